@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "AuditKitLinux",
+    products: [
+        .library(name: "AuditKitLinux", targets: ["AuditKitLinux"]),
+        .library(name: "AuditKitLinuxTestSupport", targets: ["AuditKitLinuxTestSupport"]),
+        .executable(name: "auditkit", targets: ["auditkit"]),
+    ],
+    targets: [
+        // The core: model, hierarchy, audits, importers, reports. Imports no test framework.
+        .target(name: "AuditKitLinux"),
+        // XCTest and Swift Testing integration.
+        .target(name: "AuditKitLinuxTestSupport", dependencies: ["AuditKitLinux"]),
+        // The sample app from Apple's audit talk, as headless view models.
+        .target(name: "QuoteApp", dependencies: ["AuditKitLinux"], path: "Examples/QuoteApp"),
+        // The command-line main job.
+        .executableTarget(name: "auditkit", dependencies: ["AuditKitLinux", "QuoteApp"]),
+        .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux"]),
+        .testTarget(name: "AuditKitLinuxTestSupportTests", dependencies: ["AuditKitLinuxTestSupport"]),
+        .testTarget(name: "ExampleAppTests", dependencies: ["QuoteApp", "AuditKitLinuxTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

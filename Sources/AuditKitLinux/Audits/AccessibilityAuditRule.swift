@@ -1,0 +1,194 @@
+/// One audit rule: a check in one audit category that reports issues, and what it could not judge.
+///
+/// Rules are small value types, one per file under `Audits/Rules`, each stating its threshold and
+/// the source of it in its doc comment. Register built-in rules in ``AccessibilityAuditor/builtInRules``.
+public protocol AccessibilityAuditRule: Sendable {
+    /// A stable identifier, `category.name` (such as `hitRegion.tooSmall`); used by ignore lists and baselines.
+    var ruleID: String { get }
+    /// The single category the rule belongs to.
+    var auditType: AccessibilityAuditType { get }
+    /// The standard behind the rule.
+    var reference: AuditReference { get }
+    /// Checks `context.hierarchy`, reporting issues and unjudged elements through `context`.
+    func audit(_ context: AccessibilityAuditContext)
+}
+
+/// What a rule sees while it runs, and where it reports.
+public final class AccessibilityAuditContext {
+    /// The hierarchy under audit.
+    public let hierarchy: AccessibilityHierarchy
+    /// Thresholds and options.
+    public let configuration: AccessibilityAuditConfiguration
+    private let snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)?
+    private var cachedSnapshots: [AccessibilitySettings: AccessibilityHierarchy] = [:]
+    private(set) var issues: [AccessibilityAuditIssue] = []
+    private(set) var notEvaluated: [NotEvaluated] = []
+
+    /// Creates a context. `snapshotProvider` re-snapshots a live app under other settings; `nil` for captures.
+    public init(hierarchy: AccessibilityHierarchy, configuration: AccessibilityAuditConfiguration,
+                snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)? = nil) {
+        self.hierarchy = hierarchy
+        self.configuration = configuration
+        self.snapshotProvider = snapshotProvider
+    }
+
+    /// Whether the hierarchy can be snapshotted again under other settings (a live headless app).
+    public var canResnapshot: Bool { snapshotProvider != nil }
+
+    /// The same screen under `settings`, if it can be snapshotted again; cached per settings.
+    public func hierarchy(under settings: AccessibilitySettings) -> AccessibilityHierarchy? {
+        if settings == hierarchy.settings { return hierarchy }
+        if let cached = cachedSnapshots[settings] { return cached }
+        guard let provider = snapshotProvider else { return nil }
+        let snapshot = provider(settings)
+        cachedSnapshots[settings] = snapshot
+        return snapshot
+    }
+
+    /// Reports an issue about `element` (or the whole screen when `nil`) found by `rule`.
+    public func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot?, compactDescription: String,
+                       detailedDescription: String, severity: AccessibilityAuditSeverity = .failure) {
+        issues.append(AccessibilityAuditIssue(
+            auditType: rule.auditType, element: element, compactDescription: compactDescription,
+            detailedDescription: detailedDescription, ruleID: rule.ruleID, severity: severity,
+            path: element.map { hierarchy.path(of: $0.id) }, reference: rule.reference))
+    }
+
+    /// Records that `rule`'s category could not judge `elementCount` elements (or the whole hierarchy), and why.
+    public func notEvaluated(_ rule: some AccessibilityAuditRule, reason: String, elementCount: Int? = nil) {
+        if let index = notEvaluated.firstIndex(where: { $0.auditType == rule.auditType && $0.reason == reason }) {
+            if let add = elementCount { notEvaluated[index].elementCount = (notEvaluated[index].elementCount ?? 0) + add }
+            return
+        }
+        notEvaluated.append(NotEvaluated(auditType: rule.auditType, reason: reason, elementCount: elementCount))
+    }
+}
+
+/// Thresholds and options for an audit. Defaults follow WCAG 2.2 AA and what Apple's audit enforces.
+public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
+    /// The smallest hit area, in points, for each side of an interactive element.
+    ///
+    /// Default 24 pt: WCAG 2.2 SC 2.5.8 Target Size (Minimum), which is what Apple's audit
+    /// enforces in practice (24 × 25 passes, 18 × 22 fails). ``appleHIGHitRegion`` is the stricter
+    /// 44 × 44 pt of Apple's Human Interface Guidelines (Accessibility, "Buttons and controls").
+    public var minimumHitRegion: Double
+    /// How far below a contrast threshold, as a ratio, still counts as "Contrast nearly passed"
+    /// (a warning) rather than "Contrast failed". Default 0.5 (4.0:1 to 4.5:1 for text). Apple does
+    /// not publish its margin; this one is ours.
+    public var contrastNearlyPassedMargin: Double
+    /// The largest content size category that text must fit at (textClipped). Default:
+    /// `.accessibilityExtraExtraExtraLarge`, the largest Dynamic Type size.
+    public var largestContentSizeCategory: ContentSizeCategory
+
+    /// 44 pt, Apple HIG's minimum tappable area for controls.
+    public static let appleHIGHitRegion: Double = 44
+    /// 24 pt, WCAG 2.2 SC 2.5.8's minimum target size.
+    public static let wcagHitRegion: Double = 24
+
+    /// Creates a configuration; each parameter defaults as documented on its property.
+    public init(minimumHitRegion: Double = AccessibilityAuditConfiguration.wcagHitRegion,
+                contrastNearlyPassedMargin: Double = 0.5,
+                largestContentSizeCategory: ContentSizeCategory = .accessibilityExtraExtraExtraLarge) {
+        self.minimumHitRegion = minimumHitRegion
+        self.contrastNearlyPassedMargin = contrastNearlyPassedMargin
+        self.largestContentSizeCategory = largestContentSizeCategory
+    }
+
+    /// WCAG 2.2 AA thresholds (the default).
+    public static let `default` = AccessibilityAuditConfiguration()
+    /// The default with Apple HIG's 44 × 44 pt hit region.
+    public static let appleHIG = AccessibilityAuditConfiguration(minimumHitRegion: appleHIGHitRegion)
+}
+
+/// What an audit found: issues, what it could not judge, and how much it looked at.
+public struct AccessibilityAuditResult: Hashable, Codable, Sendable {
+    /// The issues, in hierarchy order within each audit type.
+    public var issues: [AccessibilityAuditIssue]
+    /// Audit types that could not judge some elements, and why.
+    public var notEvaluated: [NotEvaluated]
+    /// The audit types that ran.
+    public var auditTypes: AccessibilityAuditType
+    /// The number of elements in the hierarchy.
+    public var elementCount: Int
+
+    /// Creates a result.
+    public init(issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated], auditTypes: AccessibilityAuditType, elementCount: Int) {
+        self.issues = issues
+        self.notEvaluated = notEvaluated
+        self.auditTypes = auditTypes
+        self.elementCount = elementCount
+    }
+
+    /// The issues that fail a test.
+    public var failures: [AccessibilityAuditIssue] { issues.filter { $0.severity == .failure } }
+    /// The issues that warn.
+    public var warnings: [AccessibilityAuditIssue] { issues.filter { $0.severity == .warning } }
+}
+
+/// Runs audit rules over a hierarchy.
+public struct AccessibilityAuditor: Sendable {
+    /// The rules this auditor runs.
+    public var rules: [any AccessibilityAuditRule]
+
+    /// Creates an auditor with `rules` (default: every built-in rule).
+    public init(rules: [any AccessibilityAuditRule] = AccessibilityAuditor.builtInRules) {
+        self.rules = rules
+    }
+
+    /// Audits `hierarchy` for `types`.
+    ///
+    /// - Parameters:
+    ///   - hierarchy: The screen to audit.
+    ///   - types: The categories to run (default: all).
+    ///   - configuration: Thresholds.
+    ///   - snapshotProvider: Re-snapshots the screen under other settings (live apps); `nil` for captures.
+    /// - Returns: The issues, ordered by the element's position in the view tree, and what was not evaluated.
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy`` for an empty hierarchy;
+    ///   ``AccessibilityAuditError/noAuditTypes`` when `types` is empty.
+    public func audit(_ hierarchy: AccessibilityHierarchy, for types: AccessibilityAuditType = .all,
+                      configuration: AccessibilityAuditConfiguration = .default,
+                      snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)? = nil) throws -> AccessibilityAuditResult {
+        guard !hierarchy.isEmpty else { throw AccessibilityAuditError.emptyHierarchy }
+        guard !types.isEmpty else { throw AccessibilityAuditError.noAuditTypes }
+        let context = AccessibilityAuditContext(hierarchy: hierarchy, configuration: configuration, snapshotProvider: snapshotProvider)
+        for rule in rules where types.contains(rule.auditType) {
+            rule.audit(context)
+        }
+        var order: [Int: Int] = [:]
+        for (position, element) in hierarchy.viewTreeElements.enumerated() { order[element.id] = position }
+        let issues = context.issues.enumerated().sorted { a, b in
+            let pa = a.element.element.flatMap { order[$0.id] } ?? Int.max
+            let pb = b.element.element.flatMap { order[$0.id] } ?? Int.max
+            return (pa, a.offset) < (pb, b.offset)
+        }.map(\.element)
+        let ran = AccessibilityAuditType(rawValue: rules.filter { types.contains($0.auditType) }.reduce(0) { $0 | $1.auditType.rawValue })
+        return AccessibilityAuditResult(issues: issues, notEvaluated: context.notEvaluated, auditTypes: ran,
+                                        elementCount: hierarchy.elements.count)
+    }
+}
+
+extension AccessibilityHierarchy {
+    /// Audits this hierarchy with the built-in rules. See ``AccessibilityAuditor/audit(_:for:configuration:snapshotProvider:)``.
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy`` for an empty hierarchy.
+    public func audit(for types: AccessibilityAuditType = .all,
+                      configuration: AccessibilityAuditConfiguration = .default) throws -> AccessibilityAuditResult {
+        try AccessibilityAuditor().audit(self, for: types, configuration: configuration)
+    }
+}
+
+extension HeadlessApplication {
+    /// Audits the current screen under ``settings`` (or `settings`), re-snapshotting the live views
+    /// when a rule needs other settings (Dynamic Type, clipping).
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy`` when nothing is on screen.
+    public func audit(for types: AccessibilityAuditType = .all,
+                      settings: AccessibilitySettings? = nil,
+                      configuration: AccessibilityAuditConfiguration = .default,
+                      auditor: AccessibilityAuditor = AccessibilityAuditor()) throws -> AccessibilityAuditResult {
+        let base = settings ?? self.settings
+        let hierarchy = snapshot(settings: base)
+        defer { _ = snapshot(settings: self.settings) }   // leave views as the app's own settings want them
+        return try auditor.audit(hierarchy, for: types, configuration: configuration) { [unowned self] other in
+            self.snapshot(settings: other)
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A problem in how a container lists its accessibility elements, found while walking it.
+public struct StructuralProblem: Hashable, Codable, Sendable {
+    /// What kind of problem.
+    public enum Kind: String, Hashable, Codable, Sendable {
+        /// An element in `accessibilityElements` is not inside the container's view subtree.
+        case elementOutsideContainer
+        /// An element is listed twice (in one container, or in two).
+        case duplicateElement
+        /// An element lists one of its own ancestors: a cycle, cut where it closed.
+        case cycle
+        /// A custom element listed in `accessibilityElements` has no frame.
+        case missingFrame
+        /// A frame was not a finite rectangle (NaN, infinite or negative size) and was dropped.
+        case invalidFrame
+    }
+    /// What kind of problem.
+    public var kind: Kind
+    /// The container whose list has the problem.
+    public var container: Int?
+    /// The element concerned.
+    public var element: Int?
+
+    /// Creates a problem record.
+    public init(kind: Kind, container: Int?, element: Int?) {
+        self.kind = kind
+        self.container = container
+        self.element = element
+    }
+}
+
+/// An immutable snapshot of a screen: every element with what is known about it, the view tree,
+/// the accessibility view (what VoiceOver reaches) and the automation view (what UI tests reach).
+///
+/// Built from headless views by ``HeadlessApplication/snapshot(settings:)`` or imported from a capture.
+/// Elements are stored flat and linked by index, so any depth encodes and walks without recursion.
+public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
+    /// Where a hierarchy came from, and so which facts it can hold.
+    public struct Source: Hashable, Codable, Sendable {
+        /// The kind of source.
+        public enum Kind: String, Hashable, Codable, Sendable {
+            /// Headless views: every fact is known.
+            case headless
+            /// An Appium / WebDriverAgent page source (XML).
+            case appiumXML
+            /// An `XCUIElement.debugDescription` dump.
+            case debugDescription
+            /// This package's JSON hierarchy format.
+            case json
+        }
+        /// The kind of source.
+        public var kind: Kind
+        /// A file name or description, for messages.
+        public var name: String?
+        /// Creates a source description.
+        public init(kind: Kind, name: String? = nil) {
+            self.kind = kind
+            self.name = name
+        }
+        /// Whether the source is a capture of a real app (the automation tree only, no colours or fonts).
+        public var isCapture: Bool { kind == .appiumXML || kind == .debugDescription }
+    }
+
+    /// Every element; an element's ``ElementSnapshot/id`` is its index here.
+    public var elements: [ElementSnapshot]
+    /// The root of the view tree (the application), or `nil` when empty.
+    public var rootID: Int?
+    /// The settings the snapshot was taken under; `nil` for captures, where they are unknown.
+    public var settings: AccessibilitySettings?
+    /// Where the hierarchy came from.
+    public var source: Source
+    /// Problems found in the containers' element lists.
+    public var problems: [StructuralProblem]
+
+    /// Creates a hierarchy from its parts.
+    public init(elements: [ElementSnapshot], rootID: Int?, settings: AccessibilitySettings?, source: Source,
+                problems: [StructuralProblem] = []) {
+        self.elements = elements
+        self.rootID = rootID
+        self.settings = settings
+        self.source = source
+        self.problems = problems
+    }
+
+    /// The element with `id`, or `nil` if out of range.
+    public subscript(id: Int) -> ElementSnapshot? {
+        elements.indices.contains(id) ? elements[id] : nil
+    }
+
+    /// Whether there is nothing to audit.
+    public var isEmpty: Bool { rootID == nil || elements.isEmpty }
+
+    /// The elements VoiceOver reaches as elements (leaves of the accessibility view), in reading order.
+    public var accessibilityElements: [ElementSnapshot] {
+        guard let root = rootID else { return [] }
+        return preorder(from: root, children: \.accessibilityChildren).filter {
+            $0.isInAccessibilityView == true && $0.isAccessibilityElement == true
+        }
+    }
+
+    /// The elements UI tests see, in depth-first order, starting at the root.
+    public var automationElements: [ElementSnapshot] {
+        guard let root = rootID else { return [] }
+        return preorder(from: root, children: \.automationChildren).filter(\.isInAutomationView)
+    }
+
+    /// The view tree in depth-first order (back to front), starting at the root.
+    public var viewTreeElements: [ElementSnapshot] {
+        guard let root = rootID else { return [] }
+        return preorder(from: root, children: \.children)
+    }
+
+    /// Depth-first pre-order walk along `children`, without recursion; each element once.
+    public func preorder(from start: Int, children: KeyPath<ElementSnapshot, [Int]>) -> [ElementSnapshot] {
+        var result: [ElementSnapshot] = []
+        var seen = Set<Int>()
+        var stack = [start]
+        while let id = stack.popLast() {
+            guard let element = self[id], seen.insert(id).inserted else { continue }
+            result.append(element)
+            stack.append(contentsOf: element[keyPath: children].reversed())
+        }
+        return result
+    }
+
+    /// The view-tree ancestors of `id`, nearest first.
+    public func ancestors(of id: Int) -> [ElementSnapshot] {
+        var result: [ElementSnapshot] = []
+        var seen = Set<Int>([id])
+        var current = self[id]?.parent
+        while let p = current, let element = self[p], seen.insert(p).inserted {
+            result.append(element)
+            current = element.parent
+        }
+        return result
+    }
+
+    /// The view-tree descendants of `id`, depth first, not including it.
+    public func descendants(of id: Int) -> [ElementSnapshot] {
+        Array(preorder(from: id, children: \.children).dropFirst())
+    }
+
+    /// The element's path from the root, such as `Application/Window/Other/Button['New Quote']`.
+    ///
+    /// Each step is the XCUITest type name with the identifier (`#id`), else the label (`['…']`),
+    /// else the index among siblings of that type (`[2]`). Stable across runs and across changes
+    /// elsewhere in the tree that do not add siblings of the same type.
+    public func path(of id: Int) -> String {
+        guard let element = self[id] else { return "" }
+        let steps = ([element] + ancestors(of: id)).reversed().map(\.pathComponent)
+        return steps.joined(separator: "/")
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Drawn text as a snapshot records it, resolved for the snapshot's settings.
+public struct TextSnapshot: Hashable, Codable, Sendable {
+    /// The string drawn.
+    public var text: String
+    /// The font, with its sizing (text style, scaled, fixed); `nil` if unknown.
+    public var font: Font?
+    /// The point size at the snapshot's content size category; `nil` if unknown.
+    public var pointSize: Double?
+    /// Whether the drawn weight counts as bold (Bold Text included); `nil` if unknown.
+    public var isBold: Bool?
+    /// Whether the font follows content size changes; `nil` if unknown.
+    public var adjustsFontForContentSizeCategory: Bool?
+    /// The cap on the content size category for this text (the view's or an ancestor's); `nil` if none or unknown.
+    public var maximumContentSizeCategory: ContentSizeCategory?
+    /// Maximum lines; 0 means no limit; `nil` if unknown.
+    public var numberOfLines: Int?
+    /// The text colour, resolved and with the view's opacity applied; `nil` if unknown.
+    public var color: RGBA?
+    /// Whether overflow scrolls rather than clips; `nil` if unknown.
+    public var scrollsWhenOverflowing: Bool?
+
+    /// Creates a text snapshot; unknown facts stay `nil`.
+    public init(text: String, font: Font? = nil, pointSize: Double? = nil, isBold: Bool? = nil,
+                adjustsFontForContentSizeCategory: Bool? = nil, maximumContentSizeCategory: ContentSizeCategory? = nil,
+                numberOfLines: Int? = nil, color: RGBA? = nil, scrollsWhenOverflowing: Bool? = nil) {
+        self.text = text
+        self.font = font
+        self.pointSize = pointSize
+        self.isBold = isBold
+        self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        self.maximumContentSizeCategory = maximumContentSizeCategory
+        self.numberOfLines = numberOfLines
+        self.color = color
+        self.scrollsWhenOverflowing = scrollsWhenOverflowing
+    }
+}
+
+/// One element of an ``AccessibilityHierarchy``: what was known about a view, a custom element or a
+/// captured node. Every fact is optional: `nil` means unknown, never false.
+public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
+    /// The element's index in ``AccessibilityHierarchy/elements``.
+    public var id: Int
+    /// The type UI tests report.
+    public var elementType: ElementType
+    /// Whether VoiceOver treats it as one element.
+    public var isAccessibilityElement: Bool?
+    /// `accessibilityLabel`.
+    public var label: String?
+    /// `accessibilityValue`.
+    public var value: String?
+    /// `accessibilityHint`.
+    public var hint: String?
+    /// `accessibilityIdentifier`.
+    public var identifier: String?
+    /// A text field's placeholder.
+    public var placeholderValue: String?
+    /// `accessibilityTraits`.
+    public var traits: AccessibilityTraits?
+    /// The accessibility frame in screen coordinates (points).
+    public var frame: CGRect?
+    /// Whether it is drawn: not hidden, not transparent, and (for captures) reported visible.
+    public var isVisible: Bool?
+    /// Whether it is enabled.
+    public var isEnabled: Bool?
+    /// Whether a tap on it does something (a tap gesture or an enabled control with actions).
+    public var isInteractive: Bool?
+    /// Whether VoiceOver's activation does something (a handler, a tap gesture, a control's action).
+    public var hasActivation: Bool?
+    /// Whether it handles VoiceOver's increment and decrement (both).
+    public var hasAdjustment: Bool?
+    /// Whether it handles VoiceOver's escape gesture.
+    public var hasEscape: Bool?
+    /// The names of its custom actions.
+    public var customActionNames: [String]?
+    /// `accessibilityViewIsModal`.
+    public var isModal: Bool?
+    /// `accessibilityElementsHidden`.
+    public var accessibilityElementsHidden: Bool?
+    /// `accessibilityIgnoresInvertColors`.
+    public var ignoresInvertColors: Bool?
+    /// `accessibilityLanguage`.
+    public var language: String?
+    /// The text it draws.
+    public var text: TextSnapshot?
+    /// The image it draws.
+    public var image: Image?
+    /// Its own background colour, resolved (may be translucent).
+    public var backgroundColor: RGBA?
+    /// The opaque colour behind its content: every background from the window down, composited.
+    public var effectiveBackgroundColor: RGBA?
+    /// Its opacity including every ancestor's (0...1).
+    public var effectiveAlpha: Double?
+    /// Whether it shows a translucent material (a blur).
+    public var isTranslucentMaterial: Bool?
+    /// Names of decorative motion effects (parallax) on it.
+    public var motionEffects: [String]?
+    /// Whether it shows a photo or video.
+    public var displaysMedia: Bool?
+    /// Whether it is a custom accessibility element rather than a view.
+    public var isCustomElement: Bool
+    /// Whether it lies inside a system bar (navigation bar, tab bar, toolbar, status bar).
+    public var isInSystemBar: Bool
+    /// This element's step in a path: its XCUITest type name and its identifier, label or index.
+    public var pathComponent: String
+
+    /// The parent in the view tree (for captures, the captured tree).
+    public var parent: Int?
+    /// The children in the view tree (subviews, or a capture's children), back to front.
+    public var children: [Int]
+    /// Whether VoiceOver reaches it; `nil` when the source does not say (captures without `accessible`).
+    public var isInAccessibilityView: Bool?
+    /// The children VoiceOver reaches inside it, in reading order; empty for a leaf or when not reached.
+    public var accessibilityChildren: [Int]
+    /// Whether UI tests see it.
+    public var isInAutomationView: Bool
+    /// The children UI tests see inside it.
+    public var automationChildren: [Int]
+
+    /// Creates a snapshot with everything unknown but its identity and type.
+    public init(id: Int, elementType: ElementType, pathComponent: String? = nil) {
+        self.id = id
+        self.elementType = elementType
+        self.isCustomElement = false
+        self.isInSystemBar = false
+        self.pathComponent = pathComponent ?? elementType.xcuiName
+        self.children = []
+        self.accessibilityChildren = []
+        self.isInAutomationView = false
+        self.automationChildren = []
+    }
+
+    /// The name VoiceOver and UI tests would use: label, else value for static text, else placeholder.
+    public var accessibleName: String? {
+        func nonEmpty(_ s: String?) -> String? {
+            guard let s, !s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+            return s
+        }
+        if let label = nonEmpty(label) { return label }
+        if elementType == .staticText, let value = nonEmpty(value) { return value }
+        return nonEmpty(placeholderValue)
+    }
+
+    /// A one-line description: type, identifier, label and frame, as Xcode's audit lists elements.
+    public var summary: String {
+        var parts = [elementType.xcuiName]
+        if let identifier, !identifier.isEmpty { parts.append("identifier: '\(identifier)'") }
+        if let label, !label.isEmpty { parts.append("label: '\(label)'") }
+        if let value, !value.isEmpty, value != label { parts.append("value: '\(value)'") }
+        if let frame, frame.isFiniteRect {
+            parts.append("{{\(Self.format(frame.minX)), \(Self.format(frame.minY))}, {\(Self.format(frame.width)), \(Self.format(frame.height))}}")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", v)
+    }
+}
+
+extension CGRect {
+    /// Whether every coordinate is a finite number and the size is not negative.
+    public var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+            && size.width >= 0 && size.height >= 0
+    }
+}

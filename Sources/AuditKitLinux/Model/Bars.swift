@@ -1,0 +1,143 @@
+import Foundation
+
+/// An item in a ``TabBar`` (`UITabBarItem`).
+public struct TabBarItem {
+    /// The title shown under the icon; it is the tab button's label.
+    public var title: String?
+    /// The icon.
+    public var image: Image?
+    /// The identifier UI tests can find the tab by.
+    public var accessibilityIdentifier: String?
+
+    /// Creates a tab bar item.
+    public init(title: String?, image: Image? = nil, accessibilityIdentifier: String? = nil) {
+        self.title = title
+        self.image = image
+        self.accessibilityIdentifier = accessibilityIdentifier
+    }
+}
+
+/// A tab bar (`UITabBar`): traits `.tabBar`; each item is a button that gains `.selected` when
+/// chosen. Text in system bars is exempt from Dynamic Type (the Large Content Viewer serves it).
+open class TabBar: View {
+    /// Runs with the new index when the user picks a tab.
+    public var onSelect: ((Int) -> Void)?
+    /// The tab buttons, one per item, laid out in equal widths across the bar.
+    public private(set) var buttons: [TabBarButton] = []
+
+    /// The items.
+    open var items: [TabBarItem] { didSet { rebuild() } }
+    /// The selected item's index.
+    open var selectedIndex: Int { didSet { updateSelection() } }
+
+    /// Creates a tab bar; item buttons share its width equally.
+    public init(items: [TabBarItem], selectedIndex: Int = 0, frame: CGRect = .zero) {
+        self.items = items
+        self.selectedIndex = selectedIndex
+        super.init(frame: frame)
+        rebuild()
+    }
+
+    /// The bar's frame; setting it lays the buttons out again.
+    open override var frame: CGRect { didSet { layoutButtons() } }
+
+    /// `.tabBar`.
+    open override var defaultAccessibilityTraits: AccessibilityTraits { .tabBar }
+    /// `.tabBar`.
+    open override var elementType: ElementType { .tabBar }
+
+    /// Selects the tab at `index` as a tap would, then calls ``onSelect``.
+    public func select(_ index: Int) {
+        guard items.indices.contains(index) else { return }
+        selectedIndex = index
+        onSelect?(index)
+    }
+
+    private func rebuild() {
+        buttons.forEach { $0.removeFromSuperview() }
+        buttons = items.enumerated().map { index, item in
+            let button = TabBarButton(item: item, index: index)
+            button.addAction { [weak self] in self?.select(index) }
+            addSubview(button)
+            return button
+        }
+        updateSelection()
+        layoutButtons()
+    }
+
+    private func updateSelection() {
+        for (i, button) in buttons.enumerated() { button.isSelected = i == selectedIndex }
+    }
+
+    private func layoutButtons() {
+        guard !buttons.isEmpty else { return }
+        let width = frame.width / Double(buttons.count)
+        for (i, button) in buttons.enumerated() {
+            button.frame = CGRect(x: Double(i) * width, y: 0, width: width, height: frame.height)
+        }
+    }
+}
+
+/// One tab of a ``TabBar``: a button labelled with the item's title.
+open class TabBarButton: Button {
+    /// The tab's position in its bar, from 0.
+    public let index: Int
+
+    /// Creates the button for `item`.
+    public init(item: TabBarItem, index: Int) {
+        self.index = index
+        super.init(title: item.title, image: item.image)
+        accessibilityIdentifier = item.accessibilityIdentifier
+        titleFont = .systemFont(ofSize: 10, weight: .medium)
+        adjustsFontForContentSizeCategory = false
+        maximumContentSizeCategory = .large
+    }
+}
+
+/// A navigation bar (`UINavigationBar`): a title shown as a heading.
+open class NavigationBar: View {
+    /// The title label, a static text with `.header`.
+    public let titleLabel: Label
+
+    /// Creates a navigation bar showing `title`.
+    public init(title: String?, frame: CGRect = .zero) {
+        titleLabel = Label(text: title)
+        super.init(frame: frame)
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.frame = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        titleLabel.maximumContentSizeCategory = .large
+        addSubview(titleLabel)
+    }
+
+    /// The bar's identifier defaults to its title, as UIKit's navigation bars report it.
+    open override var accessibilityIdentifier: String? {
+        get { super.accessibilityIdentifier ?? titleLabel.text }
+        set { super.accessibilityIdentifier = newValue }
+    }
+    /// `.navigationBar`.
+    open override var elementType: ElementType { .navigationBar }
+}
+
+/// A toolbar (`UIToolbar`) holding buttons.
+open class Toolbar: View {
+    /// `.toolbar`.
+    open override var elementType: ElementType { .toolbar }
+}
+
+/// A scroll view (`UIScrollView`).
+open class ScrollView: View {
+    /// `.scrollView`.
+    open override var elementType: ElementType { .scrollView }
+}
+
+/// A window (`UIWindow`); its background is the backdrop for contrast.
+open class Window: View {
+    /// Creates a window; its background defaults to `.systemBackground`.
+    public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+    }
+    /// `.window`.
+    open override var elementType: ElementType { .window }
+}

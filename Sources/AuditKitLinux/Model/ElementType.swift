@@ -1,0 +1,111 @@
+/// The kind of an element as UI tests see it, with `XCUIElement.ElementType`'s case names.
+///
+/// A struct rather than an enum so that captures keep types this package does not list
+/// (`XCUIElementTypeTouchBar` imports as `ElementType("touchBar")`). Encodes as its name.
+public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The `XCUIElement.ElementType` case name, such as `"button"` or `"staticText"`.
+    public let rawValue: String
+    /// Creates an element type from its `XCUIElement.ElementType` case name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates an element type from its `XCUIElement.ElementType` case name.
+    public init(_ name: String) { self.rawValue = name }
+
+    /// Creates an element type from an Appium / WebDriverAgent tag such as `XCUIElementTypeButton`,
+    /// or a debugDescription type such as `Button` or `StaticText`; `nil` for an empty name.
+    public init?(xcuiName: String) {
+        var name = xcuiName.trimmingCharacters(in: .whitespaces)
+        if name.hasPrefix("XCUIElementType") { name.removeFirst("XCUIElementType".count) }
+        guard let first = name.first else { return nil }
+        let camel = first.lowercased() + name.dropFirst()
+        let compact = camel.replacingOccurrences(of: " ", with: "")
+        self.init(rawValue: Self.aliases[compact] ?? compact)
+    }
+
+    private static let aliases: [String: String] = ["textview": "textView", "statictext": "staticText"]
+
+    /// The name XCUITest prints in a debugDescription, such as `Button` or `StaticText`.
+    public var xcuiName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    /// The case name.
+    public var description: String { rawValue }
+
+    /// `XCUIElement.ElementType.other`: a view with no more specific type.
+    public static let other = ElementType("other")
+    /// `XCUIElement.ElementType.application`.
+    public static let application = ElementType("application")
+    /// `XCUIElement.ElementType.window`.
+    public static let window = ElementType("window")
+    /// `XCUIElement.ElementType.alert`.
+    public static let alert = ElementType("alert")
+    /// `XCUIElement.ElementType.sheet`.
+    public static let sheet = ElementType("sheet")
+    /// `XCUIElement.ElementType.button`.
+    public static let button = ElementType("button")
+    /// `XCUIElement.ElementType.link`.
+    public static let link = ElementType("link")
+    /// `XCUIElement.ElementType.image`.
+    public static let image = ElementType("image")
+    /// `XCUIElement.ElementType.icon`.
+    public static let icon = ElementType("icon")
+    /// `XCUIElement.ElementType.staticText`.
+    public static let staticText = ElementType("staticText")
+    /// `XCUIElement.ElementType.textView`.
+    public static let textView = ElementType("textView")
+    /// `XCUIElement.ElementType.textField`.
+    public static let textField = ElementType("textField")
+    /// `XCUIElement.ElementType.secureTextField`.
+    public static let secureTextField = ElementType("secureTextField")
+    /// `XCUIElement.ElementType.searchField`.
+    public static let searchField = ElementType("searchField")
+    /// `XCUIElement.ElementType.switch`.
+    public static let `switch` = ElementType("switch")
+    /// `XCUIElement.ElementType.toggle`.
+    public static let toggle = ElementType("toggle")
+    /// `XCUIElement.ElementType.slider`.
+    public static let slider = ElementType("slider")
+    /// `XCUIElement.ElementType.stepper`.
+    public static let stepper = ElementType("stepper")
+    /// `XCUIElement.ElementType.segmentedControl`.
+    public static let segmentedControl = ElementType("segmentedControl")
+    /// `XCUIElement.ElementType.picker`.
+    public static let picker = ElementType("picker")
+    /// `XCUIElement.ElementType.pageIndicator`.
+    public static let pageIndicator = ElementType("pageIndicator")
+    /// `XCUIElement.ElementType.tabBar`.
+    public static let tabBar = ElementType("tabBar")
+    /// `XCUIElement.ElementType.tab`.
+    public static let tab = ElementType("tab")
+    /// `XCUIElement.ElementType.navigationBar`.
+    public static let navigationBar = ElementType("navigationBar")
+    /// `XCUIElement.ElementType.toolbar`.
+    public static let toolbar = ElementType("toolbar")
+    /// `XCUIElement.ElementType.statusBar`.
+    public static let statusBar = ElementType("statusBar")
+    /// `XCUIElement.ElementType.keyboard`.
+    public static let keyboard = ElementType("keyboard")
+    /// `XCUIElement.ElementType.key`.
+    public static let key = ElementType("key")
+    /// `XCUIElement.ElementType.scrollView`.
+    public static let scrollView = ElementType("scrollView")
+    /// `XCUIElement.ElementType.table`.
+    public static let table = ElementType("table")
+    /// `XCUIElement.ElementType.collectionView`.
+    public static let collectionView = ElementType("collectionView")
+    /// `XCUIElement.ElementType.cell`.
+    public static let cell = ElementType("cell")
+    /// `XCUIElement.ElementType.webView`.
+    public static let webView = ElementType("webView")
+    /// `XCUIElement.ElementType.progressIndicator`.
+    public static let progressIndicator = ElementType("progressIndicator")
+    /// `XCUIElement.ElementType.activityIndicator`.
+    public static let activityIndicator = ElementType("activityIndicator")
+
+    /// System bars: navigation bar, tab bar, toolbar and status bar.
+    public var isSystemBar: Bool { [.navigationBar, .tabBar, .toolbar, .statusBar].contains(self) }
+    /// Types that show text the user reads: static text, text views, text fields.
+    public var isText: Bool { [.staticText, .textView, .textField, .secureTextField, .searchField].contains(self) }
+    /// Types that UI tests and VoiceOver treat as things to operate.
+    public var isControl: Bool {
+        [.button, .link, .textField, .secureTextField, .searchField, .switch, .toggle, .slider, .stepper,
+         .segmentedControl, .picker, .tab, .key, .pageIndicator].contains(self)
+    }
+}

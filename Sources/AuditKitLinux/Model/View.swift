@@ -1,0 +1,176 @@
+import Foundation
+
+/// A tap gesture recognizer (`UITapGestureRecognizer`) with its action as a closure.
+public final class TapGestureRecognizer {
+    /// Whether the recognizer responds to taps.
+    public var isEnabled = true
+    /// What a tap does.
+    public let action: () -> Void
+    /// Creates a recognizer that runs `action` on a tap.
+    public init(action: @escaping () -> Void) { self.action = action }
+}
+
+/// The text a view draws, as audits of contrast, Dynamic Type and clipping need it.
+public struct DisplayedText: Hashable, Sendable {
+    /// The string drawn.
+    public var text: String
+    /// The font; `nil` when unknown.
+    public var font: Font?
+    /// The text colour; `nil` when unknown.
+    public var textColor: Color?
+    /// Maximum lines (UILabel's `numberOfLines`); 0 means no limit.
+    public var numberOfLines: Int
+    /// Whether the font follows content size changes (`adjustsFontForContentSizeCategory`).
+    public var adjustsFontForContentSizeCategory: Bool
+    /// Whether overflow scrolls instead of clipping (a single-line text field, a scrolling text view).
+    public var scrollsWhenOverflowing: Bool
+
+    /// Creates a description of drawn text.
+    public init(text: String, font: Font?, textColor: Color?, numberOfLines: Int = 1,
+                adjustsFontForContentSizeCategory: Bool = false, scrollsWhenOverflowing: Bool = false) {
+        self.text = text
+        self.font = font
+        self.textColor = textColor
+        self.numberOfLines = numberOfLines
+        self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        self.scrollsWhenOverflowing = scrollsWhenOverflowing
+    }
+}
+
+/// A headless view (`UIView`): geometry, visibility, colour, gestures, subviews and the
+/// accessibility properties of ``AccessibilityObject``.
+///
+/// `frame` is in the superview's coordinate space, in points, as in UIKit; snapshots convert it to
+/// screen coordinates.
+open class View: AccessibilityObject {
+    /// The frame in the superview's coordinates (points).
+    open var frame: CGRect
+    /// Hides the view and its subviews from sight, VoiceOver and UI tests.
+    open var isHidden = false
+    /// Opacity, 0...1; a view at (nearly) 0 is invisible and unreachable, as in UIKit (< 0.01).
+    open var alpha: Double = 1
+    /// The background colour; `nil` is transparent.
+    open var backgroundColor: Color?
+    /// Whether the view receives touches (UIKit's default: `true`; `false` for labels and image views).
+    open var isUserInteractionEnabled = true
+    /// The view's tap gesture recognizers.
+    open private(set) var gestureRecognizers: [TapGestureRecognizer] = []
+    /// The largest content size category the view's text grows to (`maximumContentSizeCategory`, iOS 15).
+    open var maximumContentSizeCategory: ContentSizeCategory?
+    /// Whether the view shows a translucent material (a blur) that Reduce Transparency should make opaque.
+    open var isTranslucentMaterial = false
+    /// Names of decorative motion effects on the view (parallax, `UIInterpolatingMotionEffect`) that Reduce Motion should remove.
+    open var motionEffects: [String] = []
+    /// Whether the view shows a photo or video (Smart Invert must then be told to leave it alone).
+    open var displaysMedia = false
+
+    /// The superview, if any.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// Creates a view with `frame` in its superview's coordinates (points).
+    public init(frame: CGRect = .zero) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// Adds `view` on top of the subviews, removing it from its old superview. Adding a view to
+    /// itself or to one of its own subviews is ignored (UIKit raises an exception).
+    open func addSubview(_ view: View) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Adds several subviews in order.
+    public func addSubviews(_ views: View...) { views.forEach(addSubview) }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        var steps = 0
+        while let c = current, steps < 1_000_000 {
+            if c === view { return true }
+            current = c.superview
+            steps += 1
+        }
+        return false
+    }
+
+    /// Adds a tap gesture recognizer.
+    open func addGestureRecognizer(_ recognizer: TapGestureRecognizer) { gestureRecognizers.append(recognizer) }
+
+    /// Adds a tap gesture recognizer that runs `action`.
+    public func addTapGesture(_ action: @escaping () -> Void) { addGestureRecognizer(TapGestureRecognizer(action: action)) }
+
+    /// The frame in screen coordinates (points): the frame offset by every superview's origin.
+    public var frameInScreen: CGRect {
+        var rect = frame
+        var current = superview
+        var steps = 0
+        while let c = current, steps < 1_000_000 {
+            rect = rect.offsetBy(dx: c.frame.origin.x, dy: c.frame.origin.y)
+            current = c.superview
+            steps += 1
+        }
+        return rect
+    }
+
+    /// The view's screen frame.
+    open override var defaultAccessibilityFrame: CGRect? { frameInScreen }
+
+    /// Whether a tap on the view does something: an enabled tap gesture while user interaction is on.
+    open var isInteractive: Bool {
+        isUserInteractionEnabled && gestureRecognizers.contains { $0.isEnabled }
+    }
+
+    /// Whether activation does something: a handler, or a tap that does something.
+    open override var hasAccessibilityActivation: Bool {
+        accessibilityActivateHandler != nil || isInteractive
+    }
+
+    /// Runs the enabled tap gestures; returns whether any ran.
+    @discardableResult
+    open override func performDefaultAction() -> Bool {
+        guard isUserInteractionEnabled else { return false }
+        let enabled = gestureRecognizers.filter(\.isEnabled)
+        enabled.forEach { $0.action() }
+        return !enabled.isEmpty
+    }
+
+    /// The text this view draws itself, if any (labels, text views, text fields, button titles).
+    open var displayedText: DisplayedText? { nil }
+
+    /// The image this view draws itself, if any.
+    open var displayedImage: Image? { nil }
+
+    /// Called on every view, parent before children, before a snapshot under `settings`: update
+    /// the view for the user's settings here, as `traitCollectionDidChange(_:)` and UIAccessibility
+    /// notifications do in UIKit (switch a stack to vertical at accessibility sizes, show a close
+    /// button while VoiceOver runs).
+    open func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {}
+}
+
+/// An image (`UIImage`): from the asset catalogue by name, or an SF Symbol.
+public struct Image: Hashable, Codable, Sendable {
+    /// The asset name (`UIImage(named:)`), if any.
+    public var name: String?
+    /// The SF Symbol name (`UIImage(systemName:)`), if any.
+    public var systemName: String?
+    /// The image's own accessibility label (`UIImage.accessibilityLabel`), if set.
+    public var accessibilityLabel: String?
+
+    /// An image from the asset catalogue. UIKit falls back to this name as a button's label.
+    public init(named name: String) { self.name = name }
+    /// An SF Symbol. VoiceOver's built-in symbol descriptions are not modelled.
+    public init(systemName: String) { self.systemName = systemName }
+}
