@@ -77,7 +77,7 @@ struct HierarchyBuilder {
                 element.frame = nil
             } else {
                 frame = frame.offsetBy(dx: context.origin.x, dy: context.origin.y)
-                element.frame = view.accessibilityFrame.flatMap { $0.isFiniteRect ? $0 : nil } ?? frame
+                element.frame = view.storedAccessibilityFrame.flatMap { $0.isFiniteRect ? $0 : nil } ?? frame
             }
             let own = view.backgroundColor?.resolved(for: settings)
             var background = context.background

@@ -90,7 +90,8 @@ open class AccessibilityObject {
     /// UIKit's default for ``accessibilityTraits`` for this kind of object.
     open var defaultAccessibilityTraits: AccessibilityTraits { [] }
 
-    private var storedAccessibilityFrame: CGRect?
+    /// The explicitly set frame, if any (internal: the builder uses it to avoid walking superviews).
+    var storedAccessibilityFrame: CGRect?
     /// The frame VoiceOver draws its cursor around, in screen coordinates (points); `nil` if unknown.
     /// A set value replaces the default (a view's frame converted to screen coordinates).
     open var accessibilityFrame: CGRect? {
