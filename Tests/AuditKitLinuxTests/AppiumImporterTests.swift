@@ -188,9 +188,21 @@ final class AppiumImporterTests: XCTestCase {
             XCTAssertEqual(name, "bad.xml")
             XCTAssertEqual(line, 4)
             XCTAssertGreaterThan(column, 0)
-            XCTAssertTrue("\(error)".hasPrefix("bad.xml:4:\(column): malformed XML: "), "\(error)")
+            XCTAssertEqual("\(error)", "bad.xml:4:\(column): malformed XML: the closing tag does not match the open element")
             XCTAssertEqual(error.localizedDescription, "\(error)")
         }
+    }
+
+    func testTruncatedAndTrailingXMLAreMalformed() {
+        // libxml2 through Foundation reports no error for a document cut off inside an element.
+        assertImportError("<AppiumAUT>\n  <XCUIElementTypeApplication label=\"A\">\n    <XCUIElementTypeButton/>\n",
+                          "page.xml:3:29: malformed XML: the document ends before <XCUIElementTypeApplication> (line 2) is closed")
+        assertImportError("<AppiumAUT><XCUIElementTypeApplication>",
+                          "page.xml:1:40: malformed XML: the document ends before <XCUIElementTypeApplication> (line 1) is closed")
+        assertImportError("<XCUIElementTypeApplication/>\n<XCUIElementTypeApplication/>",
+                          "page.xml:2:1: malformed XML: extra content after the end of the document element")
+        assertImportError("<XCUIElementTypeApplication label=\"Fish & Chips\"/>",
+                          "page.xml:1:42: malformed XML: a name is required here (a bare '&' or '<' must be written '&amp;' or '&lt;')")
     }
 
     func testXMLThatIsNotAPageSource() {

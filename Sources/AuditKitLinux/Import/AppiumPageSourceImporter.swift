@@ -57,7 +57,8 @@ public enum AppiumPageSourceImporter {
         parser.shouldResolveExternalEntities = false
         let succeeded = parser.parse()
         if let error = builder.error { throw error }
-        if !succeeded {
+        // On Linux `parse()` can answer true after an error it recovered from; trust the error.
+        if !succeeded || parser.parserError != nil {
             throw HierarchyImportError.malformedXML(
                 name: name, line: parser.lineNumber, column: parser.columnNumber,
                 message: parser.parserError.map(Self.message(for:)) ?? "the XML parser stopped")
@@ -65,12 +66,37 @@ public enum AppiumPageSourceImporter {
         return try builder.finish()
     }
 
-    /// The parser's message for `error`, without Foundation's generic wrapping when a better one exists.
+    /// A message for the parser's `error`. Foundation's XML parser on Linux reports libxml2's error
+    /// number without its text, so the common numbers are named here (libxml2 `xmlParserErrors`).
     static func message(for error: any Error) -> String {
         let nsError = error as NSError
+        if let text = libxml2Messages[nsError.code] { return text }
         if let reason = nsError.localizedFailureReason, !reason.isEmpty { return reason }
         return "XML parser error \(nsError.code)"
     }
+
+    /// libxml2's `xmlParserErrors` numbers for the mistakes seen in hand-edited or truncated XML.
+    private static let libxml2Messages: [Int: String] = [
+        4: "the document is empty or does not start with an element",
+        5: "extra content after the end of the document element",
+        9: "a character that XML does not allow",
+        22: "an entity reference ('&') without a name; write '&amp;' for an ampersand",
+        23: "an entity reference without its closing ';'",
+        26: "an undeclared entity (XML knows only &amp; &lt; &gt; &quot; &apos; and numeric references)",
+        38: "'<' inside an attribute value; write '&lt;'",
+        39: "an attribute value without quotes",
+        40: "an attribute value that is not closed",
+        41: "an attribute without a value",
+        42: "an attribute given twice on one element",
+        45: "a comment that is not closed",
+        65: "a space is required here",
+        68: "a name is required here (a bare '&' or '<' must be written '&amp;' or '&lt;')",
+        73: "'>' expected",
+        76: "the closing tag does not match the open element",
+        77: "a tag that is not finished",
+        85: "the elements are not balanced",
+        86: "extra content at the end of the document",
+    ]
 }
 
 /// Receives the parser's events and builds the flat element list with an explicit stack.
@@ -93,12 +119,15 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
     /// The innermost open element, kept alongside `stack` so a start tag finds its parent in O(1).
     private var openElements: [Int] = []
     private var sawDocumentElement = false
+    /// For each open XML element, its name and the line and column where it was opened.
+    private var openTags: [(name: String, line: Int, column: Int)] = []
 
     init(name: String) { self.name = name }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
         guard error == nil else { return }
+        openTags.append((elementName, parser.lineNumber, parser.columnNumber))
         let isElement = elementName.hasPrefix("XCUIElementType")
         if !sawDocumentElement {
             sawDocumentElement = true
@@ -127,14 +156,20 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard error == nil, let open = stack.popLast() else { return }
+        guard error == nil else { return }
+        _ = openTags.popLast()
+        guard let open = stack.popLast() else { return }
         if case .element = open { openElements.removeLast() }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard error == nil else { return }
-        error = .malformedXML(name: name, line: parser.lineNumber, column: parser.columnNumber,
-                              message: AppiumPageSourceImporter.message(for: parseError))
+        var message = AppiumPageSourceImporter.message(for: parseError)
+        // libxml2's "document end" error also stands for input that stops inside an element.
+        if (parseError as NSError).code == 5, let unclosed = openTags.last {
+            message = "the document ends before <\(unclosed.name)> (line \(unclosed.line)) is closed"
+        }
+        error = .malformedXML(name: name, line: parser.lineNumber, column: parser.columnNumber, message: message)
     }
 
     private func fail(_ parser: XMLParser, _ failure: HierarchyImportError) {
@@ -189,6 +224,12 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
     // MARK: Finishing
 
     func finish() throws -> AccessibilityHierarchy {
+        // libxml2 (through Foundation on Linux) does not report a document that ends inside an element.
+        if let unclosed = openTags.last {
+            throw HierarchyImportError.malformedXML(
+                name: name, line: unclosed.line, column: unclosed.column,
+                message: "the document ends before <\(unclosed.name)> (line \(unclosed.line)) is closed")
+        }
         guard let root = roots.first else {
             throw HierarchyImportError.notAPageSource(name: name, line: nil, reason: "it contains no <XCUIElementType…> element")
         }

@@ -74,19 +74,23 @@ public enum HierarchyImporter {
 
     /// Loads and imports the capture at `url`.
     ///
-    /// - Parameter url: A file URL.
+    /// - Parameters:
+    ///   - url: A file URL.
+    ///   - displayName: How error messages name the file, such as the path a user typed
+    ///     (default: the URL's path).
     /// - Returns: The imported hierarchy; its ``AccessibilityHierarchy/Source/name`` is the file's name.
     /// - Throws: ``HierarchyImportError/unreadable(name:reason:)`` when the file cannot be read, and
-    ///   any error of ``importHierarchy(from:name:)``, each naming the file by its path.
-    public static func load(contentsOf url: URL) throws -> AccessibilityHierarchy {
+    ///   any error of ``importHierarchy(from:name:)``, each naming the file by `displayName`.
+    public static func load(contentsOf url: URL, displayName: String? = nil) throws -> AccessibilityHierarchy {
+        let name = displayName ?? url.path
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            throw HierarchyImportError.unreadable(name: url.path, reason: reason)
+            throw HierarchyImportError.unreadable(name: name, reason: reason)
         }
-        var hierarchy = try importHierarchy(from: data, name: url.path)
+        var hierarchy = try importHierarchy(from: data, name: name)
         hierarchy.source.name = url.lastPathComponent
         return hierarchy
     }
