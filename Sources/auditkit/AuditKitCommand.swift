@@ -47,7 +47,10 @@ enum AuditKitCommand {
                 result = try hierarchy.audit(for: options.types, configuration: options.configuration)
             }
         } catch {
-            errorOutput("auditkit: error: \(error)\n")
+            var message = "\(error)"
+            // Every input error names the file, whichever importer raised it.
+            if case .audit(let path) = options.command, !message.contains(path) { message = "\(path): \(message)" }
+            errorOutput("auditkit: error: \(message)\n")
             return ExitStatus.usage.rawValue
         }
 
