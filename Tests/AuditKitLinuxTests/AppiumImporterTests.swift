@@ -208,6 +208,8 @@ final class AppiumImporterTests: XCTestCase {
     func testXMLThatIsNotAPageSource() {
         assertImportError("<?xml version=\"1.0\"?>\n<html><body/></html>",
                           "page.xml:2: not an Appium / WebDriverAgent page source: the document element is <html>; expected <AppiumAUT> or an <XCUIElementType…> element")
+        assertImportError(#"<hierarchy rotation="0"><android.widget.FrameLayout/></hierarchy>"#,
+                          "page.xml:1: not an Appium / WebDriverAgent page source: the document element is <hierarchy>; expected <AppiumAUT> or an <XCUIElementType…> element (this looks like an Android UiAutomator page source; only iOS captures are read)")
         assertImportError("<AppiumAUT></AppiumAUT>",
                           "page.xml: not an Appium / WebDriverAgent page source: it contains no <XCUIElementType…> element")
         assertImportError("<AppiumAUT><XCUIElementTypeApplication/><XCUIElementTypeApplication/></AppiumAUT>",

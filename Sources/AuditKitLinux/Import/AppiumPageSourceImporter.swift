@@ -138,7 +138,8 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
             guard isElement else {
                 fail(parser, .notAPageSource(
                     name: name, line: parser.lineNumber,
-                    reason: "the document element is <\(elementName)>; expected <AppiumAUT> or an <XCUIElementType…> element"))
+                    reason: "the document element is <\(elementName)>; expected <AppiumAUT> or an <XCUIElementType…> element"
+                        + (elementName == "hierarchy" ? " (this looks like an Android UiAutomator page source; only iOS captures are read)" : "")))
                 return
             }
         }
