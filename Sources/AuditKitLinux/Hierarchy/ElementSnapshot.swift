@@ -98,6 +98,8 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public var motionEffects: [String]?
     /// Whether it shows a photo or video.
     public var displaysMedia: Bool?
+    /// Whether a tap at its centre reaches it (a capture's `hittable`, WebDriverAgent's `isHittable`); `nil` if unknown.
+    public var isHittable: Bool?
     /// Whether it is a custom accessibility element rather than a view.
     public var isCustomElement: Bool
     /// Whether it lies inside a system bar (navigation bar, tab bar, toolbar, status bar).
