@@ -201,3 +201,21 @@ final class HierarchyJSONTests: XCTestCase {
         }
     }
 }
+
+final class HierarchyJSONDocumentationTests: XCTestCase {
+    /// The example in docs/hierarchy-json.md reads as documented.
+    func testDocumentedExampleDecodes() throws {
+        let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/hierarchy-json.md")
+        let text = try String(contentsOf: doc, encoding: .utf8)
+        let start = try XCTUnwrap(text.range(of: "```json\n"))
+        let end = try XCTUnwrap(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+        let h = try AccessibilityHierarchy(jsonData: Data(text[start.upperBound..<end.lowerBound].utf8), name: "doc")
+        XCTAssertEqual(h.elements.count, 4)
+        XCTAssertEqual(h.path(of: 3), "Application['Quotes']/Window/Button['New Quote']")
+        XCTAssertEqual(h.accessibilityElements.map(\.label), ["Quotes", "New Quote"])
+        XCTAssertEqual(h.elements[2].text?.font, .preferredFont(forTextStyle: .title1))
+        XCTAssertNil(h.elements[3].isVisible)
+        XCTAssertEqual(h.source, .init(kind: .json, name: "doc"))
+    }
+}
