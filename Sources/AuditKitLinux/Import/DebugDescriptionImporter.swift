@@ -115,7 +115,7 @@ public enum DebugDescriptionImporter {
         }
 
         guard !elements.isEmpty else {
-            if let header = lines.firstIndex(where: { $0.trimmed.hasPrefix("Element subtree:") }) {
+            if let header = lines.firstIndex(where: { $0.content.hasPrefix("Element subtree:") }) {
                 throw DebugDescriptionImportError(
                     line: lines[header].number,
                     message: "'Element subtree:' is followed by no element lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"")
@@ -144,24 +144,41 @@ public enum DebugDescriptionImporter {
         /// The 1-based physical line number.
         var number: Int
         var text: String
-        var trimmed: String { text.trimmingCharacters(in: .whitespaces) }
+        /// The text without its leading spaces and tabs (found once: indentation can be thousands of spaces).
+        let content: Substring
+
+        init(number: Int, text: String) {
+            self.number = number
+            self.text = text
+            let utf8 = text.utf8
+            let start = utf8.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? utf8.endIndex
+            content = text[start...]
+        }
+
+        var trimmed: String { content.trimmingCharacters(in: .whitespaces) }
     }
 
     /// The input's lines, with an escaped `po` dump expanded into its own lines (each numbered with
     /// the physical line its quote opened on).
     static func logicalLines(_ text: String) throws -> [Line] {
-        let physical = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on bytes: Character-wise splitting is slow on the long indentation of deep dumps.
+        let physical = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+            var line = String(decoding: bytes, as: UTF8.self)
+            if line.utf8.last == UInt8(ascii: "\r") { line.removeLast() }
+            return line
+        }
         var result: [Line] = []
         var index = 0
         while index < physical.count {
             let raw = String(physical[index])
             let number = index + 1
             index += 1
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("\""), trimmed.contains("\\n") else {
-                result.append(Line(number: number, text: raw))
+            let line = Line(number: number, text: raw)
+            guard line.content.hasPrefix("\""), line.content.contains("\\n") else {
+                result.append(line)
                 continue
             }
+            let trimmed = line.trimmed
             // An escaped dump: everything up to the closing unescaped quote, possibly on a later line.
             var body = String(trimmed.dropFirst())
             var decoded: String?
@@ -220,12 +237,12 @@ public enum DebugDescriptionImporter {
     /// The lines that hold the tree: the `Element subtree:` section when there is one, else every line.
     static func treeRegion(_ lines: [Line]) -> Range<Int> {
         let endMarkers = ["Path to element:", "Query chain:", "Attributes:"]
-        if let header = lines.firstIndex(where: { $0.trimmed.hasPrefix("Element subtree:") }) {
+        if let header = lines.firstIndex(where: { $0.content.hasPrefix("Element subtree:") }) {
             let start = header + 1
-            let end = lines[start...].firstIndex { line in endMarkers.contains { line.trimmed.hasPrefix($0) } } ?? lines.count
+            let end = lines[start...].firstIndex { line in endMarkers.contains { line.content.hasPrefix($0) } } ?? lines.count
             return start..<end
         }
-        let end = lines.firstIndex { line in endMarkers.dropLast().contains { line.trimmed.hasPrefix($0) } } ?? lines.count
+        let end = lines.firstIndex { line in endMarkers.dropLast().contains { line.content.hasPrefix($0) } } ?? lines.count
         return 0..<end
     }
 
@@ -254,8 +271,14 @@ public enum DebugDescriptionImporter {
 
     /// The indentation, type and fields of an element line; `nil` for any other line.
     static func elementHead(_ text: String) -> Head? {
-        var chars = Substring(text)
+        let utf8 = text.utf8
         var indent = 0
+        var start = utf8.startIndex
+        while start < utf8.endIndex, utf8[start] == UInt8(ascii: " ") || utf8[start] == UInt8(ascii: "\t") {
+            indent += utf8[start] == UInt8(ascii: " ") ? 1 : 4
+            start = utf8.index(after: start)
+        }
+        var chars = text[start...]
         while let c = chars.first {
             if c == " " { indent += 1 } else if c == "\t" { indent += 4 } else if c == "→" { indent += 1 } else if chars.hasPrefix("->") {
                 indent += 2
