@@ -202,7 +202,7 @@ public enum DebugDescriptionImporter {
     /// body has no closing quote.
     static func unescape(_ body: String) -> String? {
         var out = ""
-        var iterator = Array(body)
+        let iterator = Array(body)
         var i = 0
         while i < iterator.count {
             let c = iterator[i]
@@ -230,7 +230,6 @@ public enum DebugDescriptionImporter {
             out.append(c)
             i += 1
         }
-        iterator.removeAll()
         return nil
     }
 
