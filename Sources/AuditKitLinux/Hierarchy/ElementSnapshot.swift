@@ -64,6 +64,8 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public var isVisible: Bool?
     /// Whether it is enabled.
     public var isEnabled: Bool?
+    /// Whether it is selected (the `.selected` trait; a capture's `Selected` flag); `nil` if unknown.
+    public var isSelected: Bool?
     /// Whether a tap on it does something (a tap gesture or an enabled control with actions).
     public var isInteractive: Bool?
     /// Whether VoiceOver's activation does something (a handler, a tap gesture, a control's action).

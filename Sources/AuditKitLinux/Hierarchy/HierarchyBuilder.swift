@@ -155,6 +155,7 @@ struct HierarchyBuilder {
         element.hint = object.accessibilityHint
         element.identifier = object.accessibilityIdentifier
         element.traits = object.accessibilityTraits
+        element.isSelected = object.accessibilityTraits.contains(.selected)
         element.hasActivation = object.hasAccessibilityActivation
         element.hasAdjustment = object.hasAccessibilityAdjustment
         element.hasEscape = object.accessibilityPerformEscapeHandler != nil
