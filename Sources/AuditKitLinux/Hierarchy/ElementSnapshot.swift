@@ -64,6 +64,10 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public var isVisible: Bool?
     /// Whether it is enabled.
     public var isEnabled: Bool?
+    /// Whether a control is selected (`UIControl.isSelected`), whatever its traits say; `nil` if
+    /// unknown or not a control. Lets the trait audit find a selected control whose traits were
+    /// overwritten without `.selected`.
+    public var isSelected: Bool?
     /// Whether a tap on it does something (a tap gesture or an enabled control with actions).
     public var isInteractive: Bool?
     /// Whether VoiceOver's activation does something (a handler, a tap gesture, a control's action).
