@@ -1,4 +1,12 @@
 extension AccessibilityAuditor {
     /// Every rule this package ships, in the order they run. Add a new rule here and in its own file.
-    public static let builtInRules: [any AccessibilityAuditRule] = []
+    public static let builtInRules: [any AccessibilityAuditRule] = [
+        // dynamicType, textClipped, trait, action, parentChild (rules5)
+        DynamicTypeUnsupportedRule(), DynamicTypePartiallyUnsupportedRule(),
+        TextClippedRule(),
+        TraitMissingButtonRule(), TraitMissingHeaderRule(), TraitStateNotExposedRule(), TraitConflictRule(),
+        TraitRepeatedInLabelRule(),
+        ActionMissingRule(), ActionNotAdjustableRule(), ActionModalEscapeRule(),
+        ParentChildStructureRule(), ParentChildHiddenInteractiveRule(), ParentChildRedundantLabelRule(),
+    ]
 }

@@ -64,7 +64,9 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public var isVisible: Bool?
     /// Whether it is enabled.
     public var isEnabled: Bool?
-    /// Whether it is selected (the `.selected` trait; a capture's `Selected` flag); `nil` if unknown.
+    /// Whether it is selected: a control's `UIControl.isSelected` state whatever its traits say (so
+    /// the trait audit can find a selected control whose traits lost `.selected`), else the
+    /// `.selected` trait; a capture's `Selected` flag. `nil` if unknown.
     public var isSelected: Bool?
     /// Whether a tap on it does something (a tap gesture or an enabled control with actions).
     public var isInteractive: Bool?

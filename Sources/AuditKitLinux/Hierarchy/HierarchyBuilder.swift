@@ -100,6 +100,7 @@ struct HierarchyBuilder {
             element.image = view.displayedImage
             element.isInSystemBar = inBar
             if let control = view as? Control { element.isEnabled = control.isEnabled } else { element.isEnabled = true }
+            if let control = view as? Control { element.isSelected = control.isSelected }
             if let shown = view.displayedText { element.text = textSnapshot(shown, cap: cap, alpha: alpha) }
             elements[id] = element
             visible[id] = !hidden
