@@ -219,8 +219,18 @@ final class AppiumImporterTests: XCTestCase {
     func testEmptyAndUnsupportedInput() {
         assertImportError("", "page.xml: the input is empty: there is no hierarchy to import")
         assertImportError(" \n\t", "page.xml: the input is empty: there is no hierarchy to import")
-        assertImportError("Application, 0x600, pid: 1\n",
-                          "page.xml: unsupported format: expected an Appium / WebDriverAgent page source (XML starting with '<'), found \"Application, 0x600, pid: 1\"")
+        XCTAssertEqual(try HierarchyImporter.detectFormat(of: Data("Application, 0x600, pid: 1\n".utf8), name: "dump.txt"),
+                       .debugDescription)
+        XCTAssertEqual(try HierarchyImporter.detectFormat(of: Data(" {\"format\": 1}".utf8), name: "h.json"), .json)
+        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data("hello world\n".utf8), name: "notes.txt")) { error in
+            guard case .unsupportedFormat(let name, let reason)? = error as? HierarchyImportError else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "notes.txt")
+            XCTAssertTrue(reason.hasPrefix("expected Appium page source XML, hierarchy JSON or an XCUIElement debugDescription dump"), reason)
+        }
+        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data("{\"format\": \"other\"}".utf8), name: "h.json")) { error in
+            guard case .unsupportedFormat(let name, _)? = error as? HierarchyImportError else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "h.json")
+        }
     }
 
     func testUnreadableFileNamesThePath() {

@@ -63,13 +63,19 @@ public enum HierarchyImportError: Error, Hashable, Sendable, LocalizedError, Cus
 
 /// Imports captured hierarchies, detecting the format from the content (not the file extension).
 ///
-/// Formats: Appium / WebDriverAgent page source XML (``AppiumPageSourceImporter``). Other content
-/// is rejected with ``HierarchyImportError/unsupportedFormat(name:reason:)``.
+/// Formats: Appium / WebDriverAgent page source XML (``AppiumPageSourceImporter``), this package's
+/// JSON hierarchy format (``AccessibilityHierarchy/init(jsonData:name:)``) and
+/// `XCUIElement.debugDescription` dumps (``DebugDescriptionImporter``). Other content is rejected with
+/// ``HierarchyImportError/unsupportedFormat(name:reason:)``.
 public enum HierarchyImporter {
     /// The formats ``HierarchyImporter`` recognises from content.
     public enum Format: String, Hashable, Sendable, CaseIterable {
         /// XML: an Appium / WebDriverAgent page source.
         case appiumXML
+        /// JSON: this package's hierarchy format.
+        case json
+        /// Text: an `XCUIElement.debugDescription` dump, multi-line or lldb's escaped one-line form.
+        case debugDescription
     }
 
     /// Loads and imports the capture at `url`.
@@ -109,10 +115,29 @@ public enum HierarchyImporter {
         switch try detectFormat(of: data, name: name) {
         case .appiumXML:
             return try AppiumPageSourceImporter.importHierarchy(from: data, name: name)
+        case .json:
+            do {
+                return try AccessibilityHierarchy(jsonData: data, name: name)
+            } catch let error as HierarchyJSONError {
+                throw HierarchyImportError.unsupportedFormat(name: name, reason: error.description)
+            }
+        case .debugDescription:
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw HierarchyImportError.unsupportedFormat(name: name, reason: "the text is not UTF-8")
+            }
+            do {
+                return try DebugDescriptionImporter.parse(text, name: name)
+            } catch let error as DebugDescriptionImportError {
+                throw HierarchyImportError.unsupportedFormat(
+                    name: name,
+                    reason: "expected Appium page source XML, hierarchy JSON or an XCUIElement debugDescription dump; "
+                        + "as a debugDescription: \(error.description)")
+            }
         }
     }
 
-    /// The format of `data`, judged from its first non-blank character (`<` is XML).
+    /// The format of `data`, judged from its first non-blank character: `<` is XML, `{` is JSON,
+    /// anything else is read as a debugDescription dump.
     ///
     /// - Throws: ``HierarchyImportError/empty(name:)`` for blank input,
     ///   ``HierarchyImportError/unsupportedFormat(name:reason:)`` otherwise when not recognised.
@@ -125,12 +150,10 @@ public enum HierarchyImporter {
         switch first {
         case UInt8(ascii: "<"):
             return .appiumXML
+        case UInt8(ascii: "{"):
+            return .json
         default:
-            let preview = String(decoding: bytes.prefix(40), as: UTF8.self)
-                .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            throw HierarchyImportError.unsupportedFormat(
-                name: name,
-                reason: "expected an Appium / WebDriverAgent page source (XML starting with '<'), found \"\(preview)\"")
+            return .debugDescription
         }
     }
 }
