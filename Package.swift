@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "QuoteApp", dependencies: ["AuditKitLinux"], path: "Examples/QuoteApp"),
         // The command-line main job.
         .executableTarget(name: "auditkit", dependencies: ["AuditKitLinux", "QuoteApp"]),
+        // The benchmark: `swift run -c release auditkit-bench`.
+        .executableTarget(name: "auditkit-bench", dependencies: ["AuditKitLinux"]),
         .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux"]),
         .testTarget(name: "AuditKitLinuxTestSupportTests", dependencies: ["AuditKitLinuxTestSupport"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["QuoteApp", "AuditKitLinuxTestSupport"]),

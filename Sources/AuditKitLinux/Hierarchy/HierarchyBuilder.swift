@@ -110,15 +110,15 @@ struct HierarchyBuilder {
             var children: [(View, Context)] = []
             let subviews = view.subviews
             let childOrigin = frame.origin
-            for (index, child) in subviews.enumerated() {
+            var pictures: [CGRect] = []   // frames of earlier siblings that draw an image or video
+            for child in subviews {
                 var childBackground = background
-                if child.backgroundColor.map({ $0.resolved(for: settings).alpha < 1 }) ?? true {
-                    let childFrame = child.frame.offsetBy(dx: childOrigin.x, dy: childOrigin.y)
-                    let coveredByPicture = subviews[..<index].contains { sibling in
-                        !sibling.isHidden && sibling.alpha >= 0.01 && (sibling.displayedImage != nil || sibling.displaysMedia)
-                            && sibling.frame.offsetBy(dx: childOrigin.x, dy: childOrigin.y).intersects(childFrame)
-                    }
-                    if coveredByPicture { childBackground = nil }
+                if !pictures.isEmpty, child.backgroundColor.map({ $0.resolved(for: settings).alpha < 1 }) ?? true {
+                    let childFrame = child.frame
+                    if pictures.contains(where: { $0.intersects(childFrame) }) { childBackground = nil }
+                }
+                if !child.isHidden, child.alpha >= 0.01, child.displayedImage != nil || child.displaysMedia {
+                    pictures.append(child.frame)
                 }
                 children.append((child, Context(parent: id, origin: childOrigin, alpha: alpha, hidden: hidden,
                                                 background: childBackground, maximumCategory: cap, inSystemBar: inBar)))
@@ -220,9 +220,10 @@ struct HierarchyBuilder {
         walk(from: root, recordProblems: true, children: { builder, object in
             if object.isAccessibilityElement { return nil }
             return builder.applyingModal(object.accessibilityElements ?? (object as? View)?.subviews ?? [])
-        }, mark: { element, parent in
+        }, mark: { element in
             element.isInAccessibilityView = true
-            parent?.accessibilityChildren.append(element.id)
+        }, attach: { parent, child in
+            parent.accessibilityChildren.append(child)
         })
     }
 
@@ -234,9 +235,10 @@ struct HierarchyBuilder {
                 return identified.isEmpty ? nil : identified
             }
             return builder.applyingModal(object.accessibilityElements ?? (object as? View)?.subviews ?? [])
-        }, mark: { element, parent in
+        }, mark: { element in
             element.isInAutomationView = true
-            parent?.automationChildren.append(element.id)
+        }, attach: { parent, child in
+            parent.automationChildren.append(child)
         })
     }
 
@@ -245,7 +247,8 @@ struct HierarchyBuilder {
     private mutating func walk(
         from root: View, recordProblems: Bool,
         children: (HierarchyBuilder, AccessibilityObject) -> [AccessibilityObject]?,
-        mark: (inout ElementSnapshot, inout ElementSnapshot?) -> Void
+        mark: (inout ElementSnapshot) -> Void,
+        attach: (inout ElementSnapshot, Int) -> Void
     ) {
         var reached = Set<Int>()
         var onPath = Set<Int>()
@@ -266,11 +269,8 @@ struct HierarchyBuilder {
                 }
                 if isExcluded(object, id: id) { continue }
                 reached.insert(id)
-                var element = elements[id]
-                var parent = container.map { elements[$0] }
-                mark(&element, &parent)
-                elements[id] = element
-                if let container, let parent { elements[container] = parent }
+                mark(&elements[id])
+                if let container { attach(&elements[container], id) }
 
                 guard let kids = children(self, object) else { continue }
                 if recordProblems, let containerView = object as? View, object.accessibilityElements != nil {
@@ -292,26 +292,39 @@ struct HierarchyBuilder {
 
     /// Gives each element its path step: type and identifier, else label, else index among same-type siblings.
     private mutating func assignPathIndices() {
-        for id in elements.indices {
-            elements[id].pathComponent = Self.pathComponent(for: elements[id], siblings: siblings(of: id))
+        Self.assignPathComponents(&elements, roots: elements.indices.filter { elements[$0].parent == nil })
+    }
+
+    /// Sets every element's ``ElementSnapshot/pathComponent`` from its view-tree siblings
+    /// (`roots` are siblings of each other), in time linear in the number of elements.
+    static func assignPathComponents(_ elements: inout [ElementSnapshot], roots: [Int]) {
+        func assign(_ ids: [Int], _ elements: inout [ElementSnapshot]) {
+            var counts: [ElementType: Int] = [:]
+            for id in ids where elements.indices.contains(id) { counts[elements[id].elementType, default: 0] += 1 }
+            var seen: [ElementType: Int] = [:]
+            for id in ids where elements.indices.contains(id) {
+                let type = elements[id].elementType
+                elements[id].pathComponent = pathComponent(for: elements[id], index: seen[type, default: 0],
+                                                           sameTypeSiblings: counts[type] ?? 1)
+                seen[type, default: 0] += 1
+            }
+        }
+        assign(roots, &elements)
+        for id in elements.indices where !elements[id].children.isEmpty {
+            let children = elements[id].children
+            assign(children, &elements)
         }
     }
 
-    private func siblings(of id: Int) -> [ElementSnapshot] {
-        guard let parent = elements[id].parent else { return [elements[id]] }
-        return elements[parent].children.map { elements[$0] }
-    }
-
-    /// The path step for `element` among `siblings` (which include it).
-    static func pathComponent(for element: ElementSnapshot, siblings: [ElementSnapshot]) -> String {
+    /// The path step for `element`, the `index`-th of `sameTypeSiblings` siblings of its type.
+    static func pathComponent(for element: ElementSnapshot, index: Int, sameTypeSiblings: Int) -> String {
         let type = element.elementType.xcuiName
         if let identifier = element.identifier, !identifier.isEmpty { return "\(type)#\(identifier)" }
         if let label = element.label, !label.isEmpty {
             let short = label.count > 40 ? String(label.prefix(40)) + "…" : label
             return "\(type)['\(short)']"
         }
-        let sameType = siblings.filter { $0.elementType == element.elementType }
-        if sameType.count <= 1 { return type }
-        return "\(type)[\(sameType.firstIndex { $0.id == element.id } ?? 0)]"
+        if sameTypeSiblings <= 1 { return type }
+        return "\(type)[\(index)]"
     }
 }

@@ -262,17 +262,8 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
                                       source: .init(kind: .appiumXML, name: name), problems: problems)
     }
 
-    /// Path steps by ``HierarchyBuilder/pathComponent(for:siblings:)``, siblings grouped by type once per parent.
+    /// Path steps by ``HierarchyBuilder/assignPathComponents(_:roots:)``.
     private func assignPathComponents() {
-        func assign(_ ids: [Int]) {
-            var byType: [ElementType: [ElementSnapshot]] = [:]
-            for id in ids { byType[elements[id].elementType, default: []].append(elements[id]) }
-            for id in ids {
-                elements[id].pathComponent = HierarchyBuilder.pathComponent(
-                    for: elements[id], siblings: byType[elements[id].elementType] ?? [elements[id]])
-            }
-        }
-        assign(roots)
-        for id in elements.indices where !elements[id].children.isEmpty { assign(elements[id].children) }
+        HierarchyBuilder.assignPathComponents(&elements, roots: roots)
     }
 }

@@ -127,10 +127,7 @@ public enum DebugDescriptionImporter {
                     + (first.map { "; the text starts with '\($0.trimmed.prefix(60))'" } ?? "; the text is empty"))
         }
 
-        for id in elements.indices {
-            let siblings = elements[id].parent.map { p in elements[p].children.map { elements[$0] } } ?? [elements[id]]
-            elements[id].pathComponent = HierarchyBuilder.pathComponent(for: elements[id], siblings: siblings)
-        }
+        HierarchyBuilder.assignPathComponents(&elements, roots: [0])
         return AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil,
                                       source: .init(kind: .debugDescription, name: name), problems: problems)
     }
