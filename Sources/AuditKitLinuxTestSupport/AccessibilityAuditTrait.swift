@@ -99,9 +99,9 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     ///   screen; ``AccessibilityAuditStopped`` when stopping at the first issue.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
-        guard !types.isEmpty else { return try await function() }
         let scope = AccessibilityAuditScope()
         try await AccessibilityAuditScope.$current.withValue(scope) { try await function() }
+        guard !types.isEmpty else { return }
         let subjects = scope.subjects
         guard !subjects.isEmpty else {
             Issue.record("The .accessibilityAudit trait found nothing to audit: call AccessibilityAudit.register(app) in the test, or turn the audit off with .accessibilityAudit(for: []).")
