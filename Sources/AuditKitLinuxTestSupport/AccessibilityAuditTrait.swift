@@ -4,7 +4,7 @@ import Testing
 
 /// The apps and hierarchies a running test registered for the `.accessibilityAudit` trait.
 ///
-/// The trait sets ``current`` (a task-local) around the test body; ``AccessibilityAudit/register(_:sourceLocation:)-(HeadlessApplication,_)``
+/// The trait sets ``current`` (a task-local) around the test body; `AccessibilityAudit.register(_:)`
 /// fills it. Tasks the test creates inherit it; detached tasks do not.
 public final class AccessibilityAuditScope: @unchecked Sendable {
     /// The scope of the running test, when it has the `.accessibilityAudit` trait.
@@ -59,7 +59,7 @@ public enum AccessibilityAudit {
 }
 
 /// A Swift Testing trait that audits, after each test, what the test registered with
-/// ``AccessibilityAudit/register(_:sourceLocation:)-(HeadlessApplication,_)``.
+/// `AccessibilityAudit.register(_:)`.
 ///
 /// Create it with ``Trait/accessibilityAudit(for:ignoring:settings:configuration:auditor:failOn:stopAtFirstIssue:)``.
 /// On a suite it applies to every test inside; a test's own trait replaces the suite's.
@@ -124,7 +124,7 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == AccessibilityAuditTrait {
     /// Audits, after each test, the apps and hierarchies it registers with
-    /// ``AccessibilityAudit/register(_:sourceLocation:)-(HeadlessApplication,_)``.
+    /// `AccessibilityAudit.register(_:)`.
     ///
     /// ```swift
     /// @Suite(.accessibilityAudit(for: [.contrast, .hitRegion]))
