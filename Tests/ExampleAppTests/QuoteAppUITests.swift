@@ -95,6 +95,10 @@ final class QuoteAppUITests: XCTestCase {
         XCTAssertEqual(failures.count, 1, "\(failures)")
         XCTAssertEqual(result?.failures.first?.element?.label, "My Label")
         XCTAssertEqual(result?.failures.first?.compactDescription, "Contrast failed")
+
+        let all = try capture { result = try app.performAccessibilityAudit() }
+        XCTAssertEqual(all.count, 3, "the talk's two issues and My Label's contrast, nothing else: \(all)")
+        XCTAssertEqual(result?.issues.count, 3, "no warnings either")
     }
 
     /// The fixed app passes, with the "My Label" contrast issue ignored (failures are real here).
