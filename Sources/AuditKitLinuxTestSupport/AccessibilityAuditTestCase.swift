@@ -1,0 +1,111 @@
+import AuditKitLinux
+import Testing
+import XCTest
+
+/// An `XCTestCase` that audits ``app`` after every test, and that honours `continueAfterFailure`
+/// on Linux.
+///
+/// ```swift
+/// final class QuoteScreenTests: AccessibilityAuditTestCase {
+///     override class var accessibilityAuditTypes: AccessibilityAuditType { [.contrast, .hitRegion] }
+///     func testNewQuote() {
+///         app = QuoteApp.makeApplication(state: .fixed)
+///         app?.buttons["New Quote"].tap()
+///     }   // the audit runs here, and its failures count against testNewQuote
+/// }
+/// ```
+///
+/// After the test body, before your `tearDown`, the class audits ``app`` (if set) for
+/// ``accessibilityAuditTypes`` with ``accessibilityAuditor`` and
+/// ``accessibilityAuditConfiguration``, skipping issues ``shouldIgnore(_:)`` accepts. Failures
+/// recorded there fail the test. Opt one test out with ``skipAccessibilityAudit()``, or narrow it
+/// by setting the instance's ``accessibilityAuditTypes``.
+///
+/// Linux notes: corelibs XCTest ignores `continueAfterFailure` (its getter always answers `true`)
+/// and would call `fatalError` if it answered `false` while recording. This class stores the value
+/// and answers `true` only while a failure is being recorded, so
+/// `performAccessibilityAudit` can read it and stop by throwing ``AccessibilityAuditStopped``.
+/// Test methods declared in this library class would not be discovered; it declares none.
+open class AccessibilityAuditTestCase: XCTestCase {
+    /// The test case running now, for `performAccessibilityAudit`'s `continueAfterFailure` check.
+    nonisolated(unsafe) static weak var running: AccessibilityAuditTestCase?
+
+    /// The app to audit after the test; set it in the test or in `setUp`. `nil` skips the audit.
+    public var app: HeadlessApplication?
+
+    /// The audit types every test of the class is audited for (default: all). Override per class.
+    open class var accessibilityAuditTypes: AccessibilityAuditType { .all }
+    /// The thresholds (default: WCAG 2.2 AA). Override per class.
+    open class var accessibilityAuditConfiguration: AccessibilityAuditConfiguration { .default }
+    /// The rules (default: every built-in rule). Override per class.
+    open class var accessibilityAuditor: AccessibilityAuditor { AccessibilityAuditor() }
+    /// The least severity that fails the test (default `.failure`: warnings are printed, not failed).
+    open class var accessibilityAuditFailOn: AccessibilityAuditSeverity { .failure }
+
+    private var typesForThisTest: AccessibilityAuditType?
+    private var skipsAudit = false
+    private var storedContinueAfterFailure = true
+    private var isRecordingFailure = false
+
+    /// The audit types for this test only; defaults to the class's ``accessibilityAuditTypes``.
+    /// An empty set skips the audit.
+    public var accessibilityAuditTypes: AccessibilityAuditType {
+        get { typesForThisTest ?? Self.accessibilityAuditTypes }
+        set { typesForThisTest = newValue }
+    }
+
+    /// Skips the audit after this test.
+    public func skipAccessibilityAudit() { skipsAudit = true }
+
+    /// Whether to ignore `issue` in the audit after each test (default: none). Override per class.
+    open func shouldIgnore(_ issue: AccessibilityAuditIssue) -> Bool { false }
+
+    /// Whether the test goes on after a failure. Stored (corelibs XCTest ignores it); `false` makes
+    /// `performAccessibilityAudit` stop at the first failing issue by throwing.
+    open override var continueAfterFailure: Bool {
+        get { isRecordingFailure ? true : storedContinueAfterFailure }
+        set { storedContinueAfterFailure = newValue }
+    }
+
+    /// Records a failure through XCTest, answering `true` for `continueAfterFailure` meanwhile so
+    /// corelibs XCTest does not call `fatalError` and end the whole test process.
+    open override func recordFailure(withDescription description: String, inFile filePath: String,
+                                     atLine lineNumber: Int, expected: Bool) {
+        isRecordingFailure = true
+        defer { isRecordingFailure = false }
+        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+
+    /// Runs the test with the after-test audit registered as the first teardown block (so it runs
+    /// after your other teardown blocks and before `tearDown`).
+    open override func invokeTest() {
+        let previous = Self.running
+        Self.running = self
+        defer { Self.running = previous }
+        addTeardownBlock { [unowned self] in self.auditAfterTest() }
+        super.invokeTest()
+    }
+
+    /// Audits ``app``; errors (an empty screen, a stop after the first failure) are recorded as failures.
+    func auditAfterTest(file: StaticString = #filePath, line: UInt = #line) {
+        let types = accessibilityAuditTypes
+        guard !skipsAudit, !types.isEmpty, let app else { return }
+        let site = CallSite(fileID: #fileID, filePath: file, line: line, column: 1)
+        do {
+            let result = try app.audit(for: types, configuration: Self.accessibilityAuditConfiguration,
+                                       auditor: Self.accessibilityAuditor)
+            _ = try reportAudit(result, failOn: Self.accessibilityAuditFailOn, stopAtFirstIssue: nil, at: site) {
+                [unowned self] in self.shouldIgnore($0)
+            }
+        } catch {
+            recordAuditIssue("Accessibility audit after \(name): \(error)", failing: true, at: site)
+        }
+    }
+}
+
+/// Whether the running test wants to stop at its first failure: `continueAfterFailure == false`
+/// in an ``AccessibilityAuditTestCase``. Swift Testing and plain XCTest cases continue.
+func currentTestStopsAtFirstFailure() -> Bool {
+    guard Test.current == nil, let running = AccessibilityAuditTestCase.running else { return false }
+    return !running.continueAfterFailure
+}

@@ -1,0 +1,160 @@
+import AuditKitLinux
+import Foundation
+import Testing
+
+/// The apps and hierarchies a running test registered for the `.accessibilityAudit` trait.
+///
+/// The trait sets ``current`` (a task-local) around the test body; `AccessibilityAudit.register(_:)`
+/// fills it. Tasks the test creates inherit it; detached tasks do not.
+public final class AccessibilityAuditScope: @unchecked Sendable {
+    /// The scope of the running test, when it has the `.accessibilityAudit` trait.
+    @TaskLocal public static var current: AccessibilityAuditScope?
+
+    enum Subject {
+        case application(HeadlessApplication)
+        case hierarchy(AccessibilityHierarchy)
+    }
+
+    private let lock = NSLock()
+    private var registered: [(Subject, SourceLocation)] = []
+
+    init() {}
+
+    func register(_ subject: Subject, at location: SourceLocation) {
+        lock.lock()
+        defer { lock.unlock() }
+        registered.append((subject, location))
+    }
+
+    var subjects: [(Subject, SourceLocation)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return registered
+    }
+}
+
+/// Registers what the `.accessibilityAudit` trait audits after the test.
+public enum AccessibilityAudit {
+    /// Registers `app` to be audited when the test body returns; issues are recorded at this call.
+    ///
+    /// Outside a test with the `.accessibilityAudit` trait, records an issue saying so (the audit
+    /// would otherwise be skipped without a word).
+    public static func register(_ app: HeadlessApplication, sourceLocation: SourceLocation = #_sourceLocation) {
+        register(.application(app), at: sourceLocation)
+    }
+
+    /// Registers a hierarchy (such as a capture) to be audited when the test body returns.
+    public static func register(_ hierarchy: AccessibilityHierarchy, sourceLocation: SourceLocation = #_sourceLocation) {
+        register(.hierarchy(hierarchy), at: sourceLocation)
+    }
+
+    private static func register(_ subject: AccessibilityAuditScope.Subject, at location: SourceLocation) {
+        guard let scope = AccessibilityAuditScope.current else {
+            recordAuditIssue("AccessibilityAudit.register was called outside a test with the .accessibilityAudit trait: nothing will be audited.",
+                             failing: true, at: CallSite(location))
+            return
+        }
+        scope.register(subject, at: location)
+    }
+}
+
+/// A Swift Testing trait that audits, after each test, what the test registered with
+/// `AccessibilityAudit.register(_:)`.
+///
+/// Create it with ``Trait/accessibilityAudit(for:ignoring:settings:configuration:auditor:failOn:stopAtFirstIssue:)``.
+/// On a suite it applies to every test inside; a test's own trait replaces the suite's.
+public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The audit types; empty turns the audit off.
+    public var types: AccessibilityAuditType
+    /// Issues to ignore.
+    public var ignoring: [AccessibilityAuditIssueMatcher]
+    /// Settings to audit apps under (`nil`: each app's own).
+    public var settings: AccessibilitySettings?
+    /// Thresholds.
+    public var configuration: AccessibilityAuditConfiguration
+    /// The rules.
+    public var auditor: AccessibilityAuditor
+    /// The least severity that fails the test.
+    public var failOn: AccessibilityAuditSeverity
+    /// Whether to stop at the first failing issue.
+    public var stopAtFirstIssue: Bool
+    let id = UUID()
+
+    /// `true`: a suite's trait reaches every test inside.
+    public var isRecursive: Bool { true }
+
+    /// Scopes each test case (not suites), and only with the innermost audit trait, so a test's
+    /// own trait replaces its suite's.
+    public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+        guard !test.isSuite, testCase != nil else { return nil }
+        let innermost = test.traits.compactMap { $0 as? AccessibilityAuditTrait }.last
+        return innermost?.id == id ? self : nil
+    }
+
+    /// Runs the test with a fresh ``AccessibilityAuditScope``, then audits what it registered.
+    ///
+    /// If the body throws, the error is rethrown and nothing is audited. A test that registered
+    /// nothing gets an issue (turn the audit off with `.accessibilityAudit(for: [])`).
+    /// - Throws: What the body throws; ``AccessibilityAuditError/emptyHierarchy`` for an empty
+    ///   screen; ``AccessibilityAuditStopped`` when stopping at the first issue.
+    public func provideScope(for test: Test, testCase: Test.Case?,
+                             performing function: @Sendable () async throws -> Void) async throws {
+        let scope = AccessibilityAuditScope()
+        try await AccessibilityAuditScope.$current.withValue(scope) { try await function() }
+        guard !types.isEmpty else { return }
+        let subjects = scope.subjects
+        guard !subjects.isEmpty else {
+            Issue.record("The .accessibilityAudit trait found nothing to audit: call AccessibilityAudit.register(app) in the test, or turn the audit off with .accessibilityAudit(for: []).")
+            return
+        }
+        for (subject, location) in subjects {
+            let result: AccessibilityAuditResult
+            switch subject {
+            case .application(let app):
+                result = try app.audit(for: types, settings: settings, configuration: configuration, auditor: auditor)
+            case .hierarchy(let hierarchy):
+                result = try auditor.audit(hierarchy, for: types, configuration: configuration)
+            }
+            _ = try reportAudit(result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, at: CallSite(location)) { issue in
+                ignoring.contains { $0.matches(issue) }
+            }
+        }
+    }
+}
+
+extension Trait where Self == AccessibilityAuditTrait {
+    /// Audits, after each test, the apps and hierarchies it registers with
+    /// `AccessibilityAudit.register(_:)`.
+    ///
+    /// ```swift
+    /// @Suite(.accessibilityAudit(for: [.contrast, .hitRegion]))
+    /// struct QuoteScreenTests {
+    ///     @Test func newQuote() {
+    ///         let app = QuoteApp.makeApplication(state: .fixed)
+    ///         AccessibilityAudit.register(app)
+    ///         app.buttons["New Quote"].tap()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - types: The audit types (default: all); an empty set turns the audit off (for one test in an audited suite).
+    ///   - ignoring: Issues to ignore.
+    ///   - settings: Settings to audit apps under (default: each app's own).
+    ///   - configuration: Thresholds (default: WCAG 2.2 AA).
+    ///   - auditor: The rules (default: every built-in rule).
+    ///   - failOn: The least severity that fails the test (default `.failure`; warnings become Swift Testing warnings).
+    ///   - stopAtFirstIssue: Record only the first failing issue, then throw ``AccessibilityAuditStopped`` (default `false`).
+    public static func accessibilityAudit(
+        for types: AccessibilityAuditType = .all,
+        ignoring: [AccessibilityAuditIssueMatcher] = [],
+        settings: AccessibilitySettings? = nil,
+        configuration: AccessibilityAuditConfiguration = .default,
+        auditor: AccessibilityAuditor = AccessibilityAuditor(),
+        failOn: AccessibilityAuditSeverity = .failure,
+        stopAtFirstIssue: Bool = false
+    ) -> Self {
+        AccessibilityAuditTrait(types: types, ignoring: ignoring, settings: settings, configuration: configuration,
+                                auditor: auditor, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue)
+    }
+}

@@ -1,0 +1,60 @@
+import AuditKitLinux
+import Testing
+import XCTest
+
+/// Where a test-support call was made: the caller's `#fileID`, `#filePath`, `#line` and `#column`,
+/// or a Swift Testing `SourceLocation` (traits report at `AccessibilityAudit.register`'s call site).
+struct CallSite {
+    enum Kind {
+        case literal(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+        case testing(SourceLocation)
+    }
+    let kind: Kind
+
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        kind = .literal(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    init(_ sourceLocation: SourceLocation) { kind = .testing(sourceLocation) }
+
+    var sourceLocation: SourceLocation {
+        switch kind {
+        case let .literal(fileID, filePath, line, column):
+            SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: max(1, Int(line)), column: max(1, Int(column)))
+        case let .testing(location): location
+        }
+    }
+
+    /// `path:line`, as compilers and XCTest print locations.
+    var printed: String {
+        switch kind {
+        case let .literal(_, filePath, line, _): "\(filePath):\(line)"
+        case let .testing(location): "\(location.filePath):\(location.line)"
+        }
+    }
+}
+
+/// The one place that records a test failure or warning, into whichever framework runs the test.
+///
+/// On Linux, `XCTFail` inside a Swift Testing `@Test` and `Issue.record` inside an `XCTestCase` are
+/// both dropped silently, so this routes by `Test.current`: Swift Testing gets `Issue.record` (with
+/// severity `.warning` for warnings, which do not fail the test); XCTest gets `XCTFail` at the
+/// caller's file and line for failures, and a `path:line: warning: message` line on standard
+/// output for warnings (corelibs XCTest has no warning channel).
+func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite) {
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message), severity: failing ? .error : .warning, sourceLocation: site.sourceLocation)
+        return
+    }
+    guard failing else {
+        print("\(site.printed): warning: \(message)")
+        return
+    }
+    switch site.kind {
+    case let .literal(_, filePath, line, _):
+        XCTFail(message, file: filePath, line: line)
+    case let .testing(location):
+        // Only reached when a Swift Testing location is used outside a Swift Testing test.
+        XCTFail("\(location.filePath):\(location.line): \(message)")
+    }
+}

@@ -1,0 +1,164 @@
+import AuditKitLinux
+import AuditKitLinuxTestSupport
+import Foundation
+import Testing
+
+/// Which element identifiers a ``LoggingRule`` saw, by test name.
+final class AuditLog: @unchecked Sendable {
+    static let shared = AuditLog()
+    private let lock = NSLock()
+    private var seen: [String: [String]] = [:]
+
+    func append(_ identifiers: [String], for test: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        seen[test, default: []] += identifiers
+    }
+
+    func identifiers(for test: String) -> [String]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return seen[test]
+    }
+}
+
+/// A rule that finds nothing but logs the identifiers it saw under the running test's name.
+struct LoggingRule: AccessibilityAuditRule {
+    var ruleID: String { "test.logging" }
+    var auditType: AccessibilityAuditType { .sufficientElementDescription }
+    var reference: AuditReference { AuditReference(title: "Test rule", url: "https://example.invalid/logging") }
+
+    func audit(_ context: AccessibilityAuditContext) {
+        AuditLog.shared.append(context.hierarchy.elements.compactMap(\.identifier), for: Test.current?.name ?? "?")
+    }
+}
+
+let loggingAuditor = AccessibilityAuditor(rules: [LoggingRule(), IdentifierPrefixRule()])
+
+/// Checks, after the inner traits ran, what ``LoggingRule`` saw for the test (`nil`: not audited).
+///
+/// Put it first: the first trait is the outermost scope. (A `withKnownIssue` here cannot catch the
+/// inner trait's issues: Swift Testing scopes each trait's issues to the test, not to an outer
+/// trait's known-issue context, so issue recording is proved in ``AccessibilityAuditTraitScopeTests``.)
+struct ExpectAuditedTrait: TestTrait, SuiteTrait, TestScoping {
+    let expected: [String: [String]]
+    var isRecursive: Bool { true }
+
+    func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+        test.isSuite || testCase == nil ? nil : self
+    }
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await function()
+        let seen = AuditLog.shared.identifiers(for: test.name)
+        if seen != expected[test.name] {
+            Issue.record("\(test.name): expected the audit to see \(String(describing: expected[test.name])), it saw \(String(describing: seen))")
+        }
+    }
+}
+
+extension Trait where Self == ExpectAuditedTrait {
+    static func expectAudited(_ expected: [String: [String]]) -> Self { ExpectAuditedTrait(expected: expected) }
+}
+
+/// The `.accessibilityAudit` trait as a real attribute on a suite, overridden by single tests.
+@Suite(.expectAudited([
+    "theRegisteredAppIsAuditedAfterTheTest()": ["good1", "good2"],
+    "ignoredIssuesAreNotRecorded()": ["bad-ignored"],
+    "aCaptureCanBeRegistered()": ["good"],
+    "everyRegisteredAppIsAudited()": ["a", "b"],
+]), .accessibilityAudit(ignoring: [.issue(identifier: "bad-ignored")], auditor: loggingAuditor))
+struct AccessibilityAuditTraitTests {
+    @Test func theRegisteredAppIsAuditedAfterTheTest() {
+        let app = makeApp("good1", "good2")
+        AccessibilityAudit.register(app)
+        #expect(AccessibilityAuditScope.current != nil)
+        #expect(AuditLog.shared.identifiers(for: "theRegisteredAppIsAuditedAfterTheTest()") == nil, "not before the body returns")
+    }
+
+    /// Fails unless the suite's ignore list reaches the audit.
+    @Test func ignoredIssuesAreNotRecorded() {
+        AccessibilityAudit.register(makeApp("bad-ignored"))
+    }
+
+    @Test func aCaptureCanBeRegistered() {
+        AccessibilityAudit.register(makeApp("good").snapshot())
+    }
+
+    @Test func everyRegisteredAppIsAudited() {
+        AccessibilityAudit.register(makeApp("a"))
+        AccessibilityAudit.register(makeApp("b"))
+    }
+
+    /// Would fail with "bad1 is bad." if the suite's trait ran: the test's own trait runs only contrast.
+    @Test(.accessibilityAudit(for: [.contrast], auditor: loggingAuditor))
+    func aTestsOwnTraitReplacesTheSuites() {
+        AccessibilityAudit.register(makeApp("bad1"))
+    }
+
+    @Test(.accessibilityAudit(for: []))
+    func anEmptySetTurnsTheAuditOff() {
+        AccessibilityAudit.register(makeApp("bad1"))
+    }
+}
+
+/// The trait's scope driven from inside a test body, where `withKnownIssue` catches its issues.
+@Suite struct AccessibilityAuditTraitScopeTests {
+    @Test func issuesAreRecordedAtTheRegistrationLine() async throws {
+        let test = try #require(Test.current)
+        let trait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor)
+        let log = IssueLog()
+        let line = #line + 3
+        try await withKnownIssue {
+            try await trait.provideScope(for: test, testCase: Test.Case.current) {
+                AccessibilityAudit.register(makeApp("bad1", "bad2"))
+            }
+        } matching: { log.accept($0, containing: "is bad.") }
+        #expect(log.lines == [line, line])
+        #expect(log.comments.count == 2)
+    }
+
+    @Test func aTestThatRegistersNothingGetsAnIssue() async throws {
+        let test = try #require(Test.current)
+        let trait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor)
+        let log = IssueLog()
+        try await withKnownIssue {
+            try await trait.provideScope(for: test, testCase: Test.Case.current) {}
+        } matching: { log.accept($0, containing: "found nothing to audit") }
+        #expect(log.comments.count == 1)
+    }
+
+    @Test func stopAtFirstIssueThrowsAfterOne() async throws {
+        let test = try #require(Test.current)
+        let trait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor, stopAtFirstIssue: true)
+        let log = IssueLog()
+        await #expect(throws: AccessibilityAuditStopped.self) {
+            try await withKnownIssue {
+                try await trait.provideScope(for: test, testCase: Test.Case.current) {
+                    AccessibilityAudit.register(makeApp("bad1", "bad2"))
+                }
+            } matching: { log.accept($0, containing: "is bad.") }
+        }
+        #expect(log.comments.count == 1)
+    }
+
+    @Test func warningsStayWarnings() async throws {
+        let test = try #require(Test.current)
+        let trait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor, failOn: .warning)
+        let log = IssueLog()
+        try await withKnownIssue {
+            try await trait.provideScope(for: test, testCase: Test.Case.current) {
+                AccessibilityAudit.register(makeApp("meh1"))
+            }
+        } matching: { log.accept($0, containing: "meh1 is so-so.") }
+        #expect(log.severities == [.error])
+    }
+
+    @Test func registeringOutsideTheTraitIsAnIssue() {
+        let log = IssueLog()
+        withKnownIssue {
+            AccessibilityAudit.register(makeApp("good"))
+        } matching: { log.accept($0, containing: "outside a test with the .accessibilityAudit trait") }
+        #expect(log.comments.count == 1)
+    }
+}
