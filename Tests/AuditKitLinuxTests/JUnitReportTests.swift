@@ -100,6 +100,7 @@ final class JUnitReportTests: XCTestCase {
     }
 
     func testTheValidatorRejectsAnInvalidReport() throws {
+        try ReportValidator.requireValidators()
         // Proves the schema check can fail: a <testcase> without its required name, and wrong counts.
         let broken = JUnitReport(screens: screens).render().replacingOccurrences(of: #"<testcase classname="Home" name="hitRegion"/>"#,
                                                                                   with: #"<testcase classname="Home"/>"#)

@@ -86,11 +86,23 @@ enum ReportValidator {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// `validate.py check`, run once per process.
+    static let checkOutcome: (status: Int32, output: String)? = try? run(["check"])
+
+    /// Whether the validators are installed.
+    static var isAvailable: Bool { checkOutcome?.status == 0 }
+
+    static func requireValidators() throws {
+        guard let check = checkOutcome else { throw XCTSkip("python3 not found; run .ci/install-validators") }
+        guard check.status == 0 else {
+            throw XCTSkip("report validators missing (\(check.output.trimmingCharacters(in: .whitespacesAndNewlines))); run .ci/install-validators")
+        }
+    }
+
     /// Validates `file` as `kind` (`sarif` or `junit`); fails the test with the validator's messages.
     /// - Throws: `XCTSkip` when the validators are missing.
     static func assertValid(_ kind: String, _ file: URL, file sourceFile: StaticString = #filePath, line: UInt = #line) throws {
-        let check = try run(["check"])
-        guard check.status == 0 else { throw XCTSkip("report validators missing (\(check.output.trimmingCharacters(in: .whitespacesAndNewlines))); run .ci/install-validators") }
+        try requireValidators()
         let outcome = try run([kind, file.path])
         XCTAssertEqual(outcome.status, 0, "\(kind) validation failed:\n\(outcome.output)", file: sourceFile, line: line)
     }
@@ -106,8 +118,7 @@ enum ReportValidator {
 
     /// Whether the validator rejects `text` (used to prove the validation can fail).
     static func rejects(_ kind: String, text: Data) throws -> Bool {
-        let check = try run(["check"])
-        guard check.status == 0 else { throw XCTSkip("report validators missing; run .ci/install-validators") }
+        try requireValidators()
         let directory = try ReportFixtures.temporaryDirectory(kind)
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("report")

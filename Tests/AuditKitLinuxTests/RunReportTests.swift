@@ -44,7 +44,7 @@ final class RunReportTests: XCTestCase {
         XCTAssertTrue(xml.contains(#"<testsuite name="Home""#) && xml.contains(#"<testsuite name="Settings""#))
         XCTAssertEqual(try report.recordedScreens().map(\.name), ["Home", "Settings"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("nested/.a11y.junit.xml.records.jsonl").path))
-        try ReportValidator.assertValid("junit", URL(fileURLWithPath: path))
+        if ReportValidator.isAvailable { try ReportValidator.assertValid("junit", URL(fileURLWithPath: path)) }
     }
 
     func testANewRunStartsAFreshReport() throws {
@@ -137,7 +137,7 @@ final class RunReportTests: XCTestCase {
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
         let results = (log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
         XCTAssertEqual(results?.count, expected.count, "the final report holds every record")
-        try ReportValidator.assertValid("sarif", URL(fileURLWithPath: path))
+        if ReportValidator.isAvailable { try ReportValidator.assertValid("sarif", URL(fileURLWithPath: path)) }
     }
 }
 

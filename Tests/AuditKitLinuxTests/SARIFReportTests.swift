@@ -221,6 +221,7 @@ final class SARIFReportTests: XCTestCase {
     }
 
     func testTheValidatorRejectsAnInvalidLog() throws {
+        try ReportValidator.requireValidators()
         // Proves the schema check can fail: a level SARIF does not define, and a URI with a space.
         let text = String(decoding: try SARIFReport(screens: [AuditedScreen(name: "A", file: "a.xml", result: ReportFixtures.result([tooSmall]))]).render(), as: UTF8.self)
         XCTAssertTrue(try ReportValidator.rejects("sarif", text: Data(text.replacingOccurrences(of: #""level" : "error""#, with: #""level" : "failure""#).utf8)))
