@@ -1,0 +1,198 @@
+import Foundation
+
+/// A declarative list of issues to ignore, the file-friendly sibling of the ignore closure
+/// `performAccessibilityAudit(for:_:)` takes.
+///
+/// Each ``Matcher`` names one or more criteria; an issue is ignored when **every** criterion of
+/// **some** matcher holds. The list is `Codable`, so it can live in a JSON file beside the tests:
+///
+/// ```json
+/// {
+///   "format": "auditkit-ignore-list",
+///   "version": 1,
+///   "ignore": [
+///     { "ruleID": "contrast.*", "pathPrefix": "Application/Window/Other#legacyBanner",
+///       "reason": "Banner is being redesigned (TICKET-123)" },
+///     { "auditType": "dynamicType", "elementType": "navigationBar" },
+///     { "auditType": "contrast", "label": "My Label" }
+///   ]
+/// }
+/// ```
+///
+/// The same list in code:
+///
+/// ```swift
+/// let ignoreList = AccessibilityAuditIgnoreList([
+///     .init(ruleID: "contrast.*", pathPrefix: "Application/Window/Other#legacyBanner"),
+///     .init(auditType: .dynamicType, elementType: .navigationBar),
+///     .init(auditType: .contrast, label: "My Label"),
+/// ])
+/// let remaining = result.ignoring(ignoreList)
+/// ```
+public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
+    /// The value of ``format`` in files this type writes and accepts.
+    public static let formatName = "auditkit-ignore-list"
+    /// The newest ``version`` this type reads.
+    public static let currentVersion = 1
+
+    /// Always ``formatName``; lets a reader tell an ignore list from a baseline.
+    public var format: String
+    /// The file format version; files newer than ``currentVersion`` are refused.
+    public var version: Int
+    /// The matchers; an issue matching any of them is ignored.
+    public var ignore: [Matcher]
+
+    /// Creates a list from matchers.
+    public init(_ matchers: [Matcher] = []) {
+        self.format = Self.formatName
+        self.version = Self.currentVersion
+        self.ignore = matchers
+    }
+
+    /// Whether some matcher in the list matches `issue`.
+    public func matches(_ issue: AccessibilityAuditIssue) -> Bool {
+        ignore.contains { $0.matches(issue) }
+    }
+
+    /// Reads a list from JSON.
+    /// - Throws: `DecodingError` for malformed JSON, an unknown `format`, a `version` newer than
+    ///   ``currentVersion``, an unknown audit type name, or a matcher with no criterion.
+    public init(json: Data) throws {
+        self = try JSONDecoder().decode(Self.self, from: json)
+    }
+
+    /// The list as pretty-printed JSON with sorted keys.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    private enum CodingKeys: String, CodingKey { case format, version, ignore }
+
+    /// Decodes a list; `format` and `version` may be omitted (they default to the current ones).
+    /// - Throws: `DecodingError.dataCorrupted` for a foreign `format` or a too-new `version`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let format = try container.decodeIfPresent(String.self, forKey: .format) ?? Self.formatName
+        guard format == Self.formatName else {
+            throw DecodingError.dataCorruptedError(forKey: .format, in: container,
+                debugDescription: "Not an ignore list: format is '\(format)', expected '\(Self.formatName)'.")
+        }
+        let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? Self.currentVersion
+        guard version <= Self.currentVersion else {
+            throw DecodingError.dataCorruptedError(forKey: .version, in: container,
+                debugDescription: "Ignore list version \(version) is newer than this AuditKitLinux reads (\(Self.currentVersion)).")
+        }
+        self.format = format
+        self.version = version
+        self.ignore = try container.decodeIfPresent([Matcher].self, forKey: .ignore) ?? []
+    }
+
+    /// One rule for ignoring issues: every criterion that is set must hold.
+    ///
+    /// - `ruleID`: the issue's rule id, exactly (`hitRegion.tooSmall`), or a prefix ending in `*`
+    ///   (`contrast.*` matches every contrast rule).
+    /// - `auditType`: the issue's category is one of these (one name or a list in JSON).
+    /// - `identifier`, `label`: the element's `accessibilityIdentifier` / `accessibilityLabel`,
+    ///   exactly (an issue without an element never matches these).
+    /// - `elementType`: the element's type; `button`, `Button` and `XCUIElementTypeButton` are the same.
+    /// - `pathPrefix`: the issue's path starts with these whole steps: `Application/Window/Other#list`
+    ///   matches `Application/Window/Other#list/Cell['Wi-Fi']` but not `Application/Window/Other#list2`.
+    /// - `compactDescription`: Apple's short text, exactly (`Contrast nearly passed`).
+    ///
+    /// A matcher with no criterion matches nothing (decoding one is an error), so a typo in a key
+    /// cannot silently ignore everything. `reason` is free text for people and never matched.
+    public struct Matcher: Hashable, Codable, Sendable {
+        /// A rule id, or a prefix ending in `*`.
+        public var ruleID: String?
+        /// Audit categories; the issue's must be among them.
+        public var auditType: AccessibilityAuditType?
+        /// The element's `accessibilityIdentifier`, exactly.
+        public var identifier: String?
+        /// The element's `accessibilityLabel`, exactly.
+        public var label: String?
+        /// The element's type.
+        public var elementType: ElementType?
+        /// Leading whole steps of the issue's path (see ``AccessibilityHierarchy/path(of:)``).
+        public var pathPrefix: String?
+        /// The issue's compact description, exactly.
+        public var compactDescription: String?
+        /// Why the issue is ignored, for people reading the file; not matched.
+        public var reason: String?
+
+        /// Creates a matcher; leave a criterion `nil` to not constrain it.
+        public init(ruleID: String? = nil, auditType: AccessibilityAuditType? = nil, identifier: String? = nil,
+                    label: String? = nil, elementType: ElementType? = nil, pathPrefix: String? = nil,
+                    compactDescription: String? = nil, reason: String? = nil) {
+            self.ruleID = ruleID
+            self.auditType = auditType
+            self.identifier = identifier
+            self.label = label
+            self.elementType = elementType
+            self.pathPrefix = pathPrefix
+            self.compactDescription = compactDescription
+            self.reason = reason
+        }
+
+        /// Whether at least one criterion is set.
+        public var hasCriteria: Bool {
+            ruleID != nil || auditType != nil || identifier != nil || label != nil || elementType != nil
+                || pathPrefix != nil || compactDescription != nil
+        }
+
+        /// Whether every criterion that is set holds for `issue`; `false` when none is set.
+        public func matches(_ issue: AccessibilityAuditIssue) -> Bool {
+            guard hasCriteria else { return false }
+            if let ruleID, !Self.ruleIDMatches(pattern: ruleID, issue.ruleID) { return false }
+            if let auditType, auditType.isDisjoint(with: issue.auditType) { return false }
+            if let identifier, issue.element?.identifier != identifier { return false }
+            if let label, issue.element?.label != label { return false }
+            if let elementType {
+                guard let actual = issue.element?.elementType, Self.normalized(actual) == Self.normalized(elementType) else { return false }
+            }
+            if let pathPrefix, !Self.pathHasPrefix(issue.path, pathPrefix) { return false }
+            if let compactDescription, issue.compactDescription != compactDescription { return false }
+            return true
+        }
+
+        static func ruleIDMatches(pattern: String, _ ruleID: String) -> Bool {
+            if pattern.hasSuffix("*") { return ruleID.hasPrefix(pattern.dropLast()) }
+            return ruleID == pattern
+        }
+
+        static func normalized(_ type: ElementType) -> String {
+            (ElementType(xcuiName: type.rawValue) ?? type).rawValue.lowercased()
+        }
+
+        static func pathHasPrefix(_ path: String?, _ prefix: String) -> Bool {
+            guard let path, !prefix.isEmpty else { return false }
+            if prefix.hasSuffix("/") { return path.hasPrefix(prefix) }
+            return path == prefix || path.hasPrefix(prefix + "/")
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case ruleID, auditType, identifier, label, elementType, pathPrefix, compactDescription, reason
+        }
+
+        /// Decodes a matcher.
+        /// - Throws: `DecodingError.dataCorrupted` when it sets no criterion (unknown keys are not criteria).
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(ruleID: try c.decodeIfPresent(String.self, forKey: .ruleID),
+                      auditType: try c.decodeIfPresent(AccessibilityAuditType.self, forKey: .auditType),
+                      identifier: try c.decodeIfPresent(String.self, forKey: .identifier),
+                      label: try c.decodeIfPresent(String.self, forKey: .label),
+                      elementType: try c.decodeIfPresent(ElementType.self, forKey: .elementType),
+                      pathPrefix: try c.decodeIfPresent(String.self, forKey: .pathPrefix),
+                      compactDescription: try c.decodeIfPresent(String.self, forKey: .compactDescription),
+                      reason: try c.decodeIfPresent(String.self, forKey: .reason))
+            guard hasCriteria else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
+                    debugDescription: "An ignore matcher needs at least one of: \(Self.criterionKeys); it would otherwise ignore nothing."))
+            }
+        }
+
+        static let criterionKeys = "ruleID, auditType, identifier, label, elementType, pathPrefix, compactDescription"
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+
+/// Known issues recorded once, so that later runs fail only on new ones.
+///
+/// Typical use: record a baseline when adopting audits on an existing app, commit it, and fail CI
+/// only for issues that are not in it; fix known issues at your own pace, and drop the entries
+/// ``compare(_:screen:)`` reports as stale.
+///
+/// ```swift
+/// let baseline = try AccessibilityAuditBaseline(json: Data(contentsOf: baselineURL))
+/// let comparison = baseline.compare(try app.audit(), screen: "Settings")
+/// XCTAssertEqual(comparison.new, [])
+/// ```
+///
+/// ## The key
+/// Each issue is matched by ``AccessibilityAuditIssue/baselineKey``, `ruleID locator`:
+/// - the element has an `accessibilityIdentifier`: `#identifier`
+///   (`hitRegion.tooSmall #closeButton`);
+/// - otherwise its path from the nearest ancestor with an identifier (or from the root when none
+///   has one), with sibling indices removed: `Other#settingsList/Cell['Wi-Fi']/Button`
+///   (`Type#identifier` and `Type['label']` steps are kept; `Type[2]` becomes `Type`);
+/// - no element (a whole-screen issue): `(screen)`.
+///
+/// Index steps are dropped because they shift when an unrelated sibling of the same type is added
+/// or moved; the key then no longer tells same-looking elements apart, so matching counts
+/// instead: if the baseline holds a key twice and the run finds it three times, the first two
+/// are known and the third is new (in hierarchy order). Labels in the key change with the text:
+/// give elements identifiers for the stablest keys. Entries also carry the screen name, and only
+/// entries of the same screen match.
+public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
+    /// The value of ``format`` in baseline files.
+    public static let formatName = "auditkit-baseline"
+    /// The newest ``version`` this type reads.
+    public static let currentVersion = 1
+
+    /// Always ``formatName``.
+    public var format: String
+    /// The file format version; files newer than ``currentVersion`` are refused.
+    public var version: Int
+    /// The known issues.
+    public var entries: [Entry]
+
+    /// One known issue.
+    public struct Entry: Hashable, Codable, Sendable {
+        /// What matches: ``AccessibilityAuditIssue/baselineKey``.
+        public var key: String
+        /// The screen the issue was found on; `nil` for a single-screen baseline.
+        public var screen: String?
+        /// The rule id, for people (also the start of ``key``).
+        public var ruleID: String
+        /// The issue's compact description, for people; not matched.
+        public var compactDescription: String
+        /// The issue's full path when recorded, for people; not matched.
+        public var path: String?
+
+        /// Creates an entry.
+        public init(key: String, screen: String? = nil, ruleID: String, compactDescription: String, path: String? = nil) {
+            self.key = key
+            self.screen = screen
+            self.ruleID = ruleID
+            self.compactDescription = compactDescription
+            self.path = path
+        }
+
+        /// The entry for `issue` found on `screen`.
+        public init(issue: AccessibilityAuditIssue, screen: String? = nil) {
+            self.init(key: issue.baselineKey, screen: screen, ruleID: issue.ruleID,
+                      compactDescription: issue.compactDescription, path: issue.path)
+        }
+    }
+
+    /// How a run compares with a baseline.
+    public struct Comparison: Hashable, Sendable {
+        /// Issues not in the baseline: these should fail.
+        public var new: [AccessibilityAuditIssue]
+        /// Issues the baseline knows.
+        public var known: [AccessibilityAuditIssue]
+        /// Baseline entries (for the compared screen) that the run did not find: fixed, or moved.
+        public var stale: [Entry]
+    }
+
+    /// Creates a baseline from entries.
+    public init(entries: [Entry] = []) {
+        self.format = Self.formatName
+        self.version = Self.currentVersion
+        self.entries = entries
+    }
+
+    /// A baseline holding every issue of `result`, found on `screen`.
+    public init(result: AccessibilityAuditResult, screen: String? = nil) {
+        self.init(entries: result.issues.map { Entry(issue: $0, screen: screen) })
+    }
+
+    /// A baseline holding every issue of every screen.
+    public init(screens: [AuditedScreen]) {
+        self.init(entries: screens.flatMap { screen in screen.result.issues.map { Entry(issue: $0, screen: screen.name) } })
+    }
+
+    /// Compares `result` (found on `screen`) with the entries for that screen.
+    ///
+    /// Matching is by key, counting duplicates: see the type's discussion.
+    /// - Returns: New and known issues, each in the result's order, and the stale entries in file order.
+    public func compare(_ result: AccessibilityAuditResult, screen: String? = nil) -> Comparison {
+        let mine = entries.filter { $0.screen == screen }
+        var remaining: [String: [Entry]] = [:]
+        var order: [String] = []
+        for entry in mine {
+            if remaining[entry.key] == nil { order.append(entry.key) }
+            remaining[entry.key, default: []].append(entry)
+        }
+        var new: [AccessibilityAuditIssue] = []
+        var known: [AccessibilityAuditIssue] = []
+        for issue in result.issues {
+            let key = issue.baselineKey
+            if var list = remaining[key], !list.isEmpty {
+                list.removeFirst()
+                remaining[key] = list
+                known.append(issue)
+            } else {
+                new.append(issue)
+            }
+        }
+        // Stale: the unmatched entries, in file order.
+        var leftCount = remaining.mapValues(\.count)
+        var stale: [Entry] = []
+        for entry in mine.reversed() where (leftCount[entry.key] ?? 0) > 0 {
+            leftCount[entry.key, default: 0] -= 1
+            stale.append(entry)
+        }
+        return Comparison(new: new, known: known, stale: stale.reversed())
+    }
+
+    /// Reads a baseline from JSON.
+    /// - Throws: `DecodingError` for malformed JSON, a foreign `format`, or a `version` newer than ``currentVersion``.
+    public init(json: Data) throws {
+        self = try JSONDecoder().decode(Self.self, from: json)
+    }
+
+    /// The baseline as pretty-printed JSON with sorted keys, entries in the order recorded
+    /// (so a re-recorded baseline diffs well).
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    private enum CodingKeys: String, CodingKey { case format, version, entries }
+
+    /// Decodes a baseline.
+    /// - Throws: `DecodingError.dataCorrupted` for a foreign `format` or a too-new `version`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let format = try container.decode(String.self, forKey: .format)
+        guard format == Self.formatName else {
+            throw DecodingError.dataCorruptedError(forKey: .format, in: container,
+                debugDescription: "Not an AuditKitLinux baseline: format is '\(format)', expected '\(Self.formatName)'.")
+        }
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version <= Self.currentVersion else {
+            throw DecodingError.dataCorruptedError(forKey: .version, in: container,
+                debugDescription: "Baseline version \(version) is newer than this AuditKitLinux reads (\(Self.currentVersion)).")
+        }
+        self.format = format
+        self.version = version
+        self.entries = try container.decode([Entry].self, forKey: .entries)
+    }
+}
+
+extension AccessibilityAuditIssue {
+    /// The key that matches this issue against a baseline, stable across runs and across
+    /// unrelated changes elsewhere in the tree: `ruleID #identifier`, or `ruleID` and the path from
+    /// the nearest identified ancestor without sibling indices, or `ruleID (screen)`.
+    /// See ``AccessibilityAuditBaseline`` for the precise rules.
+    public var baselineKey: String {
+        ruleID + " " + Self.baselineLocator(element: element, path: path)
+    }
+
+    static func baselineLocator(element: ElementSnapshot?, path: String?) -> String {
+        if let identifier = element?.identifier, !identifier.isEmpty { return "#" + identifier }
+        guard let path, !path.isEmpty else {
+            guard let element else { return "(screen)" }
+            return Self.stableStep(element.pathComponent)
+        }
+        let steps = Self.pathSteps(path)
+        let anchor = steps.lastIndex { $0.hasIdentifierStep } ?? steps.startIndex
+        return steps[anchor...].map { Self.stableStep($0) }.joined(separator: "/")
+    }
+
+    /// Splits a path into its steps at `/`, except inside a `['label']` step, whose label may hold `/`.
+    static func pathSteps(_ path: String) -> [String] {
+        var steps: [String] = []
+        var current = ""
+        var inLabel = false
+        let characters = Array(path)
+        var i = 0
+        while i < characters.count {
+            let c = characters[i]
+            if !inLabel, c == "[", i + 1 < characters.count, characters[i + 1] == "'" {
+                inLabel = true
+            } else if inLabel, c == "'", i + 1 < characters.count, characters[i + 1] == "]",
+                      i + 2 == characters.count || characters[i + 2] == "/" {
+                inLabel = false
+            }
+            if c == "/" && !inLabel {
+                steps.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+            i += 1
+        }
+        steps.append(current)
+        return steps
+    }
+
+    /// `Type[3]` becomes `Type`; identifier and label steps are kept.
+    static func stableStep(_ step: String) -> String {
+        guard step.last == "]", let open = step.lastIndex(of: "[") else { return step }
+        let inside = step[step.index(after: open)..<step.index(before: step.endIndex)]
+        guard !inside.isEmpty, inside.allSatisfy(\.isASCIIDigit) else { return step }
+        let type = step[..<open]
+        guard !type.isEmpty, !type.contains("#"), !type.contains("[") else { return step }
+        return String(type)
+    }
+}
+
+private extension String {
+    /// Whether this path step names an identifier (`Type#identifier`, the type being letters only).
+    var hasIdentifierStep: Bool {
+        guard let hash = firstIndex(of: "#") else { return false }
+        let type = self[..<hash]
+        return !type.isEmpty && type.allSatisfy { $0.isLetter || $0.isNumber } && index(after: hash) < endIndex
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,180 @@
+/// Audit results as JUnit XML, for CI systems that show test reports (Jenkins, GitLab, Azure, …).
+///
+/// The shape, valid against the common Jenkins/Surefire `junit-10.xsd`
+/// (committed under `Tests/Validation/`, see its README):
+/// - one `<testsuite>` per ``AuditedScreen`` (its `file` attribute is the screen's file);
+/// - one `<testcase>` per rule and element (`name` is `ruleID path`), holding one `<failure>` per
+///   issue (`type` is the rule id, `message` the compact description, the text the details),
+///   so an element flagged under several settings is one test with several failures;
+/// - warnings below `failOn` do not fail: their test case passes and carries the warning in
+///   `<system-out>`. `<skipped>` is not used for them because CI dashboards count skipped tests
+///   as "not run", which a warning is not. With `failOn: .warning` they are `<failure>`s;
+/// - each audit type that ran and found nothing is one passing `<testcase>` named after the type
+///   (`contrast`), so a clean screen shows its checks;
+/// - what could not be evaluated is a `<testcase>` with `<skipped message="…">`: the check did not run.
+///
+/// The XML is built as text with every attribute and text node escaped; characters XML 1.0
+/// cannot hold (control characters other than tab, line feed, carriage return) become U+FFFD.
+public struct JUnitReport: Sendable {
+    /// The screens, one test suite each, in this order.
+    public var screens: [AuditedScreen]
+    /// The lowest severity that fails a test case (default: failures only).
+    public var failOn: AccessibilityAuditSeverity
+    /// The `name` of the root `<testsuites>` element.
+    public var name: String
+
+    /// Creates a report.
+    public init(screens: [AuditedScreen], failOn: AccessibilityAuditSeverity = .failure,
+                name: String = "AuditKitLinux accessibility audit") {
+        self.screens = screens
+        self.failOn = failOn
+        self.name = name
+    }
+
+    private struct TestCase {
+        var name: String
+        var children: [String] = []
+        var failed = false
+        var skipped = false
+    }
+
+    /// The report as a UTF-8 XML document, ending in a newline.
+    public func render() -> String {
+        var suites: [String] = []
+        var totalTests = 0
+        var totalFailures = 0
+        for screen in screens {
+            let cases = testCases(for: screen)
+            totalTests += cases.count
+            let failures = cases.filter(\.failed).count
+            totalFailures += failures
+            var xml = "  <testsuite" + Self.attributes([
+                ("name", screen.name), ("tests", String(cases.count)), ("failures", String(failures)),
+                ("errors", "0"), ("skipped", String(cases.filter(\.skipped).count)), ("file", screen.file),
+            ]) + ">\n"
+            xml += "    <properties>\n"
+            xml += "      <property" + Self.attributes([("name", "auditTypes"), ("value", screen.result.auditTypes.names.joined(separator: ","))]) + "/>\n"
+            xml += "      <property" + Self.attributes([("name", "elementCount"), ("value", String(screen.result.elementCount))]) + "/>\n"
+            xml += "    </properties>\n"
+            for testCase in cases {
+                let open = "    <testcase" + Self.attributes([("classname", screen.name), ("name", testCase.name)])
+                if testCase.children.isEmpty {
+                    xml += open + "/>\n"
+                } else {
+                    xml += open + ">\n" + testCase.children.map { "      " + $0 + "\n" }.joined() + "    </testcase>\n"
+                }
+            }
+            xml += "  </testsuite>\n"
+            suites.append(xml)
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites" + Self.attributes([("name", name), ("tests", String(totalTests)),
+                                               ("failures", String(totalFailures)), ("errors", "0")]) + ">\n"
+            + suites.joined()
+            + "</testsuites>\n"
+    }
+
+    private func testCases(for screen: AuditedScreen) -> [TestCase] {
+        var cases: [TestCase] = []
+        var indexByKey: [String: Int] = [:]
+        var typesWithIssues: AccessibilityAuditType = []
+        for issue in screen.result.issues {
+            typesWithIssues.formUnion(issue.auditType)
+            let location = issue.path ?? issue.element?.summary ?? "(screen)"
+            let key = issue.ruleID + " " + location
+            let index: Int
+            if let existing = indexByKey[key] {
+                index = existing
+            } else {
+                index = cases.count
+                indexByKey[key] = index
+                cases.append(TestCase(name: key))
+            }
+            if issue.severity >= failOn {
+                cases[index].failed = true
+                cases[index].children.append("<failure" + Self.attributes([("type", issue.ruleID), ("message", issue.compactDescription)])
+                                             + ">" + Self.escapeText(Self.details(of: issue)) + "</failure>")
+            } else {
+                cases[index].children.append("<system-out>" + Self.escapeText(issue.severity.rawValue + ": " + issue.description + "\n"
+                                                                              + Self.details(of: issue)) + "</system-out>")
+            }
+        }
+        let wholeScreenNotEvaluated = AccessibilityAuditType(rawValue: screen.result.notEvaluated
+            .filter { $0.elementCount == nil }.reduce(0) { $0 | $1.auditType.rawValue })
+        var passing: [TestCase] = []
+        for (typeName, type) in AccessibilityAuditType.named where screen.result.auditTypes.contains(type) {
+            if typesWithIssues.isDisjoint(with: type) && wholeScreenNotEvaluated.isDisjoint(with: type) {
+                passing.append(TestCase(name: typeName))
+            }
+        }
+        let skipped = screen.result.notEvaluated.map { record -> TestCase in
+            let scope = record.elementCount.map { " for \($0) element\($0 == 1 ? "" : "s")" } ?? ""
+            let message = "\(record.auditType) not evaluated\(scope): \(record.reason)"
+            return TestCase(name: "\(record.auditType) not evaluated: \(record.reason)",
+                            children: ["<skipped" + Self.attributes([("message", message)]) + "/>"], skipped: true)
+        }
+        return passing + cases + skipped
+    }
+
+    /// The text of a `<failure>`: details, element, path, settings and reference, one per line.
+    static func details(of issue: AccessibilityAuditIssue) -> String {
+        var lines = [issue.detailedDescription]
+        if let element = issue.element { lines.append("Element: " + element.summary) }
+        if let path = issue.path { lines.append("Path: " + path) }
+        for settings in issue.foundUnder {
+            lines.append("Found under: \(settings)")
+        }
+        lines.append("Rule: \(issue.ruleID) (\(issue.severity.rawValue))")
+        lines.append("Reference: \(issue.reference.title) <\(issue.reference.url)>")
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Escaping
+
+    static func attributes(_ pairs: [(String, String?)]) -> String {
+        pairs.compactMap { name, value in value.map { " \(name)=\"\(escapeAttribute($0))\"" } }.joined()
+    }
+
+    /// Escapes text content: `&`, `<`, `>`, and characters XML 1.0 cannot hold.
+    static func escapeText(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.unicodeScalars.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
+            }
+        }
+        return out
+    }
+
+    /// Escapes an attribute value: also quotes, and tab / line breaks as character references so
+    /// that attribute-value normalisation keeps them.
+    static func escapeAttribute(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default: out.unicodeScalars.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
+            }
+        }
+        return out
+    }
+
+    /// XML 1.0 `Char`: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF.
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+}

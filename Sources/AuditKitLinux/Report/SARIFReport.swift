@@ -1,0 +1,226 @@
+import Foundation
+
+/// Audit results as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format), for
+/// code-scanning dashboards such as GitHub's.
+///
+/// One run, tool driver `AuditKitLinux`:
+/// - one `reportingDescriptor` per rule id found, sorted by id, with the rule's compact
+///   description(s) as `shortDescription`, its reference as `help` and `helpUri`, and its
+///   default level (`error` if it ever reported a failure, else `warning`);
+/// - one `result` per issue: `level` `error` (failure) or `warning`, `message` the issue's
+///   description, a location whose `physicalLocation.artifactLocation.uri` is the screen's file
+///   (with `region.startLine` when the screen has a line) and whose `logicalLocations` entry is
+///   the element's path (`kind` `element`), and `partialFingerprints["auditkitBaselineKey/v1"]`,
+///   the screen name and ``AccessibilityAuditIssue/baselineKey`` (stable across runs);
+/// - what could not be evaluated is a `toolExecutionNotification` (level `note`) of the invocation.
+///
+/// File paths under ``sourceRoot`` become URIs relative to the base id `SRCROOT` (what GitHub
+/// code scanning needs); other absolute paths become `file://` URIs.
+public struct SARIFReport: Sendable {
+    /// The screens, in order.
+    public var screens: [AuditedScreen]
+    /// The directory relative paths are resolved against and absolute paths are made relative to
+    /// (usually the repository root); `nil` leaves paths as they are.
+    public var sourceRoot: String?
+
+    /// SARIF's `$schema` for version 2.1.0 (the OASIS errata 01 schema, committed under `Tests/Validation/`).
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    /// The fingerprint name carrying the baseline key.
+    public static let fingerprintName = "auditkitBaselineKey/v1"
+
+    /// Creates a report.
+    public init(screens: [AuditedScreen], sourceRoot: String? = nil) {
+        self.screens = screens
+        self.sourceRoot = sourceRoot
+    }
+
+    /// The log as pretty-printed UTF-8 JSON with sorted keys.
+    /// - Throws: `EncodingError` if encoding fails (it does not for any audit result).
+    public func render() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(log())
+    }
+
+    func log() -> Log {
+        let allIssues = screens.flatMap(\.result.issues)
+        let ruleIDs = Array(Set(allIssues.map(\.ruleID))).sorted()
+        let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
+        let rules = ruleIDs.map { id -> ReportingDescriptor in
+            let issues = allIssues.filter { $0.ruleID == id }
+            var descriptions: [String] = []
+            for issue in issues where !descriptions.contains(issue.compactDescription) { descriptions.append(issue.compactDescription) }
+            let reference = issues[0].reference
+            let types = issues.reduce(AccessibilityAuditType()) { $0.union($1.auditType) }
+            return ReportingDescriptor(
+                id: id,
+                shortDescription: Message(text: descriptions.joined(separator: " / ")),
+                help: Message(text: "\(reference.title): \(reference.url)"),
+                helpUri: Self.isAbsoluteURI(reference.url) ? reference.url : nil,
+                defaultConfiguration: Configuration(level: issues.contains { $0.severity == .failure } ? "error" : "warning"),
+                properties: DescriptorProperties(tags: ["accessibility"] + types.names, reference: reference.title))
+        }
+        var results: [SARIFResult] = []
+        var notifications: [ExecutionNotification] = []
+        for screen in screens {
+            let artifact = screen.file.map(artifactLocation(for:))
+            for issue in screen.result.issues {
+                var location = Location()
+                if let artifact {
+                    location.physicalLocation = PhysicalLocation(artifactLocation: artifact,
+                        region: screen.line.flatMap { $0 >= 1 ? Region(startLine: $0) : nil })
+                }
+                let path = issue.path ?? issue.element?.pathComponent
+                location.logicalLocations = [LogicalLocation(
+                    name: path.map { AccessibilityAuditIssue.pathSteps($0).last ?? $0 } ?? screen.name,
+                    fullyQualifiedName: path.map { screen.name + ": " + $0 } ?? screen.name,
+                    kind: "element")]
+                results.append(SARIFResult(
+                    ruleId: issue.ruleID, ruleIndex: ruleIndex[issue.ruleID] ?? -1,
+                    level: issue.severity == .failure ? "error" : "warning",
+                    message: Message(text: issue.description),
+                    locations: [location],
+                    partialFingerprints: [Self.fingerprintName: screen.name + " " + issue.baselineKey],
+                    properties: ResultProperties(screen: screen.name, auditType: issue.auditType.description,
+                                                 element: issue.element?.summary,
+                                                 foundUnder: issue.foundUnder.isEmpty ? nil : issue.foundUnder.map(\.description))))
+            }
+            for record in screen.result.notEvaluated {
+                let scope = record.elementCount.map { " for \($0) element\($0 == 1 ? "" : "s")" } ?? ""
+                notifications.append(ExecutionNotification(
+                    message: Message(text: "\(screen.name): \(record.auditType) not evaluated\(scope): \(record.reason)"),
+                    level: "note",
+                    locations: artifact.map { [Location(physicalLocation: PhysicalLocation(artifactLocation: $0, region: nil))] }))
+            }
+        }
+        let baseIDs: [String: ArtifactLocation]? = sourceRoot.map { ["SRCROOT": ArtifactLocation(uri: Self.directoryURI($0), uriBaseId: nil)] }
+        return Log(schema: Self.schemaURI, version: "2.1.0", runs: [Run(
+            tool: Tool(driver: Driver(name: "AuditKitLinux", rules: rules)),
+            originalUriBaseIds: baseIDs,
+            invocations: [Invocation(executionSuccessful: true,
+                                     toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
+            results: results)])
+    }
+
+    // MARK: URIs
+
+    func artifactLocation(for file: String) -> ArtifactLocation {
+        if Self.isAbsoluteURI(file) { return ArtifactLocation(uri: file, uriBaseId: nil) }
+        if file.hasPrefix("/") {
+            if let root = sourceRoot.map(Self.standardized), file.hasPrefix(root + "/") {
+                return ArtifactLocation(uri: Self.percentEncoded(String(file.dropFirst(root.count + 1))), uriBaseId: "SRCROOT")
+            }
+            return ArtifactLocation(uri: "file://" + Self.percentEncoded(file), uriBaseId: nil)
+        }
+        return ArtifactLocation(uri: Self.percentEncoded(file), uriBaseId: sourceRoot == nil ? nil : "SRCROOT")
+    }
+
+    static func standardized(_ directory: String) -> String {
+        var path = directory
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    static func directoryURI(_ directory: String) -> String {
+        let path = standardized(directory)
+        return "file://" + percentEncoded(path == "/" ? "/" : path + "/")
+    }
+
+    /// Percent-encodes a path for a URI: keeps unreserved characters, `/` and RFC 3986 sub-delimiters
+    /// that are safe in paths; encodes everything else as UTF-8 bytes.
+    static func percentEncoded(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let c = Character(Unicode.Scalar(byte))
+            if byte < 0x80, c.isLetter || c.isNumber || "-._~/!$&'()*+,;=:@".contains(c) {
+                out.append(c)
+            } else {
+                out += String(format: "%%%02X", byte)
+            }
+        }
+        return out
+    }
+
+    /// Whether `text` starts with an RFC 3986 scheme (`https:`, `file:`).
+    static func isAbsoluteURI(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else { return false }
+        return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+            && text[text.index(after: colon)...].hasPrefix("/")
+    }
+
+    // MARK: The SARIF object model (the subset used)
+
+    struct Log: Encodable {
+        var schema: String
+        var version: String
+        var runs: [Run]
+        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+    }
+    struct Run: Encodable {
+        var tool: Tool
+        var originalUriBaseIds: [String: ArtifactLocation]?
+        var invocations: [Invocation]
+        var results: [SARIFResult]
+    }
+    struct Tool: Encodable { var driver: Driver }
+    struct Driver: Encodable {
+        var name: String
+        var rules: [ReportingDescriptor]
+    }
+    struct ReportingDescriptor: Encodable {
+        var id: String
+        var shortDescription: Message
+        var help: Message
+        var helpUri: String?
+        var defaultConfiguration: Configuration
+        var properties: DescriptorProperties
+    }
+    struct DescriptorProperties: Encodable {
+        var tags: [String]
+        var reference: String
+    }
+    struct Configuration: Encodable { var level: String }
+    struct Message: Encodable { var text: String }
+    struct SARIFResult: Encodable {
+        var ruleId: String
+        var ruleIndex: Int
+        var level: String
+        var message: Message
+        var locations: [Location]
+        var partialFingerprints: [String: String]
+        var properties: ResultProperties
+    }
+    struct ResultProperties: Encodable {
+        var screen: String
+        var auditType: String
+        var element: String?
+        var foundUnder: [String]?
+    }
+    struct Location: Encodable {
+        var physicalLocation: PhysicalLocation?
+        var logicalLocations: [LogicalLocation]?
+    }
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+    struct ArtifactLocation: Encodable {
+        var uri: String
+        var uriBaseId: String?
+    }
+    struct Region: Encodable { var startLine: Int }
+    struct LogicalLocation: Encodable {
+        var name: String
+        var fullyQualifiedName: String
+        var kind: String
+    }
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [ExecutionNotification]?
+    }
+    struct ExecutionNotification: Encodable {
+        var message: Message
+        var level: String
+        var locations: [Location]?
+    }
+}
