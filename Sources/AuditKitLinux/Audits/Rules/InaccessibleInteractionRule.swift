@@ -1,0 +1,84 @@
+import Foundation
+
+/// "Interactive element is inaccessible": a view that acts on a tap but that VoiceOver cannot focus.
+///
+/// Apple has no published compact text for this case; this one names the problem plainly.
+/// Fires for a visible view with a tap gesture, or an enabled control with actions
+/// (`isInteractive == true`), that is not an element VoiceOver reaches. The classic case: a
+/// container with a tap gesture whose labels VoiceOver reads one by one, never announcing that
+/// anything can be activated. Source: WCAG 2.2 SC 2.1.1 Keyboard (all functionality operable
+/// without a pointer; VoiceOver is such an interface) and SC 4.1.2 Name, Role, Value.
+///
+/// Not fired when:
+/// - a reached ancestor element offers it: the ancestor has custom actions, or its activation
+///   point (the centre of its frame, where VoiceOver's double tap lands) lies inside this view;
+/// - the view contains reached interactive elements (buttons, text fields): its tap is then a
+///   background gesture, such as dismissing the keyboard, not the only way to act;
+/// - it lies behind a modal view, or is invisible.
+///
+/// On captures only the element type and `accessible` attribute are known: a visible, enabled
+/// control the capture marks `accessible="false"` fires when no ancestor and no descendant is
+/// marked accessible. Without the attribute nothing is judged and the count is recorded as not evaluated.
+public struct InaccessibleInteractionRule: AccessibilityAuditRule {
+    /// `elementDetection.inaccessibleInteraction`.
+    public let ruleID = "elementDetection.inaccessibleInteraction"
+    /// ``AccessibilityAuditType/elementDetection``.
+    public let auditType = AccessibilityAuditType.elementDetection
+    /// WCAG 2.2 SC 2.1.1 Keyboard.
+    public let reference = AuditReference(title: "WCAG 2.2 SC 2.1.1 Keyboard", url: "https://www.w3.org/TR/WCAG22/#keyboard")
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each interactive view VoiceOver cannot reach.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.hierarchy
+        let behindModal = RuleEvidence.behindModal(in: hierarchy)
+        var unknown = 0
+        for element in hierarchy.viewTreeElements {
+            guard element.isVisible == true, !behindModal.contains(element.id), RuleEvidence.isEnabled(element) else { continue }
+            if element.elementType == .application || element.elementType == .window { continue }
+            if element.isInAccessibilityView != nil {
+                guard element.isInteractive == true, RuleEvidence.isVoiceOverElement(element) != true else { continue }
+                if Self.isOffered(element, in: hierarchy) { continue }
+                if hierarchy.descendants(of: element.id).contains(where: { Self.isReachedControl($0) }) { continue }
+                report(element, in: context)
+            } else {
+                guard element.elementType.isControl, element.elementType != .key else { continue }
+                guard let accessible = element.isAccessibilityElement else {
+                    unknown += 1
+                    continue
+                }
+                if accessible { continue }
+                if hierarchy.ancestors(of: element.id).contains(where: { $0.isAccessibilityElement == true }) { continue }
+                if hierarchy.descendants(of: element.id).contains(where: { $0.isAccessibilityElement == true }) { continue }
+                report(element, in: context)
+            }
+        }
+        if unknown > 0 {
+            context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
+        }
+    }
+
+    /// Whether a reached ancestor offers the element's action: custom actions, or a double tap landing inside it.
+    static func isOffered(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
+        guard let frame = element.frame else { return false }
+        return hierarchy.ancestors(of: element.id).contains { ancestor in
+            guard RuleEvidence.isVoiceOverElement(ancestor) == true else { return false }
+            if !(ancestor.customActionNames ?? []).isEmpty { return true }
+            guard let outer = ancestor.frame, outer.isFiniteRect else { return false }
+            return frame.contains(CGPoint(x: outer.midX, y: outer.midY))
+        }
+    }
+
+    /// A reached element that acts: an activation, an interactive view, or a control type.
+    static func isReachedControl(_ element: ElementSnapshot) -> Bool {
+        RuleEvidence.isVoiceOverElement(element) == true
+            && (element.hasActivation == true || element.isInteractive == true || element.elementType.isControl)
+    }
+
+    private func report(_ element: ElementSnapshot, in context: AccessibilityAuditContext) {
+        context.report(self, element: element, compactDescription: "Interactive element is inaccessible",
+                       detailedDescription: "This view responds to taps, but VoiceOver cannot focus it, so VoiceOver users are never told it can be activated (they may only hear the text inside it). Make it one accessibility element with a label and the .button trait, or offer its action as a custom action on the element that contains it.")
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// "Potentially inaccessible text": text drawn on screen that VoiceOver cannot reach.
+///
+/// Fires for visible text (an element that draws non-blank text) that is not an element VoiceOver
+/// reaches and that no reached ancestor speaks for. An ancestor speaks for it when the ancestor is
+/// a control (a label inside a button: the button's label replaces it) or when the ancestor's
+/// label or value contains the text (a cell made one element labelled from its texts). Source:
+/// WCAG 2.2 SC 1.3.1 Info and Relationships and SC 4.1.2 Name, Role, Value; Apple's
+/// `elementDetection` audit.
+///
+/// Decisions:
+/// - Text hidden behind a modal view (`accessibilityViewIsModal` on a sibling) is skipped: it is
+///   left out on purpose while the modal view shows.
+/// - Text with a zero-size frame is skipped (nothing is seen).
+/// - On captures, where VoiceOver's tree is unknown, only static texts the capture marks
+///   `accessible="false"` are judged, and a reached (`accessible="true"`) ancestor, or a reached
+///   descendant that says the same text, covers them (React Native nests a reachable static text
+///   inside an unreachable one with the same label). Without the attribute nothing is judged and
+///   the count is recorded as not evaluated.
+public struct InaccessibleTextRule: AccessibilityAuditRule {
+    /// `elementDetection.inaccessibleText`.
+    public let ruleID = "elementDetection.inaccessibleText"
+    /// ``AccessibilityAuditType/elementDetection``.
+    public let auditType = AccessibilityAuditType.elementDetection
+    /// WCAG 2.2 SC 1.3.1 Info and Relationships.
+    public let reference = AuditReference(title: "WCAG 2.2 SC 1.3.1 Info and Relationships",
+                                          url: "https://www.w3.org/TR/WCAG22/#info-and-relationships")
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each visible text VoiceOver cannot reach.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.hierarchy
+        let behindModal = RuleEvidence.behindModal(in: hierarchy)
+        var unknown = 0
+        for element in hierarchy.viewTreeElements {
+            guard element.isVisible == true, !behindModal.contains(element.id) else { continue }
+            if let frame = element.frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 { continue }
+            if element.isInAccessibilityView != nil {
+                guard let text = element.text?.text, RuleEvidence.hasContent(text) else { continue }
+                if RuleEvidence.isVoiceOverElement(element) == true { continue }
+                if Self.isCovered(element, text: text, in: hierarchy) { continue }
+                report(element, text: text, in: context)
+            } else {
+                guard element.elementType == .staticText,
+                      let text = [element.label, element.value, element.text?.text].compactMap({ $0 }).first(where: { RuleEvidence.hasContent($0) })
+                else { continue }
+                guard let accessible = element.isAccessibilityElement else {
+                    unknown += 1
+                    continue
+                }
+                if accessible { continue }
+                if hierarchy.ancestors(of: element.id).contains(where: { $0.isAccessibilityElement == true }) { continue }
+                if hierarchy.descendants(of: element.id).contains(where: { $0.isAccessibilityElement == true && RuleEvidence.speaks($0, text: text) }) { continue }
+                report(element, text: text, in: context)
+            }
+        }
+        if unknown > 0 {
+            context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
+        }
+    }
+
+    /// Whether a reached ancestor speaks for the text: a control, or one whose label or value contains it.
+    static func isCovered(_ element: ElementSnapshot, text: String, in hierarchy: AccessibilityHierarchy) -> Bool {
+        hierarchy.ancestors(of: element.id).contains { ancestor in
+            RuleEvidence.isVoiceOverElement(ancestor) == true
+                && (ancestor.elementType.isControl || ancestor.traits?.contains(.button) == true || RuleEvidence.speaks(ancestor, text: text))
+        }
+    }
+
+    private func report(_ element: ElementSnapshot, text: String, in context: AccessibilityAuditContext) {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        context.report(self, element: element, compactDescription: "Potentially inaccessible text",
+                       detailedDescription: "The text '\(shown)' is visible but VoiceOver cannot reach it: it is not an accessibility element and no element around it speaks it. Make it an element (isAccessibilityElement = true), or include it in the label of the element that contains it.")
+    }
+}
