@@ -14,13 +14,13 @@ final class ContrastRuleTests: XCTestCase {
     // MARK: Fires
 
     func testGrayOnWhiteFails() {
-        // #999999 on white: 2.84:1.
+        // #999999 on white: 2.85:1.
         let found = findings(rule, on: label(color: Color(hex: "#999999")))
         XCTAssertEqual(found.compact, ["Contrast failed"])
         XCTAssertEqual(found.issues[0].severity, .failure)
         XCTAssertEqual(found.issues[0].ruleID, "contrast.text")
         XCTAssertEqual(found.issues[0].detailedDescription,
-                       "The text 'Hello' is #999999 on #FFFFFF: 2.84:1, needs 4.5:1 for text under 18 pt (14 pt bold) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background.")
+                       "The text 'Hello' is #999999 on #FFFFFF: 2.85:1, needs 4.5:1 for text under 18 pt (14 pt bold) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background.")
     }
 
     func testJustBelowThresholdNearlyPasses() {
@@ -123,5 +123,25 @@ final class ContrastRuleTests: XCTestCase {
         XCTAssertEqual(found.compact, ["Contrast failed"])
         XCTAssertTrue(found.issues[0].detailedDescription.contains("needs 3:1 for text of any size"))
         XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the text size or weight is unknown", elementCount: 1)])
+    }
+}
+
+extension ContrastRuleTests {
+    func testSystemBlueButtonTitleOnWhiteNearlyPasses() {
+        // #007AFF on white is 4.02:1: a warning at 17 pt, not a failure; a pass at 18 pt.
+        let found = findings(rule, on: Button(title: "New Quote", frame: rect(20, 100, 200, 44)))
+        XCTAssertEqual(found.compact, ["Contrast nearly passed"])
+        XCTAssertTrue(found.issues[0].detailedDescription.contains("#007AFF on #FFFFFF: 4.02:1, needs 4.5:1"), found.issues[0].detailedDescription)
+        let large = Button(title: "New Quote", frame: rect(20, 100, 200, 44))
+        large.titleFont = .systemFont(ofSize: 18)
+        XCTAssertEqual(findings(rule, on: large).issues, [])
+    }
+}
+
+extension ContrastRuleTests {
+    func testRatioFormatNeverShowsAFailingRatioAtTheThreshold() {
+        XCTAssertEqual(ContrastRule.format(ratio: 4.4999, below: 4.5), "4.49:1")
+        XCTAssertEqual(ContrastRule.format(ratio: 4.0171, below: 4.5), "4.02:1")
+        XCTAssertEqual(ContrastRule.format(ratio: 2.996, below: 3), "2.99:1")
     }
 }

@@ -91,3 +91,29 @@ final class InaccessibleTextRuleTests: XCTestCase {
         XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
     }
 }
+
+extension InaccessibleTextRuleTests {
+    func testCustomElementOverTheTextThatSpeaksItDoesNotFire() {
+        let chart = View(frame: rect(0, 100, 390, 200))
+        let caption = Label(text: "Steps: 2,438", frame: rect(20, 10, 200, 20))
+        caption.isAccessibilityElement = false
+        let summary = AccessibilityElement(accessibilityContainer: chart)
+        summary.accessibilityLabel = "Steps: 2,438, up 10% on last week"
+        summary.accessibilityFrameInContainerSpace = rect(0, 0, 390, 200)
+        chart.addSubview(caption)
+        chart.accessibilityElements = [summary]
+        XCTAssertEqual(findings(rule, on: chart).issues, [])
+    }
+
+    func testCustomElementElsewhereDoesNotCoverTheText() {
+        let chart = View(frame: rect(0, 100, 390, 200))
+        let caption = Label(text: "Steps: 2,438", frame: rect(20, 10, 200, 20))
+        caption.isAccessibilityElement = false
+        let summary = AccessibilityElement(accessibilityContainer: chart)
+        summary.accessibilityLabel = "Steps: 2,438"
+        summary.accessibilityFrameInContainerSpace = rect(0, 150, 390, 50)
+        chart.addSubview(caption)
+        chart.accessibilityElements = [summary]
+        XCTAssertEqual(findings(rule, on: chart).elements, ["Steps: 2,438"])
+    }
+}

@@ -9,7 +9,7 @@ import Foundation
 /// composited over the element's `effectiveBackgroundColor`. Below threshold −
 /// ``AccessibilityAuditConfiguration/contrastNearlyPassedMargin`` is "Contrast failed" (a failure);
 /// from there up to the threshold, "Contrast nearly passed" (a warning). Messages show the ratio
-/// cut (not rounded) to two decimals, so a failing 4.499:1 never prints as 4.50:1.
+/// rounded to two decimals, but a failing 4.499:1 is cut to 4.49:1, never shown as 4.50:1.
 ///
 /// Decisions:
 /// - Disabled elements (`.notEnabled`) are exempt: SC 1.4.3 excepts inactive UI components.
@@ -91,15 +91,18 @@ public struct ContrastRule: AccessibilityAuditRule {
         return ratio < threshold - margin ? .failure : .warning
     }
 
-    /// A ratio cut to two decimals, as "2.32:1".
-    static func format(ratio: Double) -> String {
-        String(format: "%.2f:1", (ratio * 100).rounded(.down) / 100)
+    /// A ratio with two decimals, as "2.32:1": rounded, except that a ratio below `threshold` is cut
+    /// instead when rounding would reach the threshold (4.499 prints as 4.49, not 4.50).
+    static func format(ratio: Double, below threshold: Double) -> String {
+        var shown = (ratio * 100).rounded() / 100
+        if ratio < threshold && shown >= threshold { shown = (ratio * 100).rounded(.down) / 100 }
+        return String(format: "%.2f:1", shown)
     }
 
     static func detail(text: String, foreground: RGBA, background: RGBA, ratio: Double, threshold: Double, sizeKnown: Bool) -> String {
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         let need = threshold == threshold.rounded() ? "\(Int(threshold)):1" : "\(threshold):1"
         let size = !sizeKnown ? "text of any size" : threshold == largeTextThreshold ? "large text" : "text under 18 pt (14 pt bold)"
-        return "The text '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background."
+        return "The text '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background."
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// Fires for visible text (an element that draws non-blank text) that is not an element VoiceOver
 /// reaches and that no reached ancestor speaks for. An ancestor speaks for it when the ancestor is
 /// a control (a label inside a button: the button's label replaces it) or when the ancestor's
-/// label or value contains the text (a cell made one element labelled from its texts). Source:
+/// label or value contains the text (a cell made one element labelled from its texts). Any reached
+/// element whose frame covers the text's centre and whose label or value contains the text also
+/// speaks for it (a custom element standing in for drawn views). Source:
 /// WCAG 2.2 SC 1.3.1 Info and Relationships and SC 4.1.2 Name, Role, Value; Apple's
 /// `elementDetection` audit.
 ///
@@ -34,6 +36,7 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
         let behindModal = RuleEvidence.behindModal(in: hierarchy)
+        let reached = hierarchy.elements.filter { $0.isInAccessibilityView != nil && RuleEvidence.isVoiceOverElement($0) == true }
         var unknown = 0
         for element in hierarchy.viewTreeElements {
             guard element.isVisible == true, !behindModal.contains(element.id) else { continue }
@@ -42,6 +45,7 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
                 guard let text = element.text?.text, RuleEvidence.hasContent(text) else { continue }
                 if RuleEvidence.isVoiceOverElement(element) == true { continue }
                 if Self.isCovered(element, text: text, in: hierarchy) { continue }
+                if Self.isSpokenOver(element, text: text, by: reached) { continue }
                 report(element, text: text, in: context)
             } else {
                 guard element.elementType == .staticText,
@@ -67,6 +71,17 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
         hierarchy.ancestors(of: element.id).contains { ancestor in
             RuleEvidence.isVoiceOverElement(ancestor) == true
                 && (ancestor.elementType.isControl || ancestor.traits?.contains(.button) == true || RuleEvidence.speaks(ancestor, text: text))
+        }
+    }
+
+    /// Whether a reached element over the text (its frame holds the text's centre) speaks it, such as
+    /// a custom accessibility element that a container lists in place of its views.
+    static func isSpokenOver(_ element: ElementSnapshot, text: String, by reached: [ElementSnapshot]) -> Bool {
+        guard let frame = element.frame, frame.isFiniteRect else { return false }
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        return reached.contains { other in
+            guard let outer = other.frame, outer.isFiniteRect, outer.contains(centre) else { return false }
+            return RuleEvidence.speaks(other, text: text)
         }
     }
 
