@@ -66,7 +66,14 @@ public struct HitRegionRule: AccessibilityAuditRule {
     /// A link whose nearest typed ancestor is text: WCAG 2.5.8's inline exception.
     static func isInlineLink(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
         guard element.elementType == .link || element.traits?.contains(.link) == true else { return false }
-        return hierarchy.ancestors(of: element.id).first { $0.elementType != .other }?.elementType.isText ?? false
+        var current = element.parent
+        var steps = 0
+        while let id = current, let ancestor = hierarchy[id], steps < hierarchy.elements.count {
+            if ancestor.elementType != .other { return ancestor.elementType.isText }
+            current = ancestor.parent
+            steps += 1
+        }
+        return false
     }
 
     static func detail(frame: CGRect, minimum: Double) -> String {

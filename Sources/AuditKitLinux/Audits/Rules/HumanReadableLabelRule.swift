@@ -30,7 +30,9 @@ public struct HumanReadableLabelRule: AccessibilityAuditRule {
     /// Reports each judged element whose label is not human-readable.
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
-        for element in hierarchy.viewTreeElements where MissingDescriptionRule.isJudged(element, in: hierarchy) {
+        let order = hierarchy.viewTreeElements
+        let candidateAncestor = MissingDescriptionRule.candidateAncestors(in: hierarchy, order: order)
+        for element in order where MissingDescriptionRule.isJudged(element, candidateAncestor: candidateAncestor) {
             guard let label = element.label, RuleEvidence.hasContent(label) else { continue }
             if label == element.text?.text { continue }
             if element.elementType == .staticText, element.text == nil, label == element.value { continue }

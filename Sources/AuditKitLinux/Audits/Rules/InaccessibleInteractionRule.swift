@@ -34,14 +34,19 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
         let behindModal = RuleEvidence.behindModal(in: hierarchy)
+        let order = hierarchy.viewTreeElements
+        // Headless: VoiceOver elements are leaves, so the nearest reached ancestor is the only one.
+        let reachedAncestor = RuleEvidence.nearestAncestors(in: hierarchy, order: order) { RuleEvidence.isVoiceOverElement($0) == true }
+        let reachedControlBelow = RuleEvidence.hasDescendant(in: hierarchy, order: order) { Self.isReachedControl($0) }
+        let accessibleBelow = RuleEvidence.hasDescendant(in: hierarchy, order: order) { $0.isAccessibilityElement == true }
         var unknown = 0
-        for element in hierarchy.viewTreeElements {
+        for element in order {
             guard element.isVisible == true, !behindModal.contains(element.id), RuleEvidence.isEnabled(element) else { continue }
             if element.elementType == .application || element.elementType == .window { continue }
             if element.isInAccessibilityView != nil {
                 guard element.isInteractive == true, RuleEvidence.isVoiceOverElement(element) != true else { continue }
-                if Self.isOffered(element, in: hierarchy) { continue }
-                if hierarchy.descendants(of: element.id).contains(where: { Self.isReachedControl($0) }) { continue }
+                if let id = reachedAncestor[element.id], let ancestor = hierarchy[id], Self.offers(ancestor, actionOf: element) { continue }
+                if reachedControlBelow[element.id] { continue }
                 report(element, in: context)
             } else {
                 guard element.elementType.isControl, element.elementType != .key else { continue }
@@ -50,8 +55,7 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
                     continue
                 }
                 if accessible { continue }
-                if hierarchy.ancestors(of: element.id).contains(where: { $0.isAccessibilityElement == true }) { continue }
-                if hierarchy.descendants(of: element.id).contains(where: { $0.isAccessibilityElement == true }) { continue }
+                if reachedAncestor[element.id] != nil || accessibleBelow[element.id] { continue }
                 report(element, in: context)
             }
         }
@@ -61,14 +65,10 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
     }
 
     /// Whether a reached ancestor offers the element's action: custom actions, or a double tap landing inside it.
-    static func isOffered(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
-        guard let frame = element.frame else { return false }
-        return hierarchy.ancestors(of: element.id).contains { ancestor in
-            guard RuleEvidence.isVoiceOverElement(ancestor) == true else { return false }
-            if !(ancestor.customActionNames ?? []).isEmpty { return true }
-            guard let outer = ancestor.frame, outer.isFiniteRect else { return false }
-            return frame.contains(CGPoint(x: outer.midX, y: outer.midY))
-        }
+    static func offers(_ ancestor: ElementSnapshot, actionOf element: ElementSnapshot) -> Bool {
+        if !(ancestor.customActionNames ?? []).isEmpty { return true }
+        guard let frame = element.frame, let outer = ancestor.frame, outer.isFiniteRect else { return false }
+        return frame.contains(CGPoint(x: outer.midX, y: outer.midY))
     }
 
     /// A reached element that acts: an activation, an interactive view, or a control type.

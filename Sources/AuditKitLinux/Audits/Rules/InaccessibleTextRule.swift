@@ -37,14 +37,18 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
         let hierarchy = context.hierarchy
         let behindModal = RuleEvidence.behindModal(in: hierarchy)
         let reached = hierarchy.elements.filter { $0.isInAccessibilityView != nil && RuleEvidence.isVoiceOverElement($0) == true }
+        let order = hierarchy.viewTreeElements
+        // Headless: VoiceOver elements are leaves, so the nearest reached ancestor is the only one.
+        let reachedAncestor = RuleEvidence.nearestAncestors(in: hierarchy, order: order) { RuleEvidence.isVoiceOverElement($0) == true }
+        let accessibleBelow = RuleEvidence.hasDescendant(in: hierarchy, order: order) { $0.isAccessibilityElement == true }
         var unknown = 0
-        for element in hierarchy.viewTreeElements {
+        for element in order {
             guard element.isVisible == true, !behindModal.contains(element.id) else { continue }
             if let frame = element.frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 { continue }
             if element.isInAccessibilityView != nil {
                 guard let text = element.text?.text, RuleEvidence.hasContent(text) else { continue }
                 if RuleEvidence.isVoiceOverElement(element) == true { continue }
-                if Self.isCovered(element, text: text, in: hierarchy) { continue }
+                if let id = reachedAncestor[element.id], let ancestor = hierarchy[id], Self.speaksFor(ancestor, text: text) { continue }
                 if Self.isSpokenOver(element, text: text, by: reached) { continue }
                 report(element, text: text, in: context)
             } else {
@@ -56,8 +60,10 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
                     continue
                 }
                 if accessible { continue }
-                if hierarchy.ancestors(of: element.id).contains(where: { $0.isAccessibilityElement == true }) { continue }
-                if hierarchy.descendants(of: element.id).contains(where: { $0.isAccessibilityElement == true && RuleEvidence.speaks($0, text: text) }) { continue }
+                if reachedAncestor[element.id] != nil { continue }
+                if accessibleBelow[element.id], hierarchy.descendants(of: element.id).contains(where: {
+                    $0.isAccessibilityElement == true && RuleEvidence.speaks($0, text: text)
+                }) { continue }
                 report(element, text: text, in: context)
             }
         }
@@ -67,11 +73,8 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
     }
 
     /// Whether a reached ancestor speaks for the text: a control, or one whose label or value contains it.
-    static func isCovered(_ element: ElementSnapshot, text: String, in hierarchy: AccessibilityHierarchy) -> Bool {
-        hierarchy.ancestors(of: element.id).contains { ancestor in
-            RuleEvidence.isVoiceOverElement(ancestor) == true
-                && (ancestor.elementType.isControl || ancestor.traits?.contains(.button) == true || RuleEvidence.speaks(ancestor, text: text))
-        }
+    static func speaksFor(_ ancestor: ElementSnapshot, text: String) -> Bool {
+        ancestor.elementType.isControl || ancestor.traits?.contains(.button) == true || RuleEvidence.speaks(ancestor, text: text)
     }
 
     /// Whether a reached element over the text (its frame holds the text's centre) speaks it, such as

@@ -31,7 +31,9 @@ public struct MissingDescriptionRule: AccessibilityAuditRule {
     /// Reports each judged element with nothing to speak.
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
-        for element in hierarchy.viewTreeElements where Self.isJudged(element, in: hierarchy) {
+        let order = hierarchy.viewTreeElements
+        let candidateAncestor = Self.candidateAncestors(in: hierarchy, order: order)
+        for element in order where Self.isJudged(element, candidateAncestor: candidateAncestor) {
             if Self.isDescribed(element) { continue }
             if element.elementType == .staticText && element.text == nil { continue }
             context.report(self, element: element, compactDescription: "Element has no description",
@@ -45,11 +47,17 @@ public struct MissingDescriptionRule: AccessibilityAuditRule {
     }
 
     /// Whether VoiceOver reaches the element as one (headless), or a capture suggests it does.
-    static func isJudged(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
+    /// `candidateAncestor` comes from ``candidateAncestors(in:order:)``.
+    static func isJudged(_ element: ElementSnapshot, candidateAncestor: [Int?]) -> Bool {
         guard element.isVisible != false else { return false }
         if element.isInAccessibilityView != nil { return RuleEvidence.isVoiceOverElement(element) == true }
         guard element.isVisible == true, isCaptureCandidate(element) else { return false }
-        return !hierarchy.ancestors(of: element.id).contains { isCaptureCandidate($0) }
+        return candidateAncestor.indices.contains(element.id) && candidateAncestor[element.id] == nil
+    }
+
+    /// For each element, its nearest ancestor that a capture suggests VoiceOver reads instead.
+    static func candidateAncestors(in hierarchy: AccessibilityHierarchy, order: [ElementSnapshot]) -> [Int?] {
+        RuleEvidence.nearestAncestors(in: hierarchy, order: order) { $0.isInAccessibilityView == nil && isCaptureCandidate($0) }
     }
 
     /// On a capture: marked accessible, or (without the attribute) a control or an image.

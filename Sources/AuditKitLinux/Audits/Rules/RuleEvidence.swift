@@ -60,6 +60,34 @@ enum RuleEvidence {
         return hidden
     }
 
+    /// For each element id, the nearest view-tree ancestor satisfying `predicate`, or `nil`.
+    ///
+    /// One pass over `order` (the view tree in pre-order, parents before children), so deep trees
+    /// cost O(n), not O(n × depth).
+    static func nearestAncestors(in hierarchy: AccessibilityHierarchy, order: [ElementSnapshot],
+                                 where predicate: (ElementSnapshot) -> Bool) -> [Int?] {
+        var result = [Int?](repeating: nil, count: hierarchy.elements.count)
+        var matches = [Bool](repeating: false, count: hierarchy.elements.count)
+        for element in order where result.indices.contains(element.id) {
+            matches[element.id] = predicate(element)
+            guard let parent = element.parent, result.indices.contains(parent) else { continue }
+            result[element.id] = matches[parent] ? parent : result[parent]
+        }
+        return result
+    }
+
+    /// For each element id, whether some view-tree descendant satisfies `predicate`. One pass
+    /// over `order` (the view tree in pre-order) backwards, children before parents.
+    static func hasDescendant(in hierarchy: AccessibilityHierarchy, order: [ElementSnapshot],
+                              where predicate: (ElementSnapshot) -> Bool) -> [Bool] {
+        var result = [Bool](repeating: false, count: hierarchy.elements.count)
+        for element in order.reversed() where result.indices.contains(element.id) {
+            guard let parent = element.parent, result.indices.contains(parent) else { continue }
+            if result[element.id] || predicate(element) { result[parent] = true }
+        }
+        return result
+    }
+
     /// Folds case, diacritics and runs of whitespace, so "Café  Menu" matches "cafe menu".
     static func normalized(_ string: String) -> String {
         string.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
