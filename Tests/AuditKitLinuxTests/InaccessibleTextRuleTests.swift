@@ -117,3 +117,19 @@ extension InaccessibleTextRuleTests {
         XCTAssertEqual(findings(rule, on: chart).elements, ["Steps: 2,438"])
     }
 }
+
+extension InaccessibleTextRuleTests {
+    func testThousandsDeepCaptureIsJudgedWithoutRecursion() {
+        // 1,000 nested static texts marked not accessible, the innermost one accessible with the same text:
+        // only the outermost chain members whose text differs from it fire.
+        var capture = CaptureFixture()
+        var parent = capture.root
+        for index in 0..<1_000 {
+            parent = capture.add(.staticText, parent: parent, label: index % 2 == 0 ? "Even" : "Odd", accessible: false)
+        }
+        capture.add(.staticText, parent: parent, label: "Odd", accessible: true)
+        let found = findings(rule, on: capture.hierarchy)
+        XCTAssertEqual(found.issues.count, 500)
+        XCTAssertEqual(Set(found.elements), ["Even"])
+    }
+}

@@ -42,6 +42,7 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
         let reachedAncestor = RuleEvidence.nearestAncestors(in: hierarchy, order: order) { RuleEvidence.isVoiceOverElement($0) == true }
         let accessibleBelow = RuleEvidence.hasDescendant(in: hierarchy, order: order) { $0.isAccessibilityElement == true }
         var unknown = 0
+        var pending: [Int: (element: ElementSnapshot, text: String)] = [:]   // captures: covered by a descendant?
         for element in order {
             guard element.isVisible == true, !behindModal.contains(element.id) else { continue }
             if let frame = element.frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 { continue }
@@ -61,15 +62,41 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
                 }
                 if accessible { continue }
                 if reachedAncestor[element.id] != nil { continue }
-                if accessibleBelow[element.id], hierarchy.descendants(of: element.id).contains(where: {
-                    $0.isAccessibilityElement == true && RuleEvidence.speaks($0, text: text)
-                }) { continue }
+                if accessibleBelow[element.id] {
+                    pending[element.id] = (element, text)
+                    continue
+                }
                 report(element, text: text, in: context)
             }
         }
+        for id in Self.spokenByDescendant(pending.mapValues(\.text), in: hierarchy) { pending[id] = nil }
+        for (element, text) in pending.values { report(element, text: text, in: context) }
         if unknown > 0 {
             context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
         }
+    }
+
+    /// The ids in `texts` (capture static texts and their text) that an accessible descendant speaks.
+    ///
+    /// Walks up from each accessible element, stopping at the next accessible ancestor (whose own
+    /// walk goes on from there), so the cost stays near the tree's size.
+    static func spokenByDescendant(_ texts: [Int: String], in hierarchy: AccessibilityHierarchy) -> Set<Int> {
+        guard !texts.isEmpty else { return [] }
+        let needles = texts.mapValues(RuleEvidence.normalized)
+        var covered = Set<Int>()
+        for element in hierarchy.elements where element.isAccessibilityElement == true {
+            let spoken = [element.label, element.value].compactMap { $0 }.map(RuleEvidence.normalized)
+            guard !spoken.isEmpty else { continue }
+            var current = element.parent
+            var steps = 0
+            while let id = current, let ancestor = hierarchy[id], steps < hierarchy.elements.count {
+                if let needle = needles[id], !needle.isEmpty, spoken.contains(where: { $0.contains(needle) }) { covered.insert(id) }
+                if ancestor.isAccessibilityElement == true { break }
+                current = ancestor.parent
+                steps += 1
+            }
+        }
+        return covered
     }
 
     /// Whether a reached ancestor speaks for the text: a control, or one whose label or value contains it.
