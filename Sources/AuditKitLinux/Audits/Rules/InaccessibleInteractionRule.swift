@@ -10,8 +10,9 @@ import Foundation
 /// without a pointer; VoiceOver is such an interface) and SC 4.1.2 Name, Role, Value.
 ///
 /// Not fired when:
-/// - a reached ancestor element offers it: the ancestor has custom actions, or its activation
-///   point (the centre of its frame, where VoiceOver's double tap lands) lies inside this view;
+/// - it lies inside an element VoiceOver reaches: whether that element acts for it (an activation,
+///   custom actions) is the parent/child audit's question (`parentChild.hiddenInteractiveChild`),
+///   so the same problem is not reported twice;
 /// - the view contains reached interactive elements (buttons, text fields): its tap is then a
 ///   background gesture, such as dismissing the keyboard, not the only way to act;
 /// - it lies behind a modal view, or is invisible.
@@ -35,7 +36,6 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
         let hierarchy = context.hierarchy
         let behindModal = RuleEvidence.behindModal(in: hierarchy)
         let order = hierarchy.viewTreeElements
-        // Headless: VoiceOver elements are leaves, so the nearest reached ancestor is the only one.
         let reachedAncestor = RuleEvidence.nearestAncestors(in: hierarchy, order: order) { RuleEvidence.isVoiceOverElement($0) == true }
         let reachedControlBelow = RuleEvidence.hasDescendant(in: hierarchy, order: order) { Self.isReachedControl($0) }
         let accessibleBelow = RuleEvidence.hasDescendant(in: hierarchy, order: order) { $0.isAccessibilityElement == true }
@@ -45,8 +45,7 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
             if element.elementType == .application || element.elementType == .window { continue }
             if element.isInAccessibilityView != nil {
                 guard element.isInteractive == true, RuleEvidence.isVoiceOverElement(element) != true else { continue }
-                if let id = reachedAncestor[element.id], let ancestor = hierarchy[id], Self.offers(ancestor, actionOf: element) { continue }
-                if reachedControlBelow[element.id] { continue }
+                if reachedAncestor[element.id] != nil || reachedControlBelow[element.id] { continue }
                 report(element, in: context)
             } else {
                 guard element.elementType.isControl, element.elementType != .key else { continue }
@@ -62,13 +61,6 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
         if unknown > 0 {
             context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
         }
-    }
-
-    /// Whether a reached ancestor offers the element's action: custom actions, or a double tap landing inside it.
-    static func offers(_ ancestor: ElementSnapshot, actionOf element: ElementSnapshot) -> Bool {
-        if !(ancestor.customActionNames ?? []).isEmpty { return true }
-        guard let frame = element.frame, let outer = ancestor.frame, outer.isFiniteRect else { return false }
-        return frame.contains(CGPoint(x: outer.midX, y: outer.midY))
     }
 
     /// A reached element that acts: an activation, an interactive view, or a control type.
