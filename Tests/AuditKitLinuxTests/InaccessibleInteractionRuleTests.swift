@@ -36,6 +36,7 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
         let button = capture.add(.button, parent: wrapper, accessible: false, frame: rect(344, 159, 110, 37))
         capture.add(.staticText, parent: button, accessible: false, frame: rect(344, 159, 1, 1), visible: false)
         XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["button"])
+        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).elements, ["button"])
     }
 
     // MARK: Does not fire
@@ -112,5 +113,6 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
         let found = findings(rule, on: capture.hierarchy)
         XCTAssertEqual(found.issues, [])
         XCTAssertEqual(found.notEvaluated.map(\.elementCount), [1])
+        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
     }
 }

@@ -27,6 +27,7 @@ final class InaccessibleTextRuleTests: XCTestCase {
         var capture = CaptureFixture()
         capture.add(.staticText, parent: capture.root, label: "Breaking news", value: "Breaking news", accessible: false)
         XCTAssertEqual(findings(rule, on: capture.hierarchy).compact, ["Potentially inaccessible text"])
+        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).compact, ["Potentially inaccessible text"])
     }
 
     // MARK: Does not fire
@@ -74,6 +75,7 @@ final class InaccessibleTextRuleTests: XCTestCase {
         let outer = capture.add(.staticText, parent: capture.root, label: "Signals", value: "Signals", accessible: false, frame: rect(18, 78, 155, 58))
         capture.add(.staticText, parent: outer, label: "Signals", value: "Signals", accessible: true, frame: rect(18, 78, 155, 58))
         XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
+        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
     }
 
     func testCaptureWithoutAccessibleAttributeIsNotEvaluated() {
@@ -88,7 +90,10 @@ final class InaccessibleTextRuleTests: XCTestCase {
         var capture = CaptureFixture()
         let button = capture.add(.button, parent: capture.root, label: "Guerre d'Ukraine", accessible: true)
         capture.add(.staticText, parent: button, label: "Ukraine", value: "Ukraine", accessible: false)
+        let card = capture.add(.other, parent: capture.root, label: "Story", accessible: true)
+        capture.add(.staticText, parent: card, label: "5 min read", value: "5 min read", accessible: false)
         XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
+        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
     }
 }
 

@@ -102,5 +102,6 @@ final class MissingDescriptionRuleTests: XCTestCase {
         capture.add(.other, parent: capture.root, accessible: false)                      // a container
         capture.add(.image, parent: capture.root, accessible: true, visible: false)       // invisible
         XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["other"])
+        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).elements, ["other"])
     }
 }

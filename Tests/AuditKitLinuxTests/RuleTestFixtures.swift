@@ -72,10 +72,35 @@ struct CaptureFixture {
         return id
     }
 
-    /// The hierarchy, with source `.appiumXML` and unknown settings.
+    /// The hierarchy, with source `.appiumXML`, unknown settings and no accessibility view.
     var hierarchy: AccessibilityHierarchy {
         AccessibilityHierarchy(elements: elements, rootID: elements.isEmpty ? nil : 0, settings: nil,
                                source: .init(kind: .appiumXML, name: "fixture"))
+    }
+
+    /// The hierarchy with the accessibility view inferred from `accessible` as the Appium importer
+    /// does: an element whose ancestors are all known and not accessible is reached; inside an
+    /// accessible element it is not; otherwise unknown.
+    var hierarchyWithInferredAccessibilityView: AccessibilityHierarchy {
+        var inferred = elements
+        for id in inferred.indices {   // parents come before children
+            guard inferred[id].isAccessibilityElement != nil else { continue }
+            guard let parent = inferred[id].parent else {
+                inferred[id].isInAccessibilityView = true
+                continue
+            }
+            switch (inferred[parent].isInAccessibilityView, inferred[parent].isAccessibilityElement) {
+            case (.some(true), .some(false)):
+                inferred[id].isInAccessibilityView = true
+                inferred[parent].accessibilityChildren.append(id)
+            case (.some(false), _), (_, .some(true)):
+                inferred[id].isInAccessibilityView = false
+            default:
+                break
+            }
+        }
+        return AccessibilityHierarchy(elements: inferred, rootID: inferred.isEmpty ? nil : 0, settings: nil,
+                                      source: .init(kind: .appiumXML, name: "fixture"))
     }
 }
 

@@ -17,9 +17,10 @@ import Foundation
 ///   background gesture, such as dismissing the keyboard, not the only way to act;
 /// - it lies behind a modal view, or is invisible.
 ///
-/// On captures only the element type and `accessible` attribute are known: a visible, enabled
-/// control the capture marks `accessible="false"` fires when no ancestor and no descendant is
-/// marked accessible. Without the attribute nothing is judged and the count is recorded as not evaluated.
+/// On captures interactivity is unknown: visible, enabled controls (``ElementType/isControl``, not
+/// keyboard keys) stand in. Whether VoiceOver reaches them comes from the accessibility view when
+/// the importer could infer it, else from the `accessible` attribute; without either they are not
+/// judged, and counted as not evaluated. Any descendant marked accessible keeps them from firing.
 public struct InaccessibleInteractionRule: AccessibilityAuditRule {
     /// `elementDetection.inaccessibleInteraction`.
     public let ruleID = "elementDetection.inaccessibleInteraction"
@@ -43,20 +44,18 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
         for element in order {
             guard element.isVisible == true, !behindModal.contains(element.id), RuleEvidence.isEnabled(element) else { continue }
             if element.elementType == .application || element.elementType == .window { continue }
-            if element.isInAccessibilityView != nil {
-                guard element.isInteractive == true, RuleEvidence.isVoiceOverElement(element) != true else { continue }
-                if reachedAncestor[element.id] != nil || reachedControlBelow[element.id] { continue }
-                report(element, in: context)
-            } else {
-                guard element.elementType.isControl, element.elementType != .key else { continue }
-                guard let accessible = element.isAccessibilityElement else {
-                    unknown += 1
-                    continue
-                }
-                if accessible { continue }
-                if reachedAncestor[element.id] != nil || accessibleBelow[element.id] { continue }
-                report(element, in: context)
+            // Headless: known interactivity. Captures do not record it: a control type stands in.
+            let judged = element.isInteractive ?? (element.elementType.isControl && element.elementType != .key)
+            guard judged else { continue }
+            guard let isReached = RuleEvidence.isVoiceOverElement(element) else {
+                unknown += 1
+                continue
             }
+            if isReached || reachedAncestor[element.id] != nil { continue }
+            // With interactivity known, reached controls inside mean a background gesture; without it,
+            // any accessible element inside may be what VoiceOver activates (be conservative).
+            if element.isInteractive == nil ? accessibleBelow[element.id] : reachedControlBelow[element.id] { continue }
+            report(element, in: context)
         }
         if unknown > 0 {
             context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)

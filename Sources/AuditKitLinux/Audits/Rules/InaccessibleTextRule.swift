@@ -15,11 +15,12 @@ import Foundation
 /// - Text hidden behind a modal view (`accessibilityViewIsModal` on a sibling) is skipped: it is
 ///   left out on purpose while the modal view shows.
 /// - Text with a zero-size frame is skipped (nothing is seen).
-/// - On captures, where VoiceOver's tree is unknown, only static texts the capture marks
-///   `accessible="false"` are judged, and a reached (`accessible="true"`) ancestor, or a reached
-///   descendant that says the same text, covers them (React Native nests a reachable static text
-///   inside an unreachable one with the same label). Without the attribute nothing is judged and
-///   the count is recorded as not evaluated.
+/// - Captures record no drawn text: their static texts (label or value) stand for it. Whether
+///   VoiceOver reaches them comes from the accessibility view when the importer could infer it,
+///   else from the `accessible` attribute; without either the text is not judged, and counted as
+///   not evaluated. On captures any reached ancestor covers the text, whatever its label.
+/// - A descendant marked accessible that says the same text covers it (React Native nests a
+///   reachable static text inside an unreachable one with the same label).
 public struct InaccessibleTextRule: AccessibilityAuditRule {
     /// `elementDetection.inaccessibleText`.
     public let ruleID = "elementDetection.inaccessibleText"
@@ -35,45 +36,46 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
     /// Reports each visible text VoiceOver cannot reach.
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
+        let capture = hierarchy.source.isCapture
         let behindModal = RuleEvidence.behindModal(in: hierarchy)
-        let reached = hierarchy.elements.filter { $0.isInAccessibilityView != nil && RuleEvidence.isVoiceOverElement($0) == true }
+        let reached = hierarchy.elements.filter { RuleEvidence.isVoiceOverElement($0) == true }
         let order = hierarchy.viewTreeElements
-        // Headless: VoiceOver elements are leaves, so the nearest reached ancestor is the only one.
+        // VoiceOver elements are leaves, so the nearest reached ancestor is the only one.
         let reachedAncestor = RuleEvidence.nearestAncestors(in: hierarchy, order: order) { RuleEvidence.isVoiceOverElement($0) == true }
         let accessibleBelow = RuleEvidence.hasDescendant(in: hierarchy, order: order) { $0.isAccessibilityElement == true }
         var unknown = 0
-        var pending: [Int: (element: ElementSnapshot, text: String)] = [:]   // captures: covered by a descendant?
+        var pending: [Int: (element: ElementSnapshot, text: String)] = [:]   // covered by a descendant?
         for element in order {
             guard element.isVisible == true, !behindModal.contains(element.id) else { continue }
             if let frame = element.frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 { continue }
-            if element.isInAccessibilityView != nil {
-                guard let text = element.text?.text, RuleEvidence.hasContent(text) else { continue }
-                if RuleEvidence.isVoiceOverElement(element) == true { continue }
-                if let id = reachedAncestor[element.id], let ancestor = hierarchy[id], Self.speaksFor(ancestor, text: text) { continue }
-                if Self.isSpokenOver(element, text: text, by: reached) { continue }
-                report(element, text: text, in: context)
-            } else {
-                guard element.elementType == .staticText,
-                      let text = [element.label, element.value, element.text?.text].compactMap({ $0 }).first(where: { RuleEvidence.hasContent($0) })
-                else { continue }
-                guard let accessible = element.isAccessibilityElement else {
-                    unknown += 1
-                    continue
-                }
-                if accessible { continue }
-                if reachedAncestor[element.id] != nil { continue }
-                if accessibleBelow[element.id] {
-                    pending[element.id] = (element, text)
-                    continue
-                }
-                report(element, text: text, in: context)
+            guard let text = Self.shownText(of: element, capture: capture) else { continue }
+            guard let isReached = RuleEvidence.isVoiceOverElement(element) else {
+                unknown += 1
+                continue
             }
+            if isReached { continue }
+            // On captures any reached ancestor covers the text (be conservative); otherwise it must speak for it.
+            if let id = reachedAncestor[element.id], let ancestor = hierarchy[id], capture || Self.speaksFor(ancestor, text: text) { continue }
+            if Self.isSpokenOver(element, text: text, by: reached) { continue }
+            if accessibleBelow[element.id] {
+                pending[element.id] = (element, text)
+                continue
+            }
+            report(element, text: text, in: context)
         }
         for id in Self.spokenByDescendant(pending.mapValues(\.text), in: hierarchy) { pending[id] = nil }
         for (element, text) in pending.values { report(element, text: text, in: context) }
         if unknown > 0 {
             context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
         }
+    }
+
+    /// The text the element shows: its drawn text; on captures, which record no drawn text, a
+    /// static text's label or value.
+    static func shownText(of element: ElementSnapshot, capture: Bool) -> String? {
+        if let drawn = element.text?.text, RuleEvidence.hasContent(drawn) { return drawn }
+        guard capture, element.text == nil, element.elementType == .staticText else { return nil }
+        return [element.label, element.value].compactMap { $0 }.first { RuleEvidence.hasContent($0) }
     }
 
     /// The ids in `texts` (capture static texts and their text) that an accessible descendant speaks.
