@@ -106,3 +106,13 @@ final class HitRegionRuleTests: XCTestCase {
         XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .hitRegion, reason: "the element's frame is unknown", elementCount: 1)])
     }
 }
+
+extension HitRegionRuleTests {
+    func testUnknownVisibilityCountsAsShownWhenTheFrameIsOnScreen() {
+        // debugDescription dumps do not say whether an element is visible.
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, label: "Info", frame: rect(300, 50, 18, 22), visible: nil)
+        capture.add(.button, parent: capture.root, label: "Below", frame: rect(300, 1_500, 18, 22), visible: nil)
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["Info"])
+    }
+}

@@ -105,3 +105,12 @@ final class MissingDescriptionRuleTests: XCTestCase {
         XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).elements, ["other"])
     }
 }
+
+extension MissingDescriptionRuleTests {
+    func testCaptureWithUnknownVisibilityJudgesOnScreenControls() {
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, frame: rect(20, 100, 44, 44), visible: nil)
+        capture.add(.button, parent: capture.root, frame: rect(20, 100, 0, 0), visible: nil)
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["button"])
+    }
+}

@@ -51,7 +51,7 @@ struct CaptureFixture {
     @discardableResult
     mutating func add(_ type: ElementType, parent: Int?, label: String? = nil, value: String? = nil,
                       identifier: String? = nil, accessible: Bool? = nil, frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 44),
-                      visible: Bool = true, enabled: Bool = true, traits: AccessibilityTraits? = nil) -> Int {
+                      visible: Bool? = true, enabled: Bool = true, traits: AccessibilityTraits? = nil) -> Int {
         let id = elements.count
         var element = ElementSnapshot(id: id, elementType: type)
         element.label = label

@@ -41,7 +41,7 @@ public struct HitRegionRule: AccessibilityAuditRule {
         let screen = RuleEvidence.screen(of: hierarchy)
         var unknownFrames = 0
         for element in hierarchy.viewTreeElements where Self.isTarget(element) {
-            guard element.isVisible == true, RuleEvidence.isEnabled(element) else { continue }
+            guard RuleEvidence.isShown(element, screen: screen), RuleEvidence.isEnabled(element) else { continue }
             if Self.isInlineLink(element, in: hierarchy) { continue }
             guard let frame = element.frame, frame.isFiniteRect else {
                 unknownFrames += 1

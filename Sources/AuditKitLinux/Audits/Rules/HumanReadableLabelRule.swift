@@ -32,7 +32,8 @@ public struct HumanReadableLabelRule: AccessibilityAuditRule {
         let hierarchy = context.hierarchy
         let order = hierarchy.viewTreeElements
         let candidateAncestor = MissingDescriptionRule.candidateAncestors(in: hierarchy, order: order)
-        for element in order where MissingDescriptionRule.isJudged(element, candidateAncestor: candidateAncestor) {
+        let screen = RuleEvidence.screen(of: hierarchy)
+        for element in order where MissingDescriptionRule.isJudged(element, candidateAncestor: candidateAncestor, screen: screen) {
             guard let label = element.label, RuleEvidence.hasContent(label) else { continue }
             if label == element.text?.text { continue }
             if element.elementType == .staticText, element.text == nil, label == element.value { continue }

@@ -36,13 +36,14 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
         let behindModal = RuleEvidence.behindModal(in: hierarchy)
+        let screen = RuleEvidence.screen(of: hierarchy)
         let order = hierarchy.viewTreeElements
         let reachedAncestor = RuleEvidence.nearestAncestors(in: hierarchy, order: order) { RuleEvidence.isVoiceOverElement($0) == true }
         let reachedControlBelow = RuleEvidence.hasDescendant(in: hierarchy, order: order) { Self.isReachedControl($0) }
         let accessibleBelow = RuleEvidence.hasDescendant(in: hierarchy, order: order) { $0.isAccessibilityElement == true }
         var unknown = 0
         for element in order {
-            guard element.isVisible == true, !behindModal.contains(element.id), RuleEvidence.isEnabled(element) else { continue }
+            guard RuleEvidence.isShown(element, screen: screen), !behindModal.contains(element.id), RuleEvidence.isEnabled(element) else { continue }
             if element.elementType == .application || element.elementType == .window { continue }
             // Headless: known interactivity. Captures do not record it: a control type stands in.
             let judged = element.isInteractive ?? (element.elementType.isControl && element.elementType != .key)
@@ -69,7 +70,10 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
     }
 
     private func report(_ element: ElementSnapshot, in context: AccessibilityAuditContext) {
+        let what = element.isInteractive == true
+            ? "This view responds to taps"
+            : "This \(element.elementType.xcuiName.lowercased()) is a control"
         context.report(self, element: element, compactDescription: "Interactive element is inaccessible",
-                       detailedDescription: "This view responds to taps, but VoiceOver cannot focus it, so VoiceOver users are never told it can be activated (they may only hear the text inside it). Make it one accessibility element with a label and the .button trait, or offer its action as a custom action on the element that contains it.")
+                       detailedDescription: "\(what), but VoiceOver cannot focus it, so VoiceOver users are never told it can be activated (they may only hear the text inside it). Make it one accessibility element with a label and the .button trait, or offer its action as a custom action on the element that contains it.")
     }
 }

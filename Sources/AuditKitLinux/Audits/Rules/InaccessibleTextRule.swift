@@ -38,6 +38,7 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
         let hierarchy = context.hierarchy
         let capture = hierarchy.source.isCapture
         let behindModal = RuleEvidence.behindModal(in: hierarchy)
+        let screen = RuleEvidence.screen(of: hierarchy)
         let reached = hierarchy.elements.filter { RuleEvidence.isVoiceOverElement($0) == true }
         let order = hierarchy.viewTreeElements
         // VoiceOver elements are leaves, so the nearest reached ancestor is the only one.
@@ -46,7 +47,7 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
         var unknown = 0
         var pending: [Int: (element: ElementSnapshot, text: String)] = [:]   // covered by a descendant?
         for element in order {
-            guard element.isVisible == true, !behindModal.contains(element.id) else { continue }
+            guard RuleEvidence.isShown(element, screen: screen), !behindModal.contains(element.id) else { continue }
             if let frame = element.frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 { continue }
             guard let text = Self.shownText(of: element, capture: capture) else { continue }
             guard let isReached = RuleEvidence.isVoiceOverElement(element) else {

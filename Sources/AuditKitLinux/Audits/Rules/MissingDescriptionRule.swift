@@ -13,7 +13,8 @@ import Foundation
 ///   missing from what sighted people get.
 /// - Elements not in the accessibility view, and invisible ones, are not judged.
 /// - On captures (accessibility view unknown), the capture's `accessible` attribute decides when
-///   present; without it, visible controls (``ElementType/isControl``) and images are judged,
+///   present; without it, visible controls (``ElementType/isControl``) and images are judged (an
+///   element whose visibility the capture does not record counts as visible when its frame is on screen),
 ///   except those inside another such element: captures show the automation tree, so an image
 ///   inside a button is read through the button, and only the button is judged.
 public struct MissingDescriptionRule: AccessibilityAuditRule {
@@ -33,7 +34,8 @@ public struct MissingDescriptionRule: AccessibilityAuditRule {
         let hierarchy = context.hierarchy
         let order = hierarchy.viewTreeElements
         let candidateAncestor = Self.candidateAncestors(in: hierarchy, order: order)
-        for element in order where Self.isJudged(element, candidateAncestor: candidateAncestor) {
+        let screen = RuleEvidence.screen(of: hierarchy)
+        for element in order where Self.isJudged(element, candidateAncestor: candidateAncestor, screen: screen) {
             if Self.isDescribed(element) { continue }
             if element.elementType == .staticText && element.text == nil { continue }
             context.report(self, element: element, compactDescription: "Element has no description",
@@ -48,10 +50,10 @@ public struct MissingDescriptionRule: AccessibilityAuditRule {
 
     /// Whether VoiceOver reaches the element as one (headless), or a capture suggests it does.
     /// `candidateAncestor` comes from ``candidateAncestors(in:order:)``.
-    static func isJudged(_ element: ElementSnapshot, candidateAncestor: [Int?]) -> Bool {
+    static func isJudged(_ element: ElementSnapshot, candidateAncestor: [Int?], screen: CGRect?) -> Bool {
         guard element.isVisible != false else { return false }
         if element.isInAccessibilityView != nil { return RuleEvidence.isVoiceOverElement(element) == true }
-        guard element.isVisible == true, isCaptureCandidate(element) else { return false }
+        guard RuleEvidence.isShown(element, screen: screen), isCaptureCandidate(element) else { return false }
         return candidateAncestor.indices.contains(element.id) && candidateAncestor[element.id] == nil
     }
 

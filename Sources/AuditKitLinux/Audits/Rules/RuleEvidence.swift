@@ -16,6 +16,14 @@ enum RuleEvidence {
         return element.isAccessibilityElement
     }
 
+    /// Whether the element is drawn on screen: its `isVisible` when known; when not (debugDescription
+    /// dumps do not say), whether its frame is known, not empty and at least partly on the screen.
+    static func isShown(_ element: ElementSnapshot, screen: CGRect?) -> Bool {
+        if let visible = element.isVisible { return visible }
+        guard let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return false }
+        return !isOffScreen(frame, screen: screen)
+    }
+
     /// Whether the string has something besides whitespace.
     static func hasContent(_ string: String?) -> Bool {
         guard let string else { return false }
