@@ -1,7 +1,14 @@
 extension AccessibilityAuditor {
     /// Every rule this package ships, in the order they run. Add a new rule here and in its own file.
     public static let builtInRules: [any AccessibilityAuditRule] = [
-        // dynamicType, textClipped, trait, action, parentChild (rules5)
+        // contrast, elementDetection, hitRegion, sufficientElementDescription
+        ContrastRule(),
+        InaccessibleTextRule(),
+        InaccessibleInteractionRule(),
+        HitRegionRule(),
+        MissingDescriptionRule(),
+        HumanReadableLabelRule(),
+        // dynamicType, textClipped, trait, action, parentChild
         DynamicTypeUnsupportedRule(), DynamicTypePartiallyUnsupportedRule(),
         TextClippedRule(),
         TraitMissingButtonRule(), TraitMissingHeaderRule(), TraitStateNotExposedRule(), TraitConflictRule(),

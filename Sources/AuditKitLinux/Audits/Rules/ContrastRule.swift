@@ -1,0 +1,108 @@
+import Foundation
+
+/// "Contrast failed" and "Contrast nearly passed": text whose colour does not stand out enough
+/// from what is behind it.
+///
+/// Threshold: WCAG 2.2 SC 1.4.3 Contrast (Minimum), 4.5:1 for text and 3:1 for large text (at
+/// least 18 pt, or at least 14 pt and bold; iOS points are taken as WCAG's points, as Apple's HIG
+/// does). The ratio (``RGBA/contrastRatio(_:_:)``, unrounded) is that of the text colour
+/// composited over the element's `effectiveBackgroundColor`. Below threshold −
+/// ``AccessibilityAuditConfiguration/contrastNearlyPassedMargin`` is "Contrast failed" (a failure);
+/// from there up to the threshold, "Contrast nearly passed" (a warning). Messages show the ratio
+/// rounded to two decimals, but a failing 4.499:1 is cut to 4.49:1, never shown as 4.50:1.
+///
+/// Decisions:
+/// - Disabled elements (`.notEnabled`) are exempt: SC 1.4.3 excepts inactive UI components.
+///   Invisible text is skipped.
+/// - Text whose colour is unknown, or drawn over an image or video (`effectiveBackgroundColor ==
+///   nil`), is not evaluated and counted. Captures have no colours: one record for the whole capture.
+/// - Text of unknown size is judged only when both thresholds give the same answer; otherwise
+///   it is not evaluated and counted.
+/// - SC 1.4.11 (non-text contrast of control boundaries and icons) is not checked: snapshots do
+///   not record which pixels a control's boundary or an icon draws.
+public struct ContrastRule: AccessibilityAuditRule {
+    /// `contrast.text`.
+    public let ruleID = "contrast.text"
+    /// ``AccessibilityAuditType/contrast``.
+    public let auditType = AccessibilityAuditType.contrast
+    /// WCAG 2.2 SC 1.4.3 Contrast (Minimum).
+    public let reference = AuditReference(title: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)",
+                                          url: "https://www.w3.org/TR/WCAG22/#contrast-minimum")
+
+    /// 4.5:1, WCAG 2.2 SC 1.4.3's ratio for text.
+    public static let textThreshold = 4.5
+    /// 3:1, WCAG 2.2 SC 1.4.3's ratio for large text (≥ 18 pt, or ≥ 14 pt bold).
+    public static let largeTextThreshold = 3.0
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each visible, enabled text below its threshold; counts what it cannot judge.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.hierarchy
+        if hierarchy.source.isCapture {
+            context.notEvaluated(self, reason: "the capture has no colours")
+            return
+        }
+        let margin = context.configuration.contrastNearlyPassedMargin
+        for element in hierarchy.viewTreeElements {
+            guard let text = element.text, RuleEvidence.hasContent(text.text) else { continue }
+            guard element.isVisible == true, (element.effectiveAlpha ?? 1) > 0.01, RuleEvidence.isEnabled(element) else { continue }
+            guard let foreground = text.color else {
+                context.notEvaluated(self, reason: "the text colour is unknown", elementCount: 1)
+                continue
+            }
+            guard let background = element.effectiveBackgroundColor else {
+                context.notEvaluated(self, reason: "the text is drawn over an image or video, or its background is unknown", elementCount: 1)
+                continue
+            }
+            let ratio = RGBA.contrastRatio(foreground.composited(over: background), background)
+            let thresholds = Self.thresholds(for: text)
+            let verdicts = Set(thresholds.map { Self.verdict(ratio: ratio, threshold: $0, margin: margin) })
+            guard verdicts.count == 1, let verdict = verdicts.first else {
+                context.notEvaluated(self, reason: "the text size or weight is unknown", elementCount: 1)
+                continue
+            }
+            guard let severity = verdict else { continue }
+            // With the size unknown, both thresholds agreed: quote the lenient one.
+            let threshold = thresholds.min() ?? Self.textThreshold
+            context.report(self, element: element,
+                           compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
+                           detailedDescription: Self.detail(text: text.text, foreground: foreground, background: background,
+                                                            ratio: ratio, threshold: threshold, sizeKnown: thresholds.count == 1),
+                           severity: severity)
+        }
+    }
+
+    /// The thresholds that may apply: one when size (and, between 14 and 18 pt, weight) is known; both otherwise.
+    static func thresholds(for text: TextSnapshot) -> [Double] {
+        guard let size = text.pointSize, size.isFinite else { return [textThreshold, largeTextThreshold] }
+        if size >= 18 { return [largeTextThreshold] }
+        if size >= 14 {
+            guard let bold = text.isBold else { return [textThreshold, largeTextThreshold] }
+            return [bold ? largeTextThreshold : textThreshold]
+        }
+        return [textThreshold]
+    }
+
+    /// `nil` for a pass, `.warning` for nearly passed, `.failure` for failed.
+    static func verdict(ratio: Double, threshold: Double, margin: Double) -> AccessibilityAuditSeverity? {
+        if ratio >= threshold { return nil }
+        return ratio < threshold - margin ? .failure : .warning
+    }
+
+    /// A ratio with two decimals, as "2.32:1": rounded, except that a ratio below `threshold` is cut
+    /// instead when rounding would reach the threshold (4.499 prints as 4.49, not 4.50).
+    static func format(ratio: Double, below threshold: Double) -> String {
+        var shown = (ratio * 100).rounded() / 100
+        if ratio < threshold && shown >= threshold { shown = (ratio * 100).rounded(.down) / 100 }
+        return String(format: "%.2f:1", shown)
+    }
+
+    static func detail(text: String, foreground: RGBA, background: RGBA, ratio: Double, threshold: Double, sizeKnown: Bool) -> String {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        let need = threshold == threshold.rounded() ? "\(Int(threshold)):1" : "\(threshold):1"
+        let size = !sizeKnown ? "text of any size" : threshold == largeTextThreshold ? "large text" : "text under 18 pt (14 pt bold)"
+        return "The text '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background."
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// "Potentially inaccessible text": text drawn on screen that VoiceOver cannot reach.
+///
+/// Fires for visible text (an element that draws non-blank text) that is not an element VoiceOver
+/// reaches and that no reached ancestor speaks for. An ancestor speaks for it when the ancestor is
+/// a control (a label inside a button: the button's label replaces it) or when the ancestor's
+/// label or value contains the text (a cell made one element labelled from its texts). Any reached
+/// element whose frame covers the text's centre and whose label or value contains the text also
+/// speaks for it (a custom element standing in for drawn views). Source:
+/// WCAG 2.2 SC 1.3.1 Info and Relationships and SC 4.1.2 Name, Role, Value; Apple's
+/// `elementDetection` audit.
+///
+/// Decisions:
+/// - Text hidden behind a modal view (`accessibilityViewIsModal` on a sibling) is skipped: it is
+///   left out on purpose while the modal view shows.
+/// - Text with a zero-size frame is skipped (nothing is seen).
+/// - Captures record no drawn text: their static texts (label or value) stand for it. Whether
+///   VoiceOver reaches them comes from the accessibility view when the importer could infer it,
+///   else from the `accessible` attribute; without either the text is not judged, and counted as
+///   not evaluated. On captures any reached ancestor covers the text, whatever its label.
+/// - A descendant marked accessible that says the same text covers it (React Native nests a
+///   reachable static text inside an unreachable one with the same label).
+public struct InaccessibleTextRule: AccessibilityAuditRule {
+    /// `elementDetection.inaccessibleText`.
+    public let ruleID = "elementDetection.inaccessibleText"
+    /// ``AccessibilityAuditType/elementDetection``.
+    public let auditType = AccessibilityAuditType.elementDetection
+    /// WCAG 2.2 SC 1.3.1 Info and Relationships.
+    public let reference = AuditReference(title: "WCAG 2.2 SC 1.3.1 Info and Relationships",
+                                          url: "https://www.w3.org/TR/WCAG22/#info-and-relationships")
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each visible text VoiceOver cannot reach.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.hierarchy
+        let capture = hierarchy.source.isCapture
+        let behindModal = RuleEvidence.behindModal(in: hierarchy)
+        let screen = RuleEvidence.screen(of: hierarchy)
+        let reached = hierarchy.elements.filter { RuleEvidence.isVoiceOverElement($0) == true }
+        let order = hierarchy.viewTreeElements
+        // VoiceOver elements are leaves, so the nearest reached ancestor is the only one.
+        let reachedAncestor = RuleEvidence.nearestAncestors(in: hierarchy, order: order) { RuleEvidence.isVoiceOverElement($0) == true }
+        let accessibleBelow = RuleEvidence.hasDescendant(in: hierarchy, order: order) { $0.isAccessibilityElement == true }
+        var unknown = 0
+        var pending: [Int: (element: ElementSnapshot, text: String)] = [:]   // covered by a descendant?
+        for element in order {
+            guard RuleEvidence.isShown(element, screen: screen), !behindModal.contains(element.id) else { continue }
+            if let frame = element.frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 { continue }
+            guard let text = Self.shownText(of: element, capture: capture) else { continue }
+            guard let isReached = RuleEvidence.isVoiceOverElement(element) else {
+                unknown += 1
+                continue
+            }
+            if isReached { continue }
+            // On captures any reached ancestor covers the text (be conservative); otherwise it must speak for it.
+            if let id = reachedAncestor[element.id], let ancestor = hierarchy[id], capture || Self.speaksFor(ancestor, text: text) { continue }
+            if Self.isSpokenOver(element, text: text, by: reached) { continue }
+            if accessibleBelow[element.id] {
+                pending[element.id] = (element, text)
+                continue
+            }
+            report(element, text: text, in: context)
+        }
+        for id in Self.spokenByDescendant(pending.mapValues(\.text), in: hierarchy) { pending[id] = nil }
+        for (element, text) in pending.values { report(element, text: text, in: context) }
+        if unknown > 0 {
+            context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
+        }
+    }
+
+    /// The text the element shows: its drawn text; on captures, which record no drawn text, a
+    /// static text's label or value.
+    static func shownText(of element: ElementSnapshot, capture: Bool) -> String? {
+        if let drawn = element.text?.text, RuleEvidence.hasContent(drawn) { return drawn }
+        guard capture, element.text == nil, element.elementType == .staticText else { return nil }
+        return [element.label, element.value].compactMap { $0 }.first { RuleEvidence.hasContent($0) }
+    }
+
+    /// The ids in `texts` (capture static texts and their text) that an accessible descendant speaks.
+    ///
+    /// Walks up from each accessible element, stopping at the next accessible ancestor (whose own
+    /// walk goes on from there), so the cost stays near the tree's size.
+    static func spokenByDescendant(_ texts: [Int: String], in hierarchy: AccessibilityHierarchy) -> Set<Int> {
+        guard !texts.isEmpty else { return [] }
+        let needles = texts.mapValues(RuleEvidence.normalized)
+        var covered = Set<Int>()
+        for element in hierarchy.elements where element.isAccessibilityElement == true {
+            let spoken = [element.label, element.value].compactMap { $0 }.map(RuleEvidence.normalized)
+            guard !spoken.isEmpty else { continue }
+            var current = element.parent
+            var steps = 0
+            while let id = current, let ancestor = hierarchy[id], steps < hierarchy.elements.count {
+                if let needle = needles[id], !needle.isEmpty, spoken.contains(where: { $0.contains(needle) }) { covered.insert(id) }
+                if ancestor.isAccessibilityElement == true { break }
+                current = ancestor.parent
+                steps += 1
+            }
+        }
+        return covered
+    }
+
+    /// Whether a reached ancestor speaks for the text: a control, or one whose label or value contains it.
+    static func speaksFor(_ ancestor: ElementSnapshot, text: String) -> Bool {
+        ancestor.elementType.isControl || ancestor.traits?.contains(.button) == true || RuleEvidence.speaks(ancestor, text: text)
+    }
+
+    /// Whether a reached element over the text (its frame holds the text's centre) speaks it, such as
+    /// a custom accessibility element that a container lists in place of its views.
+    static func isSpokenOver(_ element: ElementSnapshot, text: String, by reached: [ElementSnapshot]) -> Bool {
+        guard let frame = element.frame, frame.isFiniteRect else { return false }
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        return reached.contains { other in
+            guard let outer = other.frame, outer.isFiniteRect, outer.contains(centre) else { return false }
+            return RuleEvidence.speaks(other, text: text)
+        }
+    }
+
+    private func report(_ element: ElementSnapshot, text: String, in context: AccessibilityAuditContext) {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        context.report(self, element: element, compactDescription: "Potentially inaccessible text",
+                       detailedDescription: "The text '\(shown)' is visible but VoiceOver cannot reach it: it is not an accessibility element and no element around it speaks it. Make it an element (isAccessibilityElement = true), or include it in the label of the element that contains it.")
+    }
+}

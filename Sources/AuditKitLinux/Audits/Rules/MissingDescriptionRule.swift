@@ -1,0 +1,79 @@
+import Foundation
+
+/// "Element has no description": an element VoiceOver reaches that has nothing to speak.
+///
+/// Fires for an accessibility element in the accessibility view with no label, no value, no
+/// placeholder and no drawn text (an image-only button with no label; an image view made an
+/// element without a label). Source: WCAG 2.2 SC 1.1.1 Non-text Content and SC 4.1.2 Name, Role,
+/// Value; Apple's `sufficientElementDescription` audit.
+///
+/// Decisions:
+/// - A text field with a placeholder is described (VoiceOver speaks the placeholder).
+/// - A static text with nothing drawn and no label is skipped: it shows nothing, so nothing is
+///   missing from what sighted people get.
+/// - Elements not in the accessibility view, and invisible ones, are not judged.
+/// - On captures (accessibility view unknown), the capture's `accessible` attribute decides when
+///   present; without it, visible controls (``ElementType/isControl``) and images are judged (an
+///   element whose visibility the capture does not record counts as visible when its frame is on screen),
+///   except those inside another such element: captures show the automation tree, so an image
+///   inside a button is read through the button, and only the button is judged.
+public struct MissingDescriptionRule: AccessibilityAuditRule {
+    /// `sufficientElementDescription.missing`.
+    public let ruleID = "sufficientElementDescription.missing"
+    /// ``AccessibilityAuditType/sufficientElementDescription``.
+    public let auditType = AccessibilityAuditType.sufficientElementDescription
+    /// WCAG 2.2 SC 4.1.2 Name, Role, Value.
+    public let reference = AuditReference(title: "WCAG 2.2 SC 4.1.2 Name, Role, Value",
+                                          url: "https://www.w3.org/TR/WCAG22/#name-role-value")
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each judged element with nothing to speak.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.hierarchy
+        let order = hierarchy.viewTreeElements
+        let candidateAncestor = Self.candidateAncestors(in: hierarchy, order: order)
+        let screen = RuleEvidence.screen(of: hierarchy)
+        for element in order where Self.isJudged(element, candidateAncestor: candidateAncestor, screen: screen) {
+            if Self.isDescribed(element) { continue }
+            if element.elementType == .staticText && element.text == nil { continue }
+            context.report(self, element: element, compactDescription: "Element has no description",
+                           detailedDescription: Self.detail(for: element))
+        }
+    }
+
+    /// Whether the element speaks anything: a label, value, placeholder or drawn text with content.
+    static func isDescribed(_ element: ElementSnapshot) -> Bool {
+        [element.label, element.value, element.placeholderValue, element.text?.text].contains { RuleEvidence.hasContent($0) }
+    }
+
+    /// Whether VoiceOver reaches the element as one (headless), or a capture suggests it does.
+    /// `candidateAncestor` comes from ``candidateAncestors(in:order:)``.
+    static func isJudged(_ element: ElementSnapshot, candidateAncestor: [Int?], screen: CGRect?) -> Bool {
+        guard element.isVisible != false else { return false }
+        if element.isInAccessibilityView != nil { return RuleEvidence.isVoiceOverElement(element) == true }
+        guard RuleEvidence.isShown(element, screen: screen), isCaptureCandidate(element) else { return false }
+        return candidateAncestor.indices.contains(element.id) && candidateAncestor[element.id] == nil
+    }
+
+    /// For each element, its nearest ancestor that a capture suggests VoiceOver reads instead.
+    static func candidateAncestors(in hierarchy: AccessibilityHierarchy, order: [ElementSnapshot]) -> [Int?] {
+        RuleEvidence.nearestAncestors(in: hierarchy, order: order) { $0.isInAccessibilityView == nil && isCaptureCandidate($0) }
+    }
+
+    /// On a capture: marked accessible, or (without the attribute) a control or an image.
+    static func isCaptureCandidate(_ element: ElementSnapshot) -> Bool {
+        if let accessible = element.isAccessibilityElement { return accessible }
+        return element.elementType.isControl || element.elementType == .image
+    }
+
+    static func detail(for element: ElementSnapshot) -> String {
+        let kind = element.elementType == .other ? "This element" : "This \(element.elementType.xcuiName.lowercased())"
+        let imageLike = element.elementType == .image || element.traits?.contains(.image) == true
+        let fix = imageLike
+            ? "If the image conveys something, set accessibilityLabel to what it shows; if it is decorative, set isAccessibilityElement = false."
+            : "Set accessibilityLabel to what it is or does (\"Like\", \"Close\"), in the user's language."
+        return "\(kind) is reached by VoiceOver but has no label, value or text, so VoiceOver can only announce its type. \(fix)"
+    }
+}

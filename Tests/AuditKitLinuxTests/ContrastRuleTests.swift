@@ -1,0 +1,147 @@
+import XCTest
+@testable import AuditKitLinux
+
+final class ContrastRuleTests: XCTestCase {
+    let rule = ContrastRule()
+
+    private func label(_ text: String = "Hello", color: Color?, size: Double = 17, weight: Font.Weight = .regular, y: Double = 100) -> Label {
+        let label = Label(text: text, frame: rect(20, y, 300, 30))
+        label.textColor = color
+        label.font = .systemFont(ofSize: size, weight: weight)
+        return label
+    }
+
+    // MARK: Fires
+
+    func testGrayOnWhiteFails() {
+        // #999999 on white: 2.85:1.
+        let found = findings(rule, on: label(color: Color(hex: "#999999")))
+        XCTAssertEqual(found.compact, ["Contrast failed"])
+        XCTAssertEqual(found.issues[0].severity, .failure)
+        XCTAssertEqual(found.issues[0].ruleID, "contrast.text")
+        XCTAssertEqual(found.issues[0].detailedDescription,
+                       "The text 'Hello' is #999999 on #FFFFFF: 2.85:1, needs 4.5:1 for text under 18 pt (14 pt bold) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background.")
+    }
+
+    func testJustBelowThresholdNearlyPasses() {
+        // #7A7A7A on white: 4.29:1, within 0.5 of 4.5.
+        let found = findings(rule, on: label(color: Color(hex: "#7A7A7A")))
+        XCTAssertEqual(found.compact, ["Contrast nearly passed"])
+        XCTAssertEqual(found.issues[0].severity, .warning)
+        XCTAssertTrue(found.issues[0].detailedDescription.contains("4.29:1, needs 4.5:1"))
+    }
+
+    func testUnroundedRatioIsCompared() {
+        // #767676 on white is 4.54:1 (passes); #777777 is 4.47:1 and does not.
+        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#767676"))).issues, [])
+        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#777777"))).compact, ["Contrast nearly passed"])
+    }
+
+    func testTranslucentTextIsCompositedOverTheBackground() {
+        // Black at 30% over white is #B3B3B3: 2.1:1.
+        XCTAssertEqual(findings(rule, on: label(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3))).compact, ["Contrast failed"])
+    }
+
+    func testLargeTextBelowThreeFails() {
+        // #AAAAAA on white: 2.32:1, fails even for large text.
+        let found = findings(rule, on: label(color: Color(hex: "#AAAAAA"), size: 24))
+        XCTAssertEqual(found.compact, ["Contrast failed"])
+        XCTAssertTrue(found.issues[0].detailedDescription.contains("2.32:1, needs 3:1 for large text"))
+    }
+
+    func testTextOnColouredBackgroundFails() {
+        let banner = View(frame: rect(0, 100, 390, 60))
+        banner.backgroundColor = .systemYellow
+        let text = label(color: .white, y: 10)
+        banner.addSubview(text)
+        XCTAssertEqual(findings(rule, on: banner).compact, ["Contrast failed"])
+    }
+
+    // MARK: Does not fire
+
+    func testBlackOnWhitePasses() {
+        XCTAssertEqual(findings(rule, on: label(color: .black)).issues, [])
+    }
+
+    func testLargeTextNeedsOnlyThree() {
+        // #8A8A8A on white is 3.45:1: fails at 17 pt, passes at 18 pt and at 14 pt bold.
+        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#8A8A8A"), size: 17)).compact, ["Contrast failed"])
+        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#8A8A8A"), size: 18)).issues, [])
+        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#8A8A8A"), size: 14, weight: .bold)).issues, [])
+    }
+
+    func testDisabledControlIsExempt() {
+        let button = Button(title: "Send", frame: rect(20, 100, 100, 44))
+        button.titleColor = Color(hex: "#CCCCCC")
+        button.isEnabled = false
+        XCTAssertEqual(findings(rule, on: button).issues, [])
+    }
+
+    func testInvisibleTextIsSkipped() {
+        let text = label(color: Color(hex: "#EEEEEE"))
+        text.alpha = 0
+        XCTAssertEqual(findings(rule, on: text).issues, [])
+    }
+
+    // MARK: Not evaluated
+
+    func testTextOverAnImageIsNotEvaluated() {
+        let card = View(frame: rect(0, 100, 390, 200))
+        card.addSubviews(ImageView(image: Image(named: "photo"), frame: rect(0, 0, 390, 200)), label(color: .white, y: 10))
+        let found = findings(rule, on: card)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated.map(\.elementCount), [1])
+        XCTAssertEqual(found.notEvaluated.first?.auditType, .contrast)
+    }
+
+    func testUnknownTextColourIsNotEvaluated() {
+        let found = findings(rule, on: label(color: nil), label(color: nil, y: 200))
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the text colour is unknown", elementCount: 2)])
+    }
+
+    func testCaptureHasNoColours() {
+        var capture = CaptureFixture()
+        capture.add(.staticText, parent: capture.root, label: "Signals", value: "Signals")
+        let found = findings(rule, on: capture.hierarchy)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the capture has no colours")])
+    }
+
+    func testUnknownSizeIsJudgedOnlyWhenBothThresholdsAgree() {
+        var capture = CaptureFixture()
+        let id = capture.add(.staticText, parent: capture.root, label: "A")
+        let second = capture.add(.staticText, parent: capture.root, label: "B")
+        var hierarchy = capture.hierarchy
+        hierarchy.source = .init(kind: .json)
+        for (index, hex) in [(id, "#8A8A8A"), (second, "#CCCCCC")] {
+            hierarchy.elements[index].text = TextSnapshot(text: "Text", color: RGBA(hex: hex))
+            hierarchy.elements[index].effectiveBackgroundColor = RGBA(hex: "#FFFFFF")
+        }
+        // #8A8A8A (3.45:1) passes as large text and fails as normal text: unknown. #CCCCCC (1.6:1) fails either way.
+        let found = findings(rule, on: hierarchy)
+        XCTAssertEqual(found.compact, ["Contrast failed"])
+        XCTAssertTrue(found.issues[0].detailedDescription.contains("needs 3:1 for text of any size"))
+        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the text size or weight is unknown", elementCount: 1)])
+    }
+}
+
+extension ContrastRuleTests {
+    func testSystemBlueButtonTitleOnWhiteNearlyPasses() {
+        // #007AFF on white is 4.02:1: a warning at 17 pt, not a failure; a pass at 18 pt.
+        let found = findings(rule, on: Button(title: "New Quote", frame: rect(20, 100, 200, 44)))
+        XCTAssertEqual(found.compact, ["Contrast nearly passed"])
+        XCTAssertTrue(found.issues[0].detailedDescription.contains("#007AFF on #FFFFFF: 4.02:1, needs 4.5:1"), found.issues[0].detailedDescription)
+        let large = Button(title: "New Quote", frame: rect(20, 100, 200, 44))
+        large.titleFont = .systemFont(ofSize: 18)
+        XCTAssertEqual(findings(rule, on: large).issues, [])
+    }
+}
+
+extension ContrastRuleTests {
+    func testRatioFormatNeverShowsAFailingRatioAtTheThreshold() {
+        XCTAssertEqual(ContrastRule.format(ratio: 4.4999, below: 4.5), "4.49:1")
+        XCTAssertEqual(ContrastRule.format(ratio: 4.0171, below: 4.5), "4.02:1")
+        XCTAssertEqual(ContrastRule.format(ratio: 2.996, below: 3), "2.99:1")
+    }
+}

@@ -1,0 +1,140 @@
+import XCTest
+@testable import AuditKitLinux
+
+final class InaccessibleTextRuleTests: XCTestCase {
+    let rule = InaccessibleTextRule()
+
+    // MARK: Fires
+
+    func testLabelHiddenFromVoiceOverFires() {
+        let label = Label(text: "Free shipping", frame: rect(20, 100, 200, 20))
+        label.isAccessibilityElement = false
+        let found = findings(rule, on: label)
+        XCTAssertEqual(found.compact, ["Potentially inaccessible text"])
+        XCTAssertEqual(found.issues[0].ruleID, "elementDetection.inaccessibleText")
+        XCTAssertTrue(found.issues[0].detailedDescription.hasPrefix("The text 'Free shipping' is visible but VoiceOver cannot reach it"))
+    }
+
+    func testTextInsideContainerElementWhoseLabelLeavesItOutFires() {
+        let cell = View(frame: rect(0, 100, 390, 60))
+        cell.isAccessibilityElement = true
+        cell.accessibilityLabel = "Inbox"
+        cell.addSubviews(Label(text: "Inbox", frame: rect(20, 10, 100, 20)), Label(text: "3 unread", frame: rect(300, 10, 80, 20)))
+        XCTAssertEqual(findings(rule, on: cell).elements, ["3 unread"])
+    }
+
+    func testCaptureStaticTextMarkedNotAccessibleFires() {
+        var capture = CaptureFixture()
+        capture.add(.staticText, parent: capture.root, label: "Breaking news", value: "Breaking news", accessible: false)
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).compact, ["Potentially inaccessible text"])
+        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).compact, ["Potentially inaccessible text"])
+    }
+
+    // MARK: Does not fire
+
+    func testPlainLabelsAndButtonsDoNotFire() {
+        XCTAssertEqual(findings(rule, on: Label(text: "Hello", frame: rect(20, 100, 200, 20)),
+                               Button(title: "New Quote", frame: rect(20, 200, 120, 44))).issues, [])
+    }
+
+    func testLabelInsideButtonElementDoesNotFire() {
+        let button = Button(frame: rect(20, 100, 200, 44))
+        button.accessibilityLabel = "Buy now"
+        button.addSubview(Label(text: "Purchase", frame: rect(10, 10, 100, 20)))
+        XCTAssertEqual(findings(rule, on: button).issues, [])
+    }
+
+    func testContainerElementBuiltFromItsTextsDoesNotFire() {
+        let cell = View(frame: rect(0, 100, 390, 60))
+        cell.isAccessibilityElement = true
+        cell.accessibilityLabel = "Stay hungry, stay foolish. Steve Jobs"
+        cell.addSubviews(Label(text: "Stay hungry,  stay foolish.", frame: rect(20, 10, 300, 20)),
+                         Label(text: "STEVE JOBS", frame: rect(20, 35, 100, 20)))
+        XCTAssertEqual(findings(rule, on: cell).issues, [])
+    }
+
+    func testHiddenAndEmptyTextDoNotFire() {
+        let hidden = Label(text: "Secret", frame: rect(20, 100, 200, 20))
+        hidden.isHidden = true
+        let empty = Label(text: "   ", frame: rect(20, 200, 200, 20))
+        empty.isAccessibilityElement = false
+        XCTAssertEqual(findings(rule, on: hidden, empty).issues, [])
+    }
+
+    func testTextBehindModalViewDoesNotFire() {
+        let background = Label(text: "Behind", frame: rect(20, 100, 200, 20))
+        let alert = View(frame: rect(40, 300, 300, 200))
+        alert.accessibilityViewIsModal = true
+        alert.addSubview(Label(text: "Delete?", frame: rect(10, 10, 200, 20)))
+        XCTAssertEqual(findings(rule, on: background, alert).issues, [])
+    }
+
+    func testCaptureNestedStaticTextWithSameLabelDoesNotFire() {
+        // The SigNews capture: a StaticText (accessible="false") holding a StaticText (accessible="true") with the same label.
+        var capture = CaptureFixture()
+        let outer = capture.add(.staticText, parent: capture.root, label: "Signals", value: "Signals", accessible: false, frame: rect(18, 78, 155, 58))
+        capture.add(.staticText, parent: outer, label: "Signals", value: "Signals", accessible: true, frame: rect(18, 78, 155, 58))
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
+        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
+    }
+
+    func testCaptureWithoutAccessibleAttributeIsNotEvaluated() {
+        var capture = CaptureFixture()
+        capture.add(.staticText, parent: capture.root, label: "今天", value: "今天")
+        let found = findings(rule, on: capture.hierarchy)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .elementDetection, reason: "the capture does not say which elements VoiceOver reaches", elementCount: 1)])
+    }
+
+    func testCaptureTextInsideAccessibleButtonDoesNotFire() {
+        var capture = CaptureFixture()
+        let button = capture.add(.button, parent: capture.root, label: "Guerre d'Ukraine", accessible: true)
+        capture.add(.staticText, parent: button, label: "Ukraine", value: "Ukraine", accessible: false)
+        let card = capture.add(.other, parent: capture.root, label: "Story", accessible: true)
+        capture.add(.staticText, parent: card, label: "5 min read", value: "5 min read", accessible: false)
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
+        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
+    }
+}
+
+extension InaccessibleTextRuleTests {
+    func testCustomElementOverTheTextThatSpeaksItDoesNotFire() {
+        let chart = View(frame: rect(0, 100, 390, 200))
+        let caption = Label(text: "Steps: 2,438", frame: rect(20, 10, 200, 20))
+        caption.isAccessibilityElement = false
+        let summary = AccessibilityElement(accessibilityContainer: chart)
+        summary.accessibilityLabel = "Steps: 2,438, up 10% on last week"
+        summary.accessibilityFrameInContainerSpace = rect(0, 0, 390, 200)
+        chart.addSubview(caption)
+        chart.accessibilityElements = [summary]
+        XCTAssertEqual(findings(rule, on: chart).issues, [])
+    }
+
+    func testCustomElementElsewhereDoesNotCoverTheText() {
+        let chart = View(frame: rect(0, 100, 390, 200))
+        let caption = Label(text: "Steps: 2,438", frame: rect(20, 10, 200, 20))
+        caption.isAccessibilityElement = false
+        let summary = AccessibilityElement(accessibilityContainer: chart)
+        summary.accessibilityLabel = "Steps: 2,438"
+        summary.accessibilityFrameInContainerSpace = rect(0, 150, 390, 50)
+        chart.addSubview(caption)
+        chart.accessibilityElements = [summary]
+        XCTAssertEqual(findings(rule, on: chart).elements, ["Steps: 2,438"])
+    }
+}
+
+extension InaccessibleTextRuleTests {
+    func testThousandsDeepCaptureIsJudgedWithoutRecursion() {
+        // 1,000 nested static texts marked not accessible, the innermost one accessible with the same text:
+        // only the outermost chain members whose text differs from it fire.
+        var capture = CaptureFixture()
+        var parent = capture.root
+        for index in 0..<1_000 {
+            parent = capture.add(.staticText, parent: parent, label: index % 2 == 0 ? "Even" : "Odd", accessible: false)
+        }
+        capture.add(.staticText, parent: parent, label: "Odd", accessible: true)
+        let found = findings(rule, on: capture.hierarchy)
+        XCTAssertEqual(found.issues.count, 500)
+        XCTAssertEqual(Set(found.elements), ["Even"])
+    }
+}

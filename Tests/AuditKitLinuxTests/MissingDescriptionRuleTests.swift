@@ -1,0 +1,116 @@
+import XCTest
+@testable import AuditKitLinux
+
+final class MissingDescriptionRuleTests: XCTestCase {
+    let rule = MissingDescriptionRule()
+
+    // MARK: Headless: fires
+
+    func testImageOnlyButtonWithoutLabelFires() {
+        let button = Button(image: Image(systemName: "heart"), frame: rect(20, 100, 44, 44))
+        button.addAction {}
+        let found = findings(rule, on: button)
+        XCTAssertEqual(found.compact, ["Element has no description"])
+        XCTAssertEqual(found.issues.first?.element?.elementType, .button)
+        XCTAssertEqual(found.issues.first?.severity, .failure)
+        XCTAssertEqual(found.issues.first?.ruleID, "sufficientElementDescription.missing")
+    }
+
+    func testDecorativeImageMadeAnElementFires() {
+        // The talk's QuoteApp: a decorative image that is an element with no label.
+        let image = ImageView(image: Image(named: "background"), frame: rect(0, 0, 390, 200))
+        image.isAccessibilityElement = true
+        let found = findings(rule, on: image)
+        XCTAssertEqual(found.compact, ["Element has no description"])
+        XCTAssertTrue(found.issues[0].detailedDescription.contains("isAccessibilityElement = false"))
+    }
+
+    func testWhitespaceLabelIsNoDescription() {
+        let view = View(frame: rect(0, 0, 100, 44))
+        view.isAccessibilityElement = true
+        view.accessibilityLabel = "  \n"
+        XCTAssertEqual(findings(rule, on: view).compact, ["Element has no description"])
+    }
+
+    func testEmptyTextFieldWithoutPlaceholderFires() {
+        XCTAssertEqual(findings(rule, on: TextField(frame: rect(20, 100, 200, 44))).compact, ["Element has no description"])
+    }
+
+    // MARK: Headless: does not fire
+
+    func testLabelledButtonDoesNotFire() {
+        let button = Button(image: Image(systemName: "heart"), frame: rect(20, 100, 44, 44))
+        button.accessibilityLabel = "Like"
+        XCTAssertEqual(findings(rule, on: button).issues, [])
+    }
+
+    func testImageViewThatIsNotAnElementDoesNotFire() {
+        XCTAssertEqual(findings(rule, on: ImageView(image: Image(named: "background"), frame: rect(0, 0, 390, 200))).issues, [])
+    }
+
+    func testElementOutsideTheAccessibilityViewDoesNotFire() {
+        let image = ImageView(image: Image(named: "background"), frame: rect(0, 0, 390, 200))
+        image.isAccessibilityElement = true
+        image.isHidden = true
+        let container = View(frame: rect(0, 300, 390, 100))
+        container.accessibilityElementsHidden = true
+        let inner = View(frame: rect(0, 0, 10, 10))
+        inner.isAccessibilityElement = true
+        container.addSubview(inner)
+        XCTAssertEqual(findings(rule, on: image, container).issues, [])
+    }
+
+    func testTextFieldWithPlaceholderIsDescribed() {
+        XCTAssertEqual(findings(rule, on: TextField(placeholder: "Search", frame: rect(20, 100, 200, 44))).issues, [])
+    }
+
+    func testSwitchIsDescribedByItsValueAndTextViewByItsText() {
+        // A switch's value "0" is spoken; whether it also needs a label is another rule's business.
+        XCTAssertEqual(findings(rule, on: Switch(frame: rect(20, 100, 51, 31)), TextView(text: "Quote", frame: rect(0, 200, 390, 100))).issues, [])
+    }
+
+    func testEmptyLabelDoesNotFire() {
+        XCTAssertEqual(findings(rule, on: Label(text: nil, frame: rect(0, 0, 100, 20))).issues, [])
+    }
+
+    // MARK: Captures
+
+    func testCaptureUnlabelledButtonFiresWithoutAccessibleAttribute() {
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, frame: rect(334, 53, 25, 26))
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).compact, ["Element has no description"])
+    }
+
+    func testCaptureImageInsideLabelledButtonDoesNotFire() {
+        var capture = CaptureFixture()
+        let button = capture.add(.button, parent: capture.root, label: "Like", frame: rect(20, 100, 44, 44))
+        capture.add(.image, parent: button, frame: rect(30, 110, 24, 24))
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
+    }
+
+    func testCaptureImageInsideUnlabelledButtonReportsOnlyTheButton() {
+        var capture = CaptureFixture()
+        let button = capture.add(.button, parent: capture.root, frame: rect(20, 100, 44, 44))
+        capture.add(.image, parent: button, frame: rect(30, 110, 24, 24))
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["button"])
+    }
+
+    func testCaptureAccessibleAttributeDecides() {
+        var capture = CaptureFixture()
+        capture.add(.other, parent: capture.root, accessible: true)                       // reached, silent: fires
+        capture.add(.button, parent: capture.root, accessible: false)                     // not reached: not this rule
+        capture.add(.other, parent: capture.root, accessible: false)                      // a container
+        capture.add(.image, parent: capture.root, accessible: true, visible: false)       // invisible
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["other"])
+        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).elements, ["other"])
+    }
+}
+
+extension MissingDescriptionRuleTests {
+    func testCaptureWithUnknownVisibilityJudgesOnScreenControls() {
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, frame: rect(20, 100, 44, 44), visible: nil)
+        capture.add(.button, parent: capture.root, frame: rect(20, 100, 0, 0), visible: nil)
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["button"])
+    }
+}

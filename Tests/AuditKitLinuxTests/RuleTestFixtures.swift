@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import AuditKitLinux
+
+/// What one rule found: its issues and what it could not evaluate.
+struct RuleFindings {
+    var issues: [AccessibilityAuditIssue]
+    var notEvaluated: [NotEvaluated]
+
+    /// The compact descriptions, in order.
+    var compact: [String] { issues.map(\.compactDescription) }
+    /// The labels (else identifiers, else types) of the elements concerned, in order.
+    var elements: [String] { issues.map { $0.element?.label ?? $0.element?.identifier ?? $0.element?.elementType.rawValue ?? "-" } }
+}
+
+/// Runs only `rule` over `hierarchy`.
+func findings(_ rule: some AccessibilityAuditRule, on hierarchy: AccessibilityHierarchy,
+         configuration: AccessibilityAuditConfiguration = .default,
+         file: StaticString = #filePath, line: UInt = #line) -> RuleFindings {
+    do {
+        let result = try AccessibilityAuditor(rules: [rule]).audit(hierarchy, for: rule.auditType, configuration: configuration)
+        return RuleFindings(issues: result.issues.filter { $0.ruleID == rule.ruleID }, notEvaluated: result.notEvaluated)
+    } catch {
+        XCTFail("audit threw \(error)", file: file, line: line)
+        return RuleFindings(issues: [], notEvaluated: [])
+    }
+}
+
+/// Runs only `rule` over a window holding `views` (a 390 × 844 pt screen, light mode).
+func findings(_ rule: some AccessibilityAuditRule, on views: View..., configuration: AccessibilityAuditConfiguration = .default,
+         file: StaticString = #filePath, line: UInt = #line) -> RuleFindings {
+    let window = Window()
+    views.forEach(window.addSubview)
+    return findings(rule, on: HeadlessApplication(window).snapshot(), configuration: configuration, file: file, line: line)
+}
+
+/// Builds a hand-made hierarchy shaped like an Appium capture: the automation tree only, with
+/// `accessible` when given, no colours, no fonts, no accessibility view (`isInAccessibilityView == nil`).
+struct CaptureFixture {
+    private(set) var elements: [ElementSnapshot] = []
+
+    /// Starts with an application element of `size` (points).
+    init(width: Double = 402, height: Double = 874) {
+        add(.application, parent: nil, label: "App", accessible: false, frame: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// The application element's id.
+    var root: Int { 0 }
+
+    /// Adds an element under `parent` and returns its id.
+    @discardableResult
+    mutating func add(_ type: ElementType, parent: Int?, label: String? = nil, value: String? = nil,
+                      identifier: String? = nil, accessible: Bool? = nil, frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 44),
+                      visible: Bool? = true, enabled: Bool = true, traits: AccessibilityTraits? = nil) -> Int {
+        let id = elements.count
+        var element = ElementSnapshot(id: id, elementType: type)
+        element.label = label
+        element.value = value
+        element.identifier = identifier
+        element.isAccessibilityElement = accessible
+        element.frame = frame
+        element.isVisible = visible
+        element.isEnabled = enabled
+        element.traits = traits
+        element.parent = parent
+        element.isInAutomationView = true
+        if let parent {
+            elements[parent].children.append(id)
+            elements[parent].automationChildren.append(id)
+        }
+        elements.append(element)
+        return id
+    }
+
+    /// The hierarchy, with source `.appiumXML`, unknown settings and no accessibility view.
+    var hierarchy: AccessibilityHierarchy {
+        AccessibilityHierarchy(elements: elements, rootID: elements.isEmpty ? nil : 0, settings: nil,
+                               source: .init(kind: .appiumXML, name: "fixture"))
+    }
+
+    /// The hierarchy with the accessibility view inferred from `accessible` as the Appium importer
+    /// does: an element whose ancestors are all known and not accessible is reached; inside an
+    /// accessible element it is not; otherwise unknown.
+    var hierarchyWithInferredAccessibilityView: AccessibilityHierarchy {
+        var inferred = elements
+        for id in inferred.indices {   // parents come before children
+            guard inferred[id].isAccessibilityElement != nil else { continue }
+            guard let parent = inferred[id].parent else {
+                inferred[id].isInAccessibilityView = true
+                continue
+            }
+            switch (inferred[parent].isInAccessibilityView, inferred[parent].isAccessibilityElement) {
+            case (.some(true), .some(false)):
+                inferred[id].isInAccessibilityView = true
+                inferred[parent].accessibilityChildren.append(id)
+            case (.some(false), _), (_, .some(true)):
+                inferred[id].isInAccessibilityView = false
+            default:
+                break
+            }
+        }
+        return AccessibilityHierarchy(elements: inferred, rootID: inferred.isEmpty ? nil : 0, settings: nil,
+                                      source: .init(kind: .appiumXML, name: "fixture"))
+    }
+}
+
+/// A rectangle, shorter to write.
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
