@@ -54,6 +54,21 @@ public final class AccessibilityAuditContext {
             path: element.map { hierarchy.path(of: $0.id) }, reference: rule.reference))
     }
 
+    /// Reports an issue about `element` of `other`, a re-snapshot of the screen under other settings
+    /// (from ``hierarchy(under:)``), recording those settings in ``AccessibilityAuditIssue/foundUnder``.
+    ///
+    /// The path is taken from `other`, where the element's id belongs: a view that reacts to the
+    /// settings may add or remove views, so ids need not match ``hierarchy``'s.
+    public func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy,
+                       compactDescription: String, detailedDescription: String,
+                       severity: AccessibilityAuditSeverity = .failure) {
+        issues.append(AccessibilityAuditIssue(
+            auditType: rule.auditType, element: element, compactDescription: compactDescription,
+            detailedDescription: detailedDescription, ruleID: rule.ruleID, severity: severity,
+            path: other.path(of: element.id), reference: rule.reference,
+            foundUnder: other.settings.map { [$0] } ?? []))
+    }
+
     /// Records that `rule`'s category could not judge `elementCount` elements (or the whole hierarchy), and why.
     public func notEvaluated(_ rule: some AccessibilityAuditRule, reason: String, elementCount: Int? = nil) {
         if let index = notEvaluated.firstIndex(where: { $0.auditType == rule.auditType && $0.reason == reason }) {
