@@ -3,9 +3,9 @@
 // Apple's bits are 0-3, 16-18 and 32-33; ours start at 1 << 48, far from any Apple has used.
 
 extension AccessibilityAuditType {
-    /// Content behind a dimming view that VoiceOver still reaches, and modal views VoiceOver users
-    /// cannot dismiss. WCAG 2.2 SC 1.3.2 Meaningful Sequence and SC 2.4.3 Focus Order; Apple's
-    /// `accessibilityViewIsModal`. Not one of Apple's types.
+    /// Content behind a dimming view that VoiceOver still reaches. WCAG 2.2 SC 1.3.2 Meaningful
+    /// Sequence and SC 2.4.3 Focus Order; Apple's `accessibilityViewIsModal`. Not one of Apple's
+    /// types. (A modal view VoiceOver users cannot leave is Apple's `action` category: `action.modalEscape`.)
     public static let modalContainment = AccessibilityAuditType(rawValue: 1 << 48)
     /// State shown only by colour when Differentiate Without Colour is on. WCAG 2.2 SC 1.4.1 Use of
     /// Color; Apple HIG, Accessibility, "Color and effects". Not one of Apple's types.
@@ -41,7 +41,7 @@ extension AccessibilityAuditType {
 extension AccessibilityAuditor {
     /// The rules behind the types beyond Apple's (``AccessibilityAuditType/extended``), in the order they run.
     public static let extendedRules: [any AccessibilityAuditRule] = [
-        ModalBackgroundReachableRule(), ModalNotDismissibleRule(), ColorOnlyStateRule(),
+        ModalBackgroundReachableRule(), ColorOnlyStateRule(),
         TranslucentMaterialRule(), MotionEffectsRule(), SmartInvertMediaRule(),
     ]
 }

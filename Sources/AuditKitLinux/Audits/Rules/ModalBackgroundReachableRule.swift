@@ -38,7 +38,7 @@ public struct ModalBackgroundReachableRule: AccessibilityAuditRule {
 extension AccessibilityAuditContext {
     /// The screen as VoiceOver users get it (re-snapshotted with VoiceOver running when possible),
     /// or `nil` with a not-evaluated record for captures, which hold no background colours.
-    func screenForModalRules(_ rule: some AccessibilityAuditRule) -> AccessibilityHierarchy? {
+    fileprivate func screenForModalRules(_ rule: some AccessibilityAuditRule) -> AccessibilityHierarchy? {
         if hierarchy.source.isCapture {
             notEvaluated(rule, reason: "a capture holds no background colours to find dimming views by")
             return nil
