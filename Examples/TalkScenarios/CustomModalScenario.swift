@@ -11,8 +11,9 @@ public enum CustomModalScenario: TalkScenario {
     /// Builds the screen: a photo screen, the dimming view, the dialog.
     public static func makeApp(_ state: ScenarioState) -> HeadlessApplication {
         let screen = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        screen.addSubviews(Screen.label("Photos", .title1, frame: CGRect(x: 16, y: 60, width: 358, height: 40)),
-                           Button(title: "Edit", frame: CGRect(x: 16, y: 120, width: 80, height: 44)))
+        let edit = Button(title: "Edit", frame: CGRect(x: 16, y: 120, width: 80, height: 44))
+        edit.addAction { [unowned edit] in edit.isSelected.toggle() }
+        screen.addSubviews(Screen.label("Photos", .title1, frame: CGRect(x: 16, y: 60, width: 358, height: 40)), edit)
         let dimming = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         dimming.backgroundColor = Color.black.withAlphaComponent(0.4)
         let dialog = View(frame: CGRect(x: 45, y: 322, width: 300, height: 200))

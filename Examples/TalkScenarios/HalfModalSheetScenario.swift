@@ -11,6 +11,7 @@ public enum HalfModalSheetScenario: TalkScenario {
     /// The sheet: a title, an option, and (fixed) a close button that appears only while VoiceOver runs.
     final class Sheet: View {
         let closeButton = Button(title: "Close", frame: CGRect(x: 300, y: 8, width: 74, height: 44))
+        let newestFirst = Button(title: "Newest first", frame: CGRect(x: 16, y: 60, width: 200, height: 44))
         let showsCloseButtonForVoiceOver: Bool
         var onClose: () -> Void = {}
 
@@ -20,7 +21,8 @@ public enum HalfModalSheetScenario: TalkScenario {
             backgroundColor = .systemBackground
             accessibilityViewIsModal = true
             addSubviews(Screen.label("Sort by", .headline, frame: CGRect(x: 16, y: 16, width: 200, height: 30)),
-                        Button(title: "Newest first", frame: CGRect(x: 16, y: 60, width: 200, height: 44)))
+                        newestFirst)
+            newestFirst.addAction { [unowned self] in self.newestFirst.isSelected = true }
             closeButton.addAction { [unowned self] in self.onClose() }
             closeButton.isHidden = true
             addSubview(closeButton)

@@ -16,7 +16,9 @@ public enum SectionHeadingsScenario: TalkScenario {
             if state == .fixed { heading.accessibilityTraits = [.staticText, .header] }
             let section = View(frame: CGRect(x: 0, y: top + 42, width: 390, height: 104))
             for (row, name) in rows.enumerated() {
-                section.addSubview(Button(title: name, frame: CGRect(x: 16, y: Double(row) * 52, width: 358, height: 44)))
+                let button = Button(title: name, frame: CGRect(x: 16, y: Double(row) * 52, width: 358, height: 44))
+                button.addAction { [unowned button] in button.isSelected = true }
+                section.addSubview(button)
             }
             views += [heading, section]
         }

@@ -1,15 +1,16 @@
 import Foundation
 import AuditKitLinux
 
-/// A settings cell with a title and a switch. Bug: the switch has no label, so VoiceOver says only
-/// "switch button, off" and the title is a separate stop. Fix: the cell is one element that reads
-/// the title and the switch's value, and toggles the switch on activation (as UIKit's own
-/// `UITableViewCell` with an accessory switch does).
+/// A settings cell with a title and a switch, combined into one element so VoiceOver stops once.
+/// Bug: the cell was made an element with the title as its label and nothing more, so VoiceOver
+/// neither reads the switch's state nor can toggle it (the switch inside is no longer reached).
+/// Fix: the element reads the title and the switch's value, and toggles the switch on activation
+/// (as UIKit's own `UITableViewCell` with an accessory switch does).
 public enum SwitchCellScenario: TalkScenario {
     /// One sentence about the scenario.
     public static let summary = "A title and a switch combined into one element that reads both and toggles on activation."
 
-    /// The combined cell: label from the title, value from the switch, activation toggles it.
+    /// The combined cell: label from the title; when `complete`, value from the switch and activation toggling it.
     final class Cell: View {
         let title = Screen.label("Notifications", frame: CGRect(x: 16, y: 0, width: 280, height: 52))
         let toggle = Switch(isOn: false, frame: CGRect(x: 313, y: 10, width: 51, height: 31))
@@ -19,15 +20,13 @@ public enum SwitchCellScenario: TalkScenario {
             self.combined = combined
             super.init(frame: CGRect(x: 0, y: 100, width: 390, height: 52))
             addSubviews(title, toggle)
-            guard combined else { return }
+            toggle.addAction {}
             isAccessibilityElement = true
+            accessibilityLabel = title.text
+            guard combined else { return }
             accessibilityActivateHandler = { [unowned self] in self.toggle.accessibilityActivate() }
         }
 
-        override var accessibilityLabel: String? {
-            get { combined ? title.text : super.accessibilityLabel }
-            set { super.accessibilityLabel = newValue }
-        }
         override var accessibilityValue: String? {
             get { combined ? (toggle.isOn ? "On" : "Off") : super.accessibilityValue }
             set { super.accessibilityValue = newValue }

@@ -50,7 +50,7 @@ final class TalkScenarioTests: XCTestCase {
 
     func testSwitchCellCombinedIntoOneElement() throws {
         try assertBugAndFix(SwitchCellScenario.self, [.sufficientElementDescription, .trait, .action, .parentChild],
-                            finds: ["sufficientElementDescription.missing: Element has no description"])
+                            finds: ["parentChild.hiddenInteractiveChild: Parent/Child mismatch"])
         let app = SwitchCellScenario.makeApp(.fixed)
         let cell = try XCTUnwrap(app.snapshot().accessibilityElements.first)
         XCTAssertEqual(app.snapshot().accessibilityElements.count, 1, "one element: title and switch together")
