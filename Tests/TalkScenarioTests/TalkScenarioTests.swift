@@ -132,3 +132,13 @@ final class TalkScenarioTests: XCTestCase {
                        "the parallax stays while Reduce Motion is off")
     }
 }
+
+/// An audit that leaves out the only category that applies says which would have caught the bug.
+final class WouldAlsoFindScenarioTests: XCTestCase {
+    func testElementDetectionAloneOnTheLikeButtonPointsToSufficientElementDescription() throws {
+        let result = try LikeButtonScenario.makeApp(.bug).audit(for: .elementDetection)
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.wouldAlsoFind[.sufficientElementDescription], 1)
+        XCTAssertNil(try LikeButtonScenario.makeApp(.fixed).audit(for: .elementDetection).wouldAlsoFind[.sufficientElementDescription])
+    }
+}

@@ -26,7 +26,8 @@ extension AccessibilityAuditResult {
     /// ``AccessibilityAuditIssue/foundUnder`` listing those settings in the order given. Issues are
     /// the same when their rule id, element path (or, without a path, element summary) and compact
     /// description are. Not-evaluated records merge by audit type and reason, keeping the largest
-    /// element count; ``auditTypes`` is the union; ``elementCount`` the largest screen's.
+    /// element count; ``auditTypes`` is the union; ``elementCount`` the largest screen's;
+    /// ``wouldAlsoFind`` the largest count per category.
     ///
     /// - Parameter results: Each result with the settings it was audited under.
     /// - Returns: The merged result; each issue's `foundUnder` is replaced by the settings of the runs that found it.
@@ -41,9 +42,11 @@ extension AccessibilityAuditResult {
         var notEvaluated: [NotEvaluated] = []
         var types: AccessibilityAuditType = []
         var elementCount = 0
+        var wouldAlsoFind: [AccessibilityAuditType: Int] = [:]
         for (settings, result) in results {
             types.formUnion(result.auditTypes)
             elementCount = max(elementCount, result.elementCount)
+            for (type, count) in result.wouldAlsoFind { wouldAlsoFind[type] = max(wouldAlsoFind[type] ?? 0, count) }
             for issue in result.issues {
                 let key = Key(ruleID: issue.ruleID, place: issue.path ?? issue.element?.summary ?? "", compact: issue.compactDescription)
                 if let at = index[key] {
@@ -65,7 +68,8 @@ extension AccessibilityAuditResult {
                 }
             }
         }
-        return AccessibilityAuditResult(issues: issues, notEvaluated: notEvaluated, auditTypes: types, elementCount: elementCount)
+        return AccessibilityAuditResult(issues: issues, notEvaluated: notEvaluated, auditTypes: types, elementCount: elementCount,
+                                       wouldAlsoFind: wouldAlsoFind)
     }
 }
 
