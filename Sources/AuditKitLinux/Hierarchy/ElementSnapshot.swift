@@ -64,6 +64,10 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public var isVisible: Bool?
     /// Whether it is enabled.
     public var isEnabled: Bool?
+    /// Whether it is selected: a control's `UIControl.isSelected` state whatever its traits say (so
+    /// the trait audit can find a selected control whose traits lost `.selected`), else the
+    /// `.selected` trait; a capture's `Selected` flag. `nil` if unknown.
+    public var isSelected: Bool?
     /// Whether a tap on it does something (a tap gesture or an enabled control with actions).
     public var isInteractive: Bool?
     /// Whether VoiceOver's activation does something (a handler, a tap gesture, a control's action).
@@ -98,6 +102,8 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public var motionEffects: [String]?
     /// Whether it shows a photo or video.
     public var displaysMedia: Bool?
+    /// Whether a tap at its centre reaches it (a capture's `hittable`, WebDriverAgent's `isHittable`); `nil` if unknown.
+    public var isHittable: Bool?
     /// Whether it is a custom accessibility element rather than a view.
     public var isCustomElement: Bool
     /// Whether it lies inside a system bar (navigation bar, tab bar, toolbar, status bar).

@@ -100,6 +100,7 @@ struct HierarchyBuilder {
             element.image = view.displayedImage
             element.isInSystemBar = inBar
             if let control = view as? Control { element.isEnabled = control.isEnabled } else { element.isEnabled = true }
+            if let control = view as? Control { element.isSelected = control.isSelected }
             if let shown = view.displayedText { element.text = textSnapshot(shown, cap: cap, alpha: alpha) }
             elements[id] = element
             visible[id] = !hidden
@@ -155,6 +156,7 @@ struct HierarchyBuilder {
         element.hint = object.accessibilityHint
         element.identifier = object.accessibilityIdentifier
         element.traits = object.accessibilityTraits
+        element.isSelected = object.accessibilityTraits.contains(.selected)
         element.hasActivation = object.hasAccessibilityActivation
         element.hasAdjustment = object.hasAccessibilityAdjustment
         element.hasEscape = object.accessibilityPerformEscapeHandler != nil

@@ -1,0 +1,278 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Imports an Appium / WebDriverAgent page source (XML) as an ``AccessibilityHierarchy`` (DESIGN §8).
+///
+/// Accepts `XCUIElementType*` elements, with or without the `<AppiumAUT>` envelope, and these
+/// attributes in any order (absent means unknown, never false):
+///
+/// | Attribute | Becomes |
+/// |---|---|
+/// | `type` (else the tag) | ``ElementSnapshot/elementType`` (`XCUIElementTypeButton` → `button`) |
+/// | `label`, `value`, `placeholderValue` | ``ElementSnapshot/label``, `value`, `placeholderValue` |
+/// | `name` | ``ElementSnapshot/identifier``, only when it differs from `label` (see below) |
+/// | `enabled`, `visible`, `hittable` | ``ElementSnapshot/isEnabled``, `isVisible`, `isHittable` |
+/// | `accessible` | ``ElementSnapshot/isAccessibilityElement`` (and the accessibility view, see below) |
+/// | `x`, `y`, `width`, `height` | ``ElementSnapshot/frame`` (points, screen coordinates) |
+/// | `traits` (`"Button, Selected"`) | ``ElementSnapshot/traits`` via ``AccessibilityTraits/parse(names:)`` |
+///
+/// Inferences, because the page source does not say everything:
+/// - **Identifier.** WebDriverAgent writes `name` as the accessibility identifier when one is set,
+///   else the label. So `name` is taken as the identifier only when it differs from `label` (or
+///   there is no label); when they are equal the identifier is unknown (`nil`).
+/// - **Views.** The view tree and the automation tree are both the XML tree; every element is in
+///   the automation view.
+/// - **Accessibility view.** Only when `accessible` is present: an element whose ancestors are all
+///   known and none of which is accessible is reached by VoiceOver (``ElementSnapshot/isInAccessibilityView``
+///   is `true`); inside an accessible element it is not (an element is a leaf, `false`); otherwise
+///   unknown (`nil`). Captures without `accessible` (older WebDriverAgent) leave the accessibility view unknown.
+/// - **System bars.** An element inside a navigation bar, tab bar, toolbar or status bar is marked
+///   ``ElementSnapshot/isInSystemBar``.
+/// - `index` is not used: paths use ``AccessibilityHierarchy/path(of:)``'s scheme, as for headless apps.
+///
+/// The parser is event based and builds the tree with an explicit stack, so documents nested
+/// thousands of levels deep import without exhausting the call stack.
+public enum AppiumPageSourceImporter {
+    /// Imports a page source.
+    ///
+    /// - Parameters:
+    ///   - data: The XML bytes.
+    ///   - name: The file name or description, for the hierarchy's source and for error messages.
+    /// - Returns: A hierarchy with `source.kind == .appiumXML` and no settings (they are unknown).
+    /// - Throws: ``HierarchyImportError/empty(name:)`` for blank input;
+    ///   ``HierarchyImportError/malformedXML(name:line:column:message:)`` with the parser's line and
+    ///   column when the XML is not well formed; ``HierarchyImportError/notAPageSource(name:line:reason:)``
+    ///   when the document element is neither `<AppiumAUT>` nor an `XCUIElementType*` element, when
+    ///   there is no element, or when there is more than one top-level element.
+    public static func importHierarchy(from data: Data, name: String) throws -> AccessibilityHierarchy {
+        guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw HierarchyImportError.empty(name: name)
+        }
+        let builder = PageSourceBuilder(name: name)
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let succeeded = parser.parse()
+        if let error = builder.error { throw error }
+        // On Linux `parse()` can answer true after an error it recovered from; trust the error.
+        if !succeeded || parser.parserError != nil {
+            throw HierarchyImportError.malformedXML(
+                name: name, line: parser.lineNumber, column: parser.columnNumber,
+                message: parser.parserError.map(Self.message(for:)) ?? "the XML parser stopped")
+        }
+        return try builder.finish()
+    }
+
+    /// A message for the parser's `error`. Foundation's XML parser on Linux reports libxml2's error
+    /// number without its text, so the common numbers are named here (libxml2 `xmlParserErrors`).
+    static func message(for error: any Error) -> String {
+        let nsError = error as NSError
+        if let text = libxml2Messages[nsError.code] { return text }
+        if let reason = nsError.localizedFailureReason, !reason.isEmpty { return reason }
+        return "XML parser error \(nsError.code)"
+    }
+
+    /// libxml2's `xmlParserErrors` numbers for the mistakes seen in hand-edited or truncated XML.
+    private static let libxml2Messages: [Int: String] = [
+        4: "the document is empty or does not start with an element",
+        5: "extra content after the end of the document element",
+        9: "a character that XML does not allow",
+        22: "an entity reference ('&') without a name; write '&amp;' for an ampersand",
+        23: "an entity reference without its closing ';'",
+        26: "an undeclared entity (XML knows only &amp; &lt; &gt; &quot; &apos; and numeric references)",
+        38: "'<' inside an attribute value; write '&lt;'",
+        39: "an attribute value without quotes",
+        40: "an attribute value that is not closed",
+        41: "an attribute without a value",
+        42: "an attribute given twice on one element",
+        45: "a comment that is not closed",
+        65: "a space is required here",
+        68: "a name is required here (a bare '&' or '<' must be written '&amp;' or '&lt;')",
+        73: "'>' expected",
+        76: "the closing tag does not match the open element",
+        77: "a tag that is not finished",
+        85: "the elements are not balanced",
+        86: "extra content at the end of the document",
+    ]
+}
+
+/// Receives the parser's events and builds the flat element list with an explicit stack.
+private final class PageSourceBuilder: NSObject, XMLParserDelegate {
+    /// What an open XML element stands for.
+    private enum Open {
+        case envelope
+        case element(Int)
+        case ignored
+    }
+
+    let name: String
+    private(set) var error: HierarchyImportError?
+    private var elements: [ElementSnapshot] = []
+    /// `accessible` per element, `nil` when absent.
+    private var accessible: [Bool?] = []
+    private var roots: [Int] = []
+    private var problems: [StructuralProblem] = []
+    private var stack: [Open] = []
+    /// The innermost open element, kept alongside `stack` so a start tag finds its parent in O(1).
+    private var openElements: [Int] = []
+    private var sawDocumentElement = false
+    /// For each open XML element, its name and the line and column where it was opened.
+    private var openTags: [(name: String, line: Int, column: Int)] = []
+
+    init(name: String) { self.name = name }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard error == nil else { return }
+        openTags.append((elementName, parser.lineNumber, parser.columnNumber))
+        let isElement = elementName.hasPrefix("XCUIElementType")
+        if !sawDocumentElement {
+            sawDocumentElement = true
+            if elementName == "AppiumAUT" {
+                stack.append(.envelope)
+                return
+            }
+            guard isElement else {
+                fail(parser, .notAPageSource(
+                    name: name, line: parser.lineNumber,
+                    reason: "the document element is <\(elementName)>; expected <AppiumAUT> or an <XCUIElementType…> element"
+                        + (elementName == "hierarchy" ? " (this looks like an Android UiAutomator page source; only iOS captures are read)" : "")))
+                return
+            }
+        }
+        guard isElement else {
+            stack.append(.ignored)
+            return
+        }
+        let id = elements.count
+        let parent = openElements.last
+        elements.append(makeElement(id: id, tag: elementName, attributes: attributeDict, parent: parent))
+        accessible.append(Self.bool(attributeDict["accessible"]))
+        if let parent { elements[parent].children.append(id) } else { roots.append(id) }
+        stack.append(.element(id))
+        openElements.append(id)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard error == nil else { return }
+        _ = openTags.popLast()
+        guard let open = stack.popLast() else { return }
+        if case .element = open { openElements.removeLast() }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard error == nil else { return }
+        var message = AppiumPageSourceImporter.message(for: parseError)
+        // libxml2's "document end" error also stands for input that stops inside an element.
+        if (parseError as NSError).code == 5, let unclosed = openTags.last {
+            message = "the document ends before <\(unclosed.name)> (line \(unclosed.line)) is closed"
+        }
+        error = .malformedXML(name: name, line: parser.lineNumber, column: parser.columnNumber, message: message)
+    }
+
+    private func fail(_ parser: XMLParser, _ failure: HierarchyImportError) {
+        error = failure
+        parser.abortParsing()
+    }
+
+    // MARK: Attributes
+
+    private func makeElement(id: Int, tag: String, attributes: [String: String], parent: Int?) -> ElementSnapshot {
+        let typeName = attributes["type"].flatMap { $0.hasPrefix("XCUIElementType") ? $0 : nil } ?? tag
+        let type = ElementType(xcuiName: typeName) ?? .other
+        var element = ElementSnapshot(id: id, elementType: type)
+        let label = attributes["label"]
+        element.label = label
+        if let name = attributes["name"], !name.isEmpty, name != label { element.identifier = name }
+        element.value = attributes["value"]
+        element.placeholderValue = attributes["placeholderValue"]
+        element.isEnabled = Self.bool(attributes["enabled"])
+        element.isVisible = Self.bool(attributes["visible"])
+        element.isHittable = Self.bool(attributes["hittable"])
+        element.isAccessibilityElement = Self.bool(attributes["accessible"])
+        if let traits = attributes["traits"] {
+            element.traits = AccessibilityTraits.parse(names: traits.components(separatedBy: ",")).traits
+        }
+        let coordinates = ["x", "y", "width", "height"].map { attributes[$0] }
+        if coordinates.allSatisfy({ $0 != nil }) {
+            let numbers = coordinates.compactMap { $0.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+            let frame = numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
+            if let frame, frame.isFiniteRect {
+                element.frame = frame
+            } else {
+                problems.append(StructuralProblem(kind: .invalidFrame, container: parent, element: id))
+            }
+        }
+        element.parent = parent
+        element.isInSystemBar = type.isSystemBar || (parent.map { elements[$0].isInSystemBar } ?? false)
+        element.isInAutomationView = true
+        element.isCustomElement = false
+        return element
+    }
+
+    /// `true`/`false` (also `1`/`0`, `yes`/`no`), case-insensitive; anything else is unknown.
+    static func bool(_ text: String?) -> Bool? {
+        switch text?.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "true", "1", "yes": true
+        case "false", "0", "no": false
+        default: nil
+        }
+    }
+
+    // MARK: Finishing
+
+    func finish() throws -> AccessibilityHierarchy {
+        // libxml2 (through Foundation on Linux) does not report a document that ends inside an element.
+        if let unclosed = openTags.last {
+            throw HierarchyImportError.malformedXML(
+                name: name, line: unclosed.line, column: unclosed.column,
+                message: "the document ends before <\(unclosed.name)> (line \(unclosed.line)) is closed")
+        }
+        guard let root = roots.first else {
+            throw HierarchyImportError.notAPageSource(name: name, line: nil, reason: "it contains no <XCUIElementType…> element")
+        }
+        guard roots.count == 1 else {
+            throw HierarchyImportError.notAPageSource(
+                name: name, line: nil,
+                reason: "it has \(roots.count) top-level elements; expected one (the application)")
+        }
+        // Ids follow document order, so every parent comes before its children.
+        for id in elements.indices {
+            elements[id].automationChildren = elements[id].children
+            guard accessible[id] != nil else { continue }
+            guard let parent = elements[id].parent else {
+                elements[id].isInAccessibilityView = true
+                continue
+            }
+            switch (elements[parent].isInAccessibilityView, accessible[parent]) {
+            case (.some(true), .some(false)):
+                elements[id].isInAccessibilityView = true
+                elements[parent].accessibilityChildren.append(id)
+            case (.some(false), _), (_, .some(true)):
+                elements[id].isInAccessibilityView = false
+            default:
+                break
+            }
+        }
+        assignPathComponents()
+        return AccessibilityHierarchy(elements: elements, rootID: root, settings: nil,
+                                      source: .init(kind: .appiumXML, name: name), problems: problems)
+    }
+
+    /// Path steps by ``HierarchyBuilder/pathComponent(for:siblings:)``, siblings grouped by type once per parent.
+    private func assignPathComponents() {
+        func assign(_ ids: [Int]) {
+            var byType: [ElementType: [ElementSnapshot]] = [:]
+            for id in ids { byType[elements[id].elementType, default: []].append(elements[id]) }
+            for id in ids {
+                elements[id].pathComponent = HierarchyBuilder.pathComponent(
+                    for: elements[id], siblings: byType[elements[id].elementType] ?? [elements[id]])
+            }
+        }
+        assign(roots)
+        for id in elements.indices where !elements[id].children.isEmpty { assign(elements[id].children) }
+    }
+}

@@ -1,0 +1,409 @@
+import Foundation
+
+/// An `XCUIElement.debugDescription` dump that could not be read.
+public struct DebugDescriptionImportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line of the input the problem is on, when there is one.
+    public var line: Int?
+    /// What is wrong, in a sentence.
+    public var message: String
+
+    /// Creates an error.
+    public init(line: Int?, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    /// `line N: message`, or the message alone.
+    public var description: String { line.map { "line \($0): \(message)" } ?? message }
+}
+
+/// Reads the text XCUITest prints for `XCUIElement.debugDescription` (or lldb's `po app`) into an
+/// ``AccessibilityHierarchy`` of kind ``AccessibilityHierarchy/Source/Kind/debugDescription``.
+///
+/// Accepts the multi-line form and the escaped one-line form lldb's `po` prints for a Swift string
+/// (the whole dump in double quotes, with `\n`, `\'` and `\"`). Element lines look like
+///
+/// ```text
+///  →Application, 0x600002a1c000, pid: 7340, label: 'Demo'
+///     Window (Main), 0x600002a1c0e0, {{0.0, 0.0}, {375.0, 812.0}}
+///       Button, 0x600002a1c1c0, {{20.0, 59.0}, {55.0, 40.0}}, identifier: 'menu', label: 'Menu', Selected
+/// ```
+///
+/// Indentation (spaces, tabs, the `→` or `->` marker) gives depth. Only the `Element subtree:`
+/// section is read when there is one; `Attributes:`, `Path to element:`, `Query chain:` and
+/// `t = …s` activity lines are skipped. Fields are found by their keys (`identifier: '`,
+/// `label: '`, `title: '`, `placeholderValue: '`, `value: `), not by commas, so labels may hold
+/// commas, quotes, `: ` and line breaks, and fields may come in any order. Addresses (`0x…`) may be
+/// absent. The flags `Disabled` and `Selected` set ``ElementSnapshot/isEnabled`` (XCUITest prints
+/// `Disabled` for every disabled element, so its absence means enabled) and
+/// ``ElementSnapshot/isSelected``. Everything a dump does not show (traits, visibility, colours,
+/// fonts, whether VoiceOver reaches it) stays `nil`. The result is the automation tree: every element
+/// is in the automation view. Frames that are not finite rectangles (`{{nowhere}}`, `inf`) are
+/// dropped and recorded as ``StructuralProblem/Kind/invalidFrame``.
+public enum DebugDescriptionImporter {
+    /// Parses a dump.
+    ///
+    /// - Parameters:
+    ///   - text: The dump, as printed by XCUITest or lldb.
+    ///   - name: A name for messages (a file name); stored in the hierarchy's source.
+    /// - Returns: The captured tree; its root is the first element line's element.
+    /// - Throws: ``DebugDescriptionImportError`` when the text has no element lines, when a second
+    ///   top-level element follows the first (two dumps in one text), or when an escaped dump has no
+    ///   closing quote.
+    public static func parse(_ text: String, name: String? = nil) throws -> AccessibilityHierarchy {
+        let lines = try logicalLines(text)
+        let region = treeRegion(lines)
+        var elements: [ElementSnapshot] = []
+        var problems: [StructuralProblem] = []
+        var stack: [(indent: Int, id: Int)] = []
+        var rootLine: Int?
+
+        var index = region.lowerBound
+        while index < region.upperBound {
+            let line = lines[index]
+            index += 1
+            guard let head = elementHead(line.text) else { continue }
+            // A quoted field may run onto the following lines (a label with line breaks).
+            var rest = head.rest
+            var fields = Fields.parse(rest, final: false)
+            var joined = 0
+            while fields == nil {
+                if index < region.upperBound, joined < maximumContinuationLines {
+                    rest += "\n" + lines[index].text
+                    index += 1
+                    joined += 1
+                    fields = Fields.parse(rest, final: false)
+                } else {
+                    fields = Fields.parse(rest, final: true)
+                }
+            }
+            guard let fields else { continue }
+
+            while let top = stack.last, top.indent >= head.indent { stack.removeLast() }
+            let parent = stack.last?.id
+            if parent == nil, let rootLine {
+                throw DebugDescriptionImportError(
+                    line: line.number,
+                    message: "a second top-level element ('\(head.type)') follows the root element of line \(rootLine); import one dump at a time")
+            }
+            if parent == nil { rootLine = line.number }
+
+            let id = elements.count
+            var element = ElementSnapshot(id: id, elementType: ElementType(xcuiName: head.type) ?? .other)
+            element.identifier = fields.identifier
+            element.label = fields.label
+            element.value = fields.value
+            element.placeholderValue = fields.placeholderValue
+            element.isEnabled = !fields.flags.contains("Disabled")
+            element.isSelected = fields.flags.contains("Selected")
+            if let frame = fields.frame {
+                if let rect = frame, rect.isFiniteRect {
+                    element.frame = rect
+                } else {
+                    problems.append(StructuralProblem(kind: .invalidFrame, container: parent, element: id))
+                }
+            }
+            element.parent = parent
+            element.isInAutomationView = true
+            element.isInSystemBar = element.elementType.isSystemBar || parent.map { elements[$0].isInSystemBar } == true
+            if let parent {
+                elements[parent].children.append(id)
+                elements[parent].automationChildren.append(id)
+            }
+            elements.append(element)
+            stack.append((head.indent, id))
+        }
+
+        guard !elements.isEmpty else {
+            if let header = lines.firstIndex(where: { $0.content.hasPrefix("Element subtree:") }) {
+                throw DebugDescriptionImportError(
+                    line: lines[header].number,
+                    message: "'Element subtree:' is followed by no element lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"")
+            }
+            let first = lines.first { !$0.trimmed.isEmpty }
+            throw DebugDescriptionImportError(
+                line: first?.number,
+                message: "no element lines found (expected lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\")"
+                    + (first.map { "; the text starts with '\($0.trimmed.prefix(60))'" } ?? "; the text is empty"))
+        }
+
+        for id in elements.indices {
+            let siblings = elements[id].parent.map { p in elements[p].children.map { elements[$0] } } ?? [elements[id]]
+            elements[id].pathComponent = HierarchyBuilder.pathComponent(for: elements[id], siblings: siblings)
+        }
+        return AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil,
+                                      source: .init(kind: .debugDescription, name: name), problems: problems)
+    }
+
+    /// How many following lines one element line may take in for a quoted field with line breaks.
+    static let maximumContinuationLines = 50
+
+    // MARK: Lines
+
+    struct Line {
+        /// The 1-based physical line number.
+        var number: Int
+        var text: String
+        /// The text without its leading spaces and tabs (found once: indentation can be thousands of spaces).
+        let content: Substring
+
+        init(number: Int, text: String) {
+            self.number = number
+            self.text = text
+            let utf8 = text.utf8
+            let start = utf8.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? utf8.endIndex
+            content = text[start...]
+        }
+
+        var trimmed: String { content.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The input's lines, with an escaped `po` dump expanded into its own lines (each numbered with
+    /// the physical line its quote opened on).
+    static func logicalLines(_ text: String) throws -> [Line] {
+        // Split on bytes: Character-wise splitting is slow on the long indentation of deep dumps.
+        let physical = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+            var line = String(decoding: bytes, as: UTF8.self)
+            if line.utf8.last == UInt8(ascii: "\r") { line.removeLast() }
+            return line
+        }
+        var result: [Line] = []
+        var index = 0
+        while index < physical.count {
+            let raw = String(physical[index])
+            let number = index + 1
+            index += 1
+            let line = Line(number: number, text: raw)
+            guard line.content.hasPrefix("\""), line.content.contains("\\n") else {
+                result.append(line)
+                continue
+            }
+            let trimmed = line.trimmed
+            // An escaped dump: everything up to the closing unescaped quote, possibly on a later line.
+            var body = String(trimmed.dropFirst())
+            var decoded: String?
+            while true {
+                if let value = unescape(body) { decoded = value; break }
+                guard index < physical.count else { break }
+                body += "\n" + physical[index]
+                index += 1
+            }
+            guard let decoded else {
+                throw DebugDescriptionImportError(line: number, message: "the escaped dump that starts here has no closing double quote")
+            }
+            for inner in decoded.split(separator: "\n", omittingEmptySubsequences: false) {
+                result.append(Line(number: number, text: String(inner)))
+            }
+        }
+        return result
+    }
+
+    /// The content of a Swift string literal body up to its closing quote, unescaped; `nil` if the
+    /// body has no closing quote.
+    static func unescape(_ body: String) -> String? {
+        var out = ""
+        let iterator = Array(body)
+        var i = 0
+        while i < iterator.count {
+            let c = iterator[i]
+            if c == "\"" { return out }
+            if c == "\\", i + 1 < iterator.count {
+                let next = iterator[i + 1]
+                i += 2
+                switch next {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "r": out.append("\r")
+                case "0": out.append("\0")
+                case "u" where i < iterator.count && iterator[i] == "{":
+                    if let close = iterator[i...].firstIndex(of: "}"),
+                       let scalar = UInt32(String(iterator[(i + 1)..<close]), radix: 16).flatMap(Unicode.Scalar.init) {
+                        out.unicodeScalars.append(scalar)
+                        i = close + 1
+                    } else {
+                        out.append("\\u")
+                    }
+                default: out.append(next)  // \' \" \\
+                }
+                continue
+            }
+            out.append(c)
+            i += 1
+        }
+        return nil
+    }
+
+    /// The lines that hold the tree: the `Element subtree:` section when there is one, else every line.
+    static func treeRegion(_ lines: [Line]) -> Range<Int> {
+        let endMarkers = ["Path to element:", "Query chain:", "Attributes:"]
+        if let header = lines.firstIndex(where: { $0.content.hasPrefix("Element subtree:") }) {
+            let start = header + 1
+            let end = lines[start...].firstIndex { line in endMarkers.contains { line.content.hasPrefix($0) } } ?? lines.count
+            return start..<end
+        }
+        let end = lines.firstIndex { line in endMarkers.dropLast().contains { line.content.hasPrefix($0) } } ?? lines.count
+        return 0..<end
+    }
+
+    // MARK: Element lines
+
+    struct Head {
+        var indent: Int
+        var type: String
+        var rest: String
+    }
+
+    /// XCUIElement.ElementType names, so a line holding only a type (`Other`) is known to be an element.
+    static let knownTypeNames: Set<String> = [
+        "Any", "Other", "Application", "Group", "Window", "Sheet", "Drawer", "Alert", "Dialog", "Button",
+        "RadioButton", "RadioGroup", "CheckBox", "DisclosureTriangle", "PopUpButton", "ComboBox", "MenuButton",
+        "ToolbarButton", "Popover", "Keyboard", "Key", "NavigationBar", "TabBar", "TabGroup", "Toolbar",
+        "StatusBar", "Table", "TableRow", "TableColumn", "Outline", "OutlineRow", "Browser", "CollectionView",
+        "Slider", "PageIndicator", "ProgressIndicator", "ActivityIndicator", "SegmentedControl", "Picker",
+        "PickerWheel", "Switch", "Toggle", "Link", "Image", "Icon", "SearchField", "ScrollView", "ScrollBar",
+        "StaticText", "TextField", "SecureTextField", "DatePicker", "TextView", "Menu", "MenuItem", "MenuBar",
+        "MenuBarItem", "Map", "WebView", "IncrementArrow", "DecrementArrow", "Timeline", "RatingIndicator",
+        "ValueIndicator", "SplitGroup", "Splitter", "RelevanceIndicator", "ColorWell", "HelpTag", "Matte",
+        "DockItem", "Ruler", "RulerMarker", "Grid", "LevelIndicator", "Cell", "LayoutArea", "LayoutItem",
+        "Handle", "Stepper", "Tab", "TouchBar", "StatusItem",
+    ]
+
+    /// The indentation, type and fields of an element line; `nil` for any other line.
+    static func elementHead(_ text: String) -> Head? {
+        let utf8 = text.utf8
+        var indent = 0
+        var start = utf8.startIndex
+        while start < utf8.endIndex, utf8[start] == UInt8(ascii: " ") || utf8[start] == UInt8(ascii: "\t") {
+            indent += utf8[start] == UInt8(ascii: " ") ? 1 : 4
+            start = utf8.index(after: start)
+        }
+        var chars = text[start...]
+        while let c = chars.first {
+            if c == " " { indent += 1 } else if c == "\t" { indent += 4 } else if c == "→" { indent += 1 } else if chars.hasPrefix("->") {
+                indent += 2
+                chars = chars.dropFirst()
+            } else { break }
+            chars = chars.dropFirst()
+        }
+        guard let first = chars.first, first.isASCII, first.isUppercase else { return nil }
+        let type = chars.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        var rest = chars.dropFirst(type.count)
+        // `Window (Main)`: a note on the type.
+        if rest.hasPrefix(" ("), let close = rest.firstIndex(of: ")") {
+            rest = rest[rest.index(after: close)...]
+        }
+        let trailing = rest.trimmingCharacters(in: .whitespaces)
+        if trailing.isEmpty {
+            return knownTypeNames.contains(String(type)) ? Head(indent: indent, type: String(type), rest: "") : nil
+        }
+        guard rest.hasPrefix(", ") else { return nil }
+        let fields = rest.dropFirst(2)
+        guard Fields.startsToken(fields) else { return nil }
+        return Head(indent: indent, type: String(type), rest: String(fields))
+    }
+
+    /// The fields of one element line.
+    struct Fields: Equatable {
+        var identifier: String?
+        var label: String?
+        var value: String?
+        var placeholderValue: String?
+        /// `nil`: no frame field; `.some(nil)`: a frame field that is not a rectangle.
+        var frame: CGRect??
+        var flags: Set<String> = []
+
+        static let quotedKeys = ["identifier", "label", "title", "placeholderValue"]
+        static let knownFlags = ["Keyboard Focused", "Selected", "Disabled", "Focused", "Hittable", "isRemoteLeafPlaceholder"]
+
+        /// Whether `s` starts with something a field list holds: an address, a frame, a key or a flag.
+        static func startsToken(_ s: Substring) -> Bool {
+            if s.hasPrefix("0x") || s.hasPrefix("{{") { return true }
+            if quotedKeys.contains(where: { s.hasPrefix("\($0): '") }) { return true }
+            if flag(at: s) != nil { return true }
+            return genericKey(at: s) != nil
+        }
+
+        /// A flag at the start of `s`, followed by a comma, the end or only whitespace.
+        static func flag(at s: Substring) -> String? {
+            for flag in knownFlags where s.hasPrefix(flag) {
+                let after = s.dropFirst(flag.count)
+                if after.hasPrefix(",") || after.allSatisfy(\.isWhitespace) { return flag }
+            }
+            return nil
+        }
+
+        /// A lower-camel-case key followed by `: ` at the start of `s` (`value`, `pid`, `hitPoint`).
+        static func genericKey(at s: Substring) -> String? {
+            guard let first = s.first, first.isASCII, first.isLowercase else { return nil }
+            let key = s.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            return s.dropFirst(key.count).hasPrefix(": ") ? String(key) : nil
+        }
+
+        /// Whether a field ends at `s`: the end of the line, or `, ` followed by another field.
+        static func isBoundary(_ s: Substring) -> Bool {
+            if s.allSatisfy(\.isWhitespace) { return true }
+            return s.hasPrefix(", ") && startsToken(s.dropFirst(2))
+        }
+
+        /// Parses the text after the type. Returns `nil` when a quoted field is not closed and
+        /// `final` is false (the caller joins the next line and tries again); when `final`, an
+        /// unclosed quoted field runs to the end.
+        static func parse(_ text: String, final: Bool) -> Fields? {
+            var fields = Fields()
+            var s = Substring(text)
+            while true {
+                while s.hasPrefix(",") || s.first?.isWhitespace == true { s = s.dropFirst() }
+                if s.isEmpty { return fields }
+                if s.hasPrefix("0x") {
+                    s = s.dropFirst(2).drop { $0.isHexDigit }
+                } else if s.hasPrefix("{{") {
+                    let end = s.range(of: "}}")?.upperBound ?? s.endIndex
+                    fields.frame = .some(rect(s[s.startIndex..<end]))
+                    s = s[end...]
+                } else if let key = quotedKeys.first(where: { s.hasPrefix("\($0): '") }) {
+                    let body = s.dropFirst(key.count + 3)
+                    var close = body.startIndex
+                    var found: Substring.Index?
+                    while let quote = body[close...].firstIndex(of: "'") {
+                        if isBoundary(body[body.index(after: quote)...]) { found = quote; break }
+                        close = body.index(after: quote)
+                    }
+                    let content: Substring
+                    if let found {
+                        content = body[..<found]
+                        s = body[body.index(after: found)...]
+                    } else {
+                        guard final else { return nil }
+                        content = body
+                        s = body[body.endIndex...]
+                    }
+                    let string = String(content)
+                    switch key {
+                    case "identifier": fields.identifier = string
+                    case "label": fields.label = string
+                    case "placeholderValue": fields.placeholderValue = string
+                    default: break
+                    }
+                } else if let flag = flag(at: s) {
+                    fields.flags.insert(flag)
+                    s = s.dropFirst(flag.count)
+                } else {
+                    // `value: …` and other keys run, unquoted, to the next field or the end.
+                    let key = genericKey(at: s)
+                    let body = key.map { s.dropFirst($0.count + 2) } ?? s
+                    var end = body.startIndex
+                    while end < body.endIndex, !isBoundary(body[end...]) { end = body.index(after: end) }
+                    if key == "value" { fields.value = String(body[..<end]).trimmingCharacters(in: .whitespaces) }
+                    s = body[end...]
+                }
+            }
+        }
+
+        /// `{{x, y}, {w, h}}` as a rectangle, `nil` when it is not four numbers.
+        static func rect(_ text: Substring) -> CGRect? {
+            let numbers = text.split { "{}, ".contains($0) }.map { Double(String($0)) }
+            guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3] else { return nil }
+            return CGRect(x: x, y: y, width: w, height: h)
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// An audit result as JSON, for tools: issues, what was not evaluated, and a summary.
+///
+/// ```text
+/// {
+///   "issues" : [
+///     {
+///       "auditType" : "hitRegion",
+///       "compactDescription" : "Hit area is too small",
+///       "detailedDescription" : "…",
+///       "element" : {
+///         "elementType" : "button",
+///         "frame" : [20, 200, 18, 22],
+///         "identifier" : null,
+///         "label" : "New Quote",
+///         "path" : "Application/Window/Button['New Quote']",
+///         "value" : null
+///       },
+///       "ruleID" : "hitRegion.tooSmall",
+///       "severity" : "failure"
+///     }
+///   ],
+///   "notEvaluated" : [ { "auditType" : "contrast", "reason" : "…" } ],
+///   "summary" : { "elements" : 3, "failures" : 1, "warnings" : 0 }
+/// }
+/// ```
+/// `auditType` is Apple's case name; `elementType` is `XCUIElement.ElementType`'s case name; `frame`
+/// is `[x, y, width, height]` in points. Unknown element facts are `null` (never left out), and an
+/// issue without an element has `"element" : null`, so every object has the same keys.
+public struct JSONReport: Hashable, Codable, Sendable {
+    /// An issue's element.
+    public struct Element: Hashable, Codable, Sendable {
+        /// `XCUIElement.ElementType` case name, such as `button`.
+        public var elementType: String
+        /// Accessibility identifier, if known.
+        public var identifier: String?
+        /// Accessibility label, if known.
+        public var label: String?
+        /// Accessibility value, if known.
+        public var value: String?
+        /// `[x, y, width, height]` in points, screen coordinates; `nil` if unknown.
+        public var frame: [Double]?
+        /// The element's path in the hierarchy, if known.
+        public var path: String?
+
+        /// Creates an element entry.
+        public init(elementType: String, identifier: String? = nil, label: String? = nil, value: String? = nil,
+                    frame: [Double]? = nil, path: String? = nil) {
+            self.elementType = elementType
+            self.identifier = identifier
+            self.label = label
+            self.value = value
+            self.frame = frame
+            self.path = path
+        }
+
+        /// Encodes every key, unknown values as `null`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(elementType, forKey: .elementType)
+            try container.encode(identifier, forKey: .identifier)
+            try container.encode(label, forKey: .label)
+            try container.encode(value, forKey: .value)
+            try container.encode(frame, forKey: .frame)
+            try container.encode(path, forKey: .path)
+        }
+    }
+
+    /// One issue.
+    public struct Issue: Hashable, Codable, Sendable {
+        /// Apple's case name of the audit type, such as `contrast`.
+        public var auditType: String
+        /// The rule's stable id, such as `hitRegion.tooSmall`.
+        public var ruleID: String
+        /// `failure` or `warning`.
+        public var severity: String
+        /// Apple's short text where Apple has one.
+        public var compactDescription: String
+        /// What is wrong and how to fix it.
+        public var detailedDescription: String
+        /// The element, or `nil` for an issue about the whole screen.
+        public var element: Element?
+
+        /// Creates an issue entry.
+        public init(auditType: String, ruleID: String, severity: String, compactDescription: String,
+                    detailedDescription: String, element: Element?) {
+            self.auditType = auditType
+            self.ruleID = ruleID
+            self.severity = severity
+            self.compactDescription = compactDescription
+            self.detailedDescription = detailedDescription
+            self.element = element
+        }
+
+        /// Encodes every key, a missing element as `null`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(auditType, forKey: .auditType)
+            try container.encode(ruleID, forKey: .ruleID)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(compactDescription, forKey: .compactDescription)
+            try container.encode(detailedDescription, forKey: .detailedDescription)
+            try container.encode(element, forKey: .element)
+        }
+    }
+
+    /// An audit type that could not judge something, and why.
+    public struct NotEvaluatedEntry: Hashable, Codable, Sendable {
+        /// Apple's case name of the audit type.
+        public var auditType: String
+        /// Why it could not judge.
+        public var reason: String
+
+        /// Creates an entry.
+        public init(auditType: String, reason: String) {
+            self.auditType = auditType
+            self.reason = reason
+        }
+    }
+
+    /// Counts.
+    public struct Summary: Hashable, Codable, Sendable {
+        /// Elements in the audited hierarchy.
+        public var elements: Int
+        /// Issues with severity `failure`.
+        public var failures: Int
+        /// Issues with severity `warning`.
+        public var warnings: Int
+
+        /// Creates a summary.
+        public init(elements: Int, failures: Int, warnings: Int) {
+            self.elements = elements
+            self.failures = failures
+            self.warnings = warnings
+        }
+    }
+
+    /// The issues, in the result's order.
+    public var issues: [Issue]
+    /// What could not be evaluated.
+    public var notEvaluated: [NotEvaluatedEntry]
+    /// Counts.
+    public var summary: Summary
+
+    /// Creates the report of `result`.
+    public init(_ result: AccessibilityAuditResult) {
+        issues = result.issues.map { issue in
+            Issue(auditType: issue.auditType.description, ruleID: issue.ruleID, severity: issue.severity.rawValue,
+                  compactDescription: issue.compactDescription, detailedDescription: issue.detailedDescription,
+                  element: issue.element.map { element in
+                      Element(elementType: element.elementType.rawValue, identifier: element.identifier,
+                              label: element.label, value: element.value,
+                              frame: element.frame.flatMap { frame in
+                                  frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
+                              },
+                              path: issue.path)
+                  })
+        }
+        notEvaluated = result.notEvaluated.map { NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason) }
+        summary = Summary(elements: result.elementCount, failures: result.failures.count, warnings: result.warnings.count)
+    }
+
+    /// The report as UTF-8 JSON: pretty printed, keys sorted, slashes not escaped.
+    /// - Throws: An `EncodingError` if a value cannot be encoded (not expected: every field is a string or number).
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// ``encoded()`` as a string, ending with a newline.
+    /// - Throws: See ``encoded()``.
+    public func rendered() throws -> String {
+        String(decoding: try encoded(), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,59 @@
+/// Renders an audit result as plain text, one issue per line as Xcode lists them, for terminals and CI logs.
+///
+/// ```text
+/// error: Hit area is too small: Button, label: 'New Quote', {{20, 200}, {18, 22}} (Application/Window/Button['New Quote']) [hitRegion.tooSmall]
+///     The button is 18 × 22 pt; make it at least 24 × 24 pt.
+/// not evaluated: contrast: the capture has no colours (12 elements)
+/// 1 failure, 0 warnings in 3 elements
+/// ```
+///
+/// Each issue line starts with `error:` (a failure) or `warning:`, then the compact description, the
+/// element's summary and path, and the rule id; the detailed description follows, indented four
+/// spaces (every line of it). Then one line per audit type that could not judge something, then
+/// the summary line.
+public struct TextReport: Hashable, Sendable {
+    /// The result to render.
+    public var result: AccessibilityAuditResult
+
+    /// Creates a report of `result`.
+    public init(_ result: AccessibilityAuditResult) {
+        self.result = result
+    }
+
+    /// The report, lines separated by `\n`, ending with a newline.
+    public var rendered: String {
+        var lines: [String] = []
+        for issue in result.issues {
+            lines.append(Self.line(for: issue))
+            for detail in issue.detailedDescription.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines.append("    " + detail)
+            }
+        }
+        for entry in result.notEvaluated {
+            var line = "not evaluated: \(entry.auditType): \(entry.reason)"
+            if let count = entry.elementCount { line += " (\(Self.counted(count, "element")))" }
+            lines.append(line)
+        }
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `"3 failures, 1 warning in 24 elements"`.
+    public var summary: String {
+        "\(Self.counted(result.failures.count, "failure")), \(Self.counted(result.warnings.count, "warning"))"
+            + " in \(Self.counted(result.elementCount, "element"))"
+    }
+
+    /// `severity: compact: element summary (path) [ruleID]`; the element parts are left out when there is no element.
+    static func line(for issue: AccessibilityAuditIssue) -> String {
+        var line = "\(issue.severity == .failure ? "error" : "warning"): \(issue.compactDescription)"
+        if let element = issue.element { line += ": \(element.summary)" }
+        if let path = issue.path, !path.isEmpty { line += " (\(path))" }
+        return line + " [\(issue.ruleID)]"
+    }
+
+    /// `"1 failure"`, `"2 failures"`, `"0 failures"`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+
+/// What VoiceOver would say, element by element, swiping through a screen from the first element.
+///
+/// ```swift
+/// let transcript = VoiceOverTranscript(app.snapshot(), language: .english)
+/// print(transcript.text)
+/// ```
+/// ```text
+/// Quotes, Heading
+/// New Quote, Button. Shows another quote
+/// Selected, Quote, Tab, 1 of 2
+/// Settings, Tab, 2 of 2
+/// ```
+///
+/// **Reading order.** Inside a container that lists its `accessibilityElements` (seen as an
+/// ``ElementSnapshot/accessibilityChildren`` list that is not the subviews' order, or that holds
+/// custom elements), that order. Otherwise children are read in rows, top to bottom, and within a
+/// row leading to trailing (left to right, or right to left with `rightToLeft`); two children share
+/// a row when their vertical centres are at most `verticalTolerance` points apart. A container whose
+/// children are not all framed keeps its order. A modal view's siblings are already absent from the
+/// accessibility view. An element is read once and its inside is not read.
+///
+/// **Captures** (no accessibility view known): the automation tree is read instead. An element is
+/// read when it is known to be an accessibility element, or, when that is unknown, when it is a
+/// control (button, link, text field, switch, slider, …) or a named static text, image or leaf.
+/// Named containers such as a tab bar are entered, not read.
+///
+/// **Each line** is composed as VoiceOver composes it: "Selected", the label (else a static text's
+/// value, else the placeholder), the value, "Dimmed", the roles ("Button", "Tab", "Link", "Image",
+/// "Heading", "Adjustable", "Text field", "Switch button" with "On"/"Off" for a value of "1"/"0"),
+/// a tab's position among its tab bar's tabs ("2 of 5"), then the hint after a pause. The words
+/// VoiceOver adds are in the element's `accessibilityLanguage` (or an ancestor's) when it is
+/// English or Japanese, else in `language`. VoiceOver's default usage hints ("Double tap to
+/// activate") are not included.
+public struct VoiceOverTranscript: Hashable, Sendable {
+    /// One element as VoiceOver reads it.
+    public struct Entry: Hashable, Sendable {
+        /// The element's id in the hierarchy.
+        public var elementID: Int
+        /// What VoiceOver says.
+        public var spoken: String
+        /// The language of the words VoiceOver adds.
+        public var language: VoiceOverLanguage
+        /// Whether the element is a heading (the rotor's Headings).
+        public var isHeading: Bool
+        /// Whether the element is a link (the rotor's Links).
+        public var isLink: Bool
+        /// The element's name (label, static text value or placeholder), if any.
+        public var name: String?
+    }
+
+    /// The elements in reading order, with what VoiceOver says for each.
+    public let entries: [Entry]
+
+    /// Builds the transcript of `hierarchy`.
+    ///
+    /// - Parameters:
+    ///   - hierarchy: A snapshot or a capture.
+    ///   - language: The language of VoiceOver's own words when an element does not set one.
+    ///   - rightToLeft: Reads rows right to left (Arabic, Hebrew interfaces).
+    ///   - verticalTolerance: Points by which two children's vertical centres may differ and still
+    ///     share a row. Default 8.
+    public init(_ hierarchy: AccessibilityHierarchy, language: VoiceOverLanguage = .english,
+                rightToLeft: Bool = false, verticalTolerance: Double = 8) {
+        let order = Self.readingOrder(hierarchy, rightToLeft: rightToLeft, tolerance: verticalTolerance)
+        let tabBars = order.map { Self.tabBar(containing: $0, in: hierarchy) }
+        var entries: [Entry] = []
+        for (index, id) in order.enumerated() {
+            guard let element = hierarchy[id] else { continue }
+            var position: (Int, Int)?
+            if let bar = tabBars[index] {
+                let tabs = tabBars.indices.filter { tabBars[$0] == bar }
+                position = ((tabs.firstIndex(of: index) ?? 0) + 1, tabs.count)
+            }
+            let spokenLanguage = Self.language(of: element, in: hierarchy) ?? language
+            let composed = Self.compose(element, language: spokenLanguage, tabPosition: position)
+            guard !composed.spoken.isEmpty else { continue }
+            entries.append(Entry(elementID: id, spoken: composed.spoken, language: spokenLanguage,
+                                 isHeading: composed.isHeading, isLink: composed.isLink, name: element.accessibleName))
+        }
+        self.entries = entries
+    }
+
+    /// What VoiceOver says for each element, in reading order.
+    public var lines: [String] { entries.map(\.spoken) }
+    /// The transcript, one line per element.
+    public var text: String { lines.joined(separator: "\n") }
+    /// The rotor's Headings: the names of the elements with the header trait, in reading order.
+    public var headings: [String] { entries.filter(\.isHeading).map { $0.name ?? $0.spoken } }
+    /// The rotor's Links: the names of links, in reading order.
+    public var links: [String] { entries.filter(\.isLink).map { $0.name ?? $0.spoken } }
+
+    // MARK: Reading order
+
+    /// The ids of the elements VoiceOver reads, in order. Walks without recursion.
+    static func readingOrder(_ h: AccessibilityHierarchy, rightToLeft: Bool, tolerance: Double) -> [Int] {
+        guard let root = h.rootID else { return [] }
+        let knowsAccessibilityView = h.elements.contains { $0.isInAccessibilityView == true }
+        var result: [Int] = []
+        var seen = Set<Int>()
+        var stack = [root]
+        while let id = stack.popLast() {
+            guard let element = h[id], seen.insert(id).inserted else { continue }
+            let kids: [Int]
+            if knowsAccessibilityView {
+                guard element.isInAccessibilityView == true else { continue }
+                if element.isAccessibilityElement == true { result.append(id); continue }
+                kids = element.accessibilityChildren
+            } else {
+                if id != root, isReadInCapture(element) { result.append(id); continue }
+                kids = element.automationChildren.isEmpty ? element.children : element.automationChildren
+            }
+            let ordered = listsOwnOrder(element, kids: kids, in: h) ? kids : geometricOrder(kids, in: h, rightToLeft: rightToLeft, tolerance: tolerance)
+            stack.append(contentsOf: ordered.reversed())
+        }
+        return result
+    }
+
+    /// Whether a container set its own order (`accessibilityElements`): its list is not its
+    /// subviews in order, or holds custom elements.
+    static func listsOwnOrder(_ element: ElementSnapshot, kids: [Int], in h: AccessibilityHierarchy) -> Bool {
+        if kids.contains(where: { h[$0]?.isCustomElement == true }) { return true }
+        var position = element.children.startIndex
+        for kid in kids {
+            guard let found = element.children[position...].firstIndex(of: kid) else { return true }
+            position = found + 1
+        }
+        return false
+    }
+
+    /// `kids` in rows top to bottom, each row leading to trailing; unchanged if any lacks a frame.
+    static func geometricOrder(_ kids: [Int], in h: AccessibilityHierarchy, rightToLeft: Bool, tolerance: Double) -> [Int] {
+        let framed = kids.compactMap { id in h[id]?.frame.map { (id: id, frame: $0) } }
+        guard framed.count == kids.count, kids.count > 1 else { return kids }
+        let byCentre = framed.enumerated().sorted { a, b in
+            a.element.frame.midY != b.element.frame.midY ? a.element.frame.midY < b.element.frame.midY : a.offset < b.offset
+        }.map(\.element)
+        var rows: [[(id: Int, frame: CGRect)]] = []
+        for item in byCentre {
+            if let anchor = rows.last?.first, abs(item.frame.midY - anchor.frame.midY) <= tolerance {
+                rows[rows.count - 1].append(item)
+            } else {
+                rows.append([item])
+            }
+        }
+        return rows.flatMap { row in
+            row.enumerated().sorted { a, b in
+                let (x, y) = rightToLeft ? (-a.element.frame.maxX, -b.element.frame.maxX) : (a.element.frame.minX, b.element.frame.minX)
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element.id)
+        }
+    }
+
+    /// Whether a captured element is read as one element (its inside is not read).
+    static func isReadInCapture(_ e: ElementSnapshot) -> Bool {
+        if let known = e.isAccessibilityElement { return known }
+        let containers: Set<ElementType> = [.application, .window, .other, .tabBar, .navigationBar, .toolbar, .statusBar,
+                                            .table, .collectionView, .scrollView, .cell, .keyboard, .alert, .sheet,
+                                            .segmentedControl, .picker, .webView]
+        let type = e.elementType
+        if !containers.contains(type), type.isControl { return true }
+        guard e.accessibleName != nil else { return false }
+        if [.staticText, .image, .icon, .textView].contains(type) { return true }
+        return e.children.isEmpty && e.automationChildren.isEmpty
+    }
+
+    /// The nearest ancestor that is a tab bar (trait or type), for a tab's position.
+    static func tabBar(containing id: Int, in h: AccessibilityHierarchy) -> Int? {
+        h.ancestors(of: id).first { $0.elementType == .tabBar || $0.traits?.contains(.tabBar) == true }?.id
+    }
+
+    /// The element's or the nearest ancestor's `accessibilityLanguage`, when covered.
+    static func language(of element: ElementSnapshot, in h: AccessibilityHierarchy) -> VoiceOverLanguage? {
+        for candidate in [element] + h.ancestors(of: element.id) {
+            if let tag = candidate.language { return VoiceOverLanguage(bcp47: tag) }
+        }
+        return nil
+    }
+
+    // MARK: Composition
+
+    /// The spoken line for one element.
+    static func compose(_ e: ElementSnapshot, language: VoiceOverLanguage, tabPosition: (Int, Int)?)
+        -> (spoken: String, isHeading: Bool, isLink: Bool) {
+        let traits = e.traits
+        let type = e.elementType
+        func has(_ trait: AccessibilityTraits) -> Bool { traits?.contains(trait) ?? false }
+        let isSelected = traits.map { $0.contains(.selected) } ?? (e.isSelected ?? false)
+        let isDimmed = traits.map { $0.contains(.notEnabled) } ?? (e.isEnabled == false)
+        let isSwitch = type == .switch || type == .toggle || has(.toggleButton)
+        let isLink = has(.link) || (traits == nil && type == .link)
+        let isButton = has(.button) || (traits == nil && type == .button)
+        let isTab = tabPosition != nil && (isButton || type == .tab) || type == .tab
+        let isHeading = has(.header)
+
+        var parts: [String] = []
+        if isSelected && !isSwitch { parts.append(language.word(.selected)) }
+        let name = e.accessibleName
+        if let name { parts.append(name) }
+        var switchState: String?
+        if let value = e.value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, value != name {
+            if isSwitch, value == "1" || value == "0" {
+                switchState = language.word(value == "1" ? .on : .off)
+            } else {
+                parts.append(value)
+            }
+        }
+        if isDimmed { parts.append(language.word(.dimmed)) }
+        if isSwitch {
+            parts.append(language.word(.switchButton))
+        } else if isTab {
+            parts.append(language.word(.tab))
+        } else if isLink {
+            parts.append(language.word(.link))
+        } else if isButton {
+            parts.append(language.word(.button))
+        }
+        if has(.searchField) || type == .searchField {
+            parts.append(language.word(.searchField))
+        } else if type == .secureTextField {
+            parts.append(language.word(.secureTextField))
+        } else if type == .textField {
+            parts.append(language.word(.textField))
+        }
+        if has(.image) || (traits == nil && (type == .image || type == .icon)) { parts.append(language.word(.image)) }
+        if isHeading { parts.append(language.word(.heading)) }
+        if has(.adjustable) || (traits == nil && (type == .slider || type == .stepper)) { parts.append(language.word(.adjustable)) }
+        if let switchState { parts.append(switchState) }
+        if isTab, let (index, count) = tabPosition { parts.append(language.position(index, of: count)) }
+
+        var spoken = parts.joined(separator: language.separator)
+        if let hint = e.hint?.trimmingCharacters(in: .whitespacesAndNewlines), !hint.isEmpty {
+            spoken += spoken.isEmpty ? hint : language.hintPause + hint
+        }
+        return (spoken, isHeading, isLink)
+    }
+}

@@ -1,0 +1,284 @@
+import Foundation
+import XCTest
+@testable import AuditKitLinux
+
+/// The Appium / WebDriverAgent page source importer, on the real captures and on hand-written edge cases.
+final class AppiumImporterTests: XCTestCase {
+
+    // MARK: Real captures (../shared/data/captures)
+
+    func testHealth2018ImportsWithoutAccessibleAttribute() throws {
+        let hierarchy = try AppiumCaptures.load("wda_apple_health_zh_2018.xml")
+        XCTAssertEqual(hierarchy.source, .init(kind: .appiumXML, name: "wda_apple_health_zh_2018.xml"))
+        XCTAssertNil(hierarchy.settings)
+        XCTAssertEqual(hierarchy.elements.count, 66)
+        XCTAssertEqual(hierarchy.automationElements.count, 66)
+        XCTAssertEqual(hierarchy.importedRoot?.elementType, .application)
+        XCTAssertEqual(hierarchy.importedRoot?.label, "健康")
+        XCTAssertNil(hierarchy.importedRoot?.identifier, "name equal to label is the label, not an identifier")
+        // No `accessible` attribute in 2018: the accessibility view is unknown, not empty-by-false.
+        XCTAssertTrue(hierarchy.elements.allSatisfy { $0.isInAccessibilityView == nil && $0.isAccessibilityElement == nil })
+        XCTAssertTrue(hierarchy.problems.isEmpty)
+        // A navigation bar's name with no label is its identifier.
+        let bar = try XCTUnwrap(hierarchy.elements.first { $0.elementType == .navigationBar })
+        XCTAssertEqual(bar.identifier, "WDTodayDayPageView")
+        XCTAssertTrue(bar.isInSystemBar)
+        let profile = try XCTUnwrap(hierarchy.elements.first { $0.label == "查看个人资料" })
+        XCTAssertEqual(profile.elementType, .button)
+        XCTAssertEqual(profile.frame, CGRect(x: 334, y: 53, width: 25, height: 26))
+        XCTAssertTrue(profile.isInSystemBar)
+        XCTAssertEqual(profile.isEnabled, true)
+        XCTAssertEqual(hierarchy.path(of: profile.id),
+                       "Application['健康']/Window[0]/Other/Other/Other/Other/Other/NavigationBar#WDTodayDayPageView/Button['查看个人资料']")
+        // U+FFFC survives.
+        XCTAssertTrue(hierarchy.elements.contains { ($0.label ?? "").contains("\u{FFFC}") })
+    }
+
+    func testSigNews2026ImportsAccessibleAndTraits() throws {
+        let hierarchy = try AppiumCaptures.load("wda_expo_signews_fr_traits_2026.xml")
+        XCTAssertEqual(hierarchy.elements.count, 19)
+        XCTAssertEqual(hierarchy.importedRoot?.label, "SigNews", "the <AppiumAUT> envelope is not an element")
+        // StaticText nested in StaticText: the outer is not an element, the inner is.
+        let signals = hierarchy.elements.filter { $0.label == "Signals" }
+        XCTAssertEqual(signals.map(\.isAccessibilityElement), [false, true])
+        XCTAssertEqual(signals.map(\.isInAccessibilityView), [true, true])
+        XCTAssertEqual(signals.map(\.traits), [.staticText, .staticText])
+        // The tab-like Other with only "Selected".
+        let selected = try XCTUnwrap(hierarchy.elements.first { $0.traits == .selected })
+        XCTAssertEqual(selected.elementType, .other)
+        XCTAssertEqual(hierarchy.elements.filter { $0.traits == .button }.count, 5)
+        XCTAssertEqual(hierarchy.elements.filter { $0.traits == [] }.count, 10, "traits=\"\" is known to be empty")
+        // The off-screen button is known invisible; not unknown.
+        XCTAssertTrue(hierarchy.elements.contains { $0.elementType == .button && $0.isVisible == false })
+        // Accessible elements are VoiceOver's leaves; their children are not reached.
+        for element in hierarchy.elements where element.isAccessibilityElement == true {
+            XCTAssertTrue(element.accessibilityChildren.isEmpty)
+            for child in element.children { XCTAssertEqual(hierarchy[child]?.isInAccessibilityView, false) }
+        }
+        XCTAssertEqual(hierarchy.accessibilityElements.count, hierarchy.elements.filter {
+            $0.isAccessibilityElement == true && $0.isInAccessibilityView == true
+        }.count)
+        XCTAssertFalse(hierarchy.accessibilityElements.isEmpty)
+    }
+
+    func testSettingsReformattedImportsInAnyAttributeOrderWithEntities() throws {
+        let hierarchy = try AppiumCaptures.load("wda_ios_settings_en_reformatted.xml")
+        XCTAssertEqual(hierarchy.elements.count, 93)
+        XCTAssertEqual(hierarchy.importedRoot?.label, "Settings")
+        // Apple's own identifiers (name differs from label).
+        let identifiers = Set(hierarchy.elements.compactMap(\.identifier))
+        XCTAssertTrue(identifiers.isSuperset(of: ["APPLE_ACCOUNT", "GAMECENTER", "SIRI"]), "\(identifiers)")
+        XCTAssertTrue(hierarchy.elements.contains { ($0.label ?? "").contains("&") }, "&amp; decodes to &")
+        XCTAssertFalse(hierarchy.elements.contains { ($0.label ?? "").contains("&amp;") })
+        let chevrons = hierarchy.elements.filter { $0.label == "chevron" }
+        XCTAssertFalse(chevrons.isEmpty)
+        XCTAssertTrue(chevrons.allSatisfy { $0.isEnabled == false && $0.isVisible == false })
+    }
+
+    func testDeepNestingRN2023Imports() throws {
+        let hierarchy = try AppiumCaptures.load("wda_rn_deep_nesting_ios16.xml")
+        XCTAssertEqual(hierarchy.elements.count, 94)
+        XCTAssertEqual(hierarchy.automationElements.count, 94)
+        let deepest = hierarchy.elements.map { hierarchy.ancestors(of: $0.id).count }.max()
+        XCTAssertGreaterThanOrEqual(deepest ?? 0, 36)
+    }
+
+    /// Every `.xml` in the captures folder imports, so a new capture is covered without a new test.
+    func testEveryXMLCaptureImports() throws {
+        let directory = try AppiumCaptures.directory()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".xml") }.sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 4)
+        for file in files {
+            let hierarchy = try HierarchyImporter.load(contentsOf: directory.appendingPathComponent(file))
+            XCTAssertFalse(hierarchy.isEmpty, file)
+            XCTAssertEqual(hierarchy.importedRoot?.elementType, .application, file)
+            XCTAssertTrue(hierarchy.source.isCapture, file)
+            XCTAssertTrue(hierarchy.elements.allSatisfy { $0.frame != nil }, file)
+        }
+    }
+
+    // MARK: Attributes
+
+    func testAbsentAttributesAreUnknownNotFalse() throws {
+        let hierarchy = try importXML(#"<XCUIElementTypeApplication type="XCUIElementTypeApplication"><XCUIElementTypeButton/></XCUIElementTypeApplication>"#)
+        let button = try XCTUnwrap(hierarchy[1])
+        XCTAssertEqual(button.elementType, .button, "type falls back to the tag")
+        XCTAssertNil(button.label)
+        XCTAssertNil(button.identifier)
+        XCTAssertNil(button.isEnabled)
+        XCTAssertNil(button.isVisible)
+        XCTAssertNil(button.isHittable)
+        XCTAssertNil(button.isAccessibilityElement)
+        XCTAssertNil(button.isInAccessibilityView)
+        XCTAssertNil(button.traits)
+        XCTAssertNil(button.frame)
+        XCTAssertTrue(button.isInAutomationView)
+        XCTAssertTrue(hierarchy.problems.isEmpty, "a frame that is absent is not invalid")
+    }
+
+    func testAttributesMapInAnyOrder() throws {
+        let hierarchy = try importXML("""
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App">
+            <XCUIElementTypeTextField height="30" width="200" y="20" x="10" hittable="true" placeholderValue="Email" \
+            traits="Button, Not Enabled, UIAccessibilityTraitHeader" accessible="true" visible="true" enabled="false" \
+            label="Email" name="email_field" value="a@b.c" type="XCUIElementTypeTextField" index="0"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
+        let field = try XCTUnwrap(hierarchy[1])
+        XCTAssertEqual(field.elementType, .textField)
+        XCTAssertEqual(field.identifier, "email_field")
+        XCTAssertEqual(field.label, "Email")
+        XCTAssertEqual(field.value, "a@b.c")
+        XCTAssertEqual(field.placeholderValue, "Email")
+        XCTAssertEqual(field.isEnabled, false)
+        XCTAssertEqual(field.isVisible, true)
+        XCTAssertEqual(field.isHittable, true)
+        XCTAssertEqual(field.isAccessibilityElement, true)
+        XCTAssertEqual(field.traits, [.button, .notEnabled, .header])
+        XCTAssertEqual(field.frame, CGRect(x: 10, y: 20, width: 200, height: 30))
+        XCTAssertEqual(hierarchy.path(of: 1), "Application['App']/TextField#email_field")
+    }
+
+    func testEntitiesAndObjectReplacementCharacter() throws {
+        let hierarchy = try importXML(#"<XCUIElementTypeApplication><XCUIElementTypeStaticText label="Email &amp; login" name="S&#39;abonner" value="1.8&#xFFFC;km"/></XCUIElementTypeApplication>"#)
+        XCTAssertEqual(hierarchy[1]?.label, "Email & login")
+        XCTAssertEqual(hierarchy[1]?.identifier, "S'abonner")
+        XCTAssertEqual(hierarchy[1]?.value, "1.8\u{FFFC}km")
+    }
+
+    func testInvalidFrameIsDroppedAndRecorded() throws {
+        let hierarchy = try importXML(#"<XCUIElementTypeApplication><XCUIElementTypeButton x="0" y="0" width="-5" height="abc"/></XCUIElementTypeApplication>"#)
+        XCTAssertNil(hierarchy[1]?.frame)
+        XCTAssertEqual(hierarchy.problems, [StructuralProblem(kind: .invalidFrame, container: 0, element: 1)])
+    }
+
+    func testPathsIndexUnlabelledSiblingsOfTheSameType() throws {
+        let hierarchy = try importXML("""
+            <XCUIElementTypeApplication><XCUIElementTypeOther/><XCUIElementTypeButton/>\
+            <XCUIElementTypeOther/><XCUIElementTypeOther label="Card"/></XCUIElementTypeApplication>
+            """)
+        XCTAssertEqual((0..<5).map { hierarchy.path(of: $0) }, [
+            "Application", "Application/Other[0]", "Application/Button", "Application/Other[1]", "Application/Other['Card']",
+        ])
+    }
+
+    func testUnknownNestedTagsAreSkippedButTheirElementsKept() throws {
+        let hierarchy = try importXML("<XCUIElementTypeApplication><wrapper><XCUIElementTypeButton label=\"OK\"/></wrapper></XCUIElementTypeApplication>")
+        XCTAssertEqual(hierarchy.elements.count, 2)
+        XCTAssertEqual(hierarchy[1]?.parent, 0)
+    }
+
+    func testThousandsOfNestedElementsImport() throws {
+        let depth = 5_000
+        let xml = String(repeating: "<XCUIElementTypeOther>", count: depth) + String(repeating: "</XCUIElementTypeOther>", count: depth)
+        let hierarchy = try importXML("<XCUIElementTypeApplication>" + xml + "</XCUIElementTypeApplication>")
+        XCTAssertEqual(hierarchy.elements.count, depth + 1)
+        XCTAssertEqual(hierarchy.ancestors(of: depth).count, depth)
+        XCTAssertEqual(hierarchy.automationElements.count, depth + 1)
+    }
+
+    // MARK: Errors
+
+    func testMalformedXMLGivesFileLineAndColumn() throws {
+        let xml = "<AppiumAUT>\n  <XCUIElementTypeApplication>\n    <XCUIElementTypeButton label=\"a\">\n  </XCUIElementTypeApplication>\n</AppiumAUT>\n"
+        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data(xml.utf8), name: "bad.xml")) { error in
+            guard case .malformedXML(let name, let line, let column, _)? = error as? HierarchyImportError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(name, "bad.xml")
+            XCTAssertEqual(line, 4)
+            XCTAssertGreaterThan(column, 0)
+            XCTAssertEqual("\(error)", "bad.xml:4:\(column): malformed XML: the closing tag does not match the open element")
+            XCTAssertEqual(error.localizedDescription, "\(error)")
+        }
+    }
+
+    func testTruncatedAndTrailingXMLAreMalformed() {
+        // libxml2 through Foundation reports no error for a document cut off inside an element.
+        assertImportError("<AppiumAUT>\n  <XCUIElementTypeApplication label=\"A\">\n    <XCUIElementTypeButton/>\n",
+                          "page.xml:3:29: malformed XML: the document ends before <XCUIElementTypeApplication> (line 2) is closed")
+        assertImportError("<AppiumAUT><XCUIElementTypeApplication>",
+                          "page.xml:1:40: malformed XML: the document ends before <XCUIElementTypeApplication> (line 1) is closed")
+        assertImportError("<XCUIElementTypeApplication/>\n<XCUIElementTypeApplication/>",
+                          "page.xml:2:1: malformed XML: extra content after the end of the document element")
+        assertImportError("<XCUIElementTypeApplication label=\"Fish & Chips\"/>",
+                          "page.xml:1:42: malformed XML: a name is required here (a bare '&' or '<' must be written '&amp;' or '&lt;')")
+    }
+
+    func testXMLThatIsNotAPageSource() {
+        assertImportError("<?xml version=\"1.0\"?>\n<html><body/></html>",
+                          "page.xml:2: not an Appium / WebDriverAgent page source: the document element is <html>; expected <AppiumAUT> or an <XCUIElementType…> element")
+        assertImportError(#"<hierarchy rotation="0"><android.widget.FrameLayout/></hierarchy>"#,
+                          "page.xml:1: not an Appium / WebDriverAgent page source: the document element is <hierarchy>; expected <AppiumAUT> or an <XCUIElementType…> element (this looks like an Android UiAutomator page source; only iOS captures are read)")
+        assertImportError("<AppiumAUT></AppiumAUT>",
+                          "page.xml: not an Appium / WebDriverAgent page source: it contains no <XCUIElementType…> element")
+        assertImportError("<AppiumAUT><XCUIElementTypeApplication/><XCUIElementTypeApplication/></AppiumAUT>",
+                          "page.xml: not an Appium / WebDriverAgent page source: it has 2 top-level elements; expected one (the application)")
+    }
+
+    func testEmptyAndUnsupportedInput() {
+        assertImportError("", "page.xml: the input is empty: there is no hierarchy to import")
+        assertImportError(" \n\t", "page.xml: the input is empty: there is no hierarchy to import")
+        XCTAssertEqual(try HierarchyImporter.detectFormat(of: Data("Application, 0x600, pid: 1\n".utf8), name: "dump.txt"),
+                       .debugDescription)
+        XCTAssertEqual(try HierarchyImporter.detectFormat(of: Data(" {\"format\": 1}".utf8), name: "h.json"), .json)
+        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data("hello world\n".utf8), name: "notes.txt")) { error in
+            guard case .unsupportedFormat(let name, let reason)? = error as? HierarchyImportError else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "notes.txt")
+            XCTAssertTrue(reason.hasPrefix("expected Appium page source XML, hierarchy JSON or an XCUIElement debugDescription dump"), reason)
+        }
+        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data("{\"format\": \"other\"}".utf8), name: "h.json")) { error in
+            guard case .unsupportedFormat(let name, _)? = error as? HierarchyImportError else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "h.json")
+        }
+    }
+
+    func testUnreadableFileNamesThePath() {
+        let url = URL(fileURLWithPath: "/nonexistent/dir/capture.xml")
+        XCTAssertThrowsError(try HierarchyImporter.load(contentsOf: url)) { error in
+            guard case .unreadable(let name, _)? = error as? HierarchyImportError else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "/nonexistent/dir/capture.xml")
+        }
+    }
+
+    func testByteOrderMarkIsAccepted() throws {
+        let data = Data([0xEF, 0xBB, 0xBF]) + Data("<XCUIElementTypeApplication/>".utf8)
+        XCTAssertEqual(try HierarchyImporter.importHierarchy(from: data, name: "bom.xml").elements.count, 1)
+    }
+
+    // MARK: Helpers
+
+    private func importXML(_ xml: String) throws -> AccessibilityHierarchy {
+        try HierarchyImporter.importHierarchy(from: Data(xml.utf8), name: "test.xml")
+    }
+
+    private func assertImportError(_ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data(text.utf8), name: "page.xml"), file: file, line: line) { error in
+            XCTAssertEqual("\(error)", message, file: file, line: line)
+        }
+    }
+}
+
+/// The shared capture files (`shared/data/captures`), for tests.
+enum AppiumCaptures {
+    /// The nearest `shared/data/captures` above this file; skips the test when there is none.
+    static func directory(file: String = #filePath) throws -> URL {
+        var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("shared/data/captures")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        throw XCTSkip("no shared/data/captures above \(file)")
+    }
+
+    /// Imports the capture `file` from ``directory(file:)``.
+    static func load(_ file: String) throws -> AccessibilityHierarchy {
+        try HierarchyImporter.load(contentsOf: directory().appendingPathComponent(file))
+    }
+}
+
+extension AccessibilityHierarchy {
+    /// The root element, for tests.
+    var importedRoot: ElementSnapshot? { rootID.flatMap { self[$0] } }
+}

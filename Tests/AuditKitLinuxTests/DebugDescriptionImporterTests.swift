@@ -1,0 +1,263 @@
+import Foundation
+import XCTest
+@testable import AuditKitLinux
+
+final class DebugDescriptionImporterTests: XCTestCase {
+    // MARK: Helpers
+
+    static let captures = URL(fileURLWithPath: "/work/shared/data/captures")
+
+    func capture(_ file: String) throws -> AccessibilityHierarchy {
+        let url = Self.captures.appendingPathComponent(file)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("capture \(file) not present") }
+        return try DebugDescriptionImporter.parse(String(contentsOf: url, encoding: .utf8), name: file)
+    }
+
+    /// One line per element, indented by depth: type, identifier, label, value, frame, flags.
+    func outline(_ h: AccessibilityHierarchy) -> String {
+        h.viewTreeElements.map { e in
+            var parts = [e.elementType.xcuiName]
+            if let v = e.identifier { parts.append("#\(v)") }
+            if let v = e.label { parts.append("'\(v)'") }
+            if let v = e.value { parts.append("=\(v)") }
+            if let v = e.placeholderValue { parts.append("?\(v)") }
+            if let f = e.frame { parts.append("\(ElementSnapshot.format(f.minX)),\(ElementSnapshot.format(f.minY)) \(ElementSnapshot.format(f.width))x\(ElementSnapshot.format(f.height))") }
+            if e.isSelected == true { parts.append("Selected") }
+            if e.isEnabled == false { parts.append("Disabled") }
+            return String(repeating: "  ", count: h.ancestors(of: e.id).count) + parts.joined(separator: " ")
+        }.joined(separator: "\n")
+    }
+
+    func parse(_ text: String) throws -> AccessibilityHierarchy { try DebugDescriptionImporter.parse(text) }
+
+    /// The single child of the root of a one-element dump under an application line.
+    func one(_ line: String) throws -> ElementSnapshot {
+        let h = try parse("Application, pid: 1, label: 'App'\n  " + line)
+        XCTAssertEqual(h.elements.count, 2)
+        return try XCTUnwrap(h[1])
+    }
+
+    // MARK: Real captures
+
+    func testTestPilotTabBarCapture() throws {
+        let h = try capture("xcui_debugdesc_testpilot_tabbar_2023.txt")
+        XCTAssertEqual(h.source.kind, .debugDescription)
+        XCTAssertTrue(h.source.isCapture)
+        XCTAssertEqual(h.elements.count, 34)
+        XCTAssertEqual(outline(h), """
+            Application 'Test App'
+              Window 0,0 393x852
+                Other 0,0 393x852
+                  Other 0,0 393x852
+                    Other 0,0 393x852
+                      Other 0,0 393x852
+                        Other 0,0 393x852
+                          Other 0,0 393x852
+                            Other 0,0 393x852
+                              Other 0,0 393x852
+                                Other 0,0 393x852
+                                  Other 0,0 393x852
+                                    Other 0,0 393x852
+                                      Other 0,0 393x852
+                                        Other 0,0 393x852
+                                          Button 'Menu' 20,59 55x40
+                                            Image 20,59 40x40
+                                            Image 'chevron' 66.5,75.8 10x6.3
+                                          Other 'App presented by sponsor' 203.5,71.8 169.5x14.3
+                                            StaticText 'App presented by' 203.5,71.8 93x14.3
+                                            Image 'Sponsor' 300.3,72 72.7x14
+                                          StaticText 'See more' 20,111.2 121x45.7
+                            TabBar 'Tab Bar' 0,769 393x83
+                              Other 0,769 393x1
+                              Button 'News' 2,770 75x48
+                                Image #News 27,776 24x24
+                              Button 'Explore' 81,770 74x48 Selected
+                                Image #Explore 105.7,776 24x24
+                              Button 'Leaderboard' 159,770 75x48
+                                Image #Leaderboard 184,776 24x24
+                              Button 'Watch' 238,770 74x48
+                                Image #Watch 262.7,776 24x24
+                              Button 'Profile' 316,770 75x48
+                                Image #Profile 341.3,776 24x24
+            """)
+        let explore = try XCTUnwrap(h.elements.first { $0.label == "Explore" })
+        XCTAssertEqual(explore.isSelected, true)
+        XCTAssertEqual(explore.isEnabled, true)
+        XCTAssertTrue(explore.isInSystemBar)
+        XCTAssertNil(explore.traits)
+        XCTAssertNil(explore.isVisible)
+        XCTAssertNil(explore.isAccessibilityElement)
+        XCTAssertNil(explore.isInAccessibilityView)
+        XCTAssertEqual(h.path(of: explore.id).hasSuffix("/TabBar['Tab Bar']/Button['Explore']"), true)
+        XCTAssertEqual(h.automationElements.count, 34)
+        XCTAssertTrue(h.problems.isEmpty)
+    }
+
+    func testEscapedOneLineCaptureFromLldbPo() throws {
+        let h = try capture("xcui_debugdesc_xcuitest_study_escaped_2022.txt")
+        XCTAssertEqual(outline(h), """
+            Application 'XCUITest_study'
+              Window 0,0 414x896
+                Other 0,0 414x896
+                  Other 0,0 414x896
+                    Other 0,0 414x896
+                      StaticText #welcomeMessage 'Welcome to XCUITest Course ' 68,224.5 285.5x26.5
+                      StaticText #enterCity 'Enter Your City ' 109,325 171.5x31.5
+                      TextField #city 189,422.5 36x51.5
+                      Button #enrollButton 'Enroll' 25,542 369x41
+                        StaticText 'Enroll' 180.5,548 58x29
+                      Image #TAUlogo 164,710 90x90
+            """)
+        XCTAssertEqual(h.path(of: 9), "Application['XCUITest_study']/Window/Other/Other/Other/Button#enrollButton/StaticText['Enroll']")
+    }
+
+    func testCommentIndentedChineseCapture() throws {
+        let h = try capture("xcui_debugdesc_zjh_login_zh_2022.txt")
+        XCTAssertEqual(outline(h), """
+            Application 'ZJHUnitTestDemo'
+              Window 0,0 375x812
+                Other 0,0 375x812
+                  Other 0,0 375x812
+                    Other 0,0 375x812
+                      NavigationBar #登录 0,50 375x44
+                        Button 'Home' 0,50 77.7x44
+                        StaticText '登录' 170.3,61.7 34.7x20.3
+                      Other 0,0 375x812
+                        Other 0,0 375x812
+                          Other 0,0 375x812
+                            StaticText '账号：' 0,154 93.8x40
+                            TextField 95.8,154 249.2x40
+                            StaticText '密码：' 0,214 93.8x40
+                            TextField 95.8,214 249.2x40
+                            Button '登录' 37.5,294 300x44
+                              StaticText '登录' 169.2,305 37x22
+            """)
+        let fields = h.elements.filter { $0.elementType == .textField }
+        XCTAssertEqual(fields.map(\.pathComponent), ["TextField[0]", "TextField[1]"])
+        XCTAssertTrue(h.elements[6].isInSystemBar)  // the Home button inside the navigation bar
+        XCTAssertFalse(h.elements[12].isInSystemBar)
+    }
+
+    // MARK: Fields
+
+    func testFieldsInAnyOrderWithoutAddress() throws {
+        let e = try one("Button, label: 'Save', {{1.0, 2.5}, {30.0, 40.0}}, value: on, identifier: 'save', Disabled, Selected")
+        XCTAssertEqual(e.elementType, .button)
+        XCTAssertEqual(e.label, "Save")
+        XCTAssertEqual(e.identifier, "save")
+        XCTAssertEqual(e.value, "on")
+        XCTAssertEqual(e.frame, CGRect(x: 1, y: 2.5, width: 30, height: 40))
+        XCTAssertEqual(e.isEnabled, false)
+        XCTAssertEqual(e.isSelected, true)
+    }
+
+    func testLabelsWithCommasQuotesAndColons() throws {
+        XCTAssertEqual(try one("StaticText, 0x1, {{0.0, 0.0}, {1.0, 1.0}}, label: 'It's a 'quote', with commas, and: colons'").label,
+                       "It's a 'quote', with commas, and: colons")
+        XCTAssertEqual(try one("StaticText, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Total: 5, Tax: 1', identifier: 'sum'").label, "Total: 5, Tax: 1")
+        XCTAssertEqual(try one("StaticText, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Don't', value: it's, Focused").value, "it's")
+        XCTAssertEqual(try one("Icon, {{426.0, 88.0}, {68.0, 90.7}}, identifier: 'Maps', label: 'Maps', value: Widget, Stack").value,
+                       "Widget, Stack")
+        let field = try one("TextField, {{0.0, 0.0}, {1.0, 1.0}}, placeholderValue: 'Name', value: x, hitPoint: {0.5, 0.5}")
+        XCTAssertEqual(field.placeholderValue, "Name")
+        XCTAssertEqual(field.value, "x")
+        XCTAssertNil(field.label)
+    }
+
+    func testLabelWithLineBreaksContinuesOnTheNextLines() throws {
+        let h = try parse("""
+            Application, pid: 1, label: 'App'
+              StaticText, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Price
+            Total: 5', hitPoint: {0.5, 0.5}
+              Button, {{0.0, 2.0}, {1.0, 1.0}}, label: 'OK'
+            """)
+        XCTAssertEqual(h.elements.map(\.label), ["App", "Price\nTotal: 5", "OK"])
+        XCTAssertEqual(h.elements[2].parent, 0)
+    }
+
+    func testUnclosedQuoteRunsToTheEndOfTheDump() throws {
+        let h = try parse("Application, label: 'App'\n  Button, label: 'Broken\n  Other, {{0.0, 0.0}, {1.0, 1.0}}")
+        XCTAssertEqual(h.elements.count, 2)
+        XCTAssertEqual(h.elements[1].label, "Broken\n  Other, {{0.0, 0.0}, {1.0, 1.0}}")
+    }
+
+    func testInvalidFramesAreDroppedAndRecorded() throws {
+        let h = try parse("""
+            Application, label: 'App'
+              Other, {{0.0, 0.0}, {inf, 1.0}}, label: 'Unbounded'
+              Other, {{nowhere}}, label: 'odd'
+              Other, {{0.0, 0.0}, {-5.0, 1.0}}
+            """)
+        XCTAssertEqual(h.elements.map { $0.frame == nil }, [true, true, true, true])
+        XCTAssertEqual(h.elements[2].label, "odd")
+        XCTAssertEqual(h.problems, [1, 2, 3].map { StructuralProblem(kind: .invalidFrame, container: 0, element: $0) })
+    }
+
+    func testEscapedFormWithQuotesAndUnicode() throws {
+        let text = #""Element subtree:\n →Application, pid: 1, label: \'Caf\u{e9}\'\n    Button, label: \'Say \"hi\"\'\n""#
+        let h = try parse(text)
+        XCTAssertEqual(h.elements.map(\.label), ["Café", "Say \"hi\""])
+        XCTAssertEqual(h.elements[1].parent, 0)
+    }
+
+    func testAsciiArrowAndTabsGiveDepth() throws {
+        let h = try parse(" ->Application, label: 'A'\n\tOther\n\t\tButton, label: 'B'\n\tStaticText, label: 'C'")
+        XCTAssertEqual(h.elements.map(\.parent), [nil, 0, 1, 0])
+    }
+
+    func testSectionsOutsideTheSubtreeAreIgnored() throws {
+        let h = try parse("""
+            t =     1.00s Requesting snapshot of accessibility hierarchy for app with pid 1
+            Attributes: Button, 0x1, {{0.0, 0.0}, {9.0, 9.0}}, label: 'Not me'
+            Element subtree:
+             →Button, 0x1, {{0.0, 0.0}, {9.0, 9.0}}, label: 'Me'
+                StaticText, 0x2, {{0.0, 0.0}, {9.0, 9.0}}, label: 'Me'
+            Path to element:
+             →Application, 0x3, pid: 1, label: 'App'
+              ↳Button, 0x1, {{0.0, 0.0}, {9.0, 9.0}}, label: 'Me'
+            Query chain:
+             →Find: Target Application 'x'
+              Output: {
+                Application, 0x3, pid: 1, label: 'App'
+              }
+            """)
+        XCTAssertEqual(h.elements.map(\.elementType), [.button, .staticText])
+        XCTAssertEqual(h.rootID, 0)
+    }
+
+    func testDeepTreeDoesNotRecurse() throws {
+        let depth = 5_000
+        var text = "Application, label: 'Deep'\n"
+        for level in 1...depth { text += String(repeating: " ", count: level) + "Other, {{0.0, 0.0}, {1.0, 1.0}}\n" }
+        let h = try parse(text)
+        XCTAssertEqual(h.elements.count, depth + 1)
+        XCTAssertEqual(h.elements.last?.parent, depth - 1)
+        XCTAssertEqual(h.viewTreeElements.count, depth + 1)
+    }
+
+    // MARK: Errors
+
+    func testTextWithoutElementLinesIsAnErrorWithItsLine() {
+        XCTAssertThrowsError(try parse("\n\nhello world\nthis is not a dump")) { error in
+            XCTAssertEqual("\(error)", "line 3: no element lines found (expected lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"); the text starts with 'hello world'")
+        }
+        XCTAssertThrowsError(try parse("Attributes: Application, pid: 1\nElement subtree:\nPath to element:\n")) { error in
+            XCTAssertEqual((error as? DebugDescriptionImportError)?.line, 2)
+        }
+        XCTAssertThrowsError(try parse("")) { error in
+            XCTAssertEqual("\(error)", "no element lines found (expected lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"); the text is empty")
+        }
+    }
+
+    func testTwoDumpsInOneTextAreAnError() {
+        XCTAssertThrowsError(try parse("Application, label: 'A'\n  Other\nApplication, label: 'B'")) { error in
+            XCTAssertEqual("\(error)", "line 3: a second top-level element ('Application') follows the root element of line 1; import one dump at a time")
+        }
+    }
+
+    func testEscapedDumpWithoutClosingQuoteIsAnError() {
+        XCTAssertThrowsError(try parse("t = 1s\n\"Element subtree:\\n →Application, label: \\'A\\'")) { error in
+            XCTAssertEqual("\(error)", "line 2: the escaped dump that starts here has no closing double quote")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+@testable import AuditKitLinux
+
+/// `parentChild.redundantContainerLabel`: fires / does not fire.
+final class ParentChildRedundantLabelRuleTests: XCTestCase {
+    private func toolbar(label: String?) -> View {
+        let group = View(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+        group.accessibilityLabel = label
+        for (index, title) in ["Play", "Pause", "Stop"].enumerated() {
+            let button = Button(title: title, frame: CGRect(x: Double(index) * 100, y: 0, width: 90, height: 44))
+            button.addAction {}
+            group.addSubview(button)
+        }
+        return group
+    }
+
+    func testContainerLabelConcatenatingChildrenFiresAsWarning() {
+        let outcome = RuleHarness.run(ParentChildRedundantLabelRule(), on: RuleHarness.app(toolbar(label: "Play, Pause, Stop")))
+        XCTAssertEqual(outcome.labels, ["Play, Pause, Stop"])
+        XCTAssertEqual(outcome.issues.first?.severity, .warning)
+        XCTAssertEqual(outcome.compact, ["Parent/Child mismatch"])
+    }
+
+    func testGroupNameNoLabelAndTextOnlyChildrenPass() {
+        let named = toolbar(label: "Playback controls")
+        let unnamed = toolbar(label: nil)
+        let texts = View(frame: CGRect(x: 0, y: 200, width: 390, height: 100))
+        texts.accessibilityLabel = "Title Subtitle"
+        texts.addSubviews(Label(text: "Title", frame: CGRect(x: 0, y: 0, width: 200, height: 44)),
+                          Label(text: "Subtitle", frame: CGRect(x: 0, y: 50, width: 200, height: 44)))
+        XCTAssertEqual(RuleHarness.run(ParentChildRedundantLabelRule(), on: RuleHarness.app(named, unnamed, texts)).issues, [])
+    }
+
+    func testCaptureUsesTypesAndAccessibleAttribute() {
+        let capture = HandMadeCapture()
+        let group = capture.add(.other, label: "Like Reply", accessible: false)
+        capture.add(.button, label: "Like", parent: group)
+        capture.add(.button, label: "Reply", parent: group)
+        let unknown = capture.add(.other, label: "Share Save")        // accessible unknown: not judged
+        capture.add(.button, label: "Share", parent: unknown)
+        capture.add(.button, label: "Save", parent: unknown)
+        XCTAssertEqual(RuleHarness.run(ParentChildRedundantLabelRule(), on: capture.hierarchy).labels, ["Like Reply"])
+    }
+}

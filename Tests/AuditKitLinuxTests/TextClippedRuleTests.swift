@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+@testable import AuditKitLinux
+
+final class TextClippedRuleTests: XCTestCase {
+    private func bodyLabel(_ text: String, lines: Int, frame: CGRect) -> Label {
+        let label = Label(text: text, frame: frame)
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.numberOfLines = lines
+        return label
+    }
+
+    func testSingleLineLabelTruncatesAtAX5() {
+        let label = bodyLabel("Remind me about this quote tomorrow", lines: 1, frame: CGRect(x: 16, y: 100, width: 358, height: 22))
+        let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label))
+        XCTAssertEqual(outcome.compact, ["Text clipped"])
+        XCTAssertEqual(outcome.issues.first?.ruleID, "textClipped.clipped")
+        XCTAssertEqual(outcome.issues.first?.foundUnder.first?.preferredContentSizeCategory, .accessibilityExtraExtraExtraLarge)
+        XCTAssertTrue(outcome.issues.first?.detailedDescription.contains("numberOfLines") ?? false)
+    }
+
+    func testUnlimitedLinesInFixedHeightFrameIsClipped() {
+        let label = bodyLabel("Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+        let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label))
+        XCTAssertEqual(outcome.compact, ["Text clipped"])
+        XCTAssertTrue(outcome.issues.first?.detailedDescription.contains("pt high") ?? false)
+    }
+
+    func testTextThatFitsAtAX5Passes() {
+        // "OK" at 53 pt is about 66 pt wide and 62 pt high.
+        let label = bodyLabel("OK", lines: 1, frame: CGRect(x: 16, y: 100, width: 200, height: 64))
+        let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label))
+        XCTAssertEqual(outcome.issues, [])
+        XCTAssertEqual(outcome.notEvaluated, [])
+    }
+
+    func testConfiguredLargestCategoryIsUsed() {
+        // Body at xxxLarge is 23 pt (29 pt leading, 27.6 pt line): fits a 30 pt frame; at AX5 it would not.
+        let label = bodyLabel("OK", lines: 1, frame: CGRect(x: 16, y: 100, width: 200, height: 30))
+        let configuration = AccessibilityAuditConfiguration(largestContentSizeCategory: .extraExtraExtraLarge)
+        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label), configuration: configuration).issues, [])
+        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label)).compact, ["Text clipped"])
+    }
+
+    func testToleranceKeepsNearFitsQuiet() {
+        // Fixed 17 pt text needs a 20.4 pt line; a 20 pt frame is within 5 %.
+        let label = Label(text: "Hi", frame: CGRect(x: 0, y: 100, width: 100, height: 20))
+        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label)).issues, [])
+        label.frame.size.height = 18
+        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label)).compact, ["Text clipped"],
+                       "fixed text is judged at its own size: it may already clip")
+    }
+
+    func testCellThatSwitchesToVerticalLayoutIsJudgedInItsNewLayout() {
+        final class QuoteCell: View {
+            let title = Label(text: "Daily quote")
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                title.font = .preferredFont(forTextStyle: .body)
+                title.adjustsFontForContentSizeCategory = true
+                title.numberOfLines = 0
+                addSubview(title)
+            }
+            override func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {
+                let large = settings.preferredContentSizeCategory.isAccessibilityCategory
+                frame.size.height = large ? 200 : 44
+                title.frame = CGRect(x: 16, y: 0, width: 358, height: large ? 200 : 44)
+            }
+        }
+        let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(QuoteCell(frame: CGRect(x: 0, y: 100, width: 390, height: 44))))
+        XCTAssertEqual(outcome.issues, [])
+    }
+
+    func testScrollingTextViewsFieldsAndBarsAreNotClipped() {
+        let textView = TextView(text: String(repeating: "Long text that scrolls. ", count: 20), frame: CGRect(x: 0, y: 100, width: 300, height: 40))
+        textView.font = .preferredFont(forTextStyle: .body)
+        textView.adjustsFontForContentSizeCategory = true
+        let field = TextField(text: "A long single line of input text", frame: CGRect(x: 0, y: 150, width: 100, height: 30))
+        field.font = .preferredFont(forTextStyle: .body)
+        field.adjustsFontForContentSizeCategory = true
+        let bar = NavigationBar(title: "A very long navigation title that does not fit", frame: CGRect(x: 0, y: 47, width: 200, height: 44))
+        let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(textView, field, bar))
+        XCTAssertEqual(outcome.issues, [])
+    }
+
+    func testEmptyFrameIsNotEvaluatedRatherThanFlagged() {
+        let label = bodyLabel("Not laid out", lines: 1, frame: .zero)
+        let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label))
+        XCTAssertEqual(outcome.issues, [])
+        XCTAssertEqual(outcome.notEvaluated.map(\.reason), ["the text's frame is unknown or empty"])
+    }
+
+    func testCaptureAndImportAreNotEvaluated() {
+        let capture = HandMadeCapture()
+        capture.add(.staticText, label: "Some text", frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+        let outcome = RuleHarness.run(TextClippedRule(), on: capture.hierarchy)
+        XCTAssertEqual(outcome.issues, [])
+        XCTAssertEqual(outcome.notEvaluated.count, 1)
+
+        // A JSON import at the default size cannot be laid out again either.
+        let app = RuleHarness.app(bodyLabel("Remind me about this quote tomorrow", lines: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 22)))
+        var imported = app.snapshot()
+        imported.source = .init(kind: .json)
+        let fromImport = RuleHarness.run(TextClippedRule(), on: imported)
+        XCTAssertEqual(fromImport.issues, [])
+        XCTAssertEqual(fromImport.notEvaluated.count, 1)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+@testable import AuditKitLinux
+
+/// `trait.stateNotExposed`: fires / does not fire.
+final class TraitStateNotExposedRuleTests: XCTestCase {
+    private func frame(_ y: Double, height: Double = 44) -> CGRect { CGRect(x: 16, y: y, width: 200, height: height) }
+
+    func testSelectedControlWhoseTraitsWereOverwrittenFires() {
+        let tabs = ScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+        for (index, name) in ["Today", "Week", "Month"].enumerated() {
+            let tab = Button(title: name, frame: CGRect(x: Double(index) * 100, y: 0, width: 100, height: 44))
+            tab.addAction {}
+            tab.isSelected = index == 1
+            tab.accessibilityTraits = .button      // replaces UIKit's default, dropping .selected
+            tabs.addSubview(tab)
+        }
+        let outcome = RuleHarness.run(TraitStateNotExposedRule(), on: RuleHarness.app(tabs))
+        XCTAssertEqual(outcome.labels, ["Week"])
+        XCTAssertEqual(outcome.compact, ["Element's state is not exposed"])
+    }
+
+    func testDisabledControlWithoutNotEnabledFiresAndDefaultsPass() {
+        let overwritten = Button(title: "Send", frame: frame(100))
+        overwritten.isEnabled = false
+        overwritten.accessibilityTraits = .button
+        let defaults = Button(title: "Save", frame: frame(150))
+        defaults.isEnabled = false
+        defaults.isSelected = true
+        let outcome = RuleHarness.run(TraitStateNotExposedRule(), on: RuleHarness.app(overwritten, defaults))
+        XCTAssertEqual(outcome.labels, ["Send"])
+        XCTAssertTrue(outcome.issues.first?.detailedDescription.contains(".notEnabled") ?? false)
+    }
+}

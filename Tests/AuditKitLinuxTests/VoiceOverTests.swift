@@ -1,0 +1,178 @@
+import Foundation
+import XCTest
+@testable import AuditKitLinux
+
+final class VoiceOverTests: XCTestCase {
+    // MARK: Helpers
+
+    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
+
+    func transcript(_ views: View..., language: VoiceOverLanguage = .english, rightToLeft: Bool = false) -> VoiceOverTranscript {
+        transcript(views, language: language, rightToLeft: rightToLeft)
+    }
+
+    func transcript(_ views: [View], language: VoiceOverLanguage = .english, rightToLeft: Bool = false) -> VoiceOverTranscript {
+        let window = Window(frame: rect(0, 0, 390, 844))
+        views.forEach(window.addSubview)
+        return VoiceOverTranscript(HeadlessApplication(window).snapshot(), language: language, rightToLeft: rightToLeft)
+    }
+
+    func label(_ text: String, _ frame: CGRect, traits: AccessibilityTraits? = nil) -> Label {
+        let l = Label(text: text, frame: frame)
+        if let traits { l.accessibilityTraits = traits }
+        return l
+    }
+
+    func capture(_ file: String) throws -> AccessibilityHierarchy {
+        let url = URL(fileURLWithPath: "/work/shared/data/captures").appendingPathComponent(file)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("capture \(file) not present") }
+        return try DebugDescriptionImporter.parse(String(contentsOf: url, encoding: .utf8), name: file)
+    }
+
+    /// A screen with one of everything VoiceOver describes, laid out out of subview order.
+    func settingsScreen() -> [View] {
+        let nav = NavigationBar(title: "Display", frame: rect(0, 47, 390, 44))
+        let save = Button(title: "Save", frame: rect(320, 47, 60, 44))
+        save.isEnabled = false
+        let brightness = Slider(value: 0.5, frame: rect(20, 160, 350, 30))
+        brightness.accessibilityLabel = "Brightness"
+        let auto = Switch(isOn: true, frame: rect(320, 110, 51, 31))
+        auto.accessibilityLabel = "Automatic"
+        let autoLabel = label("Automatic", rect(20, 112, 200, 24))
+        autoLabel.accessibilityElementsHidden = true
+        let more = label("Learn more", rect(20, 210, 120, 20), traits: [.staticText, .link])
+        let photo = ImageView(image: Image(named: "sunset.jpg"), frame: rect(20, 250, 100, 100))
+        photo.isAccessibilityElement = true
+        photo.accessibilityLabel = "Sunset over the bay"
+        let reset = Button(title: "Reset", frame: rect(20, 400, 350, 44))
+        reset.accessibilityHint = "Restores the default brightness"
+        let tabs = TabBar(items: ["General", "Display", "Sound"].map { TabBarItem(title: $0) }, selectedIndex: 1,
+                          frame: rect(0, 761, 390, 83))
+        // Subviews deliberately not in reading order.
+        return [tabs, reset, photo, more, brightness, auto, autoLabel, save, nav]
+    }
+
+    // MARK: Whole transcripts
+
+    func testEnglishTranscriptOfAHeadlessScreen() {
+        let t = transcript(settingsScreen())
+        XCTAssertEqual(t.text, """
+            Display, Heading
+            Save, Dimmed, Button
+            Automatic, Switch button, On
+            Brightness, 50%, Adjustable
+            Learn more, Link
+            Sunset over the bay, Image
+            Reset, Button. Restores the default brightness
+            General, Tab, 1 of 3
+            Selected, Display, Tab, 2 of 3
+            Sound, Tab, 3 of 3
+            """)
+        XCTAssertEqual(t.headings, ["Display"])
+        XCTAssertEqual(t.links, ["Learn more"])
+    }
+
+    func testJapaneseTranscriptOfTheSameScreen() {
+        let t = transcript(settingsScreen(), language: .japanese)
+        XCTAssertEqual(t.text, """
+            Display、見出し
+            Save、淡色、ボタン
+            Automatic、切り替えボタン、オン
+            Brightness、50%、調整可能
+            Learn more、リンク
+            Sunset over the bay、イメージ
+            Reset、ボタン。Restores the default brightness
+            General、タブ、全3項目中の1項目目
+            選択中、Display、タブ、全3項目中の2項目目
+            Sound、タブ、全3項目中の3項目目
+            """)
+    }
+
+    func testElementLanguageChoosesTheWords() {
+        let ja = Button(title: "保存", frame: rect(20, 100, 100, 44))
+        ja.accessibilityLanguage = "ja-JP"
+        let en = Button(title: "Cancel", frame: rect(20, 200, 100, 44))
+        let fr = Button(title: "Annuler", frame: rect(20, 300, 100, 44))
+        fr.accessibilityLanguage = "fr"
+        XCTAssertEqual(transcript(ja, en, fr).lines, ["保存、ボタン", "Cancel, Button", "Annuler, Button"])
+    }
+
+    // MARK: Reading order
+
+    func testRowsReadLeadingToTrailingAndRightToLeft() {
+        let views = { [self] () -> [View] in
+            [label("C", rect(20, 100, 50, 20)), label("B", rect(200, 40, 50, 20)), label("A", rect(20, 44, 50, 20))]
+        }
+        XCTAssertEqual(transcript(views()).lines, ["A", "B", "C"])
+        XCTAssertEqual(transcript(views(), rightToLeft: true).lines, ["B", "A", "C"])
+    }
+
+    func testAccessibilityElementsOrderIsKept() {
+        let card = View(frame: rect(0, 100, 390, 200))
+        let price = label("€3", rect(300, 0, 60, 20))
+        let name = label("Coffee", rect(20, 0, 100, 20))
+        card.addSubviews(name, price)
+        card.accessibilityElements = [price, name]
+        XCTAssertEqual(transcript(card).lines, ["€3", "Coffee"])
+    }
+
+    func testModalViewLimitsWhatIsRead() {
+        let behind = label("Behind", rect(20, 100, 100, 20))
+        let sheet = View(frame: rect(0, 400, 390, 444))
+        sheet.accessibilityViewIsModal = true
+        sheet.addSubview(Button(title: "Close", frame: rect(20, 20, 80, 44)))
+        XCTAssertEqual(transcript(behind, sheet).lines, ["Close, Button"])
+    }
+
+    func testHiddenAndUnlabelledElements() {
+        let hidden = label("Hidden", rect(20, 100, 100, 20))
+        hidden.isHidden = true
+        let bare = Button(frame: rect(20, 200, 44, 44))
+        let field = TextField(text: nil, placeholder: "Email", frame: rect(20, 300, 300, 44))
+        XCTAssertEqual(transcript(hidden, bare, field).lines, ["Button", "Email, Text field"])
+    }
+
+    // MARK: Captures
+
+    func testTestPilotCaptureTranscript() throws {
+        let t = VoiceOverTranscript(try capture("xcui_debugdesc_testpilot_tabbar_2023.txt"))
+        XCTAssertEqual(t.text, """
+            Menu, Button
+            App presented by
+            Sponsor, Image
+            See more
+            News, Tab, 1 of 5
+            Selected, Explore, Tab, 2 of 5
+            Leaderboard, Tab, 3 of 5
+            Watch, Tab, 4 of 5
+            Profile, Tab, 5 of 5
+            """)
+    }
+
+    func testChineseLoginCaptureTranscriptInJapanese() throws {
+        let t = VoiceOverTranscript(try capture("xcui_debugdesc_zjh_login_zh_2022.txt"), language: .japanese)
+        XCTAssertEqual(t.text, """
+            Home、ボタン
+            登录
+            账号：
+            テキストフィールド
+            密码：
+            テキストフィールド
+            登录、ボタン
+            """)
+    }
+
+    func testDisabledCaptureElementIsDimmed() throws {
+        let h = try DebugDescriptionImporter.parse("""
+            Application, label: 'App'
+              Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Next', Disabled
+              Switch, {{0.0, 20.0}, {10.0, 10.0}}, label: 'Wi-Fi', value: 0
+            """)
+        XCTAssertEqual(VoiceOverTranscript(h).lines, ["Next, Dimmed, Button", "Wi-Fi, Switch button, Off"])
+    }
+
+    func testEmptyHierarchyHasAnEmptyTranscript() {
+        let empty = AccessibilityHierarchy(elements: [], rootID: nil, settings: nil, source: .init(kind: .json))
+        XCTAssertEqual(VoiceOverTranscript(empty).lines, [])
+    }
+}
