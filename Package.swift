@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "AuditKitLinuxTestSupport", dependencies: ["AuditKitLinux"]),
         // The sample app from Apple's audit talk, as headless view models.
         .target(name: "QuoteApp", dependencies: ["AuditKitLinux"], path: "Examples/QuoteApp"),
+        // Screens from the reference talks, each in a bug state and a fixed state.
+        .target(name: "TalkScenarios", dependencies: ["AuditKitLinux"], path: "Examples/TalkScenarios"),
         // The command-line main job.
         .executableTarget(name: "auditkit", dependencies: ["AuditKitLinux", "QuoteApp"]),
         // The benchmark: `swift run -c release auditkit-bench`.
@@ -22,6 +24,7 @@ let package = Package(
         .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux"]),
         .testTarget(name: "AuditKitLinuxTestSupportTests", dependencies: ["AuditKitLinuxTestSupport"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["QuoteApp", "AuditKitLinuxTestSupport"]),
+        .testTarget(name: "TalkScenarioTests", dependencies: ["TalkScenarios"]),
     ],
     swiftLanguageModes: [.v6]
 )

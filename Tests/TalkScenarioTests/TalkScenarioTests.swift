@@ -1,0 +1,144 @@
+import Foundation
+import XCTest
+import AuditKitLinux
+import TalkScenarios
+
+/// Each scenario from the reference talks: the audit finds the bug (rule and compact text) and passes the fix.
+final class TalkScenarioTests: XCTestCase {
+    private let voiceOver = AccessibilitySettings(isVoiceOverRunning: true)
+
+    /// The issues `types` find on `scenario` in `state`, as "ruleID: compact description".
+    private func findings(_ scenario: any TalkScenario.Type, _ state: ScenarioState, _ types: AccessibilityAuditType,
+                          settings: AccessibilitySettings? = nil) throws -> [String] {
+        try scenario.makeApp(state).audit(for: types, settings: settings).issues.map { "\($0.ruleID): \($0.compactDescription)" }
+    }
+
+    private func assertBugAndFix(_ scenario: any TalkScenario.Type, _ types: AccessibilityAuditType, finds expected: [String],
+                                 settings: AccessibilitySettings? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(try findings(scenario, .bug, types, settings: settings), expected, "bug state", file: file, line: line)
+        XCTAssertEqual(try findings(scenario, .fixed, types, settings: settings), [], "fixed state", file: file, line: line)
+    }
+
+    func testTappableContainer() throws {
+        try assertBugAndFix(TappableContainerScenario.self, [.elementDetection, .sufficientElementDescription, .trait, .action, .parentChild],
+                            finds: ["elementDetection.inaccessibleInteraction: Interactive element is inaccessible"])
+        let app = TappableContainerScenario.makeApp(.fixed)
+        let card = try XCTUnwrap(app.rootView.subviews.first as? TappableContainerScenario.Card)
+        XCTAssertTrue(app.buttons["Summer sale, Up to 50% off until Sunday"].exists)
+        XCTAssertTrue(card.accessibilityActivate(), "VoiceOver's double tap reaches the card's tap")
+        XCTAssertEqual(card.openCount, 1)
+    }
+
+    func testImageOnlyLikeButton() throws {
+        try assertBugAndFix(LikeButtonScenario.self, [.sufficientElementDescription, .trait, .action],
+                            finds: ["sufficientElementDescription.notHumanReadable: Label not human-readable"])
+        XCTAssertEqual(LikeButtonScenario.makeApp(.bug).buttons.element(boundBy: 0).label, "ic_heart")
+        let app = LikeButtonScenario.makeApp(.fixed)
+        XCTAssertTrue(app.buttons["Like"].tap())
+        XCTAssertTrue(app.buttons["Like"].isSelected, "the liked state is spoken as 'Selected'")
+    }
+
+    func testHalfModalSheetClosableUnderVoiceOver() throws {
+        try assertBugAndFix(HalfModalSheetScenario.self, [.action, .modalContainment],
+                            finds: ["action.modalEscape: Action is missing"], settings: voiceOver)
+        let fixed = HalfModalSheetScenario.makeApp(.fixed)
+        XCTAssertFalse(fixed.buttons["Close"].exists, "no close button without VoiceOver")
+        fixed.settings = voiceOver
+        XCTAssertTrue(fixed.buttons["Close"].tap())
+        XCTAssertFalse(fixed.staticTexts["Sort by"].exists, "the sheet is closed")
+    }
+
+    func testSwitchCellCombinedIntoOneElement() throws {
+        try assertBugAndFix(SwitchCellScenario.self, [.sufficientElementDescription, .trait, .action, .parentChild],
+                            finds: ["parentChild.hiddenInteractiveChild: Parent/Child mismatch"])
+        let app = SwitchCellScenario.makeApp(.fixed)
+        let cell = try XCTUnwrap(app.snapshot().accessibilityElements.first)
+        XCTAssertEqual(app.snapshot().accessibilityElements.count, 1, "one element: title and switch together")
+        XCTAssertEqual(cell.label, "Notifications")
+        XCTAssertEqual(cell.value, "Off")
+        XCTAssertTrue(app.buttons["Notifications"].tap())
+        XCTAssertEqual(app.buttons["Notifications"].value, "On", "activation toggles the switch")
+    }
+
+    func testCustomTabStripAnnouncesSelectionAndPosition() throws {
+        try assertBugAndFix(TabStripScenario.self, [.trait, .action, .parentChild],
+                            finds: ["trait.stateNotExposed: Element's state is not exposed"])
+        let app = TabStripScenario.makeApp(.fixed)
+        let snapshot = app.snapshot()
+        let strip = try XCTUnwrap(snapshot.elements.first { $0.elementType == .scrollView })
+        XCTAssertEqual(strip.traits, .tabBar, "VoiceOver announces tabs in a .tabBar container with their position")
+        XCTAssertEqual(strip.accessibilityChildren.compactMap { snapshot[$0]?.label }, TabStripScenario.titles)
+        XCTAssertTrue(app.buttons["Sports"].tap())
+        XCTAssertEqual(app.buttons.allElementsBoundByIndex.filter(\.isSelected).map(\.label), ["Sports"])
+    }
+
+    func testSectionHeadingsForTheRotor() throws {
+        try assertBugAndFix(SectionHeadingsScenario.self, [.trait],
+                            finds: ["trait.missingHeader: Element has no header trait", "trait.missingHeader: Element has no header trait"])
+        let headings = SectionHeadingsScenario.makeApp(.fixed).snapshot().accessibilityElements.filter { $0.traits?.contains(.header) == true }
+        XCTAssertEqual(headings.map(\.label), ["Account", "Privacy"])
+    }
+
+    func testDateLabelReadsAsASpokenDate() throws {
+        let shown = try XCTUnwrap(DateLabelScenario.makeApp(.bug).staticTexts.element(boundBy: 0).snapshot)
+        XCTAssertEqual(shown.label, "2021/09/18 12:00")
+        let fixed = try XCTUnwrap(DateLabelScenario.makeApp(.fixed).staticTexts.element(boundBy: 0).snapshot)
+        XCTAssertEqual(fixed.text?.text, "2021/09/18 12:00", "the screen keeps the compact form")
+        let label = try XCTUnwrap(fixed.label)
+        XCTAssertTrue(label.hasPrefix("September 18, 2021"), label)
+        XCTAssertTrue(label.contains("12:00"), label)
+        XCTAssertFalse(label.contains("/"), label)
+        XCTAssertEqual(try findings(DateLabelScenario.self, .fixed, .sufficientElementDescription), [])
+    }
+
+    func testArticleCellLabelCombinesUnreadTitleAndTime() throws {
+        try assertBugAndFix(ArticleCellScenario.self, [.sufficientElementDescription],
+                            finds: ["sufficientElementDescription.missing: Element has no description"])
+        XCTAssertEqual(ArticleCellScenario.makeApp(.fixed).snapshot().accessibilityElements.map(\.label),
+                       ["Unread, New accessibility features announced, 3 hours ago"])
+    }
+
+    func testCustomModalBackgroundUnreachable() throws {
+        try assertBugAndFix(CustomModalScenario.self, [.modalContainment, .action],
+                            finds: ["modalContainment.backgroundReachable: Content behind modal view is reachable"])
+        let app = CustomModalScenario.makeApp(.fixed)
+        XCTAssertEqual(app.snapshot().accessibilityElements.compactMap(\.label), ["Delete this photo?", "Cancel", "Delete"])
+    }
+
+    func testStarSignCellStacksAtAccessibilitySizes() throws {
+        try assertBugAndFix(StarSignCellScenario.self, [.textClipped, .dynamicType],
+                            finds: ["textClipped.clipped: Text clipped", "textClipped.clipped: Text clipped"])
+        let app = StarSignCellScenario.makeApp(.fixed)
+        let cell = try XCTUnwrap(app.rootView.subviews.first as? StarSignCellScenario.Cell)
+        _ = app.snapshot(settings: AccessibilitySettings(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        XCTAssertTrue(cell.isVertical)
+        _ = app.snapshot()
+        XCTAssertFalse(cell.isVertical)
+    }
+
+    func testStatusShownByColourGainsASymbol() throws {
+        try assertBugAndFix(ColorStatusScenario.self, .differentiateWithoutColor,
+                            finds: ["differentiateWithoutColor.colorOnly: State shown only by colour"])
+    }
+
+    func testBlurredCardTurnsOpaque() throws {
+        try assertBugAndFix(BlurredCardScenario.self, [.reduceTransparency, .smartInvert],
+                            finds: ["reduceTransparency.translucentMaterial: Translucent under Reduce Transparency"])
+    }
+
+    func testParallaxRemovedUnderReduceMotion() throws {
+        try assertBugAndFix(ParallaxScenario.self, .reduceMotion, finds: ["reduceMotion.motionEffects: Motion not reduced"])
+        XCTAssertEqual(ParallaxScenario.makeApp(.fixed).snapshot().elements.compactMap(\.motionEffects).filter { !$0.isEmpty }.count, 1,
+                       "the parallax stays while Reduce Motion is off")
+    }
+}
+
+/// An audit that leaves out the only category that applies says which would have caught the bug.
+final class WouldAlsoFindScenarioTests: XCTestCase {
+    func testElementDetectionAloneOnTheLikeButtonPointsToSufficientElementDescription() throws {
+        let result = try LikeButtonScenario.makeApp(.bug).audit(for: .elementDetection)
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.wouldAlsoFind[.sufficientElementDescription], 1)
+        XCTAssertNil(try LikeButtonScenario.makeApp(.fixed).audit(for: .elementDetection).wouldAlsoFind[.sufficientElementDescription])
+    }
+}
