@@ -19,7 +19,7 @@ final class WouldAlsoFindTests: XCTestCase {
     private let auditor = AccessibilityAuditor(rules: [
         UnlabelledButtonRule(ruleID: "sufficientElementDescription.test", auditType: .sufficientElementDescription),
         UnlabelledButtonRule(ruleID: "trait.test", auditType: .trait),
-    ])
+    ], countsLeftOutTypes: true)
 
     private func imageButtonApp() -> HeadlessApplication {
         let window = Window()
@@ -53,8 +53,14 @@ final class WouldAlsoFindTests: XCTestCase {
         let sheet = View(frame: CGRect(x: 0, y: 500, width: 390, height: 344))
         sheet.addSubview(Button(title: "Apply", frame: CGRect(x: 16, y: 16, width: 100, height: 44)))
         window.addSubviews(Label(text: "Behind", frame: CGRect(x: 16, y: 60, width: 200, height: 30)), dim, sheet)
-        let result = try HeadlessApplication(window).audit(for: .reduceMotion)
+        let result = try HeadlessApplication(window).audit(for: .reduceMotion, auditor: AccessibilityAuditor(countsLeftOutTypes: true))
         XCTAssertEqual(result.wouldAlsoFind[.modalContainment], 1)
+    }
+
+    func testLeftOutTypesAreNotCountedUnlessAsked() throws {
+        var quiet = auditor
+        quiet.countsLeftOutTypes = false
+        XCTAssertEqual(try imageButtonApp().audit(for: .elementDetection, auditor: quiet).wouldAlsoFind, [:])
     }
 
     func testEncodesAsNamesAndDecodesWithOrWithoutIt() throws {

@@ -136,9 +136,11 @@ final class TalkScenarioTests: XCTestCase {
 /// An audit that leaves out the only category that applies says which would have caught the bug.
 final class WouldAlsoFindScenarioTests: XCTestCase {
     func testElementDetectionAloneOnTheLikeButtonPointsToSufficientElementDescription() throws {
-        let result = try LikeButtonScenario.makeApp(.bug).audit(for: .elementDetection)
+        let counting = AccessibilityAuditor(countsLeftOutTypes: true)
+        let result = try LikeButtonScenario.makeApp(.bug).audit(for: .elementDetection, auditor: counting)
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(result.wouldAlsoFind[.sufficientElementDescription], 1)
-        XCTAssertNil(try LikeButtonScenario.makeApp(.fixed).audit(for: .elementDetection).wouldAlsoFind[.sufficientElementDescription])
+        XCTAssertNil(try LikeButtonScenario.makeApp(.fixed).audit(for: .elementDetection, auditor: counting)
+            .wouldAlsoFind[.sufficientElementDescription])
     }
 }

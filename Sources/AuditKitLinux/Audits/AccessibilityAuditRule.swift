@@ -190,9 +190,15 @@ public struct AccessibilityAuditor: Sendable {
     /// The rules this auditor runs.
     public var rules: [any AccessibilityAuditRule]
 
+    /// Whether an audit narrowed to some categories also runs the other categories' rules quietly,
+    /// on the same snapshot, and counts what they would find (``AccessibilityAuditResult/wouldAlsoFind``).
+    /// Off by default: it is a second pass over the screen. The CLI turns it on for its summary.
+    public var countsLeftOutTypes: Bool
+
     /// Creates an auditor with `rules` (default: every built-in rule).
-    public init(rules: [any AccessibilityAuditRule] = AccessibilityAuditor.builtInRules) {
+    public init(rules: [any AccessibilityAuditRule] = AccessibilityAuditor.builtInRules, countsLeftOutTypes: Bool = false) {
         self.rules = rules
+        self.countsLeftOutTypes = countsLeftOutTypes
     }
 
     /// Audits `hierarchy` for `types`.
@@ -232,7 +238,7 @@ public struct AccessibilityAuditor: Sendable {
     private func countLeftOut(_ hierarchy: AccessibilityHierarchy, excluding types: AccessibilityAuditType,
                               configuration: AccessibilityAuditConfiguration) -> [AccessibilityAuditType: Int] {
         let leftOut = rules.filter { !types.contains($0.auditType) }
-        guard !leftOut.isEmpty else { return [:] }
+        guard countsLeftOutTypes, !leftOut.isEmpty else { return [:] }
         let quiet = AccessibilityAuditContext(hierarchy: hierarchy, configuration: configuration, snapshotProvider: nil)
         for rule in leftOut { rule.audit(quiet) }
         var counts: [AccessibilityAuditType: Int] = [:]
