@@ -151,13 +151,19 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     /// A one-line description: type, identifier, label and frame, as Xcode's audit lists elements.
     public var summary: String {
         var parts = [elementType.xcuiName]
-        if let identifier, !identifier.isEmpty { parts.append("identifier: '\(identifier)'") }
-        if let label, !label.isEmpty { parts.append("label: '\(label)'") }
-        if let value, !value.isEmpty, value != label { parts.append("value: '\(value)'") }
+        if let identifier, !identifier.isEmpty { parts.append("identifier: '\(Self.oneLine(identifier))'") }
+        if let label, !label.isEmpty { parts.append("label: '\(Self.oneLine(label))'") }
+        if let value, !value.isEmpty, value != label { parts.append("value: '\(Self.oneLine(value))'") }
         if let frame, frame.isFiniteRect {
             parts.append("{{\(Self.format(frame.minX)), \(Self.format(frame.minY))}, {\(Self.format(frame.width)), \(Self.format(frame.height))}}")
         }
         return parts.joined(separator: ", ")
+    }
+
+    /// `text` on one line (line breaks shown as `\n`), cut to 60 characters with "…".
+    static func oneLine(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: "\n", with: "\\n")
+        return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
     }
 
     static func format(_ v: Double) -> String {
