@@ -13,9 +13,11 @@ import Foundation
 /// Settings, Tab, 2 of 2
 /// ```
 ///
-/// **Reading order.** Inside a container that lists its `accessibilityElements` (seen as an
-/// ``ElementSnapshot/accessibilityChildren`` list that is not the subviews' order, or that holds
-/// custom elements), that order. Otherwise children are read in rows, top to bottom, and within a
+/// **Reading order.** Inside a container that sets `accessibilityElements`
+/// (``ElementSnapshot/hasCustomAccessibilityOrder``), that order, even where it matches the
+/// subviews' order and the positions disagree. When that fact is unknown (captures, older JSON),
+/// a list that is not the subviews' order, or that holds custom elements, is taken as set by the
+/// app. Otherwise children are read in rows, top to bottom, and within a
 /// row leading to trailing (left to right, or right to left with `rightToLeft`); two children share
 /// a row when their vertical centres are at most `verticalTolerance` points apart. A container whose
 /// children are not all framed keeps its order. A modal view's siblings are already absent from the
@@ -111,15 +113,23 @@ public struct VoiceOverTranscript: Hashable, Sendable {
                 if id != root, isReadInCapture(element) { result.append(id); continue }
                 kids = element.automationChildren.isEmpty ? element.children : element.automationChildren
             }
-            let ordered = listsOwnOrder(element, kids: kids, in: h) ? kids : geometricOrder(kids, in: h, rightToLeft: rightToLeft, tolerance: tolerance)
+            let ownOrder = knowsAccessibilityView ? listsOwnOrder(element, kids: kids, in: h) : guessesOwnOrder(element, kids: kids, in: h)
+            let ordered = ownOrder ? kids : geometricOrder(kids, in: h, rightToLeft: rightToLeft, tolerance: tolerance)
             stack.append(contentsOf: ordered.reversed())
         }
         return result
     }
 
-    /// Whether a container set its own order (`accessibilityElements`): its list is not its
-    /// subviews in order, or holds custom elements.
+    /// Whether a container set its own order (`accessibilityElements`): the snapshot's
+    /// ``ElementSnapshot/hasCustomAccessibilityOrder`` when known; otherwise a guess: its list is
+    /// not its subviews in order, or holds custom elements.
     static func listsOwnOrder(_ element: ElementSnapshot, kids: [Int], in h: AccessibilityHierarchy) -> Bool {
+        element.hasCustomAccessibilityOrder ?? guessesOwnOrder(element, kids: kids, in: h)
+    }
+
+    /// The guess for trees without the fact (captures read through the automation tree, older
+    /// JSON): `kids` is not the subviews in order, or holds custom elements.
+    static func guessesOwnOrder(_ element: ElementSnapshot, kids: [Int], in h: AccessibilityHierarchy) -> Bool {
         if kids.contains(where: { h[$0]?.isCustomElement == true }) { return true }
         var position = element.children.startIndex
         for kid in kids {
