@@ -85,7 +85,7 @@ final class VoiceOverAssertionXCTestTests: CapturingTestCase {
         XCTAssertEqual(failures.first?.description, """
             failed - VoiceOver transcript (Japanese) differs: 1 line missing, 1 line unexpected (- expected, + actual)
             - Next、ボタン
-            + Next、淡色、ボタン
+            + Next、無効、ボタン
             """)
         XCTAssertEqual(self.capture { assertRotorHeadings(capture, equals: []) }, [])
     }

@@ -76,7 +76,7 @@ final class VoiceOverTests: XCTestCase {
         let t = transcript(settingsScreen(), language: .japanese)
         XCTAssertEqual(t.text, """
             Display、見出し
-            Save、淡色、ボタン
+            Save、無効、ボタン
             Automatic、切り替えボタン、オン
             Brightness、50%、調整可能
             Learn more、リンク
@@ -165,6 +165,23 @@ final class VoiceOverTests: XCTestCase {
         let bare = Button(frame: rect(20, 200, 44, 44))
         let field = TextField(text: nil, placeholder: "Email", frame: rect(20, 300, 300, 44))
         XCTAssertEqual(transcript(hidden, bare, field).lines, ["Button", "Email, Text field"])
+    }
+
+    func testLineBreaksAreReadAsOneSpaceSoEachElementIsOneLine() {
+        let quote = TextView(text: "Hope is the thing with feathers\n— Emily Dickinson", frame: rect(20, 100, 350, 80))
+        quote.isEditable = false
+        let t = transcript(quote)
+        XCTAssertEqual(t.lines, ["Hope is the thing with feathers — Emily Dickinson"])
+        XCTAssertEqual(t.text.split(separator: "\n").count, t.entries.count)
+    }
+
+    func testAnEditableTextViewIsATextFieldAndAReadOnlyOneIsNot() {
+        let notes = TextView(text: nil, frame: rect(20, 100, 350, 200))
+        notes.accessibilityLabel = "Notes"
+        let shown = TextView(text: "Read only", frame: rect(20, 400, 350, 44))
+        shown.isEditable = false
+        XCTAssertEqual(transcript(notes, shown).lines, ["Notes, Text field", "Read only"])
+        XCTAssertEqual(transcript(notes, shown, language: .japanese).lines, ["Notes、テキストフィールド", "Read only"])
     }
 
     // MARK: Captures

@@ -31,7 +31,9 @@ import Foundation
 /// **Each line** is composed as VoiceOver composes it: "Selected", the label (else a static text's
 /// value, else the placeholder), the value, "Dimmed", the roles ("Button", "Tab", "Link", "Image",
 /// "Heading", "Adjustable", "Text field", "Switch button" with "On"/"Off" for a value of "1"/"0"),
-/// a tab's position among its tab bar's tabs ("2 of 5"), then the hint after a pause. The words
+/// a tab's position among its tab bar's tabs ("2 of 5"), then the hint after a pause. An editable
+/// text view is a "Text field". Line breaks inside a label, value or hint are written as one space,
+/// so each element is one line of ``text``. The words
 /// VoiceOver adds are in the element's `accessibilityLanguage` (or an ancestor's) when it is
 /// English or Japanese, else in `language`. VoiceOver's default usage hints ("Double tap to
 /// activate") are not included.
@@ -79,7 +81,7 @@ public struct VoiceOverTranscript: Hashable, Sendable {
             let composed = Self.compose(element, language: spokenLanguage, tabPosition: position)
             guard !composed.spoken.isEmpty else { continue }
             entries.append(Entry(elementID: id, spoken: composed.spoken, language: spokenLanguage,
-                                 isHeading: composed.isHeading, isLink: composed.isLink, name: element.accessibleName))
+                                 isHeading: composed.isHeading, isLink: composed.isLink, name: element.accessibleName.map(Self.oneLine)))
         }
         self.entries = entries
     }
@@ -190,6 +192,22 @@ public struct VoiceOverTranscript: Hashable, Sendable {
 
     // MARK: Composition
 
+    /// `text` on one line: each line break (with the spaces around it) becomes one space, as
+    /// VoiceOver reads a line break as a pause, not as words.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
+    /// Whether `e` is a text view the user can edit: known traits without `.staticText` (UIKit
+    /// gives a read-only `UITextView` `.staticText`). VoiceOver announces it as a text field.
+    /// Unknown for captures, whose traits are usually absent.
+    static func isEditableTextView(_ e: ElementSnapshot) -> Bool {
+        e.elementType == .textView && e.traits.map { !$0.contains(.staticText) } == true
+    }
+
     /// The spoken line for one element.
     static func compose(_ e: ElementSnapshot, language: VoiceOverLanguage, tabPosition: (Int, Int)?)
         -> (spoken: String, isHeading: Bool, isLink: Bool) {
@@ -206,10 +224,10 @@ public struct VoiceOverTranscript: Hashable, Sendable {
 
         var parts: [String] = []
         if isSelected && !isSwitch { parts.append(language.word(.selected)) }
-        let name = e.accessibleName
-        if let name { parts.append(name) }
+        let name = e.accessibleName.map(oneLine)
+        if let name, !name.isEmpty { parts.append(name) }
         var switchState: String?
-        if let value = e.value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, value != name {
+        if let value = e.value.map(oneLine), !value.isEmpty, value != name {
             if isSwitch, value == "1" || value == "0" {
                 switchState = language.word(value == "1" ? .on : .off)
             } else {
@@ -230,7 +248,7 @@ public struct VoiceOverTranscript: Hashable, Sendable {
             parts.append(language.word(.searchField))
         } else if type == .secureTextField {
             parts.append(language.word(.secureTextField))
-        } else if type == .textField {
+        } else if type == .textField || isEditableTextView(e) {
             parts.append(language.word(.textField))
         }
         if has(.image) || (traits == nil && (type == .image || type == .icon)) { parts.append(language.word(.image)) }
@@ -240,7 +258,7 @@ public struct VoiceOverTranscript: Hashable, Sendable {
         if isTab, let (index, count) = tabPosition { parts.append(language.position(index, of: count)) }
 
         var spoken = parts.joined(separator: language.separator)
-        if let hint = e.hint?.trimmingCharacters(in: .whitespacesAndNewlines), !hint.isEmpty {
+        if let hint = e.hint.map(oneLine), !hint.isEmpty {
             spoken += spoken.isEmpty ? hint : language.hintPause + hint
         }
         return (spoken, isHeading, isLink)
