@@ -78,6 +78,21 @@ final class HierarchyJSONTests: XCTestCase {
         XCTAssertEqual(decoded.elements.first { $0.label == "New Quote" }?.hasActivation, true)
     }
 
+    func testCustomAccessibilityOrderRoundTripsAndOlderFilesStillDecode() throws {
+        let original = headless()
+        let chart = try XCTUnwrap(original.elements.first { $0.accessibilityChildren.contains { original.elements[$0].label == "Monday" } })
+        let window = try XCTUnwrap(original.elements.first { $0.elementType == .window })
+        XCTAssertEqual(chart.hasCustomAccessibilityOrder, true)
+        XCTAssertEqual(window.hasCustomAccessibilityOrder, false)
+        let decoded = try AccessibilityHierarchy(jsonData: original.jsonData())
+        XCTAssertEqual(decoded.elements[chart.id].hasCustomAccessibilityOrder, true)
+        XCTAssertEqual(decoded.elements[window.id].hasCustomAccessibilityOrder, false)
+        // A file written before the key existed: absent means unknown.
+        let older = try AccessibilityHierarchy(jsonData: edited(original, editElement(chart.id) { $0["hasCustomAccessibilityOrder"] = nil }))
+        XCTAssertNil(older.elements[chart.id].hasCustomAccessibilityOrder)
+        XCTAssertEqual(older.elements[window.id].hasCustomAccessibilityOrder, false)
+    }
+
     func testCaptureRoundTripsAndKeepsItsKindAndUnknowns() throws {
         let capture = try DebugDescriptionImporter.parse("""
             Application, pid: 1, label: 'App'
@@ -216,6 +231,7 @@ final class HierarchyJSONDocumentationTests: XCTestCase {
         XCTAssertEqual(h.accessibilityElements.map(\.label), ["Quotes", "New Quote"])
         XCTAssertEqual(h.elements[2].text?.font, .preferredFont(forTextStyle: .title1))
         XCTAssertNil(h.elements[3].isVisible)
+        XCTAssertNil(h.elements[1].hasCustomAccessibilityOrder, "written without the key: unknown")
         XCTAssertEqual(h.source, .init(kind: .json, name: "doc"))
     }
 }

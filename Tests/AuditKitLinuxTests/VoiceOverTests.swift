@@ -76,7 +76,7 @@ final class VoiceOverTests: XCTestCase {
         let t = transcript(settingsScreen(), language: .japanese)
         XCTAssertEqual(t.text, """
             Display、見出し
-            Save、淡色、ボタン
+            Save、無効、ボタン
             Automatic、切り替えボタン、オン
             Brightness、50%、調整可能
             Learn more、リンク
@@ -116,6 +116,41 @@ final class VoiceOverTests: XCTestCase {
         XCTAssertEqual(transcript(card).lines, ["€3", "Coffee"])
     }
 
+    /// A card whose `accessibilityElements` repeat its subview order, laid out bottom to top.
+    func cardListingItsSubviewsInOrder() -> View {
+        let card = View(frame: rect(0, 100, 390, 200))
+        let first = label("Read me first", rect(20, 150, 200, 20))
+        let second = label("Then me", rect(20, 10, 200, 20))
+        card.addSubviews(first, second)
+        card.accessibilityElements = [first, second]
+        return card
+    }
+
+    func testCustomOrderEqualToTheSubviewOrderIsKeptAgainstPositions() {
+        let card = cardListingItsSubviewsInOrder()
+        let snapshot = HeadlessApplication(card).snapshot()
+        XCTAssertEqual(snapshot.elements.first { $0.children.count == 2 }?.hasCustomAccessibilityOrder, true)
+        XCTAssertEqual(transcript(card).lines, ["Read me first", "Then me"])
+    }
+
+    func testWithoutAccessibilityElementsChildrenAreSortedByPosition() {
+        let card = cardListingItsSubviewsInOrder()
+        card.accessibilityElements = nil
+        let snapshot = HeadlessApplication(card).snapshot()
+        XCTAssertEqual(snapshot.elements.first { $0.children.count == 2 }?.hasCustomAccessibilityOrder, false)
+        XCTAssertEqual(transcript(card).lines, ["Then me", "Read me first"])
+    }
+
+    func testWhenTheFactIsUnknownTheOrderIsGuessedFromTheLists() throws {
+        // JSON written before `hasCustomAccessibilityOrder` existed: the list equals the subviews,
+        // so nothing shows a custom order and the children are sorted by position.
+        let window = Window(frame: rect(0, 0, 390, 844))
+        window.addSubview(cardListingItsSubviewsInOrder())
+        var hierarchy = HeadlessApplication(window).snapshot()
+        for index in hierarchy.elements.indices { hierarchy.elements[index].hasCustomAccessibilityOrder = nil }
+        XCTAssertEqual(VoiceOverTranscript(hierarchy).lines, ["Then me", "Read me first"])
+    }
+
     func testModalViewLimitsWhatIsRead() {
         let behind = label("Behind", rect(20, 100, 100, 20))
         let sheet = View(frame: rect(0, 400, 390, 444))
@@ -130,6 +165,23 @@ final class VoiceOverTests: XCTestCase {
         let bare = Button(frame: rect(20, 200, 44, 44))
         let field = TextField(text: nil, placeholder: "Email", frame: rect(20, 300, 300, 44))
         XCTAssertEqual(transcript(hidden, bare, field).lines, ["Button", "Email, Text field"])
+    }
+
+    func testLineBreaksAreReadAsOneSpaceSoEachElementIsOneLine() {
+        let quote = TextView(text: "Hope is the thing with feathers\n— Emily Dickinson", frame: rect(20, 100, 350, 80))
+        quote.isEditable = false
+        let t = transcript(quote)
+        XCTAssertEqual(t.lines, ["Hope is the thing with feathers — Emily Dickinson"])
+        XCTAssertEqual(t.text.split(separator: "\n").count, t.entries.count)
+    }
+
+    func testAnEditableTextViewIsATextFieldAndAReadOnlyOneIsNot() {
+        let notes = TextView(text: nil, frame: rect(20, 100, 350, 200))
+        notes.accessibilityLabel = "Notes"
+        let shown = TextView(text: "Read only", frame: rect(20, 400, 350, 44))
+        shown.isEditable = false
+        XCTAssertEqual(transcript(notes, shown).lines, ["Notes, Text field", "Read only"])
+        XCTAssertEqual(transcript(notes, shown, language: .japanese).lines, ["Notes、テキストフィールド", "Read only"])
     }
 
     // MARK: Captures

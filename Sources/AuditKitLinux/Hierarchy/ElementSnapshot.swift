@@ -86,6 +86,10 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public var ignoresInvertColors: Bool?
     /// `accessibilityLanguage`.
     public var language: String?
+    /// Whether this container sets `accessibilityElements`, so VoiceOver reads its
+    /// ``accessibilityChildren`` in that order instead of sorting them by position. `nil` when
+    /// unknown (captures, and JSON written before this field existed).
+    public var hasCustomAccessibilityOrder: Bool?
     /// The text it draws.
     public var text: TextSnapshot?
     /// The image it draws.

@@ -165,6 +165,7 @@ struct HierarchyBuilder {
         element.accessibilityElementsHidden = object.accessibilityElementsHidden
         element.ignoresInvertColors = object.accessibilityIgnoresInvertColors
         element.language = object.accessibilityLanguage
+        element.hasCustomAccessibilityOrder = object.accessibilityElements != nil
         element.isInAccessibilityView = false
         if let field = object as? TextField { element.placeholderValue = field.placeholder }
         var isVisible = true

@@ -26,12 +26,22 @@ public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
 
     /// The word VoiceOver speaks for `word`.
     ///
-    /// English words are those VoiceOver on iOS speaks. Japanese words: ボタン, 見出し, タブ, リンク,
-    /// 選択中, 調整可能, オン/オフ and 切り替えボタン (iOS's Japanese VoiceOver guides quote
-    /// "「…」の切り替えボタン" for switches); イメージ follows iOS's Japanese VoiceOver settings
-    /// ("イメージをナビゲート"). 淡色 (Dimmed), テキストフィールド, 検索フィールド,
-    /// 保護されたテキストフィールド and the tab position form could not be verified against a
-    /// recording (an iOS 7-era guide quotes 「無効のボタン」 for a disabled button).
+    /// English words are those VoiceOver on iOS speaks. Japanese words, and their evidence (no
+    /// recording of current iOS was available; quotes are from Japanese VoiceOver guides):
+    /// - ボタン: 「◯◯、ボタン」 (zenn.dev/yumemi_inc/articles/06563eae91dbe3, SwiftUI `Button`);
+    ///   「読み上げ」ボタン in 品川博之『見えなくても使えるiPhone』iOS 14.7 編
+    ///   (voicei-gestures.seesaa.net/article/482549582.html).
+    /// - 切り替えボタン for switches: 「常に通知を読み上げる」の切り替えボタン (the same iOS 14.7 guide).
+    /// - オン/オフ: a `Toggle`'s state is spoken as オン/オフ (the zenn.dev article above).
+    /// - 見出し: the header trait is announced as 「見出し」 (ichi.pro/swiftui-no-akuseshibirithi-tokusei-105477070832242),
+    ///   and 見出し is the rotor's name for headings (support.apple.com/ja-jp/111796).
+    /// - イメージ: iOS's Japanese VoiceOver settings call images イメージ (「イメージをナビゲート」,
+    ///   the iOS 14.7 guide); the spoken trait word itself is not quoted there.
+    /// - 無効 (Dimmed): 「灰色等タップできない状態のボタンは『無効のボタン』と読み上げます」
+    ///   (kaigian.co.jp/taka/vo/voiceover7-2.html, an iOS 7 guide). Replaces an earlier 淡色, for
+    ///   which no source was found; current iOS may differ.
+    /// - Not verified against any source: 選択中 (Selected), タブ, リンク, 調整可能,
+    ///   テキストフィールド, 検索フィールド, 保護されたテキストフィールド.
     func word(_ word: Word) -> String {
         switch (self, word) {
         case (.english, .selected): "Selected"
@@ -55,7 +65,7 @@ public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
         case (.japanese, .link): "リンク"
         case (.japanese, .image): "イメージ"
         case (.japanese, .adjustable): "調整可能"
-        case (.japanese, .dimmed): "淡色"
+        case (.japanese, .dimmed): "無効"
         case (.japanese, .textField): "テキストフィールド"
         case (.japanese, .secureTextField): "保護されたテキストフィールド"
         case (.japanese, .searchField): "検索フィールド"
@@ -66,6 +76,9 @@ public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
     }
 
     /// A position among tabs: "3 of 11" / "全11項目中の3項目目".
+    ///
+    /// The Japanese form follows how VoiceOver reads a list's position, 「全135行中25行から33行目」
+    /// (kaigian.co.jp/taka/vo/voiceover7-2.html, iOS 7); the wording for tabs is not verified.
     func position(_ index: Int, of count: Int) -> String {
         switch self {
         case .english: "\(index) of \(count)"

@@ -13,9 +13,11 @@ import Foundation
 /// Settings, Tab, 2 of 2
 /// ```
 ///
-/// **Reading order.** Inside a container that lists its `accessibilityElements` (seen as an
-/// ``ElementSnapshot/accessibilityChildren`` list that is not the subviews' order, or that holds
-/// custom elements), that order. Otherwise children are read in rows, top to bottom, and within a
+/// **Reading order.** Inside a container that sets `accessibilityElements`
+/// (``ElementSnapshot/hasCustomAccessibilityOrder``), that order, even where it matches the
+/// subviews' order and the positions disagree. When that fact is unknown (captures, older JSON),
+/// a list that is not the subviews' order, or that holds custom elements, is taken as set by the
+/// app. Otherwise children are read in rows, top to bottom, and within a
 /// row leading to trailing (left to right, or right to left with `rightToLeft`); two children share
 /// a row when their vertical centres are at most `verticalTolerance` points apart. A container whose
 /// children are not all framed keeps its order. A modal view's siblings are already absent from the
@@ -29,7 +31,9 @@ import Foundation
 /// **Each line** is composed as VoiceOver composes it: "Selected", the label (else a static text's
 /// value, else the placeholder), the value, "Dimmed", the roles ("Button", "Tab", "Link", "Image",
 /// "Heading", "Adjustable", "Text field", "Switch button" with "On"/"Off" for a value of "1"/"0"),
-/// a tab's position among its tab bar's tabs ("2 of 5"), then the hint after a pause. The words
+/// a tab's position among its tab bar's tabs ("2 of 5"), then the hint after a pause. An editable
+/// text view is a "Text field". Line breaks inside a label, value or hint are written as one space,
+/// so each element is one line of ``text``. The words
 /// VoiceOver adds are in the element's `accessibilityLanguage` (or an ancestor's) when it is
 /// English or Japanese, else in `language`. VoiceOver's default usage hints ("Double tap to
 /// activate") are not included.
@@ -77,7 +81,7 @@ public struct VoiceOverTranscript: Hashable, Sendable {
             let composed = Self.compose(element, language: spokenLanguage, tabPosition: position)
             guard !composed.spoken.isEmpty else { continue }
             entries.append(Entry(elementID: id, spoken: composed.spoken, language: spokenLanguage,
-                                 isHeading: composed.isHeading, isLink: composed.isLink, name: element.accessibleName))
+                                 isHeading: composed.isHeading, isLink: composed.isLink, name: element.accessibleName.map(Self.oneLine)))
         }
         self.entries = entries
     }
@@ -111,15 +115,23 @@ public struct VoiceOverTranscript: Hashable, Sendable {
                 if id != root, isReadInCapture(element) { result.append(id); continue }
                 kids = element.automationChildren.isEmpty ? element.children : element.automationChildren
             }
-            let ordered = listsOwnOrder(element, kids: kids, in: h) ? kids : geometricOrder(kids, in: h, rightToLeft: rightToLeft, tolerance: tolerance)
+            let ownOrder = knowsAccessibilityView ? listsOwnOrder(element, kids: kids, in: h) : guessesOwnOrder(element, kids: kids, in: h)
+            let ordered = ownOrder ? kids : geometricOrder(kids, in: h, rightToLeft: rightToLeft, tolerance: tolerance)
             stack.append(contentsOf: ordered.reversed())
         }
         return result
     }
 
-    /// Whether a container set its own order (`accessibilityElements`): its list is not its
-    /// subviews in order, or holds custom elements.
+    /// Whether a container set its own order (`accessibilityElements`): the snapshot's
+    /// ``ElementSnapshot/hasCustomAccessibilityOrder`` when known; otherwise a guess: its list is
+    /// not its subviews in order, or holds custom elements.
     static func listsOwnOrder(_ element: ElementSnapshot, kids: [Int], in h: AccessibilityHierarchy) -> Bool {
+        element.hasCustomAccessibilityOrder ?? guessesOwnOrder(element, kids: kids, in: h)
+    }
+
+    /// The guess for trees without the fact (captures read through the automation tree, older
+    /// JSON): `kids` is not the subviews in order, or holds custom elements.
+    static func guessesOwnOrder(_ element: ElementSnapshot, kids: [Int], in h: AccessibilityHierarchy) -> Bool {
         if kids.contains(where: { h[$0]?.isCustomElement == true }) { return true }
         var position = element.children.startIndex
         for kid in kids {
@@ -180,6 +192,22 @@ public struct VoiceOverTranscript: Hashable, Sendable {
 
     // MARK: Composition
 
+    /// `text` on one line: each line break (with the spaces around it) becomes one space, as
+    /// VoiceOver reads a line break as a pause, not as words.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
+    /// Whether `e` is a text view the user can edit: known traits without `.staticText` (UIKit
+    /// gives a read-only `UITextView` `.staticText`). VoiceOver announces it as a text field.
+    /// Unknown for captures, whose traits are usually absent.
+    static func isEditableTextView(_ e: ElementSnapshot) -> Bool {
+        e.elementType == .textView && e.traits.map { !$0.contains(.staticText) } == true
+    }
+
     /// The spoken line for one element.
     static func compose(_ e: ElementSnapshot, language: VoiceOverLanguage, tabPosition: (Int, Int)?)
         -> (spoken: String, isHeading: Bool, isLink: Bool) {
@@ -196,10 +224,10 @@ public struct VoiceOverTranscript: Hashable, Sendable {
 
         var parts: [String] = []
         if isSelected && !isSwitch { parts.append(language.word(.selected)) }
-        let name = e.accessibleName
-        if let name { parts.append(name) }
+        let name = e.accessibleName.map(oneLine)
+        if let name, !name.isEmpty { parts.append(name) }
         var switchState: String?
-        if let value = e.value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, value != name {
+        if let value = e.value.map(oneLine), !value.isEmpty, value != name {
             if isSwitch, value == "1" || value == "0" {
                 switchState = language.word(value == "1" ? .on : .off)
             } else {
@@ -220,7 +248,7 @@ public struct VoiceOverTranscript: Hashable, Sendable {
             parts.append(language.word(.searchField))
         } else if type == .secureTextField {
             parts.append(language.word(.secureTextField))
-        } else if type == .textField {
+        } else if type == .textField || isEditableTextView(e) {
             parts.append(language.word(.textField))
         }
         if has(.image) || (traits == nil && (type == .image || type == .icon)) { parts.append(language.word(.image)) }
@@ -230,7 +258,7 @@ public struct VoiceOverTranscript: Hashable, Sendable {
         if isTab, let (index, count) = tabPosition { parts.append(language.position(index, of: count)) }
 
         var spoken = parts.joined(separator: language.separator)
-        if let hint = e.hint?.trimmingCharacters(in: .whitespacesAndNewlines), !hint.isEmpty {
+        if let hint = e.hint.map(oneLine), !hint.isEmpty {
             spoken += spoken.isEmpty ? hint : language.hintPause + hint
         }
         return (spoken, isHeading, isLink)
