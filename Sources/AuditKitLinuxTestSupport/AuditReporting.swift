@@ -10,6 +10,10 @@ enum TestSupportEnvironment {
 
     /// The environment in force.
     static var current: [String: String] { override ?? ProcessInfo.processInfo.environment }
+
+    /// Receives the `path:line: warning: …` lines XCTest warnings print, instead of standard output
+    /// (tests of test support).
+    @TaskLocal static var warningOutput: (@Sendable (String) -> Void)?
 }
 
 extension AccessibilityAuditBaseline {

@@ -81,7 +81,8 @@ func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite) {
         return
     }
     guard failing else {
-        print("\(site.printed): warning: \(message)")
+        let line = "\(site.printed): warning: \(message)"
+        if let output = TestSupportEnvironment.warningOutput { output(line) } else { print(line) }
         return
     }
     switch site.kind {
