@@ -24,6 +24,18 @@ public enum QuoteApp {
         case fixed
     }
 
+    /// What the talk ignores with its closure: the "Contrast failed" issue on "My Label", a known
+    /// issue the talk accepts (`issue.auditType == .contrast && issue.element?.label == "My Label"`).
+    ///
+    /// The fixed app passes a full audit with this list; `swift run auditkit` applies it and says so.
+    ///
+    /// ```swift
+    /// try app.performAccessibilityAudit(ignoring: QuoteApp.talkIgnoreList)
+    /// ```
+    public static let talkIgnoreList = AccessibilityAuditIgnoreList([
+        .issue(.contrast, label: "My Label", reason: "Ignored in the talk with its issue-handler closure"),
+    ])
+
     /// The window with both tabs and the tab bar, the "Quote" tab selected.
     public static func makeRootView(state: State) -> View {
         RootView(state: state)

@@ -14,7 +14,7 @@ import AuditKitLinux
 public struct AccessibilityAuditStopped: Error, Hashable, Sendable, CustomStringConvertible {
     /// The issue that was recorded before stopping.
     public var recordedIssue: AccessibilityAuditIssue
-    /// How many later issues, warnings excluded, were not examined (the ignore closure did not see them).
+    /// How many later failing issues (after the ignore closure and baseline) were not recorded.
     public var unexaminedIssueCount: Int
 
     /// Creates the error.

@@ -17,8 +17,9 @@ import XCTest
 ///
 /// After the test body, before your `tearDown`, the class audits ``app`` (if set) for
 /// ``accessibilityAuditTypes`` with ``accessibilityAuditor`` and
-/// ``accessibilityAuditConfiguration``, skipping issues ``shouldIgnore(_:)`` accepts. Failures
-/// recorded there fail the test. Opt one test out with ``skipAccessibilityAudit()``, or narrow it
+/// ``accessibilityAuditConfiguration``, skipping issues ``accessibilityAuditIgnoreList`` matches or
+/// ``shouldIgnore(_:)`` accepts, and those ``accessibilityAuditBaseline`` knows. Failures recorded
+/// there fail the test. With `AUDITKIT_REPORT` set, the result joins the run report. Opt one test out with ``skipAccessibilityAudit()``, or narrow it
 /// by setting the instance's ``accessibilityAuditTypes``.
 ///
 /// Linux notes: corelibs XCTest ignores `continueAfterFailure` (its getter always answers `true`)
@@ -41,6 +42,15 @@ open class AccessibilityAuditTestCase: XCTestCase {
     open class var accessibilityAuditor: AccessibilityAuditor { AccessibilityAuditor() }
     /// The least severity that fails the test (default `.failure`: warnings are printed, not failed).
     open class var accessibilityAuditFailOn: AccessibilityAuditSeverity { .failure }
+    /// Issues every test of the class ignores (default: none), in addition to ``shouldIgnore(_:)``.
+    open class var accessibilityAuditIgnoreList: AccessibilityAuditIgnoreList { AccessibilityAuditIgnoreList() }
+    /// Known issues (default: none): they do not fail; new ones do; stale entries are warnings.
+    /// Entries are matched under the screen name ``accessibilityAuditScreen`` (the test's `name`).
+    open class var accessibilityAuditBaseline: AccessibilityAuditBaseline? { nil }
+
+    /// The screen's name in the baseline and the run report: the test's `name` (such as
+    /// `QuoteScreenTests.testNewQuote`).
+    public var accessibilityAuditScreen: String { name }
 
     private var typesForThisTest: AccessibilityAuditType?
     private var skipsAudit = false
@@ -94,8 +104,10 @@ open class AccessibilityAuditTestCase: XCTestCase {
         do {
             let result = try app.audit(for: types, configuration: Self.accessibilityAuditConfiguration,
                                        auditor: Self.accessibilityAuditor)
-            _ = try reportAudit(result, failOn: Self.accessibilityAuditFailOn, stopAtFirstIssue: nil, at: site) {
-                [unowned self] in self.shouldIgnore($0)
+            let ignoreList = Self.accessibilityAuditIgnoreList
+            _ = try reportAudit(result, failOn: Self.accessibilityAuditFailOn, stopAtFirstIssue: nil,
+                                baseline: Self.accessibilityAuditBaseline, screen: accessibilityAuditScreen, at: site) {
+                [unowned self] in ignoreList.matches($0) || self.shouldIgnore($0)
             }
         } catch {
             recordAuditIssue("Accessibility audit after \(name): \(error)", failing: true, at: site)

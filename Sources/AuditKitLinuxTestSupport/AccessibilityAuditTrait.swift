@@ -61,13 +61,17 @@ public enum AccessibilityAudit {
 /// A Swift Testing trait that audits, after each test, what the test registered with
 /// `AccessibilityAudit.register(_:)`.
 ///
-/// Create it with ``Trait/accessibilityAudit(for:ignoring:settings:configuration:auditor:failOn:stopAtFirstIssue:)``.
+/// Create it with ``Trait/accessibilityAudit(for:ignoring:settings:configuration:auditor:failOn:baseline:stopAtFirstIssue:)``.
+/// With `AUDITKIT_REPORT` set, each audit joins the run report.
 /// On a suite it applies to every test inside; a test's own trait replaces the suite's.
 public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     /// The audit types; empty turns the audit off.
     public var types: AccessibilityAuditType
     /// Issues to ignore.
-    public var ignoring: [AccessibilityAuditIssueMatcher]
+    public var ignoring: AccessibilityAuditIgnoreList
+    /// Known issues: quiet; new ones fail; stale entries are warnings. Entries are matched under
+    /// the screen name `Module/File.swift testName()` (the file of the `register` call).
+    public var baseline: AccessibilityAuditBaseline?
     /// Settings to audit apps under (`nil`: each app's own).
     public var settings: AccessibilitySettings?
     /// Thresholds.
@@ -115,8 +119,10 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
             case .hierarchy(let hierarchy):
                 result = try auditor.audit(hierarchy, for: types, configuration: configuration)
             }
-            _ = try reportAudit(result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, at: CallSite(location)) { issue in
-                ignoring.contains { $0.matches(issue) }
+            let site = CallSite(location, function: test.name)
+            _ = try reportAudit(result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
+                                screen: site.defaultScreenName, at: site) { issue in
+                ignoring.matches(issue)
             }
         }
     }
@@ -144,17 +150,37 @@ extension Trait where Self == AccessibilityAuditTrait {
     ///   - configuration: Thresholds (default: WCAG 2.2 AA).
     ///   - auditor: The rules (default: every built-in rule).
     ///   - failOn: The least severity that fails the test (default `.failure`; warnings become Swift Testing warnings).
+    ///   - baseline: Known issues (default: none): quiet; new ones fail; stale entries are warnings.
     ///   - stopAtFirstIssue: Record only the first failing issue, then throw ``AccessibilityAuditStopped`` (default `false`).
     public static func accessibilityAudit(
         for types: AccessibilityAuditType = .all,
-        ignoring: [AccessibilityAuditIssueMatcher] = [],
+        ignoring: [AccessibilityAuditIgnoreList.Matcher] = [],
         settings: AccessibilitySettings? = nil,
         configuration: AccessibilityAuditConfiguration = .default,
         auditor: AccessibilityAuditor = AccessibilityAuditor(),
         failOn: AccessibilityAuditSeverity = .failure,
+        baseline: AccessibilityAuditBaseline? = nil,
         stopAtFirstIssue: Bool = false
     ) -> Self {
-        AccessibilityAuditTrait(types: types, ignoring: ignoring, settings: settings, configuration: configuration,
-                                auditor: auditor, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue)
+        accessibilityAudit(for: types, ignoring: AccessibilityAuditIgnoreList(ignoring), settings: settings,
+                           configuration: configuration, auditor: auditor, failOn: failOn, baseline: baseline,
+                           stopAtFirstIssue: stopAtFirstIssue)
+    }
+
+    /// Audits, after each test, what it registers, ignoring the issues `ignoring` matches (such as
+    /// a list read from a JSON file); otherwise as the matcher form.
+    public static func accessibilityAudit(
+        for types: AccessibilityAuditType = .all,
+        ignoring: AccessibilityAuditIgnoreList,
+        settings: AccessibilitySettings? = nil,
+        configuration: AccessibilityAuditConfiguration = .default,
+        auditor: AccessibilityAuditor = AccessibilityAuditor(),
+        failOn: AccessibilityAuditSeverity = .failure,
+        baseline: AccessibilityAuditBaseline? = nil,
+        stopAtFirstIssue: Bool = false
+    ) -> Self {
+        AccessibilityAuditTrait(types: types, ignoring: ignoring, baseline: baseline, settings: settings,
+                                configuration: configuration, auditor: auditor, failOn: failOn,
+                                stopAtFirstIssue: stopAtFirstIssue)
     }
 }

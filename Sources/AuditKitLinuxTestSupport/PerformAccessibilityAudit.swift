@@ -11,6 +11,10 @@ extension HeadlessApplication {
     /// Contrast failed: Application/Window/StaticText['My Label']: <detailed description> [contrast, contrast.text]
     /// ```
     ///
+    /// When `AUDITKIT_REPORT` is set, the result is also appended to that run report
+    /// (``AccessibilityAuditRunReport``); when `AUDITKIT_WRITE_BASELINE` is set, the issues are
+    /// written to that baseline instead of failing (``AccessibilityAuditBaseline/writeEnvironmentVariable``).
+    ///
     /// - Parameters:
     ///   - types: The audit categories to run (default: all).
     ///   - settings: The display settings to audit under (default: the app's ``HeadlessApplication/settings``).
@@ -19,13 +23,19 @@ extension HeadlessApplication {
     ///   - failOn: The least severity that fails the test (default `.failure`). Less severe issues
     ///     are reported as warnings: a Swift Testing warning, or a `path:line: warning:` line on
     ///     standard output under XCTest. Pass `.warning` to fail on warnings too.
+    ///   - baseline: Known issues (default: none). Issues it knows are not recorded; new ones are;
+    ///     each baseline entry of this screen that the audit no longer finds is one warning
+    ///     ("Baseline entry not found any more …").
+    ///   - screen: The screen's name in the baseline and the run report (default:
+    ///     `Module/File.swift function()` of the caller). Give each audit its own name when one
+    ///     test audits several screens against a baseline.
     ///   - stopAtFirstIssue: Whether to record only the first failing issue, then throw
     ///     ``AccessibilityAuditStopped``. `nil` (default) follows `continueAfterFailure` of the running
     ///     ``AccessibilityAuditTestCase`` (a plain `XCTestCase` on Linux always continues; Swift
     ///     Testing continues).
     ///   - issueHandler: Called with each issue in hierarchy order; return `true` to ignore it
     ///     (Apple's convention). Errors it throws are rethrown.
-    /// - Returns: The audit result without the ignored issues.
+    /// - Returns: The audit result without the ignored and baseline-known issues.
     /// - Throws: ``AccessibilityAuditError/emptyHierarchy`` when nothing is on screen (an empty
     ///   screen is not a pass: the test errors); ``AccessibilityAuditError/noAuditTypes`` for an
     ///   empty `types`; ``AccessibilityAuditStopped`` after the first failure when stopping.
@@ -36,42 +46,74 @@ extension HeadlessApplication {
         configuration: AccessibilityAuditConfiguration = .default,
         auditor: AccessibilityAuditor = AccessibilityAuditor(),
         failOn: AccessibilityAuditSeverity = .failure,
+        baseline: AccessibilityAuditBaseline? = nil,
+        screen: String? = nil,
         stopAtFirstIssue: Bool? = nil,
         fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        function: StaticString = #function,
         _ issueHandler: ((AccessibilityAuditIssue) throws -> Bool)? = nil
     ) throws -> AccessibilityAuditResult {
+        let site = CallSite(fileID: fileID, filePath: file, line: line, column: column, function: function)
         let result = try audit(for: types, settings: settings, configuration: configuration, auditor: auditor)
-        return try reportAudit(result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue,
-                               at: CallSite(fileID: fileID, filePath: file, line: line, column: column), issueHandler)
+        return try reportAudit(result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
+                               screen: screen ?? site.defaultScreenName, at: site, issueHandler)
     }
 
-    /// Audits the current screen, ignoring issues that any of `matchers` matches; otherwise as
-    /// ``performAccessibilityAudit(for:settings:configuration:auditor:failOn:stopAtFirstIssue:fileID:file:line:column:_:)``.
+    /// Audits the current screen, ignoring the issues `ignoreList` matches (such as one read from
+    /// a JSON file); otherwise as the closure form
+    /// ``performAccessibilityAudit(for:settings:configuration:auditor:failOn:baseline:screen:stopAtFirstIssue:fileID:file:line:column:function:_:)``.
     ///
     /// - Throws: As the closure form.
     @discardableResult
     public func performAccessibilityAudit(
         for types: AccessibilityAuditType = .all,
-        ignoring matchers: [AccessibilityAuditIssueMatcher],
+        ignoring ignoreList: AccessibilityAuditIgnoreList,
         settings: AccessibilitySettings? = nil,
         configuration: AccessibilityAuditConfiguration = .default,
         auditor: AccessibilityAuditor = AccessibilityAuditor(),
         failOn: AccessibilityAuditSeverity = .failure,
+        baseline: AccessibilityAuditBaseline? = nil,
+        screen: String? = nil,
         stopAtFirstIssue: Bool? = nil,
-        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        function: StaticString = #function
     ) throws -> AccessibilityAuditResult {
         try performAccessibilityAudit(for: types, settings: settings, configuration: configuration, auditor: auditor,
-                                      failOn: failOn, stopAtFirstIssue: stopAtFirstIssue,
-                                      fileID: fileID, file: file, line: line, column: column) { issue in
-            matchers.contains { $0.matches(issue) }
+                                      failOn: failOn, baseline: baseline, screen: screen, stopAtFirstIssue: stopAtFirstIssue,
+                                      fileID: fileID, file: file, line: line, column: column, function: function) { issue in
+            ignoreList.matches(issue)
         }
+    }
+
+    /// Audits the current screen, ignoring issues that any of `matchers` matches:
+    /// `ignoring: [.issue(.contrast, label: "My Label"), .ruleID("hitRegion.tooSmall")]`.
+    ///
+    /// - Throws: As the closure form.
+    @discardableResult
+    public func performAccessibilityAudit(
+        for types: AccessibilityAuditType = .all,
+        ignoring matchers: [AccessibilityAuditIgnoreList.Matcher],
+        settings: AccessibilitySettings? = nil,
+        configuration: AccessibilityAuditConfiguration = .default,
+        auditor: AccessibilityAuditor = AccessibilityAuditor(),
+        failOn: AccessibilityAuditSeverity = .failure,
+        baseline: AccessibilityAuditBaseline? = nil,
+        screen: String? = nil,
+        stopAtFirstIssue: Bool? = nil,
+        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        function: StaticString = #function
+    ) throws -> AccessibilityAuditResult {
+        try performAccessibilityAudit(for: types, ignoring: AccessibilityAuditIgnoreList(matchers), settings: settings,
+                                      configuration: configuration, auditor: auditor, failOn: failOn, baseline: baseline,
+                                      screen: screen, stopAtFirstIssue: stopAtFirstIssue,
+                                      fileID: fileID, file: file, line: line, column: column, function: function)
     }
 }
 
 extension AccessibilityHierarchy {
     /// Audits this hierarchy (such as a capture from a device) and records one test failure per
     /// issue at the caller's file and line. Parameters, return value and errors as
-    /// ``HeadlessApplication/performAccessibilityAudit(for:settings:configuration:auditor:failOn:stopAtFirstIssue:fileID:file:line:column:_:)``;
+    /// ``HeadlessApplication/performAccessibilityAudit(for:settings:configuration:auditor:failOn:baseline:screen:stopAtFirstIssue:fileID:file:line:column:function:_:)``;
     /// there is no `settings`, as a hierarchy was taken under one.
     ///
     /// - Throws: ``AccessibilityAuditError/emptyHierarchy`` for an empty hierarchy;
@@ -82,13 +124,39 @@ extension AccessibilityHierarchy {
         configuration: AccessibilityAuditConfiguration = .default,
         auditor: AccessibilityAuditor = AccessibilityAuditor(),
         failOn: AccessibilityAuditSeverity = .failure,
+        baseline: AccessibilityAuditBaseline? = nil,
+        screen: String? = nil,
         stopAtFirstIssue: Bool? = nil,
         fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        function: StaticString = #function,
         _ issueHandler: ((AccessibilityAuditIssue) throws -> Bool)? = nil
     ) throws -> AccessibilityAuditResult {
+        let site = CallSite(fileID: fileID, filePath: file, line: line, column: column, function: function)
         let result = try auditor.audit(self, for: types, configuration: configuration)
-        return try reportAudit(result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue,
-                               at: CallSite(fileID: fileID, filePath: file, line: line, column: column), issueHandler)
+        return try reportAudit(result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
+                               screen: screen ?? site.defaultScreenName, at: site, issueHandler)
+    }
+
+    /// Audits this hierarchy, ignoring the issues `ignoreList` matches.
+    /// - Throws: As the closure form.
+    @discardableResult
+    public func performAccessibilityAudit(
+        for types: AccessibilityAuditType = .all,
+        ignoring ignoreList: AccessibilityAuditIgnoreList,
+        configuration: AccessibilityAuditConfiguration = .default,
+        auditor: AccessibilityAuditor = AccessibilityAuditor(),
+        failOn: AccessibilityAuditSeverity = .failure,
+        baseline: AccessibilityAuditBaseline? = nil,
+        screen: String? = nil,
+        stopAtFirstIssue: Bool? = nil,
+        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        function: StaticString = #function
+    ) throws -> AccessibilityAuditResult {
+        try performAccessibilityAudit(for: types, configuration: configuration, auditor: auditor, failOn: failOn,
+                                      baseline: baseline, screen: screen, stopAtFirstIssue: stopAtFirstIssue,
+                                      fileID: fileID, file: file, line: line, column: column, function: function) { issue in
+            ignoreList.matches(issue)
+        }
     }
 
     /// Audits this hierarchy, ignoring issues that any of `matchers` matches.
@@ -96,44 +164,19 @@ extension AccessibilityHierarchy {
     @discardableResult
     public func performAccessibilityAudit(
         for types: AccessibilityAuditType = .all,
-        ignoring matchers: [AccessibilityAuditIssueMatcher],
+        ignoring matchers: [AccessibilityAuditIgnoreList.Matcher],
         configuration: AccessibilityAuditConfiguration = .default,
         auditor: AccessibilityAuditor = AccessibilityAuditor(),
         failOn: AccessibilityAuditSeverity = .failure,
+        baseline: AccessibilityAuditBaseline? = nil,
+        screen: String? = nil,
         stopAtFirstIssue: Bool? = nil,
-        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        function: StaticString = #function
     ) throws -> AccessibilityAuditResult {
-        try performAccessibilityAudit(for: types, configuration: configuration, auditor: auditor, failOn: failOn,
+        try performAccessibilityAudit(for: types, ignoring: AccessibilityAuditIgnoreList(matchers), configuration: configuration,
+                                      auditor: auditor, failOn: failOn, baseline: baseline, screen: screen,
                                       stopAtFirstIssue: stopAtFirstIssue,
-                                      fileID: fileID, file: file, line: line, column: column) { issue in
-            matchers.contains { $0.matches(issue) }
-        }
+                                      fileID: fileID, file: file, line: line, column: column, function: function)
     }
-}
-
-/// The failure text for one issue: compact description, element path, detailed description,
-/// audit type and rule id.
-func failureMessage(for issue: AccessibilityAuditIssue) -> String {
-    let place = issue.path ?? issue.element?.summary ?? "the whole screen"
-    return "\(issue.compactDescription): \(place): \(issue.detailedDescription) [\(issue.auditType), \(issue.ruleID)]"
-}
-
-/// Records `result`'s issues (after the ignore closure) at `site`; shared by every audit entry point.
-func reportAudit(_ result: AccessibilityAuditResult, failOn: AccessibilityAuditSeverity, stopAtFirstIssue: Bool?,
-                 at site: CallSite, _ issueHandler: ((AccessibilityAuditIssue) throws -> Bool)?) throws -> AccessibilityAuditResult {
-    let stop = stopAtFirstIssue ?? currentTestStopsAtFirstFailure()
-    var kept: [AccessibilityAuditIssue] = []
-    for (index, issue) in result.issues.enumerated() {
-        if try issueHandler?(issue) == true { continue }
-        kept.append(issue)
-        let failing = issue.severity >= failOn
-        recordAuditIssue(failureMessage(for: issue), failing: failing, at: site)
-        if failing && stop {
-            let rest = result.issues[(index + 1)...].filter { $0.severity >= failOn }.count
-            throw AccessibilityAuditStopped(recordedIssue: issue, unexaminedIssueCount: rest)
-        }
-    }
-    var reported = result
-    reported.issues = kept
-    return reported
 }

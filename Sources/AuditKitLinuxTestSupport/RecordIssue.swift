@@ -10,12 +10,46 @@ struct CallSite {
         case testing(SourceLocation)
     }
     let kind: Kind
+    /// The calling function (`#function`), when known.
+    let function: String?
 
-    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, function: StaticString? = nil) {
         kind = .literal(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.function = function.map { "\($0)" }
     }
 
-    init(_ sourceLocation: SourceLocation) { kind = .testing(sourceLocation) }
+    init(_ sourceLocation: SourceLocation, function: String? = nil) {
+        kind = .testing(sourceLocation)
+        self.function = function
+    }
+
+    /// The source file's path.
+    var filePath: String {
+        switch kind {
+        case let .literal(_, filePath, _, _): "\(filePath)"
+        case let .testing(location): location.filePath
+        }
+    }
+
+    /// The line, 1-based.
+    var line: Int {
+        switch kind {
+        case let .literal(_, _, line, _): max(1, Int(line))
+        case let .testing(location): location.line
+        }
+    }
+
+    /// The name an audit made here gets in baselines and run reports when the caller gives none:
+    /// `Module/File.swift function()`, such as `ExampleAppTests/QuoteAppUITests.swift testNewQuote()`.
+    var defaultScreenName: String {
+        let fileID: String
+        switch kind {
+        case let .literal(id, _, _, _): fileID = "\(id)"
+        case let .testing(location): fileID = location.fileID
+        }
+        guard let function else { return "\(fileID):\(line)" }
+        return "\(fileID) \(function)"
+    }
 
     var sourceLocation: SourceLocation {
         switch kind {
@@ -47,7 +81,8 @@ func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite) {
         return
     }
     guard failing else {
-        print("\(site.printed): warning: \(message)")
+        let line = "\(site.printed): warning: \(message)"
+        if let output = TestSupportEnvironment.warningOutput { output(line) } else { print(line) }
         return
     }
     switch site.kind {

@@ -6,12 +6,17 @@ import QuoteApp
 enum AuditKitCommand {
     /// Exit statuses.
     enum ExitStatus: Int32 {
-        /// No failures (warnings may have been listed).
+        /// No failures (warnings may have been listed), or a baseline was written.
         case success = 0
         /// At least one failure.
         case failures = 1
         /// Bad usage, or input that cannot be read, imported or audited.
         case usage = 2
+    }
+
+    /// An input or output problem: the message names the file; the tool exits with status 2.
+    struct InputError: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// Runs the command with `arguments` (without the program name).
@@ -29,48 +34,226 @@ enum AuditKitCommand {
             errorOutput("auditkit: error: \(error)\nRun 'auditkit --help' for usage.\n")
             return ExitStatus.usage.rawValue
         }
-
-        let result: AccessibilityAuditResult
-        let subject: String
         do {
             switch options.command {
             case .help:
                 output(CommandLineOptions.helpText)
                 return ExitStatus.success.rawValue
-            case .quoteApp(let fixed):
+            case .export(let fixed):
                 let app = QuoteApp.makeApplication(state: fixed ? .fixed : .original)
-                subject = "QuoteApp (\(fixed ? "fixed" : "original") state)"
-                result = try app.audit(for: options.types, configuration: options.configuration)
-            case .audit(let path):
-                let hierarchy = try HierarchyImporter.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
-                subject = "\(path) (\(hierarchy.source.kind.rawValue))"
-                result = try hierarchy.audit(for: options.types, configuration: options.configuration)
+                try emit(try app.snapshot().jsonData() + Data("\n".utf8), options: options, output: output)
+                return ExitStatus.success.rawValue
+            case .describe(let path, let fixed):
+                let hierarchy: AccessibilityHierarchy
+                let subject: String
+                if let path {
+                    hierarchy = try load(path)
+                    subject = path
+                } else {
+                    hierarchy = QuoteApp.makeApplication(state: fixed ? .fixed : .original).snapshot()
+                    subject = "QuoteApp (\(fixed ? "fixed" : "original") state)"
+                }
+                try emit(Data(describe(hierarchy, subject: subject, language: options.language).utf8), options: options, output: output)
+                return ExitStatus.success.rawValue
+            case .quoteApp, .audit:
+                return try audit(options, output: output, errorOutput: errorOutput)
             }
         } catch {
-            var message = "\(error)"
-            // Every input error names the file, whichever importer raised it.
-            if case .audit(let path) = options.command, !message.contains(path) { message = "\(path): \(message)" }
-            errorOutput("auditkit: error: \(message)\n")
+            errorOutput("auditkit: error: \(error)\n")
             return ExitStatus.usage.rawValue
         }
+    }
 
-        let notRun = options.types.members.filter { !result.auditTypes.contains($0) }
+    // MARK: Audit
+
+    /// Audits the bundled sample or a capture, prints the report and answers the exit status.
+    /// - Throws: ``InputError`` for files that cannot be read or written, or an empty screen.
+    private static func audit(_ options: CommandLineOptions, output: (String) -> Void,
+                              errorOutput: (String) -> Void) throws -> Int32 {
+        let auditor = AccessibilityAuditor(countsLeftOutTypes: true)
+        let found: AccessibilityAuditResult
+        let subject: String
+        let screen: String
+        var file: String?
+        var talkIgnoreList: AccessibilityAuditIgnoreList?
+        switch options.command {
+        case .audit(let path):
+            let hierarchy = try load(path)
+            subject = "\(path) (\(hierarchy.source.kind.rawValue))"
+            screen = URL(fileURLWithPath: path).lastPathComponent
+            file = path
+            found = try inputStep(path) { try auditor.audit(hierarchy, for: options.types, configuration: options.configuration) }
+        default:
+            let fixed = options.command == .quoteApp(fixed: true)
+            let app = QuoteApp.makeApplication(state: fixed ? .fixed : .original)
+            subject = "QuoteApp (\(fixed ? "fixed" : "original") state)"
+            screen = "QuoteApp"
+            talkIgnoreList = QuoteApp.talkIgnoreList
+            found = try inputStep("QuoteApp") {
+                try app.audit(for: options.types, configuration: options.configuration, auditor: auditor)
+            }
+        }
+
+        let notRun = options.types.members.filter { !found.auditTypes.contains($0) }
         if !notRun.isEmpty {
             let names = notRun.map(\.description).joined(separator: ", ")
             errorOutput("auditkit: warning: no built-in rule checks \(names); those audit types were not run\n")
         }
 
-        switch options.format {
-        case .text:
-            output("Audit of \(subject)\n" + TextReport(result).rendered)
-        case .json:
-            do {
-                output(try JSONReport(result).rendered())
-            } catch {
-                errorOutput("auditkit: error: cannot encode the JSON report: \(error)\n")
-                return ExitStatus.usage.rawValue
+        // Ignore: the talk's closure (bundled sample), then --ignore.
+        var result = found
+        var ignoredByTalk: [AccessibilityAuditIssue] = []
+        if let talkIgnoreList {
+            ignoredByTalk = result.issues.filter { talkIgnoreList.matches($0) }
+            result = result.ignoring(talkIgnoreList)
+        }
+        var ignoredByFile: [AccessibilityAuditIssue] = []
+        if let path = options.ignorePath {
+            let list = try inputStep(path) { try AccessibilityAuditIgnoreList(json: try read(path)) }
+            ignoredByFile = result.issues.filter { list.matches($0) }
+            result = result.ignoring(list)
+        }
+
+        // Baseline: write, or compare.
+        var notes: [String] = []
+        if let path = options.writeBaselinePath {
+            let baseline = AccessibilityAuditBaseline(result: result, screen: screen)
+            try write(try baseline.jsonData() + Data("\n".utf8), to: path)
+            errorOutput("auditkit: wrote \(TextReport.countedIssues(result.issues.count)) to the baseline \(path)\n")
+        }
+        var stale: [AccessibilityAuditBaseline.Entry] = []
+        var knownCount = 0
+        if let path = options.baselinePath {
+            let baseline = try inputStep(path) { try AccessibilityAuditBaseline(json: try read(path)) }
+            let comparison = baseline.compare(result, screen: screen)
+            result.issues = comparison.new
+            stale = comparison.stale
+            knownCount = comparison.known.count
+            notes.append("baseline \(path): \(TextReport.countedIssues(knownCount)) known and not listed, "
+                         + "\(comparison.new.count) new, \(stale.count) stale")
+            if options.format != .text {
+                for entry in stale { errorOutput("auditkit: warning: stale baseline entry (fixed or moved; remove it): \(entry.key)\n") }
             }
         }
-        return result.failures.isEmpty ? ExitStatus.success.rawValue : ExitStatus.failures.rawValue
+
+        let screenRecord = AuditedScreen(name: screen, file: file, result: result)
+        let rendered: Data
+        switch options.format {
+        case .text:
+            var lines = TextReport(result).rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+            let summary = lines.popLast() ?? ""
+            if !ignoredByTalk.isEmpty {
+                lines += ignoredByTalk.map { "ignored: \(describe($0))" }
+                let matchers = talkIgnoreList?.ignore.map(\.description).joined(separator: "; ") ?? ""
+                lines.append("\(TextReport.countedIssues(ignoredByTalk.count)) ignored, as in the talk: \(matchers)")
+            }
+            if !ignoredByFile.isEmpty, let path = options.ignorePath {
+                lines += ignoredByFile.map { "ignored: \(describe($0))" }
+                lines.append("\(TextReport.countedIssues(ignoredByFile.count)) ignored by \(path)")
+            }
+            lines += stale.map { "stale: \($0.key) (\($0.compactDescription)): not found any more; remove it from the baseline" }
+            lines += notes
+            if let also = wouldAlsoFind(result) { lines.append(also) }
+            lines.append(summary)
+            rendered = Data(((["Audit of \(subject)"] + lines).joined(separator: "\n") + "\n").utf8)
+        case .json:
+            rendered = Data(try JSONReport(result).rendered().utf8)
+        case .junit:
+            rendered = Data(JUnitReport(screens: [screenRecord], failOn: options.failOn).render().utf8)
+        case .sarif:
+            rendered = try SARIFReport(screens: [screenRecord], sourceRoot: FileManager.default.currentDirectoryPath).render()
+                + Data("\n".utf8)
+        }
+        try emit(rendered, options: options, output: output)
+
+        if options.writeBaselinePath != nil { return ExitStatus.success.rawValue }
+        return result.failing(at: options.failOn).isEmpty ? ExitStatus.success.rawValue : ExitStatus.failures.rawValue
     }
+
+    /// `"contrast found nothing; sufficientElementDescription would have found 1 issue"`, when the
+    /// audit was narrowed and the left-out types would have found something; `nil` otherwise.
+    static func wouldAlsoFind(_ result: AccessibilityAuditResult) -> String? {
+        guard !result.wouldAlsoFind.isEmpty else { return nil }
+        let ran = result.auditTypes.names.joined(separator: ", ")
+        let found = result.issues.isEmpty ? "found nothing" : "found \(TextReport.countedIssues(result.issues.count))"
+        let others = AccessibilityAuditType.named.compactMap { named -> String? in
+            guard let count = result.wouldAlsoFind[named.type], count > 0 else { return nil }
+            return "\(named.name) would have found \(TextReport.countedIssues(count))"
+        }
+        return "\(ran) \(found); \(others.joined(separator: ", "))"
+    }
+
+    /// `Contrast failed: StaticText, label: 'My Label', … [contrast.text]`.
+    private static func describe(_ issue: AccessibilityAuditIssue) -> String {
+        var line = issue.compactDescription
+        if let element = issue.element { line += ": \(element.summary)" }
+        return line + " [\(issue.ruleID)]"
+    }
+
+    // MARK: Describe
+
+    /// The VoiceOver transcript of `hierarchy`, numbered, then the rotor's headings and links.
+    static func describe(_ hierarchy: AccessibilityHierarchy, subject: String, language: VoiceOverLanguage) -> String {
+        let transcript = VoiceOverTranscript(hierarchy, language: language)
+        var lines = ["VoiceOver reads \(subject) in this order (\(transcript.entries.count) elements):"]
+        for (index, line) in transcript.lines.enumerated() {
+            // A line that speaks a multi-line label or value keeps its continuation lines indented.
+            lines.append("  \(index + 1). " + line.replacingOccurrences(of: "\n", with: "\n     "))
+        }
+        lines.append("Rotor, Headings: " + (transcript.headings.isEmpty ? "(none)" : transcript.headings.joined(separator: " | ")))
+        lines.append("Rotor, Links: " + (transcript.links.isEmpty ? "(none)" : transcript.links.joined(separator: " | ")))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Files
+
+    /// Imports the capture at `path`; an empty hierarchy is an error.
+    private static func load(_ path: String) throws -> AccessibilityHierarchy {
+        let hierarchy = try inputStep(path) { try HierarchyImporter.load(contentsOf: URL(fileURLWithPath: path), displayName: path) }
+        guard !hierarchy.isEmpty else { throw InputError(description: "\(path): \(AccessibilityAuditError.emptyHierarchy)") }
+        return hierarchy
+    }
+
+    /// Runs `body`, naming `name` in any error it throws that does not already.
+    private static func inputStep<T>(_ name: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as InputError {
+            throw error
+        } catch {
+            let message = "\(error)"
+            throw InputError(description: message.contains(name) ? message : "\(name): \(message)")
+        }
+    }
+
+    private static func read(_ path: String) throws -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(description: "\(path): cannot read the file: \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+        }
+    }
+
+    private static func write(_ data: Data, to path: String) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw InputError(description: "\(path): cannot write the file: \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+        }
+    }
+
+    /// Writes `data` to `--output`, or to `output` (standard output).
+    private static func emit(_ data: Data, options: CommandLineOptions, output: (String) -> Void) throws {
+        if let path = options.outputPath {
+            try write(data, to: path)
+        } else {
+            output(String(decoding: data, as: UTF8.self))
+        }
+    }
+}
+
+extension TextReport {
+    /// `"1 issue"`, `"2 issues"`.
+    static func countedIssues(_ count: Int) -> String { "\(count) issue\(count == 1 ? "" : "s")" }
 }

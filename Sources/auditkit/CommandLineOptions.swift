@@ -8,22 +8,30 @@ struct UsageError: Error, CustomStringConvertible {
 
 /// What `auditkit` was asked to do, parsed by hand from the arguments (no dependencies).
 struct CommandLineOptions: Equatable {
-    /// What to audit.
+    /// What to do.
     enum Command: Equatable {
         /// Print the help text.
         case help
-        /// The bundled QuoteApp sample, in the talk's original state or the fixed one.
+        /// Audit the bundled QuoteApp sample, in the talk's original state or the fixed one.
         case quoteApp(fixed: Bool)
-        /// A captured hierarchy at a path.
+        /// Audit a captured hierarchy at a path.
         case audit(path: String)
+        /// Write the bundled sample's hierarchy as JSON.
+        case export(fixed: Bool)
+        /// Print what VoiceOver would read: of a capture (`path`), or of the bundled sample (`path` nil).
+        case describe(path: String?, fixed: Bool)
     }
 
-    /// How to print the result.
+    /// How to print an audit.
     enum Format: String, Equatable, CaseIterable {
-        /// Lines as Xcode lists issues (``TextReport``).
+        /// Lines as Xcode lists issues (``TextReport``), with what was ignored and the baseline.
         case text
         /// ``JSONReport``.
         case json
+        /// JUnit XML (``JUnitReport``), one test suite for the screen.
+        case junit
+        /// SARIF 2.1.0 (``SARIFReport``).
+        case sarif
     }
 
     var command: Command
@@ -31,6 +39,18 @@ struct CommandLineOptions: Equatable {
     var format: Format = .text
     /// The smallest hit area side, in points; `nil` keeps the default (24 pt, WCAG 2.2 SC 2.5.8).
     var minimumHitRegion: Double?
+    /// Where to write the output instead of standard output.
+    var outputPath: String?
+    /// A baseline of known issues to compare with.
+    var baselinePath: String?
+    /// Where to write a baseline of this audit's issues.
+    var writeBaselinePath: String?
+    /// An ignore-list JSON file.
+    var ignorePath: String?
+    /// The least severity that makes the exit status 1.
+    var failOn: AccessibilityAuditSeverity = .failure
+    /// The language of VoiceOver's own words for `describe`.
+    var language: VoiceOverLanguage = .english
 
     /// The configuration the options ask for.
     var configuration: AccessibilityAuditConfiguration {
@@ -40,14 +60,16 @@ struct CommandLineOptions: Equatable {
     }
 
     /// Parses `arguments` (without the program name). `--name value` and `--name=value` both work.
-    /// - Throws: ``UsageError`` for an unknown option or command, a missing or bad value, or a
-    ///   missing or extra file argument.
+    /// - Throws: ``UsageError`` for an unknown option or command, a missing or bad value, an option
+    ///   the command does not take, or a missing or extra file argument.
     static func parse(_ arguments: [String]) throws -> CommandLineOptions {
         var remaining = arguments[...]
         var positional: [String] = []
         var options = CommandLineOptions(command: .quoteApp(fixed: false))
         var fixed = false
+        var example = false
         var help = false
+        var given: [String] = []   // options given, for "does this command take it" checks
 
         func value(for option: String, inline: String?) throws -> String {
             if let inline { return inline }
@@ -69,12 +91,13 @@ struct CommandLineOptions: Equatable {
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             let name = parts[0]
             let inline = parts.count > 1 ? parts[1] : nil
+            given.append(name)
             switch name {
             case "-h", "--help":
                 help = true
-            case "--fixed":
-                guard inline == nil else { throw UsageError(description: "--fixed takes no value") }
-                fixed = true
+            case "--fixed", "--example":
+                guard inline == nil else { throw UsageError(description: "\(name) takes no value") }
+                if name == "--fixed" { fixed = true } else { example = true }
             case "--types":
                 let list = try value(for: name, inline: inline)
                 do {
@@ -88,7 +111,7 @@ struct CommandLineOptions: Equatable {
             case "--format":
                 let text = try value(for: name, inline: inline)
                 guard let format = Format(rawValue: text.lowercased()) else {
-                    throw UsageError(description: "unknown format '\(text)'; use text or json")
+                    throw UsageError(description: "unknown format '\(text)'; use text, json, junit or sarif")
                 }
                 options.format = format
             case "--min-hit-region":
@@ -97,6 +120,26 @@ struct CommandLineOptions: Equatable {
                     throw UsageError(description: "--min-hit-region needs a positive number of points, not '\(text)'")
                 }
                 options.minimumHitRegion = points
+            case "--output", "-o":
+                options.outputPath = try value(for: name, inline: inline)
+            case "--baseline":
+                options.baselinePath = try value(for: name, inline: inline)
+            case "--write-baseline":
+                options.writeBaselinePath = try value(for: name, inline: inline)
+            case "--ignore":
+                options.ignorePath = try value(for: name, inline: inline)
+            case "--fail-on":
+                let text = try value(for: name, inline: inline)
+                guard let severity = AccessibilityAuditSeverity(rawValue: text.lowercased()) else {
+                    throw UsageError(description: "--fail-on takes 'failure' or 'warning', not '\(text)'")
+                }
+                options.failOn = severity
+            case "--language":
+                let text = try value(for: name, inline: inline)
+                guard let language = VoiceOverLanguage(bcp47: text) else {
+                    throw UsageError(description: "--language takes 'en' or 'ja', not '\(text)'")
+                }
+                options.language = language
             default:
                 throw UsageError(description: "unknown option '\(argument)'")
             }
@@ -106,19 +149,48 @@ struct CommandLineOptions: Equatable {
             options.command = .help
             return options
         }
-        guard let first = positional.first else {
+        if options.baselinePath != nil && options.writeBaselinePath != nil {
+            throw UsageError(description: "--baseline and --write-baseline cannot be used together")
+        }
+
+        let command = positional.first ?? ""
+        let files = Array(positional.dropFirst())
+        /// Throws unless every given option is one `command` takes.
+        func accept(only allowed: Set<String>, in command: String) throws {
+            if let other = given.first(where: { !allowed.contains($0) }) {
+                throw UsageError(description: "\(other) does not apply to \(command)")
+            }
+        }
+        let auditOptions: Set<String> = ["--types", "--format", "--min-hit-region", "--output", "-o", "--baseline",
+                                         "--write-baseline", "--ignore", "--fail-on"]
+        switch command {
+        case "":
+            try accept(only: auditOptions.union(["--fixed"]), in: "the QuoteApp audit")
             options.command = .quoteApp(fixed: fixed)
-            return options
+        case "audit":
+            if fixed { throw UsageError(description: "--fixed applies to the bundled QuoteApp, not to 'audit FILE'") }
+            try accept(only: auditOptions, in: "'audit'")
+            guard let file = files.first else { throw UsageError(description: "'audit' needs a FILE to audit") }
+            guard files.count == 1 else { throw UsageError(description: "'audit' takes one FILE; unexpected '\(files[1])'") }
+            options.command = .audit(path: file)
+        case "export":
+            try accept(only: ["--fixed", "--output", "-o"], in: "'export'")
+            guard files.isEmpty else { throw UsageError(description: "'export' takes no FILE; unexpected '\(files[0])' (use --output FILE)") }
+            options.command = .export(fixed: fixed)
+        case "describe":
+            try accept(only: ["--example", "--fixed", "--language", "--output", "-o"], in: "'describe'")
+            if example {
+                guard files.isEmpty else { throw UsageError(description: "'describe' takes a FILE or --example, not both") }
+                options.command = .describe(path: nil, fixed: fixed)
+            } else {
+                if fixed { throw UsageError(description: "--fixed applies to 'describe --example', not to a FILE") }
+                guard let file = files.first else { throw UsageError(description: "'describe' needs a FILE, or --example") }
+                guard files.count == 1 else { throw UsageError(description: "'describe' takes one FILE; unexpected '\(files[1])'") }
+                options.command = .describe(path: file, fixed: false)
+            }
+        default:
+            throw UsageError(description: "unknown command '\(command)'; the commands are audit, export and describe")
         }
-        guard first == "audit" else {
-            throw UsageError(description: "unknown command '\(first)'; the only command is 'audit FILE'")
-        }
-        guard !fixed else { throw UsageError(description: "--fixed applies to the bundled QuoteApp, not to 'audit FILE'") }
-        guard positional.count >= 2 else { throw UsageError(description: "'audit' needs a FILE to audit") }
-        guard positional.count == 2 else {
-            throw UsageError(description: "'audit' takes one FILE; unexpected '\(positional[2])'")
-        }
-        options.command = .audit(path: positional[1])
         return options
     }
 
@@ -132,26 +204,41 @@ struct CommandLineOptions: Equatable {
         """
         OVERVIEW: Accessibility audits in the manner of Xcode's performAccessibilityAudit, on Linux.
 
-        USAGE: auditkit [--fixed] [<options>]
-               auditkit audit <file> [<options>]
+        USAGE: auditkit [--fixed] [<audit options>]
+               auditkit audit <file> [<audit options>]
+               auditkit export [--fixed] [--output <file>]
+               auditkit describe <file> | --example [--fixed] [--language en|ja] [--output <file>]
 
-          With no command, audits the bundled QuoteApp sample from Apple's audit talk, in its
-          original state (it has issues), or with --fixed after the fixes.
-          audit <file>  Audits a captured screen: an Appium / WebDriverAgent page source (XML).
+          (no command)     Audits the bundled QuoteApp sample from Apple's audit talk, in its
+                           original state (it has issues), or with --fixed after the fixes. The
+                           talk's ignored issue (contrast of 'My Label') is ignored and listed.
+          audit <file>     Audits a captured screen: Appium / WebDriverAgent page source XML, an
+                           XCUIElement debugDescription dump, or hierarchy JSON (see export).
+          export           Writes the QuoteApp sample's hierarchy as JSON, which 'audit' reads.
+          describe         Prints what VoiceOver reads, in order, and the rotor's headings and
+                           links, for a capture or the QuoteApp sample (--example).
 
-        OPTIONS:
+        AUDIT OPTIONS:
           --types <list>             Audit types to run, comma separated (default: all).
                                      Known: \(knownTypes)
-          --format text|json         Output format (default: text).
+          --format <format>          text, json, junit (JUnit XML) or sarif (SARIF 2.1.0)
+                                     (default: text).
+          --output <file>            Write the report (or export, or description) to <file>.
+          --ignore <file>            Ignore the issues an ignore-list JSON file matches.
+          --baseline <file>          Known issues are not reported; new ones are; stale
+                                     entries (fixed or moved) are listed.
+          --write-baseline <file>    Write every issue found to a baseline file; exits 0.
+          --fail-on failure|warning  The least severity that makes the exit status 1
+                                     (default: failure).
           --min-hit-region <points>  Smallest side of a hit area in points (default: 24, WCAG 2.2
                                      SC 2.5.8; 44 is Apple's Human Interface Guidelines).
           --fixed                    The QuoteApp sample after the fixes.
           -h, --help                 Show this help.
 
         EXIT STATUS:
-          0  no failures (warnings may be listed)
-          1  at least one failure
-          2  bad usage, or input that cannot be read or imported
+          0  no failures (warnings may be listed), or a baseline was written
+          1  at least one failure (at --fail-on) that no ignore list or baseline covers
+          2  bad usage, or input that cannot be read, imported or audited (an empty screen)
 
         """
     }

@@ -110,6 +110,18 @@ final class QuoteAppUITests: XCTestCase {
         try app.performAccessibilityAudit()
     }
 
+    /// `QuoteApp.talkIgnoreList` is the talk's closure as data: it ignores My Label's contrast and nothing else.
+    func testTheTalkIgnoreListIgnoresWhatTheClosureIgnores() throws {
+        let original = QuoteApp.makeApplication(state: .original)
+        let failures = try capture { try original.performAccessibilityAudit(ignoring: QuoteApp.talkIgnoreList) }
+        XCTAssertEqual(failures.count, 2, "\(failures)")
+        XCTAssertFalse(failures.contains { $0.contains("My Label") })
+        let all = try original.audit()
+        XCTAssertEqual(all.issues.filter { QuoteApp.talkIgnoreList.matches($0) }.map(\.element?.label), ["My Label"])
+        XCTAssertEqual(all.issues.filter { QuoteApp.talkIgnoreList.matches($0) }, all.issues.filter { ignoreMyLabelContrast($0) })
+        try QuoteApp.makeApplication(state: .fixed).performAccessibilityAudit(ignoring: QuoteApp.talkIgnoreList)
+    }
+
     /// Leaving the decorative image out of `accessibilityElements` also hides it from UI tests,
     /// until `automationElements` brings it back (UIKit, iOS 17).
     func testAutomationElementsBringTheImageBackForUITests() throws {
@@ -126,15 +138,5 @@ final class QuoteAppUITests: XCTestCase {
         XCTAssertTrue(app.images["background"].exists)
         XCTAssertFalse(app.snapshot().accessibilityElements.contains { $0.identifier == "background" },
                        "VoiceOver still skips the decorative image")
-    }
-
-    /// The README's XCTest example, verbatim.
-    func testReadmeExample() throws {
-        let app = QuoteApp.makeApplication(state: .fixed)
-        app.tabBars.buttons["Quote"].tap()
-        app.buttons["New Quote"].tap()
-        try app.performAccessibilityAudit(for: [.contrast, .dynamicType]) { issue in
-            issue.auditType == .contrast && issue.element?.label == "My Label"   // true: ignore it
-        }
     }
 }

@@ -46,6 +46,9 @@ public struct AccessibilityAuditRunReport: Sendable {
         case junit
         /// The recorded screens as JSON, for other names ending in `.json`.
         case json
+        /// An ``AccessibilityAuditBaseline`` of every recorded issue, each entry under its screen's
+        /// name. Never chosen from a file name: test support uses it for `AUDITKIT_WRITE_BASELINE`.
+        case baseline
 
         /// The format a report file name asks for; `nil` for an unknown extension.
         public init?(path: String) {
@@ -179,6 +182,8 @@ public struct AccessibilityAuditRunReport: Sendable {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             return try encoder.encode(JSONRunReport(screens: screens))
+        case .baseline:
+            return try AccessibilityAuditBaseline(screens: screens).jsonData()
         }
     }
 

@@ -1,0 +1,111 @@
+// Every Swift example of README.md, compiled and run. Keep each in step with its README section.
+import AuditKitLinux
+import AuditKitLinuxTestSupport
+import Foundation
+import QuoteApp
+import Testing
+import XCTest
+
+/// `Tests/Fixtures`, beside this test target.
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+// README "In XCTest", first example.
+final class QuoteScreenTests: XCTestCase {
+    func testQuoteScreen() throws {
+        let app = QuoteApp.makeApplication(state: .fixed)
+        app.tabBars.buttons["Quote"].tap()
+        app.buttons["New Quote"].tap()
+        try app.performAccessibilityAudit(for: [.contrast, .dynamicType]) { issue in
+            issue.auditType == .contrast && issue.element?.label == "My Label"   // true: ignore it
+        }
+    }
+}
+
+// README "In XCTest", `AccessibilityAuditTestCase`.
+final class ReflectScreenTests: AccessibilityAuditTestCase {
+    override class var accessibilityAuditIgnoreList: AccessibilityAuditIgnoreList { QuoteApp.talkIgnoreList }
+
+    func testSavingAReflection() {
+        app = QuoteApp.makeApplication(state: .fixed)
+        app?.tabBars.buttons["Reflect"].tap()
+        XCTAssertTrue(app?.buttons["Save"].exists == true)
+    }   // the audit runs here
+
+    func testTheOriginalQuoteTab() {
+        app = QuoteApp.makeApplication(state: .original)
+        skipAccessibilityAudit()                 // this test only: no audit
+    }
+}
+
+// README "In Swift Testing".
+@Suite(.accessibilityAudit(ignoring: QuoteApp.talkIgnoreList))
+struct QuoteTabTests {
+    @Test func newQuoteChangesTheQuote() {
+        let app = QuoteApp.makeApplication(state: .fixed)
+        AccessibilityAudit.register(app)   // audited when the test body returns
+        let before = app.textViews["QUOTE_TEXTVIEW"].value
+        app.buttons["New Quote"].tap()
+        #expect(app.textViews["QUOTE_TEXTVIEW"].value != before)
+    }
+
+    @Test(.accessibilityAudit(for: []))   // this test only: no audit
+    func theOriginalIsNotAuditedHere() {
+        #expect(QuoteApp.makeApplication(state: .original).images["background"].exists)
+    }
+
+    @Test(.accessibilityAudit(for: []))
+    func contrastAndDynamicTypeNow() throws {
+        let app = QuoteApp.makeApplication(state: .fixed)
+        try app.performAccessibilityAudit(for: [.contrast, .dynamicType], ignoring: [.issue(.contrast, label: "My Label")])
+    }
+}
+
+/// README "Choosing what fails" (ignore list from JSON) and "Baselines".
+final class ReadmeFileExampleTests: XCTestCase {
+    func testIgnoreListFromJSON() throws {
+        let app = QuoteApp.makeApplication(state: .fixed)
+        let ignoreListURL = fixtures.appendingPathComponent("quoteapp-ignore.json")
+        // README:
+        let ignoreList = try AccessibilityAuditIgnoreList(json: Data(contentsOf: ignoreListURL))
+        try app.performAccessibilityAudit(ignoring: ignoreList)
+        // The file is the talk's list.
+        XCTAssertEqual(ignoreList.ignore.map { [$0.auditType, $0.label] as [AnyHashable?] },
+                       QuoteApp.talkIgnoreList.ignore.map { [$0.auditType, $0.label] as [AnyHashable?] })
+    }
+
+    /// The fixture was written by `auditkit --write-baseline`: the original's two talk issues are
+    /// known, so this passes; the test-support and CLI baselines are one format.
+    func testBaselineWrittenByTheCLI() throws {
+        let app = QuoteApp.makeApplication(state: .original)
+        let baselineURL = fixtures.appendingPathComponent("quoteapp-baseline.json")
+        // README:
+        let baseline = try AccessibilityAuditBaseline(json: Data(contentsOf: baselineURL))
+        try app.performAccessibilityAudit(ignoring: QuoteApp.talkIgnoreList, baseline: baseline, screen: "QuoteApp")
+        XCTAssertEqual(baseline.entries.count, 2)
+    }
+}
+
+/// Keeps README.md and this file in step: every line of every ```swift block of the README must be
+/// a line of this file (ignoring indentation), so each README example is compiled and run here.
+final class ReadmeInSyncTests: XCTestCase {
+    func testEveryReadmeSwiftLineIsCompiledHere() throws {
+        let root = fixtures.deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let compiled = Set(here.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        var inSwift = false
+        var checked = 0
+        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                inSwift = trimmed == "```swift"
+                continue
+            }
+            guard inSwift, !trimmed.isEmpty else { continue }
+            checked += 1
+            XCTAssertTrue(compiled.contains(trimmed), "README line not compiled by ReadmeExampleTests.swift: \(trimmed)")
+        }
+        XCTAssertGreaterThan(checked, 40, "the README's Swift examples were found")
+    }
+}
