@@ -31,14 +31,14 @@ public struct MissingDescriptionRule: AccessibilityAuditRule {
 
     /// Reports each judged element with nothing to speak.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
+        let hierarchy = context.voiceOverScreen()
         let order = hierarchy.viewTreeElements
         let candidateAncestor = Self.candidateAncestors(in: hierarchy, order: order)
         let screen = RuleEvidence.screen(of: hierarchy)
         for element in order where Self.isJudged(element, candidateAncestor: candidateAncestor, screen: screen) {
             if Self.isDescribed(element) { continue }
             if element.elementType == .staticText && element.text == nil { continue }
-            context.report(self, element: element, compactDescription: "Element has no description",
+            context.report(self, element: element, on: hierarchy, compactDescription: "Element has no description",
                            detailedDescription: Self.detail(for: element))
         }
     }
