@@ -27,6 +27,21 @@ public enum SwitchCellScenario: TalkScenario {
             accessibilityActivateHandler = { [unowned self] in self.toggle.accessibilityActivate() }
         }
 
+        /// Sizes the row as a self-sizing table cell does: the title wraps at its width and the row
+        /// grows with it (at least 52 pt); the switch stays centred vertically.
+        override func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {
+            let category = settings.preferredContentSizeCategory
+            let style = title.font.textStyle ?? .body
+            let size = style.pointSize(for: category)
+            let lines = TextMetrics.lineCount(of: title.text ?? "", pointSize: size,
+                                              isBold: settings.isBoldTextEnabled || style.isBoldByDefault, width: 280)
+            let lineHeight = max(style.lineHeight(for: category), TextMetrics.lineHeight(forPointSize: size))
+            let height = max(52, (Double(lines) * lineHeight).rounded(.up) + 16)
+            frame.size.height = height
+            title.frame = CGRect(x: 16, y: 0, width: 280, height: height)
+            toggle.frame.origin.y = ((height - 31) / 2).rounded()
+        }
+
         override var accessibilityValue: String? {
             get { combined ? (toggle.isOn ? "On" : "Off") : super.accessibilityValue }
             set { super.accessibilityValue = newValue }

@@ -116,3 +116,37 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
         XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
     }
 }
+
+extension InaccessibleInteractionRuleTests {
+    /// A settings row made one element; `activates` gives it an activation that toggles its switch.
+    private func switchRow(activates: Bool) -> View {
+        let row = View(frame: rect(0, 100, 390, 52))
+        let toggle = Switch(isOn: false, frame: rect(313, 110, 51, 31))
+        toggle.addAction {}
+        row.addSubviews(Label(text: "Notifications", frame: rect(16, 100, 280, 52)), toggle)
+        row.isAccessibilityElement = true
+        row.accessibilityLabel = "Notifications"
+        if activates { row.accessibilityActivateHandler = { toggle.accessibilityActivate() } }
+        return row
+    }
+
+    func testSwitchInsideACombinedCellThatTogglesItDoesNotFire() {
+        // The talk's fix: the cell VoiceOver reaches activates the switch, so the switch is covered.
+        XCTAssertEqual(findings(rule, on: switchRow(activates: true)).issues, [])
+    }
+
+    func testSwitchInsideACombinedCellWithoutActivationIsLeftToParentChild() {
+        // Still not this rule's issue (no double report): parentChild.hiddenInteractiveChild reports the cell.
+        let row = switchRow(activates: false)
+        XCTAssertEqual(findings(rule, on: row).issues, [])
+        XCTAssertEqual(findings(ParentChildHiddenInteractiveRule(), on: row).compact, ["Parent/Child mismatch"])
+    }
+
+    func testUnreachedCaptureButtonWithoutLabelSaysItHasNoLabel() {
+        // The SigNews button: the detail names the missing label as well.
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, accessible: false, frame: rect(20, 100, 110, 37))
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).compact, ["Interactive element is inaccessible"])
+        XCTAssertTrue(findings(rule, on: capture.hierarchy).issues.first?.detailedDescription.contains("no label") ?? false)
+    }
+}

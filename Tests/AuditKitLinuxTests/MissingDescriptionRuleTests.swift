@@ -114,3 +114,30 @@ extension MissingDescriptionRuleTests {
         XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["button"])
     }
 }
+
+extension MissingDescriptionRuleTests {
+    func testCaptureImageWithOnlyAnIdentifierIsNotEvaluated() {
+        // xcuitest_study's `Image, identifier: 'TAUlogo'`: nothing says VoiceOver reaches it.
+        var capture = CaptureFixture()
+        capture.add(.image, parent: capture.root, identifier: "TAUlogo", frame: rect(164, 710, 90, 90))
+        let found = findings(rule, on: capture.hierarchy)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated.map(\.elementCount), [1])
+        XCTAssertEqual(found.notEvaluated.first?.auditType, .sufficientElementDescription)
+    }
+
+    func testCaptureImageMarkedAccessibleWithoutLabelFires() {
+        var capture = CaptureFixture()
+        capture.add(.image, parent: capture.root, identifier: "TAUlogo", accessible: true, frame: rect(164, 710, 90, 90))
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["TAUlogo"])
+    }
+
+    func testCaptureTextFieldWithOnlyAnIdentifierFires() {
+        // xcuitest_study's `TextField, identifier: 'city'`: a text field is an element by default.
+        var capture = CaptureFixture()
+        capture.add(.textField, parent: capture.root, identifier: "city", frame: rect(189, 422, 36, 51))
+        let found = findings(rule, on: capture.hierarchy)
+        XCTAssertEqual(found.elements, ["city"])
+        XCTAssertEqual(found.notEvaluated, [])
+    }
+}

@@ -13,10 +13,38 @@ final class TalkScenarioTests: XCTestCase {
         try scenario.makeApp(state).audit(for: types, settings: settings).issues.map { "\($0.ruleID): \($0.compactDescription)" }
     }
 
+    /// Asserts that `types` find `expected` in the bug state and nothing in the fixed state, and that
+    /// the fixed state also passes the full audit (``assertFixPassesFullAudit(_:leavingOut:file:line:)``).
     private func assertBugAndFix(_ scenario: any TalkScenario.Type, _ types: AccessibilityAuditType, finds expected: [String],
-                                 settings: AccessibilitySettings? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+                                 settings: AccessibilitySettings? = nil, fullAuditLeavesOut leftOut: AccessibilityAuditType = .textClipped,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertEqual(try findings(scenario, .bug, types, settings: settings), expected, "bug state", file: file, line: line)
         XCTAssertEqual(try findings(scenario, .fixed, types, settings: settings), [], "fixed state", file: file, line: line)
+        try assertFixPassesFullAudit(scenario, leavingOut: leftOut, file: file, line: line)
+    }
+
+    /// Asserts that the fixed state, with VoiceOver off and on, has no failure in the full audit
+    /// (`.all`) less `leftOut`, and no warning but system blue's "Contrast nearly passed".
+    ///
+    /// What may be left out, and why:
+    /// - `.textClipped` (the default): these screens lay out with fixed frames, as the headless model
+    ///   has no Auto Layout, so at AX5 their text overflows frames sized for the default text size. That
+    ///   is true of the screens as written and not what their talks fix; ``StarSignCellScenario`` (whose
+    ///   subject it is) and ``SwitchCellScenario`` (a self-sizing row) pass the full `.all`.
+    /// The warning allowed: `#007AFF` (system blue, the default tint of button titles) on white is
+    /// 4.02:1, under WCAG 2.2 SC 1.4.3's 4.5:1 for text under 18 pt: a true "Contrast nearly passed",
+    /// a warning that does not fail a test, as in Xcode.
+    private func assertFixPassesFullAudit(_ scenario: any TalkScenario.Type, leavingOut leftOut: AccessibilityAuditType,
+                                          file: StaticString = #filePath, line: UInt = #line) throws {
+        for settings in [nil, voiceOver] {
+            let result = try scenario.makeApp(.fixed).audit(for: AccessibilityAuditType.all.subtracting(leftOut), settings: settings)
+            let state = "fixed state, full audit, VoiceOver \(settings == nil ? "off" : "on")"
+            XCTAssertEqual(result.failures.map { "\($0.ruleID): \($0.path ?? "")" }, [], state, file: file, line: line)
+            let otherWarnings = result.warnings.filter {
+                !($0.ruleID == "contrast.text" && $0.detailedDescription.contains("#007AFF on #FFFFFF"))
+            }
+            XCTAssertEqual(otherWarnings.map { "\($0.ruleID): \($0.path ?? "")" }, [], state, file: file, line: line)
+        }
     }
 
     func testTappableContainer() throws {
@@ -31,7 +59,7 @@ final class TalkScenarioTests: XCTestCase {
 
     func testImageOnlyLikeButton() throws {
         try assertBugAndFix(LikeButtonScenario.self, [.sufficientElementDescription, .trait, .action],
-                            finds: ["sufficientElementDescription.notHumanReadable: Label not human-readable"])
+                            finds: ["sufficientElementDescription.notHumanReadable: Label not human-readable"], fullAuditLeavesOut: [])
         XCTAssertEqual(LikeButtonScenario.makeApp(.bug).buttons.element(boundBy: 0).label, "ic_heart")
         let app = LikeButtonScenario.makeApp(.fixed)
         XCTAssertTrue(app.buttons["Like"].tap())
@@ -40,7 +68,11 @@ final class TalkScenarioTests: XCTestCase {
 
     func testHalfModalSheetClosableUnderVoiceOver() throws {
         try assertBugAndFix(HalfModalSheetScenario.self, [.action, .modalContainment],
+                            finds: ["action.modalEscape: Action is missing"])
+        try assertBugAndFix(HalfModalSheetScenario.self, [.action, .modalContainment],
                             finds: ["action.modalEscape: Action is missing"], settings: voiceOver)
+        XCTAssertFalse(HalfModalSheetScenario.makeApp(.fixed).settings.isVoiceOverRunning,
+                       "the fix passes with VoiceOver off: the action audit judges the screen with VoiceOver running")
         let fixed = HalfModalSheetScenario.makeApp(.fixed)
         XCTAssertFalse(fixed.buttons["Close"].exists, "no close button without VoiceOver")
         fixed.settings = voiceOver
@@ -50,7 +82,8 @@ final class TalkScenarioTests: XCTestCase {
 
     func testSwitchCellCombinedIntoOneElement() throws {
         try assertBugAndFix(SwitchCellScenario.self, [.sufficientElementDescription, .trait, .action, .parentChild],
-                            finds: ["parentChild.hiddenInteractiveChild: Parent/Child mismatch"])
+                            finds: ["parentChild.hiddenInteractiveChild: Parent/Child mismatch"], fullAuditLeavesOut: [])
+        XCTAssertEqual(try findings(SwitchCellScenario.self, .fixed, .all), [], "the full audit, text clipping and element detection included")
         let app = SwitchCellScenario.makeApp(.fixed)
         let cell = try XCTUnwrap(app.snapshot().accessibilityElements.first)
         XCTAssertEqual(app.snapshot().accessibilityElements.count, 1, "one element: title and switch together")
@@ -89,6 +122,7 @@ final class TalkScenarioTests: XCTestCase {
         XCTAssertTrue(label.contains("12:00"), label)
         XCTAssertFalse(label.contains("/"), label)
         XCTAssertEqual(try findings(DateLabelScenario.self, .fixed, .sufficientElementDescription), [])
+        try assertFixPassesFullAudit(DateLabelScenario.self, leavingOut: .textClipped)
     }
 
     func testArticleCellLabelCombinesUnreadTitleAndTime() throws {
@@ -107,7 +141,7 @@ final class TalkScenarioTests: XCTestCase {
 
     func testStarSignCellStacksAtAccessibilitySizes() throws {
         try assertBugAndFix(StarSignCellScenario.self, [.textClipped, .dynamicType],
-                            finds: ["textClipped.clipped: Text clipped", "textClipped.clipped: Text clipped"])
+                            finds: ["textClipped.clipped: Text clipped", "textClipped.clipped: Text clipped"], fullAuditLeavesOut: [])
         let app = StarSignCellScenario.makeApp(.fixed)
         let cell = try XCTUnwrap(app.rootView.subviews.first as? StarSignCellScenario.Cell)
         _ = app.snapshot(settings: AccessibilitySettings(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))

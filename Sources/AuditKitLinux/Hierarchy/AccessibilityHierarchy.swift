@@ -146,9 +146,18 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// Each step is the XCUITest type name with the identifier (`#id`), else the label (`['…']`),
     /// else the index among siblings of that type (`[2]`). Stable across runs and across changes
     /// elsewhere in the tree that do not add siblings of the same type.
+    ///
+    /// Walks parent ids up from the element and reads each step's component in place, so no
+    /// snapshot is copied: O(depth) index look-ups. A parent cycle is cut where it closes.
     public func path(of id: Int) -> String {
-        guard let element = self[id] else { return "" }
-        let steps = ([element] + ancestors(of: id)).reversed().map(\.pathComponent)
-        return steps.joined(separator: "/")
+        guard elements.indices.contains(id) else { return "" }
+        var steps: [String] = [elements[id].pathComponent]
+        var seen = Set<Int>([id])
+        var current = elements[id].parent
+        while let p = current, elements.indices.contains(p), seen.insert(p).inserted {
+            steps.append(elements[p].pathComponent)
+            current = elements[p].parent
+        }
+        return steps.reversed().joined(separator: "/")
     }
 }

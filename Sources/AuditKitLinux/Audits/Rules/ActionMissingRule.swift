@@ -24,18 +24,18 @@ public struct ActionMissingRule: AccessibilityAuditRule {
 
     /// Reports each enabled reachable button or link without an activation.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
+        let hierarchy = context.voiceOverScreen()
         var unknown = 0
-        for element in VoiceOverReach.elements(in: hierarchy) {
+        for element in RuleEvidence.voiceOverElements(in: hierarchy) {
             guard let traits = element.traits ?? Self.impliedTraits(element.elementType),
                   !traits.isDisjoint(with: [.button, .link]), !traits.contains(.notEnabled),
                   element.isEnabled != false else { continue }
             guard let hasActivation = element.hasActivation else { unknown += 1; continue }
             guard !hasActivation, element.isInteractive != true,
-                  !VoiceOverReach.hasInteractiveAncestor(element.id, in: hierarchy) else { continue }
+                  !RuleEvidence.hasInteractiveAncestor(element.id, in: hierarchy) else { continue }
             let kind = traits.contains(.link) ? "link" : "button"
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
-            context.report(self, element: element, compactDescription: "Action is missing",
+            context.report(self, element: element, on: hierarchy, compactDescription: "Action is missing",
                            detailedDescription: "VoiceOver announces the \(kind) \(name), but activating it does "
                             + "nothing: it has no action, tap gesture or accessibilityActivate(). Give it an action, "
                             + "or remove the .\(kind) trait if it is not meant to be activated.")

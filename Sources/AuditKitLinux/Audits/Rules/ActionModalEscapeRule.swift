@@ -34,7 +34,7 @@ public struct ActionModalEscapeRule: AccessibilityAuditRule {
 
     /// Reports each reachable modal view without escape and without a dismiss element.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
+        let hierarchy = context.voiceOverScreen()
         for modal in hierarchy.viewTreeElements where modal.isModal == true {
             guard modal.isInAccessibilityView == true, modal.isVisible != false else { continue }
             let inside = hierarchy.preorder(from: modal.id, children: \.accessibilityChildren)
@@ -48,7 +48,7 @@ public struct ActionModalEscapeRule: AccessibilityAuditRule {
             }
             guard exits.isEmpty else { continue }
             let name = modal.accessibleName ?? modal.identifier
-            context.report(self, element: modal, compactDescription: "Action is missing",
+            context.report(self, element: modal, on: hierarchy, compactDescription: "Action is missing",
                            detailedDescription: "The modal view\(name.map { " '\($0)'" } ?? "") hides everything else "
                             + "from VoiceOver, but has no way out: it does not handle the escape gesture "
                             + "(accessibilityPerformEscape()) and has no close, cancel or done button VoiceOver can "
@@ -58,7 +58,7 @@ public struct ActionModalEscapeRule: AccessibilityAuditRule {
 
     /// Whether `label` reads like a way out of a modal view (see ``dismissWords``).
     public static func readsLikeDismiss(_ label: String) -> Bool {
-        let words = VoiceOverReach.words(label)
+        let words = RuleEvidence.words(label)
         if words.contains(where: dismissWords.contains) { return true }
         let joined = words.joined(separator: " ")
         if dismissPhrases.contains(where: { " \(joined) ".contains(" \($0) ") }) { return true }

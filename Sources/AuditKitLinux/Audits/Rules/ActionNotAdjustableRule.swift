@@ -21,14 +21,15 @@ public struct ActionNotAdjustableRule: AccessibilityAuditRule {
 
     /// Reports each enabled reachable adjustable element without increment and decrement.
     public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.voiceOverScreen()
         var unknown = 0
-        for element in VoiceOverReach.elements(in: context.hierarchy) {
+        for element in RuleEvidence.voiceOverElements(in: hierarchy) {
             guard let traits = element.traits, traits.contains(.adjustable), !traits.contains(.notEnabled),
                   element.isEnabled != false else { continue }
             guard let adjusts = element.hasAdjustment else { unknown += 1; continue }
             guard !adjusts else { continue }
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
-            context.report(self, element: element, compactDescription: "Action is missing",
+            context.report(self, element: element, on: hierarchy, compactDescription: "Action is missing",
                            detailedDescription: "The element \(name) is adjustable, so VoiceOver tells the user to "
                             + "swipe up or down, but it does not implement both accessibilityIncrement() and "
                             + "accessibilityDecrement(). Implement both, or remove .adjustable.")

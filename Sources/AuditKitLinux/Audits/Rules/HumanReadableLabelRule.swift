@@ -29,7 +29,7 @@ public struct HumanReadableLabelRule: AccessibilityAuditRule {
 
     /// Reports each judged element whose label is not human-readable.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
+        let hierarchy = context.voiceOverScreen()
         let order = hierarchy.viewTreeElements
         let candidateAncestor = MissingDescriptionRule.candidateAncestors(in: hierarchy, order: order)
         let screen = RuleEvidence.screen(of: hierarchy)
@@ -38,7 +38,7 @@ public struct HumanReadableLabelRule: AccessibilityAuditRule {
             if label == element.text?.text { continue }
             if element.elementType == .staticText, element.text == nil, label == element.value { continue }
             guard let reason = LabelReadability.assess(label) else { continue }
-            context.report(self, element: element, compactDescription: "Label not human-readable",
+            context.report(self, element: element, on: hierarchy, compactDescription: "Label not human-readable",
                            detailedDescription: Self.detail(label: label, reason: reason))
         }
     }

@@ -34,7 +34,7 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
 
     /// Reports each interactive view VoiceOver cannot reach.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
+        let hierarchy = context.voiceOverScreen()
         let behindModal = RuleEvidence.behindModal(in: hierarchy)
         let screen = RuleEvidence.screen(of: hierarchy)
         let order = hierarchy.viewTreeElements
@@ -56,7 +56,7 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
             // With interactivity known, reached controls inside mean a background gesture; without it,
             // any accessible element inside may be what VoiceOver activates (be conservative).
             if element.isInteractive == nil ? accessibleBelow[element.id] : reachedControlBelow[element.id] { continue }
-            report(element, in: context)
+            report(element, on: hierarchy, in: context)
         }
         if unknown > 0 {
             context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
@@ -69,11 +69,12 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
             && (element.hasActivation == true || element.isInteractive == true || element.elementType.isControl)
     }
 
-    private func report(_ element: ElementSnapshot, in context: AccessibilityAuditContext) {
+    private func report(_ element: ElementSnapshot, on hierarchy: AccessibilityHierarchy, in context: AccessibilityAuditContext) {
         let what = element.isInteractive == true
             ? "This view responds to taps"
             : "This \(element.elementType.xcuiName.lowercased()) is a control"
-        context.report(self, element: element, compactDescription: "Interactive element is inaccessible",
-                       detailedDescription: "\(what), but VoiceOver cannot focus it, so VoiceOver users are never told it can be activated (they may only hear the text inside it). Make it one accessibility element with a label and the .button trait, or offer its action as a custom action on the element that contains it.")
+        let unnamed = element.isInteractive != true && element.accessibleName == nil ? " It has no label either: give it one (accessibilityLabel) when you make it reachable." : ""
+        context.report(self, element: element, on: hierarchy, compactDescription: "Interactive element is inaccessible",
+                       detailedDescription: "\(what), but VoiceOver cannot focus it, so VoiceOver users are never told it can be activated (they may only hear the text inside it). Make it one accessibility element with a label and the .button trait, or offer its action as a custom action on the element that contains it.\(unnamed)")
     }
 }

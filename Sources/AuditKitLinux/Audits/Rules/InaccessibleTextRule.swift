@@ -35,7 +35,7 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
 
     /// Reports each visible text VoiceOver cannot reach.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
+        let hierarchy = context.voiceOverScreen()
         let capture = hierarchy.source.isCapture
         let behindModal = RuleEvidence.behindModal(in: hierarchy)
         let screen = RuleEvidence.screen(of: hierarchy)
@@ -62,10 +62,10 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
                 pending[element.id] = (element, text)
                 continue
             }
-            report(element, text: text, in: context)
+            report(element, text: text, on: hierarchy, in: context)
         }
         for id in Self.spokenByDescendant(pending.mapValues(\.text), in: hierarchy) { pending[id] = nil }
-        for (element, text) in pending.values { report(element, text: text, in: context) }
+        for (element, text) in pending.values { report(element, text: text, on: hierarchy, in: context) }
         if unknown > 0 {
             context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
         }
@@ -118,9 +118,9 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
         }
     }
 
-    private func report(_ element: ElementSnapshot, text: String, in context: AccessibilityAuditContext) {
+    private func report(_ element: ElementSnapshot, text: String, on hierarchy: AccessibilityHierarchy, in context: AccessibilityAuditContext) {
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-        context.report(self, element: element, compactDescription: "Potentially inaccessible text",
+        context.report(self, element: element, on: hierarchy, compactDescription: "Potentially inaccessible text",
                        detailedDescription: "The text '\(shown)' is visible but VoiceOver cannot reach it: it is not an accessibility element and no element around it speaks it. Make it an element (isAccessibilityElement = true), or include it in the label of the element that contains it.")
     }
 }

@@ -24,12 +24,12 @@ public struct ParentChildHiddenInteractiveRule: AccessibilityAuditRule {
 
     /// Reports each reachable element that hides interactive views and does not act for them.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
+        let hierarchy = context.voiceOverScreen()
         if hierarchy.source.isCapture {
             context.notEvaluated(self, reason: "the capture does not say which views are interactive")
             return
         }
-        for element in VoiceOverReach.elements(in: hierarchy) where !element.isCustomElement {
+        for element in RuleEvidence.voiceOverElements(in: hierarchy) where !element.isCustomElement {
             guard element.hasActivation != true, element.isInteractive != true,
                   (element.customActionNames ?? []).isEmpty else { continue }
             let hidden = hierarchy.descendants(of: element.id).filter { child in
@@ -39,7 +39,7 @@ public struct ParentChildHiddenInteractiveRule: AccessibilityAuditRule {
             guard !hidden.isEmpty else { continue }
             let names = hidden.prefix(5).map { $0.accessibleName.map { "'\($0)'" } ?? $0.elementType.xcuiName }
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
-            context.report(self, element: element, compactDescription: "Parent/Child mismatch",
+            context.report(self, element: element, on: hierarchy, compactDescription: "Parent/Child mismatch",
                            detailedDescription: "The element \(name) is an accessibility element, so VoiceOver does not "
                             + "reach the \(hidden.count) interactive view(s) inside it (\(names.joined(separator: ", "))), "
                             + "and it has no activation or custom actions of its own. Expose them as custom actions, "

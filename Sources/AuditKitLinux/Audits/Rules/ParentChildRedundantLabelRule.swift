@@ -25,26 +25,26 @@ public struct ParentChildRedundantLabelRule: AccessibilityAuditRule {
 
     /// Reports each non-element container whose label concatenates its children's labels.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
+        let hierarchy = context.voiceOverScreen()
         let capture = hierarchy.source.isCapture
         for container in hierarchy.viewTreeElements {
             guard container.isAccessibilityElement == false, container.isVisible != false,
-                  let label = container.label, !VoiceOverReach.normalized(label).isEmpty,
+                  let label = container.label, !RuleEvidence.lettersAndDigits(label).isEmpty,
                   container.elementType != .application, container.elementType != .window else { continue }
             let children = capture
                 ? hierarchy.descendants(of: container.id).filter { $0.isAccessibilityElement != false && $0.isVisible != false }
                 : hierarchy.preorder(from: container.id, children: \.accessibilityChildren).dropFirst()
                     .filter { $0.isAccessibilityElement == true && $0.isInAccessibilityView == true }
-            let named = children.filter { $0.accessibleName.map(VoiceOverReach.normalized)?.isEmpty == false }
+            let named = children.filter { $0.accessibleName.map(RuleEvidence.lettersAndDigits)?.isEmpty == false }
             let interactive = named.filter(Self.isInteractive)
-            let target = VoiceOverReach.normalized(label)
-            let joinedAll = named.compactMap(\.accessibleName).map(VoiceOverReach.normalized).joined()
-            let joinedInteractive = interactive.compactMap(\.accessibleName).map(VoiceOverReach.normalized).joined()
+            let target = RuleEvidence.lettersAndDigits(label)
+            let joinedAll = named.compactMap(\.accessibleName).map(RuleEvidence.lettersAndDigits).joined()
+            let joinedInteractive = interactive.compactMap(\.accessibleName).map(RuleEvidence.lettersAndDigits).joined()
             let matchesAll = named.count >= 2 && !interactive.isEmpty && target == joinedAll
             let matchesInteractive = interactive.count >= 2 && target == joinedInteractive
             guard matchesAll || matchesInteractive else { continue }
             let parts = (matchesInteractive ? interactive : named).compactMap(\.accessibleName).map { "'\($0)'" }
-            context.report(self, element: container, compactDescription: "Parent/Child mismatch",
+            context.report(self, element: container, on: hierarchy, compactDescription: "Parent/Child mismatch",
                            detailedDescription: "The container's label '\(label)' repeats its children's labels "
                             + "(\(parts.joined(separator: ", "))), which VoiceOver reads anyway. Give the container a "
                             + "short name for the group, or no label.", severity: .warning)

@@ -28,7 +28,7 @@ public struct ParentChildStructureRule: AccessibilityAuditRule {
 
     /// Reports each recorded structural problem except invalid frames.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
+        let hierarchy = context.voiceOverScreen()
         var seen = Set<StructuralProblem>()
         for problem in hierarchy.problems where problem.kind != .invalidFrame && seen.insert(problem).inserted {
             let element = problem.element.flatMap { hierarchy[$0] }
@@ -51,7 +51,7 @@ public struct ParentChildStructureRule: AccessibilityAuditRule {
             case .invalidFrame:
                 continue
             }
-            context.report(self, element: element, compactDescription: "Parent/Child mismatch", detailedDescription: detail)
+            context.report(self, element: element, on: hierarchy, compactDescription: "Parent/Child mismatch", detailedDescription: detail)
         }
     }
 }

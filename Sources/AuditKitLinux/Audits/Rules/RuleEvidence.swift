@@ -1,10 +1,16 @@
 import Foundation
 
-/// Shared judgements the built-in rules make from an ``ElementSnapshot``'s optional facts.
+/// Shared judgements the built-in rules make from an ``ElementSnapshot``'s optional facts: which
+/// elements VoiceOver reaches, what is shown, and how labels compare.
 ///
 /// Each answers from the evidence present: headless snapshots know the accessibility view
 /// (`isInAccessibilityView != nil`); captures know at most the `accessible` attribute
 /// (`isAccessibilityElement`), and often not even that.
+///
+/// Two views of reach, on purpose: ``isVoiceOverElement(_:)`` answers per element and says `nil`
+/// when a capture does not know (rules that must not guess count those as not evaluated);
+/// ``voiceOverElements(in:)`` lists the elements to judge, letting a capture's elements not known
+/// to be hidden stand in (rules that only fire on further evidence, such as traits or labels).
 enum RuleEvidence {
     /// Whether VoiceOver reaches `element` as an element: `true`/`false` when the hierarchy says,
     /// `nil` when unknown.
@@ -96,6 +102,44 @@ enum RuleEvidence {
         return result
     }
 
+    /// The elements VoiceOver reaches, in reading order.
+    ///
+    /// For a headless or JSON hierarchy, the leaves of the accessibility view. A capture holds the
+    /// automation tree only: its elements that are not known to be hidden from assistive technology
+    /// (`accessible` absent or true) and not known to be invisible stand in for them.
+    static func voiceOverElements(in hierarchy: AccessibilityHierarchy) -> [ElementSnapshot] {
+        if hierarchy.source.isCapture {
+            return hierarchy.viewTreeElements.filter {
+                $0.isAccessibilityElement != false && $0.isVisible != false && $0.elementType != .application
+            }
+        }
+        return hierarchy.accessibilityElements.filter { $0.isVisible != false }
+    }
+
+    /// Whether a view-tree ancestor of `id` handles taps: VoiceOver's double tap on an element without
+    /// an activation of its own sends a tap to its activation point, which that ancestor receives.
+    static func hasInteractiveAncestor(_ id: Int, in hierarchy: AccessibilityHierarchy) -> Bool {
+        var seen = Set<Int>([id])
+        var current = hierarchy[id]?.parent
+        while let p = current, hierarchy.elements.indices.contains(p), seen.insert(p).inserted {
+            if hierarchy.elements[p].isInteractive == true { return true }
+            current = hierarchy.elements[p].parent
+        }
+        return false
+    }
+
+    /// `text` split into lower-cased words: runs of letters and digits (a run of CJK characters stays one word).
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
+    /// Letters and digits only, lower-cased, joined: for comparing labels regardless of punctuation,
+    /// spacing and case ("Play, Pause" and "play pause" give "playpause"). Unlike ``normalized(_:)``,
+    /// which keeps punctuation and folds diacritics, for finding one text inside another.
+    static func lettersAndDigits(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
     /// Folds case, diacritics and runs of whitespace, so "Café  Menu" matches "cafe menu".
     static func normalized(_ string: String) -> String {
         string.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
@@ -112,5 +156,35 @@ enum RuleEvidence {
     /// A side length in points for messages: whole numbers without decimals, else one decimal.
     static func points(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}
+
+extension AccessibilityAuditContext {
+    /// The screen as VoiceOver users get it, for the rules about VoiceOver (element detection,
+    /// descriptions, traits, actions, parent/child).
+    ///
+    /// Views may react to VoiceOver (a close button shown only while it runs), so a live app taken
+    /// with VoiceOver off is snapshotted again with `isVoiceOverRunning = true`. The hierarchy under
+    /// audit is returned as is when it was taken with VoiceOver on, cannot be snapshotted again (a
+    /// capture or an import), or when the re-snapshot shows the same elements (nothing reacted: issues
+    /// then keep an empty ``AccessibilityAuditIssue/foundUnder``).
+    func voiceOverScreen() -> AccessibilityHierarchy {
+        guard var settings = hierarchy.settings, !settings.isVoiceOverRunning, canResnapshot else { return hierarchy }
+        settings.isVoiceOverRunning = true
+        guard let running = hierarchy(under: settings), running.elements != hierarchy.elements else { return hierarchy }
+        return running
+    }
+
+    /// Reports an issue about `element` of `screen` (the hierarchy under audit, or ``voiceOverScreen()``'s
+    /// re-snapshot, whose settings then go into ``AccessibilityAuditIssue/foundUnder``).
+    func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot?, on screen: AccessibilityHierarchy,
+                compactDescription: String, detailedDescription: String, severity: AccessibilityAuditSeverity = .failure) {
+        if let element, screen.settings != hierarchy.settings {
+            report(rule, element: element, in: screen, compactDescription: compactDescription,
+                   detailedDescription: detailedDescription, severity: severity)
+        } else {
+            report(rule, element: element, compactDescription: compactDescription,
+                   detailedDescription: detailedDescription, severity: severity)
+        }
     }
 }

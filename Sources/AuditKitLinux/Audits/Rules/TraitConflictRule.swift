@@ -29,8 +29,9 @@ public struct TraitConflictRule: AccessibilityAuditRule {
 
     /// Reports each reachable element with a conflicting pair of traits.
     public func audit(_ context: AccessibilityAuditContext) {
-        let elements = VoiceOverReach.elements(in: context.hierarchy)
-        if context.hierarchy.source.isCapture, !elements.contains(where: { $0.traits != nil }) {
+        let hierarchy = context.voiceOverScreen()
+        let elements = RuleEvidence.voiceOverElements(in: hierarchy)
+        if hierarchy.source.isCapture, !elements.contains(where: { $0.traits != nil }) {
             context.notEvaluated(self, reason: "the capture records no traits")
             return
         }
@@ -40,7 +41,7 @@ public struct TraitConflictRule: AccessibilityAuditRule {
             guard !pairs.isEmpty else { continue }
             let names = pairs.map { ".\($0.0.names.joined()) with .\($0.1.names.joined())" }.joined(separator: ", ")
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
-            context.report(self, element: element, compactDescription: "Element has conflicting traits",
+            context.report(self, element: element, on: hierarchy, compactDescription: "Element has conflicting traits",
                            detailedDescription: "The element \(name) has \(names): VoiceOver announces both, and "
                             + "the user cannot tell how to operate it. Keep the one trait that says what it does.")
         }

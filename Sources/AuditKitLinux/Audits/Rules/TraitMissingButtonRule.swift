@@ -36,17 +36,17 @@ public struct TraitMissingButtonRule: AccessibilityAuditRule {
 
     /// Reports each reachable element with an action and no operable trait.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
+        let hierarchy = context.voiceOverScreen()
         if hierarchy.source.isCapture {
             context.notEvaluated(self, reason: "the capture does not say which elements respond to taps")
             return
         }
-        for element in VoiceOverReach.elements(in: hierarchy) {
+        for element in RuleEvidence.voiceOverElements(in: hierarchy) {
             guard element.hasActivation == true || element.isInteractive == true,
                   let traits = element.traits, traits.isDisjoint(with: Self.operableTraits),
                   !traits.contains(.notEnabled), !Self.typedControls.contains(element.elementType) else { continue }
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
-            context.report(self, element: element, compactDescription: "Element has no button or link trait",
+            context.report(self, element: element, on: hierarchy, compactDescription: "Element has no button or link trait",
                            detailedDescription: "The element \(name) does something when activated, but its traits "
                             + "(\(traits)) do not include .button or .link, so VoiceOver does not announce it as "
                             + "something to activate. Add .button (or .link when it opens a web page).")

@@ -37,12 +37,12 @@ public struct TraitMissingHeaderRule: AccessibilityAuditRule {
 
     /// Reports each title-styled short text directly above a group that lacks `.header`.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
+        let hierarchy = context.voiceOverScreen()
         if hierarchy.source.isCapture {
             context.notEvaluated(self, reason: "the capture has no fonts to tell a title from body text")
             return
         }
-        let reachable = VoiceOverReach.elements(in: hierarchy)
+        let reachable = RuleEvidence.voiceOverElements(in: hierarchy)
         let reachedIDs = Set(reachable.map(\.id))
         for element in reachable {
             guard let traits = element.traits, traits.contains(.staticText), !traits.contains(.header),
@@ -51,7 +51,7 @@ public struct TraitMissingHeaderRule: AccessibilityAuditRule {
                   Self.isTitleFont(font), Self.isShortTitle(text.text),
                   let frame = element.frame, let group = nextGroup(after: element, frame: frame, in: hierarchy, reached: reachedIDs)
             else { continue }
-            context.report(self, element: element, compactDescription: "Element has no header trait",
+            context.report(self, element: element, on: hierarchy, compactDescription: "Element has no header trait",
                            detailedDescription: "The text '\(text.text)' is styled as a title and sits directly above "
                             + "a group of \(group) elements, but it has no .header trait, so VoiceOver users cannot "
                             + "jump to it with the headings rotor. Add .header if it titles that section.",

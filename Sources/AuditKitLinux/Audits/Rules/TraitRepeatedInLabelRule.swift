@@ -42,14 +42,14 @@ public struct TraitRepeatedInLabelRule: AccessibilityAuditRule {
 
     /// Reports each reachable element whose label ends with its trait's word.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
-        for element in VoiceOverReach.elements(in: hierarchy) {
+        let hierarchy = context.voiceOverScreen()
+        for element in RuleEvidence.voiceOverElements(in: hierarchy) {
             guard let label = element.label, let traits = Self.traits(of: element, capture: hierarchy.source.isCapture),
                   let word = Self.repeatedWord(in: label, traits: traits) else { continue }
-            if Self.drawnTexts(of: element, in: hierarchy).contains(where: { VoiceOverReach.normalized($0) == VoiceOverReach.normalized(label) }) {
+            if Self.drawnTexts(of: element, in: hierarchy).contains(where: { RuleEvidence.lettersAndDigits($0) == RuleEvidence.lettersAndDigits(label) }) {
                 continue
             }
-            context.report(self, element: element, compactDescription: "Label repeats its trait",
+            context.report(self, element: element, on: hierarchy, compactDescription: "Label repeats its trait",
                            detailedDescription: "The label '\(label)' ends with '\(word)', which VoiceOver already "
                             + "says for the element's trait, so it is read twice. Remove '\(word)' from the label.",
                            severity: .warning)

@@ -24,15 +24,16 @@ public struct TraitStateNotExposedRule: AccessibilityAuditRule {
 
     /// Reports each reachable control whose selected or enabled state is missing from its traits.
     public func audit(_ context: AccessibilityAuditContext) {
-        guard !context.hierarchy.source.isCapture else { return }
-        for element in VoiceOverReach.elements(in: context.hierarchy) where !element.isCustomElement {
+        let hierarchy = context.voiceOverScreen()
+        guard !hierarchy.source.isCapture else { return }
+        for element in RuleEvidence.voiceOverElements(in: hierarchy) where !element.isCustomElement {
             guard let traits = element.traits else { continue }
             var missing: [String] = []
             if element.isSelected == true, !traits.contains(.selected) { missing.append("selected (.selected)") }
             if element.isEnabled == false, !traits.contains(.notEnabled) { missing.append("disabled (.notEnabled)") }
             guard !missing.isEmpty else { continue }
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
-            context.report(self, element: element, compactDescription: "Element's state is not exposed",
+            context.report(self, element: element, on: hierarchy, compactDescription: "Element's state is not exposed",
                            detailedDescription: "The control \(name) is \(missing.joined(separator: " and ")), but "
                             + "its traits (\(traits)) do not say so: setting accessibilityTraits replaced UIKit's "
                             + "defaults. Insert the state trait into the traits you set, or add to them instead of replacing them.")

@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+import AuditKitLinux
+
+/// Regression tests over real captures (`../shared/data/captures`, each with its `.src.txt`
+/// provenance): every file is imported and audited with `.all`, and the exact findings (rule,
+/// path, severity) and the audit types that could not judge something are asserted.
+///
+/// Each expected finding was reviewed against the capture and judged a true positive:
+/// - SigNews: the `Button` 110 × 37 pt at (344, 159) has no label and `accessible="false"`: a
+///   control VoiceOver cannot reach (its only child is an invisible 1 × 1 empty static text).
+/// - xcuitest_study: `TextField, identifier: 'city'` has no label, value or placeholder: a text
+///   field is an accessibility element by default, and VoiceOver would say only "text field".
+///   `Image, identifier: 'TAUlogo'` is not evaluated: nothing says VoiceOver reaches it.
+/// - zjh login: both `TextField`s have no label, value or placeholder (the labels "账号：" and
+///   "密码：" beside them are separate static texts).
+/// Not reported, on purpose: images inside labelled buttons (testpilot's tab-bar buttons, whose only
+/// child is an image with an identifier; its Menu button's `chevron` image), since captures show the
+/// automation tree and VoiceOver reads the button; Settings' invisible, disabled `chevron` buttons.
+final class RealCaptureAuditTests: XCTestCase {
+    /// One expected finding: rule, path and severity.
+    private struct Finding: Hashable, CustomStringConvertible {
+        var ruleID: String
+        var path: String
+        var severity: AccessibilityAuditSeverity
+        var description: String { "\(ruleID) \(severity) \(path)" }
+    }
+
+    /// What every capture cannot judge: no colours, fonts, actions, settings or accessibility structure.
+    private static let alwaysNotEvaluated = ["contrast", "dynamicType", "textClipped", "trait", "parentChild",
+                                             "modalContainment", "differentiateWithoutColor", "reduceTransparency",
+                                             "reduceMotion", "smartInvert"]
+
+    /// Per capture file: the findings, and the audit types (beyond ``alwaysNotEvaluated``) not evaluated.
+    private static let expectations: [String: (findings: [Finding], alsoNotEvaluated: [String])] = [
+        "wda_apple_health_zh_2018.xml": ([], ["elementDetection", "action"]),
+        "wda_expo_signews_fr_traits_2026.xml": ([
+            Finding(ruleID: "elementDetection.inaccessibleInteraction",
+                    path: "Application['SigNews']/Window/Other/Other/Other[3]/Button", severity: .failure),
+        ], ["action"]),
+        "wda_ios_settings_en_reformatted.xml": ([], ["elementDetection"]),
+        "wda_rn_deep_nesting_ios16.xml": ([], []),
+        "xcui_debugdesc_testpilot_tabbar_2023.txt": ([], ["elementDetection", "action"]),
+        "xcui_debugdesc_xcuitest_study_escaped_2022.txt": ([
+            Finding(ruleID: "sufficientElementDescription.missing",
+                    path: "Application['XCUITest_study']/Window/Other/Other/Other/TextField#city", severity: .failure),
+        ], ["elementDetection", "sufficientElementDescription", "action"]),
+        "xcui_debugdesc_zjh_login_zh_2022.txt": ([
+            Finding(ruleID: "sufficientElementDescription.missing",
+                    path: "Application['ZJHUnitTestDemo']/Window/Other/Other/Other/Other/Other/Other/TextField[0]", severity: .failure),
+            Finding(ruleID: "sufficientElementDescription.missing",
+                    path: "Application['ZJHUnitTestDemo']/Window/Other/Other/Other/Other/Other/Other/TextField[1]", severity: .failure),
+        ], ["elementDetection", "action"]),
+    ]
+
+    /// The captures folder: `../shared/data/captures` beside the package root (CI, the main checkout),
+    /// or one level further up (a worktree under `wt/`). Skips when neither exists.
+    private func capturesFolder() throws -> URL {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }   // Tests/AuditKitLinuxTests/<file> → package root
+        for up in ["..", "../.."] {
+            let folder = root.appendingPathComponent("\(up)/shared/data/captures").standardizedFileURL
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue { return folder }
+        }
+        throw XCTSkip("no ../shared/data/captures beside the package")
+    }
+
+    private func captureFiles() throws -> [URL] {
+        let folder = try capturesFolder()
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { !$0.hasSuffix(".src.txt") && !$0.hasPrefix(".") }
+            .sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
+
+    private func audit(_ file: URL) throws -> AccessibilityAuditResult {
+        try HierarchyImporter.load(contentsOf: file).audit(for: .all)
+    }
+
+    func testEveryCaptureHasReviewedExpectations() throws {
+        let names = try captureFiles().map(\.lastPathComponent)
+        XCTAssertFalse(names.isEmpty)
+        XCTAssertEqual(Set(names), Set(Self.expectations.keys), "a new capture needs its findings reviewed and listed here")
+    }
+
+    func testFindingsPerCapture() throws {
+        for file in try captureFiles() {
+            let name = file.lastPathComponent
+            guard let expected = Self.expectations[name] else { continue }
+            let result = try audit(file)
+            let found = result.issues.map { Finding(ruleID: $0.ruleID, path: $0.path ?? "", severity: $0.severity) }
+            XCTAssertEqual(found, expected.findings, name)
+            let notEvaluated = Set(result.notEvaluated.map(\.auditType.description))
+            XCTAssertEqual(notEvaluated, Set(Self.alwaysNotEvaluated + expected.alsoNotEvaluated), name)
+        }
+    }
+
+    func testSigNewsReportsTheUnlabelledUnreachableButtonAndContrastAsNotEvaluated() throws {
+        let file = try captureFiles().first { $0.lastPathComponent == "wda_expo_signews_fr_traits_2026.xml" }
+        let result = try audit(try XCTUnwrap(file))
+        let button = try XCTUnwrap(result.issues.first?.element)
+        XCTAssertEqual(button.elementType, .button)
+        XCTAssertEqual(button.frame?.size, CGSize(width: 110, height: 37))
+        XCTAssertNil(button.accessibleName)
+        XCTAssertEqual(button.isAccessibilityElement, false)
+        XCTAssertTrue(result.issues.first?.detailedDescription.contains("no label") ?? false)
+        XCTAssertTrue(result.notEvaluated.contains { $0.auditType == .contrast })
+    }
+
+    func testTestPilotTabBarButtonsWithIdentifiedImagesAreNotIssues() throws {
+        let file = try captureFiles().first { $0.lastPathComponent == "xcui_debugdesc_testpilot_tabbar_2023.txt" }
+        let hierarchy = try HierarchyImporter.load(contentsOf: try XCTUnwrap(file))
+        let tabImages = hierarchy.elements.filter { $0.elementType == .image && $0.identifier != nil }
+        XCTAssertEqual(tabImages.compactMap(\.identifier), ["News", "Explore", "Leaderboard", "Watch", "Profile"])
+        let result = try hierarchy.audit(for: .all)
+        XCTAssertEqual(result.issues.filter { $0.auditType == .sufficientElementDescription }, [])
+        XCTAssertFalse(result.notEvaluated.contains { $0.auditType == .sufficientElementDescription },
+                       "images inside labelled buttons are read through the button, not left unjudged")
+    }
+}
