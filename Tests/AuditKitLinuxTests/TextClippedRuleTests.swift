@@ -22,9 +22,23 @@ final class TextClippedRuleTests: XCTestCase {
 
     func testUnlimitedLinesInFixedHeightFrameIsClipped() {
         let label = bodyLabel("Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+        label.hasFixedHeight = true
         let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label))
         XCTAssertEqual(outcome.compact, ["Text clipped"])
         XCTAssertTrue(outcome.issues.first?.detailedDescription.contains("pt high") ?? false)
+    }
+
+    func testAFixedHeightAncestorClipsWrappingText() {
+        let cell = View(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+        cell.hasFixedHeight = true
+        cell.addSubview(bodyLabel("Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 0, width: 358, height: 44)))
+        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(cell)).compact, ["Text clipped"])
+    }
+
+    func testWrappingTextInAViewThatGrowsIsNotClipped() {
+        // Without a fixed height the label grows with its text, as Auto Layout sizes it.
+        let label = bodyLabel("Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label)).issues, [])
     }
 
     func testTextThatFitsAtAX5Passes() {
@@ -38,6 +52,7 @@ final class TextClippedRuleTests: XCTestCase {
     func testConfiguredLargestCategoryIsUsed() {
         // Body at xxxLarge is 23 pt (29 pt leading, 27.6 pt line): fits a 30 pt frame; at AX5 it would not.
         let label = bodyLabel("OK", lines: 1, frame: CGRect(x: 16, y: 100, width: 200, height: 30))
+        label.hasFixedHeight = true
         let configuration = AccessibilityAuditConfiguration(largestContentSizeCategory: .extraExtraExtraLarge)
         XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label), configuration: configuration).issues, [])
         XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label)).compact, ["Text clipped"])
@@ -46,6 +61,7 @@ final class TextClippedRuleTests: XCTestCase {
     func testToleranceKeepsNearFitsQuiet() {
         // Fixed 17 pt text needs a 20.4 pt line; a 20 pt frame is within 5 %.
         let label = Label(text: "Hi", frame: CGRect(x: 0, y: 100, width: 100, height: 20))
+        label.hasFixedHeight = true
         XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label)).issues, [])
         label.frame.size.height = 18
         XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label)).compact, ["Text clipped"],

@@ -106,6 +106,8 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public var motionEffects: [String]?
     /// Whether it shows a photo or video.
     public var displaysMedia: Bool?
+    /// Whether its height is fixed at every content size (``View/hasFixedHeight``); `nil` if unknown.
+    public var hasFixedHeight: Bool?
     /// Whether a tap at its centre reaches it (a capture's `hittable`, WebDriverAgent's `isHittable`); `nil` if unknown.
     public var isHittable: Bool?
     /// Whether it is a custom accessibility element rather than a view.

@@ -97,6 +97,7 @@ struct HierarchyBuilder {
             element.isTranslucentMaterial = view.isTranslucentMaterial
             element.motionEffects = view.motionEffects
             element.displaysMedia = view.displaysMedia
+            element.hasFixedHeight = view.hasFixedHeight
             element.image = view.displayedImage
             element.isInSystemBar = inBar
             if let control = view as? Control { element.isEnabled = control.isEnabled } else { element.isEnabled = true }

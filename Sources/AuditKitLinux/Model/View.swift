@@ -63,6 +63,11 @@ open class View: AccessibilityObject {
     open var motionEffects: [String] = []
     /// Whether the view shows a photo or video (Smart Invert must then be told to leave it alone).
     open var displaysMedia = false
+    /// Whether the view's height stays as its frame says at every content size: a fixed height
+    /// constraint, or a frame your layout never grows. Text in such a view (or inside one) that needs
+    /// more height at large sizes is clipped. Default `false`: as with Auto Layout's intrinsic content
+    /// size, a view is taken to grow with its text, and only truncation by `numberOfLines` counts.
+    open var hasFixedHeight = false
 
     /// The superview, if any.
     public private(set) weak var superview: View?

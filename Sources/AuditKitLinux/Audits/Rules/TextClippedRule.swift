@@ -6,7 +6,9 @@
 /// new frames. Each visible text there is wrapped into its frame's width with
 /// ``TextMetrics/lineCount(of:pointSize:isBold:width:)`` and fires when:
 /// - it needs more lines than `numberOfLines` allows (0 = no limit): it would be truncated; or
-/// - the lines it shows need more height than its frame gives.
+/// - the lines it shows need more height than its frame gives, and the view or one of its ancestors
+///   has a fixed height (``View/hasFixedHeight``). Without that evidence a view is taken to grow with
+///   its text, as Auto Layout's intrinsic content size makes it, so only truncation counts.
 ///
 /// Line height: the smaller of the text style's leading at that size (``TextStyle/lineHeight(for:)``,
 /// scaled for custom fonts) and ``TextMetrics/lineHeight(forPointSize:)`` (1.2 × size, close to
@@ -78,7 +80,7 @@ public struct TextClippedRule: AccessibilityAuditRule {
                                detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
                                 + "\(needed) lines in its \(ElementSnapshot.format(frame.width)) pt width but may show only "
                                 + "\(limit) (numberOfLines): the rest is truncated. Set numberOfLines to 0 and let the layout grow.")
-            } else if height > frame.height * slack {
+            } else if height > frame.height * slack, Self.heightIsFixed(element, in: big) {
                 context.report(self, element: element, in: big, compactDescription: "Text clipped",
                                detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
                                 + "\(shown) line(s), \(ElementSnapshot.format(height.rounded())) pt high, but its frame is only "
@@ -86,6 +88,11 @@ public struct TextClippedRule: AccessibilityAuditRule {
                                 + "(or switch to a vertical layout at accessibility sizes).")
             }
         }
+    }
+
+    /// Whether the element or a view-tree ancestor keeps a fixed height at every content size.
+    static func heightIsFixed(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
+        element.hasFixedHeight == true || hierarchy.ancestors(of: element.id).contains { $0.hasFixedHeight == true }
     }
 
     /// The height of one line, in points: the smaller of the style's leading (scaled for custom fonts)
