@@ -29,6 +29,7 @@ final class LabelsCorpusTests: XCTestCase {
                 guard let reason = LabelReadability.assess(row.string) else { return nil }
                 return "  \(quoted(row.string)) → .\(reason.rawValue)  (\(row.app))"
             }
+            print("labels.tsv: \(flagged.count) of \(human.count) human \(lang) strings flagged as not human-readable")
             XCTAssertTrue(flagged.isEmpty, """
                 \(flagged.count) of \(human.count) human \(lang) strings flagged as not human-readable:
                 \(flagged.joined(separator: "\n"))
@@ -41,6 +42,7 @@ final class LabelsCorpusTests: XCTestCase {
         XCTAssertFalse(machine.isEmpty, "no machine rows")
         let missed = machine.filter { LabelReadability.isHumanReadable($0.string) }
         let recall = Double(machine.count - missed.count) / Double(machine.count)
+        print("labels.tsv: \(machine.count - missed.count) of \(machine.count) machine strings flagged (recall \(String(format: "%.3f", recall)))")
         XCTAssertGreaterThanOrEqual(recall, machineRecallFloor, """
             recall \(machine.count - missed.count)/\(machine.count) = \(recall) is below \
             \(machineRecallFloor); machine strings judged human-readable:
