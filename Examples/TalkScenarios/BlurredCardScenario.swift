@@ -17,6 +17,7 @@ public enum BlurredCardScenario: TalkScenario {
             addSubviews(Screen.label("Tokyo", .title2, frame: CGRect(x: 16, y: 16, width: 326, height: 40)),
                         Screen.label("Sunny, 24°", frame: CGRect(x: 16, y: 64, width: 326, height: 40)))
         }
+        /// Drops the blur for an opaque background while Reduce Transparency is on (the fix).
         public override func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {
             guard reacts else { return }
             isTranslucentMaterial = !settings.isReduceTransparencyEnabled

@@ -27,6 +27,8 @@ public enum ColorStatusScenario: TalkScenario {
             addSubview(symbol)
         }
 
+        /// Adds a status symbol while Differentiate Without Colour is on (the fix).
+
         public override func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {
             symbol.isHidden = !(addsSymbol && settings.shouldDifferentiateWithoutColor)
         }

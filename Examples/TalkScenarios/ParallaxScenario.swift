@@ -18,6 +18,7 @@ public enum ParallaxScenario: TalkScenario {
             super.init(image: Image(named: "aurora"), frame: CGRect(x: -20, y: -20, width: 430, height: 884))
             motionEffects = ParallaxScenario.effects
         }
+        /// Removes the parallax effect while Reduce Motion is on (the fix).
         public override func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {
             guard reacts else { return }
             motionEffects = settings.isReduceMotionEnabled ? [] : ParallaxScenario.effects

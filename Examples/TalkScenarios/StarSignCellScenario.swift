@@ -28,6 +28,8 @@ public enum StarSignCellScenario: TalkScenario {
         /// Whether the cell is laid out vertically now.
         public private(set) var isVertical = false
 
+        /// Lays the cell out for the content size category: stacked at accessibility sizes in the fix.
+
         public override func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {
             let category = settings.preferredContentSizeCategory
             isVertical = adapts && category.isAccessibilityCategory

@@ -4,6 +4,7 @@
 /// sufficientElementDescription 1<<3, dynamicType 1<<16, textClipped 1<<17, trait 1<<18,
 /// action 1<<32, parentChild 1<<33, all = ~0. Codable encodes the case names.
 public struct AccessibilityAuditType: OptionSet, Hashable, Sendable {
+    /// The bit mask.
     public let rawValue: UInt64
     /// Creates a set of audit types from a raw bit mask.
     public init(rawValue: UInt64) { self.rawValue = rawValue }

@@ -3,6 +3,7 @@
 /// Bit positions are this package's own and are not UIKit's raw values; encode traits by name
 /// (``names``) when exchanging them with other tools. `Codable` encodes an array of names.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The bit mask.
     public let rawValue: UInt64
     /// Creates traits from this package's raw bit mask.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
