@@ -84,6 +84,23 @@ final class AppiumImporterTests: XCTestCase {
     }
 
     /// Every `.xml` in the captures folder imports, so a new capture is covered without a new test.
+    func testTabBarButtonValuesAreTheirSelection() throws {
+        let hierarchy = try importXML("""
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Health" label="Health" x="0" y="0" width="375" height="812">
+              <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" x="0" y="729" width="375" height="83">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Today" label="Today" x="2" y="730" width="90" height="48"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" value="0" name="Data" label="Data" x="96" y="730" width="90" height="48"/>
+              </XCUIElementTypeTabBar>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Other" label="Other" x="0" y="100" width="90" height="48"/>
+            </XCUIElementTypeApplication>
+            """)
+        let buttons = hierarchy.elements.filter { $0.elementType == .button }
+        XCTAssertEqual(buttons.map(\.isSelected), [true, false, nil])
+        XCTAssertEqual(buttons.map(\.value), [nil, nil, "1"], "only a tab's value is its selection")
+        XCTAssertEqual(VoiceOverTranscript(hierarchy).lines.filter { $0.contains("Tab") },
+                       ["Selected, Today, Tab, 1 of 2", "Data, Tab, 2 of 2"])
+    }
+
     func testEveryXMLCaptureImports() throws {
         let directory = try AppiumCaptures.directory()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".xml") }.sorted()

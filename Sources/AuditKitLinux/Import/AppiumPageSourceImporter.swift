@@ -28,6 +28,8 @@ import FoundationXML
 ///   known and none of which is accessible is reached by VoiceOver (``ElementSnapshot/isInAccessibilityView``
 ///   is `true`); inside an accessible element it is not (an element is a leaf, `false`); otherwise
 ///   unknown (`nil`). Captures without `accessible` (older WebDriverAgent) leave the accessibility view unknown.
+/// - **Selected tabs.** A button directly in a tab bar with `value` "1" or "0" is a tab reporting
+///   its selection (``ElementSnapshot/isSelected``); that value is not kept as the element's value.
 /// - **System bars.** An element inside a navigation bar, tab bar, toolbar or status bar is marked
 ///   ``ElementSnapshot/isInSystemBar``.
 /// - `index` is not used: paths use ``AccessibilityHierarchy/path(of:)``'s scheme, as for headless apps.
@@ -195,6 +197,13 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
         element.isAccessibilityElement = Self.bool(attributes["accessible"])
         if let traits = attributes["traits"] {
             element.traits = AccessibilityTraits.parse(names: traits.components(separatedBy: ",")).traits
+            element.isSelected = element.traits?.contains(.selected)
+        }
+        // WebDriverAgent reports a tab bar button's selection as its value: "1" selected, "0" not.
+        if type == .button, let parent, elements[parent].elementType == .tabBar,
+           let value = element.value, value == "1" || value == "0" {
+            element.isSelected = value == "1"
+            element.value = nil
         }
         let coordinates = ["x", "y", "width", "height"].map { attributes[$0] }
         if coordinates.allSatisfy({ $0 != nil }) {
