@@ -64,9 +64,64 @@ final class MissingDescriptionRuleTests: XCTestCase {
         XCTAssertEqual(findings(rule, on: TextField(placeholder: "Search", frame: rect(20, 100, 200, 44))).issues, [])
     }
 
-    func testSwitchIsDescribedByItsValueAndTextViewByItsText() {
-        // A switch's value "0" is spoken; whether it also needs a label is another rule's business.
-        XCTAssertEqual(findings(rule, on: Switch(frame: rect(20, 100, 51, 31)), TextView(text: "Quote", frame: rect(0, 200, 390, 100))).issues, [])
+    func testTextViewIsDescribedByItsText() {
+        XCTAssertEqual(findings(rule, on: TextView(text: "Quote", frame: rect(0, 200, 390, 100))).issues, [])
+    }
+
+    // MARK: A value that is only state
+
+    func testUnlabelledSwitchFires() {
+        // VoiceOver says "On, Switch button": the state, but not what it switches.
+        let toggle = Switch(isOn: true, frame: rect(20, 100, 51, 31))
+        toggle.addAction {}
+        let found = findings(rule, on: toggle)
+        XCTAssertEqual(found.compact, ["Element has no description"])
+        XCTAssertEqual(found.issues.first?.element?.elementType, .switch)
+        XCTAssertTrue(found.issues[0].detailedDescription.contains("its value ('1') only tells its state"))
+    }
+
+    func testUnlabelledSliderFires() {
+        let found = findings(rule, on: Slider(value: 0.5, frame: rect(20, 100, 300, 44)))
+        XCTAssertEqual(found.compact, ["Element has no description"])
+        XCTAssertTrue(found.issues[0].detailedDescription.contains("'50%'"))
+    }
+
+    func testCustomAdjustableOrToggleWithOnlyAValueFires() {
+        let rating = View(frame: rect(20, 100, 200, 44))
+        rating.isAccessibilityElement = true
+        rating.accessibilityTraits = .adjustable
+        rating.accessibilityValue = "3 stars"
+        let toggle = View(frame: rect(20, 200, 200, 44))
+        toggle.isAccessibilityElement = true
+        toggle.accessibilityTraits = [.button, .toggleButton]
+        toggle.accessibilityValue = "Off"
+        XCTAssertEqual(findings(rule, on: rating, toggle).compact, ["Element has no description", "Element has no description"])
+    }
+
+    func testLabelledSwitchAndSliderDoNotFire() {
+        let toggle = Switch(isOn: true, frame: rect(20, 100, 51, 31))
+        toggle.accessibilityLabel = "Sounds"
+        let slider = Slider(frame: rect(20, 200, 300, 44))
+        slider.accessibilityLabel = "Volume"
+        XCTAssertEqual(findings(rule, on: toggle, slider).issues, [])
+    }
+
+    func testTextFieldAndStaticTextAreDescribedByTheirValue() {
+        let field = TextField(frame: rect(20, 100, 300, 44))
+        field.text = "ada@example.com"
+        let text = View(frame: rect(20, 200, 300, 44))
+        text.isAccessibilityElement = true
+        text.accessibilityTraits = .staticText
+        text.accessibilityValue = "12 km"
+        XCTAssertEqual(findings(rule, on: field, text).issues, [])
+    }
+
+    func testCaptureSwitchWithOnlyItsValueFiresAndPickerWheelDoesNot() {
+        var capture = CaptureFixture()
+        capture.add(.switch, parent: capture.root, value: "1", frame: rect(320, 100, 51, 31))
+        capture.add(ElementType("pickerWheel"), parent: capture.root, value: "March", frame: rect(20, 300, 300, 200),
+                    traits: .adjustable)
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["switch"])
     }
 
     func testEmptyLabelDoesNotFire() {

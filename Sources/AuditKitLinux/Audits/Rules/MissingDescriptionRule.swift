@@ -2,13 +2,19 @@ import Foundation
 
 /// "Element has no description": an element VoiceOver reaches that has nothing to speak.
 ///
-/// Fires for an accessibility element in the accessibility view with no label, no value, no
-/// placeholder and no drawn text (an image-only button with no label; an image view made an
-/// element without a label). Source: WCAG 2.2 SC 1.1.1 Non-text Content and SC 4.1.2 Name, Role,
+/// Fires for an accessibility element in the accessibility view with no label, no placeholder, no
+/// drawn text and no value that describes it (an image-only button with no label; an image view
+/// made an element without a label; a switch or slider with no label, whose value is only its state). Source: WCAG 2.2 SC 1.1.1 Non-text Content and SC 4.1.2 Name, Role,
 /// Value; Apple's `sufficientElementDescription` audit.
 ///
 /// Decisions:
-/// - A text field with a placeholder is described (VoiceOver speaks the placeholder).
+/// - A text field with a placeholder is described (VoiceOver speaks the placeholder), and so is a
+///   text field, text view or static text by its value (the text it holds).
+/// - A value that is only state does not describe: a switch's "0"/"1", a slider's "50%", the value
+///   of a stepper or of any element with `.adjustable` or `.toggleButton`. VoiceOver says "On,
+///   Switch button" and nobody knows what it switches, so such a control needs a label (WCAG 2.2
+///   SC 4.1.2: the name is separate from the value). A picker wheel is the exception: its value is
+///   the chosen item's text ("March"), which is what it shows.
 /// - A static text with nothing drawn and no label is skipped: it shows nothing, so nothing is
 ///   missing from what sighted people get.
 /// - Elements not in the accessibility view, and invisible ones, are not judged.
@@ -64,9 +70,22 @@ public struct MissingDescriptionRule: AccessibilityAuditRule {
         element.elementType == .image && element.isInAccessibilityView == nil && element.isAccessibilityElement == nil
     }
 
-    /// Whether the element speaks anything: a label, value, placeholder or drawn text with content.
+    /// Whether the element speaks something that says what it is: a label, placeholder or drawn
+    /// text with content, or a value that is not only state (``valueIsOnlyState(_:)``).
     static func isDescribed(_ element: ElementSnapshot) -> Bool {
-        [element.label, element.value, element.placeholderValue, element.text?.text].contains { RuleEvidence.hasContent($0) }
+        if [element.label, element.placeholderValue, element.text?.text].contains(where: { RuleEvidence.hasContent($0) }) { return true }
+        return RuleEvidence.hasContent(element.value) && !valueIsOnlyState(element)
+    }
+
+    /// Whether the element's value only tells its state (on/off, a position, a count), not what it
+    /// is: switches, toggles, sliders, steppers, and elements with `.adjustable` or `.toggleButton`,
+    /// unless they hold text (text fields, text views, static texts, search fields) or are a picker
+    /// wheel (whose value is the chosen item's text).
+    static func valueIsOnlyState(_ element: ElementSnapshot) -> Bool {
+        let type = element.elementType
+        if type.isText || type.rawValue == "pickerWheel" { return false }
+        if [.switch, .toggle, .slider, .stepper].contains(type) { return true }
+        return element.traits.map { !$0.isDisjoint(with: [.adjustable, .toggleButton]) } ?? false
     }
 
     /// Whether VoiceOver reaches the element as one (headless), or a capture suggests it does.
@@ -95,6 +114,9 @@ public struct MissingDescriptionRule: AccessibilityAuditRule {
         let fix = imageLike
             ? "If the image conveys something, set accessibilityLabel to what it shows; if it is decorative, set isAccessibilityElement = false."
             : "Set accessibilityLabel to what it is or does (\"Like\", \"Close\"), in the user's language."
+        if RuleEvidence.hasContent(element.value), valueIsOnlyState(element) {
+            return "\(kind) is reached by VoiceOver but has no label: its value ('\(element.value ?? "")') only tells its state, so VoiceOver announces the state and the type but not what it controls. Set accessibilityLabel to what it controls (\"Sounds\", \"Volume\"), in the user's language."
+        }
         return "\(kind) is reached by VoiceOver but has no label, value or text, so VoiceOver can only announce its type. \(fix)"
     }
 }
