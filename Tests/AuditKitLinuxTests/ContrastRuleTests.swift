@@ -94,6 +94,31 @@ final class ContrastRuleTests: XCTestCase {
         XCTAssertEqual(found.notEvaluated.first?.auditType, .contrast)
     }
 
+    func testTextInsideAnImageViewOrMediaViewIsNotEvaluated() {
+        // White text on a photo: the image view is the text's ancestor, not an earlier sibling.
+        let photo = ImageView(image: Image(named: "photo"), frame: rect(0, 100, 390, 200))
+        let caption = label("On photo", color: .white, y: 50)
+        let nested = View(frame: rect(0, 120, 390, 40))   // inside a plain view inside the image view
+        nested.addSubview(label("Deeper", color: .white, y: 0))
+        photo.addSubviews(caption, nested)
+        let player = View(frame: rect(0, 400, 390, 200))
+        player.displaysMedia = true
+        player.addSubview(label("On video", color: .white, y: 10))
+        let found = findings(rule, on: photo, player)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated.map(\.elementCount), [3])
+    }
+
+    func testTextOnAnOpaqueBadgeInsideAnImageViewIsJudged() {
+        // The badge paints its own opaque background over the photo: the contrast is known.
+        let photo = ImageView(image: Image(named: "photo"), frame: rect(0, 100, 390, 200))
+        let badge = View(frame: rect(10, 10, 120, 30))
+        badge.backgroundColor = .white
+        badge.addSubview(label("New", color: Color(hex: "#AAAAAA"), y: 0))
+        photo.addSubview(badge)
+        XCTAssertEqual(findings(rule, on: photo).compact, ["Contrast failed"])
+    }
+
     func testUnknownTextColourIsNotEvaluated() {
         let found = findings(rule, on: label(color: nil), label(color: nil, y: 200))
         XCTAssertEqual(found.issues, [])

@@ -161,6 +161,34 @@ final class HierarchyBuilderTests: XCTestCase {
         XCTAssertNil(snapshot.elements.first { $0.label == "Caption" }?.effectiveBackgroundColor)
     }
 
+    func testEffectiveBackgroundIsUnknownInsideAViewThatDrawsAnImageOrMedia() {
+        let photo = ImageView(image: Image(named: "photo"), frame: CGRect(x: 0, y: 100, width: 390, height: 200))
+        let onPhoto = Label(text: "On photo", frame: CGRect(x: 20, y: 50, width: 200, height: 22))
+        let scrim = View(frame: CGRect(x: 0, y: 150, width: 390, height: 50))
+        scrim.backgroundColor = Color.black.withAlphaComponent(0.4)   // translucent: the photo shows through
+        let onScrim = Label(text: "On scrim", frame: CGRect(x: 20, y: 10, width: 200, height: 22))
+        scrim.addSubview(onScrim)
+        let badge = View(frame: CGRect(x: 300, y: 10, width: 80, height: 30))
+        badge.backgroundColor = .white
+        let onBadge = Label(text: "On badge", frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+        badge.addSubview(onBadge)
+        photo.addSubviews(onPhoto, scrim, badge)
+        let video = View(frame: CGRect(x: 0, y: 400, width: 390, height: 200))
+        video.displaysMedia = true
+        video.addSubview(Label(text: "On video", frame: CGRect(x: 20, y: 20, width: 200, height: 22)))
+        let plain = Label(text: "Plain", frame: CGRect(x: 20, y: 700, width: 200, height: 22))
+        let (app, _) = screen(photo, video, plain)
+        let snapshot = app.snapshot()
+        func background(_ label: String) -> RGBA? { snapshot.elements.first { $0.label == label }?.effectiveBackgroundColor }
+        XCTAssertNil(background("On photo"), "an image view is the text's ancestor")
+        XCTAssertNil(background("On scrim"), "a translucent view over the photo does not hide it")
+        XCTAssertNil(background("On video"), "displaysMedia")
+        XCTAssertEqual(background("On badge"), Color.white.resolved(for: .default), "an opaque background hides the photo")
+        XCTAssertEqual(background("Plain"), Color.systemBackground.resolved(for: .default))
+        XCTAssertNotNil(snapshot.elements.first { $0.elementType == .image }?.effectiveBackgroundColor,
+                        "the image view itself still knows what is behind it")
+    }
+
     func testQueriesFindByIdentifierOrLabelAndTapRunsTheAction() {
         var taps = 0
         let button = Button(title: "New Quote", frame: CGRect(x: 0, y: 0, width: 120, height: 44))

@@ -97,6 +97,8 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     /// Its own background colour, resolved (may be translucent).
     public var backgroundColor: RGBA?
     /// The opaque colour behind its content: every background from the window down, composited.
+    /// `nil` when unknown: drawn over an earlier sibling's image or video, or inside a view that draws
+    /// one (an image view, a view with `displaysMedia`), with no opaque background of its own between.
     public var effectiveBackgroundColor: RGBA?
     /// Its opacity including every ancestor's (0...1).
     public var effectiveAlpha: Double?

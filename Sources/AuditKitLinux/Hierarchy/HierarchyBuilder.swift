@@ -106,15 +106,19 @@ struct HierarchyBuilder {
             elements[id] = element
             visible[id] = !hidden
 
-            // Children, back to front. A child drawn over an earlier sibling's image or video has an
-            // unknown background, unless it paints an opaque one itself.
+            // Children, back to front. A child drawn over an image or video has an unknown background,
+            // unless it paints an opaque one itself: over an earlier sibling that draws one, or inside
+            // a view that draws one (text on a photo in an image view or a video player). The unknown
+            // background then passes down to the child's own subviews through `context.background`.
             var children: [(View, Context)] = []
             let subviews = view.subviews
             let childOrigin = frame.origin
+            let drawsPicture = view.displayedImage != nil || view.displaysMedia
             var pictures: [CGRect] = []   // frames of earlier siblings that draw an image or video
             for child in subviews {
-                var childBackground = background
-                if !pictures.isEmpty, child.backgroundColor.map({ $0.resolved(for: settings).alpha < 1 }) ?? true {
+                var childBackground = drawsPicture ? nil : background
+                if !pictures.isEmpty, childBackground != nil,
+                   child.backgroundColor.map({ $0.resolved(for: settings).alpha < 1 }) ?? true {
                     let childFrame = child.frame
                     if pictures.contains(where: { $0.intersects(childFrame) }) { childBackground = nil }
                 }

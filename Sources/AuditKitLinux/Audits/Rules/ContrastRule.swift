@@ -15,7 +15,8 @@ import Foundation
 /// - Disabled elements (`.notEnabled`) are exempt: SC 1.4.3 excepts inactive UI components.
 ///   Invisible text is skipped.
 /// - Text whose colour is unknown, or drawn over an image or video (`effectiveBackgroundColor ==
-///   nil`), is not evaluated and counted. Captures have no colours: one record for the whole capture.
+///   nil`: over an earlier sibling that draws one, or inside an image view or a `displaysMedia`
+///   view, unless a view in between paints an opaque background), is not evaluated and counted. Captures have no colours: one record for the whole capture.
 /// - Text of unknown size is judged only when both thresholds give the same answer; otherwise
 ///   it is not evaluated and counted.
 /// - SC 1.4.11 (non-text contrast of control boundaries and icons) is not checked: snapshots do
