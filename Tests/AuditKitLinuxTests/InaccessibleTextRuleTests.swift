@@ -138,3 +138,74 @@ extension InaccessibleTextRuleTests {
         XCTAssertEqual(Set(found.elements), ["Even"])
     }
 }
+
+// MARK: A nearby element that speaks the text
+
+extension InaccessibleTextRuleTests {
+    /// A "Sounds" row: a label (hidden from VoiceOver by `hide`) and a switch labelled `switchLabel`, `gap` pt lower.
+    private func soundsRow(_ hide: (Label) -> Void, switchLabel: String?, gap: Double = 0) -> (Label, Switch) {
+        let label = Label(text: "Sounds", frame: rect(16, 220, 250, 22))
+        hide(label)
+        let toggle = Switch(isOn: true, frame: rect(323, 215 + gap, 51, 31))
+        toggle.accessibilityLabel = switchLabel
+        toggle.addAction {}
+        return (label, toggle)
+    }
+
+    func testHiddenLabelBesideASwitchThatSpeaksItDoesNotFire() {
+        let (notElement, toggle) = soundsRow({ $0.isAccessibilityElement = false }, switchLabel: "Sounds")
+        XCTAssertEqual(findings(rule, on: notElement, toggle).issues, [])
+        let (hidden, toggle2) = soundsRow({ $0.accessibilityElementsHidden = true }, switchLabel: "sounds")
+        XCTAssertEqual(findings(rule, on: hidden, toggle2).issues, [], "case-insensitive")
+    }
+
+    func testHiddenLabelSpokenByASiblingsDescendantOrPastAWrapperDoesNotFire() {
+        // The label sits in a wrapper view; the button is inside a sibling stack; diacritics differ.
+        let row = View(frame: rect(0, 300, 390, 44))
+        let wrapper = View(frame: rect(16, 0, 200, 44))
+        let caption = Label(text: "Café menu", frame: rect(0, 11, 200, 22))
+        caption.isAccessibilityElement = false
+        wrapper.addSubview(caption)
+        let stack = View(frame: rect(250, 0, 140, 44))
+        let button = Button(title: nil, image: Image(systemName: "chevron.right"), frame: rect(90, 0, 44, 44))
+        button.accessibilityLabel = "Open cafe menu"
+        button.addAction {}
+        stack.addSubview(button)
+        row.addSubviews(wrapper, stack)
+        XCTAssertEqual(findings(rule, on: row).issues, [])
+    }
+
+    func testHiddenLabelBesideASwitchThatSaysSomethingElseFires() {
+        let (label, toggle) = soundsRow({ $0.isAccessibilityElement = false }, switchLabel: "Vibrate")
+        XCTAssertEqual(findings(rule, on: label, toggle).elements, ["Sounds"])
+        let (label2, unlabelled) = soundsRow({ $0.accessibilityElementsHidden = true }, switchLabel: nil)
+        XCTAssertEqual(findings(rule, on: label2, unlabelled).elements, ["Sounds"])
+    }
+
+    func testHiddenLabelFarFromTheElementThatSpeaksItFires() {
+        // The switch that says "Sounds" is 300 pt lower: another row, not this text's control.
+        let (label, toggle) = soundsRow({ $0.isAccessibilityElement = false }, switchLabel: "Sounds", gap: 300)
+        XCTAssertEqual(findings(rule, on: label, toggle).elements, ["Sounds"])
+    }
+
+    func testHiddenLabelWhoseTwinIsInAnotherContainerFires() {
+        // Same row on screen, but the label's card and the switch's card are different containers.
+        let left = View(frame: rect(0, 200, 195, 44))
+        let label = Label(text: "Sounds", frame: rect(16, 11, 150, 22))
+        label.isAccessibilityElement = false
+        left.addSubviews(label, Label(text: "Ringtone", frame: rect(16, 30, 150, 14)))
+        let right = View(frame: rect(195, 200, 195, 44))
+        let toggle = Switch(frame: rect(128, 6, 51, 31))
+        toggle.accessibilityLabel = "Sounds"
+        right.addSubview(toggle)
+        XCTAssertEqual(findings(rule, on: left, right).elements, ["Sounds"])
+    }
+
+    func testCaptureHiddenStaticTextBesideASwitchThatSpeaksItDoesNotFire() {
+        var capture = CaptureFixture()
+        capture.add(.staticText, parent: capture.root, label: "Sounds", value: "Sounds", accessible: false, frame: rect(16, 220, 60, 22))
+        capture.add(.switch, parent: capture.root, label: "Sounds", value: "1", accessible: true, frame: rect(323, 215, 51, 31))
+        XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
+        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
+    }
+}

@@ -21,6 +21,14 @@ import Foundation
 ///   not evaluated. On captures any reached ancestor covers the text, whatever its label.
 /// - A descendant marked accessible that says the same text covers it (React Native nests a
 ///   reachable static text inside an unreachable one with the same label).
+/// - A reached element near the text in the same container that says the same text covers it: a
+///   "Sounds" label hidden from VoiceOver beside a switch labelled "Sounds" is spoken by the switch
+///   (the usual fix for a label and a control read twice). The container is the text's parent, or,
+///   when the text is wrapped in single-child views, the first ancestor with more than one child
+///   (at most ``nearbyWrapperLevels`` levels up); the element is a sibling or a sibling's descendant.
+///   Near means at most ``nearbyVerticalGap`` apart vertically (the same row, or the row above or
+///   below, such as a caption over a slider); frames unknown count as near. Comparison ignores
+///   case, diacritics and runs of spaces, and the element's label or value need only contain the text.
 public struct InaccessibleTextRule: AccessibilityAuditRule {
     /// `elementDetection.inaccessibleText`.
     public let ruleID = "elementDetection.inaccessibleText"
@@ -29,6 +37,13 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
     /// WCAG 2.2 SC 1.3.1 Info and Relationships.
     public let reference = AuditReference(title: "WCAG 2.2 SC 1.3.1 Info and Relationships",
                                           url: "https://www.w3.org/TR/WCAG22/#info-and-relationships")
+
+    /// 44 pt: how far apart vertically a text and an element that speaks it may be, for the element
+    /// to stand in for the text (one row of Apple HIG's 44 pt minimum control height).
+    public static let nearbyVerticalGap = 44.0
+    /// 3: how many single-child wrapper views to climb from a text to the container whose other
+    /// children may speak it.
+    public static let nearbyWrapperLevels = 3
 
     /// Creates the rule.
     public init() {}
@@ -46,6 +61,7 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
         let accessibleBelow = RuleEvidence.hasDescendant(in: hierarchy, order: order) { $0.isAccessibilityElement == true }
         var unknown = 0
         var pending: [Int: (element: ElementSnapshot, text: String)] = [:]   // covered by a descendant?
+        var nearby: NearbySpeakers?   // built on first need: most screens have no text left to check
         for element in order {
             guard RuleEvidence.isShown(element, screen: screen), !behindModal.contains(element.id) else { continue }
             if let frame = element.frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 { continue }
@@ -58,6 +74,8 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
             // On captures any reached ancestor covers the text (be conservative); otherwise it must speak for it.
             if let id = reachedAncestor[element.id], let ancestor = hierarchy[id], capture || Self.speaksFor(ancestor, text: text) { continue }
             if Self.isSpokenOver(element, text: text, by: reached) { continue }
+            if nearby == nil { nearby = NearbySpeakers(hierarchy: hierarchy, order: order) }
+            if nearby?.speaks(element, text: text) == true { continue }
             if accessibleBelow[element.id] {
                 pending[element.id] = (element, text)
                 continue
@@ -115,6 +133,83 @@ public struct InaccessibleTextRule: AccessibilityAuditRule {
         return reached.contains { other in
             guard let outer = other.frame, outer.isFiniteRect, outer.contains(centre) else { return false }
             return RuleEvidence.speaks(other, text: text)
+        }
+    }
+
+    /// The reached elements of a hierarchy by view-tree position, to find those near a text in its
+    /// container (see the rule's decisions). Positions are pre-order, so a container's subtree is
+    /// one range of positions: a look-up scans only the reached elements inside it.
+    struct NearbySpeakers {
+        let hierarchy: AccessibilityHierarchy
+        /// Pre-order position per element id (`-1` when not in the view tree).
+        private var position: [Int]
+        /// One past the last pre-order position of each element's subtree.
+        private var subtreeEnd: [Int]
+        /// Positions of reached elements, ascending.
+        private var reachedPositions: [Int] = []
+        /// The reached elements, in the same order as `reachedPositions`.
+        private var reachedElements: [ElementSnapshot] = []
+
+        init(hierarchy: AccessibilityHierarchy, order: [ElementSnapshot]) {
+            self.hierarchy = hierarchy
+            position = [Int](repeating: -1, count: hierarchy.elements.count)
+            subtreeEnd = [Int](repeating: 0, count: hierarchy.elements.count)
+            for (index, element) in order.enumerated() where position.indices.contains(element.id) {
+                position[element.id] = index
+                subtreeEnd[element.id] = index + 1
+                if RuleEvidence.isVoiceOverElement(element) == true, element.isVisible != false {
+                    reachedPositions.append(index)
+                    reachedElements.append(element)
+                }
+            }
+            for element in order.reversed() {
+                guard let parent = element.parent, position.indices.contains(parent), position.indices.contains(element.id),
+                      position[parent] >= 0, position[parent] < position[element.id] else { continue }
+                subtreeEnd[parent] = max(subtreeEnd[parent], subtreeEnd[element.id])
+            }
+        }
+
+        /// Whether a reached element near `element` in its container says `text`.
+        func speaks(_ element: ElementSnapshot, text: String) -> Bool {
+            guard let container = container(of: element), position[container] >= 0 else { return false }
+            let start = position[container] + 1, end = subtreeEnd[container]
+            var index = firstReached(atOrAfter: start)
+            while index < reachedPositions.count, reachedPositions[index] < end {
+                let other = reachedElements[index]
+                index += 1
+                if other.id != element.id, Self.areNear(element.frame, other.frame), RuleEvidence.speaks(other, text: text) { return true }
+            }
+            return false
+        }
+
+        /// The text's parent, or past single-child wrappers, the first ancestor with other children.
+        private func container(of element: ElementSnapshot) -> Int? {
+            guard var container = element.parent, hierarchy[container] != nil else { return nil }
+            var levels = 0
+            while levels < InaccessibleTextRule.nearbyWrapperLevels, let current = hierarchy[container], current.children.count <= 1,
+                  let up = current.parent, hierarchy[up] != nil {
+                container = up
+                levels += 1
+            }
+            return container
+        }
+
+        /// The index in `reachedPositions` of the first position ≥ `start` (binary search).
+        private func firstReached(atOrAfter start: Int) -> Int {
+            var low = 0, high = reachedPositions.count
+            while low < high {
+                let mid = (low + high) / 2
+                if reachedPositions[mid] < start { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+
+        /// Whether two frames are at most ``InaccessibleTextRule/nearbyVerticalGap`` apart vertically;
+        /// `true` when either is unknown.
+        static func areNear(_ a: CGRect?, _ b: CGRect?) -> Bool {
+            guard let a, let b, a.isFiniteRect, b.isFiniteRect else { return true }
+            let gap = max(a.minY - b.maxY, b.minY - a.maxY, 0)
+            return gap <= InaccessibleTextRule.nearbyVerticalGap
         }
     }
 
