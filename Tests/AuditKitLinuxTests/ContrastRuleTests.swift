@@ -24,7 +24,7 @@ final class ContrastRuleTests: XCTestCase {
     }
 
     func testJustBelowThresholdNearlyPasses() {
-        // #7A7A7A on white: 4.29:1, within 0.5 of 4.5.
+        // #7A7A7A on white: 4.29:1, within 1/9 of 4.5 (from 4.0:1).
         let found = findings(rule, on: label(color: Color(hex: "#7A7A7A")))
         XCTAssertEqual(found.compact, ["Contrast nearly passed"])
         XCTAssertEqual(found.issues[0].severity, .warning)
@@ -35,6 +35,40 @@ final class ContrastRuleTests: XCTestCase {
         // #767676 on white is 4.54:1 (passes); #777777 is 4.47:1 and does not.
         XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#767676"))).issues, [])
         XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#777777"))).compact, ["Contrast nearly passed"])
+    }
+
+    func testNearlyPassedMarginIsRelativeToTheThreshold() {
+        // Text (4.5:1) nearly passes down to 4.0:1: #7F7F7F is 4.00:1, #808080 is 3.95:1.
+        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#7F7F7F"))).compact, ["Contrast nearly passed"])
+        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#808080"))).compact, ["Contrast failed"])
+        // Large text (3:1) by the same fraction, down to 2.67:1: #9E9E9E is 2.68:1, #A0A0A0 is 2.62:1
+        // (an absolute margin of 0.5 let large text pass as a warning down to 2.5:1).
+        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#9E9E9E"), size: 24)).compact, ["Contrast nearly passed"])
+        let failed = findings(rule, on: label(color: Color(hex: "#A0A0A0"), size: 24))
+        XCTAssertEqual(failed.compact, ["Contrast failed"])
+        XCTAssertEqual(failed.issues.first?.severity, .failure)
+    }
+
+    func testNearlyPassedFractionIsConfigurable() {
+        let strict = AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 0)
+        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#7A7A7A")), configuration: strict).compact, ["Contrast failed"])
+        let lenient = AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 0.5)   // 4.5 → 2.25
+        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#999999")), configuration: lenient).compact, ["Contrast nearly passed"])
+        XCTAssertEqual(AccessibilityAuditConfiguration(contrastNearlyPassedFraction: .nan).contrastFailureRatio(below: 4.5), 4.5)
+        XCTAssertEqual(AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 7).contrastFailureRatio(below: 4.5), 0)
+        XCTAssertEqual(AccessibilityAuditConfiguration.default.contrastFailureRatio(below: 4.5), 4.0, accuracy: 1e-12)
+        XCTAssertEqual(AccessibilityAuditConfiguration.default.contrastFailureRatio(below: 3), 8.0 / 3, accuracy: 1e-12)
+    }
+
+    func testConfigurationCodableUsesTheFractionAndReadsTheFormerMargin() throws {
+        let configuration = AccessibilityAuditConfiguration(minimumHitRegion: 44, contrastNearlyPassedFraction: 0.05)
+        let data = try JSONEncoder().encode(configuration)
+        XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("\"contrastNearlyPassedFraction\":0.05"))
+        XCTAssertEqual(try JSONDecoder().decode(AccessibilityAuditConfiguration.self, from: data), configuration)
+        let old = try JSONDecoder().decode(AccessibilityAuditConfiguration.self, from: Data(#"{"contrastNearlyPassedMargin":0.5}"#.utf8))
+        XCTAssertEqual(old.contrastNearlyPassedFraction, 1.0 / 9, accuracy: 1e-12)
+        XCTAssertEqual(old.minimumHitRegion, 24)
+        XCTAssertEqual(try JSONDecoder().decode(AccessibilityAuditConfiguration.self, from: Data("{}".utf8)), .default)
     }
 
     func testTranslucentTextIsCompositedOverTheBackground() {

@@ -6,9 +6,10 @@ import Foundation
 /// Threshold: WCAG 2.2 SC 1.4.3 Contrast (Minimum), 4.5:1 for text and 3:1 for large text (at
 /// least 18 pt, or at least 14 pt and bold; iOS points are taken as WCAG's points, as Apple's HIG
 /// does). The ratio (``RGBA/contrastRatio(_:_:)``, unrounded) is that of the text colour
-/// composited over the element's `effectiveBackgroundColor`. Below threshold −
-/// ``AccessibilityAuditConfiguration/contrastNearlyPassedMargin`` is "Contrast failed" (a failure);
-/// from there up to the threshold, "Contrast nearly passed" (a warning). Messages show the ratio
+/// composited over the element's `effectiveBackgroundColor`. Below threshold × (1 −
+/// ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``) is "Contrast failed" (a
+/// failure); from there up to the threshold, "Contrast nearly passed" (a warning), as Apple reports
+/// it. With the default fraction 1/9, text nearly passes from 4.0:1 and large text from 2.67:1. Messages show the ratio
 /// rounded to two decimals, but a failing 4.499:1 is cut to 4.49:1, never shown as 4.50:1.
 ///
 /// Decisions:
@@ -45,7 +46,7 @@ public struct ContrastRule: AccessibilityAuditRule {
             context.notEvaluated(self, reason: "the capture has no colours")
             return
         }
-        let margin = context.configuration.contrastNearlyPassedMargin
+        let configuration = context.configuration
         for element in hierarchy.viewTreeElements {
             guard let text = element.text, RuleEvidence.hasContent(text.text) else { continue }
             guard element.isVisible == true, (element.effectiveAlpha ?? 1) > 0.01, RuleEvidence.isEnabled(element) else { continue }
@@ -59,7 +60,9 @@ public struct ContrastRule: AccessibilityAuditRule {
             }
             let ratio = RGBA.contrastRatio(foreground.composited(over: background), background)
             let thresholds = Self.thresholds(for: text)
-            let verdicts = Set(thresholds.map { Self.verdict(ratio: ratio, threshold: $0, margin: margin) })
+            let verdicts = Set(thresholds.map {
+                Self.verdict(ratio: ratio, threshold: $0, failsBelow: configuration.contrastFailureRatio(below: $0))
+            })
             guard verdicts.count == 1, let verdict = verdicts.first else {
                 context.notEvaluated(self, reason: "the text size or weight is unknown", elementCount: 1)
                 continue
@@ -86,10 +89,10 @@ public struct ContrastRule: AccessibilityAuditRule {
         return [textThreshold]
     }
 
-    /// `nil` for a pass, `.warning` for nearly passed, `.failure` for failed.
-    static func verdict(ratio: Double, threshold: Double, margin: Double) -> AccessibilityAuditSeverity? {
+    /// `nil` for a pass (at or above `threshold`), `.failure` below `failsBelow`, else `.warning`.
+    static func verdict(ratio: Double, threshold: Double, failsBelow: Double) -> AccessibilityAuditSeverity? {
         if ratio >= threshold { return nil }
-        return ratio < threshold - margin ? .failure : .warning
+        return ratio < failsBelow ? .failure : .warning
     }
 
     /// A ratio with two decimals, as "2.32:1": rounded, except that a ratio below `threshold` is cut
