@@ -91,7 +91,7 @@ final class IssueLog: @unchecked Sendable {
     }
 
     @Test func anEmptyHierarchyIsAnError() {
-        #expect(throws: AccessibilityAuditError.emptyHierarchy) {
+        #expect(throws: AccessibilityAuditError.emptyHierarchy(found: "nothing")) {
             try emptyHierarchy.performAccessibilityAudit(auditor: testAuditor)
         }
     }

@@ -334,6 +334,19 @@ final class CLITests: XCTestCase {
         }
     }
 
+    func testACaptureOfOnlyAnApplicationAndAWindowExitsTwo() throws {
+        let directory = try temporaryDirectory()
+        try """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Empty" label="Empty" visible="true" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true" x="0" y="0" width="390" height="844"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """.write(to: directory.appendingPathComponent("window.xml"), atomically: true, encoding: .utf8)
+        let run = try auditkit(["audit", "window.xml"], in: directory)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "auditkit: error: window.xml: Nothing to audit: the screen holds only an application and a window, with no visible text, image, control, interactive view or accessibility element (an empty screen is not a pass).\n")
+        XCTAssertEqual(run.stdout, "")
+    }
+
     // MARK: export and describe
 
     func testExportWritesJSONThatAuditReadsBack() throws {

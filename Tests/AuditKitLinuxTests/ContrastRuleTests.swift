@@ -114,7 +114,8 @@ final class ContrastRuleTests: XCTestCase {
     func testInvisibleTextIsSkipped() {
         let text = label(color: Color(hex: "#EEEEEE"))
         text.alpha = 0
-        XCTAssertEqual(findings(rule, on: text).issues, [])
+        // A visible, passing text beside it: a screen of invisible views alone has nothing to audit.
+        XCTAssertEqual(findings(rule, on: text, label(color: .black, y: 200)).issues, [])
     }
 
     // MARK: Not evaluated

@@ -52,7 +52,8 @@ final class DisplaySettingsRulesTests: XCTestCase {
     func testHiddenTranslucentViewIsNotReported() throws {
         let card = BlurCard(reacts: false)
         card.isHidden = true
-        XCTAssertEqual(try F.app(card).audit(for: .reduceTransparency).issues, [])
+        let shown = Label(text: "Shown", frame: CGRect(x: 20, y: 600, width: 200, height: 22))   // else nothing to audit
+        XCTAssertEqual(try F.app(card, shown).audit(for: .reduceTransparency).issues, [])
     }
 
     func testParallaxKeptUnderReduceMotionIsReported() throws {

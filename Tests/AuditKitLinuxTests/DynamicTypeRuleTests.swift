@@ -79,7 +79,8 @@ final class DynamicTypeRuleTests: XCTestCase {
     func testHiddenTextIsNotJudged() {
         let hidden = label("Hidden", font: .systemFont(ofSize: 17))
         hidden.isHidden = true
-        XCTAssertEqual(RuleHarness.run(DynamicTypeUnsupportedRule(), on: RuleHarness.app(hidden)).issues, [])
+        let shown = ImageView(image: Image(named: "logo"), frame: CGRect(x: 20, y: 600, width: 44, height: 44))   // else nothing to audit
+        XCTAssertEqual(RuleHarness.run(DynamicTypeUnsupportedRule(), on: RuleHarness.app(hidden, shown)).issues, [])
     }
 
     func testCaptureIsNotEvaluated() {

@@ -58,7 +58,8 @@ final class InaccessibleTextRuleTests: XCTestCase {
         hidden.isHidden = true
         let empty = Label(text: "   ", frame: rect(20, 200, 200, 20))
         empty.isAccessibilityElement = false
-        XCTAssertEqual(findings(rule, on: hidden, empty).issues, [])
+        let shown = Label(text: "Shown", frame: rect(20, 300, 200, 20))   // reached; else nothing to audit
+        XCTAssertEqual(findings(rule, on: hidden, empty, shown).issues, [])
     }
 
     func testTextBehindModalViewDoesNotFire() {
