@@ -35,6 +35,22 @@ final class TextClippedRuleTests: XCTestCase {
         XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(cell)).compact, ["Text clipped"])
     }
 
+    func testAButtonTitleWrapsByDefaultAsUIButtonConfigurationDoes() {
+        // A clean 200 pt "Forgot password?" button: body font, scaling; its title wraps at AX5.
+        let button = Button(title: "Forgot password?", frame: CGRect(x: 20, y: 412, width: 200, height: 44))
+        button.addAction {}
+        XCTAssertEqual(button.numberOfLines, 0)
+        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(button)).issues, [])
+    }
+
+    func testAOneLineOrFixedHeightButtonTitleIsClipped() {
+        let oneLine = Button(title: "Forgot password?", frame: CGRect(x: 20, y: 100, width: 200, height: 44))
+        oneLine.numberOfLines = 1
+        let fixed = Button(title: "Forgot password?", frame: CGRect(x: 20, y: 300, width: 200, height: 44))
+        fixed.hasFixedHeight = true
+        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(oneLine, fixed)).compact, ["Text clipped", "Text clipped"])
+    }
+
     func testWrappingTextInAViewThatGrowsIsNotClipped() {
         // Without a fixed height the label grows with its text, as Auto Layout sizes it.
         let label = bodyLabel("Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 100, width: 358, height: 44))

@@ -78,7 +78,8 @@ open class TabBar: View {
     }
 }
 
-/// One tab of a ``TabBar``: a button labelled with the item's title.
+/// One tab of a ``TabBar``: a button labelled with the item's title, on one line (10 pt medium,
+/// not scaling: the tab bar offers the Large Content Viewer instead).
 open class TabBarButton: Button {
     /// The tab's position in its bar, from 0.
     public let index: Int
@@ -91,6 +92,7 @@ open class TabBarButton: Button {
         titleFont = .systemFont(ofSize: 10, weight: .medium)
         adjustsFontForContentSizeCategory = false
         maximumContentSizeCategory = .large
+        numberOfLines = 1
     }
 }
 

@@ -50,8 +50,11 @@ open class Button: Control {
     open var adjustsFontForContentSizeCategory = true
     /// The title colour. Default: `.systemBlue`.
     open var titleColor: Color? = .systemBlue
-    /// Lines the title may take; 1 by default, 0 for no limit.
-    open var numberOfLines = 1
+    /// Lines the title may take; 0 (no limit) by default, as with `UIButton.Configuration`, whose
+    /// titles wrap (its title label has `numberOfLines = 0`): the button's default font scales with
+    /// Dynamic Type, so at the accessibility sizes its title takes more lines instead of being cut.
+    /// Set 1 for a title that must stay on one line (a bar button, a legacy `.custom` button).
+    open var numberOfLines = 0
 
     /// Creates a button with a title and/or an image.
     public init(title: String? = nil, image: Image? = nil, frame: CGRect = .zero) {
