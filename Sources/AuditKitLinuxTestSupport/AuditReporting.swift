@@ -71,13 +71,15 @@ func reportAudit(_ result: AccessibilityAuditResult, failOn: AccessibilityAuditS
     }
     recordRunReport(judged, screen: screen, at: site, environment: environment)
 
+    // An explicit `stopAtFirstIssue` decides; otherwise the running test case's continueAfterFailure.
     let stop = stopAtFirstIssue ?? currentTestStopsAtFirstFailure()
+    let reason: AccessibilityAuditStopped.Reason = stopAtFirstIssue == true ? .stopAtFirstIssue : .continueAfterFailureIsFalse
     for (index, issue) in judged.issues.enumerated() {
         let failing = issue.severity >= failOn
         recordAuditIssue(failureMessage(for: issue), failing: failing, at: site)
         if failing && stop {
             let rest = judged.issues[(index + 1)...].filter { $0.severity >= failOn }.count
-            throw AccessibilityAuditStopped(recordedIssue: issue, unexaminedIssueCount: rest)
+            throw AccessibilityAuditStopped(recordedIssue: issue, unexaminedIssueCount: rest, reason: reason)
         }
     }
     return judged

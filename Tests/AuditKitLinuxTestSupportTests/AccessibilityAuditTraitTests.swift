@@ -132,7 +132,7 @@ struct AccessibilityAuditTraitTests {
         let test = try #require(Test.current)
         let trait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor, stopAtFirstIssue: true)
         let log = IssueLog()
-        await #expect(throws: AccessibilityAuditStopped.self) {
+        let error = await #expect(throws: AccessibilityAuditStopped.self) {
             try await withKnownIssue {
                 try await trait.provideScope(for: test, testCase: Test.Case.current) {
                     AccessibilityAudit.register(makeApp("bad1", "bad2"))
@@ -140,6 +140,9 @@ struct AccessibilityAuditTraitTests {
             } matching: { log.accept($0, containing: "is bad.") }
         }
         #expect(log.comments.count == 1)
+        // Swift Testing has no continueAfterFailure: the message names the trait's setting.
+        #expect(error?.reason == .stopAtFirstIssue)
+        #expect(error?.description == "Accessibility audit stopped after its first failure (stopAtFirstIssue is true); 1 more issue was not examined.")
     }
 
     @Test func warningsStayWarnings() async throws {

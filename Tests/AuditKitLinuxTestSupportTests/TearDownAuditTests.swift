@@ -82,6 +82,7 @@ final class TearDownAuditTests: AccessibilityAuditTestCase, FailureCapturing {
         let app = makeApp("bad1", "bad2", "bad3")
         XCTAssertThrowsError(try capture { try app.performAccessibilityAudit(auditor: testAuditor) }) { error in
             XCTAssertEqual((error as? AccessibilityAuditStopped)?.unexaminedIssueCount, 2)
+            XCTAssertEqual((error as? AccessibilityAuditStopped)?.reason, .continueAfterFailureIsFalse)
         }
         XCTAssertEqual(captured.count, 1)
         XCTAssertFalse(continueAfterFailure)

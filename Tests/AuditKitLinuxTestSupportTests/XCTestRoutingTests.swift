@@ -81,8 +81,9 @@ final class XCTestRoutingTests: CapturingTestCase {
             let stopped = error as? AccessibilityAuditStopped
             XCTAssertEqual(stopped?.recordedIssue.element?.identifier, "bad1")
             XCTAssertEqual(stopped?.unexaminedIssueCount, 2)
+            XCTAssertEqual(stopped?.reason, .stopAtFirstIssue)
             XCTAssertEqual(stopped?.description,
-                           "Accessibility audit stopped after its first failure (continueAfterFailure is false); 2 more issues were not examined.")
+                           "Accessibility audit stopped after its first failure (stopAtFirstIssue is true); 2 more issues were not examined.")
         }
         XCTAssertEqual(captured.count, 1, "only the first failing issue is recorded")
     }
