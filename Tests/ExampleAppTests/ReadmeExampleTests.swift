@@ -86,6 +86,23 @@ final class ReadmeFileExampleTests: XCTestCase {
     }
 }
 
+/// README "Headless views".
+final class ReadmeHeadlessViewsTests: XCTestCase {
+    func testALabelledSwitchAndItsHiddenTitle() throws {
+        let window = Window()
+        let title = Label(text: "Sounds", frame: CGRect(x: 16, y: 220, width: 250, height: 22))
+        title.isAccessibilityElement = false   // the switch beside it says "Sounds"
+        let sounds = Switch(isOn: true, frame: CGRect(x: 323, y: 215, width: 51, height: 31))
+        sounds.accessibilityLabel = "Sounds"   // its value "1" is its state, not its name
+        window.addSubviews(title, sounds)
+        let app = HeadlessApplication(window)
+        XCTAssertTrue(app.switches["Sounds"].tap())
+        XCTAssertEqual(app.switches["Sounds"].value, "0")
+        XCTAssertFalse(app.buttons["Missing"].tap())
+        try app.performAccessibilityAudit(for: [.elementDetection, .sufficientElementDescription, .hitRegion])
+    }
+}
+
 /// Keeps README.md and this file in step: every line of every ```swift block of the README must be
 /// a line of this file (ignoring indentation), so each README example is compiled and run here.
 final class ReadmeInSyncTests: XCTestCase {
