@@ -12,7 +12,8 @@ public struct StructuralProblem: Hashable, Codable, Sendable {
         case cycle
         /// A custom element listed in `accessibilityElements` has no frame.
         case missingFrame
-        /// A frame was not a finite rectangle (NaN, infinite or negative size) and was dropped.
+        /// A frame was not a plausible rectangle (NaN, infinite, negative size, or an edge beyond
+        /// ±``CGRect/largestPlausibleCoordinate`` points) and was dropped.
         case invalidFrame
     }
     /// What kind of problem.

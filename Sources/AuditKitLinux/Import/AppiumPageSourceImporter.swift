@@ -209,7 +209,7 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
         if coordinates.allSatisfy({ $0 != nil }) {
             let numbers = coordinates.compactMap { $0.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
             let frame = numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
-            if let frame, frame.isFiniteRect {
+            if let frame, frame.isPlausibleFrame {
                 element.frame = frame
             } else {
                 problems.append(StructuralProblem(kind: .invalidFrame, container: parent, element: id))

@@ -77,7 +77,10 @@ extension AccessibilityHierarchy {
     /// The decoded indices are checked: element `i` has `id` `i`; `rootID`, `parent` and every child
     /// index are in range; each parent lists each child exactly once and the view tree (`children`)
     /// reaches every element from the root without cycles. Cycles in `accessibilityChildren` or
-    /// `automationChildren` are cut and recorded as ``StructuralProblem/Kind/cycle``.
+    /// `automationChildren` are cut and recorded as ``StructuralProblem/Kind/cycle``. Frames that are
+    /// not plausible (a negative size, or an edge beyond ±``CGRect/largestPlausibleCoordinate``
+    /// points) are dropped and recorded as ``StructuralProblem/Kind/invalidFrame``, as the other
+    /// importers and snapshots do.
     ///
     /// - Parameters:
     ///   - jsonData: The document.
@@ -165,6 +168,12 @@ extension AccessibilityHierarchy {
         for (index, problem) in problems.enumerated() {
             if let c = problem.container { try check(c, "problems[\(index)].container") }
             if let e = problem.element { try check(e, "problems[\(index)].element") }
+        }
+        for id in elements.indices {
+            if let frame = elements[id].frame, !frame.isPlausibleFrame {
+                elements[id].frame = nil
+                problems.append(StructuralProblem(kind: .invalidFrame, container: elements[id].parent, element: id))
+            }
         }
         cutCycles(\.accessibilityChildren, from: root)
         cutCycles(\.automationChildren, from: root)
