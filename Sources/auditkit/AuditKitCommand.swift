@@ -199,7 +199,7 @@ enum AuditKitCommand {
     /// The VoiceOver transcript of `hierarchy`, numbered, then the rotor's headings and links.
     static func describe(_ hierarchy: AccessibilityHierarchy, subject: String, language: VoiceOverLanguage) -> String {
         let transcript = VoiceOverTranscript(hierarchy, language: language)
-        var lines = ["VoiceOver reads \(subject) in this order (\(transcript.entries.count) elements):"]
+        var lines = ["VoiceOver reads \(subject) in this order (\(transcript.entries.count) element\(transcript.entries.count == 1 ? "" : "s")):"]
         for (index, line) in transcript.lines.enumerated() {
             // A line that speaks a multi-line label or value keeps its continuation lines indented.
             lines.append("  \(index + 1). " + line.replacingOccurrences(of: "\n", with: "\n     "))

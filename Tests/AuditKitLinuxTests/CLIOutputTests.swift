@@ -60,6 +60,17 @@ final class CLIOutputTests: XCTestCase {
         XCTAssertEqual(old, try Data(contentsOf: directory.appendingPathComponent("new.json")))
     }
 
+    func testDescribeCountsOneElementInTheSingular() throws {
+        let directory = try temporaryDirectory()
+        let xml = #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" label="A" x="0" y="0" width="390" height="844">"#
+            + #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Hello" accessible="true" visible="true" x="20" y="100" width="200" height="22"/>"#
+            + "</XCUIElementTypeApplication></AppiumAUT>"
+        try Data(xml.utf8).write(to: directory.appendingPathComponent("one.xml"))
+        XCTAssertEqual(try auditkit(["describe", "one.xml", "--output", "one.txt"], in: directory), 0)
+        let text = try String(contentsOf: directory.appendingPathComponent("one.txt"), encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("VoiceOver reads one.xml in this order (1 element):\n  1. Hello\n"), text)
+    }
+
     // MARK: Helpers
 
     private final class ReceivedData: @unchecked Sendable {

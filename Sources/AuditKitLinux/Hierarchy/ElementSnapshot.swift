@@ -172,8 +172,11 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
     }
 
+    /// A number of points for messages: whole numbers without decimals, others with one decimal,
+    /// and magnitudes from 1e15 up in scientific notation (`1e+308`), never hundreds of digits.
     static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", v)
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
+        return abs(v) >= 1e15 ? String(format: "%g", v) : String(format: "%.1f", v)
     }
 }
 

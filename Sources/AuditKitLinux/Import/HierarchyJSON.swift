@@ -105,6 +105,13 @@ extension AccessibilityHierarchy {
         do {
             hierarchy = try JSONDecoder().decode(HierarchyEnvelope.self, from: jsonData).hierarchy
         } catch let error as DecodingError {
+            // JSONSerialization accepted the text, so "not valid JSON" from the decoder (which gives
+            // no reason) means a number it cannot represent: name it and where it is.
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+               let (path, number) = Self.outOfRangeNumber(in: top) {
+                throw HierarchyJSONError.invalidField(path: path, reason: "the number \(number) is out of range "
+                    + "(integers must fit in 64 bits, \(Int64.min)...\(Int64.max))")
+            }
             throw Self.describe(error)
         }
         try hierarchy.validateDecodedStructure()
@@ -220,6 +227,27 @@ extension AccessibilityHierarchy {
             }
         }
         return text.isEmpty ? "(top level)" : text
+    }
+
+    /// The first number in a parsed JSON value (depth first, keys in sorted order) that does not
+    /// fit in 64 bits (JSONSerialization keeps it as a decimal, or as an unsigned integer above
+    /// `Int64.max`), with its path written as in other field errors. Walks without recursion.
+    static func outOfRangeNumber(in top: Any) -> (path: String, number: String)? {
+        var stack: [(value: Any, path: String)] = [(top, "")]
+        while let (value, path) = stack.popLast() {
+            if let object = value as? [String: Any] {
+                for key in object.keys.sorted().reversed() {
+                    stack.append((object[key]!, path.isEmpty ? key : "\(path).\(key)"))
+                }
+            } else if let array = value as? [Any] {
+                for (index, item) in array.enumerated().reversed() { stack.append((item, "\(path)[\(index)]")) }
+            } else if let decimal = value as? NSDecimalNumber {
+                return (path.isEmpty ? "(top level)" : path, decimal.stringValue)
+            } else if let number = value as? NSNumber, String(cString: number.objCType) == "Q", number.uint64Value > UInt64(Int64.max) {
+                return (path.isEmpty ? "(top level)" : path, number.stringValue)
+            }
+        }
+        return nil
     }
 
     static func describe(_ error: DecodingError) -> HierarchyJSONError {
