@@ -78,6 +78,25 @@ let deep = deepScreen(depth: 5_000)
 measure("snapshot, 5,000 nested views", iterations: iterations) { _ = deep.snapshot() }
 measure("audit all types, 5,000 nested views", iterations: iterations) { _ = try? deep.audit() }
 
+/// An Appium page source `depth` elements deep (nested `Other`s) with one small unlabelled button at
+/// the bottom, as WebDriverAgent writes deeply nested screens.
+func deepPageSource(depth: Int) -> Data {
+    let other = #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="0" width="390" height="844">"#
+    var xml = #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Deep" label="Deep" enabled="true" visible="true" x="0" y="0" width="390" height="844">"#
+    xml += String(repeating: other, count: depth)
+    xml += #"<XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="0" y="0" width="10" height="10"/>"#
+    xml += String(repeating: "</XCUIElementTypeOther>", count: depth)
+    xml += "</XCUIElementTypeApplication></AppiumAUT>"
+    return Data(xml.utf8)
+}
+let deepSource = deepPageSource(depth: 20_000)
+measure("import, 20,000-deep page source", iterations: iterations) {
+    _ = try? HierarchyImporter.importHierarchy(from: deepSource, name: "deep.xml")
+}
+if let deepCapture = try? HierarchyImporter.importHierarchy(from: deepSource, name: "deep.xml") {
+    measure("audit all types, 20,000-deep page source", iterations: iterations) { _ = try? deepCapture.audit() }
+}
+
 let captures = URL(fileURLWithPath: "../shared/data/captures")
 if let files = try? FileManager.default.contentsOfDirectory(atPath: captures.path) {
     for file in files.sorted() where !file.hasSuffix(".src.txt") {

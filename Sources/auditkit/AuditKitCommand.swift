@@ -1,5 +1,8 @@
 import AuditKitLinux
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import QuoteApp
 
 /// The `auditkit` command: parses arguments, audits, prints a report, and answers an exit status.
@@ -196,7 +199,7 @@ enum AuditKitCommand {
     /// The VoiceOver transcript of `hierarchy`, numbered, then the rotor's headings and links.
     static func describe(_ hierarchy: AccessibilityHierarchy, subject: String, language: VoiceOverLanguage) -> String {
         let transcript = VoiceOverTranscript(hierarchy, language: language)
-        var lines = ["VoiceOver reads \(subject) in this order (\(transcript.entries.count) elements):"]
+        var lines = ["VoiceOver reads \(subject) in this order (\(transcript.entries.count) element\(transcript.entries.count == 1 ? "" : "s")):"]
         for (index, line) in transcript.lines.enumerated() {
             // A line that speaks a multi-line label or value keeps its continuation lines indented.
             lines.append("  \(index + 1). " + line.replacingOccurrences(of: "\n", with: "\n     "))
@@ -235,12 +238,34 @@ enum AuditKitCommand {
         }
     }
 
+    /// Writes `data` to `path` (`--output`, `--write-baseline`).
+    ///
+    /// A new path, or an existing regular file, is replaced atomically: a temporary file renamed
+    /// over it, so a reader never sees half a report. Anything else already at `path` is written
+    /// through, never replaced: a symbolic link writes (and truncates, or creates) its target; a
+    /// named pipe or a device such as `/dev/stdout` receives the data as a shell's `>` would give it.
+    /// Replacing them would silently break a link, or as root replace `/dev/stdout` with a file.
     private static func write(_ data: Data, to path: String) throws {
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            if type == nil || type == .typeRegular {
+                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            } else {
+                try writeThrough(data, to: path)
+            }
         } catch {
             throw InputError(description: "\(path): cannot write the file: \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
         }
+    }
+
+    /// Opens `path` for writing (following links; truncating a regular file, creating a missing
+    /// link target) and writes all of `data`.
+    private static func writeThrough(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        try handle.write(contentsOf: data)
+        try handle.close()
     }
 
     /// Writes `data` to `--output`, or to `output` (standard output).

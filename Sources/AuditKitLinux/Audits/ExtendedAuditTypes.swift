@@ -89,4 +89,12 @@ extension AccessibilityHierarchy {
         }
         return sawUnknown ? nil : false
     }
+
+    /// ``ignoresInvertColors(_:)`` for every element (indexed by id), in O(n) for the whole tree.
+    func ignoresInvertColorsByElement() -> [Bool?] {
+        foldDown({ (parent: Bool??, element) -> Bool? in
+            if element.ignoresInvertColors == true || parent == .some(true) { return true }
+            return element.ignoresInvertColors == nil || parent == .some(nil) ? nil : false
+        }, cut: { id in ignoresInvertColors(elements[id]) })
+    }
 }

@@ -12,7 +12,8 @@ public struct StructuralProblem: Hashable, Codable, Sendable {
         case cycle
         /// A custom element listed in `accessibilityElements` has no frame.
         case missingFrame
-        /// A frame was not a finite rectangle (NaN, infinite or negative size) and was dropped.
+        /// A frame was not a plausible rectangle (NaN, infinite, negative size, or an edge beyond
+        /// ±``CGRect/largestPlausibleCoordinate`` points) and was dropped.
         case invalidFrame
     }
     /// What kind of problem.
@@ -187,6 +188,80 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
             current = element.parent
         }
         return result
+    }
+
+    /// For every element (indexed by id), whether any of its view-tree ancestors satisfies `predicate`.
+    ///
+    /// The same answers as `ancestors(of: id).contains(where: predicate)` for each id, in O(n) for the
+    /// whole hierarchy instead of O(n × depth). See ``nearestAncestor(where:)``.
+    public func hasAncestor(where predicate: (ElementSnapshot) -> Bool) -> [Bool] {
+        nearestAncestor(where: predicate).map { $0 != nil }
+    }
+
+    /// For every element (indexed by id), the id of its nearest view-tree ancestor that satisfies
+    /// `predicate`, or `nil`.
+    ///
+    /// The same answers as `ancestors(of: id).first(where: predicate)?.id` for each id, in O(n) for
+    /// the whole hierarchy instead of O(n × depth): an element's answer is its parent if the parent
+    /// matches, else the parent's answer, so a tree thousands deep costs no more than a flat one.
+    /// `predicate` is called at most once per element. A parent cycle is cut where it closes, as
+    /// ``ancestors(of:)`` does (its members are answered by walking their ancestors).
+    public func nearestAncestor(where predicate: (ElementSnapshot) -> Bool) -> [Int?] {
+        let folded = foldDown({ (parent: (above: Int?, id: Int, matches: Bool)?, element) in
+            (above: parent.flatMap { $0.matches ? $0.id : $0.above }, id: element.id, matches: predicate(element))
+        }, cut: { id in
+            (above: ancestors(of: id).first(where: predicate)?.id, id: id, matches: predicate(elements[id]))
+        })
+        return folded.map(\.above)
+    }
+
+    /// Folds a value down the view tree in O(n): each element's value is `combine(parentValue, element)`,
+    /// with `nil` for the root or an element whose parent is out of range. Members of a parent cycle
+    /// (and elements whose parent chain leads into one) get `cut(id)` instead; their children fold on
+    /// from it. Never recursive, so any depth is fine.
+    func foldDown<T>(_ combine: (T?, ElementSnapshot) -> T, cut: (Int) -> T) -> [T] {
+        var value = [T?](repeating: nil, count: elements.count)
+        for start in elements.indices where value[start] == nil {
+            // Climb to the first element whose value is known, to the root, or to a cycle.
+            var chain: [Int] = []
+            var onChain = Set<Int>()
+            var current: Int? = start
+            while let id = current, elements.indices.contains(id), value[id] == nil, onChain.insert(id).inserted {
+                chain.append(id)
+                current = elements[id].parent
+            }
+            if let top = current, elements.indices.contains(top), value[top] == nil {
+                for id in chain { value[id] = cut(id) }
+                continue
+            }
+            var above: T? = current.flatMap { elements.indices.contains($0) ? value[$0] : nil }
+            for id in chain.reversed() {
+                let folded = combine(above, elements[id])
+                value[id] = folded
+                above = folded
+            }
+        }
+        return value.map { $0! }
+    }
+
+    /// A number for each element's path (see ``path(of:)``), equal across the hierarchies numbered
+    /// with one `table` exactly when their steps from the root are equal. O(n) per hierarchy, where
+    /// comparing ``path(of:)`` strings costs O(n × depth).
+    func pathNumbers(table: inout [PathStep: Int]) -> [Int] {
+        func number(_ step: PathStep) -> Int {
+            if let known = table[step] { return known }
+            let next = table.count
+            table[step] = next
+            return next
+        }
+        return foldDown({ parent, element in number(PathStep(parent: parent ?? -1, component: element.pathComponent)) },
+                        cut: { id in number(PathStep(parent: -2, component: path(of: id))) })
+    }
+
+    /// One step of a path: the number of the parent's path and the element's own component.
+    struct PathStep: Hashable {
+        var parent: Int
+        var component: String
     }
 
     /// The view-tree descendants of `id`, depth first, not including it.

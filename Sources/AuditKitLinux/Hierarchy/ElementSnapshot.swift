@@ -174,8 +174,11 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
     }
 
+    /// A number of points for messages: whole numbers without decimals, others with one decimal,
+    /// and magnitudes from 1e15 up in scientific notation (`1e+308`), never hundreds of digits.
     static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", v)
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
+        return abs(v) >= 1e15 ? String(format: "%g", v) : String(format: "%.1f", v)
     }
 }
 
@@ -184,5 +187,22 @@ extension CGRect {
     public var isFiniteRect: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
             && size.width >= 0 && size.height >= 0
+    }
+
+    /// The largest coordinate or size, in points, that a frame may have and still count as one:
+    /// 10,000,000 pt (about 27,000 screens of an iPhone 15's 844 pt height).
+    ///
+    /// No real screen or scroll content comes near it; a frame beyond it (1e300 wide, say) is
+    /// corrupt data, and treating it as a frame would only overflow arithmetic downstream.
+    public static let largestPlausibleCoordinate: Double = 10_000_000
+
+    /// Whether this rectangle can be an element's frame: a finite rectangle (``isFiniteRect``)
+    /// whose every edge lies within ±``largestPlausibleCoordinate`` points.
+    ///
+    /// Snapshots (``HeadlessApplication/snapshot(settings:)``) and importers (Appium XML, debugDescription, JSON) drop
+    /// other frames and record a ``StructuralProblem/Kind/invalidFrame``.
+    public var isPlausibleFrame: Bool {
+        let bound = Self.largestPlausibleCoordinate
+        return isFiniteRect && [minX, minY, maxX, maxY].allSatisfy { abs($0) <= bound }
     }
 }

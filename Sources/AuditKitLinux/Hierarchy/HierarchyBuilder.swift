@@ -70,14 +70,14 @@ struct HierarchyBuilder {
 
             let alpha = context.alpha * (view.alpha.isFinite ? min(max(view.alpha, 0), 1) : 1)
             let hidden = context.hidden || view.isHidden || alpha < 0.01
-            var frame = view.frame
-            if !frame.isFiniteRect {
+            // In screen coordinates; beyond ±largestPlausibleCoordinate (here or once offset) it is invalid.
+            var frame = view.frame.isFiniteRect ? view.frame.offsetBy(dx: context.origin.x, dy: context.origin.y) : view.frame
+            if !view.frame.isPlausibleFrame || !frame.isPlausibleFrame {
                 problems.append(StructuralProblem(kind: .invalidFrame, container: context.parent, element: id))
                 frame = CGRect(origin: .zero, size: .zero)
                 element.frame = nil
             } else {
-                frame = frame.offsetBy(dx: context.origin.x, dy: context.origin.y)
-                element.frame = view.storedAccessibilityFrame.flatMap { $0.isFiniteRect ? $0 : nil } ?? frame
+                element.frame = view.storedAccessibilityFrame.flatMap { $0.isPlausibleFrame ? $0 : nil } ?? frame
             }
             let own = view.backgroundColor?.resolved(for: settings)
             var background = context.background
@@ -186,7 +186,7 @@ struct HierarchyBuilder {
             element.isEnabled = !(object.accessibilityTraits.contains(.notEnabled))
             element.isInteractive = object.hasAccessibilityActivation
             if let frame = object.accessibilityFrame {
-                if frame.isFiniteRect { element.frame = frame } else {
+                if frame.isPlausibleFrame { element.frame = frame } else {
                     problems.append(StructuralProblem(kind: .invalidFrame, container: container, element: id))
                 }
             } else {

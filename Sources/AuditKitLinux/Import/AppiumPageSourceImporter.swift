@@ -35,7 +35,9 @@ import FoundationXML
 /// - `index` is not used: paths use ``AccessibilityHierarchy/path(of:)``'s scheme, as for headless apps.
 ///
 /// The parser is event based and builds the tree with an explicit stack, so documents nested
-/// thousands of levels deep import without exhausting the call stack.
+/// thousands of levels deep import without exhausting the call stack. Documents over 10 MB are
+/// streamed to the parser (libxml2 on Linux refuses them in one piece); a single attribute value,
+/// text or name over 10 MB is still refused, with a message naming the limit (``libxml2Limit``).
 public enum AppiumPageSourceImporter {
     /// Imports a page source.
     ///
@@ -52,8 +54,11 @@ public enum AppiumPageSourceImporter {
         guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw HierarchyImportError.empty(name: name)
         }
-        let builder = PageSourceBuilder(name: name)
-        let parser = XMLParser(data: data)
+        let builder = PageSourceBuilder(name: name, documentSize: data.count)
+        // Foundation's XMLParser never sets libxml2's XML_PARSE_HUGE, and libxml2 then refuses a
+        // document handed over in one piece when it is over 10 MB. Fed from a stream, libxml2 holds
+        // only a window of it, so large documents are parsed that way (smaller ones as before).
+        let parser = data.count > libxml2Limit ? XMLParser(stream: InputStream(data: data)) : XMLParser(data: data)
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
@@ -63,15 +68,30 @@ public enum AppiumPageSourceImporter {
         if !succeeded || parser.parserError != nil {
             throw HierarchyImportError.malformedXML(
                 name: name, line: parser.lineNumber, column: parser.columnNumber,
-                message: parser.parserError.map(Self.message(for:)) ?? "the XML parser stopped")
+                message: parser.parserError.map { Self.message(for: $0, documentSize: data.count) } ?? "the XML parser stopped")
         }
         return try builder.finish()
     }
 
+    /// libxml2's limit, in bytes, on one text node, attribute value or name, and (without
+    /// `XML_PARSE_HUGE`, which Foundation's XMLParser on Linux does not set and cannot be asked to)
+    /// on a document parsed in one piece: 10,000,000 (`XML_MAX_TEXT_LENGTH`, `XML_MAX_LOOKUP_LIMIT`).
+    ///
+    /// Documents above it are streamed to the parser, which lifts the document limit; a single
+    /// attribute value, text or name over it is still refused, with a message that says so.
+    public static let libxml2Limit = 10_000_000
+
     /// A message for the parser's `error`. Foundation's XML parser on Linux reports libxml2's error
     /// number without its text, so the common numbers are named here (libxml2 `xmlParserErrors`).
-    static func message(for error: any Error) -> String {
+    /// `documentSize` (bytes) explains libxml2's "internal error" on documents over its limit.
+    static func message(for error: any Error, documentSize: Int = 0) -> String {
         let nsError = error as NSError
+        if nsError.code == 1, documentSize > libxml2Limit {
+            let megabytes = String(format: "%.1f", Double(documentSize) / 1_000_000)
+            return "the page source is \(megabytes) MB; the XML parser on Linux (libxml2) refuses a single attribute value, "
+                + "text or name over 10 MB (XML_MAX_TEXT_LENGTH, which Foundation's XMLParser cannot lift), and this document "
+                + "seems to have one. Shorten that value, or capture the screen again"
+        }
         if let text = libxml2Messages[nsError.code] { return text }
         if let reason = nsError.localizedFailureReason, !reason.isEmpty { return reason }
         return "XML parser error \(nsError.code)"
@@ -79,12 +99,20 @@ public enum AppiumPageSourceImporter {
 
     /// libxml2's `xmlParserErrors` numbers for the mistakes seen in hand-edited or truncated XML.
     private static let libxml2Messages: [Int: String] = [
+        1: "an internal error of the XML parser (libxml2)",
+        2: "the XML parser ran out of memory",
+        3: "the document does not start with XML ('<' expected)",
         4: "the document is empty or does not start with an element",
         5: "extra content after the end of the document element",
         9: "a character that XML does not allow",
         22: "an entity reference ('&') without a name; write '&amp;' for an ampersand",
         23: "an entity reference without its closing ';'",
         26: "an undeclared entity (XML knows only &amp; &lt; &gt; &quot; &apos; and numeric references)",
+        28: "a reference to an unparsed entity",
+        29: "a reference to an external entity (external entities are never loaded)",
+        30: "a reference to a parameter entity outside the DTD",
+        31: "an unknown text encoding",
+        32: "a text encoding the parser does not support",
         38: "'<' inside an attribute value; write '&lt;'",
         39: "an attribute value without quotes",
         40: "an attribute value that is not closed",
@@ -98,6 +126,7 @@ public enum AppiumPageSourceImporter {
         77: "a tag that is not finished",
         85: "the elements are not balanced",
         86: "extra content at the end of the document",
+        89: "an entity that loops or expands too far (as in a 'billion laughs' document); it is not expanded",
     ]
 }
 
@@ -124,7 +153,13 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
     /// For each open XML element, its name and the line and column where it was opened.
     private var openTags: [(name: String, line: Int, column: Int)] = []
 
-    init(name: String) { self.name = name }
+    /// The document's size in bytes, for messages about libxml2's limits.
+    let documentSize: Int
+
+    init(name: String, documentSize: Int) {
+        self.name = name
+        self.documentSize = documentSize
+    }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
@@ -167,7 +202,7 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard error == nil else { return }
-        var message = AppiumPageSourceImporter.message(for: parseError)
+        var message = AppiumPageSourceImporter.message(for: parseError, documentSize: documentSize)
         // libxml2's "document end" error also stands for input that stops inside an element.
         if (parseError as NSError).code == 5, let unclosed = openTags.last {
             message = "the document ends before <\(unclosed.name)> (line \(unclosed.line)) is closed"
@@ -209,7 +244,7 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
         if coordinates.allSatisfy({ $0 != nil }) {
             let numbers = coordinates.compactMap { $0.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
             let frame = numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
-            if let frame, frame.isFiniteRect {
+            if let frame, frame.isPlausibleFrame {
                 element.frame = frame
             } else {
                 problems.append(StructuralProblem(kind: .invalidFrame, container: parent, element: id))

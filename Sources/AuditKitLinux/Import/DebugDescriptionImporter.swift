@@ -38,8 +38,9 @@ public struct DebugDescriptionImportError: Error, Hashable, Sendable, CustomStri
 /// `Disabled` for every disabled element, so its absence means enabled) and
 /// ``ElementSnapshot/isSelected``. Everything a dump does not show (traits, visibility, colours,
 /// fonts, whether VoiceOver reaches it) stays `nil`. The result is the automation tree: every element
-/// is in the automation view. Frames that are not finite rectangles (`{{nowhere}}`, `inf`) are
-/// dropped and recorded as ``StructuralProblem/Kind/invalidFrame``.
+/// is in the automation view. Frames that are not finite rectangles (`{{nowhere}}`, `inf`), or that
+/// reach beyond ±``CGRect/largestPlausibleCoordinate`` points, are dropped and recorded as
+/// ``StructuralProblem/Kind/invalidFrame``.
 public enum DebugDescriptionImporter {
     /// Parses a dump.
     ///
@@ -97,7 +98,7 @@ public enum DebugDescriptionImporter {
             element.isEnabled = !fields.flags.contains("Disabled")
             element.isSelected = fields.flags.contains("Selected")
             if let frame = fields.frame {
-                if let rect = frame, rect.isFiniteRect {
+                if let rect = frame, rect.isPlausibleFrame {
                     element.frame = rect
                 } else {
                     problems.append(StructuralProblem(kind: .invalidFrame, container: parent, element: id))

@@ -77,7 +77,10 @@ extension AccessibilityHierarchy {
     /// The decoded indices are checked: element `i` has `id` `i`; `rootID`, `parent` and every child
     /// index are in range; each parent lists each child exactly once and the view tree (`children`)
     /// reaches every element from the root without cycles. Cycles in `accessibilityChildren` or
-    /// `automationChildren` are cut and recorded as ``StructuralProblem/Kind/cycle``.
+    /// `automationChildren` are cut and recorded as ``StructuralProblem/Kind/cycle``. Frames that are
+    /// not plausible (a negative size, or an edge beyond ±``CGRect/largestPlausibleCoordinate``
+    /// points) are dropped and recorded as ``StructuralProblem/Kind/invalidFrame``, as the other
+    /// importers and snapshots do.
     ///
     /// - Parameters:
     ///   - jsonData: The document.
@@ -102,6 +105,13 @@ extension AccessibilityHierarchy {
         do {
             hierarchy = try JSONDecoder().decode(HierarchyEnvelope.self, from: jsonData).hierarchy
         } catch let error as DecodingError {
+            // JSONSerialization accepted the text, so "not valid JSON" from the decoder (which gives
+            // no reason) means a number it cannot represent: name it and where it is.
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+               let (path, number) = Self.outOfRangeNumber(in: top) {
+                throw HierarchyJSONError.invalidField(path: path, reason: "the number \(number) is out of range "
+                    + "(integers must fit in 64 bits, \(Int64.min)...\(Int64.max))")
+            }
             throw Self.describe(error)
         }
         try hierarchy.validateDecodedStructure()
@@ -166,6 +176,12 @@ extension AccessibilityHierarchy {
             if let c = problem.container { try check(c, "problems[\(index)].container") }
             if let e = problem.element { try check(e, "problems[\(index)].element") }
         }
+        for id in elements.indices {
+            if let frame = elements[id].frame, !frame.isPlausibleFrame {
+                elements[id].frame = nil
+                problems.append(StructuralProblem(kind: .invalidFrame, container: elements[id].parent, element: id))
+            }
+        }
         cutCycles(\.accessibilityChildren, from: root)
         cutCycles(\.automationChildren, from: root)
     }
@@ -211,6 +227,27 @@ extension AccessibilityHierarchy {
             }
         }
         return text.isEmpty ? "(top level)" : text
+    }
+
+    /// The first number in a parsed JSON value (depth first, keys in sorted order) that does not
+    /// fit in 64 bits (JSONSerialization keeps it as a decimal, or as an unsigned integer above
+    /// `Int64.max`), with its path written as in other field errors. Walks without recursion.
+    static func outOfRangeNumber(in top: Any) -> (path: String, number: String)? {
+        var stack: [(value: Any, path: String)] = [(top, "")]
+        while let (value, path) = stack.popLast() {
+            if let object = value as? [String: Any] {
+                for key in object.keys.sorted().reversed() {
+                    stack.append((object[key]!, path.isEmpty ? key : "\(path).\(key)"))
+                }
+            } else if let array = value as? [Any] {
+                for (index, item) in array.enumerated().reversed() { stack.append((item, "\(path)[\(index)]")) }
+            } else if let decimal = value as? NSDecimalNumber {
+                return (path.isEmpty ? "(top level)" : path, decimal.stringValue)
+            } else if let number = value as? NSNumber, String(cString: number.objCType) == "Q", number.uint64Value > UInt64(Int64.max) {
+                return (path.isEmpty ? "(top level)" : path, number.stringValue)
+            }
+        }
+        return nil
     }
 
     static func describe(_ error: DecodingError) -> HierarchyJSONError {

@@ -40,7 +40,8 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB`, with `AA` appended when not opaque.
     public var hexString: String {
-        func byte(_ v: Double) -> String { String(format: "%02X", Int((v * 255).rounded())) }
+        // Components are public vars and may be set outside 0...1 after init: clamp (NaN as 0).
+        func byte(_ v: Double) -> String { String(format: "%02X", v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())) }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 

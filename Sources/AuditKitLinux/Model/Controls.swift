@@ -275,11 +275,18 @@ open class Slider: Control {
         super.init(frame: frame)
     }
 
-    /// The value as a whole percentage of the range ("50%").
+    /// The value as a whole percentage of the range ("50%"), 0...100.
+    ///
+    /// The value is clamped to `minimumValue...maximumValue` first, as UIKit clamps `UISlider.value`
+    /// (Apple docs: values below the minimum or above the maximum are set to it). `nil` when the
+    /// value is NaN or the range is empty, inverted or not finite (an infinite bound, or bounds so
+    /// far apart that their difference overflows).
     open override var defaultAccessibilityValue: String? {
         let range = maximumValue - minimumValue
-        guard range > 0, value.isFinite else { return nil }
-        return "\(Int(((value - minimumValue) / range * 100).rounded()))%"
+        guard minimumValue.isFinite, maximumValue.isFinite, range.isFinite, range > 0, !value.isNaN else { return nil }
+        let clamped = min(max(value, minimumValue), maximumValue)
+        let percent = min(max(((clamped - minimumValue) / range * 100).rounded(), 0), 100)
+        return "\(Int(percent))%"
     }
     /// `.adjustable`, plus the control's state traits.
     open override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }

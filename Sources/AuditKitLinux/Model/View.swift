@@ -83,7 +83,8 @@ open class View: AccessibilityObject {
     /// Adds `view` on top of the subviews, removing it from its old superview. Adding a view to
     /// itself or to one of its own subviews is ignored (UIKit raises an exception).
     open func addSubview(_ view: View) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        // A view without subviews cannot contain `self`: skip the O(depth) walk up (deep trees build in O(n)).
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self

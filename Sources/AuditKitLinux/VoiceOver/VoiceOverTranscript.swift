@@ -68,16 +68,22 @@ public struct VoiceOverTranscript: Hashable, Sendable {
     public init(_ hierarchy: AccessibilityHierarchy, language: VoiceOverLanguage = .english,
                 rightToLeft: Bool = false, verticalTolerance: Double = 8) {
         let order = Self.readingOrder(hierarchy, rightToLeft: rightToLeft, tolerance: verticalTolerance)
-        let tabBars = order.map { Self.tabBar(containing: $0, in: hierarchy) }
+        // Per element, in O(n) for the whole tree (deep trees too): the nearest tab bar above it,
+        // and the nearest element above it that sets a language.
+        let barAbove = hierarchy.nearestAncestor { $0.elementType == .tabBar || $0.traits?.contains(.tabBar) == true }
+        let languageAbove = hierarchy.nearestAncestor { $0.language != nil }
+        let tabBars = order.map { hierarchy.elements.indices.contains($0) ? barAbove[$0] : nil }
+        var tabsOfBar: [Int: [Int]] = [:]
+        for (index, bar) in tabBars.enumerated() { if let bar { tabsOfBar[bar, default: []].append(index) } }
         var entries: [Entry] = []
         for (index, id) in order.enumerated() {
             guard let element = hierarchy[id] else { continue }
             var position: (Int, Int)?
-            if let bar = tabBars[index] {
-                let tabs = tabBars.indices.filter { tabBars[$0] == bar }
+            if let bar = tabBars[index], let tabs = tabsOfBar[bar] {
                 position = ((tabs.firstIndex(of: index) ?? 0) + 1, tabs.count)
             }
-            let spokenLanguage = Self.language(of: element, in: hierarchy) ?? language
+            let tag = element.language ?? languageAbove[id].flatMap { hierarchy.elements[$0].language }
+            let spokenLanguage = tag.flatMap(VoiceOverLanguage.init(bcp47:)) ?? language
             let composed = Self.compose(element, language: spokenLanguage, tabPosition: position)
             guard !composed.spoken.isEmpty else { continue }
             entries.append(Entry(elementID: id, spoken: composed.spoken, language: spokenLanguage,
@@ -175,19 +181,6 @@ public struct VoiceOverTranscript: Hashable, Sendable {
         guard e.accessibleName != nil else { return false }
         if [.staticText, .image, .icon, .textView].contains(type) { return true }
         return e.children.isEmpty && e.automationChildren.isEmpty
-    }
-
-    /// The nearest ancestor that is a tab bar (trait or type), for a tab's position.
-    static func tabBar(containing id: Int, in h: AccessibilityHierarchy) -> Int? {
-        h.ancestors(of: id).first { $0.elementType == .tabBar || $0.traits?.contains(.tabBar) == true }?.id
-    }
-
-    /// The element's or the nearest ancestor's `accessibilityLanguage`, when covered.
-    static func language(of element: ElementSnapshot, in h: AccessibilityHierarchy) -> VoiceOverLanguage? {
-        for candidate in [element] + h.ancestors(of: element.id) {
-            if let tag = candidate.language { return VoiceOverLanguage(bcp47: tag) }
-        }
-        return nil
     }
 
     // MARK: Composition

@@ -52,9 +52,9 @@ public struct ColorOnlyStateRule: AccessibilityAuditRule {
         var order: [GroupKey] = []
         let excludedTypes: Set<ElementType> = [.textField, .secureTextField, .textView, .searchField, .slider]
         for element in screen.accessibilityElements where !element.isCustomElement && element.isVisible == true {
-            guard let parent = element.parent, let frame = element.frame, let traits = element.traits,
+            guard let parent = element.parent, let frame = element.frame, frame.isFiniteRect, let traits = element.traits,
                   !traits.contains(.adjustable), !excludedTypes.contains(element.elementType) else { continue }
-            let key = GroupKey(parent: parent, type: element.elementType, width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
+            let key = GroupKey(parent: parent, type: element.elementType, width: Self.wholePoints(frame.width), height: Self.wholePoints(frame.height))
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(element)
         }
@@ -79,6 +79,12 @@ public struct ColorOnlyStateRule: AccessibilityAuditRule {
         }
     }
 
+    /// `value` rounded to whole points, clamped to ±1e15 so that no finite value traps `Int(_:)`
+    /// (hand-made hierarchies are not checked; snapshots and imports drop frames beyond ±1e7 pt).
+    private static func wholePoints(_ value: Double) -> Int {
+        value.isNaN ? 0 : Int(min(max(value.rounded(), -1e15), 1e15))
+    }
+
     private func state(_ element: ElementSnapshot) -> State {
         State(value: element.value ?? "", selected: element.traits?.contains(.selected) ?? false)
     }
@@ -91,7 +97,8 @@ public struct ColorOnlyStateRule: AccessibilityAuditRule {
         for part in screen.preorder(from: element.id, children: \.children) where part.isVisible == true {
             var step = [part.id == element.id ? "self" : part.elementType.xcuiName]
             if part.id != element.id, let f = part.frame {
-                step.append("\(Int((f.minX - origin.x).rounded())),\(Int((f.minY - origin.y).rounded())),\(Int(f.width.rounded()))x\(Int(f.height.rounded()))")
+                let box = [f.minX - origin.x, f.minY - origin.y, f.width, f.height].map { $0.isNaN ? "?" : String(Self.wholePoints($0)) }
+                step.append("\(box[0]),\(box[1]),\(box[2])x\(box[3])")
             }
             if let image = part.image { step.append("image:\(image.systemName ?? image.name ?? "?")") }
             if let text = part.text {

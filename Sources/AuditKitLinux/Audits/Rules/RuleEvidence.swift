@@ -153,10 +153,9 @@ enum RuleEvidence {
         return [element.label, element.value].contains { $0.map { normalized($0).contains(needle) } ?? false }
     }
 
-    /// A side length in points for messages: whole numbers without decimals, else one decimal.
-    static func points(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.1f", value)
-    }
+    /// A side length in points for messages: whole numbers without decimals, else one decimal
+    /// (huge values in scientific notation; see `ElementSnapshot.format`).
+    static func points(_ value: Double) -> String { ElementSnapshot.format(value) }
 }
 
 extension AccessibilityAuditContext {

@@ -22,10 +22,11 @@ public struct SmartInvertMediaRule: AccessibilityAuditRule {
     public func audit(_ context: AccessibilityAuditContext) {
         guard let screen = context.hierarchy(with: \.isInvertColorsEnabled, named: "Smart Invert", for: self) else { return }
         var unknown = 0
+        let ignores = screen.ignoresInvertColorsByElement()   // O(n), for deep trees
         for element in screen.viewTreeElements where element.isVisible == true {
             guard let media = element.displaysMedia else { unknown += 1; continue }
             guard media else { continue }
-            switch screen.ignoresInvertColors(element) {
+            switch ignores[element.id] {
             case false?:
                 context.report(self, element: element, in: screen, compactDescription: "Media inverted by Smart Invert",
                                detailedDescription: "This view shows a photo or video that Smart Invert will invert. "

@@ -53,6 +53,7 @@ public struct TextClippedRule: AccessibilityAuditRule {
                                     + " (a capture or an import); text clipping needs a live app")
             return
         }
+        let fixedAbove = big.hasAncestor { $0.hasFixedHeight == true }   // O(n), for deep trees
         for element in big.viewTreeElements {
             guard let text = element.text, !text.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
                   element.isVisible != false, !element.isInSystemBar, text.scrollsWhenOverflowing != true,
@@ -80,7 +81,7 @@ public struct TextClippedRule: AccessibilityAuditRule {
                                detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
                                 + "\(needed) lines in its \(ElementSnapshot.format(frame.width)) pt width but may show only "
                                 + "\(limit) (numberOfLines): the rest is truncated. Set numberOfLines to 0 and let the layout grow.")
-            } else if height > frame.height * slack, Self.heightIsFixed(element, in: big) {
+            } else if height > frame.height * slack, element.hasFixedHeight == true || fixedAbove[element.id] {
                 context.report(self, element: element, in: big, compactDescription: "Text clipped",
                                detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
                                 + "\(shown) line(s), \(ElementSnapshot.format(height.rounded())) pt high, but its frame is only "
@@ -90,10 +91,6 @@ public struct TextClippedRule: AccessibilityAuditRule {
         }
     }
 
-    /// Whether the element or a view-tree ancestor keeps a fixed height at every content size.
-    static func heightIsFixed(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
-        element.hasFixedHeight == true || hierarchy.ancestors(of: element.id).contains { $0.hasFixedHeight == true }
-    }
 
     /// The height of one line, in points: the smaller of the style's leading (scaled for custom fonts)
     /// and 1.2 × `pointSize`.
