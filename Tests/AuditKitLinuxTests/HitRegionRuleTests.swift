@@ -116,3 +116,16 @@ extension HitRegionRuleTests {
         XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["Info"])
     }
 }
+
+extension HitRegionRuleTests {
+    func testUnknownFrameAndVisibilityAreCountedNotPassed() {
+        // A debugDescription line whose frame could not be read: neither frame nor visibility is known.
+        var capture = CaptureFixture()
+        let id = capture.add(.button, parent: capture.root, label: "Item", frame: rect(0, 0, 11, 30), visible: nil)
+        var hierarchy = capture.hierarchy
+        hierarchy.elements[id].frame = nil
+        let found = findings(rule, on: hierarchy)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .hitRegion, reason: "the element's frame is unknown", elementCount: 1)])
+    }
+}

@@ -41,6 +41,11 @@ public struct HitRegionRule: AccessibilityAuditRule {
         let screen = RuleEvidence.screen(of: hierarchy)
         var unknownFrames = 0
         for element in hierarchy.viewTreeElements where Self.isTarget(element) {
+            // Neither visibility nor frame known (a dump with a garbled frame): not judged, but counted.
+            if element.isVisible == nil, element.frame == nil, RuleEvidence.isEnabled(element) {
+                unknownFrames += 1
+                continue
+            }
             guard RuleEvidence.isShown(element, screen: screen), RuleEvidence.isEnabled(element) else { continue }
             if Self.isInlineLink(element, in: hierarchy) { continue }
             guard let frame = element.frame, frame.isFiniteRect else {
