@@ -83,14 +83,14 @@ enum AuditKitCommand {
         case .audit(let path):
             let hierarchy = try load(path)
             subject = "\(path) (\(hierarchy.source.kind.rawValue))"
-            screen = URL(fileURLWithPath: path).lastPathComponent
+            screen = options.screenName ?? URL(fileURLWithPath: path).lastPathComponent
             file = path
             found = try inputStep(path) { try auditor.audit(hierarchy, for: options.types, configuration: options.configuration) }
         default:
             let fixed = options.command == .quoteApp(fixed: true)
             let app = QuoteApp.makeApplication(state: fixed ? .fixed : .original)
             subject = "QuoteApp (\(fixed ? "fixed" : "original") state)"
-            screen = "QuoteApp"
+            screen = options.screenName ?? "QuoteApp"
             talkIgnoreList = QuoteApp.talkIgnoreList
             found = try inputStep("QuoteApp") {
                 try app.audit(for: options.types, configuration: options.configuration, auditor: auditor)
@@ -129,6 +129,12 @@ enum AuditKitCommand {
         if let path = options.baselinePath {
             let baseline = try inputStep(path) { try AccessibilityAuditBaseline(json: try read(path)) }
             let comparison = baseline.compare(result, screen: screen)
+            let screens = Set(baseline.entries.compactMap(\.screen))
+            if !baseline.entries.isEmpty, !screens.isEmpty, !screens.contains(screen) {
+                errorOutput("auditkit: warning: the baseline \(path) has no entries for the screen '\(screen)' "
+                            + "(it has \(screens.sorted().map { "'\($0)'" }.joined(separator: ", "))); "
+                            + "name the screen with --screen\n")
+            }
             result.issues = comparison.new
             stale = comparison.stale
             knownCount = comparison.known.count

@@ -47,6 +47,8 @@ struct CommandLineOptions: Equatable {
     var writeBaselinePath: String?
     /// An ignore-list JSON file.
     var ignorePath: String?
+    /// The screen name baselines and reports use instead of the file name.
+    var screenName: String?
     /// The least severity that makes the exit status 1.
     var failOn: AccessibilityAuditSeverity = .failure
     /// The language of VoiceOver's own words for `describe`.
@@ -128,6 +130,12 @@ struct CommandLineOptions: Equatable {
                 options.writeBaselinePath = try value(for: name, inline: inline)
             case "--ignore":
                 options.ignorePath = try value(for: name, inline: inline)
+            case "--screen":
+                let text = try value(for: name, inline: inline)
+                guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw UsageError(description: "--screen needs a non-empty name")
+                }
+                options.screenName = text
             case "--fail-on":
                 let text = try value(for: name, inline: inline)
                 guard let severity = AccessibilityAuditSeverity(rawValue: text.lowercased()) else {
@@ -162,7 +170,7 @@ struct CommandLineOptions: Equatable {
             }
         }
         let auditOptions: Set<String> = ["--types", "--format", "--min-hit-region", "--output", "-o", "--baseline",
-                                         "--write-baseline", "--ignore", "--fail-on"]
+                                         "--write-baseline", "--ignore", "--fail-on", "--screen"]
         switch command {
         case "":
             try accept(only: auditOptions.union(["--fixed"]), in: "the QuoteApp audit")
@@ -228,6 +236,9 @@ struct CommandLineOptions: Equatable {
           --baseline <file>          Known issues are not reported; new ones are; stale
                                      entries (fixed or moved) are listed.
           --write-baseline <file>    Write every issue found to a baseline file; exits 0.
+          --screen <name>            The screen name baselines and reports use (default: the
+                                     file name; 'QuoteApp' for the sample). Keep it stable when
+                                     captures are renamed or timestamped.
           --fail-on failure|warning  The least severity that makes the exit status 1
                                      (default: failure).
           --min-hit-region <points>  Smallest side of a hit area in points (default: 24, WCAG 2.2

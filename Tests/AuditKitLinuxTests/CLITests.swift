@@ -249,6 +249,21 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(compared.stdout.contains("issue\(baseline.entries.count == 1 ? "" : "s") known and not listed, 0 new, 0 stale"), compared.stdout)
     }
 
+    func testScreenNamesKeepABaselineValidForARenamedCapture() throws {
+        let capture = try AppiumCaptures.directory().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml")
+        let directory = try temporaryDirectory()
+        let renamed = directory.appendingPathComponent("events-2026-11-29T17-40.xml")
+        try FileManager.default.copyItem(at: capture, to: renamed)
+        XCTAssertEqual(try auditkit(["audit", capture.path, "--screen", "Events", "--write-baseline", "b.json"], in: directory).status, 0)
+        let matched = try auditkit(["audit", renamed.path, "--screen", "Events", "--baseline", "b.json"], in: directory)
+        XCTAssertEqual(matched.status, 0, matched.stdout + matched.stderr)
+        let unnamed = try auditkit(["audit", renamed.path, "--baseline", "b.json"], in: directory)
+        XCTAssertEqual(unnamed.status, 1, "without --screen the renamed file is another screen")
+        XCTAssertTrue(unnamed.stderr.contains("has no entries for the screen 'events-2026-11-29T17-40.xml' (it has 'Events'); name the screen with --screen"),
+                      unnamed.stderr)
+        XCTAssertEqual(try auditkit(["audit", renamed.path, "--screen", ""], in: directory).status, 2)
+    }
+
     func testABadBaselineOrIgnoreFileExitsTwoNamingIt() throws {
         let directory = try temporaryDirectory()
         try #"{"ignore": [{"reason": "no criterion"}]}"#.write(to: directory.appendingPathComponent("ignore.json"), atomically: true, encoding: .utf8)
