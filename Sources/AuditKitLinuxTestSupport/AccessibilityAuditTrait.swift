@@ -145,7 +145,8 @@ extension Trait where Self == AccessibilityAuditTrait {
     ///
     /// - Parameters:
     ///   - types: The audit types (default: all); an empty set turns the audit off (for one test in an audited suite).
-    ///   - ignoring: Issues to ignore.
+    ///   - ignoring: Issues to ignore: matchers written in place (`[.issue(.contrast, label: "My Label")]`)
+    ///     or a list read from a JSON file (default: none).
     ///   - settings: Settings to audit apps under (default: each app's own).
     ///   - configuration: Thresholds (default: WCAG 2.2 AA).
     ///   - auditor: The rules (default: every built-in rule).
@@ -154,24 +155,7 @@ extension Trait where Self == AccessibilityAuditTrait {
     ///   - stopAtFirstIssue: Record only the first failing issue, then throw ``AccessibilityAuditStopped`` (default `false`).
     public static func accessibilityAudit(
         for types: AccessibilityAuditType = .all,
-        ignoring: [AccessibilityAuditIgnoreList.Matcher] = [],
-        settings: AccessibilitySettings? = nil,
-        configuration: AccessibilityAuditConfiguration = .default,
-        auditor: AccessibilityAuditor = AccessibilityAuditor(),
-        failOn: AccessibilityAuditSeverity = .failure,
-        baseline: AccessibilityAuditBaseline? = nil,
-        stopAtFirstIssue: Bool = false
-    ) -> Self {
-        accessibilityAudit(for: types, ignoring: AccessibilityAuditIgnoreList(ignoring), settings: settings,
-                           configuration: configuration, auditor: auditor, failOn: failOn, baseline: baseline,
-                           stopAtFirstIssue: stopAtFirstIssue)
-    }
-
-    /// Audits, after each test, what it registers, ignoring the issues `ignoring` matches (such as
-    /// a list read from a JSON file); otherwise as the matcher form.
-    public static func accessibilityAudit(
-        for types: AccessibilityAuditType = .all,
-        ignoring: AccessibilityAuditIgnoreList,
+        ignoring: AccessibilityAuditIgnoreList = [],
         settings: AccessibilitySettings? = nil,
         configuration: AccessibilityAuditConfiguration = .default,
         auditor: AccessibilityAuditor = AccessibilityAuditor(),

@@ -59,8 +59,9 @@ extension HeadlessApplication {
                                screen: screen ?? site.defaultScreenName, at: site, issueHandler)
     }
 
-    /// Audits the current screen, ignoring the issues `ignoreList` matches (such as one read from
-    /// a JSON file); otherwise as the closure form
+    /// Audits the current screen, ignoring the issues `ignoreList` matches: matchers written in place
+    /// (`ignoring: [.issue(.contrast, label: "My Label"), .ruleID("hitRegion.*")]`) or a list read
+    /// from a JSON file; otherwise as the closure form
     /// ``performAccessibilityAudit(for:settings:configuration:auditor:failOn:baseline:screen:stopAtFirstIssue:fileID:file:line:column:function:_:)``.
     ///
     /// - Throws: As the closure form.
@@ -83,30 +84,6 @@ extension HeadlessApplication {
                                       fileID: fileID, file: file, line: line, column: column, function: function) { issue in
             ignoreList.matches(issue)
         }
-    }
-
-    /// Audits the current screen, ignoring issues that any of `matchers` matches:
-    /// `ignoring: [.issue(.contrast, label: "My Label"), .ruleID("hitRegion.tooSmall")]`.
-    ///
-    /// - Throws: As the closure form.
-    @discardableResult
-    public func performAccessibilityAudit(
-        for types: AccessibilityAuditType = .all,
-        ignoring matchers: [AccessibilityAuditIgnoreList.Matcher],
-        settings: AccessibilitySettings? = nil,
-        configuration: AccessibilityAuditConfiguration = .default,
-        auditor: AccessibilityAuditor = AccessibilityAuditor(),
-        failOn: AccessibilityAuditSeverity = .failure,
-        baseline: AccessibilityAuditBaseline? = nil,
-        screen: String? = nil,
-        stopAtFirstIssue: Bool? = nil,
-        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        function: StaticString = #function
-    ) throws -> AccessibilityAuditResult {
-        try performAccessibilityAudit(for: types, ignoring: AccessibilityAuditIgnoreList(matchers), settings: settings,
-                                      configuration: configuration, auditor: auditor, failOn: failOn, baseline: baseline,
-                                      screen: screen, stopAtFirstIssue: stopAtFirstIssue,
-                                      fileID: fileID, file: file, line: line, column: column, function: function)
     }
 }
 
@@ -157,26 +134,5 @@ extension AccessibilityHierarchy {
                                       fileID: fileID, file: file, line: line, column: column, function: function) { issue in
             ignoreList.matches(issue)
         }
-    }
-
-    /// Audits this hierarchy, ignoring issues that any of `matchers` matches.
-    /// - Throws: As the closure form.
-    @discardableResult
-    public func performAccessibilityAudit(
-        for types: AccessibilityAuditType = .all,
-        ignoring matchers: [AccessibilityAuditIgnoreList.Matcher],
-        configuration: AccessibilityAuditConfiguration = .default,
-        auditor: AccessibilityAuditor = AccessibilityAuditor(),
-        failOn: AccessibilityAuditSeverity = .failure,
-        baseline: AccessibilityAuditBaseline? = nil,
-        screen: String? = nil,
-        stopAtFirstIssue: Bool? = nil,
-        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        function: StaticString = #function
-    ) throws -> AccessibilityAuditResult {
-        try performAccessibilityAudit(for: types, ignoring: AccessibilityAuditIgnoreList(matchers), configuration: configuration,
-                                      auditor: auditor, failOn: failOn, baseline: baseline, screen: screen,
-                                      stopAtFirstIssue: stopAtFirstIssue,
-                                      fileID: fileID, file: file, line: line, column: column, function: function)
     }
 }

@@ -196,3 +196,10 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
         static let criterionKeys = "ruleID, auditType, identifier, label, elementType, pathPrefix, compactDescription"
     }
 }
+
+extension AccessibilityAuditIgnoreList: ExpressibleByArrayLiteral {
+    /// A list written as its matchers: `[.issue(.contrast, label: "My Label"), .ruleID("hitRegion.*")]`.
+    public init(arrayLiteral matchers: Matcher...) {
+        self.init(matchers)
+    }
+}
