@@ -49,8 +49,14 @@ final class AuditAcrossSettingsTests: XCTestCase {
         let parallax = result.issues[0], photo = result.issues[1]
         XCTAssertEqual(photo.foundUnder.count, 10, "five accessibility sizes, Bold Text off and on")
         XCTAssertTrue(photo.foundUnder.allSatisfy { $0.preferredContentSizeCategory.isAccessibilityCategory })
-        XCTAssertEqual(photo.foundUnder.first, AccessibilitySettings(preferredContentSizeCategory: .accessibilityMedium))
-        XCTAssertEqual(parallax.foundUnder, all, "found under every setting, listed in the order given")
+        XCTAssertEqual(photo.foundUnder.first, AccessibilitySettings(preferredContentSizeCategory: .accessibilityMedium,
+                                                                     isInvertColorsEnabled: true),
+                       "the rule judged the screen with Smart Invert on, and says so")
+        XCTAssertEqual(parallax.foundUnder, all.map { settings -> AccessibilitySettings in
+            var withSetting = settings
+            withSetting.isReduceMotionEnabled = true
+            return withSetting
+        }, "found under every setting (with Reduce Motion on, as the rule judged it), listed in the order given")
         XCTAssertEqual(result.auditTypes, [.smartInvert, .reduceMotion])
     }
 
@@ -60,7 +66,9 @@ final class AuditAcrossSettingsTests: XCTestCase {
         let across = try app.audit(for: .smartInvert, acrossSettings: [large, large])
         let plain = try app.audit(for: .smartInvert, settings: large)
         XCTAssertEqual(across.issues.map(\.path), plain.issues.map(\.path))
-        XCTAssertEqual(across.issues.first?.foundUnder, [large], "duplicate settings are audited once")
+        var largeInverted = large
+        largeInverted.isInvertColorsEnabled = true
+        XCTAssertEqual(across.issues.first?.foundUnder, [largeInverted], "duplicate settings are audited once")
         XCTAssertEqual(try app.audit(for: .smartInvert, acrossSettings: []).issues, [], "empty list: the app's own settings (default size)")
     }
 

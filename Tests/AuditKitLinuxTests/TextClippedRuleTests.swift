@@ -51,6 +51,31 @@ final class TextClippedRuleTests: XCTestCase {
         XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(oneLine, fixed)).compact, ["Text clipped", "Text clipped"])
     }
 
+    func testTextClippedOnlyBelowTheLargestSizeIsFoundUnderItsOwnSize() {
+        // A title that fits at .large, is cut off at xxxLarge, and wraps at accessibility sizes.
+        final class Cell: View {
+            let title = Label(text: "Remind me about this quote tomorrow morning")
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                title.font = .preferredFont(forTextStyle: .body)
+                title.adjustsFontForContentSizeCategory = true
+                addSubview(title)
+            }
+            override func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {
+                title.numberOfLines = settings.preferredContentSizeCategory.isAccessibilityCategory ? 0 : 1
+                title.frame = CGRect(x: 16, y: 0, width: 358, height: 44)
+            }
+        }
+        let app = RuleHarness.app(Cell(frame: CGRect(x: 0, y: 100, width: 390, height: 44)))
+        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: app).issues, [], "fits at .large, wraps at AX5")
+        let clipping: [AccessibilitySettings] = [.extraLarge, .extraExtraLarge, .extraExtraExtraLarge].map {
+            AccessibilitySettings(preferredContentSizeCategory: $0)
+        }
+        let found = try? app.audit(for: .textClipped, acrossSettings: AccessibilitySettings.allContentSizeCategories())
+        XCTAssertEqual(found?.issues.map(\.compactDescription), ["Text clipped"])
+        XCTAssertEqual(found?.issues.first?.foundUnder, clipping, "found under the sizes that clip it, not under every size")
+    }
+
     func testWrappingTextInAViewThatGrowsIsNotClipped() {
         // Without a fixed height the label grows with its text, as Auto Layout sizes it.
         let label = bodyLabel("Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 100, width: 358, height: 44))
@@ -130,12 +155,14 @@ final class TextClippedRuleTests: XCTestCase {
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.count, 1)
 
-        // A JSON import at the default size cannot be laid out again either.
+        // A JSON import is judged at the size it was taken at, but cannot be laid out again at AX5.
         let app = RuleHarness.app(bodyLabel("Remind me about this quote tomorrow", lines: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 22)))
         var imported = app.snapshot()
         imported.source = .init(kind: .json)
         let fromImport = RuleHarness.run(TextClippedRule(), on: imported)
-        XCTAssertEqual(fromImport.issues, [])
-        XCTAssertEqual(fromImport.notEvaluated.count, 1)
+        XCTAssertEqual(fromImport.compact, ["Text clipped"], "already truncated at the default size")
+        XCTAssertEqual(fromImport.issues.first?.detailedDescription.hasPrefix("At large "), true)
+        XCTAssertEqual(fromImport.notEvaluated.map(\.reason),
+                       ["the screen cannot be laid out again at accessibilityExtraExtraExtraLarge (a capture or an import); text clipping needs a live app"])
     }
 }

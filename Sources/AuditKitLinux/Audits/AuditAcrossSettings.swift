@@ -30,7 +30,8 @@ extension AccessibilityAuditResult {
     /// ``wouldAlsoFind`` the largest count per category.
     ///
     /// - Parameter results: Each result with the settings it was audited under.
-    /// - Returns: The merged result; each issue's `foundUnder` is replaced by the settings of the runs that found it.
+    /// - Returns: The merged result; each issue's `foundUnder` lists the settings it was found under: those
+    ///   the rule recorded (a rule that re-snapshots under other settings), else those of the runs that found it.
     public static func merging(_ results: [(settings: AccessibilitySettings, result: AccessibilityAuditResult)]) -> AccessibilityAuditResult {
         struct Key: Hashable {
             var ruleID: String
@@ -49,11 +50,14 @@ extension AccessibilityAuditResult {
             for (type, count) in result.wouldAlsoFind { wouldAlsoFind[type] = max(wouldAlsoFind[type] ?? 0, count) }
             for issue in result.issues {
                 let key = Key(ruleID: issue.ruleID, place: issue.path ?? issue.element?.summary ?? "", compact: issue.compactDescription)
+                // A rule that judged under settings of its own (text clipping at the largest size,
+                // VoiceOver running) says so in foundUnder; otherwise the run's settings found it.
+                let under = issue.foundUnder.isEmpty ? [settings] : issue.foundUnder
                 if let at = index[key] {
-                    if !issues[at].foundUnder.contains(settings) { issues[at].foundUnder.append(settings) }
+                    for found in under where !issues[at].foundUnder.contains(found) { issues[at].foundUnder.append(found) }
                 } else {
                     var first = issue
-                    first.foundUnder = [settings]
+                    first.foundUnder = under
                     index[key] = issues.count
                     issues.append(first)
                 }
@@ -79,7 +83,7 @@ extension HeadlessApplication {
     ///
     /// ```swift
     /// let result = try app.audit(for: [.dynamicType, .textClipped],
-    ///                            acrossSettings: .allContentSizeCategories(boldText: [false, true]))
+    ///                            acrossSettings: AccessibilitySettings.allContentSizeCategories(boldText: [false, true]))
     /// ```
     /// Views are told each settings value before its snapshot (``View/accessibilitySettingsDidChange(_:)``),
     /// and are left as the app's own ``settings`` want them afterwards. See

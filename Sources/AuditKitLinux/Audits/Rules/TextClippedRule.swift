@@ -1,9 +1,11 @@
-/// Finds text cut off at the largest text size: "Text clipped".
+/// Finds text cut off at the screen's own text size or at the largest: "Text clipped".
 ///
-/// The screen is snapshotted again with the content size category set to
+/// The screen is judged as taken, then snapshotted again with the content size category set to
 /// ``AccessibilityAuditConfiguration/largestContentSizeCategory`` (default AX5), so views that react
 /// (a cell that stacks vertically at accessibility sizes) are judged in their new layout, with their
-/// new frames. Each visible text there is wrapped into its frame's width with
+/// new frames; a text clipped at both is reported once, at the first. Audited across every size
+/// (``HeadlessApplication/audit(for:acrossSettings:configuration:auditor:)``), an issue lists the
+/// sizes that clip it. Each visible text is wrapped into its frame's width with
 /// ``TextMetrics/lineCount(of:pointSize:isBold:width:)`` and fires when:
 /// - it needs more lines than `numberOfLines` allows (0 = no limit): it would be truncated; or
 /// - the lines it shows need more height than its frame gives, and the view or one of its ancestors
@@ -43,17 +45,34 @@ public struct TextClippedRule: AccessibilityAuditRule {
     /// Creates the rule.
     public init() {}
 
-    /// Re-snapshots at the largest category and reports each text that no longer fits.
+    /// Judges the screen at its own content size category and again at the largest (re-snapshotted),
+    /// and reports each text that does not fit, once (at the first category where it does not).
     public func audit(_ context: AccessibilityAuditContext) {
-        let category = context.configuration.largestContentSizeCategory
-        var settings = context.hierarchy.settings ?? .default
-        settings.preferredContentSizeCategory = category
-        guard context.hierarchy.settings != nil, let big = context.hierarchy(under: settings) else {
-            context.notEvaluated(self, reason: "the screen cannot be laid out again at \(category.rawValue)"
+        let largest = context.configuration.largestContentSizeCategory
+        guard let current = context.hierarchy.settings else {
+            context.notEvaluated(self, reason: "the screen cannot be laid out again at \(largest.rawValue)"
                                     + " (a capture or an import); text clipping needs a live app")
             return
         }
+        var reported = Set<String>()
+        let own = current.preferredContentSizeCategory
+        for category in own == largest ? [largest] : [own, largest] {
+            var settings = current
+            settings.preferredContentSizeCategory = category
+            guard let snapshot = context.hierarchy(under: settings) else {
+                context.notEvaluated(self, reason: "the screen cannot be laid out again at \(category.rawValue)"
+                                        + " (a capture or an import); text clipping needs a live app")
+                continue
+            }
+            judge(snapshot, at: category, context: context, reported: &reported)
+        }
+    }
+
+    /// Reports each text of `big`, laid out at `category`, that does not fit and is not in `reported` (paths).
+    private func judge(_ big: AccessibilityHierarchy, at category: ContentSizeCategory, context: AccessibilityAuditContext,
+                       reported: inout Set<String>) {
         let fixedAbove = big.hasAncestor { $0.hasFixedHeight == true }   // O(n), for deep trees
+        var seen: [String: Int] = [:]   // elements sharing a path are told apart by their order
         for element in big.viewTreeElements {
             guard let text = element.text, !text.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
                   element.isVisible != false, !element.isInSystemBar, text.scrollsWhenOverflowing != true,
@@ -76,6 +95,12 @@ public struct TextClippedRule: AccessibilityAuditRule {
             let height = Double(shown) * lineHeight
             let size = ElementSnapshot.format(pointSize.rounded())
             let excerpt = DynamicTypeEvidence.excerpt(text.text)
+            if (limit > 0 && needed > limit) || (height > frame.height * slack
+                && (element.hasFixedHeight == true || fixedAbove[element.id])) {
+                let path = big.path(of: element.id)
+                seen[path, default: 0] += 1
+                guard reported.insert("\(path)#\(seen[path] ?? 0)").inserted else { continue }
+            }
             if limit > 0, needed > limit {
                 context.report(self, element: element, in: big, compactDescription: "Text clipped",
                                detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
