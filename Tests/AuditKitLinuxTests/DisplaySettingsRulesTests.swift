@@ -41,6 +41,7 @@ final class DisplaySettingsRulesTests: XCTestCase {
         XCTAssertEqual(result.issues.map(\.compactDescription), ["Translucent under Reduce Transparency"])
         XCTAssertEqual(result.issues.first?.ruleID, "reduceTransparency.translucentMaterial")
         XCTAssertEqual(result.issues.first?.foundUnder.first?.isReduceTransparencyEnabled, true)
+        XCTAssertEqual(result.issues.first?.severity, .warning, "Apple HIG advice, not a WCAG criterion")
     }
 
     func testCardThatTurnsOpaqueUnderReduceTransparencyPasses() throws {
@@ -61,6 +62,7 @@ final class DisplaySettingsRulesTests: XCTestCase {
         XCTAssertEqual(result.issues.map(\.compactDescription), ["Motion not reduced"])
         XCTAssertEqual(result.issues.first?.ruleID, "reduceMotion.motionEffects")
         XCTAssertTrue(result.issues.first?.detailedDescription.contains("UIInterpolatingMotionEffect(center.x)") ?? false)
+        XCTAssertEqual(result.issues.first?.severity, .warning, "WCAG 2.2 SC 2.3.3 is level AAA")
     }
 
     func testParallaxRemovedUnderReduceMotionPasses() throws {
@@ -73,6 +75,7 @@ final class DisplaySettingsRulesTests: XCTestCase {
         let result = try F.app(photo).audit(for: .smartInvert)
         XCTAssertEqual(result.issues.map(\.compactDescription), ["Media inverted by Smart Invert"])
         XCTAssertEqual(result.issues.first?.ruleID, "smartInvert.mediaInverted")
+        XCTAssertEqual(result.issues.first?.severity, .warning, "Apple HIG advice, not a WCAG criterion")
     }
 
     func testPhotoIgnoringInvertColorsItselfOrThroughAContainerPasses() throws {

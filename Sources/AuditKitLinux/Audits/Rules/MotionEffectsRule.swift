@@ -6,6 +6,8 @@
 /// cause dizziness or nausea. The rule re-snapshots the screen with the setting on (a view can drop
 /// its `UIInterpolatingMotionEffect`s in ``View/accessibilitySettingsDidChange(_:)``) and reports
 /// every visible view whose ``View/motionEffects`` are not empty. Captures are not evaluated.
+///
+/// Severity: a warning, since WCAG 2.2 SC 2.3.3 is level AAA and the rest is Apple HIG advice; pass `failOn: .warning` to fail on it.
 public struct MotionEffectsRule: AccessibilityAuditRule {
     /// `reduceMotion.motionEffects`.
     public let ruleID = "reduceMotion.motionEffects"
@@ -28,7 +30,8 @@ public struct MotionEffectsRule: AccessibilityAuditRule {
             guard !effects.isEmpty else { continue }
             context.report(self, element: element, in: screen, compactDescription: "Motion not reduced",
                            detailedDescription: "This view keeps its motion effects (\(effects.joined(separator: ", "))) while Reduce Motion is on. "
-                               + "Remove decorative motion when UIAccessibility.isReduceMotionEnabled is true.")
+                               + "Remove decorative motion when UIAccessibility.isReduceMotionEnabled is true.",
+                           severity: .warning)
         }
         if unknown > 0 { context.notEvaluated(self, reason: "the view's motion effects are unknown", elementCount: unknown) }
     }

@@ -5,6 +5,8 @@
 /// Accessibility, "Smart Invert"; UIKit documentation of `accessibilityIgnoresInvertColors`). The
 /// rule looks at the screen with Smart Invert on and reports every visible view that
 /// ``View/displaysMedia`` while neither it nor an ancestor ignores invert colours. Captures are not evaluated.
+///
+/// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
 public struct SmartInvertMediaRule: AccessibilityAuditRule {
     /// `smartInvert.mediaInverted`.
     public let ruleID = "smartInvert.mediaInverted"
@@ -30,7 +32,8 @@ public struct SmartInvertMediaRule: AccessibilityAuditRule {
             case false?:
                 context.report(self, element: element, in: screen, compactDescription: "Media inverted by Smart Invert",
                                detailedDescription: "This view shows a photo or video that Smart Invert will invert. "
-                                   + "Set accessibilityIgnoresInvertColors = true on it (or on a container).")
+                                   + "Set accessibilityIgnoresInvertColors = true on it (or on a container).",
+                               severity: .warning)
             case nil: unknown += 1
             case true?: break
             }

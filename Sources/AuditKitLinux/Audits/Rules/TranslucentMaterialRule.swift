@@ -7,6 +7,8 @@
 /// view swap its blur for an opaque colour) and reports every visible view that still has
 /// ``View/isTranslucentMaterial``. Views whose material is unknown (JSON without the fact) are
 /// counted as not evaluated; captures are not evaluated.
+///
+/// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
 public struct TranslucentMaterialRule: AccessibilityAuditRule {
     /// `reduceTransparency.translucentMaterial`.
     public let ruleID = "reduceTransparency.translucentMaterial"
@@ -29,7 +31,8 @@ public struct TranslucentMaterialRule: AccessibilityAuditRule {
             case true?:
                 context.report(self, element: element, in: screen, compactDescription: "Translucent under Reduce Transparency",
                                detailedDescription: "This view still shows a translucent material while Reduce Transparency is on. "
-                                   + "Replace the blur with an opaque background when UIAccessibility.isReduceTransparencyEnabled is true.")
+                                   + "Replace the blur with an opaque background when UIAccessibility.isReduceTransparencyEnabled is true.",
+                               severity: .warning)
             case nil: unknown += 1
             case false?: break
             }
