@@ -18,7 +18,7 @@ final class HitRegionRuleTests: XCTestCase {
         XCTAssertEqual(found.compact, ["Hit area is too small"])
         XCTAssertEqual(found.issues[0].ruleID, "hitRegion.tooSmall")
         XCTAssertEqual(found.issues[0].detailedDescription,
-                       "Its tappable area is 18 × 22 pt; it needs at least 24 × 24 pt (WCAG 2.2 SC 2.5.8). Enlarge the frame or the touch area around the visible content.")
+                       "Its tappable area is 18 × 22 pt; it needs at least 24 × 24 pt (WCAG 2.2 SC 2.5.8, judged without its spacing exception, as Apple's audit does). Enlarge the frame or the touch area around the visible content.")
     }
 
     func testJustBelowTheThresholdFailsUnrounded() {

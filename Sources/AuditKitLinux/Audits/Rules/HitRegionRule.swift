@@ -85,7 +85,7 @@ public struct HitRegionRule: AccessibilityAuditRule {
         let size = "\(RuleEvidence.points(frame.width)) × \(RuleEvidence.points(frame.height)) pt"
         let need = "\(RuleEvidence.points(minimum)) × \(RuleEvidence.points(minimum)) pt"
         let source = minimum >= AccessibilityAuditConfiguration.appleHIGHitRegion
-            ? "Apple HIG" : "WCAG 2.2 SC 2.5.8"
+            ? "Apple HIG" : "WCAG 2.2 SC 2.5.8, judged without its spacing exception, as Apple's audit does"
         return "Its tappable area is \(size); it needs at least \(need) (\(source)). Enlarge the frame or the touch area around the visible content."
     }
 }
