@@ -32,7 +32,26 @@ open class AccessibilityAuditTestCase: XCTestCase {
     nonisolated(unsafe) static weak var running: AccessibilityAuditTestCase?
 
     /// The app to audit after the test; set it in the test or in `setUp`. `nil` skips the audit.
-    public var app: HeadlessApplication?
+    /// Failures of an audit of an app set here are reported in this library's file (XCTest does not
+    /// say where a test method lives); use ``auditAfterTest(_:file:line:)`` to have them at your line.
+    public var app: HeadlessApplication? {
+        didSet { auditSite = nil }
+    }
+    private var auditSite: (file: StaticString, line: UInt)?
+
+    /// Sets ``app`` to `app` and reports the after-test audit's failures at the caller's file and line.
+    ///
+    /// ```swift
+    /// func testNewQuote() {
+    ///     let app = QuoteApp.makeApplication(state: .fixed)
+    ///     auditAfterTest(app)            // failures of the audit after this test point here
+    ///     app.buttons["New Quote"].tap()
+    /// }
+    /// ```
+    public func auditAfterTest(_ app: HeadlessApplication, file: StaticString = #filePath, line: UInt = #line) {
+        self.app = app
+        auditSite = (file, line)
+    }
 
     /// The audit types every test of the class is audited for (default: all). Override per class.
     open class var accessibilityAuditTypes: AccessibilityAuditType { .all }
@@ -92,12 +111,14 @@ open class AccessibilityAuditTestCase: XCTestCase {
         let previous = Self.running
         Self.running = self
         defer { Self.running = previous }
-        addTeardownBlock { [unowned self] in self.auditAfterTest() }
+        addTeardownBlock { [unowned self] in
+            if let site = self.auditSite { self.runAfterTestAudit(file: site.file, line: site.line) } else { self.runAfterTestAudit() }
+        }
         super.invokeTest()
     }
 
     /// Audits ``app``; errors (an empty screen, a stop after the first failure) are recorded as failures.
-    func auditAfterTest(file: StaticString = #filePath, line: UInt = #line) {
+    func runAfterTestAudit(file: StaticString = #filePath, line: UInt = #line) {
         let types = accessibilityAuditTypes
         guard !skipsAudit, !types.isEmpty, let app else { return }
         let site = CallSite(fileID: #fileID, filePath: file, line: line, column: 1)

@@ -174,7 +174,7 @@ final class TearDownReportTests: AccessibilityAuditTestCase, FailureCapturing {
         let environment = [AccessibilityAuditRunReport.environmentVariable: report.path,
                            AccessibilityAuditRunReport.runIDVariable: UUID().uuidString]
         app = makeApp("bad-listed", "bad-known", "bad-new")
-        let failures = TestSupportEnvironment.$override.withValue(environment) { capture { auditAfterTest() } }
+        let failures = TestSupportEnvironment.$override.withValue(environment) { capture { runAfterTestAudit() } }
         skipAccessibilityAudit()   // audited above, under the test's environment
         XCTAssertEqual(failures.count, 1, "\(failures)")
         XCTAssertTrue(failures.first?.description.contains("bad-new is bad.") == true)

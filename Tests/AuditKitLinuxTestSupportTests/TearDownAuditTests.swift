@@ -11,6 +11,8 @@ final class TearDownAuditTests: AccessibilityAuditTestCase, FailureCapturing {
     var capturing = false
     var captured: [CapturedFailure] = []
     private var expected: [String]?
+    /// Where the captured failures must point, when a test says (`nil`: in the library).
+    private var expectedLocation: (file: String, line: Int)?
 
     override class var accessibilityAuditor: AccessibilityAuditor { testAuditor }
     override func shouldIgnore(_ issue: AccessibilityAuditIssue) -> Bool { issue.element?.identifier == "bad-ignored" }
@@ -35,6 +37,12 @@ final class TearDownAuditTests: AccessibilityAuditTestCase, FailureCapturing {
             XCTAssertEqual(captured.count, expected.count, "\(captured.map(\.description))")
             for (failure, fragment) in zip(captured, expected) {
                 XCTAssertTrue(failure.description.contains(fragment), "'\(failure.description)' lacks '\(fragment)'")
+                if let expectedLocation {
+                    XCTAssertEqual(failure.file, expectedLocation.file)
+                    XCTAssertEqual(failure.line, expectedLocation.line)
+                } else if name.contains("testSettingAppAgain") {
+                    XCTAssertTrue(failure.file.hasSuffix("AccessibilityAuditTestCase.swift"), failure.file)
+                }
             }
         }
         super.tearDown()
@@ -43,6 +51,20 @@ final class TearDownAuditTests: AccessibilityAuditTestCase, FailureCapturing {
     func testTheAppIsAuditedAfterTheTest() {
         app = makeApp("bad1", "good", "bad2")
         expectAuditFailures(["bad1 is bad.", "bad2 is bad."])
+    }
+
+    func testAuditAfterTestReportsAtTheCallersLine() {
+        let line = #line + 1
+        auditAfterTest(makeApp("bad1"))
+        expectAuditFailures(["bad1 is bad."])
+        expectedLocation = (#filePath, line)
+    }
+
+    func testSettingAppAgainForgetsTheCallersLine() {
+        auditAfterTest(makeApp("good"))
+        app = makeApp("bad1")
+        expectAuditFailures(["bad1 is bad."])
+        expectedLocation = nil
     }
 
     func testShouldIgnoreSkipsIssues() {
