@@ -29,7 +29,7 @@ import Foundation
 /// Named containers such as a tab bar are entered, not read.
 ///
 /// **Each line** is composed as VoiceOver composes it: "Selected", the label (else a static text's
-/// value, else the placeholder), the value, "Dimmed", the roles ("Button", "Tab", "Link", "Image",
+/// value, else the placeholder while the field is empty: value empty or equal to the placeholder), the value, "Dimmed", the roles ("Button", "Tab", "Link", "Image",
 /// "Heading", "Adjustable", "Text field", "Switch button" with "On"/"Off" for a value of "1"/"0"),
 /// a tab's position among its tab bar's tabs ("2 of 5"), then the hint after a pause. An editable
 /// text view is a "Text field". Line breaks inside a label, value or hint are written as one space,
@@ -87,7 +87,7 @@ public struct VoiceOverTranscript: Hashable, Sendable {
             let composed = Self.compose(element, language: spokenLanguage, tabPosition: position)
             guard !composed.spoken.isEmpty else { continue }
             entries.append(Entry(elementID: id, spoken: composed.spoken, language: spokenLanguage,
-                                 isHeading: composed.isHeading, isLink: composed.isLink, name: element.accessibleName.map(Self.oneLine)))
+                                 isHeading: composed.isHeading, isLink: composed.isLink, name: Self.spokenName(element).map(Self.oneLine)))
         }
         self.entries = entries
     }
@@ -194,6 +194,18 @@ public struct VoiceOverTranscript: Hashable, Sendable {
             .joined(separator: " ")
     }
 
+    /// The name VoiceOver speaks: ``ElementSnapshot/accessibleName`` (label, else a static text's
+    /// value, else the placeholder), except that a placeholder is spoken only while the field is
+    /// empty (its value empty or equal to the placeholder): VoiceOver hides the placeholder once
+    /// there is text, as the field does ("bob@example.com, Text field", not
+    /// "name@example.com, bob@example.com, Text field").
+    static func spokenName(_ e: ElementSnapshot) -> String? {
+        guard let name = e.accessibleName else { return nil }
+        let fromPlaceholder = !RuleEvidence.hasContent(e.label) && !(e.elementType == .staticText && RuleEvidence.hasContent(e.value))
+        guard fromPlaceholder, let value = e.value, RuleEvidence.hasContent(value), value != e.placeholderValue else { return name }
+        return nil
+    }
+
     /// Whether `e` is a text view the user can edit: known traits without `.staticText` (UIKit
     /// gives a read-only `UITextView` `.staticText`). VoiceOver announces it as a text field.
     /// Unknown for captures, whose traits are usually absent.
@@ -217,7 +229,7 @@ public struct VoiceOverTranscript: Hashable, Sendable {
 
         var parts: [String] = []
         if isSelected && !isSwitch { parts.append(language.word(.selected)) }
-        let name = e.accessibleName.map(oneLine)
+        let name = spokenName(e).map(oneLine)
         if let name, !name.isEmpty { parts.append(name) }
         var switchState: String?
         if let value = e.value.map(oneLine), !value.isEmpty, value != name {
