@@ -165,6 +165,43 @@ final class HierarchyJSONTests: XCTestCase {
         XCTAssertEqual(decodeError(data), "invalid field hierarchy.elements[2].traits: Unknown accessibility traits: sparkly")
     }
 
+    /// The index of the first element whose JSON has a `backgroundColor` (the chart).
+    func colouredIndex(_ h: AccessibilityHierarchy) throws -> Int {
+        try XCTUnwrap(h.elements.firstIndex { $0.backgroundColor != nil })
+    }
+
+    func testAnEightBitColourComponentIsAnErrorNamingTheField() throws {
+        let h = headless()
+        let i = try colouredIndex(h)
+        let data = try edited(h, editElement(i) { $0["backgroundColor"] = ["red": 204, "green": 0.9, "blue": 0.95, "alpha": 0.5] })
+        let message = try XCTUnwrap(decodeError(data))
+        XCTAssertTrue(message.hasPrefix("invalid field hierarchy.elements[\(i)].backgroundColor.red: colour component 'red' must be a number from 0 to 1, found 204"), message)
+        XCTAssertTrue(message.contains("204 is 0.8"), message)
+    }
+
+    func testANegativeColourComponentIsAnError() throws {
+        let h = headless()
+        let i = try colouredIndex(h)
+        let data = try edited(h, editElement(i) { $0["backgroundColor"] = ["red": 0.9, "green": 0.9, "blue": 0.95, "alpha": -0.5] })
+        XCTAssertEqual(decodeError(data), "invalid field hierarchy.elements[\(i)].backgroundColor.alpha: colour component 'alpha' must be a number from 0 to 1, found -0.5")
+    }
+
+    func testColourComponentsAtTheBoundsDecodeUnchanged() throws {
+        let h = headless()
+        let i = try colouredIndex(h)
+        let data = try edited(h, editElement(i) { $0["backgroundColor"] = ["red": 0, "green": 1, "blue": 0.8, "alpha": 1] })
+        let decoded = try AccessibilityHierarchy(jsonData: data)
+        XCTAssertEqual(decoded.elements[i].backgroundColor, RGBA(red: 0, green: 1, blue: 0.8, alpha: 1))
+    }
+
+    func testCodeStillClampsAndAnOutOfRangeColourIsWrittenClamped() throws {
+        XCTAssertEqual(RGBA(red: 2, green: -1, blue: .nan, alpha: 1), RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+        var colour = RGBA(red: 0.5, green: 0.5, blue: 0.5)
+        colour.red = 3
+        let back = try JSONDecoder().decode(RGBA.self, from: JSONEncoder().encode(colour))
+        XCTAssertEqual(back, RGBA(red: 1, green: 0.5, blue: 0.5))
+    }
+
     // MARK: Structure
 
     func testChildOutOfRange() throws {

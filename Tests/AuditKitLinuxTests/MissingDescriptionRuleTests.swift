@@ -195,4 +195,35 @@ extension MissingDescriptionRuleTests {
         XCTAssertEqual(found.elements, ["city"])
         XCTAssertEqual(found.notEvaluated, [])
     }
+
+    // MARK: Page indicators
+
+    /// A `UIPageControl` model: adjustable, its value "page 1 of 3", type `.pageIndicator`.
+    final class PageControl: View {
+        var page = 0
+        override var defaultIsAccessibilityElement: Bool { true }
+        override var defaultAccessibilityTraits: AccessibilityTraits { .adjustable }
+        override var defaultAccessibilityValue: String? { "page \(page + 1) of 3" }
+        override var elementType: ElementType { .pageIndicator }
+    }
+
+    func testAPageIndicatorIsDescribedByItsValue() {
+        XCTAssertEqual(findings(rule, on: PageControl(frame: rect(100, 700, 190, 26))).issues, [])
+    }
+
+    func testAPageIndicatorWithNoValueFiresWithAReadableType() {
+        let control = PageControl(frame: rect(100, 700, 190, 26))
+        control.accessibilityValue = ""
+        let found = findings(rule, on: control)
+        XCTAssertEqual(found.compact, ["Element has no description"])
+        XCTAssertTrue(found.issues[0].detailedDescription.hasPrefix("This page indicator is reached"), found.issues[0].detailedDescription)
+    }
+
+    func testAnAdjustableElementThatIsNotAPageIndicatorStillNeedsALabel() {
+        let stepper = View(frame: rect(100, 700, 190, 26))
+        stepper.isAccessibilityElement = true
+        stepper.accessibilityTraits = .adjustable
+        stepper.accessibilityValue = "page 1 of 3"
+        XCTAssertEqual(findings(rule, on: stepper).compact, ["Element has no description"])
+    }
 }

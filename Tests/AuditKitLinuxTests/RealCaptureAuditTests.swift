@@ -14,6 +14,8 @@ import AuditKitLinux
 ///   `Image, identifier: 'TAUlogo'` is not evaluated: nothing says VoiceOver reaches it.
 /// - zjh login: both `TextField`s have no label, value or placeholder (the labels "账号：" and
 ///   "密码：" beside them are separate static texts).
+/// - No capture's text field has a placeholder, so `sufficientElementDescription.placeholderOnly`
+///   finds nothing: the fields above have no name at all, which is the missing description.
 /// Not reported, on purpose: images inside labelled buttons (testpilot's tab-bar buttons, whose only
 /// child is an image with an identifier; its Menu button's `chevron` image), since captures show the
 /// automation tree and VoiceOver reads the button; Settings' invisible, disabled `chevron` buttons.

@@ -167,6 +167,31 @@ final class VoiceOverTests: XCTestCase {
         XCTAssertEqual(transcript(hidden, bare, field).lines, ["Button", "Email, Text field"])
     }
 
+    func testAFilledTextFieldHidesItsPlaceholder() {
+        let filled = TextField(text: "bob@example.com", placeholder: "name@example.com", frame: rect(20, 100, 300, 44))
+        XCTAssertEqual(transcript(filled).lines, ["bob@example.com, Text field"])
+        XCTAssertEqual(transcript(filled, language: .japanese).lines, ["bob@example.com、テキストフィールド"])
+        XCTAssertEqual(transcript(filled).entries.first?.name, nil)
+    }
+
+    func testAnEmptyOrLabelledTextFieldKeepsItsName() {
+        let empty = TextField(text: nil, placeholder: "name@example.com", frame: rect(20, 100, 300, 44))
+        let labelled = TextField(text: "bob@example.com", placeholder: "name@example.com", frame: rect(20, 200, 300, 44))
+        labelled.accessibilityLabel = "Email"
+        XCTAssertEqual(transcript(empty, labelled).lines, ["name@example.com, Text field", "Email, bob@example.com, Text field"])
+        XCTAssertEqual(transcript(empty, labelled, language: .japanese).lines,
+                       ["name@example.com、テキストフィールド", "Email、bob@example.com、テキストフィールド"])
+    }
+
+    func testACapturedFieldWhoseValueIsItsPlaceholderIsEmpty() {
+        var field = ElementSnapshot(id: 1, elementType: .textField)
+        field.placeholderValue = "Search"
+        field.value = "Search"
+        XCTAssertEqual(VoiceOverTranscript.compose(field, language: .english, tabPosition: nil).spoken, "Search, Text field")
+        field.value = "tea"
+        XCTAssertEqual(VoiceOverTranscript.compose(field, language: .english, tabPosition: nil).spoken, "tea, Text field")
+    }
+
     func testLineBreaksAreReadAsOneSpaceSoEachElementIsOneLine() {
         let quote = TextView(text: "Hope is the thing with feathers\n— Emily Dickinson", frame: rect(20, 100, 350, 80))
         quote.isEditable = false

@@ -9,6 +9,7 @@ extension AccessibilityAuditor {
         HitRegionRule(),
         MissingDescriptionRule(),
         HumanReadableLabelRule(),
+        PlaceholderOnlyLabelRule(),
         // dynamicType, textClipped, trait, action, parentChild
         DynamicTypeUnsupportedRule(), DynamicTypePartiallyUnsupportedRule(),
         TextClippedRule(),

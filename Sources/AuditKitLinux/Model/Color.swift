@@ -38,6 +38,51 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
         }
     }
 
+    private enum CodingKeys: String, CodingKey { case red, green, blue, alpha }
+
+    /// Decodes `{"red", "green", "blue", "alpha"}`, each a number from 0 to 1.
+    ///
+    /// Unlike ``init(red:green:blue:alpha:)``, which clamps for code, a component outside 0...1
+    /// or not finite is rejected, so a hand-edited file with 8-bit components (`"red": 204`) is not
+    /// silently read as 1.0.
+    /// - Throws: `DecodingError.dataCorrupted` whose coding path names the component, when a
+    ///   component is outside 0...1 or not finite; the usual `DecodingError`s for a missing key or
+    ///   a non-number.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func component(_ key: CodingKeys) throws -> Double {
+            let value = try container.decode(Double.self, forKey: key)
+            guard value.isFinite, (0...1).contains(value) else {
+                var hint = ""
+                if value.isFinite, value > 1, value <= 255 {
+                    hint = "; for an 8-bit component divide by 255 (\(Self.plain(value)) is \(Self.plain((value / 255 * 1000).rounded() / 1000)))"
+                }
+                throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                    debugDescription: "colour component '\(key.stringValue)' must be a number from 0 to 1, found \(Self.plain(value))\(hint)")
+            }
+            return value
+        }
+        self.red = try component(.red)
+        self.green = try component(.green)
+        self.blue = try component(.blue)
+        self.alpha = try component(.alpha)
+    }
+
+    /// Encodes the four components, clamped to 0...1 (NaN as 0) so that what is written can be read back.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        try container.encode(clamp(red), forKey: .red)
+        try container.encode(clamp(green), forKey: .green)
+        try container.encode(clamp(blue), forKey: .blue)
+        try container.encode(clamp(alpha), forKey: .alpha)
+    }
+
+    /// `value` without a trailing ".0": "204", "0.8".
+    private static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// `#RRGGBB`, with `AA` appended when not opaque.
     public var hexString: String {
         // Components are public vars and may be set outside 0...1 after init: clamp (NaN as 0).

@@ -23,13 +23,16 @@ import Foundation
 /// children are not all framed keeps its order. A modal view's siblings are already absent from the
 /// accessibility view. An element is read once and its inside is not read.
 ///
-/// **Captures** (no accessibility view known): the automation tree is read instead. An element is
+/// **Captures** (no accessibility view known): the automation tree is read instead. An element
+/// known invisible (`visible="false"`) is not read (its children are still visited). An element is
 /// read when it is known to be an accessibility element, or, when that is unknown, when it is a
 /// control (button, link, text field, switch, slider, …) or a named static text, image or leaf.
-/// Named containers such as a tab bar are entered, not read.
+/// A cell holding only texts and invisible or unnamed decorative parts is read as one element, as
+/// VoiceOver reads a `UITableViewCell` (its label, else its texts joined with ", "; see
+/// ``cellSpeech(_:in:)``). Named containers such as a tab bar are entered, not read.
 ///
 /// **Each line** is composed as VoiceOver composes it: "Selected", the label (else a static text's
-/// value, else the placeholder), the value, "Dimmed", the roles ("Button", "Tab", "Link", "Image",
+/// value, else the placeholder while the field is empty: value empty or equal to the placeholder), the value, "Dimmed", the roles ("Button", "Tab", "Link", "Image",
 /// "Heading", "Adjustable", "Text field", "Switch button" with "On"/"Off" for a value of "1"/"0"),
 /// a tab's position among its tab bar's tabs ("2 of 5"), then the hint after a pause. An editable
 /// text view is a "Text field". Line breaks inside a label, value or hint are written as one space,
@@ -84,10 +87,13 @@ public struct VoiceOverTranscript: Hashable, Sendable {
             }
             let tag = element.language ?? languageAbove[id].flatMap { hierarchy.elements[$0].language }
             let spokenLanguage = tag.flatMap(VoiceOverLanguage.init(bcp47:)) ?? language
-            let composed = Self.compose(element, language: spokenLanguage, tabPosition: position)
+            let cellName = element.elementType == .cell && element.isAccessibilityElement == nil && element.isInAccessibilityView == nil
+                ? Self.cellSpeech(element, in: hierarchy) : nil
+            let composed = Self.compose(element, language: spokenLanguage, tabPosition: position, name: cellName)
             guard !composed.spoken.isEmpty else { continue }
             entries.append(Entry(elementID: id, spoken: composed.spoken, language: spokenLanguage,
-                                 isHeading: composed.isHeading, isLink: composed.isLink, name: element.accessibleName.map(Self.oneLine)))
+                                 isHeading: composed.isHeading, isLink: composed.isLink,
+                                 name: cellName ?? Self.spokenName(element).map(Self.oneLine)))
         }
         self.entries = entries
     }
@@ -118,7 +124,7 @@ public struct VoiceOverTranscript: Hashable, Sendable {
                 if element.isAccessibilityElement == true { result.append(id); continue }
                 kids = element.accessibilityChildren
             } else {
-                if id != root, isReadInCapture(element) { result.append(id); continue }
+                if id != root, element.isVisible != false, isReadInCapture(element, in: h) { result.append(id); continue }
                 kids = element.automationChildren.isEmpty ? element.children : element.automationChildren
             }
             let ownOrder = knowsAccessibilityView ? listsOwnOrder(element, kids: kids, in: h) : guessesOwnOrder(element, kids: kids, in: h)
@@ -171,8 +177,9 @@ public struct VoiceOverTranscript: Hashable, Sendable {
     }
 
     /// Whether a captured element is read as one element (its inside is not read).
-    static func isReadInCapture(_ e: ElementSnapshot) -> Bool {
+    static func isReadInCapture(_ e: ElementSnapshot, in h: AccessibilityHierarchy) -> Bool {
         if let known = e.isAccessibilityElement { return known }
+        if e.elementType == .cell { return cellSpeech(e, in: h) != nil }
         let containers: Set<ElementType> = [.application, .window, .other, .tabBar, .navigationBar, .toolbar, .statusBar,
                                             .table, .collectionView, .scrollView, .cell, .keyboard, .alert, .sheet,
                                             .segmentedControl, .picker, .webView]
@@ -181,6 +188,41 @@ public struct VoiceOverTranscript: Hashable, Sendable {
         guard e.accessibleName != nil else { return false }
         if [.staticText, .image, .icon, .textView].contains(type) { return true }
         return e.children.isEmpty && e.automationChildren.isEmpty
+    }
+
+    /// For a captured table or collection cell VoiceOver reads as one element, the name to speak;
+    /// `nil` when the cell is entered instead and its children are read one by one.
+    ///
+    /// UIKit makes a `UITableViewCell` one accessibility element whose label joins its texts
+    /// (Settings' "General" row is one element, not an icon, a text and a chevron). Captures do not
+    /// record that, so this is decided conservatively from what is inside (the automation tree):
+    /// - Every descendant is either known invisible (`visible="false"`: the Settings chevron,
+    ///   icon), a static text, or an unnamed part with nothing inside (a separator line, an
+    ///   unnamed image). A cell holding anything else (a switch, a visible button, a text field,
+    ///   a named image) is entered, so no control is hidden from the transcript.
+    /// - The name is the cell's label; else its visible static texts' names joined with ", "; a
+    ///   cell with neither is entered.
+    /// "Button" is added only when the capture gives the cell the button trait (a disclosure cell
+    /// is announced "General, Button" by VoiceOver, but captures without traits do not say so).
+    static func cellSpeech(_ cell: ElementSnapshot, in h: AccessibilityHierarchy) -> String? {
+        var texts: [String] = []
+        var stack = Array((cell.automationChildren.isEmpty ? cell.children : cell.automationChildren).reversed())
+        var seen: Set<Int> = [cell.id]
+        while let id = stack.popLast() {
+            guard seen.insert(id).inserted, let part = h[id] else { continue }
+            if part.isVisible == false { continue }
+            let inside = part.automationChildren.isEmpty ? part.children : part.automationChildren
+            if part.elementType == .staticText, inside.isEmpty {
+                if let name = part.accessibleName.map(oneLine), !name.isEmpty { texts.append(name) }
+                continue
+            }
+            let isUnnamedPart = [.other, .image].contains(part.elementType) && part.accessibleName == nil
+                && part.identifier.map(RuleEvidence.hasContent) != true
+            guard isUnnamedPart, part.isAccessibilityElement != true else { return nil }
+            stack.append(contentsOf: inside.reversed())
+        }
+        if let label = cell.label.map(oneLine), !label.isEmpty { return label }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
 
     // MARK: Composition
@@ -194,6 +236,18 @@ public struct VoiceOverTranscript: Hashable, Sendable {
             .joined(separator: " ")
     }
 
+    /// The name VoiceOver speaks: ``ElementSnapshot/accessibleName`` (label, else a static text's
+    /// value, else the placeholder), except that a placeholder is spoken only while the field is
+    /// empty (its value empty or equal to the placeholder): VoiceOver hides the placeholder once
+    /// there is text, as the field does ("bob@example.com, Text field", not
+    /// "name@example.com, bob@example.com, Text field").
+    static func spokenName(_ e: ElementSnapshot) -> String? {
+        guard let name = e.accessibleName else { return nil }
+        let fromPlaceholder = !RuleEvidence.hasContent(e.label) && !(e.elementType == .staticText && RuleEvidence.hasContent(e.value))
+        guard fromPlaceholder, let value = e.value, RuleEvidence.hasContent(value), value != e.placeholderValue else { return name }
+        return nil
+    }
+
     /// Whether `e` is a text view the user can edit: known traits without `.staticText` (UIKit
     /// gives a read-only `UITextView` `.staticText`). VoiceOver announces it as a text field.
     /// Unknown for captures, whose traits are usually absent.
@@ -202,7 +256,8 @@ public struct VoiceOverTranscript: Hashable, Sendable {
     }
 
     /// The spoken line for one element.
-    static func compose(_ e: ElementSnapshot, language: VoiceOverLanguage, tabPosition: (Int, Int)?)
+    /// `name`, when given, replaces the element's own name (a captured cell's joined texts).
+    static func compose(_ e: ElementSnapshot, language: VoiceOverLanguage, tabPosition: (Int, Int)?, name nameOverride: String? = nil)
         -> (spoken: String, isHeading: Bool, isLink: Bool) {
         let traits = e.traits
         let type = e.elementType
@@ -217,7 +272,7 @@ public struct VoiceOverTranscript: Hashable, Sendable {
 
         var parts: [String] = []
         if isSelected && !isSwitch { parts.append(language.word(.selected)) }
-        let name = e.accessibleName.map(oneLine)
+        let name = nameOverride ?? spokenName(e).map(oneLine)
         if let name, !name.isEmpty { parts.append(name) }
         var switchState: String?
         if let value = e.value.map(oneLine), !value.isEmpty, value != name {

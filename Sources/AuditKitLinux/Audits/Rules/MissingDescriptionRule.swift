@@ -14,7 +14,9 @@ import Foundation
 ///   of a stepper or of any element with `.adjustable` or `.toggleButton`. VoiceOver says "On,
 ///   Switch button" and nobody knows what it switches, so such a control needs a label (WCAG 2.2
 ///   SC 4.1.2: the name is separate from the value). A picker wheel is the exception: its value is
-///   the chosen item's text ("March"), which is what it shows.
+///   the chosen item's text ("March"), which is what it shows; so is a page indicator
+///   (`UIPageControl`, `.pageIndicator`): its value "page 1 of 3" says what it is, and VoiceOver
+///   reads "page 1 of 3, Adjustable" with no label, as for Apple's own page controls.
 /// - A static text with nothing drawn and no label is skipped: it shows nothing, so nothing is
 ///   missing from what sighted people get.
 /// - Elements not in the accessibility view, and invisible ones, are not judged.
@@ -79,11 +81,12 @@ public struct MissingDescriptionRule: AccessibilityAuditRule {
 
     /// Whether the element's value only tells its state (on/off, a position, a count), not what it
     /// is: switches, toggles, sliders, steppers, and elements with `.adjustable` or `.toggleButton`,
-    /// unless they hold text (text fields, text views, static texts, search fields) or are a picker
-    /// wheel (whose value is the chosen item's text).
+    /// unless they hold text (text fields, text views, static texts, search fields), are a picker
+    /// wheel (whose value is the chosen item's text) or a page indicator (whose value, "page 1 of
+    /// 3", names it).
     static func valueIsOnlyState(_ element: ElementSnapshot) -> Bool {
         let type = element.elementType
-        if type.isText || type.rawValue == "pickerWheel" { return false }
+        if type.isText || type.rawValue == "pickerWheel" || type == .pageIndicator { return false }
         if [.switch, .toggle, .slider, .stepper].contains(type) { return true }
         return element.traits.map { !$0.isDisjoint(with: [.adjustable, .toggleButton]) } ?? false
     }
@@ -108,8 +111,18 @@ public struct MissingDescriptionRule: AccessibilityAuditRule {
         return element.elementType.isControl || element.elementType == .image
     }
 
+    /// The element type as words: "page indicator" for `pageIndicator`, "text field" for `textField`.
+    static func readableTypeName(_ type: ElementType) -> String {
+        var words = ""
+        for character in type.rawValue {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(contentsOf: character.lowercased())
+        }
+        return words
+    }
+
     static func detail(for element: ElementSnapshot) -> String {
-        let kind = element.elementType == .other ? "This element" : "This \(element.elementType.xcuiName.lowercased())"
+        let kind = element.elementType == .other ? "This element" : "This \(readableTypeName(element.elementType))"
         let imageLike = element.elementType == .image || element.traits?.contains(.image) == true
         let fix = imageLike
             ? "If the image conveys something, set accessibilityLabel to what it shows; if it is decorative, set isAccessibilityElement = false."
