@@ -250,6 +250,21 @@ final class AppiumImporterTests: XCTestCase {
         }
     }
 
+    func testOurJSONWithABadValueIsInvalidNotUnsupported() throws {
+        let window = Window()
+        window.addSubview(Label(text: "Hello", frame: CGRect(x: 0, y: 100, width: 100, height: 20)))
+        let json = try HeadlessApplication(window).snapshot().jsonData()
+        var text = String(decoding: json, as: UTF8.self)
+        let range = try XCTUnwrap(text.range(of: #""children" : ["#))
+        text.replaceSubrange(range, with: #""children" : [ 999, "#)
+        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data(text.utf8), name: "h.json")) { error in
+            guard case .invalidHierarchyJSON(let name, let reason)? = error as? HierarchyImportError else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "h.json")
+            XCTAssertTrue("\(error)".hasPrefix("h.json: invalid hierarchy JSON: "), "\(error)")
+            XCTAssertTrue(reason.contains("999"), reason)
+        }
+    }
+
     func testUnreadableFileNamesThePath() {
         let url = URL(fileURLWithPath: "/nonexistent/dir/capture.xml")
         XCTAssertThrowsError(try HierarchyImporter.load(contentsOf: url)) { error in

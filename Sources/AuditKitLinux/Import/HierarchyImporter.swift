@@ -16,12 +16,15 @@ public enum HierarchyImportError: Error, Hashable, Sendable, LocalizedError, Cus
     case malformedXML(name: String, line: Int, column: Int, message: String)
     /// Well-formed XML that is not an Appium / WebDriverAgent page source; `line` is where that was seen, if known.
     case notAPageSource(name: String, line: Int?, reason: String)
+    /// Hierarchy JSON (its format recognised) with a value or structure that cannot be used, such as
+    /// an index out of range or a colour component of 204.
+    case invalidHierarchyJSON(name: String, reason: String)
 
     /// The file name or description the error is about.
     public var name: String {
         switch self {
         case .unreadable(let name, _), .empty(let name), .unsupportedFormat(let name, _),
-             .malformedXML(let name, _, _, _), .notAPageSource(let name, _, _):
+             .malformedXML(let name, _, _, _), .notAPageSource(let name, _, _), .invalidHierarchyJSON(let name, _):
             name
         }
     }
@@ -54,6 +57,8 @@ public enum HierarchyImportError: Error, Hashable, Sendable, LocalizedError, Cus
             "\(name):\(line):\(column): malformed XML: \(message)"
         case .notAPageSource(let name, let line, let reason):
             "\(name)\(line.map { ":\($0)" } ?? ""): not an Appium / WebDriverAgent page source: \(reason)"
+        case .invalidHierarchyJSON(let name, let reason):
+            "\(name): invalid hierarchy JSON: \(reason)"
         }
     }
 
@@ -119,7 +124,13 @@ public enum HierarchyImporter {
             do {
                 return try AccessibilityHierarchy(jsonData: data, name: name)
             } catch let error as HierarchyJSONError {
-                throw HierarchyImportError.unsupportedFormat(name: name, reason: error.description)
+                switch error {
+                case .malformedJSON, .wrongFormat, .unsupportedVersion:
+                    throw HierarchyImportError.unsupportedFormat(name: name, reason: error.description)
+                default:
+                    // The format is ours; a value or the structure is wrong.
+                    throw HierarchyImportError.invalidHierarchyJSON(name: name, reason: error.description)
+                }
             }
         case .debugDescription:
             guard let text = String(data: data, encoding: .utf8) else {

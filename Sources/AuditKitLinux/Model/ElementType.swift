@@ -28,6 +28,16 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     /// The case name.
     public var description: String { rawValue }
 
+    /// The type in words, for messages: "page indicator" for `pageIndicator`, "text field" for `textField`.
+    public var readableName: String {
+        var words = ""
+        for character in rawValue {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(contentsOf: character.lowercased())
+        }
+        return words
+    }
+
     /// `XCUIElement.ElementType.other`: a view with no more specific type.
     public static let other = ElementType("other")
     /// `XCUIElement.ElementType.application`.

@@ -72,7 +72,7 @@ public struct InaccessibleInteractionRule: AccessibilityAuditRule {
     private func report(_ element: ElementSnapshot, on hierarchy: AccessibilityHierarchy, in context: AccessibilityAuditContext) {
         let what = element.isInteractive == true
             ? "This view responds to taps"
-            : "This \(element.elementType.xcuiName.lowercased()) is a control"
+            : "This \(element.elementType.readableName) is a control"
         let unnamed = element.isInteractive != true && element.accessibleName == nil ? " It has no label either: give it one (accessibilityLabel) when you make it reachable." : ""
         context.report(self, element: element, on: hierarchy, compactDescription: "Interactive element is inaccessible",
                        detailedDescription: "\(what), but VoiceOver cannot focus it, so VoiceOver users are never told it can be activated (they may only hear the text inside it). Make it one accessibility element with a label and the .button trait, or offer its action as a custom action on the element that contains it.\(unnamed)")

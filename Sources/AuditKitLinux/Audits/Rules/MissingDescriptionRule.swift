@@ -111,18 +111,8 @@ public struct MissingDescriptionRule: AccessibilityAuditRule {
         return element.elementType.isControl || element.elementType == .image
     }
 
-    /// The element type as words: "page indicator" for `pageIndicator`, "text field" for `textField`.
-    static func readableTypeName(_ type: ElementType) -> String {
-        var words = ""
-        for character in type.rawValue {
-            if character.isUppercase, !words.isEmpty { words.append(" ") }
-            words.append(contentsOf: character.lowercased())
-        }
-        return words
-    }
-
     static func detail(for element: ElementSnapshot) -> String {
-        let kind = element.elementType == .other ? "This element" : "This \(readableTypeName(element.elementType))"
+        let kind = element.elementType == .other ? "This element" : "This \(element.elementType.readableName)"
         let imageLike = element.elementType == .image || element.traits?.contains(.image) == true
         let fix = imageLike
             ? "If the image conveys something, set accessibilityLabel to what it shows; if it is decorative, set isAccessibilityElement = false."
