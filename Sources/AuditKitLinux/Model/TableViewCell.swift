@@ -69,8 +69,9 @@ open class TableViewCell: View {
 
     /// `true`: a cell is one element.
     open override var defaultIsAccessibilityElement: Bool { true }
-    /// The texts of its visible labels with content (title, detail, and labels among the accessory
-    /// and other subviews, in subview order), joined with ", ".
+    /// The texts of its visible labels with content, joined with ", ": the title, the detail, and any
+    /// ``Label`` added directly to the cell or as its accessory view, in subview order (labels nested
+    /// deeper are not read).
     open override var defaultAccessibilityLabel: String? {
         let texts = subviews.compactMap { view -> String? in
             guard let label = view as? Label, !label.isHidden, label.alpha >= 0.01,
