@@ -81,8 +81,14 @@ public final class HeadlessApplication {
     public var toolbars: ElementQuery { descendants(matching: .toolbar) }
     /// Scroll views.
     public var scrollViews: ElementQuery { descendants(matching: .scrollView) }
-    /// Cells.
+    /// Cells (``TableViewCell``).
     public var cells: ElementQuery { descendants(matching: .cell) }
+    /// Segmented controls (``SegmentedControl``); their segments are the buttons inside.
+    public var segmentedControls: ElementQuery { descendants(matching: .segmentedControl) }
+    /// Page indicators (``PageControl``).
+    public var pageIndicators: ElementQuery { descendants(matching: .pageIndicator) }
+    /// Steppers (``Stepper``); their "Increment" and "Decrement" buttons are inside.
+    public var steppers: ElementQuery { descendants(matching: .stepper) }
     /// Elements of type `.other`.
     public var otherElements: ElementQuery { descendants(matching: .other) }
 }
@@ -100,8 +106,16 @@ public struct ElementQuery {
     }
 
     /// The matching element whose identifier, else label, equals `key` (XCUITest's subscript).
+    ///
+    /// As in XCUITest the element must be unique to be operated: when several elements match,
+    /// ``HeadlessElement/tap()`` and ``HeadlessElement/typeText(_:)`` do nothing and return `false`
+    /// (XCUITest fails with "Multiple matching elements found"). Reading it (``HeadlessElement/exists``,
+    /// ``HeadlessElement/label``) uses the first match. Pick one with
+    /// `matching(identifier:).element(boundBy:)` or ``firstMatch``.
     public subscript(key: String) -> HeadlessElement {
-        matching(identifier: key).firstMatch
+        let query = matching(identifier: key)
+        let base = query.resolve
+        return HeadlessElement(app: app, description: query.description, requiresUniqueMatch: true, matches: base)
     }
 
     /// The elements whose identifier or label equals `key`, identifier matches first.
@@ -165,6 +179,14 @@ public struct ElementQuery {
     public var textFields: ElementQuery { descendants(matching: .textField) }
     /// Switches inside the matches.
     public var switches: ElementQuery { descendants(matching: .switch) }
+    /// Cells inside the matches.
+    public var cells: ElementQuery { descendants(matching: .cell) }
+    /// Segmented controls inside the matches.
+    public var segmentedControls: ElementQuery { descendants(matching: .segmentedControl) }
+    /// Page indicators inside the matches.
+    public var pageIndicators: ElementQuery { descendants(matching: .pageIndicator) }
+    /// Steppers inside the matches.
+    public var steppers: ElementQuery { descendants(matching: .stepper) }
 }
 
 /// One element found by a query, like `XCUIElement`: resolved afresh each time you read it.
@@ -172,11 +194,31 @@ public struct HeadlessElement: CustomStringConvertible {
     let app: HeadlessApplication
     let query: String
     let resolve: (LiveSnapshot) -> Int?
+    /// All matches of the query, for an element that must be unique to be operated (a subscript).
+    let matches: ((LiveSnapshot) -> [Int])?
 
     init(app: HeadlessApplication, description: String, resolve: @escaping (LiveSnapshot) -> Int?) {
         self.app = app
         self.query = description
         self.resolve = resolve
+        self.matches = nil
+    }
+
+    /// An element standing for the first of `matches`, that `tap()` and `typeText(_:)` operate only
+    /// when it is the only match.
+    init(app: HeadlessApplication, description: String, requiresUniqueMatch: Bool, matches: @escaping (LiveSnapshot) -> [Int]) {
+        self.app = app
+        self.query = description
+        self.resolve = { matches($0).first }
+        self.matches = requiresUniqueMatch ? matches : nil
+    }
+
+    /// The live object to operate: `nil` when missing, or when several elements match a query that
+    /// needs one (XCUITest: "Multiple matching elements found").
+    private func uniqueObject(in live: LiveSnapshot) -> (id: Int, object: AccessibilityObject)? {
+        if let matches, matches(live).count > 1 { return nil }
+        guard let id = resolve(live), live.objects.indices.contains(id) else { return nil }
+        return (id, live.objects[id])
     }
 
     /// The query that finds this element, such as `Buttons['New Quote']`.
@@ -207,17 +249,65 @@ public struct HeadlessElement: CustomStringConvertible {
     /// Whether it is selected (has `.selected`).
     public var isSelected: Bool { snapshot?.traits?.contains(.selected) ?? false }
 
+    /// Whether a tap would reach the element now: it exists, is visible, is enabled, and its frame
+    /// has area on the screen (the application's frame).
+    ///
+    /// Stricter than XCUITest's `isHittable`, which also answers `true` for a disabled element and
+    /// tests the element's hit point against what covers it: the model does not test occlusion by
+    /// other views, and counts a disabled element as not hittable.
+    public var isHittable: Bool {
+        let live = app.liveSnapshot()
+        guard let id = resolve(live), let element = live.hierarchy[id] else { return false }
+        guard element.isVisible != false, element.isEnabled != false, let frame = element.frame,
+              frame.isFiniteRect, frame.width > 0, frame.height > 0,
+              let screen = RuleEvidence.screen(of: live.hierarchy) else { return false }
+        return !RuleEvidence.isOffScreen(frame, screen: screen)
+    }
+
+    /// Whether the element exists, answered at once: the model has no run loop, so nothing appears
+    /// while waiting, and `timeout` (seconds) is not waited. Kept so XCUITest code ports unchanged.
+    ///
+    /// - Parameter timeout: Ignored (XCUITest waits up to this many seconds).
+    /// - Returns: ``exists``.
+    public func waitForExistence(timeout: TimeInterval) -> Bool { exists }
+
     /// Taps the element: runs its tap gestures or control actions in the model.
     ///
-    /// Returns `false` when the element does not exist or the tap did nothing. Unlike XCUITest, a
-    /// missing element does not fail the test by itself: assert on ``exists`` or on the result.
+    /// Returns `false` when the element does not exist, when the tap did nothing, or when the element
+    /// came from a subscript (`app.buttons["OK"]`) that matches several elements: XCUITest fails
+    /// there with "Multiple matching elements found", and this does nothing. Pick one with
+    /// ``ElementQuery/element(boundBy:)`` or ``ElementQuery/firstMatch``. Unlike XCUITest, a missing
+    /// or ambiguous element does not fail the test by itself: assert on ``exists`` or on the result.
     @discardableResult
     public func tap() -> Bool {
         let live = app.liveSnapshot()
-        guard let id = resolve(live) else { return false }
-        let object = live.objects[id]
+        guard let (_, object) = uniqueObject(in: live) else { return false }
         if let view = object as? View, view.isInteractive || view is Control { return view.performDefaultAction() }
         return object.accessibilityActivate()
+    }
+
+    /// Types `text` at the end of a ``TextField`` or ``TextView``, then runs the field's actions (a
+    /// text field's `addAction` closures; a text view has none), as the keyboard would.
+    ///
+    /// Returns `false`, typing nothing, when the element is missing, ambiguous (see ``tap()``), not a
+    /// text field or text view, disabled (a text field's `isEnabled`), not editable (a text view's
+    /// `isEditable`) or not receiving touches. XCUITest fails the test in those cases; assert on the result.
+    @discardableResult
+    public func typeText(_ text: String) -> Bool {
+        let live = app.liveSnapshot()
+        guard let (_, object) = uniqueObject(in: live) else { return false }
+        if let field = object as? TextField {
+            guard field.isEnabled, field.isUserInteractionEnabled else { return false }
+            field.text = (field.text ?? "") + text
+            field.actions.forEach { $0() }
+            return true
+        }
+        if let view = object as? TextView {
+            guard view.isEditable, view.isUserInteractionEnabled else { return false }
+            view.text = (view.text ?? "") + text
+            return true
+        }
+        return false
     }
 
     /// Elements of `type` inside this one.
@@ -235,4 +325,6 @@ public struct HeadlessElement: CustomStringConvertible {
     public var staticTexts: ElementQuery { descendants(matching: .staticText) }
     /// Images inside this element.
     public var images: ElementQuery { descendants(matching: .image) }
+    /// Cells inside this element.
+    public var cells: ElementQuery { descendants(matching: .cell) }
 }
