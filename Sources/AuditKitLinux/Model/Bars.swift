@@ -70,11 +70,7 @@ open class TabBar: View {
     }
 
     private func layoutButtons() {
-        guard !buttons.isEmpty else { return }
-        let width = frame.width / Double(buttons.count)
-        for (i, button) in buttons.enumerated() {
-            button.frame = CGRect(x: Double(i) * width, y: 0, width: width, height: frame.height)
-        }
+        layOutInEqualColumns(buttons)
     }
 }
 

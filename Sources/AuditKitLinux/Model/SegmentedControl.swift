@@ -100,11 +100,7 @@ open class SegmentedControl: Control {
     }
 
     private func layoutSegments() {
-        guard !segmentButtons.isEmpty else { return }
-        let width = frame.width / Double(segmentButtons.count)
-        for (i, button) in segmentButtons.enumerated() {
-            button.frame = CGRect(x: Double(i) * width, y: 0, width: width, height: frame.height)
-        }
+        layOutInEqualColumns(segmentButtons)
     }
 }
 

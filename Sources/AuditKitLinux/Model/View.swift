@@ -115,6 +115,16 @@ open class View: AccessibilityObject {
     /// Adds a tap gesture recognizer.
     open func addGestureRecognizer(_ recognizer: TapGestureRecognizer) { gestureRecognizers.append(recognizer) }
 
+    /// Lays `views` out side by side in equal widths across this view's bounds, full height (the
+    /// layout of tab bar items and segments).
+    func layOutInEqualColumns(_ views: [View]) {
+        guard !views.isEmpty else { return }
+        let width = frame.width / Double(views.count)
+        for (i, view) in views.enumerated() {
+            view.frame = CGRect(x: Double(i) * width, y: 0, width: width, height: frame.height)
+        }
+    }
+
     /// Adds a tap gesture recognizer that runs `action`.
     public func addTapGesture(_ action: @escaping () -> Void) { addGestureRecognizer(TapGestureRecognizer(action: action)) }
 
