@@ -63,8 +63,7 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
 
     /// The list as pretty-printed JSON with sorted keys.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.auditKitDocument()
         return try encoder.encode(self)
     }
 

@@ -61,8 +61,7 @@ extension AccessibilityHierarchy {
     /// - Returns: UTF-8 JSON.
     /// - Throws: ``HierarchyJSONError/notEncodable(path:reason:)`` when a number is NaN or infinite.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.auditKitDocument()
         do {
             return try encoder.encode(HierarchyEnvelope(format: Self.jsonFormatName, version: Self.jsonFormatVersion, hierarchy: self))
         } catch let EncodingError.invalidValue(value, context) {

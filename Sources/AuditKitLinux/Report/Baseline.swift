@@ -139,8 +139,7 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
     /// The baseline as pretty-printed JSON with sorted keys, entries in the order recorded
     /// (so a re-recorded baseline diffs well).
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.auditKitDocument()
         return try encoder.encode(self)
     }
 

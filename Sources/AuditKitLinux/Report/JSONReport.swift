@@ -164,8 +164,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
     /// The report as UTF-8 JSON: pretty printed, keys sorted, slashes not escaped.
     /// - Throws: An `EncodingError` if a value cannot be encoded (not expected: every field is a string or number).
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.auditKitDocument()
         return try encoder.encode(self)
     }
 

@@ -179,8 +179,7 @@ public struct AccessibilityAuditRunReport: Sendable {
         case .sarif: return try SARIFReport(screens: screens, sourceRoot: sourceRoot).render()
         case .junit: return Data(JUnitReport(screens: screens, failOn: failOn).render().utf8)
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let encoder = JSONEncoder.auditKitDocument()
             return try encoder.encode(JSONRunReport(screens: screens))
         case .baseline:
             return try AccessibilityAuditBaseline(screens: screens).jsonData()

@@ -37,8 +37,7 @@ public struct SARIFReport: Sendable {
     /// The log as pretty-printed UTF-8 JSON with sorted keys.
     /// - Throws: `EncodingError` if encoding fails (it does not for any audit result).
     public func render() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.auditKitDocument()
         return try encoder.encode(log())
     }
 
