@@ -20,11 +20,14 @@ public struct TextSnapshot: Hashable, Codable, Sendable {
     public var color: RGBA?
     /// Whether overflow scrolls rather than clips; `nil` if unknown.
     public var scrollsWhenOverflowing: Bool?
+    /// Whether the string drawn is a placeholder (a text field's, shown while it is empty); `nil` if unknown.
+    public var isPlaceholder: Bool?
 
     /// Creates a text snapshot; unknown facts stay `nil`.
     public init(text: String, font: Font? = nil, pointSize: Double? = nil, isBold: Bool? = nil,
                 adjustsFontForContentSizeCategory: Bool? = nil, maximumContentSizeCategory: ContentSizeCategory? = nil,
-                numberOfLines: Int? = nil, color: RGBA? = nil, scrollsWhenOverflowing: Bool? = nil) {
+                numberOfLines: Int? = nil, color: RGBA? = nil, scrollsWhenOverflowing: Bool? = nil,
+                isPlaceholder: Bool? = nil) {
         self.text = text
         self.font = font
         self.pointSize = pointSize
@@ -34,6 +37,7 @@ public struct TextSnapshot: Hashable, Codable, Sendable {
         self.numberOfLines = numberOfLines
         self.color = color
         self.scrollsWhenOverflowing = scrollsWhenOverflowing
+        self.isPlaceholder = isPlaceholder
     }
 }
 

@@ -146,7 +146,7 @@ struct HierarchyBuilder {
             isBold: shown.font?.weight(boldText: settings.isBoldTextEnabled).isBold,
             adjustsFontForContentSizeCategory: shown.adjustsFontForContentSizeCategory,
             maximumContentSizeCategory: cap, numberOfLines: shown.numberOfLines, color: color,
-            scrollsWhenOverflowing: shown.scrollsWhenOverflowing)
+            scrollsWhenOverflowing: shown.scrollsWhenOverflowing, isPlaceholder: shown.isPlaceholder)
     }
 
     /// Registers an object (once) and records its own accessibility properties.

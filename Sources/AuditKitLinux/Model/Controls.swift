@@ -199,6 +199,9 @@ open class TextField: Control {
     open var adjustsFontForContentSizeCategory = false
     /// The text colour. Default `.label`.
     open var textColor: Color? = .label
+    /// The colour the placeholder is drawn in while the field is empty (an `attributedPlaceholder`'s
+    /// foreground colour). Default `.placeholderText`, as UIKit draws it: about 1.6:1 on white.
+    open var placeholderColor: Color? = .placeholderText
 
     /// Creates a text field.
     public init(text: String? = nil, placeholder: String? = nil, frame: CGRect = .zero) {
@@ -216,13 +219,15 @@ open class TextField: Control {
     open override var elementType: ElementType { isSecureTextEntry ? .secureTextField : .textField }
     /// A text field is interactive while enabled: a tap focuses it.
     open override var isInteractive: Bool { isUserInteractionEnabled && isEnabled }
-    /// The text (or placeholder) as drawn, on one line that scrolls horizontally.
+    /// The text (in `textColor`), else the placeholder (in `placeholderColor`), as drawn, on one
+    /// line that scrolls horizontally.
     open override var displayedText: DisplayedText? {
-        let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
+        let isPlaceholder = text?.isEmpty != false
+        let shown = (isPlaceholder ? placeholder : text) ?? ""
         guard !shown.isEmpty else { return nil }
-        return DisplayedText(text: shown, font: font, textColor: textColor, numberOfLines: 1,
+        return DisplayedText(text: shown, font: font, textColor: isPlaceholder ? placeholderColor : textColor, numberOfLines: 1,
                              adjustsFontForContentSizeCategory: adjustsFontForContentSizeCategory,
-                             scrollsWhenOverflowing: true)
+                             scrollsWhenOverflowing: true, isPlaceholder: isPlaceholder)
     }
 }
 

@@ -24,16 +24,20 @@ public struct DisplayedText: Hashable, Sendable {
     public var adjustsFontForContentSizeCategory: Bool
     /// Whether overflow scrolls instead of clipping (a single-line text field, a scrolling text view).
     public var scrollsWhenOverflowing: Bool
+    /// Whether the string drawn is a placeholder (a text field's `placeholder` shown while it is empty).
+    public var isPlaceholder: Bool
 
     /// Creates a description of drawn text.
     public init(text: String, font: Font?, textColor: Color?, numberOfLines: Int = 1,
-                adjustsFontForContentSizeCategory: Bool = false, scrollsWhenOverflowing: Bool = false) {
+                adjustsFontForContentSizeCategory: Bool = false, scrollsWhenOverflowing: Bool = false,
+                isPlaceholder: Bool = false) {
         self.text = text
         self.font = font
         self.textColor = textColor
         self.numberOfLines = numberOfLines
         self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         self.scrollsWhenOverflowing = scrollsWhenOverflowing
+        self.isPlaceholder = isPlaceholder
     }
 }
 

@@ -20,6 +20,12 @@ import Foundation
 ///   view, unless a view in between paints an opaque background), is not evaluated and counted. Captures have no colours: one record for the whole capture.
 /// - Text of unknown size is judged only when both thresholds give the same answer; otherwise
 ///   it is not evaluated and counted.
+/// - Placeholder text (``TextSnapshot/isPlaceholder`` `true`) below its threshold is reported with
+///   the same compact texts but always as a warning, never a failure, and its detailed description
+///   says it is the placeholder. WCAG 2.2's Understanding document for SC 1.4.3 applies the ratio
+///   to placeholder text, but UIKit's default placeholder colour (``Color/placeholderText``, about
+///   1.6:1 on white) is below 4.5:1, so failing it would fail every default text field: a warning
+///   lets teams see it without that. A placeholder in a custom colour that passes is not reported.
 /// - SC 1.4.11 (non-text contrast of control boundaries and icons) is not checked: snapshots do
 ///   not record which pixels a control's boundary or an icon draws.
 public struct ContrastRule: AccessibilityAuditRule {
@@ -70,11 +76,13 @@ public struct ContrastRule: AccessibilityAuditRule {
             guard let severity = verdict else { continue }
             // With the size unknown, both thresholds agreed: quote the lenient one.
             let threshold = thresholds.min() ?? Self.textThreshold
+            let isPlaceholder = text.isPlaceholder == true
             context.report(self, element: element,
                            compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
                            detailedDescription: Self.detail(text: text.text, foreground: foreground, background: background,
-                                                            ratio: ratio, threshold: threshold, sizeKnown: thresholds.count == 1),
-                           severity: severity)
+                                                            ratio: ratio, threshold: threshold, sizeKnown: thresholds.count == 1,
+                                                            isPlaceholder: isPlaceholder),
+                           severity: isPlaceholder ? .warning : severity)
         }
     }
 
@@ -103,10 +111,14 @@ public struct ContrastRule: AccessibilityAuditRule {
         return String(format: "%.2f:1", shown)
     }
 
-    static func detail(text: String, foreground: RGBA, background: RGBA, ratio: Double, threshold: Double, sizeKnown: Bool) -> String {
+    static func detail(text: String, foreground: RGBA, background: RGBA, ratio: Double, threshold: Double, sizeKnown: Bool,
+                       isPlaceholder: Bool = false) -> String {
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         let need = threshold == threshold.rounded() ? "\(Int(threshold)):1" : "\(threshold):1"
         let size = !sizeKnown ? "text of any size" : threshold == largeTextThreshold ? "large text" : "text under 18 pt (14 pt bold)"
+        if isPlaceholder {
+            return "The placeholder '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size). WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background."
+        }
         return "The text '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background."
     }
 }
