@@ -243,11 +243,11 @@ extension Color {
     public static let tertiaryLabel = Color(
         light: RGBA(hex: "#3C3C434D")!, dark: RGBA(hex: "#EBEBF54D")!,
         lightHighContrast: RGBA(hex: "#3C3C4361")!, darkHighContrast: RGBA(hex: "#EBEBF561")!, systemName: "tertiaryLabel")
-    /// placeholderText (`UIColor.placeholderText`, what `UITextField` draws its placeholder in): #3C3C43
-    /// at 30% (light), #EBEBF5 at 30% (dark), the same values as tertiaryLabel (UIKit's values as
-    /// dumped from iOS; Apple's page for the symbol publishes none). Over white it composites to
-    /// about 1.6:1, below WCAG 2.2 SC 1.4.3's 4.5:1. No published Increase Contrast value was
-    /// found, so it stays 30% there (tertiaryLabel's 38% is not assumed).
+    /// placeholderText (`UIColor.placeholderText`, what `UITextField` draws its placeholder in):
+    /// #3C3C43 at 30% (light), #EBEBF5 at 30% (dark), the same values as tertiaryLabel (UIKit's
+    /// values as dumped from iOS; Apple's page for the symbol publishes none). Composited, that is
+    /// 1.74:1 over white and 2.27:1 over black, below WCAG 2.2 SC 1.4.3's 4.5:1. No published
+    /// Increase Contrast value was found, so it stays 30% there (tertiaryLabel's 38% is not assumed).
     public static let placeholderText = Color(
         light: RGBA(hex: "#3C3C434D")!, dark: RGBA(hex: "#EBEBF54D")!,
         lightHighContrast: RGBA(hex: "#3C3C434D")!, darkHighContrast: RGBA(hex: "#EBEBF54D")!, systemName: "placeholderText")

@@ -200,7 +200,7 @@ open class TextField: Control {
     /// The text colour. Default `.label`.
     open var textColor: Color? = .label
     /// The colour the placeholder is drawn in while the field is empty (an `attributedPlaceholder`'s
-    /// foreground colour). Default `.placeholderText`, as UIKit draws it: about 1.6:1 on white.
+    /// foreground colour). Default `.placeholderText`, as UIKit draws it: about 1.74:1 on white.
     open var placeholderColor: Color? = .placeholderText
 
     /// Creates a text field.

@@ -24,7 +24,7 @@ import Foundation
 ///   the same compact texts but always as a warning, never a failure, and its detailed description
 ///   says it is the placeholder. WCAG 2.2's Understanding document for SC 1.4.3 applies the ratio
 ///   to placeholder text, but UIKit's default placeholder colour (``Color/placeholderText``, about
-///   1.6:1 on white) is below 4.5:1, so failing it would fail every default text field: a warning
+///   1.74:1 on white) is below 4.5:1, so failing it would fail every default text field: a warning
 ///   lets teams see it without that. A placeholder in a custom colour that passes is not reported.
 /// - SC 1.4.11 (non-text contrast of control boundaries and icons) is not checked: snapshots do
 ///   not record which pixels a control's boundary or an icon draws.
