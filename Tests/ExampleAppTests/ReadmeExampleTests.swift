@@ -103,6 +103,22 @@ final class ReadmeHeadlessViewsTests: XCTestCase {
     }
 }
 
+// README "What VoiceOver says".
+final class ReflectTranscriptTests: XCTestCase {
+    func testTheReflectTabReadsInOrder() {
+        let app = QuoteApp.makeApplication(state: .fixed)
+        app.tabBars.buttons["Reflect"].tap()
+        assertVoiceOverTranscript(app, equals: """
+            Reflect on today's quote, Heading
+            Reflection, Text field
+            Save, Button
+            Quote, Tab, 1 of 2
+            Selected, Reflect, Tab, 2 of 2
+            """)
+        assertRotorHeadings(app, equals: ["Reflect on today's quote"])
+    }
+}
+
 /// Keeps README.md and this file in step: every line of every ```swift block of the README must be
 /// a line of this file (ignoring indentation), so each README example is compiled and run here.
 final class ReadmeInSyncTests: XCTestCase {
