@@ -227,4 +227,20 @@ final class SARIFReportTests: XCTestCase {
         XCTAssertTrue(try ReportValidator.rejects("sarif", text: Data(text.replacingOccurrences(of: #""level" : "error""#, with: #""level" : "failure""#).utf8)))
         XCTAssertTrue(try ReportValidator.rejects("sarif", text: Data(text.replacingOccurrences(of: #""uri" : "a.xml""#, with: #""uri" : "a b.xml""#).utf8)))
     }
+
+    func testSameLookingElementsGetDistinctFingerprintsFirstOneUnchanged() throws {
+        // Two unlabelled text fields in one container share a baseline key (indices are dropped).
+        func field(_ id: Int, _ index: Int) -> AccessibilityAuditIssue {
+            ReportFixtures.issue("element.noDescription", type: .sufficientElementDescription, compact: "Element has no description",
+                                 element: ReportFixtures.element(.textField, id: id), path: "Application/Window/Other/TextField[\(index)]")
+        }
+        let issues = [field(1, 1), tooSmall, field(2, 2), field(3, 3)]
+        XCTAssertEqual(issues[0].baselineKey, issues[2].baselineKey)
+        let log = try json(SARIFReport(screens: [AuditedScreen(name: "Login", result: ReportFixtures.result(issues))]))
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let prints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReport.fingerprintName] }
+        XCTAssertEqual(prints, ["Login " + issues[0].baselineKey, "Login " + tooSmall.baselineKey,
+                                "Login " + issues[0].baselineKey + "#2", "Login " + issues[0].baselineKey + "#3"])
+        XCTAssertEqual(Set(prints).count, prints.count)
+    }
 }

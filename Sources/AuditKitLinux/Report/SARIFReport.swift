@@ -10,8 +10,8 @@ import Foundation
 /// - one `result` per issue: `level` `error` (failure) or `warning`, `message` the issue's
 ///   description, a location whose `physicalLocation.artifactLocation.uri` is the screen's file
 ///   (with `region.startLine` when the screen has a line) and whose `logicalLocations` entry is
-///   the element's path (`kind` `element`), and `partialFingerprints["auditkitBaselineKey/v1"]`,
-///   the screen name and ``AccessibilityAuditIssue/baselineKey`` (stable across runs);
+///   the element's path (`kind` `element`), and `partialFingerprints["auditkitBaselineKey/v1"]`
+///   (stable across runs): see ``fingerprint(screen:issues:)``;
 /// - what could not be evaluated is a `toolExecutionNotification` (level `note`) of the invocation.
 ///
 /// File paths under ``sourceRoot`` become URIs relative to the base id `SRCROOT` (what GitHub
@@ -27,6 +27,24 @@ public struct SARIFReport: Sendable {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The fingerprint name carrying the baseline key.
     public static let fingerprintName = "auditkitBaselineKey/v1"
+
+    /// The `auditkitBaselineKey/v1` partial fingerprint of each of `issues` (found on `screen`), in order.
+    ///
+    /// The value is `<screen> <baselineKey>` (``AccessibilityAuditIssue/baselineKey``). Baseline keys
+    /// drop sibling indices, so two same-looking elements (two unlabelled text fields in one
+    /// container) share a key; their fingerprints are told apart by an occurrence number in
+    /// hierarchy order (the order of `issues`): the first occurrence of a key has no suffix (so a
+    /// key that occurs once keeps the same fingerprint as before), the second gets `#2`, the
+    /// third `#3`, and so on. Code-scanning dashboards therefore keep every issue separate.
+    public static func fingerprint(screen: String, issues: [AccessibilityAuditIssue]) -> [String] {
+        var seen: [String: Int] = [:]
+        return issues.map { issue in
+            let base = screen + " " + issue.baselineKey
+            let occurrence = (seen[base] ?? 0) + 1
+            seen[base] = occurrence
+            return occurrence == 1 ? base : base + "#\(occurrence)"
+        }
+    }
 
     /// Creates a report.
     public init(screens: [AuditedScreen], sourceRoot: String? = nil) {
@@ -63,7 +81,8 @@ public struct SARIFReport: Sendable {
         var notifications: [ExecutionNotification] = []
         for screen in screens {
             let artifact = screen.file.map(artifactLocation(for:))
-            for issue in screen.result.issues {
+            let fingerprints = Self.fingerprint(screen: screen.name, issues: screen.result.issues)
+            for (issue, fingerprint) in zip(screen.result.issues, fingerprints) {
                 var location = Location()
                 if let artifact {
                     location.physicalLocation = PhysicalLocation(artifactLocation: artifact,
@@ -79,7 +98,7 @@ public struct SARIFReport: Sendable {
                     level: issue.severity == .failure ? "error" : "warning",
                     message: Message(text: issue.description),
                     locations: [location],
-                    partialFingerprints: [Self.fingerprintName: screen.name + " " + issue.baselineKey],
+                    partialFingerprints: [Self.fingerprintName: fingerprint],
                     properties: ResultProperties(screen: screen.name, auditType: issue.auditType.description,
                                                  element: issue.element?.summary,
                                                  foundUnder: issue.foundUnder.isEmpty ? nil : issue.foundUnder.map(\.description))))
