@@ -17,9 +17,17 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(issue.baselineKey, "hitRegion.tooSmall Other#list/Other/Cell['Wi-Fi']/Button")
     }
 
-    func testKeyWithoutIdentifiedAncestorStartsAtTheRoot() {
+    func testKeyWithoutIdentifiedAncestorStartsBelowTheApplication() {
         let issue = ReportFixtures.issue(element: ReportFixtures.element(), path: "Application/Window/Other[1]/Button")
-        XCTAssertEqual(issue.baselineKey, "hitRegion.tooSmall Application/Window/Other/Button")
+        XCTAssertEqual(issue.baselineKey, "hitRegion.tooSmall Window/Other/Button")
+        let named = ReportFixtures.issue(element: ReportFixtures.element(), path: "Application['Shop']/Window/Other[1]/Button")
+        XCTAssertEqual(named.baselineKey, "hitRegion.tooSmall Window/Other/Button")
+        let app = ReportFixtures.issue(element: ReportFixtures.element(.application), path: "Application['Shop']")
+        XCTAssertEqual(app.baselineKey, "hitRegion.tooSmall Application")
+    }
+
+    func testKeysDoNotChangeWhenTheAppIsRenamed() throws {
+        XCTAssertEqual(try screen(appName: "Boutique").issues.map(\.baselineKey), try screen().issues.map(\.baselineKey))
     }
 
     func testLabelsHoldingSlashesHashesAndIndexLikeTextStayWhole() {
@@ -36,7 +44,7 @@ final class BaselineTests: XCTestCase {
 
     /// A screen: a toolbar with an identified and an unnamed button, and an unnamed button nested
     /// in plain views (index-only steps).
-    private func screen(extraSiblings: Bool = false, reordered: Bool = false) throws -> AccessibilityAuditResult {
+    private func screen(extraSiblings: Bool = false, reordered: Bool = false, appName: String = "Settings") throws -> AccessibilityAuditResult {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let toolbar = View(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         toolbar.accessibilityIdentifier = "toolbar"
@@ -62,14 +70,14 @@ final class BaselineTests: XCTestCase {
             children.append(plain)
         }
         children.forEach(window.addSubview)
-        return try AccessibilityAuditor(rules: [UnnamedButtonRule()]).audit(HeadlessApplication(window, name: "Settings").snapshot())
+        return try AccessibilityAuditor(rules: [UnnamedButtonRule()]).audit(HeadlessApplication(window, name: appName).snapshot())
     }
 
     func testKeysOfARealScreen() throws {
         XCTAssertEqual(try screen().issues.map(\.baselineKey), [
             "test.unnamedButton #closeButton",
             "test.unnamedButton Other#toolbar/Button",
-            "test.unnamedButton Application['Settings']/Window/Other/Other/Button",
+            "test.unnamedButton Window/Other/Other/Button",
         ])
     }
 

@@ -219,7 +219,7 @@ final class CLITests: XCTestCase {
         let stale = fixed.stdout.split(separator: "\n").filter { $0.hasPrefix("stale: ") }
         XCTAssertEqual(stale, [
             "stale: sufficientElementDescription.missing #background (Element has no description): not found any more; remove it from the baseline",
-            "stale: sufficientElementDescription.notHumanReadable Application['QuoteApp']/Window/Other/Other/TextView['QUOTE_TEXTVIEW'] (Label not human-readable): not found any more; remove it from the baseline",
+            "stale: sufficientElementDescription.notHumanReadable Window/Other/Other/TextView['QUOTE_TEXTVIEW'] (Label not human-readable): not found any more; remove it from the baseline",
         ])
         XCTAssertTrue(fixed.stdout.contains("baseline baseline.json: 0 issues known and not listed, 0 new, 2 stale"), fixed.stdout)
 

@@ -60,7 +60,7 @@ final class SARIFReportTests: XCTestCase {
                     "text" : "Contrast nearly passed (Application/Window/StaticText['Fine print']): Contrast is 4.2:1; text needs 4.5:1."
                   },
                   "partialFingerprints" : {
-                    "auditkitBaselineKey/v1" : "Checkout contrast.text Application/Window/StaticText['Fine print']"
+                    "auditkitBaselineKey/v1" : "Checkout contrast.text Window/StaticText['Fine print']"
                   },
                   "properties" : {
                     "auditType" : "contrast",

@@ -16,9 +16,13 @@ import Foundation
 /// Each issue is matched by ``AccessibilityAuditIssue/baselineKey``, `ruleID locator`:
 /// - the element has an `accessibilityIdentifier`: `#identifier`
 ///   (`hitRegion.tooSmall #closeButton`);
-/// - otherwise its path from the nearest ancestor with an identifier (or from the root when none
-///   has one), with sibling indices removed: `Other#settingsList/Cell['Wi-Fi']/Button`
-///   (`Type#identifier` and `Type['label']` steps are kept; `Type[2]` becomes `Type`);
+/// - otherwise its path from the nearest ancestor with an identifier, with sibling indices
+///   removed: `Other#settingsList/Cell['Wi-Fi']/Button` (`Type#identifier` and `Type['label']`
+///   steps are kept; `Type[2]` becomes `Type`);
+/// - when no ancestor has an identifier, the path from the root without the root application
+///   step (`Application['Shop']`, which changes when the app is renamed or its display name is
+///   localised): `hitRegion.tooSmall Window/Other/Button` for `Application['Shop']/Window/Other[1]/Button`;
+///   an issue on the application element itself has the locator `Application`;
 /// - no element (a whole-screen issue): `(screen)`.
 ///
 /// Index steps are dropped because they shift when an unrelated sibling of the same type is added
@@ -168,7 +172,8 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
 extension AccessibilityAuditIssue {
     /// The key that matches this issue against a baseline, stable across runs and across
     /// unrelated changes elsewhere in the tree: `ruleID #identifier`, or `ruleID` and the path from
-    /// the nearest identified ancestor without sibling indices, or `ruleID (screen)`.
+    /// the nearest identified ancestor (else from the root, without the application step) without
+    /// sibling indices, or `ruleID (screen)`.
     /// See ``AccessibilityAuditBaseline`` for the precise rules.
     public var baselineKey: String {
         ruleID + " " + Self.baselineLocator(element: element, path: path)
@@ -181,8 +186,18 @@ extension AccessibilityAuditIssue {
             return Self.stableStep(element.pathComponent)
         }
         let steps = Self.pathSteps(path)
-        let anchor = steps.lastIndex { $0.hasIdentifierStep } ?? steps.startIndex
+        var anchor = steps.lastIndex { $0.hasIdentifierStep } ?? steps.startIndex
+        // The root application step names the app (`Application['Shop']`), which renaming or
+        // localising the app changes: it is left out, unless it is the element itself.
+        if anchor == steps.startIndex, steps.count > 1, Self.isApplicationStep(steps[anchor]) { anchor += 1 }
+        if steps.count == 1, Self.isApplicationStep(steps[0]) { return "Application" }
         return steps[anchor...].map { Self.stableStep($0) }.joined(separator: "/")
+    }
+
+    /// Whether `step` is an application's path step: `Application`, `Application['name']` or
+    /// `Application[n]` (`Application#identifier` names an identifier, which renaming keeps).
+    static func isApplicationStep(_ step: String) -> Bool {
+        step == "Application" || step.hasPrefix("Application[")
     }
 
     /// Splits a path into its steps at `/`, except inside a `['label']` step, whose label may hold `/`.
