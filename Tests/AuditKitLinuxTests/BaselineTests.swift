@@ -161,4 +161,35 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(result.failing(at: .failure), [failure])
         XCTAssertEqual(result.failing(at: .warning), [warning, failure])
     }
+
+    // MARK: Deterministic files
+
+    func testBaselineFileIsByteIdenticalWhateverTheRecordingOrder() throws {
+        func field(_ index: Int) -> AccessibilityAuditIssue {
+            ReportFixtures.issue("element.noDescription", type: .sufficientElementDescription, compact: "Element has no description",
+                                 element: ReportFixtures.element(.textField), path: "Application/Window/Other/TextField[\(index)]")
+        }
+        let screens = [
+            AuditedScreen(name: "Settings", result: ReportFixtures.result([field(2), field(10), ReportFixtures.issue()])),
+            AuditedScreen(name: "Cart", result: ReportFixtures.result([ReportFixtures.issue(element: nil, path: nil), field(1)])),
+            AuditedScreen(name: "About", result: ReportFixtures.result([field(3)])),
+        ]
+        let reference = try AccessibilityAuditBaseline(screens: screens).jsonData()
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let entries = AccessibilityAuditBaseline(screens: screens).entries.shuffled(using: &generator)
+            XCTAssertEqual(try AccessibilityAuditBaseline(entries: entries).jsonData(), reference)
+            XCTAssertEqual(try AccessibilityAuditRunReport(path: "/tmp/unused.json", format: .baseline, runID: "r")
+                               .render(screens.shuffled(using: &generator)), reference)
+        }
+        let written = try AccessibilityAuditBaseline(json: reference).entries
+        XCTAssertEqual(written.map { "\($0.screen ?? "") \($0.path ?? "")" }, [
+            "About Application/Window/Other/TextField[3]",
+            "Cart Application/Window/Other/TextField[1]",
+            "Cart ",
+            "Settings Application/Window/Other/TextField[2]",
+            "Settings Application/Window/Other/TextField[10]",
+            "Settings Application/Window/Button",
+        ])
+    }
 }

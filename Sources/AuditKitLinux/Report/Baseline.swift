@@ -140,11 +140,60 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
         self = try JSONDecoder().decode(Self.self, from: json)
     }
 
-    /// The baseline as pretty-printed JSON with sorted keys, entries in the order recorded
-    /// (so a re-recorded baseline diffs well).
+    /// The baseline as pretty-printed JSON with sorted keys and entries in a deterministic order,
+    /// so that recording the same issues twice gives the same bytes (and a re-recorded baseline
+    /// diffs well) whatever order parallel test processes recorded them in.
+    ///
+    /// Entries are ordered by screen (no screen first), then key, then path (digit runs compared
+    /// as numbers, so `Other[2]` comes before `Other[10]`: hierarchy order for same-looking
+    /// elements), then compact description; entries equal in all of these keep their order.
+    /// - Throws: `EncodingError` (not expected for a baseline).
     public func jsonData() throws -> Data {
+        var sorted = self
+        sorted.entries = entries.enumerated().sorted { a, b in
+            let order = Self.ordering(a.element, b.element)
+            return order == .orderedSame ? a.offset < b.offset : order == .orderedAscending
+        }.map(\.element)
         let encoder = JSONEncoder.auditKitDocument()
-        return try encoder.encode(self)
+        return try encoder.encode(sorted)
+    }
+
+    static func ordering(_ a: Entry, _ b: Entry) -> ComparisonResult {
+        for (x, y) in [(a.screen ?? "", b.screen ?? ""), (a.key, b.key)] where x != y {
+            return x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars) ? .orderedAscending : .orderedDescending
+        }
+        let paths = naturalOrder(a.path ?? "", b.path ?? "")
+        if paths != .orderedSame { return paths }
+        if a.compactDescription != b.compactDescription {
+            return a.compactDescription.unicodeScalars.lexicographicallyPrecedes(b.compactDescription.unicodeScalars) ? .orderedAscending : .orderedDescending
+        }
+        return .orderedSame
+    }
+
+    /// Compares strings scalar by scalar, except that runs of ASCII digits compare by value.
+    static func naturalOrder(_ a: String, _ b: String) -> ComparisonResult {
+        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        var i = 0, j = 0
+        func isDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }
+        while i < x.count && j < y.count {
+            if isDigit(x[i]) && isDigit(y[j]) {
+                var ei = i, ej = j
+                while ei < x.count && isDigit(x[ei]) { ei += 1 }
+                while ej < y.count && isDigit(y[ej]) { ej += 1 }
+                // Compare by value without overflow: strip leading zeros, then length, then digits.
+                let dx = x[i..<ei].drop { $0 == "0" }, dy = y[j..<ej].drop { $0 == "0" }
+                if dx.count != dy.count { return dx.count < dy.count ? .orderedAscending : .orderedDescending }
+                for (p, q) in zip(dx, dy) where p != q { return p.value < q.value ? .orderedAscending : .orderedDescending }
+                if (ei - i) != (ej - j) { return (ei - i) < (ej - j) ? .orderedAscending : .orderedDescending }
+                i = ei; j = ej
+            } else {
+                if x[i] != y[j] { return x[i].value < y[j].value ? .orderedAscending : .orderedDescending }
+                i += 1; j += 1
+            }
+        }
+        if i < x.count { return .orderedDescending }
+        if j < y.count { return .orderedAscending }
+        return .orderedSame
     }
 
     private enum CodingKeys: String, CodingKey { case format, version, entries }

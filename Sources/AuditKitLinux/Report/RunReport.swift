@@ -47,7 +47,9 @@ public struct AccessibilityAuditRunReport: Sendable {
         /// The recorded screens as JSON, for other names ending in `.json`.
         case json
         /// An ``AccessibilityAuditBaseline`` of every recorded issue, each entry under its screen's
-        /// name. Never chosen from a file name: test support uses it for `AUDITKIT_WRITE_BASELINE`.
+        /// name, in ``AccessibilityAuditBaseline/jsonData()``'s deterministic order (not the order
+        /// the processes recorded them in). Never chosen from a file name: test support uses it for
+        /// `AUDITKIT_WRITE_BASELINE`.
         case baseline
 
         /// The format a report file name asks for; `nil` for an unknown extension.
