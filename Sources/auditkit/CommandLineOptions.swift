@@ -49,6 +49,8 @@ struct CommandLineOptions: Equatable {
     var ignorePath: String?
     /// The screen name baselines and reports use instead of the file name.
     var screenName: String?
+    /// The directory SARIF URIs are relative to (`SRCROOT`); `nil` is the working directory.
+    var sourceRoot: String?
     /// The least severity that makes the exit status 1.
     var failOn: AccessibilityAuditSeverity = .failure
     /// The language of VoiceOver's own words for `describe`.
@@ -136,6 +138,10 @@ struct CommandLineOptions: Equatable {
                     throw UsageError(description: "--screen needs a non-empty name")
                 }
                 options.screenName = text
+            case "--source-root":
+                let text = try value(for: name, inline: inline)
+                guard !text.isEmpty else { throw UsageError(description: "--source-root needs a directory") }
+                options.sourceRoot = text
             case "--fail-on":
                 let text = try value(for: name, inline: inline)
                 guard let severity = AccessibilityAuditSeverity(rawValue: text.lowercased()) else {
@@ -170,7 +176,7 @@ struct CommandLineOptions: Equatable {
             }
         }
         let auditOptions: Set<String> = ["--types", "--format", "--min-hit-region", "--output", "-o", "--baseline",
-                                         "--write-baseline", "--ignore", "--fail-on", "--screen"]
+                                         "--write-baseline", "--ignore", "--fail-on", "--screen", "--source-root"]
         switch command {
         case "":
             try accept(only: auditOptions.union(["--fixed"]), in: "the QuoteApp audit")
@@ -239,6 +245,10 @@ struct CommandLineOptions: Equatable {
           --screen <name>            The screen name baselines and reports use (default: the
                                      file name; 'QuoteApp' for the sample). Keep it stable when
                                      captures are renamed or timestamped.
+          --source-root <dir>        The directory SARIF file URIs are relative to (base id
+                                     SRCROOT; default: the current directory, usually the
+                                     repository root). Files outside it get absolute file://
+                                     URIs. A capture's results are located at line 1.
           --fail-on failure|warning  The least severity that makes the exit status 1
                                      (default: failure).
           --min-hit-region <points>  Smallest side of a hit area in points (default: 24, WCAG 2.2

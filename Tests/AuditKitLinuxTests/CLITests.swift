@@ -189,6 +189,29 @@ final class CLITests: XCTestCase {
         }
     }
 
+    func testSARIFLocationsFollowTheSourceRoot() throws {
+        let repo = try temporaryDirectory()
+        let sub = repo.appendingPathComponent("sub"), captures = repo.appendingPathComponent("captures")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)
+        let capture = captures.appendingPathComponent("home.xml")
+        try FileManager.default.copyItem(at: try AppiumCaptures.directory().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml"), to: capture)
+        func location(_ arguments: [String]) throws -> String {
+            let run = try auditkit(["audit"] + arguments + ["--format", "sarif"], in: sub)
+            let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stderr)
+            let result = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+            let physical = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let artifact = try XCTUnwrap(physical["artifactLocation"] as? [String: String])
+            let line = (physical["region"] as? [String: Any])?["startLine"] as? Int
+            return "\(artifact["uriBaseId"] ?? "-") \(artifact["uri"] ?? "") line \(line.map(String.init) ?? "none")"
+        }
+        let root = repo.resolvingSymlinksInPath().path
+        // Default root: the working directory (sub); the capture is outside it.
+        XCTAssertEqual(try location(["../captures/home.xml"]), "- file://\(root)/captures/home.xml line 1")
+        XCTAssertEqual(try location(["../captures/home.xml", "--source-root", ".."]), "SRCROOT captures/home.xml line 1")
+        XCTAssertEqual(try location([capture.path, "--source-root", repo.path]), "SRCROOT captures/home.xml line 1")
+    }
+
     func testJUnitOfTheSampleOnStandardOutputIsValid() throws {
         let run = try auditkit("--format", "junit")
         XCTAssertEqual(run.status, 1)

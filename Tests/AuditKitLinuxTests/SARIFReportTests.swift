@@ -195,6 +195,23 @@ final class SARIFReportTests: XCTestCase {
         XCTAssertEqual(try uri("Captures/home.xml"), "SRCROOT:Captures/home.xml")
         XCTAssertEqual(try uri("/repository/x.xml"), "file:///repository/x.xml", "a sibling directory sharing the prefix is not under the root")
         XCTAssertEqual(try uri("https://example.com/capture.xml"), "https://example.com/capture.xml")
+        XCTAssertEqual(try uri("../captures/a.xml"), "file:///captures/a.xml", "a relative path leaving the root is absolute, not ../")
+        XCTAssertEqual(try uri("sub/../Captures/./a.xml"), "SRCROOT:Captures/a.xml")
+        XCTAssertEqual(try uri("/repo/sub/../Captures/a.xml"), "SRCROOT:Captures/a.xml")
+        XCTAssertEqual(try uri("/repo/../etc/a.xml"), "file:///etc/a.xml")
+    }
+
+    func testCaptureWithoutLineIsLocatedAtLineOne() throws {
+        func startLine(_ line: Int?) throws -> Int? {
+            let log = try json(SARIFReport(screens: [AuditedScreen(name: "S", file: "/repo/home.xml", line: line,
+                                                                   result: ReportFixtures.result([tooSmall]))], sourceRoot: "/repo"))
+            let result = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+            let physical = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            return (physical?["region"] as? [String: Any])?["startLine"] as? Int
+        }
+        XCTAssertEqual(try startLine(nil), 1)
+        XCTAssertEqual(try startLine(0), 1)
+        XCTAssertEqual(try startLine(42), 42)
     }
 
     func testNotEvaluatedBecomesANotification() throws {

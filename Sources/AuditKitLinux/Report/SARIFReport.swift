@@ -9,18 +9,22 @@ import Foundation
 ///   default level (`error` if it ever reported a failure, else `warning`);
 /// - one `result` per issue: `level` `error` (failure) or `warning`, `message` the issue's
 ///   description, a location whose `physicalLocation.artifactLocation.uri` is the screen's file
-///   (with `region.startLine` when the screen has a line) and whose `logicalLocations` entry is
+///   with `region.startLine` the screen's line, or 1 when it has none (a capture file: the file as
+///   a whole; GitHub code scanning requires a start line), and whose `logicalLocations` entry is
 ///   the element's path (`kind` `element`), and `partialFingerprints["auditkitBaselineKey/v1"]`
 ///   (stable across runs): see ``fingerprint(screen:issues:)``;
 /// - what could not be evaluated is a `toolExecutionNotification` (level `note`) of the invocation.
 ///
 /// File paths under ``sourceRoot`` become URIs relative to the base id `SRCROOT` (what GitHub
-/// code scanning needs); other absolute paths become `file://` URIs.
+/// code scanning needs); relative paths are relative to ``sourceRoot``, with `.` and `..` resolved;
+/// paths outside it become absolute `file://` URIs (as do all absolute paths when ``sourceRoot``
+/// is `nil`).
 public struct SARIFReport: Sendable {
     /// The screens, in order.
     public var screens: [AuditedScreen]
     /// The directory relative paths are resolved against and absolute paths are made relative to
-    /// (usually the repository root); `nil` leaves paths as they are.
+    /// (usually the repository root; a relative one is taken from the working directory); `nil`
+    /// leaves paths as they are.
     public var sourceRoot: String?
 
     /// SARIF's `$schema` for version 2.1.0 (the OASIS errata 01 schema, committed under `Tests/Validation/`).
@@ -81,12 +85,14 @@ public struct SARIFReport: Sendable {
         var notifications: [ExecutionNotification] = []
         for screen in screens {
             let artifact = screen.file.map(artifactLocation(for:))
+            // GitHub code scanning needs a startLine: a screen without one (a capture file) is
+            // located at line 1, the file as a whole.
+            let region = Region(startLine: screen.line.flatMap { $0 >= 1 ? $0 : nil } ?? 1)
             let fingerprints = Self.fingerprint(screen: screen.name, issues: screen.result.issues)
             for (issue, fingerprint) in zip(screen.result.issues, fingerprints) {
                 var location = Location()
                 if let artifact {
-                    location.physicalLocation = PhysicalLocation(artifactLocation: artifact,
-                        region: screen.line.flatMap { $0 >= 1 ? Region(startLine: $0) : nil })
+                    location.physicalLocation = PhysicalLocation(artifactLocation: artifact, region: region)
                 }
                 let path = issue.path ?? issue.element?.pathComponent
                 location.logicalLocations = [LogicalLocation(
@@ -124,13 +130,30 @@ public struct SARIFReport: Sendable {
 
     func artifactLocation(for file: String) -> ArtifactLocation {
         if Self.isAbsoluteURI(file) { return ArtifactLocation(uri: file, uriBaseId: nil) }
-        if file.hasPrefix("/") {
-            if let root = sourceRoot.map(Self.standardized), file.hasPrefix(root + "/") {
-                return ArtifactLocation(uri: Self.percentEncoded(String(file.dropFirst(root.count + 1))), uriBaseId: "SRCROOT")
-            }
-            return ArtifactLocation(uri: "file://" + Self.percentEncoded(file), uriBaseId: nil)
+        guard let sourceRoot else {
+            return ArtifactLocation(uri: (file.hasPrefix("/") ? "file://" : "") + Self.percentEncoded(file), uriBaseId: nil)
         }
-        return ArtifactLocation(uri: Self.percentEncoded(file), uriBaseId: sourceRoot == nil ? nil : "SRCROOT")
+        // Relative paths are relative to the source root; `.` and `..` steps are resolved, so a
+        // path that leaves the root (`../captures/a.xml`) becomes an absolute `file://` URI.
+        let root = Self.absoluteDirectory(sourceRoot)
+        let absolute = Self.lexicallyResolved(file.hasPrefix("/") ? file : root + "/" + file)
+        let prefix = root == "/" ? "/" : root + "/"
+        if absolute.hasPrefix(prefix), absolute.count > prefix.count {
+            return ArtifactLocation(uri: Self.percentEncoded(String(absolute.dropFirst(prefix.count))), uriBaseId: "SRCROOT")
+        }
+        return ArtifactLocation(uri: "file://" + Self.percentEncoded(absolute), uriBaseId: nil)
+    }
+
+    /// An absolute path with empty, `.` and `..` steps resolved without touching the file system
+    /// (`/a/b/../c/` becomes `/a/c`; `..` above the root stays at the root).
+    static func lexicallyResolved(_ path: String) -> String {
+        var steps: [Substring] = []
+        for step in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if step == "." { continue }
+            if step == ".." { _ = steps.popLast(); continue }
+            steps.append(step)
+        }
+        return "/" + steps.joined(separator: "/")
     }
 
     static func standardized(_ directory: String) -> String {
@@ -139,8 +162,13 @@ public struct SARIFReport: Sendable {
         return path
     }
 
+    /// `directory` as an absolute, resolved path (a relative one is taken from the working directory).
+    static func absoluteDirectory(_ directory: String) -> String {
+        lexicallyResolved(directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory)
+    }
+
     static func directoryURI(_ directory: String) -> String {
-        let path = standardized(directory)
+        let path = absoluteDirectory(directory)
         return "file://" + percentEncoded(path == "/" ? "/" : path + "/")
     }
 
