@@ -181,6 +181,11 @@ enum AuditKitCommand {
         try emit(rendered, options: options, output: output)
 
         if options.writeBaselinePath != nil { return ExitStatus.success.rawValue }
+        if options.failOnNotEvaluated, !result.notEvaluated.isEmpty {
+            let types = Array(Set(result.notEvaluated.map(\.auditType.description))).sorted().joined(separator: ", ")
+            errorOutput("auditkit: not evaluated (--fail-on-not-evaluated): \(types)\n")
+            return ExitStatus.failures.rawValue
+        }
         return result.failing(at: options.failOn).isEmpty ? ExitStatus.success.rawValue : ExitStatus.failures.rawValue
     }
 

@@ -18,7 +18,7 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("auditkit export [--fixed] [--output <file>]"))
         XCTAssertTrue(run.stdout.contains("auditkit describe <file> | --example [--fixed] [--language en|ja] [--output <file>]"))
         for option in ["--format <format>", "--output <file>", "--ignore <file>", "--baseline <file>", "--write-baseline <file>",
-                       "--fail-on failure|warning", "--min-hit-region <points>"] {
+                       "--fail-on failure|warning", "--min-hit-region <points>", "--source-root <dir>", "--fail-on-not-evaluated"] {
             XCTAssertTrue(run.stdout.contains("  \(option)  "), option)
         }
         XCTAssertTrue(run.stdout.contains("Known: contrast, elementDetection, hitRegion"))
@@ -210,6 +210,16 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try location(["../captures/home.xml"]), "- file://\(root)/captures/home.xml line 1")
         XCTAssertEqual(try location(["../captures/home.xml", "--source-root", ".."]), "SRCROOT captures/home.xml line 1")
         XCTAssertEqual(try location([capture.path, "--source-root", repo.path]), "SRCROOT captures/home.xml line 1")
+    }
+
+    func testFailOnNotEvaluated() throws {
+        // The capture has no colours: contrast cannot be evaluated; its hit regions can.
+        let capture = try AppiumCaptures.directory().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
+        XCTAssertEqual(try auditkit("audit", capture, "--types", "contrast").status, 0, "listed, not failing, by default")
+        let strict = try auditkit("audit", capture, "--types", "contrast", "--fail-on-not-evaluated")
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.stderr, "auditkit: not evaluated (--fail-on-not-evaluated): contrast\n")
+        XCTAssertEqual(try auditkit("audit", capture, "--types", "hitRegion", "--fail-on-not-evaluated").status, 0, "everything evaluated")
     }
 
     func testJUnitOfTheSampleOnStandardOutputIsValid() throws {
