@@ -171,12 +171,21 @@ enum AuditKitCommand {
         case .junit:
             rendered = Data(JUnitReport(screens: [screenRecord], failOn: options.failOn).render().utf8)
         case .sarif:
-            rendered = try SARIFReport(screens: [screenRecord], sourceRoot: FileManager.default.currentDirectoryPath).render()
+            // The input path is relative to the working directory, the URI to the source root.
+            let cwd = FileManager.default.currentDirectoryPath
+            var located = screenRecord
+            located.file = file.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
+            rendered = try SARIFReport(screens: [located], sourceRoot: options.sourceRoot ?? cwd).render()
                 + Data("\n".utf8)
         }
         try emit(rendered, options: options, output: output)
 
         if options.writeBaselinePath != nil { return ExitStatus.success.rawValue }
+        if options.failOnNotEvaluated, !result.notEvaluated.isEmpty {
+            let types = Array(Set(result.notEvaluated.map(\.auditType.description))).sorted().joined(separator: ", ")
+            errorOutput("auditkit: not evaluated (--fail-on-not-evaluated): \(types)\n")
+            return ExitStatus.failures.rawValue
+        }
         return result.failing(at: options.failOn).isEmpty ? ExitStatus.success.rawValue : ExitStatus.failures.rawValue
     }
 

@@ -49,8 +49,12 @@ struct CommandLineOptions: Equatable {
     var ignorePath: String?
     /// The screen name baselines and reports use instead of the file name.
     var screenName: String?
+    /// The directory SARIF URIs are relative to (`SRCROOT`); `nil` is the working directory.
+    var sourceRoot: String?
     /// The least severity that makes the exit status 1.
     var failOn: AccessibilityAuditSeverity = .failure
+    /// Whether anything not evaluated (a whole audit type, or some elements) makes the exit status 1.
+    var failOnNotEvaluated = false
     /// The language of VoiceOver's own words for `describe`.
     var language: VoiceOverLanguage = .english
 
@@ -136,6 +140,13 @@ struct CommandLineOptions: Equatable {
                     throw UsageError(description: "--screen needs a non-empty name")
                 }
                 options.screenName = text
+            case "--fail-on-not-evaluated":
+                guard inline == nil else { throw UsageError(description: "\(name) takes no value") }
+                options.failOnNotEvaluated = true
+            case "--source-root":
+                let text = try value(for: name, inline: inline)
+                guard !text.isEmpty else { throw UsageError(description: "--source-root needs a directory") }
+                options.sourceRoot = text
             case "--fail-on":
                 let text = try value(for: name, inline: inline)
                 guard let severity = AccessibilityAuditSeverity(rawValue: text.lowercased()) else {
@@ -170,7 +181,8 @@ struct CommandLineOptions: Equatable {
             }
         }
         let auditOptions: Set<String> = ["--types", "--format", "--min-hit-region", "--output", "-o", "--baseline",
-                                         "--write-baseline", "--ignore", "--fail-on", "--screen"]
+                                         "--write-baseline", "--ignore", "--fail-on", "--screen", "--source-root",
+                                         "--fail-on-not-evaluated"]
         switch command {
         case "":
             try accept(only: auditOptions.union(["--fixed"]), in: "the QuoteApp audit")
@@ -239,8 +251,15 @@ struct CommandLineOptions: Equatable {
           --screen <name>            The screen name baselines and reports use (default: the
                                      file name; 'QuoteApp' for the sample). Keep it stable when
                                      captures are renamed or timestamped.
+          --source-root <dir>        The directory SARIF file URIs are relative to (base id
+                                     SRCROOT; default: the current directory, usually the
+                                     repository root). Files outside it get absolute file://
+                                     URIs. A capture's results are located at line 1.
           --fail-on failure|warning  The least severity that makes the exit status 1
                                      (default: failure).
+          --fail-on-not-evaluated    Exit 1 also when an audit type could not be evaluated,
+                                     for the whole screen or for some elements (a capture
+                                     without colours, say), instead of only listing it.
           --min-hit-region <points>  Smallest side of a hit area in points (default: 24, WCAG 2.2
                                      SC 2.5.8; 44 is Apple's Human Interface Guidelines).
           --fixed                    The QuoteApp sample after the fixes.
@@ -248,7 +267,8 @@ struct CommandLineOptions: Equatable {
 
         EXIT STATUS:
           0  no failures (warnings may be listed), or a baseline was written
-          1  at least one failure (at --fail-on) that no ignore list or baseline covers
+          1  at least one failure (at --fail-on) that no ignore list or baseline covers, or
+             with --fail-on-not-evaluated, anything not evaluated
           2  bad usage, or input that cannot be read, imported or audited (an empty screen)
 
         """

@@ -17,9 +17,17 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(issue.baselineKey, "hitRegion.tooSmall Other#list/Other/Cell['Wi-Fi']/Button")
     }
 
-    func testKeyWithoutIdentifiedAncestorStartsAtTheRoot() {
+    func testKeyWithoutIdentifiedAncestorStartsBelowTheApplication() {
         let issue = ReportFixtures.issue(element: ReportFixtures.element(), path: "Application/Window/Other[1]/Button")
-        XCTAssertEqual(issue.baselineKey, "hitRegion.tooSmall Application/Window/Other/Button")
+        XCTAssertEqual(issue.baselineKey, "hitRegion.tooSmall Window/Other/Button")
+        let named = ReportFixtures.issue(element: ReportFixtures.element(), path: "Application['Shop']/Window/Other[1]/Button")
+        XCTAssertEqual(named.baselineKey, "hitRegion.tooSmall Window/Other/Button")
+        let app = ReportFixtures.issue(element: ReportFixtures.element(.application), path: "Application['Shop']")
+        XCTAssertEqual(app.baselineKey, "hitRegion.tooSmall Application")
+    }
+
+    func testKeysDoNotChangeWhenTheAppIsRenamed() throws {
+        XCTAssertEqual(try screen(appName: "Boutique").issues.map(\.baselineKey), try screen().issues.map(\.baselineKey))
     }
 
     func testLabelsHoldingSlashesHashesAndIndexLikeTextStayWhole() {
@@ -36,7 +44,7 @@ final class BaselineTests: XCTestCase {
 
     /// A screen: a toolbar with an identified and an unnamed button, and an unnamed button nested
     /// in plain views (index-only steps).
-    private func screen(extraSiblings: Bool = false, reordered: Bool = false) throws -> AccessibilityAuditResult {
+    private func screen(extraSiblings: Bool = false, reordered: Bool = false, appName: String = "Settings") throws -> AccessibilityAuditResult {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let toolbar = View(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         toolbar.accessibilityIdentifier = "toolbar"
@@ -62,14 +70,14 @@ final class BaselineTests: XCTestCase {
             children.append(plain)
         }
         children.forEach(window.addSubview)
-        return try AccessibilityAuditor(rules: [UnnamedButtonRule()]).audit(HeadlessApplication(window, name: "Settings").snapshot())
+        return try AccessibilityAuditor(rules: [UnnamedButtonRule()]).audit(HeadlessApplication(window, name: appName).snapshot())
     }
 
     func testKeysOfARealScreen() throws {
         XCTAssertEqual(try screen().issues.map(\.baselineKey), [
             "test.unnamedButton #closeButton",
             "test.unnamedButton Other#toolbar/Button",
-            "test.unnamedButton Application['Settings']/Window/Other/Other/Button",
+            "test.unnamedButton Window/Other/Other/Button",
         ])
     }
 
@@ -152,5 +160,36 @@ final class BaselineTests: XCTestCase {
         let result = ReportFixtures.result([warning, failure])
         XCTAssertEqual(result.failing(at: .failure), [failure])
         XCTAssertEqual(result.failing(at: .warning), [warning, failure])
+    }
+
+    // MARK: Deterministic files
+
+    func testBaselineFileIsByteIdenticalWhateverTheRecordingOrder() throws {
+        func field(_ index: Int) -> AccessibilityAuditIssue {
+            ReportFixtures.issue("element.noDescription", type: .sufficientElementDescription, compact: "Element has no description",
+                                 element: ReportFixtures.element(.textField), path: "Application/Window/Other/TextField[\(index)]")
+        }
+        let screens = [
+            AuditedScreen(name: "Settings", result: ReportFixtures.result([field(2), field(10), ReportFixtures.issue()])),
+            AuditedScreen(name: "Cart", result: ReportFixtures.result([ReportFixtures.issue(element: nil, path: nil), field(1)])),
+            AuditedScreen(name: "About", result: ReportFixtures.result([field(3)])),
+        ]
+        let reference = try AccessibilityAuditBaseline(screens: screens).jsonData()
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let entries = AccessibilityAuditBaseline(screens: screens).entries.shuffled(using: &generator)
+            XCTAssertEqual(try AccessibilityAuditBaseline(entries: entries).jsonData(), reference)
+            XCTAssertEqual(try AccessibilityAuditRunReport(path: "/tmp/unused.json", format: .baseline, runID: "r")
+                               .render(screens.shuffled(using: &generator)), reference)
+        }
+        let written = try AccessibilityAuditBaseline(json: reference).entries
+        XCTAssertEqual(written.map { "\($0.screen ?? "") \($0.path ?? "")" }, [
+            "About Application/Window/Other/TextField[3]",
+            "Cart Application/Window/Other/TextField[1]",
+            "Cart ",
+            "Settings Application/Window/Other/TextField[2]",
+            "Settings Application/Window/Other/TextField[10]",
+            "Settings Application/Window/Button",
+        ])
     }
 }

@@ -18,7 +18,7 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("auditkit export [--fixed] [--output <file>]"))
         XCTAssertTrue(run.stdout.contains("auditkit describe <file> | --example [--fixed] [--language en|ja] [--output <file>]"))
         for option in ["--format <format>", "--output <file>", "--ignore <file>", "--baseline <file>", "--write-baseline <file>",
-                       "--fail-on failure|warning", "--min-hit-region <points>"] {
+                       "--fail-on failure|warning", "--min-hit-region <points>", "--source-root <dir>", "--fail-on-not-evaluated"] {
             XCTAssertTrue(run.stdout.contains("  \(option)  "), option)
         }
         XCTAssertTrue(run.stdout.contains("Known: contrast, elementDetection, hitRegion"))
@@ -189,6 +189,39 @@ final class CLITests: XCTestCase {
         }
     }
 
+    func testSARIFLocationsFollowTheSourceRoot() throws {
+        let repo = try temporaryDirectory()
+        let sub = repo.appendingPathComponent("sub"), captures = repo.appendingPathComponent("captures")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)
+        let capture = captures.appendingPathComponent("home.xml")
+        try FileManager.default.copyItem(at: try AppiumCaptures.directory().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml"), to: capture)
+        func location(_ arguments: [String]) throws -> String {
+            let run = try auditkit(["audit"] + arguments + ["--format", "sarif"], in: sub)
+            let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stderr)
+            let result = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+            let physical = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let artifact = try XCTUnwrap(physical["artifactLocation"] as? [String: String])
+            let line = (physical["region"] as? [String: Any])?["startLine"] as? Int
+            return "\(artifact["uriBaseId"] ?? "-") \(artifact["uri"] ?? "") line \(line.map(String.init) ?? "none")"
+        }
+        let root = repo.resolvingSymlinksInPath().path
+        // Default root: the working directory (sub); the capture is outside it.
+        XCTAssertEqual(try location(["../captures/home.xml"]), "- file://\(root)/captures/home.xml line 1")
+        XCTAssertEqual(try location(["../captures/home.xml", "--source-root", ".."]), "SRCROOT captures/home.xml line 1")
+        XCTAssertEqual(try location([capture.path, "--source-root", repo.path]), "SRCROOT captures/home.xml line 1")
+    }
+
+    func testFailOnNotEvaluated() throws {
+        // The capture has no colours: contrast cannot be evaluated; its hit regions can.
+        let capture = try AppiumCaptures.directory().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
+        XCTAssertEqual(try auditkit("audit", capture, "--types", "contrast").status, 0, "listed, not failing, by default")
+        let strict = try auditkit("audit", capture, "--types", "contrast", "--fail-on-not-evaluated")
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.stderr, "auditkit: not evaluated (--fail-on-not-evaluated): contrast\n")
+        XCTAssertEqual(try auditkit("audit", capture, "--types", "hitRegion", "--fail-on-not-evaluated").status, 0, "everything evaluated")
+    }
+
     func testJUnitOfTheSampleOnStandardOutputIsValid() throws {
         let run = try auditkit("--format", "junit")
         XCTAssertEqual(run.status, 1)
@@ -219,7 +252,7 @@ final class CLITests: XCTestCase {
         let stale = fixed.stdout.split(separator: "\n").filter { $0.hasPrefix("stale: ") }
         XCTAssertEqual(stale, [
             "stale: sufficientElementDescription.missing #background (Element has no description): not found any more; remove it from the baseline",
-            "stale: sufficientElementDescription.notHumanReadable Application['QuoteApp']/Window/Other/Other/TextView['QUOTE_TEXTVIEW'] (Label not human-readable): not found any more; remove it from the baseline",
+            "stale: sufficientElementDescription.notHumanReadable Window/Other/Other/TextView['QUOTE_TEXTVIEW'] (Label not human-readable): not found any more; remove it from the baseline",
         ])
         XCTAssertTrue(fixed.stdout.contains("baseline baseline.json: 0 issues known and not listed, 0 new, 2 stale"), fixed.stdout)
 

@@ -26,6 +26,8 @@ final class RunReportTests: XCTestCase {
         XCTAssertEqual(report.format, .junit)
         XCTAssertEqual(report.failOn, .warning)
         XCTAssertEqual(report.runID, "build-17")
+        XCTAssertEqual(report.sourceRoot, FileManager.default.currentDirectoryPath)
+        XCTAssertEqual(try RunReport.fromEnvironment(["AUDITKIT_REPORT": "/tmp/r.sarif", "AUDITKIT_SOURCE_ROOT": "/src/app"])?.sourceRoot, "/src/app")
         XCTAssertThrowsError(try RunReport.fromEnvironment(["AUDITKIT_REPORT": "/tmp/r.txt"])) { error in
             XCTAssertEqual("\(error)", "AUDITKIT_REPORT=/tmp/r.txt: unknown report format; use a name ending in .sarif, .xml (JUnit) or .json.")
         }

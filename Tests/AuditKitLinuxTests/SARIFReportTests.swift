@@ -60,7 +60,7 @@ final class SARIFReportTests: XCTestCase {
                     "text" : "Contrast nearly passed (Application/Window/StaticText['Fine print']): Contrast is 4.2:1; text needs 4.5:1."
                   },
                   "partialFingerprints" : {
-                    "auditkitBaselineKey/v1" : "Checkout contrast.text Application/Window/StaticText['Fine print']"
+                    "auditkitBaselineKey/v1" : "Checkout contrast.text Window/StaticText['Fine print']"
                   },
                   "properties" : {
                     "auditType" : "contrast",
@@ -195,6 +195,23 @@ final class SARIFReportTests: XCTestCase {
         XCTAssertEqual(try uri("Captures/home.xml"), "SRCROOT:Captures/home.xml")
         XCTAssertEqual(try uri("/repository/x.xml"), "file:///repository/x.xml", "a sibling directory sharing the prefix is not under the root")
         XCTAssertEqual(try uri("https://example.com/capture.xml"), "https://example.com/capture.xml")
+        XCTAssertEqual(try uri("../captures/a.xml"), "file:///captures/a.xml", "a relative path leaving the root is absolute, not ../")
+        XCTAssertEqual(try uri("sub/../Captures/./a.xml"), "SRCROOT:Captures/a.xml")
+        XCTAssertEqual(try uri("/repo/sub/../Captures/a.xml"), "SRCROOT:Captures/a.xml")
+        XCTAssertEqual(try uri("/repo/../etc/a.xml"), "file:///etc/a.xml")
+    }
+
+    func testCaptureWithoutLineIsLocatedAtLineOne() throws {
+        func startLine(_ line: Int?) throws -> Int? {
+            let log = try json(SARIFReport(screens: [AuditedScreen(name: "S", file: "/repo/home.xml", line: line,
+                                                                   result: ReportFixtures.result([tooSmall]))], sourceRoot: "/repo"))
+            let result = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+            let physical = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            return (physical?["region"] as? [String: Any])?["startLine"] as? Int
+        }
+        XCTAssertEqual(try startLine(nil), 1)
+        XCTAssertEqual(try startLine(0), 1)
+        XCTAssertEqual(try startLine(42), 42)
     }
 
     func testNotEvaluatedBecomesANotification() throws {
@@ -226,5 +243,21 @@ final class SARIFReportTests: XCTestCase {
         let text = String(decoding: try SARIFReport(screens: [AuditedScreen(name: "A", file: "a.xml", result: ReportFixtures.result([tooSmall]))]).render(), as: UTF8.self)
         XCTAssertTrue(try ReportValidator.rejects("sarif", text: Data(text.replacingOccurrences(of: #""level" : "error""#, with: #""level" : "failure""#).utf8)))
         XCTAssertTrue(try ReportValidator.rejects("sarif", text: Data(text.replacingOccurrences(of: #""uri" : "a.xml""#, with: #""uri" : "a b.xml""#).utf8)))
+    }
+
+    func testSameLookingElementsGetDistinctFingerprintsFirstOneUnchanged() throws {
+        // Two unlabelled text fields in one container share a baseline key (indices are dropped).
+        func field(_ id: Int, _ index: Int) -> AccessibilityAuditIssue {
+            ReportFixtures.issue("element.noDescription", type: .sufficientElementDescription, compact: "Element has no description",
+                                 element: ReportFixtures.element(.textField, id: id), path: "Application/Window/Other/TextField[\(index)]")
+        }
+        let issues = [field(1, 1), tooSmall, field(2, 2), field(3, 3)]
+        XCTAssertEqual(issues[0].baselineKey, issues[2].baselineKey)
+        let log = try json(SARIFReport(screens: [AuditedScreen(name: "Login", result: ReportFixtures.result(issues))]))
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let prints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReport.fingerprintName] }
+        XCTAssertEqual(prints, ["Login " + issues[0].baselineKey, "Login " + tooSmall.baselineKey,
+                                "Login " + issues[0].baselineKey + "#2", "Login " + issues[0].baselineKey + "#3"])
+        XCTAssertEqual(Set(prints).count, prints.count)
     }
 }

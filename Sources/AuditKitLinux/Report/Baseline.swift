@@ -16,9 +16,13 @@ import Foundation
 /// Each issue is matched by ``AccessibilityAuditIssue/baselineKey``, `ruleID locator`:
 /// - the element has an `accessibilityIdentifier`: `#identifier`
 ///   (`hitRegion.tooSmall #closeButton`);
-/// - otherwise its path from the nearest ancestor with an identifier (or from the root when none
-///   has one), with sibling indices removed: `Other#settingsList/Cell['Wi-Fi']/Button`
-///   (`Type#identifier` and `Type['label']` steps are kept; `Type[2]` becomes `Type`);
+/// - otherwise its path from the nearest ancestor with an identifier, with sibling indices
+///   removed: `Other#settingsList/Cell['Wi-Fi']/Button` (`Type#identifier` and `Type['label']`
+///   steps are kept; `Type[2]` becomes `Type`);
+/// - when no ancestor has an identifier, the path from the root without the root application
+///   step (`Application['Shop']`, which changes when the app is renamed or its display name is
+///   localised): `hitRegion.tooSmall Window/Other/Button` for `Application['Shop']/Window/Other[1]/Button`;
+///   an issue on the application element itself has the locator `Application`;
 /// - no element (a whole-screen issue): `(screen)`.
 ///
 /// Index steps are dropped because they shift when an unrelated sibling of the same type is added
@@ -136,11 +140,60 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
         self = try JSONDecoder().decode(Self.self, from: json)
     }
 
-    /// The baseline as pretty-printed JSON with sorted keys, entries in the order recorded
-    /// (so a re-recorded baseline diffs well).
+    /// The baseline as pretty-printed JSON with sorted keys and entries in a deterministic order,
+    /// so that recording the same issues twice gives the same bytes (and a re-recorded baseline
+    /// diffs well) whatever order parallel test processes recorded them in.
+    ///
+    /// Entries are ordered by screen (no screen first), then key, then path (digit runs compared
+    /// as numbers, so `Other[2]` comes before `Other[10]`: hierarchy order for same-looking
+    /// elements), then compact description; entries equal in all of these keep their order.
+    /// - Throws: `EncodingError` (not expected for a baseline).
     public func jsonData() throws -> Data {
+        var sorted = self
+        sorted.entries = entries.enumerated().sorted { a, b in
+            let order = Self.ordering(a.element, b.element)
+            return order == .orderedSame ? a.offset < b.offset : order == .orderedAscending
+        }.map(\.element)
         let encoder = JSONEncoder.auditKitDocument()
-        return try encoder.encode(self)
+        return try encoder.encode(sorted)
+    }
+
+    static func ordering(_ a: Entry, _ b: Entry) -> ComparisonResult {
+        for (x, y) in [(a.screen ?? "", b.screen ?? ""), (a.key, b.key)] where x != y {
+            return x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars) ? .orderedAscending : .orderedDescending
+        }
+        let paths = naturalOrder(a.path ?? "", b.path ?? "")
+        if paths != .orderedSame { return paths }
+        if a.compactDescription != b.compactDescription {
+            return a.compactDescription.unicodeScalars.lexicographicallyPrecedes(b.compactDescription.unicodeScalars) ? .orderedAscending : .orderedDescending
+        }
+        return .orderedSame
+    }
+
+    /// Compares strings scalar by scalar, except that runs of ASCII digits compare by value.
+    static func naturalOrder(_ a: String, _ b: String) -> ComparisonResult {
+        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        var i = 0, j = 0
+        func isDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }
+        while i < x.count && j < y.count {
+            if isDigit(x[i]) && isDigit(y[j]) {
+                var ei = i, ej = j
+                while ei < x.count && isDigit(x[ei]) { ei += 1 }
+                while ej < y.count && isDigit(y[ej]) { ej += 1 }
+                // Compare by value without overflow: strip leading zeros, then length, then digits.
+                let dx = x[i..<ei].drop { $0 == "0" }, dy = y[j..<ej].drop { $0 == "0" }
+                if dx.count != dy.count { return dx.count < dy.count ? .orderedAscending : .orderedDescending }
+                for (p, q) in zip(dx, dy) where p != q { return p.value < q.value ? .orderedAscending : .orderedDescending }
+                if (ei - i) != (ej - j) { return (ei - i) < (ej - j) ? .orderedAscending : .orderedDescending }
+                i = ei; j = ej
+            } else {
+                if x[i] != y[j] { return x[i].value < y[j].value ? .orderedAscending : .orderedDescending }
+                i += 1; j += 1
+            }
+        }
+        if i < x.count { return .orderedDescending }
+        if j < y.count { return .orderedAscending }
+        return .orderedSame
     }
 
     private enum CodingKeys: String, CodingKey { case format, version, entries }
@@ -168,7 +221,8 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
 extension AccessibilityAuditIssue {
     /// The key that matches this issue against a baseline, stable across runs and across
     /// unrelated changes elsewhere in the tree: `ruleID #identifier`, or `ruleID` and the path from
-    /// the nearest identified ancestor without sibling indices, or `ruleID (screen)`.
+    /// the nearest identified ancestor (else from the root, without the application step) without
+    /// sibling indices, or `ruleID (screen)`.
     /// See ``AccessibilityAuditBaseline`` for the precise rules.
     public var baselineKey: String {
         ruleID + " " + Self.baselineLocator(element: element, path: path)
@@ -181,8 +235,18 @@ extension AccessibilityAuditIssue {
             return Self.stableStep(element.pathComponent)
         }
         let steps = Self.pathSteps(path)
-        let anchor = steps.lastIndex { $0.hasIdentifierStep } ?? steps.startIndex
+        var anchor = steps.lastIndex { $0.hasIdentifierStep } ?? steps.startIndex
+        // The root application step names the app (`Application['Shop']`), which renaming or
+        // localising the app changes: it is left out, unless it is the element itself.
+        if anchor == steps.startIndex, steps.count > 1, Self.isApplicationStep(steps[anchor]) { anchor += 1 }
+        if steps.count == 1, Self.isApplicationStep(steps[0]) { return "Application" }
         return steps[anchor...].map { Self.stableStep($0) }.joined(separator: "/")
+    }
+
+    /// Whether `step` is an application's path step: `Application`, `Application['name']` or
+    /// `Application[n]` (`Application#identifier` names an identifier, which renaming keeps).
+    static func isApplicationStep(_ step: String) -> Bool {
+        step == "Application" || step.hasPrefix("Application[")
     }
 
     /// Splits a path into its steps at `/`, except inside a `['label']` step, whose label may hold `/`.

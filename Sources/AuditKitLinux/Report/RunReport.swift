@@ -20,7 +20,8 @@ import Darwin
 ///
 /// Test helpers call ``record(_:screen:file:line:)`` after each audit (it does nothing when the
 /// variable is unset). Optional variables: `AUDITKIT_REPORT_FAIL_ON=warning` makes warnings
-/// `<failure>`s in JUnit; `AUDITKIT_REPORT_RUN_ID` names the run (see below).
+/// `<failure>`s in JUnit; `AUDITKIT_REPORT_RUN_ID` names the run (see below);
+/// `AUDITKIT_SOURCE_ROOT` is the directory SARIF URIs are relative to (default: the working directory).
 ///
 /// ## Safe across threads and processes
 /// `swift test --parallel` runs tests in several processes at once, and XCTest and Swift Testing
@@ -47,7 +48,9 @@ public struct AccessibilityAuditRunReport: Sendable {
         /// The recorded screens as JSON, for other names ending in `.json`.
         case json
         /// An ``AccessibilityAuditBaseline`` of every recorded issue, each entry under its screen's
-        /// name. Never chosen from a file name: test support uses it for `AUDITKIT_WRITE_BASELINE`.
+        /// name, in ``AccessibilityAuditBaseline/jsonData()``'s deterministic order (not the order
+        /// the processes recorded them in). Never chosen from a file name: test support uses it for
+        /// `AUDITKIT_WRITE_BASELINE`.
         case baseline
 
         /// The format a report file name asks for; `nil` for an unknown extension.
@@ -88,6 +91,9 @@ public struct AccessibilityAuditRunReport: Sendable {
     public static let failOnVariable = "AUDITKIT_REPORT_FAIL_ON"
     /// `AUDITKIT_REPORT_RUN_ID`: names the run (see the type's discussion).
     public static let runIDVariable = "AUDITKIT_REPORT_RUN_ID"
+    /// `AUDITKIT_SOURCE_ROOT`: the directory SARIF file URIs are relative to (``SARIFReport/sourceRoot``);
+    /// default: the working directory (for `swift test`, the package root).
+    public static let sourceRootVariable = "AUDITKIT_SOURCE_ROOT"
 
     /// The report's path.
     public var path: String
@@ -122,7 +128,8 @@ public struct AccessibilityAuditRunReport: Sendable {
             failOn = severity
         }
         let runID = environment[runIDVariable].flatMap { $0.isEmpty ? nil : $0 }
-        return try Self(path: path, failOn: failOn, runID: runID)
+        let sourceRoot = environment[sourceRootVariable].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.currentDirectoryPath
+        return try Self(path: path, failOn: failOn, runID: runID, sourceRoot: sourceRoot)
     }
 
     /// Records `result` for `screen` in the report `AUDITKIT_REPORT` names; does nothing when it is unset.

@@ -9,24 +9,46 @@ import Foundation
 ///   default level (`error` if it ever reported a failure, else `warning`);
 /// - one `result` per issue: `level` `error` (failure) or `warning`, `message` the issue's
 ///   description, a location whose `physicalLocation.artifactLocation.uri` is the screen's file
-///   (with `region.startLine` when the screen has a line) and whose `logicalLocations` entry is
-///   the element's path (`kind` `element`), and `partialFingerprints["auditkitBaselineKey/v1"]`,
-///   the screen name and ``AccessibilityAuditIssue/baselineKey`` (stable across runs);
+///   with `region.startLine` the screen's line, or 1 when it has none (a capture file: the file as
+///   a whole; GitHub code scanning requires a start line), and whose `logicalLocations` entry is
+///   the element's path (`kind` `element`), and `partialFingerprints["auditkitBaselineKey/v1"]`
+///   (stable across runs): see ``fingerprint(screen:issues:)``;
 /// - what could not be evaluated is a `toolExecutionNotification` (level `note`) of the invocation.
 ///
 /// File paths under ``sourceRoot`` become URIs relative to the base id `SRCROOT` (what GitHub
-/// code scanning needs); other absolute paths become `file://` URIs.
+/// code scanning needs); relative paths are relative to ``sourceRoot``, with `.` and `..` resolved;
+/// paths outside it become absolute `file://` URIs (as do all absolute paths when ``sourceRoot``
+/// is `nil`).
 public struct SARIFReport: Sendable {
     /// The screens, in order.
     public var screens: [AuditedScreen]
     /// The directory relative paths are resolved against and absolute paths are made relative to
-    /// (usually the repository root); `nil` leaves paths as they are.
+    /// (usually the repository root; a relative one is taken from the working directory); `nil`
+    /// leaves paths as they are.
     public var sourceRoot: String?
 
     /// SARIF's `$schema` for version 2.1.0 (the OASIS errata 01 schema, committed under `Tests/Validation/`).
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The fingerprint name carrying the baseline key.
     public static let fingerprintName = "auditkitBaselineKey/v1"
+
+    /// The `auditkitBaselineKey/v1` partial fingerprint of each of `issues` (found on `screen`), in order.
+    ///
+    /// The value is `<screen> <baselineKey>` (``AccessibilityAuditIssue/baselineKey``). Baseline keys
+    /// drop sibling indices, so two same-looking elements (two unlabelled text fields in one
+    /// container) share a key; their fingerprints are told apart by an occurrence number in
+    /// hierarchy order (the order of `issues`): the first occurrence of a key has no suffix (so a
+    /// key that occurs once keeps the same fingerprint as before), the second gets `#2`, the
+    /// third `#3`, and so on. Code-scanning dashboards therefore keep every issue separate.
+    public static func fingerprint(screen: String, issues: [AccessibilityAuditIssue]) -> [String] {
+        var seen: [String: Int] = [:]
+        return issues.map { issue in
+            let base = screen + " " + issue.baselineKey
+            let occurrence = (seen[base] ?? 0) + 1
+            seen[base] = occurrence
+            return occurrence == 1 ? base : base + "#\(occurrence)"
+        }
+    }
 
     /// Creates a report.
     public init(screens: [AuditedScreen], sourceRoot: String? = nil) {
@@ -63,11 +85,14 @@ public struct SARIFReport: Sendable {
         var notifications: [ExecutionNotification] = []
         for screen in screens {
             let artifact = screen.file.map(artifactLocation(for:))
-            for issue in screen.result.issues {
+            // GitHub code scanning needs a startLine: a screen without one (a capture file) is
+            // located at line 1, the file as a whole.
+            let region = Region(startLine: screen.line.flatMap { $0 >= 1 ? $0 : nil } ?? 1)
+            let fingerprints = Self.fingerprint(screen: screen.name, issues: screen.result.issues)
+            for (issue, fingerprint) in zip(screen.result.issues, fingerprints) {
                 var location = Location()
                 if let artifact {
-                    location.physicalLocation = PhysicalLocation(artifactLocation: artifact,
-                        region: screen.line.flatMap { $0 >= 1 ? Region(startLine: $0) : nil })
+                    location.physicalLocation = PhysicalLocation(artifactLocation: artifact, region: region)
                 }
                 let path = issue.path ?? issue.element?.pathComponent
                 location.logicalLocations = [LogicalLocation(
@@ -79,7 +104,7 @@ public struct SARIFReport: Sendable {
                     level: issue.severity == .failure ? "error" : "warning",
                     message: Message(text: issue.description),
                     locations: [location],
-                    partialFingerprints: [Self.fingerprintName: screen.name + " " + issue.baselineKey],
+                    partialFingerprints: [Self.fingerprintName: fingerprint],
                     properties: ResultProperties(screen: screen.name, auditType: issue.auditType.description,
                                                  element: issue.element?.summary,
                                                  foundUnder: issue.foundUnder.isEmpty ? nil : issue.foundUnder.map(\.description))))
@@ -105,13 +130,30 @@ public struct SARIFReport: Sendable {
 
     func artifactLocation(for file: String) -> ArtifactLocation {
         if Self.isAbsoluteURI(file) { return ArtifactLocation(uri: file, uriBaseId: nil) }
-        if file.hasPrefix("/") {
-            if let root = sourceRoot.map(Self.standardized), file.hasPrefix(root + "/") {
-                return ArtifactLocation(uri: Self.percentEncoded(String(file.dropFirst(root.count + 1))), uriBaseId: "SRCROOT")
-            }
-            return ArtifactLocation(uri: "file://" + Self.percentEncoded(file), uriBaseId: nil)
+        guard let sourceRoot else {
+            return ArtifactLocation(uri: (file.hasPrefix("/") ? "file://" : "") + Self.percentEncoded(file), uriBaseId: nil)
         }
-        return ArtifactLocation(uri: Self.percentEncoded(file), uriBaseId: sourceRoot == nil ? nil : "SRCROOT")
+        // Relative paths are relative to the source root; `.` and `..` steps are resolved, so a
+        // path that leaves the root (`../captures/a.xml`) becomes an absolute `file://` URI.
+        let root = Self.absoluteDirectory(sourceRoot)
+        let absolute = Self.lexicallyResolved(file.hasPrefix("/") ? file : root + "/" + file)
+        let prefix = root == "/" ? "/" : root + "/"
+        if absolute.hasPrefix(prefix), absolute.count > prefix.count {
+            return ArtifactLocation(uri: Self.percentEncoded(String(absolute.dropFirst(prefix.count))), uriBaseId: "SRCROOT")
+        }
+        return ArtifactLocation(uri: "file://" + Self.percentEncoded(absolute), uriBaseId: nil)
+    }
+
+    /// An absolute path with empty, `.` and `..` steps resolved without touching the file system
+    /// (`/a/b/../c/` becomes `/a/c`; `..` above the root stays at the root).
+    static func lexicallyResolved(_ path: String) -> String {
+        var steps: [Substring] = []
+        for step in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if step == "." { continue }
+            if step == ".." { _ = steps.popLast(); continue }
+            steps.append(step)
+        }
+        return "/" + steps.joined(separator: "/")
     }
 
     static func standardized(_ directory: String) -> String {
@@ -120,8 +162,13 @@ public struct SARIFReport: Sendable {
         return path
     }
 
+    /// `directory` as an absolute, resolved path (a relative one is taken from the working directory).
+    static func absoluteDirectory(_ directory: String) -> String {
+        lexicallyResolved(directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory)
+    }
+
     static func directoryURI(_ directory: String) -> String {
-        let path = standardized(directory)
+        let path = absoluteDirectory(directory)
         return "file://" + percentEncoded(path == "/" ? "/" : path + "/")
     }
 
