@@ -38,7 +38,10 @@ public enum AccessibilityAudit {
     /// Registers `app` to be audited when the test body returns; issues are recorded at this call.
     ///
     /// Outside a test with the `.accessibilityAudit` trait, records an issue saying so (the audit
-    /// would otherwise be skipped without a word).
+    /// would otherwise be skipped without a word). Call it from the test's own task or a child
+    /// task: a `Task.detached` (or a task that outlives the test) has neither the trait's scope nor
+    /// `Test.current`, so Swift Testing cannot attribute anything it records; on Linux such a
+    /// registration is lost.
     public static func register(_ app: HeadlessApplication, sourceLocation: SourceLocation = #_sourceLocation) {
         register(.application(app), at: sourceLocation)
     }
