@@ -11,7 +11,10 @@
 ///   as "not run", which a warning is not. With `failOn: .warning` they are `<failure>`s;
 /// - each audit type that ran and found nothing is one passing `<testcase>` named after the type
 ///   (`contrast`), so a clean screen shows its checks;
-/// - what could not be evaluated is a `<testcase>` with `<skipped message="…">`: the check did not run.
+/// - what could not be evaluated is a `<testcase>` with `<skipped message="…">`: the check did not run;
+/// - issues a baseline knows (``AuditedScreen/baselined``) are accepted, so they are no test case
+///   (neither failed nor passed); the suite's properties `baseline`, `baselinedIssues` and
+///   `staleBaselineEntries` count them and the baseline's stale entries.
 ///
 /// The XML is built as text with every attribute and text node escaped; characters XML 1.0
 /// cannot hold (control characters other than tab, line feed, carriage return) become U+FFFD.
@@ -55,6 +58,11 @@ public struct JUnitReport: Sendable {
             xml += "    <properties>\n"
             xml += "      <property" + Self.attributes([("name", "auditTypes"), ("value", screen.result.auditTypes.names.joined(separator: ","))]) + "/>\n"
             xml += "      <property" + Self.attributes([("name", "elementCount"), ("value", String(screen.result.elementCount))]) + "/>\n"
+            if let baseline = screen.baseline {
+                xml += "      <property" + Self.attributes([("name", "baseline"), ("value", baseline)]) + "/>\n"
+                xml += "      <property" + Self.attributes([("name", "baselinedIssues"), ("value", String(screen.baselined.count))]) + "/>\n"
+                xml += "      <property" + Self.attributes([("name", "staleBaselineEntries"), ("value", String(screen.staleBaselineEntries.count))]) + "/>\n"
+            }
             xml += "    </properties>\n"
             for testCase in cases {
                 let open = "    <testcase" + Self.attributes([("classname", screen.name), ("name", testCase.name)])

@@ -15,6 +15,16 @@ import Foundation
 ///   (stable across runs): see ``fingerprint(screen:issues:)``;
 /// - what could not be evaluated is a `toolExecutionNotification` (level `note`) of the invocation.
 ///
+/// Baselines (``AuditedScreen/baseline``): an issue the baseline knows (``AuditedScreen/baselined``)
+/// is still a result, with `suppressions: [{"kind": "external", "status": "accepted",
+/// "justification": "in the baseline <file or screen>"}]` (`external`: the suppression lives in
+/// the baseline file, not in the source); GitHub code scanning shows such an alert as dismissed
+/// instead of closing it as fixed, so adopting a baseline does not rewrite the alert history.
+/// Results of a screen compared with a baseline also carry `baselineState`: `unchanged` for known
+/// issues, `new` for the others. A stale baseline entry (one that matched no issue) is not a
+/// result (SARIF's `absent` results would open alerts on dashboards that ignore `baselineState`,
+/// such as GitHub's) but a `toolExecutionNotification` of level `warning`.
+///
 /// File paths under ``sourceRoot`` become URIs relative to the base id `SRCROOT` (what GitHub
 /// code scanning needs); relative paths are relative to ``sourceRoot``, with `.` and `..` resolved;
 /// paths outside it become absolute `file://` URIs (as do all absolute paths when ``sourceRoot``
@@ -64,7 +74,7 @@ public struct SARIFReport: Sendable {
     }
 
     func log() -> Log {
-        let allIssues = screens.flatMap(\.result.issues)
+        let allIssues = screens.flatMap { $0.result.issues + $0.baselined }
         let ruleIDs = Array(Set(allIssues.map(\.ruleID))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
         let rules = ruleIDs.map { id -> ReportingDescriptor in
@@ -88,8 +98,12 @@ public struct SARIFReport: Sendable {
             // GitHub code scanning needs a startLine: a screen without one (a capture file) is
             // located at line 1, the file as a whole.
             let region = Region(startLine: screen.line.flatMap { $0 >= 1 ? $0 : nil } ?? 1)
-            let fingerprints = Self.fingerprint(screen: screen.name, issues: screen.result.issues)
-            for (issue, fingerprint) in zip(screen.result.issues, fingerprints) {
+            // Known issues first: a baseline matches the first occurrences of a key, so this order
+            // numbers each key's occurrences as the unfiltered result would.
+            let issues = screen.baselined + screen.result.issues
+            let fingerprints = Self.fingerprint(screen: screen.name, issues: issues)
+            for (offset, (issue, fingerprint)) in zip(issues, fingerprints).enumerated() {
+                let known = offset < screen.baselined.count
                 var location = Location()
                 if let artifact {
                     location.physicalLocation = PhysicalLocation(artifactLocation: artifact, region: region)
@@ -105,9 +119,19 @@ public struct SARIFReport: Sendable {
                     message: Message(text: issue.description),
                     locations: [location],
                     partialFingerprints: [Self.fingerprintName: fingerprint],
+                    suppressions: known ? [Suppression(kind: "external", status: "accepted",
+                                                       justification: "in the baseline " + (screen.baseline ?? screen.name))] : nil,
+                    baselineState: screen.baseline == nil ? nil : (known ? "unchanged" : "new"),
                     properties: ResultProperties(screen: screen.name, auditType: issue.auditType.description,
                                                  element: issue.element?.summary,
                                                  foundUnder: issue.foundUnder.isEmpty ? nil : issue.foundUnder.map(\.description))))
+            }
+            for entry in screen.staleBaselineEntries {
+                notifications.append(ExecutionNotification(
+                    message: Message(text: "\(screen.name): stale entry in the baseline \(screen.baseline ?? screen.name), not found any more "
+                                     + "(fixed, or moved; remove it): \(entry.key) (\(entry.compactDescription)) [\(entry.ruleID)]"),
+                    level: "warning",
+                    locations: artifact.map { [Location(physicalLocation: PhysicalLocation(artifactLocation: $0, region: nil))] }))
             }
             for record in screen.result.notEvaluated {
                 let scope = record.elementCount.map { " for \($0) element\($0 == 1 ? "" : "s")" } ?? ""
@@ -234,7 +258,14 @@ public struct SARIFReport: Sendable {
         var message: Message
         var locations: [Location]
         var partialFingerprints: [String: String]
+        var suppressions: [Suppression]?
+        var baselineState: String?
         var properties: ResultProperties
+    }
+    struct Suppression: Encodable {
+        var kind: String
+        var status: String
+        var justification: String
     }
     struct ResultProperties: Encodable {
         var screen: String
