@@ -3,10 +3,15 @@ import Foundation
 /// Audit results as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format), for
 /// code-scanning dashboards such as GitHub's.
 ///
-/// One run, tool driver `AuditKitLinux`:
+/// One run, tool driver `AuditKitLinux` with `version` ``AuditKitLinuxPackage/version`` (no
+/// `informationUri`: the package has no published home page to point to, and none is invented):
 /// - one `reportingDescriptor` per rule id found, sorted by id, with the rule's compact
-///   description(s) as `shortDescription`, its reference as `help` and `helpUri`, and its
-///   default level (`error` if it ever reported a failure, else `warning`);
+///   description(s) as `shortDescription`; as `fullDescription` the reference's title, what the
+///   rule checks (those descriptions, its audit types) and the reference's URL; the reference as
+///   `help` and `helpUri`; and `defaultConfiguration.level` fixed per rule, whatever the run found:
+///   the rule's ``AccessibilityAuditRule/defaultSeverity`` (`error` for a rule that can fail, such
+///   as `contrast.text`, whose "nearly passed" results are still `warning` each; `warning` for a
+///   rule that only warns). A rule id that is not built in gets `error` if it reported a failure;
 /// - one `result` per issue: `level` `error` (failure) or `warning`, `message` the issue's
 ///   description, a location whose `physicalLocation.artifactLocation.uri` is the screen's file
 ///   with `region.startLine` the screen's line, or 1 when it has none (a capture file: the file as
@@ -83,12 +88,17 @@ public struct SARIFReport: Sendable {
             for issue in issues where !descriptions.contains(issue.compactDescription) { descriptions.append(issue.compactDescription) }
             let reference = issues[0].reference
             let types = issues.reduce(AccessibilityAuditType()) { $0.union($1.auditType) }
+            let summary = descriptions.joined(separator: " / ")
+            // The rule's own default severity; a rule not built in falls back to what it reported.
+            let severity = Self.defaultSeverity(ofRule: id)
+                ?? (issues.contains { $0.severity == .failure } ? .failure : .warning)
             return ReportingDescriptor(
                 id: id,
-                shortDescription: Message(text: descriptions.joined(separator: " / ")),
+                shortDescription: Message(text: summary),
+                fullDescription: Message(text: "\(reference.title): checks for \"\(summary)\" (\(types.names.joined(separator: ", ")) audit). Reference: \(reference.url)"),
                 help: Message(text: "\(reference.title): \(reference.url)"),
                 helpUri: Self.isAbsoluteURI(reference.url) ? reference.url : nil,
-                defaultConfiguration: Configuration(level: issues.contains { $0.severity == .failure } ? "error" : "warning"),
+                defaultConfiguration: Configuration(level: severity == .failure ? "error" : "warning"),
                 properties: DescriptorProperties(tags: ["accessibility"] + types.names, reference: reference.title))
         }
         var results: [SARIFResult] = []
@@ -143,11 +153,17 @@ public struct SARIFReport: Sendable {
         }
         let baseIDs: [String: ArtifactLocation]? = sourceRoot.map { ["SRCROOT": ArtifactLocation(uri: Self.directoryURI($0), uriBaseId: nil)] }
         return Log(schema: Self.schemaURI, version: "2.1.0", runs: [Run(
-            tool: Tool(driver: Driver(name: "AuditKitLinux", rules: rules)),
+            tool: Tool(driver: Driver(name: AuditKitLinuxPackage.name, version: AuditKitLinuxPackage.version, rules: rules)),
             originalUriBaseIds: baseIDs,
             invocations: [Invocation(executionSuccessful: true,
                                      toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             results: results)])
+    }
+
+    /// The default severity of the built-in rule `ruleID` (``AccessibilityAuditRule/defaultSeverity``);
+    /// `nil` for a rule that is not built in.
+    public static func defaultSeverity(ofRule ruleID: String) -> AccessibilityAuditSeverity? {
+        AccessibilityAuditor.builtInRules.first { $0.ruleID == ruleID }?.defaultSeverity
     }
 
     // MARK: URIs
@@ -235,11 +251,13 @@ public struct SARIFReport: Sendable {
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable {
         var name: String
+        var version: String
         var rules: [ReportingDescriptor]
     }
     struct ReportingDescriptor: Encodable {
         var id: String
         var shortDescription: Message
+        var fullDescription: Message
         var help: Message
         var helpUri: String?
         var defaultConfiguration: Configuration
