@@ -61,15 +61,17 @@ func reportAudit(_ result: AccessibilityAuditResult, failOn: AccessibilityAuditS
         return judged
     }
 
+    var comparison: AccessibilityAuditBaseline.Comparison?
     if let baseline {
-        let comparison = baseline.compare(judged, screen: screen)
-        judged.issues = comparison.new
-        for entry in comparison.stale {
+        let compared = baseline.compare(judged, screen: screen)
+        comparison = compared
+        judged.issues = compared.new
+        for entry in compared.stale {
             recordAuditIssue("Baseline entry not found any more (fixed, or moved: remove it from the baseline): \(entry.key) (\(entry.compactDescription)) on '\(screen)'",
                              failing: false, at: site)
         }
     }
-    recordRunReport(judged, screen: screen, at: site, environment: environment)
+    recordRunReport(judged, comparison: comparison, screen: screen, at: site, environment: environment)
 
     // An explicit `stopAtFirstIssue` decides; otherwise the running test case's continueAfterFailure.
     let stop = stopAtFirstIssue ?? currentTestStopsAtFirstFailure()
@@ -86,11 +88,16 @@ func reportAudit(_ result: AccessibilityAuditResult, failOn: AccessibilityAuditS
 }
 
 /// Appends `result` to the `AUDITKIT_REPORT` run report, if one is configured; a bad configuration
-/// or a failed write is a test failure.
-func recordRunReport(_ result: AccessibilityAuditResult, screen: String, at site: CallSite, environment: [String: String]) {
+/// or a failed write is a test failure. With a baseline `comparison`, the known issues are recorded
+/// too, as baselined (SARIF shows them suppressed), and its stale entries.
+func recordRunReport(_ result: AccessibilityAuditResult, comparison: AccessibilityAuditBaseline.Comparison? = nil,
+                     screen: String, at site: CallSite, environment: [String: String]) {
     do {
         guard let report = try AccessibilityAuditRunReport.fromEnvironment(environment) else { return }
-        try report.record(AuditedScreen(name: screen, file: site.filePath, line: site.line, result: result))
+        let record = comparison.map {
+            AuditedScreen(name: screen, file: site.filePath, line: site.line, result: result, comparison: $0)
+        } ?? AuditedScreen(name: screen, file: site.filePath, line: site.line, result: result)
+        try report.record(record)
     } catch {
         recordAuditIssue("\(AccessibilityAuditRunReport.environmentVariable): \(error)", failing: true, at: site)
     }

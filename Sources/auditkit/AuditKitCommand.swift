@@ -126,26 +126,31 @@ enum AuditKitCommand {
         }
         var stale: [AccessibilityAuditBaseline.Entry] = []
         var knownCount = 0
+        var comparison: AccessibilityAuditBaseline.Comparison?
         if let path = options.baselinePath {
             let baseline = try inputStep(path) { try AccessibilityAuditBaseline(json: try read(path)) }
-            let comparison = baseline.compare(result, screen: screen)
+            let compared = baseline.compare(result, screen: screen)
+            comparison = compared
             let screens = Set(baseline.entries.compactMap(\.screen))
             if !baseline.entries.isEmpty, !screens.isEmpty, !screens.contains(screen) {
                 errorOutput("auditkit: warning: the baseline \(path) has no entries for the screen '\(screen)' "
                             + "(it has \(screens.sorted().map { "'\($0)'" }.joined(separator: ", "))); "
                             + "name the screen with --screen\n")
             }
-            result.issues = comparison.new
-            stale = comparison.stale
-            knownCount = comparison.known.count
+            result.issues = compared.new
+            stale = compared.stale
+            knownCount = compared.known.count
             notes.append("baseline \(path): \(TextReport.countedIssues(knownCount)) known and not listed, "
-                         + "\(comparison.new.count) new, \(stale.count) stale")
+                         + "\(compared.new.count) new, \(stale.count) stale")
             if options.format != .text {
                 for entry in stale { errorOutput("auditkit: warning: stale baseline entry (fixed or moved; remove it): \(entry.key)\n") }
             }
         }
 
-        let screenRecord = AuditedScreen(name: screen, file: file, result: result)
+        // Known issues stay in the record: SARIF marks them suppressed (JUnit leaves them out).
+        let screenRecord = comparison.map {
+            AuditedScreen(name: screen, file: file, result: result, comparison: $0, baseline: options.baselinePath)
+        } ?? AuditedScreen(name: screen, file: file, result: result)
         let rendered: Data
         switch options.format {
         case .text:

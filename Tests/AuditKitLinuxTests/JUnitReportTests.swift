@@ -28,22 +28,22 @@ final class JUnitReportTests: XCTestCase {
               <property name="auditTypes" value="contrast,hitRegion,dynamicType"/>
               <property name="elementCount" value="12"/>
             </properties>
-            <testcase classname="Checkout" name="contrast.text Application/Window/StaticText[&apos;Fine print&apos;]">
-              <system-out>warning: Contrast nearly passed (Application/Window/StaticText['Fine print']): Contrast is 4.2:1; text needs 4.5:1.
+            <testcase classname="AuditKitLinux.Checkout" name="contrast.text Window/StaticText[&apos;Fine print&apos;]">
+              <system-out>warning: Contrast nearly passed
         Contrast is 4.2:1; text needs 4.5:1.
         Element: StaticText, label: 'Fine print'
         Path: Application/Window/StaticText['Fine print']
         Rule: contrast.text (warning)
         Reference: WCAG 2.2 SC 1.4.3 Contrast (Minimum) &lt;https://www.w3.org/TR/WCAG22/#contrast-minimum&gt;</system-out>
             </testcase>
-            <testcase classname="Checkout" name="hitRegion.tooSmall Application/Window/Button[&apos;Buy&apos;]">
+            <testcase classname="AuditKitLinux.Checkout" name="hitRegion.tooSmall Window/Button[&apos;Buy&apos;]">
               <failure type="hitRegion.tooSmall" message="Hit area is too small">The hit area is 18 × 22 pt; make it at least 24 × 24 pt.
         Element: Button, label: 'Buy'
         Path: Application/Window/Button['Buy']
         Rule: hitRegion.tooSmall (failure)
         Reference: WCAG 2.2 SC 2.5.8 Target Size (Minimum) &lt;https://www.w3.org/TR/WCAG22/#target-size-minimum&gt;</failure>
             </testcase>
-            <testcase classname="Checkout" name="dynamicType not evaluated: the capture has no fonts">
+            <testcase classname="AuditKitLinux.Checkout" name="dynamicType not evaluated: the capture has no fonts">
               <skipped message="dynamicType not evaluated: the capture has no fonts"/>
             </testcase>
           </testsuite>
@@ -52,7 +52,7 @@ final class JUnitReportTests: XCTestCase {
               <property name="auditTypes" value="hitRegion"/>
               <property name="elementCount" value="12"/>
             </properties>
-            <testcase classname="Home" name="hitRegion"/>
+            <testcase classname="AuditKitLinux.Home" name="hitRegion"/>
           </testsuite>
         </testsuites>
 
@@ -102,10 +102,28 @@ final class JUnitReportTests: XCTestCase {
     func testTheValidatorRejectsAnInvalidReport() throws {
         try ReportValidator.requireValidators()
         // Proves the schema check can fail: a <testcase> without its required name, and wrong counts.
-        let broken = JUnitReport(screens: screens).render().replacingOccurrences(of: #"<testcase classname="Home" name="hitRegion"/>"#,
-                                                                                  with: #"<testcase classname="Home"/>"#)
+        let broken = JUnitReport(screens: screens).render().replacingOccurrences(of: #"<testcase classname="AuditKitLinux.Home" name="hitRegion"/>"#,
+                                                                                  with: #"<testcase classname="AuditKitLinux.Home"/>"#)
         XCTAssertTrue(try ReportValidator.rejects("junit", text: Data(broken.utf8)))
         let miscounted = JUnitReport(screens: screens).render().replacingOccurrences(of: #"tests="3""#, with: #"tests="5""#)
         XCTAssertTrue(try ReportValidator.rejects("junit", text: Data(miscounted.utf8)))
+    }
+
+    func testNamesSurviveJenkinsAndParameterizedSuitesAreUnique() {
+        func field(_ id: Int, _ index: Int) -> AccessibilityAuditIssue {
+            ReportFixtures.issue("element.noDescription", type: .sufficientElementDescription, compact: "Element has no description",
+                                 element: ReportFixtures.element(.textField, id: id), path: "Application/Window/Other/TextField[\(index)]")
+        }
+        let name = "ScreenTests/SettingsTests.swift testSettingsScreen()"
+        let xml = JUnitReport(screens: [AuditedScreen(name: name, result: ReportFixtures.result([field(1, 1), field(2, 2)])),
+                                        AuditedScreen(name: name, result: ReportFixtures.result([])),
+                                        AuditedScreen(name: "wda_x.txt", result: ReportFixtures.result([]))]).render()
+        XCTAssertTrue(xml.contains(#"classname="AuditKitLinux.ScreenTests_SettingsTests_swift_testSettingsScreen()""#), xml)
+        XCTAssertTrue(xml.contains(#"classname="AuditKitLinux.ScreenTests_SettingsTests_swift_testSettingsScreen()_(2)""#), xml)
+        XCTAssertTrue(xml.contains(#"classname="AuditKitLinux.wda_x_txt""#), xml)
+        XCTAssertTrue(xml.contains(#"<testsuite name="\#(name) (2)""#), xml)
+        // Same-looking fields share the index-free key: the second is "#2".
+        XCTAssertTrue(xml.contains(#"name="element.noDescription Window/Other/TextField">"#), xml)
+        XCTAssertTrue(xml.contains(#"name="element.noDescription Window/Other/TextField #2">"#), xml)
     }
 }

@@ -113,7 +113,10 @@ final class SARIFReportTests: XCTestCase {
                   "rules" : [
                     {
                       "defaultConfiguration" : {
-                        "level" : "warning"
+                        "level" : "error"
+                      },
+                      "fullDescription" : {
+                        "text" : "WCAG 2.2 SC 1.4.3 Contrast (Minimum): checks for \\"Contrast nearly passed\\" (contrast audit). Reference: https://www.w3.org/TR/WCAG22/#contrast-minimum"
                       },
                       "help" : {
                         "text" : "WCAG 2.2 SC 1.4.3 Contrast (Minimum): https://www.w3.org/TR/WCAG22/#contrast-minimum"
@@ -135,6 +138,9 @@ final class SARIFReportTests: XCTestCase {
                       "defaultConfiguration" : {
                         "level" : "error"
                       },
+                      "fullDescription" : {
+                        "text" : "WCAG 2.2 SC 2.5.8 Target Size (Minimum): checks for \\"Hit area is too small\\" (hitRegion audit). Reference: https://www.w3.org/TR/WCAG22/#target-size-minimum"
+                      },
                       "help" : {
                         "text" : "WCAG 2.2 SC 2.5.8 Target Size (Minimum): https://www.w3.org/TR/WCAG22/#target-size-minimum"
                       },
@@ -151,7 +157,8 @@ final class SARIFReportTests: XCTestCase {
                         "text" : "Hit area is too small"
                       }
                     }
-                  ]
+                  ],
+                  "version" : "0.1.0"
                 }
               }
             }
@@ -171,7 +178,7 @@ final class SARIFReportTests: XCTestCase {
         let rules = try XCTUnwrap((run["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }?["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.map { $0["id"] as? String }, ["contrast.text", "hitRegion.tooSmall"])
         XCTAssertEqual((rules[0]["shortDescription"] as? [String: Any])?["text"] as? String, "Contrast nearly passed / Contrast failed")
-        XCTAssertEqual((rules[0]["defaultConfiguration"] as? [String: Any])?["level"] as? String, "error", "it reported a failure")
+        XCTAssertEqual((rules[0]["defaultConfiguration"] as? [String: Any])?["level"] as? String, "error", "contrast.text can fail")
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, 4)
         for result in results {
@@ -259,5 +266,19 @@ final class SARIFReportTests: XCTestCase {
         XCTAssertEqual(prints, ["Login " + issues[0].baselineKey, "Login " + tooSmall.baselineKey,
                                 "Login " + issues[0].baselineKey + "#2", "Login " + issues[0].baselineKey + "#3"])
         XCTAssertEqual(Set(prints).count, prints.count)
+    }
+
+    func testDefaultLevelIsTheRulesNotTheRunsSeverity() throws {
+        // Only a "nearly passed" warning in this run: contrast.text still defaults to error.
+        let rules = try XCTUnwrap(((try json(SARIFReport(screens: [AuditedScreen(name: "A", result: ReportFixtures.result([nearly]))]))["runs"]
+            as? [[String: Any]])?.first?["tool"] as? [String: Any]).flatMap { ($0["driver"] as? [String: Any])?["rules"] as? [[String: Any]] })
+        XCTAssertEqual((rules.first?["defaultConfiguration"] as? [String: String])?["level"], "error")
+        XCTAssertEqual(SARIFReport.defaultSeverity(ofRule: "contrast.text"), .failure)
+        XCTAssertEqual(SARIFReport.defaultSeverity(ofRule: "trait.missingHeader"), .warning)
+        XCTAssertNil(SARIFReport.defaultSeverity(ofRule: "custom.rule"))
+        // Every built-in rule has a default severity, and warning-only rules say so.
+        let warnOnly = AccessibilityAuditor.builtInRules.filter { $0.defaultSeverity == .warning }.map(\.ruleID)
+        XCTAssertTrue(warnOnly.contains("reduceMotion.motionEffects"))
+        XCTAssertFalse(warnOnly.contains("contrast.text"))
     }
 }

@@ -11,6 +11,15 @@ public protocol AccessibilityAuditRule: Sendable {
     var reference: AuditReference { get }
     /// Checks `context.hierarchy`, reporting issues and unjudged elements through `context`.
     func audit(_ context: AccessibilityAuditContext)
+    /// The severity the rule reports at by default, whatever a run finds (SARIF's
+    /// `defaultConfiguration.level`): `.failure` (the default implementation) for a rule that can
+    /// fail, `.warning` for one that only ever warns. Each issue still carries its own severity.
+    var defaultSeverity: AccessibilityAuditSeverity { get }
+}
+
+extension AccessibilityAuditRule {
+    /// `.failure`: see ``AccessibilityAuditRule/defaultSeverity``.
+    public var defaultSeverity: AccessibilityAuditSeverity { .failure }
 }
 
 /// What a rule sees while it runs, and where it reports.

@@ -3,15 +3,24 @@
 /// The shape, valid against the common Jenkins/Surefire `junit-10.xsd`
 /// (committed under `Tests/Validation/`, see its README):
 /// - one `<testsuite>` per ``AuditedScreen`` (its `file` attribute is the screen's file);
-/// - one `<testcase>` per rule and element (`name` is `ruleID path`), holding one `<failure>` per
-///   issue (`type` is the rule id, `message` the compact description, the text the details),
-///   so an element flagged under several settings is one test with several failures;
+/// - suite names are the screens' names, made unique by ` (2)`, ` (3)`, … (parameterized tests);
+///   every `classname` is ``className(_:)`` of the suite name: `AuditKitLinux.` plus the name with
+///   dots, slashes and spaces as `_`, so Jenkins's split at the last dot gives package
+///   `AuditKitLinux` and the whole screen name as class;
+/// - one `<testcase>` per rule and element (`name` is the baseline key, `ruleID path`, which has no
+///   sibling indices, so names stay stable when siblings are added; the second, third, …
+///   same-looking element sharing a key gets ` #2`, ` #3`), holding one `<failure>` per issue
+///   (`type` is the rule id, `message` the compact description, the text the details), so an
+///   element flagged under several settings is one test with several failures;
 /// - warnings below `failOn` do not fail: their test case passes and carries the warning in
 ///   `<system-out>`. `<skipped>` is not used for them because CI dashboards count skipped tests
 ///   as "not run", which a warning is not. With `failOn: .warning` they are `<failure>`s;
 /// - each audit type that ran and found nothing is one passing `<testcase>` named after the type
 ///   (`contrast`), so a clean screen shows its checks;
-/// - what could not be evaluated is a `<testcase>` with `<skipped message="…">`: the check did not run.
+/// - what could not be evaluated is a `<testcase>` with `<skipped message="…">`: the check did not run;
+/// - issues a baseline knows (``AuditedScreen/baselined``) are accepted, so they are no test case
+///   (neither failed nor passed); the suite's properties `baseline`, `baselinedIssues` and
+///   `staleBaselineEntries` count them and the baseline's stale entries.
 ///
 /// The XML is built as text with every attribute and text node escaped; characters XML 1.0
 /// cannot hold (control characters other than tab, line feed, carriage return) become U+FFFD.
@@ -43,21 +52,32 @@ public struct JUnitReport: Sendable {
         var suites: [String] = []
         var totalTests = 0
         var totalFailures = 0
+        var suiteNames: [String: Int] = [:]
         for screen in screens {
             let cases = testCases(for: screen)
+            // Parameterized tests record several screens under one name: suites get " (2)", " (3)".
+            let seen = (suiteNames[screen.name] ?? 0) + 1
+            suiteNames[screen.name] = seen
+            let suiteName = seen == 1 ? screen.name : "\(screen.name) (\(seen))"
+            let className = Self.className(suiteName)
             totalTests += cases.count
             let failures = cases.filter(\.failed).count
             totalFailures += failures
             var xml = "  <testsuite" + Self.attributes([
-                ("name", screen.name), ("tests", String(cases.count)), ("failures", String(failures)),
+                ("name", suiteName), ("tests", String(cases.count)), ("failures", String(failures)),
                 ("errors", "0"), ("skipped", String(cases.filter(\.skipped).count)), ("file", screen.file),
             ]) + ">\n"
             xml += "    <properties>\n"
             xml += "      <property" + Self.attributes([("name", "auditTypes"), ("value", screen.result.auditTypes.names.joined(separator: ","))]) + "/>\n"
             xml += "      <property" + Self.attributes([("name", "elementCount"), ("value", String(screen.result.elementCount))]) + "/>\n"
+            if let baseline = screen.baseline {
+                xml += "      <property" + Self.attributes([("name", "baseline"), ("value", baseline)]) + "/>\n"
+                xml += "      <property" + Self.attributes([("name", "baselinedIssues"), ("value", String(screen.baselined.count))]) + "/>\n"
+                xml += "      <property" + Self.attributes([("name", "staleBaselineEntries"), ("value", String(screen.staleBaselineEntries.count))]) + "/>\n"
+            }
             xml += "    </properties>\n"
             for testCase in cases {
-                let open = "    <testcase" + Self.attributes([("classname", screen.name), ("name", testCase.name)])
+                let open = "    <testcase" + Self.attributes([("classname", className), ("name", testCase.name)])
                 if testCase.children.isEmpty {
                     xml += open + "/>\n"
                 } else {
@@ -77,11 +97,19 @@ public struct JUnitReport: Sendable {
     private func testCases(for screen: AuditedScreen) -> [TestCase] {
         var cases: [TestCase] = []
         var indexByKey: [String: Int] = [:]
+        var pathsByKey: [String: [String]] = [:]
         var typesWithIssues: AccessibilityAuditType = []
         for issue in screen.result.issues {
             typesWithIssues.formUnion(issue.auditType)
+            // The baseline key has no sibling indices, so the name survives siblings added or reordered.
+            // Same-looking elements share a key: the second element with it is "#2", as SARIF's
+            // fingerprints number them; one element found under several settings keeps one case.
             let location = issue.path ?? issue.element?.summary ?? "(screen)"
-            let key = issue.ruleID + " " + location
+            var pathsOfKey = pathsByKey[issue.baselineKey, default: []]
+            if !pathsOfKey.contains(location) { pathsOfKey.append(location) }
+            pathsByKey[issue.baselineKey] = pathsOfKey
+            let occurrence = (pathsOfKey.firstIndex(of: location) ?? 0) + 1
+            let key = occurrence == 1 ? issue.baselineKey : issue.baselineKey + " #\(occurrence)"
             let index: Int
             if let existing = indexByKey[key] {
                 index = existing
@@ -95,7 +123,7 @@ public struct JUnitReport: Sendable {
                 cases[index].children.append("<failure" + Self.attributes([("type", issue.ruleID), ("message", issue.compactDescription)])
                                              + ">" + Self.escapeText(Self.details(of: issue)) + "</failure>")
             } else {
-                cases[index].children.append("<system-out>" + Self.escapeText(issue.severity.rawValue + ": " + issue.description + "\n"
+                cases[index].children.append("<system-out>" + Self.escapeText(issue.severity.rawValue + ": " + issue.compactDescription + "\n"
                                                                               + Self.details(of: issue)) + "</system-out>")
             }
         }
@@ -114,6 +142,13 @@ public struct JUnitReport: Sendable {
                             children: ["<skipped" + Self.attributes([("message", message)]) + "/>"], skipped: true)
         }
         return passing + cases + skipped
+    }
+
+    /// A `classname` Jenkins can split at its last dot: `AuditKitLinux.` then `suite` with dots,
+    /// spaces and slashes replaced by `_` (`ScreenTests/SettingsTests.swift testSettings()` becomes
+    /// `AuditKitLinux.ScreenTests_SettingsTests_swift_testSettings()`).
+    static func className(_ suite: String) -> String {
+        "AuditKitLinux." + String(suite.map { $0 == "." || $0 == "/" || $0.isWhitespace ? "_" : $0 })
     }
 
     /// The text of a `<failure>`: details, element, path, settings and reference, one per line.

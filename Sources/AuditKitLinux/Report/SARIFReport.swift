@@ -3,10 +3,15 @@ import Foundation
 /// Audit results as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format), for
 /// code-scanning dashboards such as GitHub's.
 ///
-/// One run, tool driver `AuditKitLinux`:
+/// One run, tool driver `AuditKitLinux` with `version` ``AuditKitLinuxPackage/version`` (no
+/// `informationUri`: the package has no published home page to point to, and none is invented):
 /// - one `reportingDescriptor` per rule id found, sorted by id, with the rule's compact
-///   description(s) as `shortDescription`, its reference as `help` and `helpUri`, and its
-///   default level (`error` if it ever reported a failure, else `warning`);
+///   description(s) as `shortDescription`; as `fullDescription` the reference's title, what the
+///   rule checks (those descriptions, its audit types) and the reference's URL; the reference as
+///   `help` and `helpUri`; and `defaultConfiguration.level` fixed per rule, whatever the run found:
+///   the rule's ``AccessibilityAuditRule/defaultSeverity`` (`error` for a rule that can fail, such
+///   as `contrast.text`, whose "nearly passed" results are still `warning` each; `warning` for a
+///   rule that only warns). A rule id that is not built in gets `error` if it reported a failure;
 /// - one `result` per issue: `level` `error` (failure) or `warning`, `message` the issue's
 ///   description, a location whose `physicalLocation.artifactLocation.uri` is the screen's file
 ///   with `region.startLine` the screen's line, or 1 when it has none (a capture file: the file as
@@ -14,6 +19,16 @@ import Foundation
 ///   the element's path (`kind` `element`), and `partialFingerprints["auditkitBaselineKey/v1"]`
 ///   (stable across runs): see ``fingerprint(screen:issues:)``;
 /// - what could not be evaluated is a `toolExecutionNotification` (level `note`) of the invocation.
+///
+/// Baselines (``AuditedScreen/baseline``): an issue the baseline knows (``AuditedScreen/baselined``)
+/// is still a result, with `suppressions: [{"kind": "external", "status": "accepted",
+/// "justification": "in the baseline <file or screen>"}]` (`external`: the suppression lives in
+/// the baseline file, not in the source); GitHub code scanning shows such an alert as dismissed
+/// instead of closing it as fixed, so adopting a baseline does not rewrite the alert history.
+/// Results of a screen compared with a baseline also carry `baselineState`: `unchanged` for known
+/// issues, `new` for the others. A stale baseline entry (one that matched no issue) is not a
+/// result (SARIF's `absent` results would open alerts on dashboards that ignore `baselineState`,
+/// such as GitHub's) but a `toolExecutionNotification` of level `warning`.
 ///
 /// File paths under ``sourceRoot`` become URIs relative to the base id `SRCROOT` (what GitHub
 /// code scanning needs); relative paths are relative to ``sourceRoot``, with `.` and `..` resolved;
@@ -64,7 +79,7 @@ public struct SARIFReport: Sendable {
     }
 
     func log() -> Log {
-        let allIssues = screens.flatMap(\.result.issues)
+        let allIssues = screens.flatMap { $0.result.issues + $0.baselined }
         let ruleIDs = Array(Set(allIssues.map(\.ruleID))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
         let rules = ruleIDs.map { id -> ReportingDescriptor in
@@ -73,12 +88,17 @@ public struct SARIFReport: Sendable {
             for issue in issues where !descriptions.contains(issue.compactDescription) { descriptions.append(issue.compactDescription) }
             let reference = issues[0].reference
             let types = issues.reduce(AccessibilityAuditType()) { $0.union($1.auditType) }
+            let summary = descriptions.joined(separator: " / ")
+            // The rule's own default severity; a rule not built in falls back to what it reported.
+            let severity = Self.defaultSeverity(ofRule: id)
+                ?? (issues.contains { $0.severity == .failure } ? .failure : .warning)
             return ReportingDescriptor(
                 id: id,
-                shortDescription: Message(text: descriptions.joined(separator: " / ")),
+                shortDescription: Message(text: summary),
+                fullDescription: Message(text: "\(reference.title): checks for \"\(summary)\" (\(types.names.joined(separator: ", ")) audit). Reference: \(reference.url)"),
                 help: Message(text: "\(reference.title): \(reference.url)"),
                 helpUri: Self.isAbsoluteURI(reference.url) ? reference.url : nil,
-                defaultConfiguration: Configuration(level: issues.contains { $0.severity == .failure } ? "error" : "warning"),
+                defaultConfiguration: Configuration(level: severity == .failure ? "error" : "warning"),
                 properties: DescriptorProperties(tags: ["accessibility"] + types.names, reference: reference.title))
         }
         var results: [SARIFResult] = []
@@ -88,8 +108,12 @@ public struct SARIFReport: Sendable {
             // GitHub code scanning needs a startLine: a screen without one (a capture file) is
             // located at line 1, the file as a whole.
             let region = Region(startLine: screen.line.flatMap { $0 >= 1 ? $0 : nil } ?? 1)
-            let fingerprints = Self.fingerprint(screen: screen.name, issues: screen.result.issues)
-            for (issue, fingerprint) in zip(screen.result.issues, fingerprints) {
+            // Known issues first: a baseline matches the first occurrences of a key, so this order
+            // numbers each key's occurrences as the unfiltered result would.
+            let issues = screen.baselined + screen.result.issues
+            let fingerprints = Self.fingerprint(screen: screen.name, issues: issues)
+            for (offset, (issue, fingerprint)) in zip(issues, fingerprints).enumerated() {
+                let known = offset < screen.baselined.count
                 var location = Location()
                 if let artifact {
                     location.physicalLocation = PhysicalLocation(artifactLocation: artifact, region: region)
@@ -105,9 +129,19 @@ public struct SARIFReport: Sendable {
                     message: Message(text: issue.description),
                     locations: [location],
                     partialFingerprints: [Self.fingerprintName: fingerprint],
+                    suppressions: known ? [Suppression(kind: "external", status: "accepted",
+                                                       justification: "in the baseline " + (screen.baseline ?? screen.name))] : nil,
+                    baselineState: screen.baseline == nil ? nil : (known ? "unchanged" : "new"),
                     properties: ResultProperties(screen: screen.name, auditType: issue.auditType.description,
                                                  element: issue.element?.summary,
                                                  foundUnder: issue.foundUnder.isEmpty ? nil : issue.foundUnder.map(\.description))))
+            }
+            for entry in screen.staleBaselineEntries {
+                notifications.append(ExecutionNotification(
+                    message: Message(text: "\(screen.name): stale entry in the baseline \(screen.baseline ?? screen.name), not found any more "
+                                     + "(fixed, or moved; remove it): \(entry.key) (\(entry.compactDescription)) [\(entry.ruleID)]"),
+                    level: "warning",
+                    locations: artifact.map { [Location(physicalLocation: PhysicalLocation(artifactLocation: $0, region: nil))] }))
             }
             for record in screen.result.notEvaluated {
                 let scope = record.elementCount.map { " for \($0) element\($0 == 1 ? "" : "s")" } ?? ""
@@ -119,11 +153,17 @@ public struct SARIFReport: Sendable {
         }
         let baseIDs: [String: ArtifactLocation]? = sourceRoot.map { ["SRCROOT": ArtifactLocation(uri: Self.directoryURI($0), uriBaseId: nil)] }
         return Log(schema: Self.schemaURI, version: "2.1.0", runs: [Run(
-            tool: Tool(driver: Driver(name: "AuditKitLinux", rules: rules)),
+            tool: Tool(driver: Driver(name: AuditKitLinuxPackage.name, version: AuditKitLinuxPackage.version, rules: rules)),
             originalUriBaseIds: baseIDs,
             invocations: [Invocation(executionSuccessful: true,
                                      toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             results: results)])
+    }
+
+    /// The default severity of the built-in rule `ruleID` (``AccessibilityAuditRule/defaultSeverity``);
+    /// `nil` for a rule that is not built in.
+    public static func defaultSeverity(ofRule ruleID: String) -> AccessibilityAuditSeverity? {
+        AccessibilityAuditor.builtInRules.first { $0.ruleID == ruleID }?.defaultSeverity
     }
 
     // MARK: URIs
@@ -211,11 +251,13 @@ public struct SARIFReport: Sendable {
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable {
         var name: String
+        var version: String
         var rules: [ReportingDescriptor]
     }
     struct ReportingDescriptor: Encodable {
         var id: String
         var shortDescription: Message
+        var fullDescription: Message
         var help: Message
         var helpUri: String?
         var defaultConfiguration: Configuration
@@ -234,7 +276,14 @@ public struct SARIFReport: Sendable {
         var message: Message
         var locations: [Location]
         var partialFingerprints: [String: String]
+        var suppressions: [Suppression]?
+        var baselineState: String?
         var properties: ResultProperties
+    }
+    struct Suppression: Encodable {
+        var kind: String
+        var status: String
+        var justification: String
     }
     struct ResultProperties: Encodable {
         var screen: String

@@ -11,6 +11,8 @@
 public struct MotionEffectsRule: AccessibilityAuditRule {
     /// `reduceMotion.motionEffects`.
     public let ruleID = "reduceMotion.motionEffects"
+    /// `.warning`: this rule only ever warns.
+    public let defaultSeverity = AccessibilityAuditSeverity.warning
     /// ``AccessibilityAuditType/reduceMotion``.
     public let auditType = AccessibilityAuditType.reduceMotion
     /// WCAG 2.2 SC 2.3.3 Animation from Interactions.

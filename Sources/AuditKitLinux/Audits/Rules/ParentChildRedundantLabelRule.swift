@@ -14,6 +14,8 @@
 public struct ParentChildRedundantLabelRule: AccessibilityAuditRule {
     /// `parentChild.redundantContainerLabel`.
     public let ruleID = "parentChild.redundantContainerLabel"
+    /// `.warning`: this rule only ever warns.
+    public let defaultSeverity = AccessibilityAuditSeverity.warning
     /// ``AccessibilityAuditType/parentChild``.
     public let auditType = AccessibilityAuditType.parentChild
     /// WCAG 2.2 SC 1.3.1 Info and Relationships.

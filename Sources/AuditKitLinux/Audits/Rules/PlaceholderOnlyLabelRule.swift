@@ -29,6 +29,8 @@ import Foundation
 public struct PlaceholderOnlyLabelRule: AccessibilityAuditRule {
     /// `sufficientElementDescription.placeholderOnly`.
     public let ruleID = "sufficientElementDescription.placeholderOnly"
+    /// `.warning`: this rule only ever warns.
+    public let defaultSeverity = AccessibilityAuditSeverity.warning
     /// ``AccessibilityAuditType/sufficientElementDescription``.
     public let auditType = AccessibilityAuditType.sufficientElementDescription
     /// WCAG 2.2 SC 3.3.2 Labels or Instructions.

@@ -10,6 +10,8 @@
 public struct SmartInvertMediaRule: AccessibilityAuditRule {
     /// `smartInvert.mediaInverted`.
     public let ruleID = "smartInvert.mediaInverted"
+    /// `.warning`: this rule only ever warns.
+    public let defaultSeverity = AccessibilityAuditSeverity.warning
     /// ``AccessibilityAuditType/smartInvert``.
     public let auditType = AccessibilityAuditType.smartInvert
     /// Apple's documentation of `accessibilityIgnoresInvertColors`.

@@ -22,6 +22,8 @@ import Foundation
 public struct TraitMissingHeaderRule: AccessibilityAuditRule {
     /// `trait.missingHeader`.
     public let ruleID = "trait.missingHeader"
+    /// `.warning`: this rule only ever warns.
+    public let defaultSeverity = AccessibilityAuditSeverity.warning
     /// ``AccessibilityAuditType/trait``.
     public let auditType = AccessibilityAuditType.trait
     /// WCAG 2.2 SC 1.3.1 Info and Relationships.

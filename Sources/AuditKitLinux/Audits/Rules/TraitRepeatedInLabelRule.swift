@@ -22,6 +22,8 @@ import Foundation
 public struct TraitRepeatedInLabelRule: AccessibilityAuditRule {
     /// `trait.repeatedInLabel`.
     public let ruleID = "trait.repeatedInLabel"
+    /// `.warning`: this rule only ever warns.
+    public let defaultSeverity = AccessibilityAuditSeverity.warning
     /// ``AccessibilityAuditType/trait``.
     public let auditType = AccessibilityAuditType.trait
     /// Apple's documentation of `accessibilityLabel`.

@@ -12,6 +12,8 @@
 public struct TranslucentMaterialRule: AccessibilityAuditRule {
     /// `reduceTransparency.translucentMaterial`.
     public let ruleID = "reduceTransparency.translucentMaterial"
+    /// `.warning`: this rule only ever warns.
+    public let defaultSeverity = AccessibilityAuditSeverity.warning
     /// ``AccessibilityAuditType/reduceTransparency``.
     public let auditType = AccessibilityAuditType.reduceTransparency
     /// Apple HIG, Accessibility (Reduce Transparency).
