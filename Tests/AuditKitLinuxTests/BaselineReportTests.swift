@@ -63,7 +63,7 @@ final class BaselineReportTests: XCTestCase {
         let result = ReportFixtures.result([known])
         let screen = AuditedScreen(name: "Cart", result: result, comparison: baseline.compare(result, screen: "Cart"))
         let (results, _) = try results(screen)
-        XCTAssertEqual((results.first?["suppressions"] as? [[String: String]])?.first?["justification"], "in the baseline the baseline of screen 'Cart'")
+        XCTAssertEqual((results.first?["suppressions"] as? [[String: String]])?.first?["justification"], "in the baseline given in code for screen 'Cart'")
     }
 
     func testDuplicateKeysKeepTheirOccurrenceNumbersWhenTheFirstIsKnown() throws {

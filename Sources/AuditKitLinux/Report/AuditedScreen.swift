@@ -18,7 +18,7 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
     public var line: Int?
     /// What the audit found (without ignored issues, and without ``baselined`` ones).
     public var result: AccessibilityAuditResult
-    /// Names the baseline the screen was compared with (its file path, or `"the baseline of screen '<name>'"`
+    /// Names the baseline the screen was compared with (its file path, or `"given in code for screen '<name>'"`
     /// for one given in code); `nil` when the screen was not compared with a baseline.
     public var baseline: String?
     /// The issues the baseline already knew (accepted, not failing), in hierarchy order; empty
@@ -48,7 +48,7 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
         var remaining = result
         remaining.issues = comparison.new
         self.init(name: name, file: file, line: line, result: remaining,
-                  baseline: baseline ?? "the baseline of screen '\(name)'",
+                  baseline: baseline ?? "given in code for screen '\(name)'",
                   baselined: comparison.known, staleBaselineEntries: comparison.stale)
     }
 
