@@ -202,8 +202,10 @@ extension Color {
     public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
 }
 
-// UIKit's dynamic system colours, with the sRGB values Apple publishes in the Human Interface
-// Guidelines (Color: "Specifications", iOS, default and increased contrast, light and dark).
+// UIKit's dynamic system colours, with the sRGB values Apple published in the Human Interface
+// Guidelines (Color: "Specifications", iOS, default and increased contrast, light and dark) for
+// iOS 13 to 18. The HIG revised some system colour values in June 2025 (iOS 26); those revisions
+// are not reflected here.
 extension Color {
     private static func system(_ name: String, _ l: String, _ d: String, _ lhc: String, _ dhc: String, alpha: Double = 1) -> Color {
         func c(_ hex: String) -> RGBA {
