@@ -210,6 +210,20 @@ final class AppiumImporterTests: XCTestCase {
         }
     }
 
+    func testInvalidUTF8IsRefusedWithItsPositionInsteadOfCrashing() {
+        // Found by fuzzing: corelibs' XMLParser traps on an attribute value that is not UTF-8.
+        var bytes = Array("<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"ok\">\n  <XCUIElementTypeButton label=\"\u{4ECA}".utf8)
+        bytes.removeLast()                        // cut a three-byte character short
+        bytes += Array("n\" x=\"0\" y=\"0\" width=\"44\" height=\"44\"/>\n</XCUIElementTypeApplication>\n".utf8)
+        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data(bytes), name: "page.xml")) { error in
+            XCTAssertEqual("\(error)", "page.xml:2:33: malformed XML: the byte 0xE4 is not valid UTF-8 (page sources are UTF-8)")
+        }
+        // Valid UTF-8, a UTF-16 document and a declared Latin-1 document are not refused by this check.
+        XCTAssertNil(AppiumPageSourceImporter.invalidUTF8(in: Data("<a label=\"\u{4ECA}\u{5929}\"/>".utf8)))
+        XCTAssertNil(AppiumPageSourceImporter.invalidUTF8(in: Data([0xFF, 0xFE, 0x3C, 0x00])))
+        XCTAssertNil(AppiumPageSourceImporter.invalidUTF8(in: Data(Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a label=\"".utf8) + [0xE9, 0x22, 0x2F, 0x3E])))
+    }
+
     func testTruncatedAndTrailingXMLAreMalformed() {
         // libxml2 through Foundation reports no error for a document cut off inside an element.
         assertImportError("<AppiumAUT>\n  <XCUIElementTypeApplication label=\"A\">\n    <XCUIElementTypeButton/>\n",

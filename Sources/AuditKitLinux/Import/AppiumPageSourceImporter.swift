@@ -54,6 +54,13 @@ public enum AppiumPageSourceImporter {
         guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw HierarchyImportError.empty(name: name)
         }
+        // Foundation's XMLParser on Linux traps (ending the process) on an attribute value that is
+        // not valid UTF-8, so such bytes are refused here with their position.
+        if let (line, column, byte) = invalidUTF8(in: data) {
+            throw HierarchyImportError.malformedXML(
+                name: name, line: line, column: column,
+                message: String(format: "the byte 0x%02X is not valid UTF-8 (page sources are UTF-8)", byte))
+        }
         let builder = PageSourceBuilder(name: name, documentSize: data.count)
         // Foundation's XMLParser never sets libxml2's XML_PARSE_HUGE, and libxml2 then refuses a
         // document handed over in one piece when it is over 10 MB. Fed from a stream, libxml2 holds
@@ -71,6 +78,40 @@ public enum AppiumPageSourceImporter {
                 message: parser.parserError.map { Self.message(for: $0, documentSize: data.count) } ?? "the XML parser stopped")
         }
         return try builder.finish()
+    }
+
+    /// The 1-based line and column (in bytes) and the value of the first byte that is not valid UTF-8,
+    /// or `nil` when the data is valid UTF-8, starts with a UTF-16 or UTF-32 byte order mark, or its
+    /// XML declaration names an encoding other than UTF-8 (libxml2 converts those itself).
+    static func invalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0]) { return nil }
+        if bytes.starts(with: Array("<?xml".utf8)), let end = bytes.prefix(200).firstIndex(of: UInt8(ascii: ">")) {
+            let declaration = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
+            if let range = declaration.range(of: "encoding=") {
+                let value = declaration[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
+                if value != "utf-8" && value != "utf8" { return nil }
+            }
+        }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        var line = 1
+        var lineStart = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar):
+                if scalar.count == 1 && scalar.first == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = offset + 1
+                }
+                offset += scalar.count
+            case .error:
+                return (line, offset - lineStart + 1, bytes[min(offset, bytes.count - 1)])
+            case .emptyInput:
+                return nil
+            }
+        }
     }
 
     /// libxml2's limit, in bytes, on one text node, attribute value or name, and (without
