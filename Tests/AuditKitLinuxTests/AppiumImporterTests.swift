@@ -222,6 +222,8 @@ final class AppiumImporterTests: XCTestCase {
         XCTAssertNil(AppiumPageSourceImporter.invalidUTF8(in: Data("<a label=\"\u{4ECA}\u{5929}\"/>".utf8)))
         XCTAssertNil(AppiumPageSourceImporter.invalidUTF8(in: Data([0xFF, 0xFE, 0x3C, 0x00])))
         XCTAssertNil(AppiumPageSourceImporter.invalidUTF8(in: Data(Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a label=\"".utf8) + [0xE9, 0x22, 0x2F, 0x3E])))
+        // A declared encoding libxml2 does not know is no way around the check (found by fuzzing).
+        XCTAssertNotNil(AppiumPageSourceImporter.invalidUTF8(in: Data(Array("<?xml version=\"1.0\" encoding=\"\u{1A}TF-8\"?><a label=\"".utf8) + [0xE9, 0x22, 0x2F, 0x3E])))
     }
 
     func testTruncatedAndTrailingXMLAreMalformed() {

@@ -82,7 +82,7 @@ public enum AppiumPageSourceImporter {
 
     /// The 1-based line and column (in bytes) and the value of the first byte that is not valid UTF-8,
     /// or `nil` when the data is valid UTF-8, starts with a UTF-16 or UTF-32 byte order mark, or its
-    /// XML declaration names an encoding other than UTF-8 (libxml2 converts those itself).
+    /// XML declaration names Latin-1, Windows-1252, ASCII or UTF-16 (libxml2 converts those itself).
     static func invalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0]) { return nil }
@@ -90,7 +90,9 @@ public enum AppiumPageSourceImporter {
             let declaration = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
             if let range = declaration.range(of: "encoding=") {
                 let value = declaration[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-                if value != "utf-8" && value != "utf8" { return nil }
+                // Encodings libxml2 converts to UTF-8 itself; any other name is checked as UTF-8.
+                if ["iso-8859-1", "latin1", "iso-latin-1", "windows-1252", "us-ascii", "ascii",
+                    "utf-16", "utf-16le", "utf-16be"].contains(String(value)) { return nil }
             }
         }
         var parser = Unicode.UTF8.ForwardParser()
