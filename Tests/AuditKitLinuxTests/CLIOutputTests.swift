@@ -80,28 +80,9 @@ final class CLIOutputTests: XCTestCase {
         func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
     }
 
-    /// Runs the built `auditkit` in `directory`, its standard output and error discarded; answers the exit status.
+    /// Runs the built `auditkit` in `directory`; answers the exit status.
     private func auditkit(_ arguments: [String], in directory: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
-    /// `auditkit` in the products directory that holds this test bundle.
-    private func executable() throws -> URL {
-        let directories = [CommandLine.arguments.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent() },
-                           Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()].compactMap { $0 }
-        for directory in directories {
-            let url = directory.appendingPathComponent("auditkit")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        throw XCTSkip("auditkit is not built next to the tests; run `swift build`")
+        try AuditKitExecutable.run(arguments, in: directory).status
     }
 
     private func temporaryDirectory() throws -> URL {

@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+
+/// The built `auditkit` executable, which the CLI tests run as a process (the test target cannot
+/// import an executable target's code, so the command line is tested end to end).
+enum AuditKitExecutable {
+    /// What one run printed, and its exit status.
+    struct Run {
+        /// The exit status.
+        var status: Int32
+        /// Standard output.
+        var stdout: String
+        /// Standard error.
+        var stderr: String
+    }
+
+    /// The directories that may hold the products of this build: the test bundle's, and the bundle
+    /// itself and its parent (where `swift test` puts them depends on the platform).
+    static var candidateDirectories: [URL] {
+        var directories: [URL] = []
+        if let first = CommandLine.arguments.first {
+            directories.append(URL(fileURLWithPath: first).deletingLastPathComponent())
+        }
+        directories.append(Bundle.main.bundleURL)
+        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        return directories
+    }
+
+    /// `auditkit` in the products directory that holds this test bundle.
+    ///
+    /// - Throws: `XCTSkip` when it is not built there; under CI (`CI` set) the test also fails, so
+    ///   the command-line tests cannot quietly stop running.
+    static func url() throws -> URL {
+        for directory in candidateDirectories {
+            let url = directory.appendingPathComponent("auditkit")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+               FileManager.default.isExecutableFile(atPath: url.path) {
+                return url
+            }
+        }
+        let message = "auditkit is not built next to the tests (looked in \(candidateDirectories.map(\.path))); run `swift build`"
+        if let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty, ci != "false" {
+            XCTFail("CI is set but \(message)")
+        }
+        throw XCTSkip(message)
+    }
+
+    /// Runs `auditkit` with `arguments` in `directory` (the working directory when `nil`).
+    ///
+    /// Its output goes through files, not pipes, so a large report cannot fill a pipe and block it.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = try url()
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outputs) }
+        let out = outputs.appendingPathComponent("stdout"), err = outputs.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        try process.run()
+        process.waitUntilExit()
+        try outHandle.close()
+        try errHandle.close()
+        return Run(status: process.terminationStatus,
+                   stdout: try String(contentsOf: out, encoding: .utf8),
+                   stderr: try String(contentsOf: err, encoding: .utf8))
+    }
+}
