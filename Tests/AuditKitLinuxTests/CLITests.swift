@@ -14,7 +14,7 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("auditkit audit <file> [<audit options>]"))
         XCTAssertTrue(run.stdout.contains("auditkit export [--fixed] [--output <file>]"))
         XCTAssertTrue(run.stdout.contains("auditkit describe <file> | --example [--fixed] [--language en|ja] [--output <file>]"))
-        for option in ["--format <format>", "--output <file>", "--ignore <file>", "--baseline <file>", "--write-baseline <file>",
+        for option in ["--format <format>", "-o, --output <file>", "--ignore <file>", "--baseline <file>", "--write-baseline <file>",
                        "--fail-on failure|warning", "--min-hit-region <points>", "--source-root <dir>", "--fail-on-not-evaluated"] {
             XCTAssertTrue(run.stdout.contains("  \(option)  "), option)
         }
@@ -39,10 +39,10 @@ final class CLITests: XCTestCase {
             (["--min-hit-region"], "--min-hit-region needs a value"),
             (["--types"], "--types needs a value"),
             (["--types", ","], "--types lists no audit type."),
-            (["audit"], "'audit' needs a FILE to audit"),
+            (["audit"], "'audit' needs a FILE"),
             (["audit", "a.xml", "b.xml"], "'audit' takes one FILE; unexpected 'b.xml'"),
             (["frobnicate"], "unknown command 'frobnicate'; the commands are audit, export and describe"),
-            (["--fixed", "audit", "a.xml"], "--fixed applies to the bundled QuoteApp"),
+            (["--fixed", "audit", "a.xml"], "--fixed does not apply to 'audit'; it applies to the QuoteApp audit, 'export' and 'describe'"),
             (["--verbose"], "unknown option '--verbose'"),
         ]
         for (arguments, message) in cases {

@@ -1,0 +1,146 @@
+import AuditKitLinux
+import Foundation
+
+/// The command and option tables: every command and option of `auditkit`, declared once. The
+/// parser, the check that a command takes an option, and `--help` are written from them; a test
+/// checks the README's options table against the `--help` they give.
+///
+/// A new option is one declaration in the group of the commands that take it (a new group when no
+/// group has exactly those commands), and one row in the README's table.
+extension CommandLineOptions {
+    /// The commands, in the order `--help` lists them.
+    static let commands: [CommandDeclaration] = [
+        CommandDeclaration(.sample, abstract: """
+            Audits the bundled QuoteApp sample from Apple's audit talk, in its original state (it has \
+            issues), or with --fixed after the fixes. The talk's ignored issue (contrast of 'My Label') \
+            is ignored and listed.
+            """),
+        CommandDeclaration(.audit, .one("file"), abstract: """
+            Audits a captured screen: Appium / WebDriverAgent page source XML, an XCUIElement \
+            debugDescription dump, or hierarchy JSON (see export).
+            """),
+        CommandDeclaration(.export, abstract: "Writes the QuoteApp sample's hierarchy as JSON, which 'audit' reads."),
+        CommandDeclaration(.describe, .oneOrFlag("file", flag: "--example"), abstract: """
+            Prints what VoiceOver reads, in order, and the rotor's headings and links, for a capture or \
+            the QuoteApp sample (--example).
+            """),
+    ]
+
+    /// Every option, in groups that say which commands take them, in the order `--help` lists them.
+    static let optionGroups: [OptionGroup] = [
+        OptionGroup("SAMPLE OPTIONS", for: [.sample, .export, .describe], [
+            .flag("--fixed", help: "The QuoteApp sample after the talk's fixes (for describe, with --example).") {
+                $0.fixed = true
+            },
+        ]),
+        OptionGroup("AUDIT OPTIONS", for: [.sample, .audit], usagePlaceholder: "<audit options>", [
+            .option("--types", value: "<list>", help: "Audit types to run, comma separated (default: all).\nKnown: \(knownTypes)") {
+                do {
+                    $0.options.types = try AccessibilityAuditType.parse(list: $1)
+                } catch {
+                    throw UsageError(description: "\(error)")
+                }
+                guard !$0.options.types.isEmpty else {
+                    throw UsageError(description: "--types lists no audit type. Known: \(knownTypes)")
+                }
+            },
+            .option("--format", value: "<format>",
+                    help: "text (default), json, junit (JUnit XML) or sarif (SARIF 2.1.0).") {
+                guard let format = Format(rawValue: $1.lowercased()) else {
+                    throw UsageError(description: "unknown format '\($1)'; use \(formatNames)")
+                }
+                $0.options.format = format
+            },
+            .file("--ignore", help: "Ignore the issues an ignore-list JSON file matches.", to: \.options.ignorePath),
+            .file("--baseline", help: "Known issues are not reported; new ones are; stale entries (fixed or moved) are listed.",
+                  to: \.options.baselinePath),
+            .file("--write-baseline", help: "Write every issue found to a baseline file, and exit 0.",
+                  to: \.options.writeBaselinePath),
+            .option("--screen", value: "<name>", help: """
+                The screen name baselines and reports use (default: the file name; 'QuoteApp' for the \
+                sample). Keep it stable when captures are renamed or timestamped.
+                """) {
+                guard !$1.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw UsageError(description: "--screen needs a non-empty name")
+                }
+                $0.options.screenName = $1
+            },
+            .option("--source-root", value: "<dir>", help: """
+                The directory SARIF file URIs are relative to (base id SRCROOT; default: the current \
+                directory, usually the repository root). Files outside it get absolute file:// URIs. A \
+                capture's results are located at line 1.
+                """) {
+                guard !$1.isEmpty else { throw UsageError(description: "--source-root needs a directory") }
+                $0.options.sourceRoot = $1
+            },
+            .option("--fail-on", value: "failure|warning",
+                    help: "The least severity that makes the exit status 1 (default: failure).") {
+                guard let severity = AccessibilityAuditSeverity(rawValue: $1.lowercased()) else {
+                    throw UsageError(description: "--fail-on takes 'failure' or 'warning', not '\($1)'")
+                }
+                $0.options.failOn = severity
+            },
+            .flag("--fail-on-not-evaluated", help: """
+                Exit 1 also when an audit type could not be evaluated, for the whole screen or for some \
+                elements (a capture without colours, say), instead of only listing it.
+                """) {
+                $0.options.failOnNotEvaluated = true
+            },
+            .option("--min-hit-region", value: "<points>", help: """
+                Smallest side of a hit area in points (default: 24, WCAG 2.2 SC 2.5.8; 44 is Apple's \
+                Human Interface Guidelines).
+                """) {
+                // Decimal only: Double("0x10") would read hexadecimal, and "1e2" or "inf" are no sizes.
+                guard $1.range(of: #"^([0-9]+(\.[0-9]*)?|\.[0-9]+)$"#, options: .regularExpression) != nil,
+                      let points = Double($1), points > 0 else {
+                    throw UsageError(description: "--min-hit-region needs a positive number of points, not '\($1)' (decimal, such as 44)")
+                }
+                $0.options.minimumHitRegion = points
+            },
+        ]),
+        OptionGroup("DESCRIBE OPTIONS", for: [.describe], [
+            .flag("--example", help: "Describe the QuoteApp sample instead of a capture.") {
+                $0.example = true
+            },
+            .option("--language", value: "en|ja", help: """
+                The language of the words VoiceOver adds, such as 'Button' (default: en; a tag such as \
+                ja-JP works). Labels and values are read as the app gives them.
+                """) {
+                guard let language = VoiceOverLanguage(bcp47: $1) else {
+                    throw UsageError(description: "--language takes 'en' or 'ja', not '\($1)'")
+                }
+                $0.options.language = language
+            },
+        ]),
+        OptionGroup("OPTIONS", for: CommandName.allCases, [
+            .file("--output", short: "-o", help: "Write the report (or export, or description) to <file> instead of standard output.",
+                  to: \.options.outputPath),
+            .flag("--help", short: "-h", help: "Show this help.", inUsage: false) {
+                $0.help = true
+            },
+        ]),
+    ]
+
+    /// The audit type names `--types` accepts.
+    static var knownTypes: String {
+        (AccessibilityAuditType.named.map(\.name) + ["all"]).joined(separator: ", ")
+    }
+
+    /// `"text, json, junit or sarif"`.
+    static var formatNames: String {
+        let names = Format.allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }
+
+    /// The `--help` text.
+    static var helpText: String {
+        HelpText(overview: "Accessibility audits in the manner of Xcode's performAccessibilityAudit, on Linux.",
+                 commands: commands, groups: optionGroups, epilogue: """
+            EXIT STATUS:
+              0  no failures (warnings may be listed), or a baseline was written
+              1  at least one failure (at --fail-on) that no ignore list or baseline covers, or
+                 with --fail-on-not-evaluated, anything not evaluated
+              2  bad usage, or input that cannot be read, imported or audited (an empty screen)
+            """).rendered
+    }
+}
