@@ -102,7 +102,7 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     ///
     /// If the body throws, the error is rethrown and nothing is audited. A test that registered
     /// nothing gets an issue (turn the audit off with `.accessibilityAudit(for: [])`).
-    /// - Throws: What the body throws; ``AccessibilityAuditError/emptyHierarchy(found:)`` for an empty
+    /// - Throws: What the body throws; ``AccessibilityAuditError/emptyHierarchy(_:)`` for an empty
     ///   screen; ``AccessibilityAuditStopped`` when stopping at the first issue.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {

@@ -36,7 +36,7 @@ extension HeadlessApplication {
     ///   - issueHandler: Called with each issue in hierarchy order; return `true` to ignore it
     ///     (Apple's convention). Errors it throws are rethrown.
     /// - Returns: The audit result without the ignored and baseline-known issues.
-    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(found:)`` when nothing is on screen (an empty
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when nothing is on screen (an empty
     ///   screen is not a pass: the test errors); ``AccessibilityAuditError/noAuditTypes`` for an
     ///   empty `types`; ``AccessibilityAuditStopped`` after the first failure when stopping.
     @discardableResult
@@ -93,7 +93,7 @@ extension AccessibilityHierarchy {
     /// ``HeadlessApplication/performAccessibilityAudit(for:settings:configuration:auditor:failOn:baseline:screen:stopAtFirstIssue:fileID:file:line:column:function:_:)``;
     /// there is no `settings`, as a hierarchy was taken under one.
     ///
-    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(found:)`` for an empty hierarchy;
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` for an empty hierarchy;
     ///   ``AccessibilityAuditStopped`` after the first failure when stopping.
     @discardableResult
     public func performAccessibilityAudit(

@@ -91,7 +91,7 @@ final class IssueLog: @unchecked Sendable {
     }
 
     @Test func anEmptyHierarchyIsAnError() {
-        #expect(throws: AccessibilityAuditError.emptyHierarchy(found: "nothing")) {
+        #expect(throws: AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements))) {
             try emptyHierarchy.performAccessibilityAudit(auditor: testAuditor)
         }
     }

@@ -64,7 +64,7 @@ final class XCTestRoutingTests: CapturingTestCase {
     func testAnEmptyHierarchyThrowsInsteadOfPassing() {
         var failures: [CapturedFailure] = []
         XCTAssertThrowsError(try failures = capture { try emptyHierarchy.performAccessibilityAudit(auditor: testAuditor) }) { error in
-            XCTAssertEqual(error as? AccessibilityAuditError, .emptyHierarchy(found: "nothing"))
+            XCTAssertEqual(error as? AccessibilityAuditError, .emptyHierarchy(EmptyScreen(reason: .noElements)))
         }
         XCTAssertEqual(failures, [])
     }

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import AuditKitLinux
 
-/// An audit of a screen with nothing to audit throws ``AccessibilityAuditError/emptyHierarchy(found:)``
-/// (DESIGN §6: an empty screen is an error, not a pass).
+/// An audit of a screen with nothing to audit throws ``AccessibilityAuditError/emptyHierarchy(_:)``
+/// with an ``EmptyScreen`` (an empty screen is an error, not a pass).
 final class EmptyScreenTests: XCTestCase {
     private func auditError(_ app: HeadlessApplication, file: StaticString = #filePath, line: UInt = #line) -> AccessibilityAuditError? {
         do {
@@ -19,7 +19,7 @@ final class EmptyScreenTests: XCTestCase {
 
     func testAnEmptyWindowThrows() {
         let error = auditError(HeadlessApplication(Window(), name: "Empty"))
-        XCTAssertEqual(error, .emptyHierarchy(found: "only an application and a window"))
+        XCTAssertEqual(error, .emptyHierarchy(EmptyScreen(reason: .noVisibleContent, applications: 1, windows: 1)))
         XCTAssertEqual(error?.description, "Nothing to audit: the screen holds only an application and a window, with no visible text, image, control, interactive view or accessibility element (an empty screen is not a pass).")
     }
 
@@ -30,8 +30,8 @@ final class EmptyScreenTests: XCTestCase {
         window.addSubviews(button, Label(text: "Hello", frame: CGRect(x: 0, y: 100, width: 100, height: 20)))
         window.isHidden = true
         let error = auditError(HeadlessApplication(window))
-        XCTAssertEqual(error, .emptyHierarchy(found: "only an application, a window and 2 hidden elements"))
-        XCTAssertTrue(error?.description.hasSuffix("(an empty screen is not a pass; is the root view hidden?).") == true)
+        XCTAssertEqual(error, .emptyHierarchy(EmptyScreen(reason: .contentHidden, applications: 1, windows: 1, hiddenElements: 2)))
+        XCTAssertEqual(error?.description, "Nothing to audit: the screen holds only an application, a window and 2 hidden elements, with no visible text, image, control, interactive view or accessibility element (an empty screen is not a pass; is the root view hidden?).")
     }
 
     func testPlainContainersAloneThrow() {
@@ -40,7 +40,9 @@ final class EmptyScreenTests: XCTestCase {
         card.backgroundColor = .systemYellow
         card.addSubview(View(frame: CGRect(x: 10, y: 10, width: 50, height: 50)))
         window.addSubview(card)
-        XCTAssertEqual(auditError(HeadlessApplication(window)), .emptyHierarchy(found: "only an application, a window and 2 plain containers"))
+        let error = auditError(HeadlessApplication(window))
+        XCTAssertEqual(error, .emptyHierarchy(EmptyScreen(reason: .noVisibleContent, applications: 1, windows: 1, plainContainers: 2)))
+        XCTAssertEqual(error?.description, "Nothing to audit: the screen holds only an application, a window and 2 plain containers, with no visible text, image, control, interactive view or accessibility element (an empty screen is not a pass).")
     }
 
     func testACaptureOfOnlyAnApplicationAndAWindowThrows() {
@@ -48,11 +50,11 @@ final class EmptyScreenTests: XCTestCase {
         capture.add(.window, parent: capture.root, frame: rect(0, 0, 402, 874))
         XCTAssertFalse(capture.hierarchy.hasContentToAudit)
         XCTAssertThrowsError(try AccessibilityAuditor().audit(capture.hierarchy)) { error in
-            XCTAssertEqual(error as? AccessibilityAuditError, .emptyHierarchy(found: "only an application and a window"))
+            XCTAssertEqual(error as? AccessibilityAuditError, .emptyHierarchy(EmptyScreen(reason: .noVisibleContent, applications: 1, windows: 1)))
         }
         let none = AccessibilityHierarchy(elements: [], rootID: nil, settings: nil, source: .init(kind: .json))
         XCTAssertThrowsError(try AccessibilityAuditor().audit(none)) { error in
-            XCTAssertEqual(error as? AccessibilityAuditError, .emptyHierarchy(found: "nothing"))
+            XCTAssertEqual(error as? AccessibilityAuditError, .emptyHierarchy(EmptyScreen(reason: .noElements)))
             XCTAssertEqual("\(error)", "The hierarchy is empty: there is nothing to audit (an empty screen is not a pass).")
         }
     }
@@ -77,7 +79,39 @@ final class EmptyScreenTests: XCTestCase {
         let other = capture.add(.other, parent: window, frame: rect(0, 0, 402, 874))
         capture.add(.staticText, parent: other, label: "Welcome", frame: rect(20, 100, 200, 22))
         XCTAssertTrue(capture.hierarchy.hasContentToAudit)
+        XCTAssertNil(capture.hierarchy.emptyScreen)
         XCTAssertEqual(capture.hierarchy.contentSummary, "an application, a window, a plain container and an element to audit")
         XCTAssertNoThrow(try AccessibilityAuditor().audit(capture.hierarchy))
+    }
+
+    // MARK: The typed empty screen
+
+    func testTheReasonComesFromTheCounts() {
+        var capture = CaptureFixture()
+        let window = capture.add(.window, parent: capture.root, frame: rect(0, 0, 402, 874))
+        XCTAssertEqual(capture.hierarchy.emptyScreen, EmptyScreen(reason: .noVisibleContent, applications: 1, windows: 1))
+        XCTAssertEqual(capture.hierarchy.contentSummary, "only an application and a window")
+        // A hidden label (content that would be audited if shown) makes the reason `contentHidden`.
+        capture.add(.staticText, parent: window, label: "Hidden", frame: rect(20, 100, 200, 22), visible: false)
+        XCTAssertEqual(capture.hierarchy.emptyScreen, EmptyScreen(reason: .contentHidden, applications: 1, windows: 1, hiddenElements: 1))
+        // Visibility unknown (a capture without `visible`) is not hidden: the label is content.
+        capture.add(.staticText, parent: window, label: "Shown", frame: rect(20, 200, 200, 22), visible: nil)
+        XCTAssertNil(capture.hierarchy.emptyScreen)
+    }
+
+    func testSummaryAndMessageForEachReason() {
+        let none = EmptyScreen(reason: .noElements)
+        XCTAssertEqual(none.summary, "nothing")
+        XCTAssertEqual(none.description, "The hierarchy is empty: there is nothing to audit (an empty screen is not a pass).")
+        XCTAssertEqual(AccessibilityAuditError.emptyHierarchy(none).description, none.description)
+        let many = EmptyScreen(reason: .contentHidden, applications: 2, windows: 3, plainContainers: 1, hiddenElements: 1)
+        XCTAssertEqual(many.summary, "only 2 applications, 3 windows, a plain container and a hidden element")
+        XCTAssertEqual(many.description, "Nothing to audit: the screen holds only 2 applications, 3 windows, a plain container and a hidden element, with no visible text, image, control, interactive view or accessibility element (an empty screen is not a pass; is the root view hidden?).")
+    }
+
+    func testAnEmptyHierarchyHasNoElementsAsItsReason() {
+        let none = AccessibilityHierarchy(elements: [], rootID: nil, settings: nil, source: .init(kind: .json))
+        XCTAssertEqual(none.emptyScreen, EmptyScreen(reason: .noElements))
+        XCTAssertEqual(none.contentSummary, "nothing")
     }
 }

@@ -84,29 +84,3 @@ public struct NotEvaluated: Hashable, Codable, Sendable {
         self.elementCount = elementCount
     }
 }
-
-/// Errors from auditing and parsing audit options.
-public enum AccessibilityAuditError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Nothing to audit: the hierarchy has no elements, or nothing visible beyond the application,
-    /// windows and plain containers (``AccessibilityHierarchy/hasContentToAudit``). An empty screen
-    /// is an error, not a pass. `found` says what there was (``AccessibilityHierarchy/contentSummary``),
-    /// such as "nothing" or "only an application and a window".
-    case emptyHierarchy(found: String)
-    /// An audit type name that does not exist.
-    case unknownAuditType(String)
-    /// No audit types were selected.
-    case noAuditTypes
-
-    /// A message for people.
-    public var description: String {
-        switch self {
-        case .emptyHierarchy(let found):
-            found == "nothing"
-                ? "The hierarchy is empty: there is nothing to audit (an empty screen is not a pass)."
-                : "Nothing to audit: the screen holds \(found), with no visible text, image, control, interactive view or accessibility element (an empty screen is not a pass\(found.contains("hidden") ? "; is the root view hidden?" : ""))."
-        case .unknownAuditType(let name):
-            "Unknown audit type '\(name)'. Known: \(AccessibilityAuditType.named.map(\.name).joined(separator: ", ")), all."
-        case .noAuditTypes: "No audit types were selected."
-        }
-    }
-}

@@ -265,14 +265,14 @@ public struct AccessibilityAuditor: Sendable {
     ///   - configuration: Thresholds.
     ///   - snapshotProvider: Re-snapshots the screen under other settings (live apps); `nil` for captures.
     /// - Returns: The issues, ordered by the element's position in the view tree, and what was not evaluated.
-    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(found:)`` when there is nothing to audit
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when there is nothing to audit
     ///   (no elements, or none beyond the application, windows and plain containers:
     ///   ``AccessibilityHierarchy/hasContentToAudit``); ``AccessibilityAuditError/noAuditTypes`` when
     ///   `types` is empty.
     public func audit(_ hierarchy: AccessibilityHierarchy, for types: AccessibilityAuditType = .all,
                       configuration: AccessibilityAuditConfiguration = .default,
                       snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)? = nil) throws -> AccessibilityAuditResult {
-        guard hierarchy.hasContentToAudit else { throw AccessibilityAuditError.emptyHierarchy(found: hierarchy.contentSummary) }
+        if let empty = hierarchy.emptyScreen { throw AccessibilityAuditError.emptyHierarchy(empty) }
         guard !types.isEmpty else { throw AccessibilityAuditError.noAuditTypes }
         let context = AccessibilityAuditContext(hierarchy: hierarchy, configuration: configuration, snapshotProvider: snapshotProvider)
         for rule in rules where types.contains(rule.auditType) {
@@ -307,7 +307,7 @@ public struct AccessibilityAuditor: Sendable {
 
 extension AccessibilityHierarchy {
     /// Audits this hierarchy with the built-in rules. See ``AccessibilityAuditor/audit(_:for:configuration:snapshotProvider:)``.
-    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(found:)`` for an empty hierarchy.
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` for an empty hierarchy.
     public func audit(for types: AccessibilityAuditType = .all,
                       configuration: AccessibilityAuditConfiguration = .default) throws -> AccessibilityAuditResult {
         try AccessibilityAuditor().audit(self, for: types, configuration: configuration)
@@ -317,7 +317,7 @@ extension AccessibilityHierarchy {
 extension HeadlessApplication {
     /// Audits the current screen under ``settings`` (or `settings`), re-snapshotting the live views
     /// when a rule needs other settings (Dynamic Type, clipping).
-    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(found:)`` when nothing is on screen.
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when nothing is on screen.
     public func audit(for types: AccessibilityAuditType = .all,
                       settings: AccessibilitySettings? = nil,
                       configuration: AccessibilityAuditConfiguration = .default,

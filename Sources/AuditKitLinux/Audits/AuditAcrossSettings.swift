@@ -95,7 +95,7 @@ extension HeadlessApplication {
     ///   - configuration: Thresholds.
     ///   - auditor: The rules to run.
     /// - Returns: One merged result.
-    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(found:)`` when nothing is on screen;
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when nothing is on screen;
     ///   ``AccessibilityAuditError/noAuditTypes`` when `types` is empty.
     public func audit(for types: AccessibilityAuditType = .all, acrossSettings settingsList: [AccessibilitySettings],
                       configuration: AccessibilityAuditConfiguration = .default,

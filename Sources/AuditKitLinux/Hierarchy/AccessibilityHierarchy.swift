@@ -100,41 +100,16 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     ///
     /// `false` for `HeadlessApplication(Window())`, for a root view with `isHidden = true`, and
     /// for a capture holding only an application and a window: an audit of such a screen passes
-    /// whatever the app does, so auditors throw ``AccessibilityAuditError/emptyHierarchy(found:)``.
+    /// whatever the app does, so auditors throw ``AccessibilityAuditError/emptyHierarchy(_:)`` with
+    /// ``emptyScreen``.
     /// Stops at the first such element: O(n) at worst.
     public var hasContentToAudit: Bool {
         guard !isEmpty else { return false }
         return elements.contains(where: Self.isContent)
     }
 
-    /// What an empty screen holds, for messages: "nothing", or "only an application and a window",
-    /// "only an application, a window and 12 hidden elements" (applications, windows, visible plain
-    /// containers, then hidden elements).
-    public var contentSummary: String {
-        guard !isEmpty else { return "nothing" }
-        var applications = 0, windows = 0, containers = 0, hidden = 0, content = 0
-        for element in elements {
-            switch element.elementType {
-            case .application: applications += 1
-            case .window: windows += 1
-            default:
-                if element.isVisible == false { hidden += 1 } else if Self.isContent(element) { content += 1 } else { containers += 1 }
-            }
-        }
-        func count(_ n: Int, _ one: String, _ many: String) -> String? {
-            n == 0 ? nil : n == 1 ? one : "\(n) \(many)"
-        }
-        var parts = [count(applications, "an application", "applications"), count(windows, "a window", "windows"),
-                     count(containers, "a plain container", "plain containers"),
-                     count(hidden, "a hidden element", "hidden elements")].compactMap { $0 }
-        if content > 0 { parts.append(content == 1 ? "an element to audit" : "\(content) elements to audit") }
-        guard let last = parts.popLast() else { return "nothing" }
-        let list = parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last
-        return content > 0 ? list : "only " + list
-    }
-
     /// Whether `element` is something to audit (see ``hasContentToAudit``).
-    private static func isContent(_ element: ElementSnapshot) -> Bool {
+    static func isContent(_ element: ElementSnapshot) -> Bool {
         let type = element.elementType
         guard type != .application, type != .window, element.isVisible != false else { return false }
         let hasText = [element.label, element.value, element.text?.text].contains {
