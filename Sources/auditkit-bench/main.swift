@@ -91,9 +91,9 @@ func deepPageSource(depth: Int) -> Data {
 }
 let deepSource = deepPageSource(depth: 20_000)
 measure("import, 20,000-deep page source", iterations: iterations) {
-    _ = try? HierarchyImporter.importHierarchy(from: deepSource, name: "deep.xml")
+    _ = try? AccessibilityHierarchy(importing: deepSource, name: "deep.xml")
 }
-if let deepCapture = try? HierarchyImporter.importHierarchy(from: deepSource, name: "deep.xml") {
+if let deepCapture = try? AccessibilityHierarchy(importing: deepSource, name: "deep.xml") {
     measure("audit all types, 20,000-deep page source", iterations: iterations) { _ = try? deepCapture.audit() }
 }
 
@@ -103,7 +103,7 @@ if let files = try? FileManager.default.contentsOfDirectory(atPath: captures.pat
         let url = captures.appendingPathComponent(file)
         guard let data = try? Data(contentsOf: url) else { continue }
         measure("import + audit \(file)", iterations: iterations) {
-            if let hierarchy = try? HierarchyImporter.importHierarchy(from: data, name: file) { _ = try? hierarchy.audit() }
+            if let hierarchy = try? AccessibilityHierarchy(importing: data, name: file) { _ = try? hierarchy.audit() }
         }
     }
 } else {

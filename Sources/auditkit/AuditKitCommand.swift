@@ -233,7 +233,7 @@ enum AuditKitCommand {
 
     /// Imports the capture at `path`; an empty hierarchy is an error.
     private static func load(_ path: String) throws -> AccessibilityHierarchy {
-        let hierarchy = try inputStep(path) { try HierarchyImporter.load(contentsOf: URL(fileURLWithPath: path), displayName: path) }
+        let hierarchy = try inputStep(path) { try AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: path)) }
         guard !hierarchy.isEmpty else { throw InputError(description: "\(path): \(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))") }
         return hierarchy
     }

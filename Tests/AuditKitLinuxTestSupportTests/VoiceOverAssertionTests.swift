@@ -76,10 +76,10 @@ final class VoiceOverAssertionXCTestTests: CapturingTestCase {
     }
 
     func testAHierarchyIsCheckedToo() throws {
-        let capture = try DebugDescriptionImporter.parse("""
+        let capture = try AccessibilityHierarchy(importing: Data("""
             Application, label: 'App'
               Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Next', Disabled
-            """)
+            """.utf8), name: "dump.txt", format: .debugDescription)
         XCTAssertEqual(self.capture { assertVoiceOverTranscript(capture, equals: "Next, Dimmed, Button") }, [])
         let failures = self.capture { assertVoiceOverTranscript(capture, language: .japanese, equals: "Next、ボタン") }
         XCTAssertEqual(failures.first?.description, """

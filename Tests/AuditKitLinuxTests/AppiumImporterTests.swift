@@ -106,7 +106,7 @@ final class AppiumImporterTests: XCTestCase {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".xml") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 4)
         for file in files {
-            let hierarchy = try HierarchyImporter.load(contentsOf: directory.appendingPathComponent(file))
+            let hierarchy = try AccessibilityHierarchy(contentsOf: directory.appendingPathComponent(file))
             XCTAssertFalse(hierarchy.isEmpty, file)
             XCTAssertEqual(hierarchy.importedRoot?.elementType, .application, file)
             XCTAssertTrue(hierarchy.source.isCapture, file)
@@ -194,30 +194,30 @@ final class AppiumImporterTests: XCTestCase {
         XCTAssertEqual(hierarchy.automationElements.count, depth + 1)
     }
 
-    // MARK: Errors
+    // MARK: Errors (each kind with its location)
 
     func testMalformedXMLGivesFileLineAndColumn() throws {
         let xml = "<AppiumAUT>\n  <XCUIElementTypeApplication>\n    <XCUIElementTypeButton label=\"a\">\n  </XCUIElementTypeApplication>\n</AppiumAUT>\n"
-        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data(xml.utf8), name: "bad.xml")) { error in
-            guard case .malformedXML(let name, let line, let column, _)? = error as? HierarchyImportError else {
-                return XCTFail("\(error)")
-            }
-            XCTAssertEqual(name, "bad.xml")
-            XCTAssertEqual(line, 4)
-            XCTAssertGreaterThan(column, 0)
-            XCTAssertEqual("\(error)", "bad.xml:4:\(column): malformed XML: the closing tag does not match the open element")
-            XCTAssertEqual(error.localizedDescription, "\(error)")
-        }
+        let error = try importError(xml, name: "bad.xml")
+        XCTAssertEqual(error.kind, .malformedXML)
+        XCTAssertEqual(error.name, "bad.xml")
+        XCTAssertEqual(error.line, 4)
+        let column = try XCTUnwrap(error.column)
+        XCTAssertGreaterThan(column, 0)
+        XCTAssertEqual(error.message, "malformed XML: the closing tag does not match the open element")
+        XCTAssertEqual("\(error)", "bad.xml:4:\(column): malformed XML: the closing tag does not match the open element")
+        XCTAssertEqual(error.localizedDescription, "\(error)")
     }
 
-    func testInvalidUTF8IsRefusedWithItsPositionInsteadOfCrashing() {
+    func testInvalidUTF8IsRefusedWithItsPositionInsteadOfCrashing() throws {
         // Found by fuzzing: corelibs' XMLParser traps on an attribute value that is not UTF-8.
         var bytes = Array("<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"ok\">\n  <XCUIElementTypeButton label=\"\u{4ECA}".utf8)
         bytes.removeLast()                        // cut a three-byte character short
         bytes += Array("n\" x=\"0\" y=\"0\" width=\"44\" height=\"44\"/>\n</XCUIElementTypeApplication>\n".utf8)
-        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data(bytes), name: "page.xml")) { error in
-            XCTAssertEqual("\(error)", "page.xml:2:33: malformed XML: the byte 0xE4 is not valid UTF-8 (page sources are UTF-8)")
-        }
+        let error = try importError(Data(bytes), name: "page.xml")
+        XCTAssertEqual(error.kind, .malformedXML)
+        XCTAssertEqual([error.line, error.column], [2, 33])
+        XCTAssertEqual("\(error)", "page.xml:2:33: malformed XML: the byte 0xE4 is not valid UTF-8 (page sources are UTF-8)")
         // Valid UTF-8, a UTF-16 document and a declared Latin-1 document are not refused by this check.
         XCTAssertNil(AppiumPageSourceImporter.invalidUTF8(in: Data("<a label=\"\u{4ECA}\u{5929}\"/>".utf8)))
         XCTAssertNil(AppiumPageSourceImporter.invalidUTF8(in: Data([0xFF, 0xFE, 0x3C, 0x00])))
@@ -238,32 +238,64 @@ final class AppiumImporterTests: XCTestCase {
                           "page.xml:1:42: malformed XML: a name is required here (a bare '&' or '<' must be written '&amp;' or '&lt;')")
     }
 
-    func testXMLThatIsNotAPageSource() {
+    func testNoMessageShowsAParserErrorNumber() {
+        // libxml2 error numbers the table does not name are not shown as numbers.
+        XCTAssertFalse(AppiumPageSourceImporter.message(for: NSError(domain: "NSXMLParserErrorDomain", code: 999)).contains("999"))
+        XCTAssertEqual(AppiumPageSourceImporter.message(for: NSError(domain: "NSXMLParserErrorDomain", code: 999)),
+                       AppiumPageSourceImporter.unexplainedStop)
+    }
+
+    func testXMLThatIsNotAPageSource() throws {
         assertImportError("<?xml version=\"1.0\"?>\n<html><body/></html>",
                           "page.xml:2: not an Appium / WebDriverAgent page source: the document element is <html>; expected <AppiumAUT> or an <XCUIElementType…> element")
         assertImportError(#"<hierarchy rotation="0"><android.widget.FrameLayout/></hierarchy>"#,
                           "page.xml:1: not an Appium / WebDriverAgent page source: the document element is <hierarchy>; expected <AppiumAUT> or an <XCUIElementType…> element (this looks like an Android UiAutomator page source; only iOS captures are read)")
-        assertImportError("<AppiumAUT></AppiumAUT>",
-                          "page.xml: not an Appium / WebDriverAgent page source: it contains no <XCUIElementType…> element")
-        assertImportError("<AppiumAUT><XCUIElementTypeApplication/><XCUIElementTypeApplication/></AppiumAUT>",
-                          "page.xml: not an Appium / WebDriverAgent page source: it has 2 top-level elements; expected one (the application)")
+        assertImportError("\n<AppiumAUT></AppiumAUT>",
+                          "page.xml:2: not an Appium / WebDriverAgent page source: it contains no <XCUIElementType…> element")
+        assertImportError("<AppiumAUT>\n  <XCUIElementTypeApplication/>\n  <XCUIElementTypeApplication/>\n</AppiumAUT>",
+                          "page.xml:3: not an Appium / WebDriverAgent page source: it has 2 top-level elements; expected one (the application), and a second starts here")
+        XCTAssertEqual(try importError("<html/>").kind, .notAPageSource)
     }
 
-    func testEmptyAndUnsupportedInput() {
+    func testEmptyInput() throws {
         assertImportError("", "page.xml: the input is empty: there is no hierarchy to import")
         assertImportError(" \n\t", "page.xml: the input is empty: there is no hierarchy to import")
-        XCTAssertEqual(try HierarchyImporter.detectFormat(of: Data("Application, 0x600, pid: 1\n".utf8), name: "dump.txt"),
+        for format in AccessibilityHierarchy.ImportFormat.allCases {
+            let error = try importError(Data("\u{FEFF}\n  \n".utf8), format: format)
+            XCTAssertEqual(error.kind, .empty, "\(format)")
+            XCTAssertNil(error.line)
+        }
+    }
+
+    func testUnsupportedFormatIsLocatedAtTheFirstLine() throws {
+        let error = try importError("\n\nhello world\nthis is not a capture\n", name: "notes.txt")
+        XCTAssertEqual(error.kind, .unsupportedFormat)
+        XCTAssertEqual(error.line, 3)
+        XCTAssertEqual("\(error)", "notes.txt:3: unsupported format: expected Appium page source XML (starting with '<'), hierarchy JSON "
+                       + "(starting with '{') or an XCUIElement debugDescription dump (lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"); "
+                       + "the text starts with 'hello world'")
+        // Binary data (a screenshot given by mistake): the first byte that is not UTF-8 is the place.
+        let png = try importError(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), name: "shot.png")
+        XCTAssertEqual(png.kind, .unsupportedFormat)
+        XCTAssertEqual([png.line, png.column], [1, 1])
+        XCTAssertTrue("\(png)".hasSuffix("; this is not UTF-8 text (the byte 0x89 here)"), "\(png)")
+        // JSON that is not ours.
+        let other = try importError(#"{"format": "other"}"#, name: "h.json")
+        XCTAssertEqual(other.kind, .unsupportedFormat)
+        XCTAssertEqual("\(other)", #"h.json: unsupported format: "format" is "other"; an AuditKit hierarchy JSON file is an object with "format": "auditkit-hierarchy""#)
+    }
+
+    func testTheFormatIsJudgedFromTheContentNotTheName() throws {
+        XCTAssertEqual(try AccessibilityHierarchy(importing: Data("Application, 0x600, pid: 1\n".utf8), name: "dump.xml").source.kind,
                        .debugDescription)
-        XCTAssertEqual(try HierarchyImporter.detectFormat(of: Data(" {\"format\": 1}".utf8), name: "h.json"), .json)
-        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data("hello world\n".utf8), name: "notes.txt")) { error in
-            guard case .unsupportedFormat(let name, let reason)? = error as? HierarchyImportError else { return XCTFail("\(error)") }
-            XCTAssertEqual(name, "notes.txt")
-            XCTAssertTrue(reason.hasPrefix("expected Appium page source XML, hierarchy JSON or an XCUIElement debugDescription dump"), reason)
-        }
-        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data("{\"format\": \"other\"}".utf8), name: "h.json")) { error in
-            guard case .unsupportedFormat(let name, _)? = error as? HierarchyImportError else { return XCTFail("\(error)") }
-            XCTAssertEqual(name, "h.json")
-        }
+        XCTAssertEqual(try AccessibilityHierarchy(importing: Data("<XCUIElementTypeApplication/>".utf8), name: "page.json").source.kind,
+                       .appiumXML)
+        let json = try HeadlessApplication(Window(), name: "T").snapshot().jsonData()
+        XCTAssertEqual(try AccessibilityHierarchy(importing: json, name: "page.txt").source.kind, .headless)
+        // A format given explicitly is not second-guessed.
+        XCTAssertEqual(try importError("Application, 0x600, pid: 1\n", format: .appiumXML).kind, .malformedXML)
+        XCTAssertEqual(try importError("<XCUIElementTypeApplication/>", format: .json).kind, .malformedJSON)
+        XCTAssertEqual(try importError("<XCUIElementTypeApplication/>", format: .debugDescription).kind, .notADebugDescription)
     }
 
     func testOurJSONWithABadValueIsInvalidNotUnsupported() throws {
@@ -273,37 +305,104 @@ final class AppiumImporterTests: XCTestCase {
         var text = String(decoding: json, as: UTF8.self)
         let range = try XCTUnwrap(text.range(of: #""children" : ["#))
         text.replaceSubrange(range, with: #""children" : [ 999, "#)
-        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data(text.utf8), name: "h.json")) { error in
-            guard case .invalidHierarchyJSON(let name, let reason)? = error as? HierarchyImportError else { return XCTFail("\(error)") }
-            XCTAssertEqual(name, "h.json")
-            XCTAssertTrue("\(error)".hasPrefix("h.json: invalid hierarchy JSON: "), "\(error)")
-            XCTAssertTrue(reason.contains("999"), reason)
-        }
+        let error = try importError(text, name: "h.json")
+        XCTAssertEqual(error.kind, .invalidHierarchyJSON(fieldPath: "hierarchy.elements[0].children"))
+        XCTAssertEqual("\(error)", "h.json: invalid hierarchy JSON at hierarchy.elements[0].children: lists 999, outside 0..<3 (the element indices)")
     }
 
-    func testUnreadableFileNamesThePath() {
-        let url = URL(fileURLWithPath: "/nonexistent/dir/capture.xml")
-        XCTAssertThrowsError(try HierarchyImporter.load(contentsOf: url)) { error in
-            guard case .unreadable(let name, _)? = error as? HierarchyImportError else { return XCTFail("\(error)") }
-            XCTAssertEqual(name, "/nonexistent/dir/capture.xml")
+    func testUnreadableFileNamesThePathAsGiven() throws {
+        let plainFile = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-\(UUID().uuidString).txt")
+        try Data("x".utf8).write(to: plainFile)
+        defer { try? FileManager.default.removeItem(at: plainFile) }
+        for (path, reason) in [("/nonexistent/dir/capture.xml", "there is no such file; check the path"),
+                               (NSTemporaryDirectory(), "it is a directory; give the path of a capture file"),
+                               (plainFile.path + "/capture.xml", "a part of the path is a file, not a directory; check the path")] {
+            let url = URL(fileURLWithPath: path)
+            do {
+                _ = try AccessibilityHierarchy(contentsOf: url)
+                XCTFail("\(path) imported")
+            } catch {
+                XCTAssertEqual(error.kind, .unreadable)
+                XCTAssertEqual(error.name, url.relativePath)
+                XCTAssertNil(error.line)
+                XCTAssertEqual("\(error)", "\(url.relativePath): cannot read the file: \(reason)")
+                XCTAssertFalse("\(error)".contains("Domain"), "\(error)")
+            }
         }
+        // A relative path keeps the form it was given in.
+        let relative = URL(fileURLWithPath: "no/such/capture.xml")
+        XCTAssertEqual(try importError(contentsOf: relative).name, "no/such/capture.xml")
+        // Nothing is fetched from a network.
+        XCTAssertEqual(try importError(contentsOf: URL(string: "https://example.com/page.xml")!).kind, .unreadable)
+    }
+
+    func testAFileImportIsNamedByItsFileName() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-\(UUID().uuidString).xml")
+        try Data("<XCUIElementTypeApplication label=\"A\"><XCUIElementTypeButton label=\"OK\"/></XCUIElementTypeApplication>".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let hierarchy = try AccessibilityHierarchy(contentsOf: url)
+        XCTAssertEqual(hierarchy.source, .init(kind: .appiumXML, name: url.lastPathComponent))
+        XCTAssertEqual(hierarchy.path(of: 1), "Application['A']/Button['OK']")
     }
 
     func testByteOrderMarkIsAccepted() throws {
         let data = Data([0xEF, 0xBB, 0xBF]) + Data("<XCUIElementTypeApplication/>".utf8)
-        XCTAssertEqual(try HierarchyImporter.importHierarchy(from: data, name: "bom.xml").elements.count, 1)
+        XCTAssertEqual(try AccessibilityHierarchy(importing: data, name: "bom.xml").elements.count, 1)
+    }
+
+    @available(*, deprecated)
+    func testTheOldEntryPointsForwardToTheNewOne() throws {
+        let xml = Data("<XCUIElementTypeApplication label=\"A\"/>".utf8)
+        XCTAssertEqual(try HierarchyImporter.importHierarchy(from: xml, name: "a.xml"), try AccessibilityHierarchy(importing: xml, name: "a.xml"))
+        XCTAssertEqual(try AppiumPageSourceImporter.importHierarchy(from: xml, name: "a.xml"), try AccessibilityHierarchy(importing: xml, name: "a.xml"))
+        XCTAssertEqual(try HierarchyImporter.detectFormat(of: xml, name: "a.xml"), .appiumXML)
+        XCTAssertThrowsError(try HierarchyImporter.load(contentsOf: URL(fileURLWithPath: "/nonexistent/a.xml"), displayName: "a.xml")) { error in
+            XCTAssertEqual("\(error)", "a.xml: cannot read the file: there is no such file; check the path")
+        }
+        XCTAssertThrowsError(try AppiumPageSourceImporter.importHierarchy(from: Data("<XCUIElementTypeApplication>".utf8), name: "a.xml")) { error in
+            XCTAssertEqual((error as? HierarchyImportError)?.kind, .malformedXML)
+        }
     }
 
     // MARK: Helpers
 
     private func importXML(_ xml: String) throws -> AccessibilityHierarchy {
-        try HierarchyImporter.importHierarchy(from: Data(xml.utf8), name: "test.xml")
+        try AccessibilityHierarchy(importing: Data(xml.utf8), name: "test.xml")
     }
 
     private func assertImportError(_ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertThrowsError(try HierarchyImporter.importHierarchy(from: Data(text.utf8), name: "page.xml"), file: file, line: line) { error in
+        XCTAssertThrowsError(try AccessibilityHierarchy(importing: Data(text.utf8), name: "page.xml"), file: file, line: line) { error in
             XCTAssertEqual("\(error)", message, file: file, line: line)
         }
+    }
+
+    /// The error importing `data` throws; fails the test when it imports.
+    private struct ImportedUnexpectedly: Error {}
+
+    private func importError(_ data: Data, name: String = "page.xml", format: AccessibilityHierarchy.ImportFormat = .automatic,
+                             file: StaticString = #filePath, line: UInt = #line) throws -> HierarchyImportError {
+        do {
+            _ = try AccessibilityHierarchy(importing: data, name: name, format: format)
+        } catch {
+            return error
+        }
+        XCTFail("imported", file: file, line: line)
+        throw ImportedUnexpectedly()
+    }
+
+    private func importError(_ text: String, name: String = "page.xml", format: AccessibilityHierarchy.ImportFormat = .automatic,
+                             file: StaticString = #filePath, line: UInt = #line) throws -> HierarchyImportError {
+        try importError(Data(text.utf8), name: name, format: format, file: file, line: line)
+    }
+
+    private func importError(contentsOf url: URL, file: StaticString = #filePath, line: UInt = #line) throws -> HierarchyImportError {
+        do {
+            _ = try AccessibilityHierarchy(contentsOf: url)
+        } catch {
+            return error
+        }
+        XCTFail("imported", file: file, line: line)
+        throw ImportedUnexpectedly()
     }
 }
 
@@ -322,7 +421,7 @@ enum AppiumCaptures {
 
     /// Imports the capture `file` from ``directory(file:)``.
     static func load(_ file: String) throws -> AccessibilityHierarchy {
-        try HierarchyImporter.load(contentsOf: directory().appendingPathComponent(file))
+        try AccessibilityHierarchy(contentsOf: directory().appendingPathComponent(file))
     }
 }
 

@@ -399,7 +399,7 @@ final class CLITests: XCTestCase {
         let export = try auditkit(["export", "--output", "quote.json"], in: directory)
         XCTAssertEqual(export.status, 0, export.stderr)
         XCTAssertEqual(export.stdout, "")
-        let hierarchy = try AccessibilityHierarchy(jsonData: Data(contentsOf: directory.appendingPathComponent("quote.json")))
+        let hierarchy = try AccessibilityHierarchy(contentsOf: directory.appendingPathComponent("quote.json"))
         XCTAssertEqual(hierarchy.elements.count, 15)
         let audit = try auditkit(["audit", "quote.json", "--types", "sufficientElementDescription"], in: directory)
         XCTAssertEqual(audit.status, 1)
@@ -410,7 +410,7 @@ final class CLITests: XCTestCase {
 
         let fixed = try auditkit("export", "--fixed")
         XCTAssertEqual(fixed.status, 0)
-        let fixedHierarchy = try AccessibilityHierarchy(jsonData: Data(fixed.stdout.utf8))
+        let fixedHierarchy = try AccessibilityHierarchy(importing: Data(fixed.stdout.utf8), name: "stdout", format: .json)
         XCTAssertNil(fixedHierarchy.elements.first { $0.label == "QUOTE_TEXTVIEW" }, "the fixed app moved it to the identifier")
     }
 

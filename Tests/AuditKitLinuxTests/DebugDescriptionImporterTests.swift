@@ -10,7 +10,7 @@ final class DebugDescriptionImporterTests: XCTestCase {
     func capture(_ file: String) throws -> AccessibilityHierarchy {
         let url = Self.captures.appendingPathComponent(file)
         guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("capture \(file) not present") }
-        return try DebugDescriptionImporter.parse(String(contentsOf: url, encoding: .utf8), name: file)
+        return try AccessibilityHierarchy(contentsOf: url, format: .debugDescription)
     }
 
     /// One line per element, indented by depth: type, identifier, label, value, frame, flags.
@@ -28,7 +28,20 @@ final class DebugDescriptionImporterTests: XCTestCase {
         }.joined(separator: "\n")
     }
 
-    func parse(_ text: String) throws -> AccessibilityHierarchy { try DebugDescriptionImporter.parse(text) }
+    func parse(_ text: String) throws -> AccessibilityHierarchy {
+        try AccessibilityHierarchy(importing: Data(text.utf8), name: "dump.txt", format: .debugDescription)
+    }
+
+    /// The error importing `text` as a dump throws.
+    func parseError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> HierarchyImportError? {
+        do {
+            _ = try AccessibilityHierarchy(importing: Data(text.utf8), name: "dump.txt", format: .debugDescription)
+            XCTFail("imported", file: file, line: line)
+            return nil
+        } catch {
+            return error
+        }
+    }
 
     /// The single child of the root of a one-element dump under an application line.
     func one(_ line: String) throws -> ElementSnapshot {
@@ -235,29 +248,73 @@ final class DebugDescriptionImporterTests: XCTestCase {
         XCTAssertEqual(h.viewTreeElements.count, depth + 1)
     }
 
-    // MARK: Errors
+    // MARK: Errors (each kind with its line)
 
     func testTextWithoutElementLinesIsAnErrorWithItsLine() {
-        XCTAssertThrowsError(try parse("\n\nhello world\nthis is not a dump")) { error in
-            XCTAssertEqual("\(error)", "line 3: no element lines found (expected lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"); the text starts with 'hello world'")
-        }
-        XCTAssertThrowsError(try parse("Attributes: Application, pid: 1\nElement subtree:\nPath to element:\n")) { error in
-            XCTAssertEqual((error as? DebugDescriptionImportError)?.line, 2)
-        }
-        XCTAssertThrowsError(try parse("")) { error in
-            XCTAssertEqual("\(error)", "no element lines found (expected lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"); the text is empty")
+        let error = parseError("\n\nhello world\nthis is not a dump")
+        XCTAssertEqual(error?.kind, .notADebugDescription)
+        XCTAssertEqual(error?.line, 3)
+        XCTAssertNil(error?.column)
+        XCTAssertEqual(error.map { "\($0)" }, "dump.txt:3: not an XCUIElement debugDescription dump: no element lines found (expected lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"); the text starts with 'hello world'")
+        let header = parseError("Attributes: Application, pid: 1\nElement subtree:\nPath to element:\n")
+        XCTAssertEqual(header?.kind, .notADebugDescription)
+        XCTAssertEqual(header?.line, 2)
+        // Blank text is empty, not a dump without elements.
+        XCTAssertEqual(parseError("")?.kind, .empty)
+        XCTAssertEqual(parseError(" \n")?.description, "dump.txt: the input is empty: there is no hierarchy to import")
+    }
+
+    func testADumpWithOnlyAHeaderIsRecognisedAsADump() throws {
+        // Detected from content: the `Element subtree:` header makes it a dump, so the error is about the dump.
+        do {
+            _ = try AccessibilityHierarchy(importing: Data("Attributes: Application, pid: 1\nElement subtree:\n".utf8), name: "d.txt")
+            XCTFail("imported")
+        } catch {
+            XCTAssertEqual(error.kind, .notADebugDescription)
+            XCTAssertEqual(error.line, 2)
         }
     }
 
     func testTwoDumpsInOneTextAreAnError() {
-        XCTAssertThrowsError(try parse("Application, label: 'A'\n  Other\nApplication, label: 'B'")) { error in
-            XCTAssertEqual("\(error)", "line 3: a second top-level element ('Application') follows the root element of line 1; import one dump at a time")
-        }
+        let error = parseError("Application, label: 'A'\n  Other\nApplication, label: 'B'")
+        XCTAssertEqual(error?.kind, .malformedDebugDescription)
+        XCTAssertEqual(error?.line, 3)
+        XCTAssertEqual(error.map { "\($0)" }, "dump.txt:3: malformed debugDescription dump: a second top-level element ('Application') follows the root element of line 1; import one dump at a time")
     }
 
     func testEscapedDumpWithoutClosingQuoteIsAnError() {
-        XCTAssertThrowsError(try parse("t = 1s\n\"Element subtree:\\n →Application, label: \\'A\\'")) { error in
-            XCTAssertEqual("\(error)", "line 2: the escaped dump that starts here has no closing double quote")
+        let error = parseError("t = 1s\n\"Element subtree:\\n →Application, label: \\'A\\'")
+        XCTAssertEqual(error?.kind, .malformedDebugDescription)
+        XCTAssertEqual(error?.line, 2)
+        XCTAssertEqual(error.map { "\($0)" }, "dump.txt:2: malformed debugDescription dump: the escaped dump that starts here has no closing double quote; copy all of lldb's output")
+    }
+
+    func testBytesThatAreNotUTF8AreLocated() {
+        var bytes = Array("Application, label: 'A'\n  Button, label: 'caf".utf8)
+        bytes.append(0xE9)                        // Latin-1 é
+        bytes += Array("'\n".utf8)
+        do {
+            _ = try AccessibilityHierarchy(importing: Data(bytes), name: "dump.txt", format: .debugDescription)
+            XCTFail("imported")
+        } catch {
+            XCTAssertEqual(error.kind, .malformedDebugDescription)
+            XCTAssertEqual("\(error)", "dump.txt:2:22: malformed debugDescription dump: the byte 0xE9 is not valid UTF-8 (dumps are UTF-8 text)")
+        }
+    }
+
+    func testAByteOrderMarkIsSkipped() throws {
+        let h = try AccessibilityHierarchy(importing: Data("\u{FEFF}Application, label: 'A'\n  Button, label: 'OK'\n".utf8), name: "bom.txt")
+        XCTAssertEqual(h.elements.map(\.pathComponent), ["Application['A']", "Button['OK']"])
+    }
+
+    @available(*, deprecated)
+    func testTheOldParseForwardsToTheNewImport() throws {
+        let text = "Application, label: 'A'\n  Button, label: 'OK'\n"
+        var expected = try parse(text)
+        expected.source.name = nil
+        XCTAssertEqual(try DebugDescriptionImporter.parse(text), expected)
+        XCTAssertThrowsError(try DebugDescriptionImporter.parse("hello")) { error in
+            XCTAssertEqual((error as? HierarchyImportError)?.kind, .notADebugDescription)
         }
     }
 }

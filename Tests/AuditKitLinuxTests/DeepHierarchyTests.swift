@@ -58,7 +58,7 @@ final class DeepHierarchyTests: XCTestCase {
     }
 
     func testAuditOfA5000DeepCaptureFindsTheButtonAtTheBottom() throws {
-        let hierarchy = try HierarchyImporter.importHierarchy(from: deepPageSource(depth: 5_000), name: "deep.xml")
+        let hierarchy = try AccessibilityHierarchy(importing: deepPageSource(depth: 5_000), name: "deep.xml")
         XCTAssertEqual(hierarchy.elements.count, 5_002)
         let result = try hierarchy.audit(for: .all)
         XCTAssertEqual(Set(result.issues.map(\.compactDescription)), ["Hit area is too small", "Element has no description"])

@@ -32,14 +32,32 @@ final class HierarchyJSONTests: XCTestCase {
 
     func json(_ text: String) -> Data { Data(text.utf8) }
 
-    func decodeError(_ data: Data, file: StaticString = #filePath, line: UInt = #line) -> String? {
+    /// Imports `data` as hierarchy JSON named `name` (which becomes the source's name).
+    func decode(_ data: Data, name: String = "h.json") throws(HierarchyImportError) -> AccessibilityHierarchy {
+        try AccessibilityHierarchy(importing: data, name: name, format: .json)
+    }
+
+    /// `h` with its source named `name`, as it reads back from a file of that name.
+    func named(_ h: AccessibilityHierarchy, _ name: String = "h.json") -> AccessibilityHierarchy {
+        var renamed = h
+        renamed.source.name = name
+        return renamed
+    }
+
+    /// The error importing `data` as hierarchy JSON named `h.json` throws.
+    func importError(_ data: Data, file: StaticString = #filePath, line: UInt = #line) -> HierarchyImportError? {
         do {
-            _ = try AccessibilityHierarchy(jsonData: data)
+            _ = try decode(data)
             XCTFail("expected an error", file: file, line: line)
             return nil
         } catch {
-            return "\(error)"
+            return error
         }
+    }
+
+    /// The message of ``importError(_:file:line:)``.
+    func decodeError(_ data: Data, file: StaticString = #filePath, line: UInt = #line) -> String? {
+        importError(data, file: file, line: line).map { "\($0)" }
     }
 
     /// The JSON of `h`, edited as a dictionary, written back.
@@ -65,8 +83,8 @@ final class HierarchyJSONTests: XCTestCase {
         let settings = AccessibilitySettings(preferredContentSizeCategory: .accessibilityLarge, isBoldTextEnabled: true,
                                              userInterfaceStyle: .dark)
         let original = headless(settings: settings)
-        let decoded = try AccessibilityHierarchy(jsonData: original.jsonData())
-        XCTAssertEqual(decoded, original)
+        let decoded = try decode(original.jsonData())
+        XCTAssertEqual(decoded, named(original))
         XCTAssertEqual(decoded.settings, settings)
         let title = try XCTUnwrap(decoded.elements.first { $0.label == "Quotes" && $0.elementType == .staticText })
         XCTAssertEqual(title.text?.font, .preferredFont(forTextStyle: .largeTitle))
@@ -84,21 +102,21 @@ final class HierarchyJSONTests: XCTestCase {
         let window = try XCTUnwrap(original.elements.first { $0.elementType == .window })
         XCTAssertEqual(chart.hasCustomAccessibilityOrder, true)
         XCTAssertEqual(window.hasCustomAccessibilityOrder, false)
-        let decoded = try AccessibilityHierarchy(jsonData: original.jsonData())
+        let decoded = try decode(original.jsonData())
         XCTAssertEqual(decoded.elements[chart.id].hasCustomAccessibilityOrder, true)
         XCTAssertEqual(decoded.elements[window.id].hasCustomAccessibilityOrder, false)
         // A file written before the key existed: absent means unknown.
-        let older = try AccessibilityHierarchy(jsonData: edited(original, editElement(chart.id) { $0["hasCustomAccessibilityOrder"] = nil }))
+        let older = try decode(edited(original, editElement(chart.id) { $0["hasCustomAccessibilityOrder"] = nil }))
         XCTAssertNil(older.elements[chart.id].hasCustomAccessibilityOrder)
         XCTAssertEqual(older.elements[window.id].hasCustomAccessibilityOrder, false)
     }
 
     func testCaptureRoundTripsAndKeepsItsKindAndUnknowns() throws {
-        let capture = try DebugDescriptionImporter.parse("""
+        let capture = try AccessibilityHierarchy(importing: Data("""
             Application, pid: 1, label: 'App'
               Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Go', Selected
-            """, name: "dump.txt")
-        let decoded = try AccessibilityHierarchy(jsonData: capture.jsonData(), name: "dump.json")
+            """.utf8), name: "dump.txt")
+        let decoded = try decode(capture.jsonData(), name: "dump.json")
         XCTAssertEqual(decoded.source, .init(kind: .debugDescription, name: "dump.json"))
         XCTAssertTrue(decoded.source.isCapture)
         XCTAssertNil(decoded.settings)
@@ -124,27 +142,42 @@ final class HierarchyJSONTests: XCTestCase {
 
     func testEmptyHierarchyRoundTrips() throws {
         let empty = AccessibilityHierarchy(elements: [], rootID: nil, settings: nil, source: .init(kind: .json))
-        XCTAssertEqual(try AccessibilityHierarchy(jsonData: empty.jsonData()), empty)
+        XCTAssertEqual(try decode(empty.jsonData()), named(empty))
     }
 
     // MARK: Envelope errors
 
-    func testNotJSON() {
-        XCTAssertEqual(decodeError(json("{\"format\": ")).map { $0.hasPrefix("not valid JSON: ") }, true)
+    func testMalformedJSONIsLocated() {
+        let truncated = importError(json("{\"format\": "))
+        XCTAssertEqual(truncated?.kind, .malformedJSON)
+        XCTAssertEqual(truncated.map { "\($0)" }, "h.json:1:12: malformed JSON: the text ends before the JSON is complete; was the file cut off?")
+        // The parser's byte offset becomes a line and a column (in bytes) on that line.
+        let badValue = importError(json("{\"format\": \"auditkit-hierarchy\",\n  \"version\": 1,\n  \"hierarchy\": {\"rootID\": x}}"))
+        XCTAssertEqual(badValue?.kind, .malformedJSON)
+        XCTAssertEqual(badValue?.line, 3)
+        XCTAssertEqual(badValue?.column, 27)
+        XCTAssertEqual(badValue?.message, "malformed JSON: a value is expected here (a string in double quotes, a number, an object, an array, "
+                       + "true, false or null); look for a missing or extra comma, quote or bracket")
+        let control = importError(json("{\"format\": \"a\u{1}b\"}"))
+        XCTAssertEqual(control.map { "\($0)" }, "h.json:1:14: malformed JSON: unescaped control character; check the JSON at this place")
     }
 
     func testWrongFormatName() {
+        XCTAssertEqual(importError(json(#"{"format": "appium", "version": 1, "hierarchy": {}}"#))?.kind, .unsupportedFormat)
         XCTAssertEqual(decodeError(json(#"{"format": "appium", "version": 1, "hierarchy": {}}"#)),
-                       #"not an AuditKit hierarchy: "format" is "appium", expected "auditkit-hierarchy""#)
+                       #"h.json: unsupported format: "format" is "appium"; an AuditKit hierarchy JSON file is an object with "format": "auditkit-hierarchy""#)
+        XCTAssertEqual(decodeError(json(#"{"version": 1}"#)),
+                       #"h.json: unsupported format: "format" is missing; an AuditKit hierarchy JSON file is an object with "format": "auditkit-hierarchy""#)
         XCTAssertEqual(decodeError(json(#"[1, 2]"#)),
-                       #"not an AuditKit hierarchy: "format" is missing, expected "auditkit-hierarchy""#)
+                       #"h.json: unsupported format: the top level is not an object; an AuditKit hierarchy JSON file is an object with "format": "auditkit-hierarchy""#)
     }
 
     func testUnsupportedVersion() {
+        XCTAssertEqual(importError(json(#"{"format": "auditkit-hierarchy", "version": 2, "hierarchy": {}}"#))?.kind, .unsupportedVersion)
         XCTAssertEqual(decodeError(json(#"{"format": "auditkit-hierarchy", "version": 2, "hierarchy": {}}"#)),
-                       #"unsupported hierarchy version: "version" is 2; this build reads version 1"#)
+                       #"h.json: unsupported hierarchy JSON version: "version" is 2; this build reads version 1 (write "version": 1, or update AuditKitLinux)"#)
         XCTAssertEqual(decodeError(json(#"{"format": "auditkit-hierarchy", "hierarchy": {}}"#)),
-                       #"unsupported hierarchy version: "version" is missing; this build reads version 1"#)
+                       #"h.json: unsupported hierarchy JSON version: "version" is missing; this build reads version 1 (write "version": 1, or update AuditKitLinux)"#)
     }
 
     // MARK: Field errors name the path
@@ -152,17 +185,20 @@ final class HierarchyJSONTests: XCTestCase {
     func testWrongTypeNamesTheFieldPath() throws {
         let data = try edited(headless(), editElement(2) { $0["frame"] = "wide" })
         let message = try XCTUnwrap(decodeError(data))
-        XCTAssertTrue(message.hasPrefix("invalid field hierarchy.elements[2].frame: expected "), message)
+        XCTAssertTrue(message.hasPrefix("h.json: invalid hierarchy JSON at hierarchy.elements[2].frame: expected "), message)
+        XCTAssertEqual(importError(data)?.kind, .invalidHierarchyJSON(fieldPath: "hierarchy.elements[2].frame"))
+        XCTAssertNil(importError(data)?.line)
     }
 
     func testMissingKeyNamesTheFieldPath() throws {
         let data = try edited(headless(), editElement(1) { $0["children"] = nil })
-        XCTAssertEqual(decodeError(data), "invalid field hierarchy.elements[1].children: required key is missing")
+        XCTAssertEqual(importError(data)?.kind, .invalidHierarchyJSON(fieldPath: "hierarchy.elements[1].children"))
+        XCTAssertEqual(decodeError(data), "h.json: invalid hierarchy JSON at hierarchy.elements[1].children: required key is missing")
     }
 
     func testUnknownTraitNameIsAnError() throws {
         let data = try edited(headless(), editElement(2) { $0["traits"] = ["button", "sparkly"] })
-        XCTAssertEqual(decodeError(data), "invalid field hierarchy.elements[2].traits: Unknown accessibility traits: sparkly")
+        XCTAssertEqual(decodeError(data), "h.json: invalid hierarchy JSON at hierarchy.elements[2].traits: Unknown accessibility traits: sparkly")
     }
 
     /// The index of the first element whose JSON has a `backgroundColor` (the chart).
@@ -175,7 +211,7 @@ final class HierarchyJSONTests: XCTestCase {
         let i = try colouredIndex(h)
         let data = try edited(h, editElement(i) { $0["backgroundColor"] = ["red": 204, "green": 0.9, "blue": 0.95, "alpha": 0.5] })
         let message = try XCTUnwrap(decodeError(data))
-        XCTAssertTrue(message.hasPrefix("invalid field hierarchy.elements[\(i)].backgroundColor.red: colour component 'red' must be a number from 0 to 1, found 204"), message)
+        XCTAssertTrue(message.hasPrefix("h.json: invalid hierarchy JSON at hierarchy.elements[\(i)].backgroundColor.red: colour component 'red' must be a number from 0 to 1, found 204"), message)
         XCTAssertTrue(message.contains("204 is 0.8"), message)
     }
 
@@ -183,14 +219,14 @@ final class HierarchyJSONTests: XCTestCase {
         let h = headless()
         let i = try colouredIndex(h)
         let data = try edited(h, editElement(i) { $0["backgroundColor"] = ["red": 0.9, "green": 0.9, "blue": 0.95, "alpha": -0.5] })
-        XCTAssertEqual(decodeError(data), "invalid field hierarchy.elements[\(i)].backgroundColor.alpha: colour component 'alpha' must be a number from 0 to 1, found -0.5")
+        XCTAssertEqual(decodeError(data), "h.json: invalid hierarchy JSON at hierarchy.elements[\(i)].backgroundColor.alpha: colour component 'alpha' must be a number from 0 to 1, found -0.5")
     }
 
     func testColourComponentsAtTheBoundsDecodeUnchanged() throws {
         let h = headless()
         let i = try colouredIndex(h)
         let data = try edited(h, editElement(i) { $0["backgroundColor"] = ["red": 0, "green": 1, "blue": 0.8, "alpha": 1] })
-        let decoded = try AccessibilityHierarchy(jsonData: data)
+        let decoded = try decode(data)
         XCTAssertEqual(decoded.elements[i].backgroundColor, RGBA(red: 0, green: 1, blue: 0.8, alpha: 1))
     }
 
@@ -207,7 +243,8 @@ final class HierarchyJSONTests: XCTestCase {
     func testChildOutOfRange() throws {
         let h = headless()
         let data = try edited(h, editElement(0) { $0["children"] = [1, 99] })
-        XCTAssertEqual(decodeError(data), "invalid hierarchy: a value in elements[0].children is 99, outside 0..<\(h.elements.count)")
+        XCTAssertEqual(importError(data)?.kind, .invalidHierarchyJSON(fieldPath: "hierarchy.elements[0].children"))
+        XCTAssertEqual(decodeError(data), "h.json: invalid hierarchy JSON at hierarchy.elements[0].children: lists 99, outside 0..<\(h.elements.count) (the element indices)")
     }
 
     func testCycleInChildrenIsRejectedNotHung() throws {
@@ -225,13 +262,18 @@ final class HierarchyJSONTests: XCTestCase {
         }
         let cycle = String(format: base, [element(0, parent: nil, children: []), element(1, parent: 2, children: [2]),
                                           element(2, parent: 1, children: [1])].joined(separator: ","))
-        XCTAssertEqual(decodeError(json(cycle)), "invalid hierarchy: elements[1] is not reachable from the root through children (a cycle in parent links)")
+        XCTAssertEqual(decodeError(json(cycle)), "h.json: invalid hierarchy JSON at hierarchy.elements[1].parent: the element is not reachable from the root through children (a cycle in parent links)")
         let selfLoop = String(format: base, element(0, parent: 0, children: [0]))
-        XCTAssertEqual(decodeError(json(selfLoop)), "invalid hierarchy: elements[0] is listed twice in children (a cycle or a shared child)")
+        XCTAssertEqual(decodeError(json(selfLoop)), "h.json: invalid hierarchy JSON at hierarchy.elements[0]: is listed twice in children (a cycle or a shared child)")
         let mismatch = String(format: base, [element(0, parent: nil, children: [1]), element(1, parent: nil, children: [])].joined(separator: ","))
-        XCTAssertEqual(decodeError(json(mismatch)), "invalid hierarchy: elements[0].children lists 1, but elements[1].parent is null")
+        XCTAssertEqual(decodeError(json(mismatch)), "h.json: invalid hierarchy JSON at hierarchy.elements[0].children: lists 1, but elements[1].parent is null")
         let wrongID = String(format: base, element(3, parent: nil, children: []))
-        XCTAssertEqual(decodeError(json(wrongID)), "invalid hierarchy: elements[0] has id 3; an element's id must be its index")
+        XCTAssertEqual(decodeError(json(wrongID)), "h.json: invalid hierarchy JSON at hierarchy.elements[0].id: is 3; an element's id must be its index, 0")
+        let rootOutOfRange = String(format: base.replacingOccurrences(of: #""rootID": 0"#, with: #""rootID": 7"#), element(0, parent: nil, children: []))
+        XCTAssertEqual(importError(json(rootOutOfRange))?.kind, .invalidHierarchyJSON(fieldPath: "hierarchy.rootID"))
+        XCTAssertEqual(decodeError(json(rootOutOfRange)), "h.json: invalid hierarchy JSON at hierarchy.rootID: is 7, outside 0..<1 (the element indices)")
+        let strayParentless = String(format: base, [element(0, parent: nil, children: []), element(1, parent: nil, children: [])].joined(separator: ","))
+        XCTAssertEqual(decodeError(json(strayParentless)), "h.json: invalid hierarchy JSON at hierarchy.elements[1].parent: is missing, but only the root (0) has no parent")
     }
 
     func testCycleInAccessibilityChildrenIsCutAndRecorded() throws {
@@ -239,7 +281,7 @@ final class HierarchyJSONTests: XCTestCase {
         let window = try XCTUnwrap(h.elements.first { $0.elementType == .window })
         let chart = try XCTUnwrap(h.elements.first { $0.label == "Monday" }?.parent)
         let data = try edited(h, editElement(chart) { $0["accessibilityChildren"] = [window.id] })
-        let decoded = try AccessibilityHierarchy(jsonData: data)
+        let decoded = try decode(data)
         XCTAssertEqual(decoded.problems.last, StructuralProblem(kind: .cycle, container: chart, element: window.id))
         XCTAssertEqual(decoded.elements[chart].accessibilityChildren, [])
     }
@@ -262,7 +304,7 @@ final class HierarchyJSONDocumentationTests: XCTestCase {
         let text = try String(contentsOf: doc, encoding: .utf8)
         let start = try XCTUnwrap(text.range(of: "```json\n"))
         let end = try XCTUnwrap(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
-        let h = try AccessibilityHierarchy(jsonData: Data(text[start.upperBound..<end.lowerBound].utf8), name: "doc")
+        let h = try AccessibilityHierarchy(importing: Data(text[start.upperBound..<end.lowerBound].utf8), name: "doc")
         XCTAssertEqual(h.elements.count, 4)
         XCTAssertEqual(h.path(of: 3), "Application['Quotes']/Window/Button['New Quote']")
         XCTAssertEqual(h.accessibilityElements.map(\.label), ["Quotes", "New Quote"])
@@ -270,5 +312,19 @@ final class HierarchyJSONDocumentationTests: XCTestCase {
         XCTAssertNil(h.elements[3].isVisible)
         XCTAssertNil(h.elements[1].hasCustomAccessibilityOrder, "written without the key: unknown")
         XCTAssertEqual(h.source, .init(kind: .json, name: "doc"))
+    }
+}
+
+final class HierarchyJSONDeprecatedEntryTests: XCTestCase {
+    @available(*, deprecated)
+    func testTheOldJSONInitializerForwardsAndKeepsTheFilesNameWithoutOne() throws {
+        var h = HeadlessApplication(Window(), name: "T").snapshot()
+        h.source.name = "kept"
+        XCTAssertEqual(try AccessibilityHierarchy(jsonData: h.jsonData()).source.name, "kept")
+        XCTAssertEqual(try AccessibilityHierarchy(jsonData: h.jsonData(), name: "given").source.name, "given")
+        XCTAssertThrowsError(try AccessibilityHierarchy(jsonData: Data("{".utf8))) { error in
+            XCTAssertEqual((error as? HierarchyImportError)?.kind, .malformedJSON)
+            XCTAssertTrue("\(error)".hasPrefix("hierarchy JSON:1:2: malformed JSON: "), "\(error)")
+        }
     }
 }

@@ -90,9 +90,9 @@ final class HugeValueTests: XCTestCase {
         let hugeID = try XCTUnwrap(exported.elements.first { $0.label == "Huge" }?.id)
         exported.elements[hugeID].frame = CGRect(x: 0, y: 100, width: 1e300, height: 44)
         let imports = [
-            try AppiumPageSourceImporter.importHierarchy(from: Data(xml.utf8), name: "huge.xml"),
-            try DebugDescriptionImporter.parse(dump, name: "huge.txt"),
-            try AccessibilityHierarchy(jsonData: exported.jsonData(), name: "huge.json"),
+            try AccessibilityHierarchy(importing: Data(xml.utf8), name: "huge.xml", format: .appiumXML),
+            try AccessibilityHierarchy(importing: Data(dump.utf8), name: "huge.txt", format: .debugDescription),
+            try AccessibilityHierarchy(importing: exported.jsonData(), name: "huge.json", format: .json),
         ]
         for hierarchy in imports {
             let name = hierarchy.source.name ?? "?"

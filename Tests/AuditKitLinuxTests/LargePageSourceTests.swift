@@ -10,7 +10,7 @@ final class LargePageSourceTests: XCTestCase {
 
     private func message(_ xml: String) -> String {
         do {
-            _ = try AppiumPageSourceImporter.importHierarchy(from: Data(xml.utf8), name: "page.xml")
+            _ = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "page.xml", format: .appiumXML)
             return "imported"
         } catch {
             return "\(error)"
@@ -22,7 +22,7 @@ final class LargePageSourceTests: XCTestCase {
         let count = 50_000
         let xml = envelopeStart + String(repeating: row, count: count) + envelopeEnd
         XCTAssertGreaterThan(xml.utf8.count, 11_000_000)
-        let hierarchy = try AppiumPageSourceImporter.importHierarchy(from: Data(xml.utf8), name: "big.xml")
+        let hierarchy = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "big.xml", format: .appiumXML)
         XCTAssertEqual(hierarchy.elements.count, count + 1)
         XCTAssertEqual(hierarchy.elements.last?.label, "A row of a long list")
     }

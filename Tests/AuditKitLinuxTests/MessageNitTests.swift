@@ -19,8 +19,8 @@ final class MessageNitTests: XCTestCase {
         var text = String(decoding: try app.snapshot().jsonData(), as: UTF8.self)
         let range = try XCTUnwrap(text.range(of: #""parent" : 1"#))
         text.replaceSubrange(range, with: #""parent" : 12345678901234567890123"#)
-        XCTAssertThrowsError(try AccessibilityHierarchy(jsonData: Data(text.utf8))) { error in
-            XCTAssertEqual("\(error)", "invalid field hierarchy.elements[2].parent: the number 12345678901234567890123 is out of range "
+        XCTAssertThrowsError(try AccessibilityHierarchy(importing: Data(text.utf8), name: "t.json")) { error in
+            XCTAssertEqual("\(error)", "t.json: invalid hierarchy JSON at hierarchy.elements[2].parent: the number 12345678901234567890123 is out of range "
                            + "(integers must fit in 64 bits, -9223372036854775808...9223372036854775807)")
         }
     }

@@ -77,7 +77,7 @@ final class RealCaptureAuditTests: XCTestCase {
     }
 
     private func audit(_ file: URL) throws -> AccessibilityAuditResult {
-        try HierarchyImporter.load(contentsOf: file).audit(for: .all)
+        try AccessibilityHierarchy(contentsOf: file).audit(for: .all)
     }
 
     func testEveryCaptureHasReviewedExpectations() throws {
@@ -112,7 +112,7 @@ final class RealCaptureAuditTests: XCTestCase {
 
     func testTestPilotTabBarButtonsWithIdentifiedImagesAreNotIssues() throws {
         let file = try captureFiles().first { $0.lastPathComponent == "xcui_debugdesc_testpilot_tabbar_2023.txt" }
-        let hierarchy = try HierarchyImporter.load(contentsOf: try XCTUnwrap(file))
+        let hierarchy = try AccessibilityHierarchy(contentsOf: try XCTUnwrap(file))
         let tabImages = hierarchy.elements.filter { $0.elementType == .image && $0.identifier != nil }
         XCTAssertEqual(tabImages.compactMap(\.identifier), ["News", "Explore", "Leaderboard", "Watch", "Profile"])
         let result = try hierarchy.audit(for: .all)

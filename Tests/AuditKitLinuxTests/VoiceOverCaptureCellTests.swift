@@ -14,7 +14,7 @@ final class VoiceOverCaptureCellTests: XCTestCase {
             \(cells)
             </XCUIElementTypeTable></XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>
             """
-        return VoiceOverTranscript(try HierarchyImporter.importHierarchy(from: Data(xml.utf8), name: "cells.xml")).lines
+        return VoiceOverTranscript(try AccessibilityHierarchy(importing: Data(xml.utf8), name: "cells.xml")).lines
     }
 
     func cell(_ attributes: String, visible: Bool = true, _ inside: String) -> String {
@@ -69,7 +69,7 @@ final class VoiceOverCaptureCellTests: XCTestCase {
     func testTheSettingsCaptureReadsOneLinePerRow() throws {
         let url = URL(fileURLWithPath: "/work/shared/data/captures/wda_ios_settings_en_reformatted.xml")
         guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("capture not present") }
-        let lines = VoiceOverTranscript(try HierarchyImporter.importHierarchy(from: Data(contentsOf: url), name: url.lastPathComponent)).lines
+        let lines = VoiceOverTranscript(try AccessibilityHierarchy(contentsOf: url)).lines
         XCTAssertEqual(Array(lines.prefix(6)), [
             "Settings",
             "Sign in to your iPhone, Set up iCloud, the App Store, and more.",

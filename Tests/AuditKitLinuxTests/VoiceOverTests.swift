@@ -26,7 +26,7 @@ final class VoiceOverTests: XCTestCase {
     func capture(_ file: String) throws -> AccessibilityHierarchy {
         let url = URL(fileURLWithPath: "/work/shared/data/captures").appendingPathComponent(file)
         guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("capture \(file) not present") }
-        return try DebugDescriptionImporter.parse(String(contentsOf: url, encoding: .utf8), name: file)
+        return try AccessibilityHierarchy(contentsOf: url, format: .debugDescription)
     }
 
     /// A screen with one of everything VoiceOver describes, laid out out of subview order.
@@ -240,11 +240,11 @@ final class VoiceOverTests: XCTestCase {
     }
 
     func testDisabledCaptureElementIsDimmed() throws {
-        let h = try DebugDescriptionImporter.parse("""
+        let h = try AccessibilityHierarchy(importing: Data("""
             Application, label: 'App'
               Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Next', Disabled
               Switch, {{0.0, 20.0}, {10.0, 10.0}}, label: 'Wi-Fi', value: 0
-            """)
+            """.utf8), name: "dump.txt", format: .debugDescription)
         XCTAssertEqual(VoiceOverTranscript(h).lines, ["Next, Dimmed, Button", "Wi-Fi, Switch button, Off"])
     }
 

@@ -6,7 +6,10 @@ struct LiveSnapshot {
     var objects: [AccessibilityObject]
 }
 
-/// Builds an ``AccessibilityHierarchy`` from headless views, following UIKit's rules (DESIGN §4).
+/// Builds an ``AccessibilityHierarchy`` from headless views, following UIKit's rules: the
+/// accessibility view from `isAccessibilityElement`, `accessibilityElements`,
+/// `accessibilityElementsHidden` and `accessibilityViewIsModal`; the automation view as XCUITest
+/// sees it; path steps by ``AccessibilityHierarchy/assignPathComponents(_:roots:)``, as importers make them.
 ///
 /// Every walk uses an explicit stack, so trees thousands of levels deep do not exhaust the call stack.
 struct HierarchyBuilder {
@@ -296,41 +299,8 @@ struct HierarchyBuilder {
 
     // MARK: Paths
 
-    /// Gives each element its path step: type and identifier, else label, else index among same-type siblings.
+    /// Gives each element its path step (``AccessibilityHierarchy/assignPathComponents(_:roots:)``).
     private mutating func assignPathIndices() {
-        Self.assignPathComponents(&elements, roots: elements.indices.filter { elements[$0].parent == nil })
-    }
-
-    /// Sets every element's ``ElementSnapshot/pathComponent`` from its view-tree siblings
-    /// (`roots` are siblings of each other), in time linear in the number of elements.
-    static func assignPathComponents(_ elements: inout [ElementSnapshot], roots: [Int]) {
-        func assign(_ ids: [Int], _ elements: inout [ElementSnapshot]) {
-            var counts: [ElementType: Int] = [:]
-            for id in ids where elements.indices.contains(id) { counts[elements[id].elementType, default: 0] += 1 }
-            var seen: [ElementType: Int] = [:]
-            for id in ids where elements.indices.contains(id) {
-                let type = elements[id].elementType
-                elements[id].pathComponent = pathComponent(for: elements[id], index: seen[type, default: 0],
-                                                           sameTypeSiblings: counts[type] ?? 1)
-                seen[type, default: 0] += 1
-            }
-        }
-        assign(roots, &elements)
-        for id in elements.indices where !elements[id].children.isEmpty {
-            let children = elements[id].children
-            assign(children, &elements)
-        }
-    }
-
-    /// The path step for `element`, the `index`-th of `sameTypeSiblings` siblings of its type.
-    static func pathComponent(for element: ElementSnapshot, index: Int, sameTypeSiblings: Int) -> String {
-        let type = element.elementType.xcuiName
-        if let identifier = element.identifier, !identifier.isEmpty { return "\(type)#\(identifier)" }
-        if let label = element.label, !label.isEmpty {
-            let short = label.count > 40 ? String(label.prefix(40)) + "…" : label
-            return "\(type)['\(short)']"
-        }
-        if sameTypeSiblings <= 1 { return type }
-        return "\(type)[\(index)]"
+        AccessibilityHierarchy.assignPathComponents(&elements, roots: elements.indices.filter { elements[$0].parent == nil })
     }
 }

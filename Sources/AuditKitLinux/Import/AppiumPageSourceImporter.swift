@@ -3,7 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 
-/// Imports an Appium / WebDriverAgent page source (XML) as an ``AccessibilityHierarchy`` (DESIGN §8).
+/// Imports an Appium / WebDriverAgent page source (XML) as an ``AccessibilityHierarchy``: the page
+/// source format of ``AccessibilityHierarchy/init(importing:name:format:)``.
 ///
 /// Accepts `XCUIElementType*` elements, with or without the `<AppiumAUT>` envelope, and these
 /// attributes in any order (absent means unknown, never false):
@@ -38,28 +39,25 @@ import FoundationXML
 /// thousands of levels deep import without exhausting the call stack. Documents over 10 MB are
 /// streamed to the parser (libxml2 on Linux refuses them in one piece); a single attribute value,
 /// text or name over 10 MB is still refused, with a message naming the limit (``libxml2Limit``).
-public enum AppiumPageSourceImporter {
-    /// Imports a page source.
+public enum AppiumPageSourceImporter: HierarchyFormatImporter {
+    /// Imports a page source (see ``AccessibilityHierarchy/init(importing:name:format:)``).
     ///
-    /// - Parameters:
-    ///   - data: The XML bytes.
-    ///   - name: The file name or description, for the hierarchy's source and for error messages.
     /// - Returns: A hierarchy with `source.kind == .appiumXML` and no settings (they are unknown).
-    /// - Throws: ``HierarchyImportError/empty(name:)`` for blank input;
-    ///   ``HierarchyImportError/malformedXML(name:line:column:message:)`` with the parser's line and
-    ///   column when the XML is not well formed; ``HierarchyImportError/notAPageSource(name:line:reason:)``
-    ///   when the document element is neither `<AppiumAUT>` nor an `XCUIElementType*` element, when
-    ///   there is no element, or when there is more than one top-level element.
-    public static func importHierarchy(from data: Data, name: String) throws -> AccessibilityHierarchy {
+    /// - Throws: ``HierarchyImportError``: ``HierarchyImportError/Kind/empty`` for blank input;
+    ///   ``HierarchyImportError/Kind/malformedXML`` at the parser's line and column when the XML is not
+    ///   well formed or not UTF-8; ``HierarchyImportError/Kind/notAPageSource`` when the document
+    ///   element is neither `<AppiumAUT>` nor an `XCUIElementType*` element, when there is no
+    ///   element, or when there is more than one top-level element.
+    static func hierarchy(from data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
         guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            throw HierarchyImportError.empty(name: name)
+            throw HierarchyImportError(.empty, name: name, reason: "there is no hierarchy to import")
         }
         // Foundation's XMLParser on Linux traps (ending the process) on an attribute value that is
         // not valid UTF-8, so such bytes are refused here with their position.
         if let (line, column, byte) = invalidUTF8(in: data) {
-            throw HierarchyImportError.malformedXML(
-                name: name, line: line, column: column,
-                message: String(format: "the byte 0x%02X is not valid UTF-8 (page sources are UTF-8)", byte))
+            throw HierarchyImportError(
+                .malformedXML, name: name, line: line, column: column,
+                reason: String(format: "the byte 0x%02X is not valid UTF-8 (page sources are UTF-8)", byte))
         }
         let builder = PageSourceBuilder(name: name, documentSize: data.count)
         // Foundation's XMLParser never sets libxml2's XML_PARSE_HUGE, and libxml2 then refuses a
@@ -73,9 +71,9 @@ public enum AppiumPageSourceImporter {
         if let error = builder.error { throw error }
         // On Linux `parse()` can answer true after an error it recovered from; trust the error.
         if !succeeded || parser.parserError != nil {
-            throw HierarchyImportError.malformedXML(
-                name: name, line: parser.lineNumber, column: parser.columnNumber,
-                message: parser.parserError.map { Self.message(for: $0, documentSize: data.count) } ?? "the XML parser stopped")
+            throw HierarchyImportError(
+                .malformedXML, name: name, line: parser.lineNumber, column: parser.columnNumber,
+                reason: parser.parserError.map { Self.message(for: $0, documentSize: data.count) } ?? Self.unexplainedStop)
         }
         return try builder.finish()
     }
@@ -84,10 +82,9 @@ public enum AppiumPageSourceImporter {
     /// or `nil` when the data is valid UTF-8, starts with a UTF-16 or UTF-32 byte order mark, or its
     /// XML declaration names Latin-1, Windows-1252, ASCII or UTF-16 (libxml2 converts those itself).
     static func invalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
-        let bytes = [UInt8](data)
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0]) { return nil }
-        if bytes.starts(with: Array("<?xml".utf8)), let end = bytes.prefix(200).firstIndex(of: UInt8(ascii: ">")) {
-            let declaration = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0, 0]) { return nil }
+        if data.starts(with: Array("<?xml".utf8)), let end = data.prefix(200).firstIndex(of: UInt8(ascii: ">")) {
+            let declaration = String(decoding: data[..<end], as: UTF8.self).lowercased()
             if let range = declaration.range(of: "encoding=") {
                 let value = declaration[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
                 // Encodings libxml2 converts to UTF-8 itself; any other name is checked as UTF-8.
@@ -95,25 +92,9 @@ public enum AppiumPageSourceImporter {
                     "utf-16", "utf-16le", "utf-16be"].contains(String(value)) { return nil }
             }
         }
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        var line = 1
-        var lineStart = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar):
-                if scalar.count == 1 && scalar.first == UInt8(ascii: "\n") {
-                    line += 1
-                    lineStart = offset + 1
-                }
-                offset += scalar.count
-            case .error:
-                return (line, offset - lineStart + 1, bytes[min(offset, bytes.count - 1)])
-            case .emptyInput:
-                return nil
-            }
-        }
+        guard let (offset, byte) = TextPosition.firstInvalidUTF8(in: data) else { return nil }
+        let position = TextPosition(offset: offset, in: data)
+        return (position.line, position.column, byte)
     }
 
     /// libxml2's limit, in bytes, on one text node, attribute value or name, and (without
@@ -125,7 +106,8 @@ public enum AppiumPageSourceImporter {
     public static let libxml2Limit = 10_000_000
 
     /// A message for the parser's `error`. Foundation's XML parser on Linux reports libxml2's error
-    /// number without its text, so the common numbers are named here (libxml2 `xmlParserErrors`).
+    /// number without its text, so the common numbers are named here (libxml2 `xmlParserErrors`);
+    /// the number itself is never shown.
     /// `documentSize` (bytes) explains libxml2's "internal error" on documents over its limit.
     static func message(for error: any Error, documentSize: Int = 0) -> String {
         let nsError = error as NSError
@@ -135,10 +117,12 @@ public enum AppiumPageSourceImporter {
                 + "text or name over 10 MB (XML_MAX_TEXT_LENGTH, which Foundation's XMLParser cannot lift), and this document "
                 + "seems to have one. Shorten that value, or capture the screen again"
         }
-        if let text = libxml2Messages[nsError.code] { return text }
-        if let reason = nsError.localizedFailureReason, !reason.isEmpty { return reason }
-        return "XML parser error \(nsError.code)"
+        return libxml2Messages[nsError.code] ?? unexplainedStop
     }
+
+    /// The message when the XML parser stops without a reason this package knows.
+    static let unexplainedStop = "the XML parser stopped here without saying why; check the XML at this place "
+        + "(an unclosed tag, a bare '&' or '<', a stray character)"
 
     /// libxml2's `xmlParserErrors` numbers for the mistakes seen in hand-edited or truncated XML.
     private static let libxml2Messages: [Int: String] = [
@@ -188,6 +172,10 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
     /// `accessible` per element, `nil` when absent.
     private var accessible: [Bool?] = []
     private var roots: [Int] = []
+    /// The line each top-level element starts on, for the error about several of them.
+    private var rootLines: [Int] = []
+    /// The line the document element starts on.
+    private var documentElementLine: Int?
     private var problems: [StructuralProblem] = []
     private var stack: [Open] = []
     /// The innermost open element, kept alongside `stack` so a start tag finds its parent in O(1).
@@ -211,13 +199,14 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
         let isElement = elementName.hasPrefix("XCUIElementType")
         if !sawDocumentElement {
             sawDocumentElement = true
+            documentElementLine = parser.lineNumber
             if elementName == "AppiumAUT" {
                 stack.append(.envelope)
                 return
             }
             guard isElement else {
-                fail(parser, .notAPageSource(
-                    name: name, line: parser.lineNumber,
+                fail(parser, HierarchyImportError(
+                    .notAPageSource, name: name, line: parser.lineNumber,
                     reason: "the document element is <\(elementName)>; expected <AppiumAUT> or an <XCUIElementType…> element"
                         + (elementName == "hierarchy" ? " (this looks like an Android UiAutomator page source; only iOS captures are read)" : "")))
                 return
@@ -231,7 +220,12 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
         let parent = openElements.last
         elements.append(makeElement(id: id, tag: elementName, attributes: attributeDict, parent: parent))
         accessible.append(Self.bool(attributeDict["accessible"]))
-        if let parent { elements[parent].children.append(id) } else { roots.append(id) }
+        if let parent {
+            elements[parent].children.append(id)
+        } else {
+            roots.append(id)
+            rootLines.append(parser.lineNumber)
+        }
         stack.append(.element(id))
         openElements.append(id)
     }
@@ -250,7 +244,7 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
         if (parseError as NSError).code == 5, let unclosed = openTags.last {
             message = "the document ends before <\(unclosed.name)> (line \(unclosed.line)) is closed"
         }
-        error = .malformedXML(name: name, line: parser.lineNumber, column: parser.columnNumber, message: message)
+        error = HierarchyImportError(.malformedXML, name: name, line: parser.lineNumber, column: parser.columnNumber, reason: message)
     }
 
     private func fail(_ parser: XMLParser, _ failure: HierarchyImportError) {
@@ -311,20 +305,21 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
 
     // MARK: Finishing
 
-    func finish() throws -> AccessibilityHierarchy {
+    func finish() throws(HierarchyImportError) -> AccessibilityHierarchy {
         // libxml2 (through Foundation on Linux) does not report a document that ends inside an element.
         if let unclosed = openTags.last {
-            throw HierarchyImportError.malformedXML(
-                name: name, line: unclosed.line, column: unclosed.column,
-                message: "the document ends before <\(unclosed.name)> (line \(unclosed.line)) is closed")
+            throw HierarchyImportError(
+                .malformedXML, name: name, line: unclosed.line, column: unclosed.column,
+                reason: "the document ends before <\(unclosed.name)> (line \(unclosed.line)) is closed")
         }
         guard let root = roots.first else {
-            throw HierarchyImportError.notAPageSource(name: name, line: nil, reason: "it contains no <XCUIElementType…> element")
+            throw HierarchyImportError(.notAPageSource, name: name, line: documentElementLine,
+                                       reason: "it contains no <XCUIElementType…> element")
         }
         guard roots.count == 1 else {
-            throw HierarchyImportError.notAPageSource(
-                name: name, line: nil,
-                reason: "it has \(roots.count) top-level elements; expected one (the application)")
+            throw HierarchyImportError(
+                .notAPageSource, name: name, line: rootLines[1],
+                reason: "it has \(roots.count) top-level elements; expected one (the application), and a second starts here")
         }
         // Ids follow document order, so every parent comes before its children.
         for id in elements.indices {
@@ -344,13 +339,8 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
                 break
             }
         }
-        assignPathComponents()
+        AccessibilityHierarchy.assignPathComponents(&elements, roots: roots)
         return AccessibilityHierarchy(elements: elements, rootID: root, settings: nil,
                                       source: .init(kind: .appiumXML, name: name), problems: problems)
-    }
-
-    /// Path steps by ``HierarchyBuilder/assignPathComponents(_:roots:)``.
-    private func assignPathComponents() {
-        HierarchyBuilder.assignPathComponents(&elements, roots: roots)
     }
 }

@@ -1,24 +1,8 @@
 import Foundation
 
-/// An `XCUIElement.debugDescription` dump that could not be read.
-public struct DebugDescriptionImportError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The 1-based line of the input the problem is on, when there is one.
-    public var line: Int?
-    /// What is wrong, in a sentence.
-    public var message: String
-
-    /// Creates an error.
-    public init(line: Int?, message: String) {
-        self.line = line
-        self.message = message
-    }
-
-    /// `line N: message`, or the message alone.
-    public var description: String { line.map { "line \($0): \(message)" } ?? message }
-}
-
 /// Reads the text XCUITest prints for `XCUIElement.debugDescription` (or lldb's `po app`) into an
-/// ``AccessibilityHierarchy`` of kind ``AccessibilityHierarchy/Source/Kind/debugDescription``.
+/// ``AccessibilityHierarchy`` of kind ``AccessibilityHierarchy/Source/Kind/debugDescription``: the
+/// dump format of ``AccessibilityHierarchy/init(importing:name:format:)``.
 ///
 /// Accepts the multi-line form and the escaped one-line form lldb's `po` prints for a Swift string
 /// (the whole dump in double quotes, with `\n`, `\'` and `\"`). Element lines look like
@@ -41,18 +25,44 @@ public struct DebugDescriptionImportError: Error, Hashable, Sendable, CustomStri
 /// is in the automation view. Frames that are not finite rectangles (`{{nowhere}}`, `inf`), or that
 /// reach beyond ±``CGRect/largestPlausibleCoordinate`` points, are dropped and recorded as
 /// ``StructuralProblem/Kind/invalidFrame``.
-public enum DebugDescriptionImporter {
-    /// Parses a dump.
+public enum DebugDescriptionImporter: HierarchyFormatImporter {
+    /// Imports a dump (see ``AccessibilityHierarchy/init(importing:name:format:)``).
     ///
-    /// - Parameters:
-    ///   - text: The dump, as printed by XCUITest or lldb.
-    ///   - name: A name for messages (a file name); stored in the hierarchy's source.
     /// - Returns: The captured tree; its root is the first element line's element.
-    /// - Throws: ``DebugDescriptionImportError`` when the text has no element lines, when a second
-    ///   top-level element follows the first (two dumps in one text), or when an escaped dump has no
-    ///   closing quote.
-    public static func parse(_ text: String, name: String? = nil) throws -> AccessibilityHierarchy {
-        let lines = try logicalLines(text)
+    /// - Throws: ``HierarchyImportError`` at the line of the problem:
+    ///   ``HierarchyImportError/Kind/notADebugDescription`` when the text has no element lines;
+    ///   ``HierarchyImportError/Kind/malformedDebugDescription`` when a second top-level element
+    ///   follows the first (two dumps in one text), when an escaped dump has no closing quote, or
+    ///   when the bytes are not UTF-8.
+    static func hierarchy(from data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
+        if let (offset, byte) = TextPosition.firstInvalidUTF8(in: data) {
+            throw HierarchyImportError(.malformedDebugDescription, name: name, offset: offset, in: data,
+                                       reason: String(format: "the byte 0x%02X is not valid UTF-8 (dumps are UTF-8 text)", byte))
+        }
+        var text = String(decoding: data, as: UTF8.self)
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+        return try read(text, name: name)
+    }
+
+    /// Whether the UTF-8 text `data` looks like a dump: it has a line that is an element line, an
+    /// escaped (`po`) dump or an `Element subtree:` header. Stops at the first such line.
+    static func looksLikeDump(_ data: Data) -> Bool {
+        var start = data.startIndex
+        while start < data.endIndex {
+            let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
+            var line = String(decoding: data[start..<end], as: UTF8.self)
+            if line.utf8.last == UInt8(ascii: "\r") { line.removeLast() }
+            let content = Line(number: 0, text: line).content
+            if content.hasPrefix("Element subtree:") || (content.hasPrefix("\"") && content.contains("\\n")) { return true }
+            if elementHead(line) != nil { return true }
+            start = end + 1
+        }
+        return false
+    }
+
+    /// Reads the dump `text`, naming `name` in errors and in the hierarchy's source.
+    static func read(_ text: String, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
+        let lines = try logicalLines(text, name: name)
         let region = treeRegion(lines)
         var elements: [ElementSnapshot] = []
         var problems: [StructuralProblem] = []
@@ -83,9 +93,9 @@ public enum DebugDescriptionImporter {
             while let top = stack.last, top.indent >= head.indent { stack.removeLast() }
             let parent = stack.last?.id
             if parent == nil, let rootLine {
-                throw DebugDescriptionImportError(
-                    line: line.number,
-                    message: "a second top-level element ('\(head.type)') follows the root element of line \(rootLine); import one dump at a time")
+                throw HierarchyImportError(
+                    .malformedDebugDescription, name: name, line: line.number,
+                    reason: "a second top-level element ('\(head.type)') follows the root element of line \(rootLine); import one dump at a time")
             }
             if parent == nil { rootLine = line.number }
 
@@ -117,18 +127,19 @@ public enum DebugDescriptionImporter {
 
         guard !elements.isEmpty else {
             if let header = lines.firstIndex(where: { $0.content.hasPrefix("Element subtree:") }) {
-                throw DebugDescriptionImportError(
-                    line: lines[header].number,
-                    message: "'Element subtree:' is followed by no element lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"")
+                throw HierarchyImportError(
+                    .notADebugDescription, name: name, line: lines[header].number,
+                    reason: "'Element subtree:' is followed by no element lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"; "
+                        + "copy the whole dump")
             }
             let first = lines.first { !$0.trimmed.isEmpty }
-            throw DebugDescriptionImportError(
-                line: first?.number,
-                message: "no element lines found (expected lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\")"
+            throw HierarchyImportError(
+                .notADebugDescription, name: name, line: first?.number,
+                reason: "no element lines found (expected lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\")"
                     + (first.map { "; the text starts with '\($0.trimmed.prefix(60))'" } ?? "; the text is empty"))
         }
 
-        HierarchyBuilder.assignPathComponents(&elements, roots: [0])
+        AccessibilityHierarchy.assignPathComponents(&elements, roots: [0])
         return AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil,
                                       source: .init(kind: .debugDescription, name: name), problems: problems)
     }
@@ -158,7 +169,7 @@ public enum DebugDescriptionImporter {
 
     /// The input's lines, with an escaped `po` dump expanded into its own lines (each numbered with
     /// the physical line its quote opened on).
-    static func logicalLines(_ text: String) throws -> [Line] {
+    static func logicalLines(_ text: String, name: String) throws(HierarchyImportError) -> [Line] {
         // Split on bytes: Character-wise splitting is slow on the long indentation of deep dumps.
         let physical = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
             var line = String(decoding: bytes, as: UTF8.self)
@@ -187,7 +198,8 @@ public enum DebugDescriptionImporter {
                 index += 1
             }
             guard let decoded else {
-                throw DebugDescriptionImportError(line: number, message: "the escaped dump that starts here has no closing double quote")
+                throw HierarchyImportError(.malformedDebugDescription, name: name, line: number,
+                                           reason: "the escaped dump that starts here has no closing double quote; copy all of lldb's output")
             }
             for inner in decoded.split(separator: "\n", omittingEmptySubsequences: false) {
                 result.append(Line(number: number, text: String(inner)))

@@ -1,39 +1,16 @@
 import Foundation
 
-/// Why a JSON hierarchy could not be written or read.
+/// Why a hierarchy could not be written as JSON. (Reading throws ``HierarchyImportError``.)
 public enum HierarchyJSONError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The data is not JSON at all; the parser's explanation.
-    case malformedJSON(String)
-    /// The top-level `"format"` is missing or is not `"auditkit-hierarchy"`.
-    case wrongFormat(found: String?)
-    /// The top-level `"version"` is missing or not one this package reads.
-    case unsupportedVersion(found: Int?, supported: Int)
-    /// A field is missing or has the wrong type; `path` is its decoding path, such as
-    /// `hierarchy.elements[3].frame`.
-    case invalidField(path: String, reason: String)
-    /// The fields decode but do not form a tree: an index out of range, a parent that does not list
-    /// its child, a cycle in `children`.
-    case invalidStructure(String)
-    /// A value cannot be written as JSON (a frame or size that is NaN or infinite).
+    /// A value cannot be written as JSON (a frame or size that is NaN or infinite); `path` is its
+    /// coding path, such as `hierarchy.elements[3].frame`.
     case notEncodable(path: String, reason: String)
 
     /// A one-sentence explanation.
     public var description: String {
         switch self {
-        case .malformedJSON(let reason):
-            return "not valid JSON: \(reason)"
-        case .wrongFormat(let found):
-            let what = found.map { "\"\($0)\"" } ?? "missing"
-            return "not an AuditKit hierarchy: \"format\" is \(what), expected \"\(AccessibilityHierarchy.jsonFormatName)\""
-        case .unsupportedVersion(let found, let supported):
-            let what = found.map(String.init) ?? "missing"
-            return "unsupported hierarchy version: \"version\" is \(what); this build reads version \(supported)"
-        case .invalidField(let path, let reason):
-            return "invalid field \(path): \(reason)"
-        case .invalidStructure(let reason):
-            return "invalid hierarchy: \(reason)"
         case .notEncodable(let path, let reason):
-            return "cannot write \(path) as JSON: \(reason)"
+            "cannot write \(path) as JSON: \(reason)"
         }
     }
 }
@@ -70,70 +47,28 @@ extension AccessibilityHierarchy {
         }
     }
 
-    /// Reads a hierarchy written by ``jsonData()`` (or by your own tool, following
-    /// `docs/hierarchy-json.md`).
-    ///
-    /// The decoded indices are checked: element `i` has `id` `i`; `rootID`, `parent` and every child
-    /// index are in range; each parent lists each child exactly once and the view tree (`children`)
-    /// reaches every element from the root without cycles. Cycles in `accessibilityChildren` or
-    /// `automationChildren` are cut and recorded as ``StructuralProblem/Kind/cycle``. Frames that are
-    /// not plausible (a negative size, or an edge beyond ±``CGRect/largestPlausibleCoordinate``
-    /// points) are dropped and recorded as ``StructuralProblem/Kind/invalidFrame``, as the other
-    /// importers and snapshots do.
-    ///
-    /// - Parameters:
-    ///   - jsonData: The document.
-    ///   - name: Replaces the source's name when given (a file name, for messages).
-    /// - Throws: ``HierarchyJSONError``: `malformedJSON`, `wrongFormat`, `unsupportedVersion`,
-    ///   `invalidField` (with the decoding path of the bad field) or `invalidStructure`.
-    public init(jsonData: Data, name: String? = nil) throws {
-        let top: Any
-        do {
-            top = try JSONSerialization.jsonObject(with: jsonData, options: [.fragmentsAllowed])
-        } catch {
-            throw HierarchyJSONError.malformedJSON(Self.parserMessage(error))
-        }
-        guard let object = top as? [String: Any] else { throw HierarchyJSONError.wrongFormat(found: nil) }
-        guard let format = object["format"] as? String, format == Self.jsonFormatName else {
-            throw HierarchyJSONError.wrongFormat(found: object["format"].map { "\($0)" })
-        }
-        guard let version = object["version"] as? Int, version == Self.jsonFormatVersion else {
-            throw HierarchyJSONError.unsupportedVersion(found: object["version"] as? Int, supported: Self.jsonFormatVersion)
-        }
-        var hierarchy: AccessibilityHierarchy
-        do {
-            hierarchy = try JSONDecoder().decode(HierarchyEnvelope.self, from: jsonData).hierarchy
-        } catch let error as DecodingError {
-            // JSONSerialization accepted the text, so "not valid JSON" from the decoder (which gives
-            // no reason) means a number it cannot represent: name it and where it is.
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-               let (path, number) = Self.outOfRangeNumber(in: top) {
-                throw HierarchyJSONError.invalidField(path: path, reason: "the number \(number) is out of range "
-                    + "(integers must fit in 64 bits, \(Int64.min)...\(Int64.max))")
-            }
-            throw Self.describe(error)
-        }
-        try hierarchy.validateDecodedStructure()
-        if let name { hierarchy.source.name = name }
-        self = hierarchy
-    }
-
     // MARK: Validation
 
     /// Checks indices and the view tree; cuts cycles in the accessibility and automation lists.
-    mutating func validateDecodedStructure() throws {
+    ///
+    /// - Throws: ``HierarchyImportError/Kind/invalidHierarchyJSON(fieldPath:)`` naming `name` and the
+    ///   field (`hierarchy.elements[3].parent`) for an index out of range or a tree that does not hold.
+    mutating func validateDecodedStructure(name: String) throws(HierarchyImportError) {
         let count = elements.count
-        func check(_ index: Int, _ what: String) throws {
+        func invalid(_ field: String, _ reason: String) -> HierarchyImportError {
+            HierarchyImportError(.invalidHierarchyJSON(fieldPath: "hierarchy." + field), name: name, reason: reason)
+        }
+        func check(_ index: Int, _ field: String, listed: Bool = false) throws(HierarchyImportError) {
             guard (0..<count).contains(index) else {
-                throw HierarchyJSONError.invalidStructure("\(what) is \(index), outside 0..<\(count)")
+                throw invalid(field, "\(listed ? "lists" : "is") \(index), outside 0..<\(count) (the element indices)")
             }
         }
         for (i, element) in elements.enumerated() where element.id != i {
-            throw HierarchyJSONError.invalidStructure("elements[\(i)] has id \(element.id); an element's id must be its index")
+            throw invalid("elements[\(i)].id", "is \(element.id); an element's id must be its index, \(i)")
         }
         guard let root = rootID else {
             if count == 0 { return }
-            throw HierarchyJSONError.invalidStructure("rootID is missing but there are \(count) elements")
+            throw invalid("rootID", "is missing but there are \(count) elements; give the index of the application")
         }
         try check(root, "rootID")
         for element in elements {
@@ -141,35 +76,32 @@ extension AccessibilityHierarchy {
             if let parent = element.parent {
                 try check(parent, "elements[\(i)].parent")
                 guard elements[parent].children.contains(i) else {
-                    throw HierarchyJSONError.invalidStructure("elements[\(i)].parent is \(parent), but elements[\(parent)].children does not list \(i)")
+                    throw invalid("elements[\(i)].parent", "is \(parent), but elements[\(parent)].children does not list \(i)")
                 }
             } else if i != root {
-                throw HierarchyJSONError.invalidStructure("elements[\(i)] has no parent and is not the root (\(root))")
+                throw invalid("elements[\(i)].parent", "is missing, but only the root (\(root)) has no parent")
             }
             for (key, list) in [("children", element.children), ("accessibilityChildren", element.accessibilityChildren),
                                 ("automationChildren", element.automationChildren)] {
-                for child in list { try check(child, "a value in elements[\(i)].\(key)") }
+                for child in list { try check(child, "elements[\(i)].\(key)", listed: true) }
             }
             for child in element.children where elements[child].parent != i {
-                throw HierarchyJSONError.invalidStructure(
-                    "elements[\(i)].children lists \(child), but elements[\(child)].parent is \(elements[child].parent.map(String.init) ?? "null")")
+                throw invalid("elements[\(i)].children",
+                              "lists \(child), but elements[\(child)].parent is \(elements[child].parent.map(String.init) ?? "null")")
             }
-        }
-        if let orphan = elements.first(where: { $0.parent == nil && $0.id != root }) {
-            throw HierarchyJSONError.invalidStructure("elements[\(orphan.id)] has no parent and is not the root")
         }
         // The view tree: each element reached once from the root.
         var reached = [Bool](repeating: false, count: count)
         var stack = [root]
         while let id = stack.popLast() {
             if reached[id] {
-                throw HierarchyJSONError.invalidStructure("elements[\(id)] is listed twice in children (a cycle or a shared child)")
+                throw invalid("elements[\(id)]", "is listed twice in children (a cycle or a shared child)")
             }
             reached[id] = true
             stack.append(contentsOf: elements[id].children)
         }
         if let lost = reached.firstIndex(of: false) {
-            throw HierarchyJSONError.invalidStructure("elements[\(lost)] is not reachable from the root through children (a cycle in parent links)")
+            throw invalid("elements[\(lost)].parent", "the element is not reachable from the root through children (a cycle in parent links)")
         }
         for (index, problem) in problems.enumerated() {
             if let c = problem.container { try check(c, "problems[\(index)].container") }
@@ -249,18 +181,22 @@ extension AccessibilityHierarchy {
         return nil
     }
 
-    static func describe(_ error: DecodingError) -> HierarchyJSONError {
+    /// A decoding error as an import error naming `name` and the field's path.
+    static func importError(_ error: DecodingError, name: String) -> HierarchyImportError {
+        func invalid(_ path: [any CodingKey], _ reason: String) -> HierarchyImportError {
+            HierarchyImportError(.invalidHierarchyJSON(fieldPath: path.isEmpty ? nil : describe(path)), name: name, reason: reason)
+        }
         switch error {
         case .typeMismatch(let type, let context):
-            return .invalidField(path: describe(context.codingPath), reason: "expected \(typeName(type)); \(context.debugDescription)")
+            return invalid(context.codingPath, "expected \(typeName(type)); \(context.debugDescription)")
         case .valueNotFound(let type, let context):
-            return .invalidField(path: describe(context.codingPath), reason: "expected \(typeName(type)), found null")
+            return invalid(context.codingPath, "expected \(typeName(type)), found null")
         case .keyNotFound(let key, let context):
-            return .invalidField(path: describe(context.codingPath + [key]), reason: "required key is missing")
+            return invalid(context.codingPath + [key], "required key is missing")
         case .dataCorrupted(let context):
-            return .invalidField(path: describe(context.codingPath), reason: context.debugDescription)
+            return invalid(context.codingPath, context.debugDescription)
         @unknown default:
-            return .invalidField(path: "(unknown)", reason: "\(error)")
+            return invalid([], "\(error)")
         }
     }
 
@@ -274,9 +210,102 @@ extension AccessibilityHierarchy {
         }
     }
 
-    private static func parserMessage(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let detail = ns.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
-        return ns.localizedDescription
+}
+
+/// Reads this package's hierarchy JSON: the JSON format of ``AccessibilityHierarchy/init(importing:name:format:)``.
+///
+/// The decoded indices are checked: element `i` has `id` `i`; `rootID`, `parent` and every child
+/// index are in range; each parent lists each child exactly once and the view tree (`children`)
+/// reaches every element from the root without cycles. Cycles in `accessibilityChildren` or
+/// `automationChildren` are cut and recorded as ``StructuralProblem/Kind/cycle``. Frames that are
+/// not plausible (a negative size, or an edge beyond ±``CGRect/largestPlausibleCoordinate``
+/// points) are dropped and recorded as ``StructuralProblem/Kind/invalidFrame``, as the other
+/// importers and snapshots do. Path components are the file's (the writer's), not recomputed.
+enum HierarchyJSONImporter: HierarchyFormatImporter {
+    /// Imports a hierarchy JSON document; its source's name becomes `name`.
+    ///
+    /// - Throws: ``HierarchyImportError``: ``HierarchyImportError/Kind/malformedJSON`` at the parser's
+    ///   line and column; ``HierarchyImportError/Kind/unsupportedFormat`` when `"format"` is not
+    ///   `"auditkit-hierarchy"`; ``HierarchyImportError/Kind/unsupportedVersion``;
+    ///   ``HierarchyImportError/Kind/invalidHierarchyJSON(fieldPath:)`` with the path of a missing,
+    ///   mistyped or inconsistent field.
+    static func hierarchy(from data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
+        var hierarchy = try decode(data, name: name)
+        hierarchy.source.name = name
+        return hierarchy
+    }
+
+    /// Decodes and checks a document, keeping the source name the file holds; errors name `name`.
+    static func decode(_ data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
+        let top: Any
+        do {
+            top = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw malformed(error, data: data, name: name)
+        }
+        let formatName = AccessibilityHierarchy.jsonFormatName
+        let object = top as? [String: Any]
+        guard let format = object?["format"] as? String, format == formatName else {
+            let found = object == nil ? "the top level is not an object" : object?["format"].map { "\"format\" is \(quoted($0))" } ?? "\"format\" is missing"
+            throw HierarchyImportError(.unsupportedFormat, name: name,
+                                       reason: "\(found); an AuditKit hierarchy JSON file is an object with \"format\": \"\(formatName)\"")
+        }
+        let supported = AccessibilityHierarchy.jsonFormatVersion
+        guard let version = object?["version"] as? Int, version == supported else {
+            let found = object?["version"].map { "\"version\" is \(quoted($0))" } ?? "\"version\" is missing"
+            throw HierarchyImportError(.unsupportedVersion, name: name,
+                                       reason: "\(found); this build reads version \(supported) (write \"version\": \(supported), or update AuditKitLinux)")
+        }
+        var hierarchy: AccessibilityHierarchy
+        do {
+            hierarchy = try JSONDecoder().decode(HierarchyEnvelope.self, from: data).hierarchy
+        } catch let error as DecodingError {
+            // JSONSerialization accepted the text, so "not valid JSON" from the decoder (which gives
+            // no reason) means a number it cannot represent: name it and where it is.
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+               let (path, number) = AccessibilityHierarchy.outOfRangeNumber(in: top) {
+                throw HierarchyImportError(.invalidHierarchyJSON(fieldPath: path), name: name, reason:
+                    "the number \(number) is out of range (integers must fit in 64 bits, \(Int64.min)...\(Int64.max))")
+            }
+            throw AccessibilityHierarchy.importError(error, name: name)
+        } catch {
+            throw HierarchyImportError(.invalidHierarchyJSON(fieldPath: nil), name: name, reason: "\(error)")
+        }
+        try hierarchy.validateDecodedStructure(name: name)
+        return hierarchy
+    }
+
+    /// A JSON value as it would be written, for messages: strings in quotes, numbers and others as they are.
+    private static func quoted(_ value: Any) -> String {
+        if let string = value as? String { return "\"\(string)\"" }
+        if value is NSNull { return "null" }
+        return "\(value)"
+    }
+
+    /// The parser's complaint as a located error. The parser says where as "around character N"
+    /// (a 0-based UTF-8 byte offset) in its description; an early end of the text is placed at the end.
+    private static func malformed(_ error: any Error, data: Data, name: String) -> HierarchyImportError {
+        var detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
+        var offset: Int?
+        if let range = detail.range(of: " around character ") {
+            offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+            detail = String(detail[..<range.lowerBound])
+        }
+        if detail.hasSuffix(".") { detail.removeLast() }
+        let reason: String
+        switch detail {
+        case "Unexpected end of file during JSON parse":
+            offset = data.count
+            reason = "the text ends before the JSON is complete; was the file cut off?"
+        case "Invalid value":
+            reason = "a value is expected here (a string in double quotes, a number, an object, an array, true, false or null); "
+                + "look for a missing or extra comma, quote or bracket"
+        case "":
+            reason = "the JSON parser stopped; check the JSON"
+        default:
+            reason = detail.prefix(1).lowercased() + detail.dropFirst() + "; check the JSON at this place"
+        }
+        guard let offset else { return HierarchyImportError(.malformedJSON, name: name, reason: reason) }
+        return HierarchyImportError(.malformedJSON, name: name, offset: offset, in: data, reason: reason)
     }
 }
