@@ -119,6 +119,31 @@ final class ReflectTranscriptTests: XCTestCase {
     }
 }
 
+// README "Captures in Swift".
+final class CaptureImportTests: XCTestCase {
+    func testImportingACaptureAndItsError() throws {
+        let captureURL = FileManager.default.temporaryDirectory.appendingPathComponent("login-\(UUID().uuidString).xml")
+        try Data((#"<XCUIElementTypeApplication label="Login"><XCUIElementTypeWindow x="0" y="0" width="390" height="844">"#
+                  + #"<XCUIElementTypeButton label="Log In" x="20" y="700" width="350" height="50"/>"#
+                  + #"</XCUIElementTypeWindow></XCUIElementTypeApplication>"#).utf8).write(to: captureURL)
+        defer { try? FileManager.default.removeItem(at: captureURL) }
+        let capture = try AccessibilityHierarchy(contentsOf: captureURL)
+        let result = try capture.audit(for: .all)
+        XCTAssertEqual(capture.elements.map(\.elementType), [.application, .window, .button])
+        XCTAssertEqual(capture.source, .init(kind: .appiumXML, name: captureURL.lastPathComponent))
+        XCTAssertFalse(result.notEvaluated.isEmpty, "a capture holds no colours or fonts")
+
+        do {
+            _ = try AccessibilityHierarchy(importing: Data("<AppiumAUT>".utf8), name: "login.xml")
+            XCTFail("imported")
+        } catch {
+            print(error)   // login.xml:1:12: malformed XML: the document ends before <AppiumAUT> (line 1) is closed
+            XCTAssertEqual("\(error)", "login.xml:1:12: malformed XML: the document ends before <AppiumAUT> (line 1) is closed")
+            XCTAssertEqual([error.line, error.column], [1, 12])
+        }
+    }
+}
+
 /// Keeps README.md and this file in step: every line of every ```swift block of the README must be
 /// a line of this file (ignoring indentation), so each README example is compiled and run here.
 final class ReadmeInSyncTests: XCTestCase {
