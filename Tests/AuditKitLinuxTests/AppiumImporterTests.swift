@@ -218,6 +218,10 @@ final class AppiumImporterTests: XCTestCase {
         XCTAssertEqual(error.kind, .malformedXML)
         XCTAssertEqual([error.line, error.column], [2, 33])
         XCTAssertEqual("\(error)", "page.xml:2:33: malformed XML: the byte 0xE4 is not valid UTF-8 (page sources are UTF-8)")
+        // A page source cut off inside a character says so.
+        let cut = Array("<XCUIElementTypeApplication label=\"\u{4ECA}".utf8).dropLast(2)
+        XCTAssertEqual("\(try importError(Data(cut), name: "cut.xml"))",
+                       "cut.xml:1:36: malformed XML: the page source ends inside a UTF-8 character; was it cut off?")
         // Valid UTF-8, a UTF-16 document and a declared Latin-1 document are not refused by this check.
         XCTAssertNil(AppiumPageSourceImporter.invalidUTF8(in: Data("<a label=\"\u{4ECA}\u{5929}\"/>".utf8)))
         XCTAssertNil(AppiumPageSourceImporter.invalidUTF8(in: Data([0xFF, 0xFE, 0x3C, 0x00])))

@@ -298,7 +298,23 @@ final class DebugDescriptionImporterTests: XCTestCase {
             XCTFail("imported")
         } catch {
             XCTAssertEqual(error.kind, .malformedDebugDescription)
-            XCTAssertEqual("\(error)", "dump.txt:2:22: malformed debugDescription dump: the byte 0xE9 is not valid UTF-8 (dumps are UTF-8 text)")
+            XCTAssertEqual("\(error)", "dump.txt:2:22: malformed debugDescription dump: the byte 0xE9 is not valid UTF-8 (dumps are UTF-8)")
+        }
+        // Detected from content, a dump with a stray byte is still a dump, not an unsupported format.
+        do {
+            _ = try AccessibilityHierarchy(importing: Data(bytes), name: "dump.txt")
+            XCTFail("imported")
+        } catch {
+            XCTAssertEqual(error.kind, .malformedDebugDescription)
+            XCTAssertEqual([error.line, error.column], [2, 22])
+        }
+        // A dump cut off inside a character says so.
+        let cut = Array("Application, label: 'A'\n  Button, label: '\u{4ECA}".utf8).dropLast()
+        do {
+            _ = try AccessibilityHierarchy(importing: Data(cut), name: "dump.txt")
+            XCTFail("imported")
+        } catch {
+            XCTAssertEqual("\(error)", "dump.txt:2:19: malformed debugDescription dump: the dump ends inside a UTF-8 character; was it cut off?")
         }
     }
 

@@ -116,11 +116,12 @@ extension AccessibilityHierarchy.ImportFormat {
         }
         let expected = "expected Appium page source XML (starting with '<'), hierarchy JSON (starting with '{') "
             + "or an XCUIElement debugDescription dump (lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\")"
+        // A dump with a stray byte is still a dump: its importer says where the byte is.
+        if DebugDescriptionImporter.looksLikeDump(data) { return .debugDescription }
         if let (offset, byte) = TextPosition.firstInvalidUTF8(in: data) {
             throw HierarchyImportError(.unsupportedFormat, name: name, offset: offset, in: data, reason:
                 expected + String(format: "; this is not UTF-8 text (the byte 0x%02X here)", byte))
         }
-        if DebugDescriptionImporter.looksLikeDump(data) { return .debugDescription }
         let start = TextPosition.firstNonBlankLine(in: data)
         throw HierarchyImportError(.unsupportedFormat, name: name, line: start?.line,
                                    reason: expected + "; the text starts with '\(start?.text ?? "")'")

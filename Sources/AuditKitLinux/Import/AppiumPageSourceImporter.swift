@@ -54,10 +54,9 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         }
         // Foundation's XMLParser on Linux traps (ending the process) on an attribute value that is
         // not valid UTF-8, so such bytes are refused here with their position.
-        if let (line, column, byte) = invalidUTF8(in: data) {
-            throw HierarchyImportError(
-                .malformedXML, name: name, line: line, column: column,
-                reason: String(format: "the byte 0x%02X is not valid UTF-8 (page sources are UTF-8)", byte))
+        if let (offset, byte) = invalidUTF8(in: data) {
+            throw HierarchyImportError(.malformedXML, name: name, offset: offset, in: data,
+                                       reason: TextPosition.utf8Problem(at: offset, byte: byte, in: data, what: "page source"))
         }
         let builder = PageSourceBuilder(name: name, documentSize: data.count)
         // Foundation's XMLParser never sets libxml2's XML_PARSE_HUGE, and libxml2 then refuses a
@@ -78,10 +77,10 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         return try builder.finish()
     }
 
-    /// The 1-based line and column (in bytes) and the value of the first byte that is not valid UTF-8,
-    /// or `nil` when the data is valid UTF-8, starts with a UTF-16 or UTF-32 byte order mark, or its
-    /// XML declaration names Latin-1, Windows-1252, ASCII or UTF-16 (libxml2 converts those itself).
-    static func invalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
+    /// The 0-based offset and the value of the first byte that is not valid UTF-8, or `nil` when the
+    /// data is valid UTF-8, starts with a UTF-16 or UTF-32 byte order mark, or its XML declaration
+    /// names Latin-1, Windows-1252, ASCII or UTF-16 (libxml2 converts those itself).
+    static func invalidUTF8(in data: Data) -> (offset: Int, byte: UInt8)? {
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0, 0]) { return nil }
         if data.starts(with: Array("<?xml".utf8)), let end = data.prefix(200).firstIndex(of: UInt8(ascii: ">")) {
             let declaration = String(decoding: data[..<end], as: UTF8.self).lowercased()
@@ -92,9 +91,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
                     "utf-16", "utf-16le", "utf-16be"].contains(String(value)) { return nil }
             }
         }
-        guard let (offset, byte) = TextPosition.firstInvalidUTF8(in: data) else { return nil }
-        let position = TextPosition(offset: offset, in: data)
-        return (position.line, position.column, byte)
+        return TextPosition.firstInvalidUTF8(in: data)
     }
 
     /// libxml2's limit, in bytes, on one text node, attribute value or name, and (without

@@ -37,7 +37,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     static func hierarchy(from data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
         if let (offset, byte) = TextPosition.firstInvalidUTF8(in: data) {
             throw HierarchyImportError(.malformedDebugDescription, name: name, offset: offset, in: data,
-                                       reason: String(format: "the byte 0x%02X is not valid UTF-8 (dumps are UTF-8 text)", byte))
+                                       reason: TextPosition.utf8Problem(at: offset, byte: byte, in: data, what: "dump"))
         }
         var text = String(decoding: data, as: UTF8.self)
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }

@@ -158,6 +158,22 @@ struct TextPosition: Hashable {
         }
     }
 
+    /// Why the byte at `offset` of `data` is not UTF-8, for messages about a `what` ("page source"):
+    /// the text ends inside a character (a file cut off), or the byte is not UTF-8 there.
+    static func utf8Problem(at offset: Int, byte: UInt8, in data: Data, what: String) -> String {
+        let expected = switch byte {
+        case 0xC2...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF4: 4
+        default: 0
+        }
+        let rest = data.dropFirst(offset + 1)
+        if expected > 1, rest.count < expected - 1, rest.allSatisfy({ (0x80...0xBF).contains($0) }) {
+            return "the \(what) ends inside a UTF-8 character; was it cut off?"
+        }
+        return String(format: "the byte 0x%02X is not valid UTF-8 (\(what)s are UTF-8)", byte)
+    }
+
     /// The 1-based line of the first line of `data` that holds more than whitespace, and that
     /// line's text (without its indentation, at most 60 characters); `nil` for blank data.
     static func firstNonBlankLine(in data: Data) -> (line: Int, text: String)? {
