@@ -2,7 +2,7 @@ import XCTest
 @testable import AuditKitLinux
 
 final class ContrastRuleTests: XCTestCase {
-    let rule = ContrastRule()
+    let rule = ContrastTextRule()
 
     private func label(_ text: String = "Hello", color: Color?, size: Double = 17, weight: Font.Weight = .regular, y: Double = 100) -> Label {
         let label = Label(text: text, frame: rect(20, y, 300, 30))
@@ -200,8 +200,8 @@ extension ContrastRuleTests {
 
 extension ContrastRuleTests {
     func testRatioFormatNeverShowsAFailingRatioAtTheThreshold() {
-        XCTAssertEqual(ContrastRule.format(ratio: 4.4999, below: 4.5), "4.49:1")
-        XCTAssertEqual(ContrastRule.format(ratio: 4.0171, below: 4.5), "4.02:1")
-        XCTAssertEqual(ContrastRule.format(ratio: 2.996, below: 3), "2.99:1")
+        XCTAssertEqual(ContrastTextRule.format(ratio: 4.4999, below: 4.5), "4.49:1")
+        XCTAssertEqual(ContrastTextRule.format(ratio: 4.0171, below: 4.5), "4.02:1")
+        XCTAssertEqual(ContrastTextRule.format(ratio: 2.996, below: 3), "2.99:1")
     }
 }

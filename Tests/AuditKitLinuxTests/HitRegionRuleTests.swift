@@ -2,7 +2,7 @@ import XCTest
 @testable import AuditKitLinux
 
 final class HitRegionRuleTests: XCTestCase {
-    let rule = HitRegionRule()
+    let rule = HitRegionTooSmallRule()
 
     private func button(_ width: Double, _ height: Double, title: String = "OK", x: Double = 20, y: Double = 100) -> Button {
         let button = Button(title: title, frame: rect(x, y, width, height))

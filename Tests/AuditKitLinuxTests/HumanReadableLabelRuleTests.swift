@@ -2,7 +2,7 @@ import XCTest
 @testable import AuditKitLinux
 
 final class HumanReadableLabelRuleTests: XCTestCase {
-    let rule = HumanReadableLabelRule()
+    let rule = SufficientElementDescriptionNotHumanReadableRule()
 
     // MARK: Fires
 

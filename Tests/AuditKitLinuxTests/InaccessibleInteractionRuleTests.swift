@@ -2,7 +2,7 @@ import XCTest
 @testable import AuditKitLinux
 
 final class InaccessibleInteractionRuleTests: XCTestCase {
-    let rule = InaccessibleInteractionRule()
+    let rule = ElementDetectionInaccessibleInteractionRule()
 
     /// A card with a tap gesture holding two labels, as the classic bug builds it.
     private func tappableCard() -> View {
@@ -139,7 +139,7 @@ extension InaccessibleInteractionRuleTests {
         // Still not this rule's issue (no double report): parentChild.hiddenInteractiveChild reports the cell.
         let row = switchRow(activates: false)
         XCTAssertEqual(findings(rule, on: row).issues, [])
-        XCTAssertEqual(findings(ParentChildHiddenInteractiveRule(), on: row).compact, ["Parent/Child mismatch"])
+        XCTAssertEqual(findings(ParentChildHiddenInteractiveChildRule(), on: row).compact, ["Parent/Child mismatch"])
     }
 
     func testUnreachedCaptureButtonWithoutLabelSaysItHasNoLabel() {

@@ -2,7 +2,7 @@ import XCTest
 @testable import AuditKitLinux
 
 final class InaccessibleTextRuleTests: XCTestCase {
-    let rule = InaccessibleTextRule()
+    let rule = ElementDetectionInaccessibleTextRule()
 
     // MARK: Fires
 

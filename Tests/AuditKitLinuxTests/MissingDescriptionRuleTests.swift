@@ -2,7 +2,7 @@ import XCTest
 @testable import AuditKitLinux
 
 final class MissingDescriptionRuleTests: XCTestCase {
-    let rule = MissingDescriptionRule()
+    let rule = SufficientElementDescriptionMissingRule()
 
     // MARK: Headless: fires
 

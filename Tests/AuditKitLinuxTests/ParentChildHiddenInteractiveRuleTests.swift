@@ -17,7 +17,7 @@ final class ParentChildHiddenInteractiveRuleTests: XCTestCase {
 
     func testElementHidingAnInteractiveChildFires() {
         let (row, _) = cell(label: "Stay hungry")
-        let outcome = RuleHarness.run(ParentChildHiddenInteractiveRule(), on: RuleHarness.app(row))
+        let outcome = RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(row))
         XCTAssertEqual(outcome.labels, ["Stay hungry"])
         XCTAssertEqual(outcome.compact, ["Parent/Child mismatch"])
         XCTAssertTrue(outcome.issues.first?.detailedDescription.contains("'Favourite'") ?? false)
@@ -32,7 +32,7 @@ final class ParentChildHiddenInteractiveRuleTests: XCTestCase {
         let (disabledChild, button) = cell(label: "Disabled child")
         button.isEnabled = false
         for view in [textOnly, activating, withActions, disabledChild] {
-            XCTAssertEqual(RuleHarness.run(ParentChildHiddenInteractiveRule(), on: RuleHarness.app(view)).issues, [],
+            XCTAssertEqual(RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(view)).issues, [],
                            view.accessibilityLabel ?? "")
         }
     }
@@ -41,7 +41,7 @@ final class ParentChildHiddenInteractiveRuleTests: XCTestCase {
         let capture = HandMadeCapture()
         let row = capture.add(.cell, label: "Row", accessible: true)
         capture.add(.button, label: "Favourite", parent: row)
-        let outcome = RuleHarness.run(ParentChildHiddenInteractiveRule(), on: capture.hierarchy)
+        let outcome = RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: capture.hierarchy)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.count, 1)
     }

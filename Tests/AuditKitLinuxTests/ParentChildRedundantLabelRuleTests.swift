@@ -16,7 +16,7 @@ final class ParentChildRedundantLabelRuleTests: XCTestCase {
     }
 
     func testContainerLabelConcatenatingChildrenFiresAsWarning() {
-        let outcome = RuleHarness.run(ParentChildRedundantLabelRule(), on: RuleHarness.app(toolbar(label: "Play, Pause, Stop")))
+        let outcome = RuleHarness.run(ParentChildRedundantContainerLabelRule(), on: RuleHarness.app(toolbar(label: "Play, Pause, Stop")))
         XCTAssertEqual(outcome.labels, ["Play, Pause, Stop"])
         XCTAssertEqual(outcome.issues.first?.severity, .warning)
         XCTAssertEqual(outcome.compact, ["Parent/Child mismatch"])
@@ -29,7 +29,7 @@ final class ParentChildRedundantLabelRuleTests: XCTestCase {
         texts.accessibilityLabel = "Title Subtitle"
         texts.addSubviews(Label(text: "Title", frame: CGRect(x: 0, y: 0, width: 200, height: 44)),
                           Label(text: "Subtitle", frame: CGRect(x: 0, y: 50, width: 200, height: 44)))
-        XCTAssertEqual(RuleHarness.run(ParentChildRedundantLabelRule(), on: RuleHarness.app(named, unnamed, texts)).issues, [])
+        XCTAssertEqual(RuleHarness.run(ParentChildRedundantContainerLabelRule(), on: RuleHarness.app(named, unnamed, texts)).issues, [])
     }
 
     func testCaptureUsesTypesAndAccessibleAttribute() {
@@ -40,6 +40,6 @@ final class ParentChildRedundantLabelRuleTests: XCTestCase {
         let unknown = capture.add(.other, label: "Share Save")        // accessible unknown: not judged
         capture.add(.button, label: "Share", parent: unknown)
         capture.add(.button, label: "Save", parent: unknown)
-        XCTAssertEqual(RuleHarness.run(ParentChildRedundantLabelRule(), on: capture.hierarchy).labels, ["Like Reply"])
+        XCTAssertEqual(RuleHarness.run(ParentChildRedundantContainerLabelRule(), on: capture.hierarchy).labels, ["Like Reply"])
     }
 }

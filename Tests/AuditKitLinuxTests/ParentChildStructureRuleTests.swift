@@ -18,7 +18,7 @@ final class ParentChildStructureRuleTests: XCTestCase {
         deepest.accessibilityElements = [inner]
         inner.accessibilityElements = [outer]     // lists an ancestor: a cycle
         let start = Date()
-        let outcome = RuleHarness.run(ParentChildStructureRule(), on: RuleHarness.app(outer))
+        let outcome = RuleHarness.run(ParentChildMismatchRule(), on: RuleHarness.app(outer))
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         XCTAssertTrue(outcome.issues.contains { $0.detailedDescription.contains("cycle") })
         XCTAssertEqual(Set(outcome.compact), ["Parent/Child mismatch"])
@@ -32,7 +32,7 @@ final class ParentChildStructureRuleTests: XCTestCase {
         let noFrame = AccessibilityElement(accessibilityContainer: container)
         noFrame.accessibilityLabel = "Floating"
         container.accessibilityElements = [own, stray, own, noFrame]
-        let outcome = RuleHarness.run(ParentChildStructureRule(), on: RuleHarness.app(container, stray))
+        let outcome = RuleHarness.run(ParentChildMismatchRule(), on: RuleHarness.app(container, stray))
         let details = outcome.issues.map(\.detailedDescription)
         XCTAssertTrue(details.contains { $0.contains("not inside the container") }, "\(details)")
         XCTAssertTrue(details.contains { $0.contains("listed more than once") }, "\(details)")
@@ -49,12 +49,12 @@ final class ParentChildStructureRuleTests: XCTestCase {
         custom.accessibilityLabel = "Chart"
         custom.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 100, width: 100, height: 44)
         container.accessibilityElements = [b, a, custom]
-        XCTAssertEqual(RuleHarness.run(ParentChildStructureRule(), on: RuleHarness.app(container)).issues, [])
+        XCTAssertEqual(RuleHarness.run(ParentChildMismatchRule(), on: RuleHarness.app(container)).issues, [])
     }
 
     func testCaptureWithoutProblemsIsQuiet() {
         let capture = HandMadeCapture()
         capture.add(.button, label: "OK")
-        XCTAssertEqual(RuleHarness.run(ParentChildStructureRule(), on: capture.hierarchy).issues, [])
+        XCTAssertEqual(RuleHarness.run(ParentChildMismatchRule(), on: capture.hierarchy).issues, [])
     }
 }

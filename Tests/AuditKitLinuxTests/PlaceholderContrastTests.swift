@@ -3,7 +3,7 @@ import XCTest
 
 /// Placeholder text: drawn in `placeholderText`, recorded as a placeholder, warned about (never failed) by the contrast rule.
 final class PlaceholderContrastTests: XCTestCase {
-    let rule = ContrastRule()
+    let rule = ContrastTextRule()
 
     private func field(text: String? = nil, placeholder: String? = "Email", placeholderColor: Color? = .placeholderText) -> TextField {
         let field = TextField(text: text, placeholder: placeholder, frame: rect(20, 100, 300, 44))

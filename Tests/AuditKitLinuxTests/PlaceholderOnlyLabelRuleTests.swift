@@ -3,7 +3,7 @@ import XCTest
 @testable import AuditKitLinux
 
 final class PlaceholderOnlyLabelRuleTests: XCTestCase {
-    let rule = PlaceholderOnlyLabelRule()
+    let rule = SufficientElementDescriptionPlaceholderOnlyRule()
 
     func field(_ text: String? = nil, placeholder: String?, label: String? = nil, secure: Bool = false) -> TextField {
         let field = TextField(text: text, placeholder: placeholder, frame: rect(20, 100, 300, 44))

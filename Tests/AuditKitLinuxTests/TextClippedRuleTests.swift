@@ -13,7 +13,7 @@ final class TextClippedRuleTests: XCTestCase {
 
     func testSingleLineLabelTruncatesAtAX5() {
         let label = bodyLabel("Remind me about this quote tomorrow", lines: 1, frame: CGRect(x: 16, y: 100, width: 358, height: 22))
-        let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label))
+        let outcome = RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label))
         XCTAssertEqual(outcome.compact, ["Text clipped"])
         XCTAssertEqual(outcome.issues.first?.ruleID, "textClipped.clipped")
         XCTAssertEqual(outcome.issues.first?.foundUnder.first?.preferredContentSizeCategory, .accessibilityExtraExtraExtraLarge)
@@ -23,7 +23,7 @@ final class TextClippedRuleTests: XCTestCase {
     func testUnlimitedLinesInFixedHeightFrameIsClipped() {
         let label = bodyLabel("Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 100, width: 358, height: 44))
         label.hasFixedHeight = true
-        let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label))
+        let outcome = RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label))
         XCTAssertEqual(outcome.compact, ["Text clipped"])
         XCTAssertTrue(outcome.issues.first?.detailedDescription.contains("pt high") ?? false)
     }
@@ -32,7 +32,7 @@ final class TextClippedRuleTests: XCTestCase {
         let cell = View(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
         cell.hasFixedHeight = true
         cell.addSubview(bodyLabel("Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 0, width: 358, height: 44)))
-        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(cell)).compact, ["Text clipped"])
+        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(cell)).compact, ["Text clipped"])
     }
 
     func testAButtonTitleWrapsByDefaultAsUIButtonConfigurationDoes() {
@@ -40,7 +40,7 @@ final class TextClippedRuleTests: XCTestCase {
         let button = Button(title: "Forgot password?", frame: CGRect(x: 20, y: 412, width: 200, height: 44))
         button.addAction {}
         XCTAssertEqual(button.numberOfLines, 0)
-        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(button)).issues, [])
+        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(button)).issues, [])
     }
 
     func testAOneLineOrFixedHeightButtonTitleIsClipped() {
@@ -48,7 +48,7 @@ final class TextClippedRuleTests: XCTestCase {
         oneLine.numberOfLines = 1
         let fixed = Button(title: "Forgot password?", frame: CGRect(x: 20, y: 300, width: 200, height: 44))
         fixed.hasFixedHeight = true
-        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(oneLine, fixed)).compact, ["Text clipped", "Text clipped"])
+        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(oneLine, fixed)).compact, ["Text clipped", "Text clipped"])
     }
 
     func testTextClippedOnlyBelowTheLargestSizeIsFoundUnderItsOwnSize() {
@@ -67,7 +67,7 @@ final class TextClippedRuleTests: XCTestCase {
             }
         }
         let app = RuleHarness.app(Cell(frame: CGRect(x: 0, y: 100, width: 390, height: 44)))
-        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: app).issues, [], "fits at .large, wraps at AX5")
+        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: app).issues, [], "fits at .large, wraps at AX5")
         let clipping: [AccessibilitySettings] = [.extraLarge, .extraExtraLarge, .extraExtraExtraLarge].map {
             AccessibilitySettings(preferredContentSizeCategory: $0)
         }
@@ -79,13 +79,13 @@ final class TextClippedRuleTests: XCTestCase {
     func testWrappingTextInAViewThatGrowsIsNotClipped() {
         // Without a fixed height the label grows with its text, as Auto Layout sizes it.
         let label = bodyLabel("Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 100, width: 358, height: 44))
-        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label)).issues, [])
+        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label)).issues, [])
     }
 
     func testTextThatFitsAtAX5Passes() {
         // "OK" at 53 pt is about 66 pt wide and 62 pt high.
         let label = bodyLabel("OK", lines: 1, frame: CGRect(x: 16, y: 100, width: 200, height: 64))
-        let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label))
+        let outcome = RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label))
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated, [])
     }
@@ -95,17 +95,17 @@ final class TextClippedRuleTests: XCTestCase {
         let label = bodyLabel("OK", lines: 1, frame: CGRect(x: 16, y: 100, width: 200, height: 30))
         label.hasFixedHeight = true
         let configuration = AccessibilityAuditConfiguration(largestContentSizeCategory: .extraExtraExtraLarge)
-        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label), configuration: configuration).issues, [])
-        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label)).compact, ["Text clipped"])
+        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label), configuration: configuration).issues, [])
+        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label)).compact, ["Text clipped"])
     }
 
     func testToleranceKeepsNearFitsQuiet() {
         // Fixed 17 pt text needs a 20.4 pt line; a 20 pt frame is within 5 %.
         let label = Label(text: "Hi", frame: CGRect(x: 0, y: 100, width: 100, height: 20))
         label.hasFixedHeight = true
-        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label)).issues, [])
+        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label)).issues, [])
         label.frame.size.height = 18
-        XCTAssertEqual(RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label)).compact, ["Text clipped"],
+        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label)).compact, ["Text clipped"],
                        "fixed text is judged at its own size: it may already clip")
     }
 
@@ -125,7 +125,7 @@ final class TextClippedRuleTests: XCTestCase {
                 title.frame = CGRect(x: 16, y: 0, width: 358, height: large ? 200 : 44)
             }
         }
-        let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(QuoteCell(frame: CGRect(x: 0, y: 100, width: 390, height: 44))))
+        let outcome = RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(QuoteCell(frame: CGRect(x: 0, y: 100, width: 390, height: 44))))
         XCTAssertEqual(outcome.issues, [])
     }
 
@@ -137,13 +137,13 @@ final class TextClippedRuleTests: XCTestCase {
         field.font = .preferredFont(forTextStyle: .body)
         field.adjustsFontForContentSizeCategory = true
         let bar = NavigationBar(title: "A very long navigation title that does not fit", frame: CGRect(x: 0, y: 47, width: 200, height: 44))
-        let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(textView, field, bar))
+        let outcome = RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(textView, field, bar))
         XCTAssertEqual(outcome.issues, [])
     }
 
     func testEmptyFrameIsNotEvaluatedRatherThanFlagged() {
         let label = bodyLabel("Not laid out", lines: 1, frame: .zero)
-        let outcome = RuleHarness.run(TextClippedRule(), on: RuleHarness.app(label))
+        let outcome = RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label))
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.map(\.reason), ["the text's frame is unknown or empty"])
     }
@@ -151,7 +151,7 @@ final class TextClippedRuleTests: XCTestCase {
     func testCaptureAndImportAreNotEvaluated() {
         let capture = HandMadeCapture()
         capture.add(.staticText, label: "Some text", frame: CGRect(x: 0, y: 0, width: 10, height: 5))
-        let outcome = RuleHarness.run(TextClippedRule(), on: capture.hierarchy)
+        let outcome = RuleHarness.run(TextClippedClippedRule(), on: capture.hierarchy)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.count, 1)
 
@@ -159,7 +159,7 @@ final class TextClippedRuleTests: XCTestCase {
         let app = RuleHarness.app(bodyLabel("Remind me about this quote tomorrow", lines: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 22)))
         var imported = app.snapshot()
         imported.source = .init(kind: .json)
-        let fromImport = RuleHarness.run(TextClippedRule(), on: imported)
+        let fromImport = RuleHarness.run(TextClippedClippedRule(), on: imported)
         XCTAssertEqual(fromImport.compact, ["Text clipped"], "already truncated at the default size")
         XCTAssertEqual(fromImport.issues.first?.detailedDescription.hasPrefix("At large "), true)
         XCTAssertEqual(fromImport.notEvaluated.map(\.reason),

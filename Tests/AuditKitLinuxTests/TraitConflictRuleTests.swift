@@ -13,24 +13,24 @@ final class TraitConflictRuleTests: XCTestCase {
         let adjustableButton = Button(title: "Volume", frame: frame(150))
         adjustableButton.addAction {}
         adjustableButton.accessibilityTraits = [.button, .adjustable]
-        let outcome = RuleHarness.run(TraitConflictRule(), on: RuleHarness.app(both, adjustableButton))
+        let outcome = RuleHarness.run(TraitConflictingRule(), on: RuleHarness.app(both, adjustableButton))
         XCTAssertEqual(outcome.labels, ["Terms", "Volume"])
         XCTAssertEqual(outcome.compact, ["Element has conflicting traits", "Element has conflicting traits"])
     }
 
     func testSwitchTraitsDoNotConflict() {
-        XCTAssertEqual(RuleHarness.run(TraitConflictRule(), on: RuleHarness.app(Switch(frame: frame(100)))).issues, [])
+        XCTAssertEqual(RuleHarness.run(TraitConflictingRule(), on: RuleHarness.app(Switch(frame: frame(100)))).issues, [])
     }
 
     func testCaptureTraitsAreUsedAndMissingTraitsNotEvaluated() {
         let withTraits = HandMadeCapture()
         withTraits.add(.button, label: "Terms", traits: [.button, .link])
         withTraits.add(.switch, label: "Wi-Fi", traits: [.button, .toggleButton])
-        XCTAssertEqual(RuleHarness.run(TraitConflictRule(), on: withTraits.hierarchy).labels, ["Terms"])
+        XCTAssertEqual(RuleHarness.run(TraitConflictingRule(), on: withTraits.hierarchy).labels, ["Terms"])
 
         let without = HandMadeCapture()
         without.add(.button, label: "Terms")
-        let outcome = RuleHarness.run(TraitConflictRule(), on: without.hierarchy)
+        let outcome = RuleHarness.run(TraitConflictingRule(), on: without.hierarchy)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.map(\.reason), ["the capture records no traits"])
     }

@@ -10,7 +10,7 @@ final class TraitMissingButtonRuleTests: XCTestCase {
         let label = Label(text: "Show more", frame: frame(100))
         label.isUserInteractionEnabled = true
         label.addTapGesture {}
-        let outcome = RuleHarness.run(TraitMissingButtonRule(), on: RuleHarness.app(label))
+        let outcome = RuleHarness.run(TraitMissingButtonOrLinkRule(), on: RuleHarness.app(label))
         XCTAssertEqual(outcome.compact, ["Element has no button or link trait"])
         XCTAssertEqual(outcome.labels, ["Show more"])
     }
@@ -22,7 +22,7 @@ final class TraitMissingButtonRuleTests: XCTestCase {
         bar.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 40, height: 200)
         bar.accessibilityActivateHandler = { true }
         chart.accessibilityElements = [bar]
-        XCTAssertEqual(RuleHarness.run(TraitMissingButtonRule(), on: RuleHarness.app(chart)).labels, ["Monday, 3 quotes"])
+        XCTAssertEqual(RuleHarness.run(TraitMissingButtonOrLinkRule(), on: RuleHarness.app(chart)).labels, ["Monday, 3 quotes"])
     }
 
     func testButtonsControlsAndPlainTextPass() {
@@ -36,14 +36,14 @@ final class TraitMissingButtonRuleTests: XCTestCase {
         linkLike.isUserInteractionEnabled = true
         linkLike.addTapGesture {}
         linkLike.accessibilityTraits = [.staticText, .link]
-        let outcome = RuleHarness.run(TraitMissingButtonRule(), on: RuleHarness.app(button, toggle, slider, field, text, linkLike))
+        let outcome = RuleHarness.run(TraitMissingButtonOrLinkRule(), on: RuleHarness.app(button, toggle, slider, field, text, linkLike))
         XCTAssertEqual(outcome.issues, [])
     }
 
     func testCaptureIsNotEvaluatedForInteractivity() {
         let capture = HandMadeCapture()
         capture.add(.staticText, label: "Show more")
-        let outcome = RuleHarness.run(TraitMissingButtonRule(), on: capture.hierarchy)
+        let outcome = RuleHarness.run(TraitMissingButtonOrLinkRule(), on: capture.hierarchy)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.count, 1)
     }

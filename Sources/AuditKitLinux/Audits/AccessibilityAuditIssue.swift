@@ -1,14 +1,3 @@
-/// How much an issue matters: failures fail a test; warnings are reported without failing by default.
-public enum AccessibilityAuditSeverity: String, Hashable, Codable, Sendable, Comparable, CaseIterable {
-    /// Worth fixing, not a barrier on its own (such as "Contrast nearly passed").
-    case warning
-    /// A barrier for some users: fails the test.
-    case failure
-
-    /// Warnings order before failures.
-    public static func < (a: Self, b: Self) -> Bool { a == .warning && b == .failure }
-}
-
 /// One accessibility problem found by an audit, like `XCUIAccessibilityAuditIssue`, with what Apple's
 /// lacks: a stable rule id, a severity, the element's path and a reference.
 public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomStringConvertible {
@@ -51,37 +40,6 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
         var text = compactDescription
         if let path { text += " (\(path))" } else if let element { text += " (\(element.summary))" }
         return text + ": " + detailedDescription
-    }
-}
-
-/// The published standard a rule rests on.
-public struct AuditReference: Hashable, Codable, Sendable {
-    /// A short title: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)", "Apple HIG: Accessibility".
-    public var title: String
-    /// Where to read it.
-    public var url: String
-
-    /// Creates a reference.
-    public init(title: String, url: String) {
-        self.title = title
-        self.url = url
-    }
-}
-
-/// An audit type that could not be judged for some elements, and why (so it is not read as a pass).
-public struct NotEvaluated: Hashable, Codable, Sendable {
-    /// The audit type.
-    public var auditType: AccessibilityAuditType
-    /// Why, such as "the capture has no colours".
-    public var reason: String
-    /// How many elements it applies to; `nil` when it applies to the whole hierarchy.
-    public var elementCount: Int?
-
-    /// Creates a record.
-    public init(auditType: AccessibilityAuditType, reason: String, elementCount: Int? = nil) {
-        self.auditType = auditType
-        self.reason = reason
-        self.elementCount = elementCount
     }
 }
 

@@ -260,8 +260,8 @@ public struct HeadlessElement: CustomStringConvertible {
         guard let id = resolve(live), let element = live.hierarchy[id] else { return false }
         guard element.isVisible != false, element.isEnabled != false, let frame = element.frame,
               frame.isFiniteRect, frame.width > 0, frame.height > 0,
-              let screen = RuleEvidence.screen(of: live.hierarchy) else { return false }
-        return !RuleEvidence.isOffScreen(frame, screen: screen)
+              let screen = live.hierarchy.screenFrame else { return false }
+        return !frame.isOffScreen(screen)
     }
 
     /// Whether the element exists, answered at once: the model has no run loop, so nothing appears

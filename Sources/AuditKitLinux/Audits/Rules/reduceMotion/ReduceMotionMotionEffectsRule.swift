@@ -1,0 +1,40 @@
+/// Finds decorative motion effects (parallax) that stay on while Reduce Motion is on.
+///
+/// WCAG 2.2 SC 2.3.3 Animation from Interactions (AAA) asks that motion triggered by interaction can
+/// be turned off unless essential; Apple's Human Interface Guidelines (Accessibility, "Motion") ask
+/// apps to remove parallax and other decorative motion when Reduce Motion is on, because it can
+/// cause dizziness or nausea. The rule re-snapshots the screen with the setting on (a view can drop
+/// its `UIInterpolatingMotionEffect`s in ``View/accessibilitySettingsDidChange(_:)``) and reports
+/// every visible view whose ``View/motionEffects`` are not empty. Captures are not evaluated.
+///
+/// Severity: a warning, since WCAG 2.2 SC 2.3.3 is level AAA and the rest is Apple HIG advice; pass `failOn: .warning` to fail on it.
+public struct ReduceMotionMotionEffectsRule: AccessibilityAuditRule {
+    /// `reduceMotion.motionEffects`.
+    public let ruleID = "reduceMotion.motionEffects"
+    /// `.warning`: this rule only ever warns.
+    public let defaultSeverity = AccessibilityAuditSeverity.warning
+    /// ``AccessibilityAuditType/reduceMotion``.
+    public let auditType = AccessibilityAuditType.reduceMotion
+    /// WCAG 2.2 SC 2.3.3 Animation from Interactions.
+    public let reference = AuditReference(
+        title: "WCAG 2.2 SC 2.3.3 Animation from Interactions; Apple HIG: Accessibility, Motion",
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/animation-from-interactions.html")
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports visible views with motion effects under Reduce Motion.
+    public func audit(_ context: AccessibilityAuditContext) {
+        guard let screen = context.hierarchy(with: \.isReduceMotionEnabled, named: "Reduce Motion", for: self) else { return }
+        var unknown = 0
+        for element in screen.viewTreeElements where element.isVisible == true {
+            guard let effects = element.motionEffects else { unknown += 1; continue }
+            guard !effects.isEmpty else { continue }
+            context.report(self, element: element, in: screen, compactDescription: "Motion not reduced",
+                           detailedDescription: "This view keeps its motion effects (\(effects.joined(separator: ", "))) while Reduce Motion is on. "
+                               + "Remove decorative motion when UIAccessibility.isReduceMotionEnabled is true.",
+                           severity: .warning)
+        }
+        if unknown > 0 { context.notEvaluated(self, reason: "the view's motion effects are unknown", elementCount: unknown) }
+    }
+}

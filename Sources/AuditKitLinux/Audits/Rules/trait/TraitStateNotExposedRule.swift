@@ -1,0 +1,42 @@
+/// Finds controls whose selected or disabled state is not in their traits: "Element's state is not exposed".
+///
+/// UIKit adds `.selected` to a selected control and `.notEnabled` to a disabled one, but a control
+/// whose `accessibilityTraits` were set replaces those defaults: a custom tab or segment that is
+/// selected (`Control.isSelected == true`) without `.selected`, or a disabled control
+/// (`isEnabled == false`) without `.notEnabled`, leaves VoiceOver users unaware of its state. Fires
+/// only on that evidence (the model knows the control's state); custom elements, which have no state
+/// apart from their traits, and captures, whose state comes from the traits themselves, are not judged.
+///
+/// Apple does not publish the compact text of its trait audit; "Element's state is not exposed" is ours.
+///
+/// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (states can be determined programmatically).
+public struct TraitStateNotExposedRule: AccessibilityAuditRule {
+    /// `trait.stateNotExposed`.
+    public let ruleID = "trait.stateNotExposed"
+    /// ``AccessibilityAuditType/trait``.
+    public let auditType = AccessibilityAuditType.trait
+    /// WCAG 2.2 SC 4.1.2 Name, Role, Value.
+    public let reference = AuditReference(title: "WCAG 2.2 SC 4.1.2 Name, Role, Value",
+                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each reachable control whose selected or enabled state is missing from its traits.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.voiceOverScreen()
+        guard !hierarchy.source.isCapture else { return }
+        for element in hierarchy.voiceOverElements where !element.isCustomElement {
+            guard let traits = element.traits else { continue }
+            var missing: [String] = []
+            if element.isSelected == true, !traits.contains(.selected) { missing.append("selected (.selected)") }
+            if element.isEnabled == false, !traits.contains(.notEnabled) { missing.append("disabled (.notEnabled)") }
+            guard !missing.isEmpty else { continue }
+            let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
+            context.report(self, element: element, on: hierarchy, compactDescription: "Element's state is not exposed",
+                           detailedDescription: "The control \(name) is \(missing.joined(separator: " and ")), but "
+                            + "its traits (\(traits)) do not say so: setting accessibilityTraits replaced UIKit's "
+                            + "defaults. Insert the state trait into the traits you set, or add to them instead of replacing them.")
+        }
+    }
+}
