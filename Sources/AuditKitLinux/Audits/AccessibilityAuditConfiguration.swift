@@ -19,10 +19,10 @@ public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
     /// `.accessibilityExtraExtraExtraLarge`, the largest Dynamic Type size.
     public var largestContentSizeCategory: ContentSizeCategory
 
-    /// 44 pt, Apple HIG's minimum tappable area for controls.
-    public static let appleHIGHitRegion: Double = 44
-    /// 24 pt, WCAG 2.2 SC 2.5.8's minimum target size.
-    public static let wcagHitRegion: Double = 24
+    /// 44 pt, Apple HIG's minimum tappable area for controls (``AuditThresholds/appleHIGMinimumTapTarget``).
+    public static let appleHIGHitRegion: Double = AuditThresholds.appleHIGMinimumTapTarget
+    /// 24 pt, WCAG 2.2 SC 2.5.8's minimum target size (``AuditThresholds/wcagMinimumTargetSize``).
+    public static let wcagHitRegion: Double = AuditThresholds.wcagMinimumTargetSize
     /// 1/9: the default ``contrastNearlyPassedFraction`` (4.5:1 nearly passes from 4.0:1, 3:1 from 2.67:1).
     public static let defaultContrastNearlyPassedFraction: Double = 1.0 / 9.0
 
@@ -58,7 +58,7 @@ public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
         if let fraction = try container.decodeIfPresent(Double.self, forKey: .contrastNearlyPassedFraction) {
             contrastNearlyPassedFraction = fraction
         } else if let margin = try container.decodeIfPresent(Double.self, forKey: .contrastNearlyPassedMargin) {
-            contrastNearlyPassedFraction = margin / ContrastTextRule.textThreshold
+            contrastNearlyPassedFraction = margin / AuditThresholds.textContrastRatio
         } else {
             contrastNearlyPassedFraction = Self.defaultContrastNearlyPassedFraction
         }

@@ -1,7 +1,10 @@
 /// One audit rule: a check in one audit category that reports issues, and what it could not judge.
 ///
-/// Rules are small value types, one per file under `Audits/Rules`, each stating its threshold and
-/// the source of it in its doc comment. Register built-in rules in ``AccessibilityAuditor/builtInRules``.
+/// Built-in rules are small value types, one per file under `Audits/Rules/<auditType>/`, each
+/// stating its threshold and the source of it in its doc comment and its identity in one
+/// ``DescribedAccessibilityAuditRule/descriptor``; they are listed in
+/// ``AccessibilityAuditor/builtInRules``. A rule of your own may declare a descriptor the same way,
+/// or implement ``ruleID``, ``auditType`` and ``reference`` (and ``defaultSeverity``) directly.
 public protocol AccessibilityAuditRule: Sendable {
     /// A stable identifier, `category.name` (such as `hitRegion.tooSmall`); used by ignore lists and baselines.
     var ruleID: String { get }
@@ -20,4 +23,10 @@ public protocol AccessibilityAuditRule: Sendable {
 extension AccessibilityAuditRule {
     /// `.failure`: see ``AccessibilityAuditRule/defaultSeverity``.
     public var defaultSeverity: AccessibilityAuditSeverity { .failure }
+
+    /// The rule's identity as one value: ``ruleID``, ``auditType``, ``reference`` and ``defaultSeverity``.
+    public var descriptor: AccessibilityAuditRuleDescriptor {
+        AccessibilityAuditRuleDescriptor(ruleID: ruleID, auditType: auditType, reference: reference,
+                                         defaultSeverity: defaultSeverity)
+    }
 }

@@ -10,14 +10,10 @@
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (the role matches what the element does) and SC 2.1.1
 /// Keyboard (all functionality operable without a pointer); Apple HIG, Accessibility.
-public struct ActionMissingRule: AccessibilityAuditRule {
-    /// `action.missing`.
-    public let ruleID = "action.missing"
-    /// ``AccessibilityAuditType/action``.
-    public let auditType = AccessibilityAuditType.action
-    /// WCAG 2.2 SC 4.1.2 Name, Role, Value.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 4.1.2 Name, Role, Value",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")
+public struct ActionMissingRule: DescribedAccessibilityAuditRule {
+    /// `action.missing`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "action.missing", auditType: .action, reference: .wcag(.nameRoleValue))
 
     /// Creates the rule.
     public init() {}

@@ -13,14 +13,10 @@
 ///
 /// Source: WCAG 2.2 SC 2.1.2 No Keyboard Trap; Apple, `accessibilityPerformEscape()` documentation
 /// (modal views should implement it to dismiss).
-public struct ActionModalEscapeRule: AccessibilityAuditRule {
-    /// `action.modalEscape`.
-    public let ruleID = "action.modalEscape"
-    /// ``AccessibilityAuditType/action``.
-    public let auditType = AccessibilityAuditType.action
-    /// WCAG 2.2 SC 2.1.2 No Keyboard Trap.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 2.1.2 No Keyboard Trap",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/no-keyboard-trap.html")
+public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
+    /// `action.modalEscape`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 2.1.2 No Keyboard Trap; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "action.modalEscape", auditType: .action, reference: .wcag(.noKeyboardTrap))
 
     /// Whole words (lower case) that name a way out.
     public static let dismissWords: Set<String> = ["close", "dismiss", "done", "cancel", "back", "ok", "okay", "exit", "skip"]

@@ -7,14 +7,10 @@
 /// Source: WCAG 2.2 SC 2.1.1 Keyboard (functionality operable without a pointer) and SC 4.1.2
 /// Name, Role, Value; Apple, `accessibilityIncrement()` / `accessibilityDecrement()` documentation
 /// (an adjustable element must implement both).
-public struct ActionNotAdjustableRule: AccessibilityAuditRule {
-    /// `action.notAdjustable`.
-    public let ruleID = "action.notAdjustable"
-    /// ``AccessibilityAuditType/action``.
-    public let auditType = AccessibilityAuditType.action
-    /// WCAG 2.2 SC 2.1.1 Keyboard.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 2.1.1 Keyboard",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html")
+public struct ActionNotAdjustableRule: DescribedAccessibilityAuditRule {
+    /// `action.notAdjustable`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 2.1.1 Keyboard; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "action.notAdjustable", auditType: .action, reference: .wcag(.keyboard))
 
     /// Creates the rule.
     public init() {}

@@ -28,19 +28,15 @@ import Foundation
 ///   lets teams see it without that. A placeholder in a custom colour that passes is not reported.
 /// - SC 1.4.11 (non-text contrast of control boundaries and icons) is not checked: snapshots do
 ///   not record which pixels a control's boundary or an icon draws.
-public struct ContrastTextRule: AccessibilityAuditRule {
-    /// `contrast.text`.
-    public let ruleID = "contrast.text"
-    /// ``AccessibilityAuditType/contrast``.
-    public let auditType = AccessibilityAuditType.contrast
-    /// WCAG 2.2 SC 1.4.3 Contrast (Minimum).
-    public let reference = AuditReference(title: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)",
-                                          url: "https://www.w3.org/TR/WCAG22/#contrast-minimum")
+public struct ContrastTextRule: DescribedAccessibilityAuditRule {
+    /// `contrast.text`: ``AccessibilityAuditType/contrast``, WCAG 2.2 SC 1.4.3 Contrast (Minimum); it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "contrast.text", auditType: .contrast, reference: .wcag(.contrastMinimum))
 
-    /// 4.5:1, WCAG 2.2 SC 1.4.3's ratio for text.
-    public static let textThreshold = 4.5
-    /// 3:1, WCAG 2.2 SC 1.4.3's ratio for large text (≥ 18 pt, or ≥ 14 pt bold).
-    public static let largeTextThreshold = 3.0
+    /// 4.5:1, WCAG 2.2 SC 1.4.3's ratio for text (``AuditThresholds/textContrastRatio``).
+    public static let textThreshold = AuditThresholds.textContrastRatio
+    /// 3:1, WCAG 2.2 SC 1.4.3's ratio for large text (≥ 18 pt, or ≥ 14 pt bold; ``AuditThresholds/largeTextContrastRatio``).
+    public static let largeTextThreshold = AuditThresholds.largeTextContrastRatio
 
     /// Creates the rule.
     public init() {}
@@ -89,8 +85,8 @@ public struct ContrastTextRule: AccessibilityAuditRule {
     /// The thresholds that may apply: one when size (and, between 14 and 18 pt, weight) is known; both otherwise.
     static func thresholds(for text: TextSnapshot) -> [Double] {
         guard let size = text.pointSize, size.isFinite else { return [textThreshold, largeTextThreshold] }
-        if size >= 18 { return [largeTextThreshold] }
-        if size >= 14 {
+        if size >= AuditThresholds.largeTextPointSize { return [largeTextThreshold] }
+        if size >= AuditThresholds.largeBoldTextPointSize {
             guard let bold = text.isBold else { return [textThreshold, largeTextThreshold] }
             return [bold ? largeTextThreshold : textThreshold]
         }

@@ -19,15 +19,10 @@ import Foundation
 /// It re-snapshots the screen with Differentiate Without Colour on, so a view that adds a symbol
 /// or text then passes. It misses states whose elements also differ in content (tabs with
 /// different titles, selected by colour alone): conservative by design. Captures are not evaluated.
-public struct DifferentiateWithoutColorColorOnlyRule: AccessibilityAuditRule {
-    /// `differentiateWithoutColor.colorOnly`.
-    public let ruleID = "differentiateWithoutColor.colorOnly"
-    /// ``AccessibilityAuditType/differentiateWithoutColor``.
-    public let auditType = AccessibilityAuditType.differentiateWithoutColor
-    /// WCAG 2.2 SC 1.4.1 Use of Color.
-    public let reference = AuditReference(
-        title: "WCAG 2.2 SC 1.4.1 Use of Color; Apple HIG: Accessibility, Differentiate Without Color",
-        url: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html")
+public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAuditRule {
+    /// `differentiateWithoutColor.colorOnly`: ``AccessibilityAuditType/differentiateWithoutColor``, WCAG 2.2 SC 1.4.1 Use of Color; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "differentiateWithoutColor.colorOnly", auditType: .differentiateWithoutColor, reference: .wcag(.useOfColor))
 
     /// Creates the rule.
     public init() {}

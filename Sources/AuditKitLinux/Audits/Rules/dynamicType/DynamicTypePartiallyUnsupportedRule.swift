@@ -6,22 +6,18 @@
 /// `maximumContentSizeCategory` below `.accessibilityMedium` (AX1): people who use the five larger
 /// accessibility sizes get no larger text. A cap at AX1 or above passes (the text reaches the
 /// accessibility range). Text with a fixed size or without adjustment is left to
-/// ``DynamicTypeUnsupportedRule`` (one issue per text, not two).
+/// `dynamicType.unsupported` (one issue per text, not two).
 ///
 /// Exempt: text in system bars, which iOS caps on purpose and serves with the Large Content Viewer
 /// (Apple HIG, Accessibility › Large Content Viewer). Hidden text is not judged. Captures hold no
-/// fonts or caps: not evaluated (reported by ``DynamicTypeUnsupportedRule``, once for the category).
+/// fonts or caps: not evaluated (reported by `dynamicType.unsupported`, once for the category).
 ///
 /// Sources: Apple HIG, Typography ("Supporting Dynamic Type": support the larger accessibility type
 /// sizes); WCAG 2.2 SC 1.4.4 Resize Text (200 %: body text at 17 pt only doubles at AX3, 40 pt).
-public struct DynamicTypePartiallyUnsupportedRule: AccessibilityAuditRule {
-    /// `dynamicType.partiallyUnsupported`.
-    public let ruleID = "dynamicType.partiallyUnsupported"
-    /// ``AccessibilityAuditType/dynamicType``.
-    public let auditType = AccessibilityAuditType.dynamicType
-    /// WCAG 2.2 SC 1.4.4 Resize Text.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 1.4.4 Resize Text",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html")
+public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRule {
+    /// `dynamicType.partiallyUnsupported`: ``AccessibilityAuditType/dynamicType``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "dynamicType.partiallyUnsupported", auditType: .dynamicType, reference: .wcag(.resizeText))
     /// The smallest cap that passes: `.accessibilityMedium` (AX1), the first accessibility size.
     public static let smallestAcceptableCap = ContentSizeCategory.accessibilityMedium
 

@@ -15,14 +15,10 @@
 ///
 /// Sources: Apple HIG, Typography ("Supporting Dynamic Type"); WCAG 2.2 SC 1.4.4 Resize Text (text
 /// resizable up to 200 % without assistive technology).
-public struct DynamicTypeUnsupportedRule: AccessibilityAuditRule {
-    /// `dynamicType.unsupported`.
-    public let ruleID = "dynamicType.unsupported"
-    /// ``AccessibilityAuditType/dynamicType``.
-    public let auditType = AccessibilityAuditType.dynamicType
-    /// WCAG 2.2 SC 1.4.4 Resize Text.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 1.4.4 Resize Text",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html")
+public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
+    /// `dynamicType.unsupported`: ``AccessibilityAuditType/dynamicType``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "dynamicType.unsupported", auditType: .dynamicType, reference: .wcag(.resizeText))
 
     /// Creates the rule.
     public init() {}

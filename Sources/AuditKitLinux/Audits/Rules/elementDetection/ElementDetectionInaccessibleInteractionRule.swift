@@ -21,13 +21,10 @@ import Foundation
 /// keyboard keys) stand in. Whether VoiceOver reaches them comes from the accessibility view when
 /// the importer could infer it, else from the `accessible` attribute; without either they are not
 /// judged, and counted as not evaluated. Any descendant marked accessible keeps them from firing.
-public struct ElementDetectionInaccessibleInteractionRule: AccessibilityAuditRule {
-    /// `elementDetection.inaccessibleInteraction`.
-    public let ruleID = "elementDetection.inaccessibleInteraction"
-    /// ``AccessibilityAuditType/elementDetection``.
-    public let auditType = AccessibilityAuditType.elementDetection
-    /// WCAG 2.2 SC 2.1.1 Keyboard.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 2.1.1 Keyboard", url: "https://www.w3.org/TR/WCAG22/#keyboard")
+public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilityAuditRule {
+    /// `elementDetection.inaccessibleInteraction`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 2.1.1 Keyboard; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "elementDetection.inaccessibleInteraction", auditType: .elementDetection, reference: .wcag(.keyboard))
 
     /// Creates the rule.
     public init() {}

@@ -29,14 +29,10 @@ import Foundation
 ///   Near means at most ``nearbyVerticalGap`` apart vertically (the same row, or the row above or
 ///   below, such as a caption over a slider); frames unknown count as near. Comparison ignores
 ///   case, diacritics and runs of spaces, and the element's label or value need only contain the text.
-public struct ElementDetectionInaccessibleTextRule: AccessibilityAuditRule {
-    /// `elementDetection.inaccessibleText`.
-    public let ruleID = "elementDetection.inaccessibleText"
-    /// ``AccessibilityAuditType/elementDetection``.
-    public let auditType = AccessibilityAuditType.elementDetection
-    /// WCAG 2.2 SC 1.3.1 Info and Relationships.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 1.3.1 Info and Relationships",
-                                          url: "https://www.w3.org/TR/WCAG22/#info-and-relationships")
+public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditRule {
+    /// `elementDetection.inaccessibleText`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 1.3.1 Info and Relationships; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "elementDetection.inaccessibleText", auditType: .elementDetection, reference: .wcag(.infoAndRelationships))
 
     /// 44 pt: how far apart vertically a text and an element that speaks it may be, for the element
     /// to stand in for the text (one row of Apple HIG's 44 pt minimum control height).

@@ -22,14 +22,10 @@ import Foundation
 ///   is NOT applied: Apple's audit flags an isolated 18 × 22 pt button, and so does this rule.
 /// - Nothing else is exempt: system bars and keyboard keys are judged like any control (their
 ///   standard sizes pass anyway).
-public struct HitRegionTooSmallRule: AccessibilityAuditRule {
-    /// `hitRegion.tooSmall`.
-    public let ruleID = "hitRegion.tooSmall"
-    /// ``AccessibilityAuditType/hitRegion``.
-    public let auditType = AccessibilityAuditType.hitRegion
-    /// WCAG 2.2 SC 2.5.8 Target Size (Minimum).
-    public let reference = AuditReference(title: "WCAG 2.2 SC 2.5.8 Target Size (Minimum)",
-                                          url: "https://www.w3.org/TR/WCAG22/#target-size-minimum")
+public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
+    /// `hitRegion.tooSmall`: ``AccessibilityAuditType/hitRegion``, WCAG 2.2 SC 2.5.8 Target Size (Minimum); it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "hitRegion.tooSmall", auditType: .hitRegion, reference: .wcag(.targetSizeMinimum))
 
     /// Creates the rule.
     public init() {}

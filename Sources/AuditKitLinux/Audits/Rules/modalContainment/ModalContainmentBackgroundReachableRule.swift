@@ -8,15 +8,10 @@
 /// Focus Order). The dimming view heuristic is ``DimmingView`` (a translucent dark view over at
 /// least 90% of the screen with content presented on it). The screen is looked at with VoiceOver
 /// running, since presentations may react to it. Captures hold no background colours and are not evaluated.
-public struct ModalContainmentBackgroundReachableRule: AccessibilityAuditRule {
-    /// `modalContainment.backgroundReachable`.
-    public let ruleID = "modalContainment.backgroundReachable"
-    /// ``AccessibilityAuditType/modalContainment``.
-    public let auditType = AccessibilityAuditType.modalContainment
-    /// WCAG 2.2 SC 2.4.3 Focus Order.
-    public let reference = AuditReference(
-        title: "WCAG 2.2 SC 2.4.3 Focus Order; SC 1.3.2 Meaningful Sequence; accessibilityViewIsModal",
-        url: "https://www.w3.org/WAI/WCAG22/Understanding/focus-order.html")
+public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAuditRule {
+    /// `modalContainment.backgroundReachable`: ``AccessibilityAuditType/modalContainment``, WCAG 2.2 SC 2.4.3 Focus Order; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "modalContainment.backgroundReachable", auditType: .modalContainment, reference: .wcag(.focusOrder))
 
     /// Creates the rule.
     public init() {}

@@ -10,14 +10,10 @@
 /// Captures do not say what is interactive, and show the automation tree: not evaluated.
 ///
 /// Source: WCAG 2.2 SC 2.1.1 Keyboard and SC 4.1.2 Name, Role, Value; Apple HIG, Accessibility.
-public struct ParentChildHiddenInteractiveChildRule: AccessibilityAuditRule {
-    /// `parentChild.hiddenInteractiveChild`.
-    public let ruleID = "parentChild.hiddenInteractiveChild"
-    /// ``AccessibilityAuditType/parentChild``.
-    public let auditType = AccessibilityAuditType.parentChild
-    /// WCAG 2.2 SC 4.1.2 Name, Role, Value.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 4.1.2 Name, Role, Value",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")
+public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAuditRule {
+    /// `parentChild.hiddenInteractiveChild`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "parentChild.hiddenInteractiveChild", auditType: .parentChild, reference: .wcag(.nameRoleValue))
 
     /// Creates the rule.
     public init() {}

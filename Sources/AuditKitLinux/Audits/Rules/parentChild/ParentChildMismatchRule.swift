@@ -14,14 +14,10 @@
 /// Captures record no element lists: nothing to report (a capture's `problems` are empty).
 ///
 /// Source: WCAG 2.2 SC 1.3.1 Info and Relationships and SC 1.3.2 Meaningful Sequence.
-public struct ParentChildMismatchRule: AccessibilityAuditRule {
-    /// `parentChild.mismatch`.
-    public let ruleID = "parentChild.mismatch"
-    /// ``AccessibilityAuditType/parentChild``.
-    public let auditType = AccessibilityAuditType.parentChild
-    /// WCAG 2.2 SC 1.3.1 Info and Relationships.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 1.3.1 Info and Relationships",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html")
+public struct ParentChildMismatchRule: DescribedAccessibilityAuditRule {
+    /// `parentChild.mismatch`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 1.3.1 Info and Relationships; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "parentChild.mismatch", auditType: .parentChild, reference: .wcag(.infoAndRelationships))
 
     /// Creates the rule.
     public init() {}

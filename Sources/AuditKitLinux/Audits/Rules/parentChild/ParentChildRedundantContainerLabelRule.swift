@@ -11,16 +11,10 @@
 /// are the captured ones, and a child counts as interactive by its type or traits.
 ///
 /// Source: WCAG 2.2 SC 1.3.1 Info and Relationships; Apple HIG, Accessibility (labels are concise).
-public struct ParentChildRedundantContainerLabelRule: AccessibilityAuditRule {
-    /// `parentChild.redundantContainerLabel`.
-    public let ruleID = "parentChild.redundantContainerLabel"
-    /// `.warning`: this rule only ever warns.
-    public let defaultSeverity = AccessibilityAuditSeverity.warning
-    /// ``AccessibilityAuditType/parentChild``.
-    public let auditType = AccessibilityAuditType.parentChild
-    /// WCAG 2.2 SC 1.3.1 Info and Relationships.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 1.3.1 Info and Relationships",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html")
+public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAuditRule {
+    /// `parentChild.redundantContainerLabel`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 1.3.1 Info and Relationships; it only warns.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "parentChild.redundantContainerLabel", auditType: .parentChild, reference: .wcag(.infoAndRelationships), defaultSeverity: .warning)
 
     /// Creates the rule.
     public init() {}

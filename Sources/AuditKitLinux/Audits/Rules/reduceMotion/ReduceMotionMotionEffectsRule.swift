@@ -8,17 +8,10 @@
 /// every visible view whose ``View/motionEffects`` are not empty. Captures are not evaluated.
 ///
 /// Severity: a warning, since WCAG 2.2 SC 2.3.3 is level AAA and the rest is Apple HIG advice; pass `failOn: .warning` to fail on it.
-public struct ReduceMotionMotionEffectsRule: AccessibilityAuditRule {
-    /// `reduceMotion.motionEffects`.
-    public let ruleID = "reduceMotion.motionEffects"
-    /// `.warning`: this rule only ever warns.
-    public let defaultSeverity = AccessibilityAuditSeverity.warning
-    /// ``AccessibilityAuditType/reduceMotion``.
-    public let auditType = AccessibilityAuditType.reduceMotion
-    /// WCAG 2.2 SC 2.3.3 Animation from Interactions.
-    public let reference = AuditReference(
-        title: "WCAG 2.2 SC 2.3.3 Animation from Interactions; Apple HIG: Accessibility, Motion",
-        url: "https://www.w3.org/WAI/WCAG22/Understanding/animation-from-interactions.html")
+public struct ReduceMotionMotionEffectsRule: DescribedAccessibilityAuditRule {
+    /// `reduceMotion.motionEffects`: ``AccessibilityAuditType/reduceMotion``, WCAG 2.2 SC 2.3.3 Animation from Interactions; it only warns.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "reduceMotion.motionEffects", auditType: .reduceMotion, reference: .wcag(.animationFromInteractions), defaultSeverity: .warning)
 
     /// Creates the rule.
     public init() {}

@@ -9,17 +9,10 @@
 /// counted as not evaluated; captures are not evaluated.
 ///
 /// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
-public struct ReduceTransparencyTranslucentMaterialRule: AccessibilityAuditRule {
-    /// `reduceTransparency.translucentMaterial`.
-    public let ruleID = "reduceTransparency.translucentMaterial"
-    /// `.warning`: this rule only ever warns.
-    public let defaultSeverity = AccessibilityAuditSeverity.warning
-    /// ``AccessibilityAuditType/reduceTransparency``.
-    public let auditType = AccessibilityAuditType.reduceTransparency
-    /// Apple HIG, Accessibility (Reduce Transparency).
-    public let reference = AuditReference(
-        title: "Apple HIG: Accessibility, Reduce Transparency",
-        url: "https://developer.apple.com/design/human-interface-guidelines/accessibility")
+public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityAuditRule {
+    /// `reduceTransparency.translucentMaterial`: ``AccessibilityAuditType/reduceTransparency``, Apple HIG: Accessibility; it only warns.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "reduceTransparency.translucentMaterial", auditType: .reduceTransparency, reference: .appleHIGAccessibility, defaultSeverity: .warning)
 
     /// Creates the rule.
     public init() {}

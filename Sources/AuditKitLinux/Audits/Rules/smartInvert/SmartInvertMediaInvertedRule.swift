@@ -7,17 +7,10 @@
 /// ``View/displaysMedia`` while neither it nor an ancestor ignores invert colours. Captures are not evaluated.
 ///
 /// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
-public struct SmartInvertMediaInvertedRule: AccessibilityAuditRule {
-    /// `smartInvert.mediaInverted`.
-    public let ruleID = "smartInvert.mediaInverted"
-    /// `.warning`: this rule only ever warns.
-    public let defaultSeverity = AccessibilityAuditSeverity.warning
-    /// ``AccessibilityAuditType/smartInvert``.
-    public let auditType = AccessibilityAuditType.smartInvert
-    /// Apple's documentation of `accessibilityIgnoresInvertColors`.
-    public let reference = AuditReference(
-        title: "Apple HIG: Accessibility, Smart Invert (accessibilityIgnoresInvertColors)",
-        url: "https://developer.apple.com/documentation/uikit/uiview/accessibilityignoresinvertcolors")
+public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
+    /// `smartInvert.mediaInverted`: ``AccessibilityAuditType/smartInvert``, Apple's accessibilityIgnoresInvertColors documentation; it only warns.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "smartInvert.mediaInverted", auditType: .smartInvert, reference: .appleIgnoresInvertColors, defaultSeverity: .warning)
 
     /// Creates the rule.
     public init() {}

@@ -32,14 +32,10 @@ import Foundation
 ///   Nothing in such a capture says VoiceOver reaches it. Controls are judged without the attribute
 ///   (a text field or button is an element by default: `TextField, identifier: 'city'` with no label
 ///   is an issue), and so is an image the capture marks `accessible="true"`.
-public struct SufficientElementDescriptionMissingRule: AccessibilityAuditRule {
-    /// `sufficientElementDescription.missing`.
-    public let ruleID = "sufficientElementDescription.missing"
-    /// ``AccessibilityAuditType/sufficientElementDescription``.
-    public let auditType = AccessibilityAuditType.sufficientElementDescription
-    /// WCAG 2.2 SC 4.1.2 Name, Role, Value.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 4.1.2 Name, Role, Value",
-                                          url: "https://www.w3.org/TR/WCAG22/#name-role-value")
+public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAuditRule {
+    /// `sufficientElementDescription.missing`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "sufficientElementDescription.missing", auditType: .sufficientElementDescription, reference: .wcag(.nameRoleValue))
 
     /// Creates the rule.
     public init() {}

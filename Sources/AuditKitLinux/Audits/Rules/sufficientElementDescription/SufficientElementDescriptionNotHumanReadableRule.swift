@@ -2,7 +2,7 @@ import Foundation
 
 /// "Label not human-readable": a label that is a developer's name for the element, not words.
 ///
-/// Fires for an element VoiceOver reaches (judged as in ``SufficientElementDescriptionMissingRule``) whose label
+/// Fires for an element VoiceOver reaches (judged as in `sufficientElementDescription.missing`: ``DescriptionCandidates``) whose label
 /// ``LabelReadability/assess(_:)`` judges to be a code identifier (`QUOTE_TEXTVIEW`,
 /// `newQuoteButton`), a file name (`ic_heart.png`), an asset name (`ic_heart`), an SF Symbol name
 /// (`crown.fill`) or no text at all (`"•"`). Source: WCAG 2.2 SC 2.4.6 Headings and Labels
@@ -14,15 +14,11 @@ import Foundation
 /// - A label equal to the text the element draws is skipped: VoiceOver then reads exactly what
 ///   sighted people see (a user name `john_doe` on screen), which is not an accessibility gap.
 ///   On captures, a static text whose label equals its value counts as drawn text.
-/// - Blank labels are left to ``SufficientElementDescriptionMissingRule``.
-public struct SufficientElementDescriptionNotHumanReadableRule: AccessibilityAuditRule {
-    /// `sufficientElementDescription.notHumanReadable`.
-    public let ruleID = "sufficientElementDescription.notHumanReadable"
-    /// ``AccessibilityAuditType/sufficientElementDescription``.
-    public let auditType = AccessibilityAuditType.sufficientElementDescription
-    /// WCAG 2.2 SC 2.4.6 Headings and Labels.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 2.4.6 Headings and Labels",
-                                          url: "https://www.w3.org/TR/WCAG22/#headings-and-labels")
+/// - Blank labels are left to `sufficientElementDescription.missing`.
+public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessibilityAuditRule {
+    /// `sufficientElementDescription.notHumanReadable`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 2.4.6 Headings and Labels; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "sufficientElementDescription.notHumanReadable", auditType: .sufficientElementDescription, reference: .wcag(.headingsAndLabels))
 
     /// Creates the rule.
     public init() {}

@@ -14,28 +14,22 @@ import Foundation
 ///
 /// Decisions:
 /// - Judged: text fields and secure text fields (`.textField`, `.secureTextField`) that VoiceOver
-///   reaches, chosen as in ``SufficientElementDescriptionMissingRule`` (visible; in the accessibility view; on
+///   reaches, chosen as in `sufficientElementDescription.missing` (visible; in the accessibility view; on
 ///   captures, the `accessible` attribute when present, else every visible text field not inside
 ///   another control).
 /// - Fires when the label is absent or blank and the placeholder has content, whatever the value.
 /// - Not judged: search fields (`.searchField`, `.searchField` trait): VoiceOver's "Search field"
 ///   role already says what they are for, and "Search" is their conventional placeholder.
-/// - A field with neither label nor placeholder is left to ``SufficientElementDescriptionMissingRule`` ("Element
+/// - A field with neither label nor placeholder is left to `sufficientElementDescription.missing` ("Element
 ///   has no description").
 /// - A static text beside the field ("Email:") does not label it for VoiceOver unless the app sets
 ///   `accessibilityLabel`; the rule does not guess such pairings.
 /// - On captures, `placeholderValue` is the evidence; XCUITest reports an empty field's value as
 ///   its placeholder, which changes nothing here.
-public struct SufficientElementDescriptionPlaceholderOnlyRule: AccessibilityAuditRule {
-    /// `sufficientElementDescription.placeholderOnly`.
-    public let ruleID = "sufficientElementDescription.placeholderOnly"
-    /// `.warning`: this rule only ever warns.
-    public let defaultSeverity = AccessibilityAuditSeverity.warning
-    /// ``AccessibilityAuditType/sufficientElementDescription``.
-    public let auditType = AccessibilityAuditType.sufficientElementDescription
-    /// WCAG 2.2 SC 3.3.2 Labels or Instructions.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 3.3.2 Labels or Instructions",
-                                          url: "https://www.w3.org/TR/WCAG22/#labels-or-instructions")
+public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessibilityAuditRule {
+    /// `sufficientElementDescription.placeholderOnly`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 3.3.2 Labels or Instructions; it only warns.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "sufficientElementDescription.placeholderOnly", auditType: .sufficientElementDescription, reference: .wcag(.labelsOrInstructions), defaultSeverity: .warning)
 
     /// Creates the rule.
     public init() {}

@@ -30,14 +30,10 @@
 ///
 /// Sources: WCAG 2.2 SC 1.4.4 Resize Text (no loss of content when text is resized); Apple HIG,
 /// Typography ("Supporting Dynamic Type": avoid truncating text at larger sizes).
-public struct TextClippedClippedRule: AccessibilityAuditRule {
-    /// `textClipped.clipped`.
-    public let ruleID = "textClipped.clipped"
-    /// ``AccessibilityAuditType/textClipped``.
-    public let auditType = AccessibilityAuditType.textClipped
-    /// WCAG 2.2 SC 1.4.4 Resize Text.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 1.4.4 Resize Text",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html")
+public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
+    /// `textClipped.clipped`: ``AccessibilityAuditType/textClipped``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "textClipped.clipped", auditType: .textClipped, reference: .wcag(.resizeText))
     /// How much larger than its frame, as a fraction, text may be before it counts as clipped: 0.05
     /// (5 %), for the uncertainty of estimated widths. Ours, not Apple's (Apple does not publish one).
     public static let tolerance = 0.05

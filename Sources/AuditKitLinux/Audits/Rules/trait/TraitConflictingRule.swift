@@ -10,14 +10,10 @@
 /// "Element has conflicting traits" is ours.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (one role that can be determined programmatically).
-public struct TraitConflictingRule: AccessibilityAuditRule {
-    /// `trait.conflicting`.
-    public let ruleID = "trait.conflicting"
-    /// ``AccessibilityAuditType/trait``.
-    public let auditType = AccessibilityAuditType.trait
-    /// WCAG 2.2 SC 4.1.2 Name, Role, Value.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 4.1.2 Name, Role, Value",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")
+public struct TraitConflictingRule: DescribedAccessibilityAuditRule {
+    /// `trait.conflicting`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "trait.conflicting", auditType: .trait, reference: .wcag(.nameRoleValue))
 
     /// The pairs of traits that conflict.
     public static let conflictingPairs: [(AccessibilityTraits, AccessibilityTraits)] = [

@@ -14,14 +14,10 @@
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (the role of a user interface component can be
 /// determined programmatically); Apple HIG, Accessibility (VoiceOver: describe what an element does).
-public struct TraitMissingButtonOrLinkRule: AccessibilityAuditRule {
-    /// `trait.missingButtonOrLink`.
-    public let ruleID = "trait.missingButtonOrLink"
-    /// ``AccessibilityAuditType/trait``.
-    public let auditType = AccessibilityAuditType.trait
-    /// WCAG 2.2 SC 4.1.2 Name, Role, Value.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 4.1.2 Name, Role, Value",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")
+public struct TraitMissingButtonOrLinkRule: DescribedAccessibilityAuditRule {
+    /// `trait.missingButtonOrLink`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "trait.missingButtonOrLink", auditType: .trait, reference: .wcag(.nameRoleValue))
 
     /// Traits that tell VoiceOver users how to operate an element.
     static let operableTraits: AccessibilityTraits = [.button, .link, .adjustable, .keyboardKey, .searchField, .tabBar,

@@ -19,16 +19,10 @@ import Foundation
 ///
 /// Sources: WCAG 2.2 SC 1.3.1 Info and Relationships and SC 2.4.6 Headings and Labels; Apple HIG,
 /// Accessibility (VoiceOver: mark headings so people can navigate by them).
-public struct TraitMissingHeaderRule: AccessibilityAuditRule {
-    /// `trait.missingHeader`.
-    public let ruleID = "trait.missingHeader"
-    /// `.warning`: this rule only ever warns.
-    public let defaultSeverity = AccessibilityAuditSeverity.warning
-    /// ``AccessibilityAuditType/trait``.
-    public let auditType = AccessibilityAuditType.trait
-    /// WCAG 2.2 SC 1.3.1 Info and Relationships.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 1.3.1 Info and Relationships",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html")
+public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
+    /// `trait.missingHeader`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 1.3.1 Info and Relationships; it only warns.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "trait.missingHeader", auditType: .trait, reference: .wcag(.infoAndRelationships), defaultSeverity: .warning)
     /// The largest gap, in points, between the text's bottom and the group's top: 40 pt (ours).
     public static let maximumGap = 40.0
     /// The text styles that read as titles.

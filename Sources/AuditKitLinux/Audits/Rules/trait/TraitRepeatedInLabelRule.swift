@@ -19,16 +19,10 @@ import Foundation
 ///
 /// Source: Apple, "accessibilityLabel" documentation (do not include the control type in the label);
 /// WCAG 2.2 SC 2.4.6 Headings and Labels (labels describe purpose).
-public struct TraitRepeatedInLabelRule: AccessibilityAuditRule {
-    /// `trait.repeatedInLabel`.
-    public let ruleID = "trait.repeatedInLabel"
-    /// `.warning`: this rule only ever warns.
-    public let defaultSeverity = AccessibilityAuditSeverity.warning
-    /// ``AccessibilityAuditType/trait``.
-    public let auditType = AccessibilityAuditType.trait
-    /// Apple's documentation of `accessibilityLabel`.
-    public let reference = AuditReference(title: "Apple: accessibilityLabel (do not include the element's type)",
-                                          url: "https://developer.apple.com/documentation/objectivec/nsobject/1615181-accessibilitylabel")
+public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
+    /// `trait.repeatedInLabel`: ``AccessibilityAuditType/trait``, Apple's accessibilityLabel documentation; it only warns.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "trait.repeatedInLabel", auditType: .trait, reference: .appleAccessibilityLabel, defaultSeverity: .warning)
 
     /// Each trait with the words that repeat it: English words, then Japanese suffixes.
     public static let traitWords: [(trait: AccessibilityTraits, english: [String], japanese: [String])] = [

@@ -10,14 +10,10 @@
 /// Apple does not publish the compact text of its trait audit; "Element's state is not exposed" is ours.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (states can be determined programmatically).
-public struct TraitStateNotExposedRule: AccessibilityAuditRule {
-    /// `trait.stateNotExposed`.
-    public let ruleID = "trait.stateNotExposed"
-    /// ``AccessibilityAuditType/trait``.
-    public let auditType = AccessibilityAuditType.trait
-    /// WCAG 2.2 SC 4.1.2 Name, Role, Value.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 4.1.2 Name, Role, Value",
-                                          url: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")
+public struct TraitStateNotExposedRule: DescribedAccessibilityAuditRule {
+    /// `trait.stateNotExposed`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "trait.stateNotExposed", auditType: .trait, reference: .wcag(.nameRoleValue))
 
     /// Creates the rule.
     public init() {}
