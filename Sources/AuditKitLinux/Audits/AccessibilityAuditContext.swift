@@ -30,13 +30,15 @@ public final class AccessibilityAuditContext {
         return snapshot
     }
 
-    /// Reports an issue about `element` (or the whole screen when `nil`) found by `rule`.
+    /// Reports an issue about `element` (or the whole screen when `nil`) found by `rule`, with what
+    /// it measured and what decided it as `evidence` (``AccessibilityAuditIssue/evidence``).
     public func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot?, compactDescription: String,
-                       detailedDescription: String, severity: AccessibilityAuditSeverity = .failure) {
+                       detailedDescription: String, severity: AccessibilityAuditSeverity = .failure,
+                       evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
         issues.append(AccessibilityAuditIssue(
             auditType: rule.auditType, element: element, compactDescription: compactDescription,
             detailedDescription: detailedDescription, ruleID: rule.ruleID, severity: severity,
-            path: element.map { hierarchy.path(of: $0.id) }, reference: rule.reference))
+            path: element.map { hierarchy.path(of: $0.id) }, reference: rule.reference, evidence: evidence))
     }
 
     /// Reports an issue about `element` of `other`, a re-snapshot of the screen under other settings
@@ -46,12 +48,13 @@ public final class AccessibilityAuditContext {
     /// settings may add or remove views, so ids need not match ``hierarchy``'s.
     public func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy,
                        compactDescription: String, detailedDescription: String,
-                       severity: AccessibilityAuditSeverity = .failure) {
+                       severity: AccessibilityAuditSeverity = .failure,
+                       evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
         issues.append(AccessibilityAuditIssue(
             auditType: rule.auditType, element: element, compactDescription: compactDescription,
             detailedDescription: detailedDescription, ruleID: rule.ruleID, severity: severity,
             path: other.path(of: element.id), reference: rule.reference,
-            foundUnder: other.settings.map { [$0] } ?? []))
+            foundUnder: other.settings.map { [$0] } ?? [], evidence: evidence))
     }
 
     /// Records that `rule`'s category could not judge `elementCount` elements (or the whole hierarchy), and why.

@@ -1,5 +1,5 @@
 /// One accessibility problem found by an audit, like `XCUIAccessibilityAuditIssue`, with what Apple's
-/// lacks: a stable rule id, a severity, the element's path and a reference.
+/// lacks: a stable rule id, a severity, the element's path, a reference, and its evidence as data.
 public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The category that found it.
     public var auditType: AccessibilityAuditType
@@ -19,11 +19,16 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
     public var reference: AuditReference
     /// The settings the issue was found under, when an audit ran under several.
     public var foundUnder: [AccessibilitySettings]
+    /// What the rule measured and what decided the issue, as data under documented keys
+    /// (``AccessibilityAuditEvidence/Key``): `issue.evidence[.contrastRatio]`. Every built-in rule
+    /// records evidence; the messages are written from it.
+    public var evidence: AccessibilityAuditEvidence
 
     /// Creates an issue.
     public init(auditType: AccessibilityAuditType, element: ElementSnapshot?, compactDescription: String,
                 detailedDescription: String, ruleID: String, severity: AccessibilityAuditSeverity = .failure,
-                path: String? = nil, reference: AuditReference, foundUnder: [AccessibilitySettings] = []) {
+                path: String? = nil, reference: AuditReference, foundUnder: [AccessibilitySettings] = [],
+                evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
         self.auditType = auditType
         self.element = element
         self.compactDescription = compactDescription
@@ -33,6 +38,27 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
         self.path = path
         self.reference = reference
         self.foundUnder = foundUnder
+        self.evidence = evidence
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case auditType, element, compactDescription, detailedDescription, ruleID, severity, path, reference, foundUnder, evidence
+    }
+
+    /// Decodes an issue; `evidence` may be absent (files written before it existed), and is then empty.
+    /// - Throws: `DecodingError` for a missing required key or a value of the wrong shape.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(auditType: try c.decode(AccessibilityAuditType.self, forKey: .auditType),
+                  element: try c.decodeIfPresent(ElementSnapshot.self, forKey: .element),
+                  compactDescription: try c.decode(String.self, forKey: .compactDescription),
+                  detailedDescription: try c.decode(String.self, forKey: .detailedDescription),
+                  ruleID: try c.decode(String.self, forKey: .ruleID),
+                  severity: try c.decode(AccessibilityAuditSeverity.self, forKey: .severity),
+                  path: try c.decodeIfPresent(String.self, forKey: .path),
+                  reference: try c.decode(AuditReference.self, forKey: .reference),
+                  foundUnder: try c.decode([AccessibilitySettings].self, forKey: .foundUnder),
+                  evidence: try c.decodeIfPresent(AccessibilityAuditEvidence.self, forKey: .evidence) ?? AccessibilityAuditEvidence())
     }
 
     /// `compactDescription (path): detailedDescription`, the form test failures use.

@@ -22,6 +22,8 @@ struct DimmingView {
     var presentedElements: [ElementSnapshot]
     /// Reachable elements behind the dimming view.
     var covered: [ElementSnapshot]
+    /// The share of the screen's area the dimming view covers, from 0 to 1.
+    var coverage: Double
 
     /// The least share of the screen's area a dimming view covers: 0.9.
     static let minimumCoverage = 0.9
@@ -62,7 +64,8 @@ struct DimmingView {
                       !presentedIDs.contains(element.id), let f = element.frame else { return false }
                 return overlapArea(f, frame) > 0
             }
-            found.append(DimmingView(dimming: candidate, presented: presented, presentedElements: presentedElements, covered: covered))
+            found.append(DimmingView(dimming: candidate, presented: presented, presentedElements: presentedElements, covered: covered,
+                                     coverage: overlapArea(frame, screen) / Double(screen.width * screen.height)))
         }
         return found
     }

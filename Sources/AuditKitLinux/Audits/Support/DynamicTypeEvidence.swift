@@ -8,6 +8,25 @@ struct DynamicTypeEvidence {
 
     init(context: AccessibilityAuditContext) { self.context = context }
 
+    /// The evidence both Dynamic Type rules record for `text`: `text`, `fontSize`, `fontSizing`
+    /// and `textStyle` (when the font has one).
+    static func fontEvidence(of text: TextSnapshot, font: Font) -> AccessibilityAuditEvidence {
+        var evidence = AccessibilityAuditEvidence()
+        evidence[.text] = text.text
+        evidence[.fontSize] = text.pointSize ?? font.pointSize
+        switch font.sizing {
+        case .textStyle(let style):
+            evidence[.fontSizing] = "textStyle"
+            evidence[.textStyle] = style.rawValue
+        case .scaled(let style):
+            evidence[.fontSizing] = "scaled"
+            evidence[.textStyle] = style.rawValue
+        case .fixed:
+            evidence[.fontSizing] = "fixed"
+        }
+        return evidence
+    }
+
     /// Visible elements that draw text, outside system bars, in view-tree order.
     static func textElements(in hierarchy: AccessibilityHierarchy) -> [ElementSnapshot] {
         hierarchy.viewTreeElements.filter { element in

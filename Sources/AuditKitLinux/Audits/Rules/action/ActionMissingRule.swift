@@ -6,6 +6,8 @@
 /// point, which an ancestor's gesture receives: a label with `.button` inside a tappable cell works).
 /// Disabled elements (`.notEnabled`, or `isEnabled == false`) are exempt: doing nothing is expected.
 ///
+/// Evidence: `traits` (recorded or, on captures, implied by the type) and `hasActivation` (`false`).
+///
 /// Captures do not say what activation does: not evaluated.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (the role matches what the element does) and SC 2.1.1
@@ -30,11 +32,15 @@ public struct ActionMissingRule: DescribedAccessibilityAuditRule {
             guard !hasActivation, element.isInteractive != true,
                   !hierarchy.hasInteractiveAncestor(element.id) else { continue }
             let kind = traits.contains(.link) ? "link" : "button"
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.traits] = traits.names
+            evidence[.hasActivation] = hasActivation
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
             context.report(self, element: element, on: hierarchy, compactDescription: "Action is missing",
                            detailedDescription: "VoiceOver announces the \(kind) \(name), but activating it does "
                             + "nothing: it has no action, tap gesture or accessibilityActivate(). Give it an action, "
-                            + "or remove the .\(kind) trait if it is not meant to be activated.")
+                            + "or remove the .\(kind) trait if it is not meant to be activated.",
+                           evidence: evidence)
         }
         if unknown > 0 {
             context.notEvaluated(self, reason: "the source does not say what activating an element does", elementCount: unknown)

@@ -11,6 +11,9 @@
 /// closed only by dragging or by tapping outside traps the user. Captures do not record modality:
 /// they are never judged.
 ///
+/// Evidence: `handlesEscape` (`false`) and `modalElementCount` (the elements VoiceOver reaches inside,
+/// none of which reads like a way out).
+///
 /// Source: WCAG 2.2 SC 2.1.2 No Keyboard Trap; Apple, `accessibilityPerformEscape()` documentation
 /// (modal views should implement it to dismiss).
 public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
@@ -44,11 +47,15 @@ public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
             }
             guard exits.isEmpty else { continue }
             let name = modal.accessibleName ?? modal.identifier
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.handlesEscape] = false
+            evidence[.modalElementCount] = inside.filter { $0.id != modal.id && $0.isVoiceOverElement == true }.count
             context.report(self, element: modal, on: hierarchy, compactDescription: "Action is missing",
                            detailedDescription: "The modal view\(name.map { " '\($0)'" } ?? "") hides everything else "
                             + "from VoiceOver, but has no way out: it does not handle the escape gesture "
                             + "(accessibilityPerformEscape()) and has no close, cancel or done button VoiceOver can "
-                            + "activate. Implement accessibilityPerformEscape() to dismiss it, or add a close button.")
+                            + "activate. Implement accessibilityPerformEscape() to dismiss it, or add a close button.",
+                           evidence: evidence)
         }
     }
 

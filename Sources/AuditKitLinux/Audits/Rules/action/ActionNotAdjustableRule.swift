@@ -4,6 +4,8 @@
 /// decrement (`hasAdjustment == false`): VoiceOver tells the user to swipe up or down, and nothing
 /// happens. Disabled elements (`.notEnabled`) are exempt. Captures do not say: not evaluated.
 ///
+/// Evidence: `traits` and `hasAdjustment` (`false`).
+///
 /// Source: WCAG 2.2 SC 2.1.1 Keyboard (functionality operable without a pointer) and SC 4.1.2
 /// Name, Role, Value; Apple, `accessibilityIncrement()` / `accessibilityDecrement()` documentation
 /// (an adjustable element must implement both).
@@ -24,11 +26,15 @@ public struct ActionNotAdjustableRule: DescribedAccessibilityAuditRule {
                   element.isEnabled != false else { continue }
             guard let adjusts = element.hasAdjustment else { unknown += 1; continue }
             guard !adjusts else { continue }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.traits] = traits.names
+            evidence[.hasAdjustment] = adjusts
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
             context.report(self, element: element, on: hierarchy, compactDescription: "Action is missing",
                            detailedDescription: "The element \(name) is adjustable, so VoiceOver tells the user to "
                             + "swipe up or down, but it does not implement both accessibilityIncrement() and "
-                            + "accessibilityDecrement(). Implement both, or remove .adjustable.")
+                            + "accessibilityDecrement(). Implement both, or remove .adjustable.",
+                           evidence: evidence)
         }
         if unknown > 0 {
             context.notEvaluated(self, reason: "the source does not say whether adjustable elements adjust", elementCount: unknown)

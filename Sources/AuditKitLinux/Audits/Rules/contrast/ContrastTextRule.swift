@@ -12,6 +12,10 @@ import Foundation
 /// it. With the default fraction 1/9, text nearly passes from 4.0:1 and large text from 2.67:1. Messages show the ratio
 /// rounded to two decimals, but a failing 4.499:1 is cut to 4.49:1, never shown as 4.50:1.
 ///
+/// Evidence: `text`, `contrastRatio` (unrounded), `requiredContrastRatio`, `contrastFailureRatio`,
+/// `foregroundColor`, `backgroundColor`, `isPlaceholder`; `isLargeText`, `fontSize` and `isBold`
+/// when known (``AccessibilityAuditEvidence``).
+///
 /// Decisions:
 /// - Disabled elements (`.notEnabled`) are exempt: SC 1.4.3 excepts inactive UI components.
 ///   Invisible text is skipped.
@@ -73,12 +77,23 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             // With the size unknown, both thresholds agreed: quote the lenient one.
             let threshold = thresholds.min() ?? Self.textThreshold
             let isPlaceholder = text.isPlaceholder == true
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.text] = text.text
+            evidence[.contrastRatio] = ratio
+            evidence[.requiredContrastRatio] = threshold
+            evidence[.contrastFailureRatio] = configuration.contrastFailureRatio(below: threshold)
+            evidence[.foregroundColor] = foreground.hexString
+            evidence[.backgroundColor] = background.hexString
+            evidence[.isLargeText] = thresholds.count == 1 ? threshold == Self.largeTextThreshold : nil
+            evidence[.fontSize] = text.pointSize
+            evidence[.isBold] = text.isBold
+            evidence[.isPlaceholder] = isPlaceholder
             context.report(self, element: element,
                            compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
                            detailedDescription: Self.detail(text: text.text, foreground: foreground, background: background,
                                                             ratio: ratio, threshold: threshold, sizeKnown: thresholds.count == 1,
                                                             isPlaceholder: isPlaceholder),
-                           severity: isPlaceholder ? .warning : severity)
+                           severity: isPlaceholder ? .warning : severity, evidence: evidence)
         }
     }
 

@@ -19,6 +19,9 @@ import Foundation
 /// It re-snapshots the screen with Differentiate Without Colour on, so a view that adds a symbol
 /// or text then passes. It misses states whose elements also differ in content (tabs with
 /// different titles, selected by colour alone): conservative by design. Captures are not evaluated.
+///
+/// Evidence: `accessibilitySetting` (`shouldDifferentiateWithoutColor`), `likeElementCount` and
+/// `states` (the two states, as spoken).
 public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAuditRule {
     /// `differentiateWithoutColor.colorOnly`: ``AccessibilityAuditType/differentiateWithoutColor``, WCAG 2.2 SC 1.4.1 Use of Color; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
@@ -66,11 +69,16 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
                 }
             }
             guard let (i, j) = pair else { continue }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.accessibilitySetting] = "shouldDifferentiateWithoutColor"
+            evidence[.likeElementCount] = members.count
+            evidence[.states] = [state(members[i]).spoken, state(members[j]).spoken]
             context.report(self, element: members[i], in: screen, compactDescription: "State shown only by colour",
                            detailedDescription: "These \(members.count) like elements show different states "
                                + "(\(state(members[i]).spoken) and \(state(members[j]).spoken)) that look the same except for colour, "
                                + "even with Differentiate Without Colour on. Add a symbol, text or shape that differs by state "
-                               + "when UIAccessibility.shouldDifferentiateWithoutColor is true.")
+                               + "when UIAccessibility.shouldDifferentiateWithoutColor is true.",
+                           evidence: evidence)
         }
     }
 

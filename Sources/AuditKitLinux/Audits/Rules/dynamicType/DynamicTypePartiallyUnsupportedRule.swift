@@ -8,6 +8,9 @@
 /// accessibility range). Text with a fixed size or without adjustment is left to
 /// `dynamicType.unsupported` (one issue per text, not two).
 ///
+/// Evidence: `text`, `fontSize` (points), `fontSizing`, `textStyle` (when any),
+/// `maximumContentSizeCategory` (the cap) and `requiredMaximumContentSizeCategory` (AX1).
+///
 /// Exempt: text in system bars, which iOS caps on purpose and serves with the Large Content Viewer
 /// (Apple HIG, Accessibility › Large Content Viewer). Hidden text is not judged. Captures hold no
 /// fonts or caps: not evaluated (reported by `dynamicType.unsupported`, once for the category).
@@ -32,11 +35,15 @@ public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRu
             guard let text = element.text, let font = text.font, font.sizing != .fixed,
                   text.adjustsFontForContentSizeCategory != false,
                   let cap = text.maximumContentSizeCategory, cap < Self.smallestAcceptableCap else { continue }
+            var evidence = DynamicTypeEvidence.fontEvidence(of: text, font: font)
+            evidence[.maximumContentSizeCategory] = cap.rawValue
+            evidence[.requiredMaximumContentSizeCategory] = Self.smallestAcceptableCap.rawValue
             context.report(self, element: element, compactDescription: "Dynamic Type font sizes are partially unsupported",
                            detailedDescription: "The text '\(MessageFormat.excerpt(text.text))' stops growing at the "
                             + "\(cap.rawValue) text size (maximumContentSizeCategory), so people who choose the larger "
                             + "accessibility sizes (AX1 to AX5) get no larger text. Remove the cap, or raise it to an "
-                            + "accessibility size and let the layout adapt.")
+                            + "accessibility size and let the layout adapt.",
+                           evidence: evidence)
         }
     }
 }

@@ -9,6 +9,9 @@
 /// ``View/accessibilitySettingsDidChange(_:)`` scales too); a text style, or a custom font scaled
 /// relative to a text style, with the adjustment on or unknown, passes.
 ///
+/// Evidence: `text`, `fontSize` (points), `fontSizing` (`fixed`, `textStyle`, `scaled`), and when
+/// known `textStyle`, `adjustsFontForContentSizeCategory` and `contentSizeCategory` (the screen's).
+///
 /// Exempt: text in system bars (navigation bars, tab bars, toolbars), which iOS caps on purpose and
 /// serves with the Large Content Viewer (Apple HIG, Accessibility › Large Content Viewer). Hidden text
 /// is not judged. Captures hold no fonts: their text is recorded as not evaluated, never passed.
@@ -45,11 +48,15 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
             let why = fixed
                 ? "its font has a fixed size of \(ElementSnapshot.format(font.pointSize)) pt"
                 : "it does not adjust for the content size category (adjustsFontForContentSizeCategory is false)"
+            var evidence = DynamicTypeEvidence.fontEvidence(of: text, font: font)
+            evidence[.adjustsFontForContentSizeCategory] = text.adjustsFontForContentSizeCategory
+            evidence[.contentSizeCategory] = hierarchy.settings?.preferredContentSizeCategory.rawValue
             context.report(self, element: element, compactDescription: "Dynamic Type font sizes are unsupported",
                            detailedDescription: "The text '\(MessageFormat.excerpt(text.text))' stays the same size "
                             + "when the user chooses a larger text size: \(why). Use a text style "
                             + "(UIFont.preferredFont(forTextStyle:)) or scale a custom font with UIFontMetrics, "
-                            + "and set adjustsFontForContentSizeCategory to true.")
+                            + "and set adjustsFontForContentSizeCategory to true.",
+                           evidence: evidence)
         }
     }
 }

@@ -17,6 +17,9 @@ import Foundation
 ///   background gesture, such as dismissing the keyboard, not the only way to act;
 /// - it lies behind a modal view, or is invisible.
 ///
+/// Evidence: `hasAccessibleName`; `isInteractive`, `isAccessibilityElement` and
+/// `isInAccessibilityView` when known.
+///
 /// On captures interactivity is unknown: visible, enabled controls (``ElementType/isControl``, not
 /// keyboard keys) stand in. Whether VoiceOver reaches them comes from the accessibility view when
 /// the importer could infer it, else from the `accessible` attribute; without either they are not
@@ -71,7 +74,13 @@ public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilit
             ? "This view responds to taps"
             : "This \(element.elementType.readableName) is a control"
         let unnamed = element.isInteractive != true && element.accessibleName == nil ? " It has no label either: give it one (accessibilityLabel) when you make it reachable." : ""
+        var evidence = AccessibilityAuditEvidence()
+        evidence[.isInteractive] = element.isInteractive
+        evidence[.isAccessibilityElement] = element.isAccessibilityElement
+        evidence[.isInAccessibilityView] = element.isInAccessibilityView
+        evidence[.hasAccessibleName] = element.accessibleName != nil
         context.report(self, element: element, on: hierarchy, compactDescription: "Interactive element is inaccessible",
-                       detailedDescription: "\(what), but VoiceOver cannot focus it, so VoiceOver users are never told it can be activated (they may only hear the text inside it). Make it one accessibility element with a label and the .button trait, or offer its action as a custom action on the element that contains it.\(unnamed)")
+                       detailedDescription: "\(what), but VoiceOver cannot focus it, so VoiceOver users are never told it can be activated (they may only hear the text inside it). Make it one accessibility element with a label and the .button trait, or offer its action as a custom action on the element that contains it.\(unnamed)",
+                       evidence: evidence)
     }
 }

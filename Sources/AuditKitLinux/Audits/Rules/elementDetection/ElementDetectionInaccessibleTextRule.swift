@@ -11,6 +11,8 @@ import Foundation
 /// WCAG 2.2 SC 1.3.1 Info and Relationships and SC 4.1.2 Name, Role, Value; Apple's
 /// `elementDetection` audit.
 ///
+/// Evidence: `text` (whole), and `isAccessibilityElement` and `isInAccessibilityView` when known.
+///
 /// Decisions:
 /// - Text hidden behind a modal view (`accessibilityViewIsModal` on a sibling) is skipped: it is
 ///   left out on purpose while the modal view shows.
@@ -211,7 +213,12 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
 
     private func report(_ element: ElementSnapshot, text: String, on hierarchy: AccessibilityHierarchy, in context: AccessibilityAuditContext) {
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        var evidence = AccessibilityAuditEvidence()
+        evidence[.text] = text
+        evidence[.isAccessibilityElement] = element.isAccessibilityElement
+        evidence[.isInAccessibilityView] = element.isInAccessibilityView
         context.report(self, element: element, on: hierarchy, compactDescription: "Potentially inaccessible text",
-                       detailedDescription: "The text '\(shown)' is visible but VoiceOver cannot reach it: it is not an accessibility element and no element around it speaks it. Make it an element (isAccessibilityElement = true), or include it in the label of the element that contains it.")
+                       detailedDescription: "The text '\(shown)' is visible but VoiceOver cannot reach it: it is not an accessibility element and no element around it speaks it. Make it an element (isAccessibilityElement = true), or include it in the label of the element that contains it.",
+                       evidence: evidence)
     }
 }

@@ -7,6 +7,8 @@ import Foundation
 /// practice (24 × 25 pt passes, 18 × 22 pt fails); ``AccessibilityAuditConfiguration/appleHIG``
 /// raises it to the HIG's 44 pt. The unrounded frame is compared (23.9 pt fails at 24).
 ///
+/// Evidence: `width` and `height` (the frame, unrounded) and `minimumSize`, in points.
+///
 /// Judged: visible, enabled elements that act on a tap: `hasActivation` or `isInteractive`, or
 /// whose type is a control (``ElementType/isControl``: a button with no action yet is still a
 /// button people will try to tap). Captures only know the type, so there the type decides.
@@ -50,8 +52,12 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
             }
             if frame.isOffScreen(screen) { continue }
             guard frame.width < minimum || frame.height < minimum else { continue }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.width] = Double(frame.width)
+            evidence[.height] = Double(frame.height)
+            evidence[.minimumSize] = minimum
             context.report(self, element: element, compactDescription: "Hit area is too small",
-                           detailedDescription: Self.detail(frame: frame, minimum: minimum))
+                           detailedDescription: Self.detail(frame: frame, minimum: minimum), evidence: evidence)
         }
         if unknownFrames > 0 {
             context.notEvaluated(self, reason: "the element's frame is unknown", elementCount: unknownFrames)

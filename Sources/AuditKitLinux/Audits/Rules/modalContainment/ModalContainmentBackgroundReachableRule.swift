@@ -7,7 +7,8 @@
 /// the reading and focus order leave the dialog (WCAG 2.2 SC 1.3.2 Meaningful Sequence, SC 2.4.3
 /// Focus Order). The dimming view heuristic is ``DimmingView`` (a translucent dark view over at
 /// least 90% of the screen with content presented on it). The screen is looked at with VoiceOver
-/// running, since presentations may react to it. Captures hold no background colours and are not evaluated.
+/// running, since presentations may react to it. Evidence: `coveredElementCount`, `coveredElements`
+/// (all their names; the message lists three), `dimmingColor` and `dimmingCoverage` (0 to 1). Captures hold no background colours and are not evaluated.
 public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAuditRule {
     /// `modalContainment.backgroundReachable`: ``AccessibilityAuditType/modalContainment``, WCAG 2.2 SC 2.4.3 Focus Order; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
@@ -22,10 +23,16 @@ public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAud
         for found in DimmingView.find(in: screen) where !found.covered.isEmpty {
             let names = found.covered.prefix(3).map { "'\($0.accessibleName ?? $0.elementType.xcuiName)'" }
             let more = found.covered.count > 3 ? " and \(found.covered.count - 3) more" : ""
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.coveredElementCount] = found.covered.count
+            evidence[.coveredElements] = found.covered.map { $0.accessibleName ?? $0.elementType.xcuiName }
+            evidence[.dimmingColor] = found.dimming.backgroundColor?.hexString
+            evidence[.dimmingCoverage] = found.coverage
             context.report(self, element: found.presented, in: screen, compactDescription: "Content behind modal view is reachable",
                            detailedDescription: "VoiceOver still reaches \(found.covered.count) element(s) behind the dimming view "
                                + "(\(names.joined(separator: ", "))\(more)). Set accessibilityViewIsModal = true on the presented view, "
-                               + "or accessibilityElementsHidden = true on the content behind it.")
+                               + "or accessibilityElementsHidden = true on the content behind it.",
+                           evidence: evidence)
         }
     }
 }

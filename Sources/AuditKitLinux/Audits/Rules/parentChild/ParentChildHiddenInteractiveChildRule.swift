@@ -7,6 +7,8 @@
 /// and no custom actions that could stand in for it: the control cannot be used with VoiceOver.
 /// One issue per element, naming the hidden controls.
 ///
+/// Evidence: `hiddenInteractiveCount` and `hiddenInteractiveElements` (all their names; the message lists five).
+///
 /// Captures do not say what is interactive, and show the automation tree: not evaluated.
 ///
 /// Source: WCAG 2.2 SC 2.1.1 Keyboard and SC 4.1.2 Name, Role, Value; Apple HIG, Accessibility.
@@ -34,12 +36,16 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
             }
             guard !hidden.isEmpty else { continue }
             let names = hidden.prefix(5).map { $0.accessibleName.map { "'\($0)'" } ?? $0.elementType.xcuiName }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.hiddenInteractiveCount] = hidden.count
+            evidence[.hiddenInteractiveElements] = hidden.map { $0.accessibleName ?? $0.elementType.xcuiName }
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
             context.report(self, element: element, on: hierarchy, compactDescription: "Parent/Child mismatch",
                            detailedDescription: "The element \(name) is an accessibility element, so VoiceOver does not "
                             + "reach the \(hidden.count) interactive view(s) inside it (\(names.joined(separator: ", "))), "
                             + "and it has no activation or custom actions of its own. Expose them as custom actions, "
-                            + "make the element activate them, or stop making the container an element.")
+                            + "make the element activate them, or stop making the container an element.",
+                           evidence: evidence)
         }
     }
 }

@@ -11,6 +11,8 @@
 /// `invalidFrame` (a NaN or negative frame) is a geometry problem, not a parent/child one, and is left
 /// to other audits. One issue per problem; repeated records of the same problem are merged.
 ///
+/// Evidence: `structuralProblem` (the kind above) and `containerPath` (when known).
+///
 /// Captures record no element lists: nothing to report (a capture's `problems` are empty).
 ///
 /// Source: WCAG 2.2 SC 1.3.1 Info and Relationships and SC 1.3.2 Meaningful Sequence.
@@ -47,7 +49,11 @@ public struct ParentChildMismatchRule: DescribedAccessibilityAuditRule {
             case .invalidFrame:
                 continue
             }
-            context.report(self, element: element, on: hierarchy, compactDescription: "Parent/Child mismatch", detailedDescription: detail)
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.structuralProblem] = problem.kind.rawValue
+            evidence[.containerPath] = problem.container.flatMap { hierarchy[$0] }.map { hierarchy.path(of: $0.id) }
+            context.report(self, element: element, on: hierarchy, compactDescription: "Parent/Child mismatch", detailedDescription: detail,
+                           evidence: evidence)
         }
     }
 }

@@ -7,6 +7,8 @@
 /// reads each child; a container label announced on entering the group (a semantic group, a list)
 /// repeats them all. Severity: warning (verbosity, not a barrier).
 ///
+/// Evidence: `label` (the container's) and `childLabels` (the children's it repeats, in order).
+///
 /// Works on captures too: there a container is an element recorded `accessible="false"`, its children
 /// are the captured ones, and a child counts as interactive by its type or traits.
 ///
@@ -39,11 +41,15 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
             let matchesAll = named.count >= 2 && !interactive.isEmpty && target == joinedAll
             let matchesInteractive = interactive.count >= 2 && target == joinedInteractive
             guard matchesAll || matchesInteractive else { continue }
-            let parts = (matchesInteractive ? interactive : named).compactMap(\.accessibleName).map { "'\($0)'" }
+            let childLabels = (matchesInteractive ? interactive : named).compactMap(\.accessibleName)
+            let parts = childLabels.map { "'\($0)'" }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.label] = label
+            evidence[.childLabels] = childLabels
             context.report(self, element: container, on: hierarchy, compactDescription: "Parent/Child mismatch",
                            detailedDescription: "The container's label '\(label)' repeats its children's labels "
                             + "(\(parts.joined(separator: ", "))), which VoiceOver reads anyway. Give the container a "
-                            + "short name for the group, or no label.", severity: .warning)
+                            + "short name for the group, or no label.", severity: .warning, evidence: evidence)
         }
     }
 

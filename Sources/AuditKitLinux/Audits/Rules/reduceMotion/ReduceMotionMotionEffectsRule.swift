@@ -6,6 +6,7 @@
 /// cause dizziness or nausea. The rule re-snapshots the screen with the setting on (a view can drop
 /// its `UIInterpolatingMotionEffect`s in ``View/accessibilitySettingsDidChange(_:)``) and reports
 /// every visible view whose ``View/motionEffects`` are not empty. Captures are not evaluated.
+/// Evidence: `accessibilitySetting` (`isReduceMotionEnabled`) and `motionEffects`.
 ///
 /// Severity: a warning, since WCAG 2.2 SC 2.3.3 is level AAA and the rest is Apple HIG advice; pass `failOn: .warning` to fail on it.
 public struct ReduceMotionMotionEffectsRule: DescribedAccessibilityAuditRule {
@@ -23,10 +24,13 @@ public struct ReduceMotionMotionEffectsRule: DescribedAccessibilityAuditRule {
         for element in screen.viewTreeElements where element.isVisible == true {
             guard let effects = element.motionEffects else { unknown += 1; continue }
             guard !effects.isEmpty else { continue }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.accessibilitySetting] = "isReduceMotionEnabled"
+            evidence[.motionEffects] = effects
             context.report(self, element: element, in: screen, compactDescription: "Motion not reduced",
                            detailedDescription: "This view keeps its motion effects (\(effects.joined(separator: ", "))) while Reduce Motion is on. "
                                + "Remove decorative motion when UIAccessibility.isReduceMotionEnabled is true.",
-                           severity: .warning)
+                           severity: .warning, evidence: evidence)
         }
         if unknown > 0 { context.notEvaluated(self, reason: "the view's motion effects are unknown", elementCount: unknown) }
     }

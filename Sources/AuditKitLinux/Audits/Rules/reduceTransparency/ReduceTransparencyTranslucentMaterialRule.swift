@@ -6,7 +6,8 @@
 /// re-snapshots the screen with the setting on (``View/accessibilitySettingsDidChange(_:)`` lets a
 /// view swap its blur for an opaque colour) and reports every visible view that still has
 /// ``View/isTranslucentMaterial``. Views whose material is unknown (JSON without the fact) are
-/// counted as not evaluated; captures are not evaluated.
+/// counted as not evaluated; captures are not evaluated. Evidence: `accessibilitySetting`
+/// (`isReduceTransparencyEnabled`) and `isTranslucentMaterial` (`true`).
 ///
 /// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
 public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityAuditRule {
@@ -24,10 +25,13 @@ public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityA
         for element in screen.viewTreeElements where element.isVisible == true {
             switch element.isTranslucentMaterial {
             case true?:
+                var evidence = AccessibilityAuditEvidence()
+                evidence[.accessibilitySetting] = "isReduceTransparencyEnabled"
+                evidence[.isTranslucentMaterial] = true
                 context.report(self, element: element, in: screen, compactDescription: "Translucent under Reduce Transparency",
                                detailedDescription: "This view still shows a translucent material while Reduce Transparency is on. "
                                    + "Replace the blur with an opaque background when UIAccessibility.isReduceTransparencyEnabled is true.",
-                               severity: .warning)
+                               severity: .warning, evidence: evidence)
             case nil: unknown += 1
             case false?: break
             }

@@ -5,6 +5,8 @@
 /// Accessibility, "Smart Invert"; UIKit documentation of `accessibilityIgnoresInvertColors`). The
 /// rule looks at the screen with Smart Invert on and reports every visible view that
 /// ``View/displaysMedia`` while neither it nor an ancestor ignores invert colours. Captures are not evaluated.
+/// Evidence: `accessibilitySetting` (`isInvertColorsEnabled`), `displaysMedia` (`true`) and
+/// `ignoresInvertColors` (`false`).
 ///
 /// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
 public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
@@ -25,10 +27,14 @@ public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
             guard media else { continue }
             switch ignores[element.id] {
             case false?:
+                var evidence = AccessibilityAuditEvidence()
+                evidence[.accessibilitySetting] = "isInvertColorsEnabled"
+                evidence[.displaysMedia] = true
+                evidence[.ignoresInvertColors] = false
                 context.report(self, element: element, in: screen, compactDescription: "Media inverted by Smart Invert",
                                detailedDescription: "This view shows a photo or video that Smart Invert will invert. "
                                    + "Set accessibilityIgnoresInvertColors = true on it (or on a container).",
-                               severity: .warning)
+                               severity: .warning, evidence: evidence)
             case nil: unknown += 1
             case true?: break
             }

@@ -7,6 +7,8 @@ import Foundation
 /// made an element without a label; a switch or slider with no label, whose value is only its state). Source: WCAG 2.2 SC 1.1.1 Non-text Content and SC 4.1.2 Name, Role,
 /// Value; Apple's `sufficientElementDescription` audit.
 ///
+/// Evidence: `valueIsOnlyState`, `isImage`, and `value` when the element has one.
+///
 /// Decisions:
 /// - A text field with a placeholder is described (VoiceOver speaks the placeholder), and so is a
 ///   text field, text view or static text by its value (the text it holds).
@@ -53,8 +55,12 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
                 unknownImages += 1
                 continue
             }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.value] = element.value.hasContent ? element.value : nil
+            evidence[.valueIsOnlyState] = element.value.hasContent && Self.valueIsOnlyState(element)
+            evidence[.isImage] = Self.isImageLike(element)
             context.report(self, element: element, on: hierarchy, compactDescription: "Element has no description",
-                           detailedDescription: Self.detail(for: element))
+                           detailedDescription: Self.detail(for: element), evidence: evidence)
         }
         if unknownImages > 0 {
             context.notEvaluated(self, reason: "the capture does not say whether VoiceOver reaches these images without a label (image views are not accessibility elements by default)",
@@ -86,10 +92,14 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
         return element.traits.map { !$0.isDisjoint(with: [.adjustable, .toggleButton]) } ?? false
     }
 
+    /// Whether the element is an image by type or trait (the advice is then to label or hide it).
+    static func isImageLike(_ element: ElementSnapshot) -> Bool {
+        element.elementType == .image || element.traits?.contains(.image) == true
+    }
+
     static func detail(for element: ElementSnapshot) -> String {
         let kind = element.elementType == .other ? "This element" : "This \(element.elementType.readableName)"
-        let imageLike = element.elementType == .image || element.traits?.contains(.image) == true
-        let fix = imageLike
+        let fix = isImageLike(element)
             ? "If the image conveys something, set accessibilityLabel to what it shows; if it is decorative, set isAccessibilityElement = false."
             : "Set accessibilityLabel to what it is or does (\"Like\", \"Close\"), in the user's language."
         if element.value.hasContent, valueIsOnlyState(element) {

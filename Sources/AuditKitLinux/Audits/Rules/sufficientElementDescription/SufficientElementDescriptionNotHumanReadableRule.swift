@@ -9,6 +9,9 @@ import Foundation
 /// (labels describe purpose) and SC 4.1.2 Name, Role, Value; Apple's `sufficientElementDescription`
 /// audit.
 ///
+/// Evidence: `label`, and `labelKind` (what it looks like: `identifier`, `fileName`, `assetName`,
+/// `symbolName`, `notText`).
+///
 /// Decisions:
 /// - Only the label is judged; a value is content (a file list may show `Report.pdf`).
 /// - A label equal to the text the element draws is skipped: VoiceOver then reads exactly what
@@ -33,8 +36,11 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
             if label == element.text?.text { continue }
             if element.elementType == .staticText, element.text == nil, label == element.value { continue }
             guard let reason = LabelReadability.assess(label) else { continue }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.label] = label
+            evidence[.labelKind] = reason.rawValue
             context.report(self, element: element, on: hierarchy, compactDescription: "Label not human-readable",
-                           detailedDescription: Self.detail(label: label, reason: reason))
+                           detailedDescription: Self.detail(label: label, reason: reason), evidence: evidence)
         }
     }
 

@@ -12,6 +12,8 @@ import Foundation
 /// Severity: **warning**. A placeholder as the name is common and VoiceOver does read it while
 /// the field is empty; the gap appears only once there is text.
 ///
+/// Evidence: `placeholder`.
+///
 /// Decisions:
 /// - Judged: text fields and secure text fields (`.textField`, `.secureTextField`) that VoiceOver
 ///   reaches, chosen as in `sufficientElementDescription.missing` (visible; in the accessibility view; on
@@ -42,10 +44,12 @@ public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessib
         for element in order where Self.isPlaceholderOnly(element)
             && candidates.contains(element) {
             let placeholder = element.placeholderValue ?? ""
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.placeholder] = placeholder
             context.report(self, element: element, on: hierarchy,
                            compactDescription: "Text field labelled only by its placeholder",
                            detailedDescription: "This text field has no accessibilityLabel; its only name is the placeholder '\(placeholder)'. VoiceOver reads the placeholder while the field is empty, but once there is text it reads only the text, so what the field is for is lost. Set accessibilityLabel to the field's purpose (\"\(placeholder)\" or a shorter name), and keep the placeholder as an example.",
-                           severity: .warning)
+                           severity: .warning, evidence: evidence)
         }
     }
 

@@ -21,6 +21,10 @@
 /// may use are both taken as 5 % larger than the frame (``tolerance``); text that fits within that
 /// margin is not flagged.
 ///
+/// Evidence: `text`, `fontSize` (points, unrounded), `contentSizeCategory`, `availableWidth` and
+/// `neededLines`; when truncated `allowedLines` (`numberOfLines`); when the frame is too short
+/// `lineHeight`, `neededHeight` and `availableHeight` (points, unrounded).
+///
 /// Not judged, to avoid false positives: text views that scroll and single-line text fields
 /// (`scrollsWhenOverflowing`, and text field types); text in system bars (capped by iOS, served by
 /// the Large Content Viewer); hidden text; text whose frame is unknown or has no width or height
@@ -97,17 +101,30 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
                 seen[path, default: 0] += 1
                 guard reported.insert("\(path)#\(seen[path] ?? 0)").inserted else { continue }
             }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.text] = text.text
+            evidence[.fontSize] = pointSize
+            evidence[.contentSizeCategory] = category.rawValue
+            evidence[.availableWidth] = Double(frame.width)
             if limit > 0, needed > limit {
+                evidence[.neededLines] = needed
+                evidence[.allowedLines] = limit
                 context.report(self, element: element, in: big, compactDescription: "Text clipped",
                                detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
                                 + "\(needed) lines in its \(ElementSnapshot.format(frame.width)) pt width but may show only "
-                                + "\(limit) (numberOfLines): the rest is truncated. Set numberOfLines to 0 and let the layout grow.")
+                                + "\(limit) (numberOfLines): the rest is truncated. Set numberOfLines to 0 and let the layout grow.",
+                               evidence: evidence)
             } else if height > frame.height * slack, element.hasFixedHeight == true || fixedAbove[element.id] {
+                evidence[.neededLines] = shown
+                evidence[.lineHeight] = lineHeight
+                evidence[.neededHeight] = height
+                evidence[.availableHeight] = Double(frame.height)
                 context.report(self, element: element, in: big, compactDescription: "Text clipped",
                                detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
                                 + "\(shown) line(s), \(ElementSnapshot.format(height.rounded())) pt high, but its frame is only "
                                 + "\(ElementSnapshot.format(frame.height)) pt high. Let the frame grow with its content "
-                                + "(or switch to a vertical layout at accessibility sizes).")
+                                + "(or switch to a vertical layout at accessibility sizes).",
+                               evidence: evidence)
             }
         }
     }

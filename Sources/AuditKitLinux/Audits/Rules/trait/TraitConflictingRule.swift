@@ -5,6 +5,8 @@
 /// the user cannot tell whether to double-tap or swipe up and down, or whether a page will open. A
 /// switch's `.button` with `.toggleButton` is what UIKit gives and is not a conflict.
 ///
+/// Evidence: `traits` (the element's) and `conflictingTraits` (those of the conflicting pairs, each once).
+///
 /// Works on captures that record traits (newer WebDriverAgent's `traits` attribute); a capture with
 /// no traits at all is not evaluated. Apple does not publish the compact text of its trait audit;
 /// "Element has conflicting traits" is ours.
@@ -37,9 +39,13 @@ public struct TraitConflictingRule: DescribedAccessibilityAuditRule {
             guard !pairs.isEmpty else { continue }
             let names = pairs.map { ".\($0.0.names.joined()) with .\($0.1.names.joined())" }.joined(separator: ", ")
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.traits] = traits.names
+            evidence[.conflictingTraits] = pairs.reduce(AccessibilityTraits()) { $0.union($1.0).union($1.1) }.names
             context.report(self, element: element, on: hierarchy, compactDescription: "Element has conflicting traits",
                            detailedDescription: "The element \(name) has \(names): VoiceOver announces both, and "
-                            + "the user cannot tell how to operate it. Keep the one trait that says what it does.")
+                            + "the user cannot tell how to operate it. Keep the one trait that says what it does.",
+                           evidence: evidence)
         }
     }
 }

@@ -9,6 +9,8 @@
 /// VoiceOver announces as selectable rows) are not judged. VoiceOver users hear no "button" and do not
 /// know the element can be activated.
 ///
+/// Evidence: `traits` (the element's) and `expectedTraits` (`button`, `link`).
+///
 /// Apple does not publish the compact text of its trait audit; "Element has no button or link trait"
 /// is ours. Captures do not say which elements respond to taps: not evaluated.
 ///
@@ -42,10 +44,14 @@ public struct TraitMissingButtonOrLinkRule: DescribedAccessibilityAuditRule {
                   let traits = element.traits, traits.isDisjoint(with: Self.operableTraits),
                   !traits.contains(.notEnabled), !Self.typedControls.contains(element.elementType) else { continue }
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.traits] = traits.names
+            evidence[.expectedTraits] = AccessibilityTraits([.button, .link]).names
             context.report(self, element: element, on: hierarchy, compactDescription: "Element has no button or link trait",
                            detailedDescription: "The element \(name) does something when activated, but its traits "
                             + "(\(traits)) do not include .button or .link, so VoiceOver does not announce it as "
-                            + "something to activate. Add .button (or .link when it opens a web page).")
+                            + "something to activate. Add .button (or .link when it opens a web page).",
+                           evidence: evidence)
         }
     }
 }

@@ -13,6 +13,9 @@ import Foundation
 ///   element itself) holding at least two elements VoiceOver reaches, starting at most 40 pt below
 ///   the text (and not above it), overlapping it horizontally.
 ///
+/// Evidence: `text`, `expectedTraits` (`header`), `fontSize` (points), `isBold`, `textStyle` (when
+/// any), `groupElementCount` and `groupGap` (points).
+///
 /// Severity: warning (the evidence is visual, and the text may be a title without being a section
 /// heading). Captures hold no fonts: not evaluated. Apple does not publish the compact text of its
 /// trait audit; "Element has no header trait" is ours.
@@ -47,11 +50,19 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
                   Self.isTitleFont(font), Self.isShortTitle(text.text),
                   let frame = element.frame, let group = nextGroup(after: element, frame: frame, in: hierarchy, reached: reachedIDs)
             else { continue }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.text] = text.text
+            evidence[.expectedTraits] = AccessibilityTraits.header.names
+            evidence[.fontSize] = text.pointSize ?? font.pointSize
+            evidence[.isBold] = text.isBold ?? font.weight.isBold
+            evidence[.textStyle] = font.textStyle?.rawValue
+            evidence[.groupElementCount] = group.count
+            evidence[.groupGap] = group.gap
             context.report(self, element: element, on: hierarchy, compactDescription: "Element has no header trait",
                            detailedDescription: "The text '\(text.text)' is styled as a title and sits directly above "
-                            + "a group of \(group) elements, but it has no .header trait, so VoiceOver users cannot "
+                            + "a group of \(group.count) elements, but it has no .header trait, so VoiceOver users cannot "
                             + "jump to it with the headings rotor. Add .header if it titles that section.",
-                           severity: .warning)
+                           severity: .warning, evidence: evidence)
         }
     }
 
@@ -69,9 +80,10 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
         return !".,:;!?。、，：；！？".contains(last)
     }
 
-    /// The number of reached elements in the group right below `element`, or `nil` if there is none.
+    /// The number of reached elements in the group right below `element`, and the gap in points
+    /// from the text's bottom to the group's top; `nil` if there is no such group.
     private func nextGroup(after element: ElementSnapshot, frame: CGRect, in hierarchy: AccessibilityHierarchy,
-                           reached: Set<Int>) -> Int? {
+                           reached: Set<Int>) -> (count: Int, gap: Double)? {
         guard let parent = element.parent.flatMap({ hierarchy[$0] }),
               let index = parent.children.firstIndex(of: element.id) else { return nil }
         guard let sibling = parent.children[(index + 1)...].lazy.compactMap({ hierarchy[$0] })
@@ -80,6 +92,6 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
         let gap = box.minY - frame.maxY
         guard gap >= -1, gap <= Self.maximumGap, box.minX < frame.maxX, frame.minX < box.maxX else { return nil }
         let count = hierarchy.descendants(of: sibling.id).filter { reached.contains($0.id) }.count
-        return count >= 2 ? count : nil
+        return count >= 2 ? (count, Double(gap)) : nil
     }
 }

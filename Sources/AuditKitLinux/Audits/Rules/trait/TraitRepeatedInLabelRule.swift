@@ -14,6 +14,9 @@ import Foundation
 /// in Name wants the label to match it. Captures: evaluated with the traits they record, else the
 /// element type (button, link, image); drawn text is unknown there.
 ///
+/// Evidence: `label`, `traits` (recorded or, on captures, implied by the type), `repeatedWord` and
+/// `repeatedTrait`.
+///
 /// Severity: warning (verbosity, not a barrier). Apple does not publish the compact text of its trait
 /// audit; "Label repeats its trait" is ours.
 ///
@@ -45,10 +48,15 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             if Self.drawnTexts(of: element, in: hierarchy).contains(where: { TextMatching.lettersAndDigits($0) == TextMatching.lettersAndDigits(label) }) {
                 continue
             }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.label] = label
+            evidence[.traits] = traits.names
+            evidence[.repeatedWord] = word
+            evidence[.repeatedTrait] = Self.trait(repeatedBy: word, traits: traits)?.names.first
             context.report(self, element: element, on: hierarchy, compactDescription: "Label repeats its trait",
                            detailedDescription: "The label '\(label)' ends with '\(word)', which VoiceOver already "
                             + "says for the element's trait, so it is read twice. Remove '\(word)' from the label.",
-                           severity: .warning)
+                           severity: .warning, evidence: evidence)
         }
     }
 
@@ -66,6 +74,13 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             }
         }
         return nil
+    }
+
+    /// The trait of `traits` whose words include `word` (as ``repeatedWord(in:traits:)`` found it).
+    static func trait(repeatedBy word: String, traits: AccessibilityTraits) -> AccessibilityTraits? {
+        traitWords.first { entry in
+            traits.contains(entry.trait) && (entry.english.contains(word.lowercased()) || entry.japanese.contains(word))
+        }?.trait
     }
 
     /// The element's traits, or for a capture without traits, those its type implies.

@@ -7,6 +7,8 @@
 /// only on that evidence (the model knows the control's state); custom elements, which have no state
 /// apart from their traits, and captures, whose state comes from the traits themselves, are not judged.
 ///
+/// Evidence: `traits` (the element's) and `missingTraits` (`selected`, `notEnabled`).
+///
 /// Apple does not publish the compact text of its trait audit; "Element's state is not exposed" is ours.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (states can be determined programmatically).
@@ -25,14 +27,25 @@ public struct TraitStateNotExposedRule: DescribedAccessibilityAuditRule {
         for element in hierarchy.voiceOverElements where !element.isCustomElement {
             guard let traits = element.traits else { continue }
             var missing: [String] = []
-            if element.isSelected == true, !traits.contains(.selected) { missing.append("selected (.selected)") }
-            if element.isEnabled == false, !traits.contains(.notEnabled) { missing.append("disabled (.notEnabled)") }
+            var missingTraits: AccessibilityTraits = []
+            if element.isSelected == true, !traits.contains(.selected) {
+                missing.append("selected (.selected)")
+                missingTraits.insert(.selected)
+            }
+            if element.isEnabled == false, !traits.contains(.notEnabled) {
+                missing.append("disabled (.notEnabled)")
+                missingTraits.insert(.notEnabled)
+            }
             guard !missing.isEmpty else { continue }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.traits] = traits.names
+            evidence[.missingTraits] = missingTraits.names
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
             context.report(self, element: element, on: hierarchy, compactDescription: "Element's state is not exposed",
                            detailedDescription: "The control \(name) is \(missing.joined(separator: " and ")), but "
                             + "its traits (\(traits)) do not say so: setting accessibilityTraits replaced UIKit's "
-                            + "defaults. Insert the state trait into the traits you set, or add to them instead of replacing them.")
+                            + "defaults. Insert the state trait into the traits you set, or add to them instead of replacing them.",
+                           evidence: evidence)
         }
     }
 }
