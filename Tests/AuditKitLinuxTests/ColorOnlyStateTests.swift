@@ -42,7 +42,9 @@ final class ColorOnlyStateTests: XCTestCase {
         let issue = try XCTUnwrap(result.issues.first)
         XCTAssertEqual(issue.ruleID, "differentiateWithoutColor.colorOnly")
         XCTAssertEqual(issue.element?.label, "Server A")
-        XCTAssertTrue(issue.detailedDescription.contains("'Online' and 'Offline'"), issue.detailedDescription)
+        XCTAssertEqual(issue.evidence[.states], ["'Online'", "'Offline'"])
+        XCTAssertEqual(issue.evidence[.likeElementCount], 2)
+        XCTAssertEqual(issue.evidence[.accessibilitySetting], "shouldDifferentiateWithoutColor")
     }
 
     func testStatusThatGainsASymbolUnderDifferentiateWithoutColourPasses() throws {

@@ -28,7 +28,12 @@ final class ContrastRuleTests: XCTestCase {
         let found = findings(rule, on: label(color: Color(hex: "#7A7A7A")))
         XCTAssertEqual(found.compact, ["Contrast nearly passed"])
         XCTAssertEqual(found.issues[0].severity, .warning)
-        XCTAssertTrue(found.issues[0].detailedDescription.contains("4.29:1, needs 4.5:1"))
+        let evidence = found.issues[0].evidence
+        XCTAssertEqual(evidence[.contrastRatio] ?? 0, 4.29, accuracy: 0.005)
+        XCTAssertEqual(evidence[.requiredContrastRatio], 4.5)
+        XCTAssertEqual(evidence[.contrastFailureRatio] ?? 0, 4.0, accuracy: 1e-9)
+        XCTAssertEqual(evidence[.foregroundColor], "#7A7A7A")
+        XCTAssertEqual(evidence[.isLargeText], false)
     }
 
     func testUnroundedRatioIsCompared() {
@@ -80,7 +85,10 @@ final class ContrastRuleTests: XCTestCase {
         // #AAAAAA on white: 2.32:1, fails even for large text.
         let found = findings(rule, on: label(color: Color(hex: "#AAAAAA"), size: 24))
         XCTAssertEqual(found.compact, ["Contrast failed"])
-        XCTAssertTrue(found.issues[0].detailedDescription.contains("2.32:1, needs 3:1 for large text"))
+        XCTAssertEqual(found.issues[0].evidence[.contrastRatio] ?? 0, 2.32, accuracy: 0.005)
+        XCTAssertEqual(found.issues[0].evidence[.requiredContrastRatio], 3)
+        XCTAssertEqual(found.issues[0].evidence[.isLargeText], true)
+        XCTAssertEqual(found.issues[0].evidence[.fontSize], 24)
     }
 
     func testTextOnColouredBackgroundFails() {
@@ -181,6 +189,9 @@ final class ContrastRuleTests: XCTestCase {
         // #8A8A8A (3.45:1) passes as large text and fails as normal text: unknown. #CCCCCC (1.6:1) fails either way.
         let found = findings(rule, on: hierarchy)
         XCTAssertEqual(found.compact, ["Contrast failed"])
+        XCTAssertEqual(found.issues[0].evidence[.requiredContrastRatio], 3, "both thresholds agree: the lenient one")
+        XCTAssertNil(found.issues[0].evidence[.isLargeText], "the size is unknown")
+        XCTAssertNil(found.issues[0].evidence[.fontSize])
         XCTAssertTrue(found.issues[0].detailedDescription.contains("needs 3:1 for text of any size"))
         XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the text size or weight is unknown", elementCount: 1)])
     }
@@ -191,7 +202,13 @@ extension ContrastRuleTests {
         // #007AFF on white is 4.02:1: a warning at 17 pt, not a failure; a pass at 18 pt.
         let found = findings(rule, on: Button(title: "New Quote", frame: rect(20, 100, 200, 44)))
         XCTAssertEqual(found.compact, ["Contrast nearly passed"])
-        XCTAssertTrue(found.issues[0].detailedDescription.contains("#007AFF on #FFFFFF: 4.02:1, needs 4.5:1"), found.issues[0].detailedDescription)
+        let evidence = found.issues[0].evidence
+        XCTAssertEqual(evidence[.foregroundColor], "#007AFF")
+        XCTAssertEqual(evidence[.backgroundColor], "#FFFFFF")
+        XCTAssertEqual(evidence[.contrastRatio] ?? 0, 4.01698, accuracy: 0.00001, "unrounded")
+        XCTAssertEqual(evidence[.requiredContrastRatio], 4.5)
+        XCTAssertEqual(evidence[.fontSize], 17)
+        XCTAssertTrue(found.issues[0].detailedDescription.contains("4.02:1"), "messages keep their rounding")
         let large = Button(title: "New Quote", frame: rect(20, 100, 200, 44))
         large.titleFont = .systemFont(ofSize: 18)
         XCTAssertEqual(findings(rule, on: large).issues, [])

@@ -61,7 +61,8 @@ final class DisplaySettingsRulesTests: XCTestCase {
         let result = try F.app(ParallaxBackground(reacts: false)).audit(for: .reduceMotion)
         XCTAssertEqual(result.issues.map(\.compactDescription), ["Motion not reduced"])
         XCTAssertEqual(result.issues.first?.ruleID, "reduceMotion.motionEffects")
-        XCTAssertTrue(result.issues.first?.detailedDescription.contains("UIInterpolatingMotionEffect(center.x)") ?? false)
+        XCTAssertEqual(result.issues.first?.evidence[.motionEffects], ["UIInterpolatingMotionEffect(center.x)", "UIInterpolatingMotionEffect(center.y)"])
+        XCTAssertEqual(result.issues.first?.evidence[.accessibilitySetting], "isReduceMotionEnabled")
         XCTAssertEqual(result.issues.first?.severity, .warning, "WCAG 2.2 SC 2.3.3 is level AAA")
     }
 

@@ -16,7 +16,9 @@ final class DynamicTypeRuleTests: XCTestCase {
         XCTAssertEqual(outcome.compact, ["Dynamic Type font sizes are unsupported"])
         XCTAssertEqual(outcome.labels, ["Fixed"])
         XCTAssertEqual(outcome.issues.first?.ruleID, "dynamicType.unsupported")
-        XCTAssertTrue(outcome.issues.first?.detailedDescription.contains("fixed size of 17 pt") ?? false)
+        XCTAssertEqual(outcome.issues.first?.evidence[.fontSizing], "fixed")
+        XCTAssertEqual(outcome.issues.first?.evidence[.fontSize], 17)
+        XCTAssertEqual(outcome.issues.first?.evidence[.text], "Fixed")
     }
 
     func testTextStyleThatDoesNotAdjustIsUnsupported() {

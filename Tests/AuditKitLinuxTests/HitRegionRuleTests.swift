@@ -22,7 +22,12 @@ final class HitRegionRuleTests: XCTestCase {
     }
 
     func testJustBelowTheThresholdFailsUnrounded() {
-        XCTAssertEqual(findings(rule, on: button(23.9, 100)).compact, ["Hit area is too small"])
+        let found = findings(rule, on: button(23.9, 100))
+        XCTAssertEqual(found.compact, ["Hit area is too small"])
+        XCTAssertEqual(found.issues.first?.evidence[.width], 23.9, "evidence keeps the unrounded width")
+        XCTAssertEqual(found.issues.first?.evidence[.height], 100)
+        XCTAssertEqual(found.issues.first?.evidence[.minimumSize], 24)
+        XCTAssertTrue(found.issues.first?.detailedDescription.contains("23.9 × 100 pt") ?? false)
     }
 
     func testTappableViewIsATarget() {
@@ -38,6 +43,7 @@ final class HitRegionRuleTests: XCTestCase {
     func testAppleHIGConfigurationFailsThirtyTwo() {
         let found = findings(rule, on: button(32, 32), configuration: .appleHIG)
         XCTAssertEqual(found.compact, ["Hit area is too small"])
+        XCTAssertEqual(found.issues[0].evidence[.minimumSize], 44)
         XCTAssertTrue(found.issues[0].detailedDescription.contains("44 × 44 pt (Apple HIG)"))
     }
 

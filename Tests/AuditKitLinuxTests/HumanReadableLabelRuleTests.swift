@@ -22,7 +22,8 @@ final class HumanReadableLabelRuleTests: XCTestCase {
         let button = Button(image: Image(named: "ic_heart"), frame: rect(20, 100, 44, 44))
         let found = findings(rule, on: button)
         XCTAssertEqual(found.compact, ["Label not human-readable"])
-        XCTAssertTrue(found.issues[0].detailedDescription.contains("image asset name"))
+        XCTAssertEqual(found.issues[0].evidence[.labelKind], "assetName")
+        XCTAssertEqual(found.issues[0].evidence[.label], "ic_heart")
     }
 
     func testSymbolNameAndFileNameFire() {
@@ -33,8 +34,7 @@ final class HumanReadableLabelRuleTests: XCTestCase {
         file.accessibilityLabel = "ic_heart.png"
         let found = findings(rule, on: crown, file)
         XCTAssertEqual(found.elements, ["crown.fill", "ic_heart.png"])
-        XCTAssertTrue(found.issues[0].detailedDescription.contains("SF Symbol"))
-        XCTAssertTrue(found.issues[1].detailedDescription.contains("file name"))
+        XCTAssertEqual(found.issues.map { $0.evidence[.labelKind] }, ["symbolName", "fileName"])
     }
 
     func testCaptureButtonLabelledWithIdentifierFires() {

@@ -147,6 +147,9 @@ extension InaccessibleInteractionRuleTests {
         var capture = CaptureFixture()
         capture.add(.button, parent: capture.root, accessible: false, frame: rect(20, 100, 110, 37))
         XCTAssertEqual(findings(rule, on: capture.hierarchy).compact, ["Interactive element is inaccessible"])
-        XCTAssertTrue(findings(rule, on: capture.hierarchy).issues.first?.detailedDescription.contains("no label") ?? false)
+        let evidence = findings(rule, on: capture.hierarchy).issues.first?.evidence
+        XCTAssertEqual(evidence?[.hasAccessibleName], false)
+        XCTAssertEqual(evidence?[.isAccessibilityElement], false)
+        XCTAssertNil(evidence?[.isInteractive], "a capture does not record interactivity")
     }
 }

@@ -12,6 +12,8 @@ final class InaccessibleTextRuleTests: XCTestCase {
         let found = findings(rule, on: label)
         XCTAssertEqual(found.compact, ["Potentially inaccessible text"])
         XCTAssertEqual(found.issues[0].ruleID, "elementDetection.inaccessibleText")
+        XCTAssertEqual(found.issues[0].evidence[.text], "Free shipping")
+        XCTAssertEqual(found.issues[0].evidence[.isAccessibilityElement], false)
         XCTAssertTrue(found.issues[0].detailedDescription.hasPrefix("The text 'Free shipping' is visible but VoiceOver cannot reach it"))
     }
 

@@ -22,6 +22,7 @@ final class MissingDescriptionRuleTests: XCTestCase {
         image.isAccessibilityElement = true
         let found = findings(rule, on: image)
         XCTAssertEqual(found.compact, ["Element has no description"])
+        XCTAssertEqual(found.issues[0].evidence[.isImage], true, "the advice is to label the image or hide it")
         XCTAssertTrue(found.issues[0].detailedDescription.contains("isAccessibilityElement = false"))
     }
 
@@ -77,13 +78,15 @@ final class MissingDescriptionRuleTests: XCTestCase {
         let found = findings(rule, on: toggle)
         XCTAssertEqual(found.compact, ["Element has no description"])
         XCTAssertEqual(found.issues.first?.element?.elementType, .switch)
-        XCTAssertTrue(found.issues[0].detailedDescription.contains("its value ('1') only tells its state"))
+        XCTAssertEqual(found.issues[0].evidence[.value], "1")
+        XCTAssertEqual(found.issues[0].evidence[.valueIsOnlyState], true)
     }
 
     func testUnlabelledSliderFires() {
         let found = findings(rule, on: Slider(value: 0.5, frame: rect(20, 100, 300, 44)))
         XCTAssertEqual(found.compact, ["Element has no description"])
-        XCTAssertTrue(found.issues[0].detailedDescription.contains("'50%'"))
+        XCTAssertEqual(found.issues[0].evidence[.value], "50%")
+        XCTAssertEqual(found.issues[0].evidence[.valueIsOnlyState], true)
     }
 
     func testCustomAdjustableOrToggleWithOnlyAValueFires() {

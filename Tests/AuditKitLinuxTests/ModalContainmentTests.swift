@@ -37,8 +37,10 @@ final class ModalContainmentTests: XCTestCase {
         let issue = try XCTUnwrap(result.issues.first)
         XCTAssertEqual(issue.ruleID, "modalContainment.backgroundReachable")
         XCTAssertEqual(issue.path, "Application['Test']/Window/Other[2]", "the sheet, third of the window's views")
-        XCTAssertTrue(issue.detailedDescription.contains("2 element(s)"), issue.detailedDescription)
-        XCTAssertTrue(issue.detailedDescription.contains("'Products', 'Buy'"), issue.detailedDescription)
+        XCTAssertEqual(issue.evidence[.coveredElementCount], 2)
+        XCTAssertEqual(issue.evidence[.coveredElements], ["Products", "Buy"])
+        XCTAssertEqual(issue.evidence[.dimmingCoverage] ?? 0, 0.9, accuracy: 0.1, "\(issue.evidence)")
+        XCTAssertNotNil(issue.evidence[.dimmingColor])
     }
 
     func testModalSheetPasses() throws {

@@ -20,7 +20,8 @@ final class ParentChildHiddenInteractiveRuleTests: XCTestCase {
         let outcome = RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(row))
         XCTAssertEqual(outcome.labels, ["Stay hungry"])
         XCTAssertEqual(outcome.compact, ["Parent/Child mismatch"])
-        XCTAssertTrue(outcome.issues.first?.detailedDescription.contains("'Favourite'") ?? false)
+        XCTAssertEqual(outcome.issues.first?.evidence[.hiddenInteractiveElements], ["Favourite"])
+        XCTAssertEqual(outcome.issues.first?.evidence[.hiddenInteractiveCount], 1)
     }
 
     func testCombiningTextActivationOrCustomActionsPass() {

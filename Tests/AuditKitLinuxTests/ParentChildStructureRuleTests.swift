@@ -20,7 +20,7 @@ final class ParentChildStructureRuleTests: XCTestCase {
         let start = Date()
         let outcome = RuleHarness.run(ParentChildMismatchRule(), on: RuleHarness.app(outer))
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
-        XCTAssertTrue(outcome.issues.contains { $0.detailedDescription.contains("cycle") })
+        XCTAssertTrue(outcome.issues.contains { $0.evidence[.structuralProblem] == "cycle" })
         XCTAssertEqual(Set(outcome.compact), ["Parent/Child mismatch"])
     }
 
@@ -33,10 +33,10 @@ final class ParentChildStructureRuleTests: XCTestCase {
         noFrame.accessibilityLabel = "Floating"
         container.accessibilityElements = [own, stray, own, noFrame]
         let outcome = RuleHarness.run(ParentChildMismatchRule(), on: RuleHarness.app(container, stray))
-        let details = outcome.issues.map(\.detailedDescription)
-        XCTAssertTrue(details.contains { $0.contains("not inside the container") }, "\(details)")
-        XCTAssertTrue(details.contains { $0.contains("listed more than once") }, "\(details)")
-        XCTAssertTrue(details.contains { $0.contains("has no frame") }, "\(details)")
+        let problems = Set(outcome.issues.compactMap { $0.evidence[.structuralProblem] })
+        XCTAssertEqual(problems, ["elementOutsideContainer", "duplicateElement", "missingFrame"])
+        XCTAssertTrue(outcome.issues.allSatisfy { $0.evidence[.containerPath]?.hasPrefix("Application/Window") == true },
+                      "\(outcome.issues.map(\.evidence))")
         XCTAssertEqual(outcome.issues.first?.ruleID, "parentChild.mismatch")
     }
 

@@ -66,7 +66,12 @@ final class PlaceholderContrastTests: XCTestCase {
         let found = findings(on: field(), settings: AccessibilitySettings(userInterfaceStyle: .dark))
         XCTAssertEqual(found.compact, ["Contrast failed"])
         XCTAssertEqual(found.issues[0].severity, .warning)
-        XCTAssertTrue(found.issues[0].detailedDescription.hasPrefix("The placeholder 'Email' is #EBEBF54D on #000000: 2.27:1, needs 4.5:1"))
+        let evidence = found.issues[0].evidence
+        XCTAssertEqual(evidence[.isPlaceholder], true)
+        XCTAssertEqual(evidence[.foregroundColor], "#EBEBF54D")
+        XCTAssertEqual(evidence[.backgroundColor], "#000000")
+        XCTAssertEqual(evidence[.contrastRatio] ?? 0, 2.27, accuracy: 0.005)
+        XCTAssertEqual(evidence[.requiredContrastRatio], 4.5)
     }
 
     func testDefaultPlaceholderWarnsWithIncreaseContrast() {
@@ -95,7 +100,8 @@ final class PlaceholderContrastTests: XCTestCase {
         label.font = .systemFont(ofSize: 17)
         let found = findings(on: label, settings: AccessibilitySettings())
         XCTAssertEqual(found.issues.map(\.severity), [.failure])
-        XCTAssertTrue(found.issues[0].detailedDescription.hasPrefix("The text 'Email'"))
+        XCTAssertEqual(found.issues[0].evidence[.isPlaceholder], false)
+        XCTAssertEqual(found.issues[0].evidence[.text], "Email")
     }
 
     // MARK: Does not fire

@@ -17,7 +17,12 @@ final class TextClippedRuleTests: XCTestCase {
         XCTAssertEqual(outcome.compact, ["Text clipped"])
         XCTAssertEqual(outcome.issues.first?.ruleID, "textClipped.clipped")
         XCTAssertEqual(outcome.issues.first?.foundUnder.first?.preferredContentSizeCategory, .accessibilityExtraExtraExtraLarge)
-        XCTAssertTrue(outcome.issues.first?.detailedDescription.contains("numberOfLines") ?? false)
+        let evidence = try? XCTUnwrap(outcome.issues.first?.evidence)
+        XCTAssertEqual(evidence?[.allowedLines], 1)
+        XCTAssertGreaterThan(evidence?[.neededLines] ?? 0, 1)
+        XCTAssertEqual(evidence?[.availableWidth], 358)
+        XCTAssertEqual(evidence?[.contentSizeCategory], "accessibilityExtraExtraExtraLarge")
+        XCTAssertNil(evidence?[.availableHeight], "truncated, not too short")
     }
 
     func testUnlimitedLinesInFixedHeightFrameIsClipped() {
@@ -25,7 +30,12 @@ final class TextClippedRuleTests: XCTestCase {
         label.hasFixedHeight = true
         let outcome = RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label))
         XCTAssertEqual(outcome.compact, ["Text clipped"])
-        XCTAssertTrue(outcome.issues.first?.detailedDescription.contains("pt high") ?? false)
+        let evidence = outcome.issues.first?.evidence
+        XCTAssertEqual(evidence?[.availableHeight], 44)
+        XCTAssertGreaterThan(evidence?[.neededHeight] ?? 0, 44 * 1.05)
+        XCTAssertEqual((evidence?[.neededHeight]).map { $0 / (evidence?[.lineHeight] ?? 1) }?.rounded(),
+                       (evidence?[.neededLines]).map(Double.init), "lines × line height")
+        XCTAssertNil(evidence?[.allowedLines])
     }
 
     func testAFixedHeightAncestorClipsWrappingText() {
@@ -161,7 +171,7 @@ final class TextClippedRuleTests: XCTestCase {
         imported.source = .init(kind: .json)
         let fromImport = RuleHarness.run(TextClippedClippedRule(), on: imported)
         XCTAssertEqual(fromImport.compact, ["Text clipped"], "already truncated at the default size")
-        XCTAssertEqual(fromImport.issues.first?.detailedDescription.hasPrefix("At large "), true)
+        XCTAssertEqual(fromImport.issues.first?.evidence[.contentSizeCategory], "large")
         XCTAssertEqual(fromImport.notEvaluated.map(\.reason),
                        ["the screen cannot be laid out again at accessibilityExtraExtraExtraLarge (a capture or an import); text clipping needs a live app"])
     }
