@@ -15,7 +15,7 @@ final class ContrastRuleTests: XCTestCase {
 
     func testGrayOnWhiteFails() {
         // #999999 on white: 2.85:1.
-        let found = findings(rule, on: label(color: Color(hex: "#999999")))
+        let found = RuleHarness.run(rule, on: label(color: Color(hex: "#999999")))
         XCTAssertEqual(found.compact, ["Contrast failed"])
         XCTAssertEqual(found.issues[0].severity, .failure)
         XCTAssertEqual(found.issues[0].ruleID, "contrast.text")
@@ -25,7 +25,7 @@ final class ContrastRuleTests: XCTestCase {
 
     func testJustBelowThresholdNearlyPasses() {
         // #7A7A7A on white: 4.29:1, within 1/9 of 4.5 (from 4.0:1).
-        let found = findings(rule, on: label(color: Color(hex: "#7A7A7A")))
+        let found = RuleHarness.run(rule, on: label(color: Color(hex: "#7A7A7A")))
         XCTAssertEqual(found.compact, ["Contrast nearly passed"])
         XCTAssertEqual(found.issues[0].severity, .warning)
         let evidence = found.issues[0].evidence
@@ -38,27 +38,27 @@ final class ContrastRuleTests: XCTestCase {
 
     func testUnroundedRatioIsCompared() {
         // #767676 on white is 4.54:1 (passes); #777777 is 4.47:1 and does not.
-        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#767676"))).issues, [])
-        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#777777"))).compact, ["Contrast nearly passed"])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#767676"))).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#777777"))).compact, ["Contrast nearly passed"])
     }
 
     func testNearlyPassedMarginIsRelativeToTheThreshold() {
         // Text (4.5:1) nearly passes down to 4.0:1: #7F7F7F is 4.00:1, #808080 is 3.95:1.
-        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#7F7F7F"))).compact, ["Contrast nearly passed"])
-        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#808080"))).compact, ["Contrast failed"])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#7F7F7F"))).compact, ["Contrast nearly passed"])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#808080"))).compact, ["Contrast failed"])
         // Large text (3:1) by the same fraction, down to 2.67:1: #9E9E9E is 2.68:1, #A0A0A0 is 2.62:1
         // (an absolute margin of 0.5 let large text pass as a warning down to 2.5:1).
-        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#9E9E9E"), size: 24)).compact, ["Contrast nearly passed"])
-        let failed = findings(rule, on: label(color: Color(hex: "#A0A0A0"), size: 24))
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#9E9E9E"), size: 24)).compact, ["Contrast nearly passed"])
+        let failed = RuleHarness.run(rule, on: label(color: Color(hex: "#A0A0A0"), size: 24))
         XCTAssertEqual(failed.compact, ["Contrast failed"])
         XCTAssertEqual(failed.issues.first?.severity, .failure)
     }
 
     func testNearlyPassedFractionIsConfigurable() {
         let strict = AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 0)
-        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#7A7A7A")), configuration: strict).compact, ["Contrast failed"])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#7A7A7A")), configuration: strict).compact, ["Contrast failed"])
         let lenient = AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 0.5)   // 4.5 → 2.25
-        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#999999")), configuration: lenient).compact, ["Contrast nearly passed"])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#999999")), configuration: lenient).compact, ["Contrast nearly passed"])
         XCTAssertEqual(AccessibilityAuditConfiguration(contrastNearlyPassedFraction: .nan).contrastFailureRatio(below: 4.5), 4.5)
         XCTAssertEqual(AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 7).contrastFailureRatio(below: 4.5), 0)
         XCTAssertEqual(AccessibilityAuditConfiguration.default.contrastFailureRatio(below: 4.5), 4.0, accuracy: 1e-12)
@@ -78,12 +78,12 @@ final class ContrastRuleTests: XCTestCase {
 
     func testTranslucentTextIsCompositedOverTheBackground() {
         // Black at 30% over white is #B3B3B3: 2.1:1.
-        XCTAssertEqual(findings(rule, on: label(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3))).compact, ["Contrast failed"])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3))).compact, ["Contrast failed"])
     }
 
     func testLargeTextBelowThreeFails() {
         // #AAAAAA on white: 2.32:1, fails even for large text.
-        let found = findings(rule, on: label(color: Color(hex: "#AAAAAA"), size: 24))
+        let found = RuleHarness.run(rule, on: label(color: Color(hex: "#AAAAAA"), size: 24))
         XCTAssertEqual(found.compact, ["Contrast failed"])
         XCTAssertEqual(found.issues[0].evidence[.contrastRatio] ?? 0, 2.32, accuracy: 0.005)
         XCTAssertEqual(found.issues[0].evidence[.requiredContrastRatio], 3)
@@ -96,34 +96,34 @@ final class ContrastRuleTests: XCTestCase {
         banner.backgroundColor = .systemYellow
         let text = label(color: .white, y: 10)
         banner.addSubview(text)
-        XCTAssertEqual(findings(rule, on: banner).compact, ["Contrast failed"])
+        XCTAssertEqual(RuleHarness.run(rule, on: banner).compact, ["Contrast failed"])
     }
 
     // MARK: Does not fire
 
     func testBlackOnWhitePasses() {
-        XCTAssertEqual(findings(rule, on: label(color: .black)).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: .black)).issues, [])
     }
 
     func testLargeTextNeedsOnlyThree() {
         // #8A8A8A on white is 3.45:1: fails at 17 pt, passes at 18 pt and at 14 pt bold.
-        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#8A8A8A"), size: 17)).compact, ["Contrast failed"])
-        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#8A8A8A"), size: 18)).issues, [])
-        XCTAssertEqual(findings(rule, on: label(color: Color(hex: "#8A8A8A"), size: 14, weight: .bold)).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#8A8A8A"), size: 17)).compact, ["Contrast failed"])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#8A8A8A"), size: 18)).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#8A8A8A"), size: 14, weight: .bold)).issues, [])
     }
 
     func testDisabledControlIsExempt() {
         let button = Button(title: "Send", frame: rect(20, 100, 100, 44))
         button.titleColor = Color(hex: "#CCCCCC")
         button.isEnabled = false
-        XCTAssertEqual(findings(rule, on: button).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: button).issues, [])
     }
 
     func testInvisibleTextIsSkipped() {
         let text = label(color: Color(hex: "#EEEEEE"))
         text.alpha = 0
         // A visible, passing text beside it: a screen of invisible views alone has nothing to audit.
-        XCTAssertEqual(findings(rule, on: text, label(color: .black, y: 200)).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: text, label(color: .black, y: 200)).issues, [])
     }
 
     // MARK: Not evaluated
@@ -131,7 +131,7 @@ final class ContrastRuleTests: XCTestCase {
     func testTextOverAnImageIsNotEvaluated() {
         let card = View(frame: rect(0, 100, 390, 200))
         card.addSubviews(ImageView(image: Image(named: "photo"), frame: rect(0, 0, 390, 200)), label(color: .white, y: 10))
-        let found = findings(rule, on: card)
+        let found = RuleHarness.run(rule, on: card)
         XCTAssertEqual(found.issues, [])
         XCTAssertEqual(found.notEvaluated.map(\.elementCount), [1])
         XCTAssertEqual(found.notEvaluated.first?.auditType, .contrast)
@@ -147,7 +147,7 @@ final class ContrastRuleTests: XCTestCase {
         let player = View(frame: rect(0, 400, 390, 200))
         player.displaysMedia = true
         player.addSubview(label("On video", color: .white, y: 10))
-        let found = findings(rule, on: photo, player)
+        let found = RuleHarness.run(rule, on: photo, player)
         XCTAssertEqual(found.issues, [])
         XCTAssertEqual(found.notEvaluated.map(\.elementCount), [3])
     }
@@ -159,11 +159,11 @@ final class ContrastRuleTests: XCTestCase {
         badge.backgroundColor = .white
         badge.addSubview(label("New", color: Color(hex: "#AAAAAA"), y: 0))
         photo.addSubview(badge)
-        XCTAssertEqual(findings(rule, on: photo).compact, ["Contrast failed"])
+        XCTAssertEqual(RuleHarness.run(rule, on: photo).compact, ["Contrast failed"])
     }
 
     func testUnknownTextColourIsNotEvaluated() {
-        let found = findings(rule, on: label(color: nil), label(color: nil, y: 200))
+        let found = RuleHarness.run(rule, on: label(color: nil), label(color: nil, y: 200))
         XCTAssertEqual(found.issues, [])
         XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the text colour is unknown", elementCount: 2)])
     }
@@ -171,7 +171,7 @@ final class ContrastRuleTests: XCTestCase {
     func testCaptureHasNoColours() {
         var capture = CaptureFixture()
         capture.add(.staticText, parent: capture.root, label: "Signals", value: "Signals")
-        let found = findings(rule, on: capture.hierarchy)
+        let found = RuleHarness.run(rule, on: capture.hierarchy)
         XCTAssertEqual(found.issues, [])
         XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the capture has no colours")])
     }
@@ -187,7 +187,7 @@ final class ContrastRuleTests: XCTestCase {
             hierarchy.elements[index].effectiveBackgroundColor = RGBA(hex: "#FFFFFF")
         }
         // #8A8A8A (3.45:1) passes as large text and fails as normal text: unknown. #CCCCCC (1.6:1) fails either way.
-        let found = findings(rule, on: hierarchy)
+        let found = RuleHarness.run(rule, on: hierarchy)
         XCTAssertEqual(found.compact, ["Contrast failed"])
         XCTAssertEqual(found.issues[0].evidence[.requiredContrastRatio], 3, "both thresholds agree: the lenient one")
         XCTAssertNil(found.issues[0].evidence[.isLargeText], "the size is unknown")
@@ -200,7 +200,7 @@ final class ContrastRuleTests: XCTestCase {
 extension ContrastRuleTests {
     func testSystemBlueButtonTitleOnWhiteNearlyPasses() {
         // #007AFF on white is 4.02:1: a warning at 17 pt, not a failure; a pass at 18 pt.
-        let found = findings(rule, on: Button(title: "New Quote", frame: rect(20, 100, 200, 44)))
+        let found = RuleHarness.run(rule, on: Button(title: "New Quote", frame: rect(20, 100, 200, 44)))
         XCTAssertEqual(found.compact, ["Contrast nearly passed"])
         let evidence = found.issues[0].evidence
         XCTAssertEqual(evidence[.foregroundColor], "#007AFF")
@@ -211,7 +211,7 @@ extension ContrastRuleTests {
         XCTAssertTrue(found.issues[0].detailedDescription.contains("4.02:1"), "messages keep their rounding")
         let large = Button(title: "New Quote", frame: rect(20, 100, 200, 44))
         large.titleFont = .systemFont(ofSize: 18)
-        XCTAssertEqual(findings(rule, on: large).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: large).issues, [])
     }
 }
 

@@ -86,11 +86,11 @@ final class DynamicTypeRuleTests: XCTestCase {
     }
 
     func testCaptureIsNotEvaluated() {
-        let capture = HandMadeCapture()
-        capture.add(.staticText, label: "Hello")
-        capture.add(.button, label: "OK")
-        let bar = capture.add(.navigationBar, label: "Title")
-        capture.add(.staticText, label: "Title", parent: bar)
+        var capture = CaptureFixture()
+        capture.add(.staticText, parent: capture.root, label: "Hello")
+        capture.add(.button, parent: capture.root, label: "OK")
+        let bar = capture.add(.navigationBar, parent: capture.root, label: "Title")
+        capture.add(.staticText, parent: bar, label: "Title")
         let outcome = RuleHarness.run(DynamicTypeUnsupportedRule(), on: capture.hierarchy)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated, [NotEvaluated(auditType: .dynamicType, reason: "the capture has no fonts", elementCount: 2)])

@@ -14,7 +14,7 @@ final class HitRegionRuleTests: XCTestCase {
 
     func testEighteenByTwentyTwoFails() {
         // Apple's audit: 18 × 22 fails.
-        let found = findings(rule, on: button(18, 22))
+        let found = RuleHarness.run(rule, on: button(18, 22))
         XCTAssertEqual(found.compact, ["Hit area is too small"])
         XCTAssertEqual(found.issues[0].ruleID, "hitRegion.tooSmall")
         XCTAssertEqual(found.issues[0].detailedDescription,
@@ -22,7 +22,7 @@ final class HitRegionRuleTests: XCTestCase {
     }
 
     func testJustBelowTheThresholdFailsUnrounded() {
-        let found = findings(rule, on: button(23.9, 100))
+        let found = RuleHarness.run(rule, on: button(23.9, 100))
         XCTAssertEqual(found.compact, ["Hit area is too small"])
         XCTAssertEqual(found.issues.first?.evidence[.width], 23.9, "evidence keeps the unrounded width")
         XCTAssertEqual(found.issues.first?.evidence[.height], 100)
@@ -33,15 +33,15 @@ final class HitRegionRuleTests: XCTestCase {
     func testTappableViewIsATarget() {
         let view = View(frame: rect(20, 100, 20, 20))
         view.addTapGesture {}
-        XCTAssertEqual(findings(rule, on: view).compact, ["Hit area is too small"])
+        XCTAssertEqual(RuleHarness.run(rule, on: view).compact, ["Hit area is too small"])
     }
 
     func testButtonWithoutActionIsStillATarget() {
-        XCTAssertEqual(findings(rule, on: Button(title: "X", frame: rect(20, 100, 20, 20))).compact, ["Hit area is too small"])
+        XCTAssertEqual(RuleHarness.run(rule, on: Button(title: "X", frame: rect(20, 100, 20, 20))).compact, ["Hit area is too small"])
     }
 
     func testAppleHIGConfigurationFailsThirtyTwo() {
-        let found = findings(rule, on: button(32, 32), configuration: .appleHIG)
+        let found = RuleHarness.run(rule, on: button(32, 32), configuration: .appleHIG)
         XCTAssertEqual(found.compact, ["Hit area is too small"])
         XCTAssertEqual(found.issues[0].evidence[.minimumSize], 44)
         XCTAssertTrue(found.issues[0].detailedDescription.contains("44 × 44 pt (Apple HIG)"))
@@ -50,24 +50,24 @@ final class HitRegionRuleTests: XCTestCase {
     func testCaptureSmallButtonFires() {
         var capture = CaptureFixture()
         capture.add(.button, parent: capture.root, label: "Info", frame: rect(300, 50, 18, 22))
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["Info"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["Info"])
     }
 
     func testSmallButtonInsideToolbarIsNotExempt() {
         let bar = Toolbar(frame: rect(0, 780, 390, 44))
         bar.addSubview(button(20, 20, y: 10))
-        XCTAssertEqual(findings(rule, on: bar).compact, ["Hit area is too small"])
+        XCTAssertEqual(RuleHarness.run(rule, on: bar).compact, ["Hit area is too small"])
     }
 
     // MARK: Does not fire
 
     func testTwentyFourByTwentyFivePasses() {
         // Apple's audit: 24 × 25 passes.
-        XCTAssertEqual(findings(rule, on: button(24, 25)).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: button(24, 25)).issues, [])
     }
 
     func testAppleHIGConfigurationPassesFortyFour() {
-        XCTAssertEqual(findings(rule, on: button(44, 44), configuration: .appleHIG).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: button(44, 44), configuration: .appleHIG).issues, [])
     }
 
     func testStaticTextDisabledAndHiddenAreSkipped() {
@@ -76,30 +76,30 @@ final class HitRegionRuleTests: XCTestCase {
         disabled.isEnabled = false
         let hidden = button(18, 18, y: 300)
         hidden.isHidden = true
-        XCTAssertEqual(findings(rule, on: label, disabled, hidden).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: label, disabled, hidden).issues, [])
     }
 
     func testOffScreenButtonIsSkipped() {
-        XCTAssertEqual(findings(rule, on: button(18, 18, x: 500, y: 100)).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: button(18, 18, x: 500, y: 100)).issues, [])
     }
 
     func testTabBarButtonsPass() {
         let bar = TabBar(items: [TabBarItem(title: "Quote"), TabBarItem(title: "Settings")], frame: rect(0, 795, 390, 49))
-        XCTAssertEqual(findings(rule, on: bar).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: bar).issues, [])
     }
 
     func testCaptureInlineLinkInTextIsExempt() {
         var capture = CaptureFixture()
         let text = capture.add(.textView, parent: capture.root, value: "Read our terms.", frame: rect(20, 100, 300, 60))
         capture.add(.link, parent: text, label: "terms", frame: rect(100, 100, 40, 17))
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
     }
 
     func testCaptureDisabledInvisibleAndStaticTextAreSkipped() {
         var capture = CaptureFixture()
         capture.add(.button, parent: capture.root, label: "chevron", frame: rect(350, 100, 8, 13), visible: false, enabled: false)
         capture.add(.staticText, parent: capture.root, label: "Note", frame: rect(20, 100, 30, 12))
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
     }
 
     func testUnknownFrameIsCountedNotPassed() {
@@ -107,7 +107,7 @@ final class HitRegionRuleTests: XCTestCase {
         let id = capture.add(.button, parent: capture.root, label: "Go")
         var hierarchy = capture.hierarchy
         hierarchy.elements[id].frame = nil
-        let found = findings(rule, on: hierarchy)
+        let found = RuleHarness.run(rule, on: hierarchy)
         XCTAssertEqual(found.issues, [])
         XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .hitRegion, reason: "the element's frame is unknown", elementCount: 1)])
     }
@@ -119,7 +119,7 @@ extension HitRegionRuleTests {
         var capture = CaptureFixture()
         capture.add(.button, parent: capture.root, label: "Info", frame: rect(300, 50, 18, 22), visible: nil)
         capture.add(.button, parent: capture.root, label: "Below", frame: rect(300, 1_500, 18, 22), visible: nil)
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["Info"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["Info"])
     }
 }
 
@@ -130,7 +130,7 @@ extension HitRegionRuleTests {
         let id = capture.add(.button, parent: capture.root, label: "Item", frame: rect(0, 0, 11, 30), visible: nil)
         var hierarchy = capture.hierarchy
         hierarchy.elements[id].frame = nil
-        let found = findings(rule, on: hierarchy)
+        let found = RuleHarness.run(rule, on: hierarchy)
         XCTAssertEqual(found.issues, [])
         XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .hitRegion, reason: "the element's frame is unknown", elementCount: 1)])
     }

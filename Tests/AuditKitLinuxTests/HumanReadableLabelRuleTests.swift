@@ -10,7 +10,7 @@ final class HumanReadableLabelRuleTests: XCTestCase {
         // The talk's QuoteApp: a text view labelled "QUOTE_TEXTVIEW".
         let textView = TextView(text: "Stay hungry, stay foolish.", frame: rect(20, 100, 350, 200))
         textView.accessibilityLabel = "QUOTE_TEXTVIEW"
-        let found = findings(rule, on: textView)
+        let found = RuleHarness.run(rule, on: textView)
         XCTAssertEqual(found.compact, ["Label not human-readable"])
         XCTAssertEqual(found.issues[0].ruleID, "sufficientElementDescription.notHumanReadable")
         XCTAssertEqual(found.issues[0].detailedDescription,
@@ -20,7 +20,7 @@ final class HumanReadableLabelRuleTests: XCTestCase {
     func testButtonNamedAfterItsAssetFires() {
         // UIKit falls back to the image's asset name as a button's label.
         let button = Button(image: Image(named: "ic_heart"), frame: rect(20, 100, 44, 44))
-        let found = findings(rule, on: button)
+        let found = RuleHarness.run(rule, on: button)
         XCTAssertEqual(found.compact, ["Label not human-readable"])
         XCTAssertEqual(found.issues[0].evidence[.labelKind], "assetName")
         XCTAssertEqual(found.issues[0].evidence[.label], "ic_heart")
@@ -32,7 +32,7 @@ final class HumanReadableLabelRuleTests: XCTestCase {
         let file = ImageView(frame: rect(20, 200, 44, 44))
         file.isAccessibilityElement = true
         file.accessibilityLabel = "ic_heart.png"
-        let found = findings(rule, on: crown, file)
+        let found = RuleHarness.run(rule, on: crown, file)
         XCTAssertEqual(found.elements, ["crown.fill", "ic_heart.png"])
         XCTAssertEqual(found.issues.map { $0.evidence[.labelKind] }, ["symbolName", "fileName"])
     }
@@ -40,7 +40,7 @@ final class HumanReadableLabelRuleTests: XCTestCase {
     func testCaptureButtonLabelledWithIdentifierFires() {
         var capture = CaptureFixture()
         capture.add(.button, parent: capture.root, label: "signout_button", frame: rect(20, 100, 120, 44))
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["signout_button"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["signout_button"])
     }
 
     // MARK: Does not fire
@@ -51,15 +51,15 @@ final class HumanReadableLabelRuleTests: XCTestCase {
         }
         let window = Window()
         views.forEach(window.addSubview)
-        XCTAssertEqual(findings(rule, on: HeadlessApplication(window).snapshot()).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: HeadlessApplication(window).snapshot()).issues, [])
     }
 
     func testDrawnTextEqualToLabelDoesNotFire() {
         // A user name shown on screen is what VoiceOver should read.
-        XCTAssertEqual(findings(rule, on: Label(text: "john_doe", frame: rect(0, 0, 200, 20))).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: Label(text: "john_doe", frame: rect(0, 0, 200, 20))).issues, [])
         var capture = CaptureFixture()
         capture.add(.staticText, parent: capture.root, label: "john_doe", value: "john_doe", accessible: true)
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
     }
 
     func testElementNotReachedAndIdentifierAreNotJudged() {
@@ -68,13 +68,13 @@ final class HumanReadableLabelRuleTests: XCTestCase {
         hidden.accessibilityElementsHidden = true
         let identified = Button(title: "New Quote", frame: rect(20, 200, 120, 44))
         identified.accessibilityIdentifier = "newQuoteButton"
-        XCTAssertEqual(findings(rule, on: hidden, identified).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: hidden, identified).issues, [])
     }
 
     func testBlankLabelIsLeftToMissingDescription() {
         let view = View(frame: rect(0, 0, 100, 44))
         view.isAccessibilityElement = true
         view.accessibilityLabel = " "
-        XCTAssertEqual(findings(rule, on: view).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: view).issues, [])
     }
 }

@@ -16,7 +16,7 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
     // MARK: Fires
 
     func testTappableContainerWhoseLabelsVoiceOverReadsFires() {
-        let found = findings(rule, on: tappableCard())
+        let found = RuleHarness.run(rule, on: tappableCard())
         XCTAssertEqual(found.compact, ["Interactive element is inaccessible"])
         XCTAssertEqual(found.issues[0].element?.elementType, .other)
         XCTAssertEqual(found.issues[0].ruleID, "elementDetection.inaccessibleInteraction")
@@ -26,7 +26,7 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
         let image = ImageView(image: Image(named: "avatar"), frame: rect(20, 100, 60, 60))
         image.isUserInteractionEnabled = true
         image.addTapGesture {}
-        XCTAssertEqual(findings(rule, on: image).compact, ["Interactive element is inaccessible"])
+        XCTAssertEqual(RuleHarness.run(rule, on: image).compact, ["Interactive element is inaccessible"])
     }
 
     func testCaptureButtonMarkedNotAccessibleFires() {
@@ -35,8 +35,8 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
         let wrapper = capture.add(.other, parent: capture.root, accessible: false, frame: rect(344, 159, 109, 37))
         let button = capture.add(.button, parent: wrapper, accessible: false, frame: rect(344, 159, 110, 37))
         capture.add(.staticText, parent: button, accessible: false, frame: rect(344, 159, 1, 1), visible: false)
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["button"])
-        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).elements, ["button"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["button"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).elements, ["button"])
     }
 
     // MARK: Does not fire
@@ -46,7 +46,7 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
         card.isAccessibilityElement = true
         card.accessibilityLabel = "Quote of the day"
         card.accessibilityTraits = .button
-        XCTAssertEqual(findings(rule, on: card).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: card).issues, [])
     }
 
     func testButtonsAndDisabledOrHiddenViewsDoNotFire() {
@@ -58,7 +58,7 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
         disabled.addAction {}
         disabled.isEnabled = false
         disabled.isAccessibilityElement = false
-        XCTAssertEqual(findings(rule, on: button, hidden, disabled).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: button, hidden, disabled).issues, [])
     }
 
     func testBackgroundTapAroundReachedControlsDoesNotFire() {
@@ -66,7 +66,7 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
         let form = View(frame: rect(0, 0, 390, 844))
         form.addTapGesture {}
         form.addSubviews(TextField(placeholder: "Name", frame: rect(20, 100, 350, 44)), Button(title: "Save", frame: rect(20, 200, 100, 44)))
-        XCTAssertEqual(findings(rule, on: form).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: form).issues, [])
     }
 
     func testButtonHiddenInsideAnElementIsLeftToTheParentChildAudit() {
@@ -77,7 +77,7 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
         let favourite = Button(title: "Favourite", frame: rect(340, 10, 40, 40))
         favourite.addAction {}
         cell.addSubview(favourite)
-        XCTAssertEqual(findings(rule, on: cell).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: cell).issues, [])
     }
 
     func testButtonInsideCellWithCustomActionOrFillingItDoesNotFire() {
@@ -95,14 +95,14 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
         let whole = Button(title: "Open", frame: rect(0, 0, 390, 60))
         whole.addAction {}
         row.addSubview(whole)
-        XCTAssertEqual(findings(rule, on: cell, row).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: cell, row).issues, [])
     }
 
     func testTappableViewBehindModalDoesNotFire() {
         let alert = View(frame: rect(40, 300, 300, 200))
         alert.accessibilityViewIsModal = true
         alert.addSubview(Label(text: "Delete?", frame: rect(10, 10, 200, 20)))
-        XCTAssertEqual(findings(rule, on: tappableCard(), alert).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: tappableCard(), alert).issues, [])
     }
 
     func testCaptureWithAccessibleDescendantOrWithoutAttributeDoesNotFire() {
@@ -110,10 +110,10 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
         let button = capture.add(.button, parent: capture.root, accessible: false)
         capture.add(.staticText, parent: button, label: "Articles", accessible: true)
         capture.add(.button, parent: capture.root, label: "五月")
-        let found = findings(rule, on: capture.hierarchy)
+        let found = RuleHarness.run(rule, on: capture.hierarchy)
         XCTAssertEqual(found.issues, [])
         XCTAssertEqual(found.notEvaluated.map(\.elementCount), [1])
-        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
     }
 }
 
@@ -132,22 +132,22 @@ extension InaccessibleInteractionRuleTests {
 
     func testSwitchInsideACombinedCellThatTogglesItDoesNotFire() {
         // The talk's fix: the cell VoiceOver reaches activates the switch, so the switch is covered.
-        XCTAssertEqual(findings(rule, on: switchRow(activates: true)).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: switchRow(activates: true)).issues, [])
     }
 
     func testSwitchInsideACombinedCellWithoutActivationIsLeftToParentChild() {
         // Still not this rule's issue (no double report): parentChild.hiddenInteractiveChild reports the cell.
         let row = switchRow(activates: false)
-        XCTAssertEqual(findings(rule, on: row).issues, [])
-        XCTAssertEqual(findings(ParentChildHiddenInteractiveChildRule(), on: row).compact, ["Parent/Child mismatch"])
+        XCTAssertEqual(RuleHarness.run(rule, on: row).issues, [])
+        XCTAssertEqual(RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: row).compact, ["Parent/Child mismatch"])
     }
 
     func testUnreachedCaptureButtonWithoutLabelSaysItHasNoLabel() {
         // The SigNews button: the detail names the missing label as well.
         var capture = CaptureFixture()
         capture.add(.button, parent: capture.root, accessible: false, frame: rect(20, 100, 110, 37))
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).compact, ["Interactive element is inaccessible"])
-        let evidence = findings(rule, on: capture.hierarchy).issues.first?.evidence
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).compact, ["Interactive element is inaccessible"])
+        let evidence = RuleHarness.run(rule, on: capture.hierarchy).issues.first?.evidence
         XCTAssertEqual(evidence?[.hasAccessibleName], false)
         XCTAssertEqual(evidence?[.isAccessibilityElement], false)
         XCTAssertNil(evidence?[.isInteractive], "a capture does not record interactivity")

@@ -9,7 +9,7 @@ final class InaccessibleTextRuleTests: XCTestCase {
     func testLabelHiddenFromVoiceOverFires() {
         let label = Label(text: "Free shipping", frame: rect(20, 100, 200, 20))
         label.isAccessibilityElement = false
-        let found = findings(rule, on: label)
+        let found = RuleHarness.run(rule, on: label)
         XCTAssertEqual(found.compact, ["Potentially inaccessible text"])
         XCTAssertEqual(found.issues[0].ruleID, "elementDetection.inaccessibleText")
         XCTAssertEqual(found.issues[0].evidence[.text], "Free shipping")
@@ -22,20 +22,20 @@ final class InaccessibleTextRuleTests: XCTestCase {
         cell.isAccessibilityElement = true
         cell.accessibilityLabel = "Inbox"
         cell.addSubviews(Label(text: "Inbox", frame: rect(20, 10, 100, 20)), Label(text: "3 unread", frame: rect(300, 10, 80, 20)))
-        XCTAssertEqual(findings(rule, on: cell).elements, ["3 unread"])
+        XCTAssertEqual(RuleHarness.run(rule, on: cell).elements, ["3 unread"])
     }
 
     func testCaptureStaticTextMarkedNotAccessibleFires() {
         var capture = CaptureFixture()
         capture.add(.staticText, parent: capture.root, label: "Breaking news", value: "Breaking news", accessible: false)
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).compact, ["Potentially inaccessible text"])
-        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).compact, ["Potentially inaccessible text"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).compact, ["Potentially inaccessible text"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).compact, ["Potentially inaccessible text"])
     }
 
     // MARK: Does not fire
 
     func testPlainLabelsAndButtonsDoNotFire() {
-        XCTAssertEqual(findings(rule, on: Label(text: "Hello", frame: rect(20, 100, 200, 20)),
+        XCTAssertEqual(RuleHarness.run(rule, on: Label(text: "Hello", frame: rect(20, 100, 200, 20)),
                                Button(title: "New Quote", frame: rect(20, 200, 120, 44))).issues, [])
     }
 
@@ -43,7 +43,7 @@ final class InaccessibleTextRuleTests: XCTestCase {
         let button = Button(frame: rect(20, 100, 200, 44))
         button.accessibilityLabel = "Buy now"
         button.addSubview(Label(text: "Purchase", frame: rect(10, 10, 100, 20)))
-        XCTAssertEqual(findings(rule, on: button).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: button).issues, [])
     }
 
     func testContainerElementBuiltFromItsTextsDoesNotFire() {
@@ -52,7 +52,7 @@ final class InaccessibleTextRuleTests: XCTestCase {
         cell.accessibilityLabel = "Stay hungry, stay foolish. Steve Jobs"
         cell.addSubviews(Label(text: "Stay hungry,  stay foolish.", frame: rect(20, 10, 300, 20)),
                          Label(text: "STEVE JOBS", frame: rect(20, 35, 100, 20)))
-        XCTAssertEqual(findings(rule, on: cell).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: cell).issues, [])
     }
 
     func testHiddenAndEmptyTextDoNotFire() {
@@ -61,7 +61,7 @@ final class InaccessibleTextRuleTests: XCTestCase {
         let empty = Label(text: "   ", frame: rect(20, 200, 200, 20))
         empty.isAccessibilityElement = false
         let shown = Label(text: "Shown", frame: rect(20, 300, 200, 20))   // reached; else nothing to audit
-        XCTAssertEqual(findings(rule, on: hidden, empty, shown).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: hidden, empty, shown).issues, [])
     }
 
     func testTextBehindModalViewDoesNotFire() {
@@ -69,7 +69,7 @@ final class InaccessibleTextRuleTests: XCTestCase {
         let alert = View(frame: rect(40, 300, 300, 200))
         alert.accessibilityViewIsModal = true
         alert.addSubview(Label(text: "Delete?", frame: rect(10, 10, 200, 20)))
-        XCTAssertEqual(findings(rule, on: background, alert).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: background, alert).issues, [])
     }
 
     func testCaptureNestedStaticTextWithSameLabelDoesNotFire() {
@@ -77,14 +77,14 @@ final class InaccessibleTextRuleTests: XCTestCase {
         var capture = CaptureFixture()
         let outer = capture.add(.staticText, parent: capture.root, label: "Signals", value: "Signals", accessible: false, frame: rect(18, 78, 155, 58))
         capture.add(.staticText, parent: outer, label: "Signals", value: "Signals", accessible: true, frame: rect(18, 78, 155, 58))
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
-        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
     }
 
     func testCaptureWithoutAccessibleAttributeIsNotEvaluated() {
         var capture = CaptureFixture()
         capture.add(.staticText, parent: capture.root, label: "今天", value: "今天")
-        let found = findings(rule, on: capture.hierarchy)
+        let found = RuleHarness.run(rule, on: capture.hierarchy)
         XCTAssertEqual(found.issues, [])
         XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .elementDetection, reason: "the capture does not say which elements VoiceOver reaches", elementCount: 1)])
     }
@@ -95,8 +95,8 @@ final class InaccessibleTextRuleTests: XCTestCase {
         capture.add(.staticText, parent: button, label: "Ukraine", value: "Ukraine", accessible: false)
         let card = capture.add(.other, parent: capture.root, label: "Story", accessible: true)
         capture.add(.staticText, parent: card, label: "5 min read", value: "5 min read", accessible: false)
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
-        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
     }
 }
 
@@ -110,7 +110,7 @@ extension InaccessibleTextRuleTests {
         summary.accessibilityFrameInContainerSpace = rect(0, 0, 390, 200)
         chart.addSubview(caption)
         chart.accessibilityElements = [summary]
-        XCTAssertEqual(findings(rule, on: chart).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: chart).issues, [])
     }
 
     func testCustomElementElsewhereDoesNotCoverTheText() {
@@ -122,7 +122,7 @@ extension InaccessibleTextRuleTests {
         summary.accessibilityFrameInContainerSpace = rect(0, 150, 390, 50)
         chart.addSubview(caption)
         chart.accessibilityElements = [summary]
-        XCTAssertEqual(findings(rule, on: chart).elements, ["Steps: 2,438"])
+        XCTAssertEqual(RuleHarness.run(rule, on: chart).elements, ["Steps: 2,438"])
     }
 }
 
@@ -136,7 +136,7 @@ extension InaccessibleTextRuleTests {
             parent = capture.add(.staticText, parent: parent, label: index % 2 == 0 ? "Even" : "Odd", accessible: false)
         }
         capture.add(.staticText, parent: parent, label: "Odd", accessible: true)
-        let found = findings(rule, on: capture.hierarchy)
+        let found = RuleHarness.run(rule, on: capture.hierarchy)
         XCTAssertEqual(found.issues.count, 500)
         XCTAssertEqual(Set(found.elements), ["Even"])
     }
@@ -157,9 +157,9 @@ extension InaccessibleTextRuleTests {
 
     func testHiddenLabelBesideASwitchThatSpeaksItDoesNotFire() {
         let (notElement, toggle) = soundsRow({ $0.isAccessibilityElement = false }, switchLabel: "Sounds")
-        XCTAssertEqual(findings(rule, on: notElement, toggle).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: notElement, toggle).issues, [])
         let (hidden, toggle2) = soundsRow({ $0.accessibilityElementsHidden = true }, switchLabel: "sounds")
-        XCTAssertEqual(findings(rule, on: hidden, toggle2).issues, [], "case-insensitive")
+        XCTAssertEqual(RuleHarness.run(rule, on: hidden, toggle2).issues, [], "case-insensitive")
     }
 
     func testHiddenLabelSpokenByASiblingsDescendantOrPastAWrapperDoesNotFire() {
@@ -175,20 +175,20 @@ extension InaccessibleTextRuleTests {
         button.addAction {}
         stack.addSubview(button)
         row.addSubviews(wrapper, stack)
-        XCTAssertEqual(findings(rule, on: row).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: row).issues, [])
     }
 
     func testHiddenLabelBesideASwitchThatSaysSomethingElseFires() {
         let (label, toggle) = soundsRow({ $0.isAccessibilityElement = false }, switchLabel: "Vibrate")
-        XCTAssertEqual(findings(rule, on: label, toggle).elements, ["Sounds"])
+        XCTAssertEqual(RuleHarness.run(rule, on: label, toggle).elements, ["Sounds"])
         let (label2, unlabelled) = soundsRow({ $0.accessibilityElementsHidden = true }, switchLabel: nil)
-        XCTAssertEqual(findings(rule, on: label2, unlabelled).elements, ["Sounds"])
+        XCTAssertEqual(RuleHarness.run(rule, on: label2, unlabelled).elements, ["Sounds"])
     }
 
     func testHiddenLabelFarFromTheElementThatSpeaksItFires() {
         // The switch that says "Sounds" is 300 pt lower: another row, not this text's control.
         let (label, toggle) = soundsRow({ $0.isAccessibilityElement = false }, switchLabel: "Sounds", gap: 300)
-        XCTAssertEqual(findings(rule, on: label, toggle).elements, ["Sounds"])
+        XCTAssertEqual(RuleHarness.run(rule, on: label, toggle).elements, ["Sounds"])
     }
 
     func testHiddenLabelWhoseTwinIsInAnotherContainerFires() {
@@ -201,14 +201,14 @@ extension InaccessibleTextRuleTests {
         let toggle = Switch(frame: rect(128, 6, 51, 31))
         toggle.accessibilityLabel = "Sounds"
         right.addSubview(toggle)
-        XCTAssertEqual(findings(rule, on: left, right).elements, ["Sounds"])
+        XCTAssertEqual(RuleHarness.run(rule, on: left, right).elements, ["Sounds"])
     }
 
     func testCaptureHiddenStaticTextBesideASwitchThatSpeaksItDoesNotFire() {
         var capture = CaptureFixture()
         capture.add(.staticText, parent: capture.root, label: "Sounds", value: "Sounds", accessible: false, frame: rect(16, 220, 60, 22))
         capture.add(.switch, parent: capture.root, label: "Sounds", value: "1", accessible: true, frame: rect(323, 215, 51, 31))
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
-        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
     }
 }

@@ -9,7 +9,7 @@ final class MissingDescriptionRuleTests: XCTestCase {
     func testImageOnlyButtonWithoutLabelFires() {
         let button = Button(image: Image(systemName: "heart"), frame: rect(20, 100, 44, 44))
         button.addAction {}
-        let found = findings(rule, on: button)
+        let found = RuleHarness.run(rule, on: button)
         XCTAssertEqual(found.compact, ["Element has no description"])
         XCTAssertEqual(found.issues.first?.element?.elementType, .button)
         XCTAssertEqual(found.issues.first?.severity, .failure)
@@ -20,7 +20,7 @@ final class MissingDescriptionRuleTests: XCTestCase {
         // The talk's QuoteApp: a decorative image that is an element with no label.
         let image = ImageView(image: Image(named: "background"), frame: rect(0, 0, 390, 200))
         image.isAccessibilityElement = true
-        let found = findings(rule, on: image)
+        let found = RuleHarness.run(rule, on: image)
         XCTAssertEqual(found.compact, ["Element has no description"])
         XCTAssertEqual(found.issues[0].evidence[.isImage], true, "the advice is to label the image or hide it")
         XCTAssertTrue(found.issues[0].detailedDescription.contains("isAccessibilityElement = false"))
@@ -30,11 +30,11 @@ final class MissingDescriptionRuleTests: XCTestCase {
         let view = View(frame: rect(0, 0, 100, 44))
         view.isAccessibilityElement = true
         view.accessibilityLabel = "  \n"
-        XCTAssertEqual(findings(rule, on: view).compact, ["Element has no description"])
+        XCTAssertEqual(RuleHarness.run(rule, on: view).compact, ["Element has no description"])
     }
 
     func testEmptyTextFieldWithoutPlaceholderFires() {
-        XCTAssertEqual(findings(rule, on: TextField(frame: rect(20, 100, 200, 44))).compact, ["Element has no description"])
+        XCTAssertEqual(RuleHarness.run(rule, on: TextField(frame: rect(20, 100, 200, 44))).compact, ["Element has no description"])
     }
 
     // MARK: Headless: does not fire
@@ -42,11 +42,11 @@ final class MissingDescriptionRuleTests: XCTestCase {
     func testLabelledButtonDoesNotFire() {
         let button = Button(image: Image(systemName: "heart"), frame: rect(20, 100, 44, 44))
         button.accessibilityLabel = "Like"
-        XCTAssertEqual(findings(rule, on: button).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: button).issues, [])
     }
 
     func testImageViewThatIsNotAnElementDoesNotFire() {
-        XCTAssertEqual(findings(rule, on: ImageView(image: Image(named: "background"), frame: rect(0, 0, 390, 200))).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: ImageView(image: Image(named: "background"), frame: rect(0, 0, 390, 200))).issues, [])
     }
 
     func testElementOutsideTheAccessibilityViewDoesNotFire() {
@@ -58,15 +58,15 @@ final class MissingDescriptionRuleTests: XCTestCase {
         let inner = View(frame: rect(0, 0, 10, 10))
         inner.isAccessibilityElement = true
         container.addSubview(inner)
-        XCTAssertEqual(findings(rule, on: image, container).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: image, container).issues, [])
     }
 
     func testTextFieldWithPlaceholderIsDescribed() {
-        XCTAssertEqual(findings(rule, on: TextField(placeholder: "Search", frame: rect(20, 100, 200, 44))).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: TextField(placeholder: "Search", frame: rect(20, 100, 200, 44))).issues, [])
     }
 
     func testTextViewIsDescribedByItsText() {
-        XCTAssertEqual(findings(rule, on: TextView(text: "Quote", frame: rect(0, 200, 390, 100))).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: TextView(text: "Quote", frame: rect(0, 200, 390, 100))).issues, [])
     }
 
     // MARK: A value that is only state
@@ -75,7 +75,7 @@ final class MissingDescriptionRuleTests: XCTestCase {
         // VoiceOver says "On, Switch button": the state, but not what it switches.
         let toggle = Switch(isOn: true, frame: rect(20, 100, 51, 31))
         toggle.addAction {}
-        let found = findings(rule, on: toggle)
+        let found = RuleHarness.run(rule, on: toggle)
         XCTAssertEqual(found.compact, ["Element has no description"])
         XCTAssertEqual(found.issues.first?.element?.elementType, .switch)
         XCTAssertEqual(found.issues[0].evidence[.value], "1")
@@ -83,7 +83,7 @@ final class MissingDescriptionRuleTests: XCTestCase {
     }
 
     func testUnlabelledSliderFires() {
-        let found = findings(rule, on: Slider(value: 0.5, frame: rect(20, 100, 300, 44)))
+        let found = RuleHarness.run(rule, on: Slider(value: 0.5, frame: rect(20, 100, 300, 44)))
         XCTAssertEqual(found.compact, ["Element has no description"])
         XCTAssertEqual(found.issues[0].evidence[.value], "50%")
         XCTAssertEqual(found.issues[0].evidence[.valueIsOnlyState], true)
@@ -98,7 +98,7 @@ final class MissingDescriptionRuleTests: XCTestCase {
         toggle.isAccessibilityElement = true
         toggle.accessibilityTraits = [.button, .toggleButton]
         toggle.accessibilityValue = "Off"
-        XCTAssertEqual(findings(rule, on: rating, toggle).compact, ["Element has no description", "Element has no description"])
+        XCTAssertEqual(RuleHarness.run(rule, on: rating, toggle).compact, ["Element has no description", "Element has no description"])
     }
 
     func testLabelledSwitchAndSliderDoNotFire() {
@@ -106,7 +106,7 @@ final class MissingDescriptionRuleTests: XCTestCase {
         toggle.accessibilityLabel = "Sounds"
         let slider = Slider(frame: rect(20, 200, 300, 44))
         slider.accessibilityLabel = "Volume"
-        XCTAssertEqual(findings(rule, on: toggle, slider).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: toggle, slider).issues, [])
     }
 
     func testTextFieldAndStaticTextAreDescribedByTheirValue() {
@@ -116,7 +116,7 @@ final class MissingDescriptionRuleTests: XCTestCase {
         text.isAccessibilityElement = true
         text.accessibilityTraits = .staticText
         text.accessibilityValue = "12 km"
-        XCTAssertEqual(findings(rule, on: field, text).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: field, text).issues, [])
     }
 
     func testCaptureSwitchWithOnlyItsValueFiresAndPickerWheelDoesNot() {
@@ -124,11 +124,11 @@ final class MissingDescriptionRuleTests: XCTestCase {
         capture.add(.switch, parent: capture.root, value: "1", frame: rect(320, 100, 51, 31))
         capture.add(ElementType("pickerWheel"), parent: capture.root, value: "March", frame: rect(20, 300, 300, 200),
                     traits: .adjustable)
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["switch"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["switch"])
     }
 
     func testEmptyLabelDoesNotFire() {
-        XCTAssertEqual(findings(rule, on: Label(text: nil, frame: rect(0, 0, 100, 20))).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: Label(text: nil, frame: rect(0, 0, 100, 20))).issues, [])
     }
 
     // MARK: Captures
@@ -136,21 +136,21 @@ final class MissingDescriptionRuleTests: XCTestCase {
     func testCaptureUnlabelledButtonFiresWithoutAccessibleAttribute() {
         var capture = CaptureFixture()
         capture.add(.button, parent: capture.root, frame: rect(334, 53, 25, 26))
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).compact, ["Element has no description"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).compact, ["Element has no description"])
     }
 
     func testCaptureImageInsideLabelledButtonDoesNotFire() {
         var capture = CaptureFixture()
         let button = capture.add(.button, parent: capture.root, label: "Like", frame: rect(20, 100, 44, 44))
         capture.add(.image, parent: button, frame: rect(30, 110, 24, 24))
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
     }
 
     func testCaptureImageInsideUnlabelledButtonReportsOnlyTheButton() {
         var capture = CaptureFixture()
         let button = capture.add(.button, parent: capture.root, frame: rect(20, 100, 44, 44))
         capture.add(.image, parent: button, frame: rect(30, 110, 24, 24))
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["button"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["button"])
     }
 
     func testCaptureAccessibleAttributeDecides() {
@@ -159,8 +159,8 @@ final class MissingDescriptionRuleTests: XCTestCase {
         capture.add(.button, parent: capture.root, accessible: false)                     // not reached: not this rule
         capture.add(.other, parent: capture.root, accessible: false)                      // a container
         capture.add(.image, parent: capture.root, accessible: true, visible: false)       // invisible
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["other"])
-        XCTAssertEqual(findings(rule, on: capture.hierarchyWithInferredAccessibilityView).elements, ["other"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["other"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).elements, ["other"])
     }
 }
 
@@ -169,7 +169,7 @@ extension MissingDescriptionRuleTests {
         var capture = CaptureFixture()
         capture.add(.button, parent: capture.root, frame: rect(20, 100, 44, 44), visible: nil)
         capture.add(.button, parent: capture.root, frame: rect(20, 100, 0, 0), visible: nil)
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["button"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["button"])
     }
 }
 
@@ -178,7 +178,7 @@ extension MissingDescriptionRuleTests {
         // xcuitest_study's `Image, identifier: 'TAUlogo'`: nothing says VoiceOver reaches it.
         var capture = CaptureFixture()
         capture.add(.image, parent: capture.root, identifier: "TAUlogo", frame: rect(164, 710, 90, 90))
-        let found = findings(rule, on: capture.hierarchy)
+        let found = RuleHarness.run(rule, on: capture.hierarchy)
         XCTAssertEqual(found.issues, [])
         XCTAssertEqual(found.notEvaluated.map(\.elementCount), [1])
         XCTAssertEqual(found.notEvaluated.first?.auditType, .sufficientElementDescription)
@@ -187,14 +187,14 @@ extension MissingDescriptionRuleTests {
     func testCaptureImageMarkedAccessibleWithoutLabelFires() {
         var capture = CaptureFixture()
         capture.add(.image, parent: capture.root, identifier: "TAUlogo", accessible: true, frame: rect(164, 710, 90, 90))
-        XCTAssertEqual(findings(rule, on: capture.hierarchy).elements, ["TAUlogo"])
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["TAUlogo"])
     }
 
     func testCaptureTextFieldWithOnlyAnIdentifierFires() {
         // xcuitest_study's `TextField, identifier: 'city'`: a text field is an element by default.
         var capture = CaptureFixture()
         capture.add(.textField, parent: capture.root, identifier: "city", frame: rect(189, 422, 36, 51))
-        let found = findings(rule, on: capture.hierarchy)
+        let found = RuleHarness.run(rule, on: capture.hierarchy)
         XCTAssertEqual(found.elements, ["city"])
         XCTAssertEqual(found.notEvaluated, [])
     }
@@ -211,13 +211,13 @@ extension MissingDescriptionRuleTests {
     }
 
     func testAPageIndicatorIsDescribedByItsValue() {
-        XCTAssertEqual(findings(rule, on: PageControl(frame: rect(100, 700, 190, 26))).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: PageControl(frame: rect(100, 700, 190, 26))).issues, [])
     }
 
     func testAPageIndicatorWithNoValueFiresWithAReadableType() {
         let control = PageControl(frame: rect(100, 700, 190, 26))
         control.accessibilityValue = ""
-        let found = findings(rule, on: control)
+        let found = RuleHarness.run(rule, on: control)
         XCTAssertEqual(found.compact, ["Element has no description"])
         XCTAssertTrue(found.issues[0].detailedDescription.hasPrefix("This page indicator is reached"), found.issues[0].detailedDescription)
     }
@@ -227,6 +227,6 @@ extension MissingDescriptionRuleTests {
         stepper.isAccessibilityElement = true
         stepper.accessibilityTraits = .adjustable
         stepper.accessibilityValue = "page 1 of 3"
-        XCTAssertEqual(findings(rule, on: stepper).compact, ["Element has no description"])
+        XCTAssertEqual(RuleHarness.run(rule, on: stepper).compact, ["Element has no description"])
     }
 }

@@ -39,9 +39,9 @@ final class ParentChildHiddenInteractiveRuleTests: XCTestCase {
     }
 
     func testCaptureIsNotEvaluated() {
-        let capture = HandMadeCapture()
-        let row = capture.add(.cell, label: "Row", accessible: true)
-        capture.add(.button, label: "Favourite", parent: row)
+        var capture = CaptureFixture()
+        let row = capture.add(.cell, parent: capture.root, label: "Row", accessible: true)
+        capture.add(.button, parent: row, label: "Favourite")
         let outcome = RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: capture.hierarchy)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.count, 1)

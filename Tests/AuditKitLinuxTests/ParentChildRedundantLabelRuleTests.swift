@@ -33,13 +33,13 @@ final class ParentChildRedundantLabelRuleTests: XCTestCase {
     }
 
     func testCaptureUsesTypesAndAccessibleAttribute() {
-        let capture = HandMadeCapture()
-        let group = capture.add(.other, label: "Like Reply", accessible: false)
-        capture.add(.button, label: "Like", parent: group)
-        capture.add(.button, label: "Reply", parent: group)
-        let unknown = capture.add(.other, label: "Share Save")        // accessible unknown: not judged
-        capture.add(.button, label: "Share", parent: unknown)
-        capture.add(.button, label: "Save", parent: unknown)
+        var capture = CaptureFixture()
+        let group = capture.add(.other, parent: capture.root, label: "Like Reply", accessible: false)
+        capture.add(.button, parent: group, label: "Like")
+        capture.add(.button, parent: group, label: "Reply")
+        let unknown = capture.add(.other, parent: capture.root, label: "Share Save")        // accessible unknown: not judged
+        capture.add(.button, parent: unknown, label: "Share")
+        capture.add(.button, parent: unknown, label: "Save")
         XCTAssertEqual(RuleHarness.run(ParentChildRedundantContainerLabelRule(), on: capture.hierarchy).labels, ["Like Reply"])
     }
 }

@@ -53,8 +53,8 @@ final class ParentChildStructureRuleTests: XCTestCase {
     }
 
     func testCaptureWithoutProblemsIsQuiet() {
-        let capture = HandMadeCapture()
-        capture.add(.button, label: "OK")
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, label: "OK")
         XCTAssertEqual(RuleHarness.run(ParentChildMismatchRule(), on: capture.hierarchy).issues, [])
     }
 }

@@ -13,9 +13,7 @@ final class PlaceholderContrastTests: XCTestCase {
 
     /// Runs the rule over a window holding `view`, snapshotted under `settings`.
     private func findings(on view: View, settings: AccessibilitySettings) -> RuleFindings {
-        let window = Window()
-        window.addSubview(view)
-        return AuditKitLinuxTests.findings(rule, on: HeadlessApplication(window).snapshot(settings: settings))
+        RuleHarness.run(rule, on: RuleHarness.app(view).snapshot(settings: settings))
     }
 
     // MARK: The model

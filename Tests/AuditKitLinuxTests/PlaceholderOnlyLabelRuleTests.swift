@@ -25,7 +25,7 @@ final class PlaceholderOnlyLabelRuleTests: XCTestCase {
     // MARK: Fires
 
     func testAFilledFieldNamedOnlyByItsPlaceholderWarns() {
-        let found = findings(rule, on: field("bob@example.com", placeholder: "name@example.com"))
+        let found = RuleHarness.run(rule, on: field("bob@example.com", placeholder: "name@example.com"))
         XCTAssertEqual(found.compact, ["Text field labelled only by its placeholder"])
         XCTAssertEqual(found.issues.first?.severity, .warning)
         XCTAssertEqual(found.issues.first?.ruleID, "sufficientElementDescription.placeholderOnly")
@@ -33,25 +33,25 @@ final class PlaceholderOnlyLabelRuleTests: XCTestCase {
     }
 
     func testAnEmptyFieldAndASecureFieldWarnToo() {
-        XCTAssertEqual(findings(rule, on: field(placeholder: "Email")).compact, ["Text field labelled only by its placeholder"])
-        XCTAssertEqual(findings(rule, on: field("hunter2", placeholder: "Password", label: "  ", secure: true)).compact,
+        XCTAssertEqual(RuleHarness.run(rule, on: field(placeholder: "Email")).compact, ["Text field labelled only by its placeholder"])
+        XCTAssertEqual(RuleHarness.run(rule, on: field("hunter2", placeholder: "Password", label: "  ", secure: true)).compact,
                        ["Text field labelled only by its placeholder"])
     }
 
     func testACapturedFieldWithAPlaceholderAndNoLabelWarns() throws {
-        let found = findings(rule, on: try capture(#"placeholderValue="Email" value="bob@example.com""#))
+        let found = RuleHarness.run(rule, on: try capture(#"placeholderValue="Email" value="bob@example.com""#))
         XCTAssertEqual(found.compact, ["Text field labelled only by its placeholder"])
     }
 
     // MARK: Does not fire
 
     func testALabelledFieldDoesNotWarn() {
-        XCTAssertEqual(findings(rule, on: field("bob@example.com", placeholder: "name@example.com", label: "Email")).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: field("bob@example.com", placeholder: "name@example.com", label: "Email")).issues, [])
     }
 
     func testAFieldWithNoPlaceholderIsLeftToMissingDescription() {
-        XCTAssertEqual(findings(rule, on: field("bob", placeholder: nil)).issues, [])
-        XCTAssertEqual(findings(rule, on: field(placeholder: "   ")).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: field("bob", placeholder: nil)).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: field(placeholder: "   ")).issues, [])
     }
 
     func testHiddenFieldsAndSearchFieldsDoNotWarn() {
@@ -59,14 +59,14 @@ final class PlaceholderOnlyLabelRuleTests: XCTestCase {
         hidden.isHidden = true
         let search = field(placeholder: "Search")
         search.accessibilityTraits = search.accessibilityTraits.union(.searchField)
-        XCTAssertEqual(findings(rule, on: hidden, search).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: hidden, search).issues, [])
     }
 
     func testCapturesWithALabelOrNotAccessibleOrASearchFieldDoNotWarn() throws {
-        XCTAssertEqual(findings(rule, on: try capture(#"placeholderValue="Email" label="Email""#)).issues, [])
-        XCTAssertEqual(findings(rule, on: try capture(#"placeholderValue="Email" accessible="false""#)).issues, [])
-        XCTAssertEqual(findings(rule, on: try capture(#"placeholderValue="Search""#, type: "XCUIElementTypeSearchField")).issues, [])
-        XCTAssertEqual(findings(rule, on: try capture(#"value="bob""#)).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: try capture(#"placeholderValue="Email" label="Email""#)).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: try capture(#"placeholderValue="Email" accessible="false""#)).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: try capture(#"placeholderValue="Search""#, type: "XCUIElementTypeSearchField")).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: try capture(#"value="bob""#)).issues, [])
     }
 
     func testTheRuleIsBuiltIn() {

@@ -159,8 +159,8 @@ final class TextClippedRuleTests: XCTestCase {
     }
 
     func testCaptureAndImportAreNotEvaluated() {
-        let capture = HandMadeCapture()
-        capture.add(.staticText, label: "Some text", frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+        var capture = CaptureFixture()
+        capture.add(.staticText, parent: capture.root, label: "Some text", frame: CGRect(x: 0, y: 0, width: 10, height: 5))
         let outcome = RuleHarness.run(TextClippedClippedRule(), on: capture.hierarchy)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.count, 1)

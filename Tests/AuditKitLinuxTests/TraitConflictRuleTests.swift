@@ -23,13 +23,13 @@ final class TraitConflictRuleTests: XCTestCase {
     }
 
     func testCaptureTraitsAreUsedAndMissingTraitsNotEvaluated() {
-        let withTraits = HandMadeCapture()
-        withTraits.add(.button, label: "Terms", traits: [.button, .link])
-        withTraits.add(.switch, label: "Wi-Fi", traits: [.button, .toggleButton])
+        var withTraits = CaptureFixture()
+        withTraits.add(.button, parent: withTraits.root, label: "Terms", traits: [.button, .link])
+        withTraits.add(.switch, parent: withTraits.root, label: "Wi-Fi", traits: [.button, .toggleButton])
         XCTAssertEqual(RuleHarness.run(TraitConflictingRule(), on: withTraits.hierarchy).labels, ["Terms"])
 
-        let without = HandMadeCapture()
-        without.add(.button, label: "Terms")
+        var without = CaptureFixture()
+        without.add(.button, parent: without.root, label: "Terms")
         let outcome = RuleHarness.run(TraitConflictingRule(), on: without.hierarchy)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.map(\.reason), ["the capture records no traits"])

@@ -41,8 +41,8 @@ final class TraitMissingButtonRuleTests: XCTestCase {
     }
 
     func testCaptureIsNotEvaluatedForInteractivity() {
-        let capture = HandMadeCapture()
-        capture.add(.staticText, label: "Show more")
+        var capture = CaptureFixture()
+        capture.add(.staticText, parent: capture.root, label: "Show more")
         let outcome = RuleHarness.run(TraitMissingButtonOrLinkRule(), on: capture.hierarchy)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.count, 1)
