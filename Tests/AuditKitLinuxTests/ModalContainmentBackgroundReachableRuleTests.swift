@@ -3,7 +3,7 @@ import XCTest
 import AuditKitLinux
 
 /// modalContainment: content behind a dimming view that VoiceOver still reaches.
-final class ModalContainmentTests: XCTestCase {
+final class ModalContainmentBackgroundReachableRuleTests: XCTestCase {
     typealias F = ExtendedRuleFixtures
 
     /// The screen behind: a title and a button.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import AuditKitLinux
 
-final class HitRegionRuleTests: XCTestCase {
+final class HitRegionTooSmallRuleTests: XCTestCase {
     let rule = HitRegionTooSmallRule()
 
     private func button(_ width: Double, _ height: Double, title: String = "OK", x: Double = 20, y: Double = 100) -> Button {
@@ -113,7 +113,7 @@ final class HitRegionRuleTests: XCTestCase {
     }
 }
 
-extension HitRegionRuleTests {
+extension HitRegionTooSmallRuleTests {
     func testUnknownVisibilityCountsAsShownWhenTheFrameIsOnScreen() {
         // debugDescription dumps do not say whether an element is visible.
         var capture = CaptureFixture()
@@ -123,7 +123,7 @@ extension HitRegionRuleTests {
     }
 }
 
-extension HitRegionRuleTests {
+extension HitRegionTooSmallRuleTests {
     func testUnknownFrameAndVisibilityAreCountedNotPassed() {
         // A debugDescription line whose frame could not be read: neither frame nor visibility is known.
         var capture = CaptureFixture()

@@ -3,7 +3,7 @@ import XCTest
 @testable import AuditKitLinux
 
 /// `parentChild.redundantContainerLabel`: fires / does not fire.
-final class ParentChildRedundantLabelRuleTests: XCTestCase {
+final class ParentChildRedundantContainerLabelRuleTests: XCTestCase {
     private func toolbar(label: String?) -> View {
         let group = View(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
         group.accessibilityLabel = label

@@ -3,7 +3,7 @@ import XCTest
 @testable import AuditKitLinux
 
 /// `parentChild.mismatch`: fires / does not fire.
-final class ParentChildStructureRuleTests: XCTestCase {
+final class ParentChildMismatchRuleTests: XCTestCase {
     func testCycleInAccessibilityElementsIsReportedAndCompletesQuickly() {
         let outer = View(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
         var deepest = outer

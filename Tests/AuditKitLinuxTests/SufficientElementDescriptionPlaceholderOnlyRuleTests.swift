@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import AuditKitLinux
 
-final class PlaceholderOnlyLabelRuleTests: XCTestCase {
+final class SufficientElementDescriptionPlaceholderOnlyRuleTests: XCTestCase {
     let rule = SufficientElementDescriptionPlaceholderOnlyRule()
 
     func field(_ text: String? = nil, placeholder: String?, label: String? = nil, secure: Bool = false) -> TextField {

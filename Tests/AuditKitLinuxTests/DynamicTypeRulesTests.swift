@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import AuditKitLinux
 
-final class DynamicTypeRuleTests: XCTestCase {
+final class DynamicTypeRulesTests: XCTestCase {
     private func label(_ text: String, font: Font, adjusts: Bool = true, y: Double = 100) -> Label {
         let label = Label(text: text, frame: CGRect(x: 16, y: y, width: 358, height: 30))
         label.font = font

@@ -1,7 +1,7 @@
 import XCTest
 @testable import AuditKitLinux
 
-final class MissingDescriptionRuleTests: XCTestCase {
+final class SufficientElementDescriptionMissingRuleTests: XCTestCase {
     let rule = SufficientElementDescriptionMissingRule()
 
     // MARK: Headless: fires
@@ -164,7 +164,7 @@ final class MissingDescriptionRuleTests: XCTestCase {
     }
 }
 
-extension MissingDescriptionRuleTests {
+extension SufficientElementDescriptionMissingRuleTests {
     func testCaptureWithUnknownVisibilityJudgesOnScreenControls() {
         var capture = CaptureFixture()
         capture.add(.button, parent: capture.root, frame: rect(20, 100, 44, 44), visible: nil)
@@ -173,7 +173,7 @@ extension MissingDescriptionRuleTests {
     }
 }
 
-extension MissingDescriptionRuleTests {
+extension SufficientElementDescriptionMissingRuleTests {
     func testCaptureImageWithOnlyAnIdentifierIsNotEvaluated() {
         // xcuitest_study's `Image, identifier: 'TAUlogo'`: nothing says VoiceOver reaches it.
         var capture = CaptureFixture()

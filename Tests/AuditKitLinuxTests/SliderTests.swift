@@ -3,7 +3,7 @@ import AuditKitLinux
 
 /// `Slider`'s spoken value: a whole percentage of the range, with the value clamped to the range as
 /// UIKit clamps `UISlider.value`, and no value for a range that is empty or not finite.
-final class SliderValueTests: XCTestCase {
+final class SliderTests: XCTestCase {
     private func spoken(_ value: Double, _ minimum: Double = 0, _ maximum: Double = 1) -> String? {
         Slider(value: value, minimumValue: minimum, maximumValue: maximum).accessibilityValue
     }

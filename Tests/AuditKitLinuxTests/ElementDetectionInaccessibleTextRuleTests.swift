@@ -1,7 +1,7 @@
 import XCTest
 @testable import AuditKitLinux
 
-final class InaccessibleTextRuleTests: XCTestCase {
+final class ElementDetectionInaccessibleTextRuleTests: XCTestCase {
     let rule = ElementDetectionInaccessibleTextRule()
 
     // MARK: Fires
@@ -100,7 +100,7 @@ final class InaccessibleTextRuleTests: XCTestCase {
     }
 }
 
-extension InaccessibleTextRuleTests {
+extension ElementDetectionInaccessibleTextRuleTests {
     func testCustomElementOverTheTextThatSpeaksItDoesNotFire() {
         let chart = View(frame: rect(0, 100, 390, 200))
         let caption = Label(text: "Steps: 2,438", frame: rect(20, 10, 200, 20))
@@ -126,7 +126,7 @@ extension InaccessibleTextRuleTests {
     }
 }
 
-extension InaccessibleTextRuleTests {
+extension ElementDetectionInaccessibleTextRuleTests {
     func testThousandsDeepCaptureIsJudgedWithoutRecursion() {
         // 1,000 nested static texts marked not accessible, the innermost one accessible with the same text:
         // only the outermost chain members whose text differs from it fire.
@@ -144,7 +144,7 @@ extension InaccessibleTextRuleTests {
 
 // MARK: A nearby element that speaks the text
 
-extension InaccessibleTextRuleTests {
+extension ElementDetectionInaccessibleTextRuleTests {
     /// A "Sounds" row: a label (hidden from VoiceOver by `hide`) and a switch labelled `switchLabel`, `gap` pt lower.
     private func soundsRow(_ hide: (Label) -> Void, switchLabel: String?, gap: Double = 0) -> (Label, Switch) {
         let label = Label(text: "Sounds", frame: rect(16, 220, 250, 22))

@@ -1,7 +1,7 @@
 import XCTest
 @testable import AuditKitLinux
 
-final class ContrastRuleTests: XCTestCase {
+final class ContrastTextRuleTests: XCTestCase {
     let rule = ContrastTextRule()
 
     private func label(_ text: String = "Hello", color: Color?, size: Double = 17, weight: Font.Weight = .regular, y: Double = 100) -> Label {
@@ -197,7 +197,7 @@ final class ContrastRuleTests: XCTestCase {
     }
 }
 
-extension ContrastRuleTests {
+extension ContrastTextRuleTests {
     func testSystemBlueButtonTitleOnWhiteNearlyPasses() {
         // #007AFF on white is 4.02:1: a warning at 17 pt, not a failure; a pass at 18 pt.
         let found = RuleHarness.run(rule, on: Button(title: "New Quote", frame: rect(20, 100, 200, 44)))
@@ -215,7 +215,7 @@ extension ContrastRuleTests {
     }
 }
 
-extension ContrastRuleTests {
+extension ContrastTextRuleTests {
     func testRatioFormatNeverShowsAFailingRatioAtTheThreshold() {
         XCTAssertEqual(ContrastTextRule.format(ratio: 4.4999, below: 4.5), "4.49:1")
         XCTAssertEqual(ContrastTextRule.format(ratio: 4.0171, below: 4.5), "4.02:1")

@@ -3,7 +3,7 @@ import XCTest
 @testable import AuditKitLinux
 
 /// `trait.conflicting`: fires / does not fire.
-final class TraitConflictRuleTests: XCTestCase {
+final class TraitConflictingRuleTests: XCTestCase {
     private func frame(_ y: Double, height: Double = 44) -> CGRect { CGRect(x: 16, y: y, width: 200, height: height) }
 
     func testButtonAndLinkConflict() {

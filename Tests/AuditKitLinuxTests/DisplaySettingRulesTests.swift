@@ -33,7 +33,7 @@ private final class ParallaxBackground: ImageView {
 }
 
 /// The reduceTransparency, reduceMotion and smartInvert rules: each fires, and each passes a view that reacts.
-final class DisplaySettingsRulesTests: XCTestCase {
+final class DisplaySettingRulesTests: XCTestCase {
     typealias F = ExtendedRuleFixtures
 
     func testTranslucentCardThatIgnoresReduceTransparencyIsReported() throws {

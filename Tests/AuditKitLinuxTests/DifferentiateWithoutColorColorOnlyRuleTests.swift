@@ -25,7 +25,7 @@ private final class StatusDot: View {
 }
 
 /// differentiateWithoutColor: states that differ by colour alone.
-final class ColorOnlyStateTests: XCTestCase {
+final class DifferentiateWithoutColorColorOnlyRuleTests: XCTestCase {
     typealias F = ExtendedRuleFixtures
 
     private func row(_ views: View...) -> View {
@@ -110,5 +110,31 @@ private extension View {
         let view = View(frame: frame)
         view.backgroundColor = .systemBlue
         return view
+    }
+
+    func testTwoHugeLikeButtonsInAHandMadeHierarchyDoNotTrapColourOnlyState() throws {
+        // A hierarchy built by hand is not checked: the rule itself must not trap.
+        var settings = AccessibilitySettings.default
+        settings.shouldDifferentiateWithoutColor = true
+        var elements = [ElementSnapshot(id: 0, elementType: .application)]
+        elements[0].children = [1, 2]
+        elements[0].accessibilityChildren = [1, 2]
+        elements[0].isInAccessibilityView = true
+        elements[0].isVisible = true
+        for id in [1, 2] {
+            var b = ElementSnapshot(id: id, elementType: .button)
+            b.parent = 0
+            b.frame = CGRect(x: 1e300, y: -1e300, width: 1e300, height: 1e300)
+            b.isAccessibilityElement = true
+            b.isInAccessibilityView = true
+            b.isVisible = true
+            b.label = "Item"
+            b.traits = id == 1 ? [.button, .selected] : [.button]
+            b.backgroundColor = RGBA(red: id == 1 ? 1 : 0, green: 0, blue: 0)
+            elements.append(b)
+        }
+        let hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: settings, source: .init(kind: .headless))
+        let result = try hierarchy.audit(for: .differentiateWithoutColor)
+        XCTAssertEqual(result.issues.map(\.compactDescription), ["State shown only by colour"])
     }
 }

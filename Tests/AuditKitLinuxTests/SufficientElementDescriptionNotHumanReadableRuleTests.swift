@@ -1,7 +1,7 @@
 import XCTest
 @testable import AuditKitLinux
 
-final class HumanReadableLabelRuleTests: XCTestCase {
+final class SufficientElementDescriptionNotHumanReadableRuleTests: XCTestCase {
     let rule = SufficientElementDescriptionNotHumanReadableRule()
 
     // MARK: Fires

@@ -2,7 +2,7 @@ import XCTest
 @testable import AuditKitLinux
 
 /// Placeholder text: drawn in `placeholderText`, recorded as a placeholder, warned about (never failed) by the contrast rule.
-final class PlaceholderContrastTests: XCTestCase {
+final class ContrastTextRulePlaceholderTests: XCTestCase {
     let rule = ContrastTextRule()
 
     private func field(text: String? = nil, placeholder: String? = "Email", placeholderColor: Color? = .placeholderText) -> TextField {

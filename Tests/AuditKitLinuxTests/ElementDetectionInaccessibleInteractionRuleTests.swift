@@ -1,7 +1,7 @@
 import XCTest
 @testable import AuditKitLinux
 
-final class InaccessibleInteractionRuleTests: XCTestCase {
+final class ElementDetectionInaccessibleInteractionRuleTests: XCTestCase {
     let rule = ElementDetectionInaccessibleInteractionRule()
 
     /// A card with a tap gesture holding two labels, as the classic bug builds it.
@@ -117,7 +117,7 @@ final class InaccessibleInteractionRuleTests: XCTestCase {
     }
 }
 
-extension InaccessibleInteractionRuleTests {
+extension ElementDetectionInaccessibleInteractionRuleTests {
     /// A settings row made one element; `activates` gives it an activation that toggles its switch.
     private func switchRow(activates: Bool) -> View {
         let row = View(frame: rect(0, 100, 390, 52))

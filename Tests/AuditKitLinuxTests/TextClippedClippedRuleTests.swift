@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import AuditKitLinux
 
-final class TextClippedRuleTests: XCTestCase {
+final class TextClippedClippedRuleTests: XCTestCase {
     private func bodyLabel(_ text: String, lines: Int, frame: CGRect) -> Label {
         let label = Label(text: text, frame: frame)
         label.font = .preferredFont(forTextStyle: .body)

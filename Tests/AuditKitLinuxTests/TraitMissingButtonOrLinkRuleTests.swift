@@ -3,7 +3,7 @@ import XCTest
 @testable import AuditKitLinux
 
 /// `trait.missingButtonOrLink`: fires / does not fire.
-final class TraitMissingButtonRuleTests: XCTestCase {
+final class TraitMissingButtonOrLinkRuleTests: XCTestCase {
     private func frame(_ y: Double, height: Double = 44) -> CGRect { CGRect(x: 16, y: y, width: 200, height: height) }
 
     func testTappableLabelWithoutButtonTraitFires() {

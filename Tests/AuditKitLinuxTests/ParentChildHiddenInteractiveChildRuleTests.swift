@@ -3,7 +3,7 @@ import XCTest
 @testable import AuditKitLinux
 
 /// `parentChild.hiddenInteractiveChild`: fires / does not fire.
-final class ParentChildHiddenInteractiveRuleTests: XCTestCase {
+final class ParentChildHiddenInteractiveChildRuleTests: XCTestCase {
     private func cell(label: String, withButton: Bool = true) -> (View, Button) {
         let cell = View(frame: CGRect(x: 0, y: 100, width: 390, height: 60))
         cell.isAccessibilityElement = true
