@@ -6,7 +6,7 @@ struct LiveSnapshot {
     var objects: [AccessibilityObject]
 }
 
-/// Builds an ``AccessibilityHierarchy`` from headless views, following UIKit's rules (DESIGN §4).
+/// Builds an ``AccessibilityHierarchy`` from headless views, following UIKit's rules (docs/architecture.md, "The headless model").
 ///
 /// Every walk uses an explicit stack, so trees thousands of levels deep do not exhaust the call stack.
 struct HierarchyBuilder {

@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 
-/// Imports an Appium / WebDriverAgent page source (XML) as an ``AccessibilityHierarchy`` (DESIGN §8).
+/// Imports an Appium / WebDriverAgent page source (XML) as an ``AccessibilityHierarchy`` (docs/architecture.md, "Captures").
 ///
 /// Accepts `XCUIElementType*` elements, with or without the `<AppiumAUT>` envelope, and these
 /// attributes in any order (absent means unknown, never false):
