@@ -34,9 +34,9 @@ final class ActionMissingRuleTests: XCTestCase {
     }
 
     func testCaptureButtonsAreNotEvaluated() {
-        let capture = HandMadeCapture()
-        capture.add(.button, label: "Share")
-        capture.add(.staticText, label: "Hello")
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, label: "Share")
+        capture.add(.staticText, parent: capture.root, label: "Hello")
         let outcome = RuleHarness.run(ActionMissingRule(), on: capture.hierarchy)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.map(\.elementCount), [1])

@@ -48,8 +48,8 @@ final class ActionModalEscapeRuleTests: XCTestCase {
         let hidden = sheet(button("Copy"))
         hidden.isHidden = true
         XCTAssertEqual(RuleHarness.run(ActionModalEscapeRule(), on: RuleHarness.app(hidden, button("Other"))).issues, [])
-        let capture = HandMadeCapture()
-        capture.add(.other, label: "Sheet")
+        var capture = CaptureFixture()
+        capture.add(.other, parent: capture.root, label: "Sheet")
         XCTAssertEqual(RuleHarness.run(ActionModalEscapeRule(), on: capture.hierarchy).issues, [])
     }
 }

@@ -32,8 +32,8 @@ final class ActionNotAdjustableRuleTests: XCTestCase {
     }
 
     func testCaptureAdjustablesAreNotEvaluated() {
-        let capture = HandMadeCapture()
-        capture.add(.slider, label: "Volume", traits: .adjustable)
+        var capture = CaptureFixture()
+        capture.add(.slider, parent: capture.root, label: "Volume", traits: .adjustable)
         let outcome = RuleHarness.run(ActionNotAdjustableRule(), on: capture.hierarchy)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.map(\.elementCount), [1])

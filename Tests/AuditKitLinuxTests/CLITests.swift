@@ -107,7 +107,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(summary["elements"], 19)
         let issues = try XCTUnwrap(object["issues"] as? [[String: Any]])
         for issue in issues {
-            XCTAssertEqual(Set(issue.keys), ["auditType", "ruleID", "severity", "compactDescription", "detailedDescription", "element"])
+            XCTAssertEqual(Set(issue.keys), ["auditType", "ruleID", "severity", "compactDescription", "detailedDescription", "element", "evidence"])
             XCTAssertTrue(["failure", "warning"].contains(issue["severity"] as? String))
             XCTAssertNotNil(AccessibilityAuditType(name: issue["auditType"] as? String ?? ""))
             if let element = issue["element"] as? [String: Any] {

@@ -3,7 +3,7 @@ import XCTest
 @testable import AuditKitLinux
 
 /// An audit of a screen with nothing to audit throws ``AccessibilityAuditError/emptyHierarchy(_:)``
-/// with an ``EmptyScreen`` (an empty screen is an error, not a pass).
+/// with an ``EmptyScreen`` (an empty screen is an error, not a pass: docs/architecture.md, "Data flow").
 final class EmptyScreenTests: XCTestCase {
     private func auditError(_ app: HeadlessApplication, file: StaticString = #filePath, line: UInt = #line) -> AccessibilityAuditError? {
         do {

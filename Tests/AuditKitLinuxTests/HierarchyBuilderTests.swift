@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import AuditKitLinux
 
-/// UIKit semantics of the accessibility view and the automation view (DESIGN §4).
+/// UIKit semantics of the accessibility view and the automation view (docs/architecture.md).
 final class HierarchyBuilderTests: XCTestCase {
     private func screen(_ views: View...) -> (HeadlessApplication, Window) {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -258,5 +258,43 @@ final class HierarchyBuilderTests: XCTestCase {
         let snapshot = app.snapshot()
         let id = snapshot.elements.first { $0.label == "Go" }!.id
         XCTAssertEqual(snapshot.path(of: id), "Application['Test']/Window/Other[1]/Button['Go']")
+    }
+
+    // MARK: Finite but absurd frames: invalid frames, never a trap
+
+
+    private func actionButton(_ title: String, _ frame: CGRect) -> Button {
+        let button = Button(title: title, frame: frame)
+        button.addAction {}
+        return button
+    }
+
+    func testAHugeButtonFrameIsAnInvalidFrameAndEveryAuditSurvives() throws {
+        let huge = actionButton("Huge", CGRect(x: 0, y: 100, width: 1e300, height: 44))
+        let app = RuleHarness.app(huge, actionButton("Normal", CGRect(x: 0, y: 200, width: 100, height: 44)))
+        let snapshot = app.snapshot()
+        let element = try XCTUnwrap(snapshot.elements.first { $0.label == "Huge" })
+        XCTAssertNil(element.frame)
+        XCTAssertTrue(snapshot.problems.contains(StructuralProblem(kind: .invalidFrame, container: element.parent, element: element.id)))
+        _ = try app.audit(for: .differentiateWithoutColor)
+        _ = try app.audit(for: .all)
+    }
+
+    func testFramesUpToTheBoundStayAndBeyondItAreInvalid() throws {
+        let bound = CGRect.largestPlausibleCoordinate
+        XCTAssertEqual(bound, 10_000_000)
+        let far = View(frame: CGRect(x: 0, y: 0, width: 390, height: bound))       // a very long scroll content: kept
+        let beyond = View(frame: CGRect(x: -bound - 1, y: 0, width: 10, height: 10))
+        let outer = View(frame: CGRect(x: 6_000_000, y: 0, width: 10, height: 10))
+        let inner = View(frame: CGRect(x: 6_000_000, y: 0, width: 10, height: 10))  // 12,000,000 pt on screen
+        outer.addSubview(inner)
+        for (view, name) in [(far, "far"), (beyond, "beyond"), (outer, "outer"), (inner, "inner")] { view.accessibilityIdentifier = name }
+        let snapshot = RuleHarness.app(far, beyond, outer).snapshot()
+        func frame(_ name: String) -> CGRect? { snapshot.elements.first { $0.identifier == name }?.frame }
+        XCTAssertEqual(frame("far"), CGRect(x: 0, y: 0, width: 390, height: bound))
+        XCTAssertNil(frame("beyond"))
+        XCTAssertNotNil(frame("outer"))
+        XCTAssertNil(frame("inner"))
+        XCTAssertEqual(snapshot.problems.filter { $0.kind == .invalidFrame }.count, 2)
     }
 }

@@ -313,6 +313,18 @@ final class HierarchyJSONDocumentationTests: XCTestCase {
         XCTAssertNil(h.elements[1].hasCustomAccessibilityOrder, "written without the key: unknown")
         XCTAssertEqual(h.source, .init(kind: .json, name: "doc"))
     }
+
+    func testJSONWithAnIntegerBeyond64BitsNamesTheNumberAndWhereItIs() throws {
+        let app = HeadlessApplication(Window(), name: "T")
+        app.rootView.addSubview(Button(title: "Go", frame: CGRect(x: 0, y: 100, width: 100, height: 44)))
+        var text = String(decoding: try app.snapshot().jsonData(), as: UTF8.self)
+        let range = try XCTUnwrap(text.range(of: #""parent" : 1"#))
+        text.replaceSubrange(range, with: #""parent" : 12345678901234567890123"#)
+        XCTAssertThrowsError(try AccessibilityHierarchy(importing: Data(text.utf8), name: "t.json")) { error in
+            XCTAssertEqual("\(error)", "t.json: invalid hierarchy JSON at hierarchy.elements[2].parent: the number 12345678901234567890123 is out of range "
+                           + "(integers must fit in 64 bits, -9223372036854775808...9223372036854775807)")
+        }
+    }
 }
 
 final class HierarchyJSONDeprecatedEntryTests: XCTestCase {

@@ -94,4 +94,68 @@ final class IgnoreListTests: XCTestCase {
         XCTAssertTrue(message(#"{"format": "auditkit-baseline", "ignore": []}"#).contains("Not an ignore list"))
         XCTAssertTrue(message(#"{"version": 2, "ignore": []}"#).contains("newer than"))
     }
+
+    // MARK: Evidence
+
+    private var evidenceIssue: AccessibilityAuditIssue {
+        var issue = contrast
+        issue.evidence[.foregroundColor] = "#007AFF"
+        issue.evidence[.backgroundColor] = "#FFFFFF"
+        issue.evidence[.contrastRatio] = 4.016975780478911
+        issue.evidence[.isLargeText] = false
+        return issue
+    }
+
+    func testEvidenceConditionsMatchValuesAndRanges() {
+        let issue = evidenceIssue
+        let cases: [(Matcher, Bool)] = [
+            (.evidence(.foregroundColor, equals: "#007AFF"), true),
+            (.evidence(.foregroundColor, equals: "#007aff"), true),         // colours ignore case
+            (.evidence(.foregroundColor, equals: "#000000"), false),
+            (.evidence(.contrastRatio, in: 4.0...4.5), true),
+            (.evidence(.contrastRatio, in: 4.02...4.5), false),             // unrounded: 4.0169… is below 4.02
+            (.evidence(.isLargeText, equals: false), true),
+            (.evidence(.width, in: 0...100), false),                        // a key the issue lacks never matches
+            (.issue(.contrast, evidence: [.key(.foregroundColor, equals: "#007AFF"), .key(.backgroundColor, equals: "#FFFFFF")]), true),
+            (.issue(.contrast, evidence: [.key(.foregroundColor, equals: "#007AFF"), .key(.backgroundColor, equals: "#000000")]), false),
+            (.issue(.hitRegion, evidence: [.key(.foregroundColor, equals: "#007AFF")]), false),
+            (Matcher(evidence: []), false),                                 // no criterion: nothing
+        ]
+        for (matcher, expected) in cases {
+            XCTAssertEqual(matcher.matches(issue), expected, "\(matcher)")
+        }
+        XCTAssertEqual(Matcher.evidence(.contrastRatio, in: 4.0...4.5).description, "evidence contrastRatio in 4...4.5")
+    }
+
+    func testEvidenceInTheJSONFile() throws {
+        let json = """
+        {
+          "ignore": [
+            { "ruleID": "contrast.text", "evidence": { "foregroundColor": "#007AFF", "backgroundColor": "#FFFFFF" } },
+            { "evidence": { "contrastRatio": { "min": 4.0, "max": 4.5 }, "isLargeText": false } },
+            { "evidence": { "height": { "min": 22 } } }
+          ]
+        }
+        """
+        let list = try AccessibilityAuditIgnoreList(json: Data(json.utf8))
+        XCTAssertEqual(list.ignore[0].evidence, [.key(.backgroundColor, equals: "#FFFFFF"), .key(.foregroundColor, equals: "#007AFF")])
+        XCTAssertEqual(list.ignore[1].evidence, [.key(.contrastRatio, in: 4.0...4.5), .key(.isLargeText, equals: false)])
+        XCTAssertEqual(list.ignore[2].evidence, [AccessibilityAuditIgnoreList.EvidenceCondition(key: "height", minimum: 22)])
+        XCTAssertTrue(list.ignore[0].matches(evidenceIssue))
+        XCTAssertTrue(list.ignore[1].matches(evidenceIssue))
+        XCTAssertFalse(list.ignore[2].matches(evidenceIssue))
+        XCTAssertFalse(list.matches(contrast), "the same issue without evidence")
+        XCTAssertEqual(try AccessibilityAuditIgnoreList(json: list.jsonData()), list, "round trip")
+        let written = String(decoding: try list.jsonData(), as: UTF8.self)
+        XCTAssertTrue(written.contains(#""min" : 4"#), written)
+    }
+
+    func testBadEvidenceConditionsAreClearErrors() {
+        func message(_ json: String) -> String {
+            do { _ = try AccessibilityAuditIgnoreList(json: Data(json.utf8)); return "decoded" } catch { return "\(error)" }
+        }
+        XCTAssertTrue(message(#"{"ignore": [{"evidence": {"height": {}}}]}"#).contains("needs \"min\", \"max\" or both"))
+        XCTAssertTrue(message(#"{"ignore": [{"evidence": {}}]}"#).contains("needs at least one of"))
+        XCTAssertTrue(message(#"{"ignore": [{"evidence": {"height": null}}]}"#) != "decoded")
+    }
 }

@@ -93,6 +93,11 @@ final class RealCaptureAuditTests: XCTestCase {
             let result = try audit(file)
             let found = result.issues.map { Finding(ruleID: $0.ruleID, path: $0.path ?? "", severity: $0.severity) }
             XCTAssertEqual(found, expected.findings, name)
+            for issue in result.issues {
+                XCTAssertFalse(issue.evidence.isEmpty, "\(name): \(issue.ruleID) has no evidence")
+                XCTAssertTrue(Set(issue.evidence.names).isSubset(of: Set(AccessibilityAuditEvidence.documentedKeys.map(\.name))),
+                              "\(name): \(issue.ruleID) records an undocumented key: \(issue.evidence.names)")
+            }
             let notEvaluated = Set(result.notEvaluated.map(\.auditType.description))
             XCTAssertEqual(notEvaluated, Set(Self.alwaysNotEvaluated + expected.alsoNotEvaluated), name)
         }
@@ -106,7 +111,7 @@ final class RealCaptureAuditTests: XCTestCase {
         XCTAssertEqual(button.frame?.size, CGSize(width: 110, height: 37))
         XCTAssertNil(button.accessibleName)
         XCTAssertEqual(button.isAccessibilityElement, false)
-        XCTAssertTrue(result.issues.first?.detailedDescription.contains("no label") ?? false)
+        XCTAssertEqual(result.issues.first?.evidence[.hasAccessibleName], false)
         XCTAssertTrue(result.notEvaluated.contains { $0.auditType == .contrast })
     }
 

@@ -53,6 +53,11 @@ final class ReportTests: XCTestCase {
                     "path" : "Application/Window/Button['New Quote']",
                     "value" : null
                   },
+                  "evidence" : {
+                    "height" : 22,
+                    "minimumSize" : 24,
+                    "width" : 18
+                  },
                   "ruleID" : "hitRegion.tooSmall",
                   "severity" : "failure"
                 },
@@ -73,6 +78,14 @@ final class ReportTests: XCTestCase {
                     "path" : "Application/Window/StaticText#quote",
                     "value" : "x"
                   },
+                  "evidence" : {
+                    "contrastRatio" : 4.2137,
+                    "foregroundColor" : "#007AFF",
+                    "isLargeText" : false,
+                    "traits" : [
+                      "staticText"
+                    ]
+                  },
                   "ruleID" : "contrast.text",
                   "severity" : "warning"
                 },
@@ -81,6 +94,9 @@ final class ReportTests: XCTestCase {
                   "compactDescription" : "Element has no description",
                   "detailedDescription" : "The screen has no description.",
                   "element" : null,
+                  "evidence" : {
+
+                  },
                   "ruleID" : "sufficientElementDescription.missing",
                   "severity" : "failure"
                 }
@@ -153,10 +169,15 @@ final class ReportTests: XCTestCase {
                 AccessibilityAuditIssue(auditType: .hitRegion, element: button, compactDescription: "Hit area is too small",
                                         detailedDescription: "The hit area is 18 × 22 pt.\nMake it at least 24 × 24 pt.",
                                         ruleID: "hitRegion.tooSmall", path: "Application/Window/Button['New Quote']",
-                                        reference: reference),
+                                        reference: reference,
+                                        evidence: AccessibilityAuditEvidence(values: ["width": .number(18), "height": .number(22),
+                                                                                      "minimumSize": .number(24)])),
                 AccessibilityAuditIssue(auditType: .contrast, element: text, compactDescription: "Contrast nearly passed",
                                         detailedDescription: "Ratio 4.2:1, below 4.5:1.", ruleID: "contrast.text",
-                                        severity: .warning, path: "Application/Window/StaticText#quote", reference: reference),
+                                        severity: .warning, path: "Application/Window/StaticText#quote", reference: reference,
+                                        evidence: AccessibilityAuditEvidence(values: [
+                                            "contrastRatio": .number(4.2137), "foregroundColor": .string("#007AFF"),
+                                            "isLargeText": .bool(false), "traits": .strings(["staticText"])])),
                 AccessibilityAuditIssue(auditType: .sufficientElementDescription, element: nil,
                                         compactDescription: "Element has no description",
                                         detailedDescription: "The screen has no description.",

@@ -158,7 +158,7 @@ final class SARIFReportTests: XCTestCase {
                       }
                     }
                   ],
-                  "version" : "0.1.0"
+                  "version" : "\(AuditKitLinuxPackage.version)"
                 }
               }
             }

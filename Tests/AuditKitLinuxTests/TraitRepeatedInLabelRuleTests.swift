@@ -37,9 +37,9 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
     }
 
     func testCaptureUsesElementTypeWhenTraitsAreMissing() {
-        let capture = HandMadeCapture()
-        capture.add(.button, label: "Close button")
-        capture.add(.staticText, label: "Tap the Share button")
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, label: "Close button")
+        capture.add(.staticText, parent: capture.root, label: "Tap the Share button")
         XCTAssertEqual(RuleHarness.run(TraitRepeatedInLabelRule(), on: capture.hierarchy).labels, ["Close button"])
     }
 }

@@ -29,6 +29,7 @@ final class TraitStateNotExposedRuleTests: XCTestCase {
         defaults.isSelected = true
         let outcome = RuleHarness.run(TraitStateNotExposedRule(), on: RuleHarness.app(overwritten, defaults))
         XCTAssertEqual(outcome.labels, ["Send"])
-        XCTAssertTrue(outcome.issues.first?.detailedDescription.contains(".notEnabled") ?? false)
+        XCTAssertEqual(outcome.issues.first?.evidence[.missingTraits], ["notEnabled"])
+        XCTAssertEqual(outcome.issues.first?.evidence[.traits], ["button"])
     }
 }

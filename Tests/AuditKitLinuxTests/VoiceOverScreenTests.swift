@@ -43,7 +43,7 @@ final class VoiceOverScreenTests: XCTestCase {
         // An unlabelled image button that only VoiceOver users get: found, with foundUnder saying so.
         let sheet = Sheet(buttonTitle: nil, acts: true)
         sheet.voiceOverButton.accessibilityLabel = nil
-        let outcome = RuleHarness.run(MissingDescriptionRule(), on: app(sheet))
+        let outcome = RuleHarness.run(SufficientElementDescriptionMissingRule(), on: app(sheet))
         XCTAssertEqual(outcome.compact, ["Element has no description"])
         XCTAssertEqual(outcome.issues.first?.foundUnder.map(\.isVoiceOverRunning), [true])
         XCTAssertEqual(outcome.issues.first?.path, "Application/Window/Other/Button")
@@ -52,7 +52,7 @@ final class VoiceOverScreenTests: XCTestCase {
     func testScreenThatDoesNotReactKeepsIssuesWithoutFoundUnder() {
         let image = ImageView(image: Image(named: "avatar"), frame: CGRect(x: 20, y: 100, width: 60, height: 60))
         image.isAccessibilityElement = true
-        let outcome = RuleHarness.run(MissingDescriptionRule(), on: RuleHarness.app(image))
+        let outcome = RuleHarness.run(SufficientElementDescriptionMissingRule(), on: RuleHarness.app(image))
         XCTAssertEqual(outcome.compact, ["Element has no description"])
         XCTAssertEqual(outcome.issues.first?.foundUnder, [])
     }

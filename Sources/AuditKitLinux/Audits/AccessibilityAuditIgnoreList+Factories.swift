@@ -16,10 +16,25 @@ extension AccessibilityAuditIgnoreList.Matcher {
     ///   - compactDescription: Apple's short text, such as `"Contrast failed"` (`nil`: any).
     ///   - label: The element's label (`nil`: any; an issue without an element never matches a label).
     ///   - identifier: The element's identifier (`nil`: any; as for `label`).
+    ///   - evidence: Conditions on the issue's evidence, all of which must hold (`nil`: any), such as
+    ///     `[.key(.foregroundColor, equals: "#007AFF")]`.
     ///   - reason: Why, for people; never matched.
     public static func issue(_ type: AccessibilityAuditType? = nil, compactDescription: String? = nil,
-                             label: String? = nil, identifier: String? = nil, reason: String? = nil) -> Self {
-        Self(auditType: type, identifier: identifier, label: label, compactDescription: compactDescription, reason: reason)
+                             label: String? = nil, identifier: String? = nil,
+                             evidence: [AccessibilityAuditIgnoreList.EvidenceCondition]? = nil, reason: String? = nil) -> Self {
+        Self(auditType: type, identifier: identifier, label: label, compactDescription: compactDescription, evidence: evidence,
+             reason: reason)
+    }
+
+    /// Issues whose evidence under `key` equals `value` (`.evidence(.foregroundColor, equals: "#007AFF")`);
+    /// see ``AccessibilityAuditIgnoreList/EvidenceCondition``.
+    public static func evidence<V>(_ key: AccessibilityAuditEvidence.Key<V>, equals value: V, reason: String? = nil) -> Self {
+        Self(evidence: [.key(key, equals: value)], reason: reason)
+    }
+
+    /// Issues whose number under `key` lies in `range` (`.evidence(.contrastRatio, in: 4.0...4.5)`).
+    public static func evidence(_ key: AccessibilityAuditEvidence.Key<Double>, in range: ClosedRange<Double>, reason: String? = nil) -> Self {
+        Self(evidence: [.key(key, in: range)], reason: reason)
     }
 
     /// Issues of the rule with this stable id (`"hitRegion.tooSmall"`), or of every rule whose id
@@ -52,6 +67,7 @@ extension AccessibilityAuditIgnoreList.Matcher: CustomStringConvertible {
         if let label { parts.append("label '\(label)'") }
         if let identifier { parts.append("identifier '\(identifier)'") }
         if let pathPrefix { parts.append("under \(pathPrefix)") }
+        for condition in evidence ?? [] { parts.append("evidence \(condition)") }
         return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
     }
 }

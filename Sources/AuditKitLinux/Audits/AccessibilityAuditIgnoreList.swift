@@ -14,7 +14,8 @@ import Foundation
 ///     { "ruleID": "contrast.*", "pathPrefix": "Application/Window/Other#legacyBanner",
 ///       "reason": "Banner is being redesigned (TICKET-123)" },
 ///     { "auditType": "dynamicType", "elementType": "navigationBar" },
-///     { "auditType": "contrast", "label": "My Label" }
+///     { "auditType": "contrast", "label": "My Label" },
+///     { "ruleID": "contrast.text", "evidence": { "foregroundColor": "#007AFF", "backgroundColor": "#FFFFFF" } }
 ///   ]
 /// }
 /// ```
@@ -26,6 +27,8 @@ import Foundation
 ///     .init(ruleID: "contrast.*", pathPrefix: "Application/Window/Other#legacyBanner"),
 ///     .init(auditType: .dynamicType, elementType: .navigationBar),
 ///     .init(auditType: .contrast, label: "My Label"),
+///     .init(ruleID: "contrast.text", evidence: [.key(.foregroundColor, equals: "#007AFF"),
+///                                               .key(.backgroundColor, equals: "#FFFFFF")]),
 /// ])
 /// let remaining = result.ignoring(ignoreList)
 /// ```
@@ -99,6 +102,9 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
     /// - `pathPrefix`: the issue's path starts with these whole steps: `Application/Window/Other#list`
     ///   matches `Application/Window/Other#list/Cell['Wi-Fi']` but not `Application/Window/Other#list2`.
     /// - `compactDescription`: Apple's short text, exactly (`Contrast nearly passed`).
+    /// - `evidence`: conditions on the issue's ``AccessibilityAuditIssue/evidence``, all of which must
+    ///   hold (``EvidenceCondition``): `{"foregroundColor": "#007AFF", "contrastRatio": {"min": 4, "max": 4.5}}`.
+    ///   Match on evidence rather than on message text: messages may be reworded, keys stay.
     ///
     /// A matcher with no criterion matches nothing (decoding one is an error), so a typo in a key
     /// cannot silently ignore everything. `reason` is free text for people and never matched.
@@ -117,13 +123,15 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
         public var pathPrefix: String?
         /// The issue's compact description, exactly.
         public var compactDescription: String?
+        /// Conditions on the issue's evidence, all of which must hold; `nil` or empty: none.
+        public var evidence: [EvidenceCondition]?
         /// Why the issue is ignored, for people reading the file; not matched.
         public var reason: String?
 
         /// Creates a matcher; leave a criterion `nil` to not constrain it.
         public init(ruleID: String? = nil, auditType: AccessibilityAuditType? = nil, identifier: String? = nil,
                     label: String? = nil, elementType: ElementType? = nil, pathPrefix: String? = nil,
-                    compactDescription: String? = nil, reason: String? = nil) {
+                    compactDescription: String? = nil, evidence: [EvidenceCondition]? = nil, reason: String? = nil) {
             self.ruleID = ruleID
             self.auditType = auditType
             self.identifier = identifier
@@ -131,13 +139,14 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
             self.elementType = elementType
             self.pathPrefix = pathPrefix
             self.compactDescription = compactDescription
+            self.evidence = evidence
             self.reason = reason
         }
 
         /// Whether at least one criterion is set.
         public var hasCriteria: Bool {
             ruleID != nil || auditType != nil || identifier != nil || label != nil || elementType != nil
-                || pathPrefix != nil || compactDescription != nil
+                || pathPrefix != nil || compactDescription != nil || !(evidence ?? []).isEmpty
         }
 
         /// Whether every criterion that is set holds for `issue`; `false` when none is set.
@@ -152,6 +161,7 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
             }
             if let pathPrefix, !Self.pathHasPrefix(issue.path, pathPrefix) { return false }
             if let compactDescription, issue.compactDescription != compactDescription { return false }
+            if let evidence, !evidence.allSatisfy({ $0.matches(issue.evidence) }) { return false }
             return true
         }
 
@@ -171,7 +181,7 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case ruleID, auditType, identifier, label, elementType, pathPrefix, compactDescription, reason
+            case ruleID, auditType, identifier, label, elementType, pathPrefix, compactDescription, evidence, reason
         }
 
         /// Decodes a matcher.
@@ -185,6 +195,7 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
                       elementType: try c.decodeIfPresent(ElementType.self, forKey: .elementType),
                       pathPrefix: try c.decodeIfPresent(String.self, forKey: .pathPrefix),
                       compactDescription: try c.decodeIfPresent(String.self, forKey: .compactDescription),
+                      evidence: try c.decodeIfPresent(EvidenceConditions.self, forKey: .evidence)?.conditions,
                       reason: try c.decodeIfPresent(String.self, forKey: .reason))
             guard hasCriteria else {
                 throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
@@ -192,7 +203,22 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
             }
         }
 
-        static let criterionKeys = "ruleID, auditType, identifier, label, elementType, pathPrefix, compactDescription"
+        /// Encodes the criteria that are set, `evidence` as an object from key name to value or range.
+        /// - Throws: What the encoder throws.
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encodeIfPresent(ruleID, forKey: .ruleID)
+            try c.encodeIfPresent(auditType, forKey: .auditType)
+            try c.encodeIfPresent(identifier, forKey: .identifier)
+            try c.encodeIfPresent(label, forKey: .label)
+            try c.encodeIfPresent(elementType, forKey: .elementType)
+            try c.encodeIfPresent(pathPrefix, forKey: .pathPrefix)
+            try c.encodeIfPresent(compactDescription, forKey: .compactDescription)
+            try c.encodeIfPresent(evidence.map(EvidenceConditions.init), forKey: .evidence)
+            try c.encodeIfPresent(reason, forKey: .reason)
+        }
+
+        static let criterionKeys = "ruleID, auditType, identifier, label, elementType, pathPrefix, compactDescription, evidence"
     }
 }
 

@@ -1,16 +1,5 @@
-/// How much an issue matters: failures fail a test; warnings are reported without failing by default.
-public enum AccessibilityAuditSeverity: String, Hashable, Codable, Sendable, Comparable, CaseIterable {
-    /// Worth fixing, not a barrier on its own (such as "Contrast nearly passed").
-    case warning
-    /// A barrier for some users: fails the test.
-    case failure
-
-    /// Warnings order before failures.
-    public static func < (a: Self, b: Self) -> Bool { a == .warning && b == .failure }
-}
-
 /// One accessibility problem found by an audit, like `XCUIAccessibilityAuditIssue`, with what Apple's
-/// lacks: a stable rule id, a severity, the element's path and a reference.
+/// lacks: a stable rule id, a severity, the element's path, a reference, and its evidence as data.
 public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The category that found it.
     public var auditType: AccessibilityAuditType
@@ -30,11 +19,16 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
     public var reference: AuditReference
     /// The settings the issue was found under, when an audit ran under several.
     public var foundUnder: [AccessibilitySettings]
+    /// What the rule measured and what decided the issue, as data under documented keys
+    /// (``AccessibilityAuditEvidence/Key``): `issue.evidence[.contrastRatio]`. Every built-in rule
+    /// records evidence; the messages are written from it.
+    public var evidence: AccessibilityAuditEvidence
 
     /// Creates an issue.
     public init(auditType: AccessibilityAuditType, element: ElementSnapshot?, compactDescription: String,
                 detailedDescription: String, ruleID: String, severity: AccessibilityAuditSeverity = .failure,
-                path: String? = nil, reference: AuditReference, foundUnder: [AccessibilitySettings] = []) {
+                path: String? = nil, reference: AuditReference, foundUnder: [AccessibilitySettings] = [],
+                evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
         self.auditType = auditType
         self.element = element
         self.compactDescription = compactDescription
@@ -44,6 +38,27 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
         self.path = path
         self.reference = reference
         self.foundUnder = foundUnder
+        self.evidence = evidence
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case auditType, element, compactDescription, detailedDescription, ruleID, severity, path, reference, foundUnder, evidence
+    }
+
+    /// Decodes an issue; `evidence` may be absent (files written before it existed), and is then empty.
+    /// - Throws: `DecodingError` for a missing required key or a value of the wrong shape.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(auditType: try c.decode(AccessibilityAuditType.self, forKey: .auditType),
+                  element: try c.decodeIfPresent(ElementSnapshot.self, forKey: .element),
+                  compactDescription: try c.decode(String.self, forKey: .compactDescription),
+                  detailedDescription: try c.decode(String.self, forKey: .detailedDescription),
+                  ruleID: try c.decode(String.self, forKey: .ruleID),
+                  severity: try c.decode(AccessibilityAuditSeverity.self, forKey: .severity),
+                  path: try c.decodeIfPresent(String.self, forKey: .path),
+                  reference: try c.decode(AuditReference.self, forKey: .reference),
+                  foundUnder: try c.decode([AccessibilitySettings].self, forKey: .foundUnder),
+                  evidence: try c.decodeIfPresent(AccessibilityAuditEvidence.self, forKey: .evidence) ?? AccessibilityAuditEvidence())
     }
 
     /// `compactDescription (path): detailedDescription`, the form test failures use.
@@ -51,36 +66,5 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
         var text = compactDescription
         if let path { text += " (\(path))" } else if let element { text += " (\(element.summary))" }
         return text + ": " + detailedDescription
-    }
-}
-
-/// The published standard a rule rests on.
-public struct AuditReference: Hashable, Codable, Sendable {
-    /// A short title: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)", "Apple HIG: Accessibility".
-    public var title: String
-    /// Where to read it.
-    public var url: String
-
-    /// Creates a reference.
-    public init(title: String, url: String) {
-        self.title = title
-        self.url = url
-    }
-}
-
-/// An audit type that could not be judged for some elements, and why (so it is not read as a pass).
-public struct NotEvaluated: Hashable, Codable, Sendable {
-    /// The audit type.
-    public var auditType: AccessibilityAuditType
-    /// Why, such as "the capture has no colours".
-    public var reason: String
-    /// How many elements it applies to; `nil` when it applies to the whole hierarchy.
-    public var elementCount: Int?
-
-    /// Creates a record.
-    public init(auditType: AccessibilityAuditType, reason: String, elementCount: Int? = nil) {
-        self.auditType = auditType
-        self.reason = reason
-        self.elementCount = elementCount
     }
 }

@@ -1,36 +1,5 @@
 import Foundation
 
-/// A problem in how a container lists its accessibility elements, found while walking it.
-public struct StructuralProblem: Hashable, Codable, Sendable {
-    /// What kind of problem.
-    public enum Kind: String, Hashable, Codable, Sendable {
-        /// An element in `accessibilityElements` is not inside the container's view subtree.
-        case elementOutsideContainer
-        /// An element is listed twice (in one container, or in two).
-        case duplicateElement
-        /// An element lists one of its own ancestors: a cycle, cut where it closed.
-        case cycle
-        /// A custom element listed in `accessibilityElements` has no frame.
-        case missingFrame
-        /// A frame was not a plausible rectangle (NaN, infinite, negative size, or an edge beyond
-        /// ±``CGRect/largestPlausibleCoordinate`` points) and was dropped.
-        case invalidFrame
-    }
-    /// What kind of problem.
-    public var kind: Kind
-    /// The container whose list has the problem.
-    public var container: Int?
-    /// The element concerned.
-    public var element: Int?
-
-    /// Creates a problem record.
-    public init(kind: Kind, container: Int?, element: Int?) {
-        self.kind = kind
-        self.container = container
-        self.element = element
-    }
-}
-
 /// An immutable snapshot of a screen: every element with what is known about it, the view tree,
 /// the accessibility view (what VoiceOver reaches) and the automation view (what UI tests reach).
 ///

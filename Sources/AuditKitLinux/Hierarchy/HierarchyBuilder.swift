@@ -6,10 +6,8 @@ struct LiveSnapshot {
     var objects: [AccessibilityObject]
 }
 
-/// Builds an ``AccessibilityHierarchy`` from headless views, following UIKit's rules: the
-/// accessibility view from `isAccessibilityElement`, `accessibilityElements`,
-/// `accessibilityElementsHidden` and `accessibilityViewIsModal`; the automation view as XCUITest
-/// sees it; path steps by ``AccessibilityHierarchy/assignPathComponents(_:roots:)``, as importers make them.
+/// Builds an ``AccessibilityHierarchy`` from headless views, following UIKit's rules (docs/architecture.md,
+/// "The headless model"); path steps by ``AccessibilityHierarchy/assignPathComponents(_:roots:)``, as importers make them.
 ///
 /// Every walk uses an explicit stack, so trees thousands of levels deep do not exhaust the call stack.
 struct HierarchyBuilder {

@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 
 /// Imports an Appium / WebDriverAgent page source (XML) as an ``AccessibilityHierarchy``: the page
-/// source format of ``AccessibilityHierarchy/init(importing:name:format:)``.
+/// source format of ``AccessibilityHierarchy/init(importing:name:format:)`` (docs/architecture.md, "Captures").
 ///
 /// Accepts `XCUIElementType*` elements, with or without the `<AppiumAUT>` envelope, and these
 /// attributes in any order (absent means unknown, never false):

@@ -17,6 +17,7 @@ import Foundation
 ///         "path" : "Application/Window/Button['New Quote']",
 ///         "value" : null
 ///       },
+///       "evidence" : { "height" : 22, "minimumSize" : 24, "width" : 18 },
 ///       "ruleID" : "hitRegion.tooSmall",
 ///       "severity" : "failure"
 ///     }
@@ -27,7 +28,10 @@ import Foundation
 /// ```
 /// `auditType` is Apple's case name; `elementType` is `XCUIElement.ElementType`'s case name; `frame`
 /// is `[x, y, width, height]` in points. Unknown element facts are `null` (never left out), and an
-/// issue without an element has `"element" : null`, so every object has the same keys.
+/// issue without an element has `"element" : null`, so every object has the same keys. `evidence`
+/// is the issue's ``AccessibilityAuditIssue/evidence``: an object from key name to value (numbers
+/// unrounded, lengths in points, colours as sRGB hex), `{}` when the rule recorded none; the keys
+/// are documented in `docs/evidence.md`.
 public struct JSONReport: Hashable, Codable, Sendable {
     /// An issue's element.
     public struct Element: Hashable, Codable, Sendable {
@@ -81,16 +85,36 @@ public struct JSONReport: Hashable, Codable, Sendable {
         public var detailedDescription: String
         /// The element, or `nil` for an issue about the whole screen.
         public var element: Element?
+        /// What the rule measured and what decided the issue (``AccessibilityAuditIssue/evidence``).
+        public var evidence: AccessibilityAuditEvidence
 
         /// Creates an issue entry.
         public init(auditType: String, ruleID: String, severity: String, compactDescription: String,
-                    detailedDescription: String, element: Element?) {
+                    detailedDescription: String, element: Element?,
+                    evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
             self.auditType = auditType
             self.ruleID = ruleID
             self.severity = severity
             self.compactDescription = compactDescription
             self.detailedDescription = detailedDescription
             self.element = element
+            self.evidence = evidence
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case auditType, ruleID, severity, compactDescription, detailedDescription, element, evidence
+        }
+
+        /// Decodes an issue entry; `evidence` may be absent (reports written before it existed).
+        /// - Throws: `DecodingError` for a missing required key or a value of the wrong shape.
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(auditType: try c.decode(String.self, forKey: .auditType), ruleID: try c.decode(String.self, forKey: .ruleID),
+                      severity: try c.decode(String.self, forKey: .severity),
+                      compactDescription: try c.decode(String.self, forKey: .compactDescription),
+                      detailedDescription: try c.decode(String.self, forKey: .detailedDescription),
+                      element: try c.decodeIfPresent(Element.self, forKey: .element),
+                      evidence: try c.decodeIfPresent(AccessibilityAuditEvidence.self, forKey: .evidence) ?? AccessibilityAuditEvidence())
         }
 
         /// Encodes every key, a missing element as `null`.
@@ -102,6 +126,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
             try container.encode(compactDescription, forKey: .compactDescription)
             try container.encode(detailedDescription, forKey: .detailedDescription)
             try container.encode(element, forKey: .element)
+            try container.encode(evidence, forKey: .evidence)
         }
     }
 
@@ -155,7 +180,8 @@ public struct JSONReport: Hashable, Codable, Sendable {
                                   frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
                               },
                               path: issue.path)
-                  })
+                  },
+                  evidence: issue.evidence)
         }
         notEvaluated = result.notEvaluated.map { NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason) }
         summary = Summary(elements: result.elementCount, failures: result.failures.count, warnings: result.warnings.count)

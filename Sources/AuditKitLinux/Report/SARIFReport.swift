@@ -17,7 +17,10 @@ import Foundation
 ///   with `region.startLine` the screen's line, or 1 when it has none (a capture file: the file as
 ///   a whole; GitHub code scanning requires a start line), and whose `logicalLocations` entry is
 ///   the element's path (`kind` `element`), and `partialFingerprints["auditkitBaselineKey/v1"]`
-///   (stable across runs): see ``fingerprint(screen:issues:)``;
+///   (stable across runs): see ``fingerprint(screen:issues:)``; its `properties` carry the screen,
+///   the audit type, the element's summary, the settings it was found under and, as `evidence`,
+///   the issue's ``AccessibilityAuditIssue/evidence`` (an object from key name to value, as in the
+///   JSON report; left out when the rule recorded none);
 /// - what could not be evaluated is a `toolExecutionNotification` (level `note`) of the invocation.
 ///
 /// Baselines (``AuditedScreen/baseline``): an issue the baseline knows (``AuditedScreen/baselined``)
@@ -134,7 +137,8 @@ public struct SARIFReport: Sendable {
                     baselineState: screen.baseline == nil ? nil : (known ? "unchanged" : "new"),
                     properties: ResultProperties(screen: screen.name, auditType: issue.auditType.description,
                                                  element: issue.element?.summary,
-                                                 foundUnder: issue.foundUnder.isEmpty ? nil : issue.foundUnder.map(\.description))))
+                                                 foundUnder: issue.foundUnder.isEmpty ? nil : issue.foundUnder.map(\.description),
+                                                 evidence: issue.evidence.isEmpty ? nil : issue.evidence)))
             }
             for entry in screen.staleBaselineEntries {
                 notifications.append(ExecutionNotification(
@@ -290,6 +294,7 @@ public struct SARIFReport: Sendable {
         var auditType: String
         var element: String?
         var foundUnder: [String]?
+        var evidence: AccessibilityAuditEvidence?
     }
     struct Location: Encodable {
         var physicalLocation: PhysicalLocation?

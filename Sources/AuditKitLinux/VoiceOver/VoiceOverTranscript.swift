@@ -217,7 +217,7 @@ public struct VoiceOverTranscript: Hashable, Sendable {
                 continue
             }
             let isUnnamedPart = [.other, .image].contains(part.elementType) && part.accessibleName == nil
-                && part.identifier.map(RuleEvidence.hasContent) != true
+                && !part.identifier.hasContent
             guard isUnnamedPart, part.isAccessibilityElement != true else { return nil }
             stack.append(contentsOf: inside.reversed())
         }
@@ -243,8 +243,8 @@ public struct VoiceOverTranscript: Hashable, Sendable {
     /// "name@example.com, bob@example.com, Text field").
     static func spokenName(_ e: ElementSnapshot) -> String? {
         guard let name = e.accessibleName else { return nil }
-        let fromPlaceholder = !RuleEvidence.hasContent(e.label) && !(e.elementType == .staticText && RuleEvidence.hasContent(e.value))
-        guard fromPlaceholder, let value = e.value, RuleEvidence.hasContent(value), value != e.placeholderValue else { return name }
+        let fromPlaceholder = !e.label.hasContent && !(e.elementType == .staticText && e.value.hasContent)
+        guard fromPlaceholder, let value = e.value, value.hasContent, value != e.placeholderValue else { return name }
         return nil
     }
 

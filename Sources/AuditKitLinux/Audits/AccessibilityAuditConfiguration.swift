@@ -1,0 +1,82 @@
+/// Thresholds and options for an audit. Defaults follow WCAG 2.2 AA and what Apple's audit enforces.
+public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
+    /// The smallest hit area, in points, for each side of an interactive element.
+    ///
+    /// Default 24 pt: WCAG 2.2 SC 2.5.8 Target Size (Minimum), which is what Apple's audit
+    /// enforces in practice (24 × 25 passes, 18 × 22 fails). ``appleHIGHitRegion`` is the stricter
+    /// 44 × 44 pt of Apple's Human Interface Guidelines (Accessibility, "Buttons and controls").
+    public var minimumHitRegion: Double
+    /// How far below a contrast threshold, as a fraction of that threshold, still counts as
+    /// "Contrast nearly passed" (a warning) rather than "Contrast failed".
+    ///
+    /// Default 1/9 (≈ 0.111, ``defaultContrastNearlyPassedFraction``): text needs 4.5:1 and nearly
+    /// passes from 4.0:1; large text needs 3:1 and nearly passes from 2.67:1 (WCAG 2.2 SC 1.4.3's
+    /// thresholds). Relative, so both thresholds allow the same shortfall. Apple does not publish
+    /// its margin; this one is ours. Values are clamped to 0...1 (0: every shortfall fails); a value
+    /// that is not a number counts as 0.
+    public var contrastNearlyPassedFraction: Double
+    /// The largest content size category that text must fit at (textClipped). Default:
+    /// `.accessibilityExtraExtraExtraLarge`, the largest Dynamic Type size.
+    public var largestContentSizeCategory: ContentSizeCategory
+
+    /// 44 pt, Apple HIG's minimum tappable area for controls (``AuditThresholds/appleHIGMinimumTapTarget``).
+    public static let appleHIGHitRegion: Double = AuditThresholds.appleHIGMinimumTapTarget
+    /// 24 pt, WCAG 2.2 SC 2.5.8's minimum target size (``AuditThresholds/wcagMinimumTargetSize``).
+    public static let wcagHitRegion: Double = AuditThresholds.wcagMinimumTargetSize
+    /// 1/9: the default ``contrastNearlyPassedFraction`` (4.5:1 nearly passes from 4.0:1, 3:1 from 2.67:1).
+    public static let defaultContrastNearlyPassedFraction: Double = 1.0 / 9.0
+
+    /// Creates a configuration; each parameter defaults as documented on its property.
+    public init(minimumHitRegion: Double = AccessibilityAuditConfiguration.wcagHitRegion,
+                contrastNearlyPassedFraction: Double = AccessibilityAuditConfiguration.defaultContrastNearlyPassedFraction,
+                largestContentSizeCategory: ContentSizeCategory = .accessibilityExtraExtraExtraLarge) {
+        self.minimumHitRegion = minimumHitRegion
+        self.contrastNearlyPassedFraction = contrastNearlyPassedFraction
+        self.largestContentSizeCategory = largestContentSizeCategory
+    }
+
+    /// The contrast ratio below which `threshold` (such as 4.5) fails rather than nearly passes:
+    /// `threshold × (1 − fraction)`, with ``contrastNearlyPassedFraction`` clamped to 0...1.
+    public func contrastFailureRatio(below threshold: Double) -> Double {
+        let fraction = contrastNearlyPassedFraction.isNaN ? 0 : min(max(contrastNearlyPassedFraction, 0), 1)
+        return threshold * (1 - fraction)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case minimumHitRegion, contrastNearlyPassedFraction, largestContentSizeCategory
+        /// The former absolute margin (a ratio, default 0.5), read from old files only.
+        case contrastNearlyPassedMargin
+    }
+
+    /// Decodes a configuration; a missing key takes its default. A file written with the former
+    /// absolute `contrastNearlyPassedMargin` (a ratio below 4.5:1) and no fraction is read as the
+    /// fraction of 4.5 it stood for (0.5 → 1/9).
+    /// - Throws: `DecodingError` when a present value has the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        minimumHitRegion = try container.decodeIfPresent(Double.self, forKey: .minimumHitRegion) ?? Self.wcagHitRegion
+        if let fraction = try container.decodeIfPresent(Double.self, forKey: .contrastNearlyPassedFraction) {
+            contrastNearlyPassedFraction = fraction
+        } else if let margin = try container.decodeIfPresent(Double.self, forKey: .contrastNearlyPassedMargin) {
+            contrastNearlyPassedFraction = margin / AuditThresholds.textContrastRatio
+        } else {
+            contrastNearlyPassedFraction = Self.defaultContrastNearlyPassedFraction
+        }
+        largestContentSizeCategory = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .largestContentSizeCategory)
+            ?? .accessibilityExtraExtraExtraLarge
+    }
+
+    /// Encodes the three settings under their property names.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(minimumHitRegion, forKey: .minimumHitRegion)
+        try container.encode(contrastNearlyPassedFraction, forKey: .contrastNearlyPassedFraction)
+        try container.encode(largestContentSizeCategory, forKey: .largestContentSizeCategory)
+    }
+
+    /// WCAG 2.2 AA thresholds (the default).
+    public static let `default` = AccessibilityAuditConfiguration()
+    /// The default with Apple HIG's 44 × 44 pt hit region.
+    public static let appleHIG = AccessibilityAuditConfiguration(minimumHitRegion: appleHIGHitRegion)
+}

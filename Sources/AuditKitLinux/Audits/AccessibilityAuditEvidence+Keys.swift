@@ -1,0 +1,419 @@
+// The documented evidence keys (docs/evidence.md lists them too, with the rules that set them).
+// Each key has one type; a rule sets only the keys listed for it.
+
+// MARK: Texts and labels
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `text` (String): The whole text concerned: the text the element draws (on captures, a static text's label or value), never cut.
+    ///
+    /// Set by `contrast.text`, `elementDetection.inaccessibleText`, `dynamicType.unsupported`, `dynamicType.partiallyUnsupported`, `textClipped.clipped`, `trait.missingHeader`.
+    public static var text: Self { Self("text") }
+    /// `label` (String): The element's `accessibilityLabel`.
+    ///
+    /// Set by `sufficientElementDescription.notHumanReadable`, `trait.repeatedInLabel`, `parentChild.redundantContainerLabel`.
+    public static var label: Self { Self("label") }
+    /// `labelKind` (String): What makes the label unreadable: `identifier`, `fileName`, `assetName`, `symbolName` or `notText` (``LabelReadability/Reason``).
+    ///
+    /// Set by `sufficientElementDescription.notHumanReadable`.
+    public static var labelKind: Self { Self("labelKind") }
+    /// `value` (String): The element's `accessibilityValue`, when it has one.
+    ///
+    /// Set by `sufficientElementDescription.missing`.
+    public static var value: Self { Self("value") }
+    /// `placeholder` (String): The placeholder that is the element's only name.
+    ///
+    /// Set by `sufficientElementDescription.placeholderOnly`.
+    public static var placeholder: Self { Self("placeholder") }
+}
+
+// MARK: Texts and labels
+extension AccessibilityAuditEvidence.Key where V == Bool {
+    /// `valueIsOnlyState` (Bool): Whether the element's value only tells its state (a switch's `1`, a slider's `50%`), so it does not describe the element.
+    ///
+    /// Set by `sufficientElementDescription.missing`.
+    public static var valueIsOnlyState: Self { Self("valueIsOnlyState") }
+    /// `isImage` (Bool): Whether the element is an image (type or `.image` trait), which decides the advice (label it or hide it).
+    ///
+    /// Set by `sufficientElementDescription.missing`.
+    public static var isImage: Self { Self("isImage") }
+    /// `hasAccessibleName` (Bool): Whether the element has a name VoiceOver could speak (label, a static text's value, or placeholder).
+    ///
+    /// Set by `elementDetection.inaccessibleInteraction`.
+    public static var hasAccessibleName: Self { Self("hasAccessibleName") }
+}
+
+// MARK: Contrast
+extension AccessibilityAuditEvidence.Key where V == Double {
+    /// `contrastRatio` (Double): The contrast ratio of the text colour (composited over the background) to the background, `n` for `n:1`, unrounded.
+    ///
+    /// Set by `contrast.text`.
+    public static var contrastRatio: Self { Self("contrastRatio") }
+    /// `requiredContrastRatio` (Double): The ratio the text needs: 4.5 for text, 3 for large text (WCAG 2.2 SC 1.4.3); with the size unknown, the lenient one both thresholds agreed on.
+    ///
+    /// Set by `contrast.text`.
+    public static var requiredContrastRatio: Self { Self("requiredContrastRatio") }
+    /// `contrastFailureRatio` (Double): Below this ratio the issue is a failure ("Contrast failed"); from it up to ``requiredContrastRatio``, a warning ("Contrast nearly passed"): ``AccessibilityAuditConfiguration/contrastFailureRatio(below:)``.
+    ///
+    /// Set by `contrast.text`.
+    public static var contrastFailureRatio: Self { Self("contrastFailureRatio") }
+}
+
+// MARK: Contrast
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `foregroundColor` (String): The text colour as set, sRGB hex (`#RRGGBB`, or `#RRGGBBAA` when not opaque).
+    ///
+    /// Set by `contrast.text`.
+    public static var foregroundColor: Self { Self("foregroundColor") }
+    /// `backgroundColor` (String): The colour behind the text (the element's effective background), sRGB hex.
+    ///
+    /// Set by `contrast.text`.
+    public static var backgroundColor: Self { Self("backgroundColor") }
+}
+
+// MARK: Contrast
+extension AccessibilityAuditEvidence.Key where V == Bool {
+    /// `isLargeText` (Bool): Whether the text counts as large (at least 18 pt, or 14 pt and bold); not recorded when its size or weight is unknown.
+    ///
+    /// Set by `contrast.text`.
+    public static var isLargeText: Self { Self("isLargeText") }
+    /// `isPlaceholder` (Bool): Whether the text is a text field's placeholder (reported as a warning only).
+    ///
+    /// Set by `contrast.text`.
+    public static var isPlaceholder: Self { Self("isPlaceholder") }
+}
+
+// MARK: Fonts and Dynamic Type
+extension AccessibilityAuditEvidence.Key where V == Double {
+    /// `fontSize` (Double): The text's point size as laid out (for `textClipped.clipped`, at ``contentSizeCategory``), in points; for `contrast.text` only when known.
+    ///
+    /// Set by `contrast.text`, `dynamicType.unsupported`, `dynamicType.partiallyUnsupported`, `textClipped.clipped`, `trait.missingHeader`.
+    public static var fontSize: Self { Self("fontSize") }
+}
+
+// MARK: Fonts and Dynamic Type
+extension AccessibilityAuditEvidence.Key where V == Bool {
+    /// `isBold` (Bool): Whether the text is bold (semibold or heavier), when known.
+    ///
+    /// Set by `contrast.text`, `trait.missingHeader`.
+    public static var isBold: Self { Self("isBold") }
+    /// `adjustsFontForContentSizeCategory` (Bool): The view's `adjustsFontForContentSizeCategory`, when known.
+    ///
+    /// Set by `dynamicType.unsupported`.
+    public static var adjustsFontForContentSizeCategory: Self { Self("adjustsFontForContentSizeCategory") }
+}
+
+// MARK: Fonts and Dynamic Type
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `textStyle` (String): The font's text style, or the one a custom font scales with (`body`, `title1`, …), when it has one.
+    ///
+    /// Set by `dynamicType.unsupported`, `dynamicType.partiallyUnsupported`, `trait.missingHeader`.
+    public static var textStyle: Self { Self("textStyle") }
+    /// `fontSizing` (String): How the font is sized: `textStyle` (`UIFont.preferredFont(forTextStyle:)`), `scaled` (`UIFontMetrics`) or `fixed`.
+    ///
+    /// Set by `dynamicType.unsupported`, `dynamicType.partiallyUnsupported`.
+    public static var fontSizing: Self { Self("fontSizing") }
+    /// `contentSizeCategory` (String): The content size category the text was judged at (`large`, `accessibilityExtraExtraExtraLarge`, …).
+    ///
+    /// Set by `dynamicType.unsupported` (when the screen's is known), `textClipped.clipped`.
+    public static var contentSizeCategory: Self { Self("contentSizeCategory") }
+    /// `maximumContentSizeCategory` (String): The cap set by `maximumContentSizeCategory` on the view or an ancestor.
+    ///
+    /// Set by `dynamicType.partiallyUnsupported`.
+    public static var maximumContentSizeCategory: Self { Self("maximumContentSizeCategory") }
+    /// `requiredMaximumContentSizeCategory` (String): The smallest cap that passes: `accessibilityMedium` (AX1).
+    ///
+    /// Set by `dynamicType.partiallyUnsupported`.
+    public static var requiredMaximumContentSizeCategory: Self { Self("requiredMaximumContentSizeCategory") }
+}
+
+// MARK: Sizes
+extension AccessibilityAuditEvidence.Key where V == Double {
+    /// `width` (Double): The element's width, in points (its frame, unrounded).
+    ///
+    /// Set by `hitRegion.tooSmall`.
+    public static var width: Self { Self("width") }
+    /// `height` (Double): The element's height, in points (its frame, unrounded).
+    ///
+    /// Set by `hitRegion.tooSmall`.
+    public static var height: Self { Self("height") }
+    /// `minimumSize` (Double): The smallest width and height allowed, in points (``AccessibilityAuditConfiguration/minimumHitRegion``: 24 by default, 44 with Apple HIG's).
+    ///
+    /// Set by `hitRegion.tooSmall`.
+    public static var minimumSize: Self { Self("minimumSize") }
+    /// `neededHeight` (Double): The height the lines shown need, in points; recorded when the frame is too short.
+    ///
+    /// Set by `textClipped.clipped`.
+    public static var neededHeight: Self { Self("neededHeight") }
+    /// `availableHeight` (Double): The frame's height, in points; recorded when the frame is too short.
+    ///
+    /// Set by `textClipped.clipped`.
+    public static var availableHeight: Self { Self("availableHeight") }
+    /// `availableWidth` (Double): The frame's width the text is wrapped into, in points.
+    ///
+    /// Set by `textClipped.clipped`.
+    public static var availableWidth: Self { Self("availableWidth") }
+    /// `lineHeight` (Double): The height of one line, in points; recorded when the frame is too short.
+    ///
+    /// Set by `textClipped.clipped`.
+    public static var lineHeight: Self { Self("lineHeight") }
+}
+
+// MARK: Sizes
+extension AccessibilityAuditEvidence.Key where V == Int {
+    /// `neededLines` (Int): How many lines the text needs in its frame's width (estimated, with the 5 % tolerance).
+    ///
+    /// Set by `textClipped.clipped`.
+    public static var neededLines: Self { Self("neededLines") }
+    /// `allowedLines` (Int): How many lines the view may show (`numberOfLines`); recorded when the text is truncated.
+    ///
+    /// Set by `textClipped.clipped`.
+    public static var allowedLines: Self { Self("allowedLines") }
+}
+
+// MARK: Reach
+extension AccessibilityAuditEvidence.Key where V == Bool {
+    /// `isAccessibilityElement` (Bool): The element's `isAccessibilityElement` (on captures, the `accessible` attribute), when known.
+    ///
+    /// Set by `elementDetection.inaccessibleText`, `elementDetection.inaccessibleInteraction`.
+    public static var isAccessibilityElement: Self { Self("isAccessibilityElement") }
+    /// `isInAccessibilityView` (Bool): Whether the element is in the accessibility view (what VoiceOver walks), when known.
+    ///
+    /// Set by `elementDetection.inaccessibleText`, `elementDetection.inaccessibleInteraction`.
+    public static var isInAccessibilityView: Self { Self("isInAccessibilityView") }
+    /// `isInteractive` (Bool): Whether the view acts on a tap (a gesture or a control's action), when known; on captures a control type stands in and this is not recorded.
+    ///
+    /// Set by `elementDetection.inaccessibleInteraction`.
+    public static var isInteractive: Self { Self("isInteractive") }
+}
+
+// MARK: Traits and actions
+extension AccessibilityAuditEvidence.Key where V == [String] {
+    /// `traits` ([String]): The element's accessibility traits (UIKit names, such as `button`, `notEnabled`); on captures without traits, those its type implies.
+    ///
+    /// Set by `trait.missingButtonOrLink`, `trait.stateNotExposed`, `trait.conflicting`, `trait.repeatedInLabel`, `action.missing`, `action.notAdjustable`.
+    public static var traits: Self { Self("traits") }
+    /// `expectedTraits` ([String]): The traits of which the element should have one.
+    ///
+    /// Set by `trait.missingButtonOrLink` (`button`, `link`), `trait.missingHeader` (`header`).
+    public static var expectedTraits: Self { Self("expectedTraits") }
+    /// `missingTraits` ([String]): The state traits the element lacks (`selected`, `notEnabled`).
+    ///
+    /// Set by `trait.stateNotExposed`.
+    public static var missingTraits: Self { Self("missingTraits") }
+    /// `conflictingTraits` ([String]): The traits that conflict (`button`, `link`, `adjustable`), each once.
+    ///
+    /// Set by `trait.conflicting`.
+    public static var conflictingTraits: Self { Self("conflictingTraits") }
+}
+
+// MARK: Traits and actions
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `repeatedWord` (String): The word at the end of the label that VoiceOver says for a trait anyway.
+    ///
+    /// Set by `trait.repeatedInLabel`.
+    public static var repeatedWord: Self { Self("repeatedWord") }
+    /// `repeatedTrait` (String): The trait that word repeats.
+    ///
+    /// Set by `trait.repeatedInLabel`.
+    public static var repeatedTrait: Self { Self("repeatedTrait") }
+}
+
+// MARK: Traits and actions
+extension AccessibilityAuditEvidence.Key where V == Int {
+    /// `groupElementCount` (Int): How many elements VoiceOver reaches in the group right below the text.
+    ///
+    /// Set by `trait.missingHeader`.
+    public static var groupElementCount: Self { Self("groupElementCount") }
+    /// `modalElementCount` (Int): How many elements VoiceOver reaches inside the modal view (none of them reads like a way out).
+    ///
+    /// Set by `action.modalEscape`.
+    public static var modalElementCount: Self { Self("modalElementCount") }
+}
+
+// MARK: Traits and actions
+extension AccessibilityAuditEvidence.Key where V == Double {
+    /// `groupGap` (Double): The distance from the text's bottom to the group's top, in points (at most 40).
+    ///
+    /// Set by `trait.missingHeader`.
+    public static var groupGap: Self { Self("groupGap") }
+}
+
+// MARK: Traits and actions
+extension AccessibilityAuditEvidence.Key where V == Bool {
+    /// `hasActivation` (Bool): Whether activating the element does something (always `false` where recorded).
+    ///
+    /// Set by `action.missing`.
+    public static var hasActivation: Self { Self("hasActivation") }
+    /// `hasAdjustment` (Bool): Whether the element implements both increment and decrement (always `false` where recorded).
+    ///
+    /// Set by `action.notAdjustable`.
+    public static var hasAdjustment: Self { Self("hasAdjustment") }
+    /// `handlesEscape` (Bool): Whether the modal view, an ancestor or an element inside handles VoiceOver's escape gesture (always `false` where recorded).
+    ///
+    /// Set by `action.modalEscape`.
+    public static var handlesEscape: Self { Self("handlesEscape") }
+}
+
+// MARK: Containers
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `structuralProblem` (String): The kind of problem: `elementOutsideContainer`, `duplicateElement`, `cycle` or `missingFrame` (``StructuralProblem/Kind``).
+    ///
+    /// Set by `parentChild.mismatch`.
+    public static var structuralProblem: Self { Self("structuralProblem") }
+    /// `containerPath` (String): The path of the container whose element list has the problem, when known.
+    ///
+    /// Set by `parentChild.mismatch`.
+    public static var containerPath: Self { Self("containerPath") }
+    /// `dimmingColor` (String): The dimming view's background colour, sRGB hex with alpha.
+    ///
+    /// Set by `modalContainment.backgroundReachable`.
+    public static var dimmingColor: Self { Self("dimmingColor") }
+}
+
+// MARK: Containers
+extension AccessibilityAuditEvidence.Key where V == Int {
+    /// `hiddenInteractiveCount` (Int): How many interactive views inside the element VoiceOver does not reach.
+    ///
+    /// Set by `parentChild.hiddenInteractiveChild`.
+    public static var hiddenInteractiveCount: Self { Self("hiddenInteractiveCount") }
+    /// `coveredElementCount` (Int): How many elements VoiceOver still reaches behind the dimming view.
+    ///
+    /// Set by `modalContainment.backgroundReachable`.
+    public static var coveredElementCount: Self { Self("coveredElementCount") }
+}
+
+// MARK: Containers
+extension AccessibilityAuditEvidence.Key where V == [String] {
+    /// `hiddenInteractiveElements` ([String]): Those views' names (label, else XCUIElement type), all of them.
+    ///
+    /// Set by `parentChild.hiddenInteractiveChild`.
+    public static var hiddenInteractiveElements: Self { Self("hiddenInteractiveElements") }
+    /// `childLabels` ([String]): The children's labels the container's label repeats, in order.
+    ///
+    /// Set by `parentChild.redundantContainerLabel`.
+    public static var childLabels: Self { Self("childLabels") }
+    /// `coveredElements` ([String]): Those elements' names (label, else XCUIElement type), all of them.
+    ///
+    /// Set by `modalContainment.backgroundReachable`.
+    public static var coveredElements: Self { Self("coveredElements") }
+}
+
+// MARK: Containers
+extension AccessibilityAuditEvidence.Key where V == Double {
+    /// `dimmingCoverage` (Double): The share of the screen's area the dimming view covers, from 0 to 1 (at least 0.9).
+    ///
+    /// Set by `modalContainment.backgroundReachable`.
+    public static var dimmingCoverage: Self { Self("dimmingCoverage") }
+}
+
+// MARK: Display settings
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `accessibilitySetting` (String): The display setting the screen was judged under, by its ``AccessibilitySettings`` property name: `shouldDifferentiateWithoutColor`, `isReduceTransparencyEnabled`, `isReduceMotionEnabled` or `isInvertColorsEnabled`.
+    ///
+    /// Set by `differentiateWithoutColor.colorOnly`, `reduceTransparency.translucentMaterial`, `reduceMotion.motionEffects`, `smartInvert.mediaInverted`.
+    public static var accessibilitySetting: Self { Self("accessibilitySetting") }
+}
+
+// MARK: Display settings
+extension AccessibilityAuditEvidence.Key where V == Int {
+    /// `likeElementCount` (Int): How many like elements (same parent, type and size) the group has.
+    ///
+    /// Set by `differentiateWithoutColor.colorOnly`.
+    public static var likeElementCount: Self { Self("likeElementCount") }
+}
+
+// MARK: Display settings
+extension AccessibilityAuditEvidence.Key where V == [String] {
+    /// `states` ([String]): The two different states that look the same but for colour, as spoken (`selected`, `'Online'`).
+    ///
+    /// Set by `differentiateWithoutColor.colorOnly`.
+    public static var states: Self { Self("states") }
+    /// `motionEffects` ([String]): The view's motion effects, such as `UIInterpolatingMotionEffect(center.x)`.
+    ///
+    /// Set by `reduceMotion.motionEffects`.
+    public static var motionEffects: Self { Self("motionEffects") }
+}
+
+// MARK: Display settings
+extension AccessibilityAuditEvidence.Key where V == Bool {
+    /// `isTranslucentMaterial` (Bool): Whether the view shows a translucent material (always `true` where recorded).
+    ///
+    /// Set by `reduceTransparency.translucentMaterial`.
+    public static var isTranslucentMaterial: Self { Self("isTranslucentMaterial") }
+    /// `displaysMedia` (Bool): Whether the view shows a photo or video (always `true` where recorded).
+    ///
+    /// Set by `smartInvert.mediaInverted`.
+    public static var displaysMedia: Self { Self("displaysMedia") }
+    /// `ignoresInvertColors` (Bool): Whether the view or an ancestor sets `accessibilityIgnoresInvertColors` (always `false` where recorded).
+    ///
+    /// Set by `smartInvert.mediaInverted`.
+    public static var ignoresInvertColors: Self { Self("ignoresInvertColors") }
+}
+
+extension AccessibilityAuditEvidence {
+    /// Every documented key name with its type, in the order of docs/evidence.md.
+    public static let documentedKeys: [(name: String, type: String)] = [
+        ("text", "String"),
+        ("label", "String"),
+        ("labelKind", "String"),
+        ("value", "String"),
+        ("valueIsOnlyState", "Bool"),
+        ("isImage", "Bool"),
+        ("placeholder", "String"),
+        ("hasAccessibleName", "Bool"),
+        ("contrastRatio", "Double"),
+        ("requiredContrastRatio", "Double"),
+        ("contrastFailureRatio", "Double"),
+        ("foregroundColor", "String"),
+        ("backgroundColor", "String"),
+        ("isLargeText", "Bool"),
+        ("isPlaceholder", "Bool"),
+        ("fontSize", "Double"),
+        ("isBold", "Bool"),
+        ("textStyle", "String"),
+        ("fontSizing", "String"),
+        ("adjustsFontForContentSizeCategory", "Bool"),
+        ("contentSizeCategory", "String"),
+        ("maximumContentSizeCategory", "String"),
+        ("requiredMaximumContentSizeCategory", "String"),
+        ("width", "Double"),
+        ("height", "Double"),
+        ("minimumSize", "Double"),
+        ("neededLines", "Int"),
+        ("allowedLines", "Int"),
+        ("neededHeight", "Double"),
+        ("availableHeight", "Double"),
+        ("availableWidth", "Double"),
+        ("lineHeight", "Double"),
+        ("isAccessibilityElement", "Bool"),
+        ("isInAccessibilityView", "Bool"),
+        ("isInteractive", "Bool"),
+        ("traits", "[String]"),
+        ("expectedTraits", "[String]"),
+        ("missingTraits", "[String]"),
+        ("conflictingTraits", "[String]"),
+        ("repeatedWord", "String"),
+        ("repeatedTrait", "String"),
+        ("groupElementCount", "Int"),
+        ("groupGap", "Double"),
+        ("hasActivation", "Bool"),
+        ("hasAdjustment", "Bool"),
+        ("handlesEscape", "Bool"),
+        ("modalElementCount", "Int"),
+        ("structuralProblem", "String"),
+        ("containerPath", "String"),
+        ("hiddenInteractiveCount", "Int"),
+        ("hiddenInteractiveElements", "[String]"),
+        ("childLabels", "[String]"),
+        ("coveredElementCount", "Int"),
+        ("coveredElements", "[String]"),
+        ("dimmingColor", "String"),
+        ("dimmingCoverage", "Double"),
+        ("accessibilitySetting", "String"),
+        ("likeElementCount", "Int"),
+        ("states", "[String]"),
+        ("isTranslucentMaterial", "Bool"),
+        ("motionEffects", "[String]"),
+        ("displaysMedia", "Bool"),
+        ("ignoresInvertColors", "Bool"),
+    ]
+}

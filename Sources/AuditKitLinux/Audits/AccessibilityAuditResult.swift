@@ -1,0 +1,69 @@
+/// What an audit found: issues, what it could not judge, and how much it looked at.
+public struct AccessibilityAuditResult: Hashable, Codable, Sendable {
+    /// The issues, in hierarchy order within each audit type.
+    public var issues: [AccessibilityAuditIssue]
+    /// Audit types that could not judge some elements, and why.
+    public var notEvaluated: [NotEvaluated]
+    /// The audit types that ran.
+    public var auditTypes: AccessibilityAuditType
+    /// The number of elements in the hierarchy.
+    public var elementCount: Int
+    /// How many issues (failures and warnings) the categories this audit left out would have found,
+    /// per category; empty when every category ran or the others found nothing.
+    ///
+    /// So an audit for `[.elementDetection]` of an unlabelled image button says that
+    /// `.sufficientElementDescription` would have caught it. The left-out rules run quietly over the
+    /// same snapshot only: checks that need other settings (Dynamic Type sizes, clipping at AX5,
+    /// Reduce Motion and the other display settings) are not re-snapshotted, so they count only what
+    /// this snapshot shows. Their issues are not in ``issues`` and never fail a test.
+    public var wouldAlsoFind: [AccessibilityAuditType: Int]
+
+    /// Creates a result.
+    public init(issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated], auditTypes: AccessibilityAuditType, elementCount: Int,
+                wouldAlsoFind: [AccessibilityAuditType: Int] = [:]) {
+        self.issues = issues
+        self.notEvaluated = notEvaluated
+        self.auditTypes = auditTypes
+        self.elementCount = elementCount
+        self.wouldAlsoFind = wouldAlsoFind
+    }
+
+    /// The issues that fail a test.
+    public var failures: [AccessibilityAuditIssue] { issues.filter { $0.severity == .failure } }
+    /// The issues that warn.
+    public var warnings: [AccessibilityAuditIssue] { issues.filter { $0.severity == .warning } }
+
+    private enum CodingKeys: String, CodingKey {
+        case issues, notEvaluated, auditTypes, elementCount, wouldAlsoFind
+    }
+
+    /// Decodes a result; `wouldAlsoFind` (an object from type name to count) may be absent.
+    /// - Throws: `DecodingError` for a missing required key or an unknown audit type name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        issues = try container.decode([AccessibilityAuditIssue].self, forKey: .issues)
+        notEvaluated = try container.decode([NotEvaluated].self, forKey: .notEvaluated)
+        auditTypes = try container.decode(AccessibilityAuditType.self, forKey: .auditTypes)
+        elementCount = try container.decode(Int.self, forKey: .elementCount)
+        var counts: [AccessibilityAuditType: Int] = [:]
+        for (name, count) in try container.decodeIfPresent([String: Int].self, forKey: .wouldAlsoFind) ?? [:] {
+            guard let type = AccessibilityAuditType(name: name) else {
+                throw DecodingError.dataCorruptedError(forKey: .wouldAlsoFind, in: container, debugDescription: "Unknown audit type '\(name)'")
+            }
+            counts[type] = count
+        }
+        wouldAlsoFind = counts
+    }
+
+    /// Encodes the result; `wouldAlsoFind` as an object from type name to count, omitted when empty.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(issues, forKey: .issues)
+        try container.encode(notEvaluated, forKey: .notEvaluated)
+        try container.encode(auditTypes, forKey: .auditTypes)
+        try container.encode(elementCount, forKey: .elementCount)
+        if !wouldAlsoFind.isEmpty {
+            try container.encode(Dictionary(uniqueKeysWithValues: wouldAlsoFind.map { ($0.key.description, $0.value) }), forKey: .wouldAlsoFind)
+        }
+    }
+}

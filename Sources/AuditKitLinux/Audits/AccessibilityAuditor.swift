@@ -1,0 +1,89 @@
+/// Runs audit rules over a hierarchy.
+public struct AccessibilityAuditor: Sendable {
+    /// The rules this auditor runs.
+    public var rules: [any AccessibilityAuditRule]
+
+    /// Whether an audit narrowed to some categories also runs the other categories' rules quietly,
+    /// on the same snapshot, and counts what they would find (``AccessibilityAuditResult/wouldAlsoFind``).
+    /// Off by default: it is a second pass over the screen. The CLI turns it on for its summary.
+    public var countsLeftOutTypes: Bool
+
+    /// Creates an auditor with `rules` (default: every built-in rule).
+    public init(rules: [any AccessibilityAuditRule] = AccessibilityAuditor.builtInRules, countsLeftOutTypes: Bool = false) {
+        self.rules = rules
+        self.countsLeftOutTypes = countsLeftOutTypes
+    }
+
+    /// Audits `hierarchy` for `types`.
+    ///
+    /// - Parameters:
+    ///   - hierarchy: The screen to audit.
+    ///   - types: The categories to run (default: all).
+    ///   - configuration: Thresholds.
+    ///   - snapshotProvider: Re-snapshots the screen under other settings (live apps); `nil` for captures.
+    /// - Returns: The issues, ordered by the element's position in the view tree, and what was not evaluated.
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when there is nothing to audit
+    ///   (no elements, or none beyond the application, windows and plain containers:
+    ///   ``AccessibilityHierarchy/hasContentToAudit``); ``AccessibilityAuditError/noAuditTypes`` when
+    ///   `types` is empty.
+    public func audit(_ hierarchy: AccessibilityHierarchy, for types: AccessibilityAuditType = .all,
+                      configuration: AccessibilityAuditConfiguration = .default,
+                      snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)? = nil) throws -> AccessibilityAuditResult {
+        if let empty = hierarchy.emptyScreen { throw AccessibilityAuditError.emptyHierarchy(empty) }
+        guard !types.isEmpty else { throw AccessibilityAuditError.noAuditTypes }
+        let context = AccessibilityAuditContext(hierarchy: hierarchy, configuration: configuration, snapshotProvider: snapshotProvider)
+        for rule in rules where types.contains(rule.auditType) {
+            rule.audit(context)
+        }
+        var order: [Int: Int] = [:]
+        for (position, element) in hierarchy.viewTreeElements.enumerated() { order[element.id] = position }
+        let issues = context.issues.enumerated().sorted { a, b in
+            let pa = a.element.element.flatMap { order[$0.id] } ?? Int.max
+            let pb = b.element.element.flatMap { order[$0.id] } ?? Int.max
+            return (pa, a.offset) < (pb, b.offset)
+        }.map(\.element)
+        let ran = AccessibilityAuditType(rawValue: rules.filter { types.contains($0.auditType) }.reduce(0) { $0 | $1.auditType.rawValue })
+        return AccessibilityAuditResult(issues: issues, notEvaluated: context.notEvaluated, auditTypes: ran,
+                                        elementCount: hierarchy.elements.count,
+                                        wouldAlsoFind: countLeftOut(hierarchy, excluding: types, configuration: configuration))
+    }
+
+    /// Runs the rules outside `types` quietly over `hierarchy` alone (no re-snapshots) and counts
+    /// their issues per category: ``AccessibilityAuditResult/wouldAlsoFind``.
+    private func countLeftOut(_ hierarchy: AccessibilityHierarchy, excluding types: AccessibilityAuditType,
+                              configuration: AccessibilityAuditConfiguration) -> [AccessibilityAuditType: Int] {
+        let leftOut = rules.filter { !types.contains($0.auditType) }
+        guard countsLeftOutTypes, !leftOut.isEmpty else { return [:] }
+        let quiet = AccessibilityAuditContext(hierarchy: hierarchy, configuration: configuration, snapshotProvider: nil)
+        for rule in leftOut { rule.audit(quiet) }
+        var counts: [AccessibilityAuditType: Int] = [:]
+        for issue in quiet.issues { counts[issue.auditType, default: 0] += 1 }
+        return counts
+    }
+}
+
+extension AccessibilityHierarchy {
+    /// Audits this hierarchy with the built-in rules. See ``AccessibilityAuditor/audit(_:for:configuration:snapshotProvider:)``.
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` for an empty hierarchy.
+    public func audit(for types: AccessibilityAuditType = .all,
+                      configuration: AccessibilityAuditConfiguration = .default) throws -> AccessibilityAuditResult {
+        try AccessibilityAuditor().audit(self, for: types, configuration: configuration)
+    }
+}
+
+extension HeadlessApplication {
+    /// Audits the current screen under ``settings`` (or `settings`), re-snapshotting the live views
+    /// when a rule needs other settings (Dynamic Type, clipping).
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when nothing is on screen.
+    public func audit(for types: AccessibilityAuditType = .all,
+                      settings: AccessibilitySettings? = nil,
+                      configuration: AccessibilityAuditConfiguration = .default,
+                      auditor: AccessibilityAuditor = AccessibilityAuditor()) throws -> AccessibilityAuditResult {
+        let base = settings ?? self.settings
+        let hierarchy = snapshot(settings: base)
+        defer { _ = snapshot(settings: self.settings) }   // leave views as the app's own settings want them
+        return try auditor.audit(hierarchy, for: types, configuration: configuration) { [unowned self] other in
+            self.snapshot(settings: other)
+        }
+    }
+}

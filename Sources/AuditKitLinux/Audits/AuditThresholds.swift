@@ -1,0 +1,19 @@
+/// The published thresholds the rules and the configuration use, each with its source, kept apart
+/// from any one rule so the configuration and several rules can share them.
+public enum AuditThresholds {
+    /// 4.5:1, WCAG 2.2 SC 1.4.3's contrast ratio for text.
+    public static let textContrastRatio = 4.5
+    /// 3:1, WCAG 2.2 SC 1.4.3's contrast ratio for large text (``largeTextPointSize``, or
+    /// ``largeBoldTextPointSize`` and bold).
+    public static let largeTextContrastRatio = 3.0
+    /// 18 pt: from this size text is large in WCAG 2.2 SC 1.4.3 (iOS points are taken as WCAG's
+    /// points, as Apple's HIG does).
+    public static let largeTextPointSize = 18.0
+    /// 14 pt: from this size bold text is large in WCAG 2.2 SC 1.4.3.
+    public static let largeBoldTextPointSize = 14.0
+    /// 24 pt, WCAG 2.2 SC 2.5.8 Target Size (Minimum): the smallest target side; what Apple's audit
+    /// enforces in practice (24 × 25 pt passes, 18 × 22 pt fails).
+    public static let wcagMinimumTargetSize = 24.0
+    /// 44 pt, Apple HIG (Accessibility, "Buttons and controls"): the minimum tappable area of a control.
+    public static let appleHIGMinimumTapTarget = 44.0
+}

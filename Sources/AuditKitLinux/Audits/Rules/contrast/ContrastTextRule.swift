@@ -1,0 +1,135 @@
+import Foundation
+
+/// "Contrast failed" and "Contrast nearly passed": text whose colour does not stand out enough
+/// from what is behind it.
+///
+/// Threshold: WCAG 2.2 SC 1.4.3 Contrast (Minimum), 4.5:1 for text and 3:1 for large text (at
+/// least 18 pt, or at least 14 pt and bold; iOS points are taken as WCAG's points, as Apple's HIG
+/// does). The ratio (``RGBA/contrastRatio(_:_:)``, unrounded) is that of the text colour
+/// composited over the element's `effectiveBackgroundColor`. Below threshold × (1 −
+/// ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``) is "Contrast failed" (a
+/// failure); from there up to the threshold, "Contrast nearly passed" (a warning), as Apple reports
+/// it. With the default fraction 1/9, text nearly passes from 4.0:1 and large text from 2.67:1. Messages show the ratio
+/// rounded to two decimals, but a failing 4.499:1 is cut to 4.49:1, never shown as 4.50:1.
+///
+/// Evidence: `text`, `contrastRatio` (unrounded), `requiredContrastRatio`, `contrastFailureRatio`,
+/// `foregroundColor`, `backgroundColor`, `isPlaceholder`; `isLargeText`, `fontSize` and `isBold`
+/// when known (``AccessibilityAuditEvidence``).
+///
+/// Decisions:
+/// - Disabled elements (`.notEnabled`) are exempt: SC 1.4.3 excepts inactive UI components.
+///   Invisible text is skipped.
+/// - Text whose colour is unknown, or drawn over an image or video (`effectiveBackgroundColor ==
+///   nil`: over an earlier sibling that draws one, or inside an image view or a `displaysMedia`
+///   view, unless a view in between paints an opaque background), is not evaluated and counted. Captures have no colours: one record for the whole capture.
+/// - Text of unknown size is judged only when both thresholds give the same answer; otherwise
+///   it is not evaluated and counted.
+/// - Placeholder text (``TextSnapshot/isPlaceholder`` `true`) below its threshold is reported with
+///   the same compact texts but always as a warning, never a failure, and its detailed description
+///   says it is the placeholder. WCAG 2.2's Understanding document for SC 1.4.3 applies the ratio
+///   to placeholder text, but UIKit's default placeholder colour (``Color/placeholderText``, about
+///   1.74:1 on white) is below 4.5:1, so failing it would fail every default text field: a warning
+///   lets teams see it without that. A placeholder in a custom colour that passes is not reported.
+/// - SC 1.4.11 (non-text contrast of control boundaries and icons) is not checked: snapshots do
+///   not record which pixels a control's boundary or an icon draws.
+public struct ContrastTextRule: DescribedAccessibilityAuditRule {
+    /// `contrast.text`: ``AccessibilityAuditType/contrast``, WCAG 2.2 SC 1.4.3 Contrast (Minimum); it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "contrast.text", auditType: .contrast, reference: .wcag(.contrastMinimum))
+
+    /// 4.5:1, WCAG 2.2 SC 1.4.3's ratio for text (``AuditThresholds/textContrastRatio``).
+    public static let textThreshold = AuditThresholds.textContrastRatio
+    /// 3:1, WCAG 2.2 SC 1.4.3's ratio for large text (≥ 18 pt, or ≥ 14 pt bold; ``AuditThresholds/largeTextContrastRatio``).
+    public static let largeTextThreshold = AuditThresholds.largeTextContrastRatio
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each visible, enabled text below its threshold; counts what it cannot judge.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.hierarchy
+        if hierarchy.source.isCapture {
+            context.notEvaluated(self, reason: "the capture has no colours")
+            return
+        }
+        let configuration = context.configuration
+        for element in hierarchy.viewTreeElements {
+            guard let text = element.text, text.text.hasContent else { continue }
+            guard element.isVisible == true, (element.effectiveAlpha ?? 1) > 0.01, !element.isDisabled else { continue }
+            guard let foreground = text.color else {
+                context.notEvaluated(self, reason: "the text colour is unknown", elementCount: 1)
+                continue
+            }
+            guard let background = element.effectiveBackgroundColor else {
+                context.notEvaluated(self, reason: "the text is drawn over an image or video, or its background is unknown", elementCount: 1)
+                continue
+            }
+            let ratio = RGBA.contrastRatio(foreground.composited(over: background), background)
+            let thresholds = Self.thresholds(for: text)
+            let verdicts = Set(thresholds.map {
+                Self.verdict(ratio: ratio, threshold: $0, failsBelow: configuration.contrastFailureRatio(below: $0))
+            })
+            guard verdicts.count == 1, let verdict = verdicts.first else {
+                context.notEvaluated(self, reason: "the text size or weight is unknown", elementCount: 1)
+                continue
+            }
+            guard let severity = verdict else { continue }
+            // With the size unknown, both thresholds agreed: quote the lenient one.
+            let threshold = thresholds.min() ?? Self.textThreshold
+            let isPlaceholder = text.isPlaceholder == true
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.text] = text.text
+            evidence[.contrastRatio] = ratio
+            evidence[.requiredContrastRatio] = threshold
+            evidence[.contrastFailureRatio] = configuration.contrastFailureRatio(below: threshold)
+            evidence[.foregroundColor] = foreground.hexString
+            evidence[.backgroundColor] = background.hexString
+            evidence[.isLargeText] = thresholds.count == 1 ? threshold == Self.largeTextThreshold : nil
+            evidence[.fontSize] = text.pointSize
+            evidence[.isBold] = text.isBold
+            evidence[.isPlaceholder] = isPlaceholder
+            context.report(self, element: element,
+                           compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
+                           detailedDescription: Self.detail(text: text.text, foreground: foreground, background: background,
+                                                            ratio: ratio, threshold: threshold, sizeKnown: thresholds.count == 1,
+                                                            isPlaceholder: isPlaceholder),
+                           severity: isPlaceholder ? .warning : severity, evidence: evidence)
+        }
+    }
+
+    /// The thresholds that may apply: one when size (and, between 14 and 18 pt, weight) is known; both otherwise.
+    static func thresholds(for text: TextSnapshot) -> [Double] {
+        guard let size = text.pointSize, size.isFinite else { return [textThreshold, largeTextThreshold] }
+        if size >= AuditThresholds.largeTextPointSize { return [largeTextThreshold] }
+        if size >= AuditThresholds.largeBoldTextPointSize {
+            guard let bold = text.isBold else { return [textThreshold, largeTextThreshold] }
+            return [bold ? largeTextThreshold : textThreshold]
+        }
+        return [textThreshold]
+    }
+
+    /// `nil` for a pass (at or above `threshold`), `.failure` below `failsBelow`, else `.warning`.
+    static func verdict(ratio: Double, threshold: Double, failsBelow: Double) -> AccessibilityAuditSeverity? {
+        if ratio >= threshold { return nil }
+        return ratio < failsBelow ? .failure : .warning
+    }
+
+    /// A ratio with two decimals, as "2.32:1": rounded, except that a ratio below `threshold` is cut
+    /// instead when rounding would reach the threshold (4.499 prints as 4.49, not 4.50).
+    static func format(ratio: Double, below threshold: Double) -> String {
+        var shown = (ratio * 100).rounded() / 100
+        if ratio < threshold && shown >= threshold { shown = (ratio * 100).rounded(.down) / 100 }
+        return String(format: "%.2f:1", shown)
+    }
+
+    static func detail(text: String, foreground: RGBA, background: RGBA, ratio: Double, threshold: Double, sizeKnown: Bool,
+                       isPlaceholder: Bool = false) -> String {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        let need = threshold == threshold.rounded() ? "\(Int(threshold)):1" : "\(threshold):1"
+        let size = !sizeKnown ? "text of any size" : threshold == largeTextThreshold ? "large text" : "text under 18 pt (14 pt bold)"
+        if isPlaceholder {
+            return "The placeholder '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size). WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background."
+        }
+        return "The text '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background."
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Finds like elements in different states that look the same but for colour, while Differentiate
+/// Without Colour is on.
+///
+/// WCAG 2.2 SC 1.4.1 Use of Color: colour must not be the only visual means of conveying
+/// information; Apple's Human Interface Guidelines (Accessibility, "Color and effects") ask apps to
+/// add shapes, symbols or text when `UIAccessibility.shouldDifferentiateWithoutColor` is on.
+///
+/// The evidence, chosen so the rule only fires on a literal "only colour differs":
+/// - a group of like elements: accessibility elements VoiceOver reaches, views (not custom
+///   elements), with the same view-tree parent, the same element type and the same size (to 1 pt);
+///   text entry and adjustable elements are left out (their value is content, not state).
+/// - two of them carry different states: a different `accessibilityValue`, or one is `.selected`
+///   and the other not. So the state exists and is spoken to VoiceOver.
+/// - their appearance without colour is identical: the same drawn images, texts, bold weight and
+///   point size, and the same shapes (filled or not) and positions of their visible subviews.
+/// - their colours (backgrounds and text colours, of the element and its subviews) differ.
+/// It re-snapshots the screen with Differentiate Without Colour on, so a view that adds a symbol
+/// or text then passes. It misses states whose elements also differ in content (tabs with
+/// different titles, selected by colour alone): conservative by design. Captures are not evaluated.
+///
+/// Evidence: `accessibilitySetting` (`shouldDifferentiateWithoutColor`), `likeElementCount` and
+/// `states` (the two states, as spoken).
+public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAuditRule {
+    /// `differentiateWithoutColor.colorOnly`: ``AccessibilityAuditType/differentiateWithoutColor``, WCAG 2.2 SC 1.4.1 Use of Color; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "differentiateWithoutColor.colorOnly", auditType: .differentiateWithoutColor, reference: .wcag(.useOfColor))
+
+    /// Creates the rule.
+    public init() {}
+
+    private struct GroupKey: Hashable {
+        var parent: Int
+        var type: ElementType
+        var width: Int
+        var height: Int
+    }
+
+    private struct State: Hashable {
+        var value: String
+        var selected: Bool
+        var spoken: String { [selected ? "selected" : nil, value.isEmpty ? nil : "'\(value)'"].compactMap { $0 }.joined(separator: ", ") }
+    }
+
+    /// Reports each group of like elements whose states differ by colour alone.
+    public func audit(_ context: AccessibilityAuditContext) {
+        guard let screen = context.hierarchy(with: \.shouldDifferentiateWithoutColor, named: "Differentiate Without Colour", for: self) else { return }
+        var groups: [GroupKey: [ElementSnapshot]] = [:]
+        var order: [GroupKey] = []
+        let excludedTypes: Set<ElementType> = [.textField, .secureTextField, .textView, .searchField, .slider]
+        for element in screen.accessibilityElements where !element.isCustomElement && element.isVisible == true {
+            guard let parent = element.parent, let frame = element.frame, frame.isFiniteRect, let traits = element.traits,
+                  !traits.contains(.adjustable), !excludedTypes.contains(element.elementType) else { continue }
+            let key = GroupKey(parent: parent, type: element.elementType, width: Self.wholePoints(frame.width), height: Self.wholePoints(frame.height))
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(element)
+        }
+        for key in order {
+            guard let members = groups[key], members.count >= 2 else { continue }
+            let looks = members.map { appearance(of: $0, in: screen) }
+            var pair: (Int, Int)?
+            search: for i in members.indices {
+                for j in members.indices where j > i {
+                    if state(members[i]) != state(members[j]), looks[i].shape == looks[j].shape, looks[i].colors != looks[j].colors {
+                        pair = (i, j)
+                        break search
+                    }
+                }
+            }
+            guard let (i, j) = pair else { continue }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.accessibilitySetting] = "shouldDifferentiateWithoutColor"
+            evidence[.likeElementCount] = members.count
+            evidence[.states] = [state(members[i]).spoken, state(members[j]).spoken]
+            context.report(self, element: members[i], in: screen, compactDescription: "State shown only by colour",
+                           detailedDescription: "These \(members.count) like elements show different states "
+                               + "(\(state(members[i]).spoken) and \(state(members[j]).spoken)) that look the same except for colour, "
+                               + "even with Differentiate Without Colour on. Add a symbol, text or shape that differs by state "
+                               + "when UIAccessibility.shouldDifferentiateWithoutColor is true.",
+                           evidence: evidence)
+        }
+    }
+
+    /// `value` rounded to whole points, clamped to ±1e15 so that no finite value traps `Int(_:)`
+    /// (hand-made hierarchies are not checked; snapshots and imports drop frames beyond ±1e7 pt).
+    private static func wholePoints(_ value: Double) -> Int {
+        value.isNaN ? 0 : Int(min(max(value.rounded(), -1e15), 1e15))
+    }
+
+    private func state(_ element: ElementSnapshot) -> State {
+        State(value: element.value ?? "", selected: element.traits?.contains(.selected) ?? false)
+    }
+
+    /// The element's look without colour, and its colours, from it and its visible subviews.
+    private func appearance(of element: ElementSnapshot, in screen: AccessibilityHierarchy) -> (shape: [String], colors: [String]) {
+        let origin = element.frame?.origin ?? .zero
+        var shape: [String] = []
+        var colors: [String] = []
+        for part in screen.preorder(from: element.id, children: \.children) where part.isVisible == true {
+            var step = [part.id == element.id ? "self" : part.elementType.xcuiName]
+            if part.id != element.id, let f = part.frame {
+                let box = [f.minX - origin.x, f.minY - origin.y, f.width, f.height].map { $0.isNaN ? "?" : String(Self.wholePoints($0)) }
+                step.append("\(box[0]),\(box[1]),\(box[2])x\(box[3])")
+            }
+            if let image = part.image { step.append("image:\(image.systemName ?? image.name ?? "?")") }
+            if let text = part.text {
+                step.append("text:\(text.text)")
+                if let bold = text.isBold { step.append(bold ? "bold" : "regular") }
+                if let size = text.pointSize { step.append("\(size)pt") }
+                colors.append(text.color?.hexString ?? "-")
+            }
+            let filled = (part.backgroundColor?.alpha ?? 0) > 0.01
+            step.append(filled ? "filled" : "empty")
+            colors.append(part.backgroundColor?.hexString ?? "-")
+            shape.append(step.joined(separator: " "))
+        }
+        return (shape, colors)
+    }
+}

@@ -1,0 +1,62 @@
+/// Finds text that does not grow with the user's text size: "Dynamic Type font sizes are unsupported".
+///
+/// Fires for drawn text whose font has a fixed size (``Font/Sizing/fixed``: `UIFont.systemFont(ofSize:)`,
+/// `UIFont(name:size:)`), or whose view does not adjust for the content size category
+/// (`adjustsFontForContentSizeCategory == false`, so a text-style font stays at the size it had when
+/// it was set). Evidence of scaling wins: when the screen can be snapshotted again (a live app), text
+/// whose point size at ``AccessibilityAuditConfiguration/largestContentSizeCategory`` is larger than
+/// at the default `.large` passes, whatever its font says (a view that swaps fonts in
+/// ``View/accessibilitySettingsDidChange(_:)`` scales too); a text style, or a custom font scaled
+/// relative to a text style, with the adjustment on or unknown, passes.
+///
+/// Evidence: `text`, `fontSize` (points), `fontSizing` (`fixed`, `textStyle`, `scaled`), and when
+/// known `textStyle`, `adjustsFontForContentSizeCategory` and `contentSizeCategory` (the screen's).
+///
+/// Exempt: text in system bars (navigation bars, tab bars, toolbars), which iOS caps on purpose and
+/// serves with the Large Content Viewer (Apple HIG, Accessibility › Large Content Viewer). Hidden text
+/// is not judged. Captures hold no fonts: their text is recorded as not evaluated, never passed.
+///
+/// Sources: Apple HIG, Typography ("Supporting Dynamic Type"); WCAG 2.2 SC 1.4.4 Resize Text (text
+/// resizable up to 200 % without assistive technology).
+public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
+    /// `dynamicType.unsupported`: ``AccessibilityAuditType/dynamicType``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "dynamicType.unsupported", auditType: .dynamicType, reference: .wcag(.resizeText))
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each visible text outside system bars that has a fixed font or does not adjust.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.hierarchy
+        let candidates = DynamicTypeEvidence.textElements(in: hierarchy)
+        if hierarchy.source.isCapture {
+            let count = DynamicTypeEvidence.capturedTextCount(in: hierarchy)
+            if count > 0 { context.notEvaluated(self, reason: "the capture has no fonts", elementCount: count) }
+            return
+        }
+        var evidence = DynamicTypeEvidence(context: context)
+        for element in candidates {
+            guard let text = element.text, let font = text.font else {
+                context.notEvaluated(self, reason: "the text's font is unknown", elementCount: 1)
+                continue
+            }
+            let fixed = font.sizing == .fixed
+            let notAdjusting = text.adjustsFontForContentSizeCategory == false
+            guard fixed || notAdjusting else { continue }
+            if evidence.grows(element, in: hierarchy) { continue }
+            let why = fixed
+                ? "its font has a fixed size of \(ElementSnapshot.format(font.pointSize)) pt"
+                : "it does not adjust for the content size category (adjustsFontForContentSizeCategory is false)"
+            var evidence = DynamicTypeEvidence.fontEvidence(of: text, font: font)
+            evidence[.adjustsFontForContentSizeCategory] = text.adjustsFontForContentSizeCategory
+            evidence[.contentSizeCategory] = hierarchy.settings?.preferredContentSizeCategory.rawValue
+            context.report(self, element: element, compactDescription: "Dynamic Type font sizes are unsupported",
+                           detailedDescription: "The text '\(MessageFormat.excerpt(text.text))' stays the same size "
+                            + "when the user chooses a larger text size: \(why). Use a text style "
+                            + "(UIFont.preferredFont(forTextStyle:)) or scale a custom font with UIFontMetrics, "
+                            + "and set adjustsFontForContentSizeCategory to true.",
+                           evidence: evidence)
+        }
+    }
+}

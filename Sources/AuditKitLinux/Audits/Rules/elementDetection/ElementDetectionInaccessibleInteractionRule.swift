@@ -1,0 +1,86 @@
+import Foundation
+
+/// "Interactive element is inaccessible": a view that acts on a tap but that VoiceOver cannot focus.
+///
+/// Apple has no published compact text for this case; this one names the problem plainly.
+/// Fires for a visible view with a tap gesture, or an enabled control with actions
+/// (`isInteractive == true`), that is not an element VoiceOver reaches. The classic case: a
+/// container with a tap gesture whose labels VoiceOver reads one by one, never announcing that
+/// anything can be activated. Source: WCAG 2.2 SC 2.1.1 Keyboard (all functionality operable
+/// without a pointer; VoiceOver is such an interface) and SC 4.1.2 Name, Role, Value.
+///
+/// Not fired when:
+/// - it lies inside an element VoiceOver reaches: whether that element acts for it (an activation,
+///   custom actions) is the parent/child audit's question (`parentChild.hiddenInteractiveChild`),
+///   so the same problem is not reported twice;
+/// - the view contains reached interactive elements (buttons, text fields): its tap is then a
+///   background gesture, such as dismissing the keyboard, not the only way to act;
+/// - it lies behind a modal view, or is invisible.
+///
+/// Evidence: `hasAccessibleName`; `isInteractive`, `isAccessibilityElement` and
+/// `isInAccessibilityView` when known.
+///
+/// On captures interactivity is unknown: visible, enabled controls (``ElementType/isControl``, not
+/// keyboard keys) stand in. Whether VoiceOver reaches them comes from the accessibility view when
+/// the importer could infer it, else from the `accessible` attribute; without either they are not
+/// judged, and counted as not evaluated. Any descendant marked accessible keeps them from firing.
+public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilityAuditRule {
+    /// `elementDetection.inaccessibleInteraction`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 2.1.1 Keyboard; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "elementDetection.inaccessibleInteraction", auditType: .elementDetection, reference: .wcag(.keyboard))
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each interactive view VoiceOver cannot reach.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.voiceOverScreen()
+        let behindModal = hierarchy.idsHiddenByModalViews
+        let screen = hierarchy.screenFrame
+        let order = hierarchy.viewTreeElements
+        let reachedAncestor = hierarchy.nearestAncestors(in: order) { $0.isVoiceOverElement == true }
+        let reachedControlBelow = hierarchy.hasDescendant(in: order) { Self.isReachedControl($0) }
+        let accessibleBelow = hierarchy.hasDescendant(in: order) { $0.isAccessibilityElement == true }
+        var unknown = 0
+        for element in order {
+            guard element.isShown(on: screen), !behindModal.contains(element.id), !element.isDisabled else { continue }
+            if element.elementType == .application || element.elementType == .window { continue }
+            // Headless: known interactivity. Captures do not record it: a control type stands in.
+            let judged = element.isInteractive ?? (element.elementType.isControl && element.elementType != .key)
+            guard judged else { continue }
+            guard let isReached = element.isVoiceOverElement else {
+                unknown += 1
+                continue
+            }
+            if isReached || reachedAncestor[element.id] != nil { continue }
+            // With interactivity known, reached controls inside mean a background gesture; without it,
+            // any accessible element inside may be what VoiceOver activates (be conservative).
+            if element.isInteractive == nil ? accessibleBelow[element.id] : reachedControlBelow[element.id] { continue }
+            report(element, on: hierarchy, in: context)
+        }
+        if unknown > 0 {
+            context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
+        }
+    }
+
+    /// A reached element that acts: an activation, an interactive view, or a control type.
+    static func isReachedControl(_ element: ElementSnapshot) -> Bool {
+        element.isVoiceOverElement == true
+            && (element.hasActivation == true || element.isInteractive == true || element.elementType.isControl)
+    }
+
+    private func report(_ element: ElementSnapshot, on hierarchy: AccessibilityHierarchy, in context: AccessibilityAuditContext) {
+        let what = element.isInteractive == true
+            ? "This view responds to taps"
+            : "This \(element.elementType.readableName) is a control"
+        let unnamed = element.isInteractive != true && element.accessibleName == nil ? " It has no label either: give it one (accessibilityLabel) when you make it reachable." : ""
+        var evidence = AccessibilityAuditEvidence()
+        evidence[.isInteractive] = element.isInteractive
+        evidence[.isAccessibilityElement] = element.isAccessibilityElement
+        evidence[.isInAccessibilityView] = element.isInAccessibilityView
+        evidence[.hasAccessibleName] = element.accessibleName != nil
+        context.report(self, element: element, on: hierarchy, compactDescription: "Interactive element is inaccessible",
+                       detailedDescription: "\(what), but VoiceOver cannot focus it, so VoiceOver users are never told it can be activated (they may only hear the text inside it). Make it one accessibility element with a label and the .button trait, or offer its action as a custom action on the element that contains it.\(unnamed)",
+                       evidence: evidence)
+    }
+}

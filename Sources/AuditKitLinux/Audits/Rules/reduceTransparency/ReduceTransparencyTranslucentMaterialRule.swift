@@ -1,0 +1,41 @@
+/// Finds translucent materials (blurs) that stay translucent while Reduce Transparency is on.
+///
+/// With Reduce Transparency on, iOS makes its own materials opaque, and Apple's Human Interface
+/// Guidelines (Accessibility, "Reduce Transparency") ask apps to do the same with custom blurs and
+/// translucent backgrounds: text over a blur is harder to read for people with low vision. The rule
+/// re-snapshots the screen with the setting on (``View/accessibilitySettingsDidChange(_:)`` lets a
+/// view swap its blur for an opaque colour) and reports every visible view that still has
+/// ``View/isTranslucentMaterial``. Views whose material is unknown (JSON without the fact) are
+/// counted as not evaluated; captures are not evaluated. Evidence: `accessibilitySetting`
+/// (`isReduceTransparencyEnabled`) and `isTranslucentMaterial` (`true`).
+///
+/// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
+public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityAuditRule {
+    /// `reduceTransparency.translucentMaterial`: ``AccessibilityAuditType/reduceTransparency``, Apple HIG: Accessibility; it only warns.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "reduceTransparency.translucentMaterial", auditType: .reduceTransparency, reference: .appleHIGAccessibility, defaultSeverity: .warning)
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports visible translucent materials under Reduce Transparency.
+    public func audit(_ context: AccessibilityAuditContext) {
+        guard let screen = context.hierarchy(with: \.isReduceTransparencyEnabled, named: "Reduce Transparency", for: self) else { return }
+        var unknown = 0
+        for element in screen.viewTreeElements where element.isVisible == true {
+            switch element.isTranslucentMaterial {
+            case true?:
+                var evidence = AccessibilityAuditEvidence()
+                evidence[.accessibilitySetting] = "isReduceTransparencyEnabled"
+                evidence[.isTranslucentMaterial] = true
+                context.report(self, element: element, in: screen, compactDescription: "Translucent under Reduce Transparency",
+                               detailedDescription: "This view still shows a translucent material while Reduce Transparency is on. "
+                                   + "Replace the blur with an opaque background when UIAccessibility.isReduceTransparencyEnabled is true.",
+                               severity: .warning, evidence: evidence)
+            case nil: unknown += 1
+            case false?: break
+            }
+        }
+        if unknown > 0 { context.notEvaluated(self, reason: "whether the view shows a translucent material is unknown", elementCount: unknown) }
+    }
+}

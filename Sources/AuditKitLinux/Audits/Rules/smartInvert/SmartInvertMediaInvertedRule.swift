@@ -1,0 +1,44 @@
+/// Finds photos and video that Smart Invert would invert.
+///
+/// Smart Invert inverts the interface's colours but should leave pictures alone; UIKit does that
+/// only for views (and their subviews) with `accessibilityIgnoresInvertColors` set (Apple HIG,
+/// Accessibility, "Smart Invert"; UIKit documentation of `accessibilityIgnoresInvertColors`). The
+/// rule looks at the screen with Smart Invert on and reports every visible view that
+/// ``View/displaysMedia`` while neither it nor an ancestor ignores invert colours. Captures are not evaluated.
+/// Evidence: `accessibilitySetting` (`isInvertColorsEnabled`), `displaysMedia` (`true`) and
+/// `ignoresInvertColors` (`false`).
+///
+/// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
+public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
+    /// `smartInvert.mediaInverted`: ``AccessibilityAuditType/smartInvert``, Apple's accessibilityIgnoresInvertColors documentation; it only warns.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "smartInvert.mediaInverted", auditType: .smartInvert, reference: .appleIgnoresInvertColors, defaultSeverity: .warning)
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports visible media views that Smart Invert would invert.
+    public func audit(_ context: AccessibilityAuditContext) {
+        guard let screen = context.hierarchy(with: \.isInvertColorsEnabled, named: "Smart Invert", for: self) else { return }
+        var unknown = 0
+        let ignores = screen.ignoresInvertColorsByElement()   // O(n), for deep trees
+        for element in screen.viewTreeElements where element.isVisible == true {
+            guard let media = element.displaysMedia else { unknown += 1; continue }
+            guard media else { continue }
+            switch ignores[element.id] {
+            case false?:
+                var evidence = AccessibilityAuditEvidence()
+                evidence[.accessibilitySetting] = "isInvertColorsEnabled"
+                evidence[.displaysMedia] = true
+                evidence[.ignoresInvertColors] = false
+                context.report(self, element: element, in: screen, compactDescription: "Media inverted by Smart Invert",
+                               detailedDescription: "This view shows a photo or video that Smart Invert will invert. "
+                                   + "Set accessibilityIgnoresInvertColors = true on it (or on a container).",
+                               severity: .warning, evidence: evidence)
+            case nil: unknown += 1
+            case true?: break
+            }
+        }
+        if unknown > 0 { context.notEvaluated(self, reason: "whether the view shows media, or ignores invert colours, is unknown", elementCount: unknown) }
+    }
+}

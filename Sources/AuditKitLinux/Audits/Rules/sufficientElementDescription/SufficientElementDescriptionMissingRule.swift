@@ -1,0 +1,110 @@
+import Foundation
+
+/// "Element has no description": an element VoiceOver reaches that has nothing to speak.
+///
+/// Fires for an accessibility element in the accessibility view with no label, no placeholder, no
+/// drawn text and no value that describes it (an image-only button with no label; an image view
+/// made an element without a label; a switch or slider with no label, whose value is only its state). Source: WCAG 2.2 SC 1.1.1 Non-text Content and SC 4.1.2 Name, Role,
+/// Value; Apple's `sufficientElementDescription` audit.
+///
+/// Evidence: `valueIsOnlyState`, `isImage`, and `value` when the element has one.
+///
+/// Decisions:
+/// - A text field with a placeholder is described (VoiceOver speaks the placeholder), and so is a
+///   text field, text view or static text by its value (the text it holds).
+/// - A value that is only state does not describe: a switch's "0"/"1", a slider's "50%", the value
+///   of a stepper or of any element with `.adjustable` or `.toggleButton`. VoiceOver says "On,
+///   Switch button" and nobody knows what it switches, so such a control needs a label (WCAG 2.2
+///   SC 4.1.2: the name is separate from the value). A picker wheel is the exception: its value is
+///   the chosen item's text ("March"), which is what it shows; so is a page indicator
+///   (`UIPageControl`, `.pageIndicator`): its value "page 1 of 3" says what it is, and VoiceOver
+///   reads "page 1 of 3, Adjustable" with no label, as for Apple's own page controls.
+/// - A static text with nothing drawn and no label is skipped: it shows nothing, so nothing is
+///   missing from what sighted people get.
+/// - Elements not in the accessibility view, and invisible ones, are not judged.
+/// - On captures (accessibility view unknown), the capture's `accessible` attribute decides when
+///   present; without it, visible controls (``ElementType/isControl``) and images are judged (an
+///   element whose visibility the capture does not record counts as visible when its frame is on screen),
+///   except those inside another such element: captures show the automation tree, so an image
+///   inside a button is read through the button, and only the button is judged.
+/// - On captures, an image with nothing to speak and no `accessible` attribute (such as
+///   `Image, identifier: 'TAUlogo'` in a debugDescription dump) is not evaluated, and counted: UI
+///   tests list every image view, but a UIKit image view is not an accessibility element unless made
+///   one, and an image with only an identifier is most often the decorative asset it was loaded from.
+///   Nothing in such a capture says VoiceOver reaches it. Controls are judged without the attribute
+///   (a text field or button is an element by default: `TextField, identifier: 'city'` with no label
+///   is an issue), and so is an image the capture marks `accessible="true"`.
+public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAuditRule {
+    /// `sufficientElementDescription.missing`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "sufficientElementDescription.missing", auditType: .sufficientElementDescription, reference: .wcag(.nameRoleValue))
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each judged element with nothing to speak.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.voiceOverScreen()
+        let order = hierarchy.viewTreeElements
+        let candidates = DescriptionCandidates(hierarchy: hierarchy, order: order)
+        var unknownImages = 0
+        for element in order where candidates.contains(element) {
+            if Self.isDescribed(element) { continue }
+            if element.elementType == .staticText && element.text == nil { continue }
+            if Self.isImageOfUnknownReach(element) {
+                unknownImages += 1
+                continue
+            }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.value] = element.value.hasContent ? element.value : nil
+            evidence[.valueIsOnlyState] = element.value.hasContent && Self.valueIsOnlyState(element)
+            evidence[.isImage] = Self.isImageLike(element)
+            context.report(self, element: element, on: hierarchy, compactDescription: "Element has no description",
+                           detailedDescription: Self.detail(for: element), evidence: evidence)
+        }
+        if unknownImages > 0 {
+            context.notEvaluated(self, reason: "the capture does not say whether VoiceOver reaches these images without a label (image views are not accessibility elements by default)",
+                                 elementCount: unknownImages)
+        }
+    }
+
+    /// A captured image whose reach nothing records: no accessibility view, no `accessible` attribute.
+    static func isImageOfUnknownReach(_ element: ElementSnapshot) -> Bool {
+        element.elementType == .image && element.isInAccessibilityView == nil && element.isAccessibilityElement == nil
+    }
+
+    /// Whether the element speaks something that says what it is: a label, placeholder or drawn
+    /// text with content, or a value that is not only state (``valueIsOnlyState(_:)``).
+    static func isDescribed(_ element: ElementSnapshot) -> Bool {
+        if [element.label, element.placeholderValue, element.text?.text].contains(where: { $0.hasContent }) { return true }
+        return element.value.hasContent && !valueIsOnlyState(element)
+    }
+
+    /// Whether the element's value only tells its state (on/off, a position, a count), not what it
+    /// is: switches, toggles, sliders, steppers, and elements with `.adjustable` or `.toggleButton`,
+    /// unless they hold text (text fields, text views, static texts, search fields), are a picker
+    /// wheel (whose value is the chosen item's text) or a page indicator (whose value, "page 1 of
+    /// 3", names it).
+    static func valueIsOnlyState(_ element: ElementSnapshot) -> Bool {
+        let type = element.elementType
+        if type.isText || type.rawValue == "pickerWheel" || type == .pageIndicator { return false }
+        if [.switch, .toggle, .slider, .stepper].contains(type) { return true }
+        return element.traits.map { !$0.isDisjoint(with: [.adjustable, .toggleButton]) } ?? false
+    }
+
+    /// Whether the element is an image by type or trait (the advice is then to label or hide it).
+    static func isImageLike(_ element: ElementSnapshot) -> Bool {
+        element.elementType == .image || element.traits?.contains(.image) == true
+    }
+
+    static func detail(for element: ElementSnapshot) -> String {
+        let kind = element.elementType == .other ? "This element" : "This \(element.elementType.readableName)"
+        let fix = isImageLike(element)
+            ? "If the image conveys something, set accessibilityLabel to what it shows; if it is decorative, set isAccessibilityElement = false."
+            : "Set accessibilityLabel to what it is or does (\"Like\", \"Close\"), in the user's language."
+        if element.value.hasContent, valueIsOnlyState(element) {
+            return "\(kind) is reached by VoiceOver but has no label: its value ('\(element.value ?? "")') only tells its state, so VoiceOver announces the state and the type but not what it controls. Set accessibilityLabel to what it controls (\"Sounds\", \"Volume\"), in the user's language."
+        }
+        return "\(kind) is reached by VoiceOver but has no label, value or text, so VoiceOver can only announce its type. \(fix)"
+    }
+}

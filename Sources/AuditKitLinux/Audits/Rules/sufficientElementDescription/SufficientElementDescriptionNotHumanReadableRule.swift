@@ -1,0 +1,61 @@
+import Foundation
+
+/// "Label not human-readable": a label that is a developer's name for the element, not words.
+///
+/// Fires for an element VoiceOver reaches (judged as in `sufficientElementDescription.missing`: ``DescriptionCandidates``) whose label
+/// ``LabelReadability/assess(_:)`` judges to be a code identifier (`QUOTE_TEXTVIEW`,
+/// `newQuoteButton`), a file name (`ic_heart.png`), an asset name (`ic_heart`), an SF Symbol name
+/// (`crown.fill`) or no text at all (`"•"`). Source: WCAG 2.2 SC 2.4.6 Headings and Labels
+/// (labels describe purpose) and SC 4.1.2 Name, Role, Value; Apple's `sufficientElementDescription`
+/// audit.
+///
+/// Evidence: `label`, and `labelKind` (what it looks like: `identifier`, `fileName`, `assetName`,
+/// `symbolName`, `notText`).
+///
+/// Decisions:
+/// - Only the label is judged; a value is content (a file list may show `Report.pdf`).
+/// - A label equal to the text the element draws is skipped: VoiceOver then reads exactly what
+///   sighted people see (a user name `john_doe` on screen), which is not an accessibility gap.
+///   On captures, a static text whose label equals its value counts as drawn text.
+/// - Blank labels are left to `sufficientElementDescription.missing`.
+public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessibilityAuditRule {
+    /// `sufficientElementDescription.notHumanReadable`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 2.4.6 Headings and Labels; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "sufficientElementDescription.notHumanReadable", auditType: .sufficientElementDescription, reference: .wcag(.headingsAndLabels))
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each judged element whose label is not human-readable.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.voiceOverScreen()
+        let order = hierarchy.viewTreeElements
+        let candidates = DescriptionCandidates(hierarchy: hierarchy, order: order)
+        for element in order where candidates.contains(element) {
+            guard let label = element.label, label.hasContent else { continue }
+            if label == element.text?.text { continue }
+            if element.elementType == .staticText, element.text == nil, label == element.value { continue }
+            guard let reason = LabelReadability.assess(label) else { continue }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.label] = label
+            evidence[.labelKind] = reason.rawValue
+            context.report(self, element: element, on: hierarchy, compactDescription: "Label not human-readable",
+                           detailedDescription: Self.detail(label: label, reason: reason), evidence: evidence)
+        }
+    }
+
+    static func detail(label: String, reason: LabelReadability.Reason) -> String {
+        let shape: String
+        switch reason {
+        case .identifier: shape = "looks like a code identifier"
+        case .fileName: shape = "looks like a file name"
+        case .assetName: shape = "looks like an image asset name"
+        case .symbolName: shape = "looks like an SF Symbol name"
+        case .notText: shape = "has no readable words"
+        }
+        let fix = reason == .notText
+            ? "Set accessibilityLabel to words that describe the element's purpose."
+            : "If UI tests need this string, move it to accessibilityIdentifier; set accessibilityLabel to words that describe the element's purpose (\"Like\", not \"ic_heart\")."
+        return "The label '\(label)' \(shape), and VoiceOver reads it out as is. \(fix)"
+    }
+}

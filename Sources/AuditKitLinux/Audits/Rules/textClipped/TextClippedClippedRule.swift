@@ -1,0 +1,145 @@
+/// Finds text cut off at the screen's own text size or at the largest: "Text clipped".
+///
+/// The screen is judged as taken, then snapshotted again with the content size category set to
+/// ``AccessibilityAuditConfiguration/largestContentSizeCategory`` (default AX5), so views that react
+/// (a cell that stacks vertically at accessibility sizes) are judged in their new layout, with their
+/// new frames; a text clipped at both is reported once, at the first. Audited across every size
+/// (``HeadlessApplication/audit(for:acrossSettings:configuration:auditor:)``), an issue lists the
+/// sizes that clip it. Each visible text is wrapped into its frame's width with
+/// ``TextMetrics/lineCount(of:pointSize:isBold:width:)`` and fires when:
+/// - it needs more lines than `numberOfLines` allows (0 = no limit): it would be truncated; or
+/// - the lines it shows need more height than its frame gives, and the view or one of its ancestors
+///   has a fixed height (``View/hasFixedHeight``). Without that evidence a view is taken to grow with
+///   its text, as Auto Layout's intrinsic content size makes it, so only truncation counts.
+///
+/// Line height: the smaller of the text style's leading at that size (``TextStyle/lineHeight(for:)``,
+/// scaled for custom fonts) and ``TextMetrics/lineHeight(forPointSize:)`` (1.2 × size, close to
+/// `UIFont.lineHeight`, which is what `UILabel` stacks lines by); fixed fonts use the latter. Text
+/// that does not scale is judged at its own size: it may already clip.
+///
+/// Tolerance: widths are estimates from character classes, so the width and the height the text
+/// may use are both taken as 5 % larger than the frame (``tolerance``); text that fits within that
+/// margin is not flagged.
+///
+/// Evidence: `text`, `fontSize` (points, unrounded), `contentSizeCategory`, `availableWidth` and
+/// `neededLines`; when truncated `allowedLines` (`numberOfLines`); when the frame is too short
+/// `lineHeight`, `neededHeight` and `availableHeight` (points, unrounded).
+///
+/// Not judged, to avoid false positives: text views that scroll and single-line text fields
+/// (`scrollsWhenOverflowing`, and text field types); text in system bars (capped by iOS, served by
+/// the Large Content Viewer); hidden text; text whose frame is unknown or has no width or height
+/// (an element not laid out: recorded as not evaluated); text whose size is unknown (not evaluated).
+/// A hierarchy that cannot be snapshotted again (a capture, a JSON import not taken at that size)
+/// is not evaluated as a whole.
+///
+/// Sources: WCAG 2.2 SC 1.4.4 Resize Text (no loss of content when text is resized); Apple HIG,
+/// Typography ("Supporting Dynamic Type": avoid truncating text at larger sizes).
+public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
+    /// `textClipped.clipped`: ``AccessibilityAuditType/textClipped``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "textClipped.clipped", auditType: .textClipped, reference: .wcag(.resizeText))
+    /// How much larger than its frame, as a fraction, text may be before it counts as clipped: 0.05
+    /// (5 %), for the uncertainty of estimated widths. Ours, not Apple's (Apple does not publish one).
+    public static let tolerance = 0.05
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Judges the screen at its own content size category and again at the largest (re-snapshotted),
+    /// and reports each text that does not fit, once (at the first category where it does not).
+    public func audit(_ context: AccessibilityAuditContext) {
+        let largest = context.configuration.largestContentSizeCategory
+        guard let current = context.hierarchy.settings else {
+            context.notEvaluated(self, reason: "the screen cannot be laid out again at \(largest.rawValue)"
+                                    + " (a capture or an import); text clipping needs a live app")
+            return
+        }
+        var reported = Set<String>()
+        let own = current.preferredContentSizeCategory
+        for category in own == largest ? [largest] : [own, largest] {
+            var settings = current
+            settings.preferredContentSizeCategory = category
+            guard let snapshot = context.hierarchy(under: settings) else {
+                context.notEvaluated(self, reason: "the screen cannot be laid out again at \(category.rawValue)"
+                                        + " (a capture or an import); text clipping needs a live app")
+                continue
+            }
+            judge(snapshot, at: category, context: context, reported: &reported)
+        }
+    }
+
+    /// Reports each text of `big`, laid out at `category`, that does not fit and is not in `reported` (paths).
+    private func judge(_ big: AccessibilityHierarchy, at category: ContentSizeCategory, context: AccessibilityAuditContext,
+                       reported: inout Set<String>) {
+        let fixedAbove = big.hasAncestor { $0.hasFixedHeight == true }   // O(n), for deep trees
+        var seen: [String: Int] = [:]   // elements sharing a path are told apart by their order
+        for element in big.viewTreeElements {
+            guard let text = element.text, !text.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+                  element.isVisible != false, !element.isInSystemBar, text.scrollsWhenOverflowing != true,
+                  ![.textField, .secureTextField, .searchField].contains(element.elementType) else { continue }
+            guard let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
+                context.notEvaluated(self, reason: "the text's frame is unknown or empty", elementCount: 1)
+                continue
+            }
+            guard let pointSize = text.pointSize ?? text.font?.pointSize(for: category, maximum: text.maximumContentSizeCategory),
+                  pointSize > 0 else {
+                context.notEvaluated(self, reason: "the text's size is unknown", elementCount: 1)
+                continue
+            }
+            let slack = 1 + Self.tolerance
+            let needed = TextMetrics.lineCount(of: text.text, pointSize: pointSize, isBold: text.isBold ?? false,
+                                               width: frame.width * slack)
+            let limit = text.numberOfLines ?? 0
+            let shown = limit > 0 ? min(needed, limit) : needed
+            let lineHeight = Self.lineHeight(text, pointSize: pointSize, category: category)
+            let height = Double(shown) * lineHeight
+            let size = ElementSnapshot.format(pointSize.rounded())
+            let excerpt = MessageFormat.excerpt(text.text)
+            if (limit > 0 && needed > limit) || (height > frame.height * slack
+                && (element.hasFixedHeight == true || fixedAbove[element.id])) {
+                let path = big.path(of: element.id)
+                seen[path, default: 0] += 1
+                guard reported.insert("\(path)#\(seen[path] ?? 0)").inserted else { continue }
+            }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.text] = text.text
+            evidence[.fontSize] = pointSize
+            evidence[.contentSizeCategory] = category.rawValue
+            evidence[.availableWidth] = Double(frame.width)
+            if limit > 0, needed > limit {
+                evidence[.neededLines] = needed
+                evidence[.allowedLines] = limit
+                context.report(self, element: element, in: big, compactDescription: "Text clipped",
+                               detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
+                                + "\(needed) lines in its \(ElementSnapshot.format(frame.width)) pt width but may show only "
+                                + "\(limit) (numberOfLines): the rest is truncated. Set numberOfLines to 0 and let the layout grow.",
+                               evidence: evidence)
+            } else if height > frame.height * slack, element.hasFixedHeight == true || fixedAbove[element.id] {
+                evidence[.neededLines] = shown
+                evidence[.lineHeight] = lineHeight
+                evidence[.neededHeight] = height
+                evidence[.availableHeight] = Double(frame.height)
+                context.report(self, element: element, in: big, compactDescription: "Text clipped",
+                               detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
+                                + "\(shown) line(s), \(ElementSnapshot.format(height.rounded())) pt high, but its frame is only "
+                                + "\(ElementSnapshot.format(frame.height)) pt high. Let the frame grow with its content "
+                                + "(or switch to a vertical layout at accessibility sizes).",
+                               evidence: evidence)
+            }
+        }
+    }
+
+
+    /// The height of one line, in points: the smaller of the style's leading (scaled for custom fonts)
+    /// and 1.2 × `pointSize`.
+    static func lineHeight(_ text: TextSnapshot, pointSize: Double, category: ContentSizeCategory) -> Double {
+        let plain = TextMetrics.lineHeight(forPointSize: pointSize)
+        guard let style = text.font?.textStyle else { return plain }
+        let effective: ContentSizeCategory = text.adjustsFontForContentSizeCategory == false
+            ? .large : text.maximumContentSizeCategory.map { min($0, category) } ?? category
+        let styleSize = style.pointSize(for: effective)
+        guard styleSize > 0 else { return plain }
+        let leading = style.lineHeight(for: effective) * pointSize / styleSize
+        return min(leading, plain)
+    }
+}

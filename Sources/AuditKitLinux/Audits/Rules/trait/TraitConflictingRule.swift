@@ -1,0 +1,51 @@
+/// Finds elements whose traits contradict each other: "Element has conflicting traits".
+///
+/// Fires when one element has two traits that describe different ways to operate it: `.button` with
+/// `.link`, `.button` with `.adjustable`, or `.link` with `.adjustable`. VoiceOver announces both and
+/// the user cannot tell whether to double-tap or swipe up and down, or whether a page will open. A
+/// switch's `.button` with `.toggleButton` is what UIKit gives and is not a conflict.
+///
+/// Evidence: `traits` (the element's) and `conflictingTraits` (those of the conflicting pairs, each once).
+///
+/// Works on captures that record traits (newer WebDriverAgent's `traits` attribute); a capture with
+/// no traits at all is not evaluated. Apple does not publish the compact text of its trait audit;
+/// "Element has conflicting traits" is ours.
+///
+/// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (one role that can be determined programmatically).
+public struct TraitConflictingRule: DescribedAccessibilityAuditRule {
+    /// `trait.conflicting`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "trait.conflicting", auditType: .trait, reference: .wcag(.nameRoleValue))
+
+    /// The pairs of traits that conflict.
+    public static let conflictingPairs: [(AccessibilityTraits, AccessibilityTraits)] = [
+        (.button, .link), (.button, .adjustable), (.link, .adjustable),
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each reachable element with a conflicting pair of traits.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.voiceOverScreen()
+        let elements = hierarchy.voiceOverElements
+        if hierarchy.source.isCapture, !elements.contains(where: { $0.traits != nil }) {
+            context.notEvaluated(self, reason: "the capture records no traits")
+            return
+        }
+        for element in elements {
+            guard let traits = element.traits else { continue }
+            let pairs = Self.conflictingPairs.filter { traits.contains($0.0) && traits.contains($0.1) }
+            guard !pairs.isEmpty else { continue }
+            let names = pairs.map { ".\($0.0.names.joined()) with .\($0.1.names.joined())" }.joined(separator: ", ")
+            let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.traits] = traits.names
+            evidence[.conflictingTraits] = pairs.reduce(AccessibilityTraits()) { $0.union($1.0).union($1.1) }.names
+            context.report(self, element: element, on: hierarchy, compactDescription: "Element has conflicting traits",
+                           detailedDescription: "The element \(name) has \(names): VoiceOver announces both, and "
+                            + "the user cannot tell how to operate it. Keep the one trait that says what it does.",
+                           evidence: evidence)
+        }
+    }
+}

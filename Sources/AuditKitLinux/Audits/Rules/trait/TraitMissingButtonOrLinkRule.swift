@@ -1,0 +1,57 @@
+/// Finds elements that do something when activated but do not say so: "Element has no button or link trait".
+///
+/// Fires for an element VoiceOver reaches whose activation does something (an activate handler, a tap
+/// gesture, a control's action: `hasActivation` or `isInteractive`) but whose traits have neither
+/// `.button` nor `.link`, nor any other trait that tells how to operate it (`.adjustable`,
+/// `.keyboardKey`, `.searchField`, `.tabBar`, `.toggleButton`, `.allowsDirectInteraction`,
+/// `.causesPageTurn`). Controls that already have their type (switches, sliders, steppers, text
+/// fields and views, pickers, segmented controls, tabs, keys, page indicators) and cells (which
+/// VoiceOver announces as selectable rows) are not judged. VoiceOver users hear no "button" and do not
+/// know the element can be activated.
+///
+/// Evidence: `traits` (the element's) and `expectedTraits` (`button`, `link`).
+///
+/// Apple does not publish the compact text of its trait audit; "Element has no button or link trait"
+/// is ours. Captures do not say which elements respond to taps: not evaluated.
+///
+/// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (the role of a user interface component can be
+/// determined programmatically); Apple HIG, Accessibility (VoiceOver: describe what an element does).
+public struct TraitMissingButtonOrLinkRule: DescribedAccessibilityAuditRule {
+    /// `trait.missingButtonOrLink`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "trait.missingButtonOrLink", auditType: .trait, reference: .wcag(.nameRoleValue))
+
+    /// Traits that tell VoiceOver users how to operate an element.
+    static let operableTraits: AccessibilityTraits = [.button, .link, .adjustable, .keyboardKey, .searchField, .tabBar,
+                                                      .toggleButton, .allowsDirectInteraction, .causesPageTurn]
+    /// Element types that carry their role themselves.
+    static let typedControls: Set<ElementType> = [.button, .link, .switch, .toggle, .slider, .stepper, .textField,
+                                                  .secureTextField, .searchField, .textView, .segmentedControl, .picker,
+                                                  .tab, .key, .pageIndicator, .cell]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each reachable element with an action and no operable trait.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.voiceOverScreen()
+        if hierarchy.source.isCapture {
+            context.notEvaluated(self, reason: "the capture does not say which elements respond to taps")
+            return
+        }
+        for element in hierarchy.voiceOverElements {
+            guard element.hasActivation == true || element.isInteractive == true,
+                  let traits = element.traits, traits.isDisjoint(with: Self.operableTraits),
+                  !traits.contains(.notEnabled), !Self.typedControls.contains(element.elementType) else { continue }
+            let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.traits] = traits.names
+            evidence[.expectedTraits] = AccessibilityTraits([.button, .link]).names
+            context.report(self, element: element, on: hierarchy, compactDescription: "Element has no button or link trait",
+                           detailedDescription: "The element \(name) does something when activated, but its traits "
+                            + "(\(traits)) do not include .button or .link, so VoiceOver does not announce it as "
+                            + "something to activate. Add .button (or .link when it opens a web page).",
+                           evidence: evidence)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Finds labels that end with the word VoiceOver already says for a trait: "Label repeats its trait".
+///
+/// VoiceOver speaks the label, then the trait: a `.button` labelled "Play button" is read "Play
+/// button, button". Fires when the label ends with the trait's word as a separate word (English,
+/// case-insensitive: "button" for `.button`, "link" for `.link`, "image" for `.image`, "header" or
+/// "heading" for `.header`, "search field" for `.searchField`), or, for Japanese, ends with it
+/// ("ボタン", "リンク", "画像", "見出し"), with something before it. Trailing punctuation is ignored.
+///
+/// Not flagged: a label that is only the trait word (left to sufficientElementDescription); a word
+/// inside the label ("Button Shapes"); a label equal to the text the element, or a view inside it,
+/// draws: visible text such as the "Action Button" settings row names the thing, and WCAG 2.5.3 Label
+/// in Name wants the label to match it. Captures: evaluated with the traits they record, else the
+/// element type (button, link, image); drawn text is unknown there.
+///
+/// Evidence: `label`, `traits` (recorded or, on captures, implied by the type), `repeatedWord` and
+/// `repeatedTrait`.
+///
+/// Severity: warning (verbosity, not a barrier). Apple does not publish the compact text of its trait
+/// audit; "Label repeats its trait" is ours.
+///
+/// Source: Apple, "accessibilityLabel" documentation (do not include the control type in the label);
+/// WCAG 2.2 SC 2.4.6 Headings and Labels (labels describe purpose).
+public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
+    /// `trait.repeatedInLabel`: ``AccessibilityAuditType/trait``, Apple's accessibilityLabel documentation; it only warns.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "trait.repeatedInLabel", auditType: .trait, reference: .appleAccessibilityLabel, defaultSeverity: .warning)
+
+    /// Each trait with the words that repeat it: English words, then Japanese suffixes.
+    public static let traitWords: [(trait: AccessibilityTraits, english: [String], japanese: [String])] = [
+        (.button, ["button"], ["ボタン"]),
+        (.link, ["link"], ["リンク"]),
+        (.image, ["image"], ["画像"]),
+        (.header, ["header", "heading"], ["見出し"]),
+        (.searchField, ["search field"], []),
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each reachable element whose label ends with its trait's word.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.voiceOverScreen()
+        for element in hierarchy.voiceOverElements {
+            guard let label = element.label, let traits = Self.traits(of: element, capture: hierarchy.source.isCapture),
+                  let word = Self.repeatedWord(in: label, traits: traits) else { continue }
+            if Self.drawnTexts(of: element, in: hierarchy).contains(where: { TextMatching.lettersAndDigits($0) == TextMatching.lettersAndDigits(label) }) {
+                continue
+            }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.label] = label
+            evidence[.traits] = traits.names
+            evidence[.repeatedWord] = word
+            evidence[.repeatedTrait] = Self.trait(repeatedBy: word, traits: traits)?.names.first
+            context.report(self, element: element, on: hierarchy, compactDescription: "Label repeats its trait",
+                           detailedDescription: "The label '\(label)' ends with '\(word)', which VoiceOver already "
+                            + "says for the element's trait, so it is read twice. Remove '\(word)' from the label.",
+                           severity: .warning, evidence: evidence)
+        }
+    }
+
+    /// The trait word `label` ends with, for one of `traits`; `nil` if none.
+    public static func repeatedWord(in label: String, traits: AccessibilityTraits) -> String? {
+        let trimmed = label.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        let lower = trimmed.lowercased()
+        for entry in traitWords where traits.contains(entry.trait) {
+            for word in entry.english where lower.hasSuffix(word) && lower.count > word.count {
+                let before = lower[lower.index(lower.endIndex, offsetBy: -word.count - 1)]
+                if before.isWhitespace { return String(trimmed.suffix(word.count)) }
+            }
+            for word in entry.japanese where trimmed.hasSuffix(word) && trimmed.count > word.count {
+                return word
+            }
+        }
+        return nil
+    }
+
+    /// The trait of `traits` whose words include `word` (as ``repeatedWord(in:traits:)`` found it).
+    static func trait(repeatedBy word: String, traits: AccessibilityTraits) -> AccessibilityTraits? {
+        traitWords.first { entry in
+            traits.contains(entry.trait) && (entry.english.contains(word.lowercased()) || entry.japanese.contains(word))
+        }?.trait
+    }
+
+    /// The element's traits, or for a capture without traits, those its type implies.
+    private static func traits(of element: ElementSnapshot, capture: Bool) -> AccessibilityTraits? {
+        if let traits = element.traits { return traits }
+        guard capture else { return nil }
+        switch element.elementType {
+        case .button: return .button
+        case .link: return .link
+        case .image: return .image
+        default: return nil
+        }
+    }
+
+    /// The texts the element and the views inside it draw.
+    private static func drawnTexts(of element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> [String] {
+        ([element] + hierarchy.descendants(of: element.id)).compactMap { $0.text?.text }
+    }
+}

@@ -1,0 +1,51 @@
+/// Finds controls whose selected or disabled state is not in their traits: "Element's state is not exposed".
+///
+/// UIKit adds `.selected` to a selected control and `.notEnabled` to a disabled one, but a control
+/// whose `accessibilityTraits` were set replaces those defaults: a custom tab or segment that is
+/// selected (`Control.isSelected == true`) without `.selected`, or a disabled control
+/// (`isEnabled == false`) without `.notEnabled`, leaves VoiceOver users unaware of its state. Fires
+/// only on that evidence (the model knows the control's state); custom elements, which have no state
+/// apart from their traits, and captures, whose state comes from the traits themselves, are not judged.
+///
+/// Evidence: `traits` (the element's) and `missingTraits` (`selected`, `notEnabled`).
+///
+/// Apple does not publish the compact text of its trait audit; "Element's state is not exposed" is ours.
+///
+/// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (states can be determined programmatically).
+public struct TraitStateNotExposedRule: DescribedAccessibilityAuditRule {
+    /// `trait.stateNotExposed`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "trait.stateNotExposed", auditType: .trait, reference: .wcag(.nameRoleValue))
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each reachable control whose selected or enabled state is missing from its traits.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let hierarchy = context.voiceOverScreen()
+        guard !hierarchy.source.isCapture else { return }
+        for element in hierarchy.voiceOverElements where !element.isCustomElement {
+            guard let traits = element.traits else { continue }
+            var missing: [String] = []
+            var missingTraits: AccessibilityTraits = []
+            if element.isSelected == true, !traits.contains(.selected) {
+                missing.append("selected (.selected)")
+                missingTraits.insert(.selected)
+            }
+            if element.isEnabled == false, !traits.contains(.notEnabled) {
+                missing.append("disabled (.notEnabled)")
+                missingTraits.insert(.notEnabled)
+            }
+            guard !missing.isEmpty else { continue }
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.traits] = traits.names
+            evidence[.missingTraits] = missingTraits.names
+            let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
+            context.report(self, element: element, on: hierarchy, compactDescription: "Element's state is not exposed",
+                           detailedDescription: "The control \(name) is \(missing.joined(separator: " and ")), but "
+                            + "its traits (\(traits)) do not say so: setting accessibilityTraits replaced UIKit's "
+                            + "defaults. Insert the state trait into the traits you set, or add to them instead of replacing them.",
+                           evidence: evidence)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The elements the description rules (`sufficientElementDescription.*`) judge: those VoiceOver
+/// reaches as one element (headless and JSON hierarchies), or that a capture suggests it does.
+///
+/// On captures (accessibility view unknown), the capture's `accessible` attribute decides when
+/// present; without it, visible controls (``ElementType/isControl``) and images are judged (an
+/// element whose visibility the capture does not record counts as visible when its frame is on
+/// screen), except those inside another such element: captures show the automation tree, so an
+/// image inside a button is read through the button, and only the button is judged.
+struct DescriptionCandidates {
+    /// For each element id, its nearest ancestor that a capture suggests VoiceOver reads instead.
+    private let candidateAncestor: [Int?]
+    /// The screen rectangle, for elements whose visibility is unknown.
+    private let screen: CGRect?
+
+    /// The candidates of `hierarchy`, whose view tree in pre-order is `order`.
+    init(hierarchy: AccessibilityHierarchy, order: [ElementSnapshot]) {
+        candidateAncestor = hierarchy.nearestAncestors(in: order) { $0.isInAccessibilityView == nil && Self.isCaptureCandidate($0) }
+        screen = hierarchy.screenFrame
+    }
+
+    /// Whether VoiceOver reaches the element as one (headless), or a capture suggests it does.
+    func contains(_ element: ElementSnapshot) -> Bool {
+        guard element.isVisible != false else { return false }
+        if element.isInAccessibilityView != nil { return element.isVoiceOverElement == true }
+        guard element.isShown(on: screen), Self.isCaptureCandidate(element) else { return false }
+        return candidateAncestor.indices.contains(element.id) && candidateAncestor[element.id] == nil
+    }
+
+    /// On a capture: marked accessible, or (without the attribute) a control or an image.
+    static func isCaptureCandidate(_ element: ElementSnapshot) -> Bool {
+        if let accessible = element.isAccessibilityElement { return accessible }
+        return element.elementType.isControl || element.elementType == .image
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// How rules write numbers and texts into messages. Evidence (``AccessibilityAuditEvidence``)
+/// keeps the unrounded numbers and whole texts; only messages are shortened.
+enum MessageFormat {
+    /// A length in points for messages: whole numbers without decimals, else one decimal (huge
+    /// values in scientific notation; see `ElementSnapshot.format`).
+    static func points(_ value: Double) -> String { ElementSnapshot.format(value) }
+
+    /// The first 40 characters of `text` on one line, for messages ("…" when cut).
+    static func excerpt(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        return flat.count > 40 ? String(flat.prefix(39)) + "…" : flat
+    }
+}

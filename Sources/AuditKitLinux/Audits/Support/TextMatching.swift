@@ -1,0 +1,30 @@
+import Foundation
+
+/// How rules compare labels and texts: as words, as letters and digits, or folded for case,
+/// diacritics and spacing.
+enum TextMatching {
+    /// `text` split into lower-cased words: runs of letters and digits (a run of CJK characters stays one word).
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
+    /// Letters and digits only, lower-cased, joined: for comparing labels regardless of punctuation,
+    /// spacing and case ("Play, Pause" and "play pause" give "playpause"). Unlike ``normalized(_:)``,
+    /// which keeps punctuation and folds diacritics, for finding one text inside another.
+    static func lettersAndDigits(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// Folds case, diacritics and runs of whitespace, so "Café  Menu" matches "cafe menu".
+    static func normalized(_ string: String) -> String {
+        string.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Whether `element`'s label or value contains `text` (after ``normalized(_:)``).
+    static func speaks(_ element: ElementSnapshot, text: String) -> Bool {
+        let needle = normalized(text)
+        guard !needle.isEmpty else { return false }
+        return [element.label, element.value].contains { $0.map { normalized($0).contains(needle) } ?? false }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+extension AccessibilityAuditContext {
+    /// The screen as VoiceOver users get it, for the rules about VoiceOver (element detection,
+    /// descriptions, traits, actions, parent/child).
+    ///
+    /// Views may react to VoiceOver (a close button shown only while it runs), so a live app taken
+    /// with VoiceOver off is snapshotted again with `isVoiceOverRunning = true`. The hierarchy under
+    /// audit is returned as is when it was taken with VoiceOver on, cannot be snapshotted again (a
+    /// capture or an import), or when the re-snapshot shows the same elements (nothing reacted: issues
+    /// then keep an empty ``AccessibilityAuditIssue/foundUnder``).
+    func voiceOverScreen() -> AccessibilityHierarchy {
+        guard var settings = hierarchy.settings, !settings.isVoiceOverRunning, canResnapshot else { return hierarchy }
+        settings.isVoiceOverRunning = true
+        guard let running = hierarchy(under: settings), running.elements != hierarchy.elements else { return hierarchy }
+        return running
+    }
+
+    /// Reports an issue about `element` of `screen` (the hierarchy under audit, or ``voiceOverScreen()``'s
+    /// re-snapshot, whose settings then go into ``AccessibilityAuditIssue/foundUnder``).
+    func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot?, on screen: AccessibilityHierarchy,
+                compactDescription: String, detailedDescription: String, severity: AccessibilityAuditSeverity = .failure,
+                evidence: AccessibilityAuditEvidence) {
+        if let element, screen.settings != hierarchy.settings {
+            report(rule, element: element, in: screen, compactDescription: compactDescription,
+                   detailedDescription: detailedDescription, severity: severity, evidence: evidence)
+        } else {
+            report(rule, element: element, compactDescription: compactDescription,
+                   detailedDescription: detailedDescription, severity: severity, evidence: evidence)
+        }
+    }
+}

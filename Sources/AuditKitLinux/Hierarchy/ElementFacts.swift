@@ -1,0 +1,165 @@
+import Foundation
+
+// Facts about elements that several layers rely on (the audits, VoiceOver transcripts, element
+// queries), answered from an ``ElementSnapshot``'s optional facts. Each answers from the evidence
+// present: headless snapshots know the accessibility view (`isInAccessibilityView != nil`);
+// captures know at most the `accessible` attribute (`isAccessibilityElement`), and often not even
+// that. docs/architecture.md describes the accessibility view and the automation view.
+//
+// Two views of reach, on purpose: ``ElementSnapshot/isVoiceOverElement`` answers per element and
+// says `nil` when a capture does not know (rules that must not guess count those as not evaluated);
+// ``AccessibilityHierarchy/voiceOverElements`` lists the elements to judge, letting a capture's
+// elements not known to be hidden stand in (rules that only fire on further evidence, such as
+// traits or labels).
+
+extension ElementSnapshot {
+    /// Whether VoiceOver reaches the element as an element: `true`/`false` when the hierarchy says,
+    /// `nil` when unknown.
+    ///
+    /// Where the accessibility view is known, the element must be in it and be an accessibility
+    /// element. On captures, the capture's `accessible` attribute, or `nil` without it.
+    var isVoiceOverElement: Bool? {
+        if let inView = isInAccessibilityView { return inView && isAccessibilityElement == true }
+        return isAccessibilityElement
+    }
+
+    /// Whether the element is drawn on `screen`: its `isVisible` when known; when not (debugDescription
+    /// dumps do not say), whether its frame is known, not empty and at least partly on the screen.
+    func isShown(on screen: CGRect?) -> Bool {
+        if let visible = isVisible { return visible }
+        guard let frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return false }
+        return !frame.isOffScreen(screen)
+    }
+
+    /// Whether the element is known to be disabled: `isEnabled == false`, or the `.notEnabled` trait.
+    var isDisabled: Bool {
+        isEnabled == false || (traits?.contains(.notEnabled) ?? false)
+    }
+}
+
+extension CGRect {
+    /// Whether this frame lies wholly outside `screen` (no area in common); `false` when `screen` is
+    /// unknown or this frame is not finite.
+    func isOffScreen(_ screen: CGRect?) -> Bool {
+        guard let screen, isFiniteRect else { return false }
+        let overlap = intersection(screen)
+        return overlap.isNull || overlap.width <= 0 || overlap.height <= 0
+    }
+}
+
+extension String {
+    /// Whether the string has something besides whitespace and line breaks.
+    var hasContent: Bool {
+        !trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// Whether the string is present and has something besides whitespace and line breaks.
+    var hasContent: Bool {
+        self?.hasContent ?? false
+    }
+}
+
+extension AccessibilityHierarchy {
+    /// The screen rectangle: the root element's frame, when known and not empty.
+    var screenFrame: CGRect? {
+        guard let root = rootID, let frame = self[root]?.frame, frame.isFiniteRect,
+              frame.width > 0, frame.height > 0 else { return nil }
+        return frame
+    }
+
+    /// Ids of elements that a visible, reached modal view (`accessibilityViewIsModal`) hides from
+    /// VoiceOver: everything under the modal view's siblings. Such content is left out on purpose.
+    var idsHiddenByModalViews: Set<Int> {
+        var modalChildOfParent: [Int: Int] = [:]
+        for element in elements where element.isModal == true && element.isVisible != false
+            && element.isInAccessibilityView == true {
+            if let parent = element.parent { modalChildOfParent[parent] = element.id }
+        }
+        guard !modalChildOfParent.isEmpty else { return [] }
+        var hidden = Set<Int>()
+        for (parent, modal) in modalChildOfParent {
+            for sibling in self[parent]?.children ?? [] where sibling != modal {
+                hidden.insert(sibling)
+                for descendant in descendants(of: sibling) { hidden.insert(descendant.id) }
+            }
+        }
+        return hidden
+    }
+
+    /// For each element id, the nearest view-tree ancestor satisfying `predicate`, or `nil`.
+    ///
+    /// One pass over `order` (the view tree in pre-order, parents before children), so deep trees
+    /// cost O(n), not O(n × depth).
+    func nearestAncestors(in order: [ElementSnapshot], where predicate: (ElementSnapshot) -> Bool) -> [Int?] {
+        var result = [Int?](repeating: nil, count: elements.count)
+        var matches = [Bool](repeating: false, count: elements.count)
+        for element in order where result.indices.contains(element.id) {
+            matches[element.id] = predicate(element)
+            guard let parent = element.parent, result.indices.contains(parent) else { continue }
+            result[element.id] = matches[parent] ? parent : result[parent]
+        }
+        return result
+    }
+
+    /// For each element id, whether some view-tree descendant satisfies `predicate`. One pass
+    /// over `order` (the view tree in pre-order) backwards, children before parents.
+    func hasDescendant(in order: [ElementSnapshot], where predicate: (ElementSnapshot) -> Bool) -> [Bool] {
+        var result = [Bool](repeating: false, count: elements.count)
+        for element in order.reversed() where result.indices.contains(element.id) {
+            guard let parent = element.parent, result.indices.contains(parent) else { continue }
+            if result[element.id] || predicate(element) { result[parent] = true }
+        }
+        return result
+    }
+
+    /// The elements VoiceOver reaches, in reading order.
+    ///
+    /// For a headless or JSON hierarchy, the leaves of the accessibility view. A capture holds the
+    /// automation tree only: its elements that are not known to be hidden from assistive technology
+    /// (`accessible` absent or true) and not known to be invisible stand in for them.
+    var voiceOverElements: [ElementSnapshot] {
+        if source.isCapture {
+            return viewTreeElements.filter {
+                $0.isAccessibilityElement != false && $0.isVisible != false && $0.elementType != .application
+            }
+        }
+        return accessibilityElements.filter { $0.isVisible != false }
+    }
+
+    /// Whether a view-tree ancestor of `id` handles taps: VoiceOver's double tap on an element without
+    /// an activation of its own sends a tap to its activation point, which that ancestor receives.
+    func hasInteractiveAncestor(_ id: Int) -> Bool {
+        var seen = Set<Int>([id])
+        var current = self[id]?.parent
+        while let p = current, elements.indices.contains(p), seen.insert(p).inserted {
+            if elements[p].isInteractive == true { return true }
+            current = elements[p].parent
+        }
+        return false
+    }
+
+    /// Whether `element` or any of its view-tree ancestors has `accessibilityIgnoresInvertColors`
+    /// (UIKit applies the property to a view's whole subtree). `nil` when unknown for all of them.
+    func ignoresInvertColors(_ element: ElementSnapshot) -> Bool? {
+        var sawUnknown = element.ignoresInvertColors == nil
+        if element.ignoresInvertColors == true { return true }
+        for ancestor in ancestors(of: element.id) {
+            switch ancestor.ignoresInvertColors {
+            case true?: return true
+            case nil: sawUnknown = true
+            case false?: break
+            }
+        }
+        return sawUnknown ? nil : false
+    }
+
+    /// ``ignoresInvertColors(_:)`` for every element (indexed by id), in O(n) for the whole tree.
+    func ignoresInvertColorsByElement() -> [Bool?] {
+        foldDown({ (parent: Bool??, element) -> Bool? in
+            if element.ignoresInvertColors == true || parent == .some(true) { return true }
+            return element.ignoresInvertColors == nil || parent == .some(nil) ? nil : false
+        }, cut: { id in ignoresInvertColors(elements[id]) })
+    }
+}

@@ -1,0 +1,224 @@
+import XCTest
+@testable import AuditKitLinux
+
+final class ContrastTextRuleTests: XCTestCase {
+    let rule = ContrastTextRule()
+
+    private func label(_ text: String = "Hello", color: Color?, size: Double = 17, weight: Font.Weight = .regular, y: Double = 100) -> Label {
+        let label = Label(text: text, frame: rect(20, y, 300, 30))
+        label.textColor = color
+        label.font = .systemFont(ofSize: size, weight: weight)
+        return label
+    }
+
+    // MARK: Fires
+
+    func testGrayOnWhiteFails() {
+        // #999999 on white: 2.85:1.
+        let found = RuleHarness.run(rule, on: label(color: Color(hex: "#999999")))
+        XCTAssertEqual(found.compact, ["Contrast failed"])
+        XCTAssertEqual(found.issues[0].severity, .failure)
+        XCTAssertEqual(found.issues[0].ruleID, "contrast.text")
+        XCTAssertEqual(found.issues[0].detailedDescription,
+                       "The text 'Hello' is #999999 on #FFFFFF: 2.85:1, needs 4.5:1 for text under 18 pt (14 pt bold) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background.")
+    }
+
+    func testJustBelowThresholdNearlyPasses() {
+        // #7A7A7A on white: 4.29:1, within 1/9 of 4.5 (from 4.0:1).
+        let found = RuleHarness.run(rule, on: label(color: Color(hex: "#7A7A7A")))
+        XCTAssertEqual(found.compact, ["Contrast nearly passed"])
+        XCTAssertEqual(found.issues[0].severity, .warning)
+        let evidence = found.issues[0].evidence
+        XCTAssertEqual(evidence[.contrastRatio] ?? 0, 4.29, accuracy: 0.005)
+        XCTAssertEqual(evidence[.requiredContrastRatio], 4.5)
+        XCTAssertEqual(evidence[.contrastFailureRatio] ?? 0, 4.0, accuracy: 1e-9)
+        XCTAssertEqual(evidence[.foregroundColor], "#7A7A7A")
+        XCTAssertEqual(evidence[.isLargeText], false)
+    }
+
+    func testUnroundedRatioIsCompared() {
+        // #767676 on white is 4.54:1 (passes); #777777 is 4.47:1 and does not.
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#767676"))).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#777777"))).compact, ["Contrast nearly passed"])
+    }
+
+    func testNearlyPassedMarginIsRelativeToTheThreshold() {
+        // Text (4.5:1) nearly passes down to 4.0:1: #7F7F7F is 4.00:1, #808080 is 3.95:1.
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#7F7F7F"))).compact, ["Contrast nearly passed"])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#808080"))).compact, ["Contrast failed"])
+        // Large text (3:1) by the same fraction, down to 2.67:1: #9E9E9E is 2.68:1, #A0A0A0 is 2.62:1
+        // (an absolute margin of 0.5 let large text pass as a warning down to 2.5:1).
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#9E9E9E"), size: 24)).compact, ["Contrast nearly passed"])
+        let failed = RuleHarness.run(rule, on: label(color: Color(hex: "#A0A0A0"), size: 24))
+        XCTAssertEqual(failed.compact, ["Contrast failed"])
+        XCTAssertEqual(failed.issues.first?.severity, .failure)
+    }
+
+    func testNearlyPassedFractionIsConfigurable() {
+        let strict = AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 0)
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#7A7A7A")), configuration: strict).compact, ["Contrast failed"])
+        let lenient = AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 0.5)   // 4.5 → 2.25
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#999999")), configuration: lenient).compact, ["Contrast nearly passed"])
+        XCTAssertEqual(AccessibilityAuditConfiguration(contrastNearlyPassedFraction: .nan).contrastFailureRatio(below: 4.5), 4.5)
+        XCTAssertEqual(AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 7).contrastFailureRatio(below: 4.5), 0)
+        XCTAssertEqual(AccessibilityAuditConfiguration.default.contrastFailureRatio(below: 4.5), 4.0, accuracy: 1e-12)
+        XCTAssertEqual(AccessibilityAuditConfiguration.default.contrastFailureRatio(below: 3), 8.0 / 3, accuracy: 1e-12)
+    }
+
+    func testConfigurationCodableUsesTheFractionAndReadsTheFormerMargin() throws {
+        let configuration = AccessibilityAuditConfiguration(minimumHitRegion: 44, contrastNearlyPassedFraction: 0.05)
+        let data = try JSONEncoder().encode(configuration)
+        XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("\"contrastNearlyPassedFraction\":0.05"))
+        XCTAssertEqual(try JSONDecoder().decode(AccessibilityAuditConfiguration.self, from: data), configuration)
+        let old = try JSONDecoder().decode(AccessibilityAuditConfiguration.self, from: Data(#"{"contrastNearlyPassedMargin":0.5}"#.utf8))
+        XCTAssertEqual(old.contrastNearlyPassedFraction, 1.0 / 9, accuracy: 1e-12)
+        XCTAssertEqual(old.minimumHitRegion, 24)
+        XCTAssertEqual(try JSONDecoder().decode(AccessibilityAuditConfiguration.self, from: Data("{}".utf8)), .default)
+    }
+
+    func testTranslucentTextIsCompositedOverTheBackground() {
+        // Black at 30% over white is #B3B3B3: 2.1:1.
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3))).compact, ["Contrast failed"])
+    }
+
+    func testLargeTextBelowThreeFails() {
+        // #AAAAAA on white: 2.32:1, fails even for large text.
+        let found = RuleHarness.run(rule, on: label(color: Color(hex: "#AAAAAA"), size: 24))
+        XCTAssertEqual(found.compact, ["Contrast failed"])
+        XCTAssertEqual(found.issues[0].evidence[.contrastRatio] ?? 0, 2.32, accuracy: 0.005)
+        XCTAssertEqual(found.issues[0].evidence[.requiredContrastRatio], 3)
+        XCTAssertEqual(found.issues[0].evidence[.isLargeText], true)
+        XCTAssertEqual(found.issues[0].evidence[.fontSize], 24)
+    }
+
+    func testTextOnColouredBackgroundFails() {
+        let banner = View(frame: rect(0, 100, 390, 60))
+        banner.backgroundColor = .systemYellow
+        let text = label(color: .white, y: 10)
+        banner.addSubview(text)
+        XCTAssertEqual(RuleHarness.run(rule, on: banner).compact, ["Contrast failed"])
+    }
+
+    // MARK: Does not fire
+
+    func testBlackOnWhitePasses() {
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: .black)).issues, [])
+    }
+
+    func testLargeTextNeedsOnlyThree() {
+        // #8A8A8A on white is 3.45:1: fails at 17 pt, passes at 18 pt and at 14 pt bold.
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#8A8A8A"), size: 17)).compact, ["Contrast failed"])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#8A8A8A"), size: 18)).issues, [])
+        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#8A8A8A"), size: 14, weight: .bold)).issues, [])
+    }
+
+    func testDisabledControlIsExempt() {
+        let button = Button(title: "Send", frame: rect(20, 100, 100, 44))
+        button.titleColor = Color(hex: "#CCCCCC")
+        button.isEnabled = false
+        XCTAssertEqual(RuleHarness.run(rule, on: button).issues, [])
+    }
+
+    func testInvisibleTextIsSkipped() {
+        let text = label(color: Color(hex: "#EEEEEE"))
+        text.alpha = 0
+        // A visible, passing text beside it: a screen of invisible views alone has nothing to audit.
+        XCTAssertEqual(RuleHarness.run(rule, on: text, label(color: .black, y: 200)).issues, [])
+    }
+
+    // MARK: Not evaluated
+
+    func testTextOverAnImageIsNotEvaluated() {
+        let card = View(frame: rect(0, 100, 390, 200))
+        card.addSubviews(ImageView(image: Image(named: "photo"), frame: rect(0, 0, 390, 200)), label(color: .white, y: 10))
+        let found = RuleHarness.run(rule, on: card)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated.map(\.elementCount), [1])
+        XCTAssertEqual(found.notEvaluated.first?.auditType, .contrast)
+    }
+
+    func testTextInsideAnImageViewOrMediaViewIsNotEvaluated() {
+        // White text on a photo: the image view is the text's ancestor, not an earlier sibling.
+        let photo = ImageView(image: Image(named: "photo"), frame: rect(0, 100, 390, 200))
+        let caption = label("On photo", color: .white, y: 50)
+        let nested = View(frame: rect(0, 120, 390, 40))   // inside a plain view inside the image view
+        nested.addSubview(label("Deeper", color: .white, y: 0))
+        photo.addSubviews(caption, nested)
+        let player = View(frame: rect(0, 400, 390, 200))
+        player.displaysMedia = true
+        player.addSubview(label("On video", color: .white, y: 10))
+        let found = RuleHarness.run(rule, on: photo, player)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated.map(\.elementCount), [3])
+    }
+
+    func testTextOnAnOpaqueBadgeInsideAnImageViewIsJudged() {
+        // The badge paints its own opaque background over the photo: the contrast is known.
+        let photo = ImageView(image: Image(named: "photo"), frame: rect(0, 100, 390, 200))
+        let badge = View(frame: rect(10, 10, 120, 30))
+        badge.backgroundColor = .white
+        badge.addSubview(label("New", color: Color(hex: "#AAAAAA"), y: 0))
+        photo.addSubview(badge)
+        XCTAssertEqual(RuleHarness.run(rule, on: photo).compact, ["Contrast failed"])
+    }
+
+    func testUnknownTextColourIsNotEvaluated() {
+        let found = RuleHarness.run(rule, on: label(color: nil), label(color: nil, y: 200))
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the text colour is unknown", elementCount: 2)])
+    }
+
+    func testCaptureHasNoColours() {
+        var capture = CaptureFixture()
+        capture.add(.staticText, parent: capture.root, label: "Signals", value: "Signals")
+        let found = RuleHarness.run(rule, on: capture.hierarchy)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the capture has no colours")])
+    }
+
+    func testUnknownSizeIsJudgedOnlyWhenBothThresholdsAgree() {
+        var capture = CaptureFixture()
+        let id = capture.add(.staticText, parent: capture.root, label: "A")
+        let second = capture.add(.staticText, parent: capture.root, label: "B")
+        var hierarchy = capture.hierarchy
+        hierarchy.source = .init(kind: .json)
+        for (index, hex) in [(id, "#8A8A8A"), (second, "#CCCCCC")] {
+            hierarchy.elements[index].text = TextSnapshot(text: "Text", color: RGBA(hex: hex))
+            hierarchy.elements[index].effectiveBackgroundColor = RGBA(hex: "#FFFFFF")
+        }
+        // #8A8A8A (3.45:1) passes as large text and fails as normal text: unknown. #CCCCCC (1.6:1) fails either way.
+        let found = RuleHarness.run(rule, on: hierarchy)
+        XCTAssertEqual(found.compact, ["Contrast failed"])
+        XCTAssertEqual(found.issues[0].evidence[.requiredContrastRatio], 3, "both thresholds agree: the lenient one")
+        XCTAssertNil(found.issues[0].evidence[.isLargeText], "the size is unknown")
+        XCTAssertNil(found.issues[0].evidence[.fontSize])
+        XCTAssertTrue(found.issues[0].detailedDescription.contains("needs 3:1 for text of any size"))
+        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the text size or weight is unknown", elementCount: 1)])
+    }
+}
+
+extension ContrastTextRuleTests {
+    func testSystemBlueButtonTitleOnWhiteNearlyPasses() {
+        // #007AFF on white is 4.02:1: a warning at 17 pt, not a failure; a pass at 18 pt.
+        let found = RuleHarness.run(rule, on: Button(title: "New Quote", frame: rect(20, 100, 200, 44)))
+        XCTAssertEqual(found.compact, ["Contrast nearly passed"])
+        let evidence = found.issues[0].evidence
+        XCTAssertEqual(evidence[.foregroundColor], "#007AFF")
+        XCTAssertEqual(evidence[.backgroundColor], "#FFFFFF")
+        XCTAssertEqual(evidence[.contrastRatio] ?? 0, 4.01698, accuracy: 0.00001, "unrounded")
+        XCTAssertEqual(evidence[.requiredContrastRatio], 4.5)
+        XCTAssertEqual(evidence[.fontSize], 17)
+        XCTAssertTrue(found.issues[0].detailedDescription.contains("4.02:1"), "messages keep their rounding")
+        let large = Button(title: "New Quote", frame: rect(20, 100, 200, 44))
+        large.titleFont = .systemFont(ofSize: 18)
+        XCTAssertEqual(RuleHarness.run(rule, on: large).issues, [])
+    }
+}
+
+extension ContrastTextRuleTests {
+    func testRatioFormatNeverShowsAFailingRatioAtTheThreshold() {
+        XCTAssertEqual(ContrastTextRule.format(ratio: 4.4999, below: 4.5), "4.49:1")
+        XCTAssertEqual(ContrastTextRule.format(ratio: 4.0171, below: 4.5), "4.02:1")
+        XCTAssertEqual(ContrastTextRule.format(ratio: 2.996, below: 3), "2.99:1")
+    }
+}

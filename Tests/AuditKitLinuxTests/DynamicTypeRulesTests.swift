@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+@testable import AuditKitLinux
+
+final class DynamicTypeRulesTests: XCTestCase {
+    private func label(_ text: String, font: Font, adjusts: Bool = true, y: Double = 100) -> Label {
+        let label = Label(text: text, frame: CGRect(x: 16, y: y, width: 358, height: 30))
+        label.font = font
+        label.adjustsFontForContentSizeCategory = adjusts
+        return label
+    }
+
+    func testFixedSizeFontIsUnsupported() {
+        let app = RuleHarness.app(label("Fixed", font: .systemFont(ofSize: 17)))
+        let outcome = RuleHarness.run(DynamicTypeUnsupportedRule(), on: app)
+        XCTAssertEqual(outcome.compact, ["Dynamic Type font sizes are unsupported"])
+        XCTAssertEqual(outcome.labels, ["Fixed"])
+        XCTAssertEqual(outcome.issues.first?.ruleID, "dynamicType.unsupported")
+        XCTAssertEqual(outcome.issues.first?.evidence[.fontSizing], "fixed")
+        XCTAssertEqual(outcome.issues.first?.evidence[.fontSize], 17)
+        XCTAssertEqual(outcome.issues.first?.evidence[.text], "Fixed")
+    }
+
+    func testTextStyleThatDoesNotAdjustIsUnsupported() {
+        let app = RuleHarness.app(label("Stuck", font: .preferredFont(forTextStyle: .body), adjusts: false))
+        XCTAssertEqual(RuleHarness.run(DynamicTypeUnsupportedRule(), on: app).labels, ["Stuck"])
+    }
+
+    func testTextStyleAndScaledCustomFontPass() {
+        let app = RuleHarness.app(label("Body", font: .preferredFont(forTextStyle: .body)),
+                                  label("Custom", font: .custom("Avenir", size: 18, relativeTo: .body), y: 140))
+        let outcome = RuleHarness.run(DynamicTypeUnsupportedRule(), on: app)
+        XCTAssertEqual(outcome.issues, [])
+        XCTAssertEqual(outcome.notEvaluated, [])
+    }
+
+    func testViewThatSwapsFontsAtLargerSizesCountsAsScaling() {
+        final class ManualScalingLabel: Label {
+            override func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {
+                font = .systemFont(ofSize: settings.preferredContentSizeCategory.isAccessibilityCategory ? 40 : 17)
+            }
+        }
+        let manual = ManualScalingLabel(text: "Manual", frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+        let outcome = RuleHarness.run(DynamicTypeUnsupportedRule(), on: RuleHarness.app(manual))
+        XCTAssertEqual(outcome.issues, [], "evidence of scaling wins over the fixed font")
+    }
+
+    func testSystemBarsAreExempt() {
+        let tabs = TabBar(items: [TabBarItem(title: "Quote"), TabBarItem(title: "Settings")],
+                          frame: CGRect(x: 0, y: 780, width: 390, height: 64))
+        let bar = NavigationBar(title: "Quotes", frame: CGRect(x: 0, y: 47, width: 390, height: 44))
+        let app = RuleHarness.app(tabs, bar)
+        XCTAssertEqual(RuleHarness.run(DynamicTypeUnsupportedRule(), on: app).issues, [])
+        XCTAssertEqual(RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: app).issues, [])
+    }
+
+    func testCapBelowAccessibilitySizesIsPartiallyUnsupported() {
+        let capped = label("Capped", font: .preferredFont(forTextStyle: .body))
+        capped.maximumContentSizeCategory = .extraExtraExtraLarge
+        let outcome = RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: RuleHarness.app(capped))
+        XCTAssertEqual(outcome.compact, ["Dynamic Type font sizes are partially unsupported"])
+        XCTAssertEqual(outcome.issues.first?.ruleID, "dynamicType.partiallyUnsupported")
+    }
+
+    func testCapOnAncestorCounts() {
+        let container = View(frame: CGRect(x: 0, y: 100, width: 390, height: 100))
+        container.maximumContentSizeCategory = .large
+        container.addSubview(label("Inner", font: .preferredFont(forTextStyle: .body), y: 0))
+        XCTAssertEqual(RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: RuleHarness.app(container)).labels, ["Inner"])
+    }
+
+    func testCapAtAccessibilitySizeAndFixedFontAreNotPartial() {
+        let reaching = label("Reaching", font: .preferredFont(forTextStyle: .body))
+        reaching.maximumContentSizeCategory = .accessibilityMedium
+        let fixed = label("Fixed", font: .systemFont(ofSize: 17), y: 140)
+        fixed.maximumContentSizeCategory = .large
+        let outcome = RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: RuleHarness.app(reaching, fixed))
+        XCTAssertEqual(outcome.issues, [], "AX1 reaches the accessibility sizes; a fixed font is the other rule's issue")
+    }
+
+    func testHiddenTextIsNotJudged() {
+        let hidden = label("Hidden", font: .systemFont(ofSize: 17))
+        hidden.isHidden = true
+        let shown = ImageView(image: Image(named: "logo"), frame: CGRect(x: 20, y: 600, width: 44, height: 44))   // else nothing to audit
+        XCTAssertEqual(RuleHarness.run(DynamicTypeUnsupportedRule(), on: RuleHarness.app(hidden, shown)).issues, [])
+    }
+
+    func testCaptureIsNotEvaluated() {
+        var capture = CaptureFixture()
+        capture.add(.staticText, parent: capture.root, label: "Hello")
+        capture.add(.button, parent: capture.root, label: "OK")
+        let bar = capture.add(.navigationBar, parent: capture.root, label: "Title")
+        capture.add(.staticText, parent: bar, label: "Title")
+        let outcome = RuleHarness.run(DynamicTypeUnsupportedRule(), on: capture.hierarchy)
+        XCTAssertEqual(outcome.issues, [])
+        XCTAssertEqual(outcome.notEvaluated, [NotEvaluated(auditType: .dynamicType, reason: "the capture has no fonts", elementCount: 2)])
+        XCTAssertEqual(RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: capture.hierarchy).issues, [])
+    }
+}
