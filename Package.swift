@@ -9,8 +9,11 @@ let package = Package(
         .executable(name: "auditkit", targets: ["auditkit"]),
     ],
     targets: [
+        // zlib, to inflate PNG screenshots: a system library (zlib1g-dev, a Swift prerequisite on Linux).
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"]), .yum(["zlib-devel"])]),
         // The core: model, hierarchy, audits, importers, reports. Imports no test framework.
-        .target(name: "AuditKitLinux"),
+        .target(name: "AuditKitLinux", dependencies: ["CZlib"]),
         // XCTest and Swift Testing integration.
         .target(name: "AuditKitLinuxTestSupport", dependencies: ["AuditKitLinux"]),
         // The sample app from Apple's audit talk, as headless view models.
@@ -21,7 +24,7 @@ let package = Package(
         .executableTarget(name: "auditkit", dependencies: ["AuditKitLinux", "QuoteApp"]),
         // The benchmark: `swift run -c release auditkit-bench`.
         .executableTarget(name: "auditkit-bench", dependencies: ["AuditKitLinux"]),
-        .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux"]),
+        .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux", "CZlib"]),
         .testTarget(name: "AuditKitLinuxTestSupportTests", dependencies: ["AuditKitLinuxTestSupport"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["QuoteApp", "AuditKitLinuxTestSupport"]),
         .testTarget(name: "TalkScenarioTests", dependencies: ["TalkScenarios"]),

@@ -42,6 +42,17 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     public var source: Source
     /// Problems found in the containers' element lists.
     public var problems: [StructuralProblem]
+    /// A screenshot of the same moment, attached with ``attachScreenshot(_:)`` (which finds its
+    /// scale); `nil` when none was given. Rules read colours from it where the hierarchy has none.
+    /// Not encoded: `Codable` round trips and the hierarchy JSON leave it out.
+    public internal(set) var screenshot: Screenshot? = nil
+    /// The same screen captured at other content size categories, added with
+    /// ``addSizeVariant(_:at:)``: the Dynamic Type audit compares text heights across them. Not encoded.
+    public internal(set) var sizeVariants: [ContentSizeVariant] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case elements, rootID, settings, source, problems
+    }
 
     /// Creates a hierarchy from its parts.
     public init(elements: [ElementSnapshot], rootID: Int?, settings: AccessibilitySettings?, source: Source,
