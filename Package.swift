@@ -22,6 +22,10 @@ let package = Package(
         .target(name: "TalkScenarios", dependencies: ["AuditKitLinux"], path: "Examples/TalkScenarios"),
         // The command-line main job.
         .executableTarget(name: "auditkit", dependencies: ["AuditKitLinux", "QuoteApp"]),
+        // Ground-truth screens for the pixel contrast measurement, and the accuracy tables.
+        .target(name: "ScreenshotAccuracy", dependencies: ["AuditKitLinux"]),
+        // The accuracy tables: `swift run auditkit-accuracy`.
+        .executableTarget(name: "auditkit-accuracy", dependencies: ["ScreenshotAccuracy"]),
         // The benchmark: `swift run -c release auditkit-bench`.
         .executableTarget(name: "auditkit-bench", dependencies: ["AuditKitLinux"]),
         .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux", "CZlib"]),

@@ -21,7 +21,11 @@ import Foundation
 ///    the drawn pixels off it means a third colour (text in several colours, an emoji, other views):
 ///    nothing is measured.
 /// 4. Whether the foreground was seen as solid strokes: its group holds at least
-///    ``solidForegroundShare`` of the non-background pixels. Hairline strokes at a low scale can be
+///    ``solidForegroundShare`` of the non-background pixels, and at least twice as many as any
+///    other group (the cores of strokes are one colour; edges spread over many shades), and no more
+///    than 1 % of the drawn pixels (at least 3) contrast more than it. Hairline strokes narrower
+///    than a pixel make a peak of partial coverage with a few stronger pixels beyond it (where
+///    strokes cross); then the most contrasting colour seen in 3 pixels is taken, still a bound. Hairline strokes at a low scale can be
 ///    all edge, with no pixel of the full text colour; then the measured foreground is only a bound
 ///    (the true colour contrasts at least as much), and callers may use it to pass text but not to fail it.
 ///
@@ -152,7 +156,22 @@ struct ColorSeparation: Hashable, Sendable {
         guard let foregroundGroup = (sizeable.isEmpty ? groups.prefix(1) : sizeable[...]).max(by: { contrast($0.color) < contrast($1.color) }) else {
             throw Failure.uniform
         }
-        let foreground = foregroundGroup.color
+        // Solid cores are the extreme colour: no drawn pixel contrasts more. Pixels beyond the chosen
+        // group mean it is a peak of partial coverage (hairline strokes narrower than a pixel): then
+        // the most contrasting colour seen in at least 3 pixels is the better, still lower, bound.
+        let chosenContrast = contrast(foregroundGroup.color)
+        let beyond = others.filter { !within($0.color, foregroundGroup.color, clusterTolerance) && contrast($0.color) > chosenContrast }
+            .sorted { contrast($0.color) > contrast($1.color) }
+        let beyondCount = beyond.reduce(0) { $0 + $1.count }
+        let hasCores = beyondCount < max(3, inkCount / 100)
+        var foreground = foregroundGroup.color
+        if !hasCores {
+            var seen = 0
+            for entry in beyond {
+                seen += entry.count
+                if seen >= 3 { foreground = entry.color; break }
+            }
+        }
         let foregroundPixel = pixel(foreground)
 
         // Every drawn colour must lie on the blend of the two.
@@ -202,7 +221,8 @@ struct ColorSeparation: Hashable, Sendable {
         return ColorSeparation(
             background: backgroundPixel, foreground: foregroundPixel, region: region, backgroundShare: backgroundShare,
             foregroundShare: foregroundShare, offBlendShare: offBlendShare,
-            isForegroundSolid: foregroundShare >= solidForegroundShare && foregroundGroup.count >= 4,
+            isForegroundSolid: hasCores && foregroundShare >= solidForegroundShare && foregroundGroup.count >= 4
+                && foregroundGroup.count >= 2 * (groups.lazy.filter { $0.color != foreground }.map(\.count).max() ?? 0),
             lineCount: lines, tallestLineHeight: tallest,
             inkBounds: PixelRegion(x: region.x + minX, y: region.y + minY, width: maxX - minX, height: maxY - minY),
             columnRuns: columnBands.count)

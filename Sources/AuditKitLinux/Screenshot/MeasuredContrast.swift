@@ -1,0 +1,96 @@
+import Foundation
+
+/// The contrast of text or an icon, measured from the pixels of a screenshot inside its frame.
+///
+/// Made by ``AccessibilityHierarchy/measureContrast(of:)``; the contrast rules use it where the
+/// hierarchy has no colours (captures, or exported hierarchies without them). Colours are 8-bit
+/// sRGB, the ratio is WCAG 2.2's (unrounded).
+public struct MeasuredContrast: Hashable, Codable, Sendable {
+    /// The foreground: the colour of the text's (or the icon's) solid strokes.
+    public var foreground: Pixel
+    /// The background: the colour most of the frame shows.
+    public var background: Pixel
+    /// The contrast ratio of the two, from 1 to 21.
+    public var ratio: Double
+    /// The pixels measured: the element's frame in the screenshot.
+    public var region: PixelRegion
+    /// Whether the foreground was seen as solid strokes. `false`: the strokes are so thin at this
+    /// scale that no pixel shows the full colour, and ``ratio`` is only a lower bound (the true
+    /// ratio is at least this): enough to pass, not to fail.
+    public var isForegroundSolid: Bool
+    /// Lines of text seen (bands of rows holding strokes).
+    public var lineCount: Int
+    /// The point sizes the text can have, judged from its frame's height per line and the height
+    /// of its strokes (see ``AccessibilityHierarchy/measureContrast(of:)``).
+    public var estimatedPointSizes: ClosedRange<Double>
+
+    /// Creates a measurement.
+    public init(foreground: Pixel, background: Pixel, ratio: Double, region: PixelRegion, isForegroundSolid: Bool,
+                lineCount: Int, estimatedPointSizes: ClosedRange<Double>) {
+        self.foreground = foreground
+        self.background = background
+        self.ratio = ratio
+        self.region = region
+        self.isForegroundSolid = isForegroundSolid
+        self.lineCount = lineCount
+        self.estimatedPointSizes = estimatedPointSizes
+    }
+}
+
+/// Why a contrast could not be measured from a screenshot; ``reason`` is what "not evaluated" records.
+public struct ContrastNotMeasured: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The reason, such as "it is drawn over a photo, gradient or pattern: no single background colour".
+    public var reason: String
+    /// Creates a record.
+    public init(reason: String) { self.reason = reason }
+    /// ``reason``.
+    public var description: String { reason }
+}
+
+extension AccessibilityHierarchy {
+    /// Measures the contrast of `element`'s text or icon from the attached ``screenshot``, inside
+    /// the element's frame.
+    ///
+    /// The colours are separated as described on ``ColorSeparation``-based measurement: the
+    /// background is the colour most of the frame shows (at least 30 % of it); the foreground is the
+    /// most contrasting colour that holds at least 5 % of the other pixels, which anti-aliased edges
+    /// (blends of the two, nearer the background) never are; every other pixel must lie on a blend
+    /// of the two. Point sizes are estimated for the large-text threshold when the font is unknown:
+    /// the frame's height per line divided by 1.1 to 1.4 (line heights of common fonts; SF is about
+    /// 1.2), narrowed by the tallest line of strokes divided by 0.5 (x-height only) to 1.2 (accents
+    /// and descenders). Pixels are taken as sRGB.
+    ///
+    /// - Parameter element: An element of this hierarchy with a frame.
+    /// - Returns: The measurement, or why there is none: no screenshot or frame, a frame outside the
+    ///   image or under 3 × 3 pixels, a transparent screenshot, one colour only (nothing drawn), no
+    ///   single background (a photo, gradient or pattern), or more than two colours.
+    public func measureContrast(of element: ElementSnapshot) -> Result<MeasuredContrast, ContrastNotMeasured> {
+        guard let screenshot, let scale = screenshot.scale else {
+            return .failure(ContrastNotMeasured(reason: "no screenshot is attached"))
+        }
+        guard let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
+            return .failure(ContrastNotMeasured(reason: "its frame is unknown"))
+        }
+        guard let region = screenshot.pixelRegion(for: frame) else {
+            return .failure(ContrastNotMeasured(reason: "its frame lies outside the screenshot"))
+        }
+        let separation: ColorSeparation
+        do {
+            separation = try ColorSeparation.separate(screenshot, region: region)
+        } catch {
+            return .failure(ContrastNotMeasured(reason: "\(error)"))
+        }
+        let s = Double(scale)
+        let perLine = Double(region.height) / s / Double(separation.lineCount)
+        let stroke = Double(separation.tallestLineHeight) / s
+        var low = perLine / 1.4, high = perLine / 1.1
+        if stroke > 0 {
+            let strokeLow = stroke / 1.2, strokeHigh = stroke / 0.5
+            if strokeLow <= high && strokeHigh >= low { low = max(low, strokeLow); high = min(high, strokeHigh) }
+        }
+        return .success(MeasuredContrast(
+            foreground: separation.foreground, background: separation.background, ratio: separation.ratio, region: region,
+            isForegroundSolid: separation.isForegroundSolid, lineCount: separation.lineCount,
+            estimatedPointSizes: low...max(low, high)))
+    }
+}
