@@ -32,6 +32,7 @@ let package = Package(
         .testTarget(name: "AuditKitLinuxTestSupportTests", dependencies: ["AuditKitLinuxTestSupport"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["QuoteApp", "AuditKitLinuxTestSupport"]),
         .testTarget(name: "TalkScenarioTests", dependencies: ["TalkScenarios"]),
+        .testTarget(name: "ScreenshotAccuracyTests", dependencies: ["ScreenshotAccuracy"]),
     ],
     swiftLanguageModes: [.v6]
 )

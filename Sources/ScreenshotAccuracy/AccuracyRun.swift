@@ -102,6 +102,9 @@ public enum AccuracyRun {
         public var falseFailures45 = 0, falseFailures3 = 0
         /// At 4.5:1 and 3:1: true ratio below, and not measured below from solid strokes (misses).
         public var misses45 = 0, misses3 = 0
+        /// Text whose true ratio is below 4.0:1; of those, measured below 4.5:1 from solid strokes
+        /// (caught), and measured only as a lower bound or not measured (left unjudged, never passed).
+        public var below4 = 0, below4Caught = 0, below4Unjudged = 0
         /// Text over a gradient or noise (no single background).
         public var notTwoColor = 0
         /// Of those, correctly not measured.
@@ -143,12 +146,23 @@ public enum AccuracyRun {
                     f.texts += 1
                     if case .failure(let why) = result { f.outliers.append("\(name) '\(truth.text ?? "")' \(String(format: "%.2f", trueRatio)):1 not measured: \(why)") }
                     guard case .success(let measured) = result else {
+                        if trueRatio < 4 { f.below4 += 1; f.below4Unjudged += 1 }
                         if trueRatio < 4.5 { f.misses45 += 1 }
                         if trueRatio < 3 { f.misses3 += 1 }
                         continue
                     }
                     f.measured += 1
-                    if !measured.isForegroundSolid { f.lowerBounds += 1 }
+                    if trueRatio < 4 {
+                        f.below4 += 1
+                        if measured.isForegroundSolid && measured.ratio < 4.5 { f.below4Caught += 1 }
+                        if !measured.isForegroundSolid && measured.ratio < 4.5 { f.below4Unjudged += 1 }
+                    }
+                    if !measured.isForegroundSolid {
+                        f.lowerBounds += 1
+                        if ProcessInfo.processInfo.environment["AUDITKIT_ACCURACY_VERBOSE"] != nil {
+                            f.outliers.append("\(name) '\(truth.text ?? "")' \(String(format: "%.2f", trueRatio)):1: a lower bound, \(String(format: "%.2f", measured.ratio)):1")
+                        }
+                    }
                     let error = abs(measured.ratio - trueRatio) / trueRatio
                     f.worstError = max(f.worstError, error)
                     if error <= 0.05 { f.within5Percent += 1 } else {
@@ -168,13 +182,13 @@ public enum AccuracyRun {
 
     /// The accuracy table, one row per scale.
     public static func table(_ figures: [ScaleFigures]) -> String {
-        var lines = ["scale | text | measured (lower bounds) | within 5 % | worst error | 4.5:1 false fail / miss | 3:1 false fail / miss | no single background refused | icons within 5 %",
-                     "---|---|---|---|---|---|---|---|---"]
+        var lines = ["scale | text | measured (lower bounds) | within 5 % | worst error | 4.5:1 false fail / miss | 3:1 false fail / miss | below 4.0:1 caught (unjudged) | no single background refused | icons within 5 %",
+                     "---|---|---|---|---|---|---|---|---|---"]
         for f in figures {
             func share(_ n: Int, _ of: Int) -> String { of == 0 ? "-" : String(format: "%d/%d (%.1f %%)", n, of, 100 * Double(n) / Double(of)) }
             lines.append("\(f.scale)x | \(f.texts) | \(share(f.measured, f.texts)) (\(f.lowerBounds)) | \(share(f.within5Percent, f.texts)) | "
                          + String(format: "%.1f %%", f.worstError * 100)
-                         + " | \(f.falseFailures45) / \(f.misses45) | \(f.falseFailures3) / \(f.misses3) | "
+                         + " | \(f.falseFailures45) / \(f.misses45) | \(f.falseFailures3) / \(f.misses3) | \(f.below4Caught)/\(f.below4) (\(f.below4Unjudged)) | "
                          + "\(f.notTwoColorRefused)/\(f.notTwoColor) | \(f.iconsWithin5Percent)/\(f.icons)")
         }
         return lines.joined(separator: "\n")

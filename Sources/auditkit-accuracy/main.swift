@@ -18,6 +18,12 @@ do {
         print("\n\(f.scale)x, off by more than 5 % or not measured:")
         for line in f.outliers { print("  " + line) }
     }
+    if let real = RealScreenshots.directory() {
+        print("\nReal iOS renders (\(real.path)): frames from the .txt (UIKit's recursiveDescription); the SwiftUI box from its pixels")
+        print(RealScreenshots.table(try RealScreenshots.measure(in: real)))
+    } else {
+        print("\n(shared/data/screenshots not found: the real renders are skipped)")
+    }
 } catch {
     FileHandle.standardError.write(Data("auditkit-accuracy: \(error)\n".utf8))
     exit(2)

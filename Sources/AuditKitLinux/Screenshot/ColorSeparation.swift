@@ -21,9 +21,8 @@ import Foundation
 ///    the drawn pixels off it means a third colour (text in several colours, an emoji, other views):
 ///    nothing is measured.
 /// 4. Whether the foreground was seen as solid strokes: its group holds at least
-///    ``solidForegroundShare`` of the non-background pixels, and at least twice as many as any
-///    other group (the cores of strokes are one colour; edges spread over many shades), and no more
-///    than 1 % of the drawn pixels (at least 3) contrast more than it. Hairline strokes narrower
+///    ``solidForegroundShare`` of the non-background pixels, and no more than 1 % of the drawn
+///    pixels (at least 3) contrast more than it. Hairline strokes narrower
 ///    than a pixel make a peak of partial coverage with a few stronger pixels beyond it (where
 ///    strokes cross); then the most contrasting colour seen in 3 pixels is taken, still a bound. Hairline strokes at a low scale can be
 ///    all edge, with no pixel of the full text colour; then the measured foreground is only a bound
@@ -188,27 +187,32 @@ struct ColorSeparation: Hashable, Sendable {
         // strokes). Rows give lines of text, columns glyphs or one icon.
         var rowInk = [Int](repeating: 0, count: region.height)
         var columnInk = [Int](repeating: 0, count: region.width)
-        let b = SIMD3<Float>(Float(backgroundPixel.red), Float(backgroundPixel.green), Float(backgroundPixel.blue))
-        let d = SIMD3<Float>(Float(foregroundPixel.red), Float(foregroundPixel.green), Float(foregroundPixel.blue)) - b
-        let lengthSquared = max((d * d).sum(), 1)
+        // Scalar arithmetic (not SIMD types): this loop runs for every pixel, also in debug builds.
+        let br = Float(backgroundPixel.red), bg = Float(backgroundPixel.green), bb = Float(backgroundPixel.blue)
+        let dr = Float(foregroundPixel.red) - br, dg = Float(foregroundPixel.green) - bg, db = Float(foregroundPixel.blue) - bb
+        let lengthSquared = max(dr * dr + dg * dg + db * db, 1)
         let perpendicularLimit: Float = 64 * 64
         screenshot.rgba.withUnsafeBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self)
-            for row in 0..<region.height {
-                let start = (region.y + row) * screenshot.pixelWidth + region.x
-                var count = 0
-                for column in 0..<region.width {
-                    let value = pixels[start + column]
-                    if value == background { continue }
-                    let p = SIMD3<Float>(Float(value & 0xFF), Float(value >> 8 & 0xFF), Float(value >> 16 & 0xFF)) - b
-                    let t = (p * d).sum() / lengthSquared
-                    guard t >= 0.5 else { continue }
-                    let off = p - d * t
-                    guard (off * off).sum() <= perpendicularLimit else { continue }
-                    count += 1
-                    columnInk[column] += 1
+            rowInk.withUnsafeMutableBufferPointer { rowInk in
+                columnInk.withUnsafeMutableBufferPointer { columnInk in
+                    for row in 0..<region.height {
+                        let start = (region.y + row) * screenshot.pixelWidth + region.x
+                        var count = 0
+                        for column in 0..<region.width {
+                            let value = pixels[start + column]
+                            if value == background { continue }
+                            let pr = Float(value & 0xFF) - br, pg = Float(value >> 8 & 0xFF) - bg, pb = Float(value >> 16 & 0xFF) - bb
+                            let t = (pr * dr + pg * dg + pb * db) / lengthSquared
+                            if t < 0.5 { continue }
+                            let er = pr - dr * t, eg = pg - dg * t, eb = pb - db * t
+                            if er * er + eg * eg + eb * eb > perpendicularLimit { continue }
+                            count += 1
+                            columnInk[column] += 1
+                        }
+                        rowInk[row] = count
+                    }
                 }
-                rowInk[row] = count
             }
         }
         let bands = lineBands(rowInk)
@@ -221,8 +225,7 @@ struct ColorSeparation: Hashable, Sendable {
         return ColorSeparation(
             background: backgroundPixel, foreground: foregroundPixel, region: region, backgroundShare: backgroundShare,
             foregroundShare: foregroundShare, offBlendShare: offBlendShare,
-            isForegroundSolid: hasCores && foregroundShare >= solidForegroundShare && foregroundGroup.count >= 4
-                && foregroundGroup.count >= 2 * (groups.lazy.filter { $0.color != foreground }.map(\.count).max() ?? 0),
+            isForegroundSolid: hasCores && foregroundShare >= solidForegroundShare && foregroundGroup.count >= 4,
             lineCount: lines, tallestLineHeight: tallest,
             inkBounds: PixelRegion(x: region.x + minX, y: region.y + minY, width: maxX - minX, height: maxY - minY),
             columnRuns: columnBands.count)
@@ -285,37 +288,45 @@ struct ColorSeparation: Hashable, Sendable {
 /// The colours between a background and a foreground that anti-aliasing produces: blends in sRGB
 /// values, and blends in linear light (renderers do either), as two polylines of 16 segments.
 struct BlendPath {
-    private var points: [[SIMD3<Double>]]
+    /// The polylines' points, x y z in turn (scalar arithmetic: fast in debug builds too).
+    private var points: [[Double]]
 
     init(background: Pixel, foreground: Pixel) {
-        func components(_ p: Pixel) -> SIMD3<Double> { SIMD3(Double(p.red), Double(p.green), Double(p.blue)) }
         func linear(_ c: Double) -> Double { let v = c / 255; return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
         func encoded(_ c: Double) -> Double { (c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055) * 255 }
-        let b = components(background), f = components(foreground)
+        let b = [Double(background.red), Double(background.green), Double(background.blue)]
+        let f = [Double(foreground.red), Double(foreground.green), Double(foreground.blue)]
         let steps = 16
-        let straight = (0...steps).map { b + (f - b) * (Double($0) / Double(steps)) }
-        let lb = SIMD3(linear(b.x), linear(b.y), linear(b.z)), lf = SIMD3(linear(f.x), linear(f.y), linear(f.z))
-        let curved = (0...steps).map { step -> SIMD3<Double> in
-            let m = lb + (lf - lb) * (Double(step) / Double(steps))
-            return SIMD3(encoded(m.x), encoded(m.y), encoded(m.z))
+        var straight: [Double] = [], curved: [Double] = []
+        for step in 0...steps {
+            let t = Double(step) / Double(steps)
+            for c in 0..<3 {
+                straight.append(b[c] + (f[c] - b[c]) * t)
+                curved.append(encoded(linear(b[c]) + (linear(f[c]) - linear(b[c])) * t))
+            }
         }
         points = [straight, curved]
     }
 
     /// The smallest Euclidean distance (8-bit units) from `pixel` to either path.
     func distance(to pixel: Pixel) -> Double {
-        let p = SIMD3(Double(pixel.red), Double(pixel.green), Double(pixel.blue))
+        let px = Double(pixel.red), py = Double(pixel.green), pz = Double(pixel.blue)
         var best = Double.infinity
         for path in points {
-            for i in 0..<(path.count - 1) {
-                let a = path[i], d = path[i + 1] - a
-                let length = (d * d).sum()
-                let t = length > 0 ? min(max(((p - a) * d).sum() / length, 0), 1) : 0
-                let q = a + d * t - p
-                best = min(best, ((q * q).sum()).squareRoot())
+            var i = 0
+            while i + 5 < path.count {
+                let ax = path[i], ay = path[i + 1], az = path[i + 2]
+                let dx = path[i + 3] - ax, dy = path[i + 4] - ay, dz = path[i + 5] - az
+                let length = dx * dx + dy * dy + dz * dz
+                var t = length > 0 ? ((px - ax) * dx + (py - ay) * dy + (pz - az) * dz) / length : 0
+                t = t < 0 ? 0 : (t > 1 ? 1 : t)
+                let qx = ax + dx * t - px, qy = ay + dy * t - py, qz = az + dz * t - pz
+                let distance = qx * qx + qy * qy + qz * qz
+                if distance < best { best = distance }
+                i += 3
             }
         }
-        return best
+        return best.squareRoot()
     }
 }
 

@@ -294,7 +294,11 @@ public enum PNGDecoder {
                 var i = stride
                 while i < count {
                     let a = Int(current[i - stride]), b = Int(above[i]), c = Int(above[i - stride])
-                    let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
+                    // Not abs(): the generic function is slow in debug builds.
+                    var pa = b - c, pb = a - c, pc = a + b - 2 * c
+                    if pa < 0 { pa = -pa }
+                    if pb < 0 { pb = -pb }
+                    if pc < 0 { pc = -pc }
                     let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
                     current[i] &+= UInt8(truncatingIfNeeded: predictor)
                     i += 1
@@ -328,6 +332,24 @@ public enum PNGDecoder {
         }
         var rgba = [UInt8](repeating: 255, count: width * height * 4)
         let key = try transparencyKey(header: header, transparency: transparency)
+        // 8-bit RGB without a colour key, not interlaced (Pillow's and many tools' screenshots): copy
+        // the samples and leave alpha opaque.
+        if header.colorType == 2 && header.bitDepth == 8 && !header.interlaced && key == nil {
+            raw.withUnsafeBufferPointer { source in
+                rgba.withUnsafeMutableBufferPointer { target in
+                    var from = source.baseAddress!, to = target.baseAddress!
+                    for _ in 0..<height {
+                        from += 1
+                        for _ in 0..<width {
+                            to[0] = from[0]; to[1] = from[1]; to[2] = from[2]
+                            from += 3
+                            to += 4
+                        }
+                    }
+                }
+            }
+            return Decoded(width: width, height: height, rgba: rgba)
+        }
         let paletteAlpha: [UInt8] = header.colorType == 3 ? (transparency ?? []) : []
         if header.colorType == 3, let palette, paletteAlpha.count > palette.count / 3 {
             throw PNGDecodingError.paletteProblem(detail: "the tRNS chunk has \(paletteAlpha.count) alpha values for \(palette.count / 3) palette entries")
