@@ -27,7 +27,7 @@ let package = Package(
         // The accuracy tables: `swift run auditkit-accuracy`.
         .executableTarget(name: "auditkit-accuracy", dependencies: ["ScreenshotAccuracy"]),
         // The benchmark: `swift run -c release auditkit-bench`.
-        .executableTarget(name: "auditkit-bench", dependencies: ["AuditKitLinux"]),
+        .executableTarget(name: "auditkit-bench", dependencies: ["AuditKitLinux", "CZlib"]),
         .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux", "CZlib"]),
         .testTarget(name: "AuditKitLinuxTestSupportTests", dependencies: ["AuditKitLinuxTestSupport"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["QuoteApp", "AuditKitLinuxTestSupport"]),
