@@ -81,7 +81,7 @@ enum AuditKitCommand {
         var talkIgnoreList: AccessibilityAuditIgnoreList?
         switch options.command {
         case .audit(let path):
-            let hierarchy = try load(path)
+            let hierarchy = try loadWithEvidence(path, options: options)
             subject = "\(path) (\(hierarchy.source.kind.rawValue))"
             screen = options.screenName ?? URL(fileURLWithPath: path).lastPathComponent
             file = path
@@ -235,6 +235,29 @@ enum AuditKitCommand {
     private static func load(_ path: String) throws -> AccessibilityHierarchy {
         let hierarchy = try inputStep(path) { try AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: path)) }
         guard !hierarchy.isEmpty else { throw InputError(description: "\(path): \(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))") }
+        return hierarchy
+    }
+
+    /// Imports the capture at `path` with what the options add to it: the `--screenshot` (decoded,
+    /// its scale checked against the capture) and the `--at-size` captures.
+    private static func loadWithEvidence(_ path: String, options: CommandLineOptions) throws -> AccessibilityHierarchy {
+        var hierarchy = try load(path)
+        if let screenshotPath = options.screenshotPath {
+            let screenshot = try inputStep(screenshotPath) { try Screenshot(pngData: read(screenshotPath)) }
+            do {
+                try hierarchy.attachScreenshot(screenshot)
+            } catch {
+                throw InputError(description: "\(screenshotPath): \(error) (capture \(path))")
+            }
+        }
+        for variant in options.sizeVariants {
+            let captured = try load(variant.path)
+            do {
+                try hierarchy.addSizeVariant(captured, at: variant.category)
+            } catch {
+                throw InputError(description: "\(variant.path): \(error)")
+            }
+        }
         return hierarchy
     }
 

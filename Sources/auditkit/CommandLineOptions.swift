@@ -55,6 +55,18 @@ struct CommandLineOptions: Equatable {
     var failOnNotEvaluated = false
     /// The language of VoiceOver's own words for `describe`.
     var language: VoiceOverLanguage = .english
+    /// A PNG screenshot of the captured screen (`--screenshot`).
+    var screenshotPath: String?
+    /// The same screen captured at other content size categories (`--at-size`), in the order given.
+    var sizeVariants: [SizeVariantOption] = []
+
+    /// One `--at-size CATEGORY=FILE`.
+    struct SizeVariantOption: Equatable {
+        /// The content size category the file was captured at.
+        var category: ContentSizeCategory
+        /// The capture.
+        var path: String
+    }
 
     /// The configuration the options ask for.
     var configuration: AccessibilityAuditConfiguration {

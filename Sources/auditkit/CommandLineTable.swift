@@ -98,6 +98,28 @@ extension CommandLineOptions {
                 $0.options.minimumHitRegion = points
             },
         ]),
+        OptionGroup("CAPTURE OPTIONS", for: [.audit], [
+            .file("--screenshot", help: """
+                A PNG screenshot of the captured screen, taken at the same moment. Contrast is then \
+                measured from its pixels (text, and image-only buttons and icons). Its size must be the \
+                capture's screen at 1x, 2x or 3x.
+                """, to: \.options.screenshotPath),
+            .pair("--at-size", key: "<size>", value: "<file>", repeatable: true, help: """
+                The same screen captured at another content size category, such as \
+                accessibilityExtraExtraExtraLarge=page-ax5.xml: text that did not grow is a Dynamic \
+                Type issue. The capture itself counts as the default size, large.
+                """) {
+                guard let category = contentSizeCategory(named: $1) else {
+                    throw UsageError(description: "--at-size: unknown content size category '\($1)'; use one of "
+                                     + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                guard !$2.isEmpty else { throw UsageError(description: "--at-size \($1)= needs a file name") }
+                guard !$0.options.sizeVariants.contains(where: { $0.category == category }) else {
+                    throw UsageError(description: "--at-size: \(category.rawValue) is given twice; give one capture per size")
+                }
+                $0.options.sizeVariants.append(SizeVariantOption(category: category, path: $2))
+            },
+        ]),
         OptionGroup("DESCRIBE OPTIONS", for: [.describe], [
             .flag("--example", help: "Describe the QuoteApp sample instead of a capture.") {
                 $0.example = true
@@ -120,6 +142,20 @@ extension CommandLineOptions {
             },
         ]),
     ]
+
+    /// A content size category by its case name (any letter case), or by UIKit's
+    /// `UICTContentSizeCategory…` name as the launch argument gives it (`UICTContentSizeCategoryAccessibilityXXXL`).
+    static func contentSizeCategory(named name: String) -> ContentSizeCategory? {
+        if let category = ContentSizeCategory.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) { return category }
+        let uikit: [String: ContentSizeCategory] = [
+            "XS": .extraSmall, "S": .small, "M": .medium, "L": .large, "XL": .extraLarge, "XXL": .extraExtraLarge,
+            "XXXL": .extraExtraExtraLarge, "AccessibilityM": .accessibilityMedium, "AccessibilityL": .accessibilityLarge,
+            "AccessibilityXL": .accessibilityExtraLarge, "AccessibilityXXL": .accessibilityExtraExtraLarge,
+            "AccessibilityXXXL": .accessibilityExtraExtraExtraLarge,
+        ]
+        guard name.hasPrefix("UICTContentSizeCategory") else { return nil }
+        return uikit[String(name.dropFirst("UICTContentSizeCategory".count))]
+    }
 
     /// The audit type names `--types` accepts.
     static var knownTypes: String {
