@@ -23,10 +23,14 @@ public struct MeasuredContrast: Hashable, Codable, Sendable {
     /// The point sizes the text can have, judged from its frame's height per line and the height
     /// of its strokes (see ``AccessibilityHierarchy/measureContrast(of:)``).
     public var estimatedPointSizes: ClosedRange<Double>
+    /// The bounding box of the strokes (pixels at least half-way from the background to the foreground).
+    public var strokeBounds: PixelRegion
+    /// Runs of columns holding strokes: letters and words give several, one icon one or two.
+    public var strokeColumnRuns: Int
 
     /// Creates a measurement.
     public init(foreground: Pixel, background: Pixel, ratio: Double, region: PixelRegion, isForegroundSolid: Bool,
-                lineCount: Int, estimatedPointSizes: ClosedRange<Double>) {
+                lineCount: Int, estimatedPointSizes: ClosedRange<Double>, strokeBounds: PixelRegion, strokeColumnRuns: Int) {
         self.foreground = foreground
         self.background = background
         self.ratio = ratio
@@ -34,6 +38,8 @@ public struct MeasuredContrast: Hashable, Codable, Sendable {
         self.isForegroundSolid = isForegroundSolid
         self.lineCount = lineCount
         self.estimatedPointSizes = estimatedPointSizes
+        self.strokeBounds = strokeBounds
+        self.strokeColumnRuns = strokeColumnRuns
     }
 }
 
@@ -51,14 +57,20 @@ extension AccessibilityHierarchy {
     /// Measures the contrast of `element`'s text or icon from the attached ``screenshot``, inside
     /// the element's frame.
     ///
-    /// The colours are separated as described on ``ColorSeparation``-based measurement: the
-    /// background is the colour most of the frame shows (at least 30 % of it); the foreground is the
-    /// most contrasting colour that holds at least 5 % of the other pixels, which anti-aliased edges
-    /// (blends of the two, nearer the background) never are; every other pixel must lie on a blend
-    /// of the two. Point sizes are estimated for the large-text threshold when the font is unknown:
-    /// the frame's height per line divided by 1.1 to 1.4 (line heights of common fonts; SF is about
-    /// 1.2), narrowed by the tallest line of strokes divided by 0.5 (x-height only) to 1.2 (accents
-    /// and descenders). Pixels are taken as sRGB.
+    /// The background is the colour most of the frame shows (at least 30 % of it); the foreground is
+    /// the most contrasting colour that holds at least 5 % of the other pixels, which anti-aliased
+    /// edges (blends of the two, nearer the background) never are; every other pixel must lie on a
+    /// blend of the two, in sRGB values or in linear light. When a few pixels contrast more than the
+    /// foreground found (hairline strokes narrower than a pixel, whose cores never reach the full
+    /// colour), the measurement is only a lower bound (``MeasuredContrast/isForegroundSolid`` is
+    /// `false`).
+    ///
+    /// Point sizes are estimated for the large-text threshold when the font is unknown: for static
+    /// texts and text views, whose frame is their text's, the frame's height per line divided by 1.1
+    /// to 1.4 (line heights of common fonts; SF's is about 1.2); for other elements (a button's
+    /// frame adds padding) at most the height per line divided by 1.1. Either is narrowed by the
+    /// tallest line of strokes divided by 0.5 (x-height only) to 1.2 (accents and descenders).
+    /// Pixels are taken as sRGB.
     ///
     /// - Parameter element: An element of this hierarchy with a frame.
     /// - Returns: The measurement, or why there is none: no screenshot or frame, a frame outside the
@@ -83,7 +95,9 @@ extension AccessibilityHierarchy {
         let s = Double(scale)
         let perLine = Double(region.height) / s / Double(separation.lineCount)
         let stroke = Double(separation.tallestLineHeight) / s
-        var low = perLine / 1.4, high = perLine / 1.1
+        // A text element's frame is its text's (UILabel sizes to it); a button's or a cell's adds padding.
+        let frameIsText = [.staticText, .textView].contains(element.elementType)
+        var low = frameIsText ? perLine / 1.4 : 0, high = perLine / 1.1
         if stroke > 0 {
             let strokeLow = stroke / 1.2, strokeHigh = stroke / 0.5
             if strokeLow <= high && strokeHigh >= low { low = max(low, strokeLow); high = min(high, strokeHigh) }
@@ -91,6 +105,6 @@ extension AccessibilityHierarchy {
         return .success(MeasuredContrast(
             foreground: separation.foreground, background: separation.background, ratio: separation.ratio, region: region,
             isForegroundSolid: separation.isForegroundSolid, lineCount: separation.lineCount,
-            estimatedPointSizes: low...max(low, high)))
+            estimatedPointSizes: low...max(low, high), strokeBounds: separation.inkBounds, strokeColumnRuns: separation.columnRuns))
     }
 }

@@ -1,0 +1,132 @@
+import Foundation
+
+/// How the contrast rules judge text and icons from a screenshot's pixels, where the hierarchy has
+/// no colours: which elements, which threshold, and what the measurement allows them to say.
+enum PixelContrastJudgement {
+    /// What the pixels say about one element.
+    enum Outcome {
+        /// At or above the threshold (a lower bound that reaches it counts: the truth is higher).
+        case passes(MeasuredContrast, threshold: Double)
+        /// Below the threshold: a failure, or a warning within the nearly-passed margin.
+        case below(MeasuredContrast, threshold: Double, severity: AccessibilityAuditSeverity)
+        /// Not judged, and why (counted as not evaluated).
+        case notEvaluated(String)
+    }
+
+    /// The text a capture's element shows, when it is a text element: static text, a text view or
+    /// a text field (its value, else its placeholder), or a headless/JSON element that draws text.
+    static func shownText(_ element: ElementSnapshot) -> (text: String, isPlaceholder: Bool)? {
+        if let text = element.text, RuleEvidence.hasContent(text.text) { return (text.text, text.isPlaceholder == true) }
+        guard element.elementType.isText else { return nil }
+        switch element.elementType {
+        case .textField, .secureTextField, .searchField:
+            if let value = element.value, RuleEvidence.hasContent(value), value != element.placeholderValue { return (value, false) }
+            if let placeholder = element.placeholderValue ?? element.value, RuleEvidence.hasContent(placeholder) { return (placeholder, true) }
+            return nil
+        default:
+            if let value = element.value, RuleEvidence.hasContent(value) { return (value, false) }
+            if let label = element.label, RuleEvidence.hasContent(label) { return (label, false) }
+            return nil
+        }
+    }
+
+    /// Whether a measured element looks like one icon rather than text: one line of strokes, at
+    /// most two runs of columns, and a bounding box no more than 1.6 times as wide as tall.
+    static func looksLikeIcon(_ measured: MeasuredContrast) -> Bool {
+        let strokes = measured.strokeBounds
+        guard strokes.height > 0 else { return false }
+        return measured.lineCount == 1 && measured.strokeColumnRuns <= 2 && Double(strokes.width) <= 1.6 * Double(strokes.height)
+    }
+
+    /// The WCAG 2.2 SC 1.4.3 thresholds that may apply to text of `pointSizes` points and known or
+    /// unknown weight: 3:1 only when the text is surely large (at least 18 pt, or 14 pt and bold),
+    /// 4.5:1 only when surely not; both when the range straddles.
+    static func thresholds(pointSizes: ClosedRange<Double>, isBold: Bool?) -> [Double] {
+        let largeFrom = isBold == true ? 14.0 : 18.0
+        if pointSizes.lowerBound >= largeFrom { return [ContrastRule.largeTextThreshold] }
+        let normalBelow = isBold == false ? 18.0 : 14.0
+        if pointSizes.upperBound < normalBelow { return [ContrastRule.textThreshold] }
+        return [ContrastRule.textThreshold, ContrastRule.largeTextThreshold]
+    }
+
+    /// Judges `measured` against `thresholds`: each threshold's verdict must agree, else the text
+    /// size decides and is unknown. A lower bound (no solid strokes) can pass but never fail.
+    static func judge(_ measured: MeasuredContrast, thresholds: [Double], configuration: AccessibilityAuditConfiguration,
+                      unknownSizeReason: String) -> Outcome {
+        let verdicts = thresholds.map {
+            ContrastRule.verdict(ratio: measured.ratio, threshold: $0, failsBelow: configuration.contrastFailureRatio(below: $0))
+        }
+        let lenient = thresholds.min() ?? ContrastRule.textThreshold
+        if verdicts.allSatisfy({ $0 == nil }) { return .passes(measured, threshold: lenient) }
+        guard measured.isForegroundSolid else {
+            return .notEvaluated("its strokes are thinner than a pixel at this scale, so its colour cannot be read (at least "
+                                 + ContrastRule.format(ratio: measured.ratio, below: 0) + ")")
+        }
+        guard Set(verdicts.map { $0.map(\.rawValue) ?? "pass" }).count == 1, let severity = verdicts.first ?? nil else {
+            return .notEvaluated(unknownSizeReason)
+        }
+        return .below(measured, threshold: lenient, severity: severity)
+    }
+
+    /// Judges the text of `element` from the screenshot: SC 1.4.3, with the text's own size and
+    /// weight when known, else the point sizes estimated from its frame and strokes.
+    static func judgeText(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy,
+                          configuration: AccessibilityAuditConfiguration) -> Outcome {
+        let measured: MeasuredContrast
+        switch hierarchy.measureContrast(of: element) {
+        case .success(let m): measured = m
+        case .failure(let why): return .notEvaluated(why.reason)
+        }
+        let thresholds: [Double]
+        if let text = element.text, text.pointSize != nil {
+            thresholds = ContrastRule.thresholds(for: text)
+        } else {
+            thresholds = Self.thresholds(pointSizes: measured.estimatedPointSizes, isBold: element.text?.isBold)
+        }
+        return judge(measured, thresholds: thresholds, configuration: configuration,
+                     unknownSizeReason: "whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes only for large text")
+    }
+
+    /// 3:1, WCAG 2.2 SC 1.4.11 Non-text Contrast's ratio for graphics and user interface components.
+    static let nonTextThreshold = 3.0
+
+    /// Whether `element` is an image-only button or an icon the non-text rule judges: a visible,
+    /// enabled button or interactive view showing an image and no text (headless and JSON), a
+    /// capture's button without children whose strokes look like one icon, or a labelled image of at
+    /// most 64 × 64 pt (a meaningful icon; unlabelled images may be decoration).
+    static func isIconCandidate(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
+        guard element.isVisible != false, RuleEvidence.isEnabled(element), let frame = element.frame, frame.isFiniteRect else { return false }
+        let hasText = element.text.map { RuleEvidence.hasContent($0.text) } ?? false
+        if element.image != nil && !hasText {
+            return element.elementType == .button || element.isInteractive == true || element.isAccessibilityElement == true
+        }
+        if hasText { return false }
+        if element.elementType == .image {
+            return element.accessibleName != nil && element.isAccessibilityElement != false && frame.width <= 64 && frame.height <= 64
+        }
+        if element.elementType == .button && element.children.isEmpty && hierarchy.source.isCapture {
+            return element.accessibleName != nil
+        }
+        return false
+    }
+
+    /// Judges an icon or image-only button from the screenshot against SC 1.4.11's 3:1. A capture's
+    /// button whose strokes look like text is left to the text rule (`nil`).
+    static func judgeIcon(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy,
+                          configuration: AccessibilityAuditConfiguration) -> Outcome? {
+        let measured: MeasuredContrast
+        switch hierarchy.measureContrast(of: element) {
+        case .success(let m): measured = m
+        case .failure(let why): return element.image != nil || element.elementType == .image ? .notEvaluated(why.reason) : nil
+        }
+        if element.image == nil && element.elementType == .button && !looksLikeIcon(measured) { return nil }
+        return judge(measured, thresholds: [nonTextThreshold], configuration: configuration, unknownSizeReason: "")
+    }
+
+    /// Whether a capture's childless, labelled button shows text rather than one icon (the text
+    /// rule then judges it); `false` when it cannot be measured.
+    static func captureButtonShowsText(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
+        guard case .success(let measured) = hierarchy.measureContrast(of: element) else { return false }
+        return !looksLikeIcon(measured)
+    }
+}
