@@ -1,0 +1,186 @@
+import Foundation
+import XCTest
+@testable import AuditKitLinux
+
+/// Contrast judged from a screenshot's pixels: text (`contrast.text`) and icons (`contrast.nonText`),
+/// on capture-shaped screens with a drawn screenshot. Each rule has cases that must fire and cases
+/// that must not.
+final class ScreenshotContrastTests: XCTestCase {
+    private let grey959595: (UInt8, UInt8, UInt8) = (0x95, 0x95, 0x95)   // 3.03:1 on white
+    private let greyBBBBBB: (UInt8, UInt8, UInt8) = (0xBB, 0xBB, 0xBB)   // 1.92:1 on white
+    private let grey767676: (UInt8, UInt8, UInt8) = (0x76, 0x76, 0x76)   // 4.54:1 on white
+    private let grey7F7F7F: (UInt8, UInt8, UInt8) = (0x7F, 0x7F, 0x7F)   // 4.00:1 on white
+
+    private func contrast(_ hierarchy: AccessibilityHierarchy) throws -> AccessibilityAuditResult {
+        try hierarchy.audit(for: .contrast)
+    }
+
+    // MARK: Attaching
+
+    func testScaleIsFoundFromTheRootFrame() throws {
+        for scale in 1...3 {
+            let canvas = ScreenCanvas(scale: scale, width: 40, height: 30)
+            var hierarchy = try HierarchyImporter.importHierarchy(from: canvas.pageSource, name: "s.xml")
+            try hierarchy.attachScreenshot(canvas.screenshot())
+            XCTAssertEqual(hierarchy.screenshot?.scale, scale)
+        }
+    }
+
+    func testAnotherOrientationOrSizeIsAClearError() throws {
+        let portrait = ScreenCanvas(scale: 2, width: 40, height: 30)
+        let rotated = try XCTUnwrap(Screenshot(pixelWidth: 60, pixelHeight: 80, rgba: [UInt8](repeating: 255, count: 60 * 80 * 4)))
+        var hierarchy = try HierarchyImporter.importHierarchy(from: portrait.pageSource, name: "s.xml")
+        XCTAssertThrowsError(try hierarchy.attachScreenshot(rotated)) { error in
+            XCTAssertEqual("\(error)", "the screenshot is 60 × 80 pixels, which is not the capture's screen (40 × 30 pt) at 1x, 2x or 3x "
+                           + "(40 × 30 at 1x, 80 × 60 at 2x, 120 × 90 at 3x); it is the other orientation: capture both at the same moment")
+        }
+        let other = try XCTUnwrap(Screenshot(pixelWidth: 100, pixelHeight: 100, rgba: [UInt8](repeating: 255, count: 100 * 100 * 4)))
+        XCTAssertThrowsError(try hierarchy.attachScreenshot(other)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("was it taken of another screen or device, or cropped?"), "\(error)")
+        }
+        XCTAssertNil(hierarchy.screenshot)
+    }
+
+    // MARK: Text: must fire
+
+    func testLowContrastTextFails() throws {
+        var canvas = ScreenCanvas()
+        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), greyBBBBBB)
+        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Shipping", value: "Shipping")
+        let result = try contrast(canvas.capture())
+        XCTAssertEqual(result.issues.map(\.compactDescription), ["Contrast failed"])
+        let issue = try XCTUnwrap(result.issues.first)
+        XCTAssertEqual(issue.ruleID, "contrast.text")
+        XCTAssertEqual(issue.severity, .failure)
+        XCTAssertTrue(issue.detailedDescription.contains("#BBBBBB on #FFFFFF"), issue.detailedDescription)
+        XCTAssertTrue(issue.detailedDescription.contains("1.92:1"), issue.detailedDescription)
+    }
+
+    func testSmallTextBetween3And45FailsAndNearlyPasses() throws {
+        var canvas = ScreenCanvas()
+        // 15 pt frames: 12.5 pt text at most, so 4.5:1 applies.
+        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 15), grey959595)
+        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 15), label: "Footnote")
+        canvas.text(CGRect(x: 16, y: 200, width: 120, height: 15), grey7F7F7F)
+        canvas.element("StaticText", CGRect(x: 16, y: 200, width: 120, height: 15), label: "Caption")
+        let result = try contrast(canvas.capture())
+        XCTAssertEqual(result.issues.map(\.compactDescription), ["Contrast failed", "Contrast nearly passed"])
+        XCTAssertEqual(result.issues.map(\.severity), [.failure, .warning])
+    }
+
+    func testPlaceholderIsAWarning() throws {
+        var canvas = ScreenCanvas()
+        canvas.text(CGRect(x: 16, y: 100, width: 200, height: 14), (0xC7, 0xC7, 0xCD))
+        canvas.element("TextField", CGRect(x: 16, y: 100, width: 200, height: 14), value: "Email", placeholder: "Email")
+        let result = try contrast(canvas.capture())
+        XCTAssertEqual(result.issues.map(\.severity), [.warning])
+        XCTAssertTrue(result.issues.first?.detailedDescription.contains("placeholder") == true)
+    }
+
+    // MARK: Text: must not fire
+
+    func testDarkTextPasses() throws {
+        var canvas = ScreenCanvas()
+        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), (0, 0, 0))
+        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Title")
+        canvas.text(CGRect(x: 16, y: 150, width: 120, height: 15), grey767676)
+        canvas.element("StaticText", CGRect(x: 16, y: 150, width: 120, height: 15), label: "Footnote")
+        let result = try contrast(canvas.capture())
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.notEvaluated, [])
+    }
+
+    func testLargeTextNeedsOnly3To1() throws {
+        var canvas = ScreenCanvas()
+        // 40 pt per line: at least 28 pt text, large.
+        canvas.text(CGRect(x: 16, y: 100, width: 300, height: 40), (0x83, 0x83, 0x83), letters: 8, stroke: 9)
+        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 300, height: 40), label: "Welcome")
+        XCTAssertEqual(try contrast(canvas.capture()).issues, [])
+    }
+
+    func testSizeInBetweenIsNotGuessed() throws {
+        var canvas = ScreenCanvas()
+        // 20 pt per line: 14 to 18 pt, large only if bold; 3.03:1 passes for large text only.
+        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), grey959595)
+        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Body")
+        let result = try contrast(canvas.capture())
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.notEvaluated.map(\.reason),
+                       ["whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes only for large text"])
+    }
+
+    func testDisabledTextIsExempt() throws {
+        var canvas = ScreenCanvas()
+        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), greyBBBBBB)
+        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Unavailable", enabled: false)
+        let result = try contrast(canvas.capture())
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.notEvaluated, [])
+    }
+
+    func testTextOverAGradientIsNotEvaluated() throws {
+        var canvas = ScreenCanvas()
+        canvas.gradient(CGRect(x: 0, y: 90, width: 390, height: 40), from: (255, 255, 255), to: (40, 40, 40))
+        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), (0, 0, 0))
+        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Over a gradient")
+        let result = try contrast(canvas.capture())
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.notEvaluated.map(\.reason), ["it is drawn over a photo, gradient or pattern: no single background colour"])
+        XCTAssertEqual(result.notEvaluated.first?.elementCount, 1)
+    }
+
+    func testHairlineStrokesNeverFail() throws {
+        var canvas = ScreenCanvas(scale: 1)
+        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 15), (0, 0, 0), hairline: true)
+        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 15), label: "Fine print")
+        let result = try contrast(canvas.capture())
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.notEvaluated.first?.reason.hasPrefix("its strokes are thinner than a pixel at this scale"), true,
+                       "\(result.notEvaluated)")
+    }
+
+    func testWithoutAScreenshotNothingChanges() throws {
+        var canvas = ScreenCanvas()
+        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), greyBBBBBB)
+        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Shipping")
+        let plain = try HierarchyImporter.importHierarchy(from: canvas.pageSource, name: "test.xml")
+        let result = try contrast(plain)
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the capture has no colours")])
+    }
+
+    func testKnownColoursWinOverPixels() throws {
+        // A headless label whose colours are known: the screenshot (which shows something else) is not read.
+        let label = Label(text: "Known", frame: CGRect(x: 16, y: 100, width: 120, height: 20))
+        label.textColor = .black
+        let app = RuleHarness.app(label)
+        var hierarchy = app.snapshot()
+        var canvas = ScreenCanvas()
+        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), greyBBBBBB)
+        try hierarchy.attachScreenshot(canvas.screenshot())
+        XCTAssertEqual(try contrast(hierarchy).issues, [])
+    }
+
+    // MARK: Non-text (icons, image-only buttons): must fire, must not
+
+    func testFaintIconButtonFailsNonTextContrast() throws {
+        var canvas = ScreenCanvas()
+        canvas.icon(CGRect(x: 30, y: 110, width: 24, height: 24), (0xC7, 0xC7, 0xCC))   // 1.7:1
+        canvas.element("Button", CGRect(x: 20, y: 100, width: 44, height: 44), label: "Settings")
+        canvas.icon(CGRect(x: 90, y: 110, width: 24, height: 24), (0x8E, 0x8E, 0x93))   // 3.26:1
+        canvas.element("Button", CGRect(x: 80, y: 100, width: 44, height: 44), label: "Share")
+        let result = try contrast(canvas.capture())
+        XCTAssertEqual(result.issues.map(\.ruleID), ["contrast.nonText"])
+        XCTAssertEqual(result.issues.map(\.compactDescription), ["Contrast failed"])
+        XCTAssertEqual(result.issues.first?.element?.label, "Settings")
+        XCTAssertEqual(result.issues.first?.reference.url.contains("non-text-contrast"), true)
+    }
+
+    func testTextButtonIsJudgedAsText() throws {
+        var canvas = ScreenCanvas()
+        canvas.text(CGRect(x: 20, y: 110, width: 120, height: 24), greyBBBBBB, letters: 7)
+        canvas.element("Button", CGRect(x: 16, y: 100, width: 130, height: 44), label: "Continue")
+        let result = try contrast(canvas.capture())
+        XCTAssertEqual(result.issues.map(\.ruleID), ["contrast.text"])
+    }
+}
