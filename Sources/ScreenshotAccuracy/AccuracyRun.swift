@@ -128,7 +128,7 @@ public enum AccuracyRun {
             var f = ScaleFigures(scale: scale)
             for name in names {
                 let truths = try JSONDecoder().decode([Truth].self, from: Data(contentsOf: directory.appendingPathComponent("\(name).truth.json")))
-                var hierarchy = try AccessibilityHierarchy(jsonData: Data(contentsOf: directory.appendingPathComponent("\(name).stripped.json")), name: name)
+                var hierarchy = try AccessibilityHierarchy(importing: Data(contentsOf: directory.appendingPathComponent("\(name).stripped.json")), name: name, format: .json)
                 try hierarchy.attachScreenshot(Screenshot(pngData: Data(contentsOf: directory.appendingPathComponent("\(name)@\(scale)x.png"))))
                 for truth in truths {
                     guard let element = hierarchy[truth.id] else { continue }

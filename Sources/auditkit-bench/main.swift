@@ -182,7 +182,7 @@ func screenshotCapture(count: Int) -> (xml: Data, png: Data) {
 }
 
 let shot = screenshotCapture(count: 200)
-let shotCapture = try HierarchyImporter.importHierarchy(from: shot.xml, name: "bench.xml")
+let shotCapture = try AccessibilityHierarchy(importing: shot.xml, name: "bench.xml")
 let compressedLength = shot.png.count
 // The floor: inflating the same image data with zlib alone, into a buffer allocated once.
 let inflatedLength = 2796 * (1290 * 4 + 1)

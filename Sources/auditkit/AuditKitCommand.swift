@@ -241,14 +241,14 @@ enum AuditKitCommand {
     /// Imports the capture at `path` with what the options add to it: the `--screenshot` (decoded,
     /// its scale checked against the capture) and the `--at-size` captures.
     private static func loadWithEvidence(_ path: String, options: CommandLineOptions) throws -> AccessibilityHierarchy {
-        var hierarchy = try load(path)
+        var hierarchy: AccessibilityHierarchy
         if let screenshotPath = options.screenshotPath {
-            let screenshot = try inputStep(screenshotPath) { try Screenshot(pngData: read(screenshotPath)) }
-            do {
-                try hierarchy.attachScreenshot(screenshot)
-            } catch {
-                throw InputError(description: "\(screenshotPath): \(error) (capture \(path))")
+            hierarchy = try inputStep(path) {
+                try AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: path), screenshotContentsOf: URL(fileURLWithPath: screenshotPath))
             }
+            guard !hierarchy.isEmpty else { throw InputError(description: "\(path): \(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))") }
+        } else {
+            hierarchy = try load(path)
         }
         for variant in options.sizeVariants {
             let captured = try load(variant.path)

@@ -119,7 +119,7 @@ struct ScreenCanvas {
 
     /// The page source imported, with the screenshot attached.
     func capture() throws -> AccessibilityHierarchy {
-        var hierarchy = try HierarchyImporter.importHierarchy(from: pageSource, name: "test.xml")
+        var hierarchy = try AccessibilityHierarchy(importing: pageSource, name: "test.xml")
         try hierarchy.attachScreenshot(screenshot())
         return hierarchy
     }

@@ -20,7 +20,7 @@ final class ScreenshotContrastTests: XCTestCase {
     func testScaleIsFoundFromTheRootFrame() throws {
         for scale in 1...3 {
             let canvas = ScreenCanvas(scale: scale, width: 40, height: 30)
-            var hierarchy = try HierarchyImporter.importHierarchy(from: canvas.pageSource, name: "s.xml")
+            var hierarchy = try AccessibilityHierarchy(importing: canvas.pageSource, name: "s.xml")
             try hierarchy.attachScreenshot(canvas.screenshot())
             XCTAssertEqual(hierarchy.screenshot?.scale, scale)
         }
@@ -29,7 +29,7 @@ final class ScreenshotContrastTests: XCTestCase {
     func testAnotherOrientationOrSizeIsAClearError() throws {
         let portrait = ScreenCanvas(scale: 2, width: 40, height: 30)
         let rotated = try XCTUnwrap(Screenshot(pixelWidth: 60, pixelHeight: 80, rgba: [UInt8](repeating: 255, count: 60 * 80 * 4)))
-        var hierarchy = try HierarchyImporter.importHierarchy(from: portrait.pageSource, name: "s.xml")
+        var hierarchy = try AccessibilityHierarchy(importing: portrait.pageSource, name: "s.xml")
         XCTAssertThrowsError(try hierarchy.attachScreenshot(rotated)) { error in
             XCTAssertEqual("\(error)", "the screenshot is 60 × 80 pixels, which is not the capture's screen (40 × 30 pt) at 1x, 2x or 3x "
                            + "(40 × 30 at 1x, 80 × 60 at 2x, 120 × 90 at 3x); it is the other orientation: capture both at the same moment")
@@ -143,7 +143,7 @@ final class ScreenshotContrastTests: XCTestCase {
         var canvas = ScreenCanvas()
         canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), greyBBBBBB)
         canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Shipping")
-        let plain = try HierarchyImporter.importHierarchy(from: canvas.pageSource, name: "test.xml")
+        let plain = try AccessibilityHierarchy(importing: canvas.pageSource, name: "test.xml")
         let result = try contrast(plain)
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(result.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the capture has no colours")])

@@ -15,7 +15,7 @@ final class SizeVariantTests: XCTestCase {
             canvas.element("NavigationBar", CGRect(x: 0, y: 44, width: 390, height: 44), label: "Bar",
                            children: #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="\#(title)" label="\#(title)" value="\#(title)" enabled="true" visible="true" x="\#(Int(frame.minX))" y="\#(Int(frame.minY))" width="\#(Int(frame.width))" height="\#(Int(frame.height))"/>"#)
         }
-        return try HierarchyImporter.importHierarchy(from: canvas.pageSource, name: "size.xml")
+        return try AccessibilityHierarchy(importing: canvas.pageSource, name: "size.xml")
     }
 
     private func dynamicType(_ base: AccessibilityHierarchy, _ variant: AccessibilityHierarchy,

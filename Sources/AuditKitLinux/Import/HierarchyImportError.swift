@@ -42,6 +42,10 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
         /// An `XCUIElement.debugDescription` dump that cannot be read as one tree: two dumps in one
         /// text, an escaped (`po`) dump without its closing quote, bytes that are not UTF-8.
         case malformedDebugDescription
+        /// The screenshot given with a capture cannot be used: it cannot be read, is not a PNG, is
+        /// truncated or corrupt (``PNGDecodingError``), or is not the capture's screen at 1x, 2x or
+        /// 3x (``ScreenshotError``). ``name`` is the screenshot's.
+        case invalidScreenshot
 
         /// The words that open the message of this kind, such as "malformed XML".
         var title: String {
@@ -56,6 +60,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
             case .invalidHierarchyJSON(let fieldPath): "invalid hierarchy JSON" + (fieldPath.map { " at \($0)" } ?? "")
             case .notADebugDescription: "not an XCUIElement debugDescription dump"
             case .malformedDebugDescription: "malformed debugDescription dump"
+            case .invalidScreenshot: "unusable screenshot"
             }
         }
     }
