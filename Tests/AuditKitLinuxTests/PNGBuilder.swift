@@ -74,6 +74,22 @@ enum PNGBuilder {
         return file + chunk("IEND", [])
     }
 
+    /// A PNG of 8-bit RGBA `pixels`, unfiltered, in one IDAT chunk: quick for large test screens.
+    static func plainRGBA(_ pixels: [UInt8], width: Int, height: Int) -> [UInt8] {
+        let rowBytes = width * 4
+        let raw = [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { buffer, count in
+            pixels.withUnsafeBufferPointer { source in
+                for row in 0..<height {
+                    buffer[row * (rowBytes + 1)] = 0
+                    UnsafeMutableRawPointer(buffer.baseAddress! + row * (rowBytes + 1) + 1)
+                        .copyMemory(from: source.baseAddress! + row * rowBytes, byteCount: rowBytes)
+                }
+            }
+            count = height * (rowBytes + 1)
+        }
+        return signature + header(width: width, height: height) + chunk("IDAT", deflate(raw)) + chunk("IEND", [])
+    }
+
     /// PNG's filter `type` applied to `row`.
     static func applyFilter(_ type: UInt8, row: [UInt8], previous: [UInt8], stride: Int) -> [UInt8] {
         row.indices.map { i in

@@ -9,14 +9,19 @@ struct ScreenCanvas {
     private(set) var rgba: [UInt8]
     private var elementsXML: [String] = []
 
-    /// A screen of `width × height` points (390 × 844 by default), white.
-    init(scale: Int = 3, width: Int = 390, height: Int = 844, background: (UInt8, UInt8, UInt8) = (255, 255, 255)) {
+    /// A screen of `width × height` points (390 × 300 by default: small screenshots keep debug
+    /// builds quick), white.
+    init(scale: Int = 3, width: Int = 390, height: Int = 300, background: (UInt8, UInt8, UInt8) = (255, 255, 255)) {
         self.scale = scale
         widthPoints = width
         heightPoints = height
-        rgba = []
-        rgba.reserveCapacity(width * height * scale * scale * 4)
-        for _ in 0..<(width * height * scale * scale) { rgba += [background.0, background.1, background.2, 255] }
+        let pixel: [UInt8] = [background.0, background.1, background.2, 255]
+        rgba = [UInt8](unsafeUninitializedCapacity: width * height * scale * scale * 4) { buffer, count in
+            for i in 0..<(width * height * scale * scale) {
+                buffer[i * 4] = pixel[0]; buffer[i * 4 + 1] = pixel[1]; buffer[i * 4 + 2] = pixel[2]; buffer[i * 4 + 3] = 255
+            }
+            count = width * height * scale * scale * 4
+        }
     }
 
     var pixelWidth: Int { widthPoints * scale }
@@ -89,7 +94,7 @@ struct ScreenCanvas {
     }
 
     /// The screenshot as a PNG file.
-    var png: Data { Data(PNGBuilder.rgba(rgba, width: pixelWidth, height: pixelHeight, filter: { _ in 0 }, chunkSize: 1 << 20)) }
+    var png: Data { Data(PNGBuilder.plainRGBA(rgba, width: pixelWidth, height: pixelHeight)) }
 
     /// The screenshot, decoded.
     func screenshot() throws -> Screenshot { try Screenshot(pngData: png) }

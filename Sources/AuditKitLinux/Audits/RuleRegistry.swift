@@ -10,6 +10,7 @@ extension AccessibilityAuditor {
     public static let builtInRules: [any AccessibilityAuditRule] = [
         // contrast
         ContrastTextRule(),
+        ContrastNonTextRule(),
         // elementDetection
         ElementDetectionInaccessibleTextRule(),
         ElementDetectionInaccessibleInteractionRule(),

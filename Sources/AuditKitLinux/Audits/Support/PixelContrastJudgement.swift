@@ -16,16 +16,16 @@ enum PixelContrastJudgement {
     /// The text a capture's element shows, when it is a text element: static text, a text view or
     /// a text field (its value, else its placeholder), or a headless/JSON element that draws text.
     static func shownText(_ element: ElementSnapshot) -> (text: String, isPlaceholder: Bool)? {
-        if let text = element.text, RuleEvidence.hasContent(text.text) { return (text.text, text.isPlaceholder == true) }
+        if let text = element.text, (text.text).hasContent { return (text.text, text.isPlaceholder == true) }
         guard element.elementType.isText else { return nil }
         switch element.elementType {
         case .textField, .secureTextField, .searchField:
-            if let value = element.value, RuleEvidence.hasContent(value), value != element.placeholderValue { return (value, false) }
-            if let placeholder = element.placeholderValue ?? element.value, RuleEvidence.hasContent(placeholder) { return (placeholder, true) }
+            if let value = element.value, (value).hasContent, value != element.placeholderValue { return (value, false) }
+            if let placeholder = element.placeholderValue ?? element.value, (placeholder).hasContent { return (placeholder, true) }
             return nil
         default:
-            if let value = element.value, RuleEvidence.hasContent(value) { return (value, false) }
-            if let label = element.label, RuleEvidence.hasContent(label) { return (label, false) }
+            if let value = element.value, (value).hasContent { return (value, false) }
+            if let label = element.label, (label).hasContent { return (label, false) }
             return nil
         }
     }
@@ -95,8 +95,8 @@ enum PixelContrastJudgement {
     /// capture's button without children whose strokes look like one icon, or a labelled image of at
     /// most 64 × 64 pt (a meaningful icon; unlabelled images may be decoration).
     static func isIconCandidate(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
-        guard element.isVisible != false, RuleEvidence.isEnabled(element), let frame = element.frame, frame.isFiniteRect else { return false }
-        let hasText = element.text.map { RuleEvidence.hasContent($0.text) } ?? false
+        guard element.isVisible != false, !element.isDisabled, let frame = element.frame, frame.isFiniteRect else { return false }
+        let hasText = element.text.map { ($0.text).hasContent } ?? false
         if element.image != nil && !hasText {
             return element.elementType == .button || element.isInteractive == true || element.isAccessibilityElement == true
         }
@@ -128,5 +128,99 @@ enum PixelContrastJudgement {
     static func captureButtonShowsText(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
         guard case .success(let measured) = hierarchy.measureContrast(of: element) else { return false }
         return !looksLikeIcon(measured)
+    }
+
+    // MARK: Reporting
+
+    /// The text elements a hierarchy with a screenshot is judged on by the text rule, and whether
+    /// each shows a placeholder: elements drawing text whose colours are unknown, and a capture's
+    /// text elements and childless labelled buttons. Visible (or shown on screen when a dump does not
+    /// say), enabled, not transparent.
+    static func textCandidates(in hierarchy: AccessibilityHierarchy) -> [(element: ElementSnapshot, text: String, isPlaceholder: Bool)] {
+        let screen = hierarchy.screenFrame
+        return hierarchy.viewTreeElements.compactMap { element in
+            guard element.isShown(on: screen), (element.effectiveAlpha ?? 1) > 0.01,
+                  !element.isDisabled else { return nil }
+            if let text = element.text {
+                // Known colours are judged from them, not from pixels.
+                guard (text.text).hasContent, text.color == nil || element.effectiveBackgroundColor == nil else { return nil }
+                return (element, text.text, text.isPlaceholder == true)
+            }
+            guard hierarchy.source.isCapture else { return nil }
+            if let shown = shownText(element) { return (element, shown.text, shown.isPlaceholder) }
+            if element.elementType == .button, element.children.isEmpty, let label = element.accessibleName { return (element, label, false) }
+            return nil
+        }
+    }
+
+    /// Runs the text rule's pixel path: reports each candidate below its threshold through `context`
+    /// and counts what it could not judge.
+    static func auditText(_ rule: some AccessibilityAuditRule, _ context: AccessibilityAuditContext) {
+        let hierarchy = context.hierarchy
+        guard let screenshot = hierarchy.screenshot, let scale = screenshot.scale else { return }
+        for candidate in textCandidates(in: hierarchy) {
+            let element = candidate.element
+            if element.text == nil, element.elementType == .button {
+                // A capture's button shows text or one icon: the non-text rule judges icons.
+                guard case .success(let measured) = hierarchy.measureContrast(of: element) else {
+                    context.notEvaluated(rule, reason: "a button's content could not be measured in the screenshot", elementCount: 1)
+                    continue
+                }
+                if looksLikeIcon(measured) { continue }
+            }
+            switch judgeText(element, in: hierarchy, configuration: context.configuration) {
+            case .passes:
+                continue
+            case .notEvaluated(let reason):
+                context.notEvaluated(rule, reason: reason, elementCount: 1)
+            case .below(let measured, let threshold, let severity):
+                let sizeKnown = element.text?.pointSize != nil
+                context.report(rule, element: element,
+                               compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
+                               detailedDescription: textDetail(candidate.text, measured, threshold: threshold, scale: scale,
+                                                               sizeKnown: sizeKnown, isPlaceholder: candidate.isPlaceholder),
+                               severity: candidate.isPlaceholder ? .warning : severity)
+            }
+        }
+    }
+
+    /// Runs the non-text rule: each icon or image-only button below 3:1 is reported.
+    static func auditIcons(_ rule: some AccessibilityAuditRule, _ context: AccessibilityAuditContext) {
+        let hierarchy = context.hierarchy
+        guard let screenshot = hierarchy.screenshot, let scale = screenshot.scale else { return }
+        for element in hierarchy.viewTreeElements where isIconCandidate(element, in: hierarchy) {
+            guard let outcome = judgeIcon(element, in: hierarchy, configuration: context.configuration) else { continue }
+            switch outcome {
+            case .passes:
+                continue
+            case .notEvaluated(let reason):
+                context.notEvaluated(rule, reason: reason, elementCount: 1)
+            case .below(let measured, let threshold, let severity):
+                let name = element.accessibleName.map { "'\(ElementSnapshot.oneLine($0))'" } ?? "this \(element.elementType.xcuiName.lowercased())"
+                context.report(rule, element: element,
+                               compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
+                               detailedDescription: "The icon of \(name) measures \(measured.foreground) on \(measured.background) in the "
+                                + "screenshot (\(measured.region) at \(scale)x): \(ContrastRule.format(ratio: measured.ratio, below: threshold)), "
+                                + "needs 3:1 for icons and the parts of controls people must see (WCAG 2.2 SC 1.4.11). "
+                                + "Darken or lighten the icon or what is around it.",
+                               severity: severity)
+            }
+        }
+    }
+
+    /// The detailed description of text measured below its threshold.
+    static func textDetail(_ text: String, _ measured: MeasuredContrast, threshold: Double, scale: Int, sizeKnown: Bool,
+                           isPlaceholder: Bool) -> String {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        let need = threshold == threshold.rounded() ? "\(Int(threshold)):1" : "\(threshold):1"
+        let size = threshold == ContrastRule.largeTextThreshold ? "large text"
+            : sizeKnown || measured.estimatedPointSizes.upperBound < 14 ? "text under 18 pt (14 pt bold)" : "text of any size"
+        let what = isPlaceholder ? "The placeholder" : "The text"
+        var detail = "\(what) '\(shown)' measures \(measured.foreground) on \(measured.background) in the screenshot "
+            + "(\(measured.region) at \(scale)x): \(ContrastRule.format(ratio: measured.ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). "
+        detail += isPlaceholder
+            ? "A placeholder below its threshold is a warning, as UIKit's default placeholder colour is below 4.5:1 on white. Darken or lighten the placeholder or its background."
+            : "Darken or lighten the text or its background."
+        return detail
     }
 }

@@ -98,7 +98,7 @@ extension AccessibilityHierarchy {
 
     /// The text an element shows: its drawn text, else its value, else its label.
     static func growthText(_ element: ElementSnapshot) -> String? {
-        [element.text?.text, element.value, element.label].compactMap { $0 }.first { RuleEvidence.hasContent($0) }
+        [element.text?.text, element.value, element.label].compactMap { $0 }.first { ($0).hasContent }
     }
 
     /// Matches `elements` of `hierarchy` with `others` of `other`: identifier, path and text, unique
@@ -141,5 +141,45 @@ extension AccessibilityHierarchy {
         let styles = near.isEmpty ? TextStyle.allCases : near
         let least = styles.map { $0.pointSize(for: target) / $0.pointSize(for: base) }.min() ?? 1
         return max(1.05, least * 0.95)
+    }
+}
+
+/// Reports the Dynamic Type rules' findings on captures with size variants.
+enum TextGrowthReporting {
+    /// Reports each comparison with `verdict` through `context` for `rule`, records the texts not
+    /// found in a variant (for the `.didNotGrow` rule only, so they are counted once), and returns
+    /// how many elements were judged (matched in every larger variant).
+    static func audit(_ rule: some AccessibilityAuditRule, _ context: AccessibilityAuditContext, verdict: TextGrowth.Verdict) -> Int {
+        let hierarchy = context.hierarchy
+        guard hierarchy.sizeVariants.contains(where: { $0.contentSizeCategory > hierarchy.capturedContentSizeCategory }) else { return 0 }
+        let (comparisons, unmatched) = hierarchy.textGrowth()
+        if verdict == .didNotGrow, !unmatched.isEmpty {
+            context.notEvaluated(rule, reason: "a text was not found in the size variant (matched by identifier, path, text or reading order)",
+                                 elementCount: unmatched.count)
+        }
+        var reported = Set<Int>()
+        for comparison in comparisons where comparison.verdict == verdict && !reported.contains(comparison.elementID) {
+            guard let element = hierarchy[comparison.elementID] else { continue }
+            reported.insert(comparison.elementID)
+            let heights = "its frame is \(ElementSnapshot.format(comparison.baseHeight)) pt tall at \(comparison.baseCategory.rawValue) "
+                + "and \(ElementSnapshot.format(comparison.variantHeight)) pt at \(comparison.variantCategory.rawValue)"
+            let text = MessageFormat.excerpt(comparison.text)
+            switch verdict {
+            case .didNotGrow:
+                context.report(rule, element: element, compactDescription: "Dynamic Type font sizes are unsupported",
+                               detailedDescription: "The text '\(text)' did not grow when the text size grew: \(heights). "
+                                + "Use a text style (UIFont.preferredFont(forTextStyle:)) or scale a custom font with UIFontMetrics, "
+                                + "set adjustsFontForContentSizeCategory to true, and let its height follow the text (no fixed height).")
+            case .stoppedShort:
+                context.report(rule, element: element, compactDescription: "Dynamic Type font sizes are partially unsupported",
+                               detailedDescription: "The text '\(text)' grew less than text that follows Dynamic Type: \(heights) "
+                                + "(\(String(format: "%.2f", comparison.growth))×; a text style of its size grows at least "
+                                + "\(String(format: "%.2f", comparison.expectedGrowth))× up to AX1). Remove maximumContentSizeCategory, "
+                                + "or raise it to an accessibility size.")
+            case .grew:
+                break
+            }
+        }
+        return Set(comparisons.map(\.elementID)).subtracting(unmatched).count
     }
 }

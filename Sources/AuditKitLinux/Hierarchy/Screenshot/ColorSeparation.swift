@@ -21,8 +21,10 @@ import Foundation
 ///    the drawn pixels off it means a third colour (text in several colours, an emoji, other views):
 ///    nothing is measured.
 /// 4. Whether the foreground was seen as solid strokes: its group holds at least
-///    ``solidForegroundShare`` of the non-background pixels, and no more than 1 % of the drawn
-///    pixels (at least 3) contrast more than it. Hairline strokes narrower
+///    ``solidForegroundShare`` of the non-background pixels, is a stroke's middle (it fills a 2 × 2
+///    block of pixels somewhere, or most of its pixels touch a partly covered one: a stroke narrower
+///    than a pixel, evenly covering its one column, does neither),
+///    and no more than 1 % of the drawn pixels (at least 3) contrast more than it. Hairline strokes narrower
 ///    than a pixel make a peak of partial coverage with a few stronger pixels beyond it (where
 ///    strokes cross); then the most contrasting colour seen in 3 pixels is taken, still a bound. Hairline strokes at a low scale can be
 ///    all edge, with no pixel of the full text colour; then the measured foreground is only a bound
@@ -192,25 +194,48 @@ struct ColorSeparation: Hashable, Sendable {
         let dr = Float(foregroundPixel.red) - br, dg = Float(foregroundPixel.green) - bg, db = Float(foregroundPixel.blue) - bb
         let lengthSquared = max(dr * dr + dg * dg + db * db, 1)
         let perpendicularLimit: Float = 64 * 64
+        // Each pixel's class, for the test of solid cores below: 0 background, 1 other, 2 foreground.
+        var classes = [UInt8](repeating: 0, count: region.width * region.height)
         screenshot.rgba.withUnsafeBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self)
             rowInk.withUnsafeMutableBufferPointer { rowInk in
                 columnInk.withUnsafeMutableBufferPointer { columnInk in
-                    for row in 0..<region.height {
-                        let start = (region.y + row) * screenshot.pixelWidth + region.x
-                        var count = 0
-                        for column in 0..<region.width {
-                            let value = pixels[start + column]
-                            if value == background { continue }
-                            let pr = Float(value & 0xFF) - br, pg = Float(value >> 8 & 0xFF) - bg, pb = Float(value >> 16 & 0xFF) - bb
-                            let t = (pr * dr + pg * dg + pb * db) / lengthSquared
-                            if t < 0.5 { continue }
-                            let er = pr - dr * t, eg = pg - dg * t, eb = pb - db * t
-                            if er * er + eg * eg + eb * eb > perpendicularLimit { continue }
-                            count += 1
-                            columnInk[column] += 1
+                    classes.withUnsafeMutableBufferPointer { classes in
+                        for row in 0..<region.height {
+                            let start = (region.y + row) * screenshot.pixelWidth + region.x
+                            var count = 0
+                            for column in 0..<region.width {
+                                let value = pixels[start + column]
+                                if value == background || within(value, background, clusterTolerance) { continue }
+                                classes[row * region.width + column] = value == foreground || within(value, foreground, clusterTolerance) ? 2 : 1
+                                let pr = Float(value & 0xFF) - br, pg = Float(value >> 8 & 0xFF) - bg, pb = Float(value >> 16 & 0xFF) - bb
+                                let t = (pr * dr + pg * dg + pb * db) / lengthSquared
+                                if t < 0.5 { continue }
+                                let er = pr - dr * t, eg = pg - dg * t, eb = pb - db * t
+                                if er * er + eg * eg + eb * eb > perpendicularLimit { continue }
+                                count += 1
+                                columnInk[column] += 1
+                            }
+                            rowInk[row] = count
                         }
-                        rowInk[row] = count
+                    }
+                }
+            }
+        }
+        // Solid cores are strokes wider than their one-colour middle: somewhere they fill a 2 × 2
+        // block of pixels, or most of them touch a partly covered pixel. A stroke narrower than a
+        // pixel, evenly covering its one column, does neither.
+        var coreBlocks = 0, corePixels = 0, coresWithEdge = 0
+        classes.withUnsafeBufferPointer { classes in
+            let w = region.width, h = region.height
+            for row in 0..<h {
+                for column in 0..<w where classes[row * w + column] == 2 {
+                    corePixels += 1
+                    let i = row * w + column
+                    if column > 0 && row > 0 && classes[i - 1] == 2 && classes[i - w] == 2 && classes[i - w - 1] == 2 { coreBlocks += 1 }
+                    if (column > 0 && classes[i - 1] == 1) || (column + 1 < w && classes[i + 1] == 1)
+                        || (row > 0 && classes[i - w] == 1) || (row + 1 < h && classes[i + w] == 1) {
+                        coresWithEdge += 1
                     }
                 }
             }
@@ -225,7 +250,8 @@ struct ColorSeparation: Hashable, Sendable {
         return ColorSeparation(
             background: backgroundPixel, foreground: foregroundPixel, region: region, backgroundShare: backgroundShare,
             foregroundShare: foregroundShare, offBlendShare: offBlendShare,
-            isForegroundSolid: hasCores && foregroundShare >= solidForegroundShare && foregroundGroup.count >= 4,
+            isForegroundSolid: hasCores && (coreBlocks > 0 || coresWithEdge * 2 >= corePixels)
+                && foregroundShare >= solidForegroundShare && foregroundGroup.count >= 4,
             lineCount: lines, tallestLineHeight: tallest,
             inkBounds: PixelRegion(x: region.x + minX, y: region.y + minY, width: maxX - minX, height: maxY - minY),
             columnRuns: columnBands.count)

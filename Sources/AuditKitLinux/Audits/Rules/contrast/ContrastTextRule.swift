@@ -48,7 +48,12 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
     /// Reports each visible, enabled text below its threshold; counts what it cannot judge.
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
-        if hierarchy.source.isCapture {
+        if hierarchy.screenshot != nil {
+            // Elements whose colours are unknown (a capture's, or an export's without colours) are
+            // measured from the screenshot's pixels.
+            PixelContrastJudgement.auditText(self, context)
+            if hierarchy.source.isCapture { return }
+        } else if hierarchy.source.isCapture {
             context.notEvaluated(self, reason: "the capture has no colours")
             return
         }
@@ -57,10 +62,11 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             guard let text = element.text, text.text.hasContent else { continue }
             guard element.isVisible == true, (element.effectiveAlpha ?? 1) > 0.01, !element.isDisabled else { continue }
             guard let foreground = text.color else {
-                context.notEvaluated(self, reason: "the text colour is unknown", elementCount: 1)
+                if hierarchy.screenshot == nil { context.notEvaluated(self, reason: "the text colour is unknown", elementCount: 1) }
                 continue
             }
             guard let background = element.effectiveBackgroundColor else {
+                if hierarchy.screenshot != nil { continue }   // measured from the pixels above
                 context.notEvaluated(self, reason: "the text is drawn over an image or video, or its background is unknown", elementCount: 1)
                 continue
             }

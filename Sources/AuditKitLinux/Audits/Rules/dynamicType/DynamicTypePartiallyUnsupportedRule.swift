@@ -13,7 +13,10 @@
 ///
 /// Exempt: text in system bars, which iOS caps on purpose and serves with the Large Content Viewer
 /// (Apple HIG, Accessibility › Large Content Viewer). Hidden text is not judged. Captures hold no
-/// fonts or caps: not evaluated (reported by `dynamicType.unsupported`, once for the category).
+/// fonts or caps: not evaluated (reported by `dynamicType.unsupported`, once for the category),
+/// unless the same screen was captured at a larger content size category: then a static text whose
+/// frame grew, but less than the text styles of its size grow to that category (capped at AX1), is
+/// reported with both heights (``AccessibilityHierarchy/textGrowth()``).
 ///
 /// Sources: Apple HIG, Typography ("Supporting Dynamic Type": support the larger accessibility type
 /// sizes); WCAG 2.2 SC 1.4.4 Resize Text (200 %: body text at 17 pt only doubles at AX3, 40 pt).
@@ -30,7 +33,10 @@ public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRu
     /// Reports each visible scaling text outside system bars capped below AX1.
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
-        guard !hierarchy.source.isCapture else { return }
+        guard !hierarchy.source.isCapture else {
+            _ = TextGrowthReporting.audit(self, context, verdict: .stoppedShort)
+            return
+        }
         for element in DynamicTypeEvidence.textElements(in: hierarchy) {
             guard let text = element.text, let font = text.font, font.sizing != .fixed,
                   text.adjustsFontForContentSizeCategory != false,

@@ -14,7 +14,11 @@
 ///
 /// Exempt: text in system bars (navigation bars, tab bars, toolbars), which iOS caps on purpose and
 /// serves with the Large Content Viewer (Apple HIG, Accessibility › Large Content Viewer). Hidden text
-/// is not judged. Captures hold no fonts: their text is recorded as not evaluated, never passed.
+/// is not judged. Captures hold no fonts: their text is recorded as not evaluated, never passed,
+/// unless the same screen was captured at a larger content size category
+/// (``AccessibilityHierarchy/addSizeVariant(_:at:)``, the CLI's `--at-size`): then each static text
+/// whose frame did not grow (at most 5 %) is reported, with both heights
+/// (``AccessibilityHierarchy/textGrowth()``).
 ///
 /// Sources: Apple HIG, Typography ("Supporting Dynamic Type"); WCAG 2.2 SC 1.4.4 Resize Text (text
 /// resizable up to 200 % without assistive technology).
@@ -31,7 +35,9 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
         let hierarchy = context.hierarchy
         let candidates = DynamicTypeEvidence.textElements(in: hierarchy)
         if hierarchy.source.isCapture {
-            let count = DynamicTypeEvidence.capturedTextCount(in: hierarchy)
+            // With the same screen captured at a larger size, static texts are judged by their heights.
+            let judged = TextGrowthReporting.audit(self, context, verdict: .didNotGrow)
+            let count = DynamicTypeEvidence.capturedTextCount(in: hierarchy) - judged
             if count > 0 { context.notEvaluated(self, reason: "the capture has no fonts", elementCount: count) }
             return
         }

@@ -1,0 +1,39 @@
+/// "Contrast failed" and "Contrast nearly passed" for icons and image-only buttons: graphics people
+/// must see to use a control, measured against what is around them in a screenshot.
+///
+/// Threshold: WCAG 2.2 SC 1.4.11 Non-text Contrast, 3:1 for the visual information needed to
+/// identify user interface components and for graphical objects needed to understand the content.
+/// Below 3:1 × (1 − ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``) is a failure,
+/// from there up to 3:1 a warning, as for text.
+///
+/// Judged only with a screenshot attached (``AccessibilityHierarchy/attachScreenshot(_:)``): the
+/// hierarchy does not record which pixels an icon draws. Elements: a visible, enabled button or
+/// interactive view that shows an image and no text (headless and JSON hierarchies know this), a
+/// capture's button without children whose strokes look like one icon (one row of strokes, at most
+/// two runs of columns, no more than 1.6 times as wide as tall; a button whose strokes look like
+/// text is judged by ``ContrastRule``), and a labelled image of at most 64 × 64 pt. Unlabelled
+/// images may be decoration and are not judged; photos are not two colours and are recorded as not
+/// evaluated. The colours are measured as for text (``AccessibilityHierarchy/measureContrast(of:)``):
+/// the colour most of the frame shows, and the icon's solid colour. Disabled elements are exempt
+/// (SC 1.4.11 excepts inactive components).
+public struct ContrastNonTextRule: AccessibilityAuditRule {
+    /// `contrast.nonText`.
+    public let ruleID = "contrast.nonText"
+    /// ``AccessibilityAuditType/contrast``.
+    public let auditType = AccessibilityAuditType.contrast
+    /// WCAG 2.2 SC 1.4.11 Non-text Contrast.
+    public let reference = AuditReference(title: "WCAG 2.2 SC 1.4.11 Non-text Contrast",
+                                          url: "https://www.w3.org/TR/WCAG22/#non-text-contrast")
+
+    /// 3:1, WCAG 2.2 SC 1.4.11's ratio.
+    public static let threshold = 3.0
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each icon or image-only button below 3:1 in the screenshot; without one, nothing.
+    public func audit(_ context: AccessibilityAuditContext) {
+        guard context.hierarchy.screenshot != nil else { return }
+        PixelContrastJudgement.auditIcons(self, context)
+    }
+}
