@@ -243,8 +243,11 @@ enum AuditKitCommand {
     private static func loadWithEvidence(_ path: String, options: CommandLineOptions) throws -> AccessibilityHierarchy {
         var hierarchy: AccessibilityHierarchy
         if let screenshotPath = options.screenshotPath {
-            hierarchy = try inputStep(path) {
-                try AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: path), screenshotContentsOf: URL(fileURLWithPath: screenshotPath))
+            do {
+                // The error names the file it is about: the capture's path, or the screenshot's.
+                hierarchy = try AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: path), screenshotContentsOf: URL(fileURLWithPath: screenshotPath))
+            } catch {
+                throw InputError(description: error.description)
             }
             guard !hierarchy.isEmpty else { throw InputError(description: "\(path): \(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))") }
         } else {

@@ -7,8 +7,9 @@ enum PixelContrastJudgement {
     enum Outcome {
         /// At or above the threshold (a lower bound that reaches it counts: the truth is higher).
         case passes(MeasuredContrast, threshold: Double)
-        /// Below the threshold: a failure, or a warning within the nearly-passed margin.
-        case below(MeasuredContrast, threshold: Double, severity: AccessibilityAuditSeverity)
+        /// Below the threshold: a failure, or a warning within the nearly-passed margin. `sizeKnown`:
+        /// one threshold applied (else both agreed, and `threshold` is the lenient one).
+        case below(MeasuredContrast, threshold: Double, severity: AccessibilityAuditSeverity, sizeKnown: Bool)
         /// Not judged, and why (counted as not evaluated).
         case notEvaluated(String)
     }
@@ -65,7 +66,7 @@ enum PixelContrastJudgement {
         guard Set(verdicts.map { $0.map(\.rawValue) ?? "pass" }).count == 1, let severity = verdicts.first ?? nil else {
             return .notEvaluated(unknownSizeReason)
         }
-        return .below(measured, threshold: lenient, severity: severity)
+        return .below(measured, threshold: lenient, severity: severity, sizeKnown: Set(thresholds).count == 1)
     }
 
     /// Judges the text of `element` from the screenshot: SC 1.4.3, with the text's own size and
@@ -173,8 +174,7 @@ enum PixelContrastJudgement {
                 continue
             case .notEvaluated(let reason):
                 context.notEvaluated(rule, reason: reason, elementCount: 1)
-            case .below(let measured, let threshold, let severity):
-                let sizeKnown = element.text?.pointSize != nil
+            case .below(let measured, let threshold, let severity, let sizeKnown):
                 context.report(rule, element: element,
                                compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
                                detailedDescription: textDetail(candidate.text, measured, threshold: threshold, scale: scale,
@@ -195,7 +195,7 @@ enum PixelContrastJudgement {
                 continue
             case .notEvaluated(let reason):
                 context.notEvaluated(rule, reason: reason, elementCount: 1)
-            case .below(let measured, let threshold, let severity):
+            case .below(let measured, let threshold, let severity, _):
                 let name = element.accessibleName.map { "'\(ElementSnapshot.oneLine($0))'" } ?? "this \(element.elementType.xcuiName.lowercased())"
                 context.report(rule, element: element,
                                compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
@@ -213,8 +213,7 @@ enum PixelContrastJudgement {
                            isPlaceholder: Bool) -> String {
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         let need = threshold == threshold.rounded() ? "\(Int(threshold)):1" : "\(threshold):1"
-        let size = threshold == ContrastRule.largeTextThreshold ? "large text"
-            : sizeKnown || measured.estimatedPointSizes.upperBound < 14 ? "text under 18 pt (14 pt bold)" : "text of any size"
+        let size = !sizeKnown ? "text of any size" : threshold == ContrastRule.largeTextThreshold ? "large text" : "text under 18 pt (14 pt bold)"
         let what = isPlaceholder ? "The placeholder" : "The text"
         var detail = "\(what) '\(shown)' measures \(measured.foreground) on \(measured.background) in the screenshot "
             + "(\(measured.region) at \(scale)x): \(ContrastRule.format(ratio: measured.ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). "

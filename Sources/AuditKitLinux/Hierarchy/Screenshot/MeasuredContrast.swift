@@ -66,9 +66,11 @@ extension AccessibilityHierarchy {
     /// `false`).
     ///
     /// Point sizes are estimated for the large-text threshold when the font is unknown: for static
-    /// texts and text views, whose frame is their text's, the frame's height per line divided by 1.1
-    /// to 1.4 (line heights of common fonts; SF's is about 1.2); for other elements (a button's
-    /// frame adds padding) at most the height per line divided by 1.1. Either is narrowed by the
+    /// texts and text views, whose frame is their text's, the frame's height per line divided by
+    /// 1.15 to 1.4 (line heights of common fonts: Helvetica's and Georgia's about 1.15, SF's 1.19,
+    /// Avenir's 1.37); for other elements (a button's frame adds padding) at most the height per
+    /// line divided by 1.15. A text field is measured inside its frame, inset by 12 % of its height
+    /// (at least 3 pt), leaving its border out. Either is narrowed by the
     /// tallest line of strokes divided by 0.5 (x-height only) to 1.2 (accents and descenders).
     /// Pixels are taken as sRGB.
     ///
@@ -83,7 +85,13 @@ extension AccessibilityHierarchy {
         guard let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
             return .failure(ContrastNotMeasured(reason: "its frame is unknown"))
         }
-        guard let region = screenshot.pixelRegion(for: frame) else {
+        // A text field's frame holds its border: measure inside it.
+        var measuredFrame = frame
+        if [.textField, .secureTextField, .searchField].contains(element.elementType) {
+            let inset = max(3, frame.height * 0.12)
+            if frame.width > 2 * inset && frame.height > 2 * inset { measuredFrame = frame.insetBy(dx: inset, dy: inset) }
+        }
+        guard let region = screenshot.pixelRegion(for: measuredFrame) else {
             return .failure(ContrastNotMeasured(reason: "its frame lies outside the screenshot"))
         }
         let separation: ColorSeparation
@@ -97,7 +105,7 @@ extension AccessibilityHierarchy {
         let stroke = Double(separation.tallestLineHeight) / s
         // A text element's frame is its text's (UILabel sizes to it); a button's or a cell's adds padding.
         let frameIsText = [.staticText, .textView].contains(element.elementType)
-        var low = frameIsText ? perLine / 1.4 : 0, high = perLine / 1.1
+        var low = frameIsText ? perLine / 1.4 : 0, high = perLine / 1.15
         if stroke > 0 {
             let strokeLow = stroke / 1.2, strokeHigh = stroke / 0.5
             if strokeLow <= high && strokeHigh >= low { low = max(low, strokeLow); high = min(high, strokeHigh) }
