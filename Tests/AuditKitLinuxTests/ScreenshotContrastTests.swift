@@ -52,8 +52,18 @@ final class ScreenshotContrastTests: XCTestCase {
         let issue = try XCTUnwrap(result.issues.first)
         XCTAssertEqual(issue.ruleID, "contrast.text")
         XCTAssertEqual(issue.severity, .failure)
-        XCTAssertTrue(issue.detailedDescription.contains("#BBBBBB on #FFFFFF"), issue.detailedDescription)
-        XCTAssertTrue(issue.detailedDescription.contains("1.92:1"), issue.detailedDescription)
+        XCTAssertEqual(issue.evidence[.foregroundColor], "#BBBBBB")
+        XCTAssertEqual(issue.evidence[.backgroundColor], "#FFFFFF")
+        XCTAssertEqual(issue.evidence[.contrastRatio] ?? 0, 1.92, accuracy: 0.005)
+        // A 20 pt frame: 14 to 18 pt, weight unknown; both thresholds fail, the lenient one is quoted.
+        XCTAssertEqual(issue.evidence[.requiredContrastRatio], 3)
+        XCTAssertNil(issue.evidence[.isLargeText])
+        XCTAssertEqual(issue.evidence[.colorSource], "screenshot")
+        XCTAssertEqual(issue.evidence[.screenshotScale], 3)
+        XCTAssertEqual([issue.evidence[.pixelRegionX], issue.evidence[.pixelRegionY], issue.evidence[.pixelRegionWidth],
+                        issue.evidence[.pixelRegionHeight]], [48, 300, 360, 60])
+        XCTAssertEqual(issue.evidence[.lineCount], 1)
+        XCTAssertEqual(issue.evidence[.text], "Shipping")
     }
 
     func testSmallTextBetween3And45FailsAndNearlyPasses() throws {
@@ -176,6 +186,8 @@ final class ScreenshotContrastTests: XCTestCase {
         XCTAssertEqual(result.issues.map(\.compactDescription), ["Contrast failed"])
         XCTAssertEqual(result.issues.first?.element?.label, "Settings")
         XCTAssertEqual(result.issues.first?.reference.url.contains("non-text-contrast"), true)
+        XCTAssertEqual(result.issues.first?.evidence[.requiredContrastRatio], 3)
+        XCTAssertEqual(result.issues.first?.evidence[.foregroundColor], "#C7C7CC")
     }
 
     func testTextButtonIsJudgedAsText() throws {

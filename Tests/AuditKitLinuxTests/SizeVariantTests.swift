@@ -33,7 +33,14 @@ final class SizeVariantTests: XCTestCase {
         let result = try dynamicType(base, ax5)
         XCTAssertEqual(result.issues.map(\.compactDescription), ["Dynamic Type font sizes are unsupported"])
         XCTAssertEqual(result.issues.first?.ruleID, "dynamicType.unsupported")
-        XCTAssertTrue(result.issues.first?.detailedDescription.contains("20 pt") == true, result.issues.first?.detailedDescription ?? "")
+        let evidence = try XCTUnwrap(result.issues.first?.evidence)
+        XCTAssertEqual(evidence[.baseHeight], 20)
+        XCTAssertEqual(evidence[.variantHeight], 20)
+        XCTAssertEqual(evidence[.growth], 1)
+        XCTAssertEqual(evidence[.baseContentSizeCategory], "large")
+        XCTAssertEqual(evidence[.variantContentSizeCategory], "accessibilityExtraExtraExtraLarge")
+        XCTAssertEqual(evidence[.matchedBy], "path")
+        XCTAssertEqual(evidence[.text], "Delivery")
     }
 
     func testTextThatStoppedShortIsPartiallyUnsupported() throws {
@@ -43,6 +50,8 @@ final class SizeVariantTests: XCTestCase {
         let result = try dynamicType(base, ax5)
         XCTAssertEqual(result.issues.map(\.compactDescription), ["Dynamic Type font sizes are partially unsupported"])
         XCTAssertEqual(result.issues.first?.ruleID, "dynamicType.partiallyUnsupported")
+        XCTAssertEqual(result.issues.first?.evidence[.growth] ?? 0, 1.35, accuracy: 0.001)
+        XCTAssertEqual(result.issues.first?.evidence[.expectedGrowth] ?? 0, 1.47, accuracy: 0.01)
     }
 
     // MARK: Must not fire

@@ -45,27 +45,27 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
 extension AccessibilityAuditEvidence.Key where V == Double {
     /// `contrastRatio` (Double): The contrast ratio of the text colour (composited over the background) to the background, `n` for `n:1`, unrounded.
     ///
-    /// Set by `contrast.text`.
+    /// Set by `contrast.text`, `contrast.nonText`.
     public static var contrastRatio: Self { Self("contrastRatio") }
-    /// `requiredContrastRatio` (Double): The ratio the text needs: 4.5 for text, 3 for large text (WCAG 2.2 SC 1.4.3); with the size unknown, the lenient one both thresholds agreed on.
+    /// `requiredContrastRatio` (Double): The ratio the text needs: 4.5 for text, 3 for large text (WCAG 2.2 SC 1.4.3); with the size unknown, the lenient one both thresholds agreed on; 3 for an icon (SC 1.4.11).
     ///
-    /// Set by `contrast.text`.
+    /// Set by `contrast.text`, `contrast.nonText`.
     public static var requiredContrastRatio: Self { Self("requiredContrastRatio") }
     /// `contrastFailureRatio` (Double): Below this ratio the issue is a failure ("Contrast failed"); from it up to ``requiredContrastRatio``, a warning ("Contrast nearly passed"): ``AccessibilityAuditConfiguration/contrastFailureRatio(below:)``.
     ///
-    /// Set by `contrast.text`.
+    /// Set by `contrast.text`, `contrast.nonText`.
     public static var contrastFailureRatio: Self { Self("contrastFailureRatio") }
 }
 
 // MARK: Contrast
 extension AccessibilityAuditEvidence.Key where V == String {
-    /// `foregroundColor` (String): The text colour as set, sRGB hex (`#RRGGBB`, or `#RRGGBBAA` when not opaque).
+    /// `foregroundColor` (String): The text colour as set (or as measured in a screenshot; an icon's colour for `contrast.nonText`), sRGB hex (`#RRGGBB`, or `#RRGGBBAA` when not opaque).
     ///
-    /// Set by `contrast.text`.
+    /// Set by `contrast.text`, `contrast.nonText`.
     public static var foregroundColor: Self { Self("foregroundColor") }
-    /// `backgroundColor` (String): The colour behind the text (the element's effective background), sRGB hex.
+    /// `backgroundColor` (String): The colour behind the text or icon (the element's effective background, or the colour most of its frame shows in a screenshot), sRGB hex.
     ///
-    /// Set by `contrast.text`.
+    /// Set by `contrast.text`, `contrast.nonText`.
     public static var backgroundColor: Self { Self("backgroundColor") }
 }
 
@@ -79,6 +79,82 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
     ///
     /// Set by `contrast.text`.
     public static var isPlaceholder: Self { Self("isPlaceholder") }
+}
+
+// MARK: Screenshots and size variants
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `colorSource` (String): Where the colours were read: `screenshot` (measured from the pixels of the attached screenshot); not recorded when they come from the hierarchy.
+    ///
+    /// Set by `contrast.text` (with a screenshot), `contrast.nonText`.
+    public static var colorSource: Self { Self("colorSource") }
+    /// `baseContentSizeCategory` (String): The content size category of the capture audited (`large` unless its settings say otherwise).
+    ///
+    /// Set by `dynamicType.unsupported`, `dynamicType.partiallyUnsupported` (with size variants).
+    public static var baseContentSizeCategory: Self { Self("baseContentSizeCategory") }
+    /// `variantContentSizeCategory` (String): The content size category of the size variant the text was compared with.
+    ///
+    /// Set by `dynamicType.unsupported`, `dynamicType.partiallyUnsupported` (with size variants).
+    public static var variantContentSizeCategory: Self { Self("variantContentSizeCategory") }
+    /// `matchedBy` (String): How the text was found in the size variant: `identifier`, `path`, `label` or `readingOrder`.
+    ///
+    /// Set by `dynamicType.unsupported`, `dynamicType.partiallyUnsupported` (with size variants).
+    public static var matchedBy: Self { Self("matchedBy") }
+}
+
+// MARK: Screenshots and size variants
+extension AccessibilityAuditEvidence.Key where V == Int {
+    /// `screenshotScale` (Int): Pixels per point of the screenshot the colours were measured in (1, 2 or 3).
+    ///
+    /// Set by `contrast.text` (with a screenshot), `contrast.nonText`.
+    public static var screenshotScale: Self { Self("screenshotScale") }
+    /// `pixelRegionX` (Int): The first column of the pixels measured (the element's frame in the screenshot), in pixels.
+    ///
+    /// Set by `contrast.text` (with a screenshot), `contrast.nonText`.
+    public static var pixelRegionX: Self { Self("pixelRegionX") }
+    /// `pixelRegionY` (Int): The first row of the pixels measured, in pixels.
+    ///
+    /// Set by `contrast.text` (with a screenshot), `contrast.nonText`.
+    public static var pixelRegionY: Self { Self("pixelRegionY") }
+    /// `pixelRegionWidth` (Int): The width of the pixels measured, in pixels.
+    ///
+    /// Set by `contrast.text` (with a screenshot), `contrast.nonText`.
+    public static var pixelRegionWidth: Self { Self("pixelRegionWidth") }
+    /// `pixelRegionHeight` (Int): The height of the pixels measured, in pixels.
+    ///
+    /// Set by `contrast.text` (with a screenshot), `contrast.nonText`.
+    public static var pixelRegionHeight: Self { Self("pixelRegionHeight") }
+    /// `lineCount` (Int): The lines of text seen in the screenshot (rows of strokes); recorded when the font is unknown.
+    ///
+    /// Set by `contrast.text` (with a screenshot).
+    public static var lineCount: Self { Self("lineCount") }
+}
+
+// MARK: Screenshots and size variants
+extension AccessibilityAuditEvidence.Key where V == Double {
+    /// `estimatedFontSizeMinimum` (Double): The smallest point size the text can have, judged from its frame's height per line and its strokes' height; recorded when the font is unknown.
+    ///
+    /// Set by `contrast.text` (with a screenshot).
+    public static var estimatedFontSizeMinimum: Self { Self("estimatedFontSizeMinimum") }
+    /// `estimatedFontSizeMaximum` (Double): The largest point size the text can have, judged the same way.
+    ///
+    /// Set by `contrast.text` (with a screenshot).
+    public static var estimatedFontSizeMaximum: Self { Self("estimatedFontSizeMaximum") }
+    /// `baseHeight` (Double): The text's frame height in the capture audited, in points.
+    ///
+    /// Set by `dynamicType.unsupported`, `dynamicType.partiallyUnsupported` (with size variants).
+    public static var baseHeight: Self { Self("baseHeight") }
+    /// `variantHeight` (Double): The same text's frame height in the size variant, in points.
+    ///
+    /// Set by `dynamicType.unsupported`, `dynamicType.partiallyUnsupported` (with size variants).
+    public static var variantHeight: Self { Self("variantHeight") }
+    /// `growth` (Double): ``variantHeight`` / ``baseHeight``: 1 for text that did not grow.
+    ///
+    /// Set by `dynamicType.unsupported`, `dynamicType.partiallyUnsupported` (with size variants).
+    public static var growth: Self { Self("growth") }
+    /// `expectedGrowth` (Double): The least growth that passes: what text styles of the text's size reach at the variant's category (capped at AX1), less 5 %.
+    ///
+    /// Set by `dynamicType.unsupported`, `dynamicType.partiallyUnsupported` (with size variants).
+    public static var expectedGrowth: Self { Self("expectedGrowth") }
 }
 
 // MARK: Fonts and Dynamic Type
@@ -415,5 +491,21 @@ extension AccessibilityAuditEvidence {
         ("motionEffects", "[String]"),
         ("displaysMedia", "Bool"),
         ("ignoresInvertColors", "Bool"),
+        ("colorSource", "String"),
+        ("screenshotScale", "Int"),
+        ("pixelRegionX", "Int"),
+        ("pixelRegionY", "Int"),
+        ("pixelRegionWidth", "Int"),
+        ("pixelRegionHeight", "Int"),
+        ("estimatedFontSizeMinimum", "Double"),
+        ("estimatedFontSizeMaximum", "Double"),
+        ("lineCount", "Int"),
+        ("baseContentSizeCategory", "String"),
+        ("variantContentSizeCategory", "String"),
+        ("baseHeight", "Double"),
+        ("variantHeight", "Double"),
+        ("growth", "Double"),
+        ("expectedGrowth", "Double"),
+        ("matchedBy", "String"),
     ]
 }

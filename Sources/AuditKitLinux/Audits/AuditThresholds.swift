@@ -11,6 +11,13 @@ public enum AuditThresholds {
     public static let largeTextPointSize = 18.0
     /// 14 pt: from this size bold text is large in WCAG 2.2 SC 1.4.3.
     public static let largeBoldTextPointSize = 14.0
+    /// 3:1, WCAG 2.2 SC 1.4.11 Non-text Contrast's ratio for graphics and the parts of user interface
+    /// components people need to see.
+    public static let nonTextContrastRatio = 3.0
+    /// AX1 (`.accessibilityMedium`), the first of the larger accessibility sizes: text capped below
+    /// it is "Dynamic Type font sizes are partially unsupported" (Apple HIG, Typography: support the
+    /// larger accessibility type sizes).
+    public static let smallestAcceptableContentSizeCap = ContentSizeCategory.accessibilityMedium
     /// 24 pt, WCAG 2.2 SC 2.5.8 Target Size (Minimum): the smallest target side; what Apple's audit
     /// enforces in practice (24 × 25 pt passes, 18 × 22 pt fails).
     public static let wcagMinimumTargetSize = 24.0

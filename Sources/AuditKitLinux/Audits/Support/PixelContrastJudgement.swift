@@ -39,29 +39,18 @@ enum PixelContrastJudgement {
         return measured.lineCount == 1 && measured.strokeColumnRuns <= 2 && Double(strokes.width) <= 1.6 * Double(strokes.height)
     }
 
-    /// The WCAG 2.2 SC 1.4.3 thresholds that may apply to text of `pointSizes` points and known or
-    /// unknown weight: 3:1 only when the text is surely large (at least 18 pt, or 14 pt and bold),
-    /// 4.5:1 only when surely not; both when the range straddles.
-    static func thresholds(pointSizes: ClosedRange<Double>, isBold: Bool?) -> [Double] {
-        let largeFrom = isBold == true ? 14.0 : 18.0
-        if pointSizes.lowerBound >= largeFrom { return [ContrastRule.largeTextThreshold] }
-        let normalBelow = isBold == false ? 18.0 : 14.0
-        if pointSizes.upperBound < normalBelow { return [ContrastRule.textThreshold] }
-        return [ContrastRule.textThreshold, ContrastRule.largeTextThreshold]
-    }
-
     /// Judges `measured` against `thresholds`: each threshold's verdict must agree, else the text
     /// size decides and is unknown. A lower bound (no solid strokes) can pass but never fail.
     static func judge(_ measured: MeasuredContrast, thresholds: [Double], configuration: AccessibilityAuditConfiguration,
                       unknownSizeReason: String) -> Outcome {
         let verdicts = thresholds.map {
-            ContrastRule.verdict(ratio: measured.ratio, threshold: $0, failsBelow: configuration.contrastFailureRatio(below: $0))
+            ContrastVerdict.verdict(ratio: measured.ratio, threshold: $0, failsBelow: configuration.contrastFailureRatio(below: $0))
         }
-        let lenient = thresholds.min() ?? ContrastRule.textThreshold
+        let lenient = thresholds.min() ?? AuditThresholds.textContrastRatio
         if verdicts.allSatisfy({ $0 == nil }) { return .passes(measured, threshold: lenient) }
         guard measured.isForegroundSolid else {
             return .notEvaluated("its strokes are thinner than a pixel at this scale, so its colour cannot be read (at least "
-                                 + ContrastRule.format(ratio: measured.ratio, below: 0) + ")")
+                                 + ContrastVerdict.format(ratio: measured.ratio, below: 0) + ")")
         }
         guard Set(verdicts.map { $0.map(\.rawValue) ?? "pass" }).count == 1, let severity = verdicts.first ?? nil else {
             return .notEvaluated(unknownSizeReason)
@@ -80,16 +69,13 @@ enum PixelContrastJudgement {
         }
         let thresholds: [Double]
         if let text = element.text, text.pointSize != nil {
-            thresholds = ContrastRule.thresholds(for: text)
+            thresholds = ContrastVerdict.thresholds(for: text)
         } else {
-            thresholds = Self.thresholds(pointSizes: measured.estimatedPointSizes, isBold: element.text?.isBold)
+            thresholds = ContrastVerdict.thresholds(pointSizes: measured.estimatedPointSizes, isBold: element.text?.isBold)
         }
         return judge(measured, thresholds: thresholds, configuration: configuration,
                      unknownSizeReason: "whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes only for large text")
     }
-
-    /// 3:1, WCAG 2.2 SC 1.4.11 Non-text Contrast's ratio for graphics and user interface components.
-    static let nonTextThreshold = 3.0
 
     /// Whether `element` is an image-only button or an icon the non-text rule judges: a visible,
     /// enabled button or interactive view showing an image and no text (headless and JSON), a
@@ -121,7 +107,7 @@ enum PixelContrastJudgement {
         case .failure(let why): return element.image != nil || element.elementType == .image ? .notEvaluated(why.reason) : nil
         }
         if element.image == nil && element.elementType == .button && !looksLikeIcon(measured) { return nil }
-        return judge(measured, thresholds: [nonTextThreshold], configuration: configuration, unknownSizeReason: "")
+        return judge(measured, thresholds: [AuditThresholds.nonTextContrastRatio], configuration: configuration, unknownSizeReason: "")
     }
 
     /// Whether a capture's childless, labelled button shows text rather than one icon (the text
@@ -175,11 +161,22 @@ enum PixelContrastJudgement {
             case .notEvaluated(let reason):
                 context.notEvaluated(rule, reason: reason, elementCount: 1)
             case .below(let measured, let threshold, let severity, let sizeKnown):
+                var evidence = self.evidence(measured, threshold: threshold, scale: scale, configuration: context.configuration)
+                evidence[.text] = candidate.text
+                evidence[.isPlaceholder] = candidate.isPlaceholder
+                evidence[.isLargeText] = sizeKnown ? threshold == AuditThresholds.largeTextContrastRatio : nil
+                evidence[.fontSize] = element.text?.pointSize
+                evidence[.isBold] = element.text?.isBold
+                if element.text?.pointSize == nil {
+                    evidence[.estimatedFontSizeMinimum] = measured.estimatedPointSizes.lowerBound
+                    evidence[.estimatedFontSizeMaximum] = measured.estimatedPointSizes.upperBound
+                    evidence[.lineCount] = measured.lineCount
+                }
                 context.report(rule, element: element,
                                compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
                                detailedDescription: textDetail(candidate.text, measured, threshold: threshold, scale: scale,
                                                                sizeKnown: sizeKnown, isPlaceholder: candidate.isPlaceholder),
-                               severity: candidate.isPlaceholder ? .warning : severity)
+                               severity: candidate.isPlaceholder ? .warning : severity, evidence: evidence)
             }
         }
     }
@@ -200,12 +197,31 @@ enum PixelContrastJudgement {
                 context.report(rule, element: element,
                                compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
                                detailedDescription: "The icon of \(name) measures \(measured.foreground) on \(measured.background) in the "
-                                + "screenshot (\(measured.region) at \(scale)x): \(ContrastRule.format(ratio: measured.ratio, below: threshold)), "
+                                + "screenshot (\(measured.region) at \(scale)x): \(ContrastVerdict.format(ratio: measured.ratio, below: threshold)), "
                                 + "needs 3:1 for icons and the parts of controls people must see (WCAG 2.2 SC 1.4.11). "
                                 + "Darken or lighten the icon or what is around it.",
-                               severity: severity)
+                               severity: severity,
+                               evidence: evidence(measured, threshold: threshold, scale: scale, configuration: context.configuration))
             }
         }
+    }
+
+    /// The evidence both rules record for a measurement below `threshold`.
+    static func evidence(_ measured: MeasuredContrast, threshold: Double, scale: Int,
+                         configuration: AccessibilityAuditConfiguration) -> AccessibilityAuditEvidence {
+        var evidence = AccessibilityAuditEvidence()
+        evidence[.contrastRatio] = measured.ratio
+        evidence[.requiredContrastRatio] = threshold
+        evidence[.contrastFailureRatio] = configuration.contrastFailureRatio(below: threshold)
+        evidence[.foregroundColor] = measured.foreground.description
+        evidence[.backgroundColor] = measured.background.description
+        evidence[.colorSource] = "screenshot"
+        evidence[.screenshotScale] = scale
+        evidence[.pixelRegionX] = measured.region.x
+        evidence[.pixelRegionY] = measured.region.y
+        evidence[.pixelRegionWidth] = measured.region.width
+        evidence[.pixelRegionHeight] = measured.region.height
+        return evidence
     }
 
     /// The detailed description of text measured below its threshold.
@@ -213,10 +229,10 @@ enum PixelContrastJudgement {
                            isPlaceholder: Bool) -> String {
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         let need = threshold == threshold.rounded() ? "\(Int(threshold)):1" : "\(threshold):1"
-        let size = !sizeKnown ? "text of any size" : threshold == ContrastRule.largeTextThreshold ? "large text" : "text under 18 pt (14 pt bold)"
+        let size = !sizeKnown ? "text of any size" : threshold == AuditThresholds.largeTextContrastRatio ? "large text" : "text under 18 pt (14 pt bold)"
         let what = isPlaceholder ? "The placeholder" : "The text"
         var detail = "\(what) '\(shown)' measures \(measured.foreground) on \(measured.background) in the screenshot "
-            + "(\(measured.region) at \(scale)x): \(ContrastRule.format(ratio: measured.ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). "
+            + "(\(measured.region) at \(scale)x): \(ContrastVerdict.format(ratio: measured.ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). "
         detail += isPlaceholder
             ? "A placeholder below its threshold is a warning, as UIKit's default placeholder colour is below 4.5:1 on white. Darken or lighten the placeholder or its background."
             : "Darken or lighten the text or its background."

@@ -135,7 +135,7 @@ extension AccessibilityHierarchy {
     /// `base` is within a factor of 1.3 of a line `height` points tall (size ≈ height / 1.2), less 5 %.
     /// Falls back to every style when none is near (very large or multi-line text).
     static func expectedGrowth(height: Double, from base: ContentSizeCategory, to variant: ContentSizeCategory) -> Double {
-        let target = min(variant, DynamicTypePartiallyUnsupportedRule.smallestAcceptableCap)
+        let target = min(variant, AuditThresholds.smallestAcceptableContentSizeCap)
         let size = height / 1.2
         let near = TextStyle.allCases.filter { (size / 1.3...size * 1.3).contains($0.pointSize(for: base)) }
         let styles = near.isEmpty ? TextStyle.allCases : near
@@ -164,18 +164,28 @@ enum TextGrowthReporting {
             let heights = "its frame is \(ElementSnapshot.format(comparison.baseHeight)) pt tall at \(comparison.baseCategory.rawValue) "
                 + "and \(ElementSnapshot.format(comparison.variantHeight)) pt at \(comparison.variantCategory.rawValue)"
             let text = MessageFormat.excerpt(comparison.text)
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.text] = comparison.text
+            evidence[.baseContentSizeCategory] = comparison.baseCategory.rawValue
+            evidence[.variantContentSizeCategory] = comparison.variantCategory.rawValue
+            evidence[.baseHeight] = comparison.baseHeight
+            evidence[.variantHeight] = comparison.variantHeight
+            evidence[.growth] = comparison.growth
+            evidence[.expectedGrowth] = comparison.expectedGrowth
+            evidence[.matchedBy] = comparison.match.rawValue
             switch verdict {
             case .didNotGrow:
                 context.report(rule, element: element, compactDescription: "Dynamic Type font sizes are unsupported",
                                detailedDescription: "The text '\(text)' did not grow when the text size grew: \(heights). "
                                 + "Use a text style (UIFont.preferredFont(forTextStyle:)) or scale a custom font with UIFontMetrics, "
-                                + "set adjustsFontForContentSizeCategory to true, and let its height follow the text (no fixed height).")
+                                + "set adjustsFontForContentSizeCategory to true, and let its height follow the text (no fixed height).",
+                               evidence: evidence)
             case .stoppedShort:
                 context.report(rule, element: element, compactDescription: "Dynamic Type font sizes are partially unsupported",
                                detailedDescription: "The text '\(text)' grew less than text that follows Dynamic Type: \(heights) "
                                 + "(\(String(format: "%.2f", comparison.growth))×; a text style of its size grows at least "
                                 + "\(String(format: "%.2f", comparison.expectedGrowth))× up to AX1). Remove maximumContentSizeCategory, "
-                                + "or raise it to an accessibility size.")
+                                + "or raise it to an accessibility size.", evidence: evidence)
             case .grew:
                 break
             }

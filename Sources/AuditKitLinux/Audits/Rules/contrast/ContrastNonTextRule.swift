@@ -16,17 +16,17 @@
 /// evaluated. The colours are measured as for text (``AccessibilityHierarchy/measureContrast(of:)``):
 /// the colour most of the frame shows, and the icon's solid colour. Disabled elements are exempt
 /// (SC 1.4.11 excepts inactive components).
-public struct ContrastNonTextRule: AccessibilityAuditRule {
-    /// `contrast.nonText`.
-    public let ruleID = "contrast.nonText"
-    /// ``AccessibilityAuditType/contrast``.
-    public let auditType = AccessibilityAuditType.contrast
-    /// WCAG 2.2 SC 1.4.11 Non-text Contrast.
-    public let reference = AuditReference(title: "WCAG 2.2 SC 1.4.11 Non-text Contrast",
-                                          url: "https://www.w3.org/TR/WCAG22/#non-text-contrast")
+///
+/// Evidence: `contrastRatio`, `requiredContrastRatio` (3), `contrastFailureRatio`,
+/// `foregroundColor` (the icon's), `backgroundColor`, `colorSource` (`screenshot`),
+/// `screenshotScale` and the measured `pixelRegionX`, `…Y`, `…Width`, `…Height`.
+public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
+    /// `contrast.nonText`: ``AccessibilityAuditType/contrast``, WCAG 2.2 SC 1.4.11 Non-text Contrast; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "contrast.nonText", auditType: .contrast, reference: .wcag(.nonTextContrast))
 
-    /// 3:1, WCAG 2.2 SC 1.4.11's ratio.
-    public static let threshold = 3.0
+    /// 3:1, WCAG 2.2 SC 1.4.11's ratio (``AuditThresholds/nonTextContrastRatio``).
+    public static let threshold = AuditThresholds.nonTextContrastRatio
 
     /// Creates the rule.
     public init() {}

@@ -21,7 +21,17 @@ import Foundation
 ///   Invisible text is skipped.
 /// - Text whose colour is unknown, or drawn over an image or video (`effectiveBackgroundColor ==
 ///   nil`: over an earlier sibling that draws one, or inside an image view or a `displaysMedia`
-///   view, unless a view in between paints an opaque background), is not evaluated and counted. Captures have no colours: one record for the whole capture.
+///   view, unless a view in between paints an opaque background), is not evaluated and counted.
+///   Captures have no colours: one record for the whole capture.
+/// - With a screenshot attached (``AccessibilityHierarchy/attachScreenshot(_:)``), what is unknown
+///   is measured from its pixels instead (``AccessibilityHierarchy/measureContrast(of:)``): a
+///   capture's text elements and text buttons, and drawn text whose colours the hierarchy lacks.
+///   Known colours are still used as above. The large-text threshold then uses the font when known,
+///   else the point sizes estimated from the frame and the strokes; a frame that is not one colour
+///   on another (a photo, a gradient, several text colours), or strokes thinner than a pixel whose
+///   measurement is only a lower bound below the threshold, is not evaluated. Evidence adds
+///   `colorSource` (`screenshot`), `screenshotScale`, the measured `pixelRegion…` and, without a
+///   font, `estimatedFontSizeMinimum`/`Maximum` and `lineCount`.
 /// - Text of unknown size is judged only when both thresholds give the same answer; otherwise
 ///   it is not evaluated and counted.
 /// - Placeholder text (``TextSnapshot/isPlaceholder`` `true`) below its threshold is reported with
@@ -30,8 +40,7 @@ import Foundation
 ///   to placeholder text, but UIKit's default placeholder colour (``Color/placeholderText``, about
 ///   1.74:1 on white) is below 4.5:1, so failing it would fail every default text field: a warning
 ///   lets teams see it without that. A placeholder in a custom colour that passes is not reported.
-/// - SC 1.4.11 (non-text contrast of control boundaries and icons) is not checked: snapshots do
-///   not record which pixels a control's boundary or an icon draws.
+/// - SC 1.4.11 (non-text contrast of icons) is `contrast.nonText`'s, and needs a screenshot.
 public struct ContrastTextRule: DescribedAccessibilityAuditRule {
     /// `contrast.text`: ``AccessibilityAuditType/contrast``, WCAG 2.2 SC 1.4.3 Contrast (Minimum); it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
@@ -104,29 +113,16 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
     }
 
     /// The thresholds that may apply: one when size (and, between 14 and 18 pt, weight) is known; both otherwise.
-    static func thresholds(for text: TextSnapshot) -> [Double] {
-        guard let size = text.pointSize, size.isFinite else { return [textThreshold, largeTextThreshold] }
-        if size >= AuditThresholds.largeTextPointSize { return [largeTextThreshold] }
-        if size >= AuditThresholds.largeBoldTextPointSize {
-            guard let bold = text.isBold else { return [textThreshold, largeTextThreshold] }
-            return [bold ? largeTextThreshold : textThreshold]
-        }
-        return [textThreshold]
-    }
+    static func thresholds(for text: TextSnapshot) -> [Double] { ContrastVerdict.thresholds(for: text) }
 
     /// `nil` for a pass (at or above `threshold`), `.failure` below `failsBelow`, else `.warning`.
     static func verdict(ratio: Double, threshold: Double, failsBelow: Double) -> AccessibilityAuditSeverity? {
-        if ratio >= threshold { return nil }
-        return ratio < failsBelow ? .failure : .warning
+        ContrastVerdict.verdict(ratio: ratio, threshold: threshold, failsBelow: failsBelow)
     }
 
     /// A ratio with two decimals, as "2.32:1": rounded, except that a ratio below `threshold` is cut
     /// instead when rounding would reach the threshold (4.499 prints as 4.49, not 4.50).
-    static func format(ratio: Double, below threshold: Double) -> String {
-        var shown = (ratio * 100).rounded() / 100
-        if ratio < threshold && shown >= threshold { shown = (ratio * 100).rounded(.down) / 100 }
-        return String(format: "%.2f:1", shown)
-    }
+    static func format(ratio: Double, below threshold: Double) -> String { ContrastVerdict.format(ratio: ratio, below: threshold) }
 
     static func detail(text: String, foreground: RGBA, background: RGBA, ratio: Double, threshold: Double, sizeKnown: Bool,
                        isPlaceholder: Bool = false) -> String {

@@ -25,7 +25,7 @@ public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRu
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "dynamicType.partiallyUnsupported", auditType: .dynamicType, reference: .wcag(.resizeText))
     /// The smallest cap that passes: `.accessibilityMedium` (AX1), the first accessibility size.
-    public static let smallestAcceptableCap = ContentSizeCategory.accessibilityMedium
+    public static let smallestAcceptableCap = AuditThresholds.smallestAcceptableContentSizeCap
 
     /// Creates the rule.
     public init() {}

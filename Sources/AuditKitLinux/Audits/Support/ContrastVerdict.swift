@@ -1,0 +1,40 @@
+import Foundation
+
+/// The contrast judgements both contrast rules make: which WCAG 2.2 thresholds apply to a text, the
+/// verdict against one, and how a ratio is written in a message.
+enum ContrastVerdict {
+    /// The SC 1.4.3 thresholds that may apply to `text`: one when its size (and, from 14 to 18 pt,
+    /// its weight) is known; both (4.5:1 and 3:1) otherwise.
+    static func thresholds(for text: TextSnapshot) -> [Double] {
+        guard let size = text.pointSize, size.isFinite else {
+            return [AuditThresholds.textContrastRatio, AuditThresholds.largeTextContrastRatio]
+        }
+        return thresholds(pointSizes: size...size, isBold: text.isBold)
+    }
+
+    /// The SC 1.4.3 thresholds that may apply to text of `pointSizes` points and known or unknown
+    /// weight: 3:1 only when the text is surely large (at least 18 pt, or 14 pt and bold), 4.5:1 only
+    /// when surely not; both when the range straddles.
+    static func thresholds(pointSizes: ClosedRange<Double>, isBold: Bool?) -> [Double] {
+        let large = AuditThresholds.largeTextContrastRatio, normal = AuditThresholds.textContrastRatio
+        let largeFrom = isBold == true ? AuditThresholds.largeBoldTextPointSize : AuditThresholds.largeTextPointSize
+        if pointSizes.lowerBound >= largeFrom { return [large] }
+        let normalBelow = isBold == false ? AuditThresholds.largeTextPointSize : AuditThresholds.largeBoldTextPointSize
+        if pointSizes.upperBound < normalBelow { return [normal] }
+        return [normal, large]
+    }
+
+    /// `nil` for a pass (at or above `threshold`), `.failure` below `failsBelow`, else `.warning`.
+    static func verdict(ratio: Double, threshold: Double, failsBelow: Double) -> AccessibilityAuditSeverity? {
+        if ratio >= threshold { return nil }
+        return ratio < failsBelow ? .failure : .warning
+    }
+
+    /// A ratio with two decimals, as "2.32:1": rounded, except that a ratio below `threshold` is cut
+    /// instead when rounding would reach the threshold (4.499 prints as 4.49, not 4.50).
+    static func format(ratio: Double, below threshold: Double) -> String {
+        var shown = (ratio * 100).rounded() / 100
+        if ratio < threshold && shown >= threshold { shown = (ratio * 100).rounded(.down) / 100 }
+        return String(format: "%.2f:1", shown)
+    }
+}
