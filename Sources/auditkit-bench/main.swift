@@ -214,15 +214,14 @@ for _ in 0..<max(iterations, 5) {
     start = DispatchTime.now().uptimeNanoseconds
     var hierarchy = shotCapture
     try hierarchy.attachScreenshot(Screenshot(pngData: shot.png))
-    var measured = 0
-    for element in hierarchy.elements where element.elementType == .staticText {
-        if case .success = hierarchy.measureContrast(of: element) { measured += 1 }
-    }
-    precondition(measured == 200, "measured \(measured) of 200")
+    let result = try hierarchy.audit(for: .contrast)
+    // Every fifth element is grey (#8E8E93, 3.26:1) on white or light grey: those fail.
+    precondition(result.issues.count >= 20 && result.notEvaluated.allSatisfy { $0.reason.contains("large text") },
+                 "unexpected audit: \(result.issues.count) issues, \(result.notEvaluated)")
     shotTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
 }
 print(String(format: "%-52@ median %9.2f ms   min %9.2f ms", "floor: bare zlib inflate, 1290 x 2796 RGBA (\(compressedLength / 1024) KB)" as NSString,
              median(floorTimes), floorTimes.min() ?? 0))
 print(String(format: "%-52@ median %9.2f ms   min %9.2f ms   %.2fx the floor (target: under 100 ms)",
-             "decode + contrast of 200 elements from pixels" as NSString, median(shotTimes), shotTimes.min() ?? 0,
+             "decode + contrast audit, 200 elements, from pixels" as NSString, median(shotTimes), shotTimes.min() ?? 0,
              median(shotTimes) / median(floorTimes)))
