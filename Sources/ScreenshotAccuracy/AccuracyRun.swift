@@ -105,6 +105,10 @@ public enum AccuracyRun {
         /// Text whose true ratio is below 4.0:1; of those, measured below 4.5:1 from solid strokes
         /// (caught), and measured only as a lower bound or not measured (left unjudged, never passed).
         public var below4 = 0, below4Caught = 0, below4Unjudged = 0
+        /// The audit's verdicts (`contrast.text`, thresholds from the fonts the JSON keeps): issues on
+        /// text whose true ratio meets its threshold (false failures), text below its failure ratio
+        /// (4.0:1, or 2.67:1 for large text) and those reported as "Contrast failed".
+        public var auditFalseFailures = 0, auditShouldFail = 0, auditFailed = 0
         /// Text over a gradient or noise (no single background).
         public var notTwoColor = 0
         /// Of those, correctly not measured.
@@ -130,6 +134,17 @@ public enum AccuracyRun {
                 let truths = try JSONDecoder().decode([Truth].self, from: Data(contentsOf: directory.appendingPathComponent("\(name).truth.json")))
                 var hierarchy = try AccessibilityHierarchy(importing: Data(contentsOf: directory.appendingPathComponent("\(name).stripped.json")), name: name, format: .json)
                 try hierarchy.attachScreenshot(Screenshot(pngData: Data(contentsOf: directory.appendingPathComponent("\(name)@\(scale)x.png"))))
+                let audit = try hierarchy.audit(for: .contrast)
+                for truth in truths where truth.kind == "text" {
+                    guard let trueRatio = truth.ratio, let large = truth.large else { continue }
+                    let threshold = large ? 3.0 : 4.5
+                    let issues = audit.issues.filter { $0.element?.id == truth.id && $0.ruleID == "contrast.text" }
+                    if trueRatio >= threshold && !issues.isEmpty { f.auditFalseFailures += 1 }
+                    if trueRatio < threshold * 8 / 9 {
+                        f.auditShouldFail += 1
+                        if issues.contains(where: { $0.compactDescription == "Contrast failed" }) { f.auditFailed += 1 }
+                    }
+                }
                 for truth in truths {
                     guard let element = hierarchy[truth.id] else { continue }
                     let result = hierarchy.measureContrast(of: element)
@@ -182,14 +197,15 @@ public enum AccuracyRun {
 
     /// The accuracy table, one row per scale.
     public static func table(_ figures: [ScaleFigures]) -> String {
-        var lines = ["scale | text | measured (lower bounds) | within 5 % | worst error | 4.5:1 false fail / miss | 3:1 false fail / miss | below 4.0:1 caught (unjudged) | no single background refused | icons within 5 %",
-                     "---|---|---|---|---|---|---|---|---|---"]
+        var lines = ["scale | text | measured (lower bounds) | within 5 % | worst error | 4.5:1 false fail / miss | 3:1 false fail / miss | below 4.0:1 caught (unjudged) | no single background refused | icons within 5 % | audit: false failures, below 4.0:1 (2.67:1 large) failed",
+                     "---|---|---|---|---|---|---|---|---|---|---"]
         for f in figures {
             func share(_ n: Int, _ of: Int) -> String { of == 0 ? "-" : String(format: "%d/%d (%.1f %%)", n, of, 100 * Double(n) / Double(of)) }
             lines.append("\(f.scale)x | \(f.texts) | \(share(f.measured, f.texts)) (\(f.lowerBounds)) | \(share(f.within5Percent, f.texts)) | "
                          + String(format: "%.1f %%", f.worstError * 100)
                          + " | \(f.falseFailures45) / \(f.misses45) | \(f.falseFailures3) / \(f.misses3) | \(f.below4Caught)/\(f.below4) (\(f.below4Unjudged)) | "
-                         + "\(f.notTwoColorRefused)/\(f.notTwoColor) | \(f.iconsWithin5Percent)/\(f.icons)")
+                         + "\(f.notTwoColorRefused)/\(f.notTwoColor) | \(f.iconsWithin5Percent)/\(f.icons) | "
+                         + "\(f.auditFalseFailures), \(f.auditFailed)/\(f.auditShouldFail)")
         }
         return lines.joined(separator: "\n")
     }

@@ -37,7 +37,11 @@ final class ScreenshotAccuracyTests: XCTestCase {
             XCTAssertGreaterThan(f.texts, 100)
         }
         // 1x is reported, not held to the targets, except that nothing fails falsely.
-        for f in figures { XCTAssertEqual(f.falseFailures45 + f.falseFailures3, 0, "\(f.scale)x: false failures") }
+        for f in figures {
+            XCTAssertEqual(f.falseFailures45 + f.falseFailures3, 0, "\(f.scale)x: false failures")
+            XCTAssertEqual(f.auditFalseFailures, 0, "\(f.scale)x: the audit reported text that meets its threshold")
+        }
+        if let f3 = figures.first(where: { $0.scale == 3 }) { XCTAssertEqual(f3.auditFailed, f3.auditShouldFail, "3x: the audit missed failing text") }
     }
 
     func testRealIOSRenders() throws {
