@@ -173,6 +173,19 @@ final class ScreenshotContrastTests: XCTestCase {
         XCTAssertEqual(try contrast(hierarchy).issues, [])
     }
 
+    func testIgnoreListsMatchMeasuredEvidence() throws {
+        var canvas = ScreenCanvas()
+        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 15), grey959595)
+        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 15), label: "Brand grey")
+        canvas.text(CGRect(x: 16, y: 150, width: 120, height: 15), greyBBBBBB)
+        canvas.element("StaticText", CGRect(x: 16, y: 150, width: 120, height: 15), label: "Faint")
+        let result = try contrast(canvas.capture())
+        XCTAssertEqual(result.issues.count, 2)
+        // Accept the brand grey wherever it is measured, and nothing else.
+        let kept = result.ignoring([.evidence(.foregroundColor, equals: "#959595"), .evidence(.contrastRatio, in: 0...1.5)])
+        XCTAssertEqual(kept.issues.map { $0.evidence[.text] }, ["Faint"])
+    }
+
     // MARK: Non-text (icons, image-only buttons): must fire, must not
 
     func testFaintIconButtonFailsNonTextContrast() throws {
