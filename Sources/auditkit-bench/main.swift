@@ -1,4 +1,4 @@
-// Benchmark: `swift run -c release auditkit-bench [--iterations N]`.
+// Benchmark: `swift run -c release auditkit-bench [--iterations N] [--screenshots-only]`.
 // Times snapshots, full audits, imports and transcripts on synthetic screens and the real captures
 // in ../shared/data/captures (when present). Prints the median and the fastest of N runs.
 import AuditKitLinux
@@ -66,49 +66,52 @@ if let index = CommandLine.arguments.firstIndex(of: "--iterations"), index + 1 <
 }
 
 print("AuditKitLinux benchmark, \(iterations) iterations each")
-for rows in [100, 1_000] {
-    let app = listScreen(rows: rows)
-    let elements = app.snapshot().elements.count
-    measure("snapshot, list of \(rows) rows (\(elements) elements)", iterations: iterations) { _ = app.snapshot() }
-    measure("audit all types, list of \(rows) rows", iterations: iterations) { _ = try? app.audit() }
-    measure("VoiceOver transcript, list of \(rows) rows", iterations: iterations) {
-        _ = VoiceOverTranscript(app.snapshot(), language: .english).lines
-    }
-}
-let deep = deepScreen(depth: 5_000)
-measure("snapshot, 5,000 nested views", iterations: iterations) { _ = deep.snapshot() }
-measure("audit all types, 5,000 nested views", iterations: iterations) { _ = try? deep.audit() }
-
-/// An Appium page source `depth` elements deep (nested `Other`s) with one small unlabelled button at
-/// the bottom, as WebDriverAgent writes deeply nested screens.
-func deepPageSource(depth: Int) -> Data {
-    let other = #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="0" width="390" height="844">"#
-    var xml = #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Deep" label="Deep" enabled="true" visible="true" x="0" y="0" width="390" height="844">"#
-    xml += String(repeating: other, count: depth)
-    xml += #"<XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="0" y="0" width="10" height="10"/>"#
-    xml += String(repeating: "</XCUIElementTypeOther>", count: depth)
-    xml += "</XCUIElementTypeApplication></AppiumAUT>"
-    return Data(xml.utf8)
-}
-let deepSource = deepPageSource(depth: 20_000)
-measure("import, 20,000-deep page source", iterations: iterations) {
-    _ = try? AccessibilityHierarchy(importing: deepSource, name: "deep.xml")
-}
-if let deepCapture = try? AccessibilityHierarchy(importing: deepSource, name: "deep.xml") {
-    measure("audit all types, 20,000-deep page source", iterations: iterations) { _ = try? deepCapture.audit() }
-}
-
-let captures = URL(fileURLWithPath: "../shared/data/captures")
-if let files = try? FileManager.default.contentsOfDirectory(atPath: captures.path) {
-    for file in files.sorted() where !file.hasSuffix(".src.txt") {
-        let url = captures.appendingPathComponent(file)
-        guard let data = try? Data(contentsOf: url) else { continue }
-        measure("import + audit \(file)", iterations: iterations) {
-            if let hierarchy = try? AccessibilityHierarchy(importing: data, name: file) { _ = try? hierarchy.audit() }
+// `--screenshots-only` runs only the screenshot case below (for profiling it).
+if !CommandLine.arguments.contains("--screenshots-only") {
+    for rows in [100, 1_000] {
+        let app = listScreen(rows: rows)
+        let elements = app.snapshot().elements.count
+        measure("snapshot, list of \(rows) rows (\(elements) elements)", iterations: iterations) { _ = app.snapshot() }
+        measure("audit all types, list of \(rows) rows", iterations: iterations) { _ = try? app.audit() }
+        measure("VoiceOver transcript, list of \(rows) rows", iterations: iterations) {
+            _ = VoiceOverTranscript(app.snapshot(), language: .english).lines
         }
     }
-} else {
-    print("(../shared/data/captures not found: capture timings skipped)")
+    let deep = deepScreen(depth: 5_000)
+    measure("snapshot, 5,000 nested views", iterations: iterations) { _ = deep.snapshot() }
+    measure("audit all types, 5,000 nested views", iterations: iterations) { _ = try? deep.audit() }
+
+    /// An Appium page source `depth` elements deep (nested `Other`s) with one small unlabelled button at
+    /// the bottom, as WebDriverAgent writes deeply nested screens.
+    func deepPageSource(depth: Int) -> Data {
+        let other = #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="0" width="390" height="844">"#
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Deep" label="Deep" enabled="true" visible="true" x="0" y="0" width="390" height="844">"#
+        xml += String(repeating: other, count: depth)
+        xml += #"<XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="0" y="0" width="10" height="10"/>"#
+        xml += String(repeating: "</XCUIElementTypeOther>", count: depth)
+        xml += "</XCUIElementTypeApplication></AppiumAUT>"
+        return Data(xml.utf8)
+    }
+    let deepSource = deepPageSource(depth: 20_000)
+    measure("import, 20,000-deep page source", iterations: iterations) {
+        _ = try? AccessibilityHierarchy(importing: deepSource, name: "deep.xml")
+    }
+    if let deepCapture = try? AccessibilityHierarchy(importing: deepSource, name: "deep.xml") {
+        measure("audit all types, 20,000-deep page source", iterations: iterations) { _ = try? deepCapture.audit() }
+    }
+
+    let captures = URL(fileURLWithPath: "../shared/data/captures")
+    if let files = try? FileManager.default.contentsOfDirectory(atPath: captures.path) {
+        for file in files.sorted() where !file.hasSuffix(".src.txt") {
+            let url = captures.appendingPathComponent(file)
+            guard let data = try? Data(contentsOf: url) else { continue }
+            measure("import + audit \(file)", iterations: iterations) {
+                if let hierarchy = try? AccessibilityHierarchy(importing: data, name: file) { _ = try? hierarchy.audit() }
+            }
+        }
+    } else {
+        print("(../shared/data/captures not found: capture timings skipped)")
+    }
 }
 
 // MARK: Screenshots
