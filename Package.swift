@@ -28,11 +28,13 @@ let package = Package(
         .executableTarget(name: "auditkit-accuracy", dependencies: ["ScreenshotAccuracy"]),
         // The benchmark: `swift run -c release auditkit-bench`.
         .executableTarget(name: "auditkit-bench", dependencies: ["AuditKitLinux", "CZlib"]),
-        .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux", "CZlib"]),
+        // Locates the real inputs beside the checkout (`../shared/data`) for the tests that read them.
+        .target(name: "SharedTestData", path: "Tests/SharedTestData"),
+        .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux", "CZlib", "SharedTestData"]),
         .testTarget(name: "AuditKitLinuxTestSupportTests", dependencies: ["AuditKitLinuxTestSupport"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["QuoteApp", "AuditKitLinuxTestSupport"]),
         .testTarget(name: "TalkScenarioTests", dependencies: ["TalkScenarios"]),
-        .testTarget(name: "ScreenshotAccuracyTests", dependencies: ["ScreenshotAccuracy"]),
+        .testTarget(name: "ScreenshotAccuracyTests", dependencies: ["ScreenshotAccuracy", "SharedTestData"]),
     ],
     swiftLanguageModes: [.v6]
 )

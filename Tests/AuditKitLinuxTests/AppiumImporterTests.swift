@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import XCTest
 @testable import AuditKitLinux
 
@@ -8,7 +9,7 @@ final class AppiumImporterTests: XCTestCase {
     // MARK: Real captures (../shared/data/captures)
 
     func testHealth2018ImportsWithoutAccessibleAttribute() throws {
-        let hierarchy = try AppiumCaptures.load("wda_apple_health_zh_2018.xml")
+        let hierarchy = try SharedTestData.capture("wda_apple_health_zh_2018.xml")
         XCTAssertEqual(hierarchy.source, .init(kind: .appiumXML, name: "wda_apple_health_zh_2018.xml"))
         XCTAssertNil(hierarchy.settings)
         XCTAssertEqual(hierarchy.elements.count, 66)
@@ -35,7 +36,7 @@ final class AppiumImporterTests: XCTestCase {
     }
 
     func testSigNews2026ImportsAccessibleAndTraits() throws {
-        let hierarchy = try AppiumCaptures.load("wda_expo_signews_fr_traits_2026.xml")
+        let hierarchy = try SharedTestData.capture("wda_expo_signews_fr_traits_2026.xml")
         XCTAssertEqual(hierarchy.elements.count, 19)
         XCTAssertEqual(hierarchy.importedRoot?.label, "SigNews", "the <AppiumAUT> envelope is not an element")
         // StaticText nested in StaticText: the outer is not an element, the inner is.
@@ -62,7 +63,7 @@ final class AppiumImporterTests: XCTestCase {
     }
 
     func testSettingsReformattedImportsInAnyAttributeOrderWithEntities() throws {
-        let hierarchy = try AppiumCaptures.load("wda_ios_settings_en_reformatted.xml")
+        let hierarchy = try SharedTestData.capture("wda_ios_settings_en_reformatted.xml")
         XCTAssertEqual(hierarchy.elements.count, 93)
         XCTAssertEqual(hierarchy.importedRoot?.label, "Settings")
         // Apple's own identifiers (name differs from label).
@@ -76,7 +77,7 @@ final class AppiumImporterTests: XCTestCase {
     }
 
     func testDeepNestingRN2023Imports() throws {
-        let hierarchy = try AppiumCaptures.load("wda_rn_deep_nesting_ios16.xml")
+        let hierarchy = try SharedTestData.capture("wda_rn_deep_nesting_ios16.xml")
         XCTAssertEqual(hierarchy.elements.count, 94)
         XCTAssertEqual(hierarchy.automationElements.count, 94)
         let deepest = hierarchy.elements.map { hierarchy.ancestors(of: $0.id).count }.max()
@@ -102,7 +103,7 @@ final class AppiumImporterTests: XCTestCase {
     }
 
     func testEveryXMLCaptureImports() throws {
-        let directory = try AppiumCaptures.directory()
+        let directory = try SharedTestData.captures()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".xml") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 4)
         for file in files {
@@ -410,22 +411,11 @@ final class AppiumImporterTests: XCTestCase {
     }
 }
 
-/// The shared capture files (`shared/data/captures`), for tests.
-enum AppiumCaptures {
-    /// The nearest `shared/data/captures` above this file; skips the test when there is none.
-    static func directory(file: String = #filePath) throws -> URL {
-        var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("shared/data/captures")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw XCTSkip("no shared/data/captures above \(file)")
-    }
-
-    /// Imports the capture `file` from ``directory(file:)``.
-    static func load(_ file: String) throws -> AccessibilityHierarchy {
-        try AccessibilityHierarchy(contentsOf: directory().appendingPathComponent(file))
+extension SharedTestData {
+    /// Imports the real capture `file` from `captures/` (format judged from the content, or `format`).
+    /// - Throws: As ``SharedTestData/url(_:)`` when it is missing; the importer's error when it cannot be read.
+    static func capture(_ file: String, format: AccessibilityHierarchy.ImportFormat = .automatic) throws -> AccessibilityHierarchy {
+        try AccessibilityHierarchy(contentsOf: url("captures/\(file)"), format: format)
     }
 }
 

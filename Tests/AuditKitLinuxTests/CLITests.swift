@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import XCTest
 import AuditKitLinux
 
@@ -99,7 +100,7 @@ final class CLITests: XCTestCase {
     // MARK: Auditing captures
 
     func testAuditCaptureAsJSONHasTheReportStructure() throws {
-        let path = try AppiumCaptures.directory().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
+        let path = try SharedTestData.captures().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
         let run = try auditkit("audit", path, "--format", "json")
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stdout)
         XCTAssertEqual(Set(object.keys), ["issues", "notEvaluated", "summary"])
@@ -124,7 +125,7 @@ final class CLITests: XCTestCase {
     }
 
     func testAuditEveryXMLCaptureAsText() throws {
-        let directory = try AppiumCaptures.directory()
+        let directory = try SharedTestData.captures()
         let expected = ["wda_apple_health_zh_2018.xml": 66, "wda_expo_signews_fr_traits_2026.xml": 19,
                         "wda_ios_settings_en_reformatted.xml": 93, "wda_rn_deep_nesting_ios16.xml": 94]
         for (file, elements) in expected.sorted(by: { $0.key < $1.key }) {
@@ -165,7 +166,7 @@ final class CLITests: XCTestCase {
     // MARK: Report formats, baselines, ignore lists, severities
 
     func testSARIFAndJUnitReportsOfACaptureAreValid() throws {
-        let capture = try AppiumCaptures.directory().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
+        let capture = try SharedTestData.captures().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
         let directory = try temporaryDirectory()
         let text = try auditkit("audit", capture)
         for (format, file) in [("sarif", "report.sarif"), ("junit", "report.xml")] {
@@ -192,7 +193,7 @@ final class CLITests: XCTestCase {
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)
         let capture = captures.appendingPathComponent("home.xml")
-        try FileManager.default.copyItem(at: try AppiumCaptures.directory().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml"), to: capture)
+        try FileManager.default.copyItem(at: try SharedTestData.captures().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml"), to: capture)
         func location(_ arguments: [String]) throws -> String {
             let run = try auditkit(["audit"] + arguments + ["--format", "sarif"], in: sub)
             let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stderr)
@@ -211,7 +212,7 @@ final class CLITests: XCTestCase {
 
     func testFailOnNotEvaluated() throws {
         // The capture has no colours: contrast cannot be evaluated; its hit regions can.
-        let capture = try AppiumCaptures.directory().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
+        let capture = try SharedTestData.captures().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
         XCTAssertEqual(try auditkit("audit", capture, "--types", "contrast").status, 0, "listed, not failing, by default")
         let strict = try auditkit("audit", capture, "--types", "contrast", "--fail-on-not-evaluated")
         XCTAssertEqual(strict.status, 1)
@@ -267,7 +268,7 @@ final class CLITests: XCTestCase {
     }
 
     func testBaselineAndWriteBaselineOnACapture() throws {
-        let capture = try AppiumCaptures.directory().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
+        let capture = try SharedTestData.captures().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
         let directory = try temporaryDirectory()
         let original = try auditkit(["audit", capture], in: directory)
         XCTAssertEqual(original.status, 1, "the capture has a failure to record")
@@ -280,7 +281,7 @@ final class CLITests: XCTestCase {
     }
 
     func testScreenNamesKeepABaselineValidForARenamedCapture() throws {
-        let capture = try AppiumCaptures.directory().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml")
+        let capture = try SharedTestData.captures().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml")
         let directory = try temporaryDirectory()
         let renamed = directory.appendingPathComponent("events-2026-11-29T17-40.xml")
         try FileManager.default.copyItem(at: capture, to: renamed)
@@ -431,7 +432,7 @@ final class CLITests: XCTestCase {
     }
 
     func testDescribeACapture() throws {
-        let directory = try AppiumCaptures.directory()
+        let directory = try SharedTestData.captures()
         let run = try auditkit(["describe", "wda_expo_signews_fr_traits_2026.xml"], in: directory)
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -441,7 +442,7 @@ final class CLITests: XCTestCase {
     }
 
     func testContrastOnACaptureIsNotEvaluated() throws {
-        let path = try AppiumCaptures.directory().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
+        let path = try SharedTestData.captures().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
         let run = try auditkit("audit", path, "--types", "contrast", "--format", "json")
         let report = try JSONDecoder().decode(JSONReport.self, from: Data(run.stdout.utf8))
         XCTAssertTrue(report.notEvaluated.contains { $0.auditType == "contrast" }, run.stdout)

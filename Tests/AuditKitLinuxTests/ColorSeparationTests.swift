@@ -1,11 +1,12 @@
 @testable import AuditKitLinux
 import Foundation
+import SharedTestData
 import XCTest
 
 /// The colour separation behind the pixel contrast rules, on the real iOS renders.
 final class ColorSeparationTests: XCTestCase {
     private func load(_ name: String, scale: Int) throws -> Screenshot {
-        var screenshot = try Screenshot(pngData: Data(contentsOf: SharedScreenshots.directory().appendingPathComponent(name)))
+        var screenshot = try Screenshot(pngData: Data(contentsOf: SharedTestData.url("screenshots").appendingPathComponent(name)))
         screenshot.scale = scale
         return screenshot
     }

@@ -1,16 +1,13 @@
 import Foundation
+import SharedTestData
 import XCTest
 @testable import AuditKitLinux
 
 final class DebugDescriptionImporterTests: XCTestCase {
     // MARK: Helpers
 
-    static let captures = URL(fileURLWithPath: "/work/shared/data/captures")
-
     func capture(_ file: String) throws -> AccessibilityHierarchy {
-        let url = Self.captures.appendingPathComponent(file)
-        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("capture \(file) not present") }
-        return try AccessibilityHierarchy(contentsOf: url, format: .debugDescription)
+        try SharedTestData.capture(file, format: .debugDescription)
     }
 
     /// One line per element, indented by depth: type, identifier, label, value, frame, flags.

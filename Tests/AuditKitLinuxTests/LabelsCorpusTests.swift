@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import XCTest
 import AuditKitLinux
 
@@ -59,7 +60,7 @@ final class LabelsCorpusTests: XCTestCase {
 
     /// Reads the corpus, or skips the test when it is not next to the package.
     private func loadRows() throws -> [Row] {
-        let url = try corpusURL()
+        let url = try SharedTestData.url("labels.tsv")
         let text = try String(contentsOf: url, encoding: .utf8)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         guard let header = lines.first, header.hasPrefix("kind\tlang\tstring") else {
@@ -75,24 +76,5 @@ final class LabelsCorpusTests: XCTestCase {
             }
             return Row(kind: fields[0], lang: fields[1], string: fields[2], app: fields[3])
         }
-    }
-
-    /// Walks up from this file to the directory holding `Package.swift`, then
-    /// `../shared/data/labels.tsv`.
-    private func corpusURL(file: String = #filePath) throws -> URL {
-        let fileManager = FileManager.default
-        var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
-        while directory.path != "/" {
-            if fileManager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                let corpus = directory.deletingLastPathComponent()
-                    .appendingPathComponent("shared/data/labels.tsv")
-                guard fileManager.fileExists(atPath: corpus.path) else {
-                    throw XCTSkip("corpus not found at \(corpus.path)")
-                }
-                return corpus
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw XCTSkip("no Package.swift above \(file); corpus not located")
     }
 }

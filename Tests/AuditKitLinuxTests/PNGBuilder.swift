@@ -123,17 +123,3 @@ enum PNGBuilder {
         return out
     }
 }
-
-/// The real iOS renders (`shared/data/screenshots`, with their README), for tests.
-enum SharedScreenshots {
-    /// The nearest `shared/data/screenshots` above this file; skips the test when there is none.
-    static func directory(file: String = #filePath) throws -> URL {
-        var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("shared/data/screenshots")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw XCTSkip("no shared/data/screenshots above \(file)")
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import XCTest
 import AuditKitLinux
 
@@ -65,7 +66,7 @@ final class PNGDecoderTests: XCTestCase {
     }
 
     func testRealIOSRendersDecode() throws {
-        let directory = try SharedScreenshots.directory()
+        let directory = try SharedTestData.url("screenshots")
         let expectations: [(String, Int, Int)] = [("testTraits.iphone-x.png", 1125, 2436), ("testTraits.iphone-se.png", 960, 1704),
                                                   ("testTraits.ipad-mini.png", 3072, 2304), ("testSwiftUIView_iOS.device.png", 640, 1136)]
         for (name, width, height) in expectations {

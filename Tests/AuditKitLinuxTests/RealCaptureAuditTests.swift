@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import XCTest
 import AuditKitLinux
 
@@ -66,21 +67,8 @@ final class RealCaptureAuditTests: XCTestCase {
         ], ["elementDetection", "action"]),
     ]
 
-    /// The captures folder: `../shared/data/captures` beside the package root (CI, the main checkout),
-    /// or one level further up (a worktree under `wt/`). Skips when neither exists.
-    private func capturesFolder() throws -> URL {
-        var root = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { root.deleteLastPathComponent() }   // Tests/AuditKitLinuxTests/<file> → package root
-        for up in ["..", "../.."] {
-            let folder = root.appendingPathComponent("\(up)/shared/data/captures").standardizedFileURL
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue { return folder }
-        }
-        throw XCTSkip("no ../shared/data/captures beside the package")
-    }
-
     private func captureFiles() throws -> [URL] {
-        let folder = try capturesFolder()
+        let folder = try SharedTestData.captures()
         return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { !$0.hasSuffix(".src.txt") && !$0.hasPrefix(".") }
             .sorted()

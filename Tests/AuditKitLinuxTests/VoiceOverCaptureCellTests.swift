@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import XCTest
 @testable import AuditKitLinux
 
@@ -67,9 +68,7 @@ final class VoiceOverCaptureCellTests: XCTestCase {
     // MARK: A real capture
 
     func testTheSettingsCaptureReadsOneLinePerRow() throws {
-        let url = URL(fileURLWithPath: "/work/shared/data/captures/wda_ios_settings_en_reformatted.xml")
-        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("capture not present") }
-        let lines = VoiceOverTranscript(try AccessibilityHierarchy(contentsOf: url)).lines
+        let lines = VoiceOverTranscript(try SharedTestData.capture("wda_ios_settings_en_reformatted.xml")).lines
         XCTAssertEqual(Array(lines.prefix(6)), [
             "Settings",
             "Sign in to your iPhone, Set up iCloud, the App Store, and more.",

@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import XCTest
 @testable import AuditKitLinux
 
@@ -24,9 +25,7 @@ final class VoiceOverTests: XCTestCase {
     }
 
     func capture(_ file: String) throws -> AccessibilityHierarchy {
-        let url = URL(fileURLWithPath: "/work/shared/data/captures").appendingPathComponent(file)
-        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("capture \(file) not present") }
-        return try AccessibilityHierarchy(contentsOf: url, format: .debugDescription)
+        try SharedTestData.capture(file, format: .debugDescription)
     }
 
     /// A screen with one of everything VoiceOver describes, laid out out of subview order.

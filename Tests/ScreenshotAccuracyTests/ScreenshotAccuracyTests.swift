@@ -1,6 +1,7 @@
 import AuditKitLinux
 import Foundation
 import ScreenshotAccuracy
+import SharedTestData
 import XCTest
 
 /// The accuracy targets of contrast measured from screenshots, on the generated ground-truth set
@@ -45,7 +46,7 @@ final class ScreenshotAccuracyTests: XCTestCase {
     }
 
     func testRealIOSRenders() throws {
-        guard let directory = RealScreenshots.directory(from: #filePath) else { throw XCTSkip("no shared/data/screenshots") }
+        let directory = try SharedTestData.url("screenshots")
         let rows = try RealScreenshots.measure(in: directory)
         XCTAssertEqual(rows.count, 13)
         for row in rows {
