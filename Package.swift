@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "AuditKitLinux", targets: ["AuditKitLinux"]),
         .library(name: "AuditKitLinuxTestSupport", targets: ["AuditKitLinuxTestSupport"]),
+        // The sample app of the README's examples, so they run as written from any package.
+        .library(name: "QuoteApp", targets: ["QuoteApp"]),
         .executable(name: "auditkit", targets: ["auditkit"]),
     ],
     targets: [

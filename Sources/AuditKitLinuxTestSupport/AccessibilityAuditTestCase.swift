@@ -32,12 +32,21 @@ open class AccessibilityAuditTestCase: XCTestCase {
     nonisolated(unsafe) static weak var running: AccessibilityAuditTestCase?
 
     /// The app to audit after the test; set it in the test or in `setUp`. `nil` skips the audit.
-    /// Failures of an audit of an app set here are reported in this library's file (XCTest does not
-    /// say where a test method lives); use ``auditAfterTest(_:file:line:)`` to have them at your line.
+    ///
+    /// The audit's failures are reported at the line that set it, found from the call stack (a
+    /// setter cannot take `#line`); this needs the debug information `swift test` builds with. In a
+    /// build without it they are reported in this library's file. ``auditAfterTest(_:file:line:)``
+    /// places them at your line in every build.
     public var app: HeadlessApplication? {
-        didSet { auditSite = nil }
+        didSet { auditSite = .setter(CallerLocation.capture()) }
     }
-    private var auditSite: (file: StaticString, line: UInt)?
+
+    /// Where the after-test audit reports: the `auditAfterTest` call, or the line that set ``app``.
+    private enum AuditSite {
+        case call(file: StaticString, line: UInt)
+        case setter(CallerLocation)
+    }
+    private var auditSite: AuditSite?
 
     /// Sets ``app`` to `app` and reports the after-test audit's failures at the caller's file and line.
     ///
@@ -50,7 +59,7 @@ open class AccessibilityAuditTestCase: XCTestCase {
     /// ```
     public func auditAfterTest(_ app: HeadlessApplication, file: StaticString = #filePath, line: UInt = #line) {
         self.app = app
-        auditSite = (file, line)
+        auditSite = .call(file: file, line: line)
     }
 
     /// The audit types every test of the class is audited for (default: all). Override per class.
@@ -111,17 +120,23 @@ open class AccessibilityAuditTestCase: XCTestCase {
         let previous = Self.running
         Self.running = self
         defer { Self.running = previous }
-        addTeardownBlock { [unowned self] in
-            if let site = self.auditSite { self.runAfterTestAudit(file: site.file, line: site.line) } else { self.runAfterTestAudit() }
-        }
+        addTeardownBlock { [unowned self] in self.runAfterTestAudit() }
         super.invokeTest()
     }
 
     /// Audits ``app``; errors (an empty screen, a stop after the first failure) are recorded as failures.
-    func runAfterTestAudit(file: StaticString = #filePath, line: UInt = #line) {
+    func runAfterTestAudit() {
         let types = accessibilityAuditTypes
         guard !skipsAudit, !types.isEmpty, let app else { return }
-        let site = CallSite(fileID: #fileID, filePath: file, line: line, column: 1)
+        let site: CallSite
+        switch auditSite {
+        case let .call(file, line):
+            site = CallSite(fileID: #fileID, filePath: file, line: line, column: 1)
+        case let .setter(caller):
+            site = CallSite(caller, fallback: SourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: 1), testCase: self)
+        case nil:
+            site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: 1)
+        }
         do {
             let result = try app.audit(for: types, configuration: Self.accessibilityAuditConfiguration,
                                        auditor: Self.accessibilityAuditor)

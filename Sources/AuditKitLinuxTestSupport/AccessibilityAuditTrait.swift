@@ -64,9 +64,14 @@ public enum AccessibilityAudit {
 /// A Swift Testing trait that audits, after each test, what the test registered with
 /// `AccessibilityAudit.register(_:)`.
 ///
-/// Create it with ``Trait/accessibilityAudit(for:ignoring:settings:configuration:auditor:failOn:baseline:stopAtFirstIssue:)``.
+/// Create it with ``Trait/accessibilityAudit(for:ignoring:settings:configuration:auditor:failOn:baseline:stopAtFirstIssue:sourceLocation:)``.
 /// With `AUDITKIT_REPORT` set, each audit joins the run report.
-/// On a suite it applies to every test inside; a test's own trait replaces the suite's.
+///
+/// On a test, a test that registers nothing fails ("found nothing to audit"): the trait asked
+/// for an audit. On a suite it applies to every test inside, and a test's own trait replaces the
+/// suite's; a test that registers nothing is not audited and does not fail (an audited suite may
+/// hold tests of logic or of helpers), but a suite none of whose tests registered anything gets one
+/// warning, so a forgotten `register` does not pass unnoticed.
 public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     /// The audit types; empty turns the audit off.
     public var types: AccessibilityAuditType
@@ -85,33 +90,86 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     public var failOn: AccessibilityAuditSeverity
     /// Whether to stop at the first failing issue.
     public var stopAtFirstIssue: Bool
+    /// Where the trait was written (`@Test(.accessibilityAudit(…))`, `@Suite(…)`): where the trait's
+    /// own issues point.
+    var sourceLocation: SourceLocation?
     let id = UUID()
 
     /// `true`: a suite's trait reaches every test inside.
     public var isRecursive: Bool { true }
 
-    /// Scopes each test case (not suites), and only with the innermost audit trait, so a test's
+    /// Scopes each test case, and a suite whose innermost audit trait this is (to know, in its
+    /// tests, that the trait came from the suite); only with the innermost audit trait, so a test's
     /// own trait replaces its suite's.
     public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-        guard !test.isSuite, testCase != nil else { return nil }
+        guard test.isSuite || testCase != nil else { return nil }
         let innermost = test.traits.compactMap { $0 as? AccessibilityAuditTrait }.last
         return innermost?.id == id ? self : nil
+    }
+
+    /// What a suite's trait saw of its tests: how many registered something to audit.
+    final class SuiteRecord: @unchecked Sendable {
+        let traitID: UUID
+        private let lock = NSLock()
+        private var tests = 0
+        private var audited = 0
+        init(traitID: UUID) { self.traitID = traitID }
+
+        func count(registeredSomething: Bool) {
+            lock.lock()
+            defer { lock.unlock() }
+            tests += 1
+            if registeredSomething { audited += 1 }
+        }
+
+        /// The number of tests run, and of those that registered something.
+        var counts: (tests: Int, audited: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (tests, audited)
+        }
+    }
+
+    /// The record of the suite trait whose tests are running.
+    @TaskLocal static var suiteRecord: SuiteRecord?
+
+    /// Runs a suite's tests (`body`) with this trait's ``SuiteRecord``, then warns, once, when
+    /// none of them registered anything. A nested suite that inherits the same trait shares the
+    /// outer record.
+    func withSuiteRecord(suiteName: String, at suiteLocation: SourceLocation, _ body: () async throws -> Void) async throws {
+        if Self.suiteRecord?.traitID == id { return try await body() }
+        let record = SuiteRecord(traitID: id)
+        try await Self.$suiteRecord.withValue(record) { try await body() }
+        let counts = record.counts
+        guard !types.isEmpty, counts.tests > 0, counts.audited == 0 else { return }
+        Issue.record(Comment(rawValue: "The .accessibilityAudit trait of suite \(suiteName) audited nothing: none of its \(counts.tests) test\(counts.tests == 1 ? "" : "s") called AccessibilityAudit.register(_:)."),
+                     severity: .warning, sourceLocation: sourceLocation ?? suiteLocation)
     }
 
     /// Runs the test with a fresh ``AccessibilityAuditScope``, then audits what it registered.
     ///
     /// If the body throws, the error is rethrown and nothing is audited. A test that registered
-    /// nothing gets an issue (turn the audit off with `.accessibilityAudit(for: [])`).
+    /// nothing gets an issue when the trait is the test's own (turn the audit off with
+    /// `.accessibilityAudit(for: [])`); under a suite's trait it is not audited, and the suite
+    /// warns once if none of its tests registered anything. For a suite, runs its tests.
     /// - Throws: What the body throws; ``AccessibilityAuditError/emptyHierarchy(_:)`` for an empty
     ///   screen; ``AccessibilityAuditStopped`` when stopping at the first issue.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
+        if test.isSuite && testCase == nil {
+            return try await withSuiteRecord(suiteName: test.name, at: test.sourceLocation) { try await function() }
+        }
         let scope = AccessibilityAuditScope()
         try await AccessibilityAuditScope.$current.withValue(scope) { try await function() }
         guard !types.isEmpty else { return }
         let subjects = scope.subjects
+        let suiteRecord = Self.suiteRecord?.traitID == id ? Self.suiteRecord : nil
+        suiteRecord?.count(registeredSomething: !subjects.isEmpty)
         guard !subjects.isEmpty else {
-            Issue.record("The .accessibilityAudit trait found nothing to audit: call AccessibilityAudit.register(app) in the test, or turn the audit off with .accessibilityAudit(for: []).")
+            if suiteRecord == nil {
+                Issue.record("The .accessibilityAudit trait of this test found nothing to audit: call AccessibilityAudit.register(app) in the test, or turn the audit off with .accessibilityAudit(for: []).",
+                             sourceLocation: sourceLocation ?? test.sourceLocation)
+            }
             return
         }
         for (subject, location) in subjects {
@@ -156,6 +214,8 @@ extension Trait where Self == AccessibilityAuditTrait {
     ///   - failOn: The least severity that fails the test (default `.failure`; warnings become Swift Testing warnings).
     ///   - baseline: Known issues (default: none): quiet; new ones fail; stale entries are warnings.
     ///   - stopAtFirstIssue: Record only the first failing issue, then throw ``AccessibilityAuditStopped`` (default `false`).
+    ///   - sourceLocation: Where the trait is written; the trait's own issues ("found nothing to
+    ///     audit", a suite's "audited nothing") point there.
     public static func accessibilityAudit(
         for types: AccessibilityAuditType = .all,
         ignoring: AccessibilityAuditIgnoreList = [],
@@ -164,10 +224,11 @@ extension Trait where Self == AccessibilityAuditTrait {
         auditor: AccessibilityAuditor = AccessibilityAuditor(),
         failOn: AccessibilityAuditSeverity = .failure,
         baseline: AccessibilityAuditBaseline? = nil,
-        stopAtFirstIssue: Bool = false
+        stopAtFirstIssue: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> Self {
         AccessibilityAuditTrait(types: types, ignoring: ignoring, baseline: baseline, settings: settings,
                                 configuration: configuration, auditor: auditor, failOn: failOn,
-                                stopAtFirstIssue: stopAtFirstIssue)
+                                stopAtFirstIssue: stopAtFirstIssue, sourceLocation: sourceLocation)
     }
 }

@@ -9,18 +9,46 @@ struct CallSite {
         case literal(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
         case testing(SourceLocation)
     }
-    let kind: Kind
+    private let stored: Kind?
+    private let deferred: DeferredLocation?
+    /// Where the call was made; a site found from the call stack is resolved on first use.
+    var kind: Kind { stored ?? .testing(deferred!.location) }
     /// The calling function (`#function`), when known.
     let function: String?
+    /// The XCTest case to record a failure in at a location known only at run time (XCTest's
+    /// `XCTFail` takes a `StaticString` file), when the site is a `SourceLocation`.
+    private(set) weak var testCase: XCTestCase?
 
     init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, function: StaticString? = nil) {
-        kind = .literal(fileID: fileID, filePath: filePath, line: line, column: column)
+        stored = .literal(fileID: fileID, filePath: filePath, line: line, column: column)
+        deferred = nil
         self.function = function.map { "\($0)" }
     }
 
     init(_ sourceLocation: SourceLocation, function: String? = nil) {
-        kind = .testing(sourceLocation)
+        stored = .testing(sourceLocation)
+        deferred = nil
         self.function = function
+    }
+
+    /// The caller found from the call stack (else `fallback`), in the XCTest case `testCase`;
+    /// symbolicated only when something is recorded here.
+    init(_ caller: CallerLocation, fallback: SourceLocation, testCase: XCTestCase) {
+        stored = nil
+        deferred = DeferredLocation(caller: caller, fallback: fallback)
+        function = nil
+        self.testCase = testCase
+    }
+
+    /// A location resolved from the call stack once, when first needed.
+    private final class DeferredLocation {
+        let caller: CallerLocation
+        let fallback: SourceLocation
+        lazy var location: SourceLocation = caller.resolve() ?? fallback
+        init(caller: CallerLocation, fallback: SourceLocation) {
+            self.caller = caller
+            self.fallback = fallback
+        }
     }
 
     /// The source file's path.
@@ -89,7 +117,13 @@ func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite) {
     case let .literal(_, filePath, line, _):
         XCTFail(message, file: filePath, line: line)
     case let .testing(location):
-        // Only reached when a Swift Testing location is used outside a Swift Testing test.
-        XCTFail("\(location.filePath):\(location.line): \(message)")
+        if let testCase = site.testCase {
+            // The description corelibs' XCTFail would record ("failed - message"), at a run-time path.
+            testCase.recordFailure(withDescription: "failed - \(message)", inFile: location.filePath,
+                                   atLine: location.line, expected: true)
+        } else {
+            // A Swift Testing location used outside a Swift Testing test.
+            XCTFail("\(location.filePath):\(location.line): \(message)")
+        }
     }
 }

@@ -1,5 +1,5 @@
 import AuditKitLinux
-import AuditKitLinuxTestSupport
+@testable import AuditKitLinuxTestSupport
 import Foundation
 import Testing
 
@@ -100,6 +100,13 @@ struct AccessibilityAuditTraitTests {
     func anEmptySetTurnsTheAuditOff() {
         AccessibilityAudit.register(makeApp("bad1"))
     }
+
+    /// Under the suite's trait, a test that creates nothing to audit is not audited and passes
+    /// (this test would fail with "found nothing to audit" otherwise); the suite's record counts it.
+    @Test func aTestThatRegistersNothingPassesUnderTheSuitesTrait() {
+        #expect(AccessibilityAuditScope.current != nil)
+        #expect(AccessibilityAuditTrait.suiteRecord != nil, "the suite's trait scopes the suite")
+    }
 }
 
 /// The trait's scope driven from inside a test body, where `withKnownIssue` catches its issues.
@@ -126,6 +133,54 @@ struct AccessibilityAuditTraitTests {
             try await trait.provideScope(for: test, testCase: Test.Case.current) {}
         } matching: { log.accept($0, containing: "found nothing to audit") }
         #expect(log.comments.count == 1)
+    }
+
+    /// The test's own trait asked for an audit: finding nothing fails the test, at the trait's line,
+    /// also inside a suite that has a trait of its own.
+    @Test func aTestsOwnTraitThatFindsNothingFailsAtTheTraitsLine() async throws {
+        let test = try #require(Test.current)
+        let suiteTrait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor)
+        let line = #line + 1
+        let ownTrait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor)
+        let log = IssueLog()
+        try await suiteTrait.withSuiteRecord(suiteName: "Outer", at: SourceLocation(fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1)) {
+            try await withKnownIssue {
+                try await ownTrait.provideScope(for: test, testCase: Test.Case.current) {}
+            } matching: { log.accept($0, containing: "found nothing to audit") }
+        }
+        #expect(log.comments.count == 1)
+        #expect(log.lines == [line])
+    }
+
+    /// A suite's trait: a test that registers nothing gets no issue; a suite none of whose tests
+    /// registered anything gets one warning, at the suite trait's line.
+    @Test func aSuiteWhoseTestsRegisterNothingWarnsOnce() async throws {
+        let test = try #require(Test.current)
+        let line = #line + 1
+        let suiteTrait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor)
+        let log = IssueLog()
+        try await withKnownIssue {
+            try await suiteTrait.withSuiteRecord(suiteName: "ShopTests", at: test.sourceLocation) {
+                try await suiteTrait.provideScope(for: test, testCase: Test.Case.current) {}
+                try await suiteTrait.provideScope(for: test, testCase: Test.Case.current) {}
+            }
+        } matching: { log.accept($0, containing: "audited nothing") }
+        #expect(log.comments == ["The .accessibilityAudit trait of suite ShopTests audited nothing: none of its 2 tests called AccessibilityAudit.register(_:)."])
+        #expect(log.severities == [.warning])
+        #expect(log.lines == [line])
+    }
+
+    /// One test that registers something is enough: no warning, and the others are not audited.
+    @Test func aSuiteWithOneAuditedTestDoesNotWarn() async throws {
+        let test = try #require(Test.current)
+        let suiteTrait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor)
+        try await suiteTrait.withSuiteRecord(suiteName: "ShopTests", at: test.sourceLocation) {
+            try await suiteTrait.provideScope(for: test, testCase: Test.Case.current) {}
+            try await suiteTrait.provideScope(for: test, testCase: Test.Case.current) {
+                AccessibilityAudit.register(makeApp("good"))
+            }
+        }
+        // Passes only if nothing was recorded: a warning or an issue here would show in the run.
     }
 
     @Test func stopAtFirstIssueThrowsAfterOne() async throws {

@@ -40,17 +40,29 @@ final class TearDownAuditTests: AccessibilityAuditTestCase, FailureCapturing {
                 if let expectedLocation {
                     XCTAssertEqual(failure.file, expectedLocation.file)
                     XCTAssertEqual(failure.line, expectedLocation.line)
-                } else if name.contains("testSettingAppAgain") {
-                    XCTAssertTrue(failure.file.hasSuffix("AccessibilityAuditTestCase.swift"), failure.file)
                 }
             }
         }
         super.tearDown()
     }
 
-    func testTheAppIsAuditedAfterTheTest() {
+    /// `app = …` (a setter, which cannot take `#line`) reports at its own line, found from the call stack.
+    func testTheAppIsAuditedAfterTheTestAtTheLineThatSetIt() {
+        let line = #line + 1
         app = makeApp("bad1", "good", "bad2")
         expectAuditFailures(["bad1 is bad.", "bad2 is bad."])
+        expectedLocation = (#filePath, line)
+    }
+
+    /// Set in a helper of this file: the failures point at the helper's assignment, still in the user's file.
+    func testAppSetInAHelperReportsAtTheHelpersLine() {
+        let line = installBadApp()
+        expectAuditFailures(["bad1 is bad."])
+        expectedLocation = (#filePath, line)
+    }
+
+    private func installBadApp() -> Int {
+        app = makeApp("bad1"); return #line
     }
 
     func testAuditAfterTestReportsAtTheCallersLine() {
@@ -60,11 +72,12 @@ final class TearDownAuditTests: AccessibilityAuditTestCase, FailureCapturing {
         expectedLocation = (#filePath, line)
     }
 
-    func testSettingAppAgainForgetsTheCallersLine() {
+    func testSettingAppAgainReportsAtTheNewLine() {
         auditAfterTest(makeApp("good"))
+        let line = #line + 1
         app = makeApp("bad1")
         expectAuditFailures(["bad1 is bad."])
-        expectedLocation = nil
+        expectedLocation = (#filePath, line)
     }
 
     func testShouldIgnoreSkipsIssues() {
