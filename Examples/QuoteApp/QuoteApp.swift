@@ -41,9 +41,12 @@ public enum QuoteApp {
         RootView(state: state)
     }
 
-    /// A running headless app named "QuoteApp" around ``makeRootView(state:)``.
+    /// A running headless app named "QuoteApp" whose every `launch()` builds ``makeRootView(state:)``
+    /// afresh (already launched once: call `launch()` again to start over, as in an XCUITest).
     public static func makeApplication(state: State) -> HeadlessApplication {
-        HeadlessApplication(makeRootView(state: state), name: "QuoteApp")
+        let app = HeadlessApplication(name: "QuoteApp") { makeRootView(state: state) }
+        app.launch()
+        return app
     }
 
     /// The app's window: the two tabs and the tab bar. Its parts are public so tests can change

@@ -14,26 +14,85 @@ final class ApplicationRootView: View {
 /// A running headless app: a root view you can query, tap and audit like `XCUIApplication`.
 ///
 /// ```swift
-/// let app = HeadlessApplication(QuoteApp.makeRootView())
+/// let app = HeadlessApplication(QuoteApp.makeRootView(state: .fixed))
 /// app.tabBars.buttons["Quote"].tap()
 /// XCTAssertTrue(app.buttons["New Quote"].exists)
 /// ```
+///
+/// Made from a screen factory (``init(name:settings:launching:)``), it starts not running, and
+/// ``launch()`` builds a fresh screen each time, as XCUITest's `launch()` starts the app afresh.
 /// Every query and audit takes a fresh snapshot of the live views, so state changes made by `tap()`
 /// or by your code are seen at once.
-public final class HeadlessApplication {
-    /// The app's root view (usually a ``Window``).
-    public let rootView: View
+public final class HeadlessApplication: ElementTypeQueryProvider {
+    /// Whether the app is running, with `XCUIApplication.State`'s case names.
+    public enum State: Hashable, Sendable {
+        /// Not launched, or terminated: queries find nothing, and an audit throws
+        /// ``AccessibilityAuditError/emptyHierarchy(_:)``.
+        case notRunning
+        /// Running: its root view is on screen.
+        case runningForeground
+    }
+
+    /// The app's root view (usually a ``Window``): the one it was made with, or the one its factory
+    /// built at the last ``launch()``.
+    public private(set) var rootView: View
     /// The settings snapshots and audits use unless told otherwise.
     public var settings: AccessibilitySettings
+    /// Whether the app is running.
+    public private(set) var state: State
     private let applicationView: ApplicationRootView
+    private let makeRootView: (() -> View)?
 
-    /// Creates an app around `rootView`, named `name` (the application element's label).
+    /// Creates an app around `rootView`, named `name` (the application element's label), running.
     public init(_ rootView: View, name: String? = nil, settings: AccessibilitySettings = .default) {
         self.rootView = rootView
         self.settings = settings
-        let frame = rootView.frame.isFiniteRect ? CGRect(origin: .zero, size: rootView.frame.size) : .zero
-        applicationView = ApplicationRootView(name: name, frame: frame)
+        self.makeRootView = nil
+        state = .runningForeground
+        applicationView = ApplicationRootView(name: name, frame: Self.applicationFrame(for: rootView))
         applicationView.addSubview(rootView)
+    }
+
+    /// Creates an app, not yet running, whose every ``launch()`` builds its screen afresh with
+    /// `makeRootView`: the headless form of `XCUIApplication()` followed by `launch()`.
+    ///
+    /// ```swift
+    /// let app = HeadlessApplication(name: "MyShop") { ShopWindow() }
+    /// app.launch()
+    /// ```
+    public init(name: String? = nil, settings: AccessibilitySettings = .default, launching makeRootView: @escaping () -> View) {
+        self.makeRootView = makeRootView
+        self.settings = settings
+        rootView = View()
+        state = .notRunning
+        applicationView = ApplicationRootView(name: name, frame: .zero)
+    }
+
+    private static func applicationFrame(for rootView: View) -> CGRect {
+        rootView.frame.isFiniteRect ? CGRect(origin: .zero, size: rootView.frame.size) : .zero
+    }
+
+    /// Launches the app, like `XCUIApplication.launch()`: an app made with a screen factory
+    /// terminates if running and builds its root view afresh (so every launch starts from the same
+    /// state); an app made around a root view shows that view again, as it is (it has no factory
+    /// to build another).
+    public func launch() {
+        if let makeRootView {
+            terminate()
+            rootView = makeRootView()
+            applicationView.frame = Self.applicationFrame(for: rootView)
+        } else if state == .runningForeground {
+            return
+        }
+        applicationView.addSubview(rootView)
+        state = .runningForeground
+    }
+
+    /// Terminates the app, like `XCUIApplication.terminate()`: its root view leaves the screen, so
+    /// queries find nothing until the next ``launch()``.
+    public func terminate() {
+        rootView.removeFromSuperview()
+        state = .notRunning
     }
 
     /// An immutable snapshot of the screen under `settings` (default: ``settings``).
@@ -48,47 +107,36 @@ public final class HeadlessApplication {
         HierarchyBuilder.build(root: applicationView, settings: settings ?? self.settings, sourceName: applicationView.name)
     }
 
-    /// Every element of `type` that UI tests see (`descendants(matching:)`).
+    /// Every element of `type` (``ElementType/any``: every type) that UI tests see, in depth-first
+    /// order (`XCUIApplication.descendants(matching:)`).
     public func descendants(matching type: ElementType) -> ElementQuery {
-        ElementQuery(app: self, description: "\(type.xcuiName)s") { live in
-            live.hierarchy.automationElements.filter { $0.elementType == type }.map(\.id)
+        ElementQuery(app: self, description: type.queryName, input: { live in live.hierarchy.rootID.map { [$0] } ?? [] }) { live in
+            live.hierarchy.automationElements.dropFirst().filter { type.matches($0.elementType) }.map(\.id)
         }
     }
 
-    /// Buttons.
-    public var buttons: ElementQuery { descendants(matching: .button) }
-    /// Static texts (labels).
-    public var staticTexts: ElementQuery { descendants(matching: .staticText) }
-    /// Images.
-    public var images: ElementQuery { descendants(matching: .image) }
-    /// Text views.
-    public var textViews: ElementQuery { descendants(matching: .textView) }
-    /// Text fields.
-    public var textFields: ElementQuery { descendants(matching: .textField) }
-    /// Secure text fields.
-    public var secureTextFields: ElementQuery { descendants(matching: .secureTextField) }
-    /// Switches.
-    public var switches: ElementQuery { descendants(matching: .switch) }
-    /// Sliders.
-    public var sliders: ElementQuery { descendants(matching: .slider) }
-    /// Links.
-    public var links: ElementQuery { descendants(matching: .link) }
-    /// Tab bars.
-    public var tabBars: ElementQuery { descendants(matching: .tabBar) }
-    /// Navigation bars.
-    public var navigationBars: ElementQuery { descendants(matching: .navigationBar) }
-    /// Toolbars.
-    public var toolbars: ElementQuery { descendants(matching: .toolbar) }
-    /// Scroll views.
-    public var scrollViews: ElementQuery { descendants(matching: .scrollView) }
-    /// Cells (``TableViewCell``).
-    public var cells: ElementQuery { descendants(matching: .cell) }
-    /// Segmented controls (``SegmentedControl``); their segments are the buttons inside.
-    public var segmentedControls: ElementQuery { descendants(matching: .segmentedControl) }
-    /// Page indicators (``PageControl``).
-    public var pageIndicators: ElementQuery { descendants(matching: .pageIndicator) }
-    /// Steppers (``Stepper``); their "Increment" and "Decrement" buttons are inside.
-    public var steppers: ElementQuery { descendants(matching: .stepper) }
-    /// Elements of type `.other`.
-    public var otherElements: ElementQuery { descendants(matching: .other) }
+    /// The elements of `type` (``ElementType/any``: every type) directly inside the application
+    /// element (its windows) in the automation view.
+    public func children(matching type: ElementType) -> ElementQuery {
+        ElementQuery(app: self, description: "children(\(type.xcuiName))", input: { live in live.hierarchy.rootID.map { [$0] } ?? [] }) { live in
+            guard let root = live.hierarchy.rootID else { return [] }
+            return live.hierarchy.elements[root].automationChildren.filter {
+                live.hierarchy.elements[$0].isInAutomationView && type.matches(live.hierarchy.elements[$0].elementType)
+            }
+        }
+    }
+
+    /// Swipes up at the middle of the screen, like `XCUIApplication.swipeUp()`: the innermost scroll
+    /// view there that can move shows its next page. Returns whether content moved; never fails.
+    @discardableResult
+    public func swipeUp() -> Bool { scroll(.up, from: nil, in: liveSnapshot()) }
+    /// Swipes down at the middle of the screen. See ``swipeUp()``.
+    @discardableResult
+    public func swipeDown() -> Bool { scroll(.down, from: nil, in: liveSnapshot()) }
+    /// Swipes left at the middle of the screen. See ``swipeUp()``.
+    @discardableResult
+    public func swipeLeft() -> Bool { scroll(.left, from: nil, in: liveSnapshot()) }
+    /// Swipes right at the middle of the screen. See ``swipeUp()``.
+    @discardableResult
+    public func swipeRight() -> Bool { scroll(.right, from: nil, in: liveSnapshot()) }
 }

@@ -1,35 +1,39 @@
 import Foundation
 
 /// One element found by a query, like `XCUIElement`: resolved afresh each time you read it.
-public struct HeadlessElement: CustomStringConvertible {
+///
+/// The interactions here (``tap()``, ``typeText(_:)``, the swipes,
+/// ``adjust(toNormalizedSliderPosition:)``) never fail a test: they return whether they acted, for
+/// code that is not a test. In a test, `import AuditKitLinuxTestSupport` brings forms with the
+/// same names that fail the test at your line, as XCUITest does, when the element is missing,
+/// ambiguous or disabled (``validate(_:)`` says why); they are preferred where both are visible.
+public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider {
     let app: HeadlessApplication
     let query: String
     let resolve: (LiveSnapshot) -> Int?
     /// All matches of the query, for an element that must be unique to be operated (a subscript).
     let matches: ((LiveSnapshot) -> [Int])?
+    /// The elements the query searched among, for messages.
+    let input: ((LiveSnapshot) -> [Int])?
 
-    init(app: HeadlessApplication, description: String, resolve: @escaping (LiveSnapshot) -> Int?) {
+    init(app: HeadlessApplication, description: String, input: ((LiveSnapshot) -> [Int])? = nil,
+         resolve: @escaping (LiveSnapshot) -> Int?) {
         self.app = app
         self.query = description
         self.resolve = resolve
         self.matches = nil
+        self.input = input
     }
 
-    /// An element standing for the first of `matches`, that `tap()` and `typeText(_:)` operate only
-    /// when it is the only match.
-    init(app: HeadlessApplication, description: String, requiresUniqueMatch: Bool, matches: @escaping (LiveSnapshot) -> [Int]) {
+    /// An element standing for the first of `matches`, that interactions operate only when it is
+    /// the only match.
+    init(app: HeadlessApplication, description: String, input: ((LiveSnapshot) -> [Int])? = nil,
+         requiresUniqueMatch: Bool, matches: @escaping (LiveSnapshot) -> [Int]) {
         self.app = app
         self.query = description
         self.resolve = { matches($0).first }
         self.matches = requiresUniqueMatch ? matches : nil
-    }
-
-    /// The live object to operate: `nil` when missing, or when several elements match a query that
-    /// needs one (XCUITest: "Multiple matching elements found").
-    private func uniqueObject(in live: LiveSnapshot) -> (id: Int, object: AccessibilityObject)? {
-        if let matches, matches(live).count > 1 { return nil }
-        guard let id = resolve(live), live.objects.indices.contains(id) else { return nil }
-        return (id, live.objects[id])
+        self.input = input
     }
 
     /// The query that finds this element, such as `Buttons['New Quote']`.
@@ -47,7 +51,7 @@ public struct HeadlessElement: CustomStringConvertible {
     public var label: String { snapshot?.label ?? "" }
     /// The identifier ("" if none or missing).
     public var identifier: String { snapshot?.identifier ?? "" }
-    /// The value.
+    /// The value (XCUITest's is `Any?`; here the accessibility value as a string).
     public var value: String? { snapshot?.value }
     /// The placeholder, for text fields.
     public var placeholderValue: String? { snapshot?.placeholderValue }
@@ -60,8 +64,14 @@ public struct HeadlessElement: CustomStringConvertible {
     /// Whether it is selected (has `.selected`).
     public var isSelected: Bool { snapshot?.traits?.contains(.selected) ?? false }
 
-    /// Whether a tap would reach the element now: it exists, is visible, is enabled, and its frame
-    /// has area on the screen (the application's frame).
+    /// This element, operated even when its query matches several elements (the first of them),
+    /// like `XCUIElement.firstMatch`.
+    public var firstMatch: HeadlessElement {
+        HeadlessElement(app: app, description: "\(query).firstMatch", input: input, resolve: resolve)
+    }
+
+    /// Whether a tap would reach the element now: it exists, is visible, is enabled, and part of its
+    /// frame is on the screen (the application's frame) and inside every scroll view around it.
     ///
     /// Stricter than XCUITest's `isHittable`, which also answers `true` for a disabled element and
     /// tests the element's hit point against what covers it: the model does not test occlusion by
@@ -72,7 +82,8 @@ public struct HeadlessElement: CustomStringConvertible {
         guard element.isVisible != false, element.isEnabled != false, let frame = element.frame,
               frame.isFiniteRect, frame.width > 0, frame.height > 0,
               let screen = live.hierarchy.screenFrame else { return false }
-        return !frame.isOffScreen(screen)
+        guard let shown = live.hierarchy.visibleFrame(of: id), !shown.isOffScreen(screen) else { return false }
+        return shown.width > 0 && shown.height > 0
     }
 
     /// Whether the element exists, answered at once: the model has no run loop, so nothing appears
@@ -82,17 +93,68 @@ public struct HeadlessElement: CustomStringConvertible {
     /// - Returns: ``exists``.
     public func waitForExistence(timeout: TimeInterval) -> Bool { exists }
 
-    /// Taps the element: runs its tap gestures or control actions in the model.
+    // MARK: Interactions
+
+    /// Why `interaction` cannot act on the element now, or `nil` when it can.
     ///
-    /// Returns `false` when the element does not exist, when the tap did nothing, or when the element
-    /// came from a subscript (`app.buttons["OK"]`) that matches several elements: XCUITest fails
-    /// there with "Multiple matching elements found", and this does nothing. Pick one with
-    /// ``ElementQuery/element(boundBy:)`` or ``ElementQuery/firstMatch``. Unlike XCUITest, a missing
-    /// or ambiguous element does not fail the test by itself: assert on ``exists`` or on the result.
+    /// Every interaction needs the element to exist and, for an element from a subscript or
+    /// ``ElementQuery/element``, to be the only match. A tap also needs it enabled; typing needs an
+    /// enabled, editable ``TextField`` or ``TextView`` that receives touches; adjusting needs an
+    /// enabled ``Slider``.
+    public func validate(_ interaction: ElementInteractionFailure.Interaction) -> ElementInteractionFailure? {
+        let live = app.liveSnapshot()
+        return validate(interaction, in: live).failure
+    }
+
+    private func validate(_ interaction: ElementInteractionFailure.Interaction, in live: LiveSnapshot)
+        -> (failure: ElementInteractionFailure?, id: Int?) {
+        func failure(_ reason: ElementInteractionFailure.Reason) -> (ElementInteractionFailure?, Int?) {
+            let inputIDs = input?(live) ?? []
+            return (ElementInteractionFailure(interaction: interaction, reason: reason, query: query,
+                                              input: inputIDs.prefix(ElementInteractionFailure.inputLimit).map { live.hierarchy.elements[$0].summary },
+                                              inputCount: inputIDs.count), nil)
+        }
+        if let matches {
+            let count = matches(live).count
+            if count > 1 { return failure(.multipleMatches(count: count)) }
+        }
+        guard let id = resolve(live), live.objects.indices.contains(id) else { return failure(.noMatches) }
+        let element = live.hierarchy.elements[id]
+        let object = live.objects[id]
+        switch interaction {
+        case .tap:
+            if element.isDisabled { return failure(.notEnabled) }
+        case .typeText:
+            if let field = object as? TextField {
+                if !field.isEnabled { return failure(.notEnabled) }
+                if !field.isUserInteractionEnabled { return failure(.noKeyboardFocus) }
+            } else if let view = object as? TextView {
+                if !view.isEditable || !view.isUserInteractionEnabled { return failure(.noKeyboardFocus) }
+            } else {
+                return failure(.noKeyboardFocus)
+            }
+        case .swipe:
+            break
+        case .adjust:
+            guard let slider = object as? Slider else { return failure(.notAdjustable) }
+            if !slider.isEnabled { return failure(.notEnabled) }
+        }
+        return (nil, id)
+    }
+
+    /// Taps the element: scrolls it into view inside its scroll views (as XCUITest does), then runs
+    /// its tap gestures or control actions in the model.
+    ///
+    /// Returns `false`, doing nothing, when ``validate(_:)`` finds a reason (missing, several
+    /// matches, disabled), or when the tap ran nothing. This is the core's non-failing form; with
+    /// `AuditKitLinuxTestSupport` imported, `tap()` in a test fails it at your line instead.
+    @_disfavoredOverload
     @discardableResult
     public func tap() -> Bool {
         let live = app.liveSnapshot()
-        guard let (_, object) = uniqueObject(in: live) else { return false }
+        guard case (nil, let id?) = validate(.tap, in: live) else { return false }
+        app.scrollToVisible(id, in: live)
+        let object = live.objects[id]
         if let view = object as? View, view.isInteractive || view is Control { return view.performDefaultAction() }
         return object.accessibilityActivate()
     }
@@ -100,42 +162,100 @@ public struct HeadlessElement: CustomStringConvertible {
     /// Types `text` at the end of a ``TextField`` or ``TextView``, then runs the field's actions (a
     /// text field's `addAction` closures; a text view has none), as the keyboard would.
     ///
-    /// Returns `false`, typing nothing, when the element is missing, ambiguous (see ``tap()``), not a
-    /// text field or text view, disabled (a text field's `isEnabled`), not editable (a text view's
-    /// `isEditable`) or not receiving touches. XCUITest fails the test in those cases; assert on the result.
+    /// Returns `false`, typing nothing, when ``validate(_:)`` finds a reason: missing, ambiguous, not
+    /// a text field or text view, disabled, not editable or not receiving touches. The core's
+    /// non-failing form; with `AuditKitLinuxTestSupport` imported, `typeText(_:)` in a test fails it.
+    @_disfavoredOverload
     @discardableResult
     public func typeText(_ text: String) -> Bool {
         let live = app.liveSnapshot()
-        guard let (_, object) = uniqueObject(in: live) else { return false }
-        if let field = object as? TextField {
-            guard field.isEnabled, field.isUserInteractionEnabled else { return false }
+        guard case (nil, let id?) = validate(.typeText, in: live) else { return false }
+        if let field = live.objects[id] as? TextField {
             field.text = (field.text ?? "") + text
             field.actions.forEach { $0() }
             return true
         }
-        if let view = object as? TextView {
-            guard view.isEditable, view.isUserInteractionEnabled else { return false }
+        if let view = live.objects[id] as? TextView {
             view.text = (view.text ?? "") + text
             return true
         }
         return false
     }
 
-    /// Elements of `type` inside this one.
+    /// Swipes up on the element: the innermost ``ScrollView`` at it (the element itself, or one
+    /// around it) that can move shows the next page of its content below. Returns whether content
+    /// moved. The core's non-failing form (see ``tap()``).
+    @_disfavoredOverload
+    @discardableResult
+    public func swipeUp() -> Bool { swipe(.up) }
+    /// Swipes down on the element: its scroll view shows the page of content above. See ``swipeUp()``.
+    @_disfavoredOverload
+    @discardableResult
+    public func swipeDown() -> Bool { swipe(.down) }
+    /// Swipes left on the element: its scroll view shows the page of content to the right. See ``swipeUp()``.
+    @_disfavoredOverload
+    @discardableResult
+    public func swipeLeft() -> Bool { swipe(.left) }
+    /// Swipes right on the element: its scroll view shows the page of content to the left. See ``swipeUp()``.
+    @_disfavoredOverload
+    @discardableResult
+    public func swipeRight() -> Bool { swipe(.right) }
+
+    private func swipe(_ direction: SwipeDirection) -> Bool {
+        let live = app.liveSnapshot()
+        guard case (nil, let id?) = validate(.swipe, in: live) else { return false }
+        return app.scroll(direction, from: id, in: live)
+    }
+
+    /// The slider's position in its range, 0...1 (`XCUIElement.normalizedSliderPosition`); 0 when the
+    /// element is not a ``Slider`` or its range is empty.
+    public var normalizedSliderPosition: Double {
+        let live = app.liveSnapshot()
+        guard let id = resolve(live), let slider = live.objects[id] as? Slider else { return 0 }
+        let range = slider.maximumValue - slider.minimumValue
+        guard range.isFinite, range > 0, slider.value.isFinite else { return 0 }
+        return min(max((slider.value - slider.minimumValue) / range, 0), 1)
+    }
+
+    /// Moves a ``Slider`` to `position` of its range (0...1, clamped), then runs its actions, as a
+    /// drag would (`XCUIElement.adjust(toNormalizedSliderPosition:)`). Returns `false`, changing
+    /// nothing, when ``validate(_:)`` finds a reason. The core's non-failing form (see ``tap()``).
+    @_disfavoredOverload
+    @discardableResult
+    public func adjust(toNormalizedSliderPosition position: Double) -> Bool {
+        let live = app.liveSnapshot()
+        guard case (nil, let id?) = validate(.adjust, in: live), let slider = live.objects[id] as? Slider,
+              position.isFinite else { return false }
+        let clamped = min(max(position, 0), 1)
+        slider.value = slider.minimumValue + clamped * (slider.maximumValue - slider.minimumValue)
+        slider.actions.forEach { $0() }
+        return true
+    }
+
+    // MARK: Queries
+
+    /// Elements of `type` (``ElementType/any``: every type) inside this one, in the automation
+    /// view, in depth-first order.
     public func descendants(matching type: ElementType) -> ElementQuery {
         let base = resolve
-        return ElementQuery(app: app, description: "\(query).\(type.xcuiName)s") { live in
+        return ElementQuery(app: app, description: "\(query).\(type.queryName)",
+                            input: { live in base(live).map { [$0] } ?? [] }) { live in
             guard let id = base(live) else { return [] }
             return live.hierarchy.preorder(from: id, children: \.automationChildren).dropFirst()
-                .filter { $0.elementType == type }.map(\.id)
+                .filter { $0.isInAutomationView && type.matches($0.elementType) }.map(\.id)
         }
     }
-    /// Buttons inside this element.
-    public var buttons: ElementQuery { descendants(matching: .button) }
-    /// Static texts inside this element.
-    public var staticTexts: ElementQuery { descendants(matching: .staticText) }
-    /// Images inside this element.
-    public var images: ElementQuery { descendants(matching: .image) }
-    /// Cells inside this element.
-    public var cells: ElementQuery { descendants(matching: .cell) }
+
+    /// Elements of `type` (``ElementType/any``: every type) directly inside this one, in the
+    /// automation view.
+    public func children(matching type: ElementType) -> ElementQuery {
+        let base = resolve
+        return ElementQuery(app: app, description: "\(query).children(\(type.xcuiName))",
+                            input: { live in base(live).map { [$0] } ?? [] }) { live in
+            guard let id = base(live) else { return [] }
+            return live.hierarchy.elements[id].automationChildren.filter {
+                live.hierarchy.elements[$0].isInAutomationView && type.matches(live.hierarchy.elements[$0].elementType)
+            }
+        }
+    }
 }

@@ -113,7 +113,9 @@ struct HierarchyBuilder {
             // background then passes down to the child's own subviews through `context.background`.
             var children: [(View, Context)] = []
             let subviews = view.subviews
-            let childOrigin = frame.origin
+            let inner = view.contentCoordinateOrigin   // a scroll view's content offset
+            let childOrigin = CGPoint(x: frame.origin.x - (inner.x.isFinite ? inner.x : 0),
+                                      y: frame.origin.y - (inner.y.isFinite ? inner.y : 0))
             let drawsPicture = view.displayedImage != nil || view.displaysMedia
             var pictures: [CGRect] = []   // frames of earlier siblings that draw an image or video
             for child in subviews {

@@ -123,8 +123,40 @@ open class Toolbar: View {
     open override var elementType: ElementType { .toolbar }
 }
 
-/// A scroll view (`UIScrollView`).
+/// A scroll view (`UIScrollView`): its subviews are laid out in its content, of ``contentSize``,
+/// and shown from ``contentOffset``; it clips them to its frame, as UIKit's scroll views do.
+///
+/// `swipeUp()` and the other swipes of UI tests move ``contentOffset`` (a page at a time).
 open class ScrollView: View {
+    /// The point of the content shown at the scroll view's top left corner, in points (UIKit's
+    /// `contentOffset`, its bounds' origin). Default `.zero`.
+    open var contentOffset: CGPoint = .zero
+    private var storedContentSize: CGSize?
+
+    /// The size of the content, in points (UIKit's `contentSize`). Until set, the extent of the
+    /// subviews (the largest `maxX` and `maxY` of their frames), as Auto Layout's content layout
+    /// guide would make it; set it to override.
+    open var contentSize: CGSize {
+        get {
+            if let storedContentSize { return storedContentSize }
+            let extent = subviews.map(\.frame).filter(\.isFiniteRect)
+            return CGSize(width: extent.map(\.maxX).max() ?? 0, height: extent.map(\.maxY).max() ?? 0)
+        }
+        set { storedContentSize = newValue }
+    }
+
+    /// Whether swipes scroll the view (`isScrollEnabled`). Default `true`.
+    open var isScrollEnabled = true
+
+    /// The largest ``contentOffset`` along each axis: the content's extent beyond the frame, 0 at least.
+    public var maximumContentOffset: CGPoint {
+        let size = contentSize
+        return CGPoint(x: max(0, size.width - frame.width), y: max(0, size.height - frame.height))
+    }
+
+    /// The subviews' coordinates start at the content offset.
+    override var contentCoordinateOrigin: CGPoint { contentOffset }
+
     /// `.scrollView`.
     open override var elementType: ElementType { .scrollView }
 }

@@ -38,6 +38,9 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
         return words
     }
 
+    /// `XCUIElement.ElementType.any`: matches every element type in a query
+    /// (`descendants(matching: .any)`); no element has it as its own type.
+    public static let any = ElementType("any")
     /// `XCUIElement.ElementType.other`: a view with no more specific type.
     public static let other = ElementType("other")
     /// `XCUIElement.ElementType.application`.
@@ -108,6 +111,10 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     public static let progressIndicator = ElementType("progressIndicator")
     /// `XCUIElement.ElementType.activityIndicator`.
     public static let activityIndicator = ElementType("activityIndicator")
+
+    /// Whether a query for this type finds an element of type `type`: the same type, or any type
+    /// for ``any``.
+    public func matches(_ type: ElementType) -> Bool { self == .any || self == type }
 
     /// System bars: navigation bar, tab bar, toolbar and status bar.
     public var isSystemBar: Bool { [.navigationBar, .tabBar, .toolbar, .statusBar].contains(self) }

@@ -132,13 +132,19 @@ open class View: AccessibilityObject {
     /// Adds a tap gesture recognizer that runs `action`.
     public func addTapGesture(_ action: @escaping () -> Void) { addGestureRecognizer(TapGestureRecognizer(action: action)) }
 
-    /// The frame in screen coordinates (points): the frame offset by every superview's origin.
+    /// The point of this view's own coordinate space at its top left corner (UIKit's
+    /// `bounds.origin`): `.zero`, except a scroll view's content offset.
+    var contentCoordinateOrigin: CGPoint { .zero }
+
+    /// The frame in screen coordinates (points): the frame offset by every superview's origin, less
+    /// each superview's content offset (a scroll view scrolled down moves its subviews up).
     public var frameInScreen: CGRect {
         var rect = frame
         var current = superview
         var steps = 0
         while let c = current, steps < 1_000_000 {
-            rect = rect.offsetBy(dx: c.frame.origin.x, dy: c.frame.origin.y)
+            let inner = c.contentCoordinateOrigin
+            rect = rect.offsetBy(dx: c.frame.origin.x - inner.x, dy: c.frame.origin.y - inner.y)
             current = c.superview
             steps += 1
         }
