@@ -159,7 +159,7 @@ extension CommandLineOptions {
 
     /// The audit type names `--types` accepts.
     static var knownTypes: String {
-        (AccessibilityAuditType.named.map(\.name) + ["all"]).joined(separator: ", ")
+        (AccessibilityAuditType.named.map(\.name) + AccessibilityAuditType.setNames.map(\.name)).joined(separator: ", ")
     }
 
     /// `"text, json, junit or sarif"`.

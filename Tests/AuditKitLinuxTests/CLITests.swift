@@ -55,13 +55,25 @@ final class CLITests: XCTestCase {
         }
     }
 
+    /// `.apple` is what the README recommends for porting an XCUITest: the CLI takes the same set.
+    func testTypesAcceptsTheAppleAndExtendedSets() throws {
+        let apple = try auditkit("--types", "apple")
+        XCTAssertEqual(apple.status, 1, apple.stderr)
+        XCTAssertTrue(apple.stdout.contains("Element has no description"), apple.stdout)
+        let extended = try auditkit("--types", "extended", "--format", "json")
+        XCTAssertEqual(extended.status, 0, extended.stderr)
+        XCTAssertFalse(extended.stdout.contains("\"auditType\" : \"sufficientElementDescription\""), extended.stdout)
+        XCTAssertEqual(try AccessibilityAuditType.parse(list: "apple"), .apple)
+        XCTAssertEqual(try AccessibilityAuditType.parse(list: "Extended,contrast"), AccessibilityAuditType.extended.union(.contrast))
+    }
+
     func testUnknownAuditTypeExitsTwoListingKnownNames() throws {
         let run = try auditkit("--types", "contrast,bogus")
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr, """
             auditkit: error: Unknown audit type 'bogus'. Known: contrast, elementDetection, hitRegion, \
             sufficientElementDescription, dynamicType, textClipped, trait, action, parentChild\
-            \(extendedNames), all.
+            \(extendedNames), all, apple, extended.
             Run 'auditkit --help' for usage.
 
             """)

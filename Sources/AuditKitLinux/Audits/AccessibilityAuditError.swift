@@ -18,7 +18,7 @@ public enum AccessibilityAuditError: Error, Hashable, Sendable, CustomStringConv
         case .emptyHierarchy(let screen):
             screen.description
         case .unknownAuditType(let name):
-            "Unknown audit type '\(name)'. Known: \(AccessibilityAuditType.named.map(\.name).joined(separator: ", ")), all."
+            "Unknown audit type '\(name)'. Known: \((AccessibilityAuditType.named + AccessibilityAuditType.setNames).map(\.name).joined(separator: ", "))."
         case .noAuditTypes: "No audit types were selected."
         }
     }

@@ -44,15 +44,22 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable {
     /// The single named types in this set.
     public var members: [AccessibilityAuditType] { Self.named.filter { contains($0.type) }.map(\.type) }
 
-    /// The type with case name `name` (or `"all"`), case-insensitive; `nil` if unknown.
+    /// The names of the sets: `all`, `apple` (Apple's nine, ``apple``) and `extended` (this
+    /// package's own, ``extended``).
+    public static let setNames: [(name: String, type: AccessibilityAuditType)] = [
+        ("all", .all), ("apple", .apple), ("extended", .extended),
+    ]
+
+    /// The type with case name `name`, or the set `all`, `apple` or `extended`, case-insensitive;
+    /// `nil` if unknown.
     public init?(name: String) {
         let key = name.trimmingCharacters(in: .whitespaces).lowercased()
-        if key == "all" { self = .all; return }
+        if let set = Self.setNames.first(where: { $0.name == key }) { self = set.type; return }
         guard let match = Self.named.first(where: { $0.name.lowercased() == key }) else { return nil }
         self = match.type
     }
 
-    /// Parses a comma-separated list of case names ("contrast,hitRegion").
+    /// Parses a comma-separated list of case names and set names ("contrast,hitRegion", "apple").
     /// - Throws: ``AccessibilityAuditError/unknownAuditType(_:)`` naming the first unknown name.
     public static func parse(list: String) throws -> AccessibilityAuditType {
         var result: AccessibilityAuditType = []
