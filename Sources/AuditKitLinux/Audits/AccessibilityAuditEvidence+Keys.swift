@@ -9,7 +9,7 @@ extension AccessibilityAuditEvidence.Key where V == String {
     public static var text: Self { Self("text") }
     /// `label` (String): The element's `accessibilityLabel`.
     ///
-    /// Set by `sufficientElementDescription.notHumanReadable`, `trait.repeatedInLabel`, `parentChild.redundantContainerLabel`.
+    /// Set by `sufficientElementDescription.notHumanReadable`, `trait.repeatedInLabel`, `parentChild.redundantContainerLabel`, `trait.colorOnlySelection`.
     public static var label: Self { Self("label") }
     /// `labelKind` (String): What makes the label unreadable: `identifier`, `fileName`, `assetName`, `symbolName` or `notText` (``LabelReadability/Reason``).
     ///
@@ -265,7 +265,7 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
 extension AccessibilityAuditEvidence.Key where V == [String] {
     /// `traits` ([String]): The element's accessibility traits (UIKit names, such as `button`, `notEnabled`); on captures without traits, those its type implies.
     ///
-    /// Set by `trait.missingButtonOrLink`, `trait.stateNotExposed`, `trait.conflicting`, `trait.repeatedInLabel`, `action.missing`, `action.notAdjustable`.
+    /// Set by `trait.missingButtonOrLink`, `trait.stateNotExposed`, `trait.conflicting`, `trait.repeatedInLabel`, `action.missing`, `action.notAdjustable`, `trait.colorOnlySelection`.
     public static var traits: Self { Self("traits") }
     /// `expectedTraits` ([String]): The traits of which the element should have one.
     ///
@@ -381,6 +381,18 @@ extension AccessibilityAuditEvidence.Key where V == Double {
     public static var dimmingCoverage: Self { Self("dimmingCoverage") }
 }
 
+// MARK: Selection
+extension AccessibilityAuditEvidence.Key where V == [String] {
+    /// `highlightColors` ([String]): The colours only the odd member of a row of like controls has, sRGB hex (`-` for no background), in the order of its parts.
+    ///
+    /// Set by `trait.colorOnlySelection`.
+    public static var highlightColors: Self { Self("highlightColors") }
+    /// `regularColors` ([String]): What the other members of the row have in place of each highlight colour, sRGB hex (`-` for no background).
+    ///
+    /// Set by `trait.colorOnlySelection`.
+    public static var regularColors: Self { Self("regularColors") }
+}
+
 // MARK: Display settings
 extension AccessibilityAuditEvidence.Key where V == String {
     /// `accessibilitySetting` (String): The display setting the screen was judged under, by its ``AccessibilitySettings`` property name: `shouldDifferentiateWithoutColor`, `isReduceTransparencyEnabled`, `isReduceMotionEnabled` or `isInvertColorsEnabled`.
@@ -391,9 +403,9 @@ extension AccessibilityAuditEvidence.Key where V == String {
 
 // MARK: Display settings
 extension AccessibilityAuditEvidence.Key where V == Int {
-    /// `likeElementCount` (Int): How many like elements (same parent, type and size) the group has.
+    /// `likeElementCount` (Int): How many like elements (same parent, type and size; for `trait.colorOnlySelection`, side by side in a row) the group has.
     ///
-    /// Set by `differentiateWithoutColor.colorOnly`.
+    /// Set by `differentiateWithoutColor.colorOnly`, `trait.colorOnlySelection`.
     public static var likeElementCount: Self { Self("likeElementCount") }
 }
 
@@ -487,6 +499,8 @@ extension AccessibilityAuditEvidence {
         ("accessibilitySetting", "String"),
         ("likeElementCount", "Int"),
         ("states", "[String]"),
+        ("highlightColors", "[String]"),
+        ("regularColors", "[String]"),
         ("isTranslucentMaterial", "Bool"),
         ("motionEffects", "[String]"),
         ("displaysMedia", "Bool"),

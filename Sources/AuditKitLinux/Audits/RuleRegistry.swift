@@ -29,6 +29,7 @@ extension AccessibilityAuditor {
         TraitMissingButtonOrLinkRule(),
         TraitMissingHeaderRule(),
         TraitStateNotExposedRule(),
+        TraitColorOnlySelectionRule(),
         TraitConflictingRule(),
         TraitRepeatedInLabelRule(),
         // action
