@@ -18,6 +18,29 @@ final class HierarchyBuilderTests: XCTestCase {
         app.snapshot().automationElements.compactMap { $0.identifier ?? $0.label }
     }
 
+    /// As in UIKit, any view's traits can be set, `.selected` included: a plain view made a tab
+    /// says it is selected to VoiceOver and to UI tests.
+    func testTraitsIncludingSelectedAreSettableOnEveryView() {
+        let window = Window()
+        let tab = View(frame: CGRect(x: 0, y: 100, width: 100, height: 44))
+        tab.isAccessibilityElement = true
+        tab.accessibilityLabel = "Sports"
+        tab.accessibilityTraits = .button
+        tab.accessibilityTraits.insert(.selected)
+        let label = Label(text: "Score", frame: CGRect(x: 0, y: 200, width: 100, height: 22))
+        label.accessibilityTraits.insert(.selected)
+        window.addSubviews(tab, label)
+        let app = HeadlessApplication(window)
+        let snapshot = app.snapshot()
+        XCTAssertEqual(snapshot.elements.first { $0.label == "Sports" }?.isSelected, true)
+        XCTAssertEqual(snapshot.elements.first { $0.label == "Sports" }?.traits, [.button, .selected])
+        XCTAssertEqual(VoiceOverTranscript(snapshot).lines, ["Selected, Sports, Button", "Selected, Score"])
+        XCTAssertTrue(app.buttons["Sports"].isSelected)
+        XCTAssertTrue(app.staticTexts["Score"].isSelected)
+        tab.accessibilityTraits.remove(.selected)
+        XCTAssertFalse(app.buttons["Sports"].isSelected)
+    }
+
     func testHiddenTransparentAndElementsHiddenViewsAreSkippedWithTheirSubtrees() {
         let hidden = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         hidden.isHidden = true

@@ -1,0 +1,22 @@
+// README "After every test", with the imports a user's test file needs: only these.
+import AuditKitLinuxTestSupport
+import QuoteApp
+import XCTest
+
+// snippet: after-every-test
+final class ReflectScreenTests: AccessibilityAuditTestCase {
+    override class var accessibilityAuditIgnoreList: AccessibilityAuditIgnoreList { QuoteApp.talkIgnoreList }
+
+    func testSavingAReflection() {
+        let app = QuoteApp.makeApplication(state: .fixed)
+        auditAfterTest(app)                      // the audit's failures are reported at this line
+        app.tabBars.buttons["Reflect"].tap()
+        XCTAssertTrue(app.buttons["Save"].exists)
+    }   // the audit runs here
+
+    func testTheOriginalQuoteTab() {
+        app = QuoteApp.makeApplication(state: .original)
+        skipAccessibilityAudit()                 // this test only: no audit
+    }
+}
+// end snippet: after-every-test
