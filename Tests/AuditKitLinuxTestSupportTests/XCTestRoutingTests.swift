@@ -75,6 +75,16 @@ final class XCTestRoutingTests: CapturingTestCase {
         XCTAssertEqual(failures.count, 1)
     }
 
+    /// The README's statement: in a plain `XCTestCase` corelibs XCTest ignores
+    /// `continueAfterFailure = false` (its getter answers `true`), so the audit records every
+    /// issue; `stopAtFirstIssue: true` is the one-line alternative (next test).
+    func testContinueAfterFailureIsIgnoredInAPlainXCTestCase() throws {
+        continueAfterFailure = false
+        XCTAssertTrue(continueAfterFailure, "corelibs XCTest ignores the setter")
+        let failures = try capture { try makeApp("bad1", "bad2").performAccessibilityAudit(auditor: testAuditor) }
+        XCTAssertEqual(failures.count, 2)
+    }
+
     func testStopAtFirstIssueRecordsOneThenThrows() {
         let app = makeApp("bad1", "meh", "bad2", "bad3")
         XCTAssertThrowsError(try capture { try app.performAccessibilityAudit(auditor: testAuditor, stopAtFirstIssue: true) }) { error in
