@@ -26,7 +26,7 @@ final class RuleRegistryTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "\(file.path) is missing")
             XCTAssertEqual(rule.descriptor.ruleID, rule.ruleID)
         }
-        XCTAssertEqual(ids.count, 27)
+        XCTAssertEqual(ids.count, 28)
         let files = try FileManager.default.subpathsOfDirectory(atPath: rulesFolder.path).filter { $0.hasSuffix(".swift") }
         XCTAssertEqual(files.count, ids.count, "every file under Audits/Rules is a registered rule: \(files.sorted())")
     }
