@@ -12,7 +12,7 @@ final class ScreenshotExampleTests: XCTestCase {
     func testAuditingACaptureWithItsScreenshotAndASizeVariant() throws {
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(examples.path))
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var capture = try AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: "login.xml"),
                                                  screenshotContentsOf: URL(fileURLWithPath: "login.png"))
         try capture.addSizeVariant(AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: "login-ax5.xml")),

@@ -34,7 +34,7 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
     }
 
     /// The app's root view (usually a ``Window``): the one it was made with, or the one its factory
-    /// built at the last ``launch()``.
+    /// built at the last ``launch()`` (an empty view before the first).
     public private(set) var rootView: View
     /// The settings snapshots and audits use unless told otherwise.
     public var settings: AccessibilitySettings

@@ -32,7 +32,7 @@ final class ReadmeCoreOnlyFragmentTests: XCTestCase {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Screenshots")
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(examples.path))
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         // snippet: screenshots
         var capture = try AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: "login.xml"),
                                                  screenshotContentsOf: URL(fileURLWithPath: "login.png"))
