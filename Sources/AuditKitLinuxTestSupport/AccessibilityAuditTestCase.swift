@@ -16,11 +16,11 @@ import XCTest
 /// ```
 ///
 /// After the test body, before your `tearDown`, the class audits ``app`` (if set) for
-/// ``accessibilityAuditTypes`` with ``accessibilityAuditor`` and
+/// ``accessibilityAuditTypes-swift.property`` with ``accessibilityAuditor`` and
 /// ``accessibilityAuditConfiguration``, skipping issues ``accessibilityAuditIgnoreList`` matches or
 /// ``shouldIgnore(_:)`` accepts, and those ``accessibilityAuditBaseline`` knows. Failures recorded
 /// there fail the test. With `AUDITKIT_REPORT` set, the result joins the run report. Opt one test out with ``skipAccessibilityAudit()``, or narrow it
-/// by setting the instance's ``accessibilityAuditTypes``.
+/// by setting the instance's ``accessibilityAuditTypes-swift.property``.
 ///
 /// Linux notes: corelibs XCTest ignores `continueAfterFailure` (its getter always answers `true`)
 /// and would call `fatalError` if it answered `false` while recording. This class stores the value
@@ -85,7 +85,7 @@ open class AccessibilityAuditTestCase: XCTestCase {
     private var storedContinueAfterFailure = true
     private var isRecordingFailure = false
 
-    /// The audit types for this test only; defaults to the class's ``accessibilityAuditTypes``.
+    /// The audit types for this test only; defaults to the class's ``accessibilityAuditTypes-swift.type.property``.
     /// An empty set skips the audit.
     public var accessibilityAuditTypes: AccessibilityAuditType {
         get { typesForThisTest ?? Self.accessibilityAuditTypes }

@@ -64,7 +64,7 @@ public enum AccessibilityAudit {
 /// A Swift Testing trait that audits, after each test, what the test registered with
 /// `AccessibilityAudit.register(_:)`.
 ///
-/// Create it with ``Trait/accessibilityAudit(for:ignoring:settings:configuration:auditor:failOn:baseline:stopAtFirstIssue:sourceLocation:)``.
+/// Create it with ``Testing/Trait/accessibilityAudit(for:ignoring:settings:configuration:auditor:failOn:baseline:stopAtFirstIssue:sourceLocation:)``.
 /// With `AUDITKIT_REPORT` set, each audit joins the run report.
 ///
 /// On a test, a test that registers nothing fails ("found nothing to audit"): the trait asked
@@ -152,7 +152,7 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     /// nothing gets an issue when the trait is the test's own (turn the audit off with
     /// `.accessibilityAudit(for: [])`); under a suite's trait it is not audited, and the suite
     /// warns once if none of its tests registered anything. For a suite, runs its tests.
-    /// - Throws: What the body throws; ``AccessibilityAuditError/emptyHierarchy(_:)`` for an empty
+    /// - Throws: What the body throws; `AccessibilityAuditError.emptyHierarchy(_:)` for an empty
     ///   screen; ``AccessibilityAuditStopped`` when stopping at the first issue.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {

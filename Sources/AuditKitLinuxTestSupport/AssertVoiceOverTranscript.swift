@@ -29,9 +29,13 @@ import AuditKitLinux
 ///   - language: The language of VoiceOver's own words where an element sets no
 ///     `accessibilityLanguage` (default English).
 ///   - settings: The display settings to snapshot under (default: the app's
-///     ``HeadlessApplication/settings``).
+///     `HeadlessApplication.settings`).
 ///   - expected: The whole transcript, one line per element in reading order (see
-///     ``VoiceOverTranscript``). One trailing newline is ignored; an empty string expects nothing read.
+///     `VoiceOverTranscript`). One trailing newline is ignored; an empty string expects nothing read.
+///   - fileID: The caller's `#fileID`, where Swift Testing records a failure (default: the call site).
+///   - file: The caller's file path, where XCTest records a failure (default: the call site).
+///   - line: The caller's line (default: the call site).
+///   - column: The caller's column (default: the call site).
 public func assertVoiceOverTranscript(
     _ app: HeadlessApplication,
     language: VoiceOverLanguage = .english,
@@ -45,12 +49,17 @@ public func assertVoiceOverTranscript(
 }
 
 /// Checks what VoiceOver would say for `hierarchy` (such as a capture from a device) against a
-/// multi-line string; otherwise as the ``HeadlessApplication`` form.
+/// multi-line string; otherwise as the app's form,
+/// ``assertVoiceOverTranscript(_:language:settings:equals:fileID:file:line:column:)``.
 ///
 /// - Parameters:
 ///   - hierarchy: A snapshot or a capture (captures are read through their automation tree).
 ///   - language: The language of VoiceOver's own words where an element sets none.
 ///   - expected: The whole transcript, one line per element.
+///   - fileID: The caller's `#fileID`, where Swift Testing records a failure (default: the call site).
+///   - file: The caller's file path, where XCTest records a failure (default: the call site).
+///   - line: The caller's line (default: the call site).
+///   - column: The caller's column (default: the call site).
 public func assertVoiceOverTranscript(
     _ hierarchy: AccessibilityHierarchy,
     language: VoiceOverLanguage = .english,
@@ -74,6 +83,10 @@ public func assertVoiceOverTranscript(
 ///   - language: The language of VoiceOver's own words (only used when a heading has no name).
 ///   - settings: The display settings to snapshot under (default: the app's settings).
 ///   - expected: The headings' names in reading order; `[]` expects none.
+///   - fileID: The caller's `#fileID`, where Swift Testing records a failure (default: the call site).
+///   - file: The caller's file path, where XCTest records a failure (default: the call site).
+///   - line: The caller's line (default: the call site).
+///   - column: The caller's column (default: the call site).
 public func assertRotorHeadings(
     _ app: HeadlessApplication,
     language: VoiceOverLanguage = .english,
@@ -86,12 +99,17 @@ public func assertRotorHeadings(
                            at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
 }
 
-/// Checks the VoiceOver rotor's Headings of `hierarchy`; otherwise as the ``HeadlessApplication`` form.
+/// Checks the VoiceOver rotor's Headings of `hierarchy`; otherwise as the app's form,
+/// ``assertRotorHeadings(_:language:settings:equals:fileID:file:line:column:)``.
 ///
 /// - Parameters:
 ///   - hierarchy: A snapshot or a capture.
 ///   - language: The language of VoiceOver's own words (only used when a heading has no name).
 ///   - expected: The headings' names in reading order; `[]` expects none.
+///   - fileID: The caller's `#fileID`, where Swift Testing records a failure (default: the call site).
+///   - file: The caller's file path, where XCTest records a failure (default: the call site).
+///   - line: The caller's line (default: the call site).
+///   - column: The caller's column (default: the call site).
 public func assertRotorHeadings(
     _ hierarchy: AccessibilityHierarchy,
     language: VoiceOverLanguage = .english,

@@ -21,7 +21,7 @@ extension AccessibilityAuditBaseline {
     /// (after the ignore closure or list) in a baseline at that path, each under its audit's screen
     /// name, and fails on none of them. A new `swift test` run writes the file afresh; the audits of
     /// one run, even in parallel processes, are merged (through a `.<name>.records.jsonl` file beside
-    /// it, as ``AccessibilityAuditRunReport`` does).
+    /// it, as `AccessibilityAuditRunReport` does).
     ///
     /// ```sh
     /// AUDITKIT_WRITE_BASELINE=Tests/accessibility-baseline.json swift test

@@ -12,13 +12,13 @@ extension HeadlessApplication {
     /// ```
     ///
     /// When `AUDITKIT_REPORT` is set, the result is also appended to that run report
-    /// (``AccessibilityAuditRunReport``); when `AUDITKIT_WRITE_BASELINE` is set, the issues are
+    /// (`AccessibilityAuditRunReport`); when `AUDITKIT_WRITE_BASELINE` is set, the issues are
     /// written to that baseline instead of failing (``AccessibilityAuditBaseline/writeEnvironmentVariable``).
     ///
     /// - Parameters:
     ///   - types: The audit categories to run (default: all).
-    ///   - settings: The display settings to audit under (default: the app's ``HeadlessApplication/settings``).
-    ///   - configuration: Thresholds (default: WCAG 2.2 AA, see ``AccessibilityAuditConfiguration``).
+    ///   - settings: The display settings to audit under (default: the app's `HeadlessApplication.settings`).
+    ///   - configuration: Thresholds (default: WCAG 2.2 AA, see `AccessibilityAuditConfiguration`).
     ///   - auditor: The rules to run (default: every built-in rule).
     ///   - failOn: The least severity that fails the test (default `.failure`). Less severe issues
     ///     are reported as warnings: a Swift Testing warning, or a `path:line: warning:` line on
@@ -35,9 +35,14 @@ extension HeadlessApplication {
     ///     Testing continues).
     ///   - issueHandler: Called with each issue in hierarchy order; return `true` to ignore it
     ///     (Apple's convention). Errors it throws are rethrown.
+    ///   - fileID: The caller's `#fileID`, where Swift Testing records a failure (default: the call site).
+    ///   - file: The caller's file path, where XCTest records a failure (default: the call site).
+    ///   - line: The caller's line (default: the call site).
+    ///   - column: The caller's column (default: the call site).
+    ///   - function: The caller's function, which names the screen by default (default: the call site).
     /// - Returns: The audit result without the ignored and baseline-known issues.
-    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when nothing is on screen (an empty
-    ///   screen is not a pass: the test errors); ``AccessibilityAuditError/noAuditTypes`` for an
+    /// - Throws: `AccessibilityAuditError.emptyHierarchy(_:)` when nothing is on screen (an empty
+    ///   screen is not a pass: the test errors); `AccessibilityAuditError.noAuditTypes` for an
     ///   empty `types`; ``AccessibilityAuditStopped`` after the first failure when stopping.
     @discardableResult
     public func performAccessibilityAudit(
@@ -93,7 +98,7 @@ extension AccessibilityHierarchy {
     /// ``HeadlessApplication/performAccessibilityAudit(for:settings:configuration:auditor:failOn:baseline:screen:stopAtFirstIssue:fileID:file:line:column:function:_:)``;
     /// there is no `settings`, as a hierarchy was taken under one.
     ///
-    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` for an empty hierarchy;
+    /// - Throws: `AccessibilityAuditError.emptyHierarchy(_:)` for an empty hierarchy;
     ///   ``AccessibilityAuditStopped`` after the first failure when stopping.
     @discardableResult
     public func performAccessibilityAudit(

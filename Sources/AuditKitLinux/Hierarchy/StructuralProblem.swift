@@ -13,7 +13,7 @@ public struct StructuralProblem: Hashable, Codable, Sendable {
         /// A custom element listed in `accessibilityElements` has no frame.
         case missingFrame
         /// A frame was not a plausible rectangle (NaN, infinite, negative size, or an edge beyond
-        /// ±``CGRect/largestPlausibleCoordinate`` points) and was dropped.
+        /// ±``Foundation/CGRect/largestPlausibleCoordinate`` points) and was dropped.
         case invalidFrame
     }
     /// What kind of problem.

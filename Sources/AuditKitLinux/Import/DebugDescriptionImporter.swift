@@ -23,7 +23,7 @@ import Foundation
 /// ``ElementSnapshot/isSelected``. Everything a dump does not show (traits, visibility, colours,
 /// fonts, whether VoiceOver reaches it) stays `nil`. The result is the automation tree: every element
 /// is in the automation view. Frames that are not finite rectangles (`{{nowhere}}`, `inf`), or that
-/// reach beyond ±``CGRect/largestPlausibleCoordinate`` points, are dropped and recorded as
+/// reach beyond ±``Foundation/CGRect/largestPlausibleCoordinate`` points, are dropped and recorded as
 /// ``StructuralProblem/Kind/invalidFrame``.
 public enum DebugDescriptionImporter: HierarchyFormatImporter {
     /// Imports a dump (see ``AccessibilityHierarchy/init(importing:name:format:)``).

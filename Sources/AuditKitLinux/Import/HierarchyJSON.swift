@@ -218,7 +218,7 @@ extension AccessibilityHierarchy {
 /// index are in range; each parent lists each child exactly once and the view tree (`children`)
 /// reaches every element from the root without cycles. Cycles in `accessibilityChildren` or
 /// `automationChildren` are cut and recorded as ``StructuralProblem/Kind/cycle``. Frames that are
-/// not plausible (a negative size, or an edge beyond ±``CGRect/largestPlausibleCoordinate``
+/// not plausible (a negative size, or an edge beyond ±``Foundation/CGRect/largestPlausibleCoordinate``
 /// points) are dropped and recorded as ``StructuralProblem/Kind/invalidFrame``, as the other
 /// importers and snapshots do. Path components are the file's (the writer's), not recomputed.
 enum HierarchyJSONImporter: HierarchyFormatImporter {

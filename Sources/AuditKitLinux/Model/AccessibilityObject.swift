@@ -83,7 +83,7 @@ open class AccessibilityObject {
 
     /// UIKit's default for ``isAccessibilityElement`` for this kind of object (`false` for a plain view).
     open var defaultIsAccessibilityElement: Bool { false }
-    /// UIKit's default for ``accessibilityLabel`` for this kind of object (a label's text, a button's title).
+    /// UIKit's default for ``AccessibilityObject/accessibilityLabel`` for this kind of object (a label's text, a button's title).
     open var defaultAccessibilityLabel: String? { nil }
     /// UIKit's default for ``accessibilityValue`` for this kind of object (a switch's "0"/"1").
     open var defaultAccessibilityValue: String? { nil }

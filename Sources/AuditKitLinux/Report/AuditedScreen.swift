@@ -42,7 +42,13 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
 
     /// A record of `result` compared with `comparison` (from ``AccessibilityAuditBaseline/compare(_:screen:)``):
     /// the new issues stay in the result, the known ones become ``baselined``.
-    /// - Parameter baseline: Names the baseline (a file path); `nil` names it after the screen.
+    /// - Parameters:
+    ///   - name: The screen's name (``name``).
+    ///   - file: The input the screen came from (``file``), or `nil`.
+    ///   - line: The line in `file` that ran the audit (``line``), or `nil`.
+    ///   - result: What the audit found, before the comparison.
+    ///   - comparison: The result compared with the baseline.
+    ///   - baseline: Names the baseline (a file path); `nil` names it after the screen.
     public init(name: String, file: String? = nil, line: Int? = nil, result: AccessibilityAuditResult,
                 comparison: AccessibilityAuditBaseline.Comparison, baseline: String? = nil) {
         var remaining = result

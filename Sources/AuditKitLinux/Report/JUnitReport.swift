@@ -4,7 +4,7 @@
 /// (committed under `Tests/Validation/`, see its README):
 /// - one `<testsuite>` per ``AuditedScreen`` (its `file` attribute is the screen's file);
 /// - suite names are the screens' names, made unique by ` (2)`, ` (3)`, … (parameterized tests);
-///   every `classname` is ``className(_:)`` of the suite name: `AuditKitLinux.` plus the name with
+///   every `classname` is `className(_:)` of the suite name: `AuditKitLinux.` plus the name with
 ///   dots, slashes and spaces as `_`, so Jenkins's split at the last dot gives package
 ///   `AuditKitLinux` and the whole screen name as class;
 /// - one `<testcase>` per rule and element (`name` is the baseline key, `ruleID path`, which has no

@@ -29,7 +29,7 @@ import Foundation
 /// control (button, link, text field, switch, slider, …) or a named static text, image or leaf.
 /// A cell holding only texts and invisible or unnamed decorative parts is read as one element, as
 /// VoiceOver reads a `UITableViewCell` (its label, else its texts joined with ", "; see
-/// ``cellSpeech(_:in:)``). Named containers such as a tab bar are entered, not read.
+/// `cellSpeech(_:in:)`). Named containers such as a tab bar are entered, not read.
 ///
 /// **Each line** is composed as VoiceOver composes it: "Selected", the label (else a static text's
 /// value, else the placeholder while the field is empty: value empty or equal to the placeholder), the value, "Dimmed", the roles ("Button", "Tab", "Link", "Image",

@@ -5,7 +5,7 @@ import Foundation
 /// Reads every colour type and bit depth PNG defines: grey (1, 2, 4, 8, 16 bits), RGB (8, 16),
 /// palette (1, 2, 4, 8), grey with alpha (8, 16) and RGBA (8, 16); 16-bit samples are rounded to
 /// 8 bits; `tRNS` transparency is applied. All five filter types and Adam7 interlacing are undone.
-/// Only the inflating of the compressed data is zlib's (``Inflater``); chunks (with their CRC-32),
+/// Only the inflating of the compressed data is zlib's (`Inflater`); chunks (with their CRC-32),
 /// filters and interlacing are read here. Ancillary chunks are skipped (one with a bad CRC too, as
 /// libpng does); a bad CRC on a critical chunk is an error.
 ///

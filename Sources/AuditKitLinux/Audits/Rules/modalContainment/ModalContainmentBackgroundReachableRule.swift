@@ -5,7 +5,7 @@
 /// cannot touch what is behind; VoiceOver users can still swipe to it unless the presented view
 /// sets `accessibilityViewIsModal` (or the content behind sets `accessibilityElementsHidden`), so
 /// the reading and focus order leave the dialog (WCAG 2.2 SC 1.3.2 Meaningful Sequence, SC 2.4.3
-/// Focus Order). The dimming view heuristic is ``DimmingView`` (a translucent dark view over at
+/// Focus Order). The dimming view heuristic is `DimmingView` (a translucent dark view over at
 /// least 90% of the screen with content presented on it). The screen is looked at with VoiceOver
 /// running, since presentations may react to it. Evidence: `coveredElementCount`, `coveredElements`
 /// (all their names; the message lists three), `dimmingColor` and `dimmingCoverage` (0 to 1). Captures hold no background colours and are not evaluated.

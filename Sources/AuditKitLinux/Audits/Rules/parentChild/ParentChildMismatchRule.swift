@@ -1,6 +1,6 @@
 /// Reports containers whose element lists disagree with their views: "Parent/Child mismatch".
 ///
-/// Reads the problems ``HierarchyBuilder`` records while walking the accessibility view
+/// Reads the problems `HierarchyBuilder` records while walking the accessibility view
 /// (``AccessibilityHierarchy/problems``), each cut where found so the walk ends:
 /// - `elementOutsideContainer`: `accessibilityElements` lists a view that is not inside the container;
 ///   VoiceOver's order and frames then jump across the screen.

@@ -2,7 +2,7 @@ import Foundation
 
 /// "Label not human-readable": a label that is a developer's name for the element, not words.
 ///
-/// Fires for an element VoiceOver reaches (judged as in `sufficientElementDescription.missing`: ``DescriptionCandidates``) whose label
+/// Fires for an element VoiceOver reaches (judged as in `sufficientElementDescription.missing`: `DescriptionCandidates`) whose label
 /// ``LabelReadability/assess(_:)`` judges to be a code identifier (`QUOTE_TEXTVIEW`,
 /// `newQuoteButton`), a file name (`ic_heart.png`), an asset name (`ic_heart`), an SF Symbol name
 /// (`crown.fill`) or no text at all (`"•"`). Source: WCAG 2.2 SC 2.4.6 Headings and Labels
