@@ -83,12 +83,12 @@ final class EvidenceTests: XCTestCase {
     }
 
     func testEveryDocumentedKeyIsInDocsEvidenceMdWithItsType() throws {
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/evidence.md")
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/AuditKitLinux/AuditKitLinux.docc/IssueEvidence.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         let names = AccessibilityAuditEvidence.documentedKeys.map(\.name)
         XCTAssertEqual(Set(names).count, names.count, "each key once")
         for (name, type) in AccessibilityAuditEvidence.documentedKeys {
-            XCTAssertTrue(text.contains("| `\(name)` | \(type) |"), "docs/evidence.md lacks the row of \(name) (\(type))")
+            XCTAssertTrue(text.contains("| `\(name)` | \(type) |"), "IssueEvidence.md lacks the row of \(name) (\(type))")
         }
     }
 

@@ -297,10 +297,10 @@ final class HierarchyJSONTests: XCTestCase {
 }
 
 final class HierarchyJSONDocumentationTests: XCTestCase {
-    /// The example in docs/hierarchy-json.md reads as documented.
+    /// The example in Sources/AuditKitLinux/AuditKitLinux.docc/HierarchyJSONFormat.md reads as documented.
     func testDocumentedExampleDecodes() throws {
         let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/hierarchy-json.md")
+            .deletingLastPathComponent().appendingPathComponent("Sources/AuditKitLinux/AuditKitLinux.docc/HierarchyJSONFormat.md")
         let text = try String(contentsOf: doc, encoding: .utf8)
         let start = try XCTUnwrap(text.range(of: "```json\n"))
         let end = try XCTUnwrap(text.range(of: "\n```", range: start.upperBound..<text.endIndex))

@@ -1,4 +1,4 @@
-// The documented evidence keys (docs/evidence.md lists them too, with the rules that set them).
+// The documented evidence keys (Sources/AuditKitLinux/AuditKitLinux.docc/IssueEvidence.md lists them too, with the rules that set them).
 // Each key has one type; a rule sets only the keys listed for it.
 
 // MARK: Texts and labels
@@ -438,7 +438,7 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
 }
 
 extension AccessibilityAuditEvidence {
-    /// Every documented key name with its type, in the order of docs/evidence.md.
+    /// Every documented key name with its type, in the order of <doc:IssueEvidence>.
     public static let documentedKeys: [(name: String, type: String)] = [
         ("text", "String"),
         ("label", "String"),

@@ -7,7 +7,7 @@ import Foundation
 /// names): each fact is stored under a documented key (``Key``, such as ``Key/contrastRatio``)
 /// with a value of the key's type. Numbers are unrounded (messages round them); lengths are in
 /// points; colours are sRGB hex strings (`#RRGGBB`, `#RRGGBBAA` when not opaque). Which rule sets
-/// which key is listed with each key and in `docs/evidence.md`.
+/// which key is listed with each key and in <doc:IssueEvidence>.
 ///
 /// ```swift
 /// let issue = try XCTUnwrap(result.issues.first)

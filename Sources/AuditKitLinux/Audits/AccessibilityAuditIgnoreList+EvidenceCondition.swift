@@ -18,7 +18,7 @@ extension AccessibilityAuditIgnoreList {
     ///
     /// Strings compare exactly, except colours (strings starting with `#`), which ignore case.
     public struct EvidenceCondition: Hashable, Sendable {
-        /// The evidence key's name, such as `foregroundColor` (`docs/evidence.md`).
+        /// The evidence key's name, such as `foregroundColor` (<doc:IssueEvidence>).
         public var key: String
         /// The value the issue's must equal; `nil` for a range condition.
         public var value: AccessibilityAuditEvidence.Value?

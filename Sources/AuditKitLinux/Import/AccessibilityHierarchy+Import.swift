@@ -10,7 +10,7 @@ extension AccessibilityHierarchy {
         /// An Appium / WebDriverAgent page source (XML); see ``AppiumPageSourceImporter`` for what is read.
         case appiumXML
         /// This package's hierarchy JSON, as ``AccessibilityHierarchy/jsonData()`` writes it
-        /// (`docs/hierarchy-json.md`).
+        /// (<doc:HierarchyJSONFormat>).
         case json
         /// An `XCUIElement.debugDescription` dump, multi-line or lldb's escaped one-line form; see
         /// ``DebugDescriptionImporter`` for what is read.

@@ -32,7 +32,7 @@ extension AccessibilityHierarchy {
     ///
     /// Carries everything the hierarchy knows: every element's facts (fonts, colours, evidence of
     /// actions), the three trees, the settings and the structural problems. The schema is
-    /// documented in `docs/hierarchy-json.md`. Frames encode as CGRect does in Foundation on Linux
+    /// documented in <doc:HierarchyJSONFormat>. Frames encode as CGRect does in Foundation on Linux
     /// and Apple platforms alike: `[[x, y], [width, height]]` in points.
     ///
     /// - Returns: UTF-8 JSON.

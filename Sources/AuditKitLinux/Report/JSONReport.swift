@@ -31,7 +31,7 @@ import Foundation
 /// issue without an element has `"element" : null`, so every object has the same keys. `evidence`
 /// is the issue's ``AccessibilityAuditIssue/evidence``: an object from key name to value (numbers
 /// unrounded, lengths in points, colours as sRGB hex), `{}` when the rule recorded none; the keys
-/// are documented in `docs/evidence.md`.
+/// are documented in <doc:IssueEvidence>.
 public struct JSONReport: Hashable, Codable, Sendable {
     /// An issue's element.
     public struct Element: Hashable, Codable, Sendable {
