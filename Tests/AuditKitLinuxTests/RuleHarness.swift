@@ -37,6 +37,7 @@ enum RuleHarness {
         do {
             let result = try app.audit(for: rule.auditType, configuration: configuration,
                                        auditor: AccessibilityAuditor(rules: [rule]))
+            checkAgainstCatalogue(result.issues, file: file, line: line)
             return RuleFindings(issues: result.issues, notEvaluated: result.notEvaluated)
         } catch {
             XCTFail("audit threw \(error)", file: file, line: line)
@@ -50,10 +51,22 @@ enum RuleHarness {
                     file: StaticString = #filePath, line: UInt = #line) -> RuleFindings {
         do {
             let result = try AccessibilityAuditor(rules: [rule]).audit(hierarchy, for: rule.auditType, configuration: configuration)
+            checkAgainstCatalogue(result.issues, file: file, line: line)
             return RuleFindings(issues: result.issues.filter { $0.ruleID == rule.ruleID }, notEvaluated: result.notEvaluated)
         } catch {
             XCTFail("audit threw \(error)", file: file, line: line)
             return RuleFindings(issues: [], notEvaluated: [])
+        }
+    }
+
+    /// Checks each issue against the rule catalogue article: its evidence keys are the ones listed
+    /// for its rule, its compact description is quoted there (``RuleCatalogue/check(_:file:line:)``).
+    static func checkAgainstCatalogue(_ issues: [AccessibilityAuditIssue], file: StaticString, line: UInt) {
+        do {
+            let catalogue = try RuleCatalogue.shared.get()
+            for issue in issues { catalogue.check(issue, file: file, line: line) }
+        } catch {
+            XCTFail("cannot read the rule catalogue article: \(error)", file: file, line: line)
         }
     }
 

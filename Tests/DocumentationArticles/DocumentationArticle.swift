@@ -1,0 +1,118 @@
+// Reads the articles of the package's DocC catalogs for the tests that keep them true: their code
+// blocks compiled in a test file, the rule catalogue against the registry, the JSON examples
+// decoded, the command lines run.
+import Foundation
+
+/// One article (a `.md` file) of one of the package's DocC catalogs,
+/// `Sources/<Module>/<Module>.docc/<Name>.md`.
+public struct DocumentationArticle: Sendable {
+    /// A fenced code block: its language (the word after the opening fence, `""` when none) and its
+    /// lines, as written.
+    public struct Block: Sendable, Equatable {
+        public var language: String
+        public var lines: [String]
+        /// The first line's number in the article, 1-based (the line after the opening fence).
+        public var line: Int
+    }
+
+    /// The modules that have a catalog.
+    public static let catalogs = ["AuditKitLinux", "AuditKitLinuxTestSupport"]
+
+    /// The package's root directory (this file is `Tests/DocumentationArticles/DocumentationArticle.swift`).
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The catalog's module.
+    public let catalog: String
+    /// The article's name: its file name without `.md`, as `<doc:Name>` links it.
+    public let name: String
+    /// The article's text.
+    public let text: String
+
+    /// The article's file.
+    public var url: URL { Self.url(catalog: catalog, name: name) }
+
+    /// The article's path from the package root, for messages.
+    public var path: String { "Sources/\(catalog)/\(catalog).docc/\(name).md" }
+
+    /// Reads `Sources/<catalog>/<catalog>.docc/<name>.md`.
+    public init(catalog: String, name: String) throws {
+        self.catalog = catalog
+        self.name = name
+        text = try String(contentsOf: Self.url(catalog: catalog, name: name), encoding: .utf8)
+    }
+
+    static func url(catalog: String, name: String) -> URL {
+        packageRoot.appendingPathComponent("Sources/\(catalog)/\(catalog).docc/\(name).md")
+    }
+
+    /// Every article of every catalog, landing pages included, sorted by catalog and name.
+    public static func all() throws -> [DocumentationArticle] {
+        try catalogs.flatMap { catalog in
+            let directory = packageRoot.appendingPathComponent("Sources/\(catalog)/\(catalog).docc")
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }.sorted()
+            return try names.map { try DocumentationArticle(catalog: catalog, name: $0) }
+        }
+    }
+
+    /// The article's lines.
+    public var lines: [String] { text.components(separatedBy: "\n") }
+
+    /// Every fenced code block (```), in order.
+    public var blocks: [Block] {
+        var blocks: [Block] = []
+        var open: Block?
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                if let block = open {
+                    blocks.append(block)
+                    open = nil
+                } else {
+                    open = Block(language: String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces), lines: [], line: index + 2)
+                }
+            } else if open != nil {
+                open?.lines.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// The fenced code blocks of one language (`swift`, `text`, `json`, `sh`), in order.
+    public func blocks(language: String) -> [Block] { blocks.filter { $0.language == language } }
+
+    /// The text of the section under the heading `title` (`## title` or deeper), up to the next
+    /// heading of the same or a higher level; `nil` when there is no such heading.
+    public func section(_ title: String) -> String? {
+        let lines = self.lines, headings = headingsByLine
+        guard let start = lines.indices.first(where: { headings[$0]?.title == title }),
+              let level = headings[start]?.level else { return nil }
+        var end = start + 1
+        while end < lines.count, (headings[end]?.level).map({ $0 > level }) ?? true { end += 1 }
+        return lines[(start + 1)..<end].joined(separator: "\n")
+    }
+
+    /// The headings by line index, outside code blocks.
+    var headingsByLine: [Int: (level: Int, title: String)] {
+        var headings: [Int: (level: Int, title: String)] = [:]
+        var inCode = false
+        for (index, line) in lines.enumerated() {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inCode.toggle(); continue }
+            if !inCode, let heading = Self.heading(line) { headings[index] = heading }
+        }
+        return headings
+    }
+
+    /// The level and title of a Markdown heading line (`### title`), or `nil`.
+    static func heading(_ line: String) -> (level: Int, title: String)? {
+        let level = line.prefix { $0 == "#" }.count
+        guard level > 0, line.dropFirst(level).first == " " else { return nil }
+        return (level, line.dropFirst(level + 1).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The titles of the headings of one level, in order.
+    public func headings(level: Int) -> [String] {
+        headingsByLine.sorted { $0.key < $1.key }.map(\.value).filter { $0.level == level }.map(\.title)
+    }
+}
