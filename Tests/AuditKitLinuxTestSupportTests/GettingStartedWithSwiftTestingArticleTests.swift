@@ -6,7 +6,6 @@ import AuditKitLinux
 import AuditKitLinuxTestSupport
 import Testing
 
-// "Audit in a test".
 @Test func settingsScreenIsAccessible() throws {
     let app = makeSettingsScreen()
     try app.performAccessibilityAudit()

@@ -3,9 +3,10 @@
 // a run of lines of this file, so the article cannot drift from what compiles.
 import AuditKitLinux
 import AuditKitLinuxTestSupport
+import XCTest
+// For the checks of the article itself:
 import DocumentationArticles
 import Foundation
-import XCTest
 
 /// The article's Settings screen, as an app would keep it in its own package target.
 func makeSettingsScreen() -> HeadlessApplication {
