@@ -32,10 +32,8 @@ let package = Package(
         .executableTarget(name: "auditkit-bench", dependencies: ["AuditKitLinux", "CZlib"]),
         // Locates the real inputs beside the checkout (`../shared/data`) for the tests that read them.
         .target(name: "SharedTestData", path: "Tests/SharedTestData"),
-        // Reads the DocC catalogs' articles for the tests that keep them true (code compiled, tables checked).
-        .target(name: "DocumentationArticles", path: "Tests/DocumentationArticles"),
-        .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux", "CZlib", "SharedTestData", "DocumentationArticles"]),
-        .testTarget(name: "AuditKitLinuxTestSupportTests", dependencies: ["AuditKitLinuxTestSupport", "DocumentationArticles"]),
+        .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux", "CZlib", "SharedTestData"]),
+        .testTarget(name: "AuditKitLinuxTestSupportTests", dependencies: ["AuditKitLinuxTestSupport"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["QuoteApp", "AuditKitLinuxTestSupport"]),
         .testTarget(name: "TalkScenarioTests", dependencies: ["TalkScenarios"]),
         .testTarget(name: "ScreenshotAccuracyTests", dependencies: ["ScreenshotAccuracy", "SharedTestData"]),

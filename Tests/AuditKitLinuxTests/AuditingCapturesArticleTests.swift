@@ -1,59 +1,13 @@
-// The code of AuditingCaptures.md (AuditKitLinux.docc), compiled and run here: its Swift blocks
-// (DocumentationArticleTests checks that each is a run of lines of this file), its capture
-// examples imported, and its command lines run with their exit status and output.
+// AuditingCaptures.md (AuditKitLinux.docc): its capture examples imported, its command lines run
+// with their exit status and output. Its Swift examples are compiled and run in the consumer package
+// (Examples/ConsumerPackage, ArticleAuditingCaptures.swift; python3 .ci/readme-snippets).
 import AuditKitLinux
-import DocumentationArticles
 import Foundation
 import XCTest
 
 final class AuditingCapturesArticleTests: XCTestCase {
-    /// `Examples/Screenshots`, the article's `examples`.
-    let examples = DocumentationArticle.packageRoot.appendingPathComponent("Examples/Screenshots")
-
     func article() throws -> DocumentationArticle {
         try DocumentationArticle(catalog: "AuditKitLinux", name: "AuditingCaptures")
-    }
-
-    // "Import and audit in Swift".
-    func testImportingAndAuditing() throws {
-        let capture = try AccessibilityHierarchy(contentsOf: examples.appendingPathComponent("login.xml"))
-        let result = try capture.audit(for: .all)
-        for issue in result.issues {
-            print(issue.severity, issue.ruleID, issue.element?.label ?? "-")
-        }
-        for record in result.notEvaluated {
-            print("not evaluated:", record.auditType, record.reason)
-        }
-        XCTAssertEqual(capture.source.kind, .appiumXML)
-        XCTAssertEqual(result.issues.map(\.ruleID), ["sufficientElementDescription.placeholderOnly"])
-        XCTAssertTrue(result.notEvaluated.contains { $0.auditType == .contrast && $0.reason == "the capture has no colours" })
-    }
-
-    func testAnImportErrorNamesItsPlace() throws {
-        var printed: [String] = []
-        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
-        do {
-            _ = try AccessibilityHierarchy(importing: Data("<AppiumAUT>".utf8), name: "login.xml")
-        } catch {
-            print(error)   // login.xml:1:12: malformed XML: the document ends before <AppiumAUT> (line 1) is closed
-            print(error.kind, error.line ?? 0, error.column ?? 0)
-        }
-        XCTAssertEqual(printed, ["login.xml:1:12: malformed XML: the document ends before <AppiumAUT> (line 1) is closed",
-                                 "malformedXML 1 12"])
-    }
-
-    // "Add a screenshot and size variants".
-    func testAScreenshotAndASizeVariant() throws {
-        var capture = try AccessibilityHierarchy(contentsOf: examples.appendingPathComponent("login.xml"),
-                                                 screenshotContentsOf: examples.appendingPathComponent("login.png"))
-        try capture.addSizeVariant(AccessibilityHierarchy(contentsOf: examples.appendingPathComponent("login-ax5.xml")),
-                                   at: .accessibilityExtraExtraExtraLarge)
-        let result = try capture.audit(for: [.contrast, .dynamicType])
-        let email = result.issues.first { $0.ruleID == "contrast.text" }
-        print(email?.evidence[.contrastRatio] ?? 0, email?.evidence[.foregroundColor] ?? "")   // 3.26… #8E8E93
-        XCTAssertEqual(email?.element?.label, "Email")
-        XCTAssertEqual(email?.evidence[.contrastRatio] ?? 0, 3.26, accuracy: 0.005)
-        XCTAssertEqual(email?.evidence[.foregroundColor], "#8E8E93")
     }
 
     /// "Capture a screen": the dump and the page source shown import as their formats, and the

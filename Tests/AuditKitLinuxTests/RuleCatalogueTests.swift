@@ -1,4 +1,3 @@
-import DocumentationArticles
 import Foundation
 import XCTest
 @testable import AuditKitLinux

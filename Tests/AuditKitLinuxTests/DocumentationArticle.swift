@@ -1,42 +1,41 @@
-// Reads the articles of the package's DocC catalogs for the tests that keep them true: their code
-// blocks compiled in a test file, the rule catalogue against the registry, the JSON examples
-// decoded, the command lines run.
+// Reads the articles of the package's DocC catalogs for the tests that keep them true: the rule
+// catalogue against the registry, the command lines run, the JSON examples decoded, the links.
 import Foundation
 
 /// One article (a `.md` file) of one of the package's DocC catalogs,
 /// `Sources/<Module>/<Module>.docc/<Name>.md`.
-public struct DocumentationArticle: Sendable {
+struct DocumentationArticle: Sendable {
     /// A fenced code block: its language (the word after the opening fence, `""` when none) and its
     /// lines, as written.
-    public struct Block: Sendable, Equatable {
-        public var language: String
-        public var lines: [String]
+    struct Block: Sendable, Equatable {
+        var language: String
+        var lines: [String]
         /// The first line's number in the article, 1-based (the line after the opening fence).
-        public var line: Int
+        var line: Int
     }
 
     /// The modules that have a catalog.
-    public static let catalogs = ["AuditKitLinux", "AuditKitLinuxTestSupport"]
+    static let catalogs = ["AuditKitLinux", "AuditKitLinuxTestSupport"]
 
-    /// The package's root directory (this file is `Tests/DocumentationArticles/DocumentationArticle.swift`).
-    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    /// The package's root directory (this file is `Tests/AuditKitLinuxTests/DocumentationArticle.swift`).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The catalog's module.
-    public let catalog: String
+    let catalog: String
     /// The article's name: its file name without `.md`, as `<doc:Name>` links it.
-    public let name: String
+    let name: String
     /// The article's text.
-    public let text: String
+    let text: String
 
     /// The article's file.
-    public var url: URL { Self.url(catalog: catalog, name: name) }
+    var url: URL { Self.url(catalog: catalog, name: name) }
 
     /// The article's path from the package root, for messages.
-    public var path: String { "Sources/\(catalog)/\(catalog).docc/\(name).md" }
+    var path: String { "Sources/\(catalog)/\(catalog).docc/\(name).md" }
 
     /// Reads `Sources/<catalog>/<catalog>.docc/<name>.md`.
-    public init(catalog: String, name: String) throws {
+    init(catalog: String, name: String) throws {
         self.catalog = catalog
         self.name = name
         text = try String(contentsOf: Self.url(catalog: catalog, name: name), encoding: .utf8)
@@ -47,7 +46,7 @@ public struct DocumentationArticle: Sendable {
     }
 
     /// Every article of every catalog, landing pages included, sorted by catalog and name.
-    public static func all() throws -> [DocumentationArticle] {
+    static func all() throws -> [DocumentationArticle] {
         try catalogs.flatMap { catalog in
             let directory = packageRoot.appendingPathComponent("Sources/\(catalog)/\(catalog).docc")
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -57,10 +56,10 @@ public struct DocumentationArticle: Sendable {
     }
 
     /// The article's lines.
-    public var lines: [String] { text.components(separatedBy: "\n") }
+    var lines: [String] { text.components(separatedBy: "\n") }
 
     /// Every fenced code block (```), in order.
-    public var blocks: [Block] {
+    var blocks: [Block] {
         var blocks: [Block] = []
         var open: Block?
         for (index, line) in lines.enumerated() {
@@ -80,11 +79,11 @@ public struct DocumentationArticle: Sendable {
     }
 
     /// The fenced code blocks of one language (`swift`, `text`, `json`, `sh`), in order.
-    public func blocks(language: String) -> [Block] { blocks.filter { $0.language == language } }
+    func blocks(language: String) -> [Block] { blocks.filter { $0.language == language } }
 
     /// The text of the section under the heading `title` (`## title` or deeper), up to the next
     /// heading of the same or a higher level; `nil` when there is no such heading.
-    public func section(_ title: String) -> String? {
+    func section(_ title: String) -> String? {
         let lines = self.lines, headings = headingsByLine
         guard let start = lines.indices.first(where: { headings[$0]?.title == title }),
               let level = headings[start]?.level else { return nil }
@@ -112,7 +111,7 @@ public struct DocumentationArticle: Sendable {
     }
 
     /// The titles of the headings of one level, in order.
-    public func headings(level: Int) -> [String] {
+    func headings(level: Int) -> [String] {
         headingsByLine.sorted { $0.key < $1.key }.map(\.value).filter { $0.level == level }.map(\.title)
     }
 }

@@ -1,17 +1,16 @@
-// The code of GettingStartedWithSwiftTesting.md (AuditKitLinuxTestSupport.docc), compiled and run
-// here; the screen is GettingStartedWithXCTestArticleTests's `makeSettingsScreen()`.
-// DocumentationArticleTests (AuditKitLinuxTests) checks that each of the article's Swift blocks is
-// a run of lines of this file.
-import AuditKitLinux
+// DocC article GettingStartedWithSwiftTesting (AuditKitLinuxTestSupport.docc), as written.
+// snippet: swift-testing-article-test
 import AuditKitLinuxTestSupport
+import MyShopApp
 import Testing
 
 @Test func settingsScreenIsAccessible() throws {
     let app = makeSettingsScreen()
     try app.performAccessibilityAudit()
 }
+// end snippet: swift-testing-article-test
 
-// "Audit after every test".
+// snippet: swift-testing-article-suite
 @Suite(.accessibilityAudit(for: [.contrast, .hitRegion, .sufficientElementDescription]))
 struct SettingsSuite {
     @Test func soundsCanBeTurnedOff() {
@@ -21,16 +20,15 @@ struct SettingsSuite {
         #expect(app.switches["Sounds"].value == "0")
     }
 
-    @Test(.accessibilityAudit(for: []))   // this test only: no audit
-    func signOutIsAButton() {
+    @Test func signOutIsAButton() {          // registers nothing: not audited
         #expect(makeSettingsScreen().buttons["Sign Out"].exists)
     }
 
-    @Test(.accessibilityAudit(for: []))
-    func bothStatesOfTheSwitch() throws {
+    @Test func bothStatesOfTheSwitch() throws {
         let app = makeSettingsScreen()
         try app.performAccessibilityAudit(for: .sufficientElementDescription)
         app.switches["Sounds"].tap()
         try app.performAccessibilityAudit(for: .sufficientElementDescription)
     }
 }
+// end snippet: swift-testing-article-suite
