@@ -14,6 +14,9 @@ let package = Package(
         // zlib, to inflate PNG screenshots: a system library (zlib1g-dev, a Swift prerequisite on Linux).
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"]), .yum(["zlib-devel"])]),
+        // libxml2's SAX2 parser, for page sources: a system library (libxml2-dev, a Swift prerequisite on Linux).
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"])]),
         // The core: model, hierarchy, audits, importers, reports. Imports no test framework.
         .target(name: "AuditKitLinux", dependencies: ["CZlib"]),
         // XCTest and Swift Testing integration.
@@ -29,7 +32,7 @@ let package = Package(
         // The accuracy tables: `swift run auditkit-accuracy`.
         .executableTarget(name: "auditkit-accuracy", dependencies: ["ScreenshotAccuracy"]),
         // The benchmark: `swift run -c release auditkit-bench`.
-        .executableTarget(name: "auditkit-bench", dependencies: ["AuditKitLinux", "CZlib"]),
+        .executableTarget(name: "auditkit-bench", dependencies: ["AuditKitLinux", "CZlib", "CLibXML2"]),
         // Locates the real inputs beside the checkout (`../shared/data`) for the tests that read them.
         .target(name: "SharedTestData", path: "Tests/SharedTestData"),
         .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux", "CZlib", "SharedTestData"]),
