@@ -8,6 +8,12 @@ public final class AccessibilityAuditContext {
     private var cachedSnapshots: [AccessibilitySettings: AccessibilityHierarchy] = [:]
     private(set) var issues: [AccessibilityAuditIssue] = []
     private(set) var notEvaluated: [NotEvaluated] = []
+    /// The facts rules share about each hierarchy of this audit (``facts(of:)``), by its settings.
+    var factsBySettings: [AccessibilitySettings?: ScreenFacts] = [:]
+    /// Whether issues are only counted, by audit type (``issueCounts``), not kept.
+    private(set) var countsOnly = false
+    /// The issues reported while ``countsOnly``, by audit type.
+    private(set) var issueCounts: [AccessibilityAuditType: Int] = [:]
 
     /// Creates a context. `snapshotProvider` re-snapshots a live app under other settings; `nil` for captures.
     public init(hierarchy: AccessibilityHierarchy, configuration: AccessibilityAuditConfiguration,
@@ -15,6 +21,15 @@ public final class AccessibilityAuditContext {
         self.hierarchy = hierarchy
         self.configuration = configuration
         self.snapshotProvider = snapshotProvider
+    }
+
+    /// A context over the same screen that only counts the issues rules report (no messages,
+    /// paths or issues kept), sharing this context's facts; it cannot snapshot the screen again.
+    func countingContext() -> AccessibilityAuditContext {
+        let counting = AccessibilityAuditContext(hierarchy: hierarchy, configuration: configuration, snapshotProvider: nil)
+        counting.countsOnly = true
+        counting.factsBySettings = factsBySettings.filter { $0.key == hierarchy.settings }
+        return counting
     }
 
     /// Whether the hierarchy can be snapshotted again under other settings (a live headless app).
@@ -32,12 +47,19 @@ public final class AccessibilityAuditContext {
 
     /// Reports an issue about `element` (or the whole screen when `nil`) found by `rule`, with what
     /// it measured and what decided it as `evidence` (``AccessibilityAuditIssue/evidence``).
+    ///
+    /// `detailedDescription` is only worked out when the issue is kept: an audit that only counts
+    /// what left-out audit types would find (``AccessibilityAuditResult/wouldAlsoFind``) skips it.
     public func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot?, compactDescription: String,
-                       detailedDescription: String, severity: AccessibilityAuditSeverity = .failure,
+                       detailedDescription: @autoclosure () -> String, severity: AccessibilityAuditSeverity = .failure,
                        evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
+        if countsOnly {
+            issueCounts[rule.auditType, default: 0] += 1
+            return
+        }
         issues.append(AccessibilityAuditIssue(
             auditType: rule.auditType, element: element, compactDescription: compactDescription,
-            detailedDescription: detailedDescription, ruleID: rule.ruleID, severity: severity,
+            detailedDescription: detailedDescription(), ruleID: rule.ruleID, severity: severity,
             path: element.map { hierarchy.path(of: $0.id) }, reference: rule.reference, evidence: evidence))
     }
 
@@ -47,12 +69,16 @@ public final class AccessibilityAuditContext {
     /// The path is taken from `other`, where the element's id belongs: a view that reacts to the
     /// settings may add or remove views, so ids need not match ``hierarchy``'s.
     public func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy,
-                       compactDescription: String, detailedDescription: String,
+                       compactDescription: String, detailedDescription: @autoclosure () -> String,
                        severity: AccessibilityAuditSeverity = .failure,
                        evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
+        if countsOnly {
+            issueCounts[rule.auditType, default: 0] += 1
+            return
+        }
         issues.append(AccessibilityAuditIssue(
             auditType: rule.auditType, element: element, compactDescription: compactDescription,
-            detailedDescription: detailedDescription, ruleID: rule.ruleID, severity: severity,
+            detailedDescription: detailedDescription(), ruleID: rule.ruleID, severity: severity,
             path: other.path(of: element.id), reference: rule.reference,
             foundUnder: other.settings.map { [$0] } ?? [], evidence: evidence))
     }

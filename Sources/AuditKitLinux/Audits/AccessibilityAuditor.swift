@@ -35,30 +35,29 @@ public struct AccessibilityAuditor: Sendable {
         for rule in rules where types.contains(rule.auditType) {
             rule.audit(context)
         }
-        var order: [Int: Int] = [:]
-        for (position, element) in hierarchy.viewTreeElements.enumerated() { order[element.id] = position }
-        let issues = context.issues.enumerated().sorted { a, b in
-            let pa = a.element.element.flatMap { order[$0.id] } ?? Int.max
-            let pb = b.element.element.flatMap { order[$0.id] } ?? Int.max
-            return (pa, a.offset) < (pb, b.offset)
-        }.map(\.element)
+        // Issues in view-tree order (stable): one pre-order, shared with the rules.
+        let position = context.facts(of: hierarchy).viewTree.position
+        let issues = context.issues.enumerated().map { offset, issue -> (position: Int, offset: Int, issue: AccessibilityAuditIssue) in
+            let id = issue.element?.id ?? -1
+            let place = id >= 0 && id < position.count && position[id] >= 0 ? position[id] : Int.max
+            return (place, offset, issue)
+        }.sorted { ($0.position, $0.offset) < ($1.position, $1.offset) }.map(\.issue)
         let ran = AccessibilityAuditType(rawValue: rules.filter { types.contains($0.auditType) }.reduce(0) { $0 | $1.auditType.rawValue })
         return AccessibilityAuditResult(issues: issues, notEvaluated: context.notEvaluated, auditTypes: ran,
                                         elementCount: hierarchy.elements.count,
-                                        wouldAlsoFind: countLeftOut(hierarchy, excluding: types, configuration: configuration))
+                                        wouldAlsoFind: countLeftOut(excluding: types, sharing: context))
     }
 
-    /// Runs the rules outside `types` quietly over `hierarchy` alone (no re-snapshots) and counts
-    /// their issues per category: ``AccessibilityAuditResult/wouldAlsoFind``.
-    private func countLeftOut(_ hierarchy: AccessibilityHierarchy, excluding types: AccessibilityAuditType,
-                              configuration: AccessibilityAuditConfiguration) -> [AccessibilityAuditType: Int] {
+    /// Runs the rules outside `types` quietly over the screen of `context` alone (no re-snapshots)
+    /// and counts their issues per category: ``AccessibilityAuditResult/wouldAlsoFind``. Shares the
+    /// facts the audit worked out, and keeps no messages, paths or issues.
+    private func countLeftOut(excluding types: AccessibilityAuditType,
+                              sharing context: AccessibilityAuditContext) -> [AccessibilityAuditType: Int] {
         let leftOut = rules.filter { !types.contains($0.auditType) }
         guard countsLeftOutTypes, !leftOut.isEmpty else { return [:] }
-        let quiet = AccessibilityAuditContext(hierarchy: hierarchy, configuration: configuration, snapshotProvider: nil)
+        let quiet = context.countingContext()
         for rule in leftOut { rule.audit(quiet) }
-        var counts: [AccessibilityAuditType: Int] = [:]
-        for issue in quiet.issues { counts[issue.auditType, default: 0] += 1 }
-        return counts
+        return quiet.issueCounts
     }
 }
 

@@ -93,7 +93,7 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
         let type = element.elementType
         guard type != .application, type != .window, element.isVisible != false else { return false }
         let hasText = [element.label, element.value, element.text?.text].contains {
-            $0.map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? false
+            $0?.hasContent ?? false
         }
         return hasText || type == .image || element.image != nil || type.isControl || element.isInteractive == true
             || element.isAccessibilityElement == true || element.displaysMedia == true

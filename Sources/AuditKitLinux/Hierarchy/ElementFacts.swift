@@ -48,9 +48,30 @@ extension CGRect {
 }
 
 extension String {
-    /// Whether the string has something besides whitespace and line breaks.
+    /// Whether the string has something besides whitespace and line breaks: the same answer as
+    /// `!trimmingCharacters(in: .whitespacesAndNewlines).isEmpty`, without building a trimmed copy.
+    ///
+    /// Foundation's `whitespacesAndNewlines` is Unicode's White_Space property plus U+200B ZERO
+    /// WIDTH SPACE (`ElementSnapshotTests` checks every scalar against it).
     var hasContent: Bool {
-        !trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        var sawNonASCII = false
+        for byte in utf8 {
+            if byte >= 0x80 {
+                sawNonASCII = true
+            } else if byte > 0x20 || byte < 0x09 || (byte > 0x0D && byte < 0x20) {
+                // Any ASCII byte but tab, line feed, vertical tab, form feed, carriage return and space.
+                return true
+            }
+        }
+        return sawNonASCII && unicodeScalars.contains { !Self.isWhitespaceOrNewline($0) }
+    }
+
+    /// Whether `scalar` is in Foundation's `CharacterSet.whitespacesAndNewlines`.
+    static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 }
 

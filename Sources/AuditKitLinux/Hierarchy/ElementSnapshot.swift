@@ -111,7 +111,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     /// The name VoiceOver and UI tests would use: label, else value for static text, else placeholder.
     public var accessibleName: String? {
         func nonEmpty(_ s: String?) -> String? {
-            guard let s, !s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+            guard let s, s.hasContent else { return nil }
             return s
         }
         if let label = nonEmpty(label) { return label }

@@ -1,14 +1,22 @@
 /// The kind of an element as UI tests see it, with `XCUIElement.ElementType`'s case names.
 ///
 /// A struct rather than an enum so that captures keep types this package does not list
-/// (`XCUIElementTypeTouchBar` imports as `ElementType("touchBar")`). Encodes as its name.
+/// (`XCUIElementTypeTouchBar` imports as `ElementType("touchBar")`). Encodes as its name; two types
+/// are equal when their names are.
 public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
     /// The `XCUIElement.ElementType` case name, such as `"button"` or `"staticText"`.
     public let rawValue: String
+    /// The type's place in ``known`` (0 for a type this package does not list), looked up once
+    /// from the name so that ``isControl``, ``isText`` and ``isSystemBar`` compare no strings.
+    private let knownIndex: UInt8
+
     /// Creates an element type from its `XCUIElement.ElementType` case name.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+        self.knownIndex = Self.knownIndexByName[rawValue] ?? 0
+    }
     /// Creates an element type from its `XCUIElement.ElementType` case name.
-    public init(_ name: String) { self.rawValue = name }
+    public init(_ name: String) { self.init(rawValue: name) }
 
     /// Creates an element type from an Appium / WebDriverAgent tag such as `XCUIElementTypeButton`,
     /// or a debugDescription type such as `Button` or `StaticText`; `nil` for an empty name.
@@ -23,8 +31,31 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
 
     private static let aliases: [String: String] = ["textview": "textView", "statictext": "staticText"]
 
+    /// Equal when the names are.
+    public static func == (a: ElementType, b: ElementType) -> Bool {
+        a.knownIndex == b.knownIndex && (a.knownIndex != 0 || a.rawValue == b.rawValue)
+    }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// Decodes a type from its name.
+    /// - Throws: `DecodingError` when the value is not a string.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the type as its name.
+    /// - Throws: `EncodingError` (not expected).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
     /// The name XCUITest prints in a debugDescription, such as `Button` or `StaticText`.
-    public var xcuiName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var xcuiName: String {
+        knownIndex != 0 ? Self.known[Int(knownIndex)].xcuiName : rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    }
     /// The case name.
     public var description: String { rawValue }
 
@@ -117,12 +148,43 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     public func matches(_ type: ElementType) -> Bool { self == .any || self == type }
 
     /// System bars: navigation bar, tab bar, toolbar and status bar.
-    public var isSystemBar: Bool { [.navigationBar, .tabBar, .toolbar, .statusBar].contains(self) }
+    public var isSystemBar: Bool { Self.known[Int(knownIndex)].kinds.contains(.systemBar) }
     /// Types that show text the user reads: static text, text views, text fields.
-    public var isText: Bool { [.staticText, .textView, .textField, .secureTextField, .searchField].contains(self) }
-    /// Types that UI tests and VoiceOver treat as things to operate.
-    public var isControl: Bool {
-        [.button, .link, .textField, .secureTextField, .searchField, .switch, .toggle, .slider, .stepper,
-         .segmentedControl, .picker, .tab, .key, .pageIndicator].contains(self)
+    public var isText: Bool { Self.known[Int(knownIndex)].kinds.contains(.text) }
+    /// Types that UI tests and VoiceOver treat as things to operate: buttons, links, text fields,
+    /// secure text and search fields, switches, toggles, sliders, steppers, segmented controls,
+    /// pickers, tabs, keys and page indicators.
+    public var isControl: Bool { Self.known[Int(knownIndex)].kinds.contains(.control) }
+
+    /// The categories a known type belongs to.
+    private struct Kinds: OptionSet {
+        let rawValue: UInt8
+        static let control = Kinds(rawValue: 1)
+        static let text = Kinds(rawValue: 2)
+        static let systemBar = Kinds(rawValue: 4)
     }
+
+    /// The types this package names, with their categories and XCUITest names; entry 0 stands for
+    /// every other type (no category).
+    private static let known: [(name: String, xcuiName: String, kinds: Kinds)] = {
+        let categories: [(String, Kinds)] = [
+            ("other", []), ("application", []), ("window", []), ("alert", []), ("sheet", []),
+            ("button", .control), ("link", .control), ("image", []), ("icon", []),
+            ("staticText", .text), ("textView", .text), ("textField", [.text, .control]),
+            ("secureTextField", [.text, .control]), ("searchField", [.text, .control]),
+            ("switch", .control), ("toggle", .control), ("slider", .control), ("stepper", .control),
+            ("segmentedControl", .control), ("picker", .control), ("pageIndicator", .control),
+            ("tabBar", .systemBar), ("tab", .control), ("navigationBar", .systemBar), ("toolbar", .systemBar),
+            ("statusBar", .systemBar), ("keyboard", []), ("key", .control), ("scrollView", []), ("table", []),
+            ("collectionView", []), ("cell", []), ("webView", []), ("progressIndicator", []),
+            ("activityIndicator", []), ("pickerWheel", []),
+        ]
+        return [("", "", [])] + categories.map { name, kinds in (name, name.prefix(1).uppercased() + name.dropFirst(), kinds) }
+    }()
+
+    private static let knownIndexByName: [String: UInt8] = {
+        var table: [String: UInt8] = [:]
+        for (index, entry) in known.enumerated() where index > 0 { table[entry.name] = UInt8(index) }
+        return table
+    }()
 }

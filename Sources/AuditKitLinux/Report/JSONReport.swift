@@ -187,16 +187,102 @@ public struct JSONReport: Hashable, Codable, Sendable {
         summary = Summary(elements: result.elementCount, failures: result.failures.count, warnings: result.warnings.count)
     }
 
-    /// The report as UTF-8 JSON: pretty printed, keys sorted, slashes not escaped.
-    /// - Throws: An `EncodingError` if a value cannot be encoded (not expected: every field is a string or number).
+    /// The report as UTF-8 JSON: pretty printed, keys sorted, slashes not escaped, as
+    /// ``JSONEncoder/auditKitDocument()`` writes it (byte for byte), in time linear in its size.
+    /// - Throws: An `EncodingError` if a value cannot be encoded (not expected: every field is a
+    ///   string or a finite number).
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder.auditKitDocument()
-        return try encoder.encode(self)
+        var writer = JSONTextWriter(capacity: 1_024 + issues.count * 900)
+        do {
+            try write(to: &writer)
+        } catch let invalid as JSONTextWriter.InvalidValue {
+            throw EncodingError.invalidValue(invalid.value, EncodingError.Context(
+                codingPath: [], debugDescription: "Unable to encode Double.\(invalid.value) directly in JSON."))
+        }
+        return Data(writer.bytes)
+    }
+
+    /// Writes the report's members, keys in sorted order.
+    private func write(to writer: inout JSONTextWriter) throws {
+        writer.beginObject()
+        writer.key("issues")
+        writer.beginArray()
+        for issue in issues {
+            writer.element()
+            writer.beginObject()
+            writer.key("auditType"); writer.string(issue.auditType)
+            writer.key("compactDescription"); writer.string(issue.compactDescription)
+            writer.key("detailedDescription"); writer.string(issue.detailedDescription)
+            writer.key("element")
+            if let element = issue.element {
+                writer.beginObject()
+                writer.key("elementType"); writer.string(element.elementType)
+                writer.key("frame")
+                if let frame = element.frame {
+                    writer.beginArray()
+                    for value in frame { writer.element(); try writer.number(value) }
+                    writer.endArray()
+                } else {
+                    writer.null()
+                }
+                writer.key("identifier"); writer.string(element.identifier)
+                writer.key("label"); writer.string(element.label)
+                writer.key("path"); writer.string(element.path)
+                writer.key("value"); writer.string(element.value)
+                writer.endObject()
+            } else {
+                writer.null()
+            }
+            writer.key("evidence")
+            try issue.evidence.write(to: &writer)
+            writer.key("ruleID"); writer.string(issue.ruleID)
+            writer.key("severity"); writer.string(issue.severity)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("notEvaluated")
+        writer.beginArray()
+        for entry in notEvaluated {
+            writer.element()
+            writer.beginObject()
+            writer.key("auditType"); writer.string(entry.auditType)
+            writer.key("reason"); writer.string(entry.reason)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("summary")
+        writer.beginObject()
+        writer.key("elements"); writer.integer(summary.elements)
+        writer.key("failures"); writer.integer(summary.failures)
+        writer.key("warnings"); writer.integer(summary.warnings)
+        writer.endObject()
+        writer.endObject()
     }
 
     /// ``encoded()`` as a string, ending with a newline.
     /// - Throws: See ``encoded()``.
     public func rendered() throws -> String {
         String(decoding: try encoded(), as: UTF8.self) + "\n"
+    }
+}
+
+extension AccessibilityAuditEvidence {
+    /// Writes the evidence as `JSONEncoder` encodes it: an object from key name to value, keys in
+    /// sorted (UTF-8) order.
+    func write(to writer: inout JSONTextWriter) throws {
+        writer.beginObject()
+        for (name, value) in values.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            writer.key(name)
+            switch value {
+            case .number(let number): try writer.number(number)
+            case .string(let string): writer.string(string)
+            case .bool(let bool): writer.bool(bool)
+            case .strings(let strings):
+                writer.beginArray()
+                for string in strings { writer.element(); writer.string(string) }
+                writer.endArray()
+            }
+        }
+        writer.endObject()
     }
 }

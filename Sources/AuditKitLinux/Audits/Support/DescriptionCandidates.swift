@@ -14,10 +14,10 @@ struct DescriptionCandidates {
     /// The screen rectangle, for elements whose visibility is unknown.
     private let screen: CGRect?
 
-    /// The candidates of `hierarchy`, whose view tree in pre-order is `order`.
-    init(hierarchy: AccessibilityHierarchy, order: [ElementSnapshot]) {
-        candidateAncestor = hierarchy.nearestAncestors(in: order) { $0.isInAccessibilityView == nil && Self.isCaptureCandidate($0) }
-        screen = hierarchy.screenFrame
+    /// The candidates of the screen `facts` are about.
+    init(facts: ScreenFacts) {
+        candidateAncestor = facts.nearestAncestors { $0.isInAccessibilityView == nil && Self.isCaptureCandidate($0) }
+        screen = facts.screenFrame
     }
 
     /// Whether VoiceOver reaches the element as one (headless), or a capture suggests it does.

@@ -18,9 +18,7 @@ struct DimmingView {
     /// The view presented over the dimming (a later sibling), or the dimming view itself when the
     /// content is inside it.
     var presented: ElementSnapshot
-    /// Reachable elements of the presented content.
-    var presentedElements: [ElementSnapshot]
-    /// Reachable elements behind the dimming view.
+    /// Reachable elements behind the dimming view, in reading order.
     var covered: [ElementSnapshot]
     /// The share of the screen's area the dimming view covers, from 0 to 1.
     var coverage: Double
@@ -32,39 +30,54 @@ struct DimmingView {
     /// The dimming colour's highest sRGB relative luminance (opaque): 0.05.
     static let maximumLuminance = 0.05
 
-    /// Every dimming view with presented content in `hierarchy`. Needs background colours and frames.
-    static func find(in hierarchy: AccessibilityHierarchy) -> [DimmingView] {
+    /// Every dimming view with presented content on the screen `facts` are about. Needs background
+    /// colours and frames.
+    ///
+    /// What lies inside a view is a range of view-tree positions, so each dimming view costs
+    /// O(log n) plus the elements it covers and its later siblings without reachable content.
+    static func find(in facts: ScreenFacts) -> [DimmingView] {
+        let hierarchy = facts.hierarchy
+        let elements = facts.elements
         guard let rootID = hierarchy.rootID, let screen = hierarchy[rootID]?.frame ?? screenFrame(hierarchy),
               screen.width > 0, screen.height > 0 else { return [] }
-        let order = hierarchy.viewTreeElements
-        var position: [Int: Int] = [:]
-        for (index, element) in order.enumerated() { position[element.id] = index }
-        let reachable = hierarchy.accessibilityElements
+        let tree = facts.viewTree
+        let candidates = tree.order.filter { isDimming(elements[$0], screen: screen) }
+        guard !candidates.isEmpty else { return [] }
+        let reachable = facts.accessibilityElements
+        var readingIndex = [Int](repeating: -1, count: elements.count)
+        for (index, id) in reachable.enumerated() { readingIndex[id] = index }
+        let reachableInside = PositionCounts(tree) { readingIndex[$0] >= 0 }
+        // Reachable elements by where their view-tree subtree ends: those entirely before a view
+        // are a prefix of this list.
+        let byEnd = reachable.filter { tree.contains($0) }.sorted { tree.end[$0] < tree.end[$1] }
+        let ends = byEnd.map { tree.end[$0] }
         var found: [DimmingView] = []
-        for candidate in order where isDimming(candidate, screen: screen) {
-            guard let frame = candidate.frame, let candidatePosition = position[candidate.id] else { continue }
-            var presentedRoots: [ElementSnapshot] = []
-            if let parent = candidate.parent.flatMap({ hierarchy[$0] }), let index = parent.children.firstIndex(of: candidate.id) {
-                presentedRoots = parent.children[(index + 1)...].compactMap { hierarchy[$0] }.filter {
-                    $0.isVisible == true && ($0.frame.map { overlapArea($0, frame) > 0 } ?? false)
+        for id in candidates {
+            let candidate = elements[id]
+            guard let frame = candidate.frame else { continue }
+            let candidatePosition = tree.position[id]
+            // Presented on it: later visible siblings that overlap it (drawn above), or its own content.
+            var presented: ElementSnapshot?
+            if let parent = candidate.parent, facts.isElement(parent), let index = elements[parent].children.firstIndex(of: id) {
+                for sibling in elements[parent].children[(index + 1)...] where facts.isElement(sibling) {
+                    guard elements[sibling].isVisible == true, let box = elements[sibling].frame, overlapArea(box, frame) > 0,
+                          reachableInside.count(in: tree.subtree(of: sibling)) > 0 else { continue }
+                    presented = elements[sibling]
+                    break
                 }
             }
-            let insideDimming = Set(hierarchy.descendants(of: candidate.id).map(\.id)).union([candidate.id])
-            var presentedIDs = insideDimming
-            for root in presentedRoots { presentedIDs.formUnion(hierarchy.preorder(from: root.id, children: \.children).map(\.id)) }
-            let presentedElements = reachable.filter { presentedIDs.contains($0.id) }
-            guard !presentedElements.isEmpty else { continue }
-            let presented = presentedRoots.first { root in
-                let ids = Set(hierarchy.preorder(from: root.id, children: \.children).map(\.id))
-                return presentedElements.contains { ids.contains($0.id) }
-            } ?? candidate
-            let ancestors = Set(hierarchy.ancestors(of: candidate.id).map(\.id))
-            let covered = reachable.filter { element in
-                guard let p = position[element.id], p < candidatePosition, !ancestors.contains(element.id),
-                      !presentedIDs.contains(element.id), let f = element.frame else { return false }
-                return overlapArea(f, frame) > 0
+            if presented == nil, reachableInside.count(in: tree.subtree(of: id)) > 0 { presented = candidate }
+            guard let presented else { continue }
+            // Covered: reachable elements drawn before it (their subtree ends before it starts, so
+            // neither an ancestor nor inside), overlapping it, in reading order.
+            var low = 0, high = ends.count
+            while low < high {
+                let mid = (low + high) / 2
+                if ends[mid] <= candidatePosition { low = mid + 1 } else { high = mid }
             }
-            found.append(DimmingView(dimming: candidate, presented: presented, presentedElements: presentedElements, covered: covered,
+            let covered = byEnd[..<low].filter { elements[$0].frame.map { overlapArea($0, frame) > 0 } ?? false }
+                .sorted { readingIndex[$0] < readingIndex[$1] }.map { elements[$0] }
+            found.append(DimmingView(dimming: candidate, presented: presented, covered: covered,
                                      coverage: overlapArea(frame, screen) / Double(screen.width * screen.height)))
         }
         return found

@@ -27,29 +27,37 @@ struct DynamicTypeEvidence {
         return evidence
     }
 
-    /// Visible elements that draw text, outside system bars, in view-tree order.
-    static func textElements(in hierarchy: AccessibilityHierarchy) -> [ElementSnapshot] {
-        hierarchy.viewTreeElements.filter { element in
-            guard let text = element.text, !text.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return false }
-            return element.isVisible != false && !element.isInSystemBar
+    /// Visible elements that draw text, outside system bars, in view-tree order (ids).
+    static func textElements(in facts: ScreenFacts) -> [Int] {
+        facts.elements.withUnsafeBufferPointer { elements in
+            facts.viewTree.order.filter { id in
+                guard let text = elements[id].text, text.text.hasContent else { return false }
+                return elements[id].isVisible != false && !elements[id].isInSystemBar
+            }
         }
     }
 
     /// Text-bearing elements of a capture (static texts, text views, fields and labelled buttons) outside system bars.
-    static func capturedTextCount(in hierarchy: AccessibilityHierarchy) -> Int {
-        let inBar = hierarchy.hasAncestor { $0.elementType.isSystemBar }
-        return hierarchy.elements.filter { element in
-            guard element.isVisible != false, !element.isInSystemBar, !inBar[element.id] else { return false }
-            return element.elementType.isText || (element.elementType == .button && element.accessibleName != nil)
-        }.count
+    static func capturedTextCount(in facts: ScreenFacts) -> Int {
+        facts.elements.withUnsafeBufferPointer { elements in
+            var barAbove: [Int?]?
+            var count = 0
+            for id in elements.indices where elements[id].isVisible != false && !elements[id].isInSystemBar {
+                let type = elements[id].elementType
+                guard type.isText || (type == .button && elements[id].accessibleName != nil) else { continue }
+                if barAbove == nil { barAbove = facts.hierarchy.nearestAncestor { $0.elementType.isSystemBar } }
+                if barAbove?[id] == nil { count += 1 }
+            }
+            return count
+        }
     }
 
     /// Whether a re-snapshot shows `element`'s text larger at the largest category than at `.large`
     /// (matched by path). `false` when the screen cannot be snapshotted again.
-    mutating func grows(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
+    mutating func grows(_ id: Int, in hierarchy: AccessibilityHierarchy) -> Bool {
         if grown == nil { grown = measureGrowth(of: hierarchy) }
-        guard let grown, grown.numbers.indices.contains(element.id) else { return false }
-        return grown.byPath[grown.numbers[element.id]] ?? false
+        guard let grown, grown.numbers.indices.contains(id) else { return false }
+        return grown.byPath[grown.numbers[id]] ?? false
     }
 
     /// Paths are compared by number, not as strings, so deep trees cost O(n), not O(n × depth).

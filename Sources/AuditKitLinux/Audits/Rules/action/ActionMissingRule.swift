@@ -22,15 +22,20 @@ public struct ActionMissingRule: DescribedAccessibilityAuditRule {
 
     /// Reports each enabled reachable button or link without an activation.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
+        let facts = context.voiceOverFacts()
+        let hierarchy = facts.hierarchy
         var unknown = 0
-        for element in hierarchy.voiceOverElements {
+        for id in facts.voiceOverElements {
+            let type = facts.elements[id].elementType
+            guard facts.elements[id].traits?.isDisjoint(with: [.button, .link]) == false
+                || (facts.elements[id].traits == nil && (type == .button || type == .link)) else { continue }
+            let element = facts.elements[id]
             guard let traits = element.traits ?? Self.impliedTraits(element.elementType),
                   !traits.isDisjoint(with: [.button, .link]), !traits.contains(.notEnabled),
                   element.isEnabled != false else { continue }
             guard let hasActivation = element.hasActivation else { unknown += 1; continue }
             guard !hasActivation, element.isInteractive != true,
-                  !hierarchy.hasInteractiveAncestor(element.id) else { continue }
+                  !facts.hasInteractiveAncestor[id] else { continue }
             let kind = traits.contains(.link) ? "link" : "button"
             var evidence = AccessibilityAuditEvidence()
             evidence[.traits] = traits.names

@@ -32,31 +32,56 @@ public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
     public init() {}
 
     /// Reports each reachable modal view without escape and without a dismiss element.
+    ///
+    /// What lies inside a modal view is a range of positions in the view tree and in the
+    /// accessibility view, counted once for all modal views, so nested modal views cost O(n).
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
-        for modal in hierarchy.viewTreeElements where modal.isModal == true {
-            guard modal.isInAccessibilityView == true, modal.isVisible != false else { continue }
-            let inside = hierarchy.preorder(from: modal.id, children: \.accessibilityChildren)
-            if modal.hasEscape == true || hierarchy.ancestors(of: modal.id).contains(where: { $0.hasEscape == true })
-                || inside.contains(where: { $0.hasEscape == true })
-                || hierarchy.descendants(of: modal.id).contains(where: { $0.hasEscape == true }) { continue }
-            let exits = inside.filter { element in
-                element.isAccessibilityElement == true && element.isInAccessibilityView == true
-                    && (element.hasActivation == true || element.isInteractive == true)
-                    && element.accessibleName.map(Self.readsLikeDismiss) == true
+        let facts = context.voiceOverFacts()
+        let elements = facts.elements
+        let modals = facts.viewTree.order.filter {
+            elements[$0].isModal == true && elements[$0].isInAccessibilityView == true && elements[$0].isVisible != false
+        }
+        guard !modals.isEmpty else { return }
+        let escapeAbove = facts.nearestAncestors { $0.hasEscape == true }
+        let escapeInView = PositionCounts(facts.viewTree) { elements[$0].hasEscape == true }
+        let accessibility = facts.accessibilityView
+        let escapeInside = PositionCounts(accessibility) { elements[$0].hasEscape == true }
+        let exitInside = PositionCounts(accessibility) { Self.isExit(elements[$0]) }
+        let reachedInside = PositionCounts(accessibility) { elements[$0].isVoiceOverElement == true }
+        for id in modals {
+            let modal = elements[id]
+            if modal.hasEscape == true || escapeAbove[id] != nil
+                || escapeInView.count(in: facts.viewTree.descendants(of: id)) > 0 { continue }
+            let modalElementCount: Int
+            if accessibility.contains(id) {
+                let inside = accessibility.subtree(of: id)
+                if escapeInside.count(in: inside) > 0 || exitInside.count(in: inside) > 0 { continue }
+                modalElementCount = reachedInside.count(in: inside) - (modal.isVoiceOverElement == true ? 1 : 0)
+            } else {
+                // Not reached from the root (only in hand-made hierarchies): walk what it lists.
+                let inside = facts.hierarchy.preorder(from: id, children: \.accessibilityChildren)
+                if inside.contains(where: { $0.hasEscape == true }) || inside.contains(where: Self.isExit) { continue }
+                modalElementCount = inside.filter { $0.id != id && $0.isVoiceOverElement == true }.count
             }
-            guard exits.isEmpty else { continue }
             let name = modal.accessibleName ?? modal.identifier
             var evidence = AccessibilityAuditEvidence()
             evidence[.handlesEscape] = false
-            evidence[.modalElementCount] = inside.filter { $0.id != modal.id && $0.isVoiceOverElement == true }.count
-            context.report(self, element: modal, on: hierarchy, compactDescription: "Action is missing",
+            evidence[.modalElementCount] = modalElementCount
+            context.report(self, element: modal, on: facts.hierarchy, compactDescription: "Action is missing",
                            detailedDescription: "The modal view\(name.map { " '\($0)'" } ?? "") hides everything else "
                             + "from VoiceOver, but has no way out: it does not handle the escape gesture "
                             + "(accessibilityPerformEscape()) and has no close, cancel or done button VoiceOver can "
                             + "activate. Implement accessibilityPerformEscape() to dismiss it, or add a close button.",
                            evidence: evidence)
         }
+    }
+
+    /// Whether `element` is a way out VoiceOver can take: a reached accessibility element that
+    /// acts when activated, with a name that reads like a way out.
+    static func isExit(_ element: ElementSnapshot) -> Bool {
+        element.isAccessibilityElement == true && element.isInAccessibilityView == true
+            && (element.hasActivation == true || element.isInteractive == true)
+            && element.accessibleName.map(readsLikeDismiss) == true
     }
 
     /// Whether `label` reads like a way out of a modal view (see ``dismissWords``).

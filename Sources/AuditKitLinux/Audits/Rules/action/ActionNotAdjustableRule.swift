@@ -19,9 +19,11 @@ public struct ActionNotAdjustableRule: DescribedAccessibilityAuditRule {
 
     /// Reports each enabled reachable adjustable element without increment and decrement.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
+        let facts = context.voiceOverFacts()
+        let hierarchy = facts.hierarchy
         var unknown = 0
-        for element in hierarchy.voiceOverElements {
+        for id in facts.voiceOverElements where facts.elements[id].traits?.contains(.adjustable) == true {
+            let element = facts.elements[id]
             guard let traits = element.traits, traits.contains(.adjustable), !traits.contains(.notEnabled),
                   element.isEnabled != false else { continue }
             guard let adjusts = element.hasAdjustment else { unknown += 1; continue }

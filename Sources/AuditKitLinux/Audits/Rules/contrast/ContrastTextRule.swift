@@ -67,7 +67,9 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             return
         }
         let configuration = context.configuration
-        for element in hierarchy.viewTreeElements {
+        let facts = context.facts(of: hierarchy)
+        for id in facts.viewTree.order where facts.elements[id].text != nil {
+            let element = facts.elements[id]
             guard let text = element.text, text.text.hasContent else { continue }
             guard element.isVisible == true, (element.effectiveAlpha ?? 1) > 0.01, !element.isDisabled else { continue }
             guard let foreground = text.color else {
@@ -81,10 +83,10 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             }
             let ratio = RGBA.contrastRatio(foreground.composited(over: background), background)
             let thresholds = Self.thresholds(for: text)
-            let verdicts = Set(thresholds.map {
+            let verdicts = thresholds.map {
                 Self.verdict(ratio: ratio, threshold: $0, failsBelow: configuration.contrastFailureRatio(below: $0))
-            })
-            guard verdicts.count == 1, let verdict = verdicts.first else {
+            }
+            guard let verdict = verdicts.first, verdicts.allSatisfy({ $0 == verdict }) else {
                 context.notEvaluated(self, reason: "the text size or weight is unknown", elementCount: 1)
                 continue
             }

@@ -46,29 +46,22 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
     /// Reports each group of like elements whose states differ by colour alone.
     public func audit(_ context: AccessibilityAuditContext) {
         guard let screen = context.hierarchy(with: \.shouldDifferentiateWithoutColor, named: "Differentiate Without Colour", for: self) else { return }
-        var groups: [GroupKey: [ElementSnapshot]] = [:]
+        let facts = context.facts(of: screen)
+        var groups: [GroupKey: [Int]] = [:]
         var order: [GroupKey] = []
-        let excludedTypes: Set<ElementType> = [.textField, .secureTextField, .textView, .searchField, .slider]
-        for element in screen.accessibilityElements where !element.isCustomElement && element.isVisible == true {
+        for id in facts.accessibilityElements where !facts.elements[id].isCustomElement && facts.elements[id].isVisible == true {
+            let element = facts.elements[id]
             guard let parent = element.parent, let frame = element.frame, frame.isFiniteRect, let traits = element.traits,
-                  !traits.contains(.adjustable), !excludedTypes.contains(element.elementType) else { continue }
+                  !traits.contains(.adjustable), !Self.excludedTypes.contains(element.elementType) else { continue }
             let key = GroupKey(parent: parent, type: element.elementType, width: Self.wholePoints(frame.width), height: Self.wholePoints(frame.height))
             if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(element)
+            groups[key, default: []].append(id)
         }
         for key in order {
-            guard let members = groups[key], members.count >= 2 else { continue }
-            let looks = members.map { appearance(of: $0, in: screen) }
-            var pair: (Int, Int)?
-            search: for i in members.indices {
-                for j in members.indices where j > i {
-                    if state(members[i]) != state(members[j]), looks[i].shape == looks[j].shape, looks[i].colors != looks[j].colors {
-                        pair = (i, j)
-                        break search
-                    }
-                }
-            }
-            guard let (i, j) = pair else { continue }
+            guard let ids = groups[key], ids.count >= 2 else { continue }
+            let members = ids.map { facts.elements[$0] }
+            let looks = members.map { appearance(of: $0, in: facts) }
+            guard let (i, j) = Self.firstPair(states: members.map(state), shapes: looks.map(\.shape), colors: looks.map(\.colors)) else { continue }
             var evidence = AccessibilityAuditEvidence()
             evidence[.accessibilitySetting] = "shouldDifferentiateWithoutColor"
             evidence[.likeElementCount] = members.count
@@ -82,6 +75,46 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
         }
     }
 
+    /// Element types left out: their value is content, not state.
+    private static let excludedTypes: Set<ElementType> = [.textField, .secureTextField, .textView, .searchField, .slider]
+
+    /// The first pair of members `(i, j)`, `i < j`, smallest `i` then smallest `j`, in different
+    /// states with the same shape and different colours; `nil` if none.
+    ///
+    /// O(n) for n members: counting from the back, for each member, how many later members share
+    /// its shape, its shape and state, its shape and colours, or all three tells whether a pair
+    /// starts there; only the first such member's later members are compared one by one.
+    private static func firstPair(states: [State], shapes: [[String]], colors: [[String]]) -> (Int, Int)? {
+        func codes<T: Hashable>(_ values: [T]) -> [Int] {
+            var table: [T: Int] = [:]
+            return values.map { value in
+                if let code = table[value] { return code }
+                table[value] = table.count
+                return table.count - 1
+            }
+        }
+        let s = codes(states), h = codes(shapes), c = codes(colors)
+        var counts: [CountKey: Int] = [:]
+        var start: Int?
+        for i in s.indices.reversed() {
+            let later = (counts[CountKey(h[i], -1, -1)] ?? 0) - (counts[CountKey(h[i], s[i], -1)] ?? 0)
+                - (counts[CountKey(h[i], -1, c[i])] ?? 0) + (counts[CountKey(h[i], s[i], c[i])] ?? 0)
+            if later > 0 { start = i }
+            for key in [CountKey(h[i], -1, -1), CountKey(h[i], s[i], -1), CountKey(h[i], -1, c[i]), CountKey(h[i], s[i], c[i])] {
+                counts[key, default: 0] += 1
+            }
+        }
+        guard let i = start else { return nil }
+        for j in (i + 1)..<s.count where s[i] != s[j] && h[i] == h[j] && c[i] != c[j] { return (i, j) }
+        return nil
+    }
+
+    /// A shape, with a state or colours or both (`-1` for either left out), to count members by.
+    private struct CountKey: Hashable {
+        var shape: Int, state: Int, colors: Int
+        init(_ shape: Int, _ state: Int, _ colors: Int) { (self.shape, self.state, self.colors) = (shape, state, colors) }
+    }
+
     /// `value` rounded to whole points, clamped to ±1e15 so that no finite value traps `Int(_:)`
     /// (hand-made hierarchies are not checked; snapshots and imports drop frames beyond ±1e7 pt).
     private static func wholePoints(_ value: Double) -> Int {
@@ -93,11 +126,14 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
     }
 
     /// The element's look without colour, and its colours, from it and its visible subviews.
-    private func appearance(of element: ElementSnapshot, in screen: AccessibilityHierarchy) -> (shape: [String], colors: [String]) {
+    private func appearance(of element: ElementSnapshot, in facts: ScreenFacts) -> (shape: [String], colors: [String]) {
         let origin = element.frame?.origin ?? .zero
         var shape: [String] = []
         var colors: [String] = []
-        for part in screen.preorder(from: element.id, children: \.children) where part.isVisible == true {
+        let parts = facts.viewTree.contains(element.id)
+            ? facts.viewTree.subtree(of: element.id).map { facts.elements[facts.viewTree.order[$0]] }
+            : facts.hierarchy.preorder(from: element.id, children: \.children)
+        for part in parts where part.isVisible == true {
             var step = [part.id == element.id ? "self" : part.elementType.xcuiName]
             if part.id != element.id, let f = part.frame {
                 let box = [f.minX - origin.x, f.minY - origin.y, f.width, f.height].map { $0.isNaN ? "?" : String(Self.wholePoints($0)) }

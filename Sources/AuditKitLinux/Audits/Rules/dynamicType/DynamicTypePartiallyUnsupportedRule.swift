@@ -37,7 +37,9 @@ public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRu
             _ = TextGrowthReporting.audit(self, context, verdict: .stoppedShort)
             return
         }
-        for element in DynamicTypeEvidence.textElements(in: hierarchy) {
+        let facts = context.facts(of: hierarchy)
+        for id in DynamicTypeEvidence.textElements(in: facts) {
+            let element = facts.elements[id]
             guard let text = element.text, let font = text.font, font.sizing != .fixed,
                   text.adjustsFontForContentSizeCategory != false,
                   let cap = text.maximumContentSizeCategory, cap < Self.smallestAcceptableCap else { continue }

@@ -33,16 +33,17 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
     /// Reports each visible text outside system bars that has a fixed font or does not adjust.
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
-        let candidates = DynamicTypeEvidence.textElements(in: hierarchy)
+        let facts = context.facts(of: hierarchy)
         if hierarchy.source.isCapture {
             // With the same screen captured at a larger size, static texts are judged by their heights.
             let judged = TextGrowthReporting.audit(self, context, verdict: .didNotGrow)
-            let count = DynamicTypeEvidence.capturedTextCount(in: hierarchy) - judged
+            let count = DynamicTypeEvidence.capturedTextCount(in: facts) - judged
             if count > 0 { context.notEvaluated(self, reason: "the capture has no fonts", elementCount: count) }
             return
         }
         var evidence = DynamicTypeEvidence(context: context)
-        for element in candidates {
+        for id in DynamicTypeEvidence.textElements(in: facts) {
+            let element = facts.elements[id]
             guard let text = element.text, let font = text.font else {
                 context.notEvaluated(self, reason: "the text's font is unknown", elementCount: 1)
                 continue
@@ -50,7 +51,7 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
             let fixed = font.sizing == .fixed
             let notAdjusting = text.adjustsFontForContentSizeCategory == false
             guard fixed || notAdjusting else { continue }
-            if evidence.grows(element, in: hierarchy) { continue }
+            if evidence.grows(id, in: hierarchy) { continue }
             let why = fixed
                 ? "its font has a fixed size of \(ElementSnapshot.format(font.pointSize)) pt"
                 : "it does not adjust for the content size category (adjustsFontForContentSizeCategory is false)"

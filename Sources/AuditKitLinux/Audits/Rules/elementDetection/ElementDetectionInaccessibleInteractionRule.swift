@@ -34,30 +34,37 @@ public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilit
 
     /// Reports each interactive view VoiceOver cannot reach.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
-        let behindModal = hierarchy.idsHiddenByModalViews
-        let screen = hierarchy.screenFrame
-        let order = hierarchy.viewTreeElements
-        let reachedAncestor = hierarchy.nearestAncestors(in: order) { $0.isVoiceOverElement == true }
-        let reachedControlBelow = hierarchy.hasDescendant(in: order) { Self.isReachedControl($0) }
-        let accessibleBelow = hierarchy.hasDescendant(in: order) { $0.isAccessibilityElement == true }
+        let facts = context.voiceOverFacts()
+        let behindModal = facts.hiddenByModalViews
+        let screen = facts.screenFrame
         var unknown = 0
-        for element in order {
-            guard element.isShown(on: screen), !behindModal.contains(element.id), !element.isDisabled else { continue }
-            if element.elementType == .application || element.elementType == .window { continue }
-            // Headless: known interactivity. Captures do not record it: a control type stands in.
-            let judged = element.isInteractive ?? (element.elementType.isControl && element.elementType != .key)
-            guard judged else { continue }
-            guard let isReached = element.isVoiceOverElement else {
-                unknown += 1
-                continue
+        var found: [Int] = []
+        facts.elements.withUnsafeBufferPointer { elements in
+            var judged: [Int] = []
+            for id in facts.viewTree.order {
+                // Headless: known interactivity. Captures do not record it: a control type stands in.
+                let type = elements[id].elementType
+                guard elements[id].isInteractive ?? (type.isControl && type != .key) else { continue }
+                guard elements[id].isShown(on: screen), !behindModal[id], !elements[id].isDisabled else { continue }
+                if type == .application || type == .window { continue }
+                guard let isReached = elements[id].isVoiceOverElement else {
+                    unknown += 1
+                    continue
+                }
+                if !isReached { judged.append(id) }
             }
-            if isReached || reachedAncestor[element.id] != nil { continue }
-            // With interactivity known, reached controls inside mean a background gesture; without it,
-            // any accessible element inside may be what VoiceOver activates (be conservative).
-            if element.isInteractive == nil ? accessibleBelow[element.id] : reachedControlBelow[element.id] { continue }
-            report(element, on: hierarchy, in: context)
+            guard !judged.isEmpty else { return }
+            let reachedAncestor = facts.reachedAncestor
+            let accessibleBelow = facts.hasAccessibleDescendant
+            let reachedControlBelow = facts.hasDescendant { Self.isReachedControl($0) }
+            for id in judged where reachedAncestor[id] == nil {
+                // With interactivity known, reached controls inside mean a background gesture; without it,
+                // any accessible element inside may be what VoiceOver activates (be conservative).
+                if elements[id].isInteractive == nil ? accessibleBelow[id] : reachedControlBelow[id] { continue }
+                found.append(id)
+            }
         }
+        for id in found { report(facts.elements[id], on: facts.hierarchy, in: context) }
         if unknown > 0 {
             context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
         }

@@ -47,41 +47,43 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
     public init() {}
 
     /// Reports each visible text VoiceOver cannot reach.
+    ///
+    /// Linear in the elements (and the texts they say): a text's reached ancestor is looked up,
+    /// the elements that say each text are found for all texts at once (``SpokenTexts``), and
+    /// "covers the text's centre", "near it in its container" and "below it" are answered for each
+    /// text from those elements alone, with frames swept (``SpatialQueries``) and subtrees as
+    /// ranges of view-tree positions when a text is said by many.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
-        let capture = hierarchy.source.isCapture
-        let behindModal = hierarchy.idsHiddenByModalViews
-        let screen = hierarchy.screenFrame
-        let reached = hierarchy.elements.filter { $0.isVoiceOverElement == true }
-        let order = hierarchy.viewTreeElements
-        // VoiceOver elements are leaves, so the nearest reached ancestor is the only one.
-        let reachedAncestor = hierarchy.nearestAncestors(in: order) { $0.isVoiceOverElement == true }
-        let accessibleBelow = hierarchy.hasDescendant(in: order) { $0.isAccessibilityElement == true }
+        let facts = context.voiceOverFacts()
+        let capture = facts.isCapture
+        let behindModal = facts.hiddenByModalViews
+        let screen = facts.screenFrame
+        let reachedAncestor = facts.reachedAncestor
         var unknown = 0
-        var pending: [Int: (element: ElementSnapshot, text: String)] = [:]   // covered by a descendant?
-        var nearby: NearbySpeakers?   // built on first need: most screens have no text left to check
-        for element in order {
-            guard element.isShown(on: screen), !behindModal.contains(element.id) else { continue }
-            if let frame = element.frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 { continue }
-            guard let text = Self.shownText(of: element, capture: capture) else { continue }
-            guard let isReached = element.isVoiceOverElement else {
-                unknown += 1
-                continue
+        // The texts no reached ancestor speaks for, in view-tree order, with their folded text.
+        var open: [(id: Int, text: String, needle: String)] = []
+        facts.elements.withUnsafeBufferPointer { elements in
+            for id in facts.viewTree.order {
+                guard elements[id].isShown(on: screen), !behindModal[id] else { continue }
+                if let frame = elements[id].frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 { continue }
+                guard let text = Self.shownText(of: elements[id], capture: capture) else { continue }
+                guard let isReached = elements[id].isVoiceOverElement else {
+                    unknown += 1
+                    continue
+                }
+                if isReached { continue }
+                let needle = TextMatching.normalized(text)
+                // On captures any reached ancestor covers the text (be conservative); otherwise it must speak for it.
+                if let ancestor = reachedAncestor[id], facts.isElement(ancestor),
+                   capture || Self.speaksFor(ancestor, normalizedText: needle, in: facts) { continue }
+                open.append((id, text, needle))
             }
-            if isReached { continue }
-            // On captures any reached ancestor covers the text (be conservative); otherwise it must speak for it.
-            if let id = reachedAncestor[element.id], let ancestor = hierarchy[id], capture || Self.speaksFor(ancestor, text: text) { continue }
-            if Self.isSpokenOver(element, text: text, by: reached) { continue }
-            if nearby == nil { nearby = NearbySpeakers(hierarchy: hierarchy, order: order) }
-            if nearby?.speaks(element, text: text) == true { continue }
-            if accessibleBelow[element.id] {
-                pending[element.id] = (element, text)
-                continue
-            }
-            report(element, text: text, on: hierarchy, in: context)
         }
-        for id in Self.spokenByDescendant(pending.mapValues(\.text), in: hierarchy) { pending[id] = nil }
-        for (element, text) in pending.values { report(element, text: text, on: hierarchy, in: context) }
+        if !open.isEmpty {
+            for index in Self.unspokenTexts(open.map { ($0.id, $0.needle) }, in: facts) {
+                report(open[index].id, text: open[index].text, facts: facts, in: context)
+            }
+        }
         if unknown > 0 {
             context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
         }
@@ -95,111 +97,192 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
         return [element.label, element.value].compactMap { $0 }.first { $0.hasContent }
     }
 
-    /// The ids in `texts` (capture static texts and their text) that an accessible descendant speaks.
-    ///
-    /// Walks up from each accessible element, stopping at the next accessible ancestor (whose own
-    /// walk goes on from there), so the cost stays near the tree's size.
-    static func spokenByDescendant(_ texts: [Int: String], in hierarchy: AccessibilityHierarchy) -> Set<Int> {
-        guard !texts.isEmpty else { return [] }
-        let needles = texts.mapValues(TextMatching.normalized)
-        var covered = Set<Int>()
-        for element in hierarchy.elements where element.isAccessibilityElement == true {
-            let spoken = [element.label, element.value].compactMap { $0 }.map(TextMatching.normalized)
-            guard !spoken.isEmpty else { continue }
-            var current = element.parent
-            var steps = 0
-            while let id = current, let ancestor = hierarchy[id], steps < hierarchy.elements.count {
-                if let needle = needles[id], !needle.isEmpty, spoken.contains(where: { $0.contains(needle) }) { covered.insert(id) }
-                if ancestor.isAccessibilityElement == true { break }
-                current = ancestor.parent
-                steps += 1
+    /// Whether a reached ancestor speaks for the text: a control, or one whose label or value contains it.
+    static func speaksFor(_ ancestor: Int, normalizedText needle: String, in facts: ScreenFacts) -> Bool {
+        let element = facts.elements[ancestor]
+        return element.elementType.isControl || element.traits?.contains(.button) == true
+            || facts.speaks(ancestor, normalizedText: needle)
+    }
+
+    /// The indices in `texts` (unreached texts no ancestor speaks for, with their folded text) that
+    /// no element around them speaks either:
+    /// - no reached element whose frame holds the text's centre says it (a custom element standing
+    ///   in for drawn views);
+    /// - no visible reached element near it in its container says it (see the rule's decisions);
+    /// - no element marked accessible below it says it, with nothing accessible in between (React
+    ///   Native nests a reachable text inside an unreachable one with the same label).
+    static func unspokenTexts(_ texts: [(id: Int, needle: String)], in facts: ScreenFacts) -> [Int] {
+        let elements = facts.elements
+        // The texts by folded text, and for each the elements that say it.
+        var groupOf: [String: Int] = [:]
+        var needles: [String] = []
+        var group = [Int](repeating: -1, count: texts.count)
+        for (index, text) in texts.enumerated() where !text.needle.isEmpty {
+            if let known = groupOf[text.needle] {
+                group[index] = known
+            } else {
+                groupOf[text.needle] = needles.count
+                group[index] = needles.count
+                needles.append(text.needle)
             }
         }
-        return covered
-    }
-
-    /// Whether a reached ancestor speaks for the text: a control, or one whose label or value contains it.
-    static func speaksFor(_ ancestor: ElementSnapshot, text: String) -> Bool {
-        ancestor.elementType.isControl || ancestor.traits?.contains(.button) == true || TextMatching.speaks(ancestor, text: text)
-    }
-
-    /// Whether a reached element over the text (its frame holds the text's centre) speaks it, such as
-    /// a custom accessibility element that a container lists in place of its views.
-    static func isSpokenOver(_ element: ElementSnapshot, text: String, by reached: [ElementSnapshot]) -> Bool {
-        guard let frame = element.frame, frame.isFiniteRect else { return false }
-        let centre = CGPoint(x: frame.midX, y: frame.midY)
-        return reached.contains { other in
-            guard let outer = other.frame, outer.isFiniteRect, outer.contains(centre) else { return false }
-            return TextMatching.speaks(other, text: text)
+        let candidates = elements.indices.filter {
+            elements[$0].isVoiceOverElement == true || elements[$0].isAccessibilityElement == true
         }
+        let said = SpokenTexts(texts: needles, candidates: candidates, facts: facts)
+        var members = [[Int]](repeating: [], count: needles.count)
+        for index in texts.indices where group[index] >= 0 { members[group[index]].append(index) }
+
+        var spoken = [Bool](repeating: false, count: texts.count)
+        for g in needles.indices where !said.speakers[g].isEmpty {
+            let speakers = said.speakers[g]
+            Self.markSpokenOver(members[g], texts, speakers: speakers, in: facts, spoken: &spoken)
+            Self.markSpokenNearby(members[g], texts, speakers: speakers, in: facts, spoken: &spoken)
+            Self.markSpokenBelow(members[g], texts, speakers: speakers, in: facts, spoken: &spoken)
+        }
+        return texts.indices.filter { !spoken[$0] }
     }
 
-    /// The reached elements of a hierarchy by view-tree position, to find those near a text in its
-    /// container (see the rule's decisions). Positions are pre-order, so a container's subtree is
-    /// one range of positions: a look-up scans only the reached elements inside it.
-    struct NearbySpeakers {
-        let hierarchy: AccessibilityHierarchy
-        /// Pre-order position per element id (`-1` when not in the view tree).
-        private var position: [Int]
-        /// One past the last pre-order position of each element's subtree.
-        private var subtreeEnd: [Int]
-        /// Positions of reached elements, ascending.
-        private var reachedPositions: [Int] = []
-        /// The reached elements, in the same order as `reachedPositions`.
-        private var reachedElements: [ElementSnapshot] = []
+    /// Below this many text–speaker pairs in a group, pairs are compared one by one.
+    private static let directComparisons = 64
 
-        init(hierarchy: AccessibilityHierarchy, order: [ElementSnapshot]) {
-            self.hierarchy = hierarchy
-            position = [Int](repeating: -1, count: hierarchy.elements.count)
-            subtreeEnd = [Int](repeating: 0, count: hierarchy.elements.count)
-            for (index, element) in order.enumerated() where position.indices.contains(element.id) {
-                position[element.id] = index
-                subtreeEnd[element.id] = index + 1
-                if element.isVoiceOverElement == true, element.isVisible != false {
-                    reachedPositions.append(index)
-                    reachedElements.append(element)
+    /// Marks the texts whose centre lies in the frame of a reached element that says them.
+    private static func markSpokenOver(_ members: [Int], _ texts: [(id: Int, needle: String)], speakers: [Int],
+                                       in facts: ScreenFacts, spoken: inout [Bool]) {
+        let elements = facts.elements
+        let covering = speakers.filter { elements[$0].isVoiceOverElement == true && elements[$0].frame?.isFiniteRect == true }
+        guard !covering.isEmpty else { return }
+        var points: [CGPoint] = []
+        var owners: [Int] = []
+        for index in members where !spoken[index] {
+            guard let frame = elements[texts[index].id].frame, frame.isFiniteRect else { continue }
+            points.append(CGPoint(x: frame.midX, y: frame.midY))
+            owners.append(index)
+        }
+        guard !points.isEmpty else { return }
+        if points.count * covering.count <= directComparisons {
+            for (point, index) in zip(points, owners) where covering.contains(where: { elements[$0].frame?.contains(point) == true }) {
+                spoken[index] = true
+            }
+            return
+        }
+        let covered = SpatialQueries.covered(points: points, by: covering.compactMap { elements[$0].frame })
+        for (isCovered, index) in zip(covered, owners) where isCovered { spoken[index] = true }
+    }
+
+    /// Marks the texts that a visible reached element near them in their container says.
+    private static func markSpokenNearby(_ members: [Int], _ texts: [(id: Int, needle: String)], speakers: [Int],
+                                         in facts: ScreenFacts, spoken: inout [Bool]) {
+        let elements = facts.elements
+        let tree = facts.viewTree
+        let nearby = speakers.filter {
+            elements[$0].isVoiceOverElement == true && elements[$0].isVisible != false && tree.contains($0)
+        }.sorted { tree.position[$0] < tree.position[$1] }
+        guard !nearby.isEmpty else { return }
+        let open = members.filter { !spoken[$0] }
+        guard !open.isEmpty else { return }
+        let direct = open.count * nearby.count <= directComparisons
+        // For many pairs: speakers by position, those with a frame in a band index, the others apart.
+        let positions = nearby.map { tree.position[$0] }
+        var framed: [Int] = [], unframed: [Int] = []
+        for id in nearby { if elements[id].frame?.isFiniteRect == true { framed.append(id) } else { unframed.append(id) } }
+        let unframedPositions = unframed.map { tree.position[$0] }
+        let band = direct ? nil : SpatialQueries.BandIndex(
+            positions: framed.map { tree.position[$0] }, minY: framed.map { elements[$0].frame!.minY },
+            maxY: framed.map { elements[$0].frame!.maxY })
+        for index in open {
+            let id = texts[index].id
+            guard let container = NearbySpeakers.container(of: id, in: facts), tree.contains(container) else { continue }
+            let range = tree.descendants(of: container)
+            let frame = elements[id].frame
+            func isNear(_ other: Int) -> Bool {
+                other != id && NearbySpeakers.areNear(frame, elements[other].frame)
+            }
+            if direct || frame?.isFiniteRect != true {
+                let start = Self.firstIndex(in: positions, atLeast: range.lowerBound)
+                var i = start
+                while i < positions.count, positions[i] < range.upperBound {
+                    if isNear(nearby[i]) { spoken[index] = true; break }
+                    i += 1
+                }
+                continue
+            }
+            if Self.firstIndex(in: unframedPositions, atLeast: range.lowerBound) < Self.firstIndex(in: unframedPositions, atLeast: range.upperBound) {
+                spoken[index] = true
+                continue
+            }
+            // Near: at most nearbyVerticalGap apart vertically. A little slack finds the candidate;
+            // the exact comparison decides.
+            let box = frame!
+            let slack = 1e-6 * max(1, abs(box.minY), abs(box.maxY))
+            if let found = band?.item(in: range, minYAtMost: box.maxY + nearbyVerticalGap + slack,
+                                      maxYAtLeast: box.minY - nearbyVerticalGap - slack) {
+                if isNear(framed[found]) {
+                    spoken[index] = true
+                } else {
+                    // A candidate on the edge that the exact comparison refuses: compare them all.
+                    var i = Self.firstIndex(in: positions, atLeast: range.lowerBound)
+                    while i < positions.count, positions[i] < range.upperBound {
+                        if isNear(nearby[i]) { spoken[index] = true; break }
+                        i += 1
+                    }
                 }
             }
-            for element in order.reversed() {
-                guard let parent = element.parent, position.indices.contains(parent), position.indices.contains(element.id),
-                      position[parent] >= 0, position[parent] < position[element.id] else { continue }
-                subtreeEnd[parent] = max(subtreeEnd[parent], subtreeEnd[element.id])
-            }
         }
+    }
 
-        /// Whether a reached element near `element` in its container says `text`.
-        func speaks(_ element: ElementSnapshot, text: String) -> Bool {
-            guard let container = container(of: element), position[container] >= 0 else { return false }
-            let start = position[container] + 1, end = subtreeEnd[container]
-            var index = firstReached(atOrAfter: start)
-            while index < reachedPositions.count, reachedPositions[index] < end {
-                let other = reachedElements[index]
-                index += 1
-                if other.id != element.id, Self.areNear(element.frame, other.frame), TextMatching.speaks(other, text: text) { return true }
-            }
-            return false
+    /// Marks the texts that an element marked accessible below them says, with nothing marked
+    /// accessible in between (the text itself may be marked).
+    private static func markSpokenBelow(_ members: [Int], _ texts: [(id: Int, needle: String)], speakers: [Int],
+                                        in facts: ScreenFacts, spoken: inout [Bool]) {
+        let elements = facts.elements
+        let tree = facts.viewTree
+        let below = speakers.filter { elements[$0].isAccessibilityElement == true && tree.contains($0) }
+            .sorted { tree.position[$0] < tree.position[$1] }
+        guard !below.isEmpty else { return }
+        let open = members.filter { !spoken[$0] && facts.hasAccessibleDescendant[texts[$0].id] }
+        guard !open.isEmpty else { return }
+        let accessibleAbove = facts.nearestAccessibleAncestor
+        // Each speaker's nearest accessible ancestor, as a position (-1 for none).
+        let keys = below.map { accessibleAbove[$0].map { tree.contains($0) ? tree.position[$0] : -1 } ?? -1 }
+        let positions = below.map { tree.position[$0] }
+        let minimum = open.count * below.count <= directComparisons ? nil : SpatialQueries.RangeMinimum(keys)
+        for index in open {
+            let id = texts[index].id
+            guard tree.contains(id) else { continue }
+            let range = tree.descendants(of: id)
+            let low = Self.firstIndex(in: positions, atLeast: range.lowerBound)
+            let high = Self.firstIndex(in: positions, atLeast: range.upperBound)
+            guard low < high else { continue }
+            let least = minimum?.minimum(low..<high) ?? keys[low..<high].min() ?? Int.max
+            if least <= tree.position[id] { spoken[index] = true }
         }
+    }
 
-        /// The text's parent, or past single-child wrappers, the first ancestor with other children.
-        private func container(of element: ElementSnapshot) -> Int? {
-            guard var container = element.parent, hierarchy[container] != nil else { return nil }
+    /// The index of the first of `sorted` that is at least `value`.
+    private static func firstIndex(in sorted: [Int], atLeast value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Where the elements that may speak for a text nearby are: its container, and how near is near.
+    enum NearbySpeakers {
+        /// The text's parent, or past single-child wrappers, the first ancestor with other children
+        /// (at most ``ElementDetectionInaccessibleTextRule/nearbyWrapperLevels`` levels up).
+        static func container(of id: Int, in facts: ScreenFacts) -> Int? {
+            let elements = facts.elements
+            guard var container = elements[id].parent, facts.isElement(container) else { return nil }
             var levels = 0
-            while levels < ElementDetectionInaccessibleTextRule.nearbyWrapperLevels, let current = hierarchy[container], current.children.count <= 1,
-                  let up = current.parent, hierarchy[up] != nil {
+            while levels < ElementDetectionInaccessibleTextRule.nearbyWrapperLevels, elements[container].children.count <= 1,
+                  let up = elements[container].parent, facts.isElement(up) {
                 container = up
                 levels += 1
             }
             return container
-        }
-
-        /// The index in `reachedPositions` of the first position ≥ `start` (binary search).
-        private func firstReached(atOrAfter start: Int) -> Int {
-            var low = 0, high = reachedPositions.count
-            while low < high {
-                let mid = (low + high) / 2
-                if reachedPositions[mid] < start { low = mid + 1 } else { high = mid }
-            }
-            return low
         }
 
         /// Whether two frames are at most ``ElementDetectionInaccessibleTextRule/nearbyVerticalGap`` apart vertically;
@@ -211,13 +294,14 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
         }
     }
 
-    private func report(_ element: ElementSnapshot, text: String, on hierarchy: AccessibilityHierarchy, in context: AccessibilityAuditContext) {
+    private func report(_ id: Int, text: String, facts: ScreenFacts, in context: AccessibilityAuditContext) {
+        let element = facts.elements[id]
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         var evidence = AccessibilityAuditEvidence()
         evidence[.text] = text
         evidence[.isAccessibilityElement] = element.isAccessibilityElement
         evidence[.isInAccessibilityView] = element.isInAccessibilityView
-        context.report(self, element: element, on: hierarchy, compactDescription: "Potentially inaccessible text",
+        context.report(self, element: element, on: facts.hierarchy, compactDescription: "Potentially inaccessible text",
                        detailedDescription: "The text '\(shown)' is visible but VoiceOver cannot reach it: it is not an accessibility element and no element around it speaks it. Make it an element (isAccessibilityElement = true), or include it in the label of the element that contains it.",
                        evidence: evidence)
     }

@@ -34,24 +34,35 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
 
     /// Reports each judged element whose width or height is below the minimum.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.hierarchy
+        let facts = context.facts(of: context.hierarchy)
         let minimum = context.configuration.minimumHitRegion
-        let screen = hierarchy.screenFrame
+        let screen = facts.screenFrame
         var unknownFrames = 0
-        for element in hierarchy.viewTreeElements where Self.isTarget(element) {
-            // Neither visibility nor frame known (a dump with a garbled frame): not judged, but counted.
-            if element.isVisible == nil, element.frame == nil, !element.isDisabled {
-                unknownFrames += 1
-                continue
+        var small: [(id: Int, frame: CGRect)] = []
+        var typedAncestor: [Int?]?   // the nearest ancestor that is not a plain view, for links
+        facts.elements.withUnsafeBufferPointer { elements in
+            for id in facts.viewTree.order where Self.isTarget(elements[id]) {
+                // Neither visibility nor frame known (a dump with a garbled frame): not judged, but counted.
+                if elements[id].isVisible == nil, elements[id].frame == nil, !elements[id].isDisabled {
+                    unknownFrames += 1
+                    continue
+                }
+                guard elements[id].isShown(on: screen), !elements[id].isDisabled else { continue }
+                if Self.isLink(elements[id]) {
+                    if typedAncestor == nil { typedAncestor = facts.nearestAncestors { $0.elementType != .other } }
+                    if let ancestor = typedAncestor?[id], elements[ancestor].elementType.isText { continue }
+                }
+                guard let frame = elements[id].frame, frame.isFiniteRect else {
+                    unknownFrames += 1
+                    continue
+                }
+                if frame.isOffScreen(screen) { continue }
+                guard frame.width < minimum || frame.height < minimum else { continue }
+                small.append((id, frame))
             }
-            guard element.isShown(on: screen), !element.isDisabled else { continue }
-            if Self.isInlineLink(element, in: hierarchy) { continue }
-            guard let frame = element.frame, frame.isFiniteRect else {
-                unknownFrames += 1
-                continue
-            }
-            if frame.isOffScreen(screen) { continue }
-            guard frame.width < minimum || frame.height < minimum else { continue }
+        }
+        for (id, frame) in small {
+            let element = facts.elements[id]
             var evidence = AccessibilityAuditEvidence()
             evidence[.width] = Double(frame.width)
             evidence[.height] = Double(frame.height)
@@ -70,17 +81,10 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         return element.hasActivation == true || element.isInteractive == true || element.elementType.isControl
     }
 
-    /// A link whose nearest typed ancestor is text: WCAG 2.5.8's inline exception.
-    static func isInlineLink(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
-        guard element.elementType == .link || element.traits?.contains(.link) == true else { return false }
-        var current = element.parent
-        var steps = 0
-        while let id = current, let ancestor = hierarchy[id], steps < hierarchy.elements.count {
-            if ancestor.elementType != .other { return ancestor.elementType.isText }
-            current = ancestor.parent
-            steps += 1
-        }
-        return false
+    /// A link by type or trait. One whose nearest ancestor that is not a plain view is text is
+    /// inline (WCAG 2.5.8's inline exception).
+    static func isLink(_ element: ElementSnapshot) -> Bool {
+        element.elementType == .link || element.traits?.contains(.link) == true
     }
 
     static func detail(frame: CGRect, minimum: Double) -> String {

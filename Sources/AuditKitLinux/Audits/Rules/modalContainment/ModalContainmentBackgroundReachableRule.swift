@@ -20,7 +20,7 @@ public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAud
     /// Reports each dimming view whose covered content VoiceOver still reaches.
     public func audit(_ context: AccessibilityAuditContext) {
         guard let screen = context.screenForModalRules(self) else { return }
-        for found in DimmingView.find(in: screen) where !found.covered.isEmpty {
+        for found in DimmingView.find(in: context.facts(of: screen)) where !found.covered.isEmpty {
             let names = found.covered.prefix(3).map { "'\($0.accessibleName ?? $0.elementType.xcuiName)'" }
             let more = found.covered.count > 3 ? " and \(found.covered.count - 3) more" : ""
             var evidence = AccessibilityAuditEvidence()

@@ -22,17 +22,33 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
 
     /// Reports each reachable element that hides interactive views and does not act for them.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
-        if hierarchy.source.isCapture {
+        if context.hierarchy.source.isCapture {
             context.notEvaluated(self, reason: "the capture does not say which views are interactive")
             return
         }
-        for element in hierarchy.voiceOverElements where !element.isCustomElement {
+        let facts = context.voiceOverFacts()
+        let hierarchy = facts.hierarchy
+        let tree = facts.viewTree
+        // The positions of views that would be hidden interactive children, ascending: each
+        // element's are one range of them.
+        let candidates = facts.elements.withUnsafeBufferPointer { elements in
+            tree.order.indices.filter { position in
+                let child = elements[tree.order[position]]
+                return child.isVisible != false && child.isEnabled != false && child.isInAccessibilityView != true
+                    && (child.isInteractive == true || child.hasActivation == true)
+            }
+        }
+        guard !candidates.isEmpty else { return }
+        for id in facts.voiceOverElements where !facts.elements[id].isCustomElement {
+            let element = facts.elements[id]
             guard element.hasActivation != true, element.isInteractive != true,
                   (element.customActionNames ?? []).isEmpty else { continue }
-            let hidden = hierarchy.descendants(of: element.id).filter { child in
-                child.isVisible != false && child.isEnabled != false && child.isInAccessibilityView != true
-                    && (child.isInteractive == true || child.hasActivation == true)
+            let range = tree.descendants(of: id)
+            var index = Self.firstIndex(in: candidates, atLeast: range.lowerBound)
+            var hidden: [ElementSnapshot] = []
+            while index < candidates.count, candidates[index] < range.upperBound {
+                hidden.append(facts.elements[tree.order[candidates[index]]])
+                index += 1
             }
             guard !hidden.isEmpty else { continue }
             let names = hidden.prefix(5).map { $0.accessibleName.map { "'\($0)'" } ?? $0.elementType.xcuiName }
@@ -47,5 +63,15 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
                             + "make the element activate them, or stop making the container an element.",
                            evidence: evidence)
         }
+    }
+
+    /// The index of the first of `sorted` that is at least `value`.
+    private static func firstIndex(in sorted: [Int], atLeast value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 }

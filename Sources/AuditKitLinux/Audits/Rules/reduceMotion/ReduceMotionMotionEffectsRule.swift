@@ -21,9 +21,11 @@ public struct ReduceMotionMotionEffectsRule: DescribedAccessibilityAuditRule {
     public func audit(_ context: AccessibilityAuditContext) {
         guard let screen = context.hierarchy(with: \.isReduceMotionEnabled, named: "Reduce Motion", for: self) else { return }
         var unknown = 0
-        for element in screen.viewTreeElements where element.isVisible == true {
-            guard let effects = element.motionEffects else { unknown += 1; continue }
+        let facts = context.facts(of: screen)
+        for id in facts.viewTree.order where facts.elements[id].isVisible == true {
+            guard let effects = facts.elements[id].motionEffects else { unknown += 1; continue }
             guard !effects.isEmpty else { continue }
+            let element = facts.elements[id]
             var evidence = AccessibilityAuditEvidence()
             evidence[.accessibilitySetting] = "isReduceMotionEnabled"
             evidence[.motionEffects] = effects

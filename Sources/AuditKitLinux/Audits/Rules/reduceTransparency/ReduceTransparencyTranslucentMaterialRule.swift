@@ -22,9 +22,11 @@ public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityA
     public func audit(_ context: AccessibilityAuditContext) {
         guard let screen = context.hierarchy(with: \.isReduceTransparencyEnabled, named: "Reduce Transparency", for: self) else { return }
         var unknown = 0
-        for element in screen.viewTreeElements where element.isVisible == true {
-            switch element.isTranslucentMaterial {
+        let facts = context.facts(of: screen)
+        for id in facts.viewTree.order where facts.elements[id].isVisible == true {
+            switch facts.elements[id].isTranslucentMaterial {
             case true?:
+                let element = facts.elements[id]
                 var evidence = AccessibilityAuditEvidence()
                 evidence[.accessibilitySetting] = "isReduceTransparencyEnabled"
                 evidence[.isTranslucentMaterial] = true

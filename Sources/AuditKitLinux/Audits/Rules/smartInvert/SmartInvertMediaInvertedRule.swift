@@ -21,12 +21,15 @@ public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
     public func audit(_ context: AccessibilityAuditContext) {
         guard let screen = context.hierarchy(with: \.isInvertColorsEnabled, named: "Smart Invert", for: self) else { return }
         var unknown = 0
-        let ignores = screen.ignoresInvertColorsByElement()   // O(n), for deep trees
-        for element in screen.viewTreeElements where element.isVisible == true {
-            guard let media = element.displaysMedia else { unknown += 1; continue }
+        let facts = context.facts(of: screen)
+        var ignores: [Bool?]?   // O(n), for deep trees; only for a screen that shows media
+        for id in facts.viewTree.order where facts.elements[id].isVisible == true {
+            guard let media = facts.elements[id].displaysMedia else { unknown += 1; continue }
             guard media else { continue }
-            switch ignores[element.id] {
+            if ignores == nil { ignores = screen.ignoresInvertColorsByElement() }
+            switch ignores?[id] ?? nil {
             case false?:
+                let element = facts.elements[id]
                 var evidence = AccessibilityAuditEvidence()
                 evidence[.accessibilitySetting] = "isInvertColorsEnabled"
                 evidence[.displaysMedia] = true

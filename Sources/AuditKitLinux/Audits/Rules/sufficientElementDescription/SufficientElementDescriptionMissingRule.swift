@@ -44,22 +44,28 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
 
     /// Reports each judged element with nothing to speak.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
-        let order = hierarchy.viewTreeElements
-        let candidates = DescriptionCandidates(hierarchy: hierarchy, order: order)
+        let facts = context.voiceOverFacts()
+        let candidates = facts.descriptionCandidates
         var unknownImages = 0
-        for element in order where candidates.contains(element) {
-            if Self.isDescribed(element) { continue }
-            if element.elementType == .staticText && element.text == nil { continue }
-            if Self.isImageOfUnknownReach(element) {
-                unknownImages += 1
-                continue
+        var undescribed: [Int] = []
+        facts.elements.withUnsafeBufferPointer { elements in
+            for id in facts.viewTree.order where candidates.contains(elements[id]) {
+                if Self.isDescribed(elements[id]) { continue }
+                if elements[id].elementType == .staticText && elements[id].text == nil { continue }
+                if Self.isImageOfUnknownReach(elements[id]) {
+                    unknownImages += 1
+                    continue
+                }
+                undescribed.append(id)
             }
+        }
+        for id in undescribed {
+            let element = facts.elements[id]
             var evidence = AccessibilityAuditEvidence()
             evidence[.value] = element.value.hasContent ? element.value : nil
             evidence[.valueIsOnlyState] = element.value.hasContent && Self.valueIsOnlyState(element)
             evidence[.isImage] = Self.isImageLike(element)
-            context.report(self, element: element, on: hierarchy, compactDescription: "Element has no description",
+            context.report(self, element: element, on: facts.hierarchy, compactDescription: "Element has no description",
                            detailedDescription: Self.detail(for: element), evidence: evidence)
         }
         if unknownImages > 0 {
@@ -76,7 +82,7 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
     /// Whether the element speaks something that says what it is: a label, placeholder or drawn
     /// text with content, or a value that is not only state (``valueIsOnlyState(_:)``).
     static func isDescribed(_ element: ElementSnapshot) -> Bool {
-        if [element.label, element.placeholderValue, element.text?.text].contains(where: { $0.hasContent }) { return true }
+        if element.label.hasContent || element.placeholderValue.hasContent || element.text?.text.hasContent == true { return true }
         return element.value.hasContent && !valueIsOnlyState(element)
     }
 

@@ -28,18 +28,23 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
 
     /// Reports each judged element whose label is not human-readable.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
-        let order = hierarchy.viewTreeElements
-        let candidates = DescriptionCandidates(hierarchy: hierarchy, order: order)
-        for element in order where candidates.contains(element) {
-            guard let label = element.label, label.hasContent else { continue }
-            if label == element.text?.text { continue }
-            if element.elementType == .staticText, element.text == nil, label == element.value { continue }
-            guard let reason = LabelReadability.assess(label) else { continue }
+        let facts = context.voiceOverFacts()
+        let candidates = facts.descriptionCandidates
+        var found: [(id: Int, label: String, reason: LabelReadability.Reason)] = []
+        facts.elements.withUnsafeBufferPointer { elements in
+            for id in facts.viewTree.order where candidates.contains(elements[id]) {
+                guard let label = elements[id].label, label.hasContent else { continue }
+                if label == elements[id].text?.text { continue }
+                if elements[id].elementType == .staticText, elements[id].text == nil, label == elements[id].value { continue }
+                guard let reason = LabelReadability.assess(label) else { continue }
+                found.append((id, label, reason))
+            }
+        }
+        for (id, label, reason) in found {
             var evidence = AccessibilityAuditEvidence()
             evidence[.label] = label
             evidence[.labelKind] = reason.rawValue
-            context.report(self, element: element, on: hierarchy, compactDescription: "Label not human-readable",
+            context.report(self, element: facts.elements[id], on: facts.hierarchy, compactDescription: "Label not human-readable",
                            detailedDescription: Self.detail(label: label, reason: reason), evidence: evidence)
         }
     }

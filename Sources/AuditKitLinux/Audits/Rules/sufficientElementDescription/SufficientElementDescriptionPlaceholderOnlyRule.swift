@@ -38,15 +38,17 @@ public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessib
 
     /// Reports, as warnings, each judged text field named only by its placeholder.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
-        let order = hierarchy.viewTreeElements
-        let candidates = DescriptionCandidates(hierarchy: hierarchy, order: order)
-        for element in order where Self.isPlaceholderOnly(element)
-            && candidates.contains(element) {
+        let facts = context.voiceOverFacts()
+        let candidates = facts.descriptionCandidates
+        let judged = facts.elements.withUnsafeBufferPointer { elements in
+            facts.viewTree.order.filter { Self.isPlaceholderOnly(elements[$0]) && candidates.contains(elements[$0]) }
+        }
+        for id in judged {
+            let element = facts.elements[id]
             let placeholder = element.placeholderValue ?? ""
             var evidence = AccessibilityAuditEvidence()
             evidence[.placeholder] = placeholder
-            context.report(self, element: element, on: hierarchy,
+            context.report(self, element: element, on: facts.hierarchy,
                            compactDescription: "Text field labelled only by its placeholder",
                            detailedDescription: "This text field has no accessibilityLabel; its only name is the placeholder '\(placeholder)'. VoiceOver reads the placeholder while the field is empty, but once there is text it reads only the text, so what the field is for is lost. Set accessibilityLabel to the field's purpose (\"\(placeholder)\" or a shorter name), and keep the placeholder as an example.",
                            severity: .warning, evidence: evidence)
@@ -55,7 +57,7 @@ public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessib
 
     /// A text field or secure text field (not a search field) with no label and a placeholder with content.
     static func isPlaceholderOnly(_ element: ElementSnapshot) -> Bool {
-        guard [.textField, .secureTextField].contains(element.elementType),
+        guard element.elementType == .textField || element.elementType == .secureTextField,
               element.traits?.contains(.searchField) != true else { return false }
         return !element.label.hasContent && element.placeholderValue.hasContent
     }

@@ -71,12 +71,15 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
     /// Reports each text of `big`, laid out at `category`, that does not fit and is not in `reported` (paths).
     private func judge(_ big: AccessibilityHierarchy, at category: ContentSizeCategory, context: AccessibilityAuditContext,
                        reported: inout Set<String>) {
-        let fixedAbove = big.hasAncestor { $0.hasFixedHeight == true }   // O(n), for deep trees
+        let facts = context.facts(of: big)
+        let fixedAbove = facts.nearestAncestors { $0.hasFixedHeight == true }.map { $0 != nil }   // O(n), for deep trees
         var seen: [String: Int] = [:]   // elements sharing a path are told apart by their order
-        for element in big.viewTreeElements {
-            guard let text = element.text, !text.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+        for id in facts.viewTree.order where facts.elements[id].text != nil {
+            let element = facts.elements[id]
+            guard let text = element.text, text.text.hasContent,
                   element.isVisible != false, !element.isInSystemBar, text.scrollsWhenOverflowing != true,
-                  ![.textField, .secureTextField, .searchField].contains(element.elementType) else { continue }
+                  element.elementType != .textField, element.elementType != .secureTextField,
+                  element.elementType != .searchField else { continue }
             guard let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
                 context.notEvaluated(self, reason: "the text's frame is unknown or empty", elementCount: 1)
                 continue

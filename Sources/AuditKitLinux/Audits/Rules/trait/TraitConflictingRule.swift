@@ -27,14 +27,18 @@ public struct TraitConflictingRule: DescribedAccessibilityAuditRule {
 
     /// Reports each reachable element with a conflicting pair of traits.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
-        let elements = hierarchy.voiceOverElements
-        if hierarchy.source.isCapture, !elements.contains(where: { $0.traits != nil }) {
+        let facts = context.voiceOverFacts()
+        let hierarchy = facts.hierarchy
+        let reached = facts.voiceOverElements
+        if facts.isCapture, !reached.contains(where: { facts.elements[$0].traits != nil }) {
             context.notEvaluated(self, reason: "the capture records no traits")
             return
         }
-        for element in elements {
-            guard let traits = element.traits else { continue }
+        let conflicting: AccessibilityTraits = [.button, .link, .adjustable]
+        for id in reached {
+            // Two of button, link and adjustable, or none to report.
+            guard let traits = facts.elements[id].traits, traits.intersection(conflicting).rawValue.nonzeroBitCount >= 2 else { continue }
+            let element = facts.elements[id]
             let pairs = Self.conflictingPairs.filter { traits.contains($0.0) && traits.contains($0.1) }
             guard !pairs.isEmpty else { continue }
             let names = pairs.map { ".\($0.0.names.joined()) with .\($0.1.names.joined())" }.joined(separator: ", ")

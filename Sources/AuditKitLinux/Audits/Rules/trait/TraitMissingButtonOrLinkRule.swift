@@ -34,13 +34,15 @@ public struct TraitMissingButtonOrLinkRule: DescribedAccessibilityAuditRule {
 
     /// Reports each reachable element with an action and no operable trait.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
-        if hierarchy.source.isCapture {
+        if context.hierarchy.source.isCapture {
             context.notEvaluated(self, reason: "the capture does not say which elements respond to taps")
             return
         }
-        for element in hierarchy.voiceOverElements {
-            guard element.hasActivation == true || element.isInteractive == true,
+        let facts = context.voiceOverFacts()
+        let hierarchy = facts.hierarchy
+        for id in facts.voiceOverElements where facts.elements[id].hasActivation == true || facts.elements[id].isInteractive == true {
+            let element = facts.elements[id]
+            guard
                   let traits = element.traits, traits.isDisjoint(with: Self.operableTraits),
                   !traits.contains(.notEnabled), !Self.typedControls.contains(element.elementType) else { continue }
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"

@@ -36,20 +36,21 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
 
     /// Reports each title-styled short text directly above a group that lacks `.header`.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
-        if hierarchy.source.isCapture {
+        if context.hierarchy.source.isCapture {
             context.notEvaluated(self, reason: "the capture has no fonts to tell a title from body text")
             return
         }
-        let reachable = hierarchy.voiceOverElements
-        let reachedIDs = Set(reachable.map(\.id))
-        for element in reachable {
+        let facts = context.voiceOverFacts()
+        let hierarchy = facts.hierarchy
+        var groups: Groups?
+        for id in facts.voiceOverElements where facts.elements[id].text?.font != nil {
+            let element = facts.elements[id]
             guard let traits = element.traits, traits.contains(.staticText), !traits.contains(.header),
                   traits.isDisjoint(with: [.button, .link]), element.isInteractive != true, element.hasActivation != true,
                   !element.isInSystemBar, let text = element.text, let font = text.font,
-                  Self.isTitleFont(font), Self.isShortTitle(text.text),
-                  let frame = element.frame, let group = nextGroup(after: element, frame: frame, in: hierarchy, reached: reachedIDs)
-            else { continue }
+                  Self.isTitleFont(font), Self.isShortTitle(text.text), let frame = element.frame else { continue }
+            if groups == nil { groups = Groups(facts) }
+            guard let group = groups?.next(after: id, frame: frame) else { continue }
             var evidence = AccessibilityAuditEvidence()
             evidence[.text] = text.text
             evidence[.expectedTraits] = AccessibilityTraits.header.names
@@ -80,18 +81,54 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
         return !".,:;!?。、，：；！？".contains(last)
     }
 
-    /// The number of reached elements in the group right below `element`, and the gap in points
-    /// from the text's bottom to the group's top; `nil` if there is no such group.
-    private func nextGroup(after element: ElementSnapshot, frame: CGRect, in hierarchy: AccessibilityHierarchy,
-                           reached: Set<Int>) -> (count: Int, gap: Double)? {
-        guard let parent = element.parent.flatMap({ hierarchy[$0] }),
-              let index = parent.children.firstIndex(of: element.id) else { return nil }
-        guard let sibling = parent.children[(index + 1)...].lazy.compactMap({ hierarchy[$0] })
-            .first(where: { $0.isVisible != false }) else { return nil }
-        guard sibling.isAccessibilityElement != true, let box = sibling.frame, box.isFiniteRect else { return nil }
-        let gap = box.minY - frame.maxY
-        guard gap >= -1, gap <= Self.maximumGap, box.minX < frame.maxX, frame.minX < box.maxX else { return nil }
-        let count = hierarchy.descendants(of: sibling.id).filter { reached.contains($0.id) }.count
-        return count >= 2 ? (count, Double(gap)) : nil
+    /// The groups below texts: each element's next visible sibling (after its first place in its
+    /// parent's children), and how many reached elements lie inside each element, from one pass
+    /// over the tree.
+    private struct Groups {
+        let facts: ScreenFacts
+        /// For each element, its first visible sibling after it, or `nil` (`-1`).
+        private var nextVisibleSibling: [Int]
+        /// Reached elements, counted by view-tree position.
+        private let reached: PositionCounts
+
+        init(_ facts: ScreenFacts) {
+            self.facts = facts
+            let elements = facts.elements
+            var next = [Int](repeating: -1, count: elements.count)
+            var placed = [Bool](repeating: false, count: elements.count)
+            for parent in elements.indices where !elements[parent].children.isEmpty {
+                // Backwards: the nearest visible sibling after each place; an element's first place wins.
+                var after = -1
+                var firsts: [(child: Int, next: Int)] = []
+                for child in elements[parent].children.reversed() {
+                    if facts.isElement(child) {
+                        firsts.append((child, after))
+                        if elements[child].isVisible != false { after = child }
+                    }
+                }
+                for (child, following) in firsts.reversed() where !placed[child] {
+                    placed[child] = true
+                    next[child] = following
+                }
+            }
+            nextVisibleSibling = next
+            var isReached = [Bool](repeating: false, count: elements.count)
+            for id in facts.voiceOverElements { isReached[id] = true }
+            reached = PositionCounts(facts.viewTree) { isReached[$0] }
+        }
+
+        /// The number of reached elements in the group right below the text `id`, and the gap in
+        /// points from the text's bottom to the group's top; `nil` if there is no such group.
+        func next(after id: Int, frame: CGRect) -> (count: Int, gap: Double)? {
+            let elements = facts.elements
+            guard let parent = elements[id].parent, facts.isElement(parent) else { return nil }
+            let sibling = nextVisibleSibling[id]
+            guard sibling >= 0 else { return nil }
+            guard elements[sibling].isAccessibilityElement != true, let box = elements[sibling].frame, box.isFiniteRect else { return nil }
+            let gap = box.minY - frame.maxY
+            guard gap >= -1, gap <= TraitMissingHeaderRule.maximumGap, box.minX < frame.maxX, frame.minX < box.maxX else { return nil }
+            let count = reached.count(in: facts.viewTree.descendants(of: sibling))
+            return count >= 2 ? (count, Double(gap)) : nil
+        }
     }
 }

@@ -41,13 +41,15 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
 
     /// Reports each reachable element whose label ends with its trait's word.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
-        for element in hierarchy.voiceOverElements {
-            guard let label = element.label, let traits = Self.traits(of: element, capture: hierarchy.source.isCapture),
+        let facts = context.voiceOverFacts()
+        let hierarchy = facts.hierarchy
+        var drawn: DrawnTexts?
+        for id in facts.voiceOverElements where facts.elements[id].label != nil {
+            let element = facts.elements[id]
+            guard let label = element.label, let traits = Self.traits(of: element, capture: facts.isCapture),
                   let word = Self.repeatedWord(in: label, traits: traits) else { continue }
-            if Self.drawnTexts(of: element, in: hierarchy).contains(where: { TextMatching.lettersAndDigits($0) == TextMatching.lettersAndDigits(label) }) {
-                continue
-            }
+            if drawn == nil { drawn = DrawnTexts(facts) }
+            if drawn?.draws(TextMatching.lettersAndDigits(label), within: id) == true { continue }
             var evidence = AccessibilityAuditEvidence()
             evidence[.label] = label
             evidence[.traits] = traits.names
@@ -62,7 +64,8 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
 
     /// The trait word `label` ends with, for one of `traits`; `nil` if none.
     public static func repeatedWord(in label: String, traits: AccessibilityTraits) -> String? {
-        let trimmed = label.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        guard traitWords.contains(where: { traits.contains($0.trait) }) else { return nil }
+        let trimmed = label.trimmingCharacters(in: trimmedCharacters)
         let lower = trimmed.lowercased()
         for entry in traitWords where traits.contains(entry.trait) {
             for word in entry.english where lower.hasSuffix(word) && lower.count > word.count {
@@ -95,8 +98,36 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         }
     }
 
-    /// The texts the element and the views inside it draw.
-    private static func drawnTexts(of element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> [String] {
-        ([element] + hierarchy.descendants(of: element.id)).compactMap { $0.text?.text }
+    /// What is trimmed from a label's ends before its last word is compared: white space, line
+    /// breaks and punctuation (built once).
+    private static let trimmedCharacters = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters)
+
+    /// The texts drawn on a screen, by their letters and digits (``TextMatching/lettersAndDigits(_:)``),
+    /// each with the view-tree positions of the elements drawing it: whether an element or a view
+    /// inside it draws a text is one binary search in its subtree's range.
+    private struct DrawnTexts {
+        let tree: TreeOrder
+        /// Positions (ascending) by drawn text.
+        private var positions: [String: [Int]] = [:]
+
+        init(_ facts: ScreenFacts) {
+            tree = facts.viewTree
+            for id in tree.order {
+                guard let text = facts.elements[id].text?.text else { continue }
+                positions[TextMatching.lettersAndDigits(text), default: []].append(tree.position[id])
+            }
+        }
+
+        /// Whether the element `id` or a view inside it draws a text whose letters and digits are `text`.
+        func draws(_ text: String, within id: Int) -> Bool {
+            guard let list = positions[text], tree.contains(id) else { return false }
+            let range = tree.subtree(of: id)
+            var low = 0, high = list.count
+            while low < high {
+                let mid = (low + high) / 2
+                if list[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
+            }
+            return low < list.count && list[low] < range.upperBound
+        }
     }
 }

@@ -22,9 +22,12 @@ public struct TraitStateNotExposedRule: DescribedAccessibilityAuditRule {
 
     /// Reports each reachable control whose selected or enabled state is missing from its traits.
     public func audit(_ context: AccessibilityAuditContext) {
-        let hierarchy = context.voiceOverScreen()
-        guard !hierarchy.source.isCapture else { return }
-        for element in hierarchy.voiceOverElements where !element.isCustomElement {
+        guard !context.hierarchy.source.isCapture else { return }
+        let facts = context.voiceOverFacts()
+        let hierarchy = facts.hierarchy
+        for id in facts.voiceOverElements where !facts.elements[id].isCustomElement
+            && (facts.elements[id].isSelected == true || facts.elements[id].isEnabled == false) {
+            let element = facts.elements[id]
             guard let traits = element.traits else { continue }
             var missing: [String] = []
             var missingTraits: AccessibilityTraits = []

@@ -1,0 +1,205 @@
+import Foundation
+
+/// The facts about one screen under audit that several rules need, each worked out once, on first
+/// use, and shared by every rule of the audit: the view tree and the accessibility view walked once
+/// in pre-order (``TreeOrder``: subtrees are ranges of positions), the elements VoiceOver reaches,
+/// the elements behind modal views, the nearest reached ancestor of each element, and each
+/// element's label and value folded for comparison.
+///
+/// Rules walk ids over these tables and read the fields they need from ``elements`` in place,
+/// instead of copying every ``ElementSnapshot`` into arrays of their own. Get one from the context
+/// (``AccessibilityAuditContext/facts(of:)``, ``AccessibilityAuditContext/voiceOverFacts()``): an
+/// audit builds one per hierarchy (the screen, and each re-snapshot a rule asks for).
+///
+/// Not thread-safe: an audit runs its rules on one thread, and each audit has its own.
+final class ScreenFacts {
+    /// The hierarchy these facts are about.
+    let hierarchy: AccessibilityHierarchy
+    /// The hierarchy's elements, indexed by id (the same storage, not a copy).
+    let elements: [ElementSnapshot]
+    /// Whether the hierarchy is a capture (``AccessibilityHierarchy/Source/isCapture``).
+    let isCapture: Bool
+
+    init(_ hierarchy: AccessibilityHierarchy) {
+        self.hierarchy = hierarchy
+        self.elements = hierarchy.elements
+        self.isCapture = hierarchy.source.isCapture
+    }
+
+    /// Whether `id` is an element of the hierarchy.
+    @inline(__always) func isElement(_ id: Int) -> Bool { id >= 0 && id < elements.count }
+
+    // MARK: Trees
+
+    /// The view tree in pre-order (``AccessibilityHierarchy/viewTreeElements``, as ids).
+    private(set) lazy var viewTree = TreeOrder.viewTree(of: hierarchy)
+
+    /// The accessibility view in pre-order, from the root.
+    private(set) lazy var accessibilityView = TreeOrder.accessibilityView(of: hierarchy)
+
+    /// The elements VoiceOver reaches as elements, in reading order (``AccessibilityHierarchy/accessibilityElements``).
+    private(set) lazy var accessibilityElements: [Int] = accessibilityView.order.filter {
+        elements[$0].isInAccessibilityView == true && elements[$0].isAccessibilityElement == true
+    }
+
+    /// The elements VoiceOver reaches, in reading order; on captures, those that stand in for them
+    /// (``AccessibilityHierarchy/voiceOverElements``).
+    private(set) lazy var voiceOverElements: [Int] = {
+        if isCapture {
+            return viewTree.order.filter {
+                let element = elements[$0]
+                return element.isAccessibilityElement != false && element.isVisible != false && element.elementType != .application
+            }
+        }
+        return accessibilityElements.filter { elements[$0].isVisible != false }
+    }()
+
+    /// The screen rectangle (``AccessibilityHierarchy/screenFrame``).
+    private(set) lazy var screenFrame: CGRect? = hierarchy.screenFrame
+
+    // MARK: Facts per element, indexed by id
+
+    /// Whether a visible, reached modal view hides the element from VoiceOver: it lies in (or is)
+    /// a sibling of the modal view (``AccessibilityHierarchy/idsHiddenByModalViews``).
+    ///
+    /// Marks each hidden sibling's subtree as a range of view-tree positions, added up once, so
+    /// nested modal views cost O(n) together.
+    private(set) lazy var hiddenByModalViews: [Bool] = {
+        var hidden = [Bool](repeating: false, count: elements.count)
+        var modalChildOfParent: [Int: Int] = [:]
+        for id in elements.indices where elements[id].isModal == true && elements[id].isVisible != false
+            && elements[id].isInAccessibilityView == true {
+            if let parent = elements[id].parent { modalChildOfParent[parent] = id }
+        }
+        guard !modalChildOfParent.isEmpty else { return hidden }
+        let tree = viewTree
+        var starts = [Int](repeating: 0, count: tree.order.count + 1)
+        for (parent, modal) in modalChildOfParent {
+            guard isElement(parent) else { continue }
+            for sibling in elements[parent].children where sibling != modal && isElement(sibling) {
+                hidden[sibling] = true
+                let range = tree.subtree(of: sibling)
+                guard !range.isEmpty else { continue }
+                starts[range.lowerBound] += 1
+                starts[range.upperBound] -= 1
+            }
+        }
+        var depth = 0
+        for (position, id) in tree.order.enumerated() {
+            depth += starts[position]
+            if depth > 0 { hidden[id] = true }
+        }
+        return hidden
+    }()
+
+    /// For each element, its nearest view-tree ancestor that VoiceOver reaches as an element
+    /// (``ElementSnapshot/isVoiceOverElement``), or `nil`.
+    private(set) lazy var reachedAncestor: [Int?] = nearestAncestors { $0.isVoiceOverElement == true }
+
+    /// For each element, its nearest view-tree ancestor marked an accessibility element, or `nil`.
+    private(set) lazy var nearestAccessibleAncestor: [Int?] = nearestAncestors { $0.isAccessibilityElement == true }
+
+    /// For each element, whether something inside it is marked an accessibility element.
+    private(set) lazy var hasAccessibleDescendant: [Bool] = hasDescendant { $0.isAccessibilityElement == true }
+
+    /// For each element, whether a view-tree ancestor handles taps (``AccessibilityHierarchy/hasInteractiveAncestor(_:)``).
+    private(set) lazy var hasInteractiveAncestor: [Bool] = {
+        var result = [Bool](repeating: false, count: elements.count)
+        let folded = hierarchy.foldDown({ (parent: (above: Bool, interactive: Bool)?, element) in
+            (above: parent.map { $0.above || $0.interactive } ?? false, interactive: element.isInteractive == true)
+        }, cut: { id in (above: self.hierarchy.hasInteractiveAncestor(id), interactive: self.elements[id].isInteractive == true) })
+        for (id, value) in folded.enumerated() { result[id] = value.above }
+        return result
+    }()
+
+    /// The elements the description rules judge (``DescriptionCandidates``).
+    private(set) lazy var descriptionCandidates = DescriptionCandidates(facts: self)
+
+    /// For each element id, its nearest view-tree ancestor satisfying `predicate`, or `nil`: one
+    /// pass over the view tree in pre-order, parents before children.
+    func nearestAncestors(where predicate: (ElementSnapshot) -> Bool) -> [Int?] {
+        var result = [Int?](repeating: nil, count: elements.count)
+        var matches = [Bool](repeating: false, count: elements.count)
+        elements.withUnsafeBufferPointer { elements in
+            for id in viewTree.order {
+                matches[id] = predicate(elements[id])
+                guard let parent = elements[id].parent, parent >= 0, parent < elements.count else { continue }
+                result[id] = matches[parent] ? parent : result[parent]
+            }
+        }
+        return result
+    }
+
+    /// For each element id, whether a view-tree descendant satisfies `predicate`: one pass over the
+    /// view tree in pre-order backwards, children before parents.
+    func hasDescendant(where predicate: (ElementSnapshot) -> Bool) -> [Bool] {
+        var result = [Bool](repeating: false, count: elements.count)
+        elements.withUnsafeBufferPointer { elements in
+            for id in viewTree.order.reversed() {
+                guard let parent = elements[id].parent, parent >= 0, parent < elements.count else { continue }
+                if result[id] || predicate(elements[id]) { result[parent] = true }
+            }
+        }
+        return result
+    }
+
+    // MARK: Texts, folded once
+
+    private var normalizedLabels: [String?]?
+    private var normalizedValues: [String?]?
+
+    /// The element's label folded by ``TextMatching/normalized(_:)``; `nil` without a label.
+    func normalizedLabel(_ id: Int) -> String? {
+        if normalizedLabels == nil { normalizedLabels = [String?](repeating: nil, count: elements.count) }
+        if let cached = normalizedLabels?[id] { return cached }
+        guard let label = elements[id].label else { return nil }
+        let folded = TextMatching.normalized(label)
+        normalizedLabels?[id] = folded
+        return folded
+    }
+
+    /// The element's value folded by ``TextMatching/normalized(_:)``; `nil` without a value.
+    func normalizedValue(_ id: Int) -> String? {
+        if normalizedValues == nil { normalizedValues = [String?](repeating: nil, count: elements.count) }
+        if let cached = normalizedValues?[id] { return cached }
+        guard let value = elements[id].value else { return nil }
+        let folded = TextMatching.normalized(value)
+        normalizedValues?[id] = folded
+        return folded
+    }
+
+    /// Whether the element's label or value contains `needle`, a text already folded by
+    /// ``TextMatching/normalized(_:)`` (``TextMatching/speaks(_:text:)`` with each text folded once).
+    func speaks(_ id: Int, normalizedText needle: String) -> Bool {
+        guard !needle.isEmpty else { return false }
+        if let label = normalizedLabel(id), label.contains(needle) { return true }
+        if let value = normalizedValue(id), value.contains(needle) { return true }
+        return false
+    }
+}
+
+extension AccessibilityAuditContext {
+    /// The shared facts about `hierarchy`: the screen under audit, or a re-snapshot this context
+    /// returned (``hierarchy(under:)``, ``voiceOverScreen()``). Built once per hierarchy and audit.
+    func facts(of hierarchy: AccessibilityHierarchy) -> ScreenFacts {
+        if let known = factsBySettings[hierarchy.settings], known.hierarchy.sharesStorage(with: hierarchy) { return known }
+        let facts = ScreenFacts(hierarchy)
+        factsBySettings[hierarchy.settings] = facts
+        return facts
+    }
+
+    /// The facts of the screen as VoiceOver users get it (``voiceOverScreen()``).
+    func voiceOverFacts() -> ScreenFacts {
+        facts(of: voiceOverScreen())
+    }
+}
+
+extension AccessibilityHierarchy {
+    /// Whether `other` holds the very same element storage (a copy of this value, not merely equal).
+    func sharesStorage(with other: AccessibilityHierarchy) -> Bool {
+        guard elements.count == other.elements.count, rootID == other.rootID else { return false }
+        return elements.withUnsafeBufferPointer { a in
+            other.elements.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
+    }
+}

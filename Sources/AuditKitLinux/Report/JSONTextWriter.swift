@@ -1,0 +1,113 @@
+/// Writes JSON text byte for byte as `JSONEncoder` writes it with `.prettyPrinted`,
+/// `.sortedKeys` and `.withoutEscapingSlashes` (``JSONEncoder/auditKitDocument()``), straight into
+/// one buffer, without building the encoder's tree of values: reports with thousands of issues
+/// are written in time linear in their size.
+///
+/// The caller writes object keys in sorted order. What it reproduces, as Foundation on Linux
+/// writes it (`JSONTextWriterTests` compares the two):
+/// - two spaces of indentation per level; `"key" : value`; members and elements one per line;
+///   an empty object or array as `{`, an empty line, and `}` at the container's indentation;
+/// - numbers as Swift prints them (`Double.description`), without a trailing `.0`: `18`,
+///   `4.016975`, `1e-07`, `1.2345678901234568e+17`;
+/// - in strings, `"` and `\` escaped, `\b \t \n \f \r` by name, other code points below U+0020 as
+///   `\u00XX` (lower-case hex), everything else (slashes, U+007F, non-ASCII) as it is.
+struct JSONTextWriter {
+    /// The UTF-8 text written so far.
+    private(set) var bytes: [UInt8] = []
+    /// For each open object or array, whether nothing has been written in it yet.
+    private var empty: [Bool] = []
+
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// A value that JSON cannot hold (a number that is not finite).
+    struct InvalidValue: Error {
+        var value: Double
+    }
+
+    // MARK: Containers
+
+    mutating func beginObject() { open(UInt8(ascii: "{")) }
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts the next member of the open object: its key, then the value is written next.
+    mutating func key(_ key: String) {
+        nextItem()
+        string(key)
+        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+    }
+
+    /// Starts the next element of the open array; the value is written next.
+    mutating func element() { nextItem() }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        empty.append(true)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let wasEmpty = empty.removeLast()
+        bytes.append(0x0A)
+        if wasEmpty { bytes.append(0x0A) }
+        indentation()
+        bytes.append(bracket)
+    }
+
+    private mutating func nextItem() {
+        if empty[empty.count - 1] {
+            empty[empty.count - 1] = false
+        } else {
+            bytes.append(UInt8(ascii: ","))
+        }
+        bytes.append(0x0A)
+        indentation()
+    }
+
+    private mutating func indentation() {
+        for _ in 0..<(2 * empty.count) { bytes.append(0x20) }
+    }
+
+    // MARK: Values
+
+    mutating func null() { bytes.append(contentsOf: Array("null".utf8)) }
+
+    mutating func bool(_ value: Bool) { bytes.append(contentsOf: Array((value ? "true" : "false").utf8)) }
+
+    mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+
+    /// A number as `JSONEncoder` writes a `Double`.
+    /// - Throws: ``InvalidValue`` when `value` is not finite.
+    mutating func number(_ value: Double) throws {
+        guard value.isFinite else { throw InvalidValue(value: value) }
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, UInt8(ascii: "\"")])
+            case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+            case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x00..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                          hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A string, or `null` for `nil`.
+    mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+}

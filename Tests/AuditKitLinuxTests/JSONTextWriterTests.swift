@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+@testable import AuditKitLinux
+
+/// `JSONReport.encoded()` writes its text directly (`JSONTextWriter`); these tests hold it to the
+/// bytes `JSONEncoder` writes for the same report (`JSONEncoder.auditKitDocument()`), which is what
+/// the report was before and what its `Codable` conformance still gives.
+final class JSONTextWriterTests: XCTestCase {
+    /// What the encoder writes for `report`.
+    private func encoderBytes(_ report: JSONReport) throws -> Data {
+        try JSONEncoder.auditKitDocument().encode(report)
+    }
+
+    private func assertSameAsEncoder(_ result: AccessibilityAuditResult, _ message: String = "",
+                                     file: StaticString = #filePath, line: UInt = #line) throws {
+        let report = JSONReport(result)
+        let written = try report.encoded()
+        let encoded = try encoderBytes(report)
+        XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: encoded, as: UTF8.self), message, file: file, line: line)
+        XCTAssertEqual(written, encoded, message, file: file, line: line)
+    }
+
+    func testEveryRealCaptureReportIsTheEncodersText() throws {
+        let directory = try AppiumCaptures.directory()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasSuffix(".src.txt") }.sorted()
+        XCTAssertFalse(files.isEmpty)
+        for file in files {
+            let hierarchy = try AccessibilityHierarchy(contentsOf: directory.appendingPathComponent(file))
+            try assertSameAsEncoder(try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy), file)
+        }
+    }
+
+    func testAHeadlessScreenWithEveryKindOfEvidenceIsTheEncodersText() throws {
+        let result = try EvidenceTests.faultyApp().audit()
+        XCTAssertGreaterThan(result.issues.count, 5)
+        try assertSameAsEncoder(result)
+    }
+
+    func testEmptyReportAndIssuesWithoutElementOrEvidence() throws {
+        try assertSameAsEncoder(ReportFixtures.result([]))
+        var bare = ReportFixtures.issue(element: nil, path: nil)
+        bare.evidence = AccessibilityAuditEvidence()
+        try assertSameAsEncoder(ReportFixtures.result([bare], notEvaluated: [NotEvaluated(auditType: .contrast, reason: "no colours")]))
+    }
+
+    func testStringsAreEscapedAsTheEncoderEscapesThem() throws {
+        var tricky = ""
+        for value in 0..<0x20 { tricky.unicodeScalars.append(Unicode.Scalar(value)!) }
+        tricky += "\"\\/ \u{7F}\u{80}\u{9F}\u{A0}é😀\u{2028}\u{2029}\u{FEFF}\u{FFFE} e\u{301} 日本語"
+        var element = ReportFixtures.element(identifier: tricky, label: "a/b\\c\"d")
+        element.value = tricky
+        element.frame = CGRect(x: -0.0, y: 1e-7, width: 12345.678, height: 1e15)
+        var issue = ReportFixtures.issue(compact: tricky, detail: "line one\nline two\ttab", element: element, path: "A/B['\(tricky)']")
+        var evidence = AccessibilityAuditEvidence()
+        evidence[.label] = tricky
+        evidence[.childLabels] = [tricky, "", "x"]
+        evidence[.isBold] = false
+        evidence[.width] = 0.1 + 0.2
+        issue.evidence = evidence
+        try assertSameAsEncoder(ReportFixtures.result([issue, issue]))
+    }
+
+    func testNumbersOfEveryMagnitudeAreTheEncodersText() throws {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 1, -1, 18, 0.5, 1e-7, 1e15, 1e16, 9007199254740993, 1e21, 1e22, 5e-324,
+                                .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 123456789012345678, 4.016975123456789]
+        for _ in 0..<500 {
+            let exponent = Double(Int.random(in: -30...30, using: &generator))
+            values.append(Double.random(in: -1...1, using: &generator) * pow(10, exponent))
+            values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 4)
+        }
+        var issues: [AccessibilityAuditIssue] = []
+        for chunk in stride(from: 0, to: values.count, by: 4) {
+            var element = ReportFixtures.element()
+            let v = (0..<4).map { chunk + $0 < values.count ? values[chunk + $0] : 0 }
+            element.frame = CGRect(x: v[0], y: v[1], width: abs(v[2]), height: abs(v[3]))
+            var issue = ReportFixtures.issue(element: element)
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.contrastRatio] = v[0]
+            evidence[.fontSize] = v[1]
+            issue.evidence = evidence
+            issues.append(issue)
+        }
+        try assertSameAsEncoder(ReportFixtures.result(issues))
+    }
+
+    func testANumberThatIsNotFiniteIsAnEncodingErrorAsBefore() throws {
+        var element = ReportFixtures.element()
+        element.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        var report = JSONReport(ReportFixtures.result([ReportFixtures.issue(element: element)]))
+        report.issues[0].element?.frame = [.nan, 0, 1, 1]
+        XCTAssertThrowsError(try report.encoded()) { XCTAssertTrue($0 is EncodingError) }
+        XCTAssertThrowsError(try encoderBytes(report)) { XCTAssertTrue($0 is EncodingError) }
+    }
+}
