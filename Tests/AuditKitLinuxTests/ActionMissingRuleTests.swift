@@ -41,4 +41,43 @@ final class ActionMissingRuleTests: XCTestCase {
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.map(\.elementCount), [1])
     }
+
+    /// Buttons nested two thousand deep, none with an action, inside a tappable view or not: the
+    /// tappable ancestor is found without walking up from each button.
+    func testDeeplyNestedButtonsLookUpTheirTappableAncestorOnce() {
+        var elements = [ElementSnapshot(id: 0, elementType: .application)]
+        elements[0].label = "App"
+        elements[0].frame = RuleHarness.screen
+        elements[0].isAccessibilityElement = false
+        for tappable in [true, false] {
+            let top = elements.count
+            var container = ElementSnapshot(id: top, elementType: .other)
+            container.parent = 0
+            container.isInteractive = tappable
+            container.isVisible = true
+            elements[0].children.append(top)
+            elements.append(container)
+            var parent = top
+            for _ in 0..<2_000 {
+                var button = ElementSnapshot(id: elements.count, elementType: .button)
+                button.label = tappable ? "Inside" : "Outside"
+                button.traits = .button
+                button.parent = parent
+                button.isAccessibilityElement = true
+                button.isInAccessibilityView = true
+                button.isVisible = true
+                button.hasActivation = false
+                button.isInteractive = false
+                elements[parent].children.append(button.id)
+                parent = button.id
+                elements.append(button)
+            }
+        }
+        // VoiceOver reaches each button (the test needs reach, not a consistent accessibility view).
+        for id in elements.indices.dropFirst() { elements[0].accessibilityChildren.append(id) }
+        let hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil, source: .init(kind: .json))
+        let found = RuleHarness.run(ActionMissingRule(), on: hierarchy)
+        XCTAssertEqual(found.issues.count, 2_000)
+        XCTAssertEqual(Set(found.labels), ["Outside"])
+    }
 }

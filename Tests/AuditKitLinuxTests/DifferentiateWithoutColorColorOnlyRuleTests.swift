@@ -103,6 +103,24 @@ final class DifferentiateWithoutColorColorOnlyRuleTests: XCTestCase {
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(result.notEvaluated.map(\.auditType), [.differentiateWithoutColor])
     }
+    /// A row of 600 like dots: all offline and red, but for a teal one (same state) and, last, an
+    /// online green one. The pair reported is the first by position: the first dot, with the last;
+    /// the pairs are not compared one by one.
+    func testLargeGroupReportsItsFirstColourOnlyPair() throws {
+        let row = View(frame: CGRect(x: 0, y: 100, width: 390, height: 20))
+        for index in 0..<600 {
+            let dot = StatusDot(name: "Server \(index)", online: index == 599, symbols: false, x: Double(index % 15) * 25)
+            if index == 3 { dot.backgroundColor = .systemTeal }
+            row.addSubview(dot)
+        }
+        let issues = try F.app(row).audit(for: .differentiateWithoutColor).issues
+        XCTAssertEqual(issues.map { $0.element?.label }, ["Server 0"])
+        XCTAssertEqual(issues.first?.evidence[.states], ["'Offline'", "'Online'"])
+        XCTAssertEqual(issues.first?.evidence[.likeElementCount], 600)
+        let sameState = View(frame: CGRect(x: 0, y: 100, width: 390, height: 20))
+        for index in 0..<600 { sameState.addSubview(StatusDot(name: "Server \(index)", online: false, symbols: false, x: Double(index % 15) * 25)) }
+        XCTAssertEqual(try F.app(sameState).audit(for: .differentiateWithoutColor).issues, [])
+    }
 }
 
 private extension View {

@@ -211,4 +211,145 @@ extension ElementDetectionInaccessibleTextRuleTests {
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
     }
+
+    // MARK: Shapes that were once quadratic, and the rule's answers against a pair-by-pair reference
+
+    /// A flat row of texts hidden from VoiceOver, each beside a button that does not say it (with
+    /// `covering`, each button's frame spans the row): every text is reported, once.
+    func testFlatRowOfHiddenTextsBesideButtonsReportsEachText() {
+        for covering in [false, true] {
+            var capture = CaptureFixture(size: CGSize(width: 100 * 150, height: 844))
+            let row = capture.add(.other, parent: capture.root, accessible: false, frame: rect(0, 0, 100 * 150, 844))
+            for index in 0..<150 {
+                let x = Double(index) * 100
+                capture.add(.staticText, parent: row, label: "Item \(index)", value: "Item \(index)", accessible: false, frame: rect(x + 10, 100, 80, 20))
+                capture.add(.button, parent: row, label: "Go \(index)", accessible: true,
+                            frame: covering ? rect(0, 80, 100 * 150, 100) : rect(x + 10, 130, 80, 44))
+            }
+            let found = RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView)
+            XCTAssertEqual(found.labels, (0..<150).map { "Item \($0)" }, "covering: \(covering)")
+        }
+    }
+
+    /// The same row where every button says its text: none is reported, whether the buttons are
+    /// near their texts, cover them, or lie below them in the tree.
+    func testFlatRowOfHiddenTextsSpokenByTheirButtonsReportsNothing() {
+        for layout in 0..<3 {
+            var capture = CaptureFixture(size: CGSize(width: 100 * 150, height: 844))
+            let row = capture.add(.other, parent: capture.root, accessible: false, frame: rect(0, 0, 100 * 150, 844))
+            for index in 0..<150 {
+                let x = Double(index) * 100
+                // Every text says "Delete", as does every button: many speakers for one text.
+                let text = capture.add(.staticText, parent: row, label: "Delete", value: "Delete", accessible: false, frame: rect(x + 10, 100, 80, 20))
+                switch layout {
+                case 0: capture.add(.button, parent: row, label: "Delete", accessible: true, frame: rect(x + 10, 130, 80, 44))
+                case 1: capture.add(.button, parent: row, label: "Delete", accessible: true, frame: rect(x, 90, 100, 40))
+                default: capture.add(.button, parent: text, label: "Delete", accessible: true, frame: rect(x, 2000, 100, 40))
+                }
+            }
+            XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [], "layout \(layout)")
+        }
+    }
+
+    /// Random screens, captures and hierarchy JSON alike, with few distinct words (so that one text
+    /// has many speakers), overlapping frames and nested elements: the rule reports exactly the
+    /// texts that a pair-by-pair reading of its decisions reports.
+    func testRandomScreensAgreeWithThePairByPairReference() {
+        var random = SeededRandom(seed: 12)
+        let words = ["Delete", "Delete all", "Go", "Sounds", "Café", "Cafe\u{301}", "Item"]
+        var reported = 0, spoken = 0
+        for round in 0..<60 {
+            let capture = round % 2 == 0
+            var elements: [ElementSnapshot] = []
+            let count = Int.random(in: 2...(round < 50 ? 120 : 400), using: &random)
+            for id in 0..<count {
+                var element = ElementSnapshot(id: id, elementType: id == 0 ? .application
+                                              : random.pick([.staticText, .staticText, .button, .other, .cell, .image]))
+                if id > 0 {
+                    // Mostly shallow and wide, sometimes deep: a parent among the last few elements or any.
+                    let parent = random.chance(0.6) ? max(0, id - Int.random(in: 1...3, using: &random)) : Int.random(in: 0..<id, using: &random)
+                    element.parent = parent
+                    elements[parent].children.append(id)
+                    elements[parent].automationChildren.append(id)
+                }
+                let word = random.pick(words)
+                if random.chance(0.8) { element.label = word + (random.chance(0.2) ? " " + random.pick(words) : "") }
+                if random.chance(0.3) { element.value = random.pick(words) }
+                element.isAccessibilityElement = random.chance(0.15) ? nil : random.chance(0.5)
+                element.isVisible = random.chance(0.9)
+                element.isInAutomationView = true
+                let grid = { Double(Int.random(in: 0...8, using: &random)) * 50 }
+                element.frame = random.chance(0.1) ? nil : rect(grid(), grid(), random.chance(0.1) ? 0 : grid() + 20, grid() + 20)
+                if !capture {
+                    if element.elementType == .staticText, let label = element.label, random.chance(0.8) { element.text = TextSnapshot(text: label) }
+                    element.isInAccessibilityView = random.chance(0.1) ? nil : random.chance(0.6)
+                }
+                elements.append(element)
+            }
+            elements[0].frame = rect(0, 0, 500, 500)
+            let hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil,
+                                                   source: .init(kind: capture ? .appiumXML : .json))
+            guard hierarchy.hasContentToAudit else { continue }
+            let found = RuleHarness.run(rule, on: hierarchy)
+            let reference = Self.referenceFindings(hierarchy)
+            XCTAssertEqual(Set(found.issues.compactMap { $0.element?.id }), reference.ids, "round \(round)")
+            XCTAssertEqual(found.issues.count, reference.ids.count, "round \(round)")
+            XCTAssertEqual(found.notEvaluated.first?.elementCount ?? 0, reference.unknown, "round \(round)")
+            reported += reference.ids.count
+            spoken += reference.spoken
+        }
+        // The screens hold both: texts reported, and texts some element around them says.
+        XCTAssertGreaterThan(reported, 50)
+        XCTAssertGreaterThan(spoken, 50)
+    }
+
+    /// The rule's decisions read one pair at a time (as the rule was before it was made linear):
+    /// the texts it reports, and how many it cannot judge.
+    private static func referenceFindings(_ hierarchy: AccessibilityHierarchy) -> (ids: Set<Int>, unknown: Int, spoken: Int) {
+        let capture = hierarchy.source.isCapture
+        let behindModal = hierarchy.idsHiddenByModalViews
+        let screen = hierarchy.screenFrame
+        let reached = hierarchy.elements.filter { $0.isVoiceOverElement == true }
+        func speaks(_ other: ElementSnapshot, _ text: String) -> Bool { TextMatching.speaks(other, text: text) }
+        func near(_ a: CGRect?, _ b: CGRect?) -> Bool {
+            guard let a, let b, a.isFiniteRect, b.isFiniteRect else { return true }
+            return max(a.minY - b.maxY, b.minY - a.maxY, 0) <= ElementDetectionInaccessibleTextRule.nearbyVerticalGap
+        }
+        var ids = Set<Int>()
+        var unknown = 0, spoken = 0
+        for element in hierarchy.viewTreeElements {
+            guard element.isShown(on: screen), !behindModal.contains(element.id) else { continue }
+            if let frame = element.frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 { continue }
+            guard let text = ElementDetectionInaccessibleTextRule.shownText(of: element, capture: capture) else { continue }
+            guard let isReached = element.isVoiceOverElement else { unknown += 1; continue }
+            if isReached { continue }
+            if let ancestor = hierarchy.ancestors(of: element.id).first(where: { $0.isVoiceOverElement == true }),
+               capture || ancestor.elementType.isControl || ancestor.traits?.contains(.button) == true || speaks(ancestor, text) { continue }
+            spoken += 1   // until it turns out nothing says it
+            if let frame = element.frame, frame.isFiniteRect, reached.contains(where: { other in
+                (other.frame.map { $0.isFiniteRect && $0.contains(CGPoint(x: frame.midX, y: frame.midY)) } ?? false) && speaks(other, text)
+            }) { continue }
+            // The container: the parent, or past single-child wrappers (at most three levels up).
+            if var container = element.parent {
+                var levels = 0
+                while levels < ElementDetectionInaccessibleTextRule.nearbyWrapperLevels, hierarchy.elements[container].children.count <= 1,
+                      let up = hierarchy.elements[container].parent {
+                    container = up
+                    levels += 1
+                }
+                if hierarchy.descendants(of: container).contains(where: { other in
+                    other.id != element.id && other.isVoiceOverElement == true && other.isVisible != false
+                        && near(element.frame, other.frame) && speaks(other, text)
+                }) { continue }
+            }
+            // An accessible element below it, with nothing accessible in between, that says it.
+            if hierarchy.descendants(of: element.id).contains(where: { below in
+                below.isAccessibilityElement == true && speaks(below, text)
+                    && !hierarchy.ancestors(of: below.id).prefix { $0.id != element.id }.contains { $0.isAccessibilityElement == true }
+            }) { continue }
+            ids.insert(element.id)
+            spoken -= 1
+        }
+        return (ids, unknown, spoken)
+    }
 }

@@ -134,4 +134,17 @@ extension HitRegionTooSmallRuleTests {
         XCTAssertEqual(found.issues, [])
         XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .hitRegion, reason: "the element's frame is unknown", elementCount: 1)])
     }
+
+    /// Small links at the bottom of chains of plain views thousands deep: those under a static
+    /// text are inline (WCAG 2.5.8's exception), the others are reported, each once.
+    func testSmallLinksAtTheBottomOfDeepChainsAreJudgedOnce() {
+        var capture = CaptureFixture()
+        for inText in [true, false] {
+            var parent = capture.add(inText ? .staticText : .other, parent: capture.root, frame: rect(0, 0, 390, 844))
+            for _ in 0..<2_000 { parent = capture.add(.other, parent: parent, frame: rect(0, 0, 390, 844)) }
+            for index in 0..<50 { capture.add(.link, parent: parent, label: "Link \(index)", frame: rect(0, 0, 10, 10)) }
+        }
+        let found = RuleHarness.run(HitRegionTooSmallRule(), on: capture.hierarchy)
+        XCTAssertEqual(found.labels, (0..<50).map { "Link \($0)" })
+    }
 }

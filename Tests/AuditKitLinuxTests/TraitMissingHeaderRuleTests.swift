@@ -45,4 +45,26 @@ final class TraitMissingHeaderRuleTests: XCTestCase {
         let single = Label(text: "One line", frame: frame(150))
         XCTAssertEqual(RuleHarness.run(TraitMissingHeaderRule(), on: RuleHarness.app(title, single)).issues, [])
     }
+
+    /// One flat container of 400 sections: a title, then its group, each title reported once with
+    /// its own group's count (finding the next sibling does not scan the container per title).
+    func testFlatContainerOfManySectionsReportsEachTitleOnce() {
+        let list = View(frame: CGRect(x: 0, y: 0, width: 390, height: 400 * 140))
+        for index in 0..<400 {
+            let y = Double(index) * 140
+            let title = Label(text: "Section \(index)", frame: CGRect(x: 16, y: y, width: 358, height: 30))
+            title.font = .preferredFont(forTextStyle: .title2)
+            let hidden = View(frame: CGRect(x: 0, y: y + 30, width: 390, height: 1))
+            hidden.isHidden = true
+            let group = View(frame: CGRect(x: 0, y: y + 38, width: 390, height: 100))
+            group.addSubviews(Label(text: "First row", frame: CGRect(x: 16, y: 0, width: 300, height: 44)),
+                              Label(text: "Second row", frame: CGRect(x: 16, y: 50, width: 300, height: 44)))
+            list.addSubviews(title, hidden, group)
+        }
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 400 * 140))
+        window.addSubview(list)
+        let outcome = RuleHarness.run(TraitMissingHeaderRule(), on: HeadlessApplication(window))
+        XCTAssertEqual(outcome.labels, (0..<400).map { "Section \($0)" })
+        XCTAssertEqual(Set(outcome.issues.map { $0.evidence[.groupElementCount] ?? 0 }), [2])
+    }
 }

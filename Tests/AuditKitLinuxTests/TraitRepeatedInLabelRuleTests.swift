@@ -42,4 +42,46 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
         capture.add(.staticText, parent: capture.root, label: "Tap the Share button")
         XCTAssertEqual(RuleHarness.run(TraitRepeatedInLabelRule(), on: capture.hierarchy).labels, ["Close button"])
     }
+
+    // MARK: Shapes that were once quadratic
+
+    /// Buttons nested a thousand deep, each labelled "Play button": each is reported once, with its
+    /// own label (nothing inside draws that text).
+    func testDeeplyNestedButtonsEndingInButtonAreEachReported() {
+        var capture = CaptureFixture()
+        var parent = capture.root
+        for _ in 0..<1_000 { parent = capture.add(.button, parent: parent, label: "Play button", accessible: true) }
+        let found = RuleHarness.run(TraitRepeatedInLabelRule(), on: capture.hierarchy)
+        XCTAssertEqual(found.issues.count, 1_000)
+        XCTAssertEqual(Set(found.issues.map { $0.evidence[.repeatedWord] ?? "" }), ["button"])
+    }
+
+    /// Nested buttons whose innermost view draws "Play button": that text is on screen, so no
+    /// button around it is reported; a button beside the nest, with nothing drawn, still is.
+    func testNestedButtonsOverTheDrawnTextAreNotReported() {
+        var elements = [ElementSnapshot(id: 0, elementType: .application)]
+        elements[0].label = "App"
+        elements[0].frame = RuleHarness.screen
+        func add(_ type: ElementType, parent: Int, label: String?, drawn: String? = nil) -> Int {
+            var element = ElementSnapshot(id: elements.count, elementType: type)
+            element.label = label
+            element.parent = parent
+            element.traits = type == .button ? .button : .staticText
+            element.isAccessibilityElement = true
+            element.isInAccessibilityView = true
+            element.isVisible = true
+            element.frame = rect(0, 0, 100, 44)
+            element.text = drawn.map { TextSnapshot(text: $0) }
+            elements[parent].children.append(element.id)
+            elements[parent].accessibilityChildren.append(element.id)
+            elements.append(element)
+            return element.id
+        }
+        var parent = 0
+        for _ in 0..<300 { parent = add(.button, parent: parent, label: "Play button") }
+        _ = add(.staticText, parent: parent, label: nil, drawn: "Play Button")
+        let lone = add(.button, parent: 0, label: "Stop button")
+        let hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil, source: .init(kind: .json))
+        XCTAssertEqual(RuleHarness.run(TraitRepeatedInLabelRule(), on: hierarchy).issues.map { $0.element?.id }, [lone])
+    }
 }
