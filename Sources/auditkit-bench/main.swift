@@ -234,3 +234,27 @@ if wanted("screenshots") {
                        seconds: run.seconds, runs: run.runs, floorName: "bare zlib inflate, same image data",
                        floorSeconds: floor.seconds, target: "under 100 ms"))
 }
+
+if only == "rules" {
+    // Not in the default run: each built-in rule alone on the 40k capture, to see where an audit's time goes.
+    Report.header("Each built-in rule alone (with the facts it builds), generated capture")
+    let data = Generators.ordinaryCapture(elements: captureSizes.first ?? 40_000)
+    let hierarchy = try AccessibilityHierarchy(importing: data, name: "ordinary.xml")
+    let walk = measure.minimum { _ = Floors.barePreorder(hierarchy) }
+    for rule in AccessibilityAuditor.builtInRules {
+        let auditor = AccessibilityAuditor(rules: [rule])
+        let run = try measure.minimum { _ = try auditor.audit(hierarchy, for: rule.auditType) }
+        let issues = try auditor.audit(hierarchy, for: rule.auditType).issues.count
+        Report.line(Figure(name: "\(rule.ruleID) (\(issues) issues)", elements: hierarchy.elements.count, seconds: run.seconds, runs: run.runs,
+                           floorName: "bare pre-order walk", floorSeconds: walk.seconds))
+    }
+    let app = Generators.listScreen(rows: 2_500)
+    let snapshot = app.snapshot()
+    Report.header("Each built-in rule alone, headless snapshot (no re-snapshots)")
+    for rule in AccessibilityAuditor.builtInRules {
+        let auditor = AccessibilityAuditor(rules: [rule])
+        let run = try measure.minimum { _ = try auditor.audit(snapshot, for: rule.auditType) }
+        let issues = try auditor.audit(snapshot, for: rule.auditType).issues.count
+        Report.line(Figure(name: "\(rule.ruleID) (\(issues) issues)", elements: snapshot.elements.count, seconds: run.seconds, runs: run.runs))
+    }
+}

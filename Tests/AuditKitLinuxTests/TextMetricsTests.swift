@@ -1,5 +1,5 @@
 import XCTest
-import AuditKitLinux
+@testable import AuditKitLinux
 
 /// Checks the documented `TextMetrics` estimate. Expected values follow the
 /// per-character table in `TextMetrics`' doc comment, so they are exact.
@@ -174,5 +174,23 @@ final class TextMetricsTests: XCTestCase {
         XCTAssertEqual(TextMetrics.lineHeight(forPointSize: .nan), 0)
         // Tighter than the HIG leading for the same size (Body: 22 pt at 17 pt).
         XCTAssertLessThan(TextMetrics.lineHeight(forPointSize: 17), TextStyle.body.lineHeight(for: .large))
+    }
+
+    /// ASCII text is measured from its bytes, through a table made from the per-character
+    /// answers: random ASCII texts (spaces, tabs, CR LF and other breaks, symbols) need as many
+    /// lines either way, at many widths.
+    func testASCIITextMeasuredFromBytesAgreesCharacterByCharacter() {
+        var random = SeededRandom(seed: 31)
+        let pieces = ["a", "W", "word", "Row 12", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "?", "_", "#", "@",
+                      "(", ")", ".", "-", "$", "+", "~", "^", "`", "\u{1F}", "\u{7F}", "12345", "Supercalifragilistic"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in random.pick(pieces) }.joined()
+            let width = Double(Int.random(in: -5...300, using: &random))
+            let size = random.pick([0.0, 11, 17, 34])
+            let bold = random.chance(0.3)
+            XCTAssertEqual(TextMetrics.lineCount(of: text, pointSize: size, isBold: bold, width: width),
+                           TextMetrics.lineCount(of: text, pointSize: size, isBold: bold, width: width, characterByCharacter: true),
+                           "\(text.debugDescription) at \(width) pt")
+        }
     }
 }

@@ -37,11 +37,13 @@ public struct AccessibilityAuditor: Sendable {
         }
         // Issues in view-tree order (stable): one pre-order, shared with the rules.
         let position = context.facts(of: hierarchy).viewTree.position
-        let issues = context.issues.enumerated().map { offset, issue -> (position: Int, offset: Int, issue: AccessibilityAuditIssue) in
+        let found = context.issues
+        let places = found.map { issue -> Int in
             let id = issue.element?.id ?? -1
-            let place = id >= 0 && id < position.count && position[id] >= 0 ? position[id] : Int.max
-            return (place, offset, issue)
-        }.sorted { ($0.position, $0.offset) < ($1.position, $1.offset) }.map(\.issue)
+            return id >= 0 && id < position.count && position[id] >= 0 ? position[id] : Int.max
+        }
+        // Sorted by index, so the issues themselves are moved once.
+        let issues = found.indices.sorted { (places[$0], $0) < (places[$1], $1) }.map { found[$0] }
         let ran = AccessibilityAuditType(rawValue: rules.filter { types.contains($0.auditType) }.reduce(0) { $0 | $1.auditType.rawValue })
         return AccessibilityAuditResult(issues: issues, notEvaluated: context.notEvaluated, auditTypes: ran,
                                         elementCount: hierarchy.elements.count,

@@ -234,13 +234,31 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// snapshot is copied: O(depth) index look-ups. A parent cycle is cut where it closes.
     public func path(of id: Int) -> String {
         guard elements.indices.contains(id) else { return "" }
-        var steps: [String] = [elements[id].pathComponent]
-        var seen = Set<Int>([id])
+        var steps: [Int] = [id]
         var current = elements[id].parent
-        while let p = current, elements.indices.contains(p), seen.insert(p).inserted {
-            steps.append(elements[p].pathComponent)
+        while let p = current, elements.indices.contains(p) {
+            if steps.count >= elements.count {
+                // Longer than the hierarchy: a parent cycle, cut where it closes.
+                steps = [id]
+                var seen = Set<Int>([id])
+                current = elements[id].parent
+                while let p = current, elements.indices.contains(p), seen.insert(p).inserted {
+                    steps.append(p)
+                    current = elements[p].parent
+                }
+                break
+            }
+            steps.append(p)
             current = elements[p].parent
         }
-        return steps.reversed().joined(separator: "/")
+        var length = steps.count - 1
+        for step in steps { length += elements[step].pathComponent.utf8.count }
+        var path = ""
+        path.reserveCapacity(length)
+        for (index, step) in steps.reversed().enumerated() {
+            if index > 0 { path += "/" }
+            path += elements[step].pathComponent
+        }
+        return path
     }
 }

@@ -133,6 +133,8 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
 
     /// `text` on one line (line breaks shown as `\n`), cut to 60 characters with "…".
     static func oneLine(_ text: String) -> String {
+        // At most 60 bytes and no line break: nothing to replace or cut.
+        if text.utf8.count <= 60, !text.utf8.contains(0x0A), !text.utf8.contains(0x0D) { return text }
         let flat = text.replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: "\n", with: "\\n")
         return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
     }

@@ -19,8 +19,18 @@ struct TreeOrder: Sendable {
     /// `0` when not reached (so its subtree range is empty).
     let end: [Int]
 
+    /// Which of an element's lists of children a walk follows.
+    enum Children: Sendable {
+        /// ``ElementSnapshot/children``: the view tree.
+        case views
+        /// ``ElementSnapshot/accessibilityChildren``: the accessibility view.
+        case accessibility
+        /// ``ElementSnapshot/automationChildren``: the automation view.
+        case automation
+    }
+
     /// Walks `elements` from `roots` (in order) along `children`.
-    init(_ elements: [ElementSnapshot], roots: [Int], children: (ElementSnapshot) -> [Int]) {
+    init(_ elements: [ElementSnapshot], roots: [Int], children: Children) {
         let count = elements.count
         var order: [Int] = []
         order.reserveCapacity(count)
@@ -28,27 +38,48 @@ struct TreeOrder: Sendable {
         var end = [Int](repeating: 0, count: count)
         // The parent each element was reached from, to close subtrees afterwards.
         var reachedFrom = [Int](repeating: -1, count: count)
-        var stack: [(id: Int, parent: Int)] = []
-        for root in roots.reversed() { stack.append((root, -1)) }
+        // Ids to visit, each with the parent that listed it.
+        var stack: [Int] = [], stackParents: [Int] = []
+        stack.reserveCapacity(64)
+        stackParents.reserveCapacity(64)
+        for root in roots.reversed() {
+            stack.append(root)
+            stackParents.append(-1)
+        }
         elements.withUnsafeBufferPointer { elements in
-            while let (id, parent) = stack.popLast() {
-                guard id >= 0, id < count, position[id] < 0 else { continue }
-                position[id] = order.count
-                reachedFrom[id] = parent
-                order.append(id)
-                let kids = children(elements[id])
-                var index = kids.count
-                while index > 0 {
-                    index -= 1
-                    stack.append((kids[index], id))
+            position.withUnsafeMutableBufferPointer { position in
+                reachedFrom.withUnsafeMutableBufferPointer { reachedFrom in
+                    while let id = stack.popLast() {
+                        let parent = stackParents.removeLast()
+                        guard id >= 0, id < count, position[id] < 0 else { continue }
+                        position[id] = order.count
+                        reachedFrom[id] = parent
+                        order.append(id)
+                        let kids: [Int]
+                        switch children {
+                        case .views: kids = elements[id].children
+                        case .accessibility: kids = elements[id].accessibilityChildren
+                        case .automation: kids = elements[id].automationChildren
+                        }
+                        kids.withUnsafeBufferPointer { kids in
+                            var index = kids.count
+                            while index > 0 {
+                                index -= 1
+                                stack.append(kids[index])
+                                stackParents.append(id)
+                            }
+                        }
+                    }
                 }
             }
         }
         // Children close before their parents when walking the order backwards.
-        for id in order.reversed() {
-            end[id] = max(end[id], position[id] + 1)
-            let parent = reachedFrom[id]
-            if parent >= 0 { end[parent] = max(end[parent], end[id]) }
+        end.withUnsafeMutableBufferPointer { end in
+            for id in order.reversed() {
+                end[id] = max(end[id], position[id] + 1)
+                let parent = reachedFrom[id]
+                if parent >= 0 { end[parent] = max(end[parent], end[id]) }
+            }
         }
         self.order = order
         self.position = position
@@ -57,12 +88,12 @@ struct TreeOrder: Sendable {
 
     /// The view tree of `hierarchy`, from its root.
     static func viewTree(of hierarchy: AccessibilityHierarchy) -> TreeOrder {
-        TreeOrder(hierarchy.elements, roots: hierarchy.rootID.map { [$0] } ?? [], children: { $0.children })
+        TreeOrder(hierarchy.elements, roots: hierarchy.rootID.map { [$0] } ?? [], children: .views)
     }
 
     /// The accessibility view of `hierarchy` (``ElementSnapshot/accessibilityChildren``), from its root.
     static func accessibilityView(of hierarchy: AccessibilityHierarchy) -> TreeOrder {
-        TreeOrder(hierarchy.elements, roots: hierarchy.rootID.map { [$0] } ?? [], children: { $0.accessibilityChildren })
+        TreeOrder(hierarchy.elements, roots: hierarchy.rootID.map { [$0] } ?? [], children: .accessibility)
     }
 
     /// Whether the walk reaches `id`.

@@ -86,8 +86,14 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
     /// `#RRGGBB`, with `AA` appended when not opaque.
     public var hexString: String {
         // Components are public vars and may be set outside 0...1 after init: clamp (NaN as 0).
-        func byte(_ v: Double) -> String { String(format: "%02X", v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())) }
-        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+        let digits = Array("0123456789ABCDEF".utf8)
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        for v in alpha < 1 ? [red, green, blue, alpha] : [red, green, blue] {
+            let byte = v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())
+            text.append(digits[byte >> 4])
+            text.append(digits[byte & 0x0F])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The hex string.

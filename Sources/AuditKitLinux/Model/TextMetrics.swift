@@ -46,8 +46,12 @@ public enum TextMetrics {
     /// Example: `"Hello"` at 10 pt is (0.65 + 4 × 0.5) × 10 = 26.5 pt.
     public static func estimatedWidth(of text: String, pointSize: Double, isBold: Bool = false) -> Double {
         var units = 0
-        for character in text {
-            units += advanceUnits(of: character)
+        if let ascii = asciiGlyphs(of: text) {
+            for paragraph in ascii { for glyph in paragraph { units += Int(glyph.units) } }
+        } else {
+            for character in text {
+                units += advanceUnits(of: character)
+            }
         }
         return points(units, scale: scale(pointSize: pointSize, isBold: isBold))
     }
@@ -77,16 +81,28 @@ public enum TextMetrics {
     /// - Widths come from ``estimatedWidth(of:pointSize:isBold:)``'s per-character
     ///   table, compared with a 1e-9 pt tolerance.
     public static func lineCount(of text: String, pointSize: Double, isBold: Bool = false, width: Double) -> Int {
+        lineCount(of: text, pointSize: pointSize, isBold: isBold, width: width, characterByCharacter: false)
+    }
+
+    /// ``lineCount(of:pointSize:isBold:width:)``; with `characterByCharacter`, ASCII text is read
+    /// character by character too instead of from its bytes (for tests: both must agree).
+    static func lineCount(of text: String, pointSize: Double, isBold: Bool = false, width: Double,
+                          characterByCharacter: Bool) -> Int {
         if text.isEmpty { return 0 }
         let limit = width.isNaN ? 0 : width
         let scale = scale(pointSize: pointSize, isBold: isBold)
 
-        var paragraphs: [[Character]] = [[]]
-        for character in text {
-            if character.isNewline {
-                paragraphs.append([])
-            } else {
-                paragraphs[paragraphs.count - 1].append(character)
+        var paragraphs: [[Glyph]]
+        if !characterByCharacter, let ascii = asciiGlyphs(of: text) {
+            paragraphs = ascii
+        } else {
+            paragraphs = [[]]
+            for character in text {
+                if character.isNewline {
+                    paragraphs.append([])
+                } else {
+                    paragraphs[paragraphs.count - 1].append(Glyph(character))
+                }
             }
         }
         // A single trailing line break does not open an extra empty line.
@@ -120,7 +136,7 @@ public enum TextMetrics {
     private static let fitTolerance = 1e-9
 
     /// Lines one paragraph (no line breaks inside) needs; at least 1.
-    private static func wrappedLineCount(_ paragraph: [Character], scale: Double, limit: Double) -> Int {
+    private static func wrappedLineCount(_ paragraph: [Glyph], scale: Double, limit: Double) -> Int {
         var lines = 1
         var lineUnits = 0          // advances already placed on the current line
         var lineHasContent = false // anything (a run, or leading whitespace) on the current line
@@ -132,8 +148,8 @@ public enum TextMetrics {
         }
 
         /// Places one unbreakable run (a word, or a single CJK character).
-        func place(_ word: [Character]) {
-            let wordUnits = word.reduce(0) { $0 + advanceUnits(of: $1) }
+        func place(_ word: ArraySlice<Glyph>) {
+            let wordUnits = word.reduce(0) { $0 + Int($1.units) }
             placedRun = true
             if fits(lineUnits + pendingSpaceUnits + wordUnits) {
                 lineUnits += pendingSpaceUnits + wordUnits
@@ -156,7 +172,7 @@ public enum TextMetrics {
             }
             // Wider than a whole line: break between characters.
             for character in word {
-                let units = advanceUnits(of: character)
+                let units = Int(character.units)
                 if lineHasContent && !fits(lineUnits + units) {
                     lines += 1
                     lineUnits = 0
@@ -166,30 +182,74 @@ public enum TextMetrics {
             }
         }
 
-        var word: [Character] = []
-        for character in paragraph {
-            switch breakClass(of: character) {
+        // The current word is paragraph[wordStart..<index].
+        var wordStart = 0
+        for (index, character) in paragraph.enumerated() {
+            switch character.breakClass {
             case .space:
-                if !word.isEmpty { place(word); word = [] }
+                if wordStart < index { place(paragraph[wordStart..<index]) }
+                wordStart = index + 1
                 if !placedRun {
                     // Leading whitespace of a paragraph takes room (and allows a break after it).
-                    lineUnits += advanceUnits(of: character)
+                    lineUnits += Int(character.units)
                     lineHasContent = true
                 } else {
-                    pendingSpaceUnits += advanceUnits(of: character)
+                    pendingSpaceUnits += Int(character.units)
                 }
             case .ideograph:
-                if !word.isEmpty { place(word); word = [] }
-                place([character])
+                if wordStart < index { place(paragraph[wordStart..<index]) }
+                wordStart = index + 1
+                place(paragraph[index...index])
             case .word:
-                word.append(character)
+                break
             }
         }
-        if !word.isEmpty { place(word) }
+        if wordStart < paragraph.count { place(paragraph[wordStart...]) }
         return lines
     }
 
-    private enum BreakClass { case space, ideograph, word }
+    private enum BreakClass: UInt8 { case space, ideograph, word }
+
+    /// One character's advance (thousandths of an em) and how lines may break around it.
+    private struct Glyph {
+        var units: Int32
+        var breakClass: BreakClass
+
+        init(units: Int32, breakClass: BreakClass) {
+            self.units = units
+            self.breakClass = breakClass
+        }
+
+        init(_ character: Character) {
+            self.init(units: Int32(TextMetrics.advanceUnits(of: character)), breakClass: TextMetrics.breakClass(of: character))
+        }
+    }
+
+    /// Each ASCII character's glyph (the table's answer for it, worked out once from the same
+    /// functions), and whether it breaks a line.
+    private static let asciiTable: [(glyph: Glyph, isNewline: Bool)] = (0..<128).map { value in
+        let character = Character(Unicode.Scalar(UInt8(value)))
+        return (Glyph(character), character.isNewline)
+    }
+
+    /// The paragraphs of `text` as glyphs when it is all ASCII (line breaks: LF, VT, FF, CR, and
+    /// CR LF as one, as `Character` groups them); `nil` for other text.
+    private static func asciiGlyphs(of text: String) -> [[Glyph]]? {
+        var paragraphs: [[Glyph]] = [[]]
+        var previousWasCR = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let entry = asciiTable[Int(byte)]
+            if entry.isNewline {
+                // CR LF is one character, one line break.
+                if !(previousWasCR && byte == 0x0A) { paragraphs.append([]) }
+            } else {
+                paragraphs[paragraphs.count - 1].append(entry.glyph)
+            }
+            previousWasCR = byte == 0x0D
+        }
+        return paragraphs
+    }
 
     private static func breakClass(of character: Character) -> BreakClass {
         guard let scalar = character.unicodeScalars.first else { return .word }

@@ -45,7 +45,7 @@ struct DynamicTypeEvidence {
             for id in elements.indices where elements[id].isVisible != false && !elements[id].isInSystemBar {
                 let type = elements[id].elementType
                 guard type.isText || (type == .button && elements[id].accessibleName != nil) else { continue }
-                if barAbove == nil { barAbove = facts.hierarchy.nearestAncestor { $0.elementType.isSystemBar } }
+                if barAbove == nil { barAbove = facts.nearestAncestors { $0.elementType.isSystemBar } }
                 if barAbove?[id] == nil { count += 1 }
             }
             return count

@@ -99,11 +99,18 @@ public enum LabelReadability: Sendable {
         for rawWord in label.split(whereSeparator: { $0.isWhitespace }) {
             let word = trimWrappingPunctuation(rawWord)
             // Words without a letter (numbers, emoji, punctuation) neither prove nor disprove.
-            guard word.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
+            guard hasLetter(word) else { continue }
             guard let reason = assessWord(word) else { return nil }
             if firstReason == nil { firstReason = reason }
         }
         return firstReason
+    }
+
+    /// Whether the word has an alphabetic character (an ASCII letter settles it without looking
+    /// up Unicode properties).
+    private static func hasLetter(_ word: Substring) -> Bool {
+        if word.utf8.contains(where: isAlpha) { return true }
+        return word.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
     }
 
     /// Convenience: `assess(label) == nil`.
@@ -120,6 +127,8 @@ public enum LabelReadability: Sendable {
 extension LabelReadability {
     /// True when some character carries meaning: a letter, digit, symbol (`+`, `€`, `→`) or emoji.
     static func hasTextContent(_ label: String) -> Bool {
+        // An ASCII letter or digit is content; other text is looked at character by character.
+        if label.utf8.contains(where: isAlnum) { return true }
         for character in label {
             let scalars = character.unicodeScalars
             for scalar in scalars {
@@ -141,14 +150,19 @@ extension LabelReadability {
     /// Characters removed from both ends of a word before it is judged (quotes, brackets,
     /// sentence punctuation), so `"Settings..."` and `(icon_user)` are judged as their core.
     static func trimWrappingPunctuation(_ word: Substring) -> Substring {
-        let leading: Set<Character> = ["(", "[", "{", "\"", "'", "“", "‘", "«", "¿", "¡", "*"]
-        let trailing: Set<Character> = [")", "]", "}", "\"", "'", "”", "’", "»", ".", ",", ";",
-                                         ":", "!", "?", "…", "*"]
+        // Words that start and end with an ASCII letter or digit have nothing to trim.
+        if let first = word.utf8.first, let last = word.utf8.last, isAlnum(first), isAlnum(last) { return word }
         var result = word
-        while let first = result.first, leading.contains(first) { result = result.dropFirst() }
-        while let last = result.last, trailing.contains(last) { result = result.dropLast() }
+        while let first = result.first, leadingPunctuation.contains(first) { result = result.dropFirst() }
+        while let last = result.last, trailingPunctuation.contains(last) { result = result.dropLast() }
         return result
     }
+
+    /// What ``trimWrappingPunctuation(_:)`` removes from a word's start (built once).
+    private static let leadingPunctuation: Set<Character> = ["(", "[", "{", "\"", "'", "“", "‘", "«", "¿", "¡", "*"]
+    /// What ``trimWrappingPunctuation(_:)`` removes from a word's end (built once).
+    private static let trailingPunctuation: Set<Character> = [")", "]", "}", "\"", "'", "”", "’", "»", ".", ",", ";",
+                                                              ":", "!", "?", "…", "*"]
 }
 
 // MARK: - One word
@@ -156,6 +170,7 @@ extension LabelReadability {
 extension LabelReadability {
     /// Judges one whitespace-free word; see the rules in ``LabelReadability``.
     static func assessWord(_ word: Substring) -> Reason? {
+        if let plain = plainWord(word) { return plain.reason }
         let bytes = Array(word.utf8)
         // Machine names are ASCII; anything else (CJK, accents, emoji, U+FFFC) reads as text.
         guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -192,6 +207,28 @@ extension LabelReadability {
         }
         if runTogetherSymbolNames.contains(text) { return .symbolName }
         return nil
+    }
+
+    /// The verdict on a plain ASCII word, letters only, in one case or capitalised ("Row", "title",
+    /// "OK"), without the rules' machinery: such a word is one sub-word with no separator, so
+    /// only rule 7 (run-together SF Symbol names) can find it machine-like. `nil` for other words.
+    private static func plainWord(_ word: Substring) -> (reason: Reason?, Void)? {
+        var sawLower = false, sawUpperAfterFirst = false
+        var index = 0
+        for byte in word.utf8 {
+            if isLower(byte) {
+                sawLower = true
+            } else if isUpper(byte) {
+                if index > 0 { sawUpperAfterFirst = true }
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard index > 0 else { return nil }
+        // All lower, all upper, or one capital then lower case.
+        guard !(sawLower && sawUpperAfterFirst) else { return nil }
+        return (runTogetherSymbolNames.contains(String(word)) ? .symbolName : nil, ())
     }
 
     /// `icon@2x` is an asset name, `icon@2x.png` a file name; every other `@` (handles, e-mail

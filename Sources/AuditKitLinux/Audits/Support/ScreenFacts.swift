@@ -38,17 +38,21 @@ final class ScreenFacts {
     private(set) lazy var accessibilityView = TreeOrder.accessibilityView(of: hierarchy)
 
     /// The elements VoiceOver reaches as elements, in reading order (``AccessibilityHierarchy/accessibilityElements``).
-    private(set) lazy var accessibilityElements: [Int] = accessibilityView.order.filter {
-        elements[$0].isInAccessibilityView == true && elements[$0].isAccessibilityElement == true
+    private(set) lazy var accessibilityElements: [Int] = elements.withUnsafeBufferPointer { elements in
+        accessibilityView.order.filter {
+            elements[$0].isInAccessibilityView == true && elements[$0].isAccessibilityElement == true
+        }
     }
 
     /// The elements VoiceOver reaches, in reading order; on captures, those that stand in for them
     /// (``AccessibilityHierarchy/voiceOverElements``).
     private(set) lazy var voiceOverElements: [Int] = {
         if isCapture {
-            return viewTree.order.filter {
-                let element = elements[$0]
-                return element.isAccessibilityElement != false && element.isVisible != false && element.elementType != .application
+            return elements.withUnsafeBufferPointer { elements in
+                viewTree.order.filter {
+                    elements[$0].isAccessibilityElement != false && elements[$0].isVisible != false
+                        && elements[$0].elementType != .application
+                }
             }
         }
         return accessibilityElements.filter { elements[$0].isVisible != false }
@@ -117,27 +121,38 @@ final class ScreenFacts {
 
     /// For each element id, its nearest view-tree ancestor satisfying `predicate`, or `nil`: one
     /// pass over the view tree in pre-order, parents before children.
+    @inline(__always)
     func nearestAncestors(where predicate: (ElementSnapshot) -> Bool) -> [Int?] {
-        var result = [Int?](repeating: nil, count: elements.count)
-        var matches = [Bool](repeating: false, count: elements.count)
+        let count = elements.count
+        // The nearest matching ancestor as id + 1 (0 for none), and whether each element matches.
+        var nearest = [Int](repeating: 0, count: count)
+        var matches = [Bool](repeating: false, count: count)
         elements.withUnsafeBufferPointer { elements in
-            for id in viewTree.order {
-                matches[id] = predicate(elements[id])
-                guard let parent = elements[id].parent, parent >= 0, parent < elements.count else { continue }
-                result[id] = matches[parent] ? parent : result[parent]
+            nearest.withUnsafeMutableBufferPointer { nearest in
+                matches.withUnsafeMutableBufferPointer { matches in
+                    for id in viewTree.order {
+                        matches[id] = predicate(elements[id])
+                        guard let parent = elements[id].parent, parent >= 0, parent < count else { continue }
+                        nearest[id] = matches[parent] ? parent + 1 : nearest[parent]
+                    }
+                }
             }
         }
-        return result
+        return nearest.map { $0 == 0 ? nil : $0 - 1 }
     }
 
     /// For each element id, whether a view-tree descendant satisfies `predicate`: one pass over the
     /// view tree in pre-order backwards, children before parents.
+    @inline(__always)
     func hasDescendant(where predicate: (ElementSnapshot) -> Bool) -> [Bool] {
-        var result = [Bool](repeating: false, count: elements.count)
+        let count = elements.count
+        var result = [Bool](repeating: false, count: count)
         elements.withUnsafeBufferPointer { elements in
-            for id in viewTree.order.reversed() {
-                guard let parent = elements[id].parent, parent >= 0, parent < elements.count else { continue }
-                if result[id] || predicate(elements[id]) { result[parent] = true }
+            result.withUnsafeMutableBufferPointer { result in
+                for id in viewTree.order.reversed() {
+                    guard let parent = elements[id].parent, parent >= 0, parent < count else { continue }
+                    if result[id] || predicate(elements[id]) { result[parent] = true }
+                }
             }
         }
         return result

@@ -65,6 +65,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// The trait word `label` ends with, for one of `traits`; `nil` if none.
     public static func repeatedWord(in label: String, traits: AccessibilityTraits) -> String? {
         guard traitWords.contains(where: { traits.contains($0.trait) }) else { return nil }
+        if !mayEndWithTraitWord(label) { return nil }
         let trimmed = label.trimmingCharacters(in: trimmedCharacters)
         let lower = trimmed.lowercased()
         for entry in traitWords where traits.contains(entry.trait) {
@@ -97,6 +98,32 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         default: return nil
         }
     }
+
+    /// Whether `label` may end with a trait word: `false` only for ASCII text whose end, past
+    /// white space and punctuation, is none of the English words (any case), which no trait word
+    /// can then end (the Japanese ones are not ASCII). Saves trimming every label.
+    private static func mayEndWithTraitWord(_ label: String) -> Bool {
+        var bytes: [UInt8] = []
+        for byte in label.utf8 {
+            guard byte < 0x80 else { return true }
+            bytes.append(byte)
+        }
+        var end = bytes.count
+        while end > 0, asciiTrimmed.contains(bytes[end - 1]) { end -= 1 }
+        return asciiWordEndings.contains { word in
+            end >= word.count && zip(bytes[(end - word.count)..<end], word).allSatisfy { $0 | 0x20 == $1 }
+        }
+    }
+
+    /// The ASCII bytes in ``trimmedCharacters``: white space, line breaks and punctuation.
+    private static let asciiTrimmed: Set<UInt8> = Set((0..<128).filter { value in
+        trimmedCharacters.contains(Unicode.Scalar(UInt8(value)))
+    }.map(UInt8.init))
+
+    /// The last words of the English trait words, lower case.
+    private static let asciiWordEndings: [[UInt8]] = Array(Set(traitWords.flatMap(\.english).map {
+        Array(($0.split(separator: " ").last.map(String.init) ?? $0).utf8)
+    }))
 
     /// What is trimmed from a label's ends before its last word is compared: white space, line
     /// breaks and punctuation (built once).
