@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import AuditKitLinux
+import SharedTestData
 
 /// `JSONReport.encoded()` writes its text directly (`JSONTextWriter`); these tests hold it to the
 /// bytes `JSONEncoder` writes for the same report (`JSONEncoder.auditKitDocument()`), which is what
@@ -21,7 +22,7 @@ final class JSONTextWriterTests: XCTestCase {
     }
 
     func testEveryRealCaptureReportIsTheEncodersText() throws {
-        let directory = try AppiumCaptures.directory()
+        let directory = try SharedTestData.captures()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasSuffix(".src.txt") }.sorted()
         XCTAssertFalse(files.isEmpty)
         for file in files {

@@ -63,10 +63,13 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
 
     /// Reports the odd member of each row of like controls whose selection is shown only by colour.
     public func audit(_ context: AccessibilityAuditContext) {
-        let screen = context.voiceOverScreen()
+        let facts = context.voiceOverFacts()
+        let screen = facts.hierarchy
         var groups: [GroupKey: [ElementSnapshot]] = [:]
         var order: [GroupKey] = []
-        for element in screen.voiceOverElements where !element.isCustomElement && element.isVisible != false {
+        for id in facts.voiceOverElements where !facts.elements[id].isCustomElement && facts.elements[id].isVisible != false
+            && Self.isPickable(facts.elements[id]) {
+            let element = facts.elements[id]
             guard let parent = element.parent, let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0,
                   Self.isPickable(element) else { continue }
             let key = GroupKey(parent: parent, type: element.elementType)
@@ -150,15 +153,18 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
         }
     }
 
-    /// The index of the one look whose colours differ from all the others, which share theirs.
+    /// The index of the one look whose colours differ from all the others, which share theirs
+    /// (the first such, when two looks differ); `nil` when there is none.
+    ///
+    /// O(n): there must be exactly two different colour lists, one of them worn once.
     private static func oddOneOut(_ looks: [Look]) -> Int? {
-        for candidate in looks.indices {
-            let others = looks.indices.filter { $0 != candidate }
-            let first = looks[others[0]].colors
-            if others.allSatisfy({ looks[$0].colors == first }), looks[candidate].colors != first,
-               looks[candidate].colors.count == first.count {
-                return candidate
-            }
+        guard looks.count >= 2 else { return nil }
+        var counts: [[String]: Int] = [:]
+        for look in looks { counts[look.colors, default: 0] += 1 }
+        guard counts.count == 2 else { return nil }
+        for candidate in looks.indices where counts[looks[candidate].colors] == 1 {
+            let other = looks[candidate == 0 ? 1 : 0].colors
+            return looks[candidate].colors.count == other.count ? candidate : nil
         }
         return nil
     }
