@@ -216,6 +216,35 @@ if wanted("shapes") {
     }
 }
 
+if wanted("many") {
+    Report.header("Many captures at once (AccessibilityAuditBatch, as `auditkit audit DIR --jobs N`): import, audit, JUnit report")
+    // 200 screens of about 2,000 elements, ordinary and React Native, of a few sizes.
+    let files = (0..<200).map { index -> (name: String, data: Data) in
+        let size = [1_000, 2_000, 3_000][index % 3]
+        return ("screen-\(index).xml", Generators.ordinaryCapture(elements: size, staticTextsAccessible: index % 4 != 0))
+    }
+    let captures = files.map { file in
+        AccessibilityAuditBatch.Capture(screen: file.name, file: file.name) { try AccessibilityHierarchy(importing: file.data, name: file.name) }
+    }
+    let elements = files.reduce(0) { $0 + elementCount($1.data) }
+    let batch = AccessibilityAuditBatch(auditor: AccessibilityAuditor(countsLeftOutTypes: true))
+    func run(jobs: Int) -> Int {
+        let screens = batch.audit(captures, jobs: jobs).compactMap(\.screen)
+        return JUnitReport(screens: screens).render().utf8.count
+    }
+    let one = measure.minimum { _ = run(jobs: 1) }
+    Report.line(Figure(name: "200 captures, 1 job", elements: elements, seconds: one.seconds, runs: one.runs))
+    var last = one
+    for jobs in Array(Set([2, cores])).sorted() where jobs > 1 {
+        let many = measure.minimum { _ = run(jobs: jobs) }
+        last = many
+        Report.line(Figure(name: "200 captures, \(jobs) jobs (ratio: time at 1 job / this)", elements: elements, seconds: many.seconds,
+                           runs: many.runs, floorName: "1 job, same captures", floorSeconds: one.seconds,
+                           target: jobs == 2 ? "throughput ≥ 1.7× one job" : nil))
+    }
+    print(String(format: "  throughput at %d jobs: %.2f× one job", max(2, cores), one.seconds / last.seconds))
+}
+
 if wanted("screenshots") {
     Report.header("Screenshots: decode a 1290 × 2796 RGBA PNG and audit the contrast of 200 texts from its pixels")
     let shot = screenshotCapture(count: 200)

@@ -60,6 +60,8 @@ enum AuditKitCommand {
                 return ExitStatus.success.rawValue
             case .quoteApp, .audit:
                 return try audit(options, output: output, errorOutput: errorOutput)
+            case .auditMany(let paths):
+                return try auditMany(paths, options: options, output: output, errorOutput: errorOutput)
             }
         } catch {
             errorOutput("auditkit: error: \(error)\n")
@@ -208,7 +210,7 @@ enum AuditKitCommand {
     }
 
     /// `Contrast failed: StaticText, label: 'My Label', … [contrast.text]`.
-    private static func describe(_ issue: AccessibilityAuditIssue) -> String {
+    static func describe(_ issue: AccessibilityAuditIssue) -> String {
         var line = issue.compactDescription
         if let element = issue.element { line += ": \(element.summary)" }
         return line + " [\(issue.ruleID)]"
@@ -265,7 +267,7 @@ enum AuditKitCommand {
     }
 
     /// Runs `body`, naming `name` in any error it throws that does not already.
-    private static func inputStep<T>(_ name: String, _ body: () throws -> T) throws -> T {
+    static func inputStep<T>(_ name: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as InputError {
@@ -276,7 +278,7 @@ enum AuditKitCommand {
         }
     }
 
-    private static func read(_ path: String) throws -> Data {
+    static func read(_ path: String) throws -> Data {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
@@ -291,7 +293,7 @@ enum AuditKitCommand {
     /// through, never replaced: a symbolic link writes (and truncates, or creates) its target; a
     /// named pipe or a device such as `/dev/stdout` receives the data as a shell's `>` would give it.
     /// Replacing them would silently break a link, or as root replace `/dev/stdout` with a file.
-    private static func write(_ data: Data, to path: String) throws {
+    static func write(_ data: Data, to path: String) throws {
         do {
             let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
             if type == nil || type == .typeRegular {
@@ -315,7 +317,7 @@ enum AuditKitCommand {
     }
 
     /// Writes `data` to `--output`, or to `output` (standard output).
-    private static func emit(_ data: Data, options: CommandLineOptions, output: (String) -> Void) throws {
+    static func emit(_ data: Data, options: CommandLineOptions, output: (String) -> Void) throws {
         if let path = options.outputPath {
             try write(data, to: path)
         } else {

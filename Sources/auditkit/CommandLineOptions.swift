@@ -1,4 +1,5 @@
 import AuditKitLinux
+import Foundation
 
 /// What `auditkit` was asked to do, parsed from the arguments through the command and option
 /// tables (``commands``, ``optionGroups``), where each option is declared once.
@@ -11,6 +12,8 @@ struct CommandLineOptions: Equatable {
         case quoteApp(fixed: Bool)
         /// Audit a captured hierarchy at a path.
         case audit(path: String)
+        /// Several captures (files, or the captures in directories), audited into one report.
+        case auditMany(paths: [String])
         /// Write the bundled sample's hierarchy as JSON.
         case export(fixed: Bool)
         /// Print what VoiceOver would read: of a capture (`path`), or of the bundled sample (`path` nil).
@@ -57,6 +60,8 @@ struct CommandLineOptions: Equatable {
     var language: VoiceOverLanguage = .english
     /// A PNG screenshot of the captured screen (`--screenshot`).
     var screenshotPath: String?
+    /// How many captures `audit` audits at once (default: one per processor core).
+    var jobs: Int?
     /// The same screen captured at other content size categories (`--at-size`), in the order given.
     var sizeVariants: [SizeVariantOption] = []
 
@@ -109,7 +114,16 @@ struct CommandLineOptions: Equatable {
         case .sample:
             options.command = .quoteApp(fixed: parsed.fixed)
         case .audit:
-            options.command = .audit(path: files[0])
+            var isDirectory: ObjCBool = false
+            if files.count > 1 || (FileManager.default.fileExists(atPath: files[0], isDirectory: &isDirectory) && isDirectory.boolValue) {
+                for (option, given) in [("--screen", options.screenName != nil), ("--screenshot", options.screenshotPath != nil),
+                                        ("--at-size", !options.sizeVariants.isEmpty)] where given {
+                    throw UsageError(description: "\(option) applies to one capture; audit the files one by one to use it")
+                }
+                options.command = .auditMany(paths: files)
+            } else {
+                options.command = .audit(path: files[0])
+            }
         case .export:
             options.command = .export(fixed: parsed.fixed)
         case .describe:

@@ -15,9 +15,11 @@ extension CommandLineOptions {
             issues), or with --fixed after the fixes. The talk's ignored issue (contrast of 'My Label') \
             is ignored and listed.
             """),
-        CommandDeclaration(.audit, .one("file"), abstract: """
+        CommandDeclaration(.audit, .oneOrMore("file"), abstract: """
             Audits a captured screen: Appium / WebDriverAgent page source XML, an XCUIElement \
-            debugDescription dump, or hierarchy JSON (see export).
+            debugDescription dump, or hierarchy JSON (see export). Several files, or a directory (its \
+            .xml, .json and .txt files, subdirectories included), are audited in parallel into one report, \
+            screen by screen in the order given (a directory's files by path).
             """),
         CommandDeclaration(.export, abstract: "Writes the QuoteApp sample's hierarchy as JSON, which 'audit' reads."),
         CommandDeclaration(.describe, .oneOrFlag("file", flag: "--example"), abstract: """
@@ -99,6 +101,15 @@ extension CommandLineOptions {
             },
         ]),
         OptionGroup("CAPTURE OPTIONS", for: [.audit], [
+            .option("--jobs", value: "<n>", help: """
+                How many captures to audit at once (default: one per processor core). The report is the \
+                same whatever the number.
+                """) {
+                guard let jobs = Int($1), jobs > 0, jobs <= 1_024 else {
+                    throw UsageError(description: "--jobs needs a whole number from 1 to 1024, not '\($1)'")
+                }
+                $0.options.jobs = jobs
+            },
             .file("--screenshot", help: """
                 A PNG screenshot of the captured screen, taken at the same moment. Contrast is then \
                 measured from its pixels (text, and image-only buttons and icons). Its size must be the \

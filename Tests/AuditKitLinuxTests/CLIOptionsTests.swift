@@ -134,7 +134,7 @@ final class CLIOptionsTests: XCTestCase {
     /// A value `--help`'s value name `placeholder` accepts: the first choice of `a|b`, else a sample.
     private func sampleValue(for placeholder: String) throws -> String {
         let samples = ["<list>": "contrast", "<format>": "json", "<file>": "out.json", "<name>": "Home",
-                       "<dir>": ".", "<points>": "44", "<size>": "accessibilityExtraExtraExtraLarge"]
+                       "<dir>": ".", "<points>": "44", "<size>": "accessibilityExtraExtraExtraLarge", "<n>": "2"]
         let bare = placeholder.hasSuffix(" ...") ? String(placeholder.dropLast(4)) : placeholder
         if let equals = bare.firstIndex(of: "="), bare.hasPrefix("<") {   // <key>=<value>
             return try sampleValue(for: String(bare[..<equals])) + "=" + sampleValue(for: String(bare[bare.index(after: equals)...]))

@@ -12,7 +12,7 @@ final class CLITests: XCTestCase {
         let run = try auditkit("--help")
         XCTAssertEqual(run.status, 0)
         XCTAssertTrue(run.stdout.hasPrefix("OVERVIEW: "), run.stdout)
-        XCTAssertTrue(run.stdout.contains("auditkit audit <file> [<audit options>]"))
+        XCTAssertTrue(run.stdout.contains("auditkit audit <file> ... [<audit options>]"), run.stdout)
         XCTAssertTrue(run.stdout.contains("auditkit export [--fixed] [--output <file>]"))
         XCTAssertTrue(run.stdout.contains("auditkit describe <file> | --example [--fixed] [--language en|ja] [--output <file>]"))
         for option in ["--format <format>", "-o, --output <file>", "--ignore <file>", "--baseline <file>", "--write-baseline <file>",
@@ -40,8 +40,8 @@ final class CLITests: XCTestCase {
             (["--min-hit-region"], "--min-hit-region needs a value"),
             (["--types"], "--types needs a value"),
             (["--types", ","], "--types lists no audit type."),
-            (["audit"], "'audit' needs a FILE"),
-            (["audit", "a.xml", "b.xml"], "'audit' takes one FILE; unexpected 'b.xml'"),
+            (["audit"], "'audit' needs a FILE, or several"),
+            (["audit", "a.xml", "b.xml", "--screen", "Home"], "--screen applies to one capture; audit the files one by one to use it"),
             (["frobnicate"], "unknown command 'frobnicate'; the commands are audit, export and describe"),
             (["--fixed", "audit", "a.xml"], "--fixed does not apply to 'audit'; it applies to the QuoteApp audit, 'export' and 'describe'"),
             (["--verbose"], "unknown option '--verbose'"),

@@ -186,11 +186,18 @@ public struct AccessibilityAuditRunReport: Sendable {
         case .sarif: return try SARIFReport(screens: screens, sourceRoot: sourceRoot).render()
         case .junit: return Data(JUnitReport(screens: screens, failOn: failOn).render().utf8)
         case .json:
-            let encoder = JSONEncoder.auditKitDocument()
-            return try encoder.encode(JSONRunReport(screens: screens))
+            return try Self.jsonData(screens: screens)
         case .baseline:
             return try AccessibilityAuditBaseline(screens: screens).jsonData()
         }
+    }
+
+    /// The JSON form of `screens` (`{"format": "auditkit-run-report", "version": 1, "screens": [...]}`),
+    /// as a run report's `.json` file holds them and `auditkit audit` writes several captures with
+    /// `--format json`: each ``AuditedScreen`` encoded, pretty-printed with sorted keys.
+    /// - Throws: `EncodingError` (not expected for audit results).
+    public static func jsonData(screens: [AuditedScreen]) throws -> Data {
+        try JSONEncoder.auditKitDocument().encode(JSONRunReport(screens: screens))
     }
 
     /// The JSON form: `{"format": "auditkit-run-report", "version": 1, "screens": [...]}`.

@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+import SharedTestData
+
+/// `auditkit audit FILE FILE ...` and `auditkit audit DIRECTORY`: many captures audited in
+/// parallel (`--jobs`) into one report, the same with one job or many.
+final class CLIManyCapturesTests: XCTestCase {
+    /// A directory holding the real captures (the page sources at the top, the dumps in `dumps/`),
+    /// a note that is no capture, and a hidden file.
+    private func captureDirectory() throws -> URL {
+        let directory = try ReportFixtures.temporaryDirectory()
+        let captures = try SharedTestData.captures()
+        let files = try FileManager.default.contentsOfDirectory(atPath: captures.path).filter { !$0.hasSuffix(".src.txt") }.sorted()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("dumps"), withIntermediateDirectories: true)
+        for file in files {
+            let target = file.hasSuffix(".txt") ? directory.appendingPathComponent("dumps/" + file) : directory.appendingPathComponent(file)
+            try FileManager.default.copyItem(at: captures.appendingPathComponent(file), to: target)
+        }
+        try Data("notes about this run\n".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+        try Data("<broken".utf8).write(to: directory.appendingPathComponent(".hidden.xml"))
+        return directory
+    }
+
+    func testEveryFormatIsTheSameWithOneJobOrMany() throws {
+        let directory = try captureDirectory()
+        for format in ["text", "json", "junit", "sarif"] {
+            let one = try AuditKitExecutable.run(["audit", directory.path, "--jobs", "1", "--format", format])
+            let many = try AuditKitExecutable.run(["audit", directory.path, "--jobs", "4", "--format", format])
+            XCTAssertEqual(one.stdout, many.stdout, format)
+            XCTAssertEqual(one.status, many.status, format)
+            XCTAssertEqual(one.status, 1, "the captures have failures (\(format))")
+            XCTAssertFalse(one.stdout.isEmpty, format)
+        }
+    }
+
+    func testADirectoryIsItsCapturesSortedByPathAndNamedByIt() throws {
+        let directory = try captureDirectory()
+        let run = try AuditKitExecutable.run(["audit", directory.path, "--format", "junit"])
+        let suites = run.stdout.components(separatedBy: "<testsuite name=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        XCTAssertEqual(suites.first, "dumps/xcui_debugdesc_testpilot_tabbar_2023.txt")
+        XCTAssertEqual(suites, suites.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        XCTAssertTrue(suites.contains("wda_ios_settings_en_reformatted.xml"))
+        XCTAssertFalse(suites.contains { $0.contains("notes") || $0.contains("hidden") })
+        XCTAssertTrue(run.stderr.contains("warning: skipped \(directory.path)/notes.txt: not a capture"), run.stderr)
+    }
+
+    func testTextListsEachScreenThenAllOfThem() throws {
+        let directory = try captureDirectory()
+        let run = try AuditKitExecutable.run(["audit", directory.path])
+        let screens = run.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Audit of ") }
+        XCTAssertEqual(screens.count, 8)
+        XCTAssertTrue(run.stdout.hasSuffix("8 screens audited: 4 failures, 0 warnings\n"), run.stdout.suffix(200).description)
+    }
+
+    func testSeveralFilesKeepTheOrderGiven() throws {
+        let captures = try SharedTestData.captures()
+        let files = ["xcui_debugdesc_zjh_login_zh_2022.txt", "wda_expo_signews_fr_traits_2026.xml"].map { captures.appendingPathComponent($0).path }
+        let run = try AuditKitExecutable.run(["audit"] + files + ["--format", "json", "--jobs", "2"])
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["format"] as? String, "auditkit-run-report")
+        let names = (report["screens"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        XCTAssertEqual(names, ["xcui_debugdesc_zjh_login_zh_2022.txt", "wda_expo_signews_fr_traits_2026.xml"])
+    }
+
+    func testAnUnreadableCaptureIsNamedAndTheOthersAreStillReported() throws {
+        let directory = try captureDirectory()
+        try Data("<AppiumAUT><XCUIElementTypeApplication></AppiumAUT>".utf8).write(to: directory.appendingPathComponent("broken.xml"))
+        let run = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("auditkit: error: \(directory.path)/broken.xml:1:"), run.stderr)
+        XCTAssertTrue(run.stdout.contains("8 screens audited: 4 failures, 0 warnings; 1 capture could not be audited"), run.stdout)
+        let missing = try AuditKitExecutable.run(["audit", directory.appendingPathComponent("wda_ios_settings_en_reformatted.xml").path, "/nonexistent/page.xml"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("/nonexistent/page.xml: cannot read the file"), missing.stderr)
+    }
+
+    func testBaselinesAndIgnoreListsApplyScreenByScreen() throws {
+        let directory = try captureDirectory()
+        let baseline = directory.appendingPathComponent("baseline.json").path
+        let written = try AuditKitExecutable.run(["audit", directory.path, "--write-baseline", baseline, "--jobs", "2"])
+        XCTAssertEqual(written.status, 0)
+        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline))) as? [String: Any])["entries"] as? [[String: Any]]
+        XCTAssertEqual(Set(entries?.compactMap { $0["screen"] as? String } ?? []),
+                       ["wda_expo_signews_fr_traits_2026.xml", "dumps/xcui_debugdesc_xcuitest_study_escaped_2022.txt",
+                        "dumps/xcui_debugdesc_zjh_login_zh_2022.txt"])
+        try FileManager.default.removeItem(atPath: baseline)
+        let moved = try ReportFixtures.temporaryDirectory()
+        let baselineElsewhere = moved.appendingPathComponent("baseline.json").path
+        _ = try AuditKitExecutable.run(["audit", directory.path, "--write-baseline", baselineElsewhere])
+        let compared = try AuditKitExecutable.run(["audit", directory.path, "--baseline", baselineElsewhere])
+        XCTAssertEqual(compared.status, 0, compared.stdout)
+        XCTAssertTrue(compared.stdout.contains("8 screens audited: 0 failures, 0 warnings"), compared.stdout)
+        XCTAssertTrue(compared.stdout.contains("known and not listed"), compared.stdout)
+    }
+
+    func testOptionsForOneCaptureAreRefusedWithSeveral() throws {
+        let directory = try captureDirectory()
+        for option in [["--screen", "Login"], ["--screenshot", "shot.png"], ["--at-size", "accessibilityMedium=x.xml"]] {
+            let run = try AuditKitExecutable.run(["audit", directory.path] + option)
+            XCTAssertEqual(run.status, 2, option.joined(separator: " "))
+            XCTAssertTrue(run.stderr.contains("\(option[0]) applies to one capture"), run.stderr)
+        }
+        for jobs in ["0", "-1", "many"] {
+            let run = try AuditKitExecutable.run(["audit", directory.path, "--jobs", jobs])
+            XCTAssertEqual(run.status, 2)
+            XCTAssertTrue(run.stderr.contains("--jobs needs a whole number from 1 to 1024"), run.stderr)
+        }
+        let empty = try ReportFixtures.temporaryDirectory()
+        let none = try AuditKitExecutable.run(["audit", empty.path])
+        XCTAssertEqual(none.status, 2)
+        XCTAssertTrue(none.stderr.contains("the directory holds no capture"), none.stderr)
+    }
+}
