@@ -18,7 +18,7 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"])]),
         // The core: model, hierarchy, audits, importers, reports. Imports no test framework.
-        .target(name: "AuditKitLinux", dependencies: ["CZlib"]),
+        .target(name: "AuditKitLinux", dependencies: ["CZlib", "CLibXML2"]),
         // XCTest and Swift Testing integration.
         .target(name: "AuditKitLinuxTestSupport", dependencies: ["AuditKitLinux"]),
         // The sample app from Apple's audit talk, as headless view models.

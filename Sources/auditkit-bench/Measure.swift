@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// How the benchmark times things: one warm-up run, then the minimum of up to `runs` runs (a
 /// loaded machine only ever adds time, so the minimum is the figure that repeats). Runs stop early
@@ -83,9 +80,10 @@ enum Report {
     }
 }
 
-/// The peak resident memory of the largest child process waited for so far, in bytes.
-func childrenPeakMemory() -> Int {
-    var usage = rusage()
-    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-    return usage.ru_maxrss * 1024
+/// This process's peak resident set, in bytes (`VmHWM` in `/proc/self/status`; -1 when unknown).
+func peakResidentMemory() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return -1 }
+    return kilobytes * 1024
 }

@@ -65,6 +65,8 @@ if let index = CommandLine.arguments.firstIndex(of: "--pipeline-once"), index + 
     } else {
         _ = try pipeline(data, name: path)
     }
+    // The peak resident set of this process alone (not of the parent it was started from).
+    print(peakResidentMemory())
     exit(0)
 }
 
@@ -134,9 +136,12 @@ if wanted("memory"), let size = captureSizes.last, let executable = Bundle.main.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
         try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return childrenPeakMemory()
+        return Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
     let bare = try child(["--pipeline-once", path, "--bare"])
     let full = try child(["--pipeline-once", path])
@@ -217,7 +222,7 @@ if wanted("shapes") {
 }
 
 if wanted("many") {
-    Report.header("Many captures at once (AccessibilityAuditBatch, as `auditkit audit DIR --jobs N`): import, audit, JUnit report")
+    Report.header("Many captures at once (AccessibilityAuditBatch, as `auditkit audit DIR --jobs N`): import, audit, baseline and ignore list")
     // 200 screens of about 2,000 elements, ordinary and React Native, of a few sizes.
     let files = (0..<200).map { index -> (name: String, data: Data) in
         let size = [1_000, 2_000, 3_000][index % 3]
@@ -229,11 +234,14 @@ if wanted("many") {
     let elements = files.reduce(0) { $0 + elementCount($1.data) }
     let batch = AccessibilityAuditBatch(auditor: AccessibilityAuditor(countsLeftOutTypes: true))
     func run(jobs: Int) -> Int {
-        let screens = batch.audit(captures, jobs: jobs).compactMap(\.screen)
-        return JUnitReport(screens: screens).render().utf8.count
+        batch.audit(captures, jobs: jobs).compactMap(\.screen).count
     }
     let one = measure.minimum { _ = run(jobs: 1) }
     Report.line(Figure(name: "200 captures, 1 job", elements: elements, seconds: one.seconds, runs: one.runs))
+    let screens = batch.audit(captures, jobs: cores).compactMap(\.screen)
+    let junit = measure.minimum { _ = JUnitReport(screens: screens).render() }
+    Report.line(Figure(name: "  then their JUnit report (one thread)", elements: elements, seconds: junit.seconds, runs: junit.runs,
+                       floorName: "1 job, same captures", floorSeconds: one.seconds))
     var last = one
     for jobs in Array(Set([2, cores])).sorted() where jobs > 1 {
         let many = measure.minimum { _ = run(jobs: jobs) }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import SharedTestData
 import XCTest
 @testable import AuditKitLinux
@@ -164,6 +167,34 @@ final class AppiumImporterTests: XCTestCase {
         XCTAssertEqual(hierarchy[1]?.value, "1.8\u{FFFC}km")
     }
 
+    /// The importer reads attribute values from libxml2's bytes (PageSourceReader); Foundation's
+    /// XMLParser, which it replaced, is the reference: every value below reads as XMLParser reads it.
+    func testAttributeValuesReadAsFoundationsXMLParserReadsThem() throws {
+        let values = ["Email &amp; login", "&amp;&amp;", "a &#38; b", "&#x26;amp;", "&lt;b&gt;", "&quot;q&quot; &apos;a&apos;",
+                      "tab\tline\nfeed\r\nend", "  spaced  ", "&#10;&#9;kept", "S&#39;abonner", "1.8&#xFFFC;km", "健康 🎉", ""]
+        for value in values {
+            let xml = #"<XCUIElementTypeApplication><XCUIElementTypeStaticText label=""# + value + #"" name="id-"# + value
+                + #"" x=" 12 " y="-0" width="1e2" height="44.5"/></XCUIElementTypeApplication>"#
+            let reference = XMLAttributes()
+            let parser = XMLParser(data: Data(xml.utf8))
+            parser.delegate = reference
+            XCTAssertTrue(parser.parse(), value)
+            let element = try XCTUnwrap(importXML(xml)[1], value)
+            XCTAssertEqual(element.label, reference.attributes["label"], value)
+            XCTAssertEqual(element.identifier, reference.attributes["name"], value)
+            XCTAssertEqual(element.frame, CGRect(x: 12, y: 0, width: 100, height: 44.5), value)
+        }
+    }
+
+    /// The attributes of the last element XMLParser reports.
+    private final class XMLAttributes: NSObject, XMLParserDelegate {
+        var attributes: [String: String] = [:]
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            attributes = attributeDict
+        }
+    }
+
     func testInvalidFrameIsDroppedAndRecorded() throws {
         let hierarchy = try importXML(#"<XCUIElementTypeApplication><XCUIElementTypeButton x="0" y="0" width="-5" height="abc"/></XCUIElementTypeApplication>"#)
         XCTAssertNil(hierarchy[1]?.frame)
@@ -245,8 +276,8 @@ final class AppiumImporterTests: XCTestCase {
 
     func testNoMessageShowsAParserErrorNumber() {
         // libxml2 error numbers the table does not name are not shown as numbers.
-        XCTAssertFalse(AppiumPageSourceImporter.message(for: NSError(domain: "NSXMLParserErrorDomain", code: 999)).contains("999"))
-        XCTAssertEqual(AppiumPageSourceImporter.message(for: NSError(domain: "NSXMLParserErrorDomain", code: 999)),
+        XCTAssertFalse(AppiumPageSourceImporter.message(forCode: 999).contains("999"))
+        XCTAssertEqual(AppiumPageSourceImporter.message(forCode: 999),
                        AppiumPageSourceImporter.unexplainedStop)
     }
 

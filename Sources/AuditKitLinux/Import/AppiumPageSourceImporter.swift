@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Imports an Appium / WebDriverAgent page source (XML) as an ``AccessibilityHierarchy``: the page
 /// source format of ``AccessibilityHierarchy/init(importing:name:format:)`` (docs/architecture.md, "Captures").
@@ -59,20 +56,14 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
                                        reason: TextPosition.utf8Problem(at: offset, byte: byte, in: data, what: "page source"))
         }
         let builder = PageSourceBuilder(name: name, documentSize: data.count)
-        // Foundation's XMLParser never sets libxml2's XML_PARSE_HUGE, and libxml2 then refuses a
-        // document handed over in one piece when it is over 10 MB. Fed from a stream, libxml2 holds
-        // only a window of it, so large documents are parsed that way (smaller ones as before).
-        let parser = data.count > libxml2Limit ? XMLParser(stream: InputStream(data: data)) : XMLParser(data: data)
-        parser.delegate = builder
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        let succeeded = parser.parse()
+        // libxml2 refuses a document over 10 MB handed over in one piece (XML_PARSE_HUGE is not
+        // set); the reader feeds such documents in pieces (PageSourceReader).
+        let reader = PageSourceReader(delegate: builder)
+        let outcome = reader.parse(data)
         if let error = builder.error { throw error }
-        // On Linux `parse()` can answer true after an error it recovered from; trust the error.
-        if !succeeded || parser.parserError != nil {
-            throw HierarchyImportError(
-                .malformedXML, name: name, line: parser.lineNumber, column: parser.columnNumber,
-                reason: parser.parserError.map { Self.message(for: $0, documentSize: data.count) } ?? Self.unexplainedStop)
+        if case .failed(let code, let line, let column) = outcome {
+            throw HierarchyImportError(.malformedXML, name: name, line: line, column: column,
+                                       reason: Self.message(forCode: code, documentSize: data.count))
         }
         return try builder.finish()
     }
@@ -102,19 +93,17 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
     /// attribute value, text or name over it is still refused, with a message that says so.
     public static let libxml2Limit = 10_000_000
 
-    /// A message for the parser's `error`. Foundation's XML parser on Linux reports libxml2's error
-    /// number without its text, so the common numbers are named here (libxml2 `xmlParserErrors`);
-    /// the number itself is never shown.
+    /// A message for libxml2's error number `code` (`xmlParserErrors`): the common numbers are
+    /// named here; the number itself is never shown.
     /// `documentSize` (bytes) explains libxml2's "internal error" on documents over its limit.
-    static func message(for error: any Error, documentSize: Int = 0) -> String {
-        let nsError = error as NSError
-        if nsError.code == 1, documentSize > libxml2Limit {
+    static func message(forCode code: Int, documentSize: Int = 0) -> String {
+        if code == 1, documentSize > libxml2Limit {
             let megabytes = String(format: "%.1f", Double(documentSize) / 1_000_000)
             return "the page source is \(megabytes) MB; the XML parser on Linux (libxml2) refuses a single attribute value, "
                 + "text or name over 10 MB (XML_MAX_TEXT_LENGTH, which Foundation's XMLParser cannot lift), and this document "
                 + "seems to have one. Shorten that value, or capture the screen again"
         }
-        return libxml2Messages[nsError.code] ?? unexplainedStop
+        return libxml2Messages[code] ?? unexplainedStop
     }
 
     /// The message when the XML parser stops without a reason this package knows.
@@ -155,12 +144,22 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
 }
 
 /// Receives the parser's events and builds the flat element list with an explicit stack.
-private final class PageSourceBuilder: NSObject, XMLParserDelegate {
+///
+/// Attributes are read from the parser's bytes: each distinct type, tag, flag and traits value is
+/// worked out once per document (``ByteKeyedCache``), whole-number coordinates are read without a
+/// string, and strings are made only for the label, identifier, value and placeholder.
+private final class PageSourceBuilder: PageSourceReader.Delegate {
     /// What an open XML element stands for.
     private enum Open {
         case envelope
         case element(Int)
         case ignored
+    }
+
+    /// What a tag name is: the name (as `XMLParser` gave it), and whether it names an element.
+    private struct Tag {
+        var name: String
+        var isElement: Bool
     }
 
     let name: String
@@ -178,8 +177,18 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
     /// The innermost open element, kept alongside `stack` so a start tag finds its parent in O(1).
     private var openElements: [Int] = []
     private var sawDocumentElement = false
-    /// For each open XML element, its name and the line and column where it was opened.
-    private var openTags: [(name: String, line: Int, column: Int)] = []
+    /// For each open XML element, its tag and the line and column where it was opened.
+    private var openTags: [(tag: Int, line: Int, column: Int)] = []
+    /// The tags seen, by their bytes; `openTags` refer to them by index.
+    private var tags = ByteKeyedCache<Int>()
+    private var tagList: [Tag] = []
+    /// Element types by the bytes of a tag, and of a `type` attribute (`nil` when it names no XCUITest type).
+    private var tagTypes = ByteKeyedCache<ElementType>()
+    private var typeAttributes = ByteKeyedCache<ElementType?>()
+    /// `true`/`false`/unknown by the bytes of a flag.
+    private var flags = ByteKeyedCache<Bool?>()
+    /// Traits by the bytes of a `traits` attribute.
+    private var traitSets = ByteKeyedCache<AccessibilityTraits>()
 
     /// The document's size in bytes, for messages about libxml2's limits.
     let documentSize: Int
@@ -189,83 +198,94 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
         self.documentSize = documentSize
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-        guard error == nil else { return }
-        openTags.append((elementName, parser.lineNumber, parser.columnNumber))
-        let isElement = elementName.hasPrefix("XCUIElementType")
+    func startElement(_ tagBytes: UnsafeBufferPointer<UInt8>, attributes: PageSourceReader.Attributes, line: Int, column: Int) -> Bool {
+        guard error == nil else { return false }
+        let tagIndex = tags.value(for: tagBytes) {
+            let name = String(decoding: tagBytes, as: UTF8.self)
+            tagList.append(Tag(name: name, isElement: name.hasPrefix("XCUIElementType")))
+            return tagList.count - 1
+        }
+        let tag = tagList[tagIndex]
+        openTags.append((tagIndex, line, column))
         if !sawDocumentElement {
             sawDocumentElement = true
-            documentElementLine = parser.lineNumber
-            if elementName == "AppiumAUT" {
+            documentElementLine = line
+            if tag.name == "AppiumAUT" {
                 stack.append(.envelope)
-                return
+                return true
             }
-            guard isElement else {
-                fail(parser, HierarchyImportError(
-                    .notAPageSource, name: name, line: parser.lineNumber,
-                    reason: "the document element is <\(elementName)>; expected <AppiumAUT> or an <XCUIElementType…> element"
-                        + (elementName == "hierarchy" ? " (this looks like an Android UiAutomator page source; only iOS captures are read)" : "")))
-                return
+            guard tag.isElement else {
+                error = HierarchyImportError(
+                    .notAPageSource, name: name, line: line,
+                    reason: "the document element is <\(tag.name)>; expected <AppiumAUT> or an <XCUIElementType…> element"
+                        + (tag.name == "hierarchy" ? " (this looks like an Android UiAutomator page source; only iOS captures are read)" : ""))
+                return false
             }
         }
-        guard isElement else {
+        guard tag.isElement else {
             stack.append(.ignored)
-            return
+            return true
         }
         let id = elements.count
         let parent = openElements.last
-        elements.append(makeElement(id: id, tag: elementName, attributes: attributeDict, parent: parent))
-        accessible.append(Self.bool(attributeDict["accessible"]))
+        elements.append(makeElement(id: id, tag: tagBytes, attributes: attributes, parent: parent))
+        accessible.append(elements[id].isAccessibilityElement)
         if let parent {
             elements[parent].children.append(id)
         } else {
             roots.append(id)
-            rootLines.append(parser.lineNumber)
+            rootLines.append(line)
         }
         stack.append(.element(id))
         openElements.append(id)
+        return true
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func endElement() {
         guard error == nil else { return }
         _ = openTags.popLast()
         guard let open = stack.popLast() else { return }
         if case .element = open { openElements.removeLast() }
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    func parseError(code: Int, line: Int, column: Int) {
         guard error == nil else { return }
-        var message = AppiumPageSourceImporter.message(for: parseError, documentSize: documentSize)
+        var message = AppiumPageSourceImporter.message(forCode: code, documentSize: documentSize)
         // libxml2's "document end" error also stands for input that stops inside an element.
-        if (parseError as NSError).code == 5, let unclosed = openTags.last {
-            message = "the document ends before <\(unclosed.name)> (line \(unclosed.line)) is closed"
+        if code == 5, let unclosed = openTags.last {
+            message = "the document ends before <\(tagList[unclosed.tag].name)> (line \(unclosed.line)) is closed"
         }
-        error = HierarchyImportError(.malformedXML, name: name, line: parser.lineNumber, column: parser.columnNumber, reason: message)
-    }
-
-    private func fail(_ parser: XMLParser, _ failure: HierarchyImportError) {
-        error = failure
-        parser.abortParsing()
+        error = HierarchyImportError(.malformedXML, name: name, line: line, column: column, reason: message)
     }
 
     // MARK: Attributes
 
-    private func makeElement(id: Int, tag: String, attributes: [String: String], parent: Int?) -> ElementSnapshot {
-        let typeName = attributes["type"].flatMap { $0.hasPrefix("XCUIElementType") ? $0 : nil } ?? tag
-        let type = ElementType(xcuiName: typeName) ?? .other
+    private func makeElement(id: Int, tag: UnsafeBufferPointer<UInt8>, attributes: PageSourceReader.Attributes, parent: Int?) -> ElementSnapshot {
+        // The `type` attribute when it names an XCUITest type, else the tag.
+        let declared = attributes.type.flatMap { bytes in
+            typeAttributes.value(for: bytes) {
+                let typeName = Self.string(bytes)
+                return typeName.hasPrefix("XCUIElementType") ? ElementType(xcuiName: typeName) ?? .other : nil
+            }
+        }
+        let type = declared ?? tagTypes.value(for: tag) { ElementType(xcuiName: Self.string(tag)) ?? .other }
         var element = ElementSnapshot(id: id, elementType: type)
-        let label = attributes["label"]
+        let label = attributes.label.map(Self.string)
         element.label = label
-        if let name = attributes["name"], !name.isEmpty, name != label { element.identifier = name }
-        element.value = attributes["value"]
-        element.placeholderValue = attributes["placeholderValue"]
-        element.isEnabled = Self.bool(attributes["enabled"])
-        element.isVisible = Self.bool(attributes["visible"])
-        element.isHittable = Self.bool(attributes["hittable"])
-        element.isAccessibilityElement = Self.bool(attributes["accessible"])
-        if let traits = attributes["traits"] {
-            element.traits = AccessibilityTraits.parse(names: traits.components(separatedBy: ",")).traits
+        if let name = attributes.name, !name.isEmpty, !(attributes.label.map { Self.equalBytes($0, name) } ?? false) {
+            let identifier = Self.string(name)
+            if identifier != label { element.identifier = identifier }
+        }
+        element.value = attributes.value.map(Self.string)
+        element.placeholderValue = attributes.placeholderValue.map(Self.string)
+        element.isEnabled = flag(attributes.enabled)
+        element.isVisible = flag(attributes.visible)
+        element.isHittable = flag(attributes.hittable)
+        element.isAccessibilityElement = flag(attributes.accessible)
+        if let traits = attributes.traits {
+            element.traits = traitSets.value(for: traits) {
+                AccessibilityTraits.parse(names: Self.string(traits).components(separatedBy: ",")).traits
+            }
             element.isSelected = element.traits?.contains(.selected)
         }
         // WebDriverAgent reports a tab bar button's selection as its value: "1" selected, "0" not.
@@ -274,9 +294,8 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
             element.isSelected = value == "1"
             element.value = nil
         }
-        let coordinates = ["x", "y", "width", "height"].map { attributes[$0] }
-        if coordinates.allSatisfy({ $0 != nil }) {
-            let numbers = coordinates.compactMap { $0.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+        if let x = attributes.x, let y = attributes.y, let width = attributes.width, let height = attributes.height {
+            let numbers = [x, y, width, height].compactMap(Self.number)
             let frame = numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
             if let frame, frame.isPlausibleFrame {
                 element.frame = frame
@@ -291,6 +310,12 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
         return element
     }
 
+    /// A flag attribute (see ``bool(_:)``), worked out once per distinct value.
+    private func flag(_ bytes: UnsafeBufferPointer<UInt8>?) -> Bool? {
+        guard let bytes else { return nil }
+        return flags.value(for: bytes) { Self.bool(Self.string(bytes)) }
+    }
+
     /// `true`/`false` (also `1`/`0`, `yes`/`no`), case-insensitive; anything else is unknown.
     static func bool(_ text: String?) -> Bool? {
         switch text?.trimmingCharacters(in: .whitespaces).lowercased() {
@@ -300,6 +325,56 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
         }
     }
 
+    /// A coordinate: `Double` of the value without surrounding white space (`CharacterSet.whitespaces`).
+    /// A whole number of up to 15 digits, the common case, is read from the bytes directly.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var start = 0, end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        var index = start
+        let negative = index < end && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        if index < end, end - index <= 15 {
+            var whole = 0
+            var digits = true
+            for i in index..<end {
+                let byte = bytes[i]
+                guard byte >= 0x30, byte <= 0x39 else { digits = false; break }
+                whole = whole * 10 + Int(byte - 0x30)
+            }
+            // "-0" is -0.0, as Double("-0") reads it.
+            if digits { return negative ? (whole == 0 ? -0.0 : -Double(whole)) : Double(whole) }
+        }
+        return Double(string(bytes).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// An attribute value as a string. Without entity substitution (`XML_PARSE_NOENT` is not set),
+    /// libxml2 hands over each `&` of a value (written `&amp;` or `&#38;`) as `&#38;`, and nothing
+    /// else as `&`: those are turned back into `&`.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard let base = bytes.baseAddress, memchr(base, 0x26, bytes.count) != nil else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let escape = Array("&#38;".utf8)
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x26, index + 5 <= bytes.count, bytes[index..<(index + 5)].elementsEqual(escape) {
+                decoded.append(0x26)
+                index += 5
+            } else {
+                decoded.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    private static func equalBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+
     // MARK: Finishing
 
     func finish() throws(HierarchyImportError) -> AccessibilityHierarchy {
@@ -307,7 +382,7 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
         if let unclosed = openTags.last {
             throw HierarchyImportError(
                 .malformedXML, name: name, line: unclosed.line, column: unclosed.column,
-                reason: "the document ends before <\(unclosed.name)> (line \(unclosed.line)) is closed")
+                reason: "the document ends before <\(tagList[unclosed.tag].name)> (line \(unclosed.line)) is closed")
         }
         guard let root = roots.first else {
             throw HierarchyImportError(.notAPageSource, name: name, line: documentElementLine,

@@ -1,0 +1,201 @@
+import CLibXML2
+import Foundation
+
+/// Reads a page source with libxml2's SAX2 parser directly (the parser Foundation's `XMLParser`
+/// wraps on Linux), handing over each element's name and the attributes the importer reads as
+/// bytes, so that no dictionary or string is made for what is not read.
+///
+/// It drives libxml2 as `XMLParser` does, so that documents import and fail alike: a push parser
+/// created with the first four bytes (from which libxml2 tells the encoding), then fed the rest in
+/// one piece, or in 128 KB pieces for a document over ``AppiumPageSourceImporter/libxml2Limit``
+/// (libxml2 refuses more at once without `XML_PARSE_HUGE`, which is not set), then told the input
+/// has ended (so a document cut off inside an element is reported where it ends). Every diagnostic
+/// libxml2 raises (errors and warnings) stops the parse and is reported with the parser's line and
+/// column at that moment.
+///
+/// Options: `XML_PARSE_NONET` (nothing is fetched), no entity substitution (`XML_PARSE_NOENT` is
+/// not set) and no DTD loading or validation. Each reader parses one document on the thread that
+/// calls ``parse(_:)``; readers on different threads share nothing.
+final class PageSourceReader {
+    /// What the reader tells its delegate.
+    protocol Delegate: AnyObject {
+        /// An element starts: its name (with its namespace prefix, as `prefix:name`, when it has
+        /// one) as UTF-8 bytes, and the attributes the importer reads.
+        func startElement(_ name: UnsafeBufferPointer<UInt8>, attributes: Attributes, line: Int, column: Int) -> Bool
+        /// The element last started ends.
+        func endElement()
+        /// libxml2 reports `code` (`xmlParserErrors`) at `line` and `column`; the parse stops.
+        func parseError(code: Int, line: Int, column: Int)
+    }
+
+    /// The attributes the page source importer reads, as UTF-8 bytes valid during
+    /// ``Delegate/startElement(_:attributes:line:column:)``; `nil` when absent. Attributes with a
+    /// namespace prefix are not these (as `XMLParser` names them `prefix:name`).
+    struct Attributes {
+        var type: UnsafeBufferPointer<UInt8>?
+        var label: UnsafeBufferPointer<UInt8>?
+        var name: UnsafeBufferPointer<UInt8>?
+        var value: UnsafeBufferPointer<UInt8>?
+        var placeholderValue: UnsafeBufferPointer<UInt8>?
+        var enabled: UnsafeBufferPointer<UInt8>?
+        var visible: UnsafeBufferPointer<UInt8>?
+        var hittable: UnsafeBufferPointer<UInt8>?
+        var accessible: UnsafeBufferPointer<UInt8>?
+        var x: UnsafeBufferPointer<UInt8>?
+        var y: UnsafeBufferPointer<UInt8>?
+        var width: UnsafeBufferPointer<UInt8>?
+        var height: UnsafeBufferPointer<UInt8>?
+        var traits: UnsafeBufferPointer<UInt8>?
+    }
+
+    /// How a parse ended.
+    enum Outcome: Equatable {
+        /// libxml2 took every byte without a diagnostic.
+        case parsed
+        /// The delegate stopped the parse, or libxml2 reported a diagnostic to it.
+        case stopped
+        /// libxml2 refused input without reporting a diagnostic: its error number, and where it stopped.
+        case failed(code: Int, line: Int, column: Int)
+    }
+
+    private weak var delegate: (any Delegate)?
+    private var context: xmlParserCtxtPtr?
+    private var stopped = false
+    /// The attribute names read, interned in the parser's dictionary (names arrive interned, so
+    /// they compare by address), in ``Attributes``' order.
+    private var names: [UnsafePointer<xmlChar>?] = []
+
+    init(delegate: any Delegate) {
+        self.delegate = delegate
+    }
+
+    /// The size of the pieces a document over ``AppiumPageSourceImporter/libxml2Limit`` is fed in:
+    /// 128 KB, as `XMLParser` reads a stream.
+    static let pieceSize = 131_072
+
+    /// Parses `data`, calling the delegate; returns how the parse ended.
+    func parse(_ data: Data) -> Outcome {
+        Self.initializeOnce
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        handler.startElementNs = { user, localname, prefix, _, _, _, count, _, attributes in
+            guard let user, let localname else { return }
+            Unmanaged<PageSourceReader>.fromOpaque(user).takeUnretainedValue()
+                .start(localname, prefix: prefix, count: Int(count), attributes: attributes)
+        }
+        handler.endElementNs = { user, _, _, _ in
+            guard let user else { return }
+            let reader = Unmanaged<PageSourceReader>.fromOpaque(user).takeUnretainedValue()
+            guard !reader.stopped else { return }
+            reader.delegate?.endElement()
+        }
+        handler.serror = { user, error in
+            guard let user, let error else { return }
+            Unmanaged<PageSourceReader>.fromOpaque(user).takeUnretainedValue().diagnostic(Int(error.pointee.code))
+        }
+        let user = Unmanaged.passUnretained(self).toOpaque()
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Outcome in
+            let bytes = raw.bindMemory(to: CChar.self)
+            guard bytes.count >= 4, let base = bytes.baseAddress else { return .parsed }
+            guard let context = xmlCreatePushParserCtxt(&handler, user, base, 4, nil) else {
+                return .failed(code: Int(XML_ERR_NO_MEMORY.rawValue), line: 0, column: 0)
+            }
+            self.context = context
+            defer {
+                xmlFreeParserCtxt(context)
+                self.context = nil
+            }
+            xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
+            names = ["type", "label", "name", "value", "placeholderValue", "enabled", "visible", "hittable", "accessible",
+                     "x", "y", "width", "height", "traits"].map { name in
+                name.withCString { xmlDictLookup(context.pointee.dict, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self), -1) }
+            }
+            let piece = data.count > AppiumPageSourceImporter.libxml2Limit ? Self.pieceSize : Int(Int32.max)
+            var offset = 4
+            while offset < bytes.count, !stopped {
+                // Pieces end where `XMLParser`'s reads of a stream end: at multiples of the piece size.
+                let length = min(piece - offset % piece, bytes.count - offset)
+                let status = xmlParseChunk(context, base + offset, Int32(length), 0)
+                offset += length
+                if status != 0, !stopped {
+                    return .failed(code: Int(status), line: Int(xmlSAX2GetLineNumber(context)),
+                                   column: Int(xmlSAX2GetColumnNumber(context)))
+                }
+            }
+            // The end of the input, as `XMLParser` signals it: what is still open is reported then.
+            if !stopped {
+                let status = xmlParseChunk(context, nil, 0, 1)
+                if status != 0, !stopped {
+                    return .failed(code: Int(status), line: Int(xmlSAX2GetLineNumber(context)),
+                                   column: Int(xmlSAX2GetColumnNumber(context)))
+                }
+            }
+            return stopped ? .stopped : .parsed
+        }
+    }
+
+    /// The parser's current line (1-based), as `XMLParser.lineNumber` gives it.
+    var line: Int { context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0 }
+    /// The parser's current column (1-based), as `XMLParser.columnNumber` gives it.
+    var column: Int { context.map { Int(xmlSAX2GetColumnNumber($0)) } ?? 0 }
+
+    /// Stops the parse: no more events reach the delegate.
+    func stop() {
+        stopped = true
+        if let context { xmlStopParser(context) }
+    }
+
+    private func diagnostic(_ code: Int) {
+        guard !stopped else { return }
+        let (line, column) = (self.line, self.column)
+        stop()
+        delegate?.parseError(code: code, line: line, column: column)
+    }
+
+    private func start(_ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, count: Int,
+                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        guard !stopped, let delegate else { return }
+        var found = Attributes()
+        if let attributes {
+            for index in 0..<count {
+                let entry = attributes + 5 * index
+                // A prefixed attribute is `prefix:name`, never one of these.
+                guard let name = entry[0], entry[1] == nil, let start = entry[3], let end = entry[4] else { continue }
+                let value = UnsafeBufferPointer(start: start, count: end - start)
+                switch name {
+                case names[0]: found.type = value
+                case names[1]: found.label = value
+                case names[2]: found.name = value
+                case names[3]: found.value = value
+                case names[4]: found.placeholderValue = value
+                case names[5]: found.enabled = value
+                case names[6]: found.visible = value
+                case names[7]: found.hittable = value
+                case names[8]: found.accessible = value
+                case names[9]: found.x = value
+                case names[10]: found.y = value
+                case names[11]: found.width = value
+                case names[12]: found.height = value
+                case names[13]: found.traits = value
+                default: break
+                }
+            }
+        }
+        let (line, column) = (self.line, self.column)
+        let length = strlen(UnsafeRawPointer(localname).assumingMemoryBound(to: CChar.self))
+        let proceed: Bool
+        if let prefix {
+            let prefixLength = strlen(UnsafeRawPointer(prefix).assumingMemoryBound(to: CChar.self))
+            var qualified = [UInt8](UnsafeBufferPointer(start: prefix, count: prefixLength))
+            qualified.append(UInt8(ascii: ":"))
+            qualified.append(contentsOf: UnsafeBufferPointer(start: localname, count: length))
+            proceed = qualified.withUnsafeBufferPointer { delegate.startElement($0, attributes: found, line: line, column: column) }
+        } else {
+            proceed = delegate.startElement(UnsafeBufferPointer(start: localname, count: length), attributes: found, line: line, column: column)
+        }
+        if !proceed { stop() }
+    }
+
+    /// libxml2's global state, set up once before any thread parses.
+    private static let initializeOnce: Void = { xmlInitParser() }()
+}
