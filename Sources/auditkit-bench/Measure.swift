@@ -47,6 +47,18 @@ struct Figure {
     var ratio: Double? { floorSeconds.map { seconds / $0 } }
 }
 
+/// One of the targets, as the summary at the end prints it.
+struct TargetRow {
+    var name: String
+    /// The figure before this work (empty when it gave none for this size).
+    var before: String
+    var now: String
+    var ratio: Double
+    var target: String
+    /// Whether the target is met; `nil` when this run cannot say (another size, one core).
+    var met: Bool?
+}
+
 /// Prints figures as an aligned table.
 enum Report {
     static func header(_ title: String) {

@@ -70,6 +70,13 @@ if let index = CommandLine.arguments.firstIndex(of: "--pipeline-once"), index + 
     exit(0)
 }
 
+if let count = option("--profile-json-reader").flatMap(Int.init) {
+    // For a profiler: only the hierarchy JSON reader, `count` times on the 10k-element list screen.
+    let json = try Generators.listScreen(rows: 2_500).snapshot().jsonData()
+    for _ in 0..<count { _ = try AccessibilityHierarchy(importing: json, name: "list.json") }
+    exit(0)
+}
+
 if let directory = option("--write-corpus") {
     let url = URL(fileURLWithPath: directory)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -95,6 +102,8 @@ print("AuditKitLinux benchmark: release build, \(cores) cores; each figure the m
 print("(runs of one case stop after \(Int(measure.budget)) s; ratios are to a floor measured in this run on the same input)")
 
 var pipelinePerElement: [Int: Double] = [:]   // ordinary capture, seconds per element, by size
+/// The issue's targets (issue 12), filled in by the cases that measure them, printed at the end.
+var targets: [TargetRow] = []
 
 if wanted("pipeline") {
     Report.header("CLI pipeline in process: import + audit all types (counting left-out types) + JSON report")
@@ -107,6 +116,11 @@ if wanted("pipeline") {
         Report.line(Figure(name: "pipeline, generated capture \(data.count / 1000) KB", elements: n, seconds: run.seconds, runs: run.runs,
                            floorName: "bare libxml2 parse, same bytes", floorSeconds: floor.seconds,
                            target: size == 40_000 ? "≤ 3× (about 0.7 s here)" : nil))
+        if size == 40_000 {
+            targets.append(TargetRow(name: "CLI pipeline, 40k elements (× bare parse)", before: "3.5 s, 15×",
+                                     now: Report.duration(run.seconds), ratio: run.seconds / floor.seconds, target: "≤ 3×",
+                                     met: run.seconds <= 3 * floor.seconds))
+        }
         if size == 40_000 || captureSizes.count == 1 {
             let imported = try measure.minimum { _ = try AccessibilityHierarchy(importing: data, name: "ordinary.xml") }
             Report.line(Figure(name: "  of which: import (page source → hierarchy)", elements: n, seconds: imported.seconds, runs: imported.runs,
@@ -122,6 +136,9 @@ if wanted("pipeline") {
             let narrowed = try measure.minimum { try pipeline(data, name: "ordinary.xml", types: .contrast) }
             Report.line(Figure(name: "pipeline --types contrast (left-out types counted)", elements: n, seconds: narrowed.seconds,
                                runs: narrowed.runs, floorName: "pipeline, all types", floorSeconds: run.seconds, target: "< 1×"))
+            targets.append(TargetRow(name: "--types contrast, \(n / 1000)k elements (× all types)", before: "≥ 1× (all types run)",
+                                     now: Report.duration(narrowed.seconds), ratio: narrowed.seconds / run.seconds, target: "< 1×",
+                                     met: narrowed.seconds < run.seconds))
         }
     }
 }
@@ -150,6 +167,9 @@ if wanted("memory"), let size = captureSizes.last, let executable = Bundle.main.
           + Report.pad(megabytes(full), 12, right: true) + "           " + Report.pad("bare libxml2 parse, same file", 36)
           + Report.pad(megabytes(bare), 11, right: true) + Report.pad(String(format: "%.2f×", Double(full) / Double(max(bare, 1))), 8, right: true)
           + "  ≤ 100 MB at 100k elements")
+    targets.append(TargetRow(name: "peak memory, \(elementCount(data) / 1000)k elements (× bare parse)", before: size == 100_000 ? "267 MB" : "",
+                             now: megabytes(full), ratio: Double(full) / Double(max(bare, 1)), target: "≤ 100 MB at 100k",
+                             met: size == 100_000 ? full > 0 && full <= 100_000_000 : nil))
 }
 
 if wanted("audit") {
@@ -161,6 +181,10 @@ if wanted("audit") {
     Report.line(Figure(name: "audit, all types, imported capture", elements: capture.elements.count, seconds: auditCapture.seconds,
                        runs: auditCapture.runs, floorName: "bare pre-order walk, same hierarchy", floorSeconds: walkCapture.seconds,
                        target: "≤ 20 ms and ≤ 20×"))
+    targets.append(TargetRow(name: "audit in memory, 10k-element capture (× pre-order)", before: "0.85 s",
+                             now: Report.duration(auditCapture.seconds), ratio: auditCapture.seconds / walkCapture.seconds,
+                             target: "≤ 20 ms and ≤ 20×",
+                             met: auditCapture.seconds <= 0.020 && auditCapture.seconds <= 20 * walkCapture.seconds))
     let app = Generators.listScreen(rows: 2_500)
     let snapshot = app.snapshot()
     let walkSnapshot = measure.minimum { _ = Floors.barePreorder(snapshot) }
@@ -168,6 +192,10 @@ if wanted("audit") {
     Report.line(Figure(name: "audit, all types, headless snapshot (no re-snapshots)", elements: snapshot.elements.count,
                        seconds: auditSnapshot.seconds, runs: auditSnapshot.runs, floorName: "bare pre-order walk, same hierarchy",
                        floorSeconds: walkSnapshot.seconds, target: "≤ 20 ms and ≤ 20×"))
+    targets.append(TargetRow(name: "audit in memory, 10k-element snapshot (× pre-order)", before: "0.85 s",
+                             now: Report.duration(auditSnapshot.seconds), ratio: auditSnapshot.seconds / walkSnapshot.seconds,
+                             target: "≤ 20 ms and ≤ 20×",
+                             met: auditSnapshot.seconds <= 0.020 && auditSnapshot.seconds <= 20 * walkSnapshot.seconds))
     let snapshotTime = measure.minimum { _ = app.snapshot() }
     Report.line(Figure(name: "  one snapshot of the live screen", elements: snapshot.elements.count, seconds: snapshotTime.seconds,
                        runs: snapshotTime.runs, floorName: "bare pre-order walk, same hierarchy", floorSeconds: walkSnapshot.seconds))
@@ -175,6 +203,9 @@ if wanted("audit") {
     Report.line(Figure(name: "app.audit(), live screen with its re-snapshots", elements: snapshot.elements.count, seconds: live.seconds,
                        runs: live.runs, floorName: "one snapshot of the live screen", floorSeconds: snapshotTime.seconds,
                        target: "≤ 100 ms"))
+    targets.append(TargetRow(name: "app.audit(), live 10k-element screen (× one snapshot)", before: "1.9 s",
+                             now: Report.duration(live.seconds), ratio: live.seconds / snapshotTime.seconds, target: "≤ 100 ms",
+                             met: live.seconds <= 0.100))
 }
 
 if wanted("json") {
@@ -193,6 +224,12 @@ if wanted("json") {
                        seconds: perJSON * Double(snapshot.elements.count), runs: read.runs,
                        floorName: "page source import, per element", floorSeconds: perXML * Double(snapshot.elements.count),
                        target: "not 40×"))
+    targets.append(TargetRow(name: "hierarchy JSON reader, 10k elements (× JSONSerialization)", before: "1.8 s",
+                             now: Report.duration(read.seconds), ratio: read.seconds / bare.seconds, target: "≤ 50 ms",
+                             met: read.seconds <= 0.050))
+    targets.append(TargetRow(name: "  per element, × the page source reader", before: "about 40×",
+                             now: String(format: "%.2f µs/elem", perJSON * 1e6), ratio: perJSON / perXML, target: "not 40×",
+                             met: perJSON / perXML < 40))
 }
 
 if wanted("shapes") {
@@ -205,19 +242,29 @@ if wanted("shapes") {
         ("nested buttons labelled \"… button\"", { Generators.nestedButtonsEndingInButton(elements: $0) }),
         ("deep chain of small links (paths O(depth))", { Generators.deepSmallLinks(elements: $0) }),
     ]
+    // The issue's figures, at 4k elements (React Native: 40k, against 3.5 s for the ordinary capture).
+    let before = ["21.7 s at 40k (6.2×)", "41 s at 4k", "84 s at 4k", "8.0 s at 4k", "17 s, 694 MB at 4k", "quadratic paths"]
+    var worst = [(ratio: Double, size: Int, seconds: Double)](repeating: (0, 0, 0), count: shapes.count)
     for size in shapeSizes {
         let ordinary = Generators.ordinaryCapture(elements: size)
         let ordinaryCount = elementCount(ordinary)
         let base = try measure.minimum { try pipeline(ordinary, name: "ordinary.xml") }
         let perElement = base.seconds / Double(ordinaryCount)
         Report.line(Figure(name: "ordinary capture", elements: ordinaryCount, seconds: base.seconds, runs: base.runs))
-        for (name, make) in shapes {
+        for (index, (name, make)) in shapes.enumerated() {
             let data = make(size)
             let n = elementCount(data)
             let run = try measure.minimum { try pipeline(data, name: "shape.xml") }
             Report.line(Figure(name: "  " + name, elements: n, seconds: run.seconds, runs: run.runs,
                                floorName: "ordinary capture, same element count", floorSeconds: perElement * Double(n), target: "≤ 2×"))
+            let ratio = run.seconds / (perElement * Double(n))
+            if ratio >= worst[index].ratio { worst[index] = (ratio, n, run.seconds) }
         }
+    }
+    for (index, (name, _)) in shapes.enumerated() {
+        targets.append(TargetRow(name: "shape: \(name), worst size (× ordinary, per element)", before: before[index],
+                                 now: "\(Report.duration(worst[index].seconds)) at \(worst[index].size / 1000)k",
+                                 ratio: worst[index].ratio, target: "≤ 2×", met: worst[index].ratio <= 2))
     }
 }
 
@@ -251,6 +298,9 @@ if wanted("many") {
                            target: jobs == 2 ? "throughput ≥ 1.7× one job" : nil))
     }
     print(String(format: "  throughput at %d jobs: %.2f× one job", max(2, cores), one.seconds / last.seconds))
+    targets.append(TargetRow(name: "many files: throughput at \(max(2, cores)) jobs (× 1 job)", before: "one file at a time",
+                             now: Report.duration(last.seconds), ratio: one.seconds / last.seconds, target: "≥ 1.7× at 2 jobs",
+                             met: cores >= 2 ? one.seconds / last.seconds >= 1.7 : nil))
 }
 
 if wanted("screenshots") {
@@ -293,5 +343,20 @@ if only == "rules" {
         let run = try measure.minimum { _ = try auditor.audit(snapshot, for: rule.auditType) }
         let issues = try auditor.audit(snapshot, for: rule.auditType).issues.count
         Report.line(Figure(name: "\(rule.ruleID) (\(issues) issues)", elements: snapshot.elements.count, seconds: run.seconds, runs: run.runs))
+    }
+}
+
+// MARK: The issue's targets
+
+if !targets.isEmpty {
+    print("")
+    print("Targets (issue 12): before = the issue's figures on this machine; ratio as in the tables above")
+    print(String(repeating: "-", count: 150))
+    print(Report.pad("target", 62) + Report.pad("before", 24) + Report.pad("now", 18, right: true) + Report.pad("ratio", 10, right: true)
+          + "  " + Report.pad("wanted", 20) + "met")
+    for row in targets {
+        print(Report.pad(row.name, 62) + Report.pad(row.before, 24) + Report.pad(row.now, 18, right: true)
+              + Report.pad(String(format: "%.2f×", row.ratio), 10, right: true) + "  " + Report.pad(row.target, 20)
+              + (row.met.map { $0 ? "yes" : "NO" } ?? "n/a"))
     }
 }

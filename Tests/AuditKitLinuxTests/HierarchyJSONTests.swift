@@ -7,6 +7,11 @@ final class HierarchyJSONTests: XCTestCase {
 
     /// A small headless screen with text, colours, an action, a switch and a custom element.
     func headless(settings: AccessibilitySettings = .default) -> AccessibilityHierarchy {
+        Self.headless(settings: settings)
+    }
+
+    /// The screen of ``headless(settings:)``, for other suites.
+    static func headless(settings: AccessibilitySettings = .default) -> AccessibilityHierarchy {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let title = Label(text: "Quotes", frame: CGRect(x: 20, y: 60, width: 200, height: 40))
         title.font = .preferredFont(forTextStyle: .largeTitle)

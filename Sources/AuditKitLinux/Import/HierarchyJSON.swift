@@ -237,6 +237,12 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
 
     /// Decodes and checks a document, keeping the source name the file holds; errors name `name`.
     static func decode(_ data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
+        // The fast path: one strict pass over the bytes and the types' own Decodable conformances.
+        // When it gives up (it never guesses), Foundation reads the document, and words any error.
+        if var hierarchy = fastDecode(data) {
+            try hierarchy.validateDecodedStructure(name: name)
+            return hierarchy
+        }
         let top: Any
         do {
             top = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -273,6 +279,15 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
         }
         try hierarchy.validateDecodedStructure(name: name)
         return hierarchy
+    }
+
+    /// The document read by ``JSONTree`` when it is a hierarchy of the supported format and version
+    /// that it reads as `JSONSerialization` and `JSONDecoder` would; `nil` to leave it to them.
+    private static func fastDecode(_ data: Data) -> AccessibilityHierarchy? {
+        guard let tree = JSONTree.parse(data), case .object(let top) = tree,
+              top["format"] == .string(AccessibilityHierarchy.jsonFormatName),
+              top["version"] == .integer(AccessibilityHierarchy.jsonFormatVersion) else { return nil }
+        return try? JSONTree.decode(HierarchyEnvelope.self, from: tree).hierarchy
     }
 
     /// A JSON value as it would be written, for messages: strings in quotes, numbers and others as they are.

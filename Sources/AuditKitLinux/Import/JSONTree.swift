@@ -1,0 +1,457 @@
+import Foundation
+
+/// A JSON document read from UTF-8 bytes in one pass, strictly (RFC 8259), for the hierarchy JSON
+/// reader's fast path, and a `Decoder` over it for the types' own `Decodable` conformances.
+///
+/// It answers only when it is sure to read the document as `JSONSerialization` and `JSONDecoder`
+/// do: anything it does not read exactly as they would (a byte-order mark or another encoding,
+/// nesting deeper than ``maximumDepth``, a duplicate key, a number that is not an exact `Int` or a
+/// finite `Double`, a type it does not decode) makes it give up (`nil`, or a thrown
+/// ``JSONTree/Unsupported``), and the reader then reads the document with Foundation, which also
+/// words every error. So its answers are Foundation's, without Foundation's time.
+enum JSONTree: Equatable {
+    case null
+    case bool(Bool)
+    /// A number written as a whole number of at most 18 digits (not `-0`).
+    case integer(Int)
+    /// Any other number, as written.
+    case number(String)
+    case string(String)
+    case array([JSONTree])
+    case object([String: JSONTree])
+
+    /// Deeper documents are left to Foundation (this reader recurses).
+    static let maximumDepth = 256
+
+    /// The document in `data`, or `nil` when this reader leaves it to Foundation (see the type).
+    static func parse(_ data: Data) -> JSONTree? {
+        data.withUnsafeBytes { raw -> JSONTree? in
+            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
+            guard let value = reader.value(depth: 0) else { return nil }
+            reader.skipWhitespace()
+            return reader.index == reader.bytes.count ? value : nil
+        }
+    }
+
+    /// Why the decoder gives up; the reader then decodes with `JSONDecoder`.
+    struct Unsupported: Error {}
+
+    /// Decodes `type` from `tree` with its own `Decodable` conformance.
+    /// - Throws: ``Unsupported`` for anything this decoder does not read exactly as `JSONDecoder` does.
+    static func decode<T: Decodable>(_ type: T.Type, from tree: JSONTree) throws -> T {
+        try TreeDecoder(tree, path: []).decode(type)
+    }
+
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x0A, 0x0D, 0x09: index += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func value(depth: Int) -> JSONTree? {
+            guard depth < JSONTree.maximumDepth else { return nil }
+            skipWhitespace()
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                index += 1
+                var object: [String: JSONTree] = [:]
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(object) }
+                while true {
+                    skipWhitespace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+                    skipWhitespace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                    index += 1
+                    guard let member = value(depth: depth + 1) else { return nil }
+                    // A repeated key: which one Foundation keeps is its business.
+                    guard object.updateValue(member, forKey: key) == nil else { return nil }
+                    skipWhitespace()
+                    guard index < bytes.count else { return nil }
+                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(object) }
+                    return nil
+                }
+            case UInt8(ascii: "["):
+                index += 1
+                var array: [JSONTree] = []
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(array) }
+                while true {
+                    guard let element = value(depth: depth + 1) else { return nil }
+                    array.append(element)
+                    skipWhitespace()
+                    guard index < bytes.count else { return nil }
+                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(array) }
+                    return nil
+                }
+            case UInt8(ascii: "\""):
+                return string().map(JSONTree.string)
+            case UInt8(ascii: "t"):
+                return literal("true") ? .bool(true) : nil
+            case UInt8(ascii: "f"):
+                return literal("false") ? .bool(false) : nil
+            case UInt8(ascii: "n"):
+                return literal("null") ? .null : nil
+            default:
+                return number()
+            }
+        }
+
+        mutating func literal(_ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+            index += count
+            return true
+        }
+
+        /// A number by RFC 8259's grammar.
+        mutating func number() -> JSONTree? {
+            let start = index
+            func digit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digit(index) else { return nil }
+            if bytes[index] == 0x30 {
+                index += 1
+                if digit(index) { return nil }   // no leading zeros
+            } else {
+                while digit(index) { index += 1 }
+            }
+            var whole = true
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                whole = false
+                index += 1
+                guard digit(index) else { return nil }
+                while digit(index) { index += 1 }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                whole = false
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                guard digit(index) else { return nil }
+                while digit(index) { index += 1 }
+            }
+            let negative = bytes[start] == UInt8(ascii: "-")
+            let digits = index - start - (negative ? 1 : 0)
+            if whole, digits <= 18 {
+                var value = 0
+                for at in (start + (negative ? 1 : 0))..<index { value = value * 10 + Int(bytes[at] - 0x30) }
+                if !(negative && value == 0) { return .integer(negative ? -value : value) }
+            }
+            return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        }
+
+        /// A string at `index` (its opening quote), with escapes and UTF-8 checked.
+        mutating func string() -> String? {
+            index += 1
+            let start = index
+            // The common case: no escape, ASCII or valid UTF-8, no control character.
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    index += 1
+                    return String(validating: slice, as: UTF8.self)
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                index += 1
+            }
+            var decoded = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""):
+                    index += 1
+                    return decoded.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
+                case 0..<0x20:
+                    return nil
+                case UInt8(ascii: "\\"):
+                    index += 1
+                    guard index < bytes.count else { return nil }
+                    let escape = bytes[index]
+                    index += 1
+                    switch escape {
+                    case UInt8(ascii: "\""): decoded.append(0x22)
+                    case UInt8(ascii: "\\"): decoded.append(0x5C)
+                    case UInt8(ascii: "/"): decoded.append(0x2F)
+                    case UInt8(ascii: "b"): decoded.append(0x08)
+                    case UInt8(ascii: "f"): decoded.append(0x0C)
+                    case UInt8(ascii: "n"): decoded.append(0x0A)
+                    case UInt8(ascii: "r"): decoded.append(0x0D)
+                    case UInt8(ascii: "t"): decoded.append(0x09)
+                    case UInt8(ascii: "u"):
+                        guard var scalar = hex4() else { return nil }
+                        if (0xD800..<0xDC00).contains(scalar) {
+                            // A high surrogate must be followed by an escaped low one.
+                            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+                            index += 2
+                            guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else if (0xDC00..<0xE000).contains(scalar) {
+                            return nil
+                        }
+                        guard let unicode = Unicode.Scalar(scalar) else { return nil }
+                        decoded.append(contentsOf: String(Character(unicode)).utf8)
+                    default:
+                        return nil
+                    }
+                default:
+                    decoded.append(byte)
+                    index += 1
+                }
+            }
+            return nil
+        }
+
+        mutating func hex4() -> UInt32? {
+            guard index + 4 <= bytes.count else { return nil }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                let byte = bytes[index]
+                let digit: UInt8
+                switch byte {
+                case 0x30...0x39: digit = byte - 0x30
+                case 0x41...0x46: digit = byte - 0x41 + 10
+                case 0x61...0x66: digit = byte - 0x61 + 10
+                default: return nil
+                }
+                value = value << 4 | UInt32(digit)
+                index += 1
+            }
+            return value
+        }
+    }
+}
+
+// MARK: - Decoding
+
+/// A `Decoder` over a ``JSONTree``. Every failure is ``JSONTree/Unsupported``: the caller then
+/// decodes with `JSONDecoder`, whose errors are the ones reported. So coding paths, which only
+/// errors read, are left empty (building one per value would cost as much as the decoding).
+private struct TreeDecoder: Decoder {
+    let tree: JSONTree
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    init(_ tree: JSONTree, path: [any CodingKey]) {
+        self.tree = tree
+        self.codingPath = path
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        // Types JSONDecoder reads in its own way are left to it.
+        if type == Date.self || type == Data.self || type == URL.self || type == Decimal.self || type == Float.self {
+            throw JSONTree.Unsupported()
+        }
+        switch tree {
+        case .string(let text) where type == String.self: return text as! T
+        case .bool(let flag) where type == Bool.self: return flag as! T
+        case .integer(let number) where type == Int.self: return number as! T
+        case .integer(let number) where type == Double.self: return Double(number) as! T
+        default: return try T(from: self)
+        }
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .object(let members) = tree else { throw JSONTree.Unsupported() }
+        return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .array(let elements) = tree else { throw JSONTree.Unsupported() }
+        return UnkeyedContainer(elements: elements, codingPath: codingPath)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        SingleValue(tree: tree, codingPath: codingPath)
+    }
+
+    static func bool(_ tree: JSONTree) throws -> Bool {
+        guard case .bool(let flag) = tree else { throw JSONTree.Unsupported() }
+        return flag
+    }
+
+    static func string(_ tree: JSONTree) throws -> String {
+        guard case .string(let text) = tree else { throw JSONTree.Unsupported() }
+        return text
+    }
+
+    static func double(_ tree: JSONTree) throws -> Double {
+        switch tree {
+        case .integer(let number): return Double(number)
+        case .number(let text):
+            guard let value = Double(text), value.isFinite else { throw JSONTree.Unsupported() }
+            return value
+        default: throw JSONTree.Unsupported()
+        }
+    }
+
+    static func integer<T: FixedWidthInteger>(_ tree: JSONTree, as type: T.Type) throws -> T {
+        guard case .integer(let number) = tree, let value = T(exactly: number) else { throw JSONTree.Unsupported() }
+        return value
+    }
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let members: [String: JSONTree]
+    let codingPath: [any CodingKey]
+
+    var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+
+    func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+
+    private func member(_ key: Key) throws -> JSONTree {
+        guard let value = members[key.stringValue] else { throw JSONTree.Unsupported() }
+        return value
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try TreeDecoder.bool(member(key)) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try TreeDecoder.string(member(key)) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try TreeDecoder.double(member(key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { throw JSONTree.Unsupported() }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try TreeDecoder.integer(member(key), as: Int.self) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try TreeDecoder.integer(member(key), as: Int8.self) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try TreeDecoder.integer(member(key), as: Int16.self) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try TreeDecoder.integer(member(key), as: Int32.self) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try TreeDecoder.integer(member(key), as: Int64.self) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try TreeDecoder.integer(member(key), as: UInt.self) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try TreeDecoder.integer(member(key), as: UInt8.self) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try TreeDecoder.integer(member(key), as: UInt16.self) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try TreeDecoder.integer(member(key), as: UInt32.self) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try TreeDecoder.integer(member(key), as: UInt64.self) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try TreeDecoder(member(key), path: []).decode(type)
+    }
+
+    // One look-up instead of the default's three.
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard let value = members[key.stringValue], value != .null else { return nil }
+        return try TreeDecoder.bool(value)
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard let value = members[key.stringValue], value != .null else { return nil }
+        return try TreeDecoder.string(value)
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard let value = members[key.stringValue], value != .null else { return nil }
+        return try TreeDecoder.double(value)
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        guard let value = members[key.stringValue], value != .null else { return nil }
+        return try TreeDecoder.integer(value, as: Int.self)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let value = members[key.stringValue], value != .null else { return nil }
+        return try TreeDecoder(value, path: []).decode(type)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try TreeDecoder(member(key), path: []).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try TreeDecoder(member(key), path: []).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder { throw JSONTree.Unsupported() }
+    func superDecoder(forKey key: Key) throws -> any Decoder { throw JSONTree.Unsupported() }
+}
+
+private struct UnkeyedContainer: UnkeyedDecodingContainer {
+    let elements: [JSONTree]
+    let codingPath: [any CodingKey]
+    var currentIndex = 0
+
+    init(elements: [JSONTree], codingPath: [any CodingKey]) {
+        self.elements = elements
+        self.codingPath = codingPath
+    }
+
+    var count: Int? { elements.count }
+    var isAtEnd: Bool { currentIndex >= elements.count }
+
+    private mutating func next() throws -> JSONTree {
+        guard currentIndex < elements.count else { throw JSONTree.Unsupported() }
+        defer { currentIndex += 1 }
+        return elements[currentIndex]
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard currentIndex < elements.count else { throw JSONTree.Unsupported() }
+        if elements[currentIndex] == .null {
+            currentIndex += 1
+            return true
+        }
+        return false
+    }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try TreeDecoder.bool(next()) }
+    mutating func decode(_ type: String.Type) throws -> String { try TreeDecoder.string(next()) }
+    mutating func decode(_ type: Double.Type) throws -> Double { try TreeDecoder.double(next()) }
+    mutating func decode(_ type: Float.Type) throws -> Float { throw JSONTree.Unsupported() }
+    mutating func decode(_ type: Int.Type) throws -> Int { try TreeDecoder.integer(next(), as: Int.self) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try TreeDecoder.integer(next(), as: Int8.self) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try TreeDecoder.integer(next(), as: Int16.self) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try TreeDecoder.integer(next(), as: Int32.self) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try TreeDecoder.integer(next(), as: Int64.self) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try TreeDecoder.integer(next(), as: UInt.self) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try TreeDecoder.integer(next(), as: UInt8.self) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try TreeDecoder.integer(next(), as: UInt16.self) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try TreeDecoder.integer(next(), as: UInt32.self) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try TreeDecoder.integer(next(), as: UInt64.self) }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        return try TreeDecoder(next(), path: []).decode(type)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        return try TreeDecoder(next(), path: []).container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        return try TreeDecoder(next(), path: []).unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder { throw JSONTree.Unsupported() }
+}
+
+private struct SingleValue: SingleValueDecodingContainer {
+    let tree: JSONTree
+    let codingPath: [any CodingKey]
+
+    func decodeNil() -> Bool { tree == .null }
+    func decode(_ type: Bool.Type) throws -> Bool { try TreeDecoder.bool(tree) }
+    func decode(_ type: String.Type) throws -> String { try TreeDecoder.string(tree) }
+    func decode(_ type: Double.Type) throws -> Double { try TreeDecoder.double(tree) }
+    func decode(_ type: Float.Type) throws -> Float { throw JSONTree.Unsupported() }
+    func decode(_ type: Int.Type) throws -> Int { try TreeDecoder.integer(tree, as: Int.self) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try TreeDecoder.integer(tree, as: Int8.self) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try TreeDecoder.integer(tree, as: Int16.self) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try TreeDecoder.integer(tree, as: Int32.self) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try TreeDecoder.integer(tree, as: Int64.self) }
+    func decode(_ type: UInt.Type) throws -> UInt { try TreeDecoder.integer(tree, as: UInt.self) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try TreeDecoder.integer(tree, as: UInt8.self) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try TreeDecoder.integer(tree, as: UInt16.self) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try TreeDecoder.integer(tree, as: UInt32.self) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try TreeDecoder.integer(tree, as: UInt64.self) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try TreeDecoder(tree, path: codingPath).decode(type) }
+}
+

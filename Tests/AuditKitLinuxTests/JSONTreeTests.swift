@@ -1,0 +1,108 @@
+import Foundation
+import SharedTestData
+import XCTest
+@testable import AuditKitLinux
+
+/// The hierarchy JSON reader's fast path (JSONTree) against Foundation, which it stands in for:
+/// what it reads, it reads as `JSONSerialization` and `JSONDecoder` do; what it does not, it leaves
+/// to them (and the importer's errors stay theirs, tested in HierarchyJSONTests).
+final class JSONTreeTests: XCTestCase {
+    /// The envelope, decoded by `JSONDecoder` as the slow path does.
+    private struct Envelope: Decodable {
+        var hierarchy: AccessibilityHierarchy
+    }
+
+    private func fastHierarchy(_ data: Data, file: StaticString = #filePath, line: UInt = #line) throws -> AccessibilityHierarchy {
+        let tree = try XCTUnwrap(JSONTree.parse(data), "the fast path left a document it wrote to Foundation", file: file, line: line)
+        guard case .object(let top) = tree, let hierarchy = top["hierarchy"] else {
+            XCTFail("no hierarchy", file: file, line: line)
+            throw JSONTree.Unsupported()
+        }
+        return try JSONTree.decode(AccessibilityHierarchy.self, from: hierarchy)
+    }
+
+    func testEveryCaptureAndHeadlessScreenDecodesAsJSONDecoderDecodesIt() throws {
+        var hierarchies = [HierarchyJSONTests.headless(),
+                           HierarchyJSONTests.headless(settings: AccessibilitySettings(preferredContentSizeCategory: .accessibilityLarge,
+                                                                                         isBoldTextEnabled: true, userInterfaceStyle: .dark))]
+        let captures = try FileManager.default.contentsOfDirectory(atPath: SharedTestData.url("captures").path)
+            .filter { !$0.hasSuffix(".src.txt") }.sorted()
+        XCTAssertGreaterThanOrEqual(captures.count, 8)
+        for file in captures { hierarchies.append(try SharedTestData.capture(file)) }
+        for hierarchy in hierarchies {
+            let data = try hierarchy.jsonData()
+            let reference = try JSONDecoder().decode(Envelope.self, from: data).hierarchy
+            XCTAssertEqual(try fastHierarchy(data), reference, hierarchy.source.name ?? "")
+            // And the importer takes the fast path to the same hierarchy.
+            XCTAssertEqual(try AccessibilityHierarchy(importing: data, name: "h.json", format: .json).elements, reference.elements)
+        }
+    }
+
+    func testValuesReadAsJSONSerializationReadsThem() throws {
+        let documents = [
+            #"{"a": "plain", "b": "\u00e9\ud83c\udf89 \" \\ \/ \b\f\n\r\t", "c": "健康", "d": ""}"#,
+            #"{"n": [0, -1, 12, 123456789012345678, 1234567890123456789, 1.5, -0.0, -0, 1e2, 2E-3, 5e-324, 1.7976931348623157e308]}"#,
+            #" [true, false, null, {}, [], [[]], {"k": {"k": null}}] "#,
+        ]
+        for text in documents {
+            let tree = try XCTUnwrap(JSONTree.parse(Data(text.utf8)), text)
+            let reference = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+            XCTAssertTrue(same(tree, reference), "\(tree) against \(reference)")
+        }
+        // Numbers decode as JSONDecoder decodes them, or are left to it.
+        let numbers = try XCTUnwrap(JSONTree.parse(Data(documents[1].utf8)))
+        guard case .object(let top) = numbers, case .array(let list)? = top["n"] else { return XCTFail() }
+        for value in list {
+            let written: String
+            switch value {
+            case .integer(let n): written = "\(n)"
+            case .number(let s): written = s
+            default: return XCTFail()
+            }
+            let foundationDouble = try? JSONDecoder().decode(Double.self, from: Data(written.utf8))
+            if let fast = try? JSONTree.decode(Double.self, from: value) {
+                XCTAssertEqual(fast.bitPattern, foundationDouble?.bitPattern, written)
+            }
+            let foundationInt = try? JSONDecoder().decode(Int.self, from: Data(written.utf8))
+            if let fast = try? JSONTree.decode(Int.self, from: value) {
+                XCTAssertEqual(fast, foundationInt, written)
+            }
+        }
+    }
+
+    func testWhatItDoesNotReadExactlyIsLeftToFoundation() {
+        let leftOver = [
+            "", " ", "{", "{\"a\": 1,}", "[1,]", "[01]", "[1.]", "[.5]", "[-]", "[1e]", "[+1]", "[NaN]", "[Infinity]",
+            "{\"a\" 1}", "{a: 1}", "['a']", "[\"\u{01}\"]", "[\"\\x\"]", "[\"\\ud800\"]", "[\"\\udc00\"]", "[\"\\ud800\\u0041\"]",
+            "{\"a\": 1, \"a\": 2}", "\u{FEFF}{}", "{} x", "[tru]", "[nul]",
+            String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
+        ]
+        for text in leftOver {
+            XCTAssertNil(JSONTree.parse(Data(text.utf8)), text)
+        }
+        XCTAssertNil(JSONTree.parse(Data([0x5B, 0x22, 0xFF, 0x22, 0x5D])), "invalid UTF-8 in a string")
+        XCTAssertNil(JSONTree.parse(Data([0x5B, 0x22, 0xC3, 0x22, 0x5D])), "a cut UTF-8 sequence")
+        // Numbers neither an exact Int nor a finite Double.
+        XCTAssertThrowsError(try JSONTree.decode(Double.self, from: .number("1e400")))
+        XCTAssertThrowsError(try JSONTree.decode(Int.self, from: .number("1.0")))
+        XCTAssertThrowsError(try JSONTree.decode(Int8.self, from: .integer(300)))
+        XCTAssertThrowsError(try JSONTree.decode(Float.self, from: .integer(1)))
+    }
+
+    /// Whether `tree` holds what JSONSerialization made of the same text.
+    private func same(_ tree: JSONTree, _ value: Any) -> Bool {
+        switch tree {
+        case .null: return value is NSNull
+        case .bool(let flag): return (value as? Bool) == flag && !(value is Int && !(value is Bool))
+        case .integer(let n): return (value as? NSNumber).map { $0.int64Value == Int64(n) && $0.doubleValue == Double(n) } ?? false
+        case .number(let text): return (value as? NSNumber).map { $0.doubleValue == Double(text) } ?? false   // -0 is 0 to it
+        case .string(let text): return (value as? String) == text
+        case .array(let list):
+            guard let other = value as? [Any], other.count == list.count else { return false }
+            return zip(list, other).allSatisfy { same($0, $1) }
+        case .object(let members):
+            guard let other = value as? [String: Any], other.count == members.count else { return false }
+            return members.allSatisfy { key, member in other[key].map { same(member, $0) } ?? false }
+        }
+    }
+}
