@@ -284,9 +284,9 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
     /// The document read by ``JSONTree`` when it is a hierarchy of the supported format and version
     /// that it reads as `JSONSerialization` and `JSONDecoder` would; `nil` to leave it to them.
     private static func fastDecode(_ data: Data) -> AccessibilityHierarchy? {
-        guard let tree = JSONTree.parse(data), case .object(let top) = tree,
-              top["format"] == .string(AccessibilityHierarchy.jsonFormatName),
-              top["version"] == .integer(AccessibilityHierarchy.jsonFormatVersion) else { return nil }
+        guard let tree = JSONTree.parse(data),
+              tree["format"] == .string(AccessibilityHierarchy.jsonFormatName),
+              tree["version"] == .integer(AccessibilityHierarchy.jsonFormatVersion) else { return nil }
         return try? JSONTree.decode(HierarchyEnvelope.self, from: tree).hierarchy
     }
 

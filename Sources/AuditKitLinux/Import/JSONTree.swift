@@ -18,7 +18,28 @@ enum JSONTree: Equatable {
     case number(String)
     case string(String)
     case array([JSONTree])
-    case object([String: JSONTree])
+    /// An object's members in the order written (keys are unique).
+    case object([Member])
+
+    /// An object's member. Keys are interned per document: `id` numbers the distinct keys.
+    struct Member: Equatable {
+        var key: String
+        var id: Int
+        var value: JSONTree
+
+        static func == (a: Member, b: Member) -> Bool { a.key == b.key && a.value == b.value }
+    }
+
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The value of member `key` of an object; `nil` when absent or not an object.
+    subscript(key: String) -> JSONTree? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
 
     /// Deeper documents are left to Foundation (this reader recurses).
     static let maximumDepth = 256
@@ -42,9 +63,17 @@ enum JSONTree: Equatable {
         try TreeDecoder(tree, path: []).decode(type)
     }
 
+    /// The distinct keys of a document: numbers by bytes (-1: not UTF-8), and their strings.
+    private final class KeyTable {
+        var ids = ByteKeyedCache<Int>()
+        var names: [String] = []
+    }
+
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// Keys by their bytes, each distinct key made into a string once.
+        let keyTable = KeyTable()
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -64,18 +93,19 @@ enum JSONTree: Equatable {
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 index += 1
-                var object: [String: JSONTree] = [:]
+                var object: [Member] = []
                 skipWhitespace()
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(object) }
                 while true {
                     skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let id = key() else { return nil }
                     skipWhitespace()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                     index += 1
                     guard let member = value(depth: depth + 1) else { return nil }
                     // A repeated key: which one Foundation keeps is its business.
-                    guard object.updateValue(member, forKey: key) == nil else { return nil }
+                    for earlier in object where earlier.id == id { return nil }
+                    object.append(Member(key: keyTable.names[id], id: id, value: member))
                     skipWhitespace()
                     guard index < bytes.count else { return nil }
                     if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -151,6 +181,23 @@ enum JSONTree: Equatable {
                 if !(negative && value == 0) { return .integer(negative ? -value : value) }
             }
             return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        }
+
+        /// A key at `index` (its opening quote): its number among the document's distinct keys.
+        /// A key with an escape is left to Foundation (its text could repeat another key's).
+        mutating func key() -> Int? {
+            var end = index + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+            let raw = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+            index = end + 1
+            let table = keyTable
+            let id = table.ids.value(for: raw) {
+                guard let text = String(validating: raw, as: UTF8.self) else { return -1 }
+                table.names.append(text)
+                return table.names.count - 1
+            }
+            return id >= 0 ? id : nil
         }
 
         /// A string at `index` (its opening quote), with escapes and UTF-8 checked.
@@ -305,19 +352,26 @@ private struct TreeDecoder: Decoder {
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [String: JSONTree]
+    let members: [JSONTree.Member]
     let codingPath: [any CodingKey]
 
-    var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
-    func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+    func contains(_ key: Key) -> Bool { find(key) != nil }
+
+    /// The member named `key`: a scan, cheaper than hashing for the few keys of an object.
+    private func find(_ key: Key) -> JSONTree? {
+        let name = key.stringValue
+        for member in members where member.key == name { return member.value }
+        return nil
+    }
 
     private func member(_ key: Key) throws -> JSONTree {
-        guard let value = members[key.stringValue] else { throw JSONTree.Unsupported() }
+        guard let value = find(key) else { throw JSONTree.Unsupported() }
         return value
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
+    func decodeNil(forKey key: Key) throws -> Bool { try member(key).isNull }
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try TreeDecoder.bool(member(key)) }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try TreeDecoder.string(member(key)) }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try TreeDecoder.double(member(key)) }
@@ -339,27 +393,27 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // One look-up instead of the default's three.
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        guard let value = members[key.stringValue], value != .null else { return nil }
+        guard let value = find(key), !value.isNull else { return nil }
         return try TreeDecoder.bool(value)
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        guard let value = members[key.stringValue], value != .null else { return nil }
+        guard let value = find(key), !value.isNull else { return nil }
         return try TreeDecoder.string(value)
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        guard let value = members[key.stringValue], value != .null else { return nil }
+        guard let value = find(key), !value.isNull else { return nil }
         return try TreeDecoder.double(value)
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        guard let value = members[key.stringValue], value != .null else { return nil }
+        guard let value = find(key), !value.isNull else { return nil }
         return try TreeDecoder.integer(value, as: Int.self)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = members[key.stringValue], value != .null else { return nil }
+        guard let value = find(key), !value.isNull else { return nil }
         return try TreeDecoder(value, path: []).decode(type)
     }
 
@@ -396,7 +450,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decodeNil() throws -> Bool {
         guard currentIndex < elements.count else { throw JSONTree.Unsupported() }
-        if elements[currentIndex] == .null {
+        if elements[currentIndex].isNull {
             currentIndex += 1
             return true
         }
@@ -437,7 +491,7 @@ private struct SingleValue: SingleValueDecodingContainer {
     let tree: JSONTree
     let codingPath: [any CodingKey]
 
-    func decodeNil() -> Bool { tree == .null }
+    func decodeNil() -> Bool { tree.isNull }
     func decode(_ type: Bool.Type) throws -> Bool { try TreeDecoder.bool(tree) }
     func decode(_ type: String.Type) throws -> String { try TreeDecoder.string(tree) }
     func decode(_ type: Double.Type) throws -> Double { try TreeDecoder.double(tree) }

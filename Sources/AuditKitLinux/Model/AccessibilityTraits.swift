@@ -59,6 +59,9 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         ("toggleButton", .toggleButton),
     ]
 
+    /// ``allNamed`` by name, exactly as written there.
+    private static let exactNames = Dictionary(uniqueKeysWithValues: allNamed.map { ($0.name, $0.trait) })
+
     /// The UIKit names of the traits in this set, in declaration order.
     public var names: [String] {
         Self.allNamed.filter { contains($0.trait) }.map(\.name)
@@ -72,6 +75,11 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         var traits: AccessibilityTraits = []
         var unknown: [String] = []
         for raw in names {
+            // A name as `names` writes it, the common case, without normalising it.
+            if let trait = exactNames[raw] {
+                traits.insert(trait)
+                continue
+            }
             var key = raw.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "").lowercased()
             if key.isEmpty { continue }
             if key.hasPrefix("uiaccessibilitytrait") { key.removeFirst("uiaccessibilitytrait".count) }
