@@ -126,4 +126,18 @@ final class JUnitReportTests: XCTestCase {
         XCTAssertTrue(xml.contains(#"name="element.noDescription Window/Other/TextField">"#), xml)
         XCTAssertTrue(xml.contains(#"name="element.noDescription Window/Other/TextField #2">"#), xml)
     }
+
+    func testManySameLookingElementsAreNumberedInTheOrderFirstSeen() {
+        // 600 same-looking fields (numbered by hashing, not by scanning each other), one found twice.
+        func field(_ index: Int) -> AccessibilityAuditIssue {
+            ReportFixtures.issue("element.noDescription", type: .sufficientElementDescription, compact: "Element has no description",
+                                 element: ReportFixtures.element(.textField, id: index), path: "Application/Window/Other/TextField[\(index)]")
+        }
+        let issues = (1...600).map(field) + [field(2)]
+        let xml = JUnitReport(screens: [AuditedScreen(name: "Form", result: ReportFixtures.result(issues))]).render()
+        XCTAssertTrue(xml.contains(#"name="element.noDescription Window/Other/TextField #600">"#), xml)
+        XCTAssertFalse(xml.contains("TextField #601"), xml)
+        XCTAssertEqual(xml.components(separatedBy: #"name="element.noDescription Window/Other/TextField #2">"#).count, 2)
+        XCTAssertEqual(xml.components(separatedBy: #"name="element.noDescription "#).count - 1, 600, "one case per field")
+    }
 }

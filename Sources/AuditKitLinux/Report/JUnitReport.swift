@@ -97,7 +97,10 @@ public struct JUnitReport: Sendable {
     private func testCases(for screen: AuditedScreen) -> [TestCase] {
         var cases: [TestCase] = []
         var indexByKey: [String: Int] = [:]
-        var pathsByKey: [String: [String]] = [:]
+        // For each baseline key, its locations numbered in the order first seen (1, 2, …), and how
+        // many it has: found by hashing, so many issues sharing a key cost no scan of each other.
+        var occurrenceByKey: [String: [String: Int]] = [:]
+        var locationsByKey: [String: Int] = [:]
         var typesWithIssues: AccessibilityAuditType = []
         for issue in screen.result.issues {
             typesWithIssues.formUnion(issue.auditType)
@@ -105,10 +108,14 @@ public struct JUnitReport: Sendable {
             // Same-looking elements share a key: the second element with it is "#2", as SARIF's
             // fingerprints number them; one element found under several settings keeps one case.
             let location = issue.path ?? issue.element?.summary ?? "(screen)"
-            var pathsOfKey = pathsByKey[issue.baselineKey, default: []]
-            if !pathsOfKey.contains(location) { pathsOfKey.append(location) }
-            pathsByKey[issue.baselineKey] = pathsOfKey
-            let occurrence = (pathsOfKey.firstIndex(of: location) ?? 0) + 1
+            let occurrence: Int
+            if let seen = occurrenceByKey[issue.baselineKey]?[location] {
+                occurrence = seen
+            } else {
+                occurrence = locationsByKey[issue.baselineKey, default: 0] + 1
+                locationsByKey[issue.baselineKey] = occurrence
+                occurrenceByKey[issue.baselineKey, default: [:]][location] = occurrence
+            }
             let key = occurrence == 1 ? issue.baselineKey : issue.baselineKey + " #\(occurrence)"
             let index: Int
             if let existing = indexByKey[key] {
