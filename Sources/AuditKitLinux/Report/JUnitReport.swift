@@ -179,6 +179,7 @@ public struct JUnitReport: Sendable {
 
     /// Escapes text content: `&`, `<`, `>`, and characters XML 1.0 cannot hold.
     static func escapeText(_ text: String) -> String {
+        if !needsEscaping(text, attribute: false) { return text }
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -195,6 +196,7 @@ public struct JUnitReport: Sendable {
     /// Escapes an attribute value: also quotes, and tab / line breaks as character references so
     /// that attribute-value normalisation keeps them.
     static func escapeAttribute(_ text: String) -> String {
+        if !needsEscaping(text, attribute: true) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -210,6 +212,22 @@ public struct JUnitReport: Sendable {
             }
         }
         return out
+    }
+
+    /// Whether `text` holds anything ``escapeText(_:)`` (or, with `attribute`,
+    /// ``escapeAttribute(_:)``) changes, read from its UTF-8: most text holds nothing, and is then
+    /// written as it is. U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`) are the only scalars from `EF`
+    /// up that XML cannot hold, so a lead byte `EF` is enough to take the slow path.
+    static func needsEscaping(_ text: String, attribute: Bool) -> Bool {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0xEF: return true
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), 0x09, 0x0A, 0x0D: if attribute { return true }
+            case 0..<0x20: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// XML 1.0 `Char`: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF.
