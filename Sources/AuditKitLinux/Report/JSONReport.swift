@@ -188,7 +188,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
     }
 
     /// The report as UTF-8 JSON: pretty printed, keys sorted, slashes not escaped, as
-    /// ``JSONEncoder/auditKitDocument()`` writes it (byte for byte), in time linear in its size.
+    /// `JSONEncoder.auditKitDocument()` writes it (byte for byte), in time linear in its size.
     /// - Throws: An `EncodingError` if a value cannot be encoded (not expected: every field is a
     ///   string or a finite number).
     public func encoded() throws -> Data {

@@ -1,5 +1,5 @@
 /// Writes JSON text byte for byte as `JSONEncoder` writes it with `.prettyPrinted`,
-/// `.sortedKeys` and `.withoutEscapingSlashes` (``JSONEncoder/auditKitDocument()``), straight into
+/// `.sortedKeys` and `.withoutEscapingSlashes` (`JSONEncoder.auditKitDocument()`), straight into
 /// one buffer, without building the encoder's tree of values: reports with thousands of issues
 /// are written in time linear in their size.
 ///

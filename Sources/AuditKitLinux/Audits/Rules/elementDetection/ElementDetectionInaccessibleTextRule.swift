@@ -49,9 +49,9 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
     /// Reports each visible text VoiceOver cannot reach.
     ///
     /// Linear in the elements (and the texts they say): a text's reached ancestor is looked up,
-    /// the elements that say each text are found for all texts at once (``SpokenTexts``), and
+    /// the elements that say each text are found for all texts at once (`SpokenTexts`), and
     /// "covers the text's centre", "near it in its container" and "below it" are answered for each
-    /// text from those elements alone, with frames swept (``SpatialQueries``) and subtrees as
+    /// text from those elements alone, with frames swept (`SpatialQueries`) and subtrees as
     /// ranges of view-tree positions when a text is said by many.
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
