@@ -227,7 +227,9 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// The element's path from the root, such as `Application/Window/Other/Button['New Quote']`.
     ///
     /// Each step is the XCUITest type name with the identifier (`#id`), else the label (`['…']`),
-    /// else the index among siblings of that type (`[2]`). Stable across runs and across changes
+    /// else the index among siblings of that type (`[2]`). Same-looking siblings (the same type and
+    /// identifier, or the same type and label) add their index among themselves, so a path names one
+    /// element: `Button['Edit'][0]` and `Button['Edit'][1]`. Stable across runs and across changes
     /// elsewhere in the tree that do not add siblings of the same type.
     ///
     /// Walks parent ids up from the element and reads each step's component in place, so no
