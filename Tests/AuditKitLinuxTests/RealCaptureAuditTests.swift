@@ -102,6 +102,20 @@ final class RealCaptureAuditTests: XCTestCase {
         }
     }
 
+    /// The system's UI each capture holds, set aside and counted (``SystemInterface``); captures not
+    /// listed hold none. Health's page source has a status bar window: its 14 elements (time, signal,
+    /// battery, and the containers inside the `StatusBar`) are the system's.
+    private static let systemElements: [String: [SystemInterface: Int]] = [
+        "wda_apple_health_zh_2018.xml": [.statusBar: 14],
+    ]
+
+    func testSystemElementsSetAsidePerCapture() throws {
+        for file in try captureFiles() {
+            let name = file.lastPathComponent
+            XCTAssertEqual(try audit(file).systemInterfaceElements, Self.systemElements[name] ?? [:], name)
+        }
+    }
+
     func testSigNewsReportsTheUnlabelledUnreachableButtonAndContrastAsNotEvaluated() throws {
         let file = try captureFiles().first { $0.lastPathComponent == "wda_expo_signews_fr_traits_2026.xml" }
         let result = try audit(try XCTUnwrap(file))

@@ -114,6 +114,10 @@ final class ReportTests: XCTestCase {
               "summary" : {
                 "elements" : 24,
                 "failures" : 2,
+                "systemElements" : 0,
+                "systemElementsByKind" : {
+
+                },
                 "warnings" : 1
               }
             }
@@ -139,6 +143,10 @@ final class ReportTests: XCTestCase {
               "summary" : {
                 "elements" : 3,
                 "failures" : 0,
+                "systemElements" : 0,
+                "systemElementsByKind" : {
+
+                },
                 "warnings" : 0
               }
             }

@@ -8,6 +8,10 @@ public final class AccessibilityAuditContext {
     private var cachedSnapshots: [AccessibilitySettings: AccessibilityHierarchy] = [:]
     private(set) var issues: [AccessibilityAuditIssue] = []
     private(set) var notEvaluated: [NotEvaluated] = []
+    /// For each element id of ``hierarchy``, whether it was set aside as the system's UI (the auditor
+    /// detaches such elements, so rules walking the tree never meet them); an issue about one is
+    /// dropped, whatever rule reports it.
+    var setAside: [Bool] = []
 
     /// Creates a context. `snapshotProvider` re-snapshots a live app under other settings; `nil` for captures.
     public init(hierarchy: AccessibilityHierarchy, configuration: AccessibilityAuditConfiguration,
@@ -35,6 +39,7 @@ public final class AccessibilityAuditContext {
     public func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot?, compactDescription: String,
                        detailedDescription: String, severity: AccessibilityAuditSeverity = .failure,
                        evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
+        if let id = element?.id, setAside.indices.contains(id), setAside[id] { return }
         issues.append(AccessibilityAuditIssue(
             auditType: rule.auditType, element: element, compactDescription: compactDescription,
             detailedDescription: detailedDescription, ruleID: rule.ruleID, severity: severity,

@@ -21,7 +21,11 @@ public struct AccessibilityAuditor: Sendable {
     ///   - types: The categories to run (default: all).
     ///   - configuration: Thresholds.
     ///   - snapshotProvider: Re-snapshots the screen under other settings (live apps); `nil` for captures.
-    /// - Returns: The issues, ordered by the element's position in the view tree, and what was not evaluated.
+    /// - Returns: The issues, ordered by the element's position in the view tree, and what was not
+    ///   evaluated. The system's UI (``SystemInterface``: the keyboard, the status bar, system alerts,
+    ///   the home indicator) is set aside before any rule runs, and counted in
+    ///   ``AccessibilityAuditResult/systemInterfaceElements``: an issue is always something the app's
+    ///   developer can fix.
     /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when there is nothing to audit
     ///   (no elements, or none beyond the application, windows and plain containers:
     ///   ``AccessibilityHierarchy/hasContentToAudit``); ``AccessibilityAuditError/noAuditTypes`` when
@@ -31,21 +35,35 @@ public struct AccessibilityAuditor: Sendable {
                       snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)? = nil) throws -> AccessibilityAuditResult {
         if let empty = hierarchy.emptyScreen { throw AccessibilityAuditError.emptyHierarchy(empty) }
         guard !types.isEmpty else { throw AccessibilityAuditError.noAuditTypes }
-        let context = AccessibilityAuditContext(hierarchy: hierarchy, configuration: configuration, snapshotProvider: snapshotProvider)
+        // The system's UI (keyboard, status bar, system alerts, home indicator) is not the app's:
+        // rules see the screen without it, re-snapshots included, and the result counts it.
+        let systemInterface = hierarchy.systemInterface()
+        let appOnly = hierarchy.settingAsideSystemInterface(systemInterface)
+        let provider = snapshotProvider.map { provide in
+            { (settings: AccessibilitySettings) -> AccessibilityHierarchy in
+                let other = provide(settings)
+                return other.settingAsideSystemInterface(other.systemInterface())
+            }
+        }
+        let context = AccessibilityAuditContext(hierarchy: appOnly, configuration: configuration, snapshotProvider: provider)
+        context.setAside = systemInterface.map { $0 != nil }
         for rule in rules where types.contains(rule.auditType) {
             rule.audit(context)
         }
         var order: [Int: Int] = [:]
-        for (position, element) in hierarchy.viewTreeElements.enumerated() { order[element.id] = position }
+        for (position, element) in appOnly.viewTreeElements.enumerated() { order[element.id] = position }
         let issues = context.issues.enumerated().sorted { a, b in
             let pa = a.element.element.flatMap { order[$0.id] } ?? Int.max
             let pb = b.element.element.flatMap { order[$0.id] } ?? Int.max
             return (pa, a.offset) < (pb, b.offset)
         }.map(\.element)
         let ran = AccessibilityAuditType(rawValue: rules.filter { types.contains($0.auditType) }.reduce(0) { $0 | $1.auditType.rawValue })
+        var systemCounts: [SystemInterface: Int] = [:]
+        for case let kind? in systemInterface { systemCounts[kind, default: 0] += 1 }
         return AccessibilityAuditResult(issues: issues, notEvaluated: context.notEvaluated, auditTypes: ran,
                                         elementCount: hierarchy.elements.count,
-                                        wouldAlsoFind: countLeftOut(hierarchy, excluding: types, configuration: configuration))
+                                        wouldAlsoFind: countLeftOut(appOnly, excluding: types, configuration: configuration),
+                                        systemInterfaceElements: systemCounts)
     }
 
     /// Runs the rules outside `types` quietly over `hierarchy` alone (no re-snapshots) and counts

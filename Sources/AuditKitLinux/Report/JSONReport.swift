@@ -23,7 +23,7 @@ import Foundation
 ///     }
 ///   ],
 ///   "notEvaluated" : [ { "auditType" : "contrast", "reason" : "…" } ],
-///   "summary" : { "elements" : 3, "failures" : 1, "warnings" : 0 }
+///   "summary" : { "elements" : 3, "failures" : 1, "systemElements" : 0, "systemElementsByKind" : {}, "warnings" : 0 }
 /// }
 /// ```
 /// `auditType` is Apple's case name; `elementType` is `XCUIElement.ElementType`'s case name; `frame`
@@ -31,7 +31,9 @@ import Foundation
 /// issue without an element has `"element" : null`, so every object has the same keys. `evidence`
 /// is the issue's ``AccessibilityAuditIssue/evidence``: an object from key name to value (numbers
 /// unrounded, lengths in points, colours as sRGB hex), `{}` when the rule recorded none; the keys
-/// are documented in <doc:IssueEvidence>.
+/// are documented in <doc:IssueEvidence>. `summary.systemElements` counts the elements set aside as
+/// the system's UI (``AccessibilityAuditResult/systemInterfaceElements``), per kind in
+/// `summary.systemElementsByKind`, so nothing disappears silently.
 public struct JSONReport: Hashable, Codable, Sendable {
     /// An issue's element.
     public struct Element: Hashable, Codable, Sendable {
@@ -152,12 +154,33 @@ public struct JSONReport: Hashable, Codable, Sendable {
         public var failures: Int
         /// Issues with severity `warning`.
         public var warnings: Int
+        /// Elements set aside as the system's UI and not audited (among ``elements``): 0 when none.
+        public var systemElements: Int
+        /// ``systemElements`` per kind (`keyboard`, `statusBar`, `systemAlert`, `homeIndicator`;
+        /// ``SystemInterface``), `{}` when none.
+        public var systemElementsByKind: [String: Int]
 
         /// Creates a summary.
-        public init(elements: Int, failures: Int, warnings: Int) {
+        public init(elements: Int, failures: Int, warnings: Int, systemElements: Int = 0, systemElementsByKind: [String: Int] = [:]) {
             self.elements = elements
             self.failures = failures
             self.warnings = warnings
+            self.systemElements = systemElements
+            self.systemElementsByKind = systemElementsByKind
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case elements, failures, warnings, systemElements, systemElementsByKind
+        }
+
+        /// Decodes a summary; the system element counts may be absent (reports written before them).
+        /// - Throws: `DecodingError` for a missing count or a value of the wrong shape.
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(elements: try c.decode(Int.self, forKey: .elements), failures: try c.decode(Int.self, forKey: .failures),
+                      warnings: try c.decode(Int.self, forKey: .warnings),
+                      systemElements: try c.decodeIfPresent(Int.self, forKey: .systemElements) ?? 0,
+                      systemElementsByKind: try c.decodeIfPresent([String: Int].self, forKey: .systemElementsByKind) ?? [:])
         }
     }
 
@@ -184,7 +207,9 @@ public struct JSONReport: Hashable, Codable, Sendable {
                   evidence: issue.evidence)
         }
         notEvaluated = result.notEvaluated.map { NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason) }
-        summary = Summary(elements: result.elementCount, failures: result.failures.count, warnings: result.warnings.count)
+        summary = Summary(elements: result.elementCount, failures: result.failures.count, warnings: result.warnings.count,
+                          systemElements: result.systemInterfaceElementCount,
+                          systemElementsByKind: Dictionary(uniqueKeysWithValues: result.systemInterfaceElements.map { ($0.key.rawValue, $0.value) }))
     }
 
     /// The report as UTF-8 JSON: pretty printed, keys sorted, slashes not escaped.

@@ -21,7 +21,10 @@ import Foundation
 ///   the audit type, the element's summary, the settings it was found under and, as `evidence`,
 ///   the issue's ``AccessibilityAuditIssue/evidence`` (an object from key name to value, as in the
 ///   JSON report; left out when the rule recorded none);
-/// - what could not be evaluated is a `toolExecutionNotification` (level `note`) of the invocation.
+/// - what could not be evaluated is a `toolExecutionNotification` (level `note`) of the invocation;
+/// - the run's `properties` say how many elements were set aside as the system's UI and not audited
+///   (``AccessibilityAuditResult/systemInterfaceElements``): `systemElements`, all screens together
+///   (0 when none), and `systemElementsByScreen`, from screen name to kind to count (left out when none).
 ///
 /// Baselines (``AuditedScreen/baseline``): an issue the baseline knows (``AuditedScreen/baselined``)
 /// is still a result, with `suppressions: [{"kind": "external", "status": "accepted",
@@ -161,7 +164,8 @@ public struct SARIFReport: Sendable {
             originalUriBaseIds: baseIDs,
             invocations: [Invocation(executionSuccessful: true,
                                      toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
-            results: results)])
+            results: results,
+            properties: RunProperties(screens: screens))])
     }
 
     /// The default severity of the built-in rule `ruleID` (``AccessibilityAuditRule/defaultSeverity``);
@@ -251,6 +255,20 @@ public struct SARIFReport: Sendable {
         var originalUriBaseIds: [String: ArtifactLocation]?
         var invocations: [Invocation]
         var results: [SARIFResult]
+        var properties: RunProperties?
+    }
+    /// The run's property bag: the elements set aside as the system's UI, all screens together and per screen.
+    struct RunProperties: Encodable {
+        var systemElements: Int
+        var systemElementsByScreen: [String: [String: Int]]?
+        init(screens: [AuditedScreen]) {
+            systemElements = screens.reduce(0) { $0 + $1.result.systemInterfaceElementCount }
+            var byScreen: [String: [String: Int]] = [:]
+            for screen in screens where screen.result.systemInterfaceElementCount > 0 {
+                for (kind, count) in screen.result.systemInterfaceElements { byScreen[screen.name, default: [:]][kind.rawValue, default: 0] += count }
+            }
+            systemElementsByScreen = byScreen.isEmpty ? nil : byScreen
+        }
     }
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable {

@@ -27,19 +27,22 @@ struct DynamicTypeEvidence {
         return evidence
     }
 
-    /// Visible elements that draw text, outside system bars, in view-tree order.
+    /// Visible elements that draw text, outside the system's chrome (system bars and the system's
+    /// UI: ``AccessibilityHierarchy/isSystemSized()``), in view-tree order.
     static func textElements(in hierarchy: AccessibilityHierarchy) -> [ElementSnapshot] {
-        hierarchy.viewTreeElements.filter { element in
+        let systemSized = hierarchy.isSystemSized()
+        return hierarchy.viewTreeElements.filter { element in
             guard let text = element.text, !text.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return false }
-            return element.isVisible != false && !element.isInSystemBar
+            return element.isVisible != false && !systemSized[element.id]
         }
     }
 
-    /// Text-bearing elements of a capture (static texts, text views, fields and labelled buttons) outside system bars.
+    /// Text-bearing elements of a capture (static texts, text views, fields and labelled buttons)
+    /// outside the system's chrome, in the view tree.
     static func capturedTextCount(in hierarchy: AccessibilityHierarchy) -> Int {
-        let inBar = hierarchy.hasAncestor { $0.elementType.isSystemBar }
-        return hierarchy.elements.filter { element in
-            guard element.isVisible != false, !element.isInSystemBar, !inBar[element.id] else { return false }
+        let systemSized = hierarchy.isSystemSized()
+        return hierarchy.viewTreeElements.filter { element in
+            guard element.isVisible != false, !systemSized[element.id] else { return false }
             return element.elementType.isText || (element.elementType == .button && element.accessibleName != nil)
         }.count
     }

@@ -26,8 +26,8 @@
 /// `lineHeight`, `neededHeight` and `availableHeight` (points, unrounded).
 ///
 /// Not judged, to avoid false positives: text views that scroll and single-line text fields
-/// (`scrollsWhenOverflowing`, and text field types); text in system bars (capped by iOS, served by
-/// the Large Content Viewer); hidden text; text whose frame is unknown or has no width or height
+/// (`scrollsWhenOverflowing`, and text field types); text in system bars and the system's own UI
+/// (capped by iOS, served by the Large Content Viewer: ``AccessibilityHierarchy/isSystemSized()``); hidden text; text whose frame is unknown or has no width or height
 /// (an element not laid out: recorded as not evaluated); text whose size is unknown (not evaluated).
 /// A hierarchy that cannot be snapshotted again (a capture, a JSON import not taken at that size)
 /// is not evaluated as a whole.
@@ -72,10 +72,11 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
     private func judge(_ big: AccessibilityHierarchy, at category: ContentSizeCategory, context: AccessibilityAuditContext,
                        reported: inout Set<String>) {
         let fixedAbove = big.hasAncestor { $0.hasFixedHeight == true }   // O(n), for deep trees
+        let systemSized = big.isSystemSized()
         var seen: [String: Int] = [:]   // elements sharing a path are told apart by their order
         for element in big.viewTreeElements {
             guard let text = element.text, !text.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
-                  element.isVisible != false, !element.isInSystemBar, text.scrollsWhenOverflowing != true,
+                  element.isVisible != false, !systemSized[element.id], text.scrollsWhenOverflowing != true,
                   ![.textField, .secureTextField, .searchField].contains(element.elementType) else { continue }
             guard let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
                 context.notEvaluated(self, reason: "the text's frame is unknown or empty", elementCount: 1)

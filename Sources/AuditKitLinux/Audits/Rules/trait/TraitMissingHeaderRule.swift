@@ -3,7 +3,8 @@ import Foundation
 /// Finds section titles that VoiceOver's headings rotor cannot find: "Element has no header trait".
 ///
 /// Conservative: fires only with all of this evidence, so ordinary text is never called a heading.
-/// - A static text VoiceOver reaches, without `.header`, not interactive, outside system bars.
+/// - A static text VoiceOver reaches, without `.header`, not interactive, outside system bars and
+///   the system's UI (``AccessibilityHierarchy/isSystemSized()``).
 /// - Styled as a title: a text style of `.largeTitle`, `.title1`, `.title2`, `.title3` or `.headline`
 ///   (also as the style a custom font scales with), or a bold (semibold or heavier) font of 17 pt or
 ///   more at the default size.
@@ -42,11 +43,12 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
             return
         }
         let reachable = hierarchy.voiceOverElements
+        let systemSized = hierarchy.isSystemSized()
         let reachedIDs = Set(reachable.map(\.id))
         for element in reachable {
             guard let traits = element.traits, traits.contains(.staticText), !traits.contains(.header),
                   traits.isDisjoint(with: [.button, .link]), element.isInteractive != true, element.hasActivation != true,
-                  !element.isInSystemBar, let text = element.text, let font = text.font,
+                  !systemSized[element.id], let text = element.text, let font = text.font,
                   Self.isTitleFont(font), Self.isShortTitle(text.text),
                   let frame = element.frame, let group = nextGroup(after: element, frame: frame, in: hierarchy, reached: reachedIDs)
             else { continue }
