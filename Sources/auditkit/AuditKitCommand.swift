@@ -220,6 +220,11 @@ enum AuditKitCommand {
     static func describe(_ hierarchy: AccessibilityHierarchy, subject: String, language: VoiceOverLanguage) -> String {
         let transcript = VoiceOverTranscript(hierarchy, language: language)
         var lines = ["VoiceOver reads \(subject) in this order (\(transcript.entries.count) element\(transcript.entries.count == 1 ? "" : "s")):"]
+        if let modal = transcript.modalPresentation {
+            let behind = transcript.elementsBehindModal
+            lines.insert("\(modal.description.prefix(1).uppercased() + modal.description.dropFirst()) is on screen: VoiceOver reaches only it, "
+                         + "so only it is read (\(behind) element\(behind == 1 ? "" : "s") behind it \(behind == 1 ? "is" : "are") not).", at: 0)
+        }
         for (index, line) in transcript.lines.enumerated() {
             // A line that speaks a multi-line label or value keeps its continuation lines indented.
             lines.append("  \(index + 1). " + line.replacingOccurrences(of: "\n", with: "\n     "))

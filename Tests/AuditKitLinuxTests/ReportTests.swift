@@ -112,6 +112,7 @@ final class ReportTests: XCTestCase {
                 }
               ],
               "summary" : {
+                "capturedUnderModal" : null,
                 "elements" : 24,
                 "failures" : 2,
                 "systemElements" : 0,
@@ -141,6 +142,7 @@ final class ReportTests: XCTestCase {
 
               ],
               "summary" : {
+                "capturedUnderModal" : null,
                 "elements" : 3,
                 "failures" : 0,
                 "systemElements" : 0,

@@ -351,7 +351,7 @@ extension AccessibilityAuditEvidence.Key where V == Int {
     ///
     /// Set by `parentChild.hiddenInteractiveChild`.
     public static var hiddenInteractiveCount: Self { Self("hiddenInteractiveCount") }
-    /// `coveredElementCount` (Int): How many elements VoiceOver still reaches behind the dimming view.
+    /// `coveredElementCount` (Int): How many elements VoiceOver still reaches behind the dimming view, alert or action sheet.
     ///
     /// Set by `modalContainment.backgroundReachable`.
     public static var coveredElementCount: Self { Self("coveredElementCount") }
@@ -435,6 +435,18 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
     ///
     /// Set by `smartInvert.mediaInverted`.
     public static var ignoresInvertColors: Self { Self("ignoresInvertColors") }
+}
+
+// MARK: The screen
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `capturedUnderModal` (String): The modal view the screen was captured under, when the element lies behind it (VoiceOver does not reach it while the modal view shows): `systemAlert`, `alert`, `sheet` or `modalView` (``ModalPresentation``).
+    ///
+    /// Set on any issue about an element behind a modal view, whatever the rule.
+    public static var capturedUnderModal: Self { Self("capturedUnderModal") }
+    /// `presentation` (String): What shows that a view is presented over the screen: `dimmingView` (a translucent dark view over it), `alert` or `sheet` (its element type).
+    ///
+    /// Set by `modalContainment.backgroundReachable`.
+    public static var presentation: Self { Self("presentation") }
 }
 
 extension AccessibilityAuditEvidence {
@@ -521,5 +533,7 @@ extension AccessibilityAuditEvidence {
         ("growth", "Double"),
         ("expectedGrowth", "Double"),
         ("matchedBy", "String"),
+        ("capturedUnderModal", "String"),
+        ("presentation", "String"),
     ]
 }

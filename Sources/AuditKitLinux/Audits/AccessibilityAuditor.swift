@@ -37,16 +37,21 @@ public struct AccessibilityAuditor: Sendable {
         guard !types.isEmpty else { throw AccessibilityAuditError.noAuditTypes }
         // The system's UI (keyboard, status bar, system alerts, home indicator) is not the app's:
         // rules see the screen without it, re-snapshots included, and the result counts it.
+        // A modal view (a system alert too) limits what VoiceOver reaches: issues behind it say so.
         let systemInterface = hierarchy.systemInterface()
         let appOnly = hierarchy.settingAsideSystemInterface(systemInterface)
+        let modals = ModalFactsCache()
         let provider = snapshotProvider.map { provide in
             { (settings: AccessibilitySettings) -> AccessibilityHierarchy in
                 let other = provide(settings)
+                modals.facts[settings] = other.modalCoverage()
                 return other.settingAsideSystemInterface(other.systemInterface())
             }
         }
         let context = AccessibilityAuditContext(hierarchy: appOnly, configuration: configuration, snapshotProvider: provider)
         context.setAside = systemInterface.map { $0 != nil }
+        (context.modalPresentation, context.behindModal) = hierarchy.modalCoverage()
+        context.resnapshotModals = modals
         for rule in rules where types.contains(rule.auditType) {
             rule.audit(context)
         }
@@ -63,7 +68,7 @@ public struct AccessibilityAuditor: Sendable {
         return AccessibilityAuditResult(issues: issues, notEvaluated: context.notEvaluated, auditTypes: ran,
                                         elementCount: hierarchy.elements.count,
                                         wouldAlsoFind: countLeftOut(appOnly, excluding: types, configuration: configuration),
-                                        systemInterfaceElements: systemCounts)
+                                        systemInterfaceElements: systemCounts, modalPresentation: context.modalPresentation)
     }
 
     /// Runs the rules outside `types` quietly over `hierarchy` alone (no re-snapshots) and counts

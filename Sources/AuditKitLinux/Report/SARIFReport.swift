@@ -24,7 +24,9 @@ import Foundation
 /// - what could not be evaluated is a `toolExecutionNotification` (level `note`) of the invocation;
 /// - the run's `properties` say how many elements were set aside as the system's UI and not audited
 ///   (``AccessibilityAuditResult/systemInterfaceElements``): `systemElements`, all screens together
-///   (0 when none), and `systemElementsByScreen`, from screen name to kind to count (left out when none).
+///   (0 when none), and `systemElementsByScreen`, from screen name to kind to count (left out when none);
+///   `capturedUnderModalByScreen` names, per screen, the modal view it was captured under (left out
+///   when none); results about elements behind it carry the `capturedUnderModal` evidence.
 ///
 /// Baselines (``AuditedScreen/baseline``): an issue the baseline knows (``AuditedScreen/baselined``)
 /// is still a result, with `suppressions: [{"kind": "external", "status": "accepted",
@@ -261,13 +263,17 @@ public struct SARIFReport: Sendable {
     struct RunProperties: Encodable {
         var systemElements: Int
         var systemElementsByScreen: [String: [String: Int]]?
+        var capturedUnderModalByScreen: [String: String]?
         init(screens: [AuditedScreen]) {
             systemElements = screens.reduce(0) { $0 + $1.result.systemInterfaceElementCount }
             var byScreen: [String: [String: Int]] = [:]
-            for screen in screens where screen.result.systemInterfaceElementCount > 0 {
+            var modals: [String: String] = [:]
+            for screen in screens {
                 for (kind, count) in screen.result.systemInterfaceElements { byScreen[screen.name, default: [:]][kind.rawValue, default: 0] += count }
+                if let modal = screen.result.modalPresentation { modals[screen.name] = "\(modal)" }
             }
             systemElementsByScreen = byScreen.isEmpty ? nil : byScreen
+            capturedUnderModalByScreen = modals.isEmpty ? nil : modals
         }
     }
     struct Tool: Encodable { var driver: Driver }

@@ -23,6 +23,12 @@ import Foundation
 /// children are not all framed keeps its order. A modal view's siblings are already absent from the
 /// accessibility view. An element is read once and its inside is not read.
 ///
+/// **Modal views.** While an alert, a system alert or an action sheet shows, VoiceOver reaches only
+/// it: only it is read (``modalPresentation``, and ``elementsBehindModal`` counts what is left
+/// unread). So is a view with `accessibilityViewIsModal` in a hierarchy without the accessibility
+/// view (hand-written JSON); in headless screens the accessibility view already leaves out its
+/// siblings, as UIKit does.
+///
 /// **Captures** (no accessibility view known): the automation tree is read instead. An element
 /// known invisible (`visible="false"`) is not read (its children are still visited). An element is
 /// read when it is known to be an accessibility element, or, when that is unknown, when it is a
@@ -59,6 +65,13 @@ public struct VoiceOverTranscript: Hashable, Sendable {
 
     /// The elements in reading order, with what VoiceOver says for each.
     public let entries: [Entry]
+    /// The modal view on screen (an alert, a system alert, an action sheet, a view with
+    /// `accessibilityViewIsModal`: ``AccessibilityHierarchy/modalPresentation``), or `nil`. While it
+    /// shows VoiceOver reaches only it, so only it is read.
+    public let modalPresentation: ModalPresentation?
+    /// How many elements behind ``modalPresentation`` VoiceOver would read once it is dismissed and
+    /// does not read now (0 without a modal view).
+    public let elementsBehindModal: Int
 
     /// Builds the transcript of `hierarchy`.
     ///
@@ -70,7 +83,16 @@ public struct VoiceOverTranscript: Hashable, Sendable {
     ///     share a row. Default 8.
     public init(_ hierarchy: AccessibilityHierarchy, language: VoiceOverLanguage = .english,
                 rightToLeft: Bool = false, verticalTolerance: Double = 8) {
-        let order = Self.readingOrder(hierarchy, rightToLeft: rightToLeft, tolerance: verticalTolerance)
+        let (modal, behind) = hierarchy.modalCoverage()
+        // An alert or action sheet, or any modal view where the accessibility view is not known (a
+        // capture, hand-written JSON), is read alone; a headless modal view's accessibility view
+        // already leaves out its siblings, as UIKit does.
+        let knowsAccessibilityView = hierarchy.elements.contains { $0.isInAccessibilityView == true }
+        let start = modal.flatMap { $0.kind != .modalView || !knowsAccessibilityView ? $0.elementID : nil }
+        let order = Self.readingOrder(hierarchy, from: start, rightToLeft: rightToLeft, tolerance: verticalTolerance)
+        modalPresentation = modal
+        elementsBehindModal = modal == nil ? 0 : Self.readingOrder(hierarchy, from: nil, rightToLeft: rightToLeft, tolerance: verticalTolerance)
+            .filter { behind.indices.contains($0) && behind[$0] }.count
         // Per element, in O(n) for the whole tree (deep trees too): the nearest tab bar above it,
         // and the nearest element above it that sets a language.
         let barAbove = hierarchy.nearestAncestor { $0.elementType == .tabBar || $0.traits?.contains(.tabBar) == true }
@@ -109,9 +131,10 @@ public struct VoiceOverTranscript: Hashable, Sendable {
 
     // MARK: Reading order
 
-    /// The ids of the elements VoiceOver reads, in order. Walks without recursion.
-    static func readingOrder(_ h: AccessibilityHierarchy, rightToLeft: Bool, tolerance: Double) -> [Int] {
-        guard let root = h.rootID else { return [] }
+    /// The ids of the elements VoiceOver reads, in order, from `start` (a modal view) or the root.
+    /// Walks without recursion.
+    static func readingOrder(_ h: AccessibilityHierarchy, from start: Int? = nil, rightToLeft: Bool, tolerance: Double) -> [Int] {
+        guard let root = start ?? h.rootID else { return [] }
         let knowsAccessibilityView = h.elements.contains { $0.isInAccessibilityView == true }
         var result: [Int] = []
         var seen = Set<Int>()
@@ -120,9 +143,9 @@ public struct VoiceOverTranscript: Hashable, Sendable {
             guard let element = h[id], seen.insert(id).inserted else { continue }
             let kids: [Int]
             if knowsAccessibilityView {
-                guard element.isInAccessibilityView == true else { continue }
+                guard element.isInAccessibilityView == true || (id == root && start != nil) else { continue }
                 if element.isAccessibilityElement == true { result.append(id); continue }
-                kids = element.accessibilityChildren
+                kids = element.accessibilityChildren.isEmpty && id == root && start != nil ? element.children : element.accessibilityChildren
             } else {
                 if id != root, element.isVisible != false, isReadInCapture(element, in: h) { result.append(id); continue }
                 kids = element.automationChildren.isEmpty ? element.children : element.automationChildren
