@@ -255,9 +255,9 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
     ///
     /// Set by `elementDetection.inaccessibleText`, `elementDetection.inaccessibleInteraction`.
     public static var isInAccessibilityView: Self { Self("isInAccessibilityView") }
-    /// `isInteractive` (Bool): Whether the view acts on a tap (a gesture or a control's action), when known; on captures a control type stands in and this is not recorded.
+    /// `isInteractive` (Bool): Whether the view acts on a tap (a gesture or a control's action), when known; on captures a control type (or trait) stands in and this is not recorded.
     ///
-    /// Set by `elementDetection.inaccessibleInteraction`.
+    /// Set by `elementDetection.inaccessibleInteraction`, `parentChild.hiddenInteractiveChild`.
     public static var isInteractive: Self { Self("isInteractive") }
 }
 
@@ -265,7 +265,7 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
 extension AccessibilityAuditEvidence.Key where V == [String] {
     /// `traits` ([String]): The element's accessibility traits (UIKit names, such as `button`, `notEnabled`); on captures without traits, those its type implies.
     ///
-    /// Set by `trait.missingButtonOrLink`, `trait.stateNotExposed`, `trait.conflicting`, `trait.repeatedInLabel`, `action.missing`, `action.notAdjustable`, `trait.colorOnlySelection`.
+    /// Set by `trait.missingButtonOrLink`, `trait.stateNotExposed`, `trait.conflicting`, `trait.repeatedInLabel`, `action.missing`, `action.notAdjustable`, `trait.colorOnlySelection`, `parentChild.hiddenInteractiveChild`.
     public static var traits: Self { Self("traits") }
     /// `expectedTraits` ([String]): The traits of which the element should have one.
     ///
@@ -335,9 +335,9 @@ extension AccessibilityAuditEvidence.Key where V == String {
     ///
     /// Set by `parentChild.mismatch`.
     public static var structuralProblem: Self { Self("structuralProblem") }
-    /// `containerPath` (String): The path of the container whose element list has the problem, when known.
+    /// `containerPath` (String): The path of the container concerned: for `parentChild.mismatch` the container whose element list has the problem, when known; for `parentChild.hiddenInteractiveChild` the accessibility element that swallows the control.
     ///
-    /// Set by `parentChild.mismatch`.
+    /// Set by `parentChild.mismatch`, `parentChild.hiddenInteractiveChild`.
     public static var containerPath: Self { Self("containerPath") }
     /// `dimmingColor` (String): The dimming view's background colour, sRGB hex with alpha.
     ///
@@ -347,7 +347,7 @@ extension AccessibilityAuditEvidence.Key where V == String {
 
 // MARK: Containers
 extension AccessibilityAuditEvidence.Key where V == Int {
-    /// `hiddenInteractiveCount` (Int): How many interactive views inside the element VoiceOver does not reach.
+    /// `hiddenInteractiveCount` (Int): How many interactive views the accessibility element that contains the reported control swallows (VoiceOver does not reach them), that one included.
     ///
     /// Set by `parentChild.hiddenInteractiveChild`.
     public static var hiddenInteractiveCount: Self { Self("hiddenInteractiveCount") }
@@ -359,7 +359,7 @@ extension AccessibilityAuditEvidence.Key where V == Int {
 
 // MARK: Containers
 extension AccessibilityAuditEvidence.Key where V == [String] {
-    /// `hiddenInteractiveElements` ([String]): Those views' names (label, else XCUIElement type), all of them.
+    /// `hiddenInteractiveElements` ([String]): Those views' names (label, else identifier, else XCUIElement type), all of them.
     ///
     /// Set by `parentChild.hiddenInteractiveChild`.
     public static var hiddenInteractiveElements: Self { Self("hiddenInteractiveElements") }
