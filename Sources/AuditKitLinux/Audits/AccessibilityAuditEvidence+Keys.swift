@@ -167,7 +167,7 @@ extension AccessibilityAuditEvidence.Key where V == Double {
 
 // MARK: Fonts and Dynamic Type
 extension AccessibilityAuditEvidence.Key where V == Bool {
-    /// `isBold` (Bool): Whether the text is bold (semibold or heavier), when known.
+    /// `isBold` (Bool): Whether the text is bold, when known: for `contrast.text`, a font weight of bold (700) or heavier, WCAG's "14 point bold" (``AuditThresholds/largeTextBoldWeight``); for `trait.missingHeader`, semibold or heavier (a title's look).
     ///
     /// Set by `contrast.text`, `trait.missingHeader`.
     public static var isBold: Self { Self("isBold") }
@@ -437,6 +437,14 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
     public static var ignoresInvertColors: Self { Self("ignoresInvertColors") }
 }
 
+// MARK: Fonts and Dynamic Type
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `fontWeight` (String): The font's weight as drawn (Bold Text applied), by `UIFont.Weight`'s name (`regular`, `semibold`, `bold`, …), when the font is known; it decides `isBold`.
+    ///
+    /// Set by `contrast.text`.
+    public static var fontWeight: Self { Self("fontWeight") }
+}
+
 // MARK: The screen
 extension AccessibilityAuditEvidence.Key where V == String {
     /// `capturedUnderModal` (String): The modal view the screen was captured under, when the element lies behind it (VoiceOver does not reach it while the modal view shows): `systemAlert`, `alert`, `sheet` or `modalView` (``ModalPresentation``).
@@ -469,6 +477,7 @@ extension AccessibilityAuditEvidence {
         ("isPlaceholder", "Bool"),
         ("fontSize", "Double"),
         ("isBold", "Bool"),
+        ("fontWeight", "String"),
         ("textStyle", "String"),
         ("fontSizing", "String"),
         ("adjustsFontForContentSizeCategory", "Bool"),

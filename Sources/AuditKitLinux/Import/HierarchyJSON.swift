@@ -116,6 +116,7 @@ extension AccessibilityHierarchy {
         cutCycles(\.accessibilityChildren, from: root)
         cutCycles(\.automationChildren, from: root)
         AccessibilityHierarchy.disambiguatePathComponents(&elements, roots: [root])
+        recordGeometryProblems()
     }
 
     /// Removes list entries that point back to an element on the current path, recording each.

@@ -16,10 +16,16 @@ import Foundation
 /// Decisions:
 /// - The frame judged is the snapshot's frame (the accessibility frame when one is set). An
 ///   unknown frame is not evaluated, and counted.
-/// - Static text, disabled and invisible elements are skipped; so are elements wholly outside
-///   the screen (scrolled away), which cannot be tapped where they are.
-/// - WCAG's inline exception: a link inside text (an ancestor that is static text or a text
-///   view) is skipped.
+/// - Static text, disabled and invisible elements are skipped.
+/// - Elements wholly outside the screen (scrolled away), which cannot be tapped where they are, and
+///   elements in a window whose frame does not fit the screen (another orientation: their frames
+///   cannot be trusted), are not judged: they are recorded as structural problems
+///   (``AccessibilityHierarchy/screenPlacement()``) and counted as not evaluated.
+/// - WCAG's inline exception ("the target is in a sentence or its size is otherwise constrained by
+///   the line-height of non-target text"): a link (type or trait) inside text (its nearest ancestor
+///   with a type other than `other` is static text or a text view), or in running text: the sibling
+///   just before or after it is static text on the same line (their frames share at least half of
+///   the lower one's height). A link on a line of its own is judged.
 /// - WCAG's spacing exception (an undersized target with a 24 pt circle clear of other targets)
 ///   is NOT applied: Apple's audit flags an isolated 18 × 22 pt button, and so does this rule.
 /// - Nothing else is exempt: system bars and keyboard keys are judged like any control (their
@@ -37,20 +43,32 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         let hierarchy = context.hierarchy
         let minimum = context.configuration.minimumHitRegion
         let screen = hierarchy.screenFrame
-        var unknownFrames = 0
-        for element in hierarchy.viewTreeElements where Self.isTarget(element) {
+        let order = hierarchy.viewTreeElements
+        let placement = hierarchy.screenPlacement()
+        let inline = InlineLinks(hierarchy: hierarchy, order: order)
+        var unknownFrames = 0, offScreen = 0
+        var misfitWindows: [Int: Int] = [:]   // window id → elements not judged
+        let window = hierarchy.nearestAncestors(in: order) { $0.elementType == .window }
+        for element in order where Self.isTarget(element) {
             // Neither visibility nor frame known (a dump with a garbled frame): not judged, but counted.
             if element.isVisible == nil, element.frame == nil, !element.isDisabled {
                 unknownFrames += 1
                 continue
             }
+            if placement[element.id] == .inWindowThatDoesNotFit, element.isVisible != false, !element.isDisabled {
+                if let id = window[element.id] { misfitWindows[id, default: 0] += 1 }
+                continue
+            }
             guard element.isShown(on: screen), !element.isDisabled else { continue }
-            if Self.isInlineLink(element, in: hierarchy) { continue }
+            if inline.contains(element) { continue }
             guard let frame = element.frame, frame.isFiniteRect else {
                 unknownFrames += 1
                 continue
             }
-            if frame.isOffScreen(screen) { continue }
+            if placement[element.id] == .offScreen {
+                offScreen += 1
+                continue
+            }
             guard frame.width < minimum || frame.height < minimum else { continue }
             var evidence = AccessibilityAuditEvidence()
             evidence[.width] = Double(frame.width)
@@ -62,6 +80,14 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         if unknownFrames > 0 {
             context.notEvaluated(self, reason: "the element's frame is unknown", elementCount: unknownFrames)
         }
+        if offScreen > 0 {
+            context.notEvaluated(self, reason: "the element lies wholly outside the screen (scrolled away); its size is judged where it is shown",
+                                 elementCount: offScreen)
+        }
+        for (id, count) in misfitWindows.sorted(by: { $0.key < $1.key }) {
+            context.notEvaluated(self, reason: hierarchy.windowMisfitDescription(id) + "; capture the screen again in one orientation",
+                                 elementCount: count)
+        }
     }
 
     /// Whether a tap on the element is expected to do something.
@@ -70,17 +96,49 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         return element.hasActivation == true || element.isInteractive == true || element.elementType.isControl
     }
 
-    /// A link whose nearest typed ancestor is text: WCAG 2.5.8's inline exception.
-    static func isInlineLink(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
-        guard element.elementType == .link || element.traits?.contains(.link) == true else { return false }
-        var current = element.parent
-        var steps = 0
-        while let id = current, let ancestor = hierarchy[id], steps < hierarchy.elements.count {
-            if ancestor.elementType != .other { return ancestor.elementType.isText }
-            current = ancestor.parent
-            steps += 1
+    /// The links WCAG 2.5.8's inline exception covers in a hierarchy (see the rule's decisions):
+    /// inside text, or beside static text on the same line. Built in one pass over the view tree.
+    struct InlineLinks {
+        private let typedAncestor: [Int?]
+        private let siblingIndex: [Int]
+        private let hierarchy: AccessibilityHierarchy
+
+        init(hierarchy: AccessibilityHierarchy, order: [ElementSnapshot]) {
+            self.hierarchy = hierarchy
+            typedAncestor = hierarchy.nearestAncestors(in: order) { $0.elementType != .other }
+            var index = [Int](repeating: -1, count: hierarchy.elements.count)
+            for element in order {
+                for (position, child) in element.children.enumerated() where index.indices.contains(child) { index[child] = position }
+            }
+            siblingIndex = index
         }
-        return false
+
+        /// Whether `element` is a link in text or in running text.
+        func contains(_ element: ElementSnapshot) -> Bool {
+            guard element.elementType == .link || element.traits?.contains(.link) == true else { return false }
+            if let id = typedAncestor[element.id], let ancestor = hierarchy[id], ancestor.elementType.isText { return true }
+            guard let parent = element.parent.flatMap({ hierarchy[$0] }), siblingIndex.indices.contains(element.id) else { return false }
+            let index = siblingIndex[element.id]
+            guard index >= 0 else { return false }
+            return [index - 1, index + 1].contains { neighbour in
+                guard parent.children.indices.contains(neighbour), let sibling = hierarchy[parent.children[neighbour]] else { return false }
+                return HitRegionTooSmallRule.isText(sibling) && HitRegionTooSmallRule.shareALine(element.frame, sibling.frame)
+            }
+        }
+    }
+
+    /// Whether `element` is static text (by type or trait) that is shown and has some text.
+    static func isText(_ element: ElementSnapshot) -> Bool {
+        guard element.isVisible != false else { return false }
+        let isStatic = element.elementType == .staticText || element.traits?.contains(.staticText) == true
+        return isStatic && (element.accessibleName != nil || element.text?.text.hasContent == true)
+    }
+
+    /// Whether two frames share a line: their vertical overlap is at least half the lower one's height.
+    static func shareALine(_ a: CGRect?, _ b: CGRect?) -> Bool {
+        guard let a, let b, a.isFiniteRect, b.isFiniteRect else { return false }
+        let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        return overlap > 0 && overlap >= min(a.height, b.height) / 2
     }
 
     static func detail(frame: CGRect, minimum: Double) -> String {
