@@ -332,7 +332,14 @@ public struct SARIFReport: Sendable {
         var uri: String
         var uriBaseId: String?
     }
-    struct Region: Encodable { var startLine: Int }
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int?
+        init(startLine: Int, startColumn: Int? = nil) {
+            self.startLine = startLine
+            self.startColumn = startColumn
+        }
+    }
     struct LogicalLocation: Encodable {
         var name: String
         var fullyQualifiedName: String
@@ -340,7 +347,13 @@ public struct SARIFReport: Sendable {
     }
     struct Invocation: Encodable {
         var executionSuccessful: Bool
+        var exitCode: Int?
         var toolExecutionNotifications: [ExecutionNotification]?
+        init(executionSuccessful: Bool, exitCode: Int? = nil, toolExecutionNotifications: [ExecutionNotification]?) {
+            self.executionSuccessful = executionSuccessful
+            self.exitCode = exitCode
+            self.toolExecutionNotifications = toolExecutionNotifications
+        }
     }
     struct ExecutionNotification: Encodable {
         var message: Message
