@@ -38,4 +38,21 @@ final class ScreenGeometryTests: XCTestCase {
         XCTAssertEqual(imported.problems, snapshot.problems)
         XCTAssertEqual(try imported.audit(for: .parentChild).issues, [])
     }
+
+    func testAHeadlessLandscapeWindowOnAPortraitScreenIsNotJudged() throws {
+        let screen = View(frame: RuleHarness.screen)
+        let landscape = Window(frame: rect(0, 0, 844, 390))
+        let tiny = Button(title: "Recenter", frame: rect(780, 20, 20, 20))
+        tiny.addAction {}
+        landscape.addSubview(tiny)
+        screen.addSubview(landscape)
+        let app = HeadlessApplication(screen)
+        XCTAssertEqual(app.snapshot().problems.map(\.kind), [.windowOutsideScreen])
+        let result = try app.audit(for: .hitRegion)
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.notEvaluated.map(\.elementCount), [1])
+        landscape.frame = rect(0, 0, 390, 844)
+        tiny.frame.origin.x = 340
+        XCTAssertEqual(try app.audit(for: .hitRegion).issues.map { $0.element?.label }, ["Recenter"], "the same button in a window that fits")
+    }
 }

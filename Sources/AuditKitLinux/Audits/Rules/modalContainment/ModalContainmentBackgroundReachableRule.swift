@@ -13,8 +13,8 @@
 ///
 /// An alert or action sheet is evidence of a presentation too, without colours: UIKit makes its
 /// alerts and action sheets modal for VoiceOver, so one that a hierarchy records as not modal
-/// (`isModal == false`: a headless ``AlertView`` whose `accessibilityViewIsModal` was turned off)
-/// while VoiceOver reaches elements outside it is reported the same way (once, when a dimming view
+/// (`isModal == false`: a headless ``AlertView`` whose `accessibilityViewIsModal` was turned off),
+/// the one on top, while VoiceOver reaches elements outside it is reported the same way (once, when a dimming view
 /// under it already was not). On captures, which hold no background colours, an `Alert` or `Sheet`
 /// (the capture's ``ModalPresentation``, a system alert included) is UIKit's, modal by UIKit: the
 /// audit is evaluated and passes; a capture without one is not evaluated (no colours to find
@@ -40,21 +40,18 @@ public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAud
             reported.insert(found.presented.id)
             reported.insert(found.dimming.id)
         }
-        // Alerts and action sheets recorded as not modal, that VoiceOver can leave.
-        let reached = screen.accessibilityElements.filter { $0.isVisible != false }
-        for presented in screen.viewTreeElements where [.alert, .sheet].contains(presented.elementType)
-            && presented.isModal == false && presented.isVisible != false {
-            let ancestors = Set(screen.ancestors(of: presented.id).map(\.id))
-            if reported.contains(presented.id) || !ancestors.isDisjoint(with: reported) { continue }
-            let inside = Set(screen.preorder(from: presented.id, children: \.children).map(\.id))
-            let covered = reached.filter { !inside.contains($0.id) && !ancestors.contains($0.id) }
-            guard !covered.isEmpty else { continue }
-            var evidence = AccessibilityAuditEvidence()
-            evidence[.presentation] = presented.elementType.rawValue
-            report(presented, covered: covered, behind: "the \(presented.elementType == .alert ? "alert" : "action sheet")",
-                   evidence: evidence, on: screen, in: context)
-            reported.insert(presented.id)
-        }
+        // The alert or action sheet on top (the last drawn), when it is recorded as not modal.
+        guard let presented = screen.viewTreeElements.last(where: { [.alert, .sheet].contains($0.elementType) && $0.isVisible != false }),
+              presented.isModal == false else { return }
+        let ancestors = Set(screen.ancestors(of: presented.id).map(\.id))
+        if reported.contains(presented.id) || !ancestors.isDisjoint(with: reported) { return }
+        let inside = Set(screen.preorder(from: presented.id, children: \.children).map(\.id))
+        let covered = screen.accessibilityElements.filter { $0.isVisible != false && !inside.contains($0.id) && !ancestors.contains($0.id) }
+        guard !covered.isEmpty else { return }
+        var evidence = AccessibilityAuditEvidence()
+        evidence[.presentation] = presented.elementType.rawValue
+        report(presented, covered: covered, behind: "the \(presented.elementType == .alert ? "alert" : "action sheet")",
+               evidence: evidence, on: screen, in: context)
     }
 
     private func report(_ presented: ElementSnapshot, covered: [ElementSnapshot], behind: String, evidence: AccessibilityAuditEvidence,
