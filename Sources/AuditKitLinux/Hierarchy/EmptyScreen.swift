@@ -137,9 +137,8 @@ extension AccessibilityHierarchy {
     /// (``hasContentToAudit``). Linear in the number of elements.
     public var emptyScreen: EmptyScreen? {
         guard !isEmpty else { return EmptyScreen(reason: .noElements) }
-        let (screen, content) = census()
-        guard content == 0 else { return nil }
-        var empty = screen
+        guard !hasContentToAudit else { return nil }   // stops at the first element to audit
+        var empty = census().screen
         empty.reason = empty.remotePlaceholders > 0 ? .contentInAnotherProcess
             : empty.systemElements > 0 && systemContent() > 0 ? .onlySystemInterface
             : empty.unreachableLabelledElements > 0 ? .nothingReachable

@@ -74,6 +74,10 @@ extension AccessibilityHierarchy {
     /// ``modalPresentation`` and ``isBehindModal()`` in one pass.
     func modalCoverage() -> (presentation: ModalPresentation?, behind: [Bool]) {
         var behind = [Bool](repeating: false, count: elements.count)
+        // Most screens have no modal view: look before walking the tree.
+        guard elements.contains(where: { $0.elementType == .alert || $0.elementType == .sheet || $0.isModal == true }) else {
+            return (nil, behind)
+        }
         let order = viewTreeElements
         guard !order.isEmpty else { return (nil, behind) }
         // Pre-order positions and subtree ends, so a subtree is one range of positions.

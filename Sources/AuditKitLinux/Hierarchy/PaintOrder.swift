@@ -22,6 +22,8 @@ extension AccessibilityHierarchy {
     /// pictures).
     public func pictureBehind() -> [Int?] {
         var result = [Int?](repeating: nil, count: elements.count)
+        // Most screens draw no picture: look before walking the tree.
+        guard elements.contains(where: Self.drawsPicture) else { return result }
         let order = viewTreeElements
         guard !order.isEmpty else { return result }
         var position = [Int](repeating: -1, count: elements.count)

@@ -27,7 +27,7 @@ extension AccessibilityHierarchy {
     public func screenPlacement() -> [ScreenPlacement] {
         var placement = [ScreenPlacement](repeating: .unknown, count: elements.count)
         let misfit = windowsThatDoNotFit()
-        let inMisfit = hasAncestor { misfit.contains($0.id) }
+        let inMisfit = misfit.isEmpty ? [Bool](repeating: false, count: elements.count) : hasAncestor { misfit.contains($0.id) }
         let screen = screenFrame
         for element in elements {
             if misfit.contains(element.id) || inMisfit[element.id] {
@@ -66,6 +66,7 @@ extension AccessibilityHierarchy {
     /// subtree stands for it), in view-tree order.
     func geometryProblems() -> [StructuralProblem] {
         let placement = screenPlacement()
+        guard placement.contains(where: { $0 == .offScreen || $0 == .inWindowThatDoesNotFit }) else { return [] }
         var problems: [StructuralProblem] = []
         for element in viewTreeElements {
             let parentPlacement = element.parent.flatMap { placement.indices.contains($0) ? placement[$0] : nil }

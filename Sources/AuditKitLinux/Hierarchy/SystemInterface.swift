@@ -60,10 +60,13 @@ extension AccessibilityHierarchy {
     public func systemInterface() -> [SystemInterface?] {
         var kinds = [SystemInterface?](repeating: nil, count: elements.count)
         guard let root = rootID, self[root] != nil else { return kinds }
+        // Most screens hold none of it: look before walking the tree.
+        let screen = screenFrame
+        guard elements.contains(where: { [.keyboard, .statusBar, .alert].contains($0.elementType) || Self.isHomeIndicator($0, screen: screen) })
+        else { return kinds }
         let order = viewTreeElements
         let window = nearestAncestors(in: order) { $0.elementType == .window }
         let isSpringBoard = Self.isSpringBoard(elements[root])
-        let screen = screenFrame
         // Windows that sit over an earlier window (the app's): a keyboard's or an alert's own window.
         var laterWindow = [Bool](repeating: false, count: elements.count)
         var keyboardTop: [Int: Double] = [:]   // keyboard window id → the highest keyboard top in it
@@ -170,7 +173,9 @@ extension AccessibilityHierarchy {
 
     /// Whether `element` is the home indicator (see ``SystemInterface/homeIndicator``).
     static func isHomeIndicator(_ element: ElementSnapshot, screen: CGRect?) -> Bool {
-        let names = [element.identifier, element.label].compactMap { $0?.lowercased().replacingOccurrences(of: " ", with: "") }
+        // "homegrabber" to "home indicator": 11 to 14 bytes; skip every other name without work.
+        let names = [element.identifier, element.label].compactMap { $0 }.filter { (11...16).contains($0.utf8.count) }
+            .map { $0.lowercased().replacingOccurrences(of: " ", with: "") }
         guard names.contains(where: SystemInterface.homeIndicatorNames.contains) else { return false }
         guard let screen, let frame = element.frame, frame.isFiniteRect else { return false }
         return frame.maxY >= screen.maxY - SystemInterface.homeIndicatorAreaHeight && frame.maxY <= screen.maxY + 1
