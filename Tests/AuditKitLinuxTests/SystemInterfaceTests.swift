@@ -99,9 +99,22 @@ final class SystemInterfaceTests: XCTestCase {
         XCTAssertEqual(result.systemInterfaceElements, [:])
     }
 
-    func testSpringBoardsAlertIsTheSystemsWhereverItIs() {
-        let (hierarchy, alertButton, _) = alertCapture(alertInOwnWindow: false, applicationLabel: "SpringBoard")
+    func testSpringBoardsAlertIsTheSystemsWhereverItIsAndSoIsTheRestOfSpringBoard() {
+        let (hierarchy, alertButton, otherButton) = alertCapture(alertInOwnWindow: false, applicationLabel: "SpringBoard")
         XCTAssertEqual(hierarchy.systemInterface()[alertButton], .systemAlert)
+        XCTAssertEqual(hierarchy.systemInterface()[otherButton], .springBoard)
+        XCTAssertThrowsError(try hierarchy.audit(for: .all)) { error in
+            guard case .emptyHierarchy(let screen)? = error as? AccessibilityAuditError else { return XCTFail("\(error)") }
+            XCTAssertEqual(screen.reason, .onlySystemInterface, "a capture of SpringBoard holds nothing the app's developer can fix")
+        }
+    }
+
+    func testAKeyboardMarkedInvisibleStillHoldsTheSystemsKeys() {
+        var capture = CaptureFixture()
+        let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
+        let keyboard = capture.add(.keyboard, parent: window, frame: rect(0, 516, 390, 328), visible: false)
+        let key = capture.add(.key, parent: keyboard, accessible: true, frame: rect(3, 567, 37, 42))
+        XCTAssertEqual(capture.hierarchy.systemInterface()[key], .keyboard)
     }
 
     func testHomeIndicatorByNameAndPlace() {

@@ -23,6 +23,8 @@ import Foundation
 /// - ``homeIndicator``: an element identified or labelled "Home Indicator" or "HomeGrabber" (any
 ///   case, spaces ignored) whose frame ends in the bottom 34 pt of the screen (the home indicator's
 ///   area on Face ID iPhones), with everything inside it.
+/// - ``springBoard``: everything else in SpringBoard's own tree (a capture of
+///   `com.apple.springboard`, as taken to reach a permission prompt): the home screen is iOS's.
 ///
 /// Applications and windows themselves are never the system's UI: a window holding only the
 /// status bar is left with nothing in it.
@@ -35,6 +37,8 @@ public enum SystemInterface: String, Hashable, Codable, Sendable, CaseIterable, 
     case systemAlert
     /// The home indicator.
     case homeIndicator
+    /// SpringBoard's own UI (the home screen), in a capture of SpringBoard.
+    case springBoard
 
     /// In words, for messages: "keyboard", "status bar", "system alert", "home indicator".
     public var description: String {
@@ -43,6 +47,7 @@ public enum SystemInterface: String, Hashable, Codable, Sendable, CaseIterable, 
         case .statusBar: "status bar"
         case .systemAlert: "system alert"
         case .homeIndicator: "home indicator"
+        case .springBoard: "SpringBoard"
         }
     }
 
@@ -62,11 +67,11 @@ extension AccessibilityHierarchy {
         guard let root = rootID, self[root] != nil else { return kinds }
         // Most screens hold none of it: look before walking the tree.
         let screen = screenFrame
-        guard elements.contains(where: { [.keyboard, .statusBar, .alert].contains($0.elementType) || Self.isHomeIndicator($0, screen: screen) })
-        else { return kinds }
+        let isSpringBoard = Self.isSpringBoard(elements[root])
+        guard isSpringBoard || elements.contains(where: { [.keyboard, .statusBar, .alert].contains($0.elementType)
+            || Self.isHomeIndicator($0, screen: screen) }) else { return kinds }
         let order = viewTreeElements
         let window = nearestAncestors(in: order) { $0.elementType == .window }
-        let isSpringBoard = Self.isSpringBoard(elements[root])
         // Windows that sit over an earlier window (the app's): a keyboard's or an alert's own window.
         var laterWindow = [Bool](repeating: false, count: elements.count)
         var keyboardTop: [Int: Double] = [:]   // keyboard window id → the highest keyboard top in it
@@ -79,7 +84,7 @@ extension AccessibilityHierarchy {
         let content = contentCounts(order)
         for element in order {
             let id = element.id
-            if element.elementType == .keyboard, element.isVisible != false {
+            if element.elementType == .keyboard {
                 kinds[id] = .keyboard
                 if let w = window[id], laterWindow[w], let top = element.frame?.minY, top.isFinite {
                     keyboardTop[w] = min(keyboardTop[w] ?? top, top)
@@ -103,6 +108,8 @@ extension AccessibilityHierarchy {
             } else if let w = window[id], let top = keyboardTop[w], let frame = element.frame, frame.isFiniteRect,
                       frame.minY >= top - 1 {
                 kinds[id] = .keyboard
+            } else if isSpringBoard {
+                kinds[id] = .springBoard
             }
         }
         return kinds
