@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import AuditKitLinux
+import SharedTestData
 
 /// The situations rebuilt from public bug reports (`../shared/data/reports`, each with the verdict
 /// a correct audit gives in its README): each file gives that verdict, with the full audit.
@@ -13,18 +14,9 @@ final class ReportedSituationsTests: XCTestCase {
         "android-uiautomator-page-source.xml",
     ]
 
-    /// `../shared/data/reports` beside the package root, or one level further up (a worktree). Skips
-    /// when neither exists.
-    private func folder() throws -> URL {
-        var root = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { root.deleteLastPathComponent() }
-        for up in ["..", "../.."] {
-            let folder = root.appendingPathComponent("\(up)/shared/data/reports").standardizedFileURL
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue { return folder }
-        }
-        throw XCTSkip("no ../shared/data/reports beside the package")
-    }
+    /// The situations' folder, `reports/` in the shared test data (``SharedTestData``): skips when it
+    /// is missing, fails under CI.
+    private func folder() throws -> URL { try SharedTestData.url("reports") }
 
     private func file(_ name: String) throws -> URL { try folder().appendingPathComponent(name) }
 
@@ -78,7 +70,7 @@ final class ReportedSituationsTests: XCTestCase {
         XCTAssertEqual(transcript.lines, ["Allow “Pace” to use your location?, Heading", "Your location is used to map your runs.",
                                           "Precise: On, Button", "Allow Once, Button", "Allow While Using App, Button", "Don’t Allow, Button"])
         XCTAssertEqual(transcript.elementsBehindModal, 3)
-        let describe = try AuditKitExecutable.run(["describe", file("permission-alert-over-app.xml").path])
+        let describe = try AuditKitExecutable.run(["describe", try file("permission-alert-over-app.xml").path])
         XCTAssertTrue(describe.stdout.hasPrefix("A system alert 'Allow “Pace” to use your location?' is on screen: VoiceOver reaches only it"),
                       describe.stdout)
     }
@@ -95,22 +87,24 @@ final class ReportedSituationsTests: XCTestCase {
     // MARK: Nothing reachable is nothing to audit
 
     func testOnlyDevOverlayVisible() throws {
-        XCTAssertThrowsError(try audit("only-dev-overlay-visible.xml")) { error in
+        let url = try file("only-dev-overlay-visible.xml")
+        XCTAssertThrowsError(try AccessibilityHierarchy(contentsOf: url).audit(for: .all)) { error in
             guard case .emptyHierarchy(let screen)? = error as? AccessibilityAuditError else { return XCTFail("\(error)") }
             XCTAssertEqual(screen.reason, .nothingReachable)
             XCTAssertEqual(screen.unreachableNames, ["LogBox"])
         }
-        let run = try AuditKitExecutable.run(["audit", file("only-dev-overlay-visible.xml").path])
+        let run = try AuditKitExecutable.run(["audit", url.path])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("Nothing to audit: the screen holds only an application, 2 windows, 2 plain containers and a labelled view that is not an accessibility element ('LogBox')"), run.stderr)
     }
 
     func testHealthWindowRemotePlaceholder() throws {
-        XCTAssertThrowsError(try audit("health-window-remote-placeholder.txt")) { error in
+        let url = try file("health-window-remote-placeholder.txt")
+        XCTAssertThrowsError(try AccessibilityHierarchy(contentsOf: url).audit(for: .all)) { error in
             guard case .emptyHierarchy(let screen)? = error as? AccessibilityAuditError else { return XCTFail("\(error)") }
             XCTAssertEqual(screen.reason, .contentInAnotherProcess)
         }
-        let run = try AuditKitExecutable.run(["audit", file("health-window-remote-placeholder.txt").path, "--format", "json"])
+        let run = try AuditKitExecutable.run(["audit", url.path, "--format", "json"])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("its content lives in another process"), run.stderr)
         XCTAssertTrue(run.stdout.contains(#""error" : {"#), run.stdout)
@@ -119,11 +113,13 @@ final class ReportedSituationsTests: XCTestCase {
     // MARK: Must stay so
 
     func testChatIDsAreHumanText() throws {
-        XCTAssertEqual(findings(try audit("chat-ids-are-human-text.xml")), ["sufficientElementDescription.notHumanReadable copy_user_id_button"])
+        let result = try audit("chat-ids-are-human-text.xml")
+        XCTAssertEqual(findings(result), ["sufficientElementDescription.notHumanReadable copy_user_id_button"])
     }
 
     func testUnitsEmojiCodesLanguages() throws {
-        XCTAssertEqual(findings(try audit("units-emoji-codes-languages.xml")),
+        let result = try audit("units-emoji-codes-languages.xml")
+        XCTAssertEqual(findings(result),
                        ["sufficientElementDescription.notHumanReadable camelCaseLabel", "sufficientElementDescription.notHumanReadable btn_ok",
                         "sufficientElementDescription.notHumanReadable ic_close"])
     }
@@ -137,11 +133,12 @@ final class ReportedSituationsTests: XCTestCase {
     }
 
     func testAndroidPageSourceIsRefused() throws {
-        XCTAssertThrowsError(try AccessibilityHierarchy(contentsOf: file("android-uiautomator-page-source.xml"))) { error in
+        let url = try file("android-uiautomator-page-source.xml")
+        XCTAssertThrowsError(try AccessibilityHierarchy(contentsOf: url)) { error in
             XCTAssertEqual((error as? HierarchyImportError)?.kind, .notAPageSource)
             XCTAssertTrue("\(error)".contains("this looks like an Android UiAutomator page source"), "\(error)")
         }
-        let run = try AuditKitExecutable.run(["audit", file("android-uiautomator-page-source.xml").path])
+        let run = try AuditKitExecutable.run(["audit", url.path])
         XCTAssertEqual(run.status, 2)
     }
 }
