@@ -18,7 +18,7 @@ extension AccessibilityHierarchy {
     /// background colour: what the element is drawn on) and before the element, is neither the
     /// element nor inside it, and overlaps its frame with some area: an earlier sibling's image (or
     /// an image inside an earlier sibling), or an ancestor that draws one. Elements without a frame
-    /// have none. Linear in the number of elements (each compares at most ``picturesCompared``
+    /// have none. Linear in the number of elements (each compares at most 64 (`picturesCompared`)
     /// pictures).
     public func pictureBehind() -> [Int?] {
         var result = [Int?](repeating: nil, count: elements.count)

@@ -19,8 +19,7 @@ extension AccessibilityHierarchy {
     /// Points by which a window may extend past the screen and still fit it: 1.
     static let windowFitTolerance = 1.0
 
-    /// For every element (indexed by id), where it lies relative to the screen (the root's frame,
-    /// ``screenFrame``): in a window that does not fit the screen, wholly outside it, on it, or
+    /// For every element (indexed by id), where it lies relative to the screen (the root's frame): in a window that does not fit the screen, wholly outside it, on it, or
     /// unknown (no frame). A window fits when its frame lies within the screen (1 pt of tolerance);
     /// an empty window frame, the root, and a screen of unknown size say nothing. Linear in the number
     /// of elements.

@@ -28,7 +28,7 @@ struct DynamicTypeEvidence {
     }
 
     /// Visible elements that draw text, outside the system's chrome (system bars and the system's
-    /// UI: ``AccessibilityHierarchy/isSystemSized()``), in view-tree order.
+    /// UI: `isSystemSized()`), in view-tree order.
     static func textElements(in hierarchy: AccessibilityHierarchy) -> [ElementSnapshot] {
         let systemSized = hierarchy.isSystemSized()
         return hierarchy.viewTreeElements.filter { element in

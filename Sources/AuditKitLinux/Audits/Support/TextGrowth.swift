@@ -87,7 +87,7 @@ extension AccessibilityHierarchy {
     }
 
     /// Visible static texts with text and a usable frame, outside the system's chrome (system bars and
-    /// the system's UI: ``AccessibilityHierarchy/isSystemSized()``), in view-tree order.
+    /// the system's UI: `isSystemSized()`), in view-tree order.
     static func growthCandidates(in hierarchy: AccessibilityHierarchy) -> [ElementSnapshot] {
         let systemSized = hierarchy.isSystemSized()
         return hierarchy.viewTreeElements.filter { element in

@@ -31,7 +31,7 @@ import Foundation
 ///   capture.
 /// - Boldness is checked against the tree: where the text's font is known, its weight decides (Bold
 ///   Text applied when the screen's settings say it is on), whatever a recorded `isBold` says;
-///   without a font, the recorded `isBold` (``ContrastVerdict/isBold(_:boldText:)``).
+///   without a font, the recorded `isBold` (`ContrastVerdict.isBold(_:boldText:)`).
 /// - With a screenshot attached (``AccessibilityHierarchy/attachScreenshot(_:)``), what is unknown
 ///   is measured from its pixels instead (``AccessibilityHierarchy/measureContrast(of:)``): a
 ///   capture's text elements and text buttons, and drawn text whose colours the hierarchy lacks.

@@ -27,7 +27,7 @@
 ///
 /// Not judged, to avoid false positives: text views that scroll and single-line text fields
 /// (`scrollsWhenOverflowing`, and text field types); text in system bars and the system's own UI
-/// (capped by iOS, served by the Large Content Viewer: ``AccessibilityHierarchy/isSystemSized()``); hidden text; text whose frame is unknown or has no width or height
+/// (capped by iOS, served by the Large Content Viewer: `isSystemSized()`); hidden text; text whose frame is unknown or has no width or height
 /// (an element not laid out: recorded as not evaluated); text whose size is unknown (not evaluated);
 /// text in a window whose frame does not fit the screen (``ScreenPlacement/inWindowThatDoesNotFit``:
 /// its frame cannot be trusted; not evaluated). Text outside the screen (scrolled away) is judged: its

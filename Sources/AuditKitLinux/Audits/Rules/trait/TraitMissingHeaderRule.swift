@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Conservative: fires only with all of this evidence, so ordinary text is never called a heading.
 /// - A static text VoiceOver reaches, without `.header`, not interactive, outside system bars and
-///   the system's UI (``AccessibilityHierarchy/isSystemSized()``).
+///   the system's UI (`isSystemSized()`).
 /// - Styled as a title: a text style of `.largeTitle`, `.title1`, `.title2`, `.title3` or `.headline`
 ///   (also as the style a custom font scales with), or a bold (semibold or heavier) font of 17 pt or
 ///   more at the default size.
