@@ -55,6 +55,44 @@ final class SystemInterfaceTests: XCTestCase {
         XCTAssertEqual(result.issues.map { $0.element?.id }, [covered])
     }
 
+    /// The prediction bar as XCUITest often shows it: beside the `Keyboard` element, above its top,
+    /// named "Typing Predictions", its cells unlabelled with the `.keyboardKey` trait.
+    func testAPredictionBarBesideTheKeyboardIsTheKeyboards() throws {
+        var capture = CaptureFixture()
+        let appWindow = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
+        let field = capture.add(.textField, parent: appWindow, label: "Message", accessible: true, frame: rect(16, 120, 358, 44))
+        let keyboardWindow = capture.add(.window, parent: capture.root, frame: rect(0, 516, 390, 328))
+        let host = capture.add(.other, parent: keyboardWindow, accessible: false, frame: rect(0, 516, 390, 328))
+        let bar = capture.add(.other, parent: host, label: "Typing Predictions", accessible: false, frame: rect(0, 516, 390, 45))
+        let cells = [0.0, 130, 260].map { x in
+            capture.add(.other, parent: bar, accessible: true, frame: rect(x, 516, 130, 45), traits: [.button, .keyboardKey])
+        }
+        let unnamedCell = capture.add(.other, parent: host, accessible: true, frame: rect(0, 516, 44, 45), traits: [.button, .keyboardKey])
+        let keyboard = capture.add(.keyboard, parent: host, accessible: false, frame: rect(0, 561, 390, 291))
+        capture.add(.key, parent: keyboard, label: "q", accessible: true, frame: rect(3, 567, 37, 42))
+        let kinds = capture.hierarchy.systemInterface()
+        XCTAssertEqual(([bar, unnamedCell] + cells).map { kinds[$0] }, Array(repeating: .keyboard, count: 5))
+        XCTAssertNil(kinds[field])
+        XCTAssertNil(kinds[host], "the host view above the keys is a plain container, not judged either way")
+        let result = try capture.hierarchy.audit(for: .sufficientElementDescription)
+        XCTAssertEqual(result.issues, [], "the empty prediction cells are iOS's")
+        XCTAssertEqual(result.systemInterfaceElements, [.keyboard: 7])
+    }
+
+    /// Without a keyboard on screen, neither the name nor the trait says anything: an app's own keypad
+    /// with `.keyboardKey` keys (a PIN pad), or a view the app names "Typing Predictions", is the app's.
+    func testTheNameAndTheKeyTraitWithoutAKeyboardAreTheApps() throws {
+        var capture = CaptureFixture()
+        let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
+        let pinKey = capture.add(.button, parent: window, accessible: true, frame: rect(16, 500, 100, 60), traits: [.button, .keyboardKey])
+        let named = capture.add(.other, parent: window, label: "Typing Predictions", accessible: true, frame: rect(16, 300, 358, 44))
+        let overlay = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
+        let laterKey = capture.add(.button, parent: overlay, accessible: true, frame: rect(16, 700, 100, 60), traits: [.button, .keyboardKey])
+        let kinds = capture.hierarchy.systemInterface()
+        XCTAssertEqual([kinds[pinKey], kinds[named], kinds[laterKey]], [nil, nil, nil])
+        XCTAssertEqual(try capture.hierarchy.audit(for: .sufficientElementDescription).issues.map { $0.element?.id }, [pinKey, laterKey])
+    }
+
     func testStatusBarItemsAreSetAside() throws {
         var capture = CaptureFixture()
         let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)

@@ -9,9 +9,13 @@ import Foundation
 /// - ``keyboard``: a `Keyboard` element and everything inside it (keys, the prediction bar's cells),
 ///   and, in a window that holds a keyboard over the app's window (iOS's keyboard window), every
 ///   element from the keyboard's top edge down: the globe or emoji key and the dictation key that
-///   iOS draws below the keys on Face ID iPhones. An input accessory view (the app's own bar above
-///   the keyboard) starts above that edge and stays the app's. A keyboard drawn inside the app's own
-///   window is set aside alone, without what lies behind it.
+///   iOS draws below the keys on Face ID iPhones. The prediction bar, which XCUITest often shows
+///   beside the `Keyboard` element rather than inside it and above its top, is the keyboard's too: an
+///   element identified or labelled "Typing Predictions" (UIKit's name for it) in a window that holds a
+///   keyboard, and, in a keyboard window over the app's, an element with the `.keyboardKey` trait (the
+///   prediction cells), each with everything inside it. An input accessory view (the app's own bar
+///   above the keyboard) starts above that edge and stays the app's. A keyboard drawn inside the
+///   app's own window is set aside alone, without what lies behind it.
 /// - ``statusBar``: a `StatusBar` element and everything inside it.
 /// - ``systemAlert``: an `Alert` that is the only content of a window over the app's window (a
 ///   permission prompt from SpringBoard, as page sources show it), or any `Alert` of SpringBoard's own
@@ -57,6 +61,10 @@ public enum SystemInterface: String, Hashable, Codable, Sendable, CaseIterable, 
 
     /// Names (lower case, without spaces) that identify the home indicator.
     static let homeIndicatorNames: Set<String> = ["homeindicator", "homegrabber"]
+
+    /// Names (lower case, without spaces) that identify the keyboard's prediction bar (QuickType):
+    /// UIKit labels it "Typing Predictions".
+    static let predictionBarNames: Set<String> = ["typingpredictions"]
 }
 
 extension AccessibilityHierarchy {
@@ -82,9 +90,17 @@ extension AccessibilityHierarchy {
         }
         // Content per subtree, to tell an alert alone in its window.
         let content = contentCounts(order)
+        // Windows that hold a keyboard (its prediction bar may sit beside it, before it in the tree).
+        var holdsKeyboard = Set<Int>()
+        for element in elements where element.elementType == .keyboard {
+            if let w = window[element.id] { holdsKeyboard.insert(w) }
+        }
         for element in order {
             let id = element.id
-            if element.elementType == .keyboard {
+            if let w = window[id], holdsKeyboard.contains(w), element.elementType != .keyboard,
+               Self.isPredictionBar(element) || (laterWindow[w] && element.traits?.contains(.keyboardKey) == true) {
+                kinds[id] = .keyboard
+            } else if element.elementType == .keyboard {
                 kinds[id] = .keyboard
                 if let w = window[id], laterWindow[w], let top = element.frame?.minY, top.isFinite {
                     keyboardTop[w] = min(keyboardTop[w] ?? top, top)
@@ -176,6 +192,14 @@ extension AccessibilityHierarchy {
     static func isSpringBoard(_ root: ElementSnapshot) -> Bool {
         root.elementType == .application
             && (root.label == "SpringBoard" || root.identifier == "com.apple.springboard")
+    }
+
+    /// Whether `element` is named like the keyboard's prediction bar (see ``SystemInterface/keyboard``).
+    static func isPredictionBar(_ element: ElementSnapshot) -> Bool {
+        // "Typing Predictions": 18 bytes; skip every other name without work.
+        [element.identifier, element.label].compactMap { $0 }.filter { (17...24).contains($0.utf8.count) }
+            .map { $0.lowercased().replacingOccurrences(of: " ", with: "") }
+            .contains(where: SystemInterface.predictionBarNames.contains)
     }
 
     /// Whether `element` is the home indicator (see ``SystemInterface/homeIndicator``).
