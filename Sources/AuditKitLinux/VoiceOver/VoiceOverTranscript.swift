@@ -172,7 +172,9 @@ public struct VoiceOverTranscript: Hashable, Sendable {
             guard let element = h[id], seen.insert(id).inserted else { continue }
             let kids: [Int]
             if knowsAccessibilityView {
-                guard element.isInAccessibilityView == true || (id == root && start != nil) else { continue }
+                // Unknown is not false: a container that hand-written JSON leaves without the fact
+                // (the application, a window) is walked through; only a known `false` stops the walk.
+                guard element.isInAccessibilityView != false || (id == root && start != nil) else { continue }
                 if element.isAccessibilityElement == true { result.append(id); continue }
                 kids = element.accessibilityChildren.isEmpty && id == root && start != nil ? element.children : element.accessibilityChildren
             } else {
