@@ -130,6 +130,9 @@ final class ReportedSituationsTests: XCTestCase {
         // 17 pt semibold is not bold for large text: the text threshold applies (it fails either way).
         XCTAssertEqual(result.issues.first?.evidence[.requiredContrastRatio], 4.5)
         XCTAssertEqual(result.issues.first?.evidence[.fontWeight], "semibold")
+        // The file records the accessibility view on its controls only: VoiceOver still reads all five.
+        let transcript = VoiceOverTranscript(try AccessibilityHierarchy(contentsOf: file("contrast-disabled-controls.json")))
+        XCTAssertEqual(transcript.lines.count, 5, transcript.text)
     }
 
     func testAndroidPageSourceIsRefused() throws {
@@ -140,5 +143,13 @@ final class ReportedSituationsTests: XCTestCase {
         }
         let run = try AuditKitExecutable.run(["audit", url.path])
         XCTAssertEqual(run.status, 2)
+        // Errors in the format asked for: the report is an error object, the message still on stderr.
+        let json = try AuditKitExecutable.run(["audit", url.path, "--format", "json"])
+        XCTAssertEqual(json.status, 2)
+        XCTAssertTrue(json.stderr.contains("Android UiAutomator page source"), json.stderr)
+        let error = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: [String: Any]])?["error"], json.stdout)
+        XCTAssertEqual(error["file"] as? String, url.path)
+        XCTAssertEqual(error["line"] as? Int, 1)
+        XCTAssertTrue((error["message"] as? String)?.contains("Android UiAutomator page source") == true, "\(error)")
     }
 }
