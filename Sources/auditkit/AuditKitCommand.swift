@@ -261,6 +261,9 @@ enum AuditKitCommand {
                          + "so only it is read (\(behind) element\(behind == 1 ? "" : "s") behind it \(behind == 1 ? "is" : "are") not).", at: 0)
         }
         if let note = transcript.directionNote { lines.append(note) }
+        // Nothing read: say what the screen holds, as the audit's refusal does (VoiceOver reads nothing
+        // of a screen that holds only a development overlay, or a window another process draws).
+        if transcript.entries.isEmpty, let empty = hierarchy.emptyScreen { lines.append(empty.description) }
         for (index, line) in transcript.lines.enumerated() {
             // A line that speaks a multi-line label or value keeps its continuation lines indented.
             lines.append("  \(index + 1). " + line.replacingOccurrences(of: "\n", with: "\n     "))

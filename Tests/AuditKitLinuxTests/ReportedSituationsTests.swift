@@ -96,6 +96,11 @@ final class ReportedSituationsTests: XCTestCase {
         let run = try AuditKitExecutable.run(["audit", url.path])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("Nothing to audit: the screen holds only an application, 2 windows, 2 plain containers and a labelled view that is not an accessibility element ('LogBox')"), run.stderr)
+        // describe reads nothing, and says what the screen holds instead of an empty list alone.
+        let describe = try AuditKitExecutable.run(["describe", url.path])
+        XCTAssertEqual(describe.status, 0)
+        XCTAssertTrue(describe.stdout.contains("in this order (0 elements):\nNothing to audit: the screen holds only an application"), describe.stdout)
+        XCTAssertTrue(describe.stdout.contains("('LogBox')"), describe.stdout)
     }
 
     func testHealthWindowRemotePlaceholder() throws {
