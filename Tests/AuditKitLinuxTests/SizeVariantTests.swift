@@ -70,10 +70,15 @@ final class SizeVariantTests: XCTestCase {
         XCTAssertEqual(try dynamicType(base, ax5).issues, [])
     }
 
-    func testSmallerVariantIsNotJudged() throws {
-        let base = try capture([("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20))])
+    /// A variant smaller than the capture would say nothing about growth: refused, never silently unused.
+    func testSmallerVariantIsRefused() throws {
+        var base = try capture([("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20))])
         let small = try capture([("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20))])
-        XCTAssertEqual(try dynamicType(base, small, at: .extraSmall).issues, [])
+        XCTAssertThrowsError(try base.addSizeVariant(small, at: .extraSmall)) {
+            XCTAssertEqual($0 as? ContentSizeVariantError, .smallerCategory(.extraSmall, captured: .large))
+            XCTAssertTrue("\($0)".contains("smaller than the size the capture itself is taken at (large)"), "\($0)")
+        }
+        XCTAssertTrue(base.sizeVariants.isEmpty)
     }
 
     func testUnmatchedTextIsNotEvaluated() throws {
