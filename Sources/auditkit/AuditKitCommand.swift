@@ -19,7 +19,14 @@ enum AuditKitCommand {
 
     /// An input or output problem: the message names the file; the tool exits with status 2.
     struct InputError: Error, CustomStringConvertible {
-        var description: String
+        /// The file, line, column and message, for reports in a machine-readable format.
+        var report: InputErrorReport
+        var description: String { report.description }
+
+        init(report: InputErrorReport) { self.report = report }
+
+        /// An error about `file` (when given) saying `message`.
+        init(file: String?, message: String) { report = InputErrorReport(file: file, message: message) }
     }
 
     /// Runs the command with `arguments` (without the program name).
@@ -65,7 +72,35 @@ enum AuditKitCommand {
             }
         } catch {
             errorOutput("auditkit: error: \(error)\n")
+            emitInputError(error, options: options, output: output, errorOutput: errorOutput)
             return ExitStatus.usage.rawValue
+        }
+    }
+
+    /// For an audit asked for in JSON, SARIF or JUnit, writes `error` in that format too (to
+    /// `--output` when given, else to `output`), so a CI step that parses the report gets a
+    /// machine-readable error (``InputErrorReport``); the text format has the message on standard
+    /// error only.
+    private static func emitInputError(_ error: any Error, options: CommandLineOptions, output: (String) -> Void,
+                                       errorOutput: (String) -> Void) {
+        switch options.command {
+        case .audit, .quoteApp, .auditMany: break
+        default: return
+        }
+        guard options.format != .text else { return }
+        let report = (error as? InputError)?.report ?? InputErrorReport(file: nil, message: "\(error)")
+        let document: Data
+        switch options.format {
+        case .text: return
+        case .json: document = (try? report.json()) ?? Data()
+        case .sarif: document = (try? report.sarif(sourceRoot: options.sourceRoot ?? FileManager.default.currentDirectoryPath)) ?? Data()
+        case .junit: document = Data(report.junit().utf8)
+        }
+        do {
+            try emit(document, options: options, output: output)
+        } catch {
+            // The output file cannot be written: the error document goes to standard output.
+            output(String(decoding: document, as: UTF8.self))
         }
     }
 
@@ -222,6 +257,15 @@ enum AuditKitCommand {
     static func describe(_ hierarchy: AccessibilityHierarchy, subject: String, language: VoiceOverLanguage) -> String {
         let transcript = VoiceOverTranscript(hierarchy, language: language)
         var lines = ["VoiceOver reads \(subject) in this order (\(transcript.entries.count) element\(transcript.entries.count == 1 ? "" : "s")):"]
+        if let modal = transcript.modalPresentation {
+            let behind = transcript.elementsBehindModal
+            lines.insert("\(modal.description.prefix(1).uppercased() + modal.description.dropFirst()) is on screen: VoiceOver reaches only it, "
+                         + "so only it is read (\(behind) element\(behind == 1 ? "" : "s") behind it \(behind == 1 ? "is" : "are") not).", at: 0)
+        }
+        if let note = transcript.directionNote { lines.append(note) }
+        // Nothing read: say what the screen holds, as the audit's refusal does (VoiceOver reads nothing
+        // of a screen that holds only a development overlay, or a window another process draws).
+        if transcript.entries.isEmpty, let empty = hierarchy.emptyScreen { lines.append(empty.description) }
         for (index, line) in transcript.lines.enumerated() {
             // A line that speaks a multi-line label or value keeps its continuation lines indented.
             lines.append("  \(index + 1). " + line.replacingOccurrences(of: "\n", with: "\n     "))
@@ -236,7 +280,9 @@ enum AuditKitCommand {
     /// Imports the capture at `path`; an empty hierarchy is an error.
     private static func load(_ path: String) throws -> AccessibilityHierarchy {
         let hierarchy = try inputStep(path) { try AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: path)) }
-        guard !hierarchy.isEmpty else { throw InputError(description: "\(path): \(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))") }
+        guard !hierarchy.isEmpty else {
+            throw InputError(file: path, message: "\(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))")
+        }
         return hierarchy
     }
 
@@ -249,9 +295,11 @@ enum AuditKitCommand {
                 // The error names the file it is about: the capture's path, or the screenshot's.
                 hierarchy = try AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: path), screenshotContentsOf: URL(fileURLWithPath: screenshotPath))
             } catch {
-                throw InputError(description: error.description)
+                throw InputError(report: InputErrorReport(error))
             }
-            guard !hierarchy.isEmpty else { throw InputError(description: "\(path): \(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))") }
+            guard !hierarchy.isEmpty else {
+                throw InputError(file: path, message: "\(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))")
+            }
         } else {
             hierarchy = try load(path)
         }
@@ -260,21 +308,25 @@ enum AuditKitCommand {
             do {
                 try hierarchy.addSizeVariant(captured, at: variant.category)
             } catch {
-                throw InputError(description: "\(variant.path): \(error)")
+                throw InputError(file: variant.path, message: "\(error)")
             }
         }
         return hierarchy
     }
 
-    /// Runs `body`, naming `name` in any error it throws that does not already.
+    /// Runs `body`, naming `name` in any error it throws that does not already; an import error
+    /// keeps its own file, line and column.
     static func inputStep<T>(_ name: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as InputError {
             throw error
+        } catch let error as HierarchyImportError {
+            throw InputError(report: InputErrorReport(error))
         } catch {
             let message = "\(error)"
-            throw InputError(description: message.contains(name) ? message : "\(name): \(message)")
+            guard message.hasPrefix(name + ":") else { throw InputError(file: name, message: message) }
+            throw InputError(file: name, message: String(message.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces))
         }
     }
 
@@ -282,7 +334,7 @@ enum AuditKitCommand {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw InputError(description: "\(path): cannot read the file: \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+            throw InputError(file: path, message: "cannot read the file: \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
         }
     }
 
@@ -302,7 +354,7 @@ enum AuditKitCommand {
                 try writeThrough(data, to: path)
             }
         } catch {
-            throw InputError(description: "\(path): cannot write the file: \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+            throw InputError(file: path, message: "cannot write the file: \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
         }
     }
 

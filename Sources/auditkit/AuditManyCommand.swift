@@ -25,7 +25,7 @@ extension AuditKitCommand {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw InputError(description: "\(path): cannot read the file: there is no such file; check the path")
+                throw InputError(file: path, message: "cannot read the file: there is no such file; check the path")
             }
             guard isDirectory.boolValue else {
                 files.append(CaptureFile(path: path, screen: URL(fileURLWithPath: path).lastPathComponent, fromDirectory: false))
@@ -34,7 +34,7 @@ extension AuditKitCommand {
             let root = URL(fileURLWithPath: path)
             guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
                                                               options: [.skipsHiddenFiles]) else {
-                throw InputError(description: "\(path): cannot read the directory")
+                throw InputError(file: path, message: "cannot read the directory")
             }
             var found: [(relative: String, path: String)] = []
             for case let url as URL in walker {
@@ -45,7 +45,7 @@ extension AuditKitCommand {
                 found.append((relative, path.hasSuffix("/") ? path + relative : path + "/" + relative))
             }
             guard !found.isEmpty else {
-                throw InputError(description: "\(path): the directory holds no capture (no .xml, .json or .txt file)")
+                throw InputError(file: path, message: "the directory holds no capture (no .xml, .json or .txt file)")
             }
             for capture in found.sorted(by: { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }) {
                 files.append(CaptureFile(path: capture.path, screen: capture.relative, fromDirectory: true))
@@ -54,7 +54,7 @@ extension AuditKitCommand {
         var seen: [String: String] = [:]
         for file in files {
             if let other = seen[file.screen] {
-                throw InputError(description: "two captures would both be the screen '\(file.screen)' (\(other) and \(file.path)); "
+                throw InputError(file: nil, message: "two captures would both be the screen '\(file.screen)' (\(other) and \(file.path)); "
                                  + "give the directory that holds them, or audit them separately with --screen")
             }
             seen[file.screen] = file.path
@@ -83,6 +83,7 @@ extension AuditKitCommand {
         // Captures that could not be read: a directory's file in no capture format is skipped.
         var audited: [(file: CaptureFile, audited: AccessibilityAuditBatch.Audited)] = []
         var failed = 0
+        var inputErrors: [InputErrorReport] = []
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case .audited(let result):
@@ -96,6 +97,12 @@ extension AuditKitCommand {
                 failed += 1
                 let message = "\(error)"
                 errorOutput("auditkit: error: \(message.contains(file.path) ? message : "\(file.path): \(message)")\n")
+                // In the report too (JSON, SARIF, JUnit), as for one capture: file, line, column, message.
+                if let importError = error as? HierarchyImportError {
+                    inputErrors.append(InputErrorReport(importError))
+                } else {
+                    inputErrors.append(InputErrorReport(file: file.path, message: message))
+                }
             }
         }
         let notRun = options.types.members.filter { type in !audited.contains { $0.audited.screen.result.auditTypes.contains(type) } }
@@ -126,9 +133,9 @@ extension AuditKitCommand {
         case .text:
             rendered = Data(manyScreensText(audited, failed: failed, options: options).utf8)
         case .json:
-            rendered = try AccessibilityAuditRunReport.jsonData(screens: screens) + Data("\n".utf8)
+            rendered = try AccessibilityAuditRunReport.jsonData(screens: screens, inputErrors: inputErrors) + Data("\n".utf8)
         case .junit:
-            rendered = Data(JUnitReport(screens: screens, failOn: options.failOn).render().utf8)
+            rendered = Data(JUnitReport(screens: screens, failOn: options.failOn, inputErrors: inputErrors).render().utf8)
         case .sarif:
             let cwd = FileManager.default.currentDirectoryPath
             let located = screens.map { screen -> AuditedScreen in
@@ -136,7 +143,7 @@ extension AuditKitCommand {
                 located.file = screen.file.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
                 return located
             }
-            rendered = try SARIFReport(screens: located, sourceRoot: options.sourceRoot ?? cwd).render() + Data("\n".utf8)
+            rendered = try SARIFReport(screens: located, sourceRoot: options.sourceRoot ?? cwd, inputErrors: inputErrors).render() + Data("\n".utf8)
         }
         try emit(rendered, options: options, output: output)
 

@@ -187,7 +187,9 @@ extension CommandLineOptions {
               0  no failures (warnings may be listed), or a baseline was written
               1  at least one failure (at --fail-on) that no ignore list or baseline covers, or
                  with --fail-on-not-evaluated, anything not evaluated
-              2  bad usage, or input that cannot be read, imported or audited (an empty screen)
+              2  bad usage, or input that cannot be read, imported or audited (an empty screen);
+                 with --format json, sarif or junit the report is then the error (file, line,
+                 column, message) in that format
             """).rendered
     }
 }

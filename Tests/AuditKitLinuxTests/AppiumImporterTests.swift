@@ -22,7 +22,9 @@ final class AppiumImporterTests: XCTestCase {
         XCTAssertNil(hierarchy.importedRoot?.identifier, "name equal to label is the label, not an identifier")
         // No `accessible` attribute in 2018: the accessibility view is unknown, not empty-by-false.
         XCTAssertTrue(hierarchy.elements.allSatisfy { $0.isInAccessibilityView == nil && $0.isAccessibilityElement == nil })
-        XCTAssertTrue(hierarchy.problems.isEmpty)
+        // One invisible view lies just below the 812 pt screen (y 812): recorded as outside it.
+        XCTAssertEqual(hierarchy.problems.map(\.kind), [.offScreen])
+        XCTAssertEqual(hierarchy.problems.first.flatMap { $0.element }.flatMap { hierarchy[$0]?.frame }, rect(0, 812, 375, 233))
         // A navigation bar's name with no label is its identifier.
         let bar = try XCTUnwrap(hierarchy.elements.first { $0.elementType == .navigationBar })
         XCTAssertEqual(bar.identifier, "WDTodayDayPageView")

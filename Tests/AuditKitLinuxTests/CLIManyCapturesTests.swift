@@ -74,6 +74,62 @@ final class CLIManyCapturesTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("/nonexistent/page.xml: cannot read the file"), missing.stderr)
     }
 
+    func testUnreadableCapturesAreErrorObjectsInMachineReadableReports() throws {
+        let directory = try captureDirectory()
+        try Data("<AppiumAUT><XCUIElementTypeApplication></AppiumAUT>".utf8).write(to: directory.appendingPathComponent("broken.xml"))
+        let broken = directory.appendingPathComponent("broken.xml").path
+        // JSON: the run report's errors, each with file, line, column and message, beside the screens.
+        let json = try AuditKitExecutable.run(["audit", directory.path, "--format", "json", "--jobs", "2"])
+        XCTAssertEqual(json.status, 2)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((report["screens"] as? [Any])?.count, 8)
+        let errors = try XCTUnwrap(report["errors"] as? [[String: Any]])
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertEqual(errors.first?["file"] as? String, broken)
+        XCTAssertEqual(errors.first?["line"] as? Int, 1)
+        XCTAssertNotNil(errors.first?["column"] as? Int)
+        XCTAssertFalse((errors.first?["message"] as? String ?? "").isEmpty)
+        // JUnit: a suite of its own with one errored test case, counted at the root.
+        let junit = try AuditKitExecutable.run(["audit", directory.path, "--format", "junit"])
+        XCTAssertEqual(junit.status, 2)
+        XCTAssertTrue(junit.stdout.contains("<testsuite name=\"\(broken)\" tests=\"1\" failures=\"0\" errors=\"1\""), junit.stdout)
+        XCTAssertTrue(junit.stdout.contains("errors=\"1\">\n  <testsuite"), junit.stdout)
+        // SARIF: an unsuccessful invocation with a located error notification.
+        let sarif = try AuditKitExecutable.run(["audit", directory.path, "--format", "sarif"])
+        XCTAssertEqual(sarif.status, 2)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let invocation = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        XCTAssertEqual(invocation["exitCode"] as? Int, 2)
+        let notifications = invocation["toolExecutionNotifications"] as? [[String: Any]] ?? []
+        XCTAssertEqual(notifications.filter { $0["level"] as? String == "error" }.count, 1)
+        // Without a failed capture there is no errors key, and the invocation succeeded.
+        try FileManager.default.removeItem(atPath: broken)
+        let clean = try AuditKitExecutable.run(["audit", directory.path, "--format", "json"])
+        XCTAssertFalse(clean.stdout.contains("\"errors\""), clean.stdout.prefix(300).description)
+        // A run that cannot start (no such file) gives the error object alone, as for one capture.
+        let missing = try AuditKitExecutable.run(["audit", directory.path, "/nonexistent/page.xml", "--format", "json"])
+        XCTAssertEqual(missing.status, 2)
+        let error = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(missing.stdout.utf8)) as? [String: Any])["error"] as? [String: Any]
+        XCTAssertEqual(error?["file"] as? String, "/nonexistent/page.xml")
+    }
+
+    func testScreensOfARunCarryTheSystemUISetAsideAndTheModalView() throws {
+        let reports = try SharedTestData.url("reports")
+        let files = ["permission-alert-over-app.xml", "status-bar-items.xml"].map { reports.appendingPathComponent($0).path }
+        let run = try AuditKitExecutable.run(["audit"] + files + ["--format", "json", "--jobs", "2"])
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let results = (report["screens"] as? [[String: Any]] ?? []).compactMap { $0["result"] as? [String: Any] }
+        XCTAssertEqual(results.count, 2)
+        XCTAssertEqual(results.first?["systemInterfaceElements"] as? [String: Int], ["systemAlert": 8])
+        XCTAssertEqual((results.first?["modalPresentation"] as? [String: Any])?["kind"] as? String, "alert")
+        let behind = (results.first?["issues"] as? [[String: Any]] ?? []).filter { ($0["evidence"] as? [String: Any])?["capturedUnderModal"] != nil }
+        XCTAssertEqual(behind.count, 3)
+        XCTAssertEqual(results.last?["systemInterfaceElements"] as? [String: Int], ["statusBar": 7])
+        let text = try AuditKitExecutable.run(["audit"] + files)
+        XCTAssertEqual(text.stdout.components(separatedBy: "set aside as the system's UI").count - 1, 2, text.stdout)
+    }
+
     func testBaselinesAndIgnoreListsApplyScreenByScreen() throws {
         let directory = try captureDirectory()
         let baseline = directory.appendingPathComponent("baseline.json").path

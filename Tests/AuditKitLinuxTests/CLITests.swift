@@ -116,8 +116,9 @@ final class CLITests: XCTestCase {
         let run = try auditkit("audit", path, "--format", "json")
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stdout)
         XCTAssertEqual(Set(object.keys), ["issues", "notEvaluated", "summary"])
-        let summary = try XCTUnwrap(object["summary"] as? [String: Int])
-        XCTAssertEqual(summary["elements"], 19)
+        let summary = try XCTUnwrap(object["summary"] as? [String: Any])
+        XCTAssertEqual(summary["elements"] as? Int, 19)
+        XCTAssertEqual(summary["systemElements"] as? Int, 0)
         let issues = try XCTUnwrap(object["issues"] as? [[String: Any]])
         for issue in issues {
             XCTAssertEqual(Set(issue.keys), ["auditType", "ruleID", "severity", "compactDescription", "detailedDescription", "element", "evidence"])
@@ -131,8 +132,8 @@ final class CLITests: XCTestCase {
             XCTAssertEqual(Set(entry.keys), ["auditType", "reason"])
         }
         let failures = issues.filter { $0["severity"] as? String == "failure" }.count
-        XCTAssertEqual(summary["failures"], failures)
-        XCTAssertEqual(summary["warnings"], issues.count - failures)
+        XCTAssertEqual(summary["failures"] as? Int, failures)
+        XCTAssertEqual(summary["warnings"] as? Int, issues.count - failures)
         XCTAssertEqual(run.status, failures > 0 ? 1 : 0)
     }
 

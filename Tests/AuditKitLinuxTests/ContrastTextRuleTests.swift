@@ -222,3 +222,99 @@ extension ContrastTextRuleTests {
         XCTAssertEqual(ContrastTextRule.format(ratio: 2.996, below: 3), "2.99:1")
     }
 }
+
+// MARK: Facts checked against the tree (issue 9)
+
+extension ContrastTextRuleTests {
+    private func text(_ string: String = "Hello", hex: String, size: Double, weight: Font.Weight) -> Label {
+        let label = Label(text: string, frame: rect(20, 100, 300, 30))
+        label.textColor = Color(hex: hex)
+        label.font = .systemFont(ofSize: size, weight: weight)
+        return label
+    }
+
+    func testBoldMeansWeightBoldOrHeavierNotSemibold() {
+        // #8A8A8A on white is 3.45:1: large text passes, text under 18 pt fails.
+        let semibold = RuleHarness.run(rule, on: text(hex: "#8A8A8A", size: 14, weight: .semibold))
+        XCTAssertEqual(semibold.compact, ["Contrast failed"], "semibold (600) is not bold for large text")
+        XCTAssertEqual(semibold.issues.first?.evidence[.isBold], false)
+        XCTAssertEqual(semibold.issues.first?.evidence[.fontWeight], "semibold")
+        XCTAssertEqual(semibold.issues.first?.evidence[.requiredContrastRatio], 4.5)
+        for weight in [Font.Weight.bold, .heavy, .black] {
+            XCTAssertEqual(RuleHarness.run(rule, on: text(hex: "#8A8A8A", size: 14, weight: weight)).issues, [], weight.rawValue)
+        }
+    }
+
+    func testBoldTextRaisesTheWeightFirst() {
+        let boldText = AccessibilitySettings(isBoldTextEnabled: true)
+        // Medium becomes bold with Bold Text: large at 14 pt. Regular becomes semibold: still not bold.
+        XCTAssertEqual(RuleHarness.run(rule, on: RuleHarness.app(text(hex: "#8A8A8A", size: 14, weight: .medium), settings: boldText)).issues, [])
+        let regular = RuleHarness.run(rule, on: RuleHarness.app(text(hex: "#8A8A8A", size: 14, weight: .regular), settings: boldText))
+        XCTAssertEqual(regular.compact, ["Contrast failed"])
+        XCTAssertEqual(regular.issues.first?.evidence[.fontWeight], "semibold")
+    }
+
+    /// A hierarchy JSON whose recorded `isBold` the font contradicts, or leaves out.
+    private func json(isBold: Bool?, weight: Font.Weight?) throws -> AccessibilityHierarchy {
+        var hierarchy = RuleHarness.app(text(hex: "#8A8A8A", size: 15, weight: weight ?? .regular)).snapshot()
+        let id = try XCTUnwrap(hierarchy.elements.first { $0.text != nil }?.id)
+        hierarchy.elements[id].text?.isBold = isBold
+        if weight == nil { hierarchy.elements[id].text?.font = nil }
+        return try AccessibilityHierarchy(importing: hierarchy.jsonData(), name: "bold.json")
+    }
+
+    func testTheFontsWeightDecidesOverARecordedIsBold() throws {
+        XCTAssertEqual(RuleHarness.run(rule, on: try json(isBold: true, weight: .regular)).compact, ["Contrast failed"],
+                       "the file says bold, its font says regular: the font wins")
+        XCTAssertEqual(RuleHarness.run(rule, on: try json(isBold: nil, weight: .bold)).issues, [], "the font completes a missing isBold")
+        XCTAssertEqual(RuleHarness.run(rule, on: try json(isBold: true, weight: nil)).issues, [], "without a font, the recorded isBold")
+    }
+
+    // MARK: Text over an image or video
+
+    /// A header view holding a photo, and a title as the header's later sibling drawn over it.
+    private func photoHeader(titleY: Double = 150, opaqueTitle: Bool = false, card: Bool = false) -> HeadlessApplication {
+        let header = View(frame: rect(0, 100, 390, 200))
+        header.addSubview(ImageView(image: Image(named: "hero"), frame: rect(0, 0, 390, 200)))
+        let title = text("Summer sale", hex: "#CCCCCC", size: 17, weight: .regular)   // 1.6:1 on white
+        title.frame = rect(16, titleY, 300, 30)
+        if opaqueTitle { title.backgroundColor = .black }
+        guard card else { return RuleHarness.app(header, title) }
+        let cardView = View(frame: rect(0, 100, 390, 200))
+        cardView.backgroundColor = .white
+        cardView.addSubview(title)
+        title.frame = rect(16, titleY - 100, 300, 30)
+        return RuleHarness.app(header, cardView)
+    }
+
+    func testTextOverAnImageInsideAnEarlierSiblingIsNotJudgedByAFlatColour() {
+        let found = RuleHarness.run(rule, on: photoHeader())
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated.map(\.reason), ["the text is drawn over an image or video: no flat background colour decides its contrast"])
+    }
+
+    func testAJSONFileClaimingAFlatBackgroundBehindTextOverAPhotoIsContradictedByTheTree() throws {
+        var hierarchy = photoHeader().snapshot()
+        let id = try XCTUnwrap(hierarchy.elements.first { $0.label == "Summer sale" }?.id)
+        hierarchy.elements[id].effectiveBackgroundColor = RGBA(hex: "#FFFFFF")   // what a hand-written file may say
+        let imported = try AccessibilityHierarchy(importing: hierarchy.jsonData(), name: "hero.json")
+        XCTAssertEqual(RuleHarness.run(rule, on: imported).issues, [])
+        XCTAssertEqual(imported.pictureBehind()[id], imported.elements.first { $0.image != nil }?.id)
+    }
+
+    func testTextBesideAnImageOrOnAnOpaqueSurfaceOverItIsJudged() {
+        XCTAssertEqual(RuleHarness.run(rule, on: photoHeader(titleY: 400)).compact, ["Contrast failed"], "below the photo: on white")
+        XCTAssertEqual(RuleHarness.run(rule, on: photoHeader(card: true)).compact, ["Contrast failed"], "on an opaque card over the photo")
+        let own = RuleHarness.run(rule, on: photoHeader(opaqueTitle: true))
+        XCTAssertEqual(own.issues, [], "#CCCCCC on its own black background: 13.1:1, judged and passed")
+        XCTAssertEqual(own.notEvaluated, [])
+    }
+
+    func testTextOverAVideoIsNotJudged() {
+        let player = View(frame: rect(0, 100, 390, 220))
+        player.displaysMedia = true
+        let caption = text("Live", hex: "#FFFFFF", size: 17, weight: .regular)
+        caption.frame = rect(16, 280, 100, 30)
+        XCTAssertEqual(RuleHarness.run(rule, on: RuleHarness.app(player, caption)).issues, [])
+    }
+}

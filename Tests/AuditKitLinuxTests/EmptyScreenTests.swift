@@ -109,6 +109,72 @@ final class EmptyScreenTests: XCTestCase {
         XCTAssertEqual(many.description, "Nothing to audit: the screen holds only 2 applications, 3 windows, a plain container and a hidden element, with no visible text, image, control, interactive view or accessibility element (an empty screen is not a pass; is the root view hidden?).")
     }
 
+    // MARK: Nothing reachable
+
+    /// The shape of `only-dev-overlay-visible.xml`: the app's window holds only empty containers, and
+    /// a second window a full-screen overlay labelled "LogBox" that is not an accessibility element.
+    private func overlayCapture(accessible: Bool?) -> AccessibilityHierarchy {
+        var capture = CaptureFixture(size: CGSize(width: 402, height: 874))
+        let app = capture.add(.window, parent: capture.root, frame: rect(0, 0, 402, 874))
+        capture.add(.other, parent: capture.add(.other, parent: app, accessible: false, frame: rect(0, 0, 402, 874)),
+                    accessible: false, frame: rect(0, 0, 402, 874))
+        let overlay = capture.add(.window, parent: capture.root, frame: rect(0, 0, 402, 874))
+        capture.add(.other, parent: overlay, label: "LogBox", accessible: accessible, frame: rect(0, 0, 402, 874))
+        return capture.hierarchy
+    }
+
+    func testALabelledOverlayThatIsNotAccessibleIsNothingToAudit() {
+        let hierarchy = overlayCapture(accessible: false)
+        XCTAssertFalse(hierarchy.hasContentToAudit)
+        let expected = EmptyScreen(reason: .nothingReachable, applications: 1, windows: 2, plainContainers: 2,
+                                   unreachableLabelledElements: 1, unreachableNames: ["LogBox"])
+        XCTAssertEqual(hierarchy.emptyScreen, expected)
+        XCTAssertThrowsError(try hierarchy.audit(for: .all)) { error in
+            XCTAssertEqual(error as? AccessibilityAuditError, .emptyHierarchy(expected))
+            XCTAssertEqual("\(error)", "Nothing to audit: the screen holds only an application, 2 windows, 2 plain containers and a labelled view that is not an accessibility element ('LogBox'): nothing VoiceOver or UI tests can reach and act on (an empty screen is not a pass; is the app's UI missing from the capture, or covered by a development overlay?).")
+        }
+    }
+
+    func testTheSameOverlayAccessibleOrOfUnknownReachIsAudited() {
+        XCTAssertTrue(overlayCapture(accessible: true).hasContentToAudit, "VoiceOver reaches it")
+        XCTAssertTrue(overlayCapture(accessible: nil).hasContentToAudit, "a capture without accessible: VoiceOver may read it")
+    }
+
+    func testAHeadlessLabelledContainerThatIsNotAnElementIsNothingToAudit() {
+        let window = Window()
+        let group = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        group.accessibilityLabel = "Debug overlay"
+        window.addSubview(group)
+        XCTAssertEqual(auditError(HeadlessApplication(window))?.description.contains("'Debug overlay'"), true)
+        group.addSubview(Label(text: "Hello", frame: CGRect(x: 20, y: 100, width: 100, height: 20)))
+        XCTAssertNoThrow(try HeadlessApplication(window).audit(for: .all), "a label inside is something to audit")
+    }
+
+    func testContentInAnotherProcessSaysSo() throws {
+        let dump = """
+        Attributes: Window, {{0.0, 0.0}, {375.0, 667.0}}
+        Element subtree:
+         →Window, 0x60000217e920, {{0.0, 0.0}, {375.0, 667.0}}
+            Other, 0x60000217ea00, {{0.0, 0.0}, {375.0, 667.0}}
+              RemotePlaceholder, 0x60000217ebc0, pid: 22048, {{0.0, 0.0}, {375.0, 667.0}}
+                Other, 0x60000217eca0, {{0.0, 0.0}, {375.0, 667.0}}
+        """
+        let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "health.txt")
+        XCTAssertEqual(hierarchy.emptyScreen, EmptyScreen(reason: .contentInAnotherProcess, windows: 1, plainContainers: 2, remotePlaceholders: 1))
+        XCTAssertTrue(hierarchy.emptyScreen?.description.contains("its content lives in another process") == true)
+    }
+
+    func testOnlyTheSystemsUIIsNothingToAudit() {
+        var capture = CaptureFixture()
+        let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
+        let bar = capture.add(.statusBar, parent: window, accessible: false, frame: rect(0, 0, 390, 44))
+        capture.add(.other, parent: bar, label: "100 % battery power", accessible: true, frame: rect(328, 16, 25, 13))
+        XCTAssertEqual(capture.hierarchy.emptyScreen, EmptyScreen(reason: .onlySystemInterface, applications: 1, windows: 1, systemElements: 2))
+        XCTAssertTrue(capture.hierarchy.emptyScreen?.description.contains("the system's UI (keyboard, status bar, system alerts) is iOS's") == true)
+        capture.add(.staticText, parent: window, label: "Today", accessible: true, frame: rect(16, 60, 120, 41))
+        XCTAssertNil(capture.hierarchy.emptyScreen, "the app's own text beside the status bar is audited")
+    }
+
     func testAnEmptyHierarchyHasNoElementsAsItsReason() {
         let none = AccessibilityHierarchy(elements: [], rootID: nil, settings: nil, source: .init(kind: .json))
         XCTAssertEqual(none.emptyScreen, EmptyScreen(reason: .noElements))

@@ -148,3 +148,68 @@ extension HitRegionTooSmallRuleTests {
         XCTAssertEqual(found.labels, (0..<50).map { "Link \($0)" })
     }
 }
+
+// MARK: Facts checked against the tree (issue 9)
+
+extension HitRegionTooSmallRuleTests {
+    /// A paragraph of running text with a 40 × 17 pt link between two static texts on one line.
+    private func paragraph(linkOnItsOwnLine: Bool = false) -> AccessibilityHierarchy {
+        var capture = CaptureFixture()
+        let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
+        let body = capture.add(.other, parent: window, accessible: false, frame: rect(16, 100, 358, 60))
+        capture.add(.staticText, parent: body, label: "By signing up you agree to our", accessible: true, frame: rect(16, 100, 230, 17))
+        capture.add(.link, parent: body, label: "terms", accessible: true, frame: linkOnItsOwnLine ? rect(16, 140, 40, 17) : rect(248, 100, 40, 17))
+        if !linkOnItsOwnLine { capture.add(.staticText, parent: body, label: ".", accessible: true, frame: rect(290, 100, 4, 17)) }
+        return capture.hierarchy
+    }
+
+    func testALinkInRunningTextIsInline() {
+        XCTAssertEqual(RuleHarness.run(rule, on: paragraph()).issues, [])
+    }
+
+    func testALinkOnALineOfItsOwnIsJudged() {
+        XCTAssertEqual(RuleHarness.run(rule, on: paragraph(linkOnItsOwnLine: true)).elements, ["terms"])
+    }
+
+    func testAHeadlessLinkInASentenceIsInline() {
+        let before = Label(text: "Read our", frame: rect(16, 100, 70, 17))
+        let link = Label(text: "privacy policy", frame: rect(88, 100, 100, 17))
+        link.accessibilityTraits = [.link]
+        link.addTapGesture {}
+        let after = Label(text: "before you start.", frame: rect(190, 100, 150, 17))
+        let sentence = View(frame: rect(0, 0, 390, 200))
+        sentence.addSubviews(before, link, after)
+        XCTAssertEqual(RuleHarness.run(rule, on: RuleHarness.app(sentence)).issues, [])
+        after.removeFromSuperview()
+        before.removeFromSuperview()
+        XCTAssertEqual(RuleHarness.run(rule, on: RuleHarness.app(sentence)).elements, ["privacy policy"], "alone, it is a target like any other")
+    }
+
+    func testOffScreenTargetsAreRecordedAndCountedNotJudged() {
+        var capture = CaptureFixture()
+        let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
+        let below = capture.add(.button, parent: window, label: "More", accessible: true, frame: rect(16, 1200, 18, 18))
+        let found = RuleHarness.run(rule, on: capture.hierarchy)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated.map(\.elementCount), [1])
+        XCTAssertTrue(found.notEvaluated.first?.reason.contains("wholly outside the screen") == true)
+        XCTAssertEqual(capture.hierarchy.screenPlacement()[below], .offScreen)
+    }
+
+    func testAWindowInAnotherOrientationIsNotJudged() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Maps" label="Maps" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="844" height="390">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Recenter" label="Recenter" accessible="true" x="780" y="20" width="20" height="20"/>
+          </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        let hierarchy = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "landscape.xml")
+        XCTAssertEqual(hierarchy.problems.map(\.kind), [.windowOutsideScreen])
+        let found = RuleHarness.run(rule, on: hierarchy)
+        XCTAssertEqual(found.issues, [], "a 20 pt button, but in a window whose frames cannot be trusted")
+        XCTAssertEqual(found.notEvaluated.first?.reason,
+                       "its window (844 × 390 pt) does not fit the screen (390 × 844 pt): another orientation?; capture the screen again in one orientation")
+        XCTAssertEqual(try hierarchy.audit(for: .parentChild).issues, [], "a geometry problem, not a parent/child one")
+    }
+}

@@ -112,8 +112,13 @@ final class ReportTests: XCTestCase {
                 }
               ],
               "summary" : {
+                "capturedUnderModal" : null,
                 "elements" : 24,
                 "failures" : 2,
+                "systemElements" : 0,
+                "systemElementsByKind" : {
+
+                },
                 "warnings" : 1
               }
             }
@@ -137,8 +142,13 @@ final class ReportTests: XCTestCase {
 
               ],
               "summary" : {
+                "capturedUnderModal" : null,
                 "elements" : 3,
                 "failures" : 0,
+                "systemElements" : 0,
+                "systemElementsByKind" : {
+
+                },
                 "warnings" : 0
               }
             }

@@ -14,6 +14,10 @@ struct RuleCatalogue {
         RuleCatalogue(article: try DocumentationArticle(catalog: "AuditKitLinux", name: "RuleCatalogue"))
     }
 
+    /// The keys any rule's issue may carry, whatever the rule (the overview says so): the modal view
+    /// the screen was captured under, on an element behind it.
+    static let keysAnyRuleSets: Set<String> = ["capturedUnderModal"]
+
     /// The first line of the generated table.
     static let tableHeader = "| Rule | Type | Audit type | Standard | Default severity |"
 
@@ -75,7 +79,7 @@ struct RuleCatalogue {
             XCTFail("\(article.path) has no section with **Evidence:** for \(issue.ruleID)", file: file, line: line)
             return
         }
-        let unlisted = Set(issue.evidence.names).subtracting(keys)
+        let unlisted = Set(issue.evidence.names).subtracting(keys).subtracting(Self.keysAnyRuleSets)
         XCTAssertTrue(unlisted.isEmpty, "\(issue.ruleID) recorded evidence \(unlisted.sorted()) that \(article.path) does not list for it",
                       file: file, line: line)
         let finds = Self.paragraph("**Finds:**", in: section) ?? ""

@@ -86,9 +86,9 @@ enum RuleHarness {
 struct CaptureFixture {
     private(set) var elements: [ElementSnapshot] = []
 
-    /// Starts with an application element of ``RuleHarness/screen``'s size, or `size`.
-    init(size: CGSize = RuleHarness.screen.size) {
-        add(.application, parent: nil, label: "App", accessible: false, frame: CGRect(origin: .zero, size: size))
+    /// Starts with an application element labelled `applicationLabel`, of ``RuleHarness/screen``'s size, or `size`.
+    init(size: CGSize = RuleHarness.screen.size, applicationLabel: String = "App") {
+        add(.application, parent: nil, label: applicationLabel, accessible: false, frame: CGRect(origin: .zero, size: size))
     }
 
     /// The application element's id.

@@ -33,6 +33,9 @@ final class SARIFReportTests: XCTestCase {
                   "uri" : "file:///repo/"
                 }
               },
+              "properties" : {
+                "systemElements" : 0
+              },
               "results" : [
                 {
                   "level" : "warning",

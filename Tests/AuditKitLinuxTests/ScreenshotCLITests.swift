@@ -67,6 +67,9 @@ final class ScreenshotCLITests: XCTestCase {
         let same = try AuditKitExecutable.run(["audit", "login.xml", "--at-size", "large=login-ax5.xml"], in: Self.example)
         XCTAssertEqual(same.status, 2)
         XCTAssertTrue(same.stderr.contains("is at the size the capture itself is taken at"), same.stderr)
+        let smaller = try AuditKitExecutable.run(["audit", "login.xml", "--at-size", "extraSmall=login-ax5.xml"], in: Self.example)
+        XCTAssertEqual(smaller.status, 2)
+        XCTAssertTrue(smaller.stderr.contains("extraSmall is smaller than the size the capture itself is taken at (large)"), smaller.stderr)
         let twice = try AuditKitExecutable.run(["audit", "login.xml", "--at-size", "AccessibilityMedium=login-ax5.xml",
                                                 "--at-size", "UICTContentSizeCategoryAccessibilityM=login-ax5.xml"], in: Self.example)
         XCTAssertEqual(twice.status, 2)

@@ -70,10 +70,15 @@ final class SizeVariantTests: XCTestCase {
         XCTAssertEqual(try dynamicType(base, ax5).issues, [])
     }
 
-    func testSmallerVariantIsNotJudged() throws {
-        let base = try capture([("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20))])
+    /// A variant smaller than the capture would say nothing about growth: refused, never silently unused.
+    func testSmallerVariantIsRefused() throws {
+        var base = try capture([("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20))])
         let small = try capture([("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20))])
-        XCTAssertEqual(try dynamicType(base, small, at: .extraSmall).issues, [])
+        XCTAssertThrowsError(try base.addSizeVariant(small, at: .extraSmall)) {
+            XCTAssertEqual($0 as? ContentSizeVariantError, .smallerCategory(.extraSmall, captured: .large))
+            XCTAssertTrue("\($0)".contains("smaller than the size the capture itself is taken at (large)"), "\($0)")
+        }
+        XCTAssertTrue(base.sizeVariants.isEmpty)
     }
 
     func testUnmatchedTextIsNotEvaluated() throws {
@@ -102,9 +107,20 @@ final class SizeVariantTests: XCTestCase {
         try hierarchy.addSizeVariant(ax5, at: .accessibilityExtraExtraExtraLarge)
         let growth = hierarchy.textGrowth()
         XCTAssertEqual(growth.unmatched, [])
-        // The two "Item"s share a path (no identifier, the same label): matched in reading order.
-        XCTAssertEqual(growth.comparisons.map(\.match), [.identifier, .readingOrder, .readingOrder])
+        // The two "Item"s have no identifier and the same label. They shared a path until issue 9 and
+        // were matched in reading order; paths now name one element each (`StaticText['Item'][0]`,
+        // `[1]`, their order among same-looking siblings), so they are matched by path.
+        XCTAssertEqual(growth.comparisons.map(\.match), [.identifier, .path, .path])
         XCTAssertEqual(growth.comparisons.map(\.verdict), [.grew, .grew, .grew])
+        // Paths that differ (one "Item" moved into a container at AX5): the same texts, in reading order.
+        var canvas = ScreenCanvas(scale: 1)
+        canvas.element("Other", CGRect(x: 0, y: 40, width: 390, height: 100),
+                       children: #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Item" label="Item" value="Item" enabled="true" visible="true" x="16" y="50" width="300" height="62"/>"#)
+        canvas.element("StaticText", CGRect(x: 16, y: 300, width: 300, height: 62), label: "Item", value: "Item", name: "Item")
+        let moved = try AccessibilityHierarchy(importing: canvas.pageSource, name: "moved.xml")
+        var twice = try capture([("Item", CGRect(x: 16, y: 130, width: 100, height: 20)), ("Item", CGRect(x: 16, y: 160, width: 100, height: 20))])
+        try twice.addSizeVariant(moved, at: .accessibilityExtraExtraExtraLarge)
+        XCTAssertEqual(twice.textGrowth().comparisons.map(\.match), [.readingOrder, .readingOrder])
     }
 
     func testVariantErrors() throws {

@@ -175,4 +175,22 @@ final class TextClippedClippedRuleTests: XCTestCase {
         XCTAssertEqual(fromImport.notEvaluated.map(\.reason),
                        ["the screen cannot be laid out again at accessibilityExtraExtraExtraLarge (a capture or an import); text clipping needs a live app"])
     }
+
+    /// Issue 9, facts checked against the tree: text in a window whose frame does not fit the screen
+    /// (a landscape window on a portrait screen) has frames that cannot be trusted, so it is counted
+    /// as not evaluated; the same label in a window that fits is judged and clipped.
+    func testTextInAWindowOfAnotherOrientationIsNotJudged() {
+        let label = bodyLabel("Remind me about this quote tomorrow", lines: 1, frame: CGRect(x: 16, y: 100, width: 358, height: 22))
+        let landscape = Window(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
+        landscape.addSubview(label)
+        let screen = View(frame: RuleHarness.screen)
+        screen.addSubview(landscape)
+        let app = HeadlessApplication(screen)
+        let outcome = RuleHarness.run(TextClippedClippedRule(), on: app)
+        XCTAssertEqual(outcome.issues, [])
+        XCTAssertEqual(outcome.notEvaluated.map(\.reason),
+                       ["its window does not fit the screen (another orientation?), so its frame cannot be trusted"])
+        landscape.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: app).compact, ["Text clipped"], "the same label in a window that fits")
+    }
 }

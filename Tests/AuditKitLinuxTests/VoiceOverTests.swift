@@ -71,6 +71,34 @@ final class VoiceOverTests: XCTestCase {
         XCTAssertEqual(t.links, ["Learn more"])
     }
 
+    /// Hand-written JSON that records the accessibility view on its elements but not on the
+    /// application, window and container above them is read through those containers (unknown is not
+    /// false); an element recorded as outside the accessibility view is not read.
+    func testContainersWithoutTheAccessibilityViewFactAreWalkedThrough() {
+        var elements: [ElementSnapshot] = []
+        func add(_ type: ElementType, parent: Int?, label: String? = nil, y: Double = 0, inView: Bool? = nil, element: Bool? = nil) {
+            var snapshot = ElementSnapshot(id: elements.count, elementType: type)
+            snapshot.label = label
+            snapshot.frame = CGRect(x: 16, y: y, width: 200, height: 40)
+            snapshot.isInAccessibilityView = inView
+            snapshot.isAccessibilityElement = element
+            snapshot.parent = parent
+            if let parent {
+                elements[parent].children.append(snapshot.id)
+                elements[parent].accessibilityChildren.append(snapshot.id)
+            }
+            elements.append(snapshot)
+        }
+        add(.application, parent: nil, label: "Checkout", element: false)
+        add(.window, parent: 0, element: false)
+        add(.other, parent: 1, element: false)
+        add(.button, parent: 2, label: "Pay now", y: 300, inView: true, element: true)
+        add(.staticText, parent: 2, label: "Order summary", y: 100, inView: true, element: true)
+        add(.button, parent: 2, label: "Hidden", y: 500, inView: false, element: true)
+        let hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil, source: .init(kind: .json, name: "hand.json"))
+        XCTAssertEqual(VoiceOverTranscript(hierarchy).lines, ["Order summary", "Pay now, Button"])
+    }
+
     func testJapaneseTranscriptOfTheSameScreen() {
         let t = transcript(settingsScreen(), language: .japanese)
         XCTAssertEqual(t.text, """

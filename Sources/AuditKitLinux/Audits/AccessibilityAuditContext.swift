@@ -14,6 +14,19 @@ public final class AccessibilityAuditContext {
     private(set) var countsOnly = false
     /// The issues reported while ``countsOnly``, by audit type.
     private(set) var issueCounts: [AccessibilityAuditType: Int] = [:]
+    /// For each element id of ``hierarchy``, whether it was set aside as the system's UI (the auditor
+    /// detaches such elements, so rules walking the tree never meet them); an issue about one is
+    /// dropped, whatever rule reports it.
+    var setAside: [Bool] = []
+    /// The modal view the screen was captured under (an alert, an action sheet, a view with
+    /// `accessibilityViewIsModal`), found before the system's UI was set aside, so a system alert
+    /// counts; `nil` when there is none. An issue about an element behind it says so.
+    public internal(set) var modalPresentation: ModalPresentation?
+    /// For each element id of ``hierarchy``, whether it lies behind ``modalPresentation``
+    /// (``AccessibilityHierarchy/isBehindModal()`` of the screen before the system's UI was set aside).
+    var behindModal: [Bool] = []
+    /// The same facts for re-snapshots under other settings, by those settings.
+    var resnapshotModals = ModalFactsCache()
 
     /// Creates a context. `snapshotProvider` re-snapshots a live app under other settings; `nil` for captures.
     public init(hierarchy: AccessibilityHierarchy, configuration: AccessibilityAuditConfiguration,
@@ -53,13 +66,18 @@ public final class AccessibilityAuditContext {
     public func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot?, compactDescription: String,
                        detailedDescription: @autoclosure () -> String, severity: AccessibilityAuditSeverity = .failure,
                        evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
+        if let id = element?.id, setAside.indices.contains(id), setAside[id] { return }
         if countsOnly {
             issueCounts[rule.auditType, default: 0] += 1
             return
         }
+        var detail = detailedDescription(), evidence = evidence
+        if let id = element?.id, behindModal.indices.contains(id), behindModal[id], let modal = modalPresentation {
+            Self.noteModal(modal, detail: &detail, evidence: &evidence)
+        }
         issues.append(AccessibilityAuditIssue(
             auditType: rule.auditType, element: element, compactDescription: compactDescription,
-            detailedDescription: detailedDescription(), ruleID: rule.ruleID, severity: severity,
+            detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
             path: element.map { hierarchy.path(of: $0.id) }, reference: rule.reference, evidence: evidence))
     }
 
@@ -76,11 +94,24 @@ public final class AccessibilityAuditContext {
             issueCounts[rule.auditType, default: 0] += 1
             return
         }
+        var detail = detailedDescription(), evidence = evidence
+        if let facts = other.settings.flatMap({ resnapshotModals.facts[$0] }), let modal = facts.presentation,
+           facts.behind.indices.contains(element.id), facts.behind[element.id] {
+            Self.noteModal(modal, detail: &detail, evidence: &evidence)
+        }
         issues.append(AccessibilityAuditIssue(
             auditType: rule.auditType, element: element, compactDescription: compactDescription,
-            detailedDescription: detailedDescription(), ruleID: rule.ruleID, severity: severity,
+            detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
             path: other.path(of: element.id), reference: rule.reference,
             foundUnder: other.settings.map { [$0] } ?? [], evidence: evidence))
+    }
+
+    /// Adds to an issue about an element behind `modal` that the screen was captured under it: the
+    /// `capturedUnderModal` evidence and a sentence saying so. The defect stays the app's.
+    static func noteModal(_ modal: ModalPresentation, detail: inout String, evidence: inout AccessibilityAuditEvidence) {
+        evidence[.capturedUnderModal] = modal.evidenceValue
+        detail += " The screen was captured under \(modal): while it shows, VoiceOver reaches only it, not this element "
+            + "behind it; the defect is the app's all the same, and VoiceOver users meet it once \(modal.kind == .modalView ? "the view" : "it") is dismissed."
     }
 
     /// Records that `rule`'s category could not judge `elementCount` elements (or the whole hierarchy), and why.
@@ -91,4 +122,10 @@ public final class AccessibilityAuditContext {
         }
         notEvaluated.append(NotEvaluated(auditType: rule.auditType, reason: reason, elementCount: elementCount))
     }
+}
+
+/// The modal facts of re-snapshots (``AccessibilityHierarchy/modalCoverage()`` before the system's UI
+/// was set aside), filled by the auditor's snapshot provider and read when an issue is reported on one.
+final class ModalFactsCache {
+    var facts: [AccessibilitySettings: (presentation: ModalPresentation?, behind: [Bool])] = [:]
 }

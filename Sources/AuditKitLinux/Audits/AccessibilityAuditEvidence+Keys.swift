@@ -167,7 +167,7 @@ extension AccessibilityAuditEvidence.Key where V == Double {
 
 // MARK: Fonts and Dynamic Type
 extension AccessibilityAuditEvidence.Key where V == Bool {
-    /// `isBold` (Bool): Whether the text is bold (semibold or heavier), when known.
+    /// `isBold` (Bool): Whether the text is bold, when known: for `contrast.text`, a font weight of bold (700) or heavier, WCAG's "14 point bold" (``AuditThresholds/largeTextBoldWeight``); for `trait.missingHeader`, semibold or heavier (a title's look).
     ///
     /// Set by `contrast.text`, `trait.missingHeader`.
     public static var isBold: Self { Self("isBold") }
@@ -255,9 +255,9 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
     ///
     /// Set by `elementDetection.inaccessibleText`, `elementDetection.inaccessibleInteraction`.
     public static var isInAccessibilityView: Self { Self("isInAccessibilityView") }
-    /// `isInteractive` (Bool): Whether the view acts on a tap (a gesture or a control's action), when known; on captures a control type stands in and this is not recorded.
+    /// `isInteractive` (Bool): Whether the view acts on a tap (a gesture or a control's action), when known; on captures a control type (or trait) stands in and this is not recorded.
     ///
-    /// Set by `elementDetection.inaccessibleInteraction`.
+    /// Set by `elementDetection.inaccessibleInteraction`, `parentChild.hiddenInteractiveChild`.
     public static var isInteractive: Self { Self("isInteractive") }
 }
 
@@ -265,7 +265,7 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
 extension AccessibilityAuditEvidence.Key where V == [String] {
     /// `traits` ([String]): The element's accessibility traits (UIKit names, such as `button`, `notEnabled`); on captures without traits, those its type implies.
     ///
-    /// Set by `trait.missingButtonOrLink`, `trait.stateNotExposed`, `trait.conflicting`, `trait.repeatedInLabel`, `action.missing`, `action.notAdjustable`, `trait.colorOnlySelection`.
+    /// Set by `trait.missingButtonOrLink`, `trait.stateNotExposed`, `trait.conflicting`, `trait.repeatedInLabel`, `action.missing`, `action.notAdjustable`, `trait.colorOnlySelection`, `parentChild.hiddenInteractiveChild`.
     public static var traits: Self { Self("traits") }
     /// `expectedTraits` ([String]): The traits of which the element should have one.
     ///
@@ -335,9 +335,9 @@ extension AccessibilityAuditEvidence.Key where V == String {
     ///
     /// Set by `parentChild.mismatch`.
     public static var structuralProblem: Self { Self("structuralProblem") }
-    /// `containerPath` (String): The path of the container whose element list has the problem, when known.
+    /// `containerPath` (String): The path of the container concerned: for `parentChild.mismatch` the container whose element list has the problem, when known; for `parentChild.hiddenInteractiveChild` the accessibility element that swallows the control.
     ///
-    /// Set by `parentChild.mismatch`.
+    /// Set by `parentChild.mismatch`, `parentChild.hiddenInteractiveChild`.
     public static var containerPath: Self { Self("containerPath") }
     /// `dimmingColor` (String): The dimming view's background colour, sRGB hex with alpha.
     ///
@@ -347,11 +347,11 @@ extension AccessibilityAuditEvidence.Key where V == String {
 
 // MARK: Containers
 extension AccessibilityAuditEvidence.Key where V == Int {
-    /// `hiddenInteractiveCount` (Int): How many interactive views inside the element VoiceOver does not reach.
+    /// `hiddenInteractiveCount` (Int): How many interactive views the accessibility element that contains the reported control swallows (VoiceOver does not reach them), that one included.
     ///
     /// Set by `parentChild.hiddenInteractiveChild`.
     public static var hiddenInteractiveCount: Self { Self("hiddenInteractiveCount") }
-    /// `coveredElementCount` (Int): How many elements VoiceOver still reaches behind the dimming view.
+    /// `coveredElementCount` (Int): How many elements VoiceOver still reaches behind the dimming view, alert or action sheet.
     ///
     /// Set by `modalContainment.backgroundReachable`.
     public static var coveredElementCount: Self { Self("coveredElementCount") }
@@ -359,7 +359,7 @@ extension AccessibilityAuditEvidence.Key where V == Int {
 
 // MARK: Containers
 extension AccessibilityAuditEvidence.Key where V == [String] {
-    /// `hiddenInteractiveElements` ([String]): Those views' names (label, else XCUIElement type), all of them.
+    /// `hiddenInteractiveElements` ([String]): Those views' names (label, else identifier, else XCUIElement type), all of them.
     ///
     /// Set by `parentChild.hiddenInteractiveChild`.
     public static var hiddenInteractiveElements: Self { Self("hiddenInteractiveElements") }
@@ -437,6 +437,26 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
     public static var ignoresInvertColors: Self { Self("ignoresInvertColors") }
 }
 
+// MARK: Fonts and Dynamic Type
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `fontWeight` (String): The font's weight as drawn (Bold Text applied), by `UIFont.Weight`'s name (`regular`, `semibold`, `bold`, …), when the font is known; it decides `isBold`.
+    ///
+    /// Set by `contrast.text`.
+    public static var fontWeight: Self { Self("fontWeight") }
+}
+
+// MARK: The screen
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `capturedUnderModal` (String): The modal view the screen was captured under, when the element lies behind it (VoiceOver does not reach it while the modal view shows): `systemAlert`, `alert`, `sheet` or `modalView` (``ModalPresentation``).
+    ///
+    /// Set on any issue about an element behind a modal view, whatever the rule.
+    public static var capturedUnderModal: Self { Self("capturedUnderModal") }
+    /// `presentation` (String): What shows that a view is presented over the screen: `dimmingView` (a translucent dark view over it), `alert` or `sheet` (its element type).
+    ///
+    /// Set by `modalContainment.backgroundReachable`.
+    public static var presentation: Self { Self("presentation") }
+}
+
 extension AccessibilityAuditEvidence {
     /// Every documented key name with its type, in the order of <doc:IssueEvidence>.
     public static let documentedKeys: [(name: String, type: String)] = [
@@ -457,6 +477,7 @@ extension AccessibilityAuditEvidence {
         ("isPlaceholder", "Bool"),
         ("fontSize", "Double"),
         ("isBold", "Bool"),
+        ("fontWeight", "String"),
         ("textStyle", "String"),
         ("fontSizing", "String"),
         ("adjustsFontForContentSizeCategory", "Bool"),
@@ -521,5 +542,7 @@ extension AccessibilityAuditEvidence {
         ("growth", "Double"),
         ("expectedGrowth", "Double"),
         ("matchedBy", "String"),
+        ("capturedUnderModal", "String"),
+        ("presentation", "String"),
     ]
 }

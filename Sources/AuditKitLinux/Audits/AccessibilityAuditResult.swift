@@ -17,16 +17,31 @@ public struct AccessibilityAuditResult: Hashable, Codable, Sendable {
     /// Reduce Motion and the other display settings) are not re-snapshotted, so they count only what
     /// this snapshot shows. Their issues are not in ``issues`` and never fail a test.
     public var wouldAlsoFind: [AccessibilityAuditType: Int]
+    /// How many elements of the screen were set aside as the system's UI, per kind (the keyboard,
+    /// the status bar, system alerts, the home indicator: ``SystemInterface``), and so not audited:
+    /// iOS draws them and the app cannot change them. Empty when there were none. They are counted in
+    /// ``elementCount``.
+    public var systemInterfaceElements: [SystemInterface: Int]
+    /// The modal view the screen was captured under (an alert, a system alert, an action sheet, a
+    /// view with `accessibilityViewIsModal`), or `nil`. While it shows VoiceOver reaches only it: issues
+    /// about elements behind it carry the `capturedUnderModal` evidence and say so.
+    public var modalPresentation: ModalPresentation?
 
     /// Creates a result.
     public init(issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated], auditTypes: AccessibilityAuditType, elementCount: Int,
-                wouldAlsoFind: [AccessibilityAuditType: Int] = [:]) {
+                wouldAlsoFind: [AccessibilityAuditType: Int] = [:], systemInterfaceElements: [SystemInterface: Int] = [:],
+                modalPresentation: ModalPresentation? = nil) {
         self.issues = issues
         self.notEvaluated = notEvaluated
         self.auditTypes = auditTypes
         self.elementCount = elementCount
         self.wouldAlsoFind = wouldAlsoFind
+        self.systemInterfaceElements = systemInterfaceElements.filter { $0.value > 0 }
+        self.modalPresentation = modalPresentation
     }
+
+    /// How many elements were set aside as the system's UI, all kinds together (``systemInterfaceElements``).
+    public var systemInterfaceElementCount: Int { systemInterfaceElements.values.reduce(0, +) }
 
     /// The issues that fail a test.
     public var failures: [AccessibilityAuditIssue] { issues.filter { $0.severity == .failure } }
@@ -34,10 +49,11 @@ public struct AccessibilityAuditResult: Hashable, Codable, Sendable {
     public var warnings: [AccessibilityAuditIssue] { issues.filter { $0.severity == .warning } }
 
     private enum CodingKeys: String, CodingKey {
-        case issues, notEvaluated, auditTypes, elementCount, wouldAlsoFind
+        case issues, notEvaluated, auditTypes, elementCount, wouldAlsoFind, systemInterfaceElements, modalPresentation
     }
 
-    /// Decodes a result; `wouldAlsoFind` (an object from type name to count) may be absent.
+    /// Decodes a result; `wouldAlsoFind` (an object from type name to count) and
+    /// `systemInterfaceElements` (an object from kind to count) and `modalPresentation` may be absent.
     /// - Throws: `DecodingError` for a missing required key or an unknown audit type name.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -53,9 +69,17 @@ public struct AccessibilityAuditResult: Hashable, Codable, Sendable {
             counts[type] = count
         }
         wouldAlsoFind = counts
+        systemInterfaceElements = try container.decodeIfPresent([String: Int].self, forKey: .systemInterfaceElements)?
+            .reduce(into: [SystemInterface: Int]()) { kinds, pair in
+                guard let kind = SystemInterface(rawValue: pair.key) else { return }
+                kinds[kind] = pair.value
+            } ?? [:]
+        modalPresentation = try container.decodeIfPresent(ModalPresentation.self, forKey: .modalPresentation)
     }
 
-    /// Encodes the result; `wouldAlsoFind` as an object from type name to count, omitted when empty.
+    /// Encodes the result; `wouldAlsoFind` as an object from type name to count and
+    /// `systemInterfaceElements` as an object from kind to count, each omitted when empty;
+    /// `modalPresentation` omitted when `nil`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(issues, forKey: .issues)
@@ -65,5 +89,10 @@ public struct AccessibilityAuditResult: Hashable, Codable, Sendable {
         if !wouldAlsoFind.isEmpty {
             try container.encode(Dictionary(uniqueKeysWithValues: wouldAlsoFind.map { ($0.key.description, $0.value) }), forKey: .wouldAlsoFind)
         }
+        if !systemInterfaceElements.isEmpty {
+            try container.encode(Dictionary(uniqueKeysWithValues: systemInterfaceElements.map { ($0.key.rawValue, $0.value) }),
+                                 forKey: .systemInterfaceElements)
+        }
+        try container.encodeIfPresent(modalPresentation, forKey: .modalPresentation)
     }
 }

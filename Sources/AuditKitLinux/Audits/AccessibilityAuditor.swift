@@ -21,7 +21,11 @@ public struct AccessibilityAuditor: Sendable {
     ///   - types: The categories to run (default: all).
     ///   - configuration: Thresholds.
     ///   - snapshotProvider: Re-snapshots the screen under other settings (live apps); `nil` for captures.
-    /// - Returns: The issues, ordered by the element's position in the view tree, and what was not evaluated.
+    /// - Returns: The issues, ordered by the element's position in the view tree, and what was not
+    ///   evaluated. The system's UI (``SystemInterface``: the keyboard, the status bar, system alerts,
+    ///   the home indicator) is set aside before any rule runs, and counted in
+    ///   ``AccessibilityAuditResult/systemInterfaceElements``: an issue is always something the app's
+    ///   developer can fix.
     /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when there is nothing to audit
     ///   (no elements, or none beyond the application, windows and plain containers:
     ///   ``AccessibilityHierarchy/hasContentToAudit``); ``AccessibilityAuditError/noAuditTypes`` when
@@ -31,12 +35,28 @@ public struct AccessibilityAuditor: Sendable {
                       snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)? = nil) throws -> AccessibilityAuditResult {
         if let empty = hierarchy.emptyScreen { throw AccessibilityAuditError.emptyHierarchy(empty) }
         guard !types.isEmpty else { throw AccessibilityAuditError.noAuditTypes }
-        let context = AccessibilityAuditContext(hierarchy: hierarchy, configuration: configuration, snapshotProvider: snapshotProvider)
+        // The system's UI (keyboard, status bar, system alerts, home indicator) is not the app's:
+        // rules see the screen without it, re-snapshots included, and the result counts it.
+        // A modal view (a system alert too) limits what VoiceOver reaches: issues behind it say so.
+        let systemInterface = hierarchy.systemInterface()
+        let appOnly = hierarchy.settingAsideSystemInterface(systemInterface)
+        let modals = ModalFactsCache()
+        let provider = snapshotProvider.map { provide in
+            { (settings: AccessibilitySettings) -> AccessibilityHierarchy in
+                let other = provide(settings)
+                modals.facts[settings] = other.modalCoverage()
+                return other.settingAsideSystemInterface(other.systemInterface())
+            }
+        }
+        let context = AccessibilityAuditContext(hierarchy: appOnly, configuration: configuration, snapshotProvider: provider)
+        context.setAside = systemInterface.map { $0 != nil }
+        (context.modalPresentation, context.behindModal) = hierarchy.modalCoverage()
+        context.resnapshotModals = modals
         for rule in rules where types.contains(rule.auditType) {
             rule.audit(context)
         }
-        // Issues in view-tree order (stable): one pre-order, shared with the rules.
-        let position = context.facts(of: hierarchy).viewTree.position
+        // Issues in view-tree order (stable): one pre-order of the app's own screen, shared with the rules.
+        let position = context.facts(of: appOnly).viewTree.position
         let found = context.issues
         let places = found.map { issue -> Int in
             let id = issue.element?.id ?? -1
@@ -45,9 +65,12 @@ public struct AccessibilityAuditor: Sendable {
         // Sorted by index, so the issues themselves are moved once.
         let issues = found.indices.sorted { (places[$0], $0) < (places[$1], $1) }.map { found[$0] }
         let ran = AccessibilityAuditType(rawValue: rules.filter { types.contains($0.auditType) }.reduce(0) { $0 | $1.auditType.rawValue })
+        var systemCounts: [SystemInterface: Int] = [:]
+        for case let kind? in systemInterface { systemCounts[kind, default: 0] += 1 }
         return AccessibilityAuditResult(issues: issues, notEvaluated: context.notEvaluated, auditTypes: ran,
                                         elementCount: hierarchy.elements.count,
-                                        wouldAlsoFind: countLeftOut(excluding: types, sharing: context))
+                                        wouldAlsoFind: countLeftOut(excluding: types, sharing: context),
+                                        systemInterfaceElements: systemCounts, modalPresentation: context.modalPresentation)
     }
 
     /// Runs the rules outside `types` quietly over the screen of `context` alone (no re-snapshots)

@@ -27,7 +27,7 @@ extension AccessibilityAuditResult {
     /// the same when their rule id, element path (or, without a path, element summary) and compact
     /// description are. Not-evaluated records merge by audit type and reason, keeping the largest
     /// element count; ``auditTypes`` is the union; ``elementCount`` the largest screen's;
-    /// ``wouldAlsoFind`` the largest count per category.
+    /// ``wouldAlsoFind`` the largest count per category; ``systemInterfaceElements`` the largest count per kind; ``modalPresentation`` the first run's that has one.
     ///
     /// - Parameter results: Each result with the settings it was audited under.
     /// - Returns: The merged result; each issue's `foundUnder` lists the settings it was found under: those
@@ -44,7 +44,11 @@ extension AccessibilityAuditResult {
         var types: AccessibilityAuditType = []
         var elementCount = 0
         var wouldAlsoFind: [AccessibilityAuditType: Int] = [:]
+        var systemInterface: [SystemInterface: Int] = [:]
+        var modal: ModalPresentation?
         for (settings, result) in results {
+            modal = modal ?? result.modalPresentation
+            for (kind, count) in result.systemInterfaceElements { systemInterface[kind] = max(systemInterface[kind] ?? 0, count) }
             types.formUnion(result.auditTypes)
             elementCount = max(elementCount, result.elementCount)
             for (type, count) in result.wouldAlsoFind { wouldAlsoFind[type] = max(wouldAlsoFind[type] ?? 0, count) }
@@ -73,7 +77,8 @@ extension AccessibilityAuditResult {
             }
         }
         return AccessibilityAuditResult(issues: issues, notEvaluated: notEvaluated, auditTypes: types, elementCount: elementCount,
-                                       wouldAlsoFind: wouldAlsoFind)
+                                       wouldAlsoFind: wouldAlsoFind, systemInterfaceElements: systemInterface,
+                                       modalPresentation: modal)
     }
 }
 

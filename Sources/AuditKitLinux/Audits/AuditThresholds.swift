@@ -18,6 +18,13 @@ public enum AuditThresholds {
     /// it is "Dynamic Type font sizes are partially unsupported" (Apple HIG, Typography: support the
     /// larger accessibility type sizes).
     public static let smallestAcceptableContentSizeCap = ContentSizeCategory.accessibilityMedium
+    /// `.bold`: the lightest font weight that counts as bold for WCAG 2.2 SC 1.4.3's large text
+    /// ("14 point bold"). WCAG gives no number; CSS Fonts defines `bold` as weight 700, which is
+    /// `UIFont.Weight.bold`, and axe-core, the most used contrast checker, counts a weight as bold
+    /// from 700 (its `boldValue` option). So `.bold`, `.heavy` and `.black` count; `.semibold` (600),
+    /// `.medium` and lighter do not. With Bold Text on, the weight is first raised as iOS raises it
+    /// (``Font/weight(boldText:)``).
+    public static let largeTextBoldWeight: Font.Weight = .bold
     /// 24 pt, WCAG 2.2 SC 2.5.8 Target Size (Minimum): the smallest target side; what Apple's audit
     /// enforces in practice (24 × 25 pt passes, 18 × 22 pt fails).
     public static let wcagMinimumTargetSize = 24.0

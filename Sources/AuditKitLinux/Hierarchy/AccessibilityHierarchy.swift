@@ -72,32 +72,42 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// Whether the hierarchy has no elements at all (see ``hasContentToAudit`` for an empty screen).
     public var isEmpty: Bool { rootID == nil || elements.isEmpty }
 
-    /// Whether the screen shows anything to audit: at least one element, not known to be hidden,
-    /// beyond the application, its windows and plain containers, that is text (drawn text, or a
-    /// text type with a label or value), an image or media, a control (``ElementType/isControl``),
-    /// an interactive view, an accessibility element, a translucent material or a view with motion
-    /// effects (what the display-settings audits judge), or carries a label or value.
+    /// Whether the screen shows anything to audit: at least one element of the app's own UI (not the
+    /// system's: ``systemInterface()``), not known to be hidden, beyond the application, its windows
+    /// and plain containers, that VoiceOver or UI tests can reach and act on, or that the audits judge
+    /// as drawn: a control (``ElementType/isControl``), an interactive view, an accessibility element,
+    /// drawn text or a text type with a label or value, an image or media, a translucent material or a
+    /// view with motion effects (what the display-settings audits judge), or a view whose reach is
+    /// unknown (a capture without `accessible`) with a label or value. A label alone on a view known
+    /// not to be an accessibility element (a development overlay, a container that WebDriverAgent
+    /// names after its texts) is nothing VoiceOver or UI tests act on, and does not count.
     ///
-    /// `false` for `HeadlessApplication(Window())`, for a root view with `isHidden = true`, and
-    /// for a capture holding only an application and a window: an audit of such a screen passes
-    /// whatever the app does, so auditors throw ``AccessibilityAuditError/emptyHierarchy(_:)`` with
-    /// ``emptyScreen``.
-    /// Stops at the first such element: O(n) at worst.
+    /// `false` for `HeadlessApplication(Window())`, for a root view with `isHidden = true`, for a
+    /// capture holding only an application and a window, or only the system's UI, or only a labelled
+    /// overlay that is not accessible: an audit of such a screen passes whatever the app does, so
+    /// auditors throw ``AccessibilityAuditError/emptyHierarchy(_:)`` with ``emptyScreen``. Linear in
+    /// the number of elements.
     public var hasContentToAudit: Bool {
         guard !isEmpty else { return false }
-        return elements.contains(where: Self.isContent)
+        let system = systemInterface()
+        return elements.contains { Self.isContent($0) && !(system.indices.contains($0.id) && system[$0.id] != nil) }
     }
 
-    /// Whether `element` is something to audit (see ``hasContentToAudit``).
+    /// Whether `element` is something to audit (see ``hasContentToAudit``), whoever's UI it is.
     static func isContent(_ element: ElementSnapshot) -> Bool {
         let type = element.elementType
         guard type != .application, type != .window, element.isVisible != false else { return false }
-        let hasText = [element.label, element.value, element.text?.text].contains {
-            $0?.hasContent ?? false
-        }
-        return hasText || type == .image || element.image != nil || type.isControl || element.isInteractive == true
-            || element.isAccessibilityElement == true || element.displaysMedia == true
-            || element.isTranslucentMaterial == true || !(element.motionEffects ?? []).isEmpty
+        if type.isControl || element.isInteractive == true || element.hasActivation == true
+            || element.isAccessibilityElement == true { return true }
+        if element.text?.text.hasContent == true || type == .image || element.image != nil || element.displaysMedia == true
+            || element.isTranslucentMaterial == true || !(element.motionEffects ?? []).isEmpty { return true }
+        guard hasName(element) else { return false }
+        return type.isText || element.isAccessibilityElement == nil
+    }
+
+    /// Whether `element` has a label or value with something besides whitespace.
+    static func hasName(_ element: ElementSnapshot) -> Bool {
+        element.label.hasContent || element.value.hasContent
     }
 
     /// The elements VoiceOver reaches as elements (leaves of the accessibility view), in reading order.
@@ -227,7 +237,9 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// The element's path from the root, such as `Application/Window/Other/Button['New Quote']`.
     ///
     /// Each step is the XCUITest type name with the identifier (`#id`), else the label (`['…']`),
-    /// else the index among siblings of that type (`[2]`). Stable across runs and across changes
+    /// else the index among siblings of that type (`[2]`). Same-looking siblings (the same type and
+    /// identifier, or the same type and label) add their index among themselves, so a path names one
+    /// element: `Button['Edit'][0]` and `Button['Edit'][1]`. Stable across runs and across changes
     /// elsewhere in the tree that do not add siblings of the same type.
     ///
     /// Walks parent ids up from the element and reads each step's component in place, so no

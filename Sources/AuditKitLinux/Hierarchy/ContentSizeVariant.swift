@@ -25,6 +25,10 @@ public enum ContentSizeVariantError: Error, Hashable, Sendable, CustomStringConv
     case duplicateCategory(ContentSizeCategory)
     /// The variant holds no elements.
     case emptyVariant(ContentSizeCategory)
+    /// The variant's category (the first value) is smaller than the one the hierarchy was captured
+    /// at (the second): Dynamic Type is judged by how text grows at larger categories, so the
+    /// variant would say nothing.
+    case smallerCategory(ContentSizeCategory, captured: ContentSizeCategory)
 
     /// What is wrong, for people.
     public var description: String {
@@ -36,6 +40,10 @@ public enum ContentSizeVariantError: Error, Hashable, Sendable, CustomStringConv
             "two size variants at \(category.rawValue): give one capture per content size category"
         case .emptyVariant(let category):
             "the size variant at \(category.rawValue) holds no elements"
+        case .smallerCategory(let category, let captured):
+            "the size variant at \(category.rawValue) is smaller than the size the capture itself is taken at "
+                + "(\(captured.rawValue)): Dynamic Type is judged by text growing at larger sizes; capture the screen at a "
+                + "larger size, such as accessibilityExtraExtraExtraLarge"
         }
     }
 }
@@ -50,10 +58,13 @@ extension AccessibilityHierarchy {
     /// Adds `variant`, the same screen captured at `category`, for the Dynamic Type audit.
     ///
     /// - Throws: ``ContentSizeVariantError`` when `category` is this hierarchy's own
-    ///   (``capturedContentSizeCategory``), a variant at `category` was added already, or `variant`
-    ///   is empty.
+    ///   (``capturedContentSizeCategory``) or smaller than it, a variant at `category` was added
+    ///   already, or `variant` is empty.
     public mutating func addSizeVariant(_ variant: AccessibilityHierarchy, at category: ContentSizeCategory) throws {
         guard category != capturedContentSizeCategory else { throw ContentSizeVariantError.sameCategory(category) }
+        guard category > capturedContentSizeCategory else {
+            throw ContentSizeVariantError.smallerCategory(category, captured: capturedContentSizeCategory)
+        }
         guard !sizeVariants.contains(where: { $0.contentSizeCategory == category }) else {
             throw ContentSizeVariantError.duplicateCategory(category)
         }

@@ -28,8 +28,9 @@ struct HierarchyBuilder {
         builder.walkAccessibilityView(from: root)
         builder.walkAutomationView(from: root)
         builder.assignPathIndices()
-        let hierarchy = AccessibilityHierarchy(elements: builder.elements, rootID: rootID, settings: settings,
+        var hierarchy = AccessibilityHierarchy(elements: builder.elements, rootID: rootID, settings: settings,
                                                source: .init(kind: .headless, name: sourceName), problems: builder.problems)
+        hierarchy.recordGeometryProblems()
         return LiveSnapshot(hierarchy: hierarchy, objects: builder.objects)
     }
 

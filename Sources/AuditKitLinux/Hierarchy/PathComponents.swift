@@ -18,6 +18,7 @@ extension AccessibilityHierarchy {
                                                            sameTypeSiblings: counts[type] ?? 1)
                 seen[type, default: 0] += 1
             }
+            disambiguate(ids, &elements)
         }
         assign(roots, &elements)
         for id in elements.indices where !elements[id].children.isEmpty {
@@ -26,10 +27,45 @@ extension AccessibilityHierarchy {
         }
     }
 
+    /// Gives same-looking siblings distinct path steps where their steps are equal (the same type
+    /// and identifier, or the same type and label), leaving every other step as it is: linear in
+    /// the number of elements.
+    ///
+    /// For hierarchies whose steps were made elsewhere (hierarchy JSON holds the writer's steps,
+    /// which files written before this rule may repeat).
+    static func disambiguatePathComponents(_ elements: inout [ElementSnapshot], roots: [Int]) {
+        disambiguate(roots, &elements)
+        for id in elements.indices where elements[id].children.count > 1 {
+            let children = elements[id].children
+            disambiguate(children, &elements)
+        }
+    }
+
+    /// Appends the index among same-looking siblings, `[0]`, `[1]`, …, to each step that two or more
+    /// of `ids` share: two "Edit" buttons become `Button['Edit'][0]` and `Button['Edit'][1]`. A step
+    /// that is unique among its siblings is left alone, so paths (and baseline keys, which drop
+    /// index steps) do not change until a same-looking sibling appears.
+    private static func disambiguate(_ ids: [Int], _ elements: inout [ElementSnapshot]) {
+        guard ids.count > 1 else { return }
+        var counts: [String: Int] = [:]
+        for id in ids where elements.indices.contains(id) { counts[elements[id].pathComponent, default: 0] += 1 }
+        guard counts.values.contains(where: { $0 > 1 }) else { return }
+        var seen: [String: Int] = [:]
+        for id in ids where elements.indices.contains(id) {
+            let component = elements[id].pathComponent
+            guard let count = counts[component], count > 1 else { continue }
+            let index = seen[component, default: 0]
+            seen[component] = index + 1
+            elements[id].pathComponent = component + "[\(index)]"
+        }
+    }
+
     /// The path step for `element`, the `index`-th of `sameTypeSiblings` siblings of its type: the
     /// XCUITest type name with the identifier (`Button#close`), else the label, cut to 40 characters
     /// (`Button['New Quote']`), else the index among same-type siblings when there are several
-    /// (`Cell[2]`), else the type alone.
+    /// (`Cell[2]`), else the type alone. Siblings whose steps come out equal (two buttons labelled
+    /// "Edit") are then told apart by their index among those same-looking siblings
+    /// (`Button['Edit'][1]`).
     static func pathComponent(for element: ElementSnapshot, index: Int, sameTypeSiblings: Int) -> String {
         let type = element.elementType.xcuiName
         if let identifier = element.identifier, !identifier.isEmpty { return "\(type)#\(identifier)" }

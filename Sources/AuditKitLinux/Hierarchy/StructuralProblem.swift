@@ -1,6 +1,7 @@
 import Foundation
 
-/// A problem in how a container lists its accessibility elements, found while walking it.
+/// A problem in how a container lists its accessibility elements, found while walking it, or in
+/// the screen's geometry (a frame that is invalid, outside the screen, or a window that does not fit it).
 public struct StructuralProblem: Hashable, Codable, Sendable {
     /// What kind of problem.
     public enum Kind: String, Hashable, Codable, Sendable {
@@ -15,6 +16,15 @@ public struct StructuralProblem: Hashable, Codable, Sendable {
         /// A frame was not a plausible rectangle (NaN, infinite, negative size, or an edge beyond
         /// ±``Foundation/CGRect/largestPlausibleCoordinate`` points) and was dropped.
         case invalidFrame
+        /// An element lies wholly outside the screen (scrolled away, or moved off to a side); recorded
+        /// for the outermost such element. Geometry rules do not judge it where it is.
+        case offScreen
+        /// A window's frame does not fit the screen (the application's frame), as when a landscape
+        /// window is captured under a portrait application: geometry rules do not judge what it holds.
+        case windowOutsideScreen
+
+        /// Whether the problem is about geometry (a frame), not about a container's element list.
+        public var isGeometry: Bool { [.invalidFrame, .offScreen, .windowOutsideScreen].contains(self) }
     }
     /// What kind of problem.
     public var kind: Kind

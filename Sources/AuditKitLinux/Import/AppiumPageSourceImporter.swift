@@ -412,7 +412,9 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
             }
         }
         AccessibilityHierarchy.assignPathComponents(&elements, roots: roots)
-        return AccessibilityHierarchy(elements: elements, rootID: root, settings: nil,
-                                      source: .init(kind: .appiumXML, name: name), problems: problems)
+        var hierarchy = AccessibilityHierarchy(elements: elements, rootID: root, settings: nil,
+                                               source: .init(kind: .appiumXML, name: name), problems: problems)
+        hierarchy.recordGeometryProblems()
+        return hierarchy
     }
 }

@@ -140,8 +140,10 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         }
 
         AccessibilityHierarchy.assignPathComponents(&elements, roots: [0])
-        return AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil,
-                                      source: .init(kind: .debugDescription, name: name), problems: problems)
+        var hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil,
+                                               source: .init(kind: .debugDescription, name: name), problems: problems)
+        hierarchy.recordGeometryProblems()
+        return hierarchy
     }
 
     /// How many following lines one element line may take in for a quoted field with line breaks.

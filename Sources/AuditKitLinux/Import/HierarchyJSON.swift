@@ -115,6 +115,8 @@ extension AccessibilityHierarchy {
         }
         cutCycles(\.accessibilityChildren, from: root)
         cutCycles(\.automationChildren, from: root)
+        AccessibilityHierarchy.disambiguatePathComponents(&elements, roots: [root])
+        recordGeometryProblems()
     }
 
     /// Removes list entries that point back to an element on the current path, recording each.
@@ -220,7 +222,9 @@ extension AccessibilityHierarchy {
 /// `automationChildren` are cut and recorded as ``StructuralProblem/Kind/cycle``. Frames that are
 /// not plausible (a negative size, or an edge beyond ±``Foundation/CGRect/largestPlausibleCoordinate``
 /// points) are dropped and recorded as ``StructuralProblem/Kind/invalidFrame``, as the other
-/// importers and snapshots do. Path components are the file's (the writer's), not recomputed.
+/// importers and snapshots do. Path components are the file's (the writer's), not recomputed, except
+/// that siblings whose steps are equal (files written before same-looking siblings were told
+/// apart) get their index among themselves, as ``AccessibilityHierarchy/path(of:)`` describes.
 enum HierarchyJSONImporter: HierarchyFormatImporter {
     /// Imports a hierarchy JSON document; its source's name becomes `name`.
     ///

@@ -142,6 +142,9 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     public static let progressIndicator = ElementType("progressIndicator")
     /// `XCUIElement.ElementType.activityIndicator`.
     public static let activityIndicator = ElementType("activityIndicator")
+    /// A placeholder for content drawn by another process (`RemotePlaceholder` in a debugDescription
+    /// dump: a remote view, such as a window hosted by a system service), which a capture cannot show.
+    public static let remotePlaceholder = ElementType("remotePlaceholder")
 
     /// Whether a query for this type finds an element of type `type`: the same type, or any type
     /// for ``any``.

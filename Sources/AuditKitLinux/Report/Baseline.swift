@@ -25,7 +25,8 @@ import Foundation
 ///   an issue on the application element itself has the locator `Application`;
 /// - no element (a whole-screen issue): `(screen)`.
 ///
-/// Index steps are dropped because they shift when an unrelated sibling of the same type is added
+/// Index steps are dropped (also the index that tells same-looking siblings apart,
+/// `Button['Edit'][1]`) because they shift when an unrelated sibling of the same type is added
 /// or moved; the key then no longer tells same-looking elements apart, so matching counts
 /// instead: if the baseline holds a key twice and the run finds it three times, the first two
 /// are known and the third is new (in hierarchy order). Labels in the key change with the text:
@@ -276,14 +277,23 @@ extension AccessibilityAuditIssue {
         return steps
     }
 
-    /// `Type[3]` becomes `Type`; identifier and label steps are kept.
+    /// `Type[3]` becomes `Type`; identifier and label steps are kept, without the index that tells
+    /// same-looking siblings apart (`Button['Edit'][1]` becomes `Button['Edit']`, `Other#row[1]`
+    /// becomes `Other#row`), so keys are what they were before such siblings got an index.
+    ///
+    /// A label step always ends in `']`, so an index after it is never part of the label. An
+    /// identifier is any text: one that itself ends in `[` digits `]` (`Cell#item[3]`) loses that
+    /// ending in keys too, and same-named anchors are then matched by counting, as index steps are.
     static func stableStep(_ step: String) -> String {
         guard step.last == "]", let open = step.lastIndex(of: "[") else { return step }
         let inside = step[step.index(after: open)..<step.index(before: step.endIndex)]
         guard !inside.isEmpty, inside.allSatisfy(\.isASCIIDigit) else { return step }
         let type = step[..<open]
-        guard !type.isEmpty, !type.contains("#"), !type.contains("[") else { return step }
-        return String(type)
+        guard !type.isEmpty else { return step }
+        if !type.contains("#"), !type.contains("[") { return String(type) }
+        if type.hasSuffix("']"), type.contains("['") { return String(type) }   // Type['label'][n]
+        if String(type).hasIdentifierStep { return String(type) }              // Type#identifier[n]
+        return step
     }
 }
 

@@ -23,7 +23,8 @@ import Foundation
 ///     }
 ///   ],
 ///   "notEvaluated" : [ { "auditType" : "contrast", "reason" : "…" } ],
-///   "summary" : { "elements" : 3, "failures" : 1, "warnings" : 0 }
+///   "summary" : { "capturedUnderModal" : null, "elements" : 3, "failures" : 1, "systemElements" : 0,
+///                 "systemElementsByKind" : {}, "warnings" : 0 }
 /// }
 /// ```
 /// `auditType` is Apple's case name; `elementType` is `XCUIElement.ElementType`'s case name; `frame`
@@ -31,7 +32,10 @@ import Foundation
 /// issue without an element has `"element" : null`, so every object has the same keys. `evidence`
 /// is the issue's ``AccessibilityAuditIssue/evidence``: an object from key name to value (numbers
 /// unrounded, lengths in points, colours as sRGB hex), `{}` when the rule recorded none; the keys
-/// are documented in <doc:IssueEvidence>.
+/// are documented in <doc:IssueEvidence>. `summary.systemElements` counts the elements set aside as
+/// the system's UI (``AccessibilityAuditResult/systemInterfaceElements``), per kind in
+/// `summary.systemElementsByKind`, so nothing disappears silently; `summary.capturedUnderModal` names
+/// the modal view the screen was captured under (`kind`, `name`, `issuesBehind`), or is `null`.
 public struct JSONReport: Hashable, Codable, Sendable {
     /// An issue's element.
     public struct Element: Hashable, Codable, Sendable {
@@ -152,12 +156,76 @@ public struct JSONReport: Hashable, Codable, Sendable {
         public var failures: Int
         /// Issues with severity `warning`.
         public var warnings: Int
+        /// Elements set aside as the system's UI and not audited (among ``elements``): 0 when none.
+        public var systemElements: Int
+        /// ``systemElements`` per kind (`keyboard`, `statusBar`, `systemAlert`, `homeIndicator`;
+        /// ``SystemInterface``), `{}` when none.
+        public var systemElementsByKind: [String: Int]
+        /// The modal view the screen was captured under (``AccessibilityAuditResult/modalPresentation``),
+        /// or `null`.
+        public var capturedUnderModal: Modal?
 
         /// Creates a summary.
-        public init(elements: Int, failures: Int, warnings: Int) {
+        public init(elements: Int, failures: Int, warnings: Int, systemElements: Int = 0, systemElementsByKind: [String: Int] = [:],
+                    capturedUnderModal: Modal? = nil) {
             self.elements = elements
             self.failures = failures
             self.warnings = warnings
+            self.systemElements = systemElements
+            self.systemElementsByKind = systemElementsByKind
+            self.capturedUnderModal = capturedUnderModal
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case elements, failures, warnings, systemElements, systemElementsByKind, capturedUnderModal
+        }
+
+        /// Decodes a summary; the system element counts and the modal view may be absent (reports
+        /// written before them).
+        /// - Throws: `DecodingError` for a missing count or a value of the wrong shape.
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(elements: try c.decode(Int.self, forKey: .elements), failures: try c.decode(Int.self, forKey: .failures),
+                      warnings: try c.decode(Int.self, forKey: .warnings),
+                      systemElements: try c.decodeIfPresent(Int.self, forKey: .systemElements) ?? 0,
+                      systemElementsByKind: try c.decodeIfPresent([String: Int].self, forKey: .systemElementsByKind) ?? [:],
+                      capturedUnderModal: try c.decodeIfPresent(Modal.self, forKey: .capturedUnderModal))
+        }
+
+        /// Encodes every key, no modal view as `null`.
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(elements, forKey: .elements)
+            try c.encode(failures, forKey: .failures)
+            try c.encode(warnings, forKey: .warnings)
+            try c.encode(systemElements, forKey: .systemElements)
+            try c.encode(systemElementsByKind, forKey: .systemElementsByKind)
+            try c.encode(capturedUnderModal, forKey: .capturedUnderModal)
+        }
+    }
+
+    /// The modal view a screen was captured under.
+    public struct Modal: Hashable, Codable, Sendable {
+        /// `alert`, `systemAlert`, `sheet` or `modalView` (the `capturedUnderModal` evidence value).
+        public var kind: String
+        /// Its name (an alert's title), or `null`.
+        public var name: String?
+        /// How many issues are about elements behind it.
+        public var issuesBehind: Int
+
+        /// Creates a description of the modal view.
+        public init(kind: String, name: String?, issuesBehind: Int) {
+            self.kind = kind
+            self.name = name
+            self.issuesBehind = issuesBehind
+        }
+
+        /// Encodes every key, no name as `null`.
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(kind, forKey: .kind)
+            try c.encode(name, forKey: .name)
+            try c.encode(issuesBehind, forKey: .issuesBehind)
         }
     }
 
@@ -184,7 +252,13 @@ public struct JSONReport: Hashable, Codable, Sendable {
                   evidence: issue.evidence)
         }
         notEvaluated = result.notEvaluated.map { NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason) }
-        summary = Summary(elements: result.elementCount, failures: result.failures.count, warnings: result.warnings.count)
+        summary = Summary(elements: result.elementCount, failures: result.failures.count, warnings: result.warnings.count,
+                          systemElements: result.systemInterfaceElementCount,
+                          systemElementsByKind: Dictionary(uniqueKeysWithValues: result.systemInterfaceElements.map { ($0.key.rawValue, $0.value) }),
+                          capturedUnderModal: result.modalPresentation.map { modal in
+                              Modal(kind: modal.evidenceValue, name: modal.name,
+                                    issuesBehind: result.issues.filter { $0.evidence[.capturedUnderModal] != nil }.count)
+                          })
     }
 
     /// The report as UTF-8 JSON: pretty printed, keys sorted, slashes not escaped, as
@@ -252,8 +326,25 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.endArray()
         writer.key("summary")
         writer.beginObject()
+        writer.key("capturedUnderModal")
+        if let modal = summary.capturedUnderModal {
+            writer.beginObject()
+            writer.key("issuesBehind"); writer.integer(modal.issuesBehind)
+            writer.key("kind"); writer.string(modal.kind)
+            writer.key("name"); writer.string(modal.name)
+            writer.endObject()
+        } else {
+            writer.null()
+        }
         writer.key("elements"); writer.integer(summary.elements)
         writer.key("failures"); writer.integer(summary.failures)
+        writer.key("systemElements"); writer.integer(summary.systemElements)
+        writer.key("systemElementsByKind")
+        writer.beginObject()
+        for (kind, count) in summary.systemElementsByKind.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            writer.key(kind); writer.integer(count)
+        }
+        writer.endObject()
         writer.key("warnings"); writer.integer(summary.warnings)
         writer.endObject()
         writer.endObject()

@@ -20,7 +20,9 @@
 /// - what could not be evaluated is a `<testcase>` with `<skipped message="…">`: the check did not run;
 /// - issues a baseline knows (``AuditedScreen/baselined``) are accepted, so they are no test case
 ///   (neither failed nor passed); the suite's properties `baseline`, `baselinedIssues` and
-///   `staleBaselineEntries` count them and the baseline's stale entries.
+///   `staleBaselineEntries` count them and the baseline's stale entries;
+/// - the suite's property `systemElements` (when there are any) counts the elements set aside as the
+///   system's UI and not audited (``AccessibilityAuditResult/systemInterfaceElements``).
 ///
 /// The XML is built as text with every attribute and text node escaped; characters XML 1.0
 /// cannot hold (control characters other than tab, line feed, carriage return) become U+FFFD.
@@ -31,13 +33,17 @@ public struct JUnitReport: Sendable {
     public var failOn: AccessibilityAuditSeverity
     /// The `name` of the root `<testsuites>` element.
     public var name: String
+    /// Inputs that could not be read, imported or audited (a run over several captures): each is a
+    /// suite of its own after the screens', with one errored test case (``InputErrorReport/junit(name:)``).
+    public var inputErrors: [InputErrorReport]
 
     /// Creates a report.
     public init(screens: [AuditedScreen], failOn: AccessibilityAuditSeverity = .failure,
-                name: String = "AuditKitLinux accessibility audit") {
+                name: String = "AuditKitLinux accessibility audit", inputErrors: [InputErrorReport] = []) {
         self.screens = screens
         self.failOn = failOn
         self.name = name
+        self.inputErrors = inputErrors
     }
 
     private struct TestCase {
@@ -70,6 +76,9 @@ public struct JUnitReport: Sendable {
             xml += "    <properties>\n"
             xml += "      <property" + Self.attributes([("name", "auditTypes"), ("value", screen.result.auditTypes.names.joined(separator: ","))]) + "/>\n"
             xml += "      <property" + Self.attributes([("name", "elementCount"), ("value", String(screen.result.elementCount))]) + "/>\n"
+            if screen.result.systemInterfaceElementCount > 0 {
+                xml += "      <property" + Self.attributes([("name", "systemElements"), ("value", String(screen.result.systemInterfaceElementCount))]) + "/>\n"
+            }
             if let baseline = screen.baseline {
                 xml += "      <property" + Self.attributes([("name", "baseline"), ("value", baseline)]) + "/>\n"
                 xml += "      <property" + Self.attributes([("name", "baselinedIssues"), ("value", String(screen.baselined.count))]) + "/>\n"
@@ -87,9 +96,10 @@ public struct JUnitReport: Sendable {
             xml += "  </testsuite>\n"
             suites.append(xml)
         }
+        suites += inputErrors.map(\.junitSuite)
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites" + Self.attributes([("name", name), ("tests", String(totalTests)),
-                                               ("failures", String(totalFailures)), ("errors", "0")]) + ">\n"
+            + "<testsuites" + Self.attributes([("name", name), ("tests", String(totalTests + inputErrors.count)),
+                                               ("failures", String(totalFailures)), ("errors", String(inputErrors.count))]) + ">\n"
             + suites.joined()
             + "</testsuites>\n"
     }

@@ -194,17 +194,22 @@ public struct AccessibilityAuditRunReport: Sendable {
 
     /// The JSON form of `screens` (`{"format": "auditkit-run-report", "version": 1, "screens": [...]}`),
     /// as a run report's `.json` file holds them and `auditkit audit` writes several captures with
-    /// `--format json`: each ``AuditedScreen`` encoded, pretty-printed with sorted keys.
+    /// `--format json`: each ``AuditedScreen`` encoded, pretty-printed with sorted keys; `inputErrors`
+    /// (captures of such a run that could not be read, imported or audited) as `errors`, left out
+    /// when there are none.
     /// - Throws: `EncodingError` (not expected for audit results).
-    public static func jsonData(screens: [AuditedScreen]) throws -> Data {
-        try JSONEncoder.auditKitDocument().encode(JSONRunReport(screens: screens))
+    public static func jsonData(screens: [AuditedScreen], inputErrors: [InputErrorReport] = []) throws -> Data {
+        try JSONEncoder.auditKitDocument().encode(JSONRunReport(screens: screens, errors: inputErrors.isEmpty ? nil : inputErrors))
     }
 
-    /// The JSON form: `{"format": "auditkit-run-report", "version": 1, "screens": [...]}`.
+    /// The JSON form: `{"format": "auditkit-run-report", "version": 1, "screens": [...]}`, and
+    /// `"errors": [{file, line, column, message}, …]` (``InputErrorReport``) when some inputs of a run
+    /// over several captures could not be read, imported or audited.
     struct JSONRunReport: Codable {
         var format = "auditkit-run-report"
         var version = 1
         var screens: [AuditedScreen]
+        var errors: [InputErrorReport]?
     }
 
     private struct Header: Codable {

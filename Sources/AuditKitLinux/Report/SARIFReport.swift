@@ -21,7 +21,12 @@ import Foundation
 ///   the audit type, the element's summary, the settings it was found under and, as `evidence`,
 ///   the issue's ``AccessibilityAuditIssue/evidence`` (an object from key name to value, as in the
 ///   JSON report; left out when the rule recorded none);
-/// - what could not be evaluated is a `toolExecutionNotification` (level `note`) of the invocation.
+/// - what could not be evaluated is a `toolExecutionNotification` (level `note`) of the invocation;
+/// - the run's `properties` say how many elements were set aside as the system's UI and not audited
+///   (``AccessibilityAuditResult/systemInterfaceElements``): `systemElements`, all screens together
+///   (0 when none), and `systemElementsByScreen`, from screen name to kind to count (left out when none);
+///   `capturedUnderModalByScreen` names, per screen, the modal view it was captured under (left out
+///   when none); results about elements behind it carry the `capturedUnderModal` evidence.
 ///
 /// Baselines (``AuditedScreen/baseline``): an issue the baseline knows (``AuditedScreen/baselined``)
 /// is still a result, with `suppressions: [{"kind": "external", "status": "accepted",
@@ -44,6 +49,10 @@ public struct SARIFReport: Sendable {
     /// (usually the repository root; a relative one is taken from the working directory); `nil`
     /// leaves paths as they are.
     public var sourceRoot: String?
+    /// Inputs that could not be read, imported or audited (a run over several captures): each is an
+    /// error notification of the run's invocation, located at its file, and the invocation is not
+    /// successful (exit code 2), as ``InputErrorReport/sarif(sourceRoot:)`` for one input.
+    public var inputErrors: [InputErrorReport] = []
 
     /// SARIF's `$schema` for version 2.1.0 (the OASIS errata 01 schema, committed under `Tests/Validation/`).
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -69,9 +78,10 @@ public struct SARIFReport: Sendable {
     }
 
     /// Creates a report.
-    public init(screens: [AuditedScreen], sourceRoot: String? = nil) {
+    public init(screens: [AuditedScreen], sourceRoot: String? = nil, inputErrors: [InputErrorReport] = []) {
         self.screens = screens
         self.sourceRoot = sourceRoot
+        self.inputErrors = inputErrors
     }
 
     /// The log as pretty-printed UTF-8 JSON with sorted keys.
@@ -155,13 +165,15 @@ public struct SARIFReport: Sendable {
                     locations: artifact.map { [Location(physicalLocation: PhysicalLocation(artifactLocation: $0, region: nil))] }))
             }
         }
+        notifications += inputErrors.map { $0.sarifNotification(in: self) }
         let baseIDs: [String: ArtifactLocation]? = sourceRoot.map { ["SRCROOT": ArtifactLocation(uri: Self.directoryURI($0), uriBaseId: nil)] }
         return Log(schema: Self.schemaURI, version: "2.1.0", runs: [Run(
             tool: Tool(driver: Driver(name: AuditKitLinuxPackage.name, version: AuditKitLinuxPackage.version, rules: rules)),
             originalUriBaseIds: baseIDs,
-            invocations: [Invocation(executionSuccessful: true,
+            invocations: [Invocation(executionSuccessful: inputErrors.isEmpty, exitCode: inputErrors.isEmpty ? nil : 2,
                                      toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
-            results: results)])
+            results: results,
+            properties: RunProperties(screens: screens))])
     }
 
     /// The default severity of the built-in rule `ruleID` (``AccessibilityAuditRule/defaultSeverity``);
@@ -251,6 +263,24 @@ public struct SARIFReport: Sendable {
         var originalUriBaseIds: [String: ArtifactLocation]?
         var invocations: [Invocation]
         var results: [SARIFResult]
+        var properties: RunProperties?
+    }
+    /// The run's property bag: the elements set aside as the system's UI, all screens together and per screen.
+    struct RunProperties: Encodable {
+        var systemElements: Int
+        var systemElementsByScreen: [String: [String: Int]]?
+        var capturedUnderModalByScreen: [String: String]?
+        init(screens: [AuditedScreen]) {
+            systemElements = screens.reduce(0) { $0 + $1.result.systemInterfaceElementCount }
+            var byScreen: [String: [String: Int]] = [:]
+            var modals: [String: String] = [:]
+            for screen in screens {
+                for (kind, count) in screen.result.systemInterfaceElements { byScreen[screen.name, default: [:]][kind.rawValue, default: 0] += count }
+                if let modal = screen.result.modalPresentation { modals[screen.name] = "\(modal)" }
+            }
+            systemElementsByScreen = byScreen.isEmpty ? nil : byScreen
+            capturedUnderModalByScreen = modals.isEmpty ? nil : modals
+        }
     }
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable {
@@ -308,7 +338,14 @@ public struct SARIFReport: Sendable {
         var uri: String
         var uriBaseId: String?
     }
-    struct Region: Encodable { var startLine: Int }
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int?
+        init(startLine: Int, startColumn: Int? = nil) {
+            self.startLine = startLine
+            self.startColumn = startColumn
+        }
+    }
     struct LogicalLocation: Encodable {
         var name: String
         var fullyQualifiedName: String
@@ -316,7 +353,13 @@ public struct SARIFReport: Sendable {
     }
     struct Invocation: Encodable {
         var executionSuccessful: Bool
+        var exitCode: Int?
         var toolExecutionNotifications: [ExecutionNotification]?
+        init(executionSuccessful: Bool, exitCode: Int? = nil, toolExecutionNotifications: [ExecutionNotification]?) {
+            self.executionSuccessful = executionSuccessful
+            self.exitCode = exitCode
+            self.toolExecutionNotifications = toolExecutionNotifications
+        }
     }
     struct ExecutionNotification: Encodable {
         var message: Message

@@ -9,8 +9,9 @@
 ///
 /// Each issue line starts with `error:` (a failure) or `warning:`, then the compact description, the
 /// element's summary and path, and the rule id; the detailed description follows, indented four
-/// spaces (every line of it). Then one line per audit type that could not judge something, then
-/// the summary line.
+/// spaces (every line of it). Then one line per audit type that could not judge something, a line
+/// naming the modal view the screen was captured under (when any), a line saying how many elements
+/// were set aside as the system's UI (when any), then the summary line.
 public struct TextReport: Hashable, Sendable {
     /// The result to render.
     public var result: AccessibilityAuditResult
@@ -34,8 +35,29 @@ public struct TextReport: Hashable, Sendable {
             if let count = entry.elementCount { line += " (\(Self.counted(count, "element")))" }
             lines.append(line)
         }
+        if let modal = Self.modalLine(result) { lines.append(modal) }
+        if let setAside = Self.systemInterfaceLine(result) { lines.append(setAside) }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `"set aside as the system's UI: 16 elements (keyboard: 16), which iOS draws and the app cannot
+    /// change"`, or `nil` when nothing was set aside (``AccessibilityAuditResult/systemInterfaceElements``).
+    public static func systemInterfaceLine(_ result: AccessibilityAuditResult) -> String? {
+        guard result.systemInterfaceElementCount > 0 else { return nil }
+        let kinds = SystemInterface.allCases.compactMap { kind in result.systemInterfaceElements[kind].map { "\(kind): \($0)" } }
+        return "set aside as the system's UI: \(counted(result.systemInterfaceElementCount, "element")) (\(kinds.joined(separator: ", "))), "
+            + "which iOS draws and the app cannot change"
+    }
+
+    /// `"captured under a system alert 'Allow “Pace” to use your location?': while it shows, VoiceOver
+    /// reaches only it; 3 issues are about the content behind it"`, or `nil` when the screen was not
+    /// captured under a modal view (``AccessibilityAuditResult/modalPresentation``).
+    public static func modalLine(_ result: AccessibilityAuditResult) -> String? {
+        guard let modal = result.modalPresentation else { return nil }
+        let behind = result.issues.filter { $0.evidence[.capturedUnderModal] != nil }.count
+        return "captured under \(modal): while it shows, VoiceOver reaches only it; "
+            + "\(counted(behind, "issue")) \(behind == 1 ? "is" : "are") about the content behind it"
     }
 
     /// `"3 failures, 1 warning in 24 elements"`.

@@ -18,10 +18,21 @@ import Foundation
 /// subviews' order and the positions disagree. When that fact is unknown (captures, older JSON),
 /// a list that is not the subviews' order, or that holds custom elements, is taken as set by the
 /// app. Otherwise children are read in rows, top to bottom, and within a
-/// row leading to trailing (left to right, or right to left with `rightToLeft`); two children share
+/// row leading to trailing: left to right, or right to left where the content is in a right-to-left
+/// language (Arabic, Hebrew, Persian, Urdu, …): the container's `accessibilityLanguage` (or an
+/// ancestor's) says so, or languages declared on more than half of the named elements inside it do, or, when no language is recorded
+/// (captures), the screen's labels hold more letters of right-to-left scripts than of others, a
+/// guess the transcript says (``isReadingDirectionGuessed``, ``directionNote``); `rightToLeft:`
+/// overrides all of it. Two children share
 /// a row when their vertical centres are at most `verticalTolerance` points apart. A container whose
 /// children are not all framed keeps its order. A modal view's siblings are already absent from the
 /// accessibility view. An element is read once and its inside is not read.
+///
+/// **Modal views.** While an alert, a system alert or an action sheet shows, VoiceOver reaches only
+/// it: only it is read (``modalPresentation``, and ``elementsBehindModal`` counts what is left
+/// unread). So is a view with `accessibilityViewIsModal` in a hierarchy without the accessibility
+/// view (hand-written JSON); in headless screens the accessibility view already leaves out its
+/// siblings, as UIKit does.
 ///
 /// **Captures** (no accessibility view known): the automation tree is read instead. An element
 /// known invisible (`visible="false"`) is not read (its children are still visited). An element is
@@ -59,18 +70,57 @@ public struct VoiceOverTranscript: Hashable, Sendable {
 
     /// The elements in reading order, with what VoiceOver says for each.
     public let entries: [Entry]
+    /// The modal view on screen (an alert, a system alert, an action sheet, a view with
+    /// `accessibilityViewIsModal`: ``AccessibilityHierarchy/modalPresentation``), or `nil`. While it
+    /// shows VoiceOver reaches only it, so only it is read.
+    public let modalPresentation: ModalPresentation?
+    /// How many elements behind ``modalPresentation`` VoiceOver would read once it is dismissed and
+    /// does not read now (0 without a modal view).
+    public let elementsBehindModal: Int
+    /// The direction rows are read in: right to left when the screen's content is in a right-to-left
+    /// language, else left to right (containers whose own language says otherwise follow it).
+    public let readingDirection: ReadingDirection
+    /// How ``readingDirection`` was known: given, from `accessibilityLanguage`, guessed from the script
+    /// of the labels, or assumed (no sign of a right-to-left language).
+    public let readingDirectionSource: ReadingDirection.Source
+    /// Whether the direction of some rows had to be guessed from the script of the labels (no
+    /// `accessibilityLanguage` said it), which ``directionNote`` says.
+    public let isReadingDirectionGuessed: Bool
+
+    /// A sentence saying the direction was guessed, or `nil` when it was not: "Rows are read right to
+    /// left, guessed from the script of the labels (right-to-left letters outnumber others); set
+    /// accessibilityLanguage to say so."
+    public var directionNote: String? {
+        guard isReadingDirectionGuessed else { return nil }
+        return "Rows are read right to left, guessed from the script of the labels (right-to-left letters outnumber others): "
+            + "nothing records the language; set accessibilityLanguage (\"ar\", \"he\", …) to say so."
+    }
 
     /// Builds the transcript of `hierarchy`.
     ///
     /// - Parameters:
     ///   - hierarchy: A snapshot or a capture.
     ///   - language: The language of VoiceOver's own words when an element does not set one.
-    ///   - rightToLeft: Reads rows right to left (Arabic, Hebrew interfaces).
+    ///   - rightToLeft: Reads rows right to left (`true`) or left to right (`false`); `nil` (the
+    ///     default) decides per container from the content: its `accessibilityLanguage` (or an
+    ///     ancestor's, or those declared inside it), else the script of the screen's labels.
     ///   - verticalTolerance: Points by which two children's vertical centres may differ and still
     ///     share a row. Default 8.
     public init(_ hierarchy: AccessibilityHierarchy, language: VoiceOverLanguage = .english,
-                rightToLeft: Bool = false, verticalTolerance: Double = 8) {
-        let order = Self.readingOrder(hierarchy, rightToLeft: rightToLeft, tolerance: verticalTolerance)
+                rightToLeft: Bool? = nil, verticalTolerance: Double = 8) {
+        let (modal, behind) = hierarchy.modalCoverage()
+        // An alert or action sheet, or any modal view where the accessibility view is not known (a
+        // capture, hand-written JSON), is read alone; a headless modal view's accessibility view
+        // already leaves out its siblings, as UIKit does.
+        let knowsAccessibilityView = hierarchy.elements.contains { $0.isInAccessibilityView == true }
+        let start = modal.flatMap { $0.kind != .modalView || !knowsAccessibilityView ? $0.elementID : nil }
+        var directions = ReadingDirections(hierarchy, given: rightToLeft)
+        let order = Self.readingOrder(hierarchy, from: start, directions: &directions, tolerance: verticalTolerance)
+        modalPresentation = modal
+        elementsBehindModal = modal == nil ? 0 : Self.readingOrder(hierarchy, from: nil, directions: &directions, tolerance: verticalTolerance)
+            .filter { behind.indices.contains($0) && behind[$0] }.count
+        (readingDirection, readingDirectionSource) = directions.peek(start ?? hierarchy.rootID ?? 0)
+        isReadingDirectionGuessed = directions.guessedRightToLeft
         // Per element, in O(n) for the whole tree (deep trees too): the nearest tab bar above it,
         // and the nearest element above it that sets a language.
         let barAbove = hierarchy.nearestAncestor { $0.elementType == .tabBar || $0.traits?.contains(.tabBar) == true }
@@ -109,9 +159,11 @@ public struct VoiceOverTranscript: Hashable, Sendable {
 
     // MARK: Reading order
 
-    /// The ids of the elements VoiceOver reads, in order. Walks without recursion.
-    static func readingOrder(_ h: AccessibilityHierarchy, rightToLeft: Bool, tolerance: Double) -> [Int] {
-        guard let root = h.rootID else { return [] }
+    /// The ids of the elements VoiceOver reads, in order, from `start` (a modal view) or the root.
+    /// Walks without recursion.
+    static func readingOrder(_ h: AccessibilityHierarchy, from start: Int? = nil, directions: inout ReadingDirections,
+                             tolerance: Double) -> [Int] {
+        guard let root = start ?? h.rootID else { return [] }
         let knowsAccessibilityView = h.elements.contains { $0.isInAccessibilityView == true }
         var result: [Int] = []
         var seen = Set<Int>()
@@ -120,15 +172,18 @@ public struct VoiceOverTranscript: Hashable, Sendable {
             guard let element = h[id], seen.insert(id).inserted else { continue }
             let kids: [Int]
             if knowsAccessibilityView {
-                guard element.isInAccessibilityView == true else { continue }
+                // Unknown is not false: a container that hand-written JSON leaves without the fact
+                // (the application, a window) is walked through; only a known `false` stops the walk.
+                guard element.isInAccessibilityView != false || (id == root && start != nil) else { continue }
                 if element.isAccessibilityElement == true { result.append(id); continue }
-                kids = element.accessibilityChildren
+                kids = element.accessibilityChildren.isEmpty && id == root && start != nil ? element.children : element.accessibilityChildren
             } else {
                 if id != root, element.isVisible != false, isReadInCapture(element, in: h) { result.append(id); continue }
                 kids = element.automationChildren.isEmpty ? element.children : element.automationChildren
             }
             let ownOrder = knowsAccessibilityView ? listsOwnOrder(element, kids: kids, in: h) : guessesOwnOrder(element, kids: kids, in: h)
-            let ordered = ownOrder ? kids : geometricOrder(kids, in: h, rightToLeft: rightToLeft, tolerance: tolerance)
+            let ordered = ownOrder || kids.count < 2 ? kids
+                : geometricOrder(kids, in: h, rightToLeft: directions.direction(of: id).0 == .rightToLeft, tolerance: tolerance)
             stack.append(contentsOf: ordered.reversed())
         }
         return result

@@ -4,12 +4,22 @@ import Foundation
 /// verdict against one, and how a ratio is written in a message.
 enum ContrastVerdict {
     /// The SC 1.4.3 thresholds that may apply to `text`: one when its size (and, from 14 to 18 pt,
-    /// its weight) is known; both (4.5:1 and 3:1) otherwise.
-    static func thresholds(for text: TextSnapshot) -> [Double] {
+    /// its boldness: ``isBold(_:boldText:)``) is known; both (4.5:1 and 3:1) otherwise.
+    static func thresholds(for text: TextSnapshot, boldText: Bool = false) -> [Double] {
         guard let size = text.pointSize, size.isFinite else {
             return [AuditThresholds.textContrastRatio, AuditThresholds.largeTextContrastRatio]
         }
-        return thresholds(pointSizes: size...size, isBold: text.isBold)
+        return thresholds(pointSizes: size...size, isBold: isBold(text, boldText: boldText))
+    }
+
+    /// Whether `text` counts as bold for WCAG's large text: its font's weight, raised by Bold Text
+    /// when `boldText`, is ``AuditThresholds/largeTextBoldWeight`` or heavier (the font is the tree's
+    /// fact and wins over a recorded ``TextSnapshot/isBold``); without a font, the recorded `isBold`;
+    /// `nil` when neither is known.
+    static func isBold(_ text: TextSnapshot?, boldText: Bool = false) -> Bool? {
+        guard let text else { return nil }
+        if let font = text.font { return font.weight(boldText: boldText) >= AuditThresholds.largeTextBoldWeight }
+        return text.isBold
     }
 
     /// The SC 1.4.3 thresholds that may apply to text of `pointSizes` points and known or unknown

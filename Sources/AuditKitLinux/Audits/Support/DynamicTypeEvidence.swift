@@ -27,26 +27,27 @@ struct DynamicTypeEvidence {
         return evidence
     }
 
-    /// Visible elements that draw text, outside system bars, in view-tree order (ids).
+    /// Visible elements that draw text, outside the system's chrome (system bars and the system's
+    /// UI: `isSystemSized()`), in view-tree order (ids).
     static func textElements(in facts: ScreenFacts) -> [Int] {
-        facts.elements.withUnsafeBufferPointer { elements in
+        let systemSized = facts.systemSized
+        return facts.elements.withUnsafeBufferPointer { elements in
             facts.viewTree.order.filter { id in
                 guard let text = elements[id].text, text.text.hasContent else { return false }
-                return elements[id].isVisible != false && !elements[id].isInSystemBar
+                return elements[id].isVisible != false && !systemSized[id]
             }
         }
     }
 
-    /// Text-bearing elements of a capture (static texts, text views, fields and labelled buttons) outside system bars.
+    /// Text-bearing elements of a capture (static texts, text views, fields and labelled buttons)
+    /// outside the system's chrome, in the view tree.
     static func capturedTextCount(in facts: ScreenFacts) -> Int {
-        facts.elements.withUnsafeBufferPointer { elements in
-            var barAbove: [Int?]?
+        let systemSized = facts.systemSized
+        return facts.elements.withUnsafeBufferPointer { elements in
             var count = 0
-            for id in elements.indices where elements[id].isVisible != false && !elements[id].isInSystemBar {
+            for id in facts.viewTree.order where elements[id].isVisible != false && !systemSized[id] {
                 let type = elements[id].elementType
-                guard type.isText || (type == .button && elements[id].accessibleName != nil) else { continue }
-                if barAbove == nil { barAbove = facts.nearestAncestors { $0.elementType.isSystemBar } }
-                if barAbove?[id] == nil { count += 1 }
+                if type.isText || (type == .button && elements[id].accessibleName != nil) { count += 1 }
             }
             return count
         }

@@ -71,7 +71,7 @@ enum PixelContrastJudgement {
         if let text = element.text, text.pointSize != nil {
             thresholds = ContrastVerdict.thresholds(for: text)
         } else {
-            thresholds = ContrastVerdict.thresholds(pointSizes: measured.estimatedPointSizes, isBold: element.text?.isBold)
+            thresholds = ContrastVerdict.thresholds(pointSizes: measured.estimatedPointSizes, isBold: ContrastVerdict.isBold(element.text))
         }
         return judge(measured, thresholds: thresholds, configuration: configuration,
                      unknownSizeReason: "whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes only for large text")
@@ -166,7 +166,7 @@ enum PixelContrastJudgement {
                 evidence[.isPlaceholder] = candidate.isPlaceholder
                 evidence[.isLargeText] = sizeKnown ? threshold == AuditThresholds.largeTextContrastRatio : nil
                 evidence[.fontSize] = element.text?.pointSize
-                evidence[.isBold] = element.text?.isBold
+                evidence[.isBold] = ContrastVerdict.isBold(element.text)
                 if element.text?.pointSize == nil {
                     evidence[.estimatedFontSizeMinimum] = measured.estimatedPointSizes.lowerBound
                     evidence[.estimatedFontSizeMaximum] = measured.estimatedPointSizes.upperBound

@@ -58,6 +58,14 @@ final class ScreenFacts {
         return accessibilityElements.filter { elements[$0].isVisible != false }
     }()
 
+    /// For each element id, whether iOS sizes its text rather than the app: system bars and the
+    /// system's UI (``AccessibilityHierarchy/isSystemSized()``), the chrome the Dynamic Type and
+    /// clipping rules exempt.
+    private(set) lazy var systemSized: [Bool] = hierarchy.isSystemSized()
+
+    /// For each element id, where it lies relative to the screen (``AccessibilityHierarchy/screenPlacement()``).
+    private(set) lazy var screenPlacement: [ScreenPlacement] = hierarchy.screenPlacement()
+
     /// The screen rectangle (``AccessibilityHierarchy/screenFrame``).
     private(set) lazy var screenFrame: CGRect? = hierarchy.screenFrame
 

@@ -86,11 +86,12 @@ extension AccessibilityHierarchy {
         return (comparisons, unmatched.sorted())
     }
 
-    /// Visible static texts with text and a usable frame, outside system bars, in view-tree order.
+    /// Visible static texts with text and a usable frame, outside the system's chrome (system bars and
+    /// the system's UI: `isSystemSized()`), in view-tree order.
     static func growthCandidates(in hierarchy: AccessibilityHierarchy) -> [ElementSnapshot] {
-        let inBar = hierarchy.hasAncestor { $0.elementType.isSystemBar }
+        let systemSized = hierarchy.isSystemSized()
         return hierarchy.viewTreeElements.filter { element in
-            guard element.elementType == .staticText, element.isVisible != false, !element.isInSystemBar, !inBar[element.id],
+            guard element.elementType == .staticText, element.isVisible != false, !systemSized[element.id],
                   growthText(element) != nil, let frame = element.frame, frame.isFiniteRect, frame.height >= 1 else { return false }
             return true
         }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Threshold: WCAG 2.2 SC 1.4.3 Contrast (Minimum), 4.5:1 for text and 3:1 for large text (at
 /// least 18 pt, or at least 14 pt and bold; iOS points are taken as WCAG's points, as Apple's HIG
-/// does). The ratio (``RGBA/contrastRatio(_:_:)``, unrounded) is that of the text colour
+/// does; bold is a font weight of ``AuditThresholds/largeTextBoldWeight`` (`.bold`, CSS's 700) or
+/// heavier, with Bold Text applied). The ratio (``RGBA/contrastRatio(_:_:)``, unrounded) is that of the text colour
 /// composited over the element's `effectiveBackgroundColor`. Below threshold × (1 −
 /// ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``) is "Contrast failed" (a
 /// failure); from there up to the threshold, "Contrast nearly passed" (a warning), as Apple reports
@@ -13,8 +14,8 @@ import Foundation
 /// rounded to two decimals, but a failing 4.499:1 is cut to 4.49:1, never shown as 4.50:1.
 ///
 /// Evidence: `text`, `contrastRatio` (unrounded), `requiredContrastRatio`, `contrastFailureRatio`,
-/// `foregroundColor`, `backgroundColor`, `isPlaceholder`; `isLargeText`, `fontSize` and `isBold`
-/// when known (``AccessibilityAuditEvidence``).
+/// `foregroundColor`, `backgroundColor`, `isPlaceholder`; `isLargeText`, `fontSize`, `isBold` and
+/// `fontWeight` when known (``AccessibilityAuditEvidence``).
 ///
 /// Decisions:
 /// - Disabled elements (`.notEnabled`) are exempt: SC 1.4.3 excepts inactive UI components.
@@ -22,7 +23,15 @@ import Foundation
 /// - Text whose colour is unknown, or drawn over an image or video (`effectiveBackgroundColor ==
 ///   nil`: over an earlier sibling that draws one, or inside an image view or a `displaysMedia`
 ///   view, unless a view in between paints an opaque background), is not evaluated and counted.
-///   Captures have no colours: one record for the whole capture.
+///   Over an image or video is checked against the tree too, whatever background colour the
+///   hierarchy records (a JSON file may say white): an image or video painted behind the text that
+///   overlaps it, an earlier sibling's (or inside an earlier sibling) or an ancestor's, with no
+///   opaque background painted between (``AccessibilityHierarchy/pictureBehind()``): not judged from
+///   a flat colour, not evaluated and counted. Captures have no colours: one record for the whole
+///   capture.
+/// - Boldness is checked against the tree: where the text's font is known, its weight decides (Bold
+///   Text applied when the screen's settings say it is on), whatever a recorded `isBold` says;
+///   without a font, the recorded `isBold` (`ContrastVerdict.isBold(_:boldText:)`).
 /// - With a screenshot attached (``AccessibilityHierarchy/attachScreenshot(_:)``), what is unknown
 ///   is measured from its pixels instead (``AccessibilityHierarchy/measureContrast(of:)``): a
 ///   capture's text elements and text buttons, and drawn text whose colours the hierarchy lacks.
@@ -67,6 +76,8 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             return
         }
         let configuration = context.configuration
+        let pictureBehind = hierarchy.pictureBehind()
+        let boldText = hierarchy.settings?.isBoldTextEnabled ?? false
         let facts = context.facts(of: hierarchy)
         for id in facts.viewTree.order where facts.elements[id].text != nil {
             let element = facts.elements[id]
@@ -81,8 +92,14 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
                 context.notEvaluated(self, reason: "the text is drawn over an image or video, or its background is unknown", elementCount: 1)
                 continue
             }
+            if pictureBehind[element.id] != nil {
+                context.notEvaluated(self, reason: "the text is drawn over an image or video: no flat background colour decides its contrast",
+                                     elementCount: 1)
+                continue
+            }
             let ratio = RGBA.contrastRatio(foreground.composited(over: background), background)
-            let thresholds = Self.thresholds(for: text)
+            let isBold = ContrastVerdict.isBold(text, boldText: boldText)
+            let thresholds = ContrastVerdict.thresholds(for: text, boldText: boldText)
             let verdicts = thresholds.map {
                 Self.verdict(ratio: ratio, threshold: $0, failsBelow: configuration.contrastFailureRatio(below: $0))
             }
@@ -103,7 +120,8 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             evidence[.backgroundColor] = background.hexString
             evidence[.isLargeText] = thresholds.count == 1 ? threshold == Self.largeTextThreshold : nil
             evidence[.fontSize] = text.pointSize
-            evidence[.isBold] = text.isBold
+            evidence[.isBold] = isBold
+            evidence[.fontWeight] = text.font?.weight(boldText: boldText).rawValue
             evidence[.isPlaceholder] = isPlaceholder
             context.report(self, element: element,
                            compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
@@ -114,8 +132,11 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
         }
     }
 
-    /// The thresholds that may apply: one when size (and, between 14 and 18 pt, weight) is known; both otherwise.
-    static func thresholds(for text: TextSnapshot) -> [Double] { ContrastVerdict.thresholds(for: text) }
+    /// The thresholds that may apply: one when size (and, between 14 and 18 pt, boldness) is known;
+    /// both otherwise. Boldness from the font's weight, raised by Bold Text when `boldText`.
+    static func thresholds(for text: TextSnapshot, boldText: Bool = false) -> [Double] {
+        ContrastVerdict.thresholds(for: text, boldText: boldText)
+    }
 
     /// `nil` for a pass (at or above `threshold`), `.failure` below `failsBelow`, else `.warning`.
     static func verdict(ratio: Double, threshold: Double, failsBelow: Double) -> AccessibilityAuditSeverity? {

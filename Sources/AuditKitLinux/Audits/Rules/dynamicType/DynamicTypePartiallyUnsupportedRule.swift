@@ -12,7 +12,8 @@
 /// `maximumContentSizeCategory` (the cap) and `requiredMaximumContentSizeCategory` (AX1).
 ///
 /// Exempt: text in system bars, which iOS caps on purpose and serves with the Large Content Viewer
-/// (Apple HIG, Accessibility › Large Content Viewer). Hidden text is not judged. Captures hold no
+/// (Apple HIG, Accessibility › Large Content Viewer), and the system's own UI, which audits set
+/// aside (`isSystemSized()`). Hidden text is not judged. Captures hold no
 /// fonts or caps: not evaluated (reported by `dynamicType.unsupported`, once for the category),
 /// unless the same screen was captured at a larger content size category: then a static text whose
 /// frame grew, but less than the text styles of its size grow to that category (capped at AX1), is

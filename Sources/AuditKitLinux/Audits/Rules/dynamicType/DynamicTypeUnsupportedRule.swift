@@ -13,7 +13,9 @@
 /// known `textStyle`, `adjustsFontForContentSizeCategory` and `contentSizeCategory` (the screen's).
 ///
 /// Exempt: text in system bars (navigation bars, tab bars, toolbars), which iOS caps on purpose and
-/// serves with the Large Content Viewer (Apple HIG, Accessibility › Large Content Viewer). Hidden text
+/// serves with the Large Content Viewer (Apple HIG, Accessibility › Large Content Viewer), and the
+/// system's own UI (keyboard, status bar, system alerts), which audits set aside: one notion,
+/// `isSystemSized()`. Hidden text
 /// is not judged. Captures hold no fonts: their text is recorded as not evaluated, never passed,
 /// unless the same screen was captured at a larger content size category
 /// (``AccessibilityHierarchy/addSizeVariant(_:at:)``, the CLI's `--at-size`): then each static text

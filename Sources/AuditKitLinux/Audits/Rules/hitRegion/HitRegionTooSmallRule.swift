@@ -16,10 +16,16 @@ import Foundation
 /// Decisions:
 /// - The frame judged is the snapshot's frame (the accessibility frame when one is set). An
 ///   unknown frame is not evaluated, and counted.
-/// - Static text, disabled and invisible elements are skipped; so are elements wholly outside
-///   the screen (scrolled away), which cannot be tapped where they are.
-/// - WCAG's inline exception: a link inside text (an ancestor that is static text or a text
-///   view) is skipped.
+/// - Static text, disabled and invisible elements are skipped.
+/// - Elements wholly outside the screen (scrolled away), which cannot be tapped where they are, and
+///   elements in a window whose frame does not fit the screen (another orientation: their frames
+///   cannot be trusted), are not judged: they are recorded as structural problems
+///   (``AccessibilityHierarchy/screenPlacement()``) and counted as not evaluated.
+/// - WCAG's inline exception ("the target is in a sentence or its size is otherwise constrained by
+///   the line-height of non-target text"): a link (type or trait) inside text (its nearest ancestor
+///   with a type other than `other` is static text or a text view), or in running text: the sibling
+///   just before or after it is static text on the same line (their frames share at least half of
+///   the lower one's height). A link on a line of its own is judged.
 /// - WCAG's spacing exception (an undersized target with a 24 pt circle clear of other targets)
 ///   is NOT applied: Apple's audit flags an isolated 18 × 22 pt button, and so does this rule.
 /// - Nothing else is exempt: system bars and keyboard keys are judged like any control (their
@@ -37,9 +43,13 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         let facts = context.facts(of: context.hierarchy)
         let minimum = context.configuration.minimumHitRegion
         let screen = facts.screenFrame
-        var unknownFrames = 0
+        let hierarchy = facts.hierarchy
+        let placement = facts.screenPlacement
+        var inline: InlineLinks?   // built at the first link
+        var window: [Int?]?        // each element's window, built at the first misfit
+        var unknownFrames = 0, offScreen = 0
+        var misfitWindows: [Int: Int] = [:]   // window id → elements not judged
         var small: [(id: Int, frame: CGRect)] = []
-        var typedAncestor: [Int?]?   // the nearest ancestor that is not a plain view, for links
         facts.elements.withUnsafeBufferPointer { elements in
             for id in facts.viewTree.order where Self.isTarget(elements[id]) {
                 // Neither visibility nor frame known (a dump with a garbled frame): not judged, but counted.
@@ -47,16 +57,24 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
                     unknownFrames += 1
                     continue
                 }
+                if placement[id] == .inWindowThatDoesNotFit, elements[id].isVisible != false, !elements[id].isDisabled {
+                    if window == nil { window = facts.nearestAncestors { $0.elementType == .window } }
+                    if let windowID = window?[id] { misfitWindows[windowID, default: 0] += 1 }
+                    continue
+                }
                 guard elements[id].isShown(on: screen), !elements[id].isDisabled else { continue }
                 if Self.isLink(elements[id]) {
-                    if typedAncestor == nil { typedAncestor = facts.nearestAncestors { $0.elementType != .other } }
-                    if let ancestor = typedAncestor?[id], elements[ancestor].elementType.isText { continue }
+                    if inline == nil { inline = InlineLinks(facts) }
+                    if inline?.contains(id) == true { continue }
                 }
                 guard let frame = elements[id].frame, frame.isFiniteRect else {
                     unknownFrames += 1
                     continue
                 }
-                if frame.isOffScreen(screen) { continue }
+                if placement[id] == .offScreen {
+                    offScreen += 1
+                    continue
+                }
                 guard frame.width < minimum || frame.height < minimum else { continue }
                 small.append((id, frame))
             }
@@ -73,6 +91,14 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         if unknownFrames > 0 {
             context.notEvaluated(self, reason: "the element's frame is unknown", elementCount: unknownFrames)
         }
+        if offScreen > 0 {
+            context.notEvaluated(self, reason: "the element lies wholly outside the screen (scrolled away); its size is judged where it is shown",
+                                 elementCount: offScreen)
+        }
+        for (id, count) in misfitWindows.sorted(by: { $0.key < $1.key }) {
+            context.notEvaluated(self, reason: hierarchy.windowMisfitDescription(id) + "; capture the screen again in one orientation",
+                                 elementCount: count)
+        }
     }
 
     /// Whether a tap on the element is expected to do something.
@@ -81,10 +107,59 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         return element.hasActivation == true || element.isInteractive == true || element.elementType.isControl
     }
 
-    /// A link by type or trait. One whose nearest ancestor that is not a plain view is text is
-    /// inline (WCAG 2.5.8's inline exception).
+    /// A link by type or trait (WCAG 2.5.8's inline exception may cover it: ``InlineLinks``).
     static func isLink(_ element: ElementSnapshot) -> Bool {
         element.elementType == .link || element.traits?.contains(.link) == true
+    }
+
+    /// The links WCAG 2.5.8's inline exception covers in a hierarchy (see the rule's decisions):
+    /// inside text, or beside static text on the same line. Built in one pass over the view tree.
+    struct InlineLinks {
+        private let typedAncestor: [Int?]
+        private let siblingIndex: [Int]
+        private let facts: ScreenFacts
+
+        init(_ facts: ScreenFacts) {
+            self.facts = facts
+            typedAncestor = facts.nearestAncestors { $0.elementType != .other }
+            var index = [Int](repeating: -1, count: facts.elements.count)
+            for id in facts.viewTree.order {
+                for (position, child) in facts.elements[id].children.enumerated() where index.indices.contains(child) {
+                    index[child] = position
+                }
+            }
+            siblingIndex = index
+        }
+
+        /// Whether the element `id` is a link in text or in running text.
+        func contains(_ id: Int) -> Bool {
+            let elements = facts.elements
+            guard facts.isElement(id), HitRegionTooSmallRule.isLink(elements[id]) else { return false }
+            if let ancestor = typedAncestor[id], elements[ancestor].elementType.isText { return true }
+            guard let parent = elements[id].parent, facts.isElement(parent) else { return false }
+            let index = siblingIndex[id]
+            guard index >= 0 else { return false }
+            let children = elements[parent].children
+            return [index - 1, index + 1].contains { neighbour in
+                guard children.indices.contains(neighbour), facts.isElement(children[neighbour]) else { return false }
+                let sibling = elements[children[neighbour]]
+                return HitRegionTooSmallRule.isText(sibling) && HitRegionTooSmallRule.shareALine(elements[id].frame, sibling.frame)
+            }
+        }
+    }
+
+    /// Whether `element` is static text (by type or trait) that is shown and has some text.
+    static func isText(_ element: ElementSnapshot) -> Bool {
+        guard element.isVisible != false else { return false }
+        let isStatic = element.elementType == .staticText || element.traits?.contains(.staticText) == true
+        return isStatic && (element.accessibleName != nil || element.text?.text.hasContent == true)
+    }
+
+    /// Whether two frames share a line: their vertical overlap is at least half the lower one's height.
+    static func shareALine(_ a: CGRect?, _ b: CGRect?) -> Bool {
+        guard let a, let b, a.isFiniteRect, b.isFiniteRect else { return false }
+        let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        return overlap > 0 && overlap >= min(a.height, b.height) / 2
     }
 
     static func detail(frame: CGRect, minimum: Double) -> String {

@@ -1,15 +1,43 @@
-/// Finds controls hidden inside an element that does not act for them: "Parent/Child mismatch".
+/// Finds controls swallowed by an accessibility element: "Parent/Child mismatch", reported on the
+/// control itself.
 ///
 /// An accessibility element is a leaf: VoiceOver does not reach the views inside it. Combining a
-/// cell's texts into one element is the recommended pattern, so hidden text is fine. Fires only when
-/// a view inside the element is interactive (a tap gesture or an enabled control with actions), is
-/// visible and enabled, and VoiceOver does not reach it, while the element itself has no activation
-/// and no custom actions that could stand in for it: the control cannot be used with VoiceOver.
-/// One issue per element, naming the hidden controls.
+/// cell's texts into one element is the recommended pattern, so text inside is fine (so is the text
+/// inside a button). Fires for an interactive view inside an element VoiceOver reaches, when the
+/// element offers it neither as a custom action nor through its own activation: VoiceOver users
+/// cannot operate it (a React Native row that is one Touchable swallowing its "Check" button; a cell
+/// made one element around a favourite button). One issue per swallowed control, on the control, so
+/// the path says which one.
 ///
-/// Evidence: `hiddenInteractiveCount` and `hiddenInteractiveElements` (all their names; the message lists five).
+/// Interactive: a tap gesture or an enabled control with actions (`isInteractive`, `hasActivation`);
+/// a text field (editing is its interaction); and where interactivity is not recorded (captures),
+/// a control type (button, link, switch, toggle, slider, stepper, text and search fields, segmented
+/// control, picker, tab) or an operable trait (`.button`, `.link`, `.adjustable`, `.toggleButton`),
+/// which in a capture are the evidence. Disabled and invisible views are not judged.
 ///
-/// Captures do not say what is interactive, and show the automation tree: not evaluated.
+/// Not swallowed:
+/// - the parts of one control: nothing inside a text or search field (its clear button), a text view
+///   or static text (links in text are on VoiceOver's Links rotor), a slider, stepper, picker, date
+///   picker, segmented control, page indicator, switch, toggle or keyboard key, when that control is
+///   the element; nor a view with the element's own frame (within 1 pt) or label (the same control
+///   exposed twice, as SwiftUI wrappers do);
+/// - a control the element offers as a custom action: a custom action named like it (either name
+///   containing the other, ignoring case), or as many custom actions as swallowed controls; an
+///   unnamed control by any custom action;
+/// - the one control an element stands in for: the element has an activation and is the only
+///   control's proxy, either carrying a state (the element has a value and the control has one: a
+///   cell with a switch accessory reads "Notifications, Switch button, Off"), or (where recorded)
+///   activating through its own `accessibilityActivate()` rather than a tap of its own.
+///
+/// Captures record no custom actions or activation: an element with a swallowed control is reported,
+/// and the message says to ignore it if the element offers the control as a custom action. Captures
+/// that do not say which elements VoiceOver reaches (no `accessible` attribute, as in
+/// debugDescription dumps) are not evaluated for the containers concerned, and counted.
+///
+/// Evidence: `containerPath` (the element that swallows the control), `traits` (the control's; on
+/// captures without traits, those its type implies), `hiddenInteractiveCount` and
+/// `hiddenInteractiveElements` (all the controls that element swallows, by name), and `isInteractive`
+/// when recorded.
 ///
 /// Source: WCAG 2.2 SC 2.1.1 Keyboard and SC 4.1.2 Name, Role, Value; Apple HIG, Accessibility.
 public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAuditRule {
@@ -17,61 +45,127 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "parentChild.hiddenInteractiveChild", auditType: .parentChild, reference: .wcag(.nameRoleValue))
 
+    /// Element types whose inside is the parts of one control when the control is the element.
+    public static let singleControlTypes: Set<ElementType> = [
+        .textField, .secureTextField, .searchField, .textView, .staticText, .slider, .stepper, .picker,
+        ElementType("pickerWheel"), ElementType("datePicker"), .segmentedControl, .pageIndicator, .switch, .toggle, .key,
+    ]
+    /// Control types that are interactive where a capture does not record interactivity.
+    static let controlTypes: Set<ElementType> = [.button, .link, .switch, .toggle, .slider, .stepper, .textField,
+                                                 .secureTextField, .searchField, .segmentedControl, .picker, .tab]
+    /// Traits that say a view is operated.
+    static let operableTraits: AccessibilityTraits = [.button, .link, .adjustable, .toggleButton]
+
     /// Creates the rule.
     public init() {}
 
-    /// Reports each reachable element that hides interactive views and does not act for them.
+    /// Reports each interactive view swallowed by an element that does not act for it.
     public func audit(_ context: AccessibilityAuditContext) {
-        if context.hierarchy.source.isCapture {
-            context.notEvaluated(self, reason: "the capture does not say which views are interactive")
-            return
-        }
         let facts = context.voiceOverFacts()
         let hierarchy = facts.hierarchy
-        let tree = facts.viewTree
-        // The positions of views that would be hidden interactive children, ascending: each
-        // element's are one range of them.
-        let candidates = facts.elements.withUnsafeBufferPointer { elements in
-            tree.order.indices.filter { position in
-                let child = elements[tree.order[position]]
-                return child.isVisible != false && child.isEnabled != false && child.isInAccessibilityView != true
-                    && (child.isInteractive == true || child.hasActivation == true)
+        let capture = facts.isCapture
+        let elements = facts.elements
+        let screen = facts.screenFrame
+        // VoiceOver elements are leaves: each view has at most one reached element above it. One
+        // pass over the view tree each, shared with nothing else.
+        let element = facts.nearestAncestors { $0.isVoiceOverElement == true && $0.isVisible != false }
+        var unknownAbove: [Int?]?   // built when a capture has a control without a reached element above
+        var swallowed: [Int: [Int]] = [:]
+        var containers: [Int] = []
+        var unknown = Set<Int>()
+        for view in facts.viewTree.order where elements[view].isShown(on: screen) && !elements[view].isDisabled
+            && Self.isInteractive(elements[view]) {
+            if let id = element[view] {
+                guard !elements[id].isCustomElement, !Self.isPart(elements[view], of: elements[id]) else { continue }
+                if swallowed[id] == nil { containers.append(id) }
+                swallowed[id, default: []].append(view)
+            } else if capture, elements[view].isVoiceOverElement != true {
+                if unknownAbove == nil {
+                    unknownAbove = facts.nearestAncestors {
+                        $0.isVoiceOverElement == nil && $0.elementType != .application && $0.elementType != .window
+                    }
+                }
+                if let id = unknownAbove?[view] { unknown.insert(id) }
             }
         }
-        guard !candidates.isEmpty else { return }
-        for id in facts.voiceOverElements where !facts.elements[id].isCustomElement {
-            let element = facts.elements[id]
-            guard element.hasActivation != true, element.isInteractive != true,
-                  (element.customActionNames ?? []).isEmpty else { continue }
-            let range = tree.descendants(of: id)
-            var index = Self.firstIndex(in: candidates, atLeast: range.lowerBound)
-            var hidden: [ElementSnapshot] = []
-            while index < candidates.count, candidates[index] < range.upperBound {
-                hidden.append(facts.elements[tree.order[candidates[index]]])
-                index += 1
+        for id in containers {
+            guard let ids = swallowed[id] else { continue }
+            let container = elements[id]
+            let controls = ids.map { elements[$0] }
+            let notOffered = controls.filter { !Self.isOffered($0, by: container, among: controls) }
+            guard !notOffered.isEmpty else { continue }
+            let names = controls.map(Self.name)
+            for control in notOffered {
+                var evidence = AccessibilityAuditEvidence()
+                evidence[.containerPath] = hierarchy.path(of: container.id)
+                evidence[.traits] = (control.traits ?? Self.impliedTraits(control.elementType)).names
+                evidence[.isInteractive] = control.isInteractive
+                evidence[.hiddenInteractiveCount] = controls.count
+                evidence[.hiddenInteractiveElements] = names
+                context.report(self, element: control, on: hierarchy, compactDescription: "Parent/Child mismatch",
+                               detailedDescription: Self.detail(control, in: container, capture: capture), evidence: evidence)
             }
-            guard !hidden.isEmpty else { continue }
-            let names = hidden.prefix(5).map { $0.accessibleName.map { "'\($0)'" } ?? $0.elementType.xcuiName }
-            var evidence = AccessibilityAuditEvidence()
-            evidence[.hiddenInteractiveCount] = hidden.count
-            evidence[.hiddenInteractiveElements] = hidden.map { $0.accessibleName ?? $0.elementType.xcuiName }
-            let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
-            context.report(self, element: element, on: hierarchy, compactDescription: "Parent/Child mismatch",
-                           detailedDescription: "The element \(name) is an accessibility element, so VoiceOver does not "
-                            + "reach the \(hidden.count) interactive view(s) inside it (\(names.joined(separator: ", "))), "
-                            + "and it has no activation or custom actions of its own. Expose them as custom actions, "
-                            + "make the element activate them, or stop making the container an element.",
-                           evidence: evidence)
+        }
+        if !unknown.isEmpty {
+            context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reads as one (no accessible attribute)",
+                                 elementCount: unknown.count)
         }
     }
 
-    /// The index of the first of `sorted` that is at least `value`.
-    private static func firstIndex(in sorted: [Int], atLeast value: Int) -> Int {
-        var low = 0, high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+    /// Whether a view is interactive (see the rule's discussion).
+    static func isInteractive(_ view: ElementSnapshot) -> Bool {
+        if view.isInteractive == true || view.hasActivation == true { return true }
+        if [.textField, .secureTextField, .searchField].contains(view.elementType) { return true }
+        guard view.isInteractive == nil else { return false }
+        return controlTypes.contains(view.elementType) || (view.traits.map { !$0.isDisjoint(with: operableTraits) } ?? false)
+    }
+
+    /// Whether `view` is a part of `container` as one control (see the rule's discussion).
+    static func isPart(_ view: ElementSnapshot, of container: ElementSnapshot) -> Bool {
+        if singleControlTypes.contains(container.elementType) { return true }
+        if let a = view.frame, let b = container.frame, a.isFiniteRect, b.isFiniteRect,
+           abs(a.minX - b.minX) <= 1, abs(a.minY - b.minY) <= 1, abs(a.width - b.width) <= 1, abs(a.height - b.height) <= 1 { return true }
+        if let mine = view.label, mine.hasContent, mine == container.label { return true }
+        return false
+    }
+
+    /// Whether `container` offers `control` (one of `controls`) as a custom action or by its own activation.
+    static func isOffered(_ control: ElementSnapshot, by container: ElementSnapshot, among controls: [ElementSnapshot]) -> Bool {
+        let actions = (container.customActionNames ?? []).map { $0.lowercased() }.filter { !$0.isEmpty }
+        if !actions.isEmpty {
+            if actions.count >= controls.count { return true }
+            guard let name = control.accessibleName?.lowercased(), name.hasContent else { return true }
+            if actions.contains(where: { $0.contains(name) || name.contains($0) }) { return true }
         }
-        return low
+        guard controls.count == 1, container.hasActivation != false || container.traits?.contains(.button) == true else { return false }
+        if container.value.hasContent, control.value.hasContent { return true }
+        return container.hasActivation == true && container.isInteractive == false
+    }
+
+    /// The traits a control type implies where traits are not recorded.
+    static func impliedTraits(_ type: ElementType) -> AccessibilityTraits {
+        switch type {
+        case .button, .switch, .toggle, .tab: .button
+        case .link: .link
+        case .slider, .stepper, .picker: .adjustable
+        default: []
+        }
+    }
+
+    /// A control's name for messages and evidence: its label, else its identifier, else its type.
+    static func name(_ control: ElementSnapshot) -> String {
+        control.accessibleName ?? control.identifier ?? control.elementType.xcuiName
+    }
+
+    static func detail(_ control: ElementSnapshot, in container: ElementSnapshot, capture: Bool) -> String {
+        let kind = control.elementType == .other ? "control" : control.elementType.readableName
+        let what = control.accessibleName.map { "This \(kind) ('\($0)')" } ?? "This \(kind)"
+        let holder = container.accessibleName.map { "'\(ElementSnapshot.oneLine($0))'" } ?? "without a label"
+        var text = "\(what) lies inside the accessibility element \(holder), which VoiceOver reads as one element, so "
+            + "VoiceOver cannot reach the \(kind) on its own, and the element offers it neither as a custom action nor "
+            + "by its own activation. Offer it as a custom action on the element (accessibilityCustomActions), or stop "
+            + "making the container one element and give its parts labels of their own."
+        if capture { text += " (A capture does not record custom actions: if the element offers this one, ignore this issue.)" }
+        return text
     }
 }

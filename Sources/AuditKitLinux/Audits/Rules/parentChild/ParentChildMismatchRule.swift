@@ -8,8 +8,8 @@
 ///   or skips one place.
 /// - `cycle`: a container lists one of its own ancestors; assistive technology can loop.
 /// - `missingFrame`: a custom element has no frame; VoiceOver cannot show or hit-test it.
-/// `invalidFrame` (a NaN or negative frame) is a geometry problem, not a parent/child one, and is left
-/// to other audits. One issue per problem; repeated records of the same problem are merged.
+/// `invalidFrame` (a NaN or negative frame), `offScreen` and `windowOutsideScreen` are geometry
+/// problems, not parent/child ones, and are left to other audits (``StructuralProblem/Kind/isGeometry``). One issue per problem; repeated records of the same problem are merged.
 ///
 /// Evidence: `structuralProblem` (the kind above) and `containerPath` (when known).
 ///
@@ -28,7 +28,7 @@ public struct ParentChildMismatchRule: DescribedAccessibilityAuditRule {
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.voiceOverScreen()
         var seen = Set<StructuralProblem>()
-        for problem in hierarchy.problems where problem.kind != .invalidFrame && seen.insert(problem).inserted {
+        for problem in hierarchy.problems where !problem.kind.isGeometry && seen.insert(problem).inserted {
             let element = problem.element.flatMap { hierarchy[$0] }
             let container = problem.container.flatMap { hierarchy[$0] }.map { "'\(hierarchy.path(of: $0.id))'" } ?? "its container"
             let what = element.map { $0.summary } ?? "an element"
@@ -46,7 +46,7 @@ public struct ParentChildMismatchRule: DescribedAccessibilityAuditRule {
             case .missingFrame:
                 detail = "The custom element \(what) in \(container) has no frame: VoiceOver cannot show or reach "
                     + "it by touch. Set accessibilityFrameInContainerSpace (or accessibilityFrame)."
-            case .invalidFrame:
+            case .invalidFrame, .offScreen, .windowOutsideScreen:
                 continue
             }
             var evidence = AccessibilityAuditEvidence()

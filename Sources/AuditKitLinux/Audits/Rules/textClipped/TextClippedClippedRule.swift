@@ -26,9 +26,12 @@
 /// `lineHeight`, `neededHeight` and `availableHeight` (points, unrounded).
 ///
 /// Not judged, to avoid false positives: text views that scroll and single-line text fields
-/// (`scrollsWhenOverflowing`, and text field types); text in system bars (capped by iOS, served by
-/// the Large Content Viewer); hidden text; text whose frame is unknown or has no width or height
-/// (an element not laid out: recorded as not evaluated); text whose size is unknown (not evaluated).
+/// (`scrollsWhenOverflowing`, and text field types); text in system bars and the system's own UI
+/// (capped by iOS, served by the Large Content Viewer: `isSystemSized()`); hidden text; text whose frame is unknown or has no width or height
+/// (an element not laid out: recorded as not evaluated); text whose size is unknown (not evaluated);
+/// text in a window whose frame does not fit the screen (``ScreenPlacement/inWindowThatDoesNotFit``:
+/// its frame cannot be trusted; not evaluated). Text outside the screen (scrolled away) is judged: its
+/// frame's size does not depend on where it is.
 /// A hierarchy that cannot be snapshotted again (a capture, a JSON import not taken at that size)
 /// is not evaluated as a whole.
 ///
@@ -73,15 +76,22 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
                        reported: inout Set<String>) {
         let facts = context.facts(of: big)
         let fixedAbove = facts.nearestAncestors { $0.hasFixedHeight == true }.map { $0 != nil }   // O(n), for deep trees
+        let systemSized = facts.systemSized
+        let placement = facts.screenPlacement
         var seen: [String: Int] = [:]   // elements sharing a path are told apart by their order
         for id in facts.viewTree.order where facts.elements[id].text != nil {
             let element = facts.elements[id]
             guard let text = element.text, text.text.hasContent,
-                  element.isVisible != false, !element.isInSystemBar, text.scrollsWhenOverflowing != true,
+                  element.isVisible != false, !systemSized[id], text.scrollsWhenOverflowing != true,
                   element.elementType != .textField, element.elementType != .secureTextField,
                   element.elementType != .searchField else { continue }
             guard let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
                 context.notEvaluated(self, reason: "the text's frame is unknown or empty", elementCount: 1)
+                continue
+            }
+            if placement[element.id] == .inWindowThatDoesNotFit {
+                context.notEvaluated(self, reason: "its window does not fit the screen (another orientation?), so its frame cannot be trusted",
+                                     elementCount: 1)
                 continue
             }
             guard let pointSize = text.pointSize ?? text.font?.pointSize(for: category, maximum: text.maximumContentSizeCategory),

@@ -3,7 +3,8 @@ import Foundation
 /// Finds section titles that VoiceOver's headings rotor cannot find: "Element has no header trait".
 ///
 /// Conservative: fires only with all of this evidence, so ordinary text is never called a heading.
-/// - A static text VoiceOver reaches, without `.header`, not interactive, outside system bars.
+/// - A static text VoiceOver reaches, without `.header`, not interactive, outside system bars and
+///   the system's UI (`isSystemSized()`).
 /// - Styled as a title: a text style of `.largeTitle`, `.title1`, `.title2`, `.title3` or `.headline`
 ///   (also as the style a custom font scales with), or a bold (semibold or heavier) font of 17 pt or
 ///   more at the default size.
@@ -42,12 +43,13 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
         }
         let facts = context.voiceOverFacts()
         let hierarchy = facts.hierarchy
+        let systemSized = facts.systemSized
         var groups: Groups?
         for id in facts.voiceOverElements where facts.elements[id].text?.font != nil {
             let element = facts.elements[id]
             guard let traits = element.traits, traits.contains(.staticText), !traits.contains(.header),
                   traits.isDisjoint(with: [.button, .link]), element.isInteractive != true, element.hasActivation != true,
-                  !element.isInSystemBar, let text = element.text, let font = text.font,
+                  !systemSized[id], let text = element.text, let font = text.font,
                   Self.isTitleFont(font), Self.isShortTitle(text.text), let frame = element.frame else { continue }
             if groups == nil { groups = Groups(facts) }
             guard let group = groups?.next(after: id, frame: frame) else { continue }

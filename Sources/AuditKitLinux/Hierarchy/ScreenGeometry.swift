@@ -1,0 +1,98 @@
+import Foundation
+
+/// Where an element lies relative to the screen, as far as its frame and its window's frame tell
+/// (``AccessibilityHierarchy/screenPlacement()``). Geometry rules judge only elements on the screen.
+public enum ScreenPlacement: String, Hashable, Codable, Sendable {
+    /// At least partly on the screen (or the screen is unknown).
+    case onScreen
+    /// Wholly outside the screen: scrolled away, or moved off to a side.
+    case offScreen
+    /// Inside a window whose frame does not fit the screen (another orientation, as when a
+    /// landscape window is captured under a portrait application frame): its coordinates cannot be
+    /// trusted against the screen, nor its sizes against one orientation.
+    case inWindowThatDoesNotFit
+    /// The element has no frame.
+    case unknown
+}
+
+extension AccessibilityHierarchy {
+    /// Points by which a window may extend past the screen and still fit it: 1.
+    static let windowFitTolerance = 1.0
+
+    /// For every element (indexed by id), where it lies relative to the screen (the root's frame): in a window that does not fit the screen, wholly outside it, on it, or
+    /// unknown (no frame). A window fits when its frame lies within the screen (1 pt of tolerance);
+    /// an empty window frame, the root, and a screen of unknown size say nothing. Linear in the number
+    /// of elements.
+    public func screenPlacement() -> [ScreenPlacement] {
+        var placement = [ScreenPlacement](repeating: .unknown, count: elements.count)
+        let misfit = windowsThatDoNotFit()
+        let inMisfit = misfit.isEmpty ? [Bool](repeating: false, count: elements.count) : hasAncestor { misfit.contains($0.id) }
+        let screen = screenFrame
+        for element in elements {
+            if misfit.contains(element.id) || inMisfit[element.id] {
+                placement[element.id] = .inWindowThatDoesNotFit
+            } else if let frame = element.frame, frame.isFiniteRect {
+                placement[element.id] = Self.liesOffScreen(frame, screen) ? .offScreen : .onScreen
+            }
+        }
+        return placement
+    }
+
+    /// Whether `frame` lies wholly outside `screen` (`false` when the screen is unknown). A frame
+    /// without area (zero width or height) is outside only when its origin is: an empty view is not
+    /// "off screen".
+    static func liesOffScreen(_ frame: CGRect, _ screen: CGRect?) -> Bool {
+        guard let screen else { return false }
+        if frame.width <= 0 || frame.height <= 0 { return !screen.insetBy(dx: -0.5, dy: -0.5).contains(frame.origin) }
+        return frame.isOffScreen(screen)
+    }
+
+    /// The ids of the windows whose frame does not fit the screen (see ``screenPlacement()``).
+    func windowsThatDoNotFit() -> Set<Int> {
+        guard let screen = screenFrame else { return [] }
+        let bounds = screen.insetBy(dx: -Self.windowFitTolerance, dy: -Self.windowFitTolerance)
+        var misfit = Set<Int>()
+        for element in elements where element.elementType == .window && element.id != rootID {
+            guard let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { continue }
+            if !bounds.contains(frame) { misfit.insert(element.id) }
+        }
+        return misfit
+    }
+
+    /// The structural problems the screen's geometry shows: each window that does not fit the screen
+    /// (``StructuralProblem/Kind/windowOutsideScreen``), and each element wholly outside the screen
+    /// whose parent is not (``StructuralProblem/Kind/offScreen``: the outermost of a scrolled-away
+    /// subtree stands for it), in view-tree order.
+    func geometryProblems() -> [StructuralProblem] {
+        let placement = screenPlacement()
+        guard placement.contains(where: { $0 == .offScreen || $0 == .inWindowThatDoesNotFit }) else { return [] }
+        var problems: [StructuralProblem] = []
+        for element in viewTreeElements {
+            let parentPlacement = element.parent.flatMap { placement.indices.contains($0) ? placement[$0] : nil }
+            switch placement[element.id] {
+            case .inWindowThatDoesNotFit where element.elementType == .window && parentPlacement != .inWindowThatDoesNotFit:
+                problems.append(StructuralProblem(kind: .windowOutsideScreen, container: element.parent, element: element.id))
+            case .offScreen where parentPlacement != .offScreen:
+                problems.append(StructuralProblem(kind: .offScreen, container: element.parent, element: element.id))
+            default:
+                break
+            }
+        }
+        return problems
+    }
+
+    /// Appends ``geometryProblems()`` to ``problems``, each once (the importers and the headless
+    /// builder call it on the hierarchies they make).
+    mutating func recordGeometryProblems() {
+        let known = Set(problems)
+        problems += geometryProblems().filter { !known.contains($0) }
+    }
+
+    /// In words, for messages: "its window (844 × 390 pt) does not fit the screen (390 × 844 pt): another orientation?".
+    func windowMisfitDescription(_ windowID: Int) -> String {
+        guard let frame = self[windowID]?.frame, let screen = screenFrame else { return "its window does not fit the screen" }
+        let size = { (r: CGRect) in "\(ElementSnapshot.format(r.width)) × \(ElementSnapshot.format(r.height)) pt" }
+        let rotated = abs(frame.width - screen.height) <= 1 && abs(frame.height - screen.width) <= 1
+        return "its window (\(size(frame))) does not fit the screen (\(size(screen)))" + (rotated ? ": another orientation?" : "")
+    }
+}
