@@ -89,7 +89,9 @@ enum AuditKitCommand {
             subject = "\(displayName(path)) (\(hierarchy.source.kind.rawValue))"
             screen = options.screenName ?? (path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent)
             file = path == "-" ? nil : path
-            found = try inputStep(path) { try auditor.audit(hierarchy, for: options.types, configuration: options.configuration) }
+            found = try inputStep(displayName(path)) {
+                try auditor.audit(hierarchy, for: options.types, configuration: options.configuration)
+            }
         default:
             let fixed = options.command == .quoteApp(fixed: true)
             let app = QuoteApp.makeApplication(state: fixed ? .fixed : .original)
