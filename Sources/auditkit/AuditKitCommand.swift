@@ -137,8 +137,9 @@ enum AuditKitCommand {
             let baseline = try inputStep(path) { try AccessibilityAuditBaseline(json: try InputFile.read(path, notice: errorOutput)) }
             let compared = baseline.compare(result, screen: screen)
             comparison = compared
+            // Entries without a screen apply to any screen; warn only when none applies to this one.
             let screens = Set(baseline.entries.compactMap(\.screen))
-            if !baseline.entries.isEmpty, !screens.isEmpty, !screens.contains(screen) {
+            if !baseline.entries.isEmpty, baseline.entries.allSatisfy({ $0.screen != nil }), !screens.contains(screen) {
                 errorOutput("auditkit: warning: the baseline \(path) has no entries for the screen '\(screen)' "
                             + "(it has \(screens.sorted().map { "'\($0)'" }.joined(separator: ", "))); "
                             + "name the screen with --screen\n")
@@ -291,6 +292,10 @@ enum AuditKitCommand {
             return try body()
         } catch let error as InputError {
             throw error
+        } catch let error as JSONFileError {
+            // `file:line:column: …`, as compilers write places, for a syntax error; else the field.
+            guard let line = error.line else { throw InputError(description: "\(name): \(error)") }
+            throw InputError(description: "\(name):\(line)\(error.column.map { ":\($0)" } ?? ""): malformed JSON: \(error.message)")
         } catch {
             let message = "\(error)"
             throw InputError(description: message.contains(name) ? message : "\(name): \(message)")

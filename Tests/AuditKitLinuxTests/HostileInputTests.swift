@@ -254,3 +254,136 @@ enum QuoteJSON {
         }
     }
 }
+
+/// Deep and wide screens: findings stay right and reports stay linear in the issues.
+final class DeepAndWideScreenTests: XCTestCase {
+    private let app = #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" label="A" x="0" y="0" width="390" height="844">"#
+    private let close = "</XCUIElementTypeApplication></AppiumAUT>"
+
+    func testLabelledContainersThousandsDeepAreJudgedEachOnce() throws {
+        // The reproducer: 3,000 labelled containers (accessible="false"), one button at the bottom.
+        // Each container's label "Go" equals one child's: no finding (two children are needed).
+        let other = #"<XCUIElementTypeOther type="XCUIElementTypeOther" label="Go" accessible="false" x="0" y="0" width="390" height="844">"#
+        let button = #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="Go" accessible="true" x="1" y="1" width="50" height="50"/>"#
+        let chain = app + String(repeating: other, count: 3_000) + button + String(repeating: "</XCUIElementTypeOther>", count: 3_000) + close
+        let result = try AccessibilityHierarchy(importing: Data(chain.utf8), name: "deep.xml").audit(for: .parentChild)
+        XCTAssertEqual(result.issues.filter { $0.ruleID == "parentChild.redundantContainerLabel" }.count, 0)
+        // "GoGo" over two buttons at the bottom: every one of the 3,000 containers repeats them.
+        let repeating = other.replacingOccurrences(of: #"label="Go""#, with: #"label="Go Go""#)
+        let two = app + String(repeating: repeating, count: 3_000) + button + button + String(repeating: "</XCUIElementTypeOther>", count: 3_000) + close
+        let found = try AccessibilityHierarchy(importing: Data(two.utf8), name: "deep.xml").audit(for: .parentChild)
+            .issues.filter { $0.ruleID == "parentChild.redundantContainerLabel" }
+        XCTAssertEqual(found.count, 3_000)
+        XCTAssertEqual(found.first?.evidence[.childLabels], ["Go", "Go"])
+    }
+
+    func testAReportOfADeepChainGrowsWithItsIssues() throws {
+        // The reproducer's shape (it has 10,000): nested unlabelled 10 × 10 pt buttons. Every path was
+        // written in full: 10,000 deep gave a 353 MB text report. Now a path has at most 64 steps.
+        let depth = 3_000
+        let open = #"<XCUIElementTypeButton type="XCUIElementTypeButton" accessible="true" x="0" y="0" width="10" height="10">"#
+        let xml = #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication">"# + String(repeating: open, count: depth)
+            + String(repeating: "</XCUIElementTypeButton>", count: depth) + close
+        let result = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "deep.xml").audit(for: [.hitRegion, .sufficientElementDescription])
+        XCTAssertGreaterThanOrEqual(result.issues.count, depth)
+        XCTAssertLessThanOrEqual(result.issues.compactMap(\.path).map { $0.split(separator: "/").count }.max() ?? 0,
+                                 AccessibilityHierarchy.maximumPathSteps)
+        let perIssue = 800
+        XCTAssertLessThan(TextReport(result).rendered.utf8.count, result.issues.count * perIssue, "a text report linear in its issues")
+        XCTAssertLessThan(try AccessibilityAuditBaseline(result: result, screen: "deep").jsonData().count, result.issues.count * perIssue)
+        XCTAssertLessThan(try JSONReport(result).encoded().count, result.issues.count * 2 * perIssue)
+    }
+
+    func testAWideScreenOfSameLookingElementsComparesWithItsBaseline() throws {
+        // 20,000 unlabelled buttons side by side share one baseline key per rule: matched by count.
+        let button = #"<XCUIElementTypeButton type="XCUIElementTypeButton" accessible="true" x="0" y="0" width="10" height="10"/>"#
+        let xml = app + String(repeating: button, count: 20_000) + close
+        let result = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "wide.xml").audit(for: [.hitRegion])
+        XCTAssertEqual(result.issues.count, 20_000)
+        var baseline = AccessibilityAuditBaseline(result: result, screen: "wide")
+        baseline.entries.removeLast(5)
+        let comparison = baseline.compare(result, screen: "wide")
+        XCTAssertEqual(comparison.known.count, 19_995)
+        XCTAssertEqual(comparison.new.count, 5)
+        XCTAssertEqual(comparison.stale.count, 0)
+    }
+}
+
+extension DeepAndWideScreenTests {
+    func testReportsOfAWideScreenNumberSameLookingElements() throws {
+        // Same-looking elements share a baseline key: JUnit names and SARIF fingerprints number them
+        // (#2, #3, …) in one pass, not by searching every earlier one.
+        let button = #"<XCUIElementTypeButton type="XCUIElementTypeButton" accessible="true" x="0" y="0" width="10" height="10"/>"#
+        let xml = app + String(repeating: button, count: 5_000) + close
+        let result = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "wide.xml").audit(for: [.hitRegion])
+        let screen = AuditedScreen(name: "wide", file: "wide.xml", result: result)
+        let junit = JUnitReport(screens: [screen]).render()
+        XCTAssertTrue(junit.contains(#" #5000""#), String(junit.prefix(2_000)))
+        XCTAssertFalse(junit.contains("#5001"))
+        let sarif = try SARIFReport(screens: [screen], sourceRoot: "/").render()
+        XCTAssertTrue(String(decoding: sarif, as: UTF8.self).contains("#5000"))
+    }
+}
+
+/// Baselines and ignore lists are this package's own files: read strictly, errors in words and places.
+final class OwnFileStrictnessTests: XCTestCase {
+    func testBaselineMistakesNameTheirField() {
+        let cases: [(String, String)] = [
+            (#"{"format":"auditkit-baseline","version":1,"entries":["#,
+             "malformed JSON at line 1, column 54: the text ends before the JSON is complete; was the file cut off?"),
+            (#"{"format":"auditkit-baseline","version":"1","entries":[]}"#,
+             #"invalid baseline at version: expected an integer, found the string "1""#),
+            (#"{"format":"auditkit-baseline","version":1,"entries":[{"key":"a b","ruleID":"a","compactDescription":"c","scren":"x"}]}"#,
+             #"invalid baseline at entries[0].scren: unknown key "scren"; did you mean "screen"? Remove it or correct its name"#),
+            (#"{"format":"auditkit-baseline","version":1,"entries":[{"ruleID":"a","compactDescription":"c"}]}"#,
+             "invalid baseline at entries[0].key: required key is missing"),
+            (#"{"format":"auditkit-baseline","version":1,"entries":[],"notes":"x"}"#,
+             #"invalid baseline at notes: unknown key "notes"; the keys read here are "entries", "format", "version". Remove it or correct its name"#),
+        ]
+        for (json, message) in cases {
+            XCTAssertThrowsError(try AccessibilityAuditBaseline(json: Data(json.utf8)), json) { error in
+                XCTAssertEqual("\(error)", message, json)
+                XCTAssertTrue(error is JSONFileError)
+            }
+        }
+    }
+
+    func testIgnoreListMistakesNameTheirField() {
+        let cases: [(String, String)] = [
+            // A misspelt top-level key left the list empty: it ignored nothing, silently.
+            (#"{"format":"auditkit-ignore-list","version":1,"ignroe":[{"ruleID":"contrast.*"}]}"#,
+             #"invalid ignore list at ignroe: unknown key "ignroe"; did you mean "ignore"? Remove it or correct its name"#),
+            (#"{"format":"auditkit-ignore-list","version":1,"ignore":[{"ruleId":"contrast.*"}]}"#,
+             #"invalid ignore list at ignore[0].ruleId: unknown key "ruleId"; did you mean "ruleID"? Remove it or correct its name"#),
+            (#"{"ignore":[{"label":"x","reason":7}]}"#,
+             "invalid ignore list at ignore[0].reason: expected a string, found the number 7"),
+            ("{\n  \"ignore\": [\n    {\"label\": \"x\" \"reason\": \"y\"}\n  ]\n}",
+             "malformed JSON at line 3, column 19: a value is expected here (a string in double quotes, a number, an object, an array, "
+                + "true, false or null); look for a missing or extra comma, quote or bracket"),
+        ]
+        for (json, message) in cases {
+            XCTAssertThrowsError(try AccessibilityAuditIgnoreList(json: Data(json.utf8)), json) { error in
+                XCTAssertEqual("\(error)", message, json)
+            }
+        }
+        // What the package writes, it reads.
+        let list: AccessibilityAuditIgnoreList = [.issue(.contrast, label: "My Label"), .ruleID("hitRegion.*", reason: "legacy")]
+        XCTAssertEqual(try AccessibilityAuditIgnoreList(json: try list.jsonData()), list)
+    }
+
+    func testBaselineEntriesWithoutAScreenApplyToAnyScreen() throws {
+        // Such entries (a baseline made without naming the screen) were never matched and never
+        // reported stale when a screen was compared: a silent gap.
+        let issue = ReportFixtures.issue()
+        let other = ReportFixtures.issue("contrast.text", type: .contrast, compact: "Contrast failed")
+        let baseline = AccessibilityAuditBaseline(result: ReportFixtures.result([issue, other]))
+        XCTAssertTrue(baseline.entries.allSatisfy { $0.screen == nil })
+        let comparison = baseline.compare(ReportFixtures.result([issue]), screen: "Login")
+        XCTAssertEqual(comparison.known, [issue])
+        XCTAssertEqual(comparison.new, [])
+        XCTAssertEqual(comparison.stale.map(\.ruleID), ["contrast.text"])
+        // Entries of another screen still do not apply.
+        let elsewhere = AccessibilityAuditBaseline(result: ReportFixtures.result([issue]), screen: "Settings")
+        XCTAssertEqual(elsewhere.compare(ReportFixtures.result([issue]), screen: "Login").new, [issue])
+    }
+}

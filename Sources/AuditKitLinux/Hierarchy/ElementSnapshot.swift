@@ -134,7 +134,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     /// `text` on one line (line breaks shown as `\n`, other control characters escaped as
     /// ``TextReport/printable(_:keepingLineBreaks:)`` does), cut to 60 characters with "…".
     static func oneLine(_ text: String) -> String {
-        let flat = TextReport.printable(text.replacingOccurrences(of: "\r\n", with: "\n"))
+        let flat = PrintableText.escaped(text.replacingOccurrences(of: "\r\n", with: "\n"), keepingLineBreaks: false)
         return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
     }
 

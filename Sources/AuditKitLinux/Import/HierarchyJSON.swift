@@ -180,33 +180,8 @@ extension AccessibilityHierarchy {
 
     /// A decoding error as an import error naming `name` and the field's path.
     static func importError(_ error: DecodingError, name: String) -> HierarchyImportError {
-        func invalid(_ path: [any CodingKey], _ reason: String) -> HierarchyImportError {
-            HierarchyImportError(.invalidHierarchyJSON(fieldPath: path.isEmpty ? nil : describe(path)), name: name, reason: reason)
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return invalid(context.codingPath, "expected \(typeName(type)), \(context.debugDescription)")
-        case .valueNotFound(let type, let context):
-            return invalid(context.codingPath, "expected \(typeName(type)), \(context.debugDescription)")
-        case .keyNotFound(let key, let context):
-            return invalid(context.codingPath + [key], "required key is missing")
-        case .dataCorrupted(let context):
-            return invalid(context.codingPath, context.debugDescription)
-        @unknown default:
-            return invalid([], "\(error)")
-        }
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "an integer"
-        case is Double.Type, is CGFloat.Type: "a number"
-        case is Bool.Type: "true or false"
-        case is [String: Any].Type: "an object ({…})"
-        case is [Any].Type: "an array ([…])"
-        default: "\(type)"
-        }
+        let (path, reason) = OwnJSONFile.describe(error)
+        return HierarchyImportError(.invalidHierarchyJSON(fieldPath: path), name: name, reason: reason)
     }
 
 }
@@ -279,29 +254,9 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
         return "\(value)"
     }
 
-    /// The parser's complaint as a located error. The parser says where as "around character N"
-    /// (a 0-based UTF-8 byte offset) in its description; an early end of the text is placed at the end.
+    /// The parser's complaint as a located error (``OwnJSONFile/parseFailure(_:data:)`` says where and why).
     private static func malformed(_ error: any Error, data: Data, name: String) -> HierarchyImportError {
-        var detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
-        var offset: Int?
-        if let range = detail.range(of: " around character ") {
-            offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
-            detail = String(detail[..<range.lowerBound])
-        }
-        if detail.hasSuffix(".") { detail.removeLast() }
-        let reason: String
-        switch detail {
-        case "Unexpected end of file during JSON parse":
-            offset = data.count
-            reason = "the text ends before the JSON is complete; was the file cut off?"
-        case "Invalid value":
-            reason = "a value is expected here (a string in double quotes, a number, an object, an array, true, false or null); "
-                + "look for a missing or extra comma, quote or bracket"
-        case "":
-            reason = "the JSON parser stopped; check the JSON"
-        default:
-            reason = detail.prefix(1).lowercased() + detail.dropFirst() + "; check the JSON at this place"
-        }
+        let (offset, reason) = OwnJSONFile.parseFailure(error, data: data)
         guard let offset else { return HierarchyImportError(.malformedJSON, name: name, reason: reason) }
         return HierarchyImportError(.malformedJSON, name: name, offset: offset, in: data, reason: reason)
     }

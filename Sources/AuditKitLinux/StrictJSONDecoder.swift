@@ -26,7 +26,15 @@ struct StrictJSONDecoder {
     ///   ``UnreadValue`` for the first key or element, in reading order, that no type read.
     static func decode<T: Decodable>(_ type: T.Type, from object: Any) throws -> T {
         let tracker = Tracker()
-        let value = try T(from: TreeDecoder(value: object, codingPath: [], tracker: tracker))
+        let value: T
+        do {
+            value = try T(from: TreeDecoder(value: object, codingPath: [], tracker: tracker))
+        } catch let error as DecodingError {
+            // A misspelt key often is the cause (the right one is then "missing", or a list "needs a
+            // criterion"): an unknown key in the object that failed, or around it, is named instead.
+            if let unread = tracker.unknownKey(near: error) { throw unread }
+            throw error
+        }
         try tracker.checkAllRead()
         return value
     }
@@ -67,18 +75,47 @@ struct StrictJSONDecoder {
             return id
         }
 
+        /// A misspelt key (one never asked for, a near miss of an absent key that was) in an object
+        /// on the coding path of `error`, nearest first; `nil` when there is none.
+        func unknownKey(near error: DecodingError) -> UnreadValue? {
+            let codingPath: [any CodingKey]
+            switch error {
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): codingPath = context.codingPath
+            case .keyNotFound(_, let context): codingPath = context.codingPath
+            @unknown default: return nil
+            }
+            for length in stride(from: codingPath.count, through: 0, by: -1) {
+                let id = Self.text(Swift.Array(codingPath.prefix(length)))
+                guard let object = objects[id] else { continue }
+                // Decoding stopped early, so keys not asked yet may be fine: only a key that is a
+                // near miss of one asked for and absent is surely the mistake.
+                let known = object.asked.union(object.read)
+                for key in object.keys where !known.contains(key) {
+                    if let meant = Self.closest(to: key, in: object.asked.sorted()), !object.keys.contains(meant) {
+                        return unread(key, in: object)
+                    }
+                }
+            }
+            return nil
+        }
+
+        /// The error for `key`, unread in `object`, with the key meant when one is close.
+        func unread(_ key: String, in object: Object) -> UnreadValue {
+            let known = object.asked.union(object.read).sorted()
+            var reason = "unknown key \"\(key)\""
+            if let meant = Self.closest(to: key, in: known) {
+                reason += "; did you mean \"\(meant)\"?"
+            } else if !known.isEmpty {
+                reason += "; the keys read here are \(known.map { "\"\($0)\"" }.joined(separator: ", "))"
+            }
+            return UnreadValue(codingPath: object.codingPath + [AnyKey(key)],
+                               reason: reason + (reason.hasSuffix("?") ? " " : ". ") + "Remove it or correct its name")
+        }
+
         func checkAllRead() throws {
             for id in objectOrder {
-                guard let object = objects[id], let unread = object.keys.first(where: { !object.read.contains($0) }) else { continue }
-                let known = object.asked.union(object.read).sorted()
-                var reason = "unknown key \"\(unread)\""
-                if let meant = Self.closest(to: unread, in: known) {
-                    reason += "; did you mean \"\(meant)\"?"
-                } else if !known.isEmpty {
-                    reason += "; the keys read here are \(known.map { "\"\($0)\"" }.joined(separator: ", "))"
-                }
-                throw UnreadValue(codingPath: object.codingPath + [AnyKey(unread)],
-                                  reason: reason + (reason.hasSuffix("?") ? " " : ". ") + "Remove it or correct its name")
+                guard let object = objects[id], let key = object.keys.first(where: { !object.read.contains($0) }) else { continue }
+                throw unread(key, in: object)
             }
             for id in arrayOrder {
                 guard let array = arrays[id], array.read < array.count else { continue }
