@@ -83,9 +83,12 @@ enum AuditKitCommand {
         let screen: String
         var file: String?
         var talkIgnoreList: AccessibilityAuditIgnoreList?
+        // Frames a capture gave that could not be read (`x="0x10"`, a negative width): said, not hidden.
+        var unreadFrames: [String] = []
         switch options.command {
         case .audit(let path):
             let hierarchy = try loadWithEvidence(path, options: options, notice: errorOutput)
+            unreadFrames = hierarchy.problems.filter { $0.kind == .invalidFrame }.compactMap(\.element).map { hierarchy.path(of: $0) }
             subject = "\(displayName(path)) (\(hierarchy.source.kind.rawValue))"
             screen = options.screenName ?? (path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent)
             file = path == "-" ? nil : path
@@ -154,6 +157,11 @@ enum AuditKitCommand {
             }
         }
 
+        if options.format != .text, let first = unreadFrames.first {
+            errorOutput("auditkit: warning: \(unreadFrames.count == 1 ? "1 frame" : "\(unreadFrames.count) frames") not read "
+                        + "(the first: \(first)): \(Self.unreadFrameReason)\n")
+        }
+
         // Known issues stay in the record: SARIF marks them suppressed (JUnit leaves them out).
         let screenRecord = comparison.map {
             AuditedScreen(name: screen, file: file, result: result, comparison: $0, baseline: options.baselinePath)
@@ -174,6 +182,7 @@ enum AuditKitCommand {
                 lines.append("\(TextReport.countedIssues(ignoredByFile.count)) ignored by \(path)")
             }
             lines += stale.map { "stale: \($0.key) (\($0.compactDescription)): not found any more; remove it from the baseline" }
+            lines += unreadFrames.map { "frame not read: \($0): \(Self.unreadFrameReason)" }
             lines += notes
             if let also = wouldAlsoFind(result) { lines.append(also) }
             lines.append(summary)
@@ -202,6 +211,10 @@ enum AuditKitCommand {
         }
         return result.failing(at: options.failOn).isEmpty ? ExitStatus.success.rawValue : ExitStatus.failures.rawValue
     }
+
+    /// Why a capture's frame is not read, and what that leaves out.
+    static let unreadFrameReason = "x, y, width and height must be decimal numbers of points, the size not negative, "
+        + "every edge within ±10,000,000 pt; the element's hit region and position are not evaluated"
 
     /// `"contrast found nothing; sufficientElementDescription would have found 1 issue"`, when the
     /// audit was narrowed and the left-out types would have found something; `nil` otherwise.

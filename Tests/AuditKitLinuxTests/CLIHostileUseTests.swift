@@ -294,6 +294,53 @@ final class CLIHostileUseTests: XCTestCase {
         XCTAssertTrue(labels.contains(label), "\(labels)")
     }
 
+    // MARK: Own files and unread frames
+
+    func testBaselineAndIgnoreFileMistakesArePlacedInWords() throws {
+        let directory = try temporaryDirectory()
+        try capture(label: nil).write(to: directory.appendingPathComponent("cap.xml"))
+        try Data(#"{"format":"auditkit-baseline","version":1,"entries":["#.utf8).write(to: directory.appendingPathComponent("cut.json"))
+        try Data(#"{"format":"auditkit-ignore-list","version":1,"ignroe":[{"ruleID":"hitRegion.*"}]}"#.utf8)
+            .write(to: directory.appendingPathComponent("typo.json"))
+        let cut = try AuditKitExecutable.run(["audit", "cap.xml", "--baseline", "cut.json"], in: directory)
+        XCTAssertEqual(cut.status, 2)
+        XCTAssertEqual(cut.stderr, "auditkit: error: cut.json:1:54: malformed JSON: the text ends before the JSON is complete; was the file cut off?\n")
+        let typo = try AuditKitExecutable.run(["audit", "cap.xml", "--ignore", "typo.json"], in: directory)
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertEqual(typo.stderr, #"auditkit: error: typo.json: invalid ignore list at ignroe: unknown key "ignroe"; did you mean "ignore"? Remove it or correct its name"# + "\n")
+        XCTAssertFalse(cut.stderr.contains("DecodingError") || typo.stderr.contains("DecodingError"))
+    }
+
+    func testABaselineWithoutScreensAppliesToTheCaptureAudited() throws {
+        // Entries without "screen" were never matched nor reported stale by the CLI.
+        let directory = try temporaryDirectory()
+        try capture(label: nil).write(to: directory.appendingPathComponent("cap.xml"))
+        XCTAssertEqual(try AuditKitExecutable.run(["audit", "cap.xml", "--write-baseline", "bl.json"], in: directory).status, 0)
+        let url = directory.appendingPathComponent("bl.json")
+        var object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var entries = try XCTUnwrap(object["entries"] as? [[String: Any]])
+        for index in entries.indices { entries[index].removeValue(forKey: "screen") }
+        entries.append(["key": "contrast.text Window/StaticText", "ruleID": "contrast.text", "compactDescription": "Contrast failed"])
+        object["entries"] = entries
+        try JSONSerialization.data(withJSONObject: object).write(to: url)
+        let run = try AuditKitExecutable.run(["audit", "cap.xml", "--baseline", "bl.json"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("baseline bl.json: 2 issues known and not listed, 0 new, 1 stale"), run.stdout)
+        XCTAssertFalse(run.stderr.contains("has no entries for the screen"), run.stderr)
+    }
+
+    func testFramesThatCannotBeReadAreSaid() throws {
+        let directory = try temporaryDirectory()
+        try page(#"<XCUIElementTypeButton type="XCUIElementTypeButton" label="Go" x="0x10" y="0x10" width="0x10" height="0x10"/>"#)
+            .write(to: directory.appendingPathComponent("hex.xml"))
+        let text = try AuditKitExecutable.run(["audit", "hex.xml"], in: directory)
+        XCTAssertTrue(text.stdout.contains("frame not read: Application['A']/Window/Button['Go']: x, y, width and height must be "
+                                           + "decimal numbers of points"), text.stdout)
+        XCTAssertFalse(text.stdout.contains("{{16, 16}, {16, 16}}"), "0x10 is not read as 16")
+        let json = try AuditKitExecutable.run(["audit", "hex.xml", "--format", "json"], in: directory)
+        XCTAssertTrue(json.stderr.hasPrefix("auditkit: warning: 1 frame not read (the first: Application['A']/Window/Button['Go'])"), json.stderr)
+    }
+
     // MARK: Helpers
 
     /// A page source around `inner`, inside an application and a window.
