@@ -364,7 +364,8 @@ enum AuditKitCommand {
 
     /// Writes `data` to `--output`, or to `output` (standard output).
     private static func emit(_ data: Data, options: CommandLineOptions, output: (String) throws -> Void) throws {
-        if let path = options.outputPath {
+        // `--output -` is standard output, as `-` is standard input (not a file named "-").
+        if let path = options.outputPath, path != "-" {
             try write(data, to: path)
         } else {
             try output(String(decoding: data, as: UTF8.self))

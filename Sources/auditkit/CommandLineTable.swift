@@ -136,8 +136,8 @@ extension CommandLineOptions {
         ]),
         OptionGroup("OPTIONS", for: CommandName.allCases, [
             .file("--output", short: "-o", help: """
-                Write the report (or export, or description) to <file> instead of standard output. A file \
-                replaced keeps its permissions; one that is an input is refused.
+                Write the report (or export, or description) to <file> instead of standard output (- is \
+                standard output). A file replaced keeps its permissions; one that is an input is refused.
                 """,
                   to: \.options.outputPath),
             .flag("--help", short: "-h", help: "Show this help.", inUsage: false) {

@@ -260,6 +260,11 @@ final class CLIHostileUseTests: XCTestCase {
         XCTAssertEqual(empty.status, 2)
         XCTAssertEqual(empty.stderr, "auditkit: error: <stdin>: the input is empty: there is no hierarchy to import\n")
 
+        // `--output -` is standard output, not a file named "-".
+        let dash = try AuditKitExecutable.run(["audit", "-", "--output", "-"], in: directory, standardInput: capture(label: nil))
+        XCTAssertTrue(dash.stdout.hasPrefix("Audit of <stdin> (appiumXML)\n"), dash.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("-").path))
+
         let closed = try AuditKitExecutable.runShell(#""$AUDITKIT" audit - <&-"#)
         XCTAssertEqual(closed.status, 2)
         XCTAssertTrue(closed.stderr.hasPrefix("auditkit: error: <stdin>: cannot read standard input: it is closed"), closed.stderr)

@@ -21,6 +21,6 @@ enum FuzzSupport {
             _ = JUnitReport(screens: [screen]).render()
             _ = try? SARIFReport(screens: [screen], sourceRoot: "/").render()
         }
-        if roundTripJSON, let json = try? hierarchy.jsonData() { _ = try? AccessibilityHierarchy(jsonData: json) }
+        if roundTripJSON, let json = try? hierarchy.jsonData() { _ = try? AccessibilityHierarchy(importing: json, name: "fuzz.json", format: .json) }
     }
 }
