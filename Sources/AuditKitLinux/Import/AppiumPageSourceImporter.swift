@@ -376,7 +376,9 @@ private final class PageSourceBuilder: NSObject, XMLParserDelegate {
 
     /// `true`/`false` (also `1`/`0`, `yes`/`no`), case-insensitive; anything else is unknown.
     static func bool(_ text: String?) -> Bool? {
-        switch text?.trimmingCharacters(in: .whitespaces).lowercased() {
+        // Longer text is no boolean (and trimming it would be slow).
+        guard let text, text.utf8.count <= 16 else { return nil }
+        return switch text.trimmingCharacters(in: .whitespaces).lowercased() {
         case "true", "1", "yes": true
         case "false", "0", "no": false
         default: nil

@@ -123,10 +123,13 @@ enum CaptureText {
     /// `nan`, none of which a capture writes for a coordinate: such a value is a mistake to report,
     /// not a number to guess.
     static func decimal<S: StringProtocol>(_ text: S) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Spaces and tabs around the number are allowed (trimmed by hand: Foundation's trimming is slow).
+        var scalars = Substring(text).unicodeScalars
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        let trimmed = String(scalars)
         var sawDigit = false
-        var index = trimmed.unicodeScalars.startIndex
-        let scalars = trimmed.unicodeScalars
+        var index = scalars.startIndex
         func digits() {
             while index < scalars.endIndex, ("0"..."9").contains(scalars[index]) {
                 sawDigit = true
@@ -182,25 +185,34 @@ enum CaptureText {
     /// `data` with a space written into each processing instruction that has no data (`<?name?>`
     /// becomes `<?name ?>`, which means the same): Foundation's XMLParser on Linux ends the process
     /// (a null pointer) on a processing instruction without data. `data` itself when it has none.
+    /// One pass over the bytes.
     static func fillingEmptyProcessingInstructions(_ data: Data) -> Data {
-        let open = Array("<?".utf8)
-        var result: Data?
-        var copied = data.startIndex
-        var search = data.startIndex
-        while let range = data[search...].firstRange(of: open) {
-            var i = range.upperBound
-            while i < data.endIndex, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?"), UInt8(ascii: ">"), UInt8(ascii: "<")].contains(data[i]) {
-                i += 1
+        let bytes = [UInt8](data)
+        var insertAt: [Int] = []
+        var i = 0
+        let count = bytes.count
+        while i + 1 < count {
+            guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else { i += 1; continue }
+            var j = i + 2
+            while j < count {
+                let byte = bytes[j]
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "?")
+                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") { break }
+                j += 1
             }
-            search = i
-            guard i > range.upperBound, i + 1 < data.endIndex, data[i] == UInt8(ascii: "?"), data[i + 1] == UInt8(ascii: ">") else { continue }
-            if result == nil { result = Data(); result!.reserveCapacity(data.count + 16) }
-            result!.append(data[copied..<i])
-            result!.append(0x20)
-            copied = i
+            if j > i + 2, j + 1 < count, bytes[j] == UInt8(ascii: "?"), bytes[j + 1] == UInt8(ascii: ">") { insertAt.append(j) }
+            i = j
         }
-        guard var result else { return data }
-        result.append(data[copied...])
-        return result
+        guard !insertAt.isEmpty else { return data }
+        var result = [UInt8]()
+        result.reserveCapacity(count + insertAt.count)
+        var copied = 0
+        for position in insertAt {
+            result.append(contentsOf: bytes[copied..<position])
+            result.append(0x20)
+            copied = position
+        }
+        result.append(contentsOf: bytes[copied...])
+        return Data(result)
     }
 }
