@@ -173,6 +173,20 @@ final class CLIHostileUseTests: XCTestCase {
                        + "make it writable (chmod u+w ro.txt) or choose another file\n")
         XCTAssertEqual(try String(contentsOf: readOnly, encoding: .utf8), "keep\n")
         XCTAssertEqual(try mode(of: readOnly.path), 0o444)
+
+        // A file the user may write in a directory where they may not create one (no temporary
+        // file beside it) is written in place, as a shell's `>` would.
+        guard geteuid() == 0 else { return }
+        let locked = directory.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        let open = locked.appendingPathComponent("open.txt")
+        try Data("old\n".utf8).write(to: open)
+        XCTAssertEqual(chmod(open.path, 0o666), 0)
+        XCTAssertEqual(chmod(locked.path, 0o755), 0)
+        let inPlace = try AuditKitExecutable.runShell(prefix + #""$AUDITKIT" audit cap.xml --output locked/open.txt"#, in: directory)
+        XCTAssertEqual(inPlace.status, 0, inPlace.stderr)
+        XCTAssertTrue(try String(contentsOf: open, encoding: .utf8).hasPrefix("Audit of cap.xml"))
+        XCTAssertEqual(try mode(of: open.path), 0o666)
     }
 
     func testOutputErrorsSayWhatIsWrongInWords() throws {
