@@ -271,7 +271,15 @@ enum AuditKitCommand {
         if let screenshotPath = options.screenshotPath {
             let name = displayName(path)
             let data = try InputFile.read(path, notice: notice)
-            let png = try InputFile.read(screenshotPath, binary: true, notice: notice)
+            let png: Data
+            do {
+                png = try InputFile.read(screenshotPath, binary: true, notice: notice)
+            } catch let error as InputError {
+                // Said as the other screenshot errors are: "shot.png: unusable screenshot: cannot read the file: …".
+                let prefix = "\(screenshotPath): "
+                let rest = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
+                throw InputError(description: prefix + "unusable screenshot: " + rest)
+            }
             do {
                 // The error names the file it is about: the capture's path, or the screenshot's.
                 hierarchy = try AccessibilityHierarchy(importing: data, name: name, screenshot: png, screenshotName: screenshotPath)

@@ -4,8 +4,7 @@
 # Usage (from anywhere):
 #   bash Tests/Fuzz/fuzz.sh [--seconds N | --runs N] [--max-len N] [--import-only] [TARGET ...]
 #
-# TARGET is any of: appium-xml debug-description hierarchy-json png (default: all that exist; png
-# only once the core decodes screenshots, i.e. when Tests/Fuzz/Targets/FuzzPNG.swift exists).
+# TARGET is any of: appium-xml debug-description hierarchy-json png (default: all four).
 #   --seconds N   run each target for N seconds (default 20: about a minute for the three)
 #   --runs N      run each target for N executions instead (e.g. 1000000 for a long run)
 #   --max-len N   the largest input libFuzzer makes, in bytes (default 65536)
@@ -94,7 +93,7 @@ seed() {
         appium-xml) patterns=("$data/captures/*.xml" "$data/reports/*.xml") ;;
         debug-description) patterns=("$data/captures/*.txt" "$data/reports/*.txt") ;;
         hierarchy-json) patterns=("$data/reports/*.json" "$root/Tests/Fixtures/*.json") ;;
-        png) patterns=("$data/screenshots/*.png") ;;
+        png) patterns=("$data/screenshots/*.png" "$root/Examples/Screenshots/*.png") ;;
     esac
     for pattern in "${patterns[@]}"; do
         for file in $pattern; do
