@@ -122,6 +122,27 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    func testDeclaredEightBitEncodingsAreConvertedAndOtherBytesRefused() throws {
+        func page(_ encoding: String, _ label: [UInt8]) -> Data {
+            Data(Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<AppiumAUT><XCUIElementTypeApplication label=\"".utf8)
+                 + label + Array("\"/></AppiumAUT>".utf8))
+        }
+        let cafe: [UInt8] = [0x43, 0x61, 0x66, 0xE9]
+        XCTAssertEqual(try AccessibilityHierarchy(importing: page("ISO-8859-1", cafe), name: "p.xml").elements[0].label, "Café")
+        XCTAssertEqual(try AccessibilityHierarchy(importing: page("windows-1252", cafe + [0x20, 0x80, 0x99]), name: "p.xml").elements[0].label, "Café €™")
+        XCTAssertThrowsError(try AccessibilityHierarchy(importing: page("US-ASCII", cafe), name: "p.xml")) { error in
+            XCTAssertEqual("\(error)", "p.xml:2:50: malformed XML: the XML declaration says US-ASCII, but this is the byte 0xE9, "
+                           + "which is not ASCII; correct the declaration or save the page source as UTF-8")
+        }
+        XCTAssertThrowsError(try AccessibilityHierarchy(importing: page("windows-1252", [0x81]), name: "p.xml"))
+        // Found by fuzzing: `<?xml\u{D2} …?>` is a processing instruction, not a declaration, so its
+        // "ASCII" does not hold; the byte reached the parser, which ended the process.
+        let finding = Data(Array("<?xml".utf8) + [0xD2] + Array(#" version="1.0" encoding="ASCII"?>"#.utf8) + Array("\n<ApypeApplication ty  <XC".utf8))
+        XCTAssertThrowsError(try AccessibilityHierarchy(importing: finding, name: "crash.xml")) { error in
+            XCTAssertEqual("\(error)", "crash.xml:1:6: malformed XML: the byte 0xD2 is not valid UTF-8 (page sources are UTF-8)")
+        }
+    }
+
     // MARK: Numbers
 
     func testHexadecimalAndOtherNonDecimalCoordinatesAreNoFrame() throws {

@@ -62,8 +62,21 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw HierarchyImportError(.empty, name: name, reason: "there is no hierarchy to import")
         }
-        // Foundation's XMLParser on Linux traps (ending the process) on an attribute value that is
-        // not valid UTF-8, so such bytes are refused here with their position.
+        // A declared 8-bit encoding is converted here, so that the parser only ever sees UTF-8:
+        // Foundation's XMLParser on Linux traps (ending the process) on a name or value that is not
+        // valid UTF-8 (found by fuzzing: a processing instruction `<?xml\u{D2} …?>` in a document
+        // "declaring" ASCII), so any other invalid byte is refused here with its position.
+        var data = data
+        if let declared = CaptureText.declaredEncoding(data), let encoding = CaptureText.EightBitEncoding(declared: declared) {
+            switch encoding.utf8(data) {
+            case .success(let converted):
+                data = CaptureText.declaringUTF8(converted)
+            case .failure(let failure):
+                throw HierarchyImportError(.malformedXML, name: name, offset: failure.offset, in: data,
+                                           reason: "the XML declaration says \(encoding.name), but this is \(failure.reason); "
+                                               + "correct the declaration or save the page source as UTF-8")
+            }
+        }
         if let (offset, byte) = invalidUTF8(in: data) {
             throw HierarchyImportError(.malformedXML, name: name, offset: offset, in: data,
                                        reason: TextPosition.utf8Problem(at: offset, byte: byte, in: data, what: "page source"))
@@ -75,7 +88,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
                 + "declaration and the entity references (&name;) it defines")
         }
         // Foundation's XMLParser on Linux also traps on a processing instruction without data (`<?x?>`).
-        let data = CaptureText.fillingEmptyProcessingInstructions(data)
+        data = CaptureText.fillingEmptyProcessingInstructions(data)
         let builder = PageSourceBuilder(name: name, documentSize: data.count)
         // Foundation's XMLParser never sets libxml2's XML_PARSE_HUGE, and libxml2 then refuses a
         // document handed over in one piece when it is over 10 MB. Fed from a stream, libxml2 holds
@@ -104,18 +117,10 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
     }
 
     /// The 0-based offset and the value of the first byte that is not valid UTF-8, or `nil` when the
-    /// data is valid UTF-8, or its XML declaration names Latin-1, Windows-1252 or ASCII (libxml2
-    /// converts those itself). UTF-16 and UTF-32 text has been converted to UTF-8 before.
+    /// data is valid UTF-8. UTF-16 and UTF-32 text, and text declaring Latin-1, Windows-1252 or
+    /// ASCII, has been converted to UTF-8 before.
     static func invalidUTF8(in data: Data) -> (offset: Int, byte: UInt8)? {
-        if data.starts(with: Array("<?xml".utf8)), let end = data.prefix(200).firstIndex(of: UInt8(ascii: ">")) {
-            let declaration = String(decoding: data[..<end], as: UTF8.self).lowercased()
-            if let range = declaration.range(of: "encoding=") {
-                let value = declaration[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-                // Encodings libxml2 converts to UTF-8 itself; any other name is checked as UTF-8.
-                if ["iso-8859-1", "latin1", "iso-latin-1", "windows-1252", "us-ascii", "ascii"].contains(String(value)) { return nil }
-            }
-        }
-        return TextPosition.firstInvalidUTF8(in: data)
+        TextPosition.firstInvalidUTF8(in: data)
     }
 
     /// libxml2's limit, in bytes, on one text node, attribute value or name, and (without

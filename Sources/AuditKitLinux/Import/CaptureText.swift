@@ -116,6 +116,73 @@ enum CaptureText {
         return result
     }
 
+    /// The encoding an XML declaration names (lower-cased), when the document starts with one
+    /// (`<?xml` and a space, as XML requires; `<?xmlfoo` is a processing instruction).
+    static func declaredEncoding(_ data: Data) -> String? {
+        guard data.starts(with: Array("<?xml".utf8)), data.count > 5,
+              [0x20, 0x09, 0x0A, 0x0D].contains(data[data.startIndex + 5]),
+              let end = data.prefix(300).firstRange(of: Array("?>".utf8))?.lowerBound else { return nil }
+        let declaration = data[data.startIndex..<end]
+        guard let key = declaration.firstRange(of: Array("encoding".utf8)) else { return nil }
+        var i = key.upperBound
+        while i < end, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "=")].contains(data[i]) { i += 1 }
+        guard i < end, data[i] == UInt8(ascii: "\"") || data[i] == UInt8(ascii: "'"),
+              let close = data[(i + 1)..<end].firstIndex(of: data[i]) else { return nil }
+        return String(decoding: data[(i + 1)..<close], as: UTF8.self).lowercased()
+    }
+
+    /// The 8-bit encodings a page source may declare, converted here (not by the XML parser) so
+    /// that the parser only ever sees valid UTF-8.
+    enum EightBitEncoding {
+        case ascii, latin1, windows1252
+
+        init?(declared name: String) {
+            switch name {
+            case "us-ascii", "ascii": self = .ascii
+            case "iso-8859-1", "latin1", "latin-1", "iso-latin-1", "iso_8859-1", "l1": self = .latin1
+            case "windows-1252", "cp1252": self = .windows1252
+            default: return nil
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .ascii: "US-ASCII"
+            case .latin1: "ISO-8859-1"
+            case .windows1252: "Windows-1252"
+            }
+        }
+
+        /// Windows-1252's characters for the bytes 0x80…0x9F (0 where it has none).
+        private static let windows1252High: [UInt32] = [
+            0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+            0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+        ]
+
+        /// `data` as UTF-8, or the offset of the first byte this encoding has no character for.
+        func utf8(_ data: Data) -> Result<Data, TranscodingFailure> {
+            var out = [UInt8]()
+            out.reserveCapacity(data.count + data.count / 8)
+            for (offset, byte) in data.enumerated() {
+                if byte < 0x80 { out.append(byte); continue }
+                let value: UInt32
+                switch self {
+                case .ascii:
+                    return .failure(TranscodingFailure(offset: offset, reason: String(format: "the byte 0x%02X, which is not ASCII", byte)))
+                case .latin1:
+                    value = UInt32(byte)
+                case .windows1252:
+                    value = byte < 0xA0 ? Self.windows1252High[Int(byte) - 0x80] : UInt32(byte)
+                    if value == 0 {
+                        return .failure(TranscodingFailure(offset: offset, reason: String(format: "the byte 0x%02X, which Windows-1252 does not define", byte)))
+                    }
+                }
+                out.append(contentsOf: UTF8.encode(Unicode.Scalar(value)!)!)
+            }
+            return .success(Data(out))
+        }
+    }
+
     // MARK: Numbers
 
     /// `text` as a decimal number (`12`, `-3.5`, `.5`, `1e3`), allowing surrounding spaces; `nil`
