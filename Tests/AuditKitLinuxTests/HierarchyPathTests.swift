@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import XCTest
 @testable import AuditKitLinux
 
@@ -49,9 +50,9 @@ final class HierarchyPathTests: XCTestCase {
         var orphan = chain(depth: 80)
         orphan.elements[10].parent = 999
         hierarchies.append(orphan)
-        let captures = try AppiumCaptures.directory()
+        let captures = try SharedTestData.captures()
         for file in try FileManager.default.contentsOfDirectory(atPath: captures.path).sorted() where !file.hasSuffix(".src.txt") {
-            hierarchies.append(try AppiumCaptures.load(file))
+            hierarchies.append(try SharedTestData.capture(file))
         }
         for hierarchy in hierarchies {
             let index = AccessibilityHierarchy.PathIndex(hierarchy)
