@@ -3,7 +3,7 @@ import Foundation
 /// Why one of this package's own JSON files (a baseline, an ignore list) could not be read: what
 /// is wrong, where, and what to do.
 ///
-/// These files are read strictly (``StrictJSONDecoder``): a key no type reads, an array element too
+/// These files are read strictly (`StrictJSONDecoder`): a key no type reads, an array element too
 /// many, `1` for `true`, a fraction where an integer belongs or a number out of range is an error
 /// naming its field, never quietly dropped. `description` reads
 ///

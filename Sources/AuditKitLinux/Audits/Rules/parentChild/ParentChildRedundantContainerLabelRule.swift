@@ -23,7 +23,7 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
 
     /// Reports each non-element container whose label concatenates its children's labels.
     ///
-    /// Time is linear in the elements plus the labels' lengths (``DescendantNames``), so a chain of
+    /// Time is linear in the elements plus the labels' lengths (`DescendantNames`), so a chain of
     /// labelled containers thousands deep is audited at once; when the child lists are not a tree
     /// (an element listed twice, a cycle) each container's descendants are walked as before.
     public func audit(_ context: AccessibilityAuditContext) {
