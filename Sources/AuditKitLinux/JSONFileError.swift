@@ -51,7 +51,10 @@ public struct JSONFileError: Error, Hashable, Sendable, LocalizedError, CustomSt
 /// Reading this package's own JSON files strictly, with errors in words and places.
 enum OwnJSONFile {
     /// Parses and decodes `data` as `type` with ``StrictJSONDecoder``.
-    /// - Parameter file: What the file is, for messages (`"baseline"`).
+    /// - Parameters:
+    ///   - type: The type the file holds (a baseline, an ignore list).
+    ///   - data: The file's bytes, UTF-8 JSON.
+    ///   - file: What the file is, for messages (`"baseline"`).
     /// - Throws: ``JSONFileError`` for a syntax error (with line and column) or a field that is wrong
     ///   (with its path).
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(JSONFileError) -> T {
