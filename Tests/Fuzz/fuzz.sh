@@ -5,7 +5,7 @@
 #   bash Tests/Fuzz/fuzz.sh [--seconds N | --runs N] [--max-len N] [--import-only] [TARGET ...]
 #
 # TARGET is any of: appium-xml debug-description hierarchy-json png (default: all four).
-#   --seconds N   run each target for N seconds (default 20: about a minute for the three)
+#   --seconds N   run each target for N seconds (default 15: about a minute for the four)
 #   --runs N      run each target for N executions instead (e.g. 1000000 for a long run)
 #   --max-len N   the largest input libFuzzer makes, in bytes (default 65536)
 #   --import-only only import each input, without the audits and reports after it: several times
@@ -29,7 +29,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 fuzz="$root/Tests/Fuzz"
 build="$root/.build/fuzz"
 data="$root/../shared/data"
-seconds=20
+seconds=15
 runs=""
 max_len=65536
 import_only=""
