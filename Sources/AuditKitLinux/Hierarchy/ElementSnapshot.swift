@@ -131,9 +131,10 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         return parts.joined(separator: ", ")
     }
 
-    /// `text` on one line (line breaks shown as `\n`), cut to 60 characters with "…".
+    /// `text` on one line (line breaks shown as `\n`, other control characters escaped as
+    /// ``TextReport/printable(_:keepingLineBreaks:)`` does), cut to 60 characters with "…".
     static func oneLine(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: "\n", with: "\\n")
+        let flat = PrintableText.escaped(text.replacingOccurrences(of: "\r\n", with: "\n"), keepingLineBreaks: false)
         return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
     }
 

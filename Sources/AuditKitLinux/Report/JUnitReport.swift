@@ -102,7 +102,9 @@ public struct JUnitReport: Sendable {
     private func testCases(for screen: AuditedScreen) -> [TestCase] {
         var cases: [TestCase] = []
         var indexByKey: [String: Int] = [:]
-        var pathsByKey: [String: [String]] = [:]
+        // For each key, the occurrence number of each location with it (O(1) per issue, however
+        // many same-looking elements a wide screen has).
+        var occurrencesByKey: [String: [String: Int]] = [:]
         var typesWithIssues: AccessibilityAuditType = []
         for issue in screen.result.issues {
             typesWithIssues.formUnion(issue.auditType)
@@ -110,10 +112,13 @@ public struct JUnitReport: Sendable {
             // Same-looking elements share a key: the second element with it is "#2", as SARIF's
             // fingerprints number them; one element found under several settings keeps one case.
             let location = issue.path ?? issue.element?.summary ?? "(screen)"
-            var pathsOfKey = pathsByKey[issue.baselineKey, default: []]
-            if !pathsOfKey.contains(location) { pathsOfKey.append(location) }
-            pathsByKey[issue.baselineKey] = pathsOfKey
-            let occurrence = (pathsOfKey.firstIndex(of: location) ?? 0) + 1
+            let occurrence: Int
+            if let known = occurrencesByKey[issue.baselineKey]?[location] {
+                occurrence = known
+            } else {
+                occurrence = (occurrencesByKey[issue.baselineKey]?.count ?? 0) + 1
+                occurrencesByKey[issue.baselineKey, default: [:]][location] = occurrence
+            }
             let key = occurrence == 1 ? issue.baselineKey : issue.baselineKey + " #\(occurrence)"
             let index: Int
             if let existing = indexByKey[key] {

@@ -22,20 +22,34 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
     public init() {}
 
     /// Reports each non-element container whose label concatenates its children's labels.
+    ///
+    /// Time is linear in the elements plus the labels' lengths (`DescendantNames`), so a chain of
+    /// labelled containers thousands deep is audited at once; when the child lists are not a tree
+    /// (an element listed twice, a cycle) each container's descendants are walked as before.
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.voiceOverScreen()
         let capture = hierarchy.source.isCapture
+        let counted: (ElementSnapshot) -> Bool = { Self.isCounted($0, capture: capture) }
+        let relation: KeyPath<ElementSnapshot, [Int]> = capture ? \.children : \.accessibilityChildren
+        let index = DescendantNames(hierarchy, children: relation, counted: counted, isInteractive: Self.isInteractive)
         for container in hierarchy.viewTreeElements {
             guard container.isAccessibilityElement == false, container.isVisible != false,
                   let label = container.label, !TextMatching.lettersAndDigits(label).isEmpty,
                   container.elementType != .application, container.elementType != .window else { continue }
-            let children = capture
-                ? hierarchy.descendants(of: container.id).filter { $0.isAccessibilityElement != false && $0.isVisible != false }
-                : hierarchy.preorder(from: container.id, children: \.accessibilityChildren).dropFirst()
-                    .filter { $0.isAccessibilityElement == true && $0.isInAccessibilityView == true }
-            let named = children.filter { $0.accessibleName.map(TextMatching.lettersAndDigits)?.isEmpty == false }
-            let interactive = named.filter(Self.isInteractive)
             let target = TextMatching.lettersAndDigits(label)
+            let named: [ElementSnapshot]
+            let interactive: [ElementSnapshot]
+            if let index {
+                guard let found = index.candidates(below: container.id, spelling: DescendantNames.measure(target)) else { continue }
+                named = found.named.isEmpty ? found.interactive : found.named
+                interactive = found.interactive.isEmpty ? found.named.filter(Self.isInteractive) : found.interactive
+            } else {
+                let children = capture
+                    ? hierarchy.descendants(of: container.id).filter(counted)
+                    : hierarchy.preorder(from: container.id, children: \.accessibilityChildren).dropFirst().filter(counted)
+                named = children.filter { $0.accessibleName.map(TextMatching.lettersAndDigits)?.isEmpty == false }
+                interactive = named.filter(Self.isInteractive)
+            }
             let joinedAll = named.compactMap(\.accessibleName).map(TextMatching.lettersAndDigits).joined()
             let joinedInteractive = interactive.compactMap(\.accessibleName).map(TextMatching.lettersAndDigits).joined()
             let matchesAll = named.count >= 2 && !interactive.isEmpty && target == joinedAll
@@ -51,6 +65,13 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
                             + "(\(parts.joined(separator: ", "))), which VoiceOver reads anyway. Give the container a "
                             + "short name for the group, or no label.", severity: .warning, evidence: evidence)
         }
+    }
+
+    /// Whether a descendant counts: on a capture, one not recorded `accessible="false"` nor hidden;
+    /// on a headless screen, an accessibility element VoiceOver reaches.
+    static func isCounted(_ element: ElementSnapshot, capture: Bool) -> Bool {
+        if capture { return element.isAccessibilityElement != false && element.isVisible != false }
+        return element.isAccessibilityElement == true && element.isInAccessibilityView == true
     }
 
     /// Whether a child counts as interactive: a control type, an operable trait, or a tap handler.
