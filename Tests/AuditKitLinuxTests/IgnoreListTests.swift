@@ -93,7 +93,7 @@ final class IgnoreListTests: XCTestCase {
         XCTAssertEqual(message(#"{"ignore": [{"lable": "Typo"}]}"#),
                        #"invalid ignore list at ignore[0].lable: unknown key "lable"; did you mean "label"? Remove it or correct its name"#)
         XCTAssertTrue(message(#"{"ignore": [{"reason": "no criterion"}]}"#).contains("needs at least one of"))
-        XCTAssertTrue(message(#"{"ignore": [{"auditType": "colour"}]}"#).contains("Unknown audit type 'colour'"))
+        XCTAssertTrue(message(#"{"ignore": [{"auditType": "colour"}]}"#).contains("unknown audit type 'colour'"))
         XCTAssertTrue(message(#"{"format": "auditkit-baseline", "ignore": []}"#).contains("Not an ignore list"))
         XCTAssertTrue(message(#"{"version": 2, "ignore": []}"#).contains("newer than"))
     }
