@@ -169,15 +169,7 @@ extension AccessibilityHierarchy {
 
     /// `hierarchy.elements[3].frame` from a coding path.
     static func describe(_ path: [any CodingKey]) -> String {
-        var text = ""
-        for key in path {
-            if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue == "\(index)" {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text.isEmpty ? "(top level)" : text
+        OwnJSONFile.describe(path) ?? "(top level)"
     }
 
     /// A decoding error as an import error naming `name` and the field's path.
