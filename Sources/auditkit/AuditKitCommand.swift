@@ -33,10 +33,12 @@ enum AuditKitCommand {
     ///
     /// - Parameters:
     ///   - arguments: The command-line arguments.
-    ///   - output: Receives the report (standard output).
+    ///   - output: Receives the report (standard output); throws when it cannot be written, which
+    ///     ends the run with status 2 and a message.
     ///   - errorOutput: Receives error messages and warnings (standard error).
-    /// - Returns: The exit status: 0 no failures, 1 failures, 2 bad usage or unreadable input.
-    static func run(arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void) -> Int32 {
+    /// - Returns: The exit status: 0 no failures, 1 failures, 2 bad usage, unreadable input, or an
+    ///   output that cannot be written.
+    static func run(arguments: [String], output: (String) throws -> Void, errorOutput: (String) -> Void) -> Int32 {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
@@ -45,9 +47,19 @@ enum AuditKitCommand {
             return ExitStatus.usage.rawValue
         }
         do {
+            try checkOutputsSpareInputs(options)
+        } catch {
+            // The output names an input: the error document goes to standard output, never to that file.
+            errorOutput("auditkit: error: \(error)\n")
+            var toStandardOutput = options
+            toStandardOutput.outputPath = nil
+            emitInputError(error, options: toStandardOutput, output: output, errorOutput: errorOutput)
+            return ExitStatus.usage.rawValue
+        }
+        do {
             switch options.command {
             case .help:
-                output(CommandLineOptions.helpText)
+                try output(CommandLineOptions.helpText)
                 return ExitStatus.success.rawValue
             case .export(let fixed):
                 let app = QuoteApp.makeApplication(state: fixed ? .fixed : .original)
@@ -57,13 +69,14 @@ enum AuditKitCommand {
                 let hierarchy: AccessibilityHierarchy
                 let subject: String
                 if let path {
-                    hierarchy = try load(path)
-                    subject = path
+                    hierarchy = try load(path, notice: errorOutput)
+                    subject = displayName(path)
                 } else {
                     hierarchy = QuoteApp.makeApplication(state: fixed ? .fixed : .original).snapshot()
                     subject = "QuoteApp (\(fixed ? "fixed" : "original") state)"
                 }
-                try emit(Data(describe(hierarchy, subject: subject, language: options.language).utf8), options: options, output: output)
+                let text = TextReport.printable(describe(hierarchy, subject: subject, language: options.language), keepingLineBreaks: true)
+                try emit(Data(text.utf8), options: options, output: output)
                 return ExitStatus.success.rawValue
             case .quoteApp, .audit:
                 return try audit(options, output: output, errorOutput: errorOutput)
@@ -81,7 +94,7 @@ enum AuditKitCommand {
     /// `--output` when given, else to `output`), so a CI step that parses the report gets a
     /// machine-readable error (``InputErrorReport``); the text format has the message on standard
     /// error only.
-    private static func emitInputError(_ error: any Error, options: CommandLineOptions, output: (String) -> Void,
+    private static func emitInputError(_ error: any Error, options: CommandLineOptions, output: (String) throws -> Void,
                                        errorOutput: (String) -> Void) {
         switch options.command {
         case .audit, .quoteApp, .auditMany: break
@@ -99,8 +112,9 @@ enum AuditKitCommand {
         do {
             try emit(document, options: options, output: output)
         } catch {
-            // The output file cannot be written: the error document goes to standard output.
-            output(String(decoding: document, as: UTF8.self))
+            // The output file cannot be written: the error document goes to standard output (and
+            // nowhere when that cannot be written either; the message is on standard error).
+            try? output(String(decoding: document, as: UTF8.self))
         }
     }
 
@@ -108,7 +122,7 @@ enum AuditKitCommand {
 
     /// Audits the bundled sample or a capture, prints the report and answers the exit status.
     /// - Throws: ``InputError`` for files that cannot be read or written, or an empty screen.
-    private static func audit(_ options: CommandLineOptions, output: (String) -> Void,
+    private static func audit(_ options: CommandLineOptions, output: (String) throws -> Void,
                               errorOutput: (String) -> Void) throws -> Int32 {
         let auditor = AccessibilityAuditor(countsLeftOutTypes: true)
         let found: AccessibilityAuditResult
@@ -116,13 +130,18 @@ enum AuditKitCommand {
         let screen: String
         var file: String?
         var talkIgnoreList: AccessibilityAuditIgnoreList?
+        // Frames a capture gave that could not be read (`x="0x10"`, a negative width): said, not hidden.
+        var unreadFrames: [String] = []
         switch options.command {
         case .audit(let path):
-            let hierarchy = try loadWithEvidence(path, options: options)
-            subject = "\(path) (\(hierarchy.source.kind.rawValue))"
-            screen = options.screenName ?? URL(fileURLWithPath: path).lastPathComponent
-            file = path
-            found = try inputStep(path) { try auditor.audit(hierarchy, for: options.types, configuration: options.configuration) }
+            let hierarchy = try loadWithEvidence(path, options: options, notice: errorOutput)
+            unreadFrames = hierarchy.problems.filter { $0.kind == .invalidFrame }.compactMap(\.element).map { hierarchy.path(of: $0) }
+            subject = "\(displayName(path)) (\(hierarchy.source.kind.rawValue))"
+            screen = options.screenName ?? (path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent)
+            file = path == "-" ? nil : path
+            found = try inputStep(displayName(path)) {
+                try auditor.audit(hierarchy, for: options.types, configuration: options.configuration)
+            }
         default:
             let fixed = options.command == .quoteApp(fixed: true)
             let app = QuoteApp.makeApplication(state: fixed ? .fixed : .original)
@@ -149,7 +168,7 @@ enum AuditKitCommand {
         }
         var ignoredByFile: [AccessibilityAuditIssue] = []
         if let path = options.ignorePath {
-            let list = try inputStep(path) { try AccessibilityAuditIgnoreList(json: try read(path)) }
+            let list = try inputStep(path) { try AccessibilityAuditIgnoreList(json: try InputFile.read(path, notice: errorOutput)) }
             ignoredByFile = result.issues.filter { list.matches($0) }
             result = result.ignoring(list)
         }
@@ -165,11 +184,12 @@ enum AuditKitCommand {
         var knownCount = 0
         var comparison: AccessibilityAuditBaseline.Comparison?
         if let path = options.baselinePath {
-            let baseline = try inputStep(path) { try AccessibilityAuditBaseline(json: try read(path)) }
+            let baseline = try inputStep(path) { try AccessibilityAuditBaseline(json: try InputFile.read(path, notice: errorOutput)) }
             let compared = baseline.compare(result, screen: screen)
             comparison = compared
+            // Entries without a screen apply to any screen; warn only when none applies to this one.
             let screens = Set(baseline.entries.compactMap(\.screen))
-            if !baseline.entries.isEmpty, !screens.isEmpty, !screens.contains(screen) {
+            if !baseline.entries.isEmpty, baseline.entries.allSatisfy({ $0.screen != nil }), !screens.contains(screen) {
                 errorOutput("auditkit: warning: the baseline \(path) has no entries for the screen '\(screen)' "
                             + "(it has \(screens.sorted().map { "'\($0)'" }.joined(separator: ", "))); "
                             + "name the screen with --screen\n")
@@ -182,6 +202,11 @@ enum AuditKitCommand {
             if options.format != .text {
                 for entry in stale { errorOutput("auditkit: warning: stale baseline entry (fixed or moved; remove it): \(entry.key)\n") }
             }
+        }
+
+        if options.format != .text, let first = unreadFrames.first {
+            errorOutput("auditkit: warning: \(unreadFrames.count == 1 ? "1 frame" : "\(unreadFrames.count) frames") not read "
+                        + "(the first: \(first)): \(Self.unreadFrameReason)\n")
         }
 
         // Known issues stay in the record: SARIF marks them suppressed (JUnit leaves them out).
@@ -204,10 +229,13 @@ enum AuditKitCommand {
                 lines.append("\(TextReport.countedIssues(ignoredByFile.count)) ignored by \(path)")
             }
             lines += stale.map { "stale: \($0.key) (\($0.compactDescription)): not found any more; remove it from the baseline" }
+            lines += unreadFrames.map { "frame not read: \($0): \(Self.unreadFrameReason)" }
             lines += notes
             if let also = wouldAlsoFind(result) { lines.append(also) }
             lines.append(summary)
-            rendered = Data(((["Audit of \(subject)"] + lines).joined(separator: "\n") + "\n").utf8)
+            // Lines the report adds (ignored, stale, notes) hold labels too: no control character passes raw.
+            rendered = Data(TextReport.printable((["Audit of \(subject)"] + lines).joined(separator: "\n") + "\n",
+                                                 keepingLineBreaks: true).utf8)
         case .json:
             rendered = Data(try JSONReport(result).rendered().utf8)
         case .junit:
@@ -230,6 +258,10 @@ enum AuditKitCommand {
         }
         return result.failing(at: options.failOn).isEmpty ? ExitStatus.success.rawValue : ExitStatus.failures.rawValue
     }
+
+    /// Why a capture's frame is not read, and what that leaves out.
+    static let unreadFrameReason = "x, y, width and height must be decimal numbers of points, the size not negative, "
+        + "every edge within ±10,000,000 pt; the element's hit region and position are not evaluated"
 
     /// `"contrast found nothing; sufficientElementDescription would have found 1 issue"`, when the
     /// audit was narrowed and the left-out types would have found something; `nil` otherwise.
@@ -277,34 +309,48 @@ enum AuditKitCommand {
 
     // MARK: Files
 
-    /// Imports the capture at `path`; an empty hierarchy is an error.
-    private static func load(_ path: String) throws -> AccessibilityHierarchy {
-        let hierarchy = try inputStep(path) { try AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: path)) }
-        guard !hierarchy.isEmpty else {
-            throw InputError(file: path, message: "\(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))")
-        }
+    /// Imports the capture at `path` (standard input for `-`); an empty hierarchy is an error.
+    private static func load(_ path: String, notice: (String) -> Void) throws -> AccessibilityHierarchy {
+        let name = displayName(path)
+        let data = try InputFile.read(path, notice: notice)
+        var hierarchy = try inputStep(name) { try AccessibilityHierarchy(importing: data, name: name) }
+        hierarchy.source.name = path == "-" ? name : URL(fileURLWithPath: path).lastPathComponent
+        guard !hierarchy.isEmpty else { throw InputError(file: name, message: "\(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))") }
         return hierarchy
     }
 
-    /// Imports the capture at `path` with what the options add to it: the `--screenshot` (decoded,
-    /// its scale checked against the capture) and the `--at-size` captures.
-    private static func loadWithEvidence(_ path: String, options: CommandLineOptions) throws -> AccessibilityHierarchy {
+    /// Imports the capture at `path` (standard input for `-`) with what the options add to it: the
+    /// `--screenshot` (decoded, its scale checked against the capture) and the `--at-size` captures.
+    private static func loadWithEvidence(_ path: String, options: CommandLineOptions,
+                                         notice: (String) -> Void) throws -> AccessibilityHierarchy {
         var hierarchy: AccessibilityHierarchy
         if let screenshotPath = options.screenshotPath {
+            let name = displayName(path)
+            let data = try InputFile.read(path, notice: notice)
+            let png: Data
+            do {
+                png = try InputFile.read(screenshotPath, binary: true, notice: notice)
+            } catch let error as InputError {
+                // Said as the other screenshot errors are: "shot.png: unusable screenshot: cannot read the file: …".
+                let prefix = "\(screenshotPath): "
+                let rest = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
+                throw InputError(file: screenshotPath, message: "unusable screenshot: " + rest)
+            }
             do {
                 // The error names the file it is about: the capture's path, or the screenshot's.
-                hierarchy = try AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: path), screenshotContentsOf: URL(fileURLWithPath: screenshotPath))
+                hierarchy = try AccessibilityHierarchy(importing: data, name: name, screenshot: png, screenshotName: screenshotPath)
             } catch {
                 throw InputError(report: InputErrorReport(error))
             }
             guard !hierarchy.isEmpty else {
-                throw InputError(file: path, message: "\(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))")
+                throw InputError(file: name, message: "\(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))")
             }
+            hierarchy.source.name = path == "-" ? name : URL(fileURLWithPath: path).lastPathComponent
         } else {
-            hierarchy = try load(path)
+            hierarchy = try load(path, notice: notice)
         }
         for variant in options.sizeVariants {
-            let captured = try load(variant.path)
+            let captured = try load(variant.path, notice: notice)
             do {
                 try hierarchy.addSizeVariant(captured, at: variant.category)
             } catch {
@@ -312,6 +358,11 @@ enum AuditKitCommand {
             }
         }
         return hierarchy
+    }
+
+    /// How messages and reports name the input at `path`: the path, or `<stdin>` for `-`.
+    static func displayName(_ path: String) -> String {
+        path == "-" ? InputFile.standardInputName : path
     }
 
     /// Runs `body`, naming `name` in any error it throws that does not already; an import error
@@ -323,6 +374,10 @@ enum AuditKitCommand {
             throw error
         } catch let error as HierarchyImportError {
             throw InputError(report: InputErrorReport(error))
+        } catch let error as JSONFileError {
+            // `file:line:column: …`, as compilers write places, for a syntax error; else the field.
+            guard let line = error.line else { throw InputError(file: name, message: "\(error)") }
+            throw InputError(report: InputErrorReport(file: name, line: line, column: error.column, message: "malformed JSON: \(error.message)"))
         } catch {
             let message = "\(error)"
             guard message.hasPrefix(name + ":") else { throw InputError(file: name, message: message) }
@@ -330,50 +385,61 @@ enum AuditKitCommand {
         }
     }
 
-    static func read(_ path: String) throws -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(file: path, message: "cannot read the file: \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
-        }
-    }
-
-    /// Writes `data` to `path` (`--output`, `--write-baseline`).
-    ///
-    /// A new path, or an existing regular file, is replaced atomically: a temporary file renamed
-    /// over it, so a reader never sees half a report. Anything else already at `path` is written
-    /// through, never replaced: a symbolic link writes (and truncates, or creates) its target; a
-    /// named pipe or a device such as `/dev/stdout` receives the data as a shell's `>` would give it.
-    /// Replacing them would silently break a link, or as root replace `/dev/stdout` with a file.
-    static func write(_ data: Data, to path: String) throws {
-        do {
-            let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
-            if type == nil || type == .typeRegular {
-                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-            } else {
-                try writeThrough(data, to: path)
+    /// Refuses, before anything is read or written, an output (`--output`, `--write-baseline`) that
+    /// is one of the inputs (the capture, `--ignore`, `--baseline`, or standard input redirected from
+    /// a file), or two outputs naming one file: writing would destroy the input, or leave one output
+    /// where the other was announced. Files are compared by device and inode (``FileIdentity``).
+    /// - Throws: ``InputError`` naming both.
+    static func checkOutputsSpareInputs(_ options: CommandLineOptions) throws {
+        var inputs: [(what: String, path: String, identity: FileIdentity)] = []
+        func input(_ what: String, _ path: String?) {
+            guard let path else { return }
+            if path == "-" {
+                if let identity = FileIdentity(standardInput: ()) { inputs.append(("standard input (the capture)", "-", identity)) }
+            } else if let identity = FileIdentity(path: path), identity.isRegularFile {
+                inputs.append((what, path, identity))
             }
-        } catch {
-            throw InputError(file: path, message: "cannot write the file: \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+        }
+        switch options.command {
+        case .audit(let path): input("the capture being audited", path)
+        case .auditMany(let paths): for path in paths { input("a capture being audited", path) }
+        case .describe(let path?, _): input("the capture being described", path)
+        default: break
+        }
+        input("the screenshot read (--screenshot)", options.screenshotPath)
+        for variant in options.sizeVariants { input("a capture read (--at-size)", variant.path) }
+        input("the ignore list read (--ignore)", options.ignorePath)
+        input("the baseline read (--baseline)", options.baselinePath)
+
+        var outputs: [(option: String, path: String, identity: FileIdentity)] = []
+        for (option, path) in [("--write-baseline", options.writeBaselinePath), ("--output", options.outputPath)] {
+            guard let path, let identity = FileIdentity(path: path) else { continue }
+            if let earlier = outputs.first(where: { $0.identity == identity }) {
+                throw InputError(file: nil, message: "\(earlier.option) \(earlier.path) and \(option) \(path) name the same file; "
+                                 + "one would overwrite the other. Give each its own file")
+            }
+            if let input = inputs.first(where: { $0.identity == identity }) {
+                let same = input.path == path ? "" : " (\(displayName(input.path)))"
+                throw InputError(file: nil, message: "\(option) \(path) is \(input.what)\(same); writing there would destroy it. "
+                                 + "Write to another file")
+            }
+            outputs.append((option, path, identity))
         }
     }
 
-    /// Opens `path` for writing (following links; truncating a regular file, creating a missing
-    /// link target) and writes all of `data`.
-    private static func writeThrough(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        try handle.write(contentsOf: data)
-        try handle.close()
+    /// Writes `data` to `path` (`--output`, `--write-baseline`) as ``OutputFile`` does: atomically,
+    /// keeping the mode of a file it replaces, refusing one the user may not write.
+    private static func write(_ data: Data, to path: String) throws {
+        try OutputFile.write(data, to: path)
     }
 
     /// Writes `data` to `--output`, or to `output` (standard output).
-    static func emit(_ data: Data, options: CommandLineOptions, output: (String) -> Void) throws {
-        if let path = options.outputPath {
+    static func emit(_ data: Data, options: CommandLineOptions, output: (String) throws -> Void) throws {
+        // `--output -` is standard output, as `-` is standard input (not a file named "-").
+        if let path = options.outputPath, path != "-" {
             try write(data, to: path)
         } else {
-            output(String(decoding: data, as: UTF8.self))
+            try output(String(decoding: data, as: UTF8.self))
         }
     }
 }

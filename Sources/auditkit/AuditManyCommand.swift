@@ -65,18 +65,27 @@ extension AuditKitCommand {
     /// Audits the captures `paths` name on `--jobs` threads, prints one report of all of them, and
     /// answers the exit status: 2 when a capture could not be read or audited (after the report of
     /// the others), else 1 when a screen fails, else 0.
-    static func auditMany(_ paths: [String], options: CommandLineOptions, output: (String) -> Void,
+    static func auditMany(_ paths: [String], options: CommandLineOptions, output: (String) throws -> Void,
                           errorOutput: (String) -> Void) throws -> Int32 {
         let files = try captureFiles(paths)
         let ignoreList = try options.ignorePath.map { path in
-            try inputStep(path) { try AccessibilityAuditIgnoreList(json: try read(path)) }
+            try inputStep(path) { try AccessibilityAuditIgnoreList(json: try InputFile.read(path, notice: errorOutput)) }
         }
         let baseline = try options.baselinePath.map { path in
-            (baseline: try inputStep(path) { try AccessibilityAuditBaseline(json: try read(path)) }, name: path)
+            (baseline: try inputStep(path) { try AccessibilityAuditBaseline(json: try InputFile.read(path, notice: errorOutput)) }, name: path)
         }
         let batch = AccessibilityAuditBatch(auditor: AccessibilityAuditor(countsLeftOutTypes: true), types: options.types,
                                             configuration: options.configuration, ignoreList: ignoreList, baseline: baseline)
-        let captures = files.map { AccessibilityAuditBatch.Capture(file: $0.path, screen: $0.screen) }
+        // Read as one capture is (InputFile: directories, binary files, pipes and the size limit
+        // said in words), on the thread that audits it.
+        let captures = files.map { file in
+            AccessibilityAuditBatch.Capture(screen: file.screen, file: file.path) {
+                let data = try InputFile.read(file.path)
+                var hierarchy = try AccessibilityHierarchy(importing: data, name: file.path)
+                hierarchy.source.name = URL(fileURLWithPath: file.path).lastPathComponent
+                return hierarchy
+            }
+        }
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let outcomes = batch.audit(captures, jobs: jobs)
 
@@ -98,7 +107,9 @@ extension AuditKitCommand {
                 let message = "\(error)"
                 errorOutput("auditkit: error: \(message.contains(file.path) ? message : "\(file.path): \(message)")\n")
                 // In the report too (JSON, SARIF, JUnit), as for one capture: file, line, column, message.
-                if let importError = error as? HierarchyImportError {
+                if let inputError = error as? InputError {
+                    inputErrors.append(inputError.report)
+                } else if let importError = error as? HierarchyImportError {
                     inputErrors.append(InputErrorReport(importError))
                 } else {
                     inputErrors.append(InputErrorReport(file: file.path, message: message))
@@ -114,7 +125,7 @@ extension AuditKitCommand {
 
         if let path = options.writeBaselinePath {
             let written = AccessibilityAuditBaseline(screens: screens)
-            try write(try written.jsonData() + Data("\n".utf8), to: path)
+            try OutputFile.write(try written.jsonData() + Data("\n".utf8), to: path)
             errorOutput("auditkit: wrote \(TextReport.countedIssues(written.entries.count)) of \(screens.count) screens to the baseline \(path)\n")
         }
         if let baseline, options.format != .text {

@@ -17,14 +17,14 @@ extension CommandLineOptions {
             """),
         CommandDeclaration(.audit, .oneOrMore("file"), abstract: """
             Audits a captured screen: Appium / WebDriverAgent page source XML, an XCUIElement \
-            debugDescription dump, or hierarchy JSON (see export). Several files, or a directory (its \
-            .xml, .json and .txt files, subdirectories included), are audited in parallel into one report, \
-            screen by screen in the order given (a directory's files by path).
+            debugDescription dump, or hierarchy JSON (see export). A <file> of - reads standard input. \
+            Several files, or a directory (its .xml, .json and .txt files, subdirectories included), are \
+            audited in parallel into one report, screen by screen in the order given (a directory's files by path).
             """),
         CommandDeclaration(.export, abstract: "Writes the QuoteApp sample's hierarchy as JSON, which 'audit' reads."),
         CommandDeclaration(.describe, .oneOrFlag("file", flag: "--example"), abstract: """
-            Prints what VoiceOver reads, in order, and the rotor's headings and links, for a capture or \
-            the QuoteApp sample (--example).
+            Prints what VoiceOver reads, in order, and the rotor's headings and links, for a capture \
+            (- reads standard input) or the QuoteApp sample (--example).
             """),
     ]
 
@@ -146,7 +146,10 @@ extension CommandLineOptions {
             },
         ]),
         OptionGroup("OPTIONS", for: CommandName.allCases, [
-            .file("--output", short: "-o", help: "Write the report (or export, or description) to <file> instead of standard output.",
+            .file("--output", short: "-o", help: """
+                Write the report (or export, or description) to <file> instead of standard output (- is \
+                standard output). A file replaced keeps its permissions; one that is an input is refused.
+                """,
                   to: \.options.outputPath),
             .flag("--help", short: "-h", help: "Show this help.", inUsage: false) {
                 $0.help = true
@@ -187,9 +190,10 @@ extension CommandLineOptions {
               0  no failures (warnings may be listed), or a baseline was written
               1  at least one failure (at --fail-on) that no ignore list or baseline covers, or
                  with --fail-on-not-evaluated, anything not evaluated
-              2  bad usage, or input that cannot be read, imported or audited (an empty screen);
-                 with --format json, sarif or junit the report is then the error (file, line,
-                 column, message) in that format
+              2  bad usage; input that cannot be read, imported or audited (an empty screen);
+                 an output that cannot be written, or that would overwrite an input; with
+                 --format json, sarif or junit the report is then the error (file, line, column,
+                 message) in that format
             """).rendered
     }
 }

@@ -46,14 +46,38 @@ enum AuditKitExecutable {
         throw XCTSkip(message)
     }
 
-    /// Runs `auditkit` with `arguments` in `directory` (the working directory when `nil`).
+    /// Runs `auditkit` with `arguments` in `directory` (the working directory when `nil`), with
+    /// `standardInput` as its standard input (empty when `nil`).
     ///
     /// Its output goes through files, not pipes, so a large report cannot fill a pipe and block it.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    static func run(_ arguments: [String], in directory: URL? = nil, standardInput: Data? = nil) throws -> Run {
+        try run(executable: try url(), arguments, in: directory, standardInput: standardInput)
+    }
+
+    /// Runs `script` with `/bin/sh` in `directory`, with `$AUDITKIT` set to the built `auditkit`:
+    /// for what a process cannot set up, such as a closed descriptor (`"$AUDITKIT" >&-`) or an
+    /// ignored SIGPIPE (`trap '' PIPE`).
+    static func runShell(_ script: String, in directory: URL? = nil) throws -> Run {
+        let auditkit = try url()
+        return try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: directory,
+                       environment: ["AUDITKIT": auditkit.path])
+    }
+
+    private static func run(executable: URL, _ arguments: [String], in directory: URL?, standardInput: Data? = nil,
+                            environment: [String: String] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = try url()
+        process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-stdin-\(UUID().uuidString)")
+        try (standardInput ?? Data()).write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        let inputHandle = try FileHandle(forReadingFrom: input)
+        defer { try? inputHandle.close() }
+        process.standardInput = inputHandle
         let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outputs) }

@@ -71,9 +71,9 @@ final class CLITests: XCTestCase {
         let run = try auditkit("--types", "contrast,bogus")
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr, """
-            auditkit: error: Unknown audit type 'bogus'. Known: contrast, elementDetection, hitRegion, \
+            auditkit: error: unknown audit type 'bogus'; use one of contrast, elementDetection, hitRegion, \
             sufficientElementDescription, dynamicType, textClipped, trait, action, parentChild\
-            \(extendedNames), all, apple, extended.
+            \(extendedNames), all, apple, extended
             Run 'auditkit --help' for usage.
 
             """)

@@ -185,10 +185,14 @@ final class DebugDescriptionImporterTests: XCTestCase {
         XCTAssertEqual(h.elements[2].parent, 0)
     }
 
-    func testUnclosedQuoteRunsToTheEndOfTheDump() throws {
-        let h = try parse("Application, label: 'App'\n  Button, label: 'Broken\n  Other, {{0.0, 0.0}, {1.0, 1.0}}")
-        XCTAssertEqual(h.elements.count, 2)
-        XCTAssertEqual(h.elements[1].label, "Broken\n  Other, {{0.0, 0.0}, {1.0, 1.0}}")
+    func testAnUnclosedQuoteNeverSwallowsTheNextElementLine() throws {
+        // A label whose closing quote was cut off stops at the next element line, with an error:
+        // reading on would hide the elements after it (HostileInputTests has the whole reproducer).
+        XCTAssertThrowsError(try parse("Application, label: 'App'\n  Button, label: 'Broken\n  Other, {{0.0, 0.0}, {1.0, 1.0}}")) { error in
+            XCTAssertEqual("\(error)", "dump.txt:2:11: malformed debugDescription dump: the label opened here ('Broken…') has no "
+                           + "closing quote before the next element (line 3); was the line cut off (a log line truncated)? "
+                           + "Close the quote, or capture the dump again")
+        }
     }
 
     func testInvalidFramesAreDroppedAndRecorded() throws {

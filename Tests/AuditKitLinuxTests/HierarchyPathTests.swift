@@ -1,8 +1,10 @@
 import Foundation
+import SharedTestData
 import XCTest
-import AuditKitLinux
+@testable import AuditKitLinux
 
-/// `AccessibilityHierarchy.path(of:)`: the same steps as before, by walking parent ids.
+/// `AccessibilityHierarchy.path(of:)`: the same steps as before, by walking parent ids, shortened
+/// past 64 steps; the audit's path index writes the same strings in bounded time.
 final class HierarchyPathTests: XCTestCase {
     /// A chain `Application/Other/Other/…/Button['Go']` `depth` elements deep.
     private func chain(depth: Int) -> AccessibilityHierarchy {
@@ -23,11 +25,41 @@ final class HierarchyPathTests: XCTestCase {
         XCTAssertEqual(chain(depth: 4).path(of: 99), "")
     }
 
-    func testPathMatchesTheAncestorsOnADeepTree() {
+    func testPathMatchesTheAncestorsUpToTheLimit() {
+        let deep = chain(depth: 64)
+        let expected = ([deep.elements[63]] + deep.ancestors(of: 63)).reversed().map(\.pathComponent).joined(separator: "/")
+        XCTAssertEqual(deep.path(of: 63), expected)
+        XCTAssertEqual(deep.path(of: 63).split(separator: "/").count, 64)
+    }
+
+    func testALongPathKeepsItsFirstAndLastStepsAndCountsTheRest() {
         let deep = chain(depth: 5_000)
-        let expected = ([deep.elements[4_999]] + deep.ancestors(of: 4_999)).reversed().map(\.pathComponent).joined(separator: "/")
-        XCTAssertEqual(deep.path(of: 4_999), expected)
-        XCTAssertEqual(deep.path(of: 4_999).split(separator: "/").count, 5_000)
+        let path = deep.path(of: 4_999)
+        XCTAssertEqual(path, "Application/Other/Other/Other/…(4964 steps)…/" + String(repeating: "Other/", count: 31) + "Button['Go']")
+        // Bounded: the path of any element of any depth has at most 37 steps.
+        XCTAssertEqual(path.split(separator: "/").count, AccessibilityHierarchy.pathHeadSteps + 1 + AccessibilityHierarchy.pathTailSteps)
+        XCTAssertEqual(deep.path(of: 64), "Application/Other/Other/Other/…(29 steps)…/" + String(repeating: "Other/", count: 31) + "Other")
+        XCTAssertNotEqual(deep.path(of: 100), deep.path(of: 101), "the count keeps different depths apart")
+    }
+
+    func testThePathIndexWritesTheSamePaths() throws {
+        var hierarchies = [chain(depth: 3), chain(depth: 64), chain(depth: 65), chain(depth: 70), chain(depth: 1_000)]
+        var looped = chain(depth: 100)
+        looped.elements[0].parent = 99
+        hierarchies.append(looped)
+        var orphan = chain(depth: 80)
+        orphan.elements[10].parent = 999
+        hierarchies.append(orphan)
+        let captures = try SharedTestData.captures()
+        for file in try FileManager.default.contentsOfDirectory(atPath: captures.path).sorted() where !file.hasSuffix(".src.txt") {
+            hierarchies.append(try SharedTestData.capture(file))
+        }
+        for hierarchy in hierarchies {
+            let index = AccessibilityHierarchy.PathIndex(hierarchy)
+            for id in hierarchy.elements.indices {
+                XCTAssertEqual(index.path(of: id), hierarchy.path(of: id), "element \(id) of \(hierarchy.elements.count)")
+            }
+        }
     }
 
     func testParentCycleIsCut() {

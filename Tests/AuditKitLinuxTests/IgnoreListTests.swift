@@ -89,8 +89,11 @@ final class IgnoreListTests: XCTestCase {
         func message(_ json: String) -> String {
             do { _ = try AccessibilityAuditIgnoreList(json: Data(json.utf8)); return "decoded" } catch { return "\(error)" }
         }
-        XCTAssertTrue(message(#"{"ignore": [{"lable": "Typo"}]}"#).contains("needs at least one of"))
-        XCTAssertTrue(message(#"{"ignore": [{"auditType": "colour"}]}"#).contains("Unknown audit type 'colour'"))
+        // A misspelt criterion is named (the matcher would otherwise have none, or ignore too much).
+        XCTAssertEqual(message(#"{"ignore": [{"lable": "Typo"}]}"#),
+                       #"invalid ignore list at ignore[0].lable: unknown key "lable"; did you mean "label"? Remove it or correct its name"#)
+        XCTAssertTrue(message(#"{"ignore": [{"reason": "no criterion"}]}"#).contains("needs at least one of"))
+        XCTAssertTrue(message(#"{"ignore": [{"auditType": "colour"}]}"#).contains("unknown audit type 'colour'"))
         XCTAssertTrue(message(#"{"format": "auditkit-baseline", "ignore": []}"#).contains("Not an ignore list"))
         XCTAssertTrue(message(#"{"version": 2, "ignore": []}"#).contains("newer than"))
     }

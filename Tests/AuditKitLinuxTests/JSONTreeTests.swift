@@ -3,9 +3,10 @@ import SharedTestData
 import XCTest
 @testable import AuditKitLinux
 
-/// The hierarchy JSON reader's fast path (JSONTree) against Foundation, which it stands in for:
-/// what it reads, it reads as `JSONSerialization` and `JSONDecoder` do; what it does not, it leaves
-/// to them (and the importer's errors stay theirs, tested in HierarchyJSONTests).
+/// The hierarchy JSON reader's fast path (JSONTree) against Foundation and the strict decoder,
+/// which it stands in for: what it reads, it reads as `JSONSerialization` and `JSONDecoder` do
+/// (and as `StrictJSONDecoder`, which also refuses unread keys and loose types); what it does not,
+/// it leaves to them (and the importer's errors stay theirs, tested in HierarchyJSONTests).
 final class JSONTreeTests: XCTestCase {
     /// The envelope, decoded by `JSONDecoder` as the slow path does.
     private struct Envelope: Decodable {
@@ -87,6 +88,37 @@ final class JSONTreeTests: XCTestCase {
         XCTAssertThrowsError(try JSONTree.decode(Int.self, from: .number("1.0")))
         XCTAssertThrowsError(try JSONTree.decode(Int8.self, from: .integer(300)))
         XCTAssertThrowsError(try JSONTree.decode(Float.self, from: .integer(1)))
+    }
+
+    /// What the strict decoder refuses (an unknown key, an extra array element, 1 for true, a
+    /// fraction for an integer), the fast path does not read either: the importer's error is then
+    /// the strict decoder's, naming the field, as when the fast path is not taken.
+    func testWhatTheStrictDecoderRefusesIsLeftToIt() throws {
+        struct Point: Decodable, Equatable {
+            var x: Int
+            var flag: Bool?
+        }
+        XCTAssertEqual(try JSONTree.decode(Point.self, from: XCTUnwrap(JSONTree.parse(Data(#"{"x": 1, "flag": null}"#.utf8)))),
+                       Point(x: 1, flag: nil))
+        XCTAssertEqual(try JSONTree.decode([Int].self, from: XCTUnwrap(JSONTree.parse(Data("[1, 2]".utf8)))), [1, 2])
+        for text in [#"{"x": 1, "efectiveAlpha": 1}"#, #"{"x": 1, "flag": 1}"#, #"{"x": 1.5}"#, #"{"x": true}"#] {
+            let tree = try XCTUnwrap(JSONTree.parse(Data(text.utf8)), text)
+            XCTAssertThrowsError(try JSONTree.decode(Point.self, from: tree), text)
+            XCTAssertThrowsError(try StrictJSONDecoder.decode(Point.self, from: JSONSerialization.jsonObject(with: Data(text.utf8))), text)
+        }
+        // An array element no type reads: a frame of three numbers in a point.
+        let frame = try XCTUnwrap(JSONTree.parse(Data("[[0, 0, 0], [10, 10]]".utf8)))
+        XCTAssertThrowsError(try JSONTree.decode(CGRect.self, from: frame))
+
+        // Through the importer: a misspelt key in a document the fast path would otherwise read.
+        let data = try HierarchyJSONTests.headless().jsonData()
+        var text = String(decoding: data, as: UTF8.self)
+        let range = try XCTUnwrap(text.range(of: "\"isVisible\""))
+        text.replaceSubrange(range, with: "\"isVisibel\"")
+        XCTAssertThrowsError(try AccessibilityHierarchy(importing: Data(text.utf8), name: "h.json", format: .json)) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.contains("unknown key \"isVisibel\"") && message.contains("did you mean \"isVisible\"?"), message)
+        }
     }
 
     /// Whether `tree` holds what JSONSerialization made of the same text.

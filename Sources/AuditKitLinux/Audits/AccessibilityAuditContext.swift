@@ -27,6 +27,8 @@ public final class AccessibilityAuditContext {
     var behindModal: [Bool] = []
     /// The same facts for re-snapshots under other settings, by those settings.
     var resnapshotModals = ModalFactsCache()
+    /// Issue paths in bounded time each (``AccessibilityHierarchy/PathIndex``), built on the first report.
+    private lazy var paths = AccessibilityHierarchy.PathIndex(hierarchy)
 
     /// Creates a context. `snapshotProvider` re-snapshots a live app under other settings; `nil` for captures.
     public init(hierarchy: AccessibilityHierarchy, configuration: AccessibilityAuditConfiguration,
@@ -78,7 +80,7 @@ public final class AccessibilityAuditContext {
         issues.append(AccessibilityAuditIssue(
             auditType: rule.auditType, element: element, compactDescription: compactDescription,
             detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
-            path: element.map { hierarchy.path(of: $0.id) }, reference: rule.reference, evidence: evidence))
+            path: element.map { paths.path(of: $0.id) }, reference: rule.reference, evidence: evidence))
     }
 
     /// Reports an issue about `element` of `other`, a re-snapshot of the screen under other settings

@@ -18,8 +18,8 @@ public enum AccessibilityAuditError: Error, Hashable, Sendable, CustomStringConv
         case .emptyHierarchy(let screen):
             screen.description
         case .unknownAuditType(let name):
-            "Unknown audit type '\(name)'. Known: \((AccessibilityAuditType.named + AccessibilityAuditType.setNames).map(\.name).joined(separator: ", "))."
-        case .noAuditTypes: "No audit types were selected."
+            "unknown audit type '\(name)'; use one of \((AccessibilityAuditType.named + AccessibilityAuditType.setNames).map(\.name).joined(separator: ", "))"
+        case .noAuditTypes: "no audit types were selected; name at least one, or all"
         }
     }
 }

@@ -57,11 +57,14 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
         ignore.contains { $0.matches(issue) }
     }
 
-    /// Reads a list from JSON.
-    /// - Throws: `DecodingError` for malformed JSON, an unknown `format`, a `version` newer than
-    ///   ``currentVersion``, an unknown audit type name, or a matcher with no criterion.
+    /// Reads a list from JSON, strictly: a key no ignore list has (a misspelt `"ignroe"`, which
+    /// would otherwise leave the list empty and ignore nothing) or a value of the wrong type is an
+    /// error naming its field.
+    /// - Throws: ``JSONFileError``: malformed JSON (with line and column), an unknown `format`, a
+    ///   `version` newer than ``currentVersion``, an unknown audit type name, a matcher with no
+    ///   criterion, or a field that is wrong (with its path).
     public init(json: Data) throws {
-        self = try JSONDecoder().decode(Self.self, from: json)
+        self = try OwnJSONFile.decode(Self.self, from: json, file: "ignore list")
     }
 
     /// The list as pretty-printed JSON with sorted keys.

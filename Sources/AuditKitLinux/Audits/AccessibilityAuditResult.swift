@@ -64,7 +64,7 @@ public struct AccessibilityAuditResult: Hashable, Codable, Sendable {
         var counts: [AccessibilityAuditType: Int] = [:]
         for (name, count) in try container.decodeIfPresent([String: Int].self, forKey: .wouldAlsoFind) ?? [:] {
             guard let type = AccessibilityAuditType(name: name) else {
-                throw DecodingError.dataCorruptedError(forKey: .wouldAlsoFind, in: container, debugDescription: "Unknown audit type '\(name)'")
+                throw DecodingError.dataCorruptedError(forKey: .wouldAlsoFind, in: container, debugDescription: "unknown audit type '\(name)'")
             }
             counts[type] = count
         }

@@ -82,7 +82,7 @@ extension AccessibilityAuditType: Codable {
         var result: AccessibilityAuditType = []
         for name in names {
             guard let type = AccessibilityAuditType(name: name) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Unknown audit type '\(name)'")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown audit type '\(name)'")
             }
             result.formUnion(type)
         }

@@ -242,35 +242,48 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// element: `Button['Edit'][0]` and `Button['Edit'][1]`. Stable across runs and across changes
     /// elsewhere in the tree that do not add siblings of the same type.
     ///
+    /// A path of more than ``maximumPathSteps`` steps is shortened to its first ``pathHeadSteps``
+    /// and its last ``pathTailSteps`` steps, with the number left out between them:
+    /// `Application['A']/Window/Other/Other/…(9940 steps)…/Other/Button`. Real screens stay well
+    /// under the limit (the deepest React Native capture in the test corpus has 51 steps); a chain
+    /// thousands deep would otherwise repeat its whole path in every issue, and reports and
+    /// baselines would grow with the square of the depth. The count keeps two paths of different
+    /// depths apart; ignore-list path prefixes match the steps shown.
+    ///
     /// Walks parent ids up from the element and reads each step's component in place, so no
-    /// snapshot is copied: O(depth) index look-ups. A parent cycle is cut where it closes.
+    /// snapshot is copied: O(depth) index look-ups, O(``maximumPathSteps``) memory. A parent cycle
+    /// is cut where it closes.
     public func path(of id: Int) -> String {
         guard elements.indices.contains(id) else { return "" }
-        var steps: [Int] = [id]
-        var current = elements[id].parent
-        while let p = current, elements.indices.contains(p) {
-            if steps.count >= elements.count {
-                // Longer than the hierarchy: a parent cycle, cut where it closes.
-                steps = [id]
-                var seen = Set<Int>([id])
-                current = elements[id].parent
-                while let p = current, elements.indices.contains(p), seen.insert(p).inserted {
-                    steps.append(p)
-                    current = elements[p].parent
-                }
-                break
-            }
-            steps.append(p)
+        // From the element up: every step while the path is short, then only the last ones.
+        var upward: [Int] = []
+        var depth = 0
+        var current: Int? = id
+        // The steps nearest the root, kept in a ring once the path is long.
+        var head = [Int](repeating: 0, count: Self.pathHeadSteps)
+        while let p = current, elements.indices.contains(p), depth <= elements.count {
+            if upward.count < Self.maximumPathSteps { upward.append(p) }
+            head[depth % Self.pathHeadSteps] = p
+            depth += 1
             current = elements[p].parent
+            // A parent cycle: stop where it closes (a step seen again).
+            if let next = current, depth <= Self.maximumPathSteps, upward.contains(next) { break }
         }
-        var length = steps.count - 1
-        for step in steps { length += elements[step].pathComponent.utf8.count }
-        var path = ""
-        path.reserveCapacity(length)
-        for (index, step) in steps.reversed().enumerated() {
-            if index > 0 { path += "/" }
-            path += elements[step].pathComponent
+        if depth <= Self.maximumPathSteps {
+            return upward.reversed().map { elements[$0].pathComponent }.joined(separator: "/")
         }
-        return path
+        // The first steps: the last `pathHeadSteps` seen walking up, nearest the root first.
+        let firstSteps = (0..<Self.pathHeadSteps).map { head[(depth - 1 - $0) % Self.pathHeadSteps] }
+        let lastSteps = upward.prefix(Self.pathTailSteps).reversed()
+        let left = depth - Self.pathHeadSteps - Self.pathTailSteps
+        return (firstSteps.map { elements[$0].pathComponent } + ["…(\(left) steps)…"] + lastSteps.map { elements[$0].pathComponent })
+            .joined(separator: "/")
     }
+
+    /// The most steps a path is written with in full (see ``path(of:)``): 64.
+    public static let maximumPathSteps = 64
+    /// The steps nearest the root a shortened path keeps (see ``path(of:)``): 4.
+    public static let pathHeadSteps = 4
+    /// The steps nearest the element a shortened path keeps (see ``path(of:)``): 32.
+    public static let pathTailSteps = 32
 }

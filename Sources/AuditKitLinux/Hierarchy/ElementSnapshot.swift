@@ -131,11 +131,12 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         return parts.joined(separator: ", ")
     }
 
-    /// `text` on one line (line breaks shown as `\n`), cut to 60 characters with "…".
+    /// `text` on one line (line breaks shown as `\n`, other control characters escaped as
+    /// ``TextReport/printable(_:keepingLineBreaks:)`` does), cut to 60 characters with "…".
     static func oneLine(_ text: String) -> String {
-        // At most 60 bytes and no line break: nothing to replace or cut.
-        if text.utf8.count <= 60, !text.utf8.contains(0x0A), !text.utf8.contains(0x0D) { return text }
-        let flat = text.replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: "\n", with: "\\n")
+        // At most 60 bytes of printable ASCII: nothing to escape or cut.
+        if text.utf8.count <= 60, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        let flat = PrintableText.escaped(text.replacingOccurrences(of: "\r\n", with: "\n"), keepingLineBreaks: false)
         return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
     }
 

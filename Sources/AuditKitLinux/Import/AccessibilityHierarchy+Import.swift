@@ -26,8 +26,8 @@ extension AccessibilityHierarchy {
     /// ```
     ///
     /// - Parameters:
-    ///   - data: The capture's bytes, UTF-8 (a byte order mark is allowed; a page source may also
-    ///     be UTF-16 or declare Latin-1).
+    ///   - data: The capture's bytes: UTF-8, UTF-16 or UTF-32 (with or without a byte order mark);
+    ///     a page source may also declare Latin-1 or Windows-1252.
     ///   - name: The file name or description: errors name it, and it becomes the hierarchy's
     ///     ``Source/name`` (for JSON, in place of the name the file holds).
     ///   - format: The format, or ``ImportFormat/automatic`` (the default) to judge it from the content.
@@ -46,11 +46,29 @@ extension AccessibilityHierarchy {
         self = try importer.hierarchy(from: data, name: name)
     }
 
-    /// `data` without a UTF-8 byte order mark.
+    /// `data` as UTF-8 without a byte order mark: UTF-16 and UTF-32 text (with a byte order mark,
+    /// or recognised by the NUL bytes beside its first character) is converted, and an XML
+    /// declaration's `encoding` is rewritten to say so. Lines keep their numbers; columns in
+    /// messages count the converted text's UTF-8 bytes, as for any other input.
     ///
-    /// - Throws: ``HierarchyImportError/Kind/empty`` when nothing but whitespace is left.
+    /// - Throws: ``HierarchyImportError/Kind/empty`` when nothing but whitespace is left;
+    ///   ``HierarchyImportError/Kind/unsupportedFormat`` for UTF-16 or UTF-32 text that cannot be
+    ///   converted (an unpaired surrogate, a text cut inside a character).
     static func prepared(_ data: Data, name: String) throws(HierarchyImportError) -> Data {
-        let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+        var data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+        if let (encoding, bomLength) = CaptureText.WideEncoding.detect(data) {
+            switch encoding.utf8(data.dropFirst(bomLength)) {
+            case .success(let converted):
+                data = CaptureText.declaringUTF8(converted)
+            case .failure(let failure):
+                throw HierarchyImportError(.unsupportedFormat, name: name, reason:
+                    "the text is \(encoding.name), but byte \(failure.offset + bomLength + 1) holds \(failure.reason); "
+                    + "save the capture again as UTF-8 or \(encoding.name)")
+            }
+        } else {
+            // 8-bit text that declares UTF-16 or UTF-32 is not in it: the parser would misread it.
+            data = CaptureText.declaringUTF8(data, onlyWide: true)
+        }
         guard TextPosition.firstNonBlankLine(in: data) != nil else {
             throw HierarchyImportError(.empty, name: name, reason: "there is no hierarchy to import")
         }

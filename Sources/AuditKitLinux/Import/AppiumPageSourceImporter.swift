@@ -36,6 +36,16 @@ import Foundation
 /// thousands of levels deep import without exhausting the call stack. Documents over 10 MB are
 /// streamed to the parser (libxml2 on Linux refuses them in one piece); a single attribute value,
 /// text or name over 10 MB is still refused, with a message naming the limit (``libxml2Limit``).
+///
+/// **Hostile documents.** A page source never has a document type declaration, so a document with
+/// one (`<!DOCTYPE …>`, with or without entity declarations) is refused before parsing, as
+/// ``HierarchyImportError/Kind/notAPageSource`` at its line and column: no entity other than XML's
+/// five (`&amp;` …) and character references is ever expanded, so a small file cannot grow into
+/// gigabytes ("billion laughs", a large entity referenced many times) and nothing is loaded from
+/// outside (external entities, XInclude). Memory is then a small multiple of the document: the
+/// parser's window, plus the elements and their strings. Coordinates are read as decimal numbers
+/// only: `0x10`, `inf` or `1e999` is not a frame (the frame is dropped and recorded as
+/// ``StructuralProblem/Kind/invalidFrame``, as for a negative size).
 public enum AppiumPageSourceImporter: HierarchyFormatImporter {
     /// Imports a page source (see ``AccessibilityHierarchy/init(importing:name:format:)``).
     ///
@@ -49,40 +59,58 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw HierarchyImportError(.empty, name: name, reason: "there is no hierarchy to import")
         }
-        // Foundation's XMLParser on Linux traps (ending the process) on an attribute value that is
-        // not valid UTF-8, so such bytes are refused here with their position.
+        // A declared 8-bit encoding is converted here, so that the parser only ever sees UTF-8:
+        // Foundation's XMLParser on Linux traps (ending the process) on a name or value that is not
+        // valid UTF-8 (found by fuzzing: a processing instruction `<?xml\u{D2} …?>` in a document
+        // "declaring" ASCII), so any other invalid byte is refused here with its position.
+        var data = data
+        if let declared = CaptureText.declaredEncoding(data), let encoding = CaptureText.EightBitEncoding(declared: declared) {
+            switch encoding.utf8(data) {
+            case .success(let converted):
+                data = CaptureText.declaringUTF8(converted)
+            case .failure(let failure):
+                throw HierarchyImportError(.malformedXML, name: name, offset: failure.offset, in: data,
+                                           reason: "the XML declaration says \(encoding.name), but this is \(failure.reason); "
+                                               + "correct the declaration or save the page source as UTF-8")
+            }
+        }
         if let (offset, byte) = invalidUTF8(in: data) {
             throw HierarchyImportError(.malformedXML, name: name, offset: offset, in: data,
                                        reason: TextPosition.utf8Problem(at: offset, byte: byte, in: data, what: "page source"))
         }
+        if let offset = CaptureText.documentTypeDeclaration(in: data) {
+            throw HierarchyImportError(.notAPageSource, name: name, offset: offset, in: data, reason:
+                "it has a document type declaration (<!DOCTYPE …>), which WebDriverAgent never writes. It is not read: its "
+                + "entities could grow a small file into gigabytes, or load other files. Remove the <!DOCTYPE …> "
+                + "declaration and the entity references (&name;) it defines")
+        }
+        // Foundation's XMLParser on Linux also traps on a processing instruction without data (`<?x?>`).
+        data = CaptureText.fillingEmptyProcessingInstructions(data)
         let builder = PageSourceBuilder(name: name, documentSize: data.count)
         // libxml2 refuses a document over 10 MB handed over in one piece (XML_PARSE_HUGE is not
         // set); the reader feeds such documents in pieces (PageSourceReader).
         let reader = PageSourceReader(delegate: builder)
         let outcome = reader.parse(data)
-        if let error = builder.error { throw error }
+        if var error = builder.error {
+            if error.kind == .malformedXML, let line = error.line, let column = error.column,
+               let oversized = oversizedValue(near: line, column, in: data) {
+                error = HierarchyImportError(.malformedXML, name: name, line: line, column: column, reason: oversized)
+            }
+            throw error
+        }
         if case .failed(let code, let line, let column) = outcome {
             throw HierarchyImportError(.malformedXML, name: name, line: line, column: column,
-                                       reason: Self.message(forCode: code, documentSize: data.count))
+                                       reason: oversizedValue(near: line, column, in: data)
+                                           ?? Self.message(forCode: code, documentSize: data.count))
         }
         return try builder.finish()
     }
 
     /// The 0-based offset and the value of the first byte that is not valid UTF-8, or `nil` when the
-    /// data is valid UTF-8, starts with a UTF-16 or UTF-32 byte order mark, or its XML declaration
-    /// names Latin-1, Windows-1252, ASCII or UTF-16 (libxml2 converts those itself).
+    /// data is valid UTF-8. UTF-16 and UTF-32 text, and text declaring Latin-1, Windows-1252 or
+    /// ASCII, has been converted to UTF-8 before.
     static func invalidUTF8(in data: Data) -> (offset: Int, byte: UInt8)? {
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0, 0]) { return nil }
-        if data.starts(with: Array("<?xml".utf8)), let end = data.prefix(200).firstIndex(of: UInt8(ascii: ">")) {
-            let declaration = String(decoding: data[..<end], as: UTF8.self).lowercased()
-            if let range = declaration.range(of: "encoding=") {
-                let value = declaration[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-                // Encodings libxml2 converts to UTF-8 itself; any other name is checked as UTF-8.
-                if ["iso-8859-1", "latin1", "iso-latin-1", "windows-1252", "us-ascii", "ascii",
-                    "utf-16", "utf-16le", "utf-16be"].contains(String(value)) { return nil }
-            }
-        }
-        return TextPosition.firstInvalidUTF8(in: data)
+        TextPosition.firstInvalidUTF8(in: data)
     }
 
     /// libxml2's limit, in bytes, on one text node, attribute value or name, and (without
@@ -106,6 +134,32 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         return libxml2Messages[code] ?? unexplainedStop
     }
 
+    /// A message for an attribute value over ``libxml2Limit`` bytes at or just before `line` and
+    /// `column` (where the parser stopped): libxml2 then says "not closed", though the value is
+    /// closed, only too long. `nil` when there is no such value there.
+    static func oversizedValue(near line: Int, _ column: Int, in data: Data) -> String? {
+        guard data.count > libxml2Limit, line >= 1, column >= 1 else { return nil }
+        // The offset of the line, then of the column (in bytes).
+        var offset = data.startIndex
+        var current = 1
+        while current < line, let newline = data[offset...].firstIndex(of: UInt8(ascii: "\n")) {
+            offset = newline + 1
+            current += 1
+        }
+        guard current == line else { return nil }
+        let position = min(offset + column - 1, data.endIndex)
+        // The value's opening quote, just before the position, and its closing quote, far after it.
+        let window = data[max(data.startIndex, position - 256)..<min(position + 1, data.endIndex)]
+        guard let open = window.lastIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }),
+              open > data.startIndex, data[open - 1] == UInt8(ascii: "=") else { return nil }
+        let quote = data[open]
+        guard let close = data[(open + 1)...].firstIndex(of: quote), close - open - 1 > libxml2Limit else { return nil }
+        let length = close - open - 1
+        let megabytes = String(format: "%.1f", Double(length) / 1_000_000)
+        return "an attribute value of \(megabytes) MB (\(length) bytes): the XML parser on Linux (libxml2) refuses a value "
+            + "over 10 MB (XML_MAX_TEXT_LENGTH, which Foundation's XMLParser cannot lift). Shorten the value, or capture the screen again"
+    }
+
     /// The message when the XML parser stops without a reason this package knows.
     static let unexplainedStop = "the XML parser stopped here without saying why; check the XML at this place "
         + "(an unclosed tag, a bare '&' or '<', a stray character)"
@@ -117,29 +171,62 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         3: "the document does not start with XML ('<' expected)",
         4: "the document is empty or does not start with an element",
         5: "extra content after the end of the document element",
+        6: "a character reference (&#x…;) that is not a hexadecimal number",
+        7: "a character reference (&#…;) that is not a decimal number",
+        8: "a character reference to a character XML does not allow (such as &#0; or &#x1B;)",
         9: "a character that XML does not allow",
+        10: "the document ends inside a character reference",
+        11: "a character reference before the document element",
+        12: "a character reference after the end of the document element",
+        14: "the document ends inside an entity reference",
+        15: "an entity reference before the document element",
+        16: "an entity reference after the end of the document element",
         22: "an entity reference ('&') without a name; write '&amp;' for an ampersand",
         23: "an entity reference without its closing ';'",
         26: "an undeclared entity (XML knows only &amp; &lt; &gt; &quot; &apos; and numeric references)",
+        27: "an undeclared entity (XML knows only &amp; &lt; &gt; &quot; &apos; and numeric references; entities are never read from a DTD)",
         28: "a reference to an unparsed entity",
         29: "a reference to an external entity (external entities are never loaded)",
         30: "a reference to a parameter entity outside the DTD",
         31: "an unknown text encoding",
         32: "a text encoding the parser does not support",
+        33: "a quoted value is expected here",
+        34: "a quoted value that is not closed",
         38: "'<' inside an attribute value; write '&lt;'",
         39: "an attribute value without quotes",
         40: "an attribute value that is not closed",
         41: "an attribute without a value",
         42: "an attribute given twice on one element",
+        43: "a quoted value is expected here",
+        44: "a quoted value that is not closed",
         45: "a comment that is not closed",
+        46: "a processing instruction (<?…?>) that does not start with a name",
+        47: "a processing instruction (<?…?>) that is not closed",
+        56: "the XML declaration (<?xml …?>) is not finished",
+        57: "the XML declaration (<?xml …?>) is not finished",
+        61: "a document type declaration that is not finished",
+        62: "']]>' outside a CDATA section; write ']]&gt;'",
+        63: "a CDATA section that is not closed",
+        64: "'xml' is reserved: an XML declaration (<?xml …?>) may only open the document, before anything else",
         65: "a space is required here",
         68: "a name is required here (a bare '&' or '<' must be written '&amp;' or '&lt;')",
+        72: "'<' expected",
         73: "'>' expected",
+        74: "'</' expected",
+        75: "'=' expected after an attribute name",
         76: "the closing tag does not match the open element",
         77: "a tag that is not finished",
+        79: "the encoding name in the XML declaration is not valid",
+        80: "'--' inside a comment, which XML does not allow",
+        81: "the text is not in the encoding the XML declaration names (or UTF-8 when it names none)",
         85: "the elements are not balanced",
         86: "extra content at the end of the document",
         89: "an entity that loops or expands too far (as in a 'billion laughs' document); it is not expanded",
+        96: "the XML declaration has no version (write <?xml version=\"1.0\"?>)",
+        108: "an XML version this parser does not read (write <?xml version=\"1.0\"?>)",
+        110: "a name longer than the XML parser accepts",
+        6001: "the encoding the XML declaration names is not supported; save the file as UTF-8",
+        6003: "the text cannot be converted from the encoding the XML declaration names; save it in that encoding, or correct the declaration",
     ]
 }
 
@@ -318,7 +405,9 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
 
     /// `true`/`false` (also `1`/`0`, `yes`/`no`), case-insensitive; anything else is unknown.
     static func bool(_ text: String?) -> Bool? {
-        switch text?.trimmingCharacters(in: .whitespaces).lowercased() {
+        // Longer text is no boolean (and trimming it would be slow).
+        guard let text, text.utf8.count <= 16 else { return nil }
+        return switch text.trimmingCharacters(in: .whitespaces).lowercased() {
         case "true", "1", "yes": true
         case "false", "0", "no": false
         default: nil
@@ -345,7 +434,8 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
             // "-0" is -0.0, as Double("-0") reads it.
             if digits { return negative ? (whole == 0 ? -0.0 : -Double(whole)) : Double(whole) }
         }
-        return Double(string(bytes).trimmingCharacters(in: .whitespaces))
+        // Decimal only (CaptureText.decimal): 0x10, inf or nan is no coordinate.
+        return CaptureText.decimal(string(bytes))
     }
 
     /// An attribute value as a string. Without entity substitution (`XML_PARSE_NOENT` is not set),

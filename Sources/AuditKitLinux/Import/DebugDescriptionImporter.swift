@@ -74,19 +74,44 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
             let line = lines[index]
             index += 1
             guard let head = elementHead(line.text) else { continue }
-            // A quoted field may run onto the following lines (a label with line breaks).
+            // A quoted field may run onto the following lines (a label with line breaks), but never
+            // over the next element line: a label whose closing quote was cut off (a truncated log
+            // line) must not swallow the elements after it.
             var rest = head.rest
-            var fields = Fields.parse(rest, final: false)
+            var fields = Fields.parse(rest)
             var joined = 0
             while fields == nil {
-                if index < region.upperBound, joined < maximumContinuationLines {
+                if index < region.upperBound, joined < maximumContinuationLines, !isElementLine(lines[index].text) {
                     rest += "\n" + lines[index].text
                     index += 1
                     joined += 1
-                    fields = Fields.parse(rest, final: false)
-                } else {
-                    fields = Fields.parse(rest, final: true)
+                    fields = Fields.parse(rest)
+                    continue
                 }
+                // Not closed by a quote before a known field or the end of a line: the last quote of
+                // the element's own line followed by a comma or the line's end closes it (an unknown
+                // field may follow), and the lines joined are elements again.
+                let stop = index
+                index -= joined
+                var unclosed: Fields.Unclosed?
+                fields = Fields.parse(head.rest, lenient: true, unclosed: &unclosed)
+                guard fields == nil else { break }
+                let key = unclosed?.key ?? "label"
+                let column = line.text.utf8.count - head.rest.utf8.count + (unclosed?.offset ?? 0) + 1
+                let excerpt = unclosed.map {
+                    String(decoding: Array(head.rest.utf8.dropFirst($0.offset + $0.key.utf8.count + 3)), as: UTF8.self).prefix(40)
+                } ?? ""
+                let next = if stop < region.upperBound, isElementLine(lines[stop].text) {
+                    "before the next element (line \(lines[stop].number))"
+                } else if stop < region.upperBound {
+                    "within the \(maximumContinuationLines) lines after it"
+                } else {
+                    "before the dump ends"
+                }
+                throw HierarchyImportError(
+                    .malformedDebugDescription, name: name, line: line.number, column: column,
+                    reason: "the \(key) opened here ('\(excerpt)…') has no closing quote \(next); was the line cut off "
+                        + "(a log line truncated)? Close the quote, or capture the dump again")
             }
             guard let fields else { continue }
 
@@ -149,6 +174,13 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     /// How many following lines one element line may take in for a quoted field with line breaks.
     static let maximumContinuationLines = 50
 
+    /// Whether `text` is surely an element line, not a line of a multi-line label: a known type
+    /// followed by an address (`Button, 0x…`) or a frame (`Other, {{…}}`).
+    static func isElementLine(_ text: String) -> Bool {
+        guard let head = elementHead(text), knownTypeNames.contains(head.type) else { return false }
+        return head.rest.hasPrefix("0x") || head.rest.hasPrefix("{{")
+    }
+
     // MARK: Lines
 
     struct Line {
@@ -190,16 +222,29 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                 continue
             }
             let trimmed = line.trimmed
-            // An escaped dump: everything up to the closing unescaped quote, possibly on a later line.
-            var body = String(trimmed.dropFirst())
-            var decoded: String?
+            // An escaped dump: everything up to the closing unescaped quote, possibly on a later
+            // line. The quote is found in one pass over the lines (a backslash escapes the next
+            // character, also a line break), then the body is unescaped once.
+            var bodyLines = [String(trimmed.dropFirst())]
+            var escaped = false
+            var closed = false
             while true {
-                if let value = unescape(body) { decoded = value; break }
-                guard index < physical.count else { break }
-                body += "\n" + physical[index]
+                for byte in bodyLines[bodyLines.count - 1].utf8 {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        closed = true
+                        break
+                    }
+                }
+                if closed || index >= physical.count { break }
+                escaped = false   // a backslash at the end of a line escapes the line break
+                bodyLines.append(physical[index])
                 index += 1
             }
-            guard let decoded else {
+            guard closed, let decoded = unescape(bodyLines.joined(separator: "\n")) else {
                 throw HierarchyImportError(.malformedDebugDescription, name: name, line: number,
                                            reason: "the escaped dump that starts here has no closing double quote; copy all of lldb's output")
             }
@@ -328,20 +373,28 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         static let knownFlags = ["Keyboard Focused", "Selected", "Disabled", "Focused", "Hittable", "isRemoteLeafPlaceholder"]
 
         /// Whether `s` starts with something a field list holds: an address, a frame, a key or a flag.
-        static func startsToken(_ s: Substring) -> Bool {
+        static func startsToken(_ s: Substring, contentEnd: Substring.Index? = nil) -> Bool {
             if s.hasPrefix("0x") || s.hasPrefix("{{") { return true }
             if quotedKeys.contains(where: { s.hasPrefix("\($0): '") }) { return true }
-            if flag(at: s) != nil { return true }
+            if flag(at: s, contentEnd: contentEnd) != nil { return true }
             return genericKey(at: s) != nil
         }
 
-        /// A flag at the start of `s`, followed by a comma, the end or only whitespace.
-        static func flag(at s: Substring) -> String? {
+        /// A flag at the start of `s`, followed by a comma, the end or only whitespace. `contentEnd`
+        /// is where the text's trailing whitespace starts, when known (so the check is O(1)).
+        static func flag(at s: Substring, contentEnd: Substring.Index? = nil) -> String? {
             for flag in knownFlags where s.hasPrefix(flag) {
                 let after = s.dropFirst(flag.count)
-                if after.hasPrefix(",") || after.allSatisfy(\.isWhitespace) { return flag }
+                if after.hasPrefix(",") || isBlank(after, contentEnd: contentEnd) { return flag }
             }
             return nil
+        }
+
+        /// Whether `s` holds only whitespace: O(1) with `contentEnd` (where the whole text's
+        /// trailing whitespace starts), else a scan.
+        static func isBlank(_ s: Substring, contentEnd: Substring.Index?) -> Bool {
+            if let contentEnd { return s.startIndex >= contentEnd }
+            return s.allSatisfy(\.isWhitespace)
         }
 
         /// A lower-camel-case key followed by `: ` at the start of `s` (`value`, `pid`, `hitPoint`).
@@ -352,17 +405,36 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         }
 
         /// Whether a field ends at `s`: the end of the line, or `, ` followed by another field.
-        static func isBoundary(_ s: Substring) -> Bool {
-            if s.allSatisfy(\.isWhitespace) { return true }
-            return s.hasPrefix(", ") && startsToken(s.dropFirst(2))
+        static func isBoundary(_ s: Substring, contentEnd: Substring.Index? = nil) -> Bool {
+            if isBlank(s, contentEnd: contentEnd) { return true }
+            return s.hasPrefix(", ") && startsToken(s.dropFirst(2), contentEnd: contentEnd)
         }
 
-        /// Parses the text after the type. Returns `nil` when a quoted field is not closed and
-        /// `final` is false (the caller joins the next line and tries again); when `final`, an
-        /// unclosed quoted field runs to the end.
-        static func parse(_ text: String, final: Bool) -> Fields? {
+        /// A quoted field that is not closed: its key and the UTF-8 offset of the key in the text.
+        struct Unclosed {
+            var key: String
+            var offset: Int
+        }
+
+        /// Parses the text after the type; `nil` when a quoted field is not closed (the caller
+        /// joins the next line and tries again).
+        static func parse(_ text: String) -> Fields? {
+            var unclosed: Unclosed?
+            return parse(text, lenient: false, unclosed: &unclosed)
+        }
+
+        /// Parses the text after the type, in time linear in its length.
+        ///
+        /// A quoted field closes at a quote followed by the end of the text or by `, ` and a known
+        /// field (so labels may hold quotes and commas). With `lenient`, a field that has no such
+        /// quote closes at its last quote followed by a comma or the end of its line (an unknown
+        /// field may follow). A field that still does not close makes the result `nil`, with the
+        /// field in `unclosed`.
+        static func parse(_ text: String, lenient: Bool, unclosed: inout Unclosed?) -> Fields? {
             var fields = Fields()
             var s = Substring(text)
+            // Where the trailing whitespace starts: "only whitespace follows" is then O(1).
+            let contentEnd = s.lastIndex { !$0.isWhitespace }.map { s.index(after: $0) } ?? s.startIndex
             while true {
                 while s.hasPrefix(",") || s.first?.isWhitespace == true { s = s.dropFirst() }
                 if s.isEmpty { return fields }
@@ -377,18 +449,22 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                     var close = body.startIndex
                     var found: Substring.Index?
                     while let quote = body[close...].firstIndex(of: "'") {
-                        if isBoundary(body[body.index(after: quote)...]) { found = quote; break }
+                        if isBoundary(body[body.index(after: quote)...], contentEnd: contentEnd) { found = quote; break }
                         close = body.index(after: quote)
                     }
-                    let content: Substring
-                    if let found {
-                        content = body[..<found]
-                        s = body[body.index(after: found)...]
-                    } else {
-                        guard final else { return nil }
-                        content = body
-                        s = body[body.endIndex...]
+                    if found == nil, lenient {
+                        let line = body[..<(body.firstIndex(of: "\n") ?? body.endIndex)]
+                        let last = line.lastIndex { !$0.isWhitespace }
+                        found = line.indices.last { index in
+                            line[index] == "'" && (index == last || line[line.index(after: index)...].hasPrefix(","))
+                        }
                     }
+                    guard let found else {
+                        unclosed = Unclosed(key: key, offset: text.utf8.distance(from: text.startIndex, to: s.startIndex))
+                        return nil
+                    }
+                    let content = body[..<found]
+                    s = body[body.index(after: found)...]
                     let string = String(content)
                     switch key {
                     case "identifier": fields.identifier = string
@@ -396,7 +472,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                     case "placeholderValue": fields.placeholderValue = string
                     default: break
                     }
-                } else if let flag = flag(at: s) {
+                } else if let flag = flag(at: s, contentEnd: contentEnd) {
                     fields.flags.insert(flag)
                     s = s.dropFirst(flag.count)
                 } else {
@@ -404,7 +480,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                     let key = genericKey(at: s)
                     let body = key.map { s.dropFirst($0.count + 2) } ?? s
                     var end = body.startIndex
-                    while end < body.endIndex, !isBoundary(body[end...]) { end = body.index(after: end) }
+                    while end < body.endIndex, !isBoundary(body[end...], contentEnd: contentEnd) { end = body.index(after: end) }
                     if key == "value" { fields.value = String(body[..<end]).trimmingCharacters(in: .whitespaces) }
                     s = body[end...]
                 }
@@ -413,7 +489,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
 
         /// `{{x, y}, {w, h}}` as a rectangle, `nil` when it is not four numbers.
         static func rect(_ text: Substring) -> CGRect? {
-            let numbers = text.split { "{}, ".contains($0) }.map { Double(String($0)) }
+            let numbers = text.split { "{}, ".contains($0) }.map { CaptureText.decimal($0) }
             guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3] else { return nil }
             return CGRect(x: x, y: y, width: w, height: h)
         }

@@ -107,6 +107,19 @@ extension AccessibilityHierarchy {
             if let c = problem.container { try check(c, "problems[\(index)].container") }
             if let e = problem.element { try check(e, "problems[\(index)].element") }
         }
+        for (i, element) in elements.enumerated() {
+            if let alpha = element.effectiveAlpha, !(0...1).contains(alpha) {
+                throw invalid("elements[\(i)].effectiveAlpha", "is \(Self.plain(alpha)); an opacity is a number from 0 (transparent) to 1 (opaque)")
+            }
+            for (field, size) in [("text.pointSize", element.text?.pointSize), ("text.font.pointSize", element.text?.font?.pointSize)] {
+                if let size, !(size > 0 && size <= 10_000) {
+                    throw invalid("elements[\(i)].\(field)", "is \(Self.plain(size)); a font size is a number of points above 0 (and at most 10000)")
+                }
+            }
+            if let lines = element.text?.numberOfLines, lines < 0 {
+                throw invalid("elements[\(i)].text.numberOfLines", "is \(lines); 0 means no limit, otherwise the most lines shown")
+            }
+        }
         for id in elements.indices {
             if let frame = elements[id].frame, !frame.isPlausibleFrame {
                 elements[id].frame = nil
@@ -149,67 +162,20 @@ extension AccessibilityHierarchy {
 
     // MARK: Messages
 
-    /// `hierarchy.elements[3].frame` from a coding path.
-    static func describe(_ path: [any CodingKey]) -> String {
-        var text = ""
-        for key in path {
-            if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue == "\(index)" {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text.isEmpty ? "(top level)" : text
+    /// `7`, `-1`, `0.5`: a number as JSON would write it.
+    static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
-    /// The first number in a parsed JSON value (depth first, keys in sorted order) that does not
-    /// fit in 64 bits (JSONSerialization keeps it as a decimal, or as an unsigned integer above
-    /// `Int64.max`), with its path written as in other field errors. Walks without recursion.
-    static func outOfRangeNumber(in top: Any) -> (path: String, number: String)? {
-        var stack: [(value: Any, path: String)] = [(top, "")]
-        while let (value, path) = stack.popLast() {
-            if let object = value as? [String: Any] {
-                for key in object.keys.sorted().reversed() {
-                    stack.append((object[key]!, path.isEmpty ? key : "\(path).\(key)"))
-                }
-            } else if let array = value as? [Any] {
-                for (index, item) in array.enumerated().reversed() { stack.append((item, "\(path)[\(index)]")) }
-            } else if let decimal = value as? NSDecimalNumber {
-                return (path.isEmpty ? "(top level)" : path, decimal.stringValue)
-            } else if let number = value as? NSNumber, String(cString: number.objCType) == "Q", number.uint64Value > UInt64(Int64.max) {
-                return (path.isEmpty ? "(top level)" : path, number.stringValue)
-            }
-        }
-        return nil
+    /// `hierarchy.elements[3].frame` from a coding path.
+    static func describe(_ path: [any CodingKey]) -> String {
+        OwnJSONFile.describe(path) ?? "(top level)"
     }
 
     /// A decoding error as an import error naming `name` and the field's path.
     static func importError(_ error: DecodingError, name: String) -> HierarchyImportError {
-        func invalid(_ path: [any CodingKey], _ reason: String) -> HierarchyImportError {
-            HierarchyImportError(.invalidHierarchyJSON(fieldPath: path.isEmpty ? nil : describe(path)), name: name, reason: reason)
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return invalid(context.codingPath, "expected \(typeName(type)); \(context.debugDescription)")
-        case .valueNotFound(let type, let context):
-            return invalid(context.codingPath, "expected \(typeName(type)), found null")
-        case .keyNotFound(let key, let context):
-            return invalid(context.codingPath + [key], "required key is missing")
-        case .dataCorrupted(let context):
-            return invalid(context.codingPath, context.debugDescription)
-        @unknown default:
-            return invalid([], "\(error)")
-        }
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "an integer"
-        case is Double.Type, is CGFloat.Type: "a number"
-        case is Bool.Type: "true or false"
-        default: "\(type)"
-        }
+        let (path, reason) = OwnJSONFile.describe(error)
+        return HierarchyImportError(.invalidHierarchyJSON(fieldPath: path), name: name, reason: reason)
     }
 
 }
@@ -242,7 +208,8 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
     /// Decodes and checks a document, keeping the source name the file holds; errors name `name`.
     static func decode(_ data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
         // The fast path: one strict pass over the bytes and the types' own Decodable conformances.
-        // When it gives up (it never guesses), Foundation reads the document, and words any error.
+        // When it gives up (it never guesses), JSONSerialization and the strict decoder read the
+        // document, and word any error.
         if var hierarchy = fastDecode(data) {
             try hierarchy.validateDecodedStructure(name: name)
             return hierarchy
@@ -268,16 +235,14 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
         }
         var hierarchy: AccessibilityHierarchy
         do {
-            hierarchy = try JSONDecoder().decode(HierarchyEnvelope.self, from: data).hierarchy
+            // Strict: an unknown key, an extra array element or a number out of range is an error
+            // naming its field, never silently dropped or rounded.
+            hierarchy = try StrictJSONDecoder.decode(HierarchyEnvelope.self, from: top).hierarchy
         } catch let error as DecodingError {
-            // JSONSerialization accepted the text, so "not valid JSON" from the decoder (which gives
-            // no reason) means a number it cannot represent: name it and where it is.
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-               let (path, number) = AccessibilityHierarchy.outOfRangeNumber(in: top) {
-                throw HierarchyImportError(.invalidHierarchyJSON(fieldPath: path), name: name, reason:
-                    "the number \(number) is out of range (integers must fit in 64 bits, \(Int64.min)...\(Int64.max))")
-            }
             throw AccessibilityHierarchy.importError(error, name: name)
+        } catch let unread as StrictJSONDecoder.UnreadValue {
+            throw HierarchyImportError(.invalidHierarchyJSON(fieldPath: AccessibilityHierarchy.describe(unread.codingPath)),
+                                       name: name, reason: unread.reason)
         } catch {
             throw HierarchyImportError(.invalidHierarchyJSON(fieldPath: nil), name: name, reason: "\(error)")
         }
@@ -286,7 +251,8 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
     }
 
     /// The document read by ``JSONTree`` when it is a hierarchy of the supported format and version
-    /// that it reads as `JSONSerialization` and `JSONDecoder` would; `nil` to leave it to them.
+    /// that it reads as `JSONSerialization` and `StrictJSONDecoder` would (every key and element
+    /// read, every value of the type asked for); `nil` to leave it to them.
     private static func fastDecode(_ data: Data) -> AccessibilityHierarchy? {
         guard let tree = JSONTree.parse(data),
               tree["format"] == .string(AccessibilityHierarchy.jsonFormatName),
@@ -301,29 +267,9 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
         return "\(value)"
     }
 
-    /// The parser's complaint as a located error. The parser says where as "around character N"
-    /// (a 0-based UTF-8 byte offset) in its description; an early end of the text is placed at the end.
+    /// The parser's complaint as a located error (``OwnJSONFile/parseFailure(_:data:)`` says where and why).
     private static func malformed(_ error: any Error, data: Data, name: String) -> HierarchyImportError {
-        var detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
-        var offset: Int?
-        if let range = detail.range(of: " around character ") {
-            offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
-            detail = String(detail[..<range.lowerBound])
-        }
-        if detail.hasSuffix(".") { detail.removeLast() }
-        let reason: String
-        switch detail {
-        case "Unexpected end of file during JSON parse":
-            offset = data.count
-            reason = "the text ends before the JSON is complete; was the file cut off?"
-        case "Invalid value":
-            reason = "a value is expected here (a string in double quotes, a number, an object, an array, true, false or null); "
-                + "look for a missing or extra comma, quote or bracket"
-        case "":
-            reason = "the JSON parser stopped; check the JSON"
-        default:
-            reason = detail.prefix(1).lowercased() + detail.dropFirst() + "; check the JSON at this place"
-        }
+        let (offset, reason) = OwnJSONFile.parseFailure(error, data: data)
         guard let offset else { return HierarchyImportError(.malformedJSON, name: name, reason: reason) }
         return HierarchyImportError(.malformedJSON, name: name, offset: offset, in: data, reason: reason)
     }

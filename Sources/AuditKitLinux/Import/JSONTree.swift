@@ -3,12 +3,14 @@ import Foundation
 /// A JSON document read from UTF-8 bytes in one pass, strictly (RFC 8259), for the hierarchy JSON
 /// reader's fast path, and a `Decoder` over it for the types' own `Decodable` conformances.
 ///
-/// It answers only when it is sure to read the document as `JSONSerialization` and `JSONDecoder`
-/// do: anything it does not read exactly as they would (a byte-order mark or another encoding,
-/// nesting deeper than ``maximumDepth``, a duplicate key, a number that is not an exact `Int` or a
-/// finite `Double`, a type it does not decode) makes it give up (`nil`, or a thrown
-/// ``JSONTree/Unsupported``), and the reader then reads the document with Foundation, which also
-/// words every error. So its answers are Foundation's, without Foundation's time.
+/// It answers only when it is sure to read the document as `JSONSerialization` and the strict
+/// decoder over it (`StrictJSONDecoder`) do: anything it does not read exactly as they would (a
+/// byte-order mark or another encoding, nesting deeper than ``maximumDepth``, a duplicate key, a
+/// number that is not an exact `Int` or a finite `Double`, a value of another type than the one
+/// asked for, a type it does not decode, a key or array element no type reads) makes it give up
+/// (`nil`, or a thrown ``JSONTree/Unsupported``), and the reader then reads the document with
+/// `JSONSerialization` and the strict decoder, which also word every error. So its answers are
+/// theirs, without their time.
 enum JSONTree: Equatable {
     case null
     case bool(Bool)
@@ -54,13 +56,31 @@ enum JSONTree: Equatable {
         }
     }
 
-    /// Why the decoder gives up; the reader then decodes with `JSONDecoder`.
+    /// Why the decoder gives up; the reader then decodes with `JSONSerialization` and `StrictJSONDecoder`.
     struct Unsupported: Error {}
 
-    /// Decodes `type` from `tree` with its own `Decodable` conformance.
-    /// - Throws: ``Unsupported`` for anything this decoder does not read exactly as `JSONDecoder` does.
+    /// Decodes `type` from `tree` with its own `Decodable` conformance, then checks that every
+    /// member of every object and every element of every array was read: a key or element no type
+    /// reads is an error of the strict decoder (`StrictJSONDecoder`), which then words it.
+    /// - Throws: ``Unsupported`` for anything this decoder does not read exactly as the strict
+    ///   decoder does (a value of another type, a fraction for an integer, an unread key or element).
     static func decode<T: Decodable>(_ type: T.Type, from tree: JSONTree) throws -> T {
-        try TreeDecoder(tree, path: []).decode(type)
+        let log = ReadLog()
+        let value = try TreeDecoder(tree, path: [], log: log).decode(type)
+        guard log.allRead else { throw Unsupported() }
+        return value
+    }
+
+    /// What a decoding read: a flag per member of each object opened (in the order opened), and
+    /// how far each array opened was read. One flat table, so an object costs no allocation.
+    final class ReadLog {
+        var members: [Bool] = []
+        var arrays: [(count: Int, read: Int)] = []
+
+        /// Whether every member and element was read.
+        var allRead: Bool {
+            !members.contains(false) && arrays.allSatisfy { $0.read >= $0.count }
+        }
     }
 
     /// The distinct keys of a document: numbers by bytes (-1: not UTF-8), and their strings.
@@ -285,16 +305,18 @@ enum JSONTree: Equatable {
 // MARK: - Decoding
 
 /// A `Decoder` over a ``JSONTree``. Every failure is ``JSONTree/Unsupported``: the caller then
-/// decodes with `JSONDecoder`, whose errors are the ones reported. So coding paths, which only
+/// decodes with the strict decoder, whose errors are the ones reported. So coding paths, which only
 /// errors read, are left empty (building one per value would cost as much as the decoding).
 private struct TreeDecoder: Decoder {
     let tree: JSONTree
     let codingPath: [any CodingKey]
+    let log: JSONTree.ReadLog
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(_ tree: JSONTree, path: [any CodingKey]) {
+    init(_ tree: JSONTree, path: [any CodingKey], log: JSONTree.ReadLog) {
         self.tree = tree
         self.codingPath = path
+        self.log = log
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
@@ -313,16 +335,16 @@ private struct TreeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = tree else { throw JSONTree.Unsupported() }
-        return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath))
+        return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath, log: log))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements) = tree else { throw JSONTree.Unsupported() }
-        return UnkeyedContainer(elements: elements, codingPath: codingPath)
+        return UnkeyedContainer(elements: elements, codingPath: codingPath, log: log)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        SingleValue(tree: tree, codingPath: codingPath)
+        SingleValue(tree: tree, codingPath: codingPath, log: log)
     }
 
     static func bool(_ tree: JSONTree) throws -> Bool {
@@ -354,16 +376,34 @@ private struct TreeDecoder: Decoder {
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [JSONTree.Member]
     let codingPath: [any CodingKey]
+    let log: JSONTree.ReadLog
+    /// Where this object's read flags start in the log.
+    private let base: Int
+
+    init(members: [JSONTree.Member], codingPath: [any CodingKey], log: JSONTree.ReadLog) {
+        self.members = members
+        self.codingPath = codingPath
+        self.log = log
+        base = log.members.count
+        log.members.append(contentsOf: repeatElement(false, count: members.count))
+    }
 
     var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
-    func contains(_ key: Key) -> Bool { find(key) != nil }
+    func contains(_ key: Key) -> Bool { index(key) != nil }
 
-    /// The member named `key`: a scan, cheaper than hashing for the few keys of an object.
-    private func find(_ key: Key) -> JSONTree? {
+    /// The index of the member named `key`: a scan, cheaper than hashing for the few keys of an object.
+    private func index(_ key: Key) -> Int? {
         let name = key.stringValue
-        for member in members where member.key == name { return member.value }
+        for (index, member) in members.enumerated() where member.key == name { return index }
         return nil
+    }
+
+    /// The member named `key`, marked read.
+    private func find(_ key: Key) -> JSONTree? {
+        guard let index = index(key) else { return nil }
+        log.members[base + index] = true
+        return members[index].value
     }
 
     private func member(_ key: Key) throws -> JSONTree {
@@ -371,7 +411,13 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return value
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { try member(key).isNull }
+    func decodeNil(forKey key: Key) throws -> Bool {
+        // Only a null is read by asking (as the strict decoder counts it); a value is read when decoded.
+        guard let index = index(key) else { throw JSONTree.Unsupported() }
+        guard members[index].value.isNull else { return false }
+        log.members[base + index] = true
+        return true
+    }
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try TreeDecoder.bool(member(key)) }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try TreeDecoder.string(member(key)) }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try TreeDecoder.double(member(key)) }
@@ -388,7 +434,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try TreeDecoder.integer(member(key), as: UInt64.self) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try TreeDecoder(member(key), path: []).decode(type)
+        try TreeDecoder(member(key), path: [], log: log).decode(type)
     }
 
     // One look-up instead of the default's three.
@@ -414,15 +460,15 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = find(key), !value.isNull else { return nil }
-        return try TreeDecoder(value, path: []).decode(type)
+        return try TreeDecoder(value, path: [], log: log).decode(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try TreeDecoder(member(key), path: []).container(keyedBy: type)
+        try TreeDecoder(member(key), path: [], log: log).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try TreeDecoder(member(key), path: []).unkeyedContainer()
+        try TreeDecoder(member(key), path: [], log: log).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder { throw JSONTree.Unsupported() }
@@ -432,11 +478,19 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
     let elements: [JSONTree]
     let codingPath: [any CodingKey]
-    var currentIndex = 0
+    let log: JSONTree.ReadLog
+    /// This array's entry in the log.
+    private let slot: Int
+    var currentIndex = 0 {
+        didSet { log.arrays[slot].read = currentIndex }
+    }
 
-    init(elements: [JSONTree], codingPath: [any CodingKey]) {
+    init(elements: [JSONTree], codingPath: [any CodingKey], log: JSONTree.ReadLog) {
         self.elements = elements
         self.codingPath = codingPath
+        self.log = log
+        slot = log.arrays.count
+        log.arrays.append((count: elements.count, read: 0))
     }
 
     var count: Int? { elements.count }
@@ -473,15 +527,15 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try TreeDecoder.integer(next(), as: UInt64.self) }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        return try TreeDecoder(next(), path: []).decode(type)
+        return try TreeDecoder(next(), path: [], log: log).decode(type)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        return try TreeDecoder(next(), path: []).container(keyedBy: type)
+        return try TreeDecoder(next(), path: [], log: log).container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        return try TreeDecoder(next(), path: []).unkeyedContainer()
+        return try TreeDecoder(next(), path: [], log: log).unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> any Decoder { throw JSONTree.Unsupported() }
@@ -490,6 +544,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 private struct SingleValue: SingleValueDecodingContainer {
     let tree: JSONTree
     let codingPath: [any CodingKey]
+    let log: JSONTree.ReadLog
 
     func decodeNil() -> Bool { tree.isNull }
     func decode(_ type: Bool.Type) throws -> Bool { try TreeDecoder.bool(tree) }
@@ -506,6 +561,6 @@ private struct SingleValue: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try TreeDecoder.integer(tree, as: UInt16.self) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try TreeDecoder.integer(tree, as: UInt32.self) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try TreeDecoder.integer(tree, as: UInt64.self) }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try TreeDecoder(tree, path: codingPath).decode(type) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try TreeDecoder(tree, path: codingPath, log: log).decode(type) }
 }
 

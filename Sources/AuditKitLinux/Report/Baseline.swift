@@ -101,32 +101,31 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
         self.init(entries: screens.flatMap { screen in screen.result.issues.map { Entry(issue: $0, screen: screen.name) } })
     }
 
-    /// Compares `result` (found on `screen`) with the entries for that screen.
+    /// Compares `result` (found on `screen`) with the entries for that screen, and the entries
+    /// recorded without a screen (a single-screen baseline, such as ``init(result:screen:)`` writes
+    /// by default), which apply to whatever screen is compared: they are matched, or reported stale,
+    /// never silently left out.
     ///
-    /// Matching is by key, counting duplicates: see the type's discussion.
+    /// Matching is by key, counting duplicates: see the type's discussion. Time is linear in the
+    /// entries and issues, however many share a key (a wide screen of same-looking elements).
     /// - Returns: New and known issues, each in the result's order, and the stale entries in file order.
     public func compare(_ result: AccessibilityAuditResult, screen: String? = nil) -> Comparison {
-        let mine = entries.filter { $0.screen == screen }
-        var remaining: [String: [Entry]] = [:]
-        var order: [String] = []
-        for entry in mine {
-            if remaining[entry.key] == nil { order.append(entry.key) }
-            remaining[entry.key, default: []].append(entry)
-        }
+        let mine = entries.filter { $0.screen == screen || $0.screen == nil }
+        var remaining: [String: Int] = [:]
+        for entry in mine { remaining[entry.key, default: 0] += 1 }
         var new: [AccessibilityAuditIssue] = []
         var known: [AccessibilityAuditIssue] = []
         for issue in result.issues {
             let key = issue.baselineKey
-            if var list = remaining[key], !list.isEmpty {
-                list.removeFirst()
-                remaining[key] = list
+            if let count = remaining[key], count > 0 {
+                remaining[key] = count - 1
                 known.append(issue)
             } else {
                 new.append(issue)
             }
         }
         // Stale: the unmatched entries, in file order.
-        var leftCount = remaining.mapValues(\.count)
+        var leftCount = remaining
         var stale: [Entry] = []
         for entry in mine.reversed() where (leftCount[entry.key] ?? 0) > 0 {
             leftCount[entry.key, default: 0] -= 1
@@ -135,10 +134,12 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
         return Comparison(new: new, known: known, stale: stale.reversed())
     }
 
-    /// Reads a baseline from JSON.
-    /// - Throws: `DecodingError` for malformed JSON, a foreign `format`, or a `version` newer than ``currentVersion``.
+    /// Reads a baseline from JSON, strictly: a key no baseline has (a misspelt `"scren"`), a value
+    /// of the wrong type or a number out of range is an error naming its field.
+    /// - Throws: ``JSONFileError``: malformed JSON (with line and column), a foreign `format`, a
+    ///   `version` newer than ``currentVersion``, or a field that is wrong (with its path).
     public init(json: Data) throws {
-        self = try JSONDecoder().decode(Self.self, from: json)
+        self = try OwnJSONFile.decode(Self.self, from: json, file: "baseline")
     }
 
     /// The baseline as pretty-printed JSON with sorted keys and entries in a deterministic order,

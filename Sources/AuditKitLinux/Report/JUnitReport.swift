@@ -107,10 +107,9 @@ public struct JUnitReport: Sendable {
     private func testCases(for screen: AuditedScreen) -> [TestCase] {
         var cases: [TestCase] = []
         var indexByKey: [String: Int] = [:]
-        // For each baseline key, its locations numbered in the order first seen (1, 2, …), and how
-        // many it has: found by hashing, so many issues sharing a key cost no scan of each other.
-        var occurrenceByKey: [String: [String: Int]] = [:]
-        var locationsByKey: [String: Int] = [:]
+        // For each key, the occurrence number of each location with it (O(1) per issue, however
+        // many same-looking elements a wide screen has).
+        var occurrencesByKey: [String: [String: Int]] = [:]
         var typesWithIssues: AccessibilityAuditType = []
         for issue in screen.result.issues {
             typesWithIssues.formUnion(issue.auditType)
@@ -119,12 +118,11 @@ public struct JUnitReport: Sendable {
             // fingerprints number them; one element found under several settings keeps one case.
             let location = issue.path ?? issue.element?.summary ?? "(screen)"
             let occurrence: Int
-            if let seen = occurrenceByKey[issue.baselineKey]?[location] {
-                occurrence = seen
+            if let known = occurrencesByKey[issue.baselineKey]?[location] {
+                occurrence = known
             } else {
-                occurrence = locationsByKey[issue.baselineKey, default: 0] + 1
-                locationsByKey[issue.baselineKey] = occurrence
-                occurrenceByKey[issue.baselineKey, default: [:]][location] = occurrence
+                occurrence = (occurrencesByKey[issue.baselineKey]?.count ?? 0) + 1
+                occurrencesByKey[issue.baselineKey, default: [:]][location] = occurrence
             }
             let key = occurrence == 1 ? issue.baselineKey : issue.baselineKey + " #\(occurrence)"
             let index: Int

@@ -12,6 +12,9 @@
 /// spaces (every line of it). Then one line per audit type that could not judge something, a line
 /// naming the modal view the screen was captured under (when any), a line saying how many elements
 /// were set aside as the system's UI (when any), then the summary line.
+/// Control characters in labels and other captured text are written as escapes
+/// (``printable(_:keepingLineBreaks:)``), so each issue stays one line and a capture cannot send
+/// escape sequences to the terminal.
 public struct TextReport: Hashable, Sendable {
     /// The result to render.
     public var result: AccessibilityAuditResult
@@ -27,15 +30,15 @@ public struct TextReport: Hashable, Sendable {
         for issue in result.issues {
             lines.append(Self.line(for: issue))
             for detail in issue.detailedDescription.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines.append("    " + detail)
+                lines.append("    " + Self.printable(String(detail)))
             }
         }
         for entry in result.notEvaluated {
             var line = "not evaluated: \(entry.auditType): \(entry.reason)"
             if let count = entry.elementCount { line += " (\(Self.counted(count, "element")))" }
-            lines.append(line)
+            lines.append(Self.printable(line))
         }
-        if let modal = Self.modalLine(result) { lines.append(modal) }
+        if let modal = Self.modalLine(result) { lines.append(Self.printable(modal)) }
         if let setAside = Self.systemInterfaceLine(result) { lines.append(setAside) }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
@@ -71,7 +74,7 @@ public struct TextReport: Hashable, Sendable {
         var line = "\(issue.severity == .failure ? "error" : "warning"): \(issue.compactDescription)"
         if let element = issue.element { line += ": \(element.summary)" }
         if let path = issue.path, !path.isEmpty { line += " (\(path))" }
-        return line + " [\(issue.ruleID)]"
+        return printable(line + " [\(issue.ruleID)]")
     }
 
     /// `"1 failure"`, `"2 failures"`, `"0 failures"`.
