@@ -45,7 +45,8 @@ extension AuditKitCommand {
                 found.append((relative, path.hasSuffix("/") ? path + relative : path + "/" + relative))
             }
             guard !found.isEmpty else {
-                throw InputError(file: path, message: "the directory holds no capture (no .xml, .json or .txt file)")
+                throw InputError(file: path, message: "the directory holds no capture (no .xml, .json or .txt file); "
+                                 + "name a capture file, or a directory that holds captures")
             }
             for capture in found.sorted(by: { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }) {
                 files.append(CaptureFile(path: capture.path, screen: capture.relative, fromDirectory: true))

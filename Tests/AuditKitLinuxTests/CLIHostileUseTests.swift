@@ -218,11 +218,12 @@ final class CLIHostileUseTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("captures"), withIntermediateDirectories: true)
         try Data("hello".utf8).write(to: directory.appendingPathComponent("secret.xml"))
         let cases: [([String], String)] = [
-            (["audit", "captures"], "captures: cannot read the file: it is a directory, not a file; name a capture file"),
+            // A directory is audited as its captures (several captures at once); an empty one is said so.
+            (["audit", "captures"], "captures: the directory holds no capture (no .xml, .json or .txt file); name a capture file"),
             (["audit", "missing.xml"], "missing.xml: cannot read the file: there is no such file; check the path"),
             (["audit", "/dev/zero"], "/dev/zero: cannot read the file: it holds binary data (a NUL byte at byte 1), not a capture"),
             (["audit", "secret.xml/x"], "secret.xml/x: cannot read the file: a part of the path is not a directory"),
-            (["audit", "captures", "--baseline", "missing.json"], "captures: cannot read the file: it is a directory"),
+            (["audit", "captures", "--baseline", "missing.json"], "captures: the directory holds no capture"),
             (["--baseline", "captures"], "captures: cannot read the file: it is a directory"),
             (["--ignore", "missing.json"], "missing.json: cannot read the file: there is no such file; check the path"),
         ]
