@@ -104,7 +104,7 @@ public final class AccessibilityAuditContext {
         issues.append(AccessibilityAuditIssue(
             auditType: rule.auditType, element: element, compactDescription: compactDescription,
             detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
-            path: other.path(of: element.id), reference: rule.reference,
+            path: facts(of: other).paths.path(of: element.id), reference: rule.reference,
             foundUnder: other.settings.map { [$0] } ?? [], evidence: evidence))
     }
 

@@ -66,6 +66,11 @@ final class ScreenFacts {
     /// For each element id, where it lies relative to the screen (``AccessibilityHierarchy/screenPlacement()``).
     private(set) lazy var screenPlacement: [ScreenPlacement] = hierarchy.screenPlacement()
 
+    /// Each element's path (``AccessibilityHierarchy/path(of:)``) in bounded time, after one pass
+    /// (``AccessibilityHierarchy/PathIndex``): for paths a rule writes per issue (evidence), which
+    /// would otherwise walk to the root each time, O(n × depth) on a deep chain.
+    private(set) lazy var paths = AccessibilityHierarchy.PathIndex(hierarchy)
+
     /// The screen rectangle (``AccessibilityHierarchy/screenFrame``).
     private(set) lazy var screenFrame: CGRect? = hierarchy.screenFrame
 

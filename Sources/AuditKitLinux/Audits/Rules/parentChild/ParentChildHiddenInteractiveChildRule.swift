@@ -97,7 +97,7 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
             let names = controls.map(Self.name)
             for control in notOffered {
                 var evidence = AccessibilityAuditEvidence()
-                evidence[.containerPath] = hierarchy.path(of: container.id)
+                evidence[.containerPath] = facts.paths.path(of: container.id)
                 evidence[.traits] = (control.traits ?? Self.impliedTraits(control.elementType)).names
                 evidence[.isInteractive] = control.isInteractive
                 evidence[.hiddenInteractiveCount] = controls.count
