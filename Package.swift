@@ -12,11 +12,13 @@ let package = Package(
     ],
     targets: [
         // zlib, to inflate PNG screenshots: a system library (zlib1g-dev, a Swift prerequisite on Linux).
-        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
-                       providers: [.apt(["zlib1g-dev"]), .yum(["zlib-devel"])]),
+        .systemLibrary(
+            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .yum(["zlib-devel"])]),
         // libxml2's SAX2 parser, for page sources: a system library (libxml2-dev, a Swift prerequisite on Linux).
-        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
-                       providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"])]),
+        .systemLibrary(
+            name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"])]),
         // The core: model, hierarchy, audits, importers, reports. Imports no test framework.
         .target(name: "AuditKitLinux", dependencies: ["CZlib", "CLibXML2"]),
         // XCTest and Swift Testing integration.

@@ -33,7 +33,7 @@ public enum QuoteApp {
     /// try app.performAccessibilityAudit(ignoring: QuoteApp.talkIgnoreList)
     /// ```
     public static let talkIgnoreList = AccessibilityAuditIgnoreList([
-        .issue(.contrast, label: "My Label", reason: "Ignored in the talk with its issue-handler closure"),
+        .issue(.contrast, label: "My Label", reason: "Ignored in the talk with its issue-handler closure")
     ])
 
     /// The window with both tabs and the tab bar, the "Quote" tab selected.
@@ -66,8 +66,9 @@ public enum QuoteApp {
             let content = CGRect(x: 0, y: 0, width: size.width, height: size.height - barHeight)
             quoteTab = QuoteTabView(state: state, frame: content)
             reflectTab = ReflectTabView(frame: content)
-            tabBar = TabBar(items: [TabBarItem(title: "Quote"), TabBarItem(title: "Reflect")],
-                            frame: CGRect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight))
+            tabBar = TabBar(
+                items: [TabBarItem(title: "Quote"), TabBarItem(title: "Reflect")],
+                frame: CGRect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight))
             super.init(frame: CGRect(origin: .zero, size: size))
             tabBar.backgroundColor = .secondarySystemBackground
             for button in tabBar.buttons {
@@ -156,24 +157,29 @@ public enum QuoteApp {
         private func layout(for category: ContentSizeCategory) {
             let margin: Double = 24
             let width = frame.width - 2 * margin
-            let top: Double = 59   // below the status bar
+            let top: Double = 59  // below the status bar
 
             let labelSize = myLabel.font.pointSize(for: category)
             let labelLines = TextMetrics.lineCount(of: myLabel.text ?? "", pointSize: labelSize, width: width)
             let labelHeight = Double(max(1, labelLines)) * TextMetrics.lineHeight(forPointSize: labelSize)
             myLabel.frame = CGRect(x: margin, y: top, width: width, height: labelHeight)
 
-            container.frame = CGRect(x: 0, y: top + labelHeight + 8, width: frame.width,
-                                     height: max(0, frame.height - top - labelHeight - 8))
+            container.frame = CGRect(
+                x: 0, y: top + labelHeight + 8, width: frame.width,
+                height: max(0, frame.height - top - labelHeight - 8))
             backgroundImageView.frame = CGRect(origin: .zero, size: container.frame.size)
 
             let titleSize = newQuoteButton.titleFont.pointSize(for: category)
-            let titleLines = TextMetrics.lineCount(of: newQuoteButton.title ?? "", pointSize: titleSize, width: width - 32)
-            let buttonHeight = max(50, Double(max(1, titleLines)) * TextMetrics.lineHeight(forPointSize: titleSize) + 28)
-            newQuoteButton.frame = CGRect(x: margin, y: container.frame.height - margin - buttonHeight,
-                                          width: width, height: buttonHeight)
-            quoteTextView.frame = CGRect(x: margin, y: margin, width: width,
-                                         height: max(44, newQuoteButton.frame.minY - 2 * margin))
+            let titleLines = TextMetrics.lineCount(
+                of: newQuoteButton.title ?? "", pointSize: titleSize, width: width - 32)
+            let buttonHeight = max(
+                50, Double(max(1, titleLines)) * TextMetrics.lineHeight(forPointSize: titleSize) + 28)
+            newQuoteButton.frame = CGRect(
+                x: margin, y: container.frame.height - margin - buttonHeight,
+                width: width, height: buttonHeight)
+            quoteTextView.frame = CGRect(
+                x: margin, y: margin, width: width,
+                height: max(44, newQuoteButton.frame.minY - 2 * margin))
         }
     }
 
@@ -214,7 +220,8 @@ public enum QuoteApp {
 
         /// Keeps the reflection's text, if any, and clears the text view.
         public func save() {
-            guard let text = reflectionTextView.text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+            guard let text = reflectionTextView.text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            else { return }
             savedReflections.append(text)
             reflectionTextView.text = nil
         }
@@ -234,25 +241,32 @@ public enum QuoteApp {
             titleLabel.frame = CGRect(x: margin, y: top, width: width, height: titleHeight)
 
             let buttonTitleSize = saveButton.titleFont.pointSize(for: category)
-            let buttonLines = TextMetrics.lineCount(of: saveButton.title ?? "", pointSize: buttonTitleSize, width: width - 32)
-            let buttonHeight = max(50, Double(max(1, buttonLines)) * TextMetrics.lineHeight(forPointSize: buttonTitleSize) + 28)
-            saveButton.frame = CGRect(x: margin, y: frame.height - margin - buttonHeight, width: width, height: buttonHeight)
+            let buttonLines = TextMetrics.lineCount(
+                of: saveButton.title ?? "", pointSize: buttonTitleSize, width: width - 32)
+            let buttonHeight = max(
+                50, Double(max(1, buttonLines)) * TextMetrics.lineHeight(forPointSize: buttonTitleSize) + 28)
+            saveButton.frame = CGRect(
+                x: margin, y: frame.height - margin - buttonHeight, width: width, height: buttonHeight)
             let textTop = top + titleHeight + 16
-            reflectionTextView.frame = CGRect(x: margin, y: textTop, width: width,
-                                              height: max(44, saveButton.frame.minY - 16 - textTop))
+            reflectionTextView.frame = CGRect(
+                x: margin, y: textTop, width: width,
+                height: max(44, saveButton.frame.minY - 16 - textTop))
         }
     }
 
     /// The app's colours, chosen for contrast on white (WCAG 2.2 SC 1.4.3) except the one the talk ignores.
     enum Palette {
         /// #0040DD (iOS's increased-contrast system blue): white text on it is about 7.6:1.
-        static let buttonBlue = Color(light: RGBA(red255: 0x00, green255: 0x40, blue255: 0xDD),
-                                      dark: RGBA(red255: 0x00, green255: 0x40, blue255: 0xDD))
+        static let buttonBlue = Color(
+            light: RGBA(red255: 0x00, green255: 0x40, blue255: 0xDD),
+            dark: RGBA(red255: 0x00, green255: 0x40, blue255: 0xDD))
         /// #3C3C43 tab titles: about 11:1 on the tab bar's #F2F2F7.
-        static let tabTitle = Color(light: RGBA(red255: 0x3C, green255: 0x3C, blue255: 0x43),
-                                    dark: RGBA(red255: 0xEB, green255: 0xEB, blue255: 0xF5))
+        static let tabTitle = Color(
+            light: RGBA(red255: 0x3C, green255: 0x3C, blue255: 0x43),
+            dark: RGBA(red255: 0xEB, green255: 0xEB, blue255: 0xF5))
         /// #B0B0B0 on white: about 2.2:1, "Contrast failed" for "My Label".
-        static let lowContrastGrey = Color(light: RGBA(red255: 0xB0, green255: 0xB0, blue255: 0xB0),
-                                           dark: RGBA(red255: 0x50, green255: 0x50, blue255: 0x50))
+        static let lowContrastGrey = Color(
+            light: RGBA(red255: 0xB0, green255: 0xB0, blue255: 0xB0),
+            dark: RGBA(red255: 0x50, green255: 0x50, blue255: 0x50))
     }
 }

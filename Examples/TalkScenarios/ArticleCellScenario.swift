@@ -1,5 +1,5 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// An article list cell: an unread dot, a title and a time, the whole cell tappable and made one
 /// element. Bug: the element has no label, so VoiceOver says only "button". Fix: the label
@@ -19,8 +19,9 @@ public enum ArticleCellScenario: TalkScenario {
         cell.addTapGesture {}
         let dot = View(frame: CGRect(x: 8, y: 38, width: 10, height: 10))
         dot.backgroundColor = .systemBlue
-        cell.addSubviews(dot, Screen.label(title, .headline, frame: CGRect(x: 26, y: 8, width: 348, height: 48)),
-                         Screen.label(time, .footnote, frame: CGRect(x: 26, y: 60, width: 348, height: 20)))
+        cell.addSubviews(
+            dot, Screen.label(title, .headline, frame: CGRect(x: 26, y: 8, width: 348, height: 48)),
+            Screen.label(time, .footnote, frame: CGRect(x: 26, y: 60, width: 348, height: 20)))
         cell.isAccessibilityElement = true
         cell.accessibilityTraits = .button
         if state == .fixed { cell.accessibilityLabel = "Unread, \(title), \(time)" }

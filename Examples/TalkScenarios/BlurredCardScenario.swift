@@ -1,5 +1,5 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// A weather card on a blurred, translucent material over a photo. Bug: the blur stays under
 /// Reduce Transparency. Fix: the card turns opaque when Reduce Transparency is on.
@@ -14,8 +14,9 @@ public enum BlurredCardScenario: TalkScenario {
             self.reacts = reacts
             super.init(frame: CGRect(x: 16, y: 300, width: 358, height: 140))
             isTranslucentMaterial = true
-            addSubviews(Screen.label("Tokyo", .title2, frame: CGRect(x: 16, y: 16, width: 326, height: 40)),
-                        Screen.label("Sunny, 24°", frame: CGRect(x: 16, y: 64, width: 326, height: 40)))
+            addSubviews(
+                Screen.label("Tokyo", .title2, frame: CGRect(x: 16, y: 16, width: 326, height: 40)),
+                Screen.label("Sunny, 24°", frame: CGRect(x: 16, y: 64, width: 326, height: 40)))
         }
         /// Drops the blur for an opaque background while Reduce Transparency is on (the fix).
         public override func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {

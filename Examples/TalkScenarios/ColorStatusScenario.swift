@@ -1,5 +1,5 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// A list of servers, each with a status dot: green when online, red when offline. Bug: the state
 /// is spoken ("Online") but shown only by colour. Fix: under Differentiate Without Colour each dot

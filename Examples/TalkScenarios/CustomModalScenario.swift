@@ -1,12 +1,13 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// A custom modal presentation: a dimming view and a dialog over the screen. Bug: the dialog is
 /// not `accessibilityViewIsModal`, so VoiceOver swipes past it into the screen behind. Fix: the
 /// dialog is modal, and the escape gesture dismisses it.
 public enum CustomModalScenario: TalkScenario {
     /// One sentence about the scenario.
-    public static let summary = "A custom modal dialog whose background VoiceOver still reaches: fixed with accessibilityViewIsModal."
+    public static let summary =
+        "A custom modal dialog whose background VoiceOver still reaches: fixed with accessibilityViewIsModal."
 
     /// Builds the screen: a photo screen, the dimming view, the dialog.
     public static func makeApp(_ state: ScenarioState) -> HeadlessApplication {
@@ -20,7 +21,9 @@ public enum CustomModalScenario: TalkScenario {
         dialog.backgroundColor = .systemBackground
         let cancel = Button(title: "Cancel", frame: CGRect(x: 16, y: 140, width: 120, height: 44))
         let delete = Button(title: "Delete", frame: CGRect(x: 164, y: 140, width: 120, height: 44))
-        dialog.addSubviews(Screen.label("Delete this photo?", .headline, frame: CGRect(x: 16, y: 16, width: 268, height: 100)), cancel, delete)
+        dialog.addSubviews(
+            Screen.label("Delete this photo?", .headline, frame: CGRect(x: 16, y: 16, width: 268, height: 100)), cancel,
+            delete)
         let dismiss = { [unowned dimming, unowned dialog] in
             dimming.removeFromSuperview()
             dialog.removeFromSuperview()
@@ -29,7 +32,10 @@ public enum CustomModalScenario: TalkScenario {
         delete.addAction(dismiss)
         if state == .fixed {
             dialog.accessibilityViewIsModal = true
-            dialog.accessibilityPerformEscapeHandler = { dismiss(); return true }
+            dialog.accessibilityPerformEscapeHandler = {
+                dismiss()
+                return true
+            }
         }
         return Screen.app("Photos", [screen, dimming, dialog])
     }

@@ -1,5 +1,5 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// A post's date shown as "2021/09/18 12:00". Fix: its accessibility label is the date written
 /// out for speech ("September 18, 2021 at 12:00 PM"), while the screen keeps the compact form.
@@ -9,7 +9,8 @@ import AuditKitLinux
 /// would flag every numeric date in every locale. The scenario's test asserts the label itself.
 public enum DateLabelScenario: TalkScenario {
     /// One sentence about the scenario.
-    public static let summary = "A numeric date label whose accessibility label is fixed to a date written out for speech."
+    public static let summary =
+        "A numeric date label whose accessibility label is fixed to a date written out for speech."
 
     /// The text on screen.
     public static let shownText = "2021/09/18 12:00"

@@ -1,12 +1,13 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// A half-modal sheet that sighted users close by dragging it down or tapping the dimmed area.
 /// Bug: the sheet is modal for VoiceOver, and VoiceOver users have no way to close it. Fix: a
 /// close button shown while VoiceOver runs (``View/accessibilitySettingsDidChange(_:)``), as in the talk.
 public enum HalfModalSheetScenario: TalkScenario {
     /// One sentence about the scenario.
-    public static let summary = "A half-modal sheet VoiceOver users cannot close: fixed with a close button shown while VoiceOver runs."
+    public static let summary =
+        "A half-modal sheet VoiceOver users cannot close: fixed with a close button shown while VoiceOver runs."
 
     /// The sheet: a title, an option, and (fixed) a close button that appears only while VoiceOver runs.
     final class Sheet: View {
@@ -20,8 +21,9 @@ public enum HalfModalSheetScenario: TalkScenario {
             super.init(frame: CGRect(x: 0, y: 444, width: 390, height: 400))
             backgroundColor = .systemBackground
             accessibilityViewIsModal = true
-            addSubviews(Screen.label("Sort by", .headline, frame: CGRect(x: 16, y: 16, width: 200, height: 30)),
-                        newestFirst)
+            addSubviews(
+                Screen.label("Sort by", .headline, frame: CGRect(x: 16, y: 16, width: 200, height: 30)),
+                newestFirst)
             newestFirst.addAction { [unowned self] in self.newestFirst.isSelected = true }
             closeButton.addAction { [unowned self] in self.onClose() }
             closeButton.isHidden = true

@@ -1,12 +1,13 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// An image-only "Like" button (a heart). Bug: UIKit falls back to the image's asset name, so
 /// VoiceOver says "ic heart, button". Fix: an `accessibilityLabel` of "Like", and the selected
 /// state shown by the `.selected` trait that `isSelected` gives.
 public enum LikeButtonScenario: TalkScenario {
     /// One sentence about the scenario.
-    public static let summary = "An image-only Like button whose label is its asset name 'ic_heart': fixed with the label 'Like'."
+    public static let summary =
+        "An image-only Like button whose label is its asset name 'ic_heart': fixed with the label 'Like'."
 
     /// Builds the screen; the button toggles its selection when tapped.
     public static func makeApp(_ state: ScenarioState) -> HeadlessApplication {

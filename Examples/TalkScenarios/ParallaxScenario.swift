@@ -1,5 +1,5 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// A home screen background that moves with the device (parallax). Bug: the motion stays under
 /// Reduce Motion. Fix: the motion effects are removed when Reduce Motion is on.
@@ -8,7 +8,9 @@ public enum ParallaxScenario: TalkScenario {
     public static let summary = "A parallax effect removed under Reduce Motion."
 
     /// The parallax effects the background has while Reduce Motion is off.
-    public static let effects = ["UIInterpolatingMotionEffect(center.x, -20...20)", "UIInterpolatingMotionEffect(center.y, -20...20)"]
+    public static let effects = [
+        "UIInterpolatingMotionEffect(center.x, -20...20)", "UIInterpolatingMotionEffect(center.y, -20...20)",
+    ]
 
     /// The background; with `reacts`, it drops its motion effects under Reduce Motion.
     public final class Background: ImageView {
@@ -27,6 +29,11 @@ public enum ParallaxScenario: TalkScenario {
 
     /// Builds the screen: the background and a title over it.
     public static func makeApp(_ state: ScenarioState) -> HeadlessApplication {
-        Screen.app("Home", [Background(reacts: state == .fixed), Screen.label("Good morning", .largeTitle, frame: CGRect(x: 16, y: 80, width: 358, height: 60))])
+        Screen.app(
+            "Home",
+            [
+                Background(reacts: state == .fixed),
+                Screen.label("Good morning", .largeTitle, frame: CGRect(x: 16, y: 80, width: 358, height: 60)),
+            ])
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// A settings screen in sections, each titled. Bug: the titles are plain text, so VoiceOver's
 /// headings rotor cannot jump between sections. Fix: each title has the `.header` trait.
@@ -10,7 +10,9 @@ public enum SectionHeadingsScenario: TalkScenario {
     /// Builds the screen: two titled sections of two buttons each.
     public static func makeApp(_ state: ScenarioState) -> HeadlessApplication {
         var views: [View] = []
-        for (index, (title, rows)) in [("Account", ["Profile", "Password"]), ("Privacy", ["Location", "Camera"])].enumerated() {
+        for (index, (title, rows)) in [("Account", ["Profile", "Password"]), ("Privacy", ["Location", "Camera"])]
+            .enumerated()
+        {
             let top = 80 + Double(index) * 180
             let heading = Screen.label(title, .title2, frame: CGRect(x: 16, y: top, width: 358, height: 34))
             if state == .fixed { heading.accessibilityTraits = [.staticText, .header] }

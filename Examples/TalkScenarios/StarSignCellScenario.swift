@@ -1,5 +1,5 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// A star-sign list cell: an icon, the sign's name and its dates side by side. Bug: the labels are
 /// one line in fixed-width columns, so at the larger accessibility sizes the text is cut off. Fix:
@@ -44,8 +44,10 @@ public enum StarSignCellScenario: TalkScenario {
                 frame.size.height = y + 8
             } else {
                 icon.frame = CGRect(x: 16, y: 8, width: 44, height: 44)
-                let nameHeight = adapts ? fittedHeight(name, width: 120, category: category, bold: settings.isBoldTextEnabled) : 44
-                let datesHeight = adapts ? fittedHeight(dates, width: 186, category: category, bold: settings.isBoldTextEnabled) : 44
+                let nameHeight =
+                    adapts ? fittedHeight(name, width: 120, category: category, bold: settings.isBoldTextEnabled) : 44
+                let datesHeight =
+                    adapts ? fittedHeight(dates, width: 186, category: category, bold: settings.isBoldTextEnabled) : 44
                 name.frame = CGRect(x: 68, y: 8, width: 120, height: nameHeight)
                 dates.frame = CGRect(x: 188, y: 8, width: 186, height: datesHeight)
                 frame.size.height = max(60, max(nameHeight, datesHeight) + 16)
@@ -56,8 +58,10 @@ public enum StarSignCellScenario: TalkScenario {
         private func fittedHeight(_ label: Label, width: Double, category: ContentSizeCategory, bold: Bool) -> Double {
             guard let text = label.text, let style = label.font.textStyle else { return 44 }
             let size = style.pointSize(for: category)
-            let lines = TextMetrics.lineCount(of: text, pointSize: size, isBold: bold || style.isBoldByDefault, width: width)
-            return (Double(lines) * max(style.lineHeight(for: category), TextMetrics.lineHeight(forPointSize: size))).rounded(.up)
+            let lines = TextMetrics.lineCount(
+                of: text, pointSize: size, isBold: bold || style.isBoldByDefault, width: width)
+            return (Double(lines) * max(style.lineHeight(for: category), TextMetrics.lineHeight(forPointSize: size)))
+                .rounded(.up)
         }
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// A settings cell with a title and a switch, combined into one element so VoiceOver stops once.
 /// Bug: the cell was made an element with the title as its label and nothing more, so VoiceOver
@@ -8,7 +8,8 @@ import AuditKitLinux
 /// (as UIKit's own `UITableViewCell` with an accessory switch does).
 public enum SwitchCellScenario: TalkScenario {
     /// One sentence about the scenario.
-    public static let summary = "A title and a switch combined into one element that reads both and toggles on activation."
+    public static let summary =
+        "A title and a switch combined into one element that reads both and toggles on activation."
 
     /// The combined cell: label from the title; when `complete`, value from the switch and activation toggling it.
     final class Cell: View {
@@ -33,8 +34,9 @@ public enum SwitchCellScenario: TalkScenario {
             let category = settings.preferredContentSizeCategory
             let style = title.font.textStyle ?? .body
             let size = style.pointSize(for: category)
-            let lines = TextMetrics.lineCount(of: title.text ?? "", pointSize: size,
-                                              isBold: settings.isBoldTextEnabled || style.isBoldByDefault, width: 280)
+            let lines = TextMetrics.lineCount(
+                of: title.text ?? "", pointSize: size,
+                isBold: settings.isBoldTextEnabled || style.isBoldByDefault, width: 280)
             let lineHeight = max(style.lineHeight(for: category), TextMetrics.lineHeight(forPointSize: size))
             let height = max(52, (Double(lines) * lineHeight).rounded(.up) + 16)
             frame.size.height = height

@@ -1,5 +1,5 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// A custom tab strip on a horizontal scroll view, the selected tab underlined.
 /// Bug: each tab's traits were set to `.button` alone, which drops the `.selected` UIKit would add,
@@ -8,7 +8,8 @@ import AuditKitLinux
 /// trait, so VoiceOver announces "Selected, News, tab, 1 of 4" as it does for `UITabBar`.
 public enum TabStripScenario: TalkScenario {
     /// One sentence about the scenario.
-    public static let summary = "A custom tab strip on a scroll view: fixed by exposing selection and the tab bar container."
+    public static let summary =
+        "A custom tab strip on a scroll view: fixed by exposing selection and the tab bar container."
 
     /// The tab titles.
     public static let titles = ["News", "Sports", "Tech", "Music"]

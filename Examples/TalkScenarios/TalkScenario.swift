@@ -1,5 +1,5 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// Whether a scenario's screen shows the accessibility bug from the talk, or the talk's fix.
 public enum ScenarioState: String, CaseIterable, Sendable {

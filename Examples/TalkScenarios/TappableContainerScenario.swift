@@ -1,5 +1,5 @@
-import Foundation
 import AuditKitLinux
+import Foundation
 
 /// A campaign card whose whole area is tappable (a tap gesture on the container), holding an image
 /// and two labels. Bug: VoiceOver reads the two labels one by one and never offers the tap.
@@ -22,9 +22,11 @@ public enum TappableContainerScenario: TalkScenario {
     public static func makeApp(_ state: ScenarioState) -> HeadlessApplication {
         let card = Card()
         card.backgroundColor = .secondarySystemBackground
-        card.addSubviews(ImageView(image: Image(named: "campaign_banner"), frame: CGRect(x: 0, y: 0, width: 120, height: 120)),
-                         Screen.label("Summer sale", .headline, frame: CGRect(x: 136, y: 16, width: 206, height: 44)),
-                         Screen.label("Up to 50% off until Sunday", .subheadline, frame: CGRect(x: 136, y: 60, width: 206, height: 44)))
+        card.addSubviews(
+            ImageView(image: Image(named: "campaign_banner"), frame: CGRect(x: 0, y: 0, width: 120, height: 120)),
+            Screen.label("Summer sale", .headline, frame: CGRect(x: 136, y: 16, width: 206, height: 44)),
+            Screen.label(
+                "Up to 50% off until Sunday", .subheadline, frame: CGRect(x: 136, y: 60, width: 206, height: 44)))
         if state == .fixed {
             card.isAccessibilityElement = true
             card.accessibilityLabel = "Summer sale, Up to 50% off until Sunday"

@@ -137,7 +137,8 @@ enum OwnJSONFile {
             offset = data.count
             reason = "the text ends before the JSON is complete; was the file cut off?"
         case "Invalid value":
-            reason = "a value is expected here (a string in double quotes, a number, an object, an array, true, false or null); "
+            reason =
+                "a value is expected here (a string in double quotes, a number, an object, an array, true, false or null); "
                 + "look for a missing or extra comma, quote or bracket"
         case "":
             reason = "the JSON parser stopped; check the JSON"

@@ -80,7 +80,8 @@ struct StrictJSONDecoder {
         func unknownKey(near error: DecodingError) -> UnreadValue? {
             let codingPath: [any CodingKey]
             switch error {
-            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): codingPath = context.codingPath
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+                codingPath = context.codingPath
             case .keyNotFound(_, let context): codingPath = context.codingPath
             @unknown default: return nil
             }
@@ -108,38 +109,48 @@ struct StrictJSONDecoder {
             } else if !known.isEmpty {
                 reason += "; the keys read here are \(known.map { "\"\($0)\"" }.joined(separator: ", "))"
             }
-            return UnreadValue(codingPath: object.codingPath + [AnyKey(key)],
-                               reason: reason + (reason.hasSuffix("?") ? " " : ". ") + "Remove it or correct its name")
+            return UnreadValue(
+                codingPath: object.codingPath + [AnyKey(key)],
+                reason: reason + (reason.hasSuffix("?") ? " " : ". ") + "Remove it or correct its name")
         }
 
         func checkAllRead() throws {
             for id in objectOrder {
-                guard let object = objects[id], let key = object.keys.first(where: { !object.read.contains($0) }) else { continue }
+                guard let object = objects[id], let key = object.keys.first(where: { !object.read.contains($0) }) else {
+                    continue
+                }
                 throw unread(key, in: object)
             }
             for id in arrayOrder {
                 guard let array = arrays[id], array.read < array.count else { continue }
-                throw UnreadValue(codingPath: array.codingPath + [AnyKey(index: array.read)],
-                                  reason: "an extra value: only \(array.read) \(array.read == 1 ? "is" : "are") expected here. Remove the rest")
+                throw UnreadValue(
+                    codingPath: array.codingPath + [AnyKey(index: array.read)],
+                    reason:
+                        "an extra value: only \(array.read) \(array.read == 1 ? "is" : "are") expected here. Remove the rest"
+                )
             }
         }
 
         /// The key in `keys` one or two edits from `key` (a misspelling), when exactly one is closest.
         static func closest(to key: String, in keys: [String]) -> String? {
             let scored = keys.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }.filter { $0.1 <= 2 }
-            guard let best = scored.min(by: { $0.1 < $1.1 }), scored.filter({ $0.1 == best.1 }).count == 1 else { return nil }
+            guard let best = scored.min(by: { $0.1 < $1.1 }), scored.filter({ $0.1 == best.1 }).count == 1 else {
+                return nil
+            }
             return best.0
         }
 
         static func editDistance(_ a: String, _ b: String) -> Int {
-            let a = Swift.Array(a), b = Swift.Array(b)
+            let a = Swift.Array(a)
+            let b = Swift.Array(b)
             guard !a.isEmpty else { return b.count }
             guard !b.isEmpty else { return a.count }
             var previous = Swift.Array(0...b.count)
             for i in 1...a.count {
                 var current = [i] + Swift.Array(repeating: 0, count: b.count)
                 for j in 1...b.count {
-                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    current[j] = min(
+                        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
                 }
                 previous = current
             }
@@ -157,7 +168,10 @@ struct StrictJSONDecoder {
         var intValue: Int?
         init(_ string: String) { stringValue = string }
         init?(stringValue: String) { self.stringValue = stringValue }
-        init(index: Int) { stringValue = "Index \(index)"; intValue = index }
+        init(index: Int) {
+            stringValue = "Index \(index)"
+            intValue = index
+        }
         init?(intValue: Int) { self.init(index: intValue) }
     }
 }
@@ -172,17 +186,24 @@ private struct TreeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard let object = value as? [String: Any] else {
-            throw DecodingError.typeMismatch([String: Any].self, .init(codingPath: codingPath,
-                debugDescription: "found \(JSONValue.describe(value))"))
+            throw DecodingError.typeMismatch(
+                [String: Any].self,
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "found \(JSONValue.describe(value))"))
         }
         let id = tracker.register(object: object, at: codingPath)
-        return KeyedDecodingContainer(KeyedContainer<Key>(object: object, id: id, codingPath: codingPath, tracker: tracker))
+        return KeyedDecodingContainer(
+            KeyedContainer<Key>(object: object, id: id, codingPath: codingPath, tracker: tracker))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard let array = value as? [Any] else {
-            throw DecodingError.typeMismatch([Any].self, .init(codingPath: codingPath,
-                debugDescription: "found \(JSONValue.describe(value))"))
+            throw DecodingError.typeMismatch(
+                [Any].self,
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "found \(JSONValue.describe(value))"))
         }
         let id = tracker.register(array: array, at: codingPath)
         return UnkeyedContainer(array: array, id: id, codingPath: codingPath, tracker: tracker)
@@ -211,16 +232,24 @@ private enum JSONValue {
         return "\(type(of: value))"
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, from value: Any, at codingPath: [any CodingKey],
-                                     tracker: StrictJSONDecoder.Tracker) throws -> T {
+    static func decode<T: Decodable>(
+        _ type: T.Type, from value: Any, at codingPath: [any CodingKey],
+        tracker: StrictJSONDecoder.Tracker
+    ) throws -> T {
         func mismatch() -> DecodingError {
             .typeMismatch(T.self, .init(codingPath: codingPath, debugDescription: "found \(describe(value))"))
         }
         func outOfRange(_ what: String) -> DecodingError {
-            .dataCorrupted(.init(codingPath: codingPath, debugDescription: "the number \((value as? NSNumber)?.stringValue ?? "") is out of range (\(what))"))
+            .dataCorrupted(
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "the number \((value as? NSNumber)?.stringValue ?? "") is out of range (\(what))")
+            )
         }
         func integer<I: FixedWidthInteger>(_: I.Type) throws -> I {
-            let range = I.bitWidth == 64 && I.isSigned ? "integers must fit in 64 bits, \(I.min)...\(I.max)" : "\(I.min)...\(I.max)"
+            let range =
+                I.bitWidth == 64 && I.isSigned
+                ? "integers must fit in 64 bits, \(I.min)...\(I.max)" : "\(I.min)...\(I.max)"
             guard let number = value as? NSNumber, !isBoolean(value) else { throw mismatch() }
             let type = String(cString: number.objCType)
             if value is NSDecimalNumber || type == "d" || type == "f" {
@@ -242,7 +271,8 @@ private enum JSONValue {
             guard let number = value as? NSNumber, !isBoolean(value) else { throw mismatch() }
             // JSONSerialization keeps long decimals as NSDecimalNumber, whose doubleValue may be off in
             // the last bit: read its digits instead, so a value written by JSONEncoder reads back exactly.
-            let double = value is NSDecimalNumber ? Double(number.stringValue) ?? number.doubleValue : number.doubleValue
+            let double =
+                value is NSDecimalNumber ? Double(number.stringValue) ?? number.doubleValue : number.doubleValue
             guard double.isFinite else { throw outOfRange("beyond what a 64-bit floating-point number holds") }
             return double
         }
@@ -287,7 +317,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func value(for key: Key) throws -> Any {
         tracker.objects[id]?.asked.insert(key.stringValue)
         guard let value = object[key.stringValue] else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no value for the key \"\(key.stringValue)\""))
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "no value for the key \"\(key.stringValue)\""))
         }
         tracker.objects[id]?.read.insert(key.stringValue)
         return value
@@ -304,7 +335,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let value = try value(for: key)
         if value is NSNull {
-            throw DecodingError.valueNotFound(T.self, .init(codingPath: codingPath + [key], debugDescription: "found null"))
+            throw DecodingError.valueNotFound(
+                T.self, .init(codingPath: codingPath + [key], debugDescription: "found null"))
         }
         return try JSONValue.decode(T.self, from: value, at: codingPath + [key], tracker: tracker)
     }
@@ -314,8 +346,11 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try decode(T.self, forKey: key)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try TreeDecoder(value: value(for: key), codingPath: codingPath + [key], tracker: tracker).container(keyedBy: type)
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        try TreeDecoder(value: value(for: key), codingPath: codingPath + [key], tracker: tracker).container(
+            keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -323,7 +358,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "superclass decoding is not supported"))
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: codingPath, debugDescription: "superclass decoding is not supported"))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -352,8 +388,11 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     private mutating func next<T>(_ type: T.Type) throws -> Any {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(T.self, .init(codingPath: codingPath + [indexKey],
-                debugDescription: "but the array ends after \(array.count) value\(array.count == 1 ? "" : "s")"))
+            throw DecodingError.valueNotFound(
+                T.self,
+                .init(
+                    codingPath: codingPath + [indexKey],
+                    debugDescription: "but the array ends after \(array.count) value\(array.count == 1 ? "" : "s")"))
         }
         let value = array[currentIndex]
         currentIndex += 1
@@ -370,13 +409,18 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let path = codingPath + [indexKey]
         let value = try next(T.self)
-        if value is NSNull { throw DecodingError.valueNotFound(T.self, .init(codingPath: path, debugDescription: "found null")) }
+        if value is NSNull {
+            throw DecodingError.valueNotFound(T.self, .init(codingPath: path, debugDescription: "found null"))
+        }
         return try JSONValue.decode(T.self, from: value, at: path, tracker: tracker)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         let path = codingPath + [indexKey]
-        return try TreeDecoder(value: next([String: Any].self), codingPath: path, tracker: tracker).container(keyedBy: type)
+        return try TreeDecoder(value: next([String: Any].self), codingPath: path, tracker: tracker).container(
+            keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -398,7 +442,9 @@ private struct SingleContainer: SingleValueDecodingContainer {
     func decodeNil() -> Bool { value is NSNull }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if value is NSNull { throw DecodingError.valueNotFound(T.self, .init(codingPath: codingPath, debugDescription: "found null")) }
+        if value is NSNull {
+            throw DecodingError.valueNotFound(T.self, .init(codingPath: codingPath, debugDescription: "found null"))
+        }
         return try JSONValue.decode(T.self, from: value, at: codingPath, tracker: tracker)
     }
 }

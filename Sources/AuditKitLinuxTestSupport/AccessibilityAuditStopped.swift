@@ -29,8 +29,10 @@ public struct AccessibilityAuditStopped: Error, Hashable, Sendable, CustomString
     public var reason: Reason
 
     /// Creates the error.
-    public init(recordedIssue: AccessibilityAuditIssue, unexaminedIssueCount: Int,
-                reason: Reason = .continueAfterFailureIsFalse) {
+    public init(
+        recordedIssue: AccessibilityAuditIssue, unexaminedIssueCount: Int,
+        reason: Reason = .continueAfterFailureIsFalse
+    ) {
         self.recordedIssue = recordedIssue
         self.unexaminedIssueCount = unexaminedIssueCount
         self.reason = reason
@@ -39,10 +41,11 @@ public struct AccessibilityAuditStopped: Error, Hashable, Sendable, CustomString
     /// A message for people, naming the setting that stopped the audit.
     public var description: String {
         let rest = unexaminedIssueCount == 1 ? "1 more issue was" : "\(unexaminedIssueCount) more issues were"
-        let why = switch reason {
-        case .continueAfterFailureIsFalse: "continueAfterFailure is false"
-        case .stopAtFirstIssue: "stopAtFirstIssue is true"
-        }
+        let why =
+            switch reason {
+            case .continueAfterFailureIsFalse: "continueAfterFailure is false"
+            case .stopAtFirstIssue: "stopAtFirstIssue is true"
+            }
         return "Accessibility audit stopped after its first failure (\(why)); \(rest) not examined."
     }
 }

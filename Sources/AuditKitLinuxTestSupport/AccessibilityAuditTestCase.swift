@@ -107,8 +107,10 @@ open class AccessibilityAuditTestCase: XCTestCase {
 
     /// Records a failure through XCTest, answering `true` for `continueAfterFailure` meanwhile so
     /// corelibs XCTest does not call `fatalError` and end the whole test process.
-    open override func recordFailure(withDescription description: String, inFile filePath: String,
-                                     atLine lineNumber: Int, expected: Bool) {
+    open override func recordFailure(
+        withDescription description: String, inFile filePath: String,
+        atLine lineNumber: Int, expected: Bool
+    ) {
         isRecordingFailure = true
         defer { isRecordingFailure = false }
         super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
@@ -130,19 +132,24 @@ open class AccessibilityAuditTestCase: XCTestCase {
         guard !skipsAudit, !types.isEmpty, let app else { return }
         let site: CallSite
         switch auditSite {
-        case let .call(file, line):
+        case .call(let file, let line):
             site = CallSite(fileID: #fileID, filePath: file, line: line, column: 1)
-        case let .setter(caller):
-            site = CallSite(caller, fallback: SourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: 1), testCase: self)
+        case .setter(let caller):
+            site = CallSite(
+                caller, fallback: SourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: 1),
+                testCase: self)
         case nil:
             site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: 1)
         }
         do {
-            let result = try app.audit(for: types, configuration: Self.accessibilityAuditConfiguration,
-                                       auditor: Self.accessibilityAuditor)
+            let result = try app.audit(
+                for: types, configuration: Self.accessibilityAuditConfiguration,
+                auditor: Self.accessibilityAuditor)
             let ignoreList = Self.accessibilityAuditIgnoreList
-            _ = try reportAudit(result, failOn: Self.accessibilityAuditFailOn, stopAtFirstIssue: nil,
-                                baseline: Self.accessibilityAuditBaseline, screen: accessibilityAuditScreen, at: site) {
+            _ = try reportAudit(
+                result, failOn: Self.accessibilityAuditFailOn, stopAtFirstIssue: nil,
+                baseline: Self.accessibilityAuditBaseline, screen: accessibilityAuditScreen, at: site
+            ) {
                 [unowned self] in ignoreList.matches($0) || self.shouldIgnore($0)
             }
         } catch {

@@ -47,14 +47,16 @@ public enum AccessibilityAudit {
     }
 
     /// Registers a hierarchy (such as a capture) to be audited when the test body returns.
-    public static func register(_ hierarchy: AccessibilityHierarchy, sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func register(_ hierarchy: AccessibilityHierarchy, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         register(.hierarchy(hierarchy), at: sourceLocation)
     }
 
     private static func register(_ subject: AccessibilityAuditScope.Subject, at location: SourceLocation) {
         guard let scope = AccessibilityAuditScope.current else {
-            recordAuditIssue("AccessibilityAudit.register was called outside a test with the .accessibilityAudit trait: nothing will be audited.",
-                             failing: true, at: CallSite(location))
+            recordAuditIssue(
+                "AccessibilityAudit.register was called outside a test with the .accessibilityAudit trait: nothing will be audited.",
+                failing: true, at: CallSite(location))
             return
         }
         scope.register(subject, at: location)
@@ -136,14 +138,20 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     /// Runs a suite's tests (`body`) with this trait's ``SuiteRecord``, then warns, once, when
     /// none of them registered anything. A nested suite that inherits the same trait shares the
     /// outer record.
-    func withSuiteRecord(suiteName: String, at suiteLocation: SourceLocation, _ body: () async throws -> Void) async throws {
+    func withSuiteRecord(suiteName: String, at suiteLocation: SourceLocation, _ body: () async throws -> Void)
+        async throws
+    {
         if Self.suiteRecord?.traitID == id { return try await body() }
         let record = SuiteRecord(traitID: id)
         try await Self.$suiteRecord.withValue(record) { try await body() }
         let counts = record.counts
         guard !types.isEmpty, counts.tests > 0, counts.audited == 0 else { return }
-        Issue.record(Comment(rawValue: "The .accessibilityAudit trait of suite \(suiteName) audited nothing: none of its \(counts.tests) test\(counts.tests == 1 ? "" : "s") called AccessibilityAudit.register(_:)."),
-                     severity: .warning, sourceLocation: sourceLocation ?? suiteLocation)
+        Issue.record(
+            Comment(
+                rawValue:
+                    "The .accessibilityAudit trait of suite \(suiteName) audited nothing: none of its \(counts.tests) test\(counts.tests == 1 ? "" : "s") called AccessibilityAudit.register(_:)."
+            ),
+            severity: .warning, sourceLocation: sourceLocation ?? suiteLocation)
     }
 
     /// Runs the test with a fresh ``AccessibilityAuditScope``, then audits what it registered.
@@ -154,8 +162,10 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     /// warns once if none of its tests registered anything. For a suite, runs its tests.
     /// - Throws: What the body throws; `AccessibilityAuditError.emptyHierarchy(_:)` for an empty
     ///   screen; ``AccessibilityAuditStopped`` when stopping at the first issue.
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         if test.isSuite && testCase == nil {
             return try await withSuiteRecord(suiteName: test.name, at: test.sourceLocation) { try await function() }
         }
@@ -167,8 +177,9 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
         suiteRecord?.count(registeredSomething: !subjects.isEmpty)
         guard !subjects.isEmpty else {
             if suiteRecord == nil {
-                Issue.record("The .accessibilityAudit trait of this test found nothing to audit: call AccessibilityAudit.register(app) in the test, or turn the audit off with .accessibilityAudit(for: []).",
-                             sourceLocation: sourceLocation ?? test.sourceLocation)
+                Issue.record(
+                    "The .accessibilityAudit trait of this test found nothing to audit: call AccessibilityAudit.register(app) in the test, or turn the audit off with .accessibilityAudit(for: []).",
+                    sourceLocation: sourceLocation ?? test.sourceLocation)
             }
             return
         }
@@ -181,8 +192,10 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
                 result = try auditor.audit(hierarchy, for: types, configuration: configuration)
             }
             let site = CallSite(location, function: test.name)
-            _ = try reportAudit(result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
-                                screen: site.defaultScreenName, at: site) { issue in
+            _ = try reportAudit(
+                result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
+                screen: site.defaultScreenName, at: site
+            ) { issue in
                 ignoring.matches(issue)
             }
         }
@@ -227,8 +240,9 @@ extension Trait where Self == AccessibilityAuditTrait {
         stopAtFirstIssue: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Self {
-        AccessibilityAuditTrait(types: types, ignoring: ignoring, baseline: baseline, settings: settings,
-                                configuration: configuration, auditor: auditor, failOn: failOn,
-                                stopAtFirstIssue: stopAtFirstIssue, sourceLocation: sourceLocation)
+        AccessibilityAuditTrait(
+            types: types, ignoring: ignoring, baseline: baseline, settings: settings,
+            configuration: configuration, auditor: auditor, failOn: failOn,
+            stopAtFirstIssue: stopAtFirstIssue, sourceLocation: sourceLocation)
     }
 }

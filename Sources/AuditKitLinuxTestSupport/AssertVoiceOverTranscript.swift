@@ -44,8 +44,9 @@ public func assertVoiceOverTranscript(
     fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let transcript = VoiceOverTranscript(app.snapshot(settings: settings), language: language)
-    compareTranscriptLines(transcript.lines, expected: transcriptLines(expected), what: "VoiceOver transcript", language: language,
-                           at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
+    compareTranscriptLines(
+        transcript.lines, expected: transcriptLines(expected), what: "VoiceOver transcript", language: language,
+        at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
 }
 
 /// Checks what VoiceOver would say for `hierarchy` (such as a capture from a device) against a
@@ -67,8 +68,9 @@ public func assertVoiceOverTranscript(
     fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let transcript = VoiceOverTranscript(hierarchy, language: language)
-    compareTranscriptLines(transcript.lines, expected: transcriptLines(expected), what: "VoiceOver transcript", language: language,
-                           at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
+    compareTranscriptLines(
+        transcript.lines, expected: transcriptLines(expected), what: "VoiceOver transcript", language: language,
+        at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
 }
 
 /// Checks the VoiceOver rotor's Headings on the current screen (the names of the elements with the
@@ -95,8 +97,9 @@ public func assertRotorHeadings(
     fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let transcript = VoiceOverTranscript(app.snapshot(settings: settings), language: language)
-    compareTranscriptLines(transcript.headings, expected: expected, what: "Rotor headings", language: language,
-                           at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
+    compareTranscriptLines(
+        transcript.headings, expected: expected, what: "Rotor headings", language: language,
+        at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
 }
 
 /// Checks the VoiceOver rotor's Headings of `hierarchy`; otherwise as the app's form,
@@ -117,8 +120,9 @@ public func assertRotorHeadings(
     fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let transcript = VoiceOverTranscript(hierarchy, language: language)
-    compareTranscriptLines(transcript.headings, expected: expected, what: "Rotor headings", language: language,
-                           at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
+    compareTranscriptLines(
+        transcript.headings, expected: expected, what: "Rotor headings", language: language,
+        at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
 }
 
 // MARK: Comparison
@@ -131,11 +135,14 @@ func transcriptLines(_ text: String) -> [String] {
 }
 
 /// Records one failure at `site` when `actual` differs from `expected`.
-func compareTranscriptLines(_ actual: [String], expected: [String], what: String, language: VoiceOverLanguage,
-                            at site: CallSite) {
+func compareTranscriptLines(
+    _ actual: [String], expected: [String], what: String, language: VoiceOverLanguage,
+    at site: CallSite
+) {
     guard actual != expected else { return }
-    recordAuditIssue(transcriptDiffMessage(actual: actual, expected: expected, what: what, language: language),
-                     failing: true, at: site)
+    recordAuditIssue(
+        transcriptDiffMessage(actual: actual, expected: expected, what: what, language: language),
+        failing: true, at: site)
 }
 
 /// The failure text: a summary, then every line marked `"  "` (both), `"- "` (expected only) or
@@ -146,28 +153,34 @@ func transcriptDiffMessage(actual: [String], expected: [String], what: String, l
     var inserted = Set<Int>()
     for change in difference {
         switch change {
-        case let .remove(offset, _, _): removed.insert(offset)
-        case let .insert(offset, _, _): inserted.insert(offset)
+        case .remove(let offset, _, _): removed.insert(offset)
+        case .insert(let offset, _, _): inserted.insert(offset)
         }
     }
     var rendered: [String] = []
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     while i < expected.count || j < actual.count {
         if i < expected.count, removed.contains(i) {
-            rendered.append("- " + visible(expected[i])); i += 1
+            rendered.append("- " + visible(expected[i]))
+            i += 1
         } else if j < actual.count, inserted.contains(j) {
-            rendered.append("+ " + visible(actual[j])); j += 1
+            rendered.append("+ " + visible(actual[j]))
+            j += 1
         } else if i < expected.count, j < actual.count {
-            rendered.append("  " + visible(expected[i])); i += 1; j += 1
+            rendered.append("  " + visible(expected[i]))
+            i += 1
+            j += 1
         } else {
-            break   // unreachable for a valid difference; never loop forever
+            break  // unreachable for a valid difference; never loop forever
         }
     }
     func count(_ n: Int, _ word: String) -> String { "\(n) line\(n == 1 ? "" : "s") \(word)" }
     var summary: [String] = []
     if !removed.isEmpty { summary.append(count(removed.count, "missing")) }
     if !inserted.isEmpty { summary.append(count(inserted.count, "unexpected")) }
-    let header = "\(what) (\(language.rawValue.prefix(1).uppercased() + language.rawValue.dropFirst())) differs: \(summary.joined(separator: ", ")) (- expected, + actual)"
+    let header =
+        "\(what) (\(language.rawValue.prefix(1).uppercased() + language.rawValue.dropFirst())) differs: \(summary.joined(separator: ", ")) (- expected, + actual)"
     return ([header] + rendered).joined(separator: "\n")
 }
 

@@ -39,9 +39,11 @@ extension AccessibilityAuditBaseline {
 /// (or warning, below `failOn`), stopping after the first failure when asked.
 /// - Returns: The result without ignored and baseline-known issues.
 /// - Throws: What the closure throws; ``AccessibilityAuditStopped`` when stopping.
-func reportAudit(_ result: AccessibilityAuditResult, failOn: AccessibilityAuditSeverity, stopAtFirstIssue: Bool?,
-                 baseline: AccessibilityAuditBaseline? = nil, screen: String,
-                 at site: CallSite, _ issueHandler: ((AccessibilityAuditIssue) throws -> Bool)?) throws -> AccessibilityAuditResult {
+func reportAudit(
+    _ result: AccessibilityAuditResult, failOn: AccessibilityAuditSeverity, stopAtFirstIssue: Bool?,
+    baseline: AccessibilityAuditBaseline? = nil, screen: String,
+    at site: CallSite, _ issueHandler: ((AccessibilityAuditIssue) throws -> Bool)?
+) throws -> AccessibilityAuditResult {
     let environment = TestSupportEnvironment.current
     var judged = result
     if let issueHandler { judged.issues = try result.issues.filter { try !issueHandler($0) } }
@@ -52,10 +54,12 @@ func reportAudit(_ result: AccessibilityAuditResult, failOn: AccessibilityAuditS
             let writer = try AccessibilityAuditRunReport(path: path, format: .baseline, runID: runID)
             try writer.record(AuditedScreen(name: screen, file: site.filePath, line: site.line, result: judged))
             let count = judged.issues.count
-            recordAuditIssue("\(AccessibilityAuditBaseline.writeEnvironmentVariable): recorded \(count) issue\(count == 1 ? "" : "s") of '\(screen)' in \(path); they do not fail this run.",
-                             failing: false, at: site)
+            recordAuditIssue(
+                "\(AccessibilityAuditBaseline.writeEnvironmentVariable): recorded \(count) issue\(count == 1 ? "" : "s") of '\(screen)' in \(path); they do not fail this run.",
+                failing: false, at: site)
         } catch {
-            recordAuditIssue("\(AccessibilityAuditBaseline.writeEnvironmentVariable)=\(path): \(error)", failing: true, at: site)
+            recordAuditIssue(
+                "\(AccessibilityAuditBaseline.writeEnvironmentVariable)=\(path): \(error)", failing: true, at: site)
         }
         recordRunReport(judged, screen: screen, at: site, environment: environment)
         return judged
@@ -67,15 +71,17 @@ func reportAudit(_ result: AccessibilityAuditResult, failOn: AccessibilityAuditS
         comparison = compared
         judged.issues = compared.new
         for entry in compared.stale {
-            recordAuditIssue("Baseline entry not found any more (fixed, or moved: remove it from the baseline): \(entry.key) (\(entry.compactDescription)) on '\(screen)'",
-                             failing: false, at: site)
+            recordAuditIssue(
+                "Baseline entry not found any more (fixed, or moved: remove it from the baseline): \(entry.key) (\(entry.compactDescription)) on '\(screen)'",
+                failing: false, at: site)
         }
     }
     recordRunReport(judged, comparison: comparison, screen: screen, at: site, environment: environment)
 
     // An explicit `stopAtFirstIssue` decides; otherwise the running test case's continueAfterFailure.
     let stop = stopAtFirstIssue ?? currentTestStopsAtFirstFailure()
-    let reason: AccessibilityAuditStopped.Reason = stopAtFirstIssue == true ? .stopAtFirstIssue : .continueAfterFailureIsFalse
+    let reason: AccessibilityAuditStopped.Reason =
+        stopAtFirstIssue == true ? .stopAtFirstIssue : .continueAfterFailureIsFalse
     for (index, issue) in judged.issues.enumerated() {
         let failing = issue.severity >= failOn
         recordAuditIssue(failureMessage(for: issue), failing: failing, at: site)
@@ -90,13 +96,16 @@ func reportAudit(_ result: AccessibilityAuditResult, failOn: AccessibilityAuditS
 /// Appends `result` to the `AUDITKIT_REPORT` run report, if one is configured; a bad configuration
 /// or a failed write is a test failure. With a baseline `comparison`, the known issues are recorded
 /// too, as baselined (SARIF shows them suppressed), and its stale entries.
-func recordRunReport(_ result: AccessibilityAuditResult, comparison: AccessibilityAuditBaseline.Comparison? = nil,
-                     screen: String, at site: CallSite, environment: [String: String]) {
+func recordRunReport(
+    _ result: AccessibilityAuditResult, comparison: AccessibilityAuditBaseline.Comparison? = nil,
+    screen: String, at site: CallSite, environment: [String: String]
+) {
     do {
         guard let report = try AccessibilityAuditRunReport.fromEnvironment(environment) else { return }
-        let record = comparison.map {
-            AuditedScreen(name: screen, file: site.filePath, line: site.line, result: result, comparison: $0)
-        } ?? AuditedScreen(name: screen, file: site.filePath, line: site.line, result: result)
+        let record =
+            comparison.map {
+                AuditedScreen(name: screen, file: site.filePath, line: site.line, result: result, comparison: $0)
+            } ?? AuditedScreen(name: screen, file: site.filePath, line: site.line, result: result)
         try report.record(record)
     } catch {
         recordAuditIssue("\(AccessibilityAuditRunReport.environmentVariable): \(error)", failing: true, at: site)

@@ -26,10 +26,12 @@ struct CallerLocation: @unchecked Sendable {
         guard let symbolicated = backtrace?.symbolicated() else { return nil }
         for frame in symbolicated.frames {
             guard let location = frame.symbol?.sourceLocation, location.line > 0,
-                  location.path.hasPrefix("/"), !location.path.contains("<compiler-generated>"),
-                  !location.path.hasPrefix(Self.librarySources) else { continue }
+                location.path.hasPrefix("/"), !location.path.contains("<compiler-generated>"),
+                !location.path.hasPrefix(Self.librarySources)
+            else { continue }
             let file = URL(fileURLWithPath: location.path).lastPathComponent
-            return SourceLocation(fileID: "?/\(file)", filePath: location.path, line: location.line, column: max(1, location.column))
+            return SourceLocation(
+                fileID: "?/\(file)", filePath: location.path, line: location.line, column: max(1, location.column))
         }
         return nil
     }

@@ -60,8 +60,9 @@ extension HeadlessApplication {
     ) throws -> AccessibilityAuditResult {
         let site = CallSite(fileID: fileID, filePath: file, line: line, column: column, function: function)
         let result = try audit(for: types, settings: settings, configuration: configuration, auditor: auditor)
-        return try reportAudit(result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
-                               screen: screen ?? site.defaultScreenName, at: site, issueHandler)
+        return try reportAudit(
+            result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
+            screen: screen ?? site.defaultScreenName, at: site, issueHandler)
     }
 
     /// Audits the current screen, ignoring the issues `ignoreList` matches: matchers written in place
@@ -84,9 +85,11 @@ extension HeadlessApplication {
         fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         function: StaticString = #function
     ) throws -> AccessibilityAuditResult {
-        try performAccessibilityAudit(for: types, settings: settings, configuration: configuration, auditor: auditor,
-                                      failOn: failOn, baseline: baseline, screen: screen, stopAtFirstIssue: stopAtFirstIssue,
-                                      fileID: fileID, file: file, line: line, column: column, function: function) { issue in
+        try performAccessibilityAudit(
+            for: types, settings: settings, configuration: configuration, auditor: auditor,
+            failOn: failOn, baseline: baseline, screen: screen, stopAtFirstIssue: stopAtFirstIssue,
+            fileID: fileID, file: file, line: line, column: column, function: function
+        ) { issue in
             ignoreList.matches(issue)
         }
     }
@@ -115,8 +118,9 @@ extension AccessibilityHierarchy {
     ) throws -> AccessibilityAuditResult {
         let site = CallSite(fileID: fileID, filePath: file, line: line, column: column, function: function)
         let result = try auditor.audit(self, for: types, configuration: configuration)
-        return try reportAudit(result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
-                               screen: screen ?? site.defaultScreenName, at: site, issueHandler)
+        return try reportAudit(
+            result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
+            screen: screen ?? site.defaultScreenName, at: site, issueHandler)
     }
 
     /// Audits this hierarchy, ignoring the issues `ignoreList` matches.
@@ -134,9 +138,11 @@ extension AccessibilityHierarchy {
         fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         function: StaticString = #function
     ) throws -> AccessibilityAuditResult {
-        try performAccessibilityAudit(for: types, configuration: configuration, auditor: auditor, failOn: failOn,
-                                      baseline: baseline, screen: screen, stopAtFirstIssue: stopAtFirstIssue,
-                                      fileID: fileID, file: file, line: line, column: column, function: function) { issue in
+        try performAccessibilityAudit(
+            for: types, configuration: configuration, auditor: auditor, failOn: failOn,
+            baseline: baseline, screen: screen, stopAtFirstIssue: stopAtFirstIssue,
+            fileID: fileID, file: file, line: line, column: column, function: function
+        ) { issue in
             ignoreList.matches(issue)
         }
     }

@@ -54,16 +54,16 @@ struct CallSite {
     /// The source file's path.
     var filePath: String {
         switch kind {
-        case let .literal(_, filePath, _, _): "\(filePath)"
-        case let .testing(location): location.filePath
+        case .literal(_, let filePath, _, _): "\(filePath)"
+        case .testing(let location): location.filePath
         }
     }
 
     /// The line, 1-based.
     var line: Int {
         switch kind {
-        case let .literal(_, _, line, _): max(1, Int(line))
-        case let .testing(location): location.line
+        case .literal(_, _, let line, _): max(1, Int(line))
+        case .testing(let location): location.line
         }
     }
 
@@ -72,8 +72,8 @@ struct CallSite {
     var defaultScreenName: String {
         let fileID: String
         switch kind {
-        case let .literal(id, _, _, _): fileID = "\(id)"
-        case let .testing(location): fileID = location.fileID
+        case .literal(let id, _, _, _): fileID = "\(id)"
+        case .testing(let location): fileID = location.fileID
         }
         guard let function else { return "\(fileID):\(line)" }
         return "\(fileID) \(function)"
@@ -81,17 +81,18 @@ struct CallSite {
 
     var sourceLocation: SourceLocation {
         switch kind {
-        case let .literal(fileID, filePath, line, column):
-            SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: max(1, Int(line)), column: max(1, Int(column)))
-        case let .testing(location): location
+        case .literal(let fileID, let filePath, let line, let column):
+            SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: max(1, Int(line)), column: max(1, Int(column)))
+        case .testing(let location): location
         }
     }
 
     /// `path:line`, as compilers and XCTest print locations.
     var printed: String {
         switch kind {
-        case let .literal(_, filePath, line, _): "\(filePath):\(line)"
-        case let .testing(location): "\(location.filePath):\(location.line)"
+        case .literal(_, let filePath, let line, _): "\(filePath):\(line)"
+        case .testing(let location): "\(location.filePath):\(location.line)"
         }
     }
 }
@@ -105,7 +106,8 @@ struct CallSite {
 /// output for warnings (corelibs XCTest has no warning channel).
 func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite) {
     if Test.current != nil {
-        Issue.record(Comment(rawValue: message), severity: failing ? .error : .warning, sourceLocation: site.sourceLocation)
+        Issue.record(
+            Comment(rawValue: message), severity: failing ? .error : .warning, sourceLocation: site.sourceLocation)
         return
     }
     guard failing else {
@@ -114,13 +116,14 @@ func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite) {
         return
     }
     switch site.kind {
-    case let .literal(_, filePath, line, _):
+    case .literal(_, let filePath, let line, _):
         XCTFail(message, file: filePath, line: line)
-    case let .testing(location):
+    case .testing(let location):
         if let testCase = site.testCase {
             // The description corelibs' XCTFail would record ("failed - message"), at a run-time path.
-            testCase.recordFailure(withDescription: "failed - \(message)", inFile: location.filePath,
-                                   atLine: location.line, expected: true)
+            testCase.recordFailure(
+                withDescription: "failed - \(message)", inFile: location.filePath,
+                atLine: location.line, expected: true)
         } else {
             // A Swift Testing location used outside a Swift Testing test.
             XCTFail("\(location.filePath):\(location.line): \(message)")

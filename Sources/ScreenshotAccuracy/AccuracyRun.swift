@@ -11,7 +11,8 @@ public enum AccuracyRun {
     }
 
     /// The renderer script, beside this package's sources.
-    public static let rendererScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    public static let rendererScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Tests/Screenshots/render_ground_truth.py")
 
     /// Writes each screen's hierarchy JSON (with its colours) and its icons to `directory`.
@@ -22,9 +23,11 @@ public enum AccuracyRun {
             try hierarchy.jsonData().write(to: directory.appendingPathComponent("\(screen.name).json"))
             let icons = screen.icons.compactMap { icon -> GroundTruthScreens.Icon? in
                 let frame = icon.button.frameInScreen
-                guard let element = hierarchy.elements.first(where: { $0.elementType == .button && $0.frame == frame }) else { return nil }
-                return GroundTruthScreens.Icon(elementID: element.id, glyph: icon.glyph,
-                                               color: icon.color.resolved(style: .light, increaseContrast: false).hexString)
+                guard let element = hierarchy.elements.first(where: { $0.elementType == .button && $0.frame == frame })
+                else { return nil }
+                return GroundTruthScreens.Icon(
+                    elementID: element.id, glyph: icon.glyph,
+                    color: icon.color.resolved(style: .light, increaseContrast: false).hexString)
             }
             try JSONEncoder().encode(icons).write(to: directory.appendingPathComponent("\(screen.name).icons.json"))
         }
@@ -44,7 +47,14 @@ public enum AccuracyRun {
     /// Whether the renderer can run: python with Pillow (FreeType) and the DejaVu fonts.
     public static func rendererAvailable() -> Bool {
         guard let python = python() else { return false }
-        return (try? run(python, ["-c", "from PIL import ImageFont, features; import sys; sys.exit(0 if features.check('freetype2') else 1)"]).status) == 0
+        return
+            (try? run(
+                python,
+                [
+                    "-c",
+                    "from PIL import ImageFont, features; import sys; sys.exit(0 if features.check('freetype2') else 1)",
+                ]
+            ).status) == 0
             && FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf")
     }
 
@@ -52,7 +62,9 @@ public enum AccuracyRun {
     /// - Throws: ``Failure`` when python is missing or the renderer fails (its output is quoted).
     public static func generate(in directory: URL) throws {
         try export(to: directory)
-        guard let python = python() else { throw Failure(description: "python3 not found; run .ci/install-screenshot-tools") }
+        guard let python = python() else {
+            throw Failure(description: "python3 not found; run .ci/install-screenshot-tools")
+        }
         let result = try run(python, [rendererScript.path, directory.path])
         guard result.status == 0 else {
             throw Failure(description: "the renderer failed (run .ci/install-screenshot-tools): \(result.output)")
@@ -131,9 +143,13 @@ public enum AccuracyRun {
         for scale in scales {
             var f = ScaleFigures(scale: scale)
             for name in names {
-                let truths = try JSONDecoder().decode([Truth].self, from: Data(contentsOf: directory.appendingPathComponent("\(name).truth.json")))
-                var hierarchy = try AccessibilityHierarchy(importing: Data(contentsOf: directory.appendingPathComponent("\(name).stripped.json")), name: name, format: .json)
-                try hierarchy.attachScreenshot(Screenshot(pngData: Data(contentsOf: directory.appendingPathComponent("\(name)@\(scale)x.png"))))
+                let truths = try JSONDecoder().decode(
+                    [Truth].self, from: Data(contentsOf: directory.appendingPathComponent("\(name).truth.json")))
+                var hierarchy = try AccessibilityHierarchy(
+                    importing: Data(contentsOf: directory.appendingPathComponent("\(name).stripped.json")), name: name,
+                    format: .json)
+                try hierarchy.attachScreenshot(
+                    Screenshot(pngData: Data(contentsOf: directory.appendingPathComponent("\(name)@\(scale)x.png"))))
                 let audit = try hierarchy.audit(for: .contrast)
                 for truth in truths where truth.kind == "text" {
                     guard let trueRatio = truth.ratio, let large = truth.large else { continue }
@@ -150,18 +166,30 @@ public enum AccuracyRun {
                     let result = hierarchy.measureContrast(of: element)
                     guard let trueRatio = truth.ratio else {
                         f.notTwoColor += 1
-                        if case .failure = result { f.notTwoColorRefused += 1 } else { f.outliers.append("\(name) '\(truth.text ?? "")' over no single colour: measured") }
+                        if case .failure = result {
+                            f.notTwoColorRefused += 1
+                        } else {
+                            f.outliers.append("\(name) '\(truth.text ?? "")' over no single colour: measured")
+                        }
                         continue
                     }
                     if truth.kind == "icon" {
                         f.icons += 1
-                        if case .success(let m) = result, abs(m.ratio - trueRatio) / trueRatio <= 0.05 { f.iconsWithin5Percent += 1 }
+                        if case .success(let m) = result, abs(m.ratio - trueRatio) / trueRatio <= 0.05 {
+                            f.iconsWithin5Percent += 1
+                        }
                         continue
                     }
                     f.texts += 1
-                    if case .failure(let why) = result { f.outliers.append("\(name) '\(truth.text ?? "")' \(String(format: "%.2f", trueRatio)):1 not measured: \(why)") }
+                    if case .failure(let why) = result {
+                        f.outliers.append(
+                            "\(name) '\(truth.text ?? "")' \(String(format: "%.2f", trueRatio)):1 not measured: \(why)")
+                    }
                     guard case .success(let measured) = result else {
-                        if trueRatio < 4 { f.below4 += 1; f.below4Unjudged += 1 }
+                        if trueRatio < 4 {
+                            f.below4 += 1
+                            f.below4Unjudged += 1
+                        }
                         if trueRatio < 4.5 { f.misses45 += 1 }
                         if trueRatio < 3 { f.misses3 += 1 }
                         continue
@@ -175,13 +203,19 @@ public enum AccuracyRun {
                     if !measured.isForegroundSolid {
                         f.lowerBounds += 1
                         if ProcessInfo.processInfo.environment["AUDITKIT_ACCURACY_VERBOSE"] != nil {
-                            f.outliers.append("\(name) '\(truth.text ?? "")' \(String(format: "%.2f", trueRatio)):1: a lower bound, \(String(format: "%.2f", measured.ratio)):1")
+                            f.outliers.append(
+                                "\(name) '\(truth.text ?? "")' \(String(format: "%.2f", trueRatio)):1: a lower bound, \(String(format: "%.2f", measured.ratio)):1"
+                            )
                         }
                     }
                     let error = abs(measured.ratio - trueRatio) / trueRatio
                     f.worstError = max(f.worstError, error)
-                    if error <= 0.05 { f.within5Percent += 1 } else {
-                        f.outliers.append("\(name) '\(truth.text ?? "")' \(String(format: "%.2f", trueRatio)):1 measured \(String(format: "%.2f", measured.ratio)):1 \(measured.foreground) on \(measured.background), truth \(truth.foreground) on \(truth.background ?? "-")\(measured.isForegroundSolid ? "" : ", a lower bound (no solid strokes)")")
+                    if error <= 0.05 {
+                        f.within5Percent += 1
+                    } else {
+                        f.outliers.append(
+                            "\(name) '\(truth.text ?? "")' \(String(format: "%.2f", trueRatio)):1 measured \(String(format: "%.2f", measured.ratio)):1 \(measured.foreground) on \(measured.background), truth \(truth.foreground) on \(truth.background ?? "-")\(measured.isForegroundSolid ? "" : ", a lower bound (no solid strokes)")"
+                        )
                     }
                     // A lower bound (no solid strokes) can pass text but never fails it.
                     if measured.isForegroundSolid && trueRatio >= 4.5 && measured.ratio < 4.5 { f.falseFailures45 += 1 }
@@ -197,15 +231,20 @@ public enum AccuracyRun {
 
     /// The accuracy table, one row per scale.
     public static func table(_ figures: [ScaleFigures]) -> String {
-        var lines = ["scale | text | measured (lower bounds) | within 5 % | worst error | 4.5:1 false fail / miss | 3:1 false fail / miss | below 4.0:1 caught (unjudged) | no single background refused | icons within 5 % | audit: false failures, below 4.0:1 (2.67:1 large) failed",
-                     "---|---|---|---|---|---|---|---|---|---|---"]
+        var lines = [
+            "scale | text | measured (lower bounds) | within 5 % | worst error | 4.5:1 false fail / miss | 3:1 false fail / miss | below 4.0:1 caught (unjudged) | no single background refused | icons within 5 % | audit: false failures, below 4.0:1 (2.67:1 large) failed",
+            "---|---|---|---|---|---|---|---|---|---|---",
+        ]
         for f in figures {
-            func share(_ n: Int, _ of: Int) -> String { of == 0 ? "-" : String(format: "%d/%d (%.1f %%)", n, of, 100 * Double(n) / Double(of)) }
-            lines.append("\(f.scale)x | \(f.texts) | \(share(f.measured, f.texts)) (\(f.lowerBounds)) | \(share(f.within5Percent, f.texts)) | "
-                         + String(format: "%.1f %%", f.worstError * 100)
-                         + " | \(f.falseFailures45) / \(f.misses45) | \(f.falseFailures3) / \(f.misses3) | \(f.below4Caught)/\(f.below4) (\(f.below4Unjudged)) | "
-                         + "\(f.notTwoColorRefused)/\(f.notTwoColor) | \(f.iconsWithin5Percent)/\(f.icons) | "
-                         + "\(f.auditFalseFailures), \(f.auditFailed)/\(f.auditShouldFail)")
+            func share(_ n: Int, _ of: Int) -> String {
+                of == 0 ? "-" : String(format: "%d/%d (%.1f %%)", n, of, 100 * Double(n) / Double(of))
+            }
+            lines.append(
+                "\(f.scale)x | \(f.texts) | \(share(f.measured, f.texts)) (\(f.lowerBounds)) | \(share(f.within5Percent, f.texts)) | "
+                    + String(format: "%.1f %%", f.worstError * 100)
+                    + " | \(f.falseFailures45) / \(f.misses45) | \(f.falseFailures3) / \(f.misses3) | \(f.below4Caught)/\(f.below4) (\(f.below4Unjudged)) | "
+                    + "\(f.notTwoColorRefused)/\(f.notTwoColor) | \(f.iconsWithin5Percent)/\(f.icons) | "
+                    + "\(f.auditFalseFailures), \(f.auditFailed)/\(f.auditShouldFail)")
         }
         return lines.joined(separator: "\n")
     }

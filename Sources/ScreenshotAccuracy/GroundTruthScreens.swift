@@ -30,21 +30,31 @@ public enum GroundTruthScreens {
     }
 
     /// The contrast ratios the text colours aim at (the truth is computed from the rendered 8-bit colours).
-    public static let targetRatios: [Double] = [1.5, 2.0, 2.5, 2.9, 3.0, 3.2, 3.6, 3.9, 4.0, 4.2, 4.4, 4.5, 4.6, 4.8, 5.5, 7, 9, 12, 16, 21]
+    public static let targetRatios: [Double] = [
+        1.5, 2.0, 2.5, 2.9, 3.0, 3.2, 3.6, 3.9, 4.0, 4.2, 4.4, 4.5, 4.6, 4.8, 5.5, 7, 9, 12, 16, 21,
+    ]
 
     static let families = ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "DejaVu Sans Condensed"]
     static let weights: [Font.Weight] = [.regular, .bold, .light, .medium, .semibold, .ultraLight, .heavy]
     static let sizes: [Double] = [17, 13, 20, 15, 24, 11, 28, 17, 34, 14]
-    static let words = ["Settings", "Quarterly report", "Sign in", "Agenda 2026", "Privacy", "Früh café", "Ночь", "Δέλτα",
-                        "Total: $42.50", "Notifications", "Wi-Fi", "Hello, world", "Delete account", "Zoom 125%", "Messages",
-                        "Shipping", "Battery 87%", "Keep me signed in", "Offline", "Qwerty jig"]
+    static let words = [
+        "Settings", "Quarterly report", "Sign in", "Agenda 2026", "Privacy", "Früh café", "Ночь", "Δέλτα",
+        "Total: $42.50", "Notifications", "Wi-Fi", "Hello, world", "Delete account", "Zoom 125%", "Messages",
+        "Shipping", "Battery 87%", "Keep me signed in", "Offline", "Qwerty jig",
+    ]
 
     /// Every screen.
     public static func all() -> [Screen] {
         [
-            screen("light", backgrounds: ["#FFFFFF", "#F2F2F7", "#FFF8E7", "#E8F0FE"], towards: ["#000000", "#1C3D8C", "#7A1F1F"], seed: 0),
-            screen("dark", backgrounds: ["#000000", "#1C1C1E", "#0B1F3A", "#16301E"], towards: ["#FFFFFF", "#FFE08A", "#9FD1FF"], seed: 7),
-            screen("colour", backgrounds: ["#007AFF", "#FF3B30", "#34C759", "#AF52DE", "#FF9500"], towards: ["#000000", "#FFFFFF"], seed: 13),
+            screen(
+                "light", backgrounds: ["#FFFFFF", "#F2F2F7", "#FFF8E7", "#E8F0FE"],
+                towards: ["#000000", "#1C3D8C", "#7A1F1F"], seed: 0),
+            screen(
+                "dark", backgrounds: ["#000000", "#1C1C1E", "#0B1F3A", "#16301E"],
+                towards: ["#FFFFFF", "#FFE08A", "#9FD1FF"], seed: 7),
+            screen(
+                "colour", backgrounds: ["#007AFF", "#FF3B30", "#34C759", "#AF52DE", "#FF9500"],
+                towards: ["#000000", "#FFFFFF"], seed: 13),
             mixed(),
         ]
     }
@@ -68,9 +78,10 @@ public enum GroundTruthScreens {
                 let extreme = RGBA(hex: towards[(index + column) % towards.count])!
                 let color = colour(on: background, towards: extreme, ratio: target)
                 let word = fitting(from: index + column * 5, size: size, width: 180)
-                let label = makeLabel(word, size: size, weight: weights[(index + column) % weights.count],
-                                      family: families[(index + column) % families.count], color: color, lines: 1,
-                                      origin: CGPoint(x: 12 + Double(column) * 195, y: 4), maxWidth: 180)
+                let label = makeLabel(
+                    word, size: size, weight: weights[(index + column) % weights.count],
+                    family: families[(index + column) % families.count], color: color, lines: 1,
+                    origin: CGPoint(x: 12 + Double(column) * 195, y: 4), maxWidth: 180)
                 band.addSubview(label)
             }
             y += rowHeight + 2
@@ -84,25 +95,34 @@ public enum GroundTruthScreens {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.backgroundColor = .white
         var y = 10.0
-        let paragraphs = ["Your order ships tomorrow and arrives within three working days", "Tap a row to see the details of each payment",
-                          "Notifications are off for this conversation until you turn them on again"]
+        let paragraphs = [
+            "Your order ships tomorrow and arrives within three working days",
+            "Tap a row to see the details of each payment",
+            "Notifications are off for this conversation until you turn them on again",
+        ]
         for (i, text) in paragraphs.enumerated() {
             let size = [15.0, 17, 13][i]
             let background = RGBA(hex: ["#FFFFFF", "#F2F2F7", "#FFFFFF"][i])!
             let color = colour(on: background, towards: RGBA(hex: "#000000")!, ratio: [4.6, 3.4, 7.0][i])
-            let band = View(frame: CGRect(x: 0, y: y, width: 390, height: TextMetrics.lineHeight(forPointSize: size) * 3 + 8))
+            let band = View(
+                frame: CGRect(x: 0, y: y, width: 390, height: TextMetrics.lineHeight(forPointSize: size) * 3 + 8))
             band.backgroundColor = Color(light: background, dark: background)
             window.addSubview(band)
-            let label = makeLabel(text, size: size, weight: [.regular, .light, .bold][i], family: families[i], color: color, lines: 3,
-                                  origin: CGPoint(x: 16, y: 4), maxWidth: 250)
+            let label = makeLabel(
+                text, size: size, weight: [.regular, .light, .bold][i], family: families[i], color: color, lines: 3,
+                origin: CGPoint(x: 16, y: 4), maxWidth: 250)
             band.addSubview(label)
             y += band.frame.height + 4
         }
         // Hairline and large text on white.
-        for (i, (size, weight)) in [(11.0, Font.Weight.ultraLight), (12, .ultraLight), (34, .bold), (28, .regular), (22, .ultraLight)].enumerated() {
-            let color = colour(on: RGBA(hex: "#FFFFFF")!, towards: RGBA(hex: "#000000")!, ratio: [4.8, 2.8, 2.9, 4.4, 3.1][i])
-            let label = makeLabel(["Fine print", "Terms apply", "Welcome", "Good morning", "Subtitle"][i], size: size, weight: weight,
-                                  family: families[i % 2], color: color, lines: 1, origin: CGPoint(x: 16, y: y), maxWidth: 300)
+        for (i, (size, weight)) in [
+            (11.0, Font.Weight.ultraLight), (12, .ultraLight), (34, .bold), (28, .regular), (22, .ultraLight),
+        ].enumerated() {
+            let color = colour(
+                on: RGBA(hex: "#FFFFFF")!, towards: RGBA(hex: "#000000")!, ratio: [4.8, 2.8, 2.9, 4.4, 3.1][i])
+            let label = makeLabel(
+                ["Fine print", "Terms apply", "Welcome", "Good morning", "Subtitle"][i], size: size, weight: weight,
+                family: families[i % 2], color: color, lines: 1, origin: CGPoint(x: 16, y: y), maxWidth: 300)
             window.addSubview(label)
             y += label.frame.height + 6
         }
@@ -110,16 +130,20 @@ public enum GroundTruthScreens {
         for (i, name) in ["gradient-#FFFFFF-#5A5A5A", "gradient-#003366-#66CCFF", "noise-#808080"].enumerated() {
             let image = ImageView(image: Image(named: name), frame: CGRect(x: 16, y: y, width: 358, height: 44))
             window.addSubview(image)
-            let label = makeLabel(["Over a gradient", "Sky", "Over a photo"][i], size: 20, weight: .bold, family: families[0],
-                                  color: RGBA(hex: ["#000000", "#FFFFFF", "#FFFFFF"][i])!, lines: 1, origin: CGPoint(x: 12, y: 8), maxWidth: 300)
+            let label = makeLabel(
+                ["Over a gradient", "Sky", "Over a photo"][i], size: 20, weight: .bold, family: families[0],
+                color: RGBA(hex: ["#000000", "#FFFFFF", "#FFFFFF"][i])!, lines: 1, origin: CGPoint(x: 12, y: 8),
+                maxWidth: 300)
             image.addSubview(label)
             y += 50
         }
         // Image-only buttons (non-text contrast).
         var icons: [(button: Button, glyph: String, color: Color)] = []
-        let iconCases: [(String, String, String, String)] = [("star", "★", "#FFFFFF", "#FFCC00"), ("heart", "♥", "#FFFFFF", "#FF3B30"),
-                                                             ("check", "✓", "#F2F2F7", "#8E8E93"), ("gear", "⚙", "#FFFFFF", "#3A3A3C"),
-                                                             ("bell", "♪", "#1C1C1E", "#0A84FF"), ("plus", "✚", "#FFFFFF", "#C7C7CC")]
+        let iconCases: [(String, String, String, String)] = [
+            ("star", "★", "#FFFFFF", "#FFCC00"), ("heart", "♥", "#FFFFFF", "#FF3B30"),
+            ("check", "✓", "#F2F2F7", "#8E8E93"), ("gear", "⚙", "#FFFFFF", "#3A3A3C"),
+            ("bell", "♪", "#1C1C1E", "#0A84FF"), ("plus", "✚", "#FFFFFF", "#C7C7CC"),
+        ]
         for (i, item) in iconCases.enumerated() {
             let background = View(frame: CGRect(x: 16 + Double(i) * 60, y: y, width: 52, height: 52))
             background.backgroundColor = Color(hex: item.2)!
@@ -146,12 +170,23 @@ public enum GroundTruthScreens {
     static let widthFactor = 1.75
 
     /// A label sized as UIKit sizes one: the estimated width, and 1.2 × the size per line.
-    static func makeLabel(_ text: String, size: Double, weight: Font.Weight, family: String, color: RGBA, lines: Int,
-                          origin: CGPoint, maxWidth: Double) -> Label {
-        let width = min(maxWidth, TextMetrics.estimatedWidth(of: text, pointSize: size, isBold: weight.isBold) * widthFactor + 6)
-        let needed = max(1, min(lines, TextMetrics.lineCount(of: text, pointSize: size * widthFactor, isBold: weight.isBold, width: width - 6)))
-        let label = Label(text: text, frame: CGRect(x: origin.x, y: origin.y, width: width,
-                                                     height: (TextMetrics.lineHeight(forPointSize: size) * Double(needed)).rounded(.up)))
+    static func makeLabel(
+        _ text: String, size: Double, weight: Font.Weight, family: String, color: RGBA, lines: Int,
+        origin: CGPoint, maxWidth: Double
+    ) -> Label {
+        let width = min(
+            maxWidth, TextMetrics.estimatedWidth(of: text, pointSize: size, isBold: weight.isBold) * widthFactor + 6)
+        let needed = max(
+            1,
+            min(
+                lines,
+                TextMetrics.lineCount(of: text, pointSize: size * widthFactor, isBold: weight.isBold, width: width - 6))
+        )
+        let label = Label(
+            text: text,
+            frame: CGRect(
+                x: origin.x, y: origin.y, width: width,
+                height: (TextMetrics.lineHeight(forPointSize: size) * Double(needed)).rounded(.up)))
         label.font = .custom(family, fixedSize: size, weight: weight)
         label.textColor = Color(light: color, dark: color)
         label.numberOfLines = lines
@@ -163,14 +198,19 @@ public enum GroundTruthScreens {
     static func colour(on background: RGBA, towards extreme: RGBA, ratio: Double) -> RGBA {
         func mix(_ t: Double) -> RGBA {
             func c(_ a: Double, _ b: Double) -> Double { ((a + (b - a) * t) * 255).rounded() / 255 }
-            return RGBA(red: c(background.red, extreme.red), green: c(background.green, extreme.green), blue: c(background.blue, extreme.blue))
+            return RGBA(
+                red: c(background.red, extreme.red), green: c(background.green, extreme.green),
+                blue: c(background.blue, extreme.blue))
         }
         var best = mix(1)
         var bestDistance = Double.infinity
         for step in 0...1000 {
             let candidate = mix(Double(step) / 1000)
             let distance = abs(RGBA.contrastRatio(candidate, background) - ratio)
-            if distance < bestDistance { best = candidate; bestDistance = distance }
+            if distance < bestDistance {
+                best = candidate
+                bestDistance = distance
+            }
         }
         return best
     }

@@ -30,24 +30,33 @@ public enum RealScreenshots {
     public static func hierarchies(in directory: URL) throws -> [(file: String, hierarchy: AccessibilityHierarchy)] {
         var result: [(String, AccessibilityHierarchy)] = []
         for device in ["iphone-x", "iphone-se", "ipad-mini"] {
-            let text = try String(contentsOf: directory.appendingPathComponent("testTraits.\(device).txt"), encoding: .utf8)
+            let text = try String(
+                contentsOf: directory.appendingPathComponent("testTraits.\(device).txt"), encoding: .utf8)
             var root: CGRect?
             var labels: [(String, CGRect)] = []
             for line in text.components(separatedBy: "<").dropFirst() {
                 guard let frame = frame(in: line) else { continue }
                 if line.hasPrefix("UIView;") && root == nil { root = frame }
-                if line.hasPrefix("UILabel;"), let start = line.range(of: "text = '"), let end = line.range(of: "';", range: start.upperBound..<line.endIndex) {
+                if line.hasPrefix("UILabel;"), let start = line.range(of: "text = '"),
+                    let end = line.range(of: "';", range: start.upperBound..<line.endIndex)
+                {
                     labels.append((String(line[start.upperBound..<end.lowerBound]), frame))
                 }
             }
-            guard let root else { throw AccuracyRun.Failure(description: "testTraits.\(device).txt: no root UIView frame") }
+            guard let root else {
+                throw AccuracyRun.Failure(description: "testTraits.\(device).txt: no root UIView frame")
+            }
             var hierarchy = make(root: root, texts: labels, name: "testTraits.\(device)")
-            try hierarchy.attachScreenshot(Screenshot(pngData: Data(contentsOf: directory.appendingPathComponent("testTraits.\(device).png"))))
+            try hierarchy.attachScreenshot(
+                Screenshot(pngData: Data(contentsOf: directory.appendingPathComponent("testTraits.\(device).png"))))
             result.append(("testTraits.\(device).png", hierarchy))
         }
-        var swiftUI = make(root: CGRect(x: 0, y: 0, width: 320, height: 568), texts: [("Checked", CGRect(x: 111, y: 280, width: 98, height: 28))],
-                           name: "testSwiftUIView_iOS.device")
-        try swiftUI.attachScreenshot(Screenshot(pngData: Data(contentsOf: directory.appendingPathComponent("testSwiftUIView_iOS.device.png"))))
+        var swiftUI = make(
+            root: CGRect(x: 0, y: 0, width: 320, height: 568),
+            texts: [("Checked", CGRect(x: 111, y: 280, width: 98, height: 28))],
+            name: "testSwiftUIView_iOS.device")
+        try swiftUI.attachScreenshot(
+            Screenshot(pngData: Data(contentsOf: directory.appendingPathComponent("testSwiftUIView_iOS.device.png"))))
         result.append(("testSwiftUIView_iOS.device.png", swiftUI))
         return result
     }
@@ -55,14 +64,19 @@ public enum RealScreenshots {
     /// Every text element of every render, measured.
     public static func measure(in directory: URL) throws -> [Row] {
         try hierarchies(in: directory).flatMap { file, hierarchy in
-            hierarchy.elements.filter { $0.elementType == .staticText }.map { Row(file: file, text: $0.label ?? "", result: hierarchy.measureContrast(of: $0)) }
+            hierarchy.elements.filter { $0.elementType == .staticText }.map {
+                Row(file: file, text: $0.label ?? "", result: hierarchy.measureContrast(of: $0))
+            }
         }
     }
 
     /// `frame = (x y; w h)` in a `recursiveDescription` line.
     static func frame(in line: String) -> CGRect? {
-        guard let start = line.range(of: "frame = ("), let end = line.range(of: ")", range: start.upperBound..<line.endIndex) else { return nil }
-        let numbers = line[start.upperBound..<end.lowerBound].split(whereSeparator: { $0 == " " || $0 == ";" }).compactMap { Double($0) }
+        guard let start = line.range(of: "frame = ("),
+            let end = line.range(of: ")", range: start.upperBound..<line.endIndex)
+        else { return nil }
+        let numbers = line[start.upperBound..<end.lowerBound].split(whereSeparator: { $0 == " " || $0 == ";" })
+            .compactMap { Double($0) }
         guard numbers.count == 4 else { return nil }
         return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
@@ -75,7 +89,8 @@ public enum RealScreenshots {
         application.isInAutomationView = true
         var elements = [application]
         for (index, (text, frame)) in texts.enumerated() {
-            var element = ElementSnapshot(id: index + 1, elementType: .staticText, pathComponent: "StaticText['\(text)']")
+            var element = ElementSnapshot(
+                id: index + 1, elementType: .staticText, pathComponent: "StaticText['\(text)']")
             element.label = text
             element.frame = frame
             element.isVisible = true
@@ -86,7 +101,8 @@ public enum RealScreenshots {
         }
         elements[0].children = Array(1..<elements.count)
         elements[0].automationChildren = elements[0].children
-        return AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil, source: .init(kind: .json, name: name))
+        return AccessibilityHierarchy(
+            elements: elements, rootID: 0, settings: nil, source: .init(kind: .json, name: name))
     }
 
     /// A table of the measurements.
@@ -95,8 +111,10 @@ public enum RealScreenshots {
         for row in rows {
             switch row.result {
             case .success(let m):
-                lines.append("\(row.file) | \(row.text) | \(String(format: "%.2f", m.ratio)):1\(m.isForegroundSolid ? "" : " (lower bound)") | "
-                             + "\(m.foreground) on \(m.background) | \(m.lineCount) line(s), \(ElementSnapshot.formatRange(m.estimatedPointSizes)) pt")
+                lines.append(
+                    "\(row.file) | \(row.text) | \(String(format: "%.2f", m.ratio)):1\(m.isForegroundSolid ? "" : " (lower bound)") | "
+                        + "\(m.foreground) on \(m.background) | \(m.lineCount) line(s), \(ElementSnapshot.formatRange(m.estimatedPointSizes)) pt"
+                )
             case .failure(let why):
                 lines.append("\(row.file) | \(row.text) | not measured: \(why) | | ")
             }

@@ -7,7 +7,8 @@ import Foundation
 import ScreenshotAccuracy
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let directory = arguments.first.map { URL(fileURLWithPath: $0) }
+let directory =
+    arguments.first.map { URL(fileURLWithPath: $0) }
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-accuracy-\(getpid())")
 do {
     try AccuracyRun.generate(in: directory)
@@ -19,7 +20,9 @@ do {
         for line in f.outliers { print("  " + line) }
     }
     if let real = RealScreenshots.directory() {
-        print("\nReal iOS renders (\(real.path)): frames from the .txt (UIKit's recursiveDescription); the SwiftUI box from its pixels")
+        print(
+            "\nReal iOS renders (\(real.path)): frames from the .txt (UIKit's recursiveDescription); the SwiftUI box from its pixels"
+        )
         print(RealScreenshots.table(try RealScreenshots.measure(in: real)))
     } else {
         print("\n(shared/data/screenshots not found: the real renders are skipped)")

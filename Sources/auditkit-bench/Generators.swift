@@ -11,8 +11,10 @@ enum Generators {
     }
 
     /// An element's opening tag (self-closing with `close`).
-    private static func tag(_ type: String, name: String? = nil, label: String? = nil, value: String? = nil,
-                            accessible: Bool, frame: String, index: Int, close: Bool) -> String {
+    private static func tag(
+        _ type: String, name: String? = nil, label: String? = nil, value: String? = nil,
+        accessible: Bool, frame: String, index: Int, close: Bool
+    ) -> String {
         var s = "<XCUIElementType\(type) type=\"XCUIElementType\(type)\""
         if let value { s += " value=\"\(value)\"" }
         if let name { s += " name=\"\(name)\"" }
@@ -31,7 +33,9 @@ enum Generators {
     /// screen, so that every element is on it), holding `content`.
     private static func screenOf(_ content: String, width: Double = 390, height: Double = 844) -> String {
         let screen = frame(0, 0, max(390, width), max(844, height))
-        return tag("Application", name: "Bench", label: "Bench", accessible: false, frame: screen, index: 0, close: false) + "\n"
+        return tag(
+            "Application", name: "Bench", label: "Bench", accessible: false, frame: screen, index: 0, close: false)
+            + "\n"
             + tag("Window", accessible: false, frame: screen, index: 0, close: false) + "\n"
             + tag("Other", accessible: false, frame: screen, index: 0, close: false) + "\n"
             + content
@@ -52,30 +56,42 @@ enum Generators {
         let rows = max(1, (elements - 6) / elementsPerRow)
         var body = ""
         body.reserveCapacity(rows * 1_400)
-        body += tag("NavigationBar", name: "Settings", accessible: false, frame: frame(0, 44, 390, 44), index: 0, close: false)
-        body += tag("Button", name: "Back", label: "Back", accessible: true, frame: frame(8, 50, 60, 32), index: 0, close: true)
-        body += tag("StaticText", name: "Settings", label: "Settings", value: "Settings", accessible: true,
-                    frame: frame(160, 55, 70, 21), index: 1, close: true)
+        body += tag(
+            "NavigationBar", name: "Settings", accessible: false, frame: frame(0, 44, 390, 44), index: 0, close: false)
+        body += tag(
+            "Button", name: "Back", label: "Back", accessible: true, frame: frame(8, 50, 60, 32), index: 0, close: true)
+        body += tag(
+            "StaticText", name: "Settings", label: "Settings", value: "Settings", accessible: true,
+            frame: frame(160, 55, 70, 21), index: 1, close: true)
         body += "</XCUIElementTypeNavigationBar>\n"
         for row in 0..<rows {
             let y = 88 + Double(row) * 60
             body += tag("Cell", accessible: false, frame: frame(0, y, 390, 60), index: row + 1, close: false)
             body += tag("Other", accessible: false, frame: frame(0, y, 390, 60), index: 0, close: false)
-            body += tag("Image", name: "avatar_\(row % 50)", accessible: false, frame: frame(16, y + 10, 40, 40), index: 0, close: true)
-            body += tag("StaticText", name: "Row \(row) title", label: "Row \(row) title", value: "Row \(row) title",
-                        accessible: staticTextsAccessible, frame: frame(64, y + 8, 240, 22), index: 1, close: true)
-            body += tag("StaticText", name: "Subtitle for row \(row)", label: "Subtitle for row \(row)", value: "Subtitle for row \(row)",
-                        accessible: staticTextsAccessible, frame: frame(64, y + 32, 240, 20), index: 2, close: true)
-            body += tag("Switch", name: "Notify \(row)", label: "Notify \(row)", value: row % 2 == 0 ? "1" : "0", accessible: true,
-                        frame: frame(310, y + 14, 51, 31), index: 3, close: true)
+            body += tag(
+                "Image", name: "avatar_\(row % 50)", accessible: false, frame: frame(16, y + 10, 40, 40), index: 0,
+                close: true)
+            body += tag(
+                "StaticText", name: "Row \(row) title", label: "Row \(row) title", value: "Row \(row) title",
+                accessible: staticTextsAccessible, frame: frame(64, y + 8, 240, 22), index: 1, close: true)
+            body += tag(
+                "StaticText", name: "Subtitle for row \(row)", label: "Subtitle for row \(row)",
+                value: "Subtitle for row \(row)",
+                accessible: staticTextsAccessible, frame: frame(64, y + 32, 240, 20), index: 2, close: true)
+            body += tag(
+                "Switch", name: "Notify \(row)", label: "Notify \(row)", value: row % 2 == 0 ? "1" : "0",
+                accessible: true,
+                frame: frame(310, y + 14, 51, 31), index: 3, close: true)
             let more: (name: String?, label: String?)
             switch row % 13 {
-            case 3: more = ("btn_more", nil)                  // no label: sufficientElementDescription.missing
-            case 7: more = ("moreButtonIcon", "moreButtonIcon") // a developer's name: notHumanReadable
-            case 11: more = ("More button", "More button")    // repeats its trait: trait.repeatedInLabel
+            case 3: more = ("btn_more", nil)  // no label: sufficientElementDescription.missing
+            case 7: more = ("moreButtonIcon", "moreButtonIcon")  // a developer's name: notHumanReadable
+            case 11: more = ("More button", "More button")  // repeats its trait: trait.repeatedInLabel
             default: more = ("More", "More")
             }
-            body += tag("Button", name: more.name, label: more.label, accessible: true, frame: frame(366, y + 22, 16, 16), index: 4, close: true)
+            body += tag(
+                "Button", name: more.name, label: more.label, accessible: true, frame: frame(366, y + 22, 16, 16),
+                index: 4, close: true)
             body += "</XCUIElementTypeOther></XCUIElementTypeCell>\n"
         }
         return document(screenOf(body, height: 88 + Double(rows) * 60))
@@ -91,10 +107,13 @@ enum Generators {
         var body = tag("Other", accessible: false, frame: frame(0, 0, width, 844), index: 0, close: false)
         for pair in 0..<pairs {
             let x = Double(pair) * 100
-            body += tag("StaticText", name: "Item \(pair)", label: "Item \(pair)", value: "Item \(pair)", accessible: false,
-                        frame: frame(x + 10, 100, 80, 20), index: 2 * pair, close: true)
-            body += tag("Button", name: "Go \(pair)", label: "Go \(pair)", accessible: true,
-                        frame: covering ? frame(0, 80, width, 100) : frame(x + 10, 130, 80, 44), index: 2 * pair + 1, close: true)
+            body += tag(
+                "StaticText", name: "Item \(pair)", label: "Item \(pair)", value: "Item \(pair)", accessible: false,
+                frame: frame(x + 10, 100, 80, 20), index: 2 * pair, close: true)
+            body += tag(
+                "Button", name: "Go \(pair)", label: "Go \(pair)", accessible: true,
+                frame: covering ? frame(0, 80, width, 100) : frame(x + 10, 130, 80, 44), index: 2 * pair + 1,
+                close: true)
         }
         body += "</XCUIElementTypeOther>\n"
         return document(screenOf(body, width: width))
@@ -105,22 +124,29 @@ enum Generators {
     static func nestedLabelledContainers(elements: Int) -> Data {
         let open = tag("Other", name: "Go", label: "Go", accessible: false, frame: screen, index: 0, close: false)
         var body = String(repeating: open, count: elements)
-        body += tag("Button", name: "Go", label: "Go", accessible: true, frame: frame(1, 1, 50, 50), index: 0, close: true)
+        body += tag(
+            "Button", name: "Go", label: "Go", accessible: true, frame: frame(1, 1, 50, 50), index: 0, close: true)
         body += String(repeating: "</XCUIElementTypeOther>", count: elements) + "\n"
         return document(screenOf(body))
     }
 
     /// `elements` nested buttons labelled "Play button" (each an issue of `trait.repeatedInLabel`).
     static func nestedButtonsEndingInButton(elements: Int) -> Data {
-        let open = tag("Button", name: "Play button", label: "Play button", accessible: true, frame: screen, index: 0, close: false)
-        let body = String(repeating: open, count: elements) + String(repeating: "</XCUIElementTypeButton>", count: elements) + "\n"
+        let open = tag(
+            "Button", name: "Play button", label: "Play button", accessible: true, frame: screen, index: 0, close: false
+        )
+        let body =
+            String(repeating: open, count: elements) + String(repeating: "</XCUIElementTypeButton>", count: elements)
+            + "\n"
         return document(screenOf(body))
     }
 
     /// `elements` nested small links without labels: every one an issue, each with a path as deep as it is.
     static func deepSmallLinks(elements: Int) -> Data {
         let open = tag("Link", accessible: true, frame: frame(0, 0, 10, 10), index: 0, close: false)
-        let body = String(repeating: open, count: elements) + String(repeating: "</XCUIElementTypeLink>", count: elements) + "\n"
+        let body =
+            String(repeating: open, count: elements) + String(repeating: "</XCUIElementTypeLink>", count: elements)
+            + "\n"
         return document(screenOf(body))
     }
 

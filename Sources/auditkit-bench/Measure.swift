@@ -65,8 +65,11 @@ enum Report {
         print("")
         print(title)
         print(String(repeating: "-", count: 150))
-        print(pad("case", 56) + pad("elements", 9, right: true) + pad("time", 12, right: true) + pad("µs/elem", 9, right: true)
-              + "  " + pad("floor", 36) + pad("floor time", 11, right: true) + pad("ratio", 8, right: true) + "  target")
+        print(
+            pad("case", 56) + pad("elements", 9, right: true) + pad("time", 12, right: true)
+                + pad("µs/elem", 9, right: true)
+                + "  " + pad("floor", 36) + pad("floor time", 11, right: true) + pad("ratio", 8, right: true)
+                + "  target")
     }
 
     static func line(_ f: Figure) {
@@ -74,14 +77,19 @@ enum Report {
         let perElement = f.elements.map { String(format: "%.2f", f.seconds * 1e6 / Double(max($0, 1))) } ?? ""
         let floorTime = f.floorSeconds.map(duration) ?? ""
         let ratio = f.ratio.map { String(format: "%.2f×", $0) } ?? ""
-        print(pad(f.name + (f.runs == 1 ? " (1 run)" : ""), 56) + pad(elements, 9, right: true) + pad(duration(f.seconds), 12, right: true)
-              + pad(perElement, 9, right: true) + "  " + pad(f.floorName ?? "", 36) + pad(floorTime, 11, right: true)
-              + pad(ratio, 8, right: true) + "  " + (f.target ?? ""))
+        print(
+            pad(f.name + (f.runs == 1 ? " (1 run)" : ""), 56) + pad(elements, 9, right: true)
+                + pad(duration(f.seconds), 12, right: true)
+                + pad(perElement, 9, right: true) + "  " + pad(f.floorName ?? "", 36) + pad(floorTime, 11, right: true)
+                + pad(ratio, 8, right: true) + "  " + (f.target ?? ""))
     }
 
     static func duration(_ seconds: Double) -> String {
-        seconds >= 1 ? String(format: "%.2f s", seconds) : seconds >= 0.001 ? String(format: "%.1f ms", seconds * 1e3)
-            : String(format: "%.0f µs", seconds * 1e6)
+        seconds >= 1
+            ? String(format: "%.2f s", seconds)
+            : seconds >= 0.001
+                ? String(format: "%.1f ms", seconds * 1e3)
+                : String(format: "%.0f µs", seconds * 1e6)
     }
 
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
@@ -95,7 +103,8 @@ enum Report {
 /// This process's peak resident set, in bytes (`VmHWM` in `/proc/self/status`; -1 when unknown).
 func peakResidentMemory() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-          let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return -1 }
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { return -1 }
     return kilobytes * 1024
 }

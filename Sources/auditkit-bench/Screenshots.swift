@@ -10,7 +10,9 @@ import Foundation
 /// (no filtering, zlib level 6). Each element is anti-aliased glyph-like strokes on its row's
 /// background.
 func screenshotCapture(count: Int) -> (xml: Data, png: Data) {
-    let width = 1290, height = 2796, scale = 3
+    let width = 1290
+    let height = 2796
+    let scale = 3
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
     func fill(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ color: (UInt8, UInt8, UInt8), coverage: Double = 1) {
         for y in max(0, y0)..<min(height, y1) {
@@ -22,14 +24,22 @@ func screenshotCapture(count: Int) -> (xml: Data, png: Data) {
             }
         }
     }
-    var xml = #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Bench" label="Bench" enabled="true" visible="true" x="0" y="0" width="430" height="932"><XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="430" height="932">"#
-    let columns = 4, rows = (count + columns - 1) / columns
+    var xml =
+        #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Bench" label="Bench" enabled="true" visible="true" x="0" y="0" width="430" height="932"><XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="430" height="932">"#
+    let columns = 4
+    let rows = (count + columns - 1) / columns
     let rowHeight = 900 / rows
     for index in 0..<count {
-        let row = index / columns, column = index % columns
-        let x = 8 + column * 105, y = 16 + row * rowHeight, w = 96, h = min(20, rowHeight - 2)
-        let background: (UInt8, UInt8, UInt8) = row % 3 == 0 ? (255, 255, 255) : row % 3 == 1 ? (242, 242, 247) : (28, 28, 30)
-        let text: (UInt8, UInt8, UInt8) = row % 3 == 2 ? (235, 235, 245) : (index % 5 == 0 ? (142, 142, 147) : (0, 0, 0))
+        let row = index / columns
+        let column = index % columns
+        let x = 8 + column * 105
+        let y = 16 + row * rowHeight
+        let w = 96
+        let h = min(20, rowHeight - 2)
+        let background: (UInt8, UInt8, UInt8) =
+            row % 3 == 0 ? (255, 255, 255) : row % 3 == 1 ? (242, 242, 247) : (28, 28, 30)
+        let text: (UInt8, UInt8, UInt8) =
+            row % 3 == 2 ? (235, 235, 245) : (index % 5 == 0 ? (142, 142, 147) : (0, 0, 0))
         fill(x * scale, y * scale, (x + w) * scale, (y + h) * scale, background)
         // Glyph-like strokes: vertical stems with half-covered edges, and a baseline bar.
         var stem = (x + 2) * scale
@@ -40,7 +50,8 @@ func screenshotCapture(count: Int) -> (xml: Data, png: Data) {
             stem += 3 * scale + (index + stem) % 5
         }
         fill((x + 2) * scale, (y + h - 5) * scale, (x + w / 2) * scale, (y + h - 4) * scale, text)
-        xml += #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Item \#(index)" name="Item \#(index)" label="Item \#(index)" enabled="true" visible="true" x="\#(x)" y="\#(y)" width="\#(w)" height="\#(h)"/>"#
+        xml +=
+            #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Item \#(index)" name="Item \#(index)" label="Item \#(index)" enabled="true" visible="true" x="\#(x)" y="\#(y)" width="\#(w)" height="\#(h)"/>"#
     }
     xml += "</XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>"
     // PNG: IHDR, the rows with filter byte 0, zlib level 6, 64 KB IDAT chunks, IEND.
@@ -53,13 +64,17 @@ func screenshotCapture(count: Int) -> (xml: Data, png: Data) {
     var size = compressBound(UInt(raw.count))
     var compressed = [UInt8](repeating: 0, count: Int(size))
     _ = raw.withUnsafeBufferPointer { input in
-        compressed.withUnsafeMutableBufferPointer { compress2($0.baseAddress, &size, input.baseAddress, UInt(input.count), 6) }
+        compressed.withUnsafeMutableBufferPointer {
+            compress2($0.baseAddress, &size, input.baseAddress, UInt(input.count), 6)
+        }
     }
     compressed.removeLast(compressed.count - Int(size))
     func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + body
         let crc = typed.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
-        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func be(_ v: UInt32) -> [UInt8] {
+            [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
         return be(UInt32(body.count)) + typed + be(crc)
     }
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -79,7 +94,9 @@ func idatStream(of png: Data) -> [UInt8] {
     var stream: [UInt8] = []
     var offset = 33
     while offset + 12 <= bytes.count {
-        let n = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+        let n =
+            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+            | Int(bytes[offset + 3])
         if bytes[offset + 4] == 0x49 && bytes[offset + 5] == 0x44 { stream += bytes[(offset + 8)..<(offset + 8 + n)] }
         offset += 12 + n
     }
@@ -93,7 +110,9 @@ func bareInflate(_ stream: [UInt8]) {
     var output = [UInt8](unsafeUninitializedCapacity: inflatedLength) { _, count in count = inflatedLength }
     var length = UInt(inflatedLength)
     _ = stream.withUnsafeBufferPointer { input in
-        output.withUnsafeMutableBufferPointer { uncompress($0.baseAddress, &length, input.baseAddress, UInt(input.count)) }
+        output.withUnsafeMutableBufferPointer {
+            uncompress($0.baseAddress, &length, input.baseAddress, UInt(input.count))
+        }
     }
     precondition(Int(length) == inflatedLength)
 }

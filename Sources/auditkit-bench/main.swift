@@ -20,14 +20,17 @@
 // reader, N times, for a profiler).
 import AuditKitLinux
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // MARK: Options
 
 func option(_ name: String) -> String? {
-    guard let index = CommandLine.arguments.firstIndex(of: name), index + 1 < CommandLine.arguments.count else { return nil }
+    guard let index = CommandLine.arguments.firstIndex(of: name), index + 1 < CommandLine.arguments.count else {
+        return nil
+    }
     return CommandLine.arguments[index + 1]
 }
 
@@ -35,7 +38,8 @@ func sizes(_ name: String, default value: [Int]) -> [Int] {
     option(name).map { $0.split(separator: ",").compactMap { Int($0) } } ?? value
 }
 
-let measure = Measure(runs: option("--runs").flatMap(Int.init) ?? 5, budget: option("--budget").flatMap(Double.init) ?? 20)
+let measure = Measure(
+    runs: option("--runs").flatMap(Int.init) ?? 5, budget: option("--budget").flatMap(Double.init) ?? 20)
 let captureSizes = sizes("--sizes", default: [10_000, 40_000, 100_000])
 let shapeSizes = sizes("--shape-sizes", default: [1_000, 4_000, 40_000])
 let only = CommandLine.arguments.contains("--screenshots-only") ? "screenshots" : option("--only")
@@ -85,14 +89,20 @@ if let directory = option("--write-corpus") {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     for size in captureSizes {
         try Generators.ordinaryCapture(elements: size).write(to: url.appendingPathComponent("ordinary-\(size).xml"))
-        try Generators.ordinaryCapture(elements: size, staticTextsAccessible: false).write(to: url.appendingPathComponent("rn-\(size).xml"))
+        try Generators.ordinaryCapture(elements: size, staticTextsAccessible: false).write(
+            to: url.appendingPathComponent("rn-\(size).xml"))
     }
     for size in shapeSizes {
-        try Generators.flatHiddenTexts(elements: size, covering: false).write(to: url.appendingPathComponent("flat-hidden-texts-\(size).xml"))
-        try Generators.flatHiddenTexts(elements: size, covering: true).write(to: url.appendingPathComponent("covering-buttons-\(size).xml"))
-        try Generators.nestedLabelledContainers(elements: size).write(to: url.appendingPathComponent("nested-labelled-\(size).xml"))
-        try Generators.nestedButtonsEndingInButton(elements: size).write(to: url.appendingPathComponent("nested-play-buttons-\(size).xml"))
-        try Generators.deepSmallLinks(elements: size).write(to: url.appendingPathComponent("deep-small-links-\(size).xml"))
+        try Generators.flatHiddenTexts(elements: size, covering: false).write(
+            to: url.appendingPathComponent("flat-hidden-texts-\(size).xml"))
+        try Generators.flatHiddenTexts(elements: size, covering: true).write(
+            to: url.appendingPathComponent("covering-buttons-\(size).xml"))
+        try Generators.nestedLabelledContainers(elements: size).write(
+            to: url.appendingPathComponent("nested-labelled-\(size).xml"))
+        try Generators.nestedButtonsEndingInButton(elements: size).write(
+            to: url.appendingPathComponent("nested-play-buttons-\(size).xml"))
+        try Generators.deepSmallLinks(elements: size).write(
+            to: url.appendingPathComponent("deep-small-links-\(size).xml"))
     }
     print("wrote the generated captures to \(directory)")
     exit(0)
@@ -101,10 +111,14 @@ if let directory = option("--write-corpus") {
 // MARK: The benchmark
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
-print("AuditKitLinux benchmark: release build, \(cores) cores; each figure the minimum of up to \(measure.runs) runs after a warm-up")
-print("(runs of one case stop after \(Int(measure.budget)) s; ratios are to a floor measured in this run on the same input)")
+print(
+    "AuditKitLinux benchmark: release build, \(cores) cores; each figure the minimum of up to \(measure.runs) runs after a warm-up"
+)
+print(
+    "(runs of one case stop after \(Int(measure.budget)) s; ratios are to a floor measured in this run on the same input)"
+)
 
-var pipelinePerElement: [Int: Double] = [:]   // ordinary capture, seconds per element, by size
+var pipelinePerElement: [Int: Double] = [:]  // ordinary capture, seconds per element, by size
 /// The issue's targets (issue 12), filled in by the cases that measure them, printed at the end.
 var targets: [TargetRow] = []
 
@@ -116,39 +130,59 @@ if wanted("pipeline") {
         let floor = measure.minimum { _ = Floors.bareXMLParse(data) }
         let run = try measure.minimum { try pipeline(data, name: "ordinary.xml") }
         pipelinePerElement[size] = run.seconds / Double(n)
-        Report.line(Figure(name: "pipeline, generated capture \(data.count / 1000) KB", elements: n, seconds: run.seconds, runs: run.runs,
-                           floorName: "bare libxml2 parse, same bytes", floorSeconds: floor.seconds,
-                           target: size == 40_000 ? "≤ 3× (about 0.7 s here)" : nil))
+        Report.line(
+            Figure(
+                name: "pipeline, generated capture \(data.count / 1000) KB", elements: n, seconds: run.seconds,
+                runs: run.runs,
+                floorName: "bare libxml2 parse, same bytes", floorSeconds: floor.seconds,
+                target: size == 40_000 ? "≤ 3× (about 0.7 s here)" : nil))
         if size == 40_000 {
-            targets.append(TargetRow(name: "CLI pipeline, 40k elements (× bare parse)", before: "3.5 s, 15×",
-                                     now: Report.duration(run.seconds), ratio: run.seconds / floor.seconds, target: "≤ 3×",
-                                     met: run.seconds <= 3 * floor.seconds))
+            targets.append(
+                TargetRow(
+                    name: "CLI pipeline, 40k elements (× bare parse)", before: "3.5 s, 15×",
+                    now: Report.duration(run.seconds), ratio: run.seconds / floor.seconds, target: "≤ 3×",
+                    met: run.seconds <= 3 * floor.seconds))
         }
         if size == 40_000 || captureSizes.count == 1 {
             let imported = try measure.minimum { _ = try AccessibilityHierarchy(importing: data, name: "ordinary.xml") }
-            Report.line(Figure(name: "  of which: import (page source → hierarchy)", elements: n, seconds: imported.seconds, runs: imported.runs,
-                               floorName: "bare libxml2 parse, same bytes", floorSeconds: floor.seconds))
+            Report.line(
+                Figure(
+                    name: "  of which: import (page source → hierarchy)", elements: n, seconds: imported.seconds,
+                    runs: imported.runs,
+                    floorName: "bare libxml2 parse, same bytes", floorSeconds: floor.seconds))
             let hierarchy = try AccessibilityHierarchy(importing: data, name: "ordinary.xml")
-            let audited = try measure.minimum { _ = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy) }
-            Report.line(Figure(name: "  of which: audit, all types", elements: n, seconds: audited.seconds, runs: audited.runs,
-                               floorName: "bare libxml2 parse, same bytes", floorSeconds: floor.seconds))
+            let audited = try measure.minimum {
+                _ = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy)
+            }
+            Report.line(
+                Figure(
+                    name: "  of which: audit, all types", elements: n, seconds: audited.seconds, runs: audited.runs,
+                    floorName: "bare libxml2 parse, same bytes", floorSeconds: floor.seconds))
             let result = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy)
             let reported = try measure.minimum { _ = try JSONReport(result).rendered() }
-            Report.line(Figure(name: "  of which: JSON report (\(result.issues.count) issues)", elements: n, seconds: reported.seconds,
-                               runs: reported.runs, floorName: "bare libxml2 parse, same bytes", floorSeconds: floor.seconds))
+            Report.line(
+                Figure(
+                    name: "  of which: JSON report (\(result.issues.count) issues)", elements: n,
+                    seconds: reported.seconds,
+                    runs: reported.runs, floorName: "bare libxml2 parse, same bytes", floorSeconds: floor.seconds))
             let narrowed = try measure.minimum { try pipeline(data, name: "ordinary.xml", types: .contrast) }
-            Report.line(Figure(name: "pipeline --types contrast (left-out types counted)", elements: n, seconds: narrowed.seconds,
-                               runs: narrowed.runs, floorName: "pipeline, all types", floorSeconds: run.seconds, target: "< 1×"))
-            targets.append(TargetRow(name: "--types contrast, \(n / 1000)k elements (× all types)", before: "≥ 1× (all types run)",
-                                     now: Report.duration(narrowed.seconds), ratio: narrowed.seconds / run.seconds, target: "< 1×",
-                                     met: narrowed.seconds < run.seconds))
+            Report.line(
+                Figure(
+                    name: "pipeline --types contrast (left-out types counted)", elements: n, seconds: narrowed.seconds,
+                    runs: narrowed.runs, floorName: "pipeline, all types", floorSeconds: run.seconds, target: "< 1×"))
+            targets.append(
+                TargetRow(
+                    name: "--types contrast, \(n / 1000)k elements (× all types)", before: "≥ 1× (all types run)",
+                    now: Report.duration(narrowed.seconds), ratio: narrowed.seconds / run.seconds, target: "< 1×",
+                    met: narrowed.seconds < run.seconds))
         }
     }
 }
 
 if wanted("memory"), let size = captureSizes.last, let executable = Bundle.main.executablePath {
     Report.header("Peak memory of the pipeline in a fresh process (resident set)")
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-bench-\(getpid())-\(size).xml").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-bench-\(getpid())-\(size).xml")
+        .path
     let data = Generators.ordinaryCapture(elements: size)
     try data.write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -166,13 +200,20 @@ if wanted("memory"), let size = captureSizes.last, let executable = Bundle.main.
     let bare = try child(["--pipeline-once", path, "--bare"])
     let full = try child(["--pipeline-once", path])
     let megabytes = { (bytes: Int) in String(format: "%.0f MB", Double(bytes) / 1e6) }
-    print(Report.pad("pipeline, generated capture \(data.count / 1000) KB", 56) + Report.pad("\(elementCount(data))", 9, right: true)
-          + Report.pad(megabytes(full), 12, right: true) + "           " + Report.pad("bare libxml2 parse, same file", 36)
-          + Report.pad(megabytes(bare), 11, right: true) + Report.pad(String(format: "%.2f×", Double(full) / Double(max(bare, 1))), 8, right: true)
-          + "  ≤ 100 MB at 100k elements")
-    targets.append(TargetRow(name: "peak memory, \(elementCount(data) / 1000)k elements (× bare parse)", before: size == 100_000 ? "267 MB" : "",
-                             now: megabytes(full), ratio: Double(full) / Double(max(bare, 1)), target: "≤ 100 MB at 100k",
-                             met: size == 100_000 ? full > 0 && full <= 100_000_000 : nil))
+    print(
+        Report.pad("pipeline, generated capture \(data.count / 1000) KB", 56)
+            + Report.pad("\(elementCount(data))", 9, right: true)
+            + Report.pad(megabytes(full), 12, right: true) + "           "
+            + Report.pad("bare libxml2 parse, same file", 36)
+            + Report.pad(megabytes(bare), 11, right: true)
+            + Report.pad(String(format: "%.2f×", Double(full) / Double(max(bare, 1))), 8, right: true)
+            + "  ≤ 100 MB at 100k elements")
+    targets.append(
+        TargetRow(
+            name: "peak memory, \(elementCount(data) / 1000)k elements (× bare parse)",
+            before: size == 100_000 ? "267 MB" : "",
+            now: megabytes(full), ratio: Double(full) / Double(max(bare, 1)), target: "≤ 100 MB at 100k",
+            met: size == 100_000 ? full > 0 && full <= 100_000_000 : nil))
 }
 
 if wanted("audit") {
@@ -181,34 +222,51 @@ if wanted("audit") {
     let capture = try AccessibilityHierarchy(importing: captureData, name: "ordinary.xml")
     let walkCapture = measure.minimum { _ = Floors.barePreorder(capture) }
     let auditCapture = try measure.minimum { _ = try capture.audit() }
-    Report.line(Figure(name: "audit, all types, imported capture", elements: capture.elements.count, seconds: auditCapture.seconds,
-                       runs: auditCapture.runs, floorName: "bare pre-order walk, same hierarchy", floorSeconds: walkCapture.seconds,
-                       target: "≤ 20 ms and ≤ 20×"))
-    targets.append(TargetRow(name: "audit in memory, 10k-element capture (× pre-order)", before: "0.85 s",
-                             now: Report.duration(auditCapture.seconds), ratio: auditCapture.seconds / walkCapture.seconds,
-                             target: "≤ 20 ms and ≤ 20×",
-                             met: auditCapture.seconds <= 0.020 && auditCapture.seconds <= 20 * walkCapture.seconds))
+    Report.line(
+        Figure(
+            name: "audit, all types, imported capture", elements: capture.elements.count, seconds: auditCapture.seconds,
+            runs: auditCapture.runs, floorName: "bare pre-order walk, same hierarchy",
+            floorSeconds: walkCapture.seconds,
+            target: "≤ 20 ms and ≤ 20×"))
+    targets.append(
+        TargetRow(
+            name: "audit in memory, 10k-element capture (× pre-order)", before: "0.85 s",
+            now: Report.duration(auditCapture.seconds), ratio: auditCapture.seconds / walkCapture.seconds,
+            target: "≤ 20 ms and ≤ 20×",
+            met: auditCapture.seconds <= 0.020 && auditCapture.seconds <= 20 * walkCapture.seconds))
     let app = Generators.listScreen(rows: 2_500)
     let snapshot = app.snapshot()
     let walkSnapshot = measure.minimum { _ = Floors.barePreorder(snapshot) }
     let auditSnapshot = try measure.minimum { _ = try snapshot.audit() }
-    Report.line(Figure(name: "audit, all types, headless snapshot (no re-snapshots)", elements: snapshot.elements.count,
-                       seconds: auditSnapshot.seconds, runs: auditSnapshot.runs, floorName: "bare pre-order walk, same hierarchy",
-                       floorSeconds: walkSnapshot.seconds, target: "≤ 20 ms and ≤ 20×"))
-    targets.append(TargetRow(name: "audit in memory, 10k-element snapshot (× pre-order)", before: "0.85 s",
-                             now: Report.duration(auditSnapshot.seconds), ratio: auditSnapshot.seconds / walkSnapshot.seconds,
-                             target: "≤ 20 ms and ≤ 20×",
-                             met: auditSnapshot.seconds <= 0.020 && auditSnapshot.seconds <= 20 * walkSnapshot.seconds))
+    Report.line(
+        Figure(
+            name: "audit, all types, headless snapshot (no re-snapshots)", elements: snapshot.elements.count,
+            seconds: auditSnapshot.seconds, runs: auditSnapshot.runs, floorName: "bare pre-order walk, same hierarchy",
+            floorSeconds: walkSnapshot.seconds, target: "≤ 20 ms and ≤ 20×"))
+    targets.append(
+        TargetRow(
+            name: "audit in memory, 10k-element snapshot (× pre-order)", before: "0.85 s",
+            now: Report.duration(auditSnapshot.seconds), ratio: auditSnapshot.seconds / walkSnapshot.seconds,
+            target: "≤ 20 ms and ≤ 20×",
+            met: auditSnapshot.seconds <= 0.020 && auditSnapshot.seconds <= 20 * walkSnapshot.seconds))
     let snapshotTime = measure.minimum { _ = app.snapshot() }
-    Report.line(Figure(name: "  one snapshot of the live screen", elements: snapshot.elements.count, seconds: snapshotTime.seconds,
-                       runs: snapshotTime.runs, floorName: "bare pre-order walk, same hierarchy", floorSeconds: walkSnapshot.seconds))
+    Report.line(
+        Figure(
+            name: "  one snapshot of the live screen", elements: snapshot.elements.count, seconds: snapshotTime.seconds,
+            runs: snapshotTime.runs, floorName: "bare pre-order walk, same hierarchy",
+            floorSeconds: walkSnapshot.seconds))
     let live = try measure.minimum { _ = try app.audit() }
-    Report.line(Figure(name: "app.audit(), live screen with its re-snapshots", elements: snapshot.elements.count, seconds: live.seconds,
-                       runs: live.runs, floorName: "one snapshot of the live screen", floorSeconds: snapshotTime.seconds,
-                       target: "≤ 100 ms"))
-    targets.append(TargetRow(name: "app.audit(), live 10k-element screen (× one snapshot)", before: "1.9 s",
-                             now: Report.duration(live.seconds), ratio: live.seconds / snapshotTime.seconds, target: "≤ 100 ms",
-                             met: live.seconds <= 0.100))
+    Report.line(
+        Figure(
+            name: "app.audit(), live screen with its re-snapshots", elements: snapshot.elements.count,
+            seconds: live.seconds,
+            runs: live.runs, floorName: "one snapshot of the live screen", floorSeconds: snapshotTime.seconds,
+            target: "≤ 100 ms"))
+    targets.append(
+        TargetRow(
+            name: "app.audit(), live 10k-element screen (× one snapshot)", before: "1.9 s",
+            now: Report.duration(live.seconds), ratio: live.seconds / snapshotTime.seconds, target: "≤ 100 ms",
+            met: live.seconds <= 0.100))
 }
 
 if wanted("json") {
@@ -217,26 +275,37 @@ if wanted("json") {
     let json = try snapshot.jsonData()
     let bare = measure.minimum { _ = Floors.bareJSONParse(json) }
     let read = try measure.minimum { _ = try AccessibilityHierarchy(importing: json, name: "list.json") }
-    Report.line(Figure(name: "hierarchy JSON reader, \(json.count / 1000) KB", elements: snapshot.elements.count, seconds: read.seconds,
-                       runs: read.runs, floorName: "bare JSONSerialization parse", floorSeconds: bare.seconds, target: "≤ 50 ms"))
+    Report.line(
+        Figure(
+            name: "hierarchy JSON reader, \(json.count / 1000) KB", elements: snapshot.elements.count,
+            seconds: read.seconds,
+            runs: read.runs, floorName: "bare JSONSerialization parse", floorSeconds: bare.seconds, target: "≤ 50 ms"))
     let xml = Generators.ordinaryCapture(elements: snapshot.elements.count)
     let xmlCount = elementCount(xml)
     let xmlRead = try measure.minimum { _ = try AccessibilityHierarchy(importing: xml, name: "ordinary.xml") }
-    let perJSON = read.seconds / Double(snapshot.elements.count), perXML = xmlRead.seconds / Double(xmlCount)
-    Report.line(Figure(name: "  per element, against the page source reader", elements: snapshot.elements.count,
-                       seconds: perJSON * Double(snapshot.elements.count), runs: read.runs,
-                       floorName: "page source import, per element", floorSeconds: perXML * Double(snapshot.elements.count),
-                       target: "not 40×"))
-    targets.append(TargetRow(name: "hierarchy JSON reader, 10k elements (× JSONSerialization)", before: "1.8 s",
-                             now: Report.duration(read.seconds), ratio: read.seconds / bare.seconds, target: "≤ 50 ms",
-                             met: read.seconds <= 0.050))
-    targets.append(TargetRow(name: "  per element, × the page source reader", before: "about 40×",
-                             now: String(format: "%.2f µs/elem", perJSON * 1e6), ratio: perJSON / perXML, target: "not 40×",
-                             met: perJSON / perXML < 40))
+    let perJSON = read.seconds / Double(snapshot.elements.count)
+    let perXML = xmlRead.seconds / Double(xmlCount)
+    Report.line(
+        Figure(
+            name: "  per element, against the page source reader", elements: snapshot.elements.count,
+            seconds: perJSON * Double(snapshot.elements.count), runs: read.runs,
+            floorName: "page source import, per element", floorSeconds: perXML * Double(snapshot.elements.count),
+            target: "not 40×"))
+    targets.append(
+        TargetRow(
+            name: "hierarchy JSON reader, 10k elements (× JSONSerialization)", before: "1.8 s",
+            now: Report.duration(read.seconds), ratio: read.seconds / bare.seconds, target: "≤ 50 ms",
+            met: read.seconds <= 0.050))
+    targets.append(
+        TargetRow(
+            name: "  per element, × the page source reader", before: "about 40×",
+            now: String(format: "%.2f µs/elem", perJSON * 1e6), ratio: perJSON / perXML, target: "not 40×",
+            met: perJSON / perXML < 40))
 }
 
 if wanted("shapes") {
-    Report.header("Shapes that were once quadratic: pipeline per element, against the ordinary capture of the same size")
+    Report.header(
+        "Shapes that were once quadratic: pipeline per element, against the ordinary capture of the same size")
     // Nested shapes are as deep as they are large, and each issue's path is as long as its depth,
     // so their report grows with the square of the depth (40k nested buttons: 40k paths of up to
     // 40k components, gigabytes): they run up to `deepest` levels (WebDriverAgent's own
@@ -244,7 +313,10 @@ if wanted("shapes") {
     let deepest = 4_000
     let deep: Set<Int> = [3, 4, 5]
     let shapes: [(String, (Int) -> Data)] = [
-        ("React Native texts (accessible=\"false\")", { Generators.ordinaryCapture(elements: $0, staticTextsAccessible: false) }),
+        (
+            "React Native texts (accessible=\"false\")",
+            { Generators.ordinaryCapture(elements: $0, staticTextsAccessible: false) }
+        ),
         ("flat container, hidden texts beside buttons", { Generators.flatHiddenTexts(elements: $0, covering: false) }),
         ("flat container, buttons covering the texts", { Generators.flatHiddenTexts(elements: $0, covering: true) }),
         ("nested labelled non-accessible containers", { Generators.nestedLabelledContainers(elements: $0) }),
@@ -252,7 +324,9 @@ if wanted("shapes") {
         ("deep chain of small links (paths O(depth))", { Generators.deepSmallLinks(elements: $0) }),
     ]
     // The issue's figures, at 4k elements (React Native: 40k, against 3.5 s for the ordinary capture).
-    let before = ["21.7 s at 40k (6.2×)", "41 s at 4k", "84 s at 4k", "8.0 s at 4k", "17 s, 694 MB at 4k", "quadratic paths"]
+    let before = [
+        "21.7 s at 40k (6.2×)", "41 s at 4k", "84 s at 4k", "8.0 s at 4k", "17 s, 694 MB at 4k", "quadratic paths",
+    ]
     var worst = [(ratio: Double, size: Int, seconds: Double)](repeating: (0, 0, 0), count: shapes.count)
     for size in shapeSizes {
         let ordinary = Generators.ordinaryCapture(elements: size)
@@ -268,28 +342,39 @@ if wanted("shapes") {
             let data = make(size)
             let n = elementCount(data)
             let run = try measure.minimum { try pipeline(data, name: "shape.xml") }
-            Report.line(Figure(name: "  " + name, elements: n, seconds: run.seconds, runs: run.runs,
-                               floorName: "ordinary capture, same element count", floorSeconds: perElement * Double(n), target: "≤ 2×"))
+            Report.line(
+                Figure(
+                    name: "  " + name, elements: n, seconds: run.seconds, runs: run.runs,
+                    floorName: "ordinary capture, same element count", floorSeconds: perElement * Double(n),
+                    target: "≤ 2×"))
             let ratio = run.seconds / (perElement * Double(n))
             if ratio >= worst[index].ratio { worst[index] = (ratio, n, run.seconds) }
         }
     }
     for (index, (name, _)) in shapes.enumerated() {
-        targets.append(TargetRow(name: "shape: \(name), worst size (× ordinary, per element)", before: before[index],
-                                 now: "\(Report.duration(worst[index].seconds)) at \(worst[index].size / 1000)k",
-                                 ratio: worst[index].ratio, target: "≤ 2×", met: worst[index].ratio <= 2))
+        targets.append(
+            TargetRow(
+                name: "shape: \(name), worst size (× ordinary, per element)", before: before[index],
+                now: "\(Report.duration(worst[index].seconds)) at \(worst[index].size / 1000)k",
+                ratio: worst[index].ratio, target: "≤ 2×", met: worst[index].ratio <= 2))
     }
 }
 
 if wanted("many") {
-    Report.header("Many captures at once (AccessibilityAuditBatch, as `auditkit audit DIR --jobs N`): import, audit, baseline and ignore list")
+    Report.header(
+        "Many captures at once (AccessibilityAuditBatch, as `auditkit audit DIR --jobs N`): import, audit, baseline and ignore list"
+    )
     // 200 screens of about 2,000 elements, ordinary and React Native, of a few sizes.
     let files = (0..<200).map { index -> (name: String, data: Data) in
         let size = [1_000, 2_000, 3_000][index % 3]
-        return ("screen-\(index).xml", Generators.ordinaryCapture(elements: size, staticTextsAccessible: index % 4 != 0))
+        return (
+            "screen-\(index).xml", Generators.ordinaryCapture(elements: size, staticTextsAccessible: index % 4 != 0)
+        )
     }
     let captures = files.map { file in
-        AccessibilityAuditBatch.Capture(screen: file.name, file: file.name) { try AccessibilityHierarchy(importing: file.data, name: file.name) }
+        AccessibilityAuditBatch.Capture(screen: file.name, file: file.name) {
+            try AccessibilityHierarchy(importing: file.data, name: file.name)
+        }
     }
     let elements = files.reduce(0) { $0 + elementCount($1.data) }
     let batch = AccessibilityAuditBatch(auditor: AccessibilityAuditor(countsLeftOutTypes: true))
@@ -300,20 +385,28 @@ if wanted("many") {
     Report.line(Figure(name: "200 captures, 1 job", elements: elements, seconds: one.seconds, runs: one.runs))
     let screens = batch.audit(captures, jobs: cores).compactMap(\.screen)
     let junit = measure.minimum { _ = JUnitReport(screens: screens).render() }
-    Report.line(Figure(name: "  then their JUnit report (one thread)", elements: elements, seconds: junit.seconds, runs: junit.runs,
-                       floorName: "1 job, same captures", floorSeconds: one.seconds))
+    Report.line(
+        Figure(
+            name: "  then their JUnit report (one thread)", elements: elements, seconds: junit.seconds,
+            runs: junit.runs,
+            floorName: "1 job, same captures", floorSeconds: one.seconds))
     var last = one
     for jobs in Array(Set([2, cores])).sorted() where jobs > 1 {
         let many = measure.minimum { _ = run(jobs: jobs) }
         last = many
-        Report.line(Figure(name: "200 captures, \(jobs) jobs (ratio: time at 1 job / this)", elements: elements, seconds: many.seconds,
-                           runs: many.runs, floorName: "1 job, same captures", floorSeconds: one.seconds,
-                           target: jobs == 2 ? "throughput ≥ 1.7× one job" : nil))
+        Report.line(
+            Figure(
+                name: "200 captures, \(jobs) jobs (ratio: time at 1 job / this)", elements: elements,
+                seconds: many.seconds,
+                runs: many.runs, floorName: "1 job, same captures", floorSeconds: one.seconds,
+                target: jobs == 2 ? "throughput ≥ 1.7× one job" : nil))
     }
     print(String(format: "  throughput at %d jobs: %.2f× one job", max(2, cores), one.seconds / last.seconds))
-    targets.append(TargetRow(name: "many files: throughput at \(max(2, cores)) jobs (× 1 job)", before: "one file at a time",
-                             now: Report.duration(last.seconds), ratio: one.seconds / last.seconds, target: "≥ 1.7× at 2 jobs",
-                             met: cores >= 2 ? one.seconds / last.seconds >= 1.7 : nil))
+    targets.append(
+        TargetRow(
+            name: "many files: throughput at \(max(2, cores)) jobs (× 1 job)", before: "one file at a time",
+            now: Report.duration(last.seconds), ratio: one.seconds / last.seconds, target: "≥ 1.7× at 2 jobs",
+            met: cores >= 2 ? one.seconds / last.seconds >= 1.7 : nil))
 }
 
 if wanted("screenshots") {
@@ -327,12 +420,16 @@ if wanted("screenshots") {
         try hierarchy.attachScreenshot(Screenshot(pngData: shot.png))
         let result = try hierarchy.audit(for: .contrast)
         // Every fifth element is grey (#8E8E93, 3.26:1) on white or light grey: those fail.
-        precondition(result.issues.count >= 20 && result.notEvaluated.allSatisfy { $0.reason.contains("large text") },
-                     "unexpected audit: \(result.issues.count) issues, \(result.notEvaluated)")
+        precondition(
+            result.issues.count >= 20 && result.notEvaluated.allSatisfy { $0.reason.contains("large text") },
+            "unexpected audit: \(result.issues.count) issues, \(result.notEvaluated)")
     }
-    Report.line(Figure(name: "decode + contrast audit, 200 elements (\(shot.png.count / 1024) KB PNG)", elements: capture.elements.count,
-                       seconds: run.seconds, runs: run.runs, floorName: "bare zlib inflate, same image data",
-                       floorSeconds: floor.seconds, target: "under 100 ms"))
+    Report.line(
+        Figure(
+            name: "decode + contrast audit, 200 elements (\(shot.png.count / 1024) KB PNG)",
+            elements: capture.elements.count,
+            seconds: run.seconds, runs: run.runs, floorName: "bare zlib inflate, same image data",
+            floorSeconds: floor.seconds, target: "under 100 ms"))
 }
 
 if only == "rules" {
@@ -345,8 +442,11 @@ if only == "rules" {
         let auditor = AccessibilityAuditor(rules: [rule])
         let run = try measure.minimum { _ = try auditor.audit(hierarchy, for: rule.auditType) }
         let issues = try auditor.audit(hierarchy, for: rule.auditType).issues.count
-        Report.line(Figure(name: "\(rule.ruleID) (\(issues) issues)", elements: hierarchy.elements.count, seconds: run.seconds, runs: run.runs,
-                           floorName: "bare pre-order walk", floorSeconds: walk.seconds))
+        Report.line(
+            Figure(
+                name: "\(rule.ruleID) (\(issues) issues)", elements: hierarchy.elements.count, seconds: run.seconds,
+                runs: run.runs,
+                floorName: "bare pre-order walk", floorSeconds: walk.seconds))
     }
     let app = Generators.listScreen(rows: 2_500)
     let snapshot = app.snapshot()
@@ -355,7 +455,10 @@ if only == "rules" {
         let auditor = AccessibilityAuditor(rules: [rule])
         let run = try measure.minimum { _ = try auditor.audit(snapshot, for: rule.auditType) }
         let issues = try auditor.audit(snapshot, for: rule.auditType).issues.count
-        Report.line(Figure(name: "\(rule.ruleID) (\(issues) issues)", elements: snapshot.elements.count, seconds: run.seconds, runs: run.runs))
+        Report.line(
+            Figure(
+                name: "\(rule.ruleID) (\(issues) issues)", elements: snapshot.elements.count, seconds: run.seconds,
+                runs: run.runs))
     }
 }
 
@@ -365,11 +468,14 @@ if !targets.isEmpty {
     print("")
     print("Targets (issue 12): before = the issue's figures on this machine; ratio as in the tables above")
     print(String(repeating: "-", count: 150))
-    print(Report.pad("target", 62) + Report.pad("before", 24) + Report.pad("now", 18, right: true) + Report.pad("ratio", 10, right: true)
-          + "  " + Report.pad("wanted", 20) + "met")
+    print(
+        Report.pad("target", 62) + Report.pad("before", 24) + Report.pad("now", 18, right: true)
+            + Report.pad("ratio", 10, right: true)
+            + "  " + Report.pad("wanted", 20) + "met")
     for row in targets {
-        print(Report.pad(row.name, 62) + Report.pad(row.before, 24) + Report.pad(row.now, 18, right: true)
-              + Report.pad(String(format: "%.2f×", row.ratio), 10, right: true) + "  " + Report.pad(row.target, 20)
-              + (row.met.map { $0 ? "yes" : "NO" } ?? "n/a"))
+        print(
+            Report.pad(row.name, 62) + Report.pad(row.before, 24) + Report.pad(row.now, 18, right: true)
+                + Report.pad(String(format: "%.2f×", row.ratio), 10, right: true) + "  " + Report.pad(row.target, 20)
+                + (row.met.map { $0 ? "yes" : "NO" } ?? "n/a"))
     }
 }

@@ -1,9 +1,10 @@
 import AuditKitLinux
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import QuoteApp
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The `auditkit` command: parses arguments, audits, prints a report, and answers an exit status.
 enum AuditKitCommand {
@@ -75,7 +76,8 @@ enum AuditKitCommand {
                     hierarchy = QuoteApp.makeApplication(state: fixed ? .fixed : .original).snapshot()
                     subject = "QuoteApp (\(fixed ? "fixed" : "original") state)"
                 }
-                let text = TextReport.printable(describe(hierarchy, subject: subject, language: options.language), keepingLineBreaks: true)
+                let text = TextReport.printable(
+                    describe(hierarchy, subject: subject, language: options.language), keepingLineBreaks: true)
                 try emit(Data(text.utf8), options: options, output: output)
                 return ExitStatus.success.rawValue
             case .quoteApp, .audit:
@@ -94,8 +96,10 @@ enum AuditKitCommand {
     /// `--output` when given, else to `output`), so a CI step that parses the report gets a
     /// machine-readable error (``InputErrorReport``); the text format has the message on standard
     /// error only.
-    private static func emitInputError(_ error: any Error, options: CommandLineOptions, output: (String) throws -> Void,
-                                       errorOutput: (String) -> Void) {
+    private static func emitInputError(
+        _ error: any Error, options: CommandLineOptions, output: (String) throws -> Void,
+        errorOutput: (String) -> Void
+    ) {
         switch options.command {
         case .audit, .quoteApp, .auditMany: break
         default: return
@@ -106,7 +110,10 @@ enum AuditKitCommand {
         switch options.format {
         case .text: return
         case .json: document = (try? report.json()) ?? Data()
-        case .sarif: document = (try? report.sarif(sourceRoot: options.sourceRoot ?? FileManager.default.currentDirectoryPath)) ?? Data()
+        case .sarif:
+            document =
+                (try? report.sarif(sourceRoot: options.sourceRoot ?? FileManager.default.currentDirectoryPath))
+                ?? Data()
         case .junit: document = Data(report.junit().utf8)
         }
         do {
@@ -122,8 +129,10 @@ enum AuditKitCommand {
 
     /// Audits the bundled sample or a capture, prints the report and answers the exit status.
     /// - Throws: ``InputError`` for files that cannot be read or written, or an empty screen.
-    private static func audit(_ options: CommandLineOptions, output: (String) throws -> Void,
-                              errorOutput: (String) -> Void) throws -> Int32 {
+    private static func audit(
+        _ options: CommandLineOptions, output: (String) throws -> Void,
+        errorOutput: (String) -> Void
+    ) throws -> Int32 {
         let auditor = AccessibilityAuditor(countsLeftOutTypes: true)
         let found: AccessibilityAuditResult
         let subject: String
@@ -135,7 +144,9 @@ enum AuditKitCommand {
         switch options.command {
         case .audit(let path):
             let hierarchy = try loadWithEvidence(path, options: options, notice: errorOutput)
-            unreadFrames = hierarchy.problems.filter { $0.kind == .invalidFrame }.compactMap(\.element).map { hierarchy.path(of: $0) }
+            unreadFrames = hierarchy.problems.filter { $0.kind == .invalidFrame }.compactMap(\.element).map {
+                hierarchy.path(of: $0)
+            }
             subject = "\(displayName(path)) (\(hierarchy.source.kind.rawValue))"
             screen = options.screenName ?? (path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent)
             file = path == "-" ? nil : path
@@ -168,7 +179,9 @@ enum AuditKitCommand {
         }
         var ignoredByFile: [AccessibilityAuditIssue] = []
         if let path = options.ignorePath {
-            let list = try inputStep(path) { try AccessibilityAuditIgnoreList(json: try InputFile.read(path, notice: errorOutput)) }
+            let list = try inputStep(path) {
+                try AccessibilityAuditIgnoreList(json: try InputFile.read(path, notice: errorOutput))
+            }
             ignoredByFile = result.issues.filter { list.matches($0) }
             result = result.ignoring(list)
         }
@@ -184,39 +197,48 @@ enum AuditKitCommand {
         var knownCount = 0
         var comparison: AccessibilityAuditBaseline.Comparison?
         if let path = options.baselinePath {
-            let baseline = try inputStep(path) { try AccessibilityAuditBaseline(json: try InputFile.read(path, notice: errorOutput)) }
+            let baseline = try inputStep(path) {
+                try AccessibilityAuditBaseline(json: try InputFile.read(path, notice: errorOutput))
+            }
             let compared = baseline.compare(result, screen: screen)
             comparison = compared
             // Entries without a screen apply to any screen; warn only when none applies to this one.
             let screens = Set(baseline.entries.compactMap(\.screen))
             if !baseline.entries.isEmpty, baseline.entries.allSatisfy({ $0.screen != nil }), !screens.contains(screen) {
-                errorOutput("auditkit: warning: the baseline \(path) has no entries for the screen '\(screen)' "
-                            + "(it has \(screens.sorted().map { "'\($0)'" }.joined(separator: ", "))); "
-                            + "name the screen with --screen\n")
+                errorOutput(
+                    "auditkit: warning: the baseline \(path) has no entries for the screen '\(screen)' "
+                        + "(it has \(screens.sorted().map { "'\($0)'" }.joined(separator: ", "))); "
+                        + "name the screen with --screen\n")
             }
             result.issues = compared.new
             stale = compared.stale
             knownCount = compared.known.count
-            notes.append("baseline \(path): \(TextReport.countedIssues(knownCount)) known and not listed, "
-                         + "\(compared.new.count) new, \(stale.count) stale")
+            notes.append(
+                "baseline \(path): \(TextReport.countedIssues(knownCount)) known and not listed, "
+                    + "\(compared.new.count) new, \(stale.count) stale")
             if options.format != .text {
-                for entry in stale { errorOutput("auditkit: warning: stale baseline entry (fixed or moved; remove it): \(entry.key)\n") }
+                for entry in stale {
+                    errorOutput("auditkit: warning: stale baseline entry (fixed or moved; remove it): \(entry.key)\n")
+                }
             }
         }
 
         if options.format != .text, let first = unreadFrames.first {
-            errorOutput("auditkit: warning: \(unreadFrames.count == 1 ? "1 frame" : "\(unreadFrames.count) frames") not read "
-                        + "(the first: \(first)): \(Self.unreadFrameReason)\n")
+            errorOutput(
+                "auditkit: warning: \(unreadFrames.count == 1 ? "1 frame" : "\(unreadFrames.count) frames") not read "
+                    + "(the first: \(first)): \(Self.unreadFrameReason)\n")
         }
 
         // Known issues stay in the record: SARIF marks them suppressed (JUnit leaves them out).
-        let screenRecord = comparison.map {
-            AuditedScreen(name: screen, file: file, result: result, comparison: $0, baseline: options.baselinePath)
-        } ?? AuditedScreen(name: screen, file: file, result: result)
+        let screenRecord =
+            comparison.map {
+                AuditedScreen(name: screen, file: file, result: result, comparison: $0, baseline: options.baselinePath)
+            } ?? AuditedScreen(name: screen, file: file, result: result)
         let rendered: Data
         switch options.format {
         case .text:
-            var lines = TextReport(result).rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var lines = TextReport(result).rendered.split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""
             if !ignoredByTalk.isEmpty {
@@ -228,14 +250,19 @@ enum AuditKitCommand {
                 lines += ignoredByFile.map { "ignored: \(describe($0))" }
                 lines.append("\(TextReport.countedIssues(ignoredByFile.count)) ignored by \(path)")
             }
-            lines += stale.map { "stale: \($0.key) (\($0.compactDescription)): not found any more; remove it from the baseline" }
+            lines += stale.map {
+                "stale: \($0.key) (\($0.compactDescription)): not found any more; remove it from the baseline"
+            }
             lines += unreadFrames.map { "frame not read: \($0): \(Self.unreadFrameReason)" }
             lines += notes
             if let also = wouldAlsoFind(result) { lines.append(also) }
             lines.append(summary)
             // Lines the report adds (ignored, stale, notes) hold labels too: no control character passes raw.
-            rendered = Data(TextReport.printable((["Audit of \(subject)"] + lines).joined(separator: "\n") + "\n",
-                                                 keepingLineBreaks: true).utf8)
+            rendered = Data(
+                TextReport.printable(
+                    (["Audit of \(subject)"] + lines).joined(separator: "\n") + "\n",
+                    keepingLineBreaks: true
+                ).utf8)
         case .json:
             rendered = Data(try JSONReport(result).rendered().utf8)
         case .junit:
@@ -245,7 +272,8 @@ enum AuditKitCommand {
             let cwd = FileManager.default.currentDirectoryPath
             var located = screenRecord
             located.file = file.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
-            rendered = try SARIFReport(screens: [located], sourceRoot: options.sourceRoot ?? cwd).render()
+            rendered =
+                try SARIFReport(screens: [located], sourceRoot: options.sourceRoot ?? cwd).render()
                 + Data("\n".utf8)
         }
         try emit(rendered, options: options, output: output)
@@ -260,7 +288,8 @@ enum AuditKitCommand {
     }
 
     /// Why a capture's frame is not read, and what that leaves out.
-    static let unreadFrameReason = "x, y, width and height must be decimal numbers of points, the size not negative, "
+    static let unreadFrameReason =
+        "x, y, width and height must be decimal numbers of points, the size not negative, "
         + "every edge within ±10,000,000 pt; the element's hit region and position are not evaluated"
 
     /// `"contrast found nothing; sufficientElementDescription would have found 1 issue"`, when the
@@ -288,11 +317,15 @@ enum AuditKitCommand {
     /// The VoiceOver transcript of `hierarchy`, numbered, then the rotor's headings and links.
     static func describe(_ hierarchy: AccessibilityHierarchy, subject: String, language: VoiceOverLanguage) -> String {
         let transcript = VoiceOverTranscript(hierarchy, language: language)
-        var lines = ["VoiceOver reads \(subject) in this order (\(transcript.entries.count) element\(transcript.entries.count == 1 ? "" : "s")):"]
+        var lines = [
+            "VoiceOver reads \(subject) in this order (\(transcript.entries.count) element\(transcript.entries.count == 1 ? "" : "s")):"
+        ]
         if let modal = transcript.modalPresentation {
             let behind = transcript.elementsBehindModal
-            lines.insert("\(modal.description.prefix(1).uppercased() + modal.description.dropFirst()) is on screen: VoiceOver reaches only it, "
-                         + "so only it is read (\(behind) element\(behind == 1 ? "" : "s") behind it \(behind == 1 ? "is" : "are") not).", at: 0)
+            lines.insert(
+                "\(modal.description.prefix(1).uppercased() + modal.description.dropFirst()) is on screen: VoiceOver reaches only it, "
+                    + "so only it is read (\(behind) element\(behind == 1 ? "" : "s") behind it \(behind == 1 ? "is" : "are") not).",
+                at: 0)
         }
         if let note = transcript.directionNote { lines.append(note) }
         // Nothing read: say what the screen holds, as the audit's refusal does (VoiceOver reads nothing
@@ -302,8 +335,11 @@ enum AuditKitCommand {
             // A line that speaks a multi-line label or value keeps its continuation lines indented.
             lines.append("  \(index + 1). " + line.replacingOccurrences(of: "\n", with: "\n     "))
         }
-        lines.append("Rotor, Headings: " + (transcript.headings.isEmpty ? "(none)" : transcript.headings.joined(separator: " | ")))
-        lines.append("Rotor, Links: " + (transcript.links.isEmpty ? "(none)" : transcript.links.joined(separator: " | ")))
+        lines.append(
+            "Rotor, Headings: "
+                + (transcript.headings.isEmpty ? "(none)" : transcript.headings.joined(separator: " | ")))
+        lines.append(
+            "Rotor, Links: " + (transcript.links.isEmpty ? "(none)" : transcript.links.joined(separator: " | ")))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -315,14 +351,19 @@ enum AuditKitCommand {
         let data = try InputFile.read(path, notice: notice)
         var hierarchy = try inputStep(name) { try AccessibilityHierarchy(importing: data, name: name) }
         hierarchy.source.name = path == "-" ? name : URL(fileURLWithPath: path).lastPathComponent
-        guard !hierarchy.isEmpty else { throw InputError(file: name, message: "\(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))") }
+        guard !hierarchy.isEmpty else {
+            throw InputError(
+                file: name, message: "\(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))")
+        }
         return hierarchy
     }
 
     /// Imports the capture at `path` (standard input for `-`) with what the options add to it: the
     /// `--screenshot` (decoded, its scale checked against the capture) and the `--at-size` captures.
-    private static func loadWithEvidence(_ path: String, options: CommandLineOptions,
-                                         notice: (String) -> Void) throws -> AccessibilityHierarchy {
+    private static func loadWithEvidence(
+        _ path: String, options: CommandLineOptions,
+        notice: (String) -> Void
+    ) throws -> AccessibilityHierarchy {
         var hierarchy: AccessibilityHierarchy
         if let screenshotPath = options.screenshotPath {
             let name = displayName(path)
@@ -333,17 +374,21 @@ enum AuditKitCommand {
             } catch let error as InputError {
                 // Said as the other screenshot errors are: "shot.png: unusable screenshot: cannot read the file: …".
                 let prefix = "\(screenshotPath): "
-                let rest = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
+                let rest =
+                    error.description.hasPrefix(prefix)
+                    ? String(error.description.dropFirst(prefix.count)) : error.description
                 throw InputError(file: screenshotPath, message: "unusable screenshot: " + rest)
             }
             do {
                 // The error names the file it is about: the capture's path, or the screenshot's.
-                hierarchy = try AccessibilityHierarchy(importing: data, name: name, screenshot: png, screenshotName: screenshotPath)
+                hierarchy = try AccessibilityHierarchy(
+                    importing: data, name: name, screenshot: png, screenshotName: screenshotPath)
             } catch {
                 throw InputError(report: InputErrorReport(error))
             }
             guard !hierarchy.isEmpty else {
-                throw InputError(file: name, message: "\(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))")
+                throw InputError(
+                    file: name, message: "\(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))")
             }
             hierarchy.source.name = path == "-" ? name : URL(fileURLWithPath: path).lastPathComponent
         } else {
@@ -377,11 +422,14 @@ enum AuditKitCommand {
         } catch let error as JSONFileError {
             // `file:line:column: …`, as compilers write places, for a syntax error; else the field.
             guard let line = error.line else { throw InputError(file: name, message: "\(error)") }
-            throw InputError(report: InputErrorReport(file: name, line: line, column: error.column, message: "malformed JSON: \(error.message)"))
+            throw InputError(
+                report: InputErrorReport(
+                    file: name, line: line, column: error.column, message: "malformed JSON: \(error.message)"))
         } catch {
             let message = "\(error)"
             guard message.hasPrefix(name + ":") else { throw InputError(file: name, message: message) }
-            throw InputError(file: name, message: String(message.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces))
+            throw InputError(
+                file: name, message: String(message.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces))
         }
     }
 
@@ -395,7 +443,9 @@ enum AuditKitCommand {
         func input(_ what: String, _ path: String?) {
             guard let path else { return }
             if path == "-" {
-                if let identity = FileIdentity(standardInput: ()) { inputs.append(("standard input (the capture)", "-", identity)) }
+                if let identity = FileIdentity(standardInput: ()) {
+                    inputs.append(("standard input (the capture)", "-", identity))
+                }
             } else if let identity = FileIdentity(path: path), identity.isRegularFile {
                 inputs.append((what, path, identity))
             }
@@ -415,13 +465,17 @@ enum AuditKitCommand {
         for (option, path) in [("--write-baseline", options.writeBaselinePath), ("--output", options.outputPath)] {
             guard let path, let identity = FileIdentity(path: path) else { continue }
             if let earlier = outputs.first(where: { $0.identity == identity }) {
-                throw InputError(file: nil, message: "\(earlier.option) \(earlier.path) and \(option) \(path) name the same file; "
-                                 + "one would overwrite the other. Give each its own file")
+                throw InputError(
+                    file: nil,
+                    message: "\(earlier.option) \(earlier.path) and \(option) \(path) name the same file; "
+                        + "one would overwrite the other. Give each its own file")
             }
             if let input = inputs.first(where: { $0.identity == identity }) {
                 let same = input.path == path ? "" : " (\(displayName(input.path)))"
-                throw InputError(file: nil, message: "\(option) \(path) is \(input.what)\(same); writing there would destroy it. "
-                                 + "Write to another file")
+                throw InputError(
+                    file: nil,
+                    message: "\(option) \(path) is \(input.what)\(same); writing there would destroy it. "
+                        + "Write to another file")
             }
             outputs.append((option, path, identity))
         }

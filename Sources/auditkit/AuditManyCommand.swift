@@ -28,25 +28,32 @@ extension AuditKitCommand {
                 throw InputError(file: path, message: "cannot read the file: there is no such file; check the path")
             }
             guard isDirectory.boolValue else {
-                files.append(CaptureFile(path: path, screen: URL(fileURLWithPath: path).lastPathComponent, fromDirectory: false))
+                files.append(
+                    CaptureFile(path: path, screen: URL(fileURLWithPath: path).lastPathComponent, fromDirectory: false))
                 continue
             }
             let root = URL(fileURLWithPath: path)
-            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else {
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                    options: [.skipsHiddenFiles])
+            else {
                 throw InputError(file: path, message: "cannot read the directory")
             }
             var found: [(relative: String, path: String)] = []
             for case let url as URL in walker {
                 guard captureExtensions.contains(url.pathExtension.lowercased()),
-                      (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                    (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
                     .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 found.append((relative, path.hasSuffix("/") ? path + relative : path + "/" + relative))
             }
             guard !found.isEmpty else {
-                throw InputError(file: path, message: "the directory holds no capture (no .xml, .json or .txt file); "
-                                 + "name a capture file, or a directory that holds captures")
+                throw InputError(
+                    file: path,
+                    message: "the directory holds no capture (no .xml, .json or .txt file); "
+                        + "name a capture file, or a directory that holds captures")
             }
             for capture in found.sorted(by: { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }) {
                 files.append(CaptureFile(path: capture.path, screen: capture.relative, fromDirectory: true))
@@ -55,8 +62,10 @@ extension AuditKitCommand {
         var seen: [String: String] = [:]
         for file in files {
             if let other = seen[file.screen] {
-                throw InputError(file: nil, message: "two captures would both be the screen '\(file.screen)' (\(other) and \(file.path)); "
-                                 + "give the directory that holds them, or audit them separately with --screen")
+                throw InputError(
+                    file: nil,
+                    message: "two captures would both be the screen '\(file.screen)' (\(other) and \(file.path)); "
+                        + "give the directory that holds them, or audit them separately with --screen")
             }
             seen[file.screen] = file.path
         }
@@ -66,17 +75,26 @@ extension AuditKitCommand {
     /// Audits the captures `paths` name on `--jobs` threads, prints one report of all of them, and
     /// answers the exit status: 2 when a capture could not be read or audited (after the report of
     /// the others), else 1 when a screen fails, else 0.
-    static func auditMany(_ paths: [String], options: CommandLineOptions, output: (String) throws -> Void,
-                          errorOutput: (String) -> Void) throws -> Int32 {
+    static func auditMany(
+        _ paths: [String], options: CommandLineOptions, output: (String) throws -> Void,
+        errorOutput: (String) -> Void
+    ) throws -> Int32 {
         let files = try captureFiles(paths)
         let ignoreList = try options.ignorePath.map { path in
-            try inputStep(path) { try AccessibilityAuditIgnoreList(json: try InputFile.read(path, notice: errorOutput)) }
+            try inputStep(path) {
+                try AccessibilityAuditIgnoreList(json: try InputFile.read(path, notice: errorOutput))
+            }
         }
         let baseline = try options.baselinePath.map { path in
-            (baseline: try inputStep(path) { try AccessibilityAuditBaseline(json: try InputFile.read(path, notice: errorOutput)) }, name: path)
+            (
+                baseline: try inputStep(path) {
+                    try AccessibilityAuditBaseline(json: try InputFile.read(path, notice: errorOutput))
+                }, name: path
+            )
         }
-        let batch = AccessibilityAuditBatch(auditor: AccessibilityAuditor(countsLeftOutTypes: true), types: options.types,
-                                            configuration: options.configuration, ignoreList: ignoreList, baseline: baseline)
+        let batch = AccessibilityAuditBatch(
+            auditor: AccessibilityAuditor(countsLeftOutTypes: true), types: options.types,
+            configuration: options.configuration, ignoreList: ignoreList, baseline: baseline)
         // Read as one capture is (InputFile: directories, binary files, pipes and the size limit
         // said in words), on the thread that audits it.
         let captures = files.map { file in
@@ -99,9 +117,12 @@ extension AuditKitCommand {
             case .audited(let result):
                 audited.append((file, result))
             case .failed(_, let error):
-                if file.fromDirectory, let importError = error as? HierarchyImportError, importError.kind == .unsupportedFormat {
-                    errorOutput("auditkit: warning: skipped \(file.path): not a capture (neither a page source, hierarchy JSON "
-                                + "nor a debugDescription dump)\n")
+                if file.fromDirectory, let importError = error as? HierarchyImportError,
+                    importError.kind == .unsupportedFormat
+                {
+                    errorOutput(
+                        "auditkit: warning: skipped \(file.path): not a capture (neither a page source, hierarchy JSON "
+                            + "nor a debugDescription dump)\n")
                     continue
                 }
                 failed += 1
@@ -117,7 +138,9 @@ extension AuditKitCommand {
                 }
             }
         }
-        let notRun = options.types.members.filter { type in !audited.contains { $0.audited.screen.result.auditTypes.contains(type) } }
+        let notRun = options.types.members.filter { type in
+            !audited.contains { $0.audited.screen.result.auditTypes.contains(type) }
+        }
         if !notRun.isEmpty, !audited.isEmpty {
             let names = notRun.map(\.description).joined(separator: ", ")
             errorOutput("auditkit: warning: no built-in rule checks \(names); those audit types were not run\n")
@@ -127,12 +150,16 @@ extension AuditKitCommand {
         if let path = options.writeBaselinePath {
             let written = AccessibilityAuditBaseline(screens: screens)
             try OutputFile.write(try written.jsonData() + Data("\n".utf8), to: path)
-            errorOutput("auditkit: wrote \(TextReport.countedIssues(written.entries.count)) of \(screens.count) screens to the baseline \(path)\n")
+            errorOutput(
+                "auditkit: wrote \(TextReport.countedIssues(written.entries.count)) of \(screens.count) screens to the baseline \(path)\n"
+            )
         }
         if let baseline, options.format != .text {
             for screen in screens {
                 for entry in screen.staleBaselineEntries {
-                    errorOutput("auditkit: warning: stale baseline entry for '\(screen.name)' (fixed or moved; remove it): \(entry.key)\n")
+                    errorOutput(
+                        "auditkit: warning: stale baseline entry for '\(screen.name)' (fixed or moved; remove it): \(entry.key)\n"
+                    )
                 }
             }
             warnAboutUnknownScreens(baseline.baseline, path: baseline.name, screens: screens, errorOutput: errorOutput)
@@ -145,9 +172,11 @@ extension AuditKitCommand {
         case .text:
             rendered = Data(manyScreensText(audited, failed: failed, options: options).utf8)
         case .json:
-            rendered = try AccessibilityAuditRunReport.jsonData(screens: screens, inputErrors: inputErrors) + Data("\n".utf8)
+            rendered =
+                try AccessibilityAuditRunReport.jsonData(screens: screens, inputErrors: inputErrors) + Data("\n".utf8)
         case .junit:
-            rendered = Data(JUnitReport(screens: screens, failOn: options.failOn, inputErrors: inputErrors).render().utf8)
+            rendered = Data(
+                JUnitReport(screens: screens, failOn: options.failOn, inputErrors: inputErrors).render().utf8)
         case .sarif:
             let cwd = FileManager.default.currentDirectoryPath
             let located = screens.map { screen -> AuditedScreen in
@@ -155,14 +184,17 @@ extension AuditKitCommand {
                 located.file = screen.file.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
                 return located
             }
-            rendered = try SARIFReport(screens: located, sourceRoot: options.sourceRoot ?? cwd, inputErrors: inputErrors).render() + Data("\n".utf8)
+            rendered =
+                try SARIFReport(screens: located, sourceRoot: options.sourceRoot ?? cwd, inputErrors: inputErrors)
+                .render() + Data("\n".utf8)
         }
         try emit(rendered, options: options, output: output)
 
         if failed > 0 { return ExitStatus.usage.rawValue }
         if options.writeBaselinePath != nil { return ExitStatus.success.rawValue }
         if options.failOnNotEvaluated, screens.contains(where: { !$0.result.notEvaluated.isEmpty }) {
-            let types = Set(screens.flatMap { $0.result.notEvaluated.map(\.auditType.description) }).sorted().joined(separator: ", ")
+            let types = Set(screens.flatMap { $0.result.notEvaluated.map(\.auditType.description) }).sorted().joined(
+                separator: ", ")
             errorOutput("auditkit: not evaluated (--fail-on-not-evaluated): \(types)\n")
             return ExitStatus.failures.rawValue
         }
@@ -172,42 +204,54 @@ extension AuditKitCommand {
 
     /// Warns when the baseline names screens and none of the audited screens is among them (the
     /// screens were likely named differently when it was written).
-    private static func warnAboutUnknownScreens(_ baseline: AccessibilityAuditBaseline, path: String, screens: [AuditedScreen],
-                                                errorOutput: (String) -> Void) {
+    private static func warnAboutUnknownScreens(
+        _ baseline: AccessibilityAuditBaseline, path: String, screens: [AuditedScreen],
+        errorOutput: (String) -> Void
+    ) {
         let named = Set(baseline.entries.compactMap(\.screen))
         guard !named.isEmpty, !screens.isEmpty, !screens.contains(where: { named.contains($0.name) }) else { return }
-        errorOutput("auditkit: warning: the baseline \(path) has no entries for any of these \(screens.count) screens "
-                    + "(it names \(named.sorted().prefix(3).map { "'\($0)'" }.joined(separator: ", "))\(named.count > 3 ? ", …" : "")); "
-                    + "screens are named by their file names, or their paths inside a directory\n")
+        errorOutput(
+            "auditkit: warning: the baseline \(path) has no entries for any of these \(screens.count) screens "
+                + "(it names \(named.sorted().prefix(3).map { "'\($0)'" }.joined(separator: ", "))\(named.count > 3 ? ", …" : "")); "
+                + "screens are named by their file names, or their paths inside a directory\n")
     }
 
     /// The text report of many screens: each screen as `auditkit audit FILE` prints it, one after
     /// the other, then a line for all of them.
-    private static func manyScreensText(_ audited: [(file: CaptureFile, audited: AccessibilityAuditBatch.Audited)], failed: Int,
-                                        options: CommandLineOptions) -> String {
+    private static func manyScreensText(
+        _ audited: [(file: CaptureFile, audited: AccessibilityAuditBatch.Audited)], failed: Int,
+        options: CommandLineOptions
+    ) -> String {
         var sections: [String] = []
-        var failures = 0, warnings = 0
+        var failures = 0
+        var warnings = 0
         for (file, result) in audited {
             let screen = result.screen
-            var lines = TextReport(screen.result).rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var lines = TextReport(screen.result).rendered.split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""
             if !result.ignored.isEmpty, let path = options.ignorePath {
                 lines += result.ignored.map { "ignored: \(describe($0))" }
                 lines.append("\(TextReport.countedIssues(result.ignored.count)) ignored by \(path)")
             }
-            lines += screen.staleBaselineEntries.map { "stale: \($0.key) (\($0.compactDescription)): not found any more; remove it from the baseline" }
+            lines += screen.staleBaselineEntries.map {
+                "stale: \($0.key) (\($0.compactDescription)): not found any more; remove it from the baseline"
+            }
             if let path = screen.baseline {
-                lines.append("baseline \(path): \(TextReport.countedIssues(screen.baselined.count)) known and not listed, "
-                             + "\(screen.result.issues.count) new, \(screen.staleBaselineEntries.count) stale")
+                lines.append(
+                    "baseline \(path): \(TextReport.countedIssues(screen.baselined.count)) known and not listed, "
+                        + "\(screen.result.issues.count) new, \(screen.staleBaselineEntries.count) stale")
             }
             if let also = wouldAlsoFind(screen.result) { lines.append(also) }
             lines.append(summary)
-            sections.append((["Audit of \(file.path) (\(result.source.kind.rawValue))"] + lines).joined(separator: "\n"))
+            sections.append(
+                (["Audit of \(file.path) (\(result.source.kind.rawValue))"] + lines).joined(separator: "\n"))
             failures += screen.result.failures.count
             warnings += screen.result.warnings.count
         }
-        var total = "\(audited.count) screen\(audited.count == 1 ? "" : "s") audited: \(failures) failure\(failures == 1 ? "" : "s"), "
+        var total =
+            "\(audited.count) screen\(audited.count == 1 ? "" : "s") audited: \(failures) failure\(failures == 1 ? "" : "s"), "
             + "\(warnings) warning\(warnings == 1 ? "" : "s")"
         if failed > 0 { total += "; \(failed) capture\(failed == 1 ? "" : "s") could not be audited" }
         return (sections + [total]).joined(separator: "\n\n") + "\n"

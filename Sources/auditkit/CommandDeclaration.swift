@@ -79,7 +79,9 @@ struct CommandDeclaration: Sendable {
         if files.contains("") { throw UsageError(description: "\(command) got an empty FILE argument; name a file") }
         switch arguments {
         case .none:
-            if let file = files.first { throw UsageError(description: "\(command) takes no FILE; unexpected '\(file)'\(hint)") }
+            if let file = files.first {
+                throw UsageError(description: "\(command) takes no FILE; unexpected '\(file)'\(hint)")
+            }
         case .one(let value):
             guard !files.isEmpty else { throw UsageError(description: "\(command) needs a \(value.uppercased())") }
             if files.count > 1 {
@@ -93,7 +95,9 @@ struct CommandDeclaration: Sendable {
                 if !files.isEmpty { throw UsageError(description: "\(command) takes a \(upper) or \(flag), not both") }
             } else {
                 guard !files.isEmpty else { throw UsageError(description: "\(command) needs a \(upper), or \(flag)") }
-                if files.count > 1 { throw UsageError(description: "\(command) takes one \(upper); unexpected '\(files[1])'") }
+                if files.count > 1 {
+                    throw UsageError(description: "\(command) takes one \(upper); unexpected '\(files[1])'")
+                }
             }
         }
     }

@@ -99,11 +99,14 @@ struct CommandLineOptions: Equatable {
         }
         // Every option given must be one the command takes: its group says which.
         if let misplaced = result.occurrences.first(where: { !$0.group.commands.contains(command.name) }) {
-            throw UsageError(description: "\(misplaced.typed) does not apply to \(command.name.phrase); "
-                             + "it applies to \(listing(misplaced.group.commands.map(\.phrase)))")
+            throw UsageError(
+                description: "\(misplaced.typed) does not apply to \(command.name.phrase); "
+                    + "it applies to \(listing(misplaced.group.commands.map(\.phrase)))")
         }
         let files = Array(result.positional.dropFirst())
-        let takesOutput = optionGroups.contains { $0.commands.contains(command.name) && $0.options.contains { $0.name == "--output" } }
+        let takesOutput = optionGroups.contains {
+            $0.commands.contains(command.name) && $0.options.contains { $0.name == "--output" }
+        }
         try command.check(files: files, given: result.given, hint: takesOutput ? " (use --output <file>)" : "")
 
         // What the tables cannot say: options that exclude or need each other.
@@ -115,10 +118,16 @@ struct CommandLineOptions: Equatable {
             options.command = .quoteApp(fixed: parsed.fixed)
         case .audit:
             var isDirectory: ObjCBool = false
-            if files.count > 1 || (FileManager.default.fileExists(atPath: files[0], isDirectory: &isDirectory) && isDirectory.boolValue) {
-                for (option, given) in [("--screen", options.screenName != nil), ("--screenshot", options.screenshotPath != nil),
-                                        ("--at-size", !options.sizeVariants.isEmpty)] where given {
-                    throw UsageError(description: "\(option) applies to one capture; audit the files one by one to use it")
+            if files.count > 1
+                || (FileManager.default.fileExists(atPath: files[0], isDirectory: &isDirectory)
+                    && isDirectory.boolValue)
+            {
+                for (option, given) in [
+                    ("--screen", options.screenName != nil), ("--screenshot", options.screenshotPath != nil),
+                    ("--at-size", !options.sizeVariants.isEmpty),
+                ] where given {
+                    throw UsageError(
+                        description: "\(option) applies to one capture; audit the files one by one to use it")
                 }
                 options.command = .auditMany(paths: files)
             } else {
@@ -130,7 +139,9 @@ struct CommandLineOptions: Equatable {
             if parsed.example {
                 options.command = .describe(path: nil, fixed: parsed.fixed)
             } else {
-                if parsed.fixed { throw UsageError(description: "--fixed applies to 'describe --example', not to a FILE") }
+                if parsed.fixed {
+                    throw UsageError(description: "--fixed applies to 'describe --example', not to a FILE")
+                }
                 options.command = .describe(path: files[0], fixed: false)
             }
         }

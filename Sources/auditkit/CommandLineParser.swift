@@ -88,13 +88,15 @@ struct CommandLineParser {
         let names = groups.flatMap(\.options).map(\.name)
         let scored = names.map { (name: $0, distance: Self.editDistance(name, $0)) }.filter { $0.distance <= 2 }
         guard let best = scored.min(by: { $0.distance < $1.distance }),
-              scored.filter({ $0.distance == best.distance }).count == 1 else { return "" }
+            scored.filter({ $0.distance == best.distance }).count == 1
+        else { return "" }
         return "; did you mean '\(best.name)'?"
     }
 
     /// The Levenshtein distance: how many characters to insert, delete or replace to turn `a` into `b`.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {
             var current = [i] + Array(repeating: 0, count: b.count)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads the files `auditkit` is given (a capture, `--ignore`, `--baseline`), or standard input for
@@ -33,16 +34,22 @@ enum InputFile {
         if path == "-" {
             let input = StandardStream.standard.input
             guard !input.wasClosed else {
-                throw AuditKitCommand.InputError(file: standardInputName, message: "cannot read standard input: it is closed; "
-                                                 + "pipe the capture in (auditkit audit - < capture.xml) or name the file")
+                throw AuditKitCommand.InputError(
+                    file: standardInputName,
+                    message: "cannot read standard input: it is closed; "
+                        + "pipe the capture in (auditkit audit - < capture.xml) or name the file")
             }
-            return try readAll(from: input.descriptor, name: standardInputName, isNamedPipe: false, binary: binary, notice: notice)
+            return try readAll(
+                from: input.descriptor, name: standardInputName, isNamedPipe: false, binary: binary, notice: notice)
         }
         var status = stat()
         guard stat(path, &status) == 0 else { throw failure(path, errno, opening: false) }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR {
-            throw cannotRead(path, "it is a directory, not a file; name a capture file (Appium XML, a debugDescription dump or hierarchy JSON)")
+            throw cannotRead(
+                path,
+                "it is a directory, not a file; name a capture file (Appium XML, a debugDescription dump or hierarchy JSON)"
+            )
         }
         if type == S_IFSOCK {
             throw cannotRead(path, "it is a socket, not a file")
@@ -55,8 +62,10 @@ enum InputFile {
     }
 
     /// Reads `descriptor` to its end.
-    private static func readAll(from descriptor: Int32, name: String, isNamedPipe: Bool, binary: Bool,
-                                notice: (String) -> Void) throws -> Data {
+    private static func readAll(
+        from descriptor: Int32, name: String, isNamedPipe: Bool, binary: Bool,
+        notice: (String) -> Void
+    ) throws -> Data {
         if isNamedPipe {
             // Opened without blocking; wait for a writer, saying so when none comes soon.
             var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -82,8 +91,10 @@ enum InputFile {
                 throw failure(name, errno, opening: false)
             }
             guard data.count + count <= maximumSize else {
-                throw cannotRead(name, "it is larger than \(maximumSize >> 20) MiB, the most auditkit reads "
-                                 + "(page sources and dumps are a few MB); is it a capture?")
+                throw cannotRead(
+                    name,
+                    "it is larger than \(maximumSize >> 20) MiB, the most auditkit reads "
+                        + "(page sources and dumps are a few MB); is it a capture?")
             }
             data.append(contentsOf: buffer[..<count])
             if !sniffed, !binary, data.count >= sniffSize {
@@ -101,8 +112,10 @@ enum InputFile {
         let head = data.prefix(sniffSize)
         guard let nul = head.firstIndex(of: 0) else { return }
         if TextEncodingSignature(head) != nil { return }
-        throw cannotRead(name, "it holds binary data (a NUL byte at byte \(nul - head.startIndex + 1)), not a capture; "
-                         + "auditkit reads Appium page source XML, XCUIElement debugDescription dumps and hierarchy JSON")
+        throw cannotRead(
+            name,
+            "it holds binary data (a NUL byte at byte \(nul - head.startIndex + 1)), not a capture; "
+                + "auditkit reads Appium page source XML, XCUIElement debugDescription dumps and hierarchy JSON")
     }
 
     /// An error for `path` with `reason`.
@@ -117,7 +130,8 @@ enum InputFile {
         case ENOENT: reason = "there is no such file; check the path"
         case ENOTDIR: reason = "a part of the path is not a directory; check the path"
         case EACCES, EPERM:
-            reason = opening
+            reason =
+                opening
                 ? "you do not have permission to read it; check its permissions (ls -l)"
                 : "you do not have permission to reach it (a directory on its path cannot be searched); check the permissions"
         case ELOOP: reason = "its symbolic links form a loop"
@@ -141,11 +155,23 @@ enum TextEncodingSignature {
     init?(_ bytes: Data) {
         let head = [UInt8](bytes.prefix(4))
         func starts(_ prefix: [UInt8]) -> Bool { head.starts(with: prefix) }
-        if starts([0x00, 0x00, 0xFE, 0xFF]) || starts([0xFF, 0xFE, 0x00, 0x00]) { self = .utf32; return }
-        if starts([0xFE, 0xFF]) || starts([0xFF, 0xFE]) { self = .utf16; return }
+        if starts([0x00, 0x00, 0xFE, 0xFF]) || starts([0xFF, 0xFE, 0x00, 0x00]) {
+            self = .utf32
+            return
+        }
+        if starts([0xFE, 0xFF]) || starts([0xFF, 0xFE]) {
+            self = .utf16
+            return
+        }
         for first in [UInt8(ascii: "<"), UInt8(ascii: "{")] {
-            if starts([first, 0, 0, 0]) || starts([0, 0, 0, first]) { self = .utf32; return }
-            if starts([first, 0]) || starts([0, first]) { self = .utf16; return }
+            if starts([first, 0, 0, 0]) || starts([0, 0, 0, first]) {
+                self = .utf32
+                return
+            }
+            if starts([first, 0]) || starts([0, first]) {
+                self = .utf16
+                return
+            }
         }
         return nil
     }

@@ -72,10 +72,13 @@ struct OptionDeclaration: Sendable {
     ///   - help: What the flag does, for `--help`.
     ///   - inUsage: Whether the usage lines list it.
     ///   - set: Records that the flag was given.
-    static func flag(_ name: String, short: String? = nil, help: String, inUsage: Bool = true,
-                     set: @escaping @Sendable (inout ParsedArguments) -> Void) -> OptionDeclaration {
-        OptionDeclaration(name: name, shortName: short, shape: .none, isRepeatable: false, help: help,
-                          isInUsage: inUsage, apply: { arguments, _ in set(&arguments) })
+    static func flag(
+        _ name: String, short: String? = nil, help: String, inUsage: Bool = true,
+        set: @escaping @Sendable (inout ParsedArguments) -> Void
+    ) -> OptionDeclaration {
+        OptionDeclaration(
+            name: name, shortName: short, shape: .none, isRepeatable: false, help: help,
+            isInUsage: inUsage, apply: { arguments, _ in set(&arguments) })
     }
 
     /// An option with one value.
@@ -86,10 +89,13 @@ struct OptionDeclaration: Sendable {
     ///   - repeatable: Whether it may be given more than once, `parse` storing each value.
     ///   - help: What the option does, for `--help`.
     ///   - parse: Checks one value and stores it; throws ``UsageError`` for a bad value.
-    static func option(_ name: String, short: String? = nil, value: String, repeatable: Bool = false, help: String,
-                       parse: @escaping @Sendable (inout ParsedArguments, String) throws -> Void) -> OptionDeclaration {
-        OptionDeclaration(name: name, shortName: short, shape: .value(name: value), isRepeatable: repeatable, help: help,
-                          isInUsage: true, apply: { arguments, text in try parse(&arguments, text ?? "") })
+    static func option(
+        _ name: String, short: String? = nil, value: String, repeatable: Bool = false, help: String,
+        parse: @escaping @Sendable (inout ParsedArguments, String) throws -> Void
+    ) -> OptionDeclaration {
+        OptionDeclaration(
+            name: name, shortName: short, shape: .value(name: value), isRepeatable: repeatable, help: help,
+            isInUsage: true, apply: { arguments, text in try parse(&arguments, text ?? "") })
     }
 
     /// An option whose value is a file path (`<file>`), stored at `keyPath`; an empty path is
@@ -99,10 +105,14 @@ struct OptionDeclaration: Sendable {
     ///   - short: The short alias, with its dash.
     ///   - help: What the option does, for `--help`.
     ///   - keyPath: Where the path is stored.
-    static func file(_ name: String, short: String? = nil, help: String,
-                     to keyPath: WritableKeyPath<ParsedArguments, String?> & Sendable) -> OptionDeclaration {
+    static func file(
+        _ name: String, short: String? = nil, help: String,
+        to keyPath: WritableKeyPath<ParsedArguments, String?> & Sendable
+    ) -> OptionDeclaration {
         option(name, short: short, value: "<file>", help: help) { arguments, path in
-            guard !path.isEmpty else { throw UsageError(description: "\(name) needs a file name, not an empty argument") }
+            guard !path.isEmpty else {
+                throw UsageError(description: "\(name) needs a file name, not an empty argument")
+            }
             arguments[keyPath: keyPath] = path
         }
     }
@@ -116,17 +126,21 @@ struct OptionDeclaration: Sendable {
     ///   - repeatable: Whether it may be given more than once, `parse` storing each pair.
     ///   - help: What the option does, for `--help`.
     ///   - parse: Checks one key and value and stores them; throws ``UsageError`` for bad ones.
-    static func pair(_ name: String, short: String? = nil, key: String, value: String, repeatable: Bool = false,
-                     help: String,
-                     parse: @escaping @Sendable (inout ParsedArguments, String, String) throws -> Void) -> OptionDeclaration {
-        OptionDeclaration(name: name, shortName: short, shape: .pair(key: key, value: value), isRepeatable: repeatable,
-                          help: help, isInUsage: true, apply: { arguments, text in
-            let text = text ?? ""
-            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-                throw UsageError(description: "\(name) takes \(key)=\(value), not '\(text)'")
-            }
-            try parse(&arguments, String(text[..<equals]), String(text[text.index(after: equals)...]))
-        })
+    static func pair(
+        _ name: String, short: String? = nil, key: String, value: String, repeatable: Bool = false,
+        help: String,
+        parse: @escaping @Sendable (inout ParsedArguments, String, String) throws -> Void
+    ) -> OptionDeclaration {
+        OptionDeclaration(
+            name: name, shortName: short, shape: .pair(key: key, value: value), isRepeatable: repeatable,
+            help: help, isInUsage: true,
+            apply: { arguments, text in
+                let text = text ?? ""
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                    throw UsageError(description: "\(name) takes \(key)=\(value), not '\(text)'")
+                }
+                try parse(&arguments, String(text[..<equals]), String(text[text.index(after: equals)...]))
+            })
     }
 }
 
@@ -146,7 +160,8 @@ struct OptionGroup: Sendable {
     let options: [OptionDeclaration]
 
     /// A group of options that `commands` take.
-    init(_ title: String, for commands: [CommandName], usagePlaceholder: String? = nil, _ options: [OptionDeclaration]) {
+    init(_ title: String, for commands: [CommandName], usagePlaceholder: String? = nil, _ options: [OptionDeclaration])
+    {
         self.title = title
         self.commands = commands
         self.usagePlaceholder = usagePlaceholder

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes `auditkit`'s outputs (`--output`, `--write-baseline`) without losing anything already
@@ -37,7 +38,8 @@ enum OutputFile {
                 try replace(path, with: data, keeping: status)
             }
         case S_IFDIR:
-            throw cannotWrite(path, "it is a directory; name a file (such as \(path.hasSuffix("/") ? path : path + "/")report.txt)")
+            throw cannotWrite(
+                path, "it is a directory; name a file (such as \(path.hasSuffix("/") ? path : path + "/")report.txt)")
         default:
             try writeThrough(data, to: path)
         }
@@ -51,7 +53,9 @@ enum OutputFile {
         var temporary = ""
         var descriptor: Int32 = -1
         for _ in 0..<100 {
-            temporary = directory + "/." + url.lastPathComponent + ".auditkit-" + String(UInt32.random(in: .min ... .max), radix: 36)
+            temporary =
+                directory + "/." + url.lastPathComponent + ".auditkit-"
+                + String(UInt32.random(in: .min ... .max), radix: 36)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 || errno != EEXIST { break }
         }
@@ -115,13 +119,16 @@ enum OutputFile {
 
     /// An error for a failed write of `path`, in words; `existing` is the file's status when it
     /// exists, `directory` the directory a temporary file or rename failed in.
-    static func failure(_ path: String, _ code: Int32, existing: stat? = nil, directory: String? = nil) -> AuditKitCommand.InputError {
+    static func failure(_ path: String, _ code: Int32, existing: stat? = nil, directory: String? = nil)
+        -> AuditKitCommand.InputError
+    {
         let reason: String
         switch code {
         case EACCES, EPERM:
             if let existing {
                 let mode = String(existing.st_mode & 0o7777, radix: 8)
-                reason = "it is read-only for you (mode \(mode)); make it writable (chmod u+w \(path)) or choose another file"
+                reason =
+                    "it is read-only for you (mode \(mode)); make it writable (chmod u+w \(path)) or choose another file"
             } else if let directory {
                 reason = "you may not create files in the directory \(directory); choose another place"
             } else {
@@ -185,7 +192,8 @@ struct FileIdentity: Hashable {
     /// The identity of standard input when it is a regular file (`auditkit audit - < capture.xml`).
     init?(standardInput: Void) {
         var status = stat()
-        guard !StandardStream.standard.input.wasClosed, fstat(0, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard !StandardStream.standard.input.wasClosed, fstat(0, &status) == 0, status.st_mode & S_IFMT == S_IFREG
+        else { return nil }
         key = .inode(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         isRegularFile = true
     }

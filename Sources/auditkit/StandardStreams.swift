@@ -1,8 +1,9 @@
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard input, output and error, written with `write(2)` so that a failed write is an error
@@ -34,9 +35,11 @@ final class StandardStream: Sendable {
         /// The reason in words, with what to do, for the errors writes to standard streams meet.
         static func reason(_ code: Int32) -> String {
             switch code {
-            case EBADF: "it is closed (the command was started with the descriptor closed); redirect it to a file or /dev/null"
+            case EBADF:
+                "it is closed (the command was started with the descriptor closed); redirect it to a file or /dev/null"
             case ENOSPC: "no space left on the device; free some space, or write the report elsewhere with --output"
-            case EPIPE: "the reader of the pipe has gone (broken pipe); keep the reading side open until the command ends"
+            case EPIPE:
+                "the reader of the pipe has gone (broken pipe); keep the reading side open until the command ends"
             case EIO: "an input/output error (a terminal or disk that went away)"
             case EDQUOT: "the disk quota is exceeded; free some space, or write the report elsewhere with --output"
             case EFBIG: "the file is too large for the file system or the limit set for this process"

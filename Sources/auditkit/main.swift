@@ -1,6 +1,7 @@
 import AuditKitLinux
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // `auditkit`: see `CommandLineOptions.helpText`, or run `auditkit --help`.

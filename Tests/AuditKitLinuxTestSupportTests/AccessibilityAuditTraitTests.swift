@@ -1,7 +1,8 @@
 import AuditKitLinux
-@testable import AuditKitLinuxTestSupport
 import Foundation
 import Testing
+
+@testable import AuditKitLinuxTestSupport
 
 /// Which element identifiers a ``LoggingRule`` saw, by test name.
 final class AuditLog: @unchecked Sendable {
@@ -48,11 +49,15 @@ struct ExpectAuditedTrait: TestTrait, SuiteTrait, TestScoping {
         test.isSuite || testCase == nil ? nil : self
     }
 
-    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void)
+        async throws
+    {
         try await function()
         let seen = AuditLog.shared.identifiers(for: test.name)
         if seen != expected[test.name] {
-            Issue.record("\(test.name): expected the audit to see \(String(describing: expected[test.name])), it saw \(String(describing: seen))")
+            Issue.record(
+                "\(test.name): expected the audit to see \(String(describing: expected[test.name])), it saw \(String(describing: seen))"
+            )
         }
     }
 }
@@ -62,18 +67,21 @@ extension Trait where Self == ExpectAuditedTrait {
 }
 
 /// The `.accessibilityAudit` trait as a real attribute on a suite, overridden by single tests.
-@Suite(.expectAudited([
-    "theRegisteredAppIsAuditedAfterTheTest()": ["good1", "good2"],
-    "ignoredIssuesAreNotRecorded()": ["bad-ignored"],
-    "aCaptureCanBeRegistered()": ["good"],
-    "everyRegisteredAppIsAudited()": ["a", "b"],
-]), .accessibilityAudit(ignoring: [.issue(identifier: "bad-ignored")], auditor: loggingAuditor))
+@Suite(
+    .expectAudited([
+        "theRegisteredAppIsAuditedAfterTheTest()": ["good1", "good2"],
+        "ignoredIssuesAreNotRecorded()": ["bad-ignored"],
+        "aCaptureCanBeRegistered()": ["good"],
+        "everyRegisteredAppIsAudited()": ["a", "b"],
+    ]), .accessibilityAudit(ignoring: [.issue(identifier: "bad-ignored")], auditor: loggingAuditor))
 struct AccessibilityAuditTraitTests {
     @Test func theRegisteredAppIsAuditedAfterTheTest() {
         let app = makeApp("good1", "good2")
         AccessibilityAudit.register(app)
         #expect(AccessibilityAuditScope.current != nil)
-        #expect(AuditLog.shared.identifiers(for: "theRegisteredAppIsAuditedAfterTheTest()") == nil, "not before the body returns")
+        #expect(
+            AuditLog.shared.identifiers(for: "theRegisteredAppIsAuditedAfterTheTest()") == nil,
+            "not before the body returns")
     }
 
     /// Fails unless the suite's ignore list reaches the audit.
@@ -120,7 +128,9 @@ struct AccessibilityAuditTraitTests {
             try await trait.provideScope(for: test, testCase: Test.Case.current) {
                 AccessibilityAudit.register(makeApp("bad1", "bad2"))
             }
-        } matching: { log.accept($0, containing: "is bad.") }
+        } matching: {
+            log.accept($0, containing: "is bad.")
+        }
         #expect(log.lines == [line, line])
         #expect(log.comments.count == 2)
     }
@@ -131,7 +141,9 @@ struct AccessibilityAuditTraitTests {
         let log = IssueLog()
         try await withKnownIssue {
             try await trait.provideScope(for: test, testCase: Test.Case.current) {}
-        } matching: { log.accept($0, containing: "found nothing to audit") }
+        } matching: {
+            log.accept($0, containing: "found nothing to audit")
+        }
         #expect(log.comments.count == 1)
     }
 
@@ -143,10 +155,14 @@ struct AccessibilityAuditTraitTests {
         let line = #line + 1
         let ownTrait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor)
         let log = IssueLog()
-        try await suiteTrait.withSuiteRecord(suiteName: "Outer", at: SourceLocation(fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1)) {
+        try await suiteTrait.withSuiteRecord(
+            suiteName: "Outer", at: SourceLocation(fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1)
+        ) {
             try await withKnownIssue {
                 try await ownTrait.provideScope(for: test, testCase: Test.Case.current) {}
-            } matching: { log.accept($0, containing: "found nothing to audit") }
+            } matching: {
+                log.accept($0, containing: "found nothing to audit")
+            }
         }
         #expect(log.comments.count == 1)
         #expect(log.lines == [line])
@@ -164,8 +180,13 @@ struct AccessibilityAuditTraitTests {
                 try await suiteTrait.provideScope(for: test, testCase: Test.Case.current) {}
                 try await suiteTrait.provideScope(for: test, testCase: Test.Case.current) {}
             }
-        } matching: { log.accept($0, containing: "audited nothing") }
-        #expect(log.comments == ["The .accessibilityAudit trait of suite ShopTests audited nothing: none of its 2 tests called AccessibilityAudit.register(_:)."])
+        } matching: {
+            log.accept($0, containing: "audited nothing")
+        }
+        #expect(
+            log.comments == [
+                "The .accessibilityAudit trait of suite ShopTests audited nothing: none of its 2 tests called AccessibilityAudit.register(_:)."
+            ])
         #expect(log.severities == [.warning])
         #expect(log.lines == [line])
     }
@@ -192,12 +213,17 @@ struct AccessibilityAuditTraitTests {
                 try await trait.provideScope(for: test, testCase: Test.Case.current) {
                     AccessibilityAudit.register(makeApp("bad1", "bad2"))
                 }
-            } matching: { log.accept($0, containing: "is bad.") }
+            } matching: {
+                log.accept($0, containing: "is bad.")
+            }
         }
         #expect(log.comments.count == 1)
         // Swift Testing has no continueAfterFailure: the message names the trait's setting.
         #expect(error?.reason == .stopAtFirstIssue)
-        #expect(error?.description == "Accessibility audit stopped after its first failure (stopAtFirstIssue is true); 1 more issue was not examined.")
+        #expect(
+            error?.description
+                == "Accessibility audit stopped after its first failure (stopAtFirstIssue is true); 1 more issue was not examined."
+        )
     }
 
     @Test func warningsStayWarnings() async throws {
@@ -208,7 +234,9 @@ struct AccessibilityAuditTraitTests {
             try await trait.provideScope(for: test, testCase: Test.Case.current) {
                 AccessibilityAudit.register(makeApp("meh1"))
             }
-        } matching: { log.accept($0, containing: "meh1 is so-so.") }
+        } matching: {
+            log.accept($0, containing: "meh1 is so-so.")
+        }
         #expect(log.severities == [.error])
     }
 
@@ -216,7 +244,9 @@ struct AccessibilityAuditTraitTests {
         let log = IssueLog()
         withKnownIssue {
             AccessibilityAudit.register(makeApp("good"))
-        } matching: { log.accept($0, containing: "outside a test with the .accessibilityAudit trait") }
+        } matching: {
+            log.accept($0, containing: "outside a test with the .accessibilityAudit trait")
+        }
         #expect(log.comments.count == 1)
     }
 }

@@ -1,8 +1,9 @@
 import AuditKitLinux
-@testable import AuditKitLinuxTestSupport
 import Foundation
 import Testing
 import XCTest
+
+@testable import AuditKitLinuxTestSupport
 
 /// Collects the warning lines test support prints under XCTest.
 final class WarningLog: @unchecked Sendable {
@@ -22,7 +23,10 @@ func scratchDirectory(_ test: XCTestCase) throws -> URL {
 
 /// The screens of a JSON run report (`{"format": "auditkit-run-report", "screens": [...]}`).
 func reportedScreens(_ url: URL) throws -> [AuditedScreen] {
-    struct Report: Decodable { var format: String; var screens: [AuditedScreen] }
+    struct Report: Decodable {
+        var format: String
+        var screens: [AuditedScreen]
+    }
     let report = try JSONDecoder().decode(Report.self, from: Data(contentsOf: url))
     XCTAssertEqual(report.format, "auditkit-run-report")
     return report.screens
@@ -38,48 +42,79 @@ final class BaselineAndRunReportTests: CapturingTestCase {
     }
 
     func testKnownIssuesAreQuietNewOnesFailAndStaleEntriesWarn() throws {
-        let baseline = AccessibilityAuditBaseline(entries: [entry("bad1", screen: "Settings"), entry("gone", screen: "Settings"),
-                                                            entry("bad2", screen: "Other screen")])
+        let baseline = AccessibilityAuditBaseline(entries: [
+            entry("bad1", screen: "Settings"), entry("gone", screen: "Settings"),
+            entry("bad2", screen: "Other screen"),
+        ])
         let warnings = WarningLog()
         var result: AccessibilityAuditResult?
         let failures = try TestSupportEnvironment.$warningOutput.withValue({ warnings.append($0) }) {
             try capture {
-                result = try makeApp("bad1", "bad2").performAccessibilityAudit(auditor: testAuditor, baseline: baseline, screen: "Settings")
+                result = try makeApp("bad1", "bad2").performAccessibilityAudit(
+                    auditor: testAuditor, baseline: baseline, screen: "Settings")
             }
         }
         XCTAssertEqual(failures.count, 1, "\(failures)")
         XCTAssertTrue(failures[0].description.contains("bad2 is bad."), "an entry of another screen does not match")
         XCTAssertEqual(result?.issues.map(\.element?.identifier), ["bad2"])
         XCTAssertEqual(warnings.lines.count, 1, "\(warnings.lines)")
-        XCTAssertTrue(warnings.lines[0].hasSuffix(
-            ": warning: Baseline entry not found any more (fixed, or moved: remove it from the baseline): test.identifierPrefix #gone (Test failure) on 'Settings'"),
+        XCTAssertTrue(
+            warnings.lines[0].hasSuffix(
+                ": warning: Baseline entry not found any more (fixed, or moved: remove it from the baseline): test.identifierPrefix #gone (Test failure) on 'Settings'"
+            ),
             warnings.lines[0])
     }
 
     func testTheDefaultScreenIsTheCallersFileAndFunction() throws {
-        let screen = "AuditKitLinuxTestSupportTests/BaselineAndRunReportTests.swift testTheDefaultScreenIsTheCallersFileAndFunction()"
+        let screen =
+            "AuditKitLinuxTestSupportTests/BaselineAndRunReportTests.swift testTheDefaultScreenIsTheCallersFileAndFunction()"
         let baseline = AccessibilityAuditBaseline(entries: [entry("bad1", screen: screen)])
-        let failures = try capture { try makeApp("bad1").performAccessibilityAudit(auditor: testAuditor, baseline: baseline) }
+        let failures = try capture {
+            try makeApp("bad1").performAccessibilityAudit(auditor: testAuditor, baseline: baseline)
+        }
         XCTAssertEqual(failures, [])
     }
 
     func testIgnoreListsAndMatchersAreTheCoreType() throws {
         let list = AccessibilityAuditIgnoreList([.issue(identifier: "bad1"), .ruleID("other.*")])
-        XCTAssertEqual(try capture { try makeApp("bad1", "bad2").performAccessibilityAudit(ignoring: list, auditor: testAuditor) }.count, 1)
-        XCTAssertEqual(try capture { try makeApp("bad1").performAccessibilityAudit(ignoring: [.ruleID("test.*")], auditor: testAuditor) }, [])
-        XCTAssertEqual(try capture { try makeApp("bad1").performAccessibilityAudit(ignoring: [.elementType(.staticText)], auditor: testAuditor) }, [])
-        XCTAssertEqual(try capture { try makeApp("bad1").performAccessibilityAudit(ignoring: [.pathPrefix("Application['TestApp']/Window")], auditor: testAuditor) }, [])
-        XCTAssertEqual(try capture { try makeApp("bad1").performAccessibilityAudit(ignoring: [.elementType(.button)], auditor: testAuditor) }.count, 1)
-        XCTAssertEqual(try capture { try makeApp("bad1").performAccessibilityAudit(ignoring: [.issue()], auditor: testAuditor) }.count, 1,
-                       "a matcher with no criterion ignores nothing")
-        XCTAssertEqual(try capture { try makeApp("bad1").snapshot().performAccessibilityAudit(ignoring: list, auditor: testAuditor) }, [])
+        XCTAssertEqual(
+            try capture { try makeApp("bad1", "bad2").performAccessibilityAudit(ignoring: list, auditor: testAuditor) }
+                .count, 1)
+        XCTAssertEqual(
+            try capture {
+                try makeApp("bad1").performAccessibilityAudit(ignoring: [.ruleID("test.*")], auditor: testAuditor)
+            }, [])
+        XCTAssertEqual(
+            try capture {
+                try makeApp("bad1").performAccessibilityAudit(
+                    ignoring: [.elementType(.staticText)], auditor: testAuditor)
+            }, [])
+        XCTAssertEqual(
+            try capture {
+                try makeApp("bad1").performAccessibilityAudit(
+                    ignoring: [.pathPrefix("Application['TestApp']/Window")], auditor: testAuditor)
+            }, [])
+        XCTAssertEqual(
+            try capture {
+                try makeApp("bad1").performAccessibilityAudit(ignoring: [.elementType(.button)], auditor: testAuditor)
+            }.count, 1)
+        XCTAssertEqual(
+            try capture { try makeApp("bad1").performAccessibilityAudit(ignoring: [.issue()], auditor: testAuditor) }
+                .count, 1,
+            "a matcher with no criterion ignores nothing")
+        XCTAssertEqual(
+            try capture {
+                try makeApp("bad1").snapshot().performAccessibilityAudit(ignoring: list, auditor: testAuditor)
+            }, [])
     }
 
     func testWriteBaselineRecordsEveryAuditOfTheRunAndFailsNone() throws {
         let directory = try scratchDirectory(self)
         let path = directory.appendingPathComponent("baseline.json").path
-        let environment = [AccessibilityAuditBaseline.writeEnvironmentVariable: path,
-                           AccessibilityAuditRunReport.runIDVariable: UUID().uuidString]
+        let environment = [
+            AccessibilityAuditBaseline.writeEnvironmentVariable: path,
+            AccessibilityAuditRunReport.runIDVariable: UUID().uuidString,
+        ]
         let warnings = WarningLog()
         let failures = try TestSupportEnvironment.$override.withValue(environment) {
             try TestSupportEnvironment.$warningOutput.withValue({ warnings.append($0) }) {
@@ -91,13 +126,19 @@ final class BaselineAndRunReportTests: CapturingTestCase {
         }
         XCTAssertEqual(failures, [])
         XCTAssertEqual(warnings.lines.count, 2)
-        XCTAssertTrue(warnings.lines[0].hasSuffix("AUDITKIT_WRITE_BASELINE: recorded 2 issues of 'A' in \(path); they do not fail this run."), warnings.lines[0])
+        XCTAssertTrue(
+            warnings.lines[0].hasSuffix(
+                "AUDITKIT_WRITE_BASELINE: recorded 2 issues of 'A' in \(path); they do not fail this run."),
+            warnings.lines[0])
         let baseline = try AccessibilityAuditBaseline(json: Data(contentsOf: URL(fileURLWithPath: path)))
         XCTAssertEqual(baseline.entries.map(\.key), [key("bad1"), key("bad2"), key("bad3")])
         XCTAssertEqual(baseline.entries.map(\.screen), ["A", "A", "B"])
 
         // Read back: the known issues are quiet, a new one fails.
-        let again = try capture { try makeApp("bad1", "bad2", "bad4").performAccessibilityAudit(auditor: testAuditor, baseline: baseline, screen: "A") }
+        let again = try capture {
+            try makeApp("bad1", "bad2", "bad4").performAccessibilityAudit(
+                auditor: testAuditor, baseline: baseline, screen: "A")
+        }
         XCTAssertEqual(again.count, 1)
         XCTAssertTrue(again[0].description.contains("bad4 is bad."), again[0].description)
     }
@@ -105,28 +146,34 @@ final class BaselineAndRunReportTests: CapturingTestCase {
     func testTheRunReportRecordsEachAuditWhatItFailedOn() throws {
         let directory = try scratchDirectory(self)
         let report = directory.appendingPathComponent("run.json")
-        let environment = [AccessibilityAuditRunReport.environmentVariable: report.path,
-                           AccessibilityAuditRunReport.runIDVariable: UUID().uuidString]
+        let environment = [
+            AccessibilityAuditRunReport.environmentVariable: report.path,
+            AccessibilityAuditRunReport.runIDVariable: UUID().uuidString,
+        ]
         let baseline = AccessibilityAuditBaseline(entries: [entry("bad1", screen: "Known")])
         var line = 0
         _ = try TestSupportEnvironment.$override.withValue(environment) {
             try capture {
                 line = #line + 1
                 try makeApp("bad1", "good").performAccessibilityAudit(auditor: testAuditor)
-                try makeApp("bad1", "bad2").performAccessibilityAudit(auditor: testAuditor, baseline: baseline, screen: "Known")
+                try makeApp("bad1", "bad2").performAccessibilityAudit(
+                    auditor: testAuditor, baseline: baseline, screen: "Known")
                 try makeApp("bad1").performAccessibilityAudit(auditor: testAuditor) { _ in true }
             }
         }
         let screens = try reportedScreens(report)
-        XCTAssertEqual(screens.map(\.name), [
-            "AuditKitLinuxTestSupportTests/BaselineAndRunReportTests.swift testTheRunReportRecordsEachAuditWhatItFailedOn()",
-            "Known",
-            "AuditKitLinuxTestSupportTests/BaselineAndRunReportTests.swift testTheRunReportRecordsEachAuditWhatItFailedOn()",
-        ])
+        XCTAssertEqual(
+            screens.map(\.name),
+            [
+                "AuditKitLinuxTestSupportTests/BaselineAndRunReportTests.swift testTheRunReportRecordsEachAuditWhatItFailedOn()",
+                "Known",
+                "AuditKitLinuxTestSupportTests/BaselineAndRunReportTests.swift testTheRunReportRecordsEachAuditWhatItFailedOn()",
+            ])
         XCTAssertEqual(screens[0].file, #filePath)
         XCTAssertEqual(screens[0].line, line)
-        XCTAssertEqual(screens.map { $0.result.issues.compactMap(\.element?.identifier) }, [["bad1"], ["bad2"], []],
-                       "baseline-known and ignored issues are left out")
+        XCTAssertEqual(
+            screens.map { $0.result.issues.compactMap(\.element?.identifier) }, [["bad1"], ["bad2"], []],
+            "baseline-known and ignored issues are left out")
     }
 
     func testABadReportPathIsAFailureNotACrash() throws {
@@ -135,7 +182,9 @@ final class BaselineAndRunReportTests: CapturingTestCase {
             try capture { try makeApp("good").performAccessibilityAudit(auditor: testAuditor) }
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures[0].description.contains("AUDITKIT_REPORT: AUDITKIT_REPORT=report.txt: unknown report format"), failures[0].description)
+        XCTAssertTrue(
+            failures[0].description.contains("AUDITKIT_REPORT: AUDITKIT_REPORT=report.txt: unknown report format"),
+            failures[0].description)
     }
 
     func testWithoutTheVariableNothingIsWritten() throws {
@@ -153,13 +202,21 @@ final class TearDownReportTests: AccessibilityAuditTestCase, FailureCapturing {
     var capturing = false
     var captured: [CapturedFailure] = []
     override class var accessibilityAuditor: AccessibilityAuditor { testAuditor }
-    override class var accessibilityAuditIgnoreList: AccessibilityAuditIgnoreList { AccessibilityAuditIgnoreList([.issue(identifier: "bad-listed")]) }
+    override class var accessibilityAuditIgnoreList: AccessibilityAuditIgnoreList {
+        AccessibilityAuditIgnoreList([.issue(identifier: "bad-listed")])
+    }
     override class var accessibilityAuditBaseline: AccessibilityAuditBaseline? {
-        AccessibilityAuditBaseline(entries: [.init(key: "test.identifierPrefix #bad-known", screen: "TearDownReportTests.testTheAfterTestAuditJoinsTheRunReport",
-                                                   ruleID: "test.identifierPrefix", compactDescription: "Test failure")])
+        AccessibilityAuditBaseline(entries: [
+            .init(
+                key: "test.identifierPrefix #bad-known",
+                screen: "TearDownReportTests.testTheAfterTestAuditJoinsTheRunReport",
+                ruleID: "test.identifierPrefix", compactDescription: "Test failure")
+        ])
     }
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             captured.append(CapturedFailure(description: description, file: filePath, line: lineNumber))
         } else {
@@ -171,11 +228,13 @@ final class TearDownReportTests: AccessibilityAuditTestCase, FailureCapturing {
         XCTAssertEqual(accessibilityAuditScreen, "TearDownReportTests.testTheAfterTestAuditJoinsTheRunReport")
         let directory = try scratchDirectory(self)
         let report = directory.appendingPathComponent("run.json")
-        let environment = [AccessibilityAuditRunReport.environmentVariable: report.path,
-                           AccessibilityAuditRunReport.runIDVariable: UUID().uuidString]
+        let environment = [
+            AccessibilityAuditRunReport.environmentVariable: report.path,
+            AccessibilityAuditRunReport.runIDVariable: UUID().uuidString,
+        ]
         app = makeApp("bad-listed", "bad-known", "bad-new")
         let failures = TestSupportEnvironment.$override.withValue(environment) { capture { runAfterTestAudit() } }
-        skipAccessibilityAudit()   // audited above, under the test's environment
+        skipAccessibilityAudit()  // audited above, under the test's environment
         XCTAssertEqual(failures.count, 1, "\(failures)")
         XCTAssertTrue(failures.first?.description.contains("bad-new is bad.") == true)
         let screens = try reportedScreens(report)
@@ -188,14 +247,20 @@ final class TearDownReportTests: AccessibilityAuditTestCase, FailureCapturing {
 @Suite struct TraitRunReportTests {
     @Test func theTraitsAuditJoinsTheRunReport() async throws {
         let test = try #require(Test.current)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-trait-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "auditkit-trait-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let report = directory.appendingPathComponent("run.json")
-        let environment = [AccessibilityAuditRunReport.environmentVariable: report.path,
-                           AccessibilityAuditRunReport.runIDVariable: UUID().uuidString]
+        let environment = [
+            AccessibilityAuditRunReport.environmentVariable: report.path,
+            AccessibilityAuditRunReport.runIDVariable: UUID().uuidString,
+        ]
         let screen = "AuditKitLinuxTestSupportTests/BaselineAndRunReportTests.swift theTraitsAuditJoinsTheRunReport()"
-        let baseline = AccessibilityAuditBaseline(entries: [.init(key: "test.identifierPrefix #bad1", screen: screen,
-                                                                  ruleID: "test.identifierPrefix", compactDescription: "Test failure")])
+        let baseline = AccessibilityAuditBaseline(entries: [
+            .init(
+                key: "test.identifierPrefix #bad1", screen: screen,
+                ruleID: "test.identifierPrefix", compactDescription: "Test failure")
+        ])
         let trait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor, baseline: baseline)
         let log = IssueLog()
         try await TestSupportEnvironment.$override.withValue(environment) {
@@ -203,7 +268,9 @@ final class TearDownReportTests: AccessibilityAuditTestCase, FailureCapturing {
                 try await trait.provideScope(for: test, testCase: Test.Case.current) {
                     AccessibilityAudit.register(makeApp("bad1", "bad2"))
                 }
-            } matching: { log.accept($0, containing: "is bad.") }
+            } matching: {
+                log.accept($0, containing: "is bad.")
+            }
         }
         #expect(log.comments.count == 1)
         #expect(log.comments.first?.contains("bad2 is bad.") == true)

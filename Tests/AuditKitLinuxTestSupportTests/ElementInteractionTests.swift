@@ -13,10 +13,13 @@ private func shopApp() -> (HeadlessApplication, ScrollView, TextField) {
     let email = TextField(placeholder: "Email", frame: CGRect(x: 16, y: 160, width: 300, height: 44))
     let list = ScrollView(frame: CGRect(x: 0, y: 300, width: 390, height: 400))
     list.accessibilityIdentifier = "list"
-    for row in 0..<10 { list.addSubview(Label(text: "Item \(row)", frame: CGRect(x: 16, y: Double(row) * 100, width: 200, height: 44))) }
-    window.addSubviews(pay, name, email, Button(title: "OK", frame: CGRect(x: 16, y: 210, width: 80, height: 44)),
-                       Button(title: "OK", frame: CGRect(x: 100, y: 210, width: 80, height: 44)),
-                       Label(text: "Total", frame: CGRect(x: 16, y: 260, width: 100, height: 22)), list)
+    for row in 0..<10 {
+        list.addSubview(Label(text: "Item \(row)", frame: CGRect(x: 16, y: Double(row) * 100, width: 200, height: 44)))
+    }
+    window.addSubviews(
+        pay, name, email, Button(title: "OK", frame: CGRect(x: 16, y: 210, width: 80, height: 44)),
+        Button(title: "OK", frame: CGRect(x: 100, y: 210, width: 80, height: 44)),
+        Label(text: "Total", frame: CGRect(x: 16, y: 260, width: 100, height: 22)), list)
     return (HeadlessApplication(window, name: "Shop"), list, email)
 }
 
@@ -33,8 +36,11 @@ final class ElementInteractionXCTests: CapturingTestCase {
         }
         XCTAssertEqual(failures.map(\.line), [line])
         XCTAssertEqual(failures.map(\.file), [#filePath])
-        XCTAssertTrue(failures[0].description.hasPrefix("failed - Failed to tap Buttons['Checkout']: No matches found for Buttons['Checkout'] from input {(Button, label: 'Pay'"),
-                      failures[0].description)
+        XCTAssertTrue(
+            failures[0].description.hasPrefix(
+                "failed - Failed to tap Buttons['Checkout']: No matches found for Buttons['Checkout'] from input {(Button, label: 'Pay'"
+            ),
+            failures[0].description)
     }
 
     func testTapOnAnAmbiguousOrDisabledElementFails() {
@@ -43,10 +49,12 @@ final class ElementInteractionXCTests: CapturingTestCase {
             app.buttons["OK"].tap()
             app.buttons["Pay"].tap()
         }
-        XCTAssertEqual(failures.map(\.description), [
-            "failed - Failed to tap Buttons['OK']: Multiple matching elements found for Buttons['OK'] (2 matches): pick one with element(boundBy:) or firstMatch",
-            "failed - Failed to tap Buttons['Pay']: the element is not enabled",
-        ])
+        XCTAssertEqual(
+            failures.map(\.description),
+            [
+                "failed - Failed to tap Buttons['OK']: Multiple matching elements found for Buttons['OK'] (2 matches): pick one with element(boundBy:) or firstMatch",
+                "failed - Failed to tap Buttons['Pay']: the element is not enabled",
+            ])
         XCTAssertEqual(capture { app.buttons.matching(identifier: "OK").element(boundBy: 1).tap() }, [])
         XCTAssertEqual(capture { app.buttons["OK"].firstMatch.tap() }, [])
     }
@@ -58,11 +66,13 @@ final class ElementInteractionXCTests: CapturingTestCase {
             app.staticTexts["Total"].typeText("5")
             app.textFields["Phone"].typeText("0")
         }
-        XCTAssertEqual(failures.map(\.description), [
-            "failed - Failed to type into TextFields['Name']: the element is not enabled",
-            "failed - Failed to type into StaticTexts['Total']: Neither element nor any descendant has keyboard focus (it is not an editable, enabled text field or text view)",
-            "failed - Failed to type into TextFields['Phone']: No matches found for TextFields['Phone'] from input {(TextField, value: 'Name', {{16, 110}, {300, 44}}; TextField, value: 'Email', {{16, 160}, {300, 44}})}",
-        ])
+        XCTAssertEqual(
+            failures.map(\.description),
+            [
+                "failed - Failed to type into TextFields['Name']: the element is not enabled",
+                "failed - Failed to type into StaticTexts['Total']: Neither element nor any descendant has keyboard focus (it is not an editable, enabled text field or text view)",
+                "failed - Failed to type into TextFields['Phone']: No matches found for TextFields['Phone'] from input {(TextField, value: 'Name', {{16, 110}, {300, 44}}; TextField, value: 'Email', {{16, 160}, {300, 44}})}",
+            ])
         XCTAssertEqual(capture { app.textFields["Email"].typeText("bob@example.com") }, [])
         XCTAssertEqual(email.text, "bob@example.com")
     }
@@ -71,19 +81,24 @@ final class ElementInteractionXCTests: CapturingTestCase {
         let (app, list, _) = shopApp()
         XCTAssertEqual(capture { app.scrollViews["list"].swipeUp() }, [])
         XCTAssertEqual(list.contentOffset.y, 400)
-        XCTAssertEqual(capture { app.staticTexts["Total"].swipeLeft() }, [], "nothing to scroll: nothing happens, as on a device")
+        XCTAssertEqual(
+            capture { app.staticTexts["Total"].swipeLeft() }, [], "nothing to scroll: nothing happens, as on a device")
         XCTAssertEqual(capture { app.scrollViews["list"].swipeDown() }, [])
         XCTAssertEqual(list.contentOffset.y, 0)
         let failures = capture { app.scrollViews["feed"].swipeUp() }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures[0].description.contains("Failed to swipe ScrollViews['feed']: No matches found"), failures[0].description)
+        XCTAssertTrue(
+            failures[0].description.contains("Failed to swipe ScrollViews['feed']: No matches found"),
+            failures[0].description)
         XCTAssertEqual(capture { app.scrollViews["list"].swipeRight() }, [])
     }
 
     func testAdjustingSomethingThatIsNotASliderFails() {
         let (app, _, _) = shopApp()
         let failures = capture { app.staticTexts["Total"].adjust(toNormalizedSliderPosition: 0.5) }
-        XCTAssertEqual(failures.map(\.description), ["failed - Failed to adjust StaticTexts['Total']: the element is not a slider"])
+        XCTAssertEqual(
+            failures.map(\.description), ["failed - Failed to adjust StaticTexts['Total']: the element is not a slider"]
+        )
     }
 
     /// Where a `Bool` is expected, the core's non-failing form is used.
@@ -102,7 +117,9 @@ final class ElementInteractionXCTests: CapturingTestCase {
         withKnownIssue {
             line = #line + 1
             app.buttons["Checkout"].tap()
-        } matching: { log.accept($0, containing: "No matches found for Buttons['Checkout']") }
+        } matching: {
+            log.accept($0, containing: "No matches found for Buttons['Checkout']")
+        }
         #expect(log.lines == [line])
         #expect(log.severities == [.error])
     }
@@ -112,7 +129,9 @@ final class ElementInteractionXCTests: CapturingTestCase {
         let log = IssueLog()
         withKnownIssue {
             app.textFields["Name"].typeText("Bob")
-        } matching: { log.accept($0, containing: "Failed to type into TextFields['Name']: the element is not enabled") }
+        } matching: {
+            log.accept($0, containing: "Failed to type into TextFields['Name']: the element is not enabled")
+        }
         #expect(log.comments.count == 1)
     }
 

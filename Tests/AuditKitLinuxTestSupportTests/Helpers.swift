@@ -12,11 +12,13 @@ struct IdentifierPrefixRule: AccessibilityAuditRule {
         for element in context.hierarchy.elements {
             guard let identifier = element.identifier else { continue }
             if identifier.hasPrefix("bad") {
-                context.report(self, element: element, compactDescription: "Test failure",
-                               detailedDescription: "\(identifier) is bad.")
+                context.report(
+                    self, element: element, compactDescription: "Test failure",
+                    detailedDescription: "\(identifier) is bad.")
             } else if identifier.hasPrefix("meh") {
-                context.report(self, element: element, compactDescription: "Test warning",
-                               detailedDescription: "\(identifier) is so-so.", severity: .warning)
+                context.report(
+                    self, element: element, compactDescription: "Test warning",
+                    detailedDescription: "\(identifier) is so-so.", severity: .warning)
             }
         }
     }
@@ -29,7 +31,8 @@ let testAuditor = AccessibilityAuditor(rules: [IdentifierPrefixRule()])
 func makeApp(_ identifiers: String...) -> HeadlessApplication {
     let window = Window()
     for (index, identifier) in identifiers.enumerated() {
-        let label = Label(text: "Row \(index)", frame: CGRect(x: 20, y: 100 + Double(index) * 50, width: 200, height: 44))
+        let label = Label(
+            text: "Row \(index)", frame: CGRect(x: 20, y: 100 + Double(index) * 50, width: 200, height: 44))
         label.accessibilityIdentifier = identifier
         window.addSubview(label)
     }
@@ -37,8 +40,9 @@ func makeApp(_ identifiers: String...) -> HeadlessApplication {
 }
 
 /// A hierarchy with no elements at all.
-let emptyHierarchy = AccessibilityHierarchy(elements: [], rootID: nil, settings: nil,
-                                            source: .init(kind: .json), problems: [])
+let emptyHierarchy = AccessibilityHierarchy(
+    elements: [], rootID: nil, settings: nil,
+    source: .init(kind: .json), problems: [])
 
 /// One failure XCTest was asked to record.
 struct CapturedFailure: Equatable {
@@ -74,7 +78,9 @@ class CapturingTestCase: XCTestCase, FailureCapturing {
     var capturing = false
     var captured: [CapturedFailure] = []
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             captured.append(CapturedFailure(description: description, file: filePath, line: lineNumber))
         } else {

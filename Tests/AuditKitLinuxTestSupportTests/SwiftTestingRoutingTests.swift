@@ -30,11 +30,14 @@ final class IssueLog: @unchecked Sendable {
         try withKnownIssue {
             line = #line + 1
             try app.performAccessibilityAudit(auditor: testAuditor)
-        } matching: { log.accept($0, containing: "is bad.") }
-        #expect(log.comments == [
-            "Test failure: Application['TestApp']/Window/StaticText#bad1: bad1 is bad. [sufficientElementDescription, test.identifierPrefix]",
-            "Test failure: Application['TestApp']/Window/StaticText#bad2: bad2 is bad. [sufficientElementDescription, test.identifierPrefix]",
-        ])
+        } matching: {
+            log.accept($0, containing: "is bad.")
+        }
+        #expect(
+            log.comments == [
+                "Test failure: Application['TestApp']/Window/StaticText#bad1: bad1 is bad. [sufficientElementDescription, test.identifierPrefix]",
+                "Test failure: Application['TestApp']/Window/StaticText#bad2: bad2 is bad. [sufficientElementDescription, test.identifierPrefix]",
+            ])
         #expect(log.lines == [line, line])
         #expect(log.severities == [.error, .error])
     }
@@ -44,7 +47,9 @@ final class IssueLog: @unchecked Sendable {
         let log = IssueLog()
         try withKnownIssue {
             try app.performAccessibilityAudit(auditor: testAuditor) { $0.element?.identifier == "bad1" }
-        } matching: { log.accept($0, containing: "is bad.") }
+        } matching: {
+            log.accept($0, containing: "is bad.")
+        }
         #expect(log.comments.count == 1)
         #expect(log.comments.first?.contains("bad2") == true)
     }
@@ -60,7 +65,9 @@ final class IssueLog: @unchecked Sendable {
         let log = IssueLog()
         try withKnownIssue {
             try app.performAccessibilityAudit(auditor: testAuditor, failOn: .warning)
-        } matching: { log.accept($0, containing: "meh1 is so-so.") }
+        } matching: {
+            log.accept($0, containing: "meh1 is so-so.")
+        }
         #expect(log.severities == [.error])
     }
 
@@ -86,7 +93,9 @@ final class IssueLog: @unchecked Sendable {
         let log = IssueLog()
         try withKnownIssue {
             try makeApp("bad1", "bad2", "bad3").performAccessibilityAudit(auditor: testAuditor)
-        } matching: { log.accept($0, containing: "is bad.") }
+        } matching: {
+            log.accept($0, containing: "is bad.")
+        }
         #expect(log.comments.count == 3)
     }
 

@@ -17,7 +17,9 @@ final class TearDownAuditTests: AccessibilityAuditTestCase, FailureCapturing {
     override class var accessibilityAuditor: AccessibilityAuditor { testAuditor }
     override func shouldIgnore(_ issue: AccessibilityAuditIssue) -> Bool { issue.element?.identifier == "bad-ignored" }
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             captured.append(CapturedFailure(description: description, file: filePath, line: lineNumber))
         } else {
@@ -62,7 +64,8 @@ final class TearDownAuditTests: AccessibilityAuditTestCase, FailureCapturing {
     }
 
     private func installBadApp() -> Int {
-        app = makeApp("bad1"); return #line
+        app = makeApp("bad1")
+        return #line - 1
     }
 
     func testAuditAfterTestReportsAtTheCallersLine() {
@@ -127,7 +130,10 @@ final class TearDownAuditTests: AccessibilityAuditTestCase, FailureCapturing {
     func testContinueAfterFailureFalseInTheAfterTestAudit() {
         continueAfterFailure = false
         app = makeApp("bad1", "bad2", "bad3")
-        expectAuditFailures(["bad1 is bad.", "stopped after its first failure (continueAfterFailure is false); 2 more issues were not examined."])
+        expectAuditFailures([
+            "bad1 is bad.",
+            "stopped after its first failure (continueAfterFailure is false); 2 more issues were not examined.",
+        ])
     }
 
     /// A real failure recorded with `continueAfterFailure = false` reaches XCTest without a crash.

@@ -26,17 +26,21 @@ final class VoiceOverAssertionXCTestTests: CapturingTestCase {
     func testAMatchingTranscriptRecordsNothing() {
         let app = makeTranscriptApp()
         let failures = capture {
-            assertVoiceOverTranscript(app, equals: """
-                Quotes, Heading
-                Standard text
-                New Quote, Button
-                """)
+            assertVoiceOverTranscript(
+                app,
+                equals: """
+                    Quotes, Heading
+                    Standard text
+                    New Quote, Button
+                    """)
             assertVoiceOverTranscript(app, equals: "Quotes, Heading\nStandard text\nNew Quote, Button\n")
-            assertVoiceOverTranscript(app, language: .japanese, equals: """
-                Quotes、見出し
-                Standard text
-                New Quote、ボタン
-                """)
+            assertVoiceOverTranscript(
+                app, language: .japanese,
+                equals: """
+                    Quotes、見出し
+                    Standard text
+                    New Quote、ボタン
+                    """)
             assertRotorHeadings(app, equals: ["Quotes"])
         }
         XCTAssertEqual(failures, [])
@@ -47,15 +51,19 @@ final class VoiceOverAssertionXCTestTests: CapturingTestCase {
         var line = 0
         let failures = capture {
             line = #line + 1
-            assertVoiceOverTranscript(app, equals: """
-                Quotes, Heading
-                New Quote, Dimmed, Button
-                """)
+            assertVoiceOverTranscript(
+                app,
+                equals: """
+                    Quotes, Heading
+                    New Quote, Dimmed, Button
+                    """)
         }
         XCTAssertEqual(failures.map(\.line), [line])
         XCTAssertEqual(failures.map(\.file), [#filePath])
         // Corelibs XCTFail prefixes "failed - " to the message it records.
-        XCTAssertEqual(failures.first?.description, """
+        XCTAssertEqual(
+            failures.first?.description,
+            """
             failed - VoiceOver transcript (English) differs: 1 line missing, 2 lines unexpected (- expected, + actual)
               Quotes, Heading
             - New Quote, Dimmed, Button
@@ -67,22 +75,30 @@ final class VoiceOverAssertionXCTestTests: CapturingTestCase {
     func testSettingsChooseTheSnapshot() {
         let app = makeTranscriptApp()
         let large = AccessibilitySettings(preferredContentSizeCategory: .accessibilityLarge)
-        XCTAssertEqual(capture {
-            assertVoiceOverTranscript(app, settings: large, equals: "Quotes, Heading\nLarge text\nNew Quote, Button")
-        }, [])
-        XCTAssertEqual(capture {
-            assertVoiceOverTranscript(app, settings: large, equals: "Quotes, Heading\nStandard text\nNew Quote, Button")
-        }.count, 1)
+        XCTAssertEqual(
+            capture {
+                assertVoiceOverTranscript(
+                    app, settings: large, equals: "Quotes, Heading\nLarge text\nNew Quote, Button")
+            }, [])
+        XCTAssertEqual(
+            capture {
+                assertVoiceOverTranscript(
+                    app, settings: large, equals: "Quotes, Heading\nStandard text\nNew Quote, Button")
+            }.count, 1)
     }
 
     func testAHierarchyIsCheckedToo() throws {
-        let capture = try AccessibilityHierarchy(importing: Data("""
-            Application, label: 'App'
-              Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Next', Disabled
-            """.utf8), name: "dump.txt", format: .debugDescription)
+        let capture = try AccessibilityHierarchy(
+            importing: Data(
+                """
+                Application, label: 'App'
+                  Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Next', Disabled
+                """.utf8), name: "dump.txt", format: .debugDescription)
         XCTAssertEqual(self.capture { assertVoiceOverTranscript(capture, equals: "Next, Dimmed, Button") }, [])
         let failures = self.capture { assertVoiceOverTranscript(capture, language: .japanese, equals: "Next、ボタン") }
-        XCTAssertEqual(failures.first?.description, """
+        XCTAssertEqual(
+            failures.first?.description,
+            """
             failed - VoiceOver transcript (Japanese) differs: 1 line missing, 1 line unexpected (- expected, + actual)
             - Next、ボタン
             + Next、無効、ボタン
@@ -95,7 +111,9 @@ final class VoiceOverAssertionXCTestTests: CapturingTestCase {
         let failures = capture {
             assertVoiceOverTranscript(app, equals: "Quotes, Heading \n\nStandard text\nNew Quote, Button")
         }
-        XCTAssertEqual(failures.first?.description, """
+        XCTAssertEqual(
+            failures.first?.description,
+            """
             failed - VoiceOver transcript (English) differs: 2 lines missing, 1 line unexpected (- expected, + actual)
             - Quotes, Heading ⎵ (trailing whitespace)
             - ⏎ (empty line)
@@ -112,11 +130,16 @@ final class VoiceOverAssertionXCTestTests: CapturingTestCase {
             line = #line + 1
             assertRotorHeadings(app, equals: ["Quotes", "Settings"])
         }
-        XCTAssertEqual(failures, [CapturedFailure(description: """
-            failed - Rotor headings (English) differs: 1 line missing (- expected, + actual)
-              Quotes
-            - Settings
-            """, file: "\(#filePath)", line: line)])
+        XCTAssertEqual(
+            failures,
+            [
+                CapturedFailure(
+                    description: """
+                        failed - Rotor headings (English) differs: 1 line missing (- expected, + actual)
+                          Quotes
+                        - Settings
+                        """, file: "\(#filePath)", line: line)
+            ])
     }
 }
 
@@ -124,11 +147,13 @@ final class VoiceOverAssertionXCTestTests: CapturingTestCase {
 /// test if no issue is recorded, so a failure routed to XCTest (dropped on Linux) fails these tests.
 @Suite struct VoiceOverAssertionSwiftTestingTests {
     @Test func aMatchingTranscriptRecordsNothing() {
-        assertVoiceOverTranscript(makeTranscriptApp(), equals: """
-            Quotes, Heading
-            Standard text
-            New Quote, Button
-            """)
+        assertVoiceOverTranscript(
+            makeTranscriptApp(),
+            equals: """
+                Quotes, Heading
+                Standard text
+                New Quote, Button
+                """)
         assertRotorHeadings(makeTranscriptApp(), equals: ["Quotes"])
     }
 
@@ -139,13 +164,18 @@ final class VoiceOverAssertionXCTestTests: CapturingTestCase {
         withKnownIssue {
             line = #line + 1
             assertVoiceOverTranscript(app, language: .japanese, equals: "Quotes、見出し\nNew Quote、ボタン")
-        } matching: { log.accept($0, containing: "VoiceOver transcript") }
-        #expect(log.comments == ["""
-            VoiceOver transcript (Japanese) differs: 1 line unexpected (- expected, + actual)
-              Quotes、見出し
-            + Standard text
-              New Quote、ボタン
-            """])
+        } matching: {
+            log.accept($0, containing: "VoiceOver transcript")
+        }
+        #expect(
+            log.comments == [
+                """
+                VoiceOver transcript (Japanese) differs: 1 line unexpected (- expected, + actual)
+                  Quotes、見出し
+                + Standard text
+                  New Quote、ボタン
+                """
+            ])
         #expect(log.lines == [line])
         #expect(log.severities == [.error])
     }
@@ -154,7 +184,10 @@ final class VoiceOverAssertionXCTestTests: CapturingTestCase {
         let log = IssueLog()
         withKnownIssue {
             assertRotorHeadings(makeTranscriptApp(), equals: [])
-        } matching: { log.accept($0, containing: "Rotor headings") }
-        #expect(log.comments == ["Rotor headings (English) differs: 1 line unexpected (- expected, + actual)\n+ Quotes"])
+        } matching: {
+            log.accept($0, containing: "Rotor headings")
+        }
+        #expect(
+            log.comments == ["Rotor headings (English) differs: 1 line unexpected (- expected, + actual)\n+ Quotes"])
     }
 }

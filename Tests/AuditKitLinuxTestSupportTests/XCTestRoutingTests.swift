@@ -15,8 +15,10 @@ final class XCTestRoutingTests: CapturingTestCase {
         XCTAssertEqual(failures.map(\.line), [line, line])
         XCTAssertEqual(failures.map(\.file), [#filePath, #filePath])
         // Corelibs XCTFail prefixes "failed - " to the message it records.
-        XCTAssertEqual(failures.first?.description,
-                       "failed - Test failure: Application['TestApp']/Window/StaticText#bad1: bad1 is bad. [sufficientElementDescription, test.identifierPrefix]")
+        XCTAssertEqual(
+            failures.first?.description,
+            "failed - Test failure: Application['TestApp']/Window/StaticText#bad1: bad1 is bad. [sufficientElementDescription, test.identifierPrefix]"
+        )
     }
 
     func testTheClosureReturnsTrueToIgnoreAnIssue() throws {
@@ -37,13 +39,15 @@ final class XCTestRoutingTests: CapturingTestCase {
     func testIgnoringMatchers() throws {
         let app = makeApp("bad1", "bad2", "bad3")
         let failures = try capture {
-            try app.performAccessibilityAudit(for: .all, ignoring: [.issue(identifier: "bad1"), .issue(.contrast)],
-                                              auditor: testAuditor)
+            try app.performAccessibilityAudit(
+                for: .all, ignoring: [.issue(identifier: "bad1"), .issue(.contrast)],
+                auditor: testAuditor)
         }
         XCTAssertEqual(failures.count, 2, "a contrast matcher must not ignore a description issue")
         XCTAssertTrue(failures.allSatisfy { !$0.description.contains("bad1") })
         let none = try capture {
-            try app.performAccessibilityAudit(for: .all, ignoring: [.ruleID("test.identifierPrefix")], auditor: testAuditor)
+            try app.performAccessibilityAudit(
+                for: .all, ignoring: [.ruleID("test.identifierPrefix")], auditor: testAuditor)
         }
         XCTAssertEqual(none, [])
     }
@@ -58,12 +62,15 @@ final class XCTestRoutingTests: CapturingTestCase {
 
     func testAuditTypesNotAskedForDoNotRun() throws {
         let app = makeApp("bad1")
-        XCTAssertEqual(try capture { try app.performAccessibilityAudit(for: [.contrast, .hitRegion], auditor: testAuditor) }, [])
+        XCTAssertEqual(
+            try capture { try app.performAccessibilityAudit(for: [.contrast, .hitRegion], auditor: testAuditor) }, [])
     }
 
     func testAnEmptyHierarchyThrowsInsteadOfPassing() {
         var failures: [CapturedFailure] = []
-        XCTAssertThrowsError(try failures = capture { try emptyHierarchy.performAccessibilityAudit(auditor: testAuditor) }) { error in
+        XCTAssertThrowsError(
+            try failures = capture { try emptyHierarchy.performAccessibilityAudit(auditor: testAuditor) }
+        ) { error in
             XCTAssertEqual(error as? AccessibilityAuditError, .emptyHierarchy(EmptyScreen(reason: .noElements)))
         }
         XCTAssertEqual(failures, [])
@@ -87,13 +94,17 @@ final class XCTestRoutingTests: CapturingTestCase {
 
     func testStopAtFirstIssueRecordsOneThenThrows() {
         let app = makeApp("bad1", "meh", "bad2", "bad3")
-        XCTAssertThrowsError(try capture { try app.performAccessibilityAudit(auditor: testAuditor, stopAtFirstIssue: true) }) { error in
+        XCTAssertThrowsError(
+            try capture { try app.performAccessibilityAudit(auditor: testAuditor, stopAtFirstIssue: true) }
+        ) { error in
             let stopped = error as? AccessibilityAuditStopped
             XCTAssertEqual(stopped?.recordedIssue.element?.identifier, "bad1")
             XCTAssertEqual(stopped?.unexaminedIssueCount, 2)
             XCTAssertEqual(stopped?.reason, .stopAtFirstIssue)
-            XCTAssertEqual(stopped?.description,
-                           "Accessibility audit stopped after its first failure (stopAtFirstIssue is true); 2 more issues were not examined.")
+            XCTAssertEqual(
+                stopped?.description,
+                "Accessibility audit stopped after its first failure (stopAtFirstIssue is true); 2 more issues were not examined."
+            )
         }
         XCTAssertEqual(captured.count, 1, "only the first failing issue is recorded")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `action.missing`: fires / does not fire.
@@ -27,7 +28,7 @@ final class ActionMissingRuleTests: XCTestCase {
         let cell = View(frame: CGRect(x: 0, y: 250, width: 390, height: 60))
         cell.addTapGesture {}
         let inCell = Label(text: "Open", frame: CGRect(x: 16, y: 8, width: 100, height: 44))
-        inCell.accessibilityTraits = .button       // the double tap lands on the cell's gesture
+        inCell.accessibilityTraits = .button  // the double tap lands on the cell's gesture
         cell.addSubview(inCell)
         let outcome = RuleHarness.run(ActionMissingRule(), on: RuleHarness.app(acting, handled, disabled, cell))
         XCTAssertEqual(outcome.issues, [])

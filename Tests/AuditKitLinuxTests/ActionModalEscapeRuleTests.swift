@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `action.modalEscape`: fires / does not fire.
@@ -37,7 +38,8 @@ final class ActionModalEscapeRuleTests: XCTestCase {
         withEscape.accessibilityPerformEscapeHandler = { true }
         XCTAssertEqual(RuleHarness.run(ActionModalEscapeRule(), on: RuleHarness.app(withEscape)).issues, [])
         for title in ["Close", "Done", "Cancel", "閉じる", "キャンセル", "完了", "Not now"] {
-            let outcome = RuleHarness.run(ActionModalEscapeRule(), on: RuleHarness.app(sheet(button("Copy"), button(title))))
+            let outcome = RuleHarness.run(
+                ActionModalEscapeRule(), on: RuleHarness.app(sheet(button("Copy"), button(title))))
             XCTAssertEqual(outcome.issues, [], title)
         }
         XCTAssertFalse(ActionModalEscapeRule.readsLikeDismiss("Closed captions"))
@@ -47,7 +49,8 @@ final class ActionModalEscapeRuleTests: XCTestCase {
     func testHiddenModalAndCapturesAreSilent() {
         let hidden = sheet(button("Copy"))
         hidden.isHidden = true
-        XCTAssertEqual(RuleHarness.run(ActionModalEscapeRule(), on: RuleHarness.app(hidden, button("Other"))).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(ActionModalEscapeRule(), on: RuleHarness.app(hidden, button("Other"))).issues, [])
         var capture = CaptureFixture()
         capture.add(.other, parent: capture.root, label: "Sheet")
         XCTAssertEqual(RuleHarness.run(ActionModalEscapeRule(), on: capture.hierarchy).issues, [])

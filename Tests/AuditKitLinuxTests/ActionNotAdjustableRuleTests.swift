@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `action.notAdjustable`: fires / does not fire.
@@ -28,7 +29,8 @@ final class ActionNotAdjustableRuleTests: XCTestCase {
         let disabled = View(frame: frame(200))
         disabled.isAccessibilityElement = true
         disabled.accessibilityTraits = [.adjustable, .notEnabled]
-        XCTAssertEqual(RuleHarness.run(ActionNotAdjustableRule(), on: RuleHarness.app(slider, rating, disabled)).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(ActionNotAdjustableRule(), on: RuleHarness.app(slider, rating, disabled)).issues, [])
     }
 
     func testCaptureAdjustablesAreNotEvaluated() {

@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import SharedTestData
 import XCTest
+
 @testable import AuditKitLinux
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The Appium / WebDriverAgent page source importer, on the real captures and on hand-written edge cases.
 final class AppiumImporterTests: XCTestCase {
@@ -21,10 +23,12 @@ final class AppiumImporterTests: XCTestCase {
         XCTAssertEqual(hierarchy.importedRoot?.label, "健康")
         XCTAssertNil(hierarchy.importedRoot?.identifier, "name equal to label is the label, not an identifier")
         // No `accessible` attribute in 2018: the accessibility view is unknown, not empty-by-false.
-        XCTAssertTrue(hierarchy.elements.allSatisfy { $0.isInAccessibilityView == nil && $0.isAccessibilityElement == nil })
+        XCTAssertTrue(
+            hierarchy.elements.allSatisfy { $0.isInAccessibilityView == nil && $0.isAccessibilityElement == nil })
         // One invisible view lies just below the 812 pt screen (y 812): recorded as outside it.
         XCTAssertEqual(hierarchy.problems.map(\.kind), [.offScreen])
-        XCTAssertEqual(hierarchy.problems.first.flatMap { $0.element }.flatMap { hierarchy[$0]?.frame }, rect(0, 812, 375, 233))
+        XCTAssertEqual(
+            hierarchy.problems.first.flatMap { $0.element }.flatMap { hierarchy[$0]?.frame }, rect(0, 812, 375, 233))
         // A navigation bar's name with no label is its identifier.
         let bar = try XCTUnwrap(hierarchy.elements.first { $0.elementType == .navigationBar })
         XCTAssertEqual(bar.identifier, "WDTodayDayPageView")
@@ -34,8 +38,10 @@ final class AppiumImporterTests: XCTestCase {
         XCTAssertEqual(profile.frame, CGRect(x: 334, y: 53, width: 25, height: 26))
         XCTAssertTrue(profile.isInSystemBar)
         XCTAssertEqual(profile.isEnabled, true)
-        XCTAssertEqual(hierarchy.path(of: profile.id),
-                       "Application['健康']/Window[0]/Other/Other/Other/Other/Other/NavigationBar#WDTodayDayPageView/Button['查看个人资料']")
+        XCTAssertEqual(
+            hierarchy.path(of: profile.id),
+            "Application['健康']/Window[0]/Other/Other/Other/Other/Other/NavigationBar#WDTodayDayPageView/Button['查看个人资料']"
+        )
         // U+FFFC survives.
         XCTAssertTrue(hierarchy.elements.contains { ($0.label ?? "").contains("\u{FFFC}") })
     }
@@ -61,9 +67,11 @@ final class AppiumImporterTests: XCTestCase {
             XCTAssertTrue(element.accessibilityChildren.isEmpty)
             for child in element.children { XCTAssertEqual(hierarchy[child]?.isInAccessibilityView, false) }
         }
-        XCTAssertEqual(hierarchy.accessibilityElements.count, hierarchy.elements.filter {
-            $0.isAccessibilityElement == true && $0.isInAccessibilityView == true
-        }.count)
+        XCTAssertEqual(
+            hierarchy.accessibilityElements.count,
+            hierarchy.elements.filter {
+                $0.isAccessibilityElement == true && $0.isInAccessibilityView == true
+            }.count)
         XCTAssertFalse(hierarchy.accessibilityElements.isEmpty)
     }
 
@@ -91,7 +99,8 @@ final class AppiumImporterTests: XCTestCase {
 
     /// Every `.xml` in the captures folder imports, so a new capture is covered without a new test.
     func testTabBarButtonValuesAreTheirSelection() throws {
-        let hierarchy = try importXML("""
+        let hierarchy = try importXML(
+            """
             <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Health" label="Health" x="0" y="0" width="375" height="812">
               <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" x="0" y="729" width="375" height="83">
                 <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Today" label="Today" x="2" y="730" width="90" height="48"/>
@@ -103,13 +112,15 @@ final class AppiumImporterTests: XCTestCase {
         let buttons = hierarchy.elements.filter { $0.elementType == .button }
         XCTAssertEqual(buttons.map(\.isSelected), [true, false, nil])
         XCTAssertEqual(buttons.map(\.value), [nil, nil, "1"], "only a tab's value is its selection")
-        XCTAssertEqual(VoiceOverTranscript(hierarchy).lines.filter { $0.contains("Tab") },
-                       ["Selected, Today, Tab, 1 of 2", "Data, Tab, 2 of 2"])
+        XCTAssertEqual(
+            VoiceOverTranscript(hierarchy).lines.filter { $0.contains("Tab") },
+            ["Selected, Today, Tab, 1 of 2", "Data, Tab, 2 of 2"])
     }
 
     func testEveryXMLCaptureImports() throws {
         let directory = try SharedTestData.captures()
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".xml") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".xml") }
+            .sorted()
         XCTAssertGreaterThanOrEqual(files.count, 4)
         for file in files {
             let hierarchy = try AccessibilityHierarchy(contentsOf: directory.appendingPathComponent(file))
@@ -123,7 +134,9 @@ final class AppiumImporterTests: XCTestCase {
     // MARK: Attributes
 
     func testAbsentAttributesAreUnknownNotFalse() throws {
-        let hierarchy = try importXML(#"<XCUIElementTypeApplication type="XCUIElementTypeApplication"><XCUIElementTypeButton/></XCUIElementTypeApplication>"#)
+        let hierarchy = try importXML(
+            #"<XCUIElementTypeApplication type="XCUIElementTypeApplication"><XCUIElementTypeButton/></XCUIElementTypeApplication>"#
+        )
         let button = try XCTUnwrap(hierarchy[1])
         XCTAssertEqual(button.elementType, .button, "type falls back to the tag")
         XCTAssertNil(button.label)
@@ -140,7 +153,8 @@ final class AppiumImporterTests: XCTestCase {
     }
 
     func testAttributesMapInAnyOrder() throws {
-        let hierarchy = try importXML("""
+        let hierarchy = try importXML(
+            """
             <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App">
             <XCUIElementTypeTextField height="30" width="200" y="20" x="10" hittable="true" placeholderValue="Email" \
             traits="Button, Not Enabled, UIAccessibilityTraitHeader" accessible="true" visible="true" enabled="false" \
@@ -163,7 +177,9 @@ final class AppiumImporterTests: XCTestCase {
     }
 
     func testEntitiesAndObjectReplacementCharacter() throws {
-        let hierarchy = try importXML(#"<XCUIElementTypeApplication><XCUIElementTypeStaticText label="Email &amp; login" name="S&#39;abonner" value="1.8&#xFFFC;km"/></XCUIElementTypeApplication>"#)
+        let hierarchy = try importXML(
+            #"<XCUIElementTypeApplication><XCUIElementTypeStaticText label="Email &amp; login" name="S&#39;abonner" value="1.8&#xFFFC;km"/></XCUIElementTypeApplication>"#
+        )
         XCTAssertEqual(hierarchy[1]?.label, "Email & login")
         XCTAssertEqual(hierarchy[1]?.identifier, "S'abonner")
         XCTAssertEqual(hierarchy[1]?.value, "1.8\u{FFFC}km")
@@ -172,10 +188,13 @@ final class AppiumImporterTests: XCTestCase {
     /// The importer reads attribute values from libxml2's bytes (PageSourceReader); Foundation's
     /// XMLParser, which it replaced, is the reference: every value below reads as XMLParser reads it.
     func testAttributeValuesReadAsFoundationsXMLParserReadsThem() throws {
-        let values = ["Email &amp; login", "&amp;&amp;", "a &#38; b", "&#x26;amp;", "&lt;b&gt;", "&quot;q&quot; &apos;a&apos;",
-                      "tab\tline\nfeed\r\nend", "  spaced  ", "&#10;&#9;kept", "S&#39;abonner", "1.8&#xFFFC;km", "健康 🎉", ""]
+        let values = [
+            "Email &amp; login", "&amp;&amp;", "a &#38; b", "&#x26;amp;", "&lt;b&gt;", "&quot;q&quot; &apos;a&apos;",
+            "tab\tline\nfeed\r\nend", "  spaced  ", "&#10;&#9;kept", "S&#39;abonner", "1.8&#xFFFC;km", "健康 🎉", "",
+        ]
         for value in values {
-            let xml = #"<XCUIElementTypeApplication><XCUIElementTypeStaticText label=""# + value + #"" name="id-"# + value
+            let xml =
+                #"<XCUIElementTypeApplication><XCUIElementTypeStaticText label=""# + value + #"" name="id-"# + value
                 + #"" x=" 12 " y="-0" width="1e2" height="44.5"/></XCUIElementTypeApplication>"#
             let reference = XMLAttributes()
             let parser = XMLParser(data: Data(xml.utf8))
@@ -191,37 +210,49 @@ final class AppiumImporterTests: XCTestCase {
     /// The attributes of the last element XMLParser reports.
     private final class XMLAttributes: NSObject, XMLParserDelegate {
         var attributes: [String: String] = [:]
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
             attributes = attributeDict
         }
     }
 
     func testInvalidFrameIsDroppedAndRecorded() throws {
-        let hierarchy = try importXML(#"<XCUIElementTypeApplication><XCUIElementTypeButton x="0" y="0" width="-5" height="abc"/></XCUIElementTypeApplication>"#)
+        let hierarchy = try importXML(
+            #"<XCUIElementTypeApplication><XCUIElementTypeButton x="0" y="0" width="-5" height="abc"/></XCUIElementTypeApplication>"#
+        )
         XCTAssertNil(hierarchy[1]?.frame)
         XCTAssertEqual(hierarchy.problems, [StructuralProblem(kind: .invalidFrame, container: 0, element: 1)])
     }
 
     func testPathsIndexUnlabelledSiblingsOfTheSameType() throws {
-        let hierarchy = try importXML("""
+        let hierarchy = try importXML(
+            """
             <XCUIElementTypeApplication><XCUIElementTypeOther/><XCUIElementTypeButton/>\
             <XCUIElementTypeOther/><XCUIElementTypeOther label="Card"/></XCUIElementTypeApplication>
             """)
-        XCTAssertEqual((0..<5).map { hierarchy.path(of: $0) }, [
-            "Application", "Application/Other[0]", "Application/Button", "Application/Other[1]", "Application/Other['Card']",
-        ])
+        XCTAssertEqual(
+            (0..<5).map { hierarchy.path(of: $0) },
+            [
+                "Application", "Application/Other[0]", "Application/Button", "Application/Other[1]",
+                "Application/Other['Card']",
+            ])
     }
 
     func testUnknownNestedTagsAreSkippedButTheirElementsKept() throws {
-        let hierarchy = try importXML("<XCUIElementTypeApplication><wrapper><XCUIElementTypeButton label=\"OK\"/></wrapper></XCUIElementTypeApplication>")
+        let hierarchy = try importXML(
+            "<XCUIElementTypeApplication><wrapper><XCUIElementTypeButton label=\"OK\"/></wrapper></XCUIElementTypeApplication>"
+        )
         XCTAssertEqual(hierarchy.elements.count, 2)
         XCTAssertEqual(hierarchy[1]?.parent, 0)
     }
 
     func testThousandsOfNestedElementsImport() throws {
         let depth = 5_000
-        let xml = String(repeating: "<XCUIElementTypeOther>", count: depth) + String(repeating: "</XCUIElementTypeOther>", count: depth)
+        let xml =
+            String(repeating: "<XCUIElementTypeOther>", count: depth)
+            + String(repeating: "</XCUIElementTypeOther>", count: depth)
         let hierarchy = try importXML("<XCUIElementTypeApplication>" + xml + "</XCUIElementTypeApplication>")
         XCTAssertEqual(hierarchy.elements.count, depth + 1)
         XCTAssertEqual(hierarchy.ancestors(of: depth).count, depth)
@@ -231,7 +262,8 @@ final class AppiumImporterTests: XCTestCase {
     // MARK: Errors (each kind with its location)
 
     func testMalformedXMLGivesFileLineAndColumn() throws {
-        let xml = "<AppiumAUT>\n  <XCUIElementTypeApplication>\n    <XCUIElementTypeButton label=\"a\">\n  </XCUIElementTypeApplication>\n</AppiumAUT>\n"
+        let xml =
+            "<AppiumAUT>\n  <XCUIElementTypeApplication>\n    <XCUIElementTypeButton label=\"a\">\n  </XCUIElementTypeApplication>\n</AppiumAUT>\n"
         let error = try importError(xml, name: "bad.xml")
         XCTAssertEqual(error.kind, .malformedXML)
         XCTAssertEqual(error.name, "bad.xml")
@@ -239,58 +271,80 @@ final class AppiumImporterTests: XCTestCase {
         let column = try XCTUnwrap(error.column)
         XCTAssertGreaterThan(column, 0)
         XCTAssertEqual(error.message, "malformed XML: the closing tag does not match the open element")
-        XCTAssertEqual("\(error)", "bad.xml:4:\(column): malformed XML: the closing tag does not match the open element")
+        XCTAssertEqual(
+            "\(error)", "bad.xml:4:\(column): malformed XML: the closing tag does not match the open element")
         XCTAssertEqual(error.localizedDescription, "\(error)")
     }
 
     func testInvalidUTF8IsRefusedWithItsPositionInsteadOfCrashing() throws {
         // Found by fuzzing: corelibs' XMLParser traps on an attribute value that is not UTF-8.
-        var bytes = Array("<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"ok\">\n  <XCUIElementTypeButton label=\"\u{4ECA}".utf8)
-        bytes.removeLast()                        // cut a three-byte character short
+        var bytes = Array(
+            "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"ok\">\n  <XCUIElementTypeButton label=\"\u{4ECA}"
+                .utf8)
+        bytes.removeLast()  // cut a three-byte character short
         bytes += Array("n\" x=\"0\" y=\"0\" width=\"44\" height=\"44\"/>\n</XCUIElementTypeApplication>\n".utf8)
         let error = try importError(Data(bytes), name: "page.xml")
         XCTAssertEqual(error.kind, .malformedXML)
         XCTAssertEqual([error.line, error.column], [2, 33])
-        XCTAssertEqual("\(error)", "page.xml:2:33: malformed XML: the byte 0xE4 is not valid UTF-8 (page sources are UTF-8)")
+        XCTAssertEqual(
+            "\(error)", "page.xml:2:33: malformed XML: the byte 0xE4 is not valid UTF-8 (page sources are UTF-8)")
         // A page source cut off inside a character says so.
         let cut = Array("<XCUIElementTypeApplication label=\"\u{4ECA}".utf8).dropLast(2)
-        XCTAssertEqual("\(try importError(Data(cut), name: "cut.xml"))",
-                       "cut.xml:1:36: malformed XML: the page source ends inside a UTF-8 character; was it cut off?")
+        XCTAssertEqual(
+            "\(try importError(Data(cut), name: "cut.xml"))",
+            "cut.xml:1:36: malformed XML: the page source ends inside a UTF-8 character; was it cut off?")
         // Valid UTF-8 is not refused by this check (UTF-16, UTF-32 and declared Latin-1,
         // Windows-1252 or ASCII documents are converted to UTF-8 before it: HostileInputTests).
         XCTAssertNil(AppiumPageSourceImporter.invalidUTF8(in: Data("<a label=\"\u{4ECA}\u{5929}\"/>".utf8)))
         // A declared encoding libxml2 does not know is no way around the check (found by fuzzing).
-        XCTAssertNotNil(AppiumPageSourceImporter.invalidUTF8(in: Data(Array("<?xml version=\"1.0\" encoding=\"\u{1A}TF-8\"?><a label=\"".utf8) + [0xE9, 0x22, 0x2F, 0x3E])))
+        XCTAssertNotNil(
+            AppiumPageSourceImporter.invalidUTF8(
+                in: Data(
+                    Array("<?xml version=\"1.0\" encoding=\"\u{1A}TF-8\"?><a label=\"".utf8) + [0xE9, 0x22, 0x2F, 0x3E])
+            ))
     }
 
     func testTruncatedAndTrailingXMLAreMalformed() {
         // libxml2 through Foundation reports no error for a document cut off inside an element.
-        assertImportError("<AppiumAUT>\n  <XCUIElementTypeApplication label=\"A\">\n    <XCUIElementTypeButton/>\n",
-                          "page.xml:3:29: malformed XML: the document ends before <XCUIElementTypeApplication> (line 2) is closed")
-        assertImportError("<AppiumAUT><XCUIElementTypeApplication>",
-                          "page.xml:1:40: malformed XML: the document ends before <XCUIElementTypeApplication> (line 1) is closed")
-        assertImportError("<XCUIElementTypeApplication/>\n<XCUIElementTypeApplication/>",
-                          "page.xml:2:1: malformed XML: extra content after the end of the document element")
-        assertImportError("<XCUIElementTypeApplication label=\"Fish & Chips\"/>",
-                          "page.xml:1:42: malformed XML: a name is required here (a bare '&' or '<' must be written '&amp;' or '&lt;')")
+        assertImportError(
+            "<AppiumAUT>\n  <XCUIElementTypeApplication label=\"A\">\n    <XCUIElementTypeButton/>\n",
+            "page.xml:3:29: malformed XML: the document ends before <XCUIElementTypeApplication> (line 2) is closed")
+        assertImportError(
+            "<AppiumAUT><XCUIElementTypeApplication>",
+            "page.xml:1:40: malformed XML: the document ends before <XCUIElementTypeApplication> (line 1) is closed")
+        assertImportError(
+            "<XCUIElementTypeApplication/>\n<XCUIElementTypeApplication/>",
+            "page.xml:2:1: malformed XML: extra content after the end of the document element")
+        assertImportError(
+            "<XCUIElementTypeApplication label=\"Fish & Chips\"/>",
+            "page.xml:1:42: malformed XML: a name is required here (a bare '&' or '<' must be written '&amp;' or '&lt;')"
+        )
     }
 
     func testNoMessageShowsAParserErrorNumber() {
         // libxml2 error numbers the table does not name are not shown as numbers.
         XCTAssertFalse(AppiumPageSourceImporter.message(forCode: 999).contains("999"))
-        XCTAssertEqual(AppiumPageSourceImporter.message(forCode: 999),
-                       AppiumPageSourceImporter.unexplainedStop)
+        XCTAssertEqual(
+            AppiumPageSourceImporter.message(forCode: 999),
+            AppiumPageSourceImporter.unexplainedStop)
     }
 
     func testXMLThatIsNotAPageSource() throws {
-        assertImportError("<?xml version=\"1.0\"?>\n<html><body/></html>",
-                          "page.xml:2: not an Appium / WebDriverAgent page source: the document element is <html>; expected <AppiumAUT> or an <XCUIElementType…> element")
-        assertImportError(#"<hierarchy rotation="0"><android.widget.FrameLayout/></hierarchy>"#,
-                          "page.xml:1: not an Appium / WebDriverAgent page source: the document element is <hierarchy>; expected <AppiumAUT> or an <XCUIElementType…> element (this looks like an Android UiAutomator page source; only iOS captures are read)")
-        assertImportError("\n<AppiumAUT></AppiumAUT>",
-                          "page.xml:2: not an Appium / WebDriverAgent page source: it contains no <XCUIElementType…> element")
-        assertImportError("<AppiumAUT>\n  <XCUIElementTypeApplication/>\n  <XCUIElementTypeApplication/>\n</AppiumAUT>",
-                          "page.xml:3: not an Appium / WebDriverAgent page source: it has 2 top-level elements; expected one (the application), and a second starts here")
+        assertImportError(
+            "<?xml version=\"1.0\"?>\n<html><body/></html>",
+            "page.xml:2: not an Appium / WebDriverAgent page source: the document element is <html>; expected <AppiumAUT> or an <XCUIElementType…> element"
+        )
+        assertImportError(
+            #"<hierarchy rotation="0"><android.widget.FrameLayout/></hierarchy>"#,
+            "page.xml:1: not an Appium / WebDriverAgent page source: the document element is <hierarchy>; expected <AppiumAUT> or an <XCUIElementType…> element (this looks like an Android UiAutomator page source; only iOS captures are read)"
+        )
+        assertImportError(
+            "\n<AppiumAUT></AppiumAUT>",
+            "page.xml:2: not an Appium / WebDriverAgent page source: it contains no <XCUIElementType…> element")
+        assertImportError(
+            "<AppiumAUT>\n  <XCUIElementTypeApplication/>\n  <XCUIElementTypeApplication/>\n</AppiumAUT>",
+            "page.xml:3: not an Appium / WebDriverAgent page source: it has 2 top-level elements; expected one (the application), and a second starts here"
+        )
         XCTAssertEqual(try importError("<html/>").kind, .notAPageSource)
     }
 
@@ -308,9 +362,11 @@ final class AppiumImporterTests: XCTestCase {
         let error = try importError("\n\nhello world\nthis is not a capture\n", name: "notes.txt")
         XCTAssertEqual(error.kind, .unsupportedFormat)
         XCTAssertEqual(error.line, 3)
-        XCTAssertEqual("\(error)", "notes.txt:3: unsupported format: expected Appium page source XML (starting with '<'), hierarchy JSON "
-                       + "(starting with '{') or an XCUIElement debugDescription dump (lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"); "
-                       + "the text starts with 'hello world'")
+        XCTAssertEqual(
+            "\(error)",
+            "notes.txt:3: unsupported format: expected Appium page source XML (starting with '<'), hierarchy JSON "
+                + "(starting with '{') or an XCUIElement debugDescription dump (lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"); "
+                + "the text starts with 'hello world'")
         // Binary data (a screenshot given by mistake): the first byte that is not UTF-8 is the place.
         let png = try importError(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), name: "shot.png")
         XCTAssertEqual(png.kind, .unsupportedFormat)
@@ -319,20 +375,28 @@ final class AppiumImporterTests: XCTestCase {
         // JSON that is not ours.
         let other = try importError(#"{"format": "other"}"#, name: "h.json")
         XCTAssertEqual(other.kind, .unsupportedFormat)
-        XCTAssertEqual("\(other)", #"h.json: unsupported format: "format" is "other"; an AuditKit hierarchy JSON file is an object with "format": "auditkit-hierarchy""#)
+        XCTAssertEqual(
+            "\(other)",
+            #"h.json: unsupported format: "format" is "other"; an AuditKit hierarchy JSON file is an object with "format": "auditkit-hierarchy""#
+        )
     }
 
     func testTheFormatIsJudgedFromTheContentNotTheName() throws {
-        XCTAssertEqual(try AccessibilityHierarchy(importing: Data("Application, 0x600, pid: 1\n".utf8), name: "dump.xml").source.kind,
-                       .debugDescription)
-        XCTAssertEqual(try AccessibilityHierarchy(importing: Data("<XCUIElementTypeApplication/>".utf8), name: "page.json").source.kind,
-                       .appiumXML)
+        XCTAssertEqual(
+            try AccessibilityHierarchy(importing: Data("Application, 0x600, pid: 1\n".utf8), name: "dump.xml").source
+                .kind,
+            .debugDescription)
+        XCTAssertEqual(
+            try AccessibilityHierarchy(importing: Data("<XCUIElementTypeApplication/>".utf8), name: "page.json").source
+                .kind,
+            .appiumXML)
         let json = try HeadlessApplication(Window(), name: "T").snapshot().jsonData()
         XCTAssertEqual(try AccessibilityHierarchy(importing: json, name: "page.txt").source.kind, .headless)
         // A format given explicitly is not second-guessed.
         XCTAssertEqual(try importError("Application, 0x600, pid: 1\n", format: .appiumXML).kind, .malformedXML)
         XCTAssertEqual(try importError("<XCUIElementTypeApplication/>", format: .json).kind, .malformedJSON)
-        XCTAssertEqual(try importError("<XCUIElementTypeApplication/>", format: .debugDescription).kind, .notADebugDescription)
+        XCTAssertEqual(
+            try importError("<XCUIElementTypeApplication/>", format: .debugDescription).kind, .notADebugDescription)
     }
 
     func testOurJSONWithABadValueIsInvalidNotUnsupported() throws {
@@ -344,16 +408,22 @@ final class AppiumImporterTests: XCTestCase {
         text.replaceSubrange(range, with: #""children" : [ 999, "#)
         let error = try importError(text, name: "h.json")
         XCTAssertEqual(error.kind, .invalidHierarchyJSON(fieldPath: "hierarchy.elements[0].children"))
-        XCTAssertEqual("\(error)", "h.json: invalid hierarchy JSON at hierarchy.elements[0].children: lists 999, outside 0..<3 (the element indices)")
+        XCTAssertEqual(
+            "\(error)",
+            "h.json: invalid hierarchy JSON at hierarchy.elements[0].children: lists 999, outside 0..<3 (the element indices)"
+        )
     }
 
     func testUnreadableFileNamesThePathAsGiven() throws {
-        let plainFile = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-\(UUID().uuidString).txt")
+        let plainFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "auditkit-\(UUID().uuidString).txt")
         try Data("x".utf8).write(to: plainFile)
         defer { try? FileManager.default.removeItem(at: plainFile) }
-        for (path, reason) in [("/nonexistent/dir/capture.xml", "there is no such file; check the path"),
-                               (NSTemporaryDirectory(), "it is a directory; give the path of a capture file"),
-                               (plainFile.path + "/capture.xml", "a part of the path is a file, not a directory; check the path")] {
+        for (path, reason) in [
+            ("/nonexistent/dir/capture.xml", "there is no such file; check the path"),
+            (NSTemporaryDirectory(), "it is a directory; give the path of a capture file"),
+            (plainFile.path + "/capture.xml", "a part of the path is a file, not a directory; check the path"),
+        ] {
             let url = URL(fileURLWithPath: path)
             do {
                 _ = try AccessibilityHierarchy(contentsOf: url)
@@ -375,7 +445,10 @@ final class AppiumImporterTests: XCTestCase {
 
     func testAFileImportIsNamedByItsFileName() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-\(UUID().uuidString).xml")
-        try Data("<XCUIElementTypeApplication label=\"A\"><XCUIElementTypeButton label=\"OK\"/></XCUIElementTypeApplication>".utf8).write(to: url)
+        try Data(
+            "<XCUIElementTypeApplication label=\"A\"><XCUIElementTypeButton label=\"OK\"/></XCUIElementTypeApplication>"
+                .utf8
+        ).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let hierarchy = try AccessibilityHierarchy(contentsOf: url)
         XCTAssertEqual(hierarchy.source, .init(kind: .appiumXML, name: url.lastPathComponent))
@@ -390,13 +463,21 @@ final class AppiumImporterTests: XCTestCase {
     @available(*, deprecated)
     func testTheOldEntryPointsForwardToTheNewOne() throws {
         let xml = Data("<XCUIElementTypeApplication label=\"A\"/>".utf8)
-        XCTAssertEqual(try HierarchyImporter.importHierarchy(from: xml, name: "a.xml"), try AccessibilityHierarchy(importing: xml, name: "a.xml"))
-        XCTAssertEqual(try AppiumPageSourceImporter.importHierarchy(from: xml, name: "a.xml"), try AccessibilityHierarchy(importing: xml, name: "a.xml"))
+        XCTAssertEqual(
+            try HierarchyImporter.importHierarchy(from: xml, name: "a.xml"),
+            try AccessibilityHierarchy(importing: xml, name: "a.xml"))
+        XCTAssertEqual(
+            try AppiumPageSourceImporter.importHierarchy(from: xml, name: "a.xml"),
+            try AccessibilityHierarchy(importing: xml, name: "a.xml"))
         XCTAssertEqual(try HierarchyImporter.detectFormat(of: xml, name: "a.xml"), .appiumXML)
-        XCTAssertThrowsError(try HierarchyImporter.load(contentsOf: URL(fileURLWithPath: "/nonexistent/a.xml"), displayName: "a.xml")) { error in
+        XCTAssertThrowsError(
+            try HierarchyImporter.load(contentsOf: URL(fileURLWithPath: "/nonexistent/a.xml"), displayName: "a.xml")
+        ) { error in
             XCTAssertEqual("\(error)", "a.xml: cannot read the file: there is no such file; check the path")
         }
-        XCTAssertThrowsError(try AppiumPageSourceImporter.importHierarchy(from: Data("<XCUIElementTypeApplication>".utf8), name: "a.xml")) { error in
+        XCTAssertThrowsError(
+            try AppiumPageSourceImporter.importHierarchy(from: Data("<XCUIElementTypeApplication>".utf8), name: "a.xml")
+        ) { error in
             XCTAssertEqual((error as? HierarchyImportError)?.kind, .malformedXML)
         }
     }
@@ -407,8 +488,12 @@ final class AppiumImporterTests: XCTestCase {
         try AccessibilityHierarchy(importing: Data(xml.utf8), name: "test.xml")
     }
 
-    private func assertImportError(_ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertThrowsError(try AccessibilityHierarchy(importing: Data(text.utf8), name: "page.xml"), file: file, line: line) { error in
+    private func assertImportError(
+        _ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertThrowsError(
+            try AccessibilityHierarchy(importing: Data(text.utf8), name: "page.xml"), file: file, line: line
+        ) { error in
             XCTAssertEqual("\(error)", message, file: file, line: line)
         }
     }
@@ -416,8 +501,10 @@ final class AppiumImporterTests: XCTestCase {
     /// The error importing `data` throws; fails the test when it imports.
     private struct ImportedUnexpectedly: Error {}
 
-    private func importError(_ data: Data, name: String = "page.xml", format: AccessibilityHierarchy.ImportFormat = .automatic,
-                             file: StaticString = #filePath, line: UInt = #line) throws -> HierarchyImportError {
+    private func importError(
+        _ data: Data, name: String = "page.xml", format: AccessibilityHierarchy.ImportFormat = .automatic,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> HierarchyImportError {
         do {
             _ = try AccessibilityHierarchy(importing: data, name: name, format: format)
         } catch {
@@ -427,12 +514,16 @@ final class AppiumImporterTests: XCTestCase {
         throw ImportedUnexpectedly()
     }
 
-    private func importError(_ text: String, name: String = "page.xml", format: AccessibilityHierarchy.ImportFormat = .automatic,
-                             file: StaticString = #filePath, line: UInt = #line) throws -> HierarchyImportError {
+    private func importError(
+        _ text: String, name: String = "page.xml", format: AccessibilityHierarchy.ImportFormat = .automatic,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> HierarchyImportError {
         try importError(Data(text.utf8), name: name, format: format, file: file, line: line)
     }
 
-    private func importError(contentsOf url: URL, file: StaticString = #filePath, line: UInt = #line) throws -> HierarchyImportError {
+    private func importError(contentsOf url: URL, file: StaticString = #filePath, line: UInt = #line) throws
+        -> HierarchyImportError
+    {
         do {
             _ = try AccessibilityHierarchy(contentsOf: url)
         } catch {
@@ -446,7 +537,9 @@ final class AppiumImporterTests: XCTestCase {
 extension SharedTestData {
     /// Imports the real capture `file` from `captures/` (format judged from the content, or `format`).
     /// - Throws: As ``SharedTestData/url(_:)`` when it is missing; the importer's error when it cannot be read.
-    static func capture(_ file: String, format: AccessibilityHierarchy.ImportFormat = .automatic) throws -> AccessibilityHierarchy {
+    static func capture(_ file: String, format: AccessibilityHierarchy.ImportFormat = .automatic) throws
+        -> AccessibilityHierarchy
+    {
         try AccessibilityHierarchy(contentsOf: url("captures/\(file)"), format: format)
     }
 }

@@ -1,6 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 /// A photo shown only at accessibility sizes (a cell's layout that changes), not marked to ignore Smart Invert.
 private final class LargeSizePhoto: View {
@@ -34,29 +34,41 @@ final class AuditAcrossSettingsTests: XCTestCase {
         XCTAssertEqual(all.count, 24)
         XCTAssertEqual(Set(all).count, 24)
         XCTAssertEqual(all.first, AccessibilitySettings(preferredContentSizeCategory: .extraSmall))
-        XCTAssertEqual(all[1], AccessibilitySettings(preferredContentSizeCategory: .extraSmall, isBoldTextEnabled: true))
-        XCTAssertEqual(all.last, AccessibilitySettings(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge, isBoldTextEnabled: true))
+        XCTAssertEqual(
+            all[1], AccessibilitySettings(preferredContentSizeCategory: .extraSmall, isBoldTextEnabled: true))
+        XCTAssertEqual(
+            all.last,
+            AccessibilitySettings(
+                preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge, isBoldTextEnabled: true))
         XCTAssertEqual(AccessibilitySettings.allContentSizeCategories().count, 12)
-        let dark = AccessibilitySettings.allContentSizeCategories(base: AccessibilitySettings(userInterfaceStyle: .dark))
+        let dark = AccessibilitySettings.allContentSizeCategories(
+            base: AccessibilitySettings(userInterfaceStyle: .dark))
         XCTAssertTrue(dark.allSatisfy { $0.userInterfaceStyle == .dark })
     }
 
     func testAnIssueFoundUnderSeveralSettingsAppearsOnceListingThem() throws {
         let all = AccessibilitySettings.allContentSizeCategories(boldText: [false, true])
         let result = try app().audit(for: [.smartInvert, .reduceMotion], acrossSettings: all)
-        XCTAssertEqual(result.issues.map(\.ruleID), ["reduceMotion.motionEffects", "smartInvert.mediaInverted"],
-                       "in order of first appearance: the photo only appears at AX sizes")
-        let parallax = result.issues[0], photo = result.issues[1]
+        XCTAssertEqual(
+            result.issues.map(\.ruleID), ["reduceMotion.motionEffects", "smartInvert.mediaInverted"],
+            "in order of first appearance: the photo only appears at AX sizes")
+        let parallax = result.issues[0]
+        let photo = result.issues[1]
         XCTAssertEqual(photo.foundUnder.count, 10, "five accessibility sizes, Bold Text off and on")
         XCTAssertTrue(photo.foundUnder.allSatisfy { $0.preferredContentSizeCategory.isAccessibilityCategory })
-        XCTAssertEqual(photo.foundUnder.first, AccessibilitySettings(preferredContentSizeCategory: .accessibilityMedium,
-                                                                     isInvertColorsEnabled: true),
-                       "the rule judged the screen with Smart Invert on, and says so")
-        XCTAssertEqual(parallax.foundUnder, all.map { settings -> AccessibilitySettings in
-            var withSetting = settings
-            withSetting.isReduceMotionEnabled = true
-            return withSetting
-        }, "found under every setting (with Reduce Motion on, as the rule judged it), listed in the order given")
+        XCTAssertEqual(
+            photo.foundUnder.first,
+            AccessibilitySettings(
+                preferredContentSizeCategory: .accessibilityMedium,
+                isInvertColorsEnabled: true),
+            "the rule judged the screen with Smart Invert on, and says so")
+        XCTAssertEqual(
+            parallax.foundUnder,
+            all.map { settings -> AccessibilitySettings in
+                var withSetting = settings
+                withSetting.isReduceMotionEnabled = true
+                return withSetting
+            }, "found under every setting (with Reduce Motion on, as the rule judged it), listed in the order given")
         XCTAssertEqual(result.auditTypes, [.smartInvert, .reduceMotion])
     }
 
@@ -69,24 +81,39 @@ final class AuditAcrossSettingsTests: XCTestCase {
         var largeInverted = large
         largeInverted.isInvertColorsEnabled = true
         XCTAssertEqual(across.issues.first?.foundUnder, [largeInverted], "duplicate settings are audited once")
-        XCTAssertEqual(try app.audit(for: .smartInvert, acrossSettings: []).issues, [], "empty list: the app's own settings (default size)")
+        XCTAssertEqual(
+            try app.audit(for: .smartInvert, acrossSettings: []).issues, [],
+            "empty list: the app's own settings (default size)")
     }
 
     func testTheAppIsLeftUnderItsOwnSettings() throws {
         let app = app()
-        _ = try app.audit(for: .smartInvert, acrossSettings: [AccessibilitySettings(preferredContentSizeCategory: .accessibilityMedium)])
+        _ = try app.audit(
+            for: .smartInvert,
+            acrossSettings: [AccessibilitySettings(preferredContentSizeCategory: .accessibilityMedium)])
         XCTAssertEqual(app.snapshot().elements.filter { $0.displaysMedia == true && $0.isVisible == true }.count, 0)
     }
 
     func testNotEvaluatedRecordsMergeByTypeAndReason() {
-        let a = AccessibilityAuditResult(issues: [], notEvaluated: [NotEvaluated(auditType: .contrast, reason: "r", elementCount: 2)],
-                                         auditTypes: .contrast, elementCount: 5)
-        let b = AccessibilityAuditResult(issues: [], notEvaluated: [NotEvaluated(auditType: .contrast, reason: "r", elementCount: 3),
-                                                                    NotEvaluated(auditType: .contrast, reason: "s")],
-                                         auditTypes: .contrast, elementCount: 7)
-        let merged = AccessibilityAuditResult.merging([(.default, a), (AccessibilitySettings(isBoldTextEnabled: true), b)])
-        XCTAssertEqual(merged.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "r", elementCount: 3),
-                                             NotEvaluated(auditType: .contrast, reason: "s")])
+        let a = AccessibilityAuditResult(
+            issues: [], notEvaluated: [NotEvaluated(auditType: .contrast, reason: "r", elementCount: 2)],
+            auditTypes: .contrast, elementCount: 5)
+        let b = AccessibilityAuditResult(
+            issues: [],
+            notEvaluated: [
+                NotEvaluated(auditType: .contrast, reason: "r", elementCount: 3),
+                NotEvaluated(auditType: .contrast, reason: "s"),
+            ],
+            auditTypes: .contrast, elementCount: 7)
+        let merged = AccessibilityAuditResult.merging([
+            (.default, a), (AccessibilitySettings(isBoldTextEnabled: true), b),
+        ])
+        XCTAssertEqual(
+            merged.notEvaluated,
+            [
+                NotEvaluated(auditType: .contrast, reason: "r", elementCount: 3),
+                NotEvaluated(auditType: .contrast, reason: "s"),
+            ])
         XCTAssertEqual(merged.elementCount, 7)
     }
 }

@@ -35,11 +35,13 @@ enum AuditKitExecutable {
             let url = directory.appendingPathComponent("auditkit")
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: url.path) {
+                FileManager.default.isExecutableFile(atPath: url.path)
+            {
                 return url
             }
         }
-        let message = "auditkit is not built next to the tests (looked in \(candidateDirectories.map(\.path))); run `swift build`"
+        let message =
+            "auditkit is not built next to the tests (looked in \(candidateDirectories.map(\.path))); run `swift build`"
         if let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty, ci != "false" {
             XCTFail("CI is set but \(message)")
         }
@@ -59,12 +61,15 @@ enum AuditKitExecutable {
     /// ignored SIGPIPE (`trap '' PIPE`).
     static func runShell(_ script: String, in directory: URL? = nil) throws -> Run {
         let auditkit = try url()
-        return try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: directory,
-                       environment: ["AUDITKIT": auditkit.path])
+        return try run(
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: directory,
+            environment: ["AUDITKIT": auditkit.path])
     }
 
-    private static func run(executable: URL, _ arguments: [String], in directory: URL?, standardInput: Data? = nil,
-                            environment: [String: String] = [:]) throws -> Run {
+    private static func run(
+        executable: URL, _ arguments: [String], in directory: URL?, standardInput: Data? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -81,18 +86,21 @@ enum AuditKitExecutable {
         let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outputs) }
-        let out = outputs.appendingPathComponent("stdout"), err = outputs.appendingPathComponent("stderr")
+        let out = outputs.appendingPathComponent("stdout")
+        let err = outputs.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
+        let outHandle = try FileHandle(forWritingTo: out)
+        let errHandle = try FileHandle(forWritingTo: err)
         process.standardOutput = outHandle
         process.standardError = errHandle
         try process.run()
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
-        return Run(status: process.terminationStatus,
-                   stdout: try String(contentsOf: out, encoding: .utf8),
-                   stderr: try String(contentsOf: err, encoding: .utf8))
+        return Run(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: out, encoding: .utf8),
+            stderr: try String(contentsOf: err, encoding: .utf8))
     }
 }

@@ -15,16 +15,19 @@ final class AuditingCapturesArticleTests: XCTestCase {
     func testTheCapturesShownImport() throws {
         let article = try article()
         let dump = try XCTUnwrap(article.blocks(language: "text").first { $0.lines.contains("Element subtree:") })
-        let dumped = try AccessibilityHierarchy(importing: Data(dump.lines.joined(separator: "\n").utf8), name: "shop.txt")
+        let dumped = try AccessibilityHierarchy(
+            importing: Data(dump.lines.joined(separator: "\n").utf8), name: "shop.txt")
         XCTAssertEqual(dumped.source.kind, .debugDescription)
-        XCTAssertEqual(dumped.elements.map(\.elementType), [.application, .window, .other, .staticText, .button, .textField])
+        XCTAssertEqual(
+            dumped.elements.map(\.elementType), [.application, .window, .other, .staticText, .button, .textField])
         XCTAssertEqual(dumped.elements.last?.placeholderValue, "name@example.com")
 
         let xml = try XCTUnwrap(article.blocks(language: "xml").first)
         let page = try AccessibilityHierarchy(importing: Data(xml.lines.joined(separator: "\n").utf8), name: "shop.xml")
         XCTAssertEqual(page.source.kind, .appiumXML)
         let result = try page.audit(for: [.hitRegion, .sufficientElementDescription])
-        XCTAssertEqual(result.issues.map(\.ruleID), ["hitRegion.tooSmall", "sufficientElementDescription.notHumanReadable"])
+        XCTAssertEqual(
+            result.issues.map(\.ruleID), ["hitRegion.tooSmall", "sufficientElementDescription.notHumanReadable"])
     }
 
     /// "Audit on the command line": every `swift run auditkit …` line of the article's `sh` blocks
@@ -33,11 +36,13 @@ final class AuditingCapturesArticleTests: XCTestCase {
     /// (`…` stands for any text within a line).
     func testTheCommandLinesRunAsShown() throws {
         let article = try article()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("auditing-captures-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "auditing-captures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent("Examples"),
-                                                   withDestinationURL: DocumentationArticle.packageRoot.appendingPathComponent("Examples"))
+        try FileManager.default.createSymbolicLink(
+            at: scratch.appendingPathComponent("Examples"),
+            withDestinationURL: DocumentationArticle.packageRoot.appendingPathComponent("Examples"))
         let blocks = article.blocks
         var commands = 0
         for (index, block) in blocks.enumerated() where block.language == "sh" {
@@ -48,13 +53,16 @@ final class AuditingCapturesArticleTests: XCTestCase {
                 last = run
                 commands += 1
             }
-            guard index + 1 < blocks.count, blocks[index + 1].language == "text", let output = last?.stdout else { continue }
+            guard index + 1 < blocks.count, blocks[index + 1].language == "text", let output = last?.stdout else {
+                continue
+            }
             let shown = blocks[index + 1]
             var outputLines = output.components(separatedBy: "\n")[...]
             for (offset, line) in shown.lines.enumerated() {
                 let pieces = line.components(separatedBy: "…")
                 guard let found = outputLines.firstIndex(where: { Self.contains($0, inOrder: pieces) }) else {
-                    XCTFail("\(article.path):\(shown.line + offset): not in the output (in this order): \(line)\n\(output)")
+                    XCTFail(
+                        "\(article.path):\(shown.line + offset): not in the output (in this order): \(line)\n\(output)")
                     break
                 }
                 outputLines = outputLines[(found + 1)...]
@@ -73,7 +81,8 @@ final class AuditingCapturesArticleTests: XCTestCase {
     /// The `swift run auditkit` commands of `block`, joining lines continued with `\`.
     static func commands(in block: DocumentationArticle.Block) throws -> [Command] {
         var commands: [Command] = []
-        var pending = "", start = block.line
+        var pending = ""
+        var start = block.line
         for (offset, line) in block.lines.enumerated() {
             if pending.isEmpty { start = block.line + offset }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -92,7 +101,9 @@ final class AuditingCapturesArticleTests: XCTestCase {
                 XCTFail("line \(start): say the exit status in a `# exit N` comment: \(whole)")
                 continue
             }
-            XCTAssertFalse(parts[0].contains("\"") || parts[0].contains("'"), "line \(start): no quoting in the article's commands")
+            XCTAssertFalse(
+                parts[0].contains("\"") || parts[0].contains("'"), "line \(start): no quoting in the article's commands"
+            )
             let arguments = parts[0].dropFirst("swift run auditkit ".count).split(separator: " ").map(String.init)
             commands.append(Command(arguments: arguments, exitStatus: status, line: start))
         }

@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import SharedTestData
+import XCTest
 
 /// `auditkit audit FILE FILE ...` and `auditkit audit DIRECTORY`: many captures audited in
 /// parallel (`--jobs`) into one report, the same with one job or many.
@@ -10,10 +10,15 @@ final class CLIManyCapturesTests: XCTestCase {
     private func captureDirectory() throws -> URL {
         let directory = try ReportFixtures.temporaryDirectory()
         let captures = try SharedTestData.captures()
-        let files = try FileManager.default.contentsOfDirectory(atPath: captures.path).filter { !$0.hasSuffix(".src.txt") }.sorted()
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("dumps"), withIntermediateDirectories: true)
+        let files = try FileManager.default.contentsOfDirectory(atPath: captures.path).filter {
+            !$0.hasSuffix(".src.txt")
+        }.sorted()
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("dumps"), withIntermediateDirectories: true)
         for file in files {
-            let target = file.hasSuffix(".txt") ? directory.appendingPathComponent("dumps/" + file) : directory.appendingPathComponent(file)
+            let target =
+                file.hasSuffix(".txt")
+                ? directory.appendingPathComponent("dumps/" + file) : directory.appendingPathComponent(file)
             try FileManager.default.copyItem(at: captures.appendingPathComponent(file), to: target)
         }
         try Data("notes about this run\n".utf8).write(to: directory.appendingPathComponent("notes.txt"))
@@ -36,7 +41,9 @@ final class CLIManyCapturesTests: XCTestCase {
     func testADirectoryIsItsCapturesSortedByPathAndNamedByIt() throws {
         let directory = try captureDirectory()
         let run = try AuditKitExecutable.run(["audit", directory.path, "--format", "junit"])
-        let suites = run.stdout.components(separatedBy: "<testsuite name=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let suites = run.stdout.components(separatedBy: "<testsuite name=\"").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
         XCTAssertEqual(suites.first, "dumps/xcui_debugdesc_testpilot_tabbar_2023.txt")
         XCTAssertEqual(suites, suites.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         XCTAssertTrue(suites.contains("wda_ios_settings_en_reformatted.xml"))
@@ -49,12 +56,15 @@ final class CLIManyCapturesTests: XCTestCase {
         let run = try AuditKitExecutable.run(["audit", directory.path])
         let screens = run.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Audit of ") }
         XCTAssertEqual(screens.count, 8)
-        XCTAssertTrue(run.stdout.hasSuffix("8 screens audited: 4 failures, 0 warnings\n"), run.stdout.suffix(200).description)
+        XCTAssertTrue(
+            run.stdout.hasSuffix("8 screens audited: 4 failures, 0 warnings\n"), run.stdout.suffix(200).description)
     }
 
     func testSeveralFilesKeepTheOrderGiven() throws {
         let captures = try SharedTestData.captures()
-        let files = ["xcui_debugdesc_zjh_login_zh_2022.txt", "wda_expo_signews_fr_traits_2026.xml"].map { captures.appendingPathComponent($0).path }
+        let files = ["xcui_debugdesc_zjh_login_zh_2022.txt", "wda_expo_signews_fr_traits_2026.xml"].map {
+            captures.appendingPathComponent($0).path
+        }
         let run = try AuditKitExecutable.run(["audit"] + files + ["--format", "json", "--jobs", "2"])
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(report["format"] as? String, "auditkit-run-report")
@@ -64,19 +74,26 @@ final class CLIManyCapturesTests: XCTestCase {
 
     func testAnUnreadableCaptureIsNamedAndTheOthersAreStillReported() throws {
         let directory = try captureDirectory()
-        try Data("<AppiumAUT><XCUIElementTypeApplication></AppiumAUT>".utf8).write(to: directory.appendingPathComponent("broken.xml"))
+        try Data("<AppiumAUT><XCUIElementTypeApplication></AppiumAUT>".utf8).write(
+            to: directory.appendingPathComponent("broken.xml"))
         let run = try AuditKitExecutable.run(["audit", directory.path])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("auditkit: error: \(directory.path)/broken.xml:1:"), run.stderr)
-        XCTAssertTrue(run.stdout.contains("8 screens audited: 4 failures, 0 warnings; 1 capture could not be audited"), run.stdout)
-        let missing = try AuditKitExecutable.run(["audit", directory.appendingPathComponent("wda_ios_settings_en_reformatted.xml").path, "/nonexistent/page.xml"])
+        XCTAssertTrue(
+            run.stdout.contains("8 screens audited: 4 failures, 0 warnings; 1 capture could not be audited"), run.stdout
+        )
+        let missing = try AuditKitExecutable.run([
+            "audit", directory.appendingPathComponent("wda_ios_settings_en_reformatted.xml").path,
+            "/nonexistent/page.xml",
+        ])
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("/nonexistent/page.xml: cannot read the file"), missing.stderr)
     }
 
     func testUnreadableCapturesAreErrorObjectsInMachineReadableReports() throws {
         let directory = try captureDirectory()
-        try Data("<AppiumAUT><XCUIElementTypeApplication></AppiumAUT>".utf8).write(to: directory.appendingPathComponent("broken.xml"))
+        try Data("<AppiumAUT><XCUIElementTypeApplication></AppiumAUT>".utf8).write(
+            to: directory.appendingPathComponent("broken.xml"))
         let broken = directory.appendingPathComponent("broken.xml").path
         // JSON: the run report's errors, each with file, line, column and message, beside the screens.
         let json = try AuditKitExecutable.run(["audit", directory.path, "--format", "json", "--jobs", "2"])
@@ -92,13 +109,16 @@ final class CLIManyCapturesTests: XCTestCase {
         // JUnit: a suite of its own with one errored test case, counted at the root.
         let junit = try AuditKitExecutable.run(["audit", directory.path, "--format", "junit"])
         XCTAssertEqual(junit.status, 2)
-        XCTAssertTrue(junit.stdout.contains("<testsuite name=\"\(broken)\" tests=\"1\" failures=\"0\" errors=\"1\""), junit.stdout)
+        XCTAssertTrue(
+            junit.stdout.contains("<testsuite name=\"\(broken)\" tests=\"1\" failures=\"0\" errors=\"1\""), junit.stdout
+        )
         XCTAssertTrue(junit.stdout.contains("errors=\"1\">\n  <testsuite"), junit.stdout)
         // SARIF: an unsuccessful invocation with a located error notification.
         let sarif = try AuditKitExecutable.run(["audit", directory.path, "--format", "sarif"])
         XCTAssertEqual(sarif.status, 2)
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
-        let invocation = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        let invocation = try XCTUnwrap(
+            ((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
         XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
         XCTAssertEqual(invocation["exitCode"] as? Int, 2)
         let notifications = invocation["toolExecutionNotifications"] as? [[String: Any]] ?? []
@@ -110,20 +130,26 @@ final class CLIManyCapturesTests: XCTestCase {
         // A run that cannot start (no such file) gives the error object alone, as for one capture.
         let missing = try AuditKitExecutable.run(["audit", directory.path, "/nonexistent/page.xml", "--format", "json"])
         XCTAssertEqual(missing.status, 2)
-        let error = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(missing.stdout.utf8)) as? [String: Any])["error"] as? [String: Any]
+        let error =
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data(missing.stdout.utf8)) as? [String: Any])["error"]
+            as? [String: Any]
         XCTAssertEqual(error?["file"] as? String, "/nonexistent/page.xml")
     }
 
     func testScreensOfARunCarryTheSystemUISetAsideAndTheModalView() throws {
         let reports = try SharedTestData.url("reports")
-        let files = ["permission-alert-over-app.xml", "status-bar-items.xml"].map { reports.appendingPathComponent($0).path }
+        let files = ["permission-alert-over-app.xml", "status-bar-items.xml"].map {
+            reports.appendingPathComponent($0).path
+        }
         let run = try AuditKitExecutable.run(["audit"] + files + ["--format", "json", "--jobs", "2"])
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let results = (report["screens"] as? [[String: Any]] ?? []).compactMap { $0["result"] as? [String: Any] }
         XCTAssertEqual(results.count, 2)
         XCTAssertEqual(results.first?["systemInterfaceElements"] as? [String: Int], ["systemAlert": 8])
         XCTAssertEqual((results.first?["modalPresentation"] as? [String: Any])?["kind"] as? String, "alert")
-        let behind = (results.first?["issues"] as? [[String: Any]] ?? []).filter { ($0["evidence"] as? [String: Any])?["capturedUnderModal"] != nil }
+        let behind = (results.first?["issues"] as? [[String: Any]] ?? []).filter {
+            ($0["evidence"] as? [String: Any])?["capturedUnderModal"] != nil
+        }
         XCTAssertEqual(behind.count, 3)
         XCTAssertEqual(results.last?["systemInterfaceElements"] as? [String: Int], ["statusBar": 7])
         let text = try AuditKitExecutable.run(["audit"] + files)
@@ -135,10 +161,16 @@ final class CLIManyCapturesTests: XCTestCase {
         let baseline = directory.appendingPathComponent("baseline.json").path
         let written = try AuditKitExecutable.run(["audit", directory.path, "--write-baseline", baseline, "--jobs", "2"])
         XCTAssertEqual(written.status, 0)
-        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline))) as? [String: Any])["entries"] as? [[String: Any]]
-        XCTAssertEqual(Set(entries?.compactMap { $0["screen"] as? String } ?? []),
-                       ["wda_expo_signews_fr_traits_2026.xml", "dumps/xcui_debugdesc_xcuitest_study_escaped_2022.txt",
-                        "dumps/xcui_debugdesc_zjh_login_zh_2022.txt"])
+        let entries =
+            try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline))) as? [String: Any])[
+                "entries"] as? [[String: Any]]
+        XCTAssertEqual(
+            Set(entries?.compactMap { $0["screen"] as? String } ?? []),
+            [
+                "wda_expo_signews_fr_traits_2026.xml", "dumps/xcui_debugdesc_xcuitest_study_escaped_2022.txt",
+                "dumps/xcui_debugdesc_zjh_login_zh_2022.txt",
+            ])
         try FileManager.default.removeItem(atPath: baseline)
         let moved = try ReportFixtures.temporaryDirectory()
         let baselineElsewhere = moved.appendingPathComponent("baseline.json").path
@@ -151,7 +183,9 @@ final class CLIManyCapturesTests: XCTestCase {
 
     func testOptionsForOneCaptureAreRefusedWithSeveral() throws {
         let directory = try captureDirectory()
-        for option in [["--screen", "Login"], ["--screenshot", "shot.png"], ["--at-size", "accessibilityMedium=x.xml"]] {
+        for option in [
+            ["--screen", "Login"], ["--screenshot", "shot.png"], ["--at-size", "accessibilityMedium=x.xml"],
+        ] {
             let run = try AuditKitExecutable.run(["audit", directory.path] + option)
             XCTAssertEqual(run.status, 2, option.joined(separator: " "))
             XCTAssertTrue(run.stderr.contains("\(option[0]) applies to one capture"), run.stderr)

@@ -15,14 +15,17 @@ final class CLIOptionsTests: XCTestCase {
         XCTAssertFalse(help.options.isEmpty, "no option sections found in --help")
         for (syntax, commands) in help.options.sorted(by: { $0.key < $1.key }) {
             guard let documented = readme[syntax] else {
-                XCTFail("the README's options table has no row for `\(syntax)` (from --help); "
+                XCTFail(
+                    "the README's options table has no row for `\(syntax)` (from --help); "
                         + "add one, with the commands: \(help.list(commands))")
                 continue
             }
-            XCTAssertEqual(help.list(documented), help.list(commands), "the commands that take `\(syntax)`: README, then --help")
+            XCTAssertEqual(
+                help.list(documented), help.list(commands), "the commands that take `\(syntax)`: README, then --help")
         }
         for syntax in readme.keys.sorted() where help.options[syntax] == nil {
-            XCTFail("the README's options table has `\(syntax)`, which --help does not list "
+            XCTFail(
+                "the README's options table has `\(syntax)`, which --help does not list "
                     + "(the option, or its value name, differs: --help has \(help.options.keys.sorted()))")
         }
     }
@@ -48,7 +51,9 @@ final class CLIOptionsTests: XCTestCase {
                         XCTAssertFalse(run.stderr.contains("does not apply to"), "\(label): \(run.stderr)")
                     } else {
                         XCTAssertEqual(run.status, 2, label)
-                        XCTAssertTrue(run.stderr.hasPrefix("auditkit: error: \(name) does not apply to "), "\(label): \(run.stderr)")
+                        XCTAssertTrue(
+                            run.stderr.hasPrefix("auditkit: error: \(name) does not apply to "),
+                            "\(label): \(run.stderr)")
                     }
                 }
             }
@@ -63,12 +68,15 @@ final class CLIOptionsTests: XCTestCase {
         XCTAssertEqual(json.status, 1)
         XCTAssertNotNil(try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8)), json.stdout)
 
-        for (arguments, file) in [(["export", "-o", "a.json"], "a.json"), (["export", "-o=b.json"], "b.json"),
-                                  (["export", "--output=c.json"], "c.json")] {
+        for (arguments, file) in [
+            (["export", "-o", "a.json"], "a.json"), (["export", "-o=b.json"], "b.json"),
+            (["export", "--output=c.json"], "c.json"),
+        ] {
             let run = try AuditKitExecutable.run(arguments, in: directory)
             XCTAssertEqual(run.status, 0, "\(arguments): \(run.stderr)")
             XCTAssertEqual(run.stdout, "", "\(arguments)")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path), "\(arguments)")
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path), "\(arguments)")
         }
         for points in ["44.5", "44.", ".5", "24"] {
             let run = try AuditKitExecutable.run(["--fixed", "--types", "hitRegion", "--min-hit-region=\(points)"])
@@ -85,11 +93,17 @@ final class CLIOptionsTests: XCTestCase {
             (["--fixed=yes"], "--fixed takes no value"),
             (["--output", "--fixed"], "--output needs a value (<file>)"),
             (["--screen="], "--screen needs a non-empty name"),
-            (["export", "--types", "contrast"], "--types does not apply to 'export'; it applies to the QuoteApp audit and 'audit'"),
+            (
+                ["export", "--types", "contrast"],
+                "--types does not apply to 'export'; it applies to the QuoteApp audit and 'audit'"
+            ),
             (["--language", "ja"], "--language does not apply to the QuoteApp audit; it applies to 'describe'"),
             (["export", "a.json"], "'export' takes no FILE; unexpected 'a.json' (use --output <file>)"),
             (["--formt", "json"], "unknown option '--formt'; did you mean '--format'?"),
-            (["--fail-on-not-evaluted"], "unknown option '--fail-on-not-evaluted'; did you mean '--fail-on-not-evaluated'?"),
+            (
+                ["--fail-on-not-evaluted"],
+                "unknown option '--fail-on-not-evaluted'; did you mean '--fail-on-not-evaluated'?"
+            ),
             (["-output", "a.json"], "unknown option '-output'; did you mean '--output'?"),
             (["--verbose"], "unknown option '--verbose'\n"),
             // Empty or non-decimal values are refused when parsed, not when they fail later.
@@ -98,7 +112,10 @@ final class CLIOptionsTests: XCTestCase {
             (["--output", ""], "--output needs a file name, not an empty argument"),
             (["--baseline="], "--baseline needs a file name"),
             (["audit", "a.xml", "--ignore", ""], "--ignore needs a file name"),
-            (["--min-hit-region", "0x10"], "--min-hit-region needs a positive number of points, not '0x10' (decimal, such as 44)"),
+            (
+                ["--min-hit-region", "0x10"],
+                "--min-hit-region needs a positive number of points, not '0x10' (decimal, such as 44)"
+            ),
             (["--min-hit-region", "1e2"], "--min-hit-region needs a positive number of points, not '1e2'"),
             (["--min-hit-region", "inf"], "--min-hit-region needs a positive number of points, not 'inf'"),
             (["--min-hit-region", "-4"], "--min-hit-region needs a positive number of points, not '-4'"),
@@ -119,7 +136,9 @@ final class CLIOptionsTests: XCTestCase {
 
     func testHelpIsAnsweredWhateverTheCommand() throws {
         let help = try AuditKitExecutable.run(["--help"])
-        for arguments in [["-h"], ["audit", "--help"], ["describe", "a.xml", "-h"], ["export", "--help", "--types", "contrast"]] {
+        for arguments in [
+            ["-h"], ["audit", "--help"], ["describe", "a.xml", "-h"], ["export", "--help", "--types", "contrast"],
+        ] {
             let run = try AuditKitExecutable.run(arguments)
             XCTAssertEqual(run.status, 0, "\(arguments)")
             XCTAssertEqual(run.stdout, help.stdout, "\(arguments)")
@@ -133,11 +152,14 @@ final class CLIOptionsTests: XCTestCase {
 
     /// A value `--help`'s value name `placeholder` accepts: the first choice of `a|b`, else a sample.
     private func sampleValue(for placeholder: String) throws -> String {
-        let samples = ["<list>": "contrast", "<format>": "json", "<file>": "out.json", "<name>": "Home",
-                       "<dir>": ".", "<points>": "44", "<size>": "accessibilityExtraExtraExtraLarge", "<n>": "2"]
+        let samples = [
+            "<list>": "contrast", "<format>": "json", "<file>": "out.json", "<name>": "Home",
+            "<dir>": ".", "<points>": "44", "<size>": "accessibilityExtraExtraExtraLarge", "<n>": "2",
+        ]
         let bare = placeholder.hasSuffix(" ...") ? String(placeholder.dropLast(4)) : placeholder
-        if let equals = bare.firstIndex(of: "="), bare.hasPrefix("<") {   // <key>=<value>
-            return try sampleValue(for: String(bare[..<equals])) + "=" + sampleValue(for: String(bare[bare.index(after: equals)...]))
+        if let equals = bare.firstIndex(of: "="), bare.hasPrefix("<") {  // <key>=<value>
+            return try sampleValue(for: String(bare[..<equals])) + "="
+                + sampleValue(for: String(bare[bare.index(after: equals)...]))
         }
         if !bare.hasPrefix("<"), let first = bare.split(separator: "|").first { return String(first) }
         return try XCTUnwrap(samples[bare], "no sample value for \(placeholder): add one to this test")
@@ -167,12 +189,17 @@ struct HelpOptions {
         var section = ""
         var takers: Set<String> = []
         for line in help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if line.isEmpty { section = ""; continue }
+            if line.isEmpty {
+                section = ""
+                continue
+            }
             if !line.hasPrefix(" ") {
                 section = line
                 if let open = line.lastIndex(of: "("), line.hasSuffix("):") {
                     let list = line[line.index(after: open)..<line.index(line.endIndex, offsetBy: -2)]
-                    takers = list == "every command" ? Set(commands)
+                    takers =
+                        list == "every command"
+                        ? Set(commands)
                         : Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
                     XCTAssertFalse(commands.isEmpty, "COMMANDS must come before the option sections")
                 } else {
@@ -217,20 +244,27 @@ struct READMEOptions {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let start = try XCTUnwrap(lines.firstIndex(of: "## Command line"), "README.md has no '## Command line' section")
         let section = lines[(start + 1)...].prefix { !$0.hasPrefix("## ") }
-        let header = try XCTUnwrap(section.firstIndex { Self.cells($0) == ["Option", "Commands", "Meaning"] },
-                                   "the Command line section has no table headed | Option | Commands | Meaning |")
+        let header = try XCTUnwrap(
+            section.firstIndex { Self.cells($0) == ["Option", "Commands", "Meaning"] },
+            "the Command line section has no table headed | Option | Commands | Meaning |")
         for row in section[(header + 2)...].prefix(while: { $0.hasPrefix("|") }) {
             let cells = Self.cells(row)
-            guard cells.count == 3 else { XCTFail("a row of the options table has \(cells.count) cells: \(row)"); continue }
+            guard cells.count == 3 else {
+                XCTFail("a row of the options table has \(cells.count) cells: \(row)")
+                continue
+            }
             let option = cells[0]
-            guard option.count > 2, option.hasPrefix("`"), option.hasSuffix("`"), option.dropFirst().dropLast().firstIndex(of: "`") == nil else {
+            guard option.count > 2, option.hasPrefix("`"), option.hasSuffix("`"),
+                option.dropFirst().dropLast().firstIndex(of: "`") == nil
+            else {
                 XCTFail("an Option cell is not one code span: \(option)")
                 continue
             }
             let syntax = String(option.dropFirst().dropLast())
             XCTAssertNil(options[syntax], "`\(syntax)` has two rows in the README")
-            options[syntax] = Set(cells[1].replacingOccurrences(of: "`", with: "").split(separator: ",")
-                .map { $0.trimmingCharacters(in: .whitespaces) })
+            options[syntax] = Set(
+                cells[1].replacingOccurrences(of: "`", with: "").split(separator: ",")
+                    .map { $0.trimmingCharacters(in: .whitespaces) })
         }
     }
 

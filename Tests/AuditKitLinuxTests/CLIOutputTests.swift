@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `auditkit --output PATH` writes through what already exists at PATH when it is not a regular
@@ -9,12 +10,14 @@ import Glibc
 final class CLIOutputTests: XCTestCase {
     func testOutputThroughASymlinkWritesTheTargetAndKeepsTheLink() throws {
         let directory = try temporaryDirectory()
-        let real = directory.appendingPathComponent("real.json"), link = directory.appendingPathComponent("link.json")
-        try Data(String(repeating: "STALE-CONTENT\n", count: 100_000).utf8).write(to: real)   // longer than the export
+        let real = directory.appendingPathComponent("real.json")
+        let link = directory.appendingPathComponent("link.json")
+        try Data(String(repeating: "STALE-CONTENT\n", count: 100_000).utf8).write(to: real)  // longer than the export
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.json")
         let status = try auditkit(["export", "--output", "link.json"], in: directory)
         XCTAssertEqual(status, 0)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "real.json", "the link is kept")
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "real.json", "the link is kept")
         let written = try String(contentsOf: real, encoding: .utf8)
         XCTAssertTrue(written.hasPrefix("{"), written)
         XCTAssertFalse(written.contains("STALE-CONTENT"), "the target is truncated first")
@@ -22,10 +25,14 @@ final class CLIOutputTests: XCTestCase {
 
     func testOutputThroughADanglingSymlinkCreatesItsTarget() throws {
         let directory = try temporaryDirectory()
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link.json").path, withDestinationPath: "new.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("link.json").path, withDestinationPath: "new.json")
         XCTAssertEqual(try auditkit(["export", "--output", "link.json"], in: directory), 0)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("link.json").path), "new.json")
-        XCTAssertTrue(try String(contentsOf: directory.appendingPathComponent("new.json"), encoding: .utf8).hasPrefix("{"))
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: directory.appendingPathComponent("link.json").path), "new.json")
+        XCTAssertTrue(
+            try String(contentsOf: directory.appendingPathComponent("new.json"), encoding: .utf8).hasPrefix("{"))
     }
 
     func testOutputToANamedPipeWritesIntoThePipe() throws {
@@ -41,7 +48,7 @@ final class CLIOutputTests: XCTestCase {
         }
         let status = try auditkit(["export", "--output", fifo], in: directory)
         if done.wait(timeout: .now() + 10) == .timedOut {
-            FileHandle(forWritingAtPath: fifo)?.closeFile()   // unblock the reader: nothing was written into the pipe
+            FileHandle(forWritingAtPath: fifo)?.closeFile()  // unblock the reader: nothing was written into the pipe
             _ = done.wait(timeout: .now() + 10)
         }
         XCTAssertEqual(status, 0)
@@ -62,7 +69,8 @@ final class CLIOutputTests: XCTestCase {
 
     func testDescribeCountsOneElementInTheSingular() throws {
         let directory = try temporaryDirectory()
-        let xml = #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" label="A" x="0" y="0" width="390" height="844">"#
+        let xml =
+            #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" label="A" x="0" y="0" width="390" height="844">"#
             + #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Hello" accessible="true" visible="true" x="20" y="100" width="200" height="22"/>"#
             + "</XCUIElementTypeApplication></AppiumAUT>"
         try Data(xml.utf8).write(to: directory.appendingPathComponent("one.xml"))
@@ -76,8 +84,16 @@ final class CLIOutputTests: XCTestCase {
     private final class ReceivedData: @unchecked Sendable {
         private let lock = NSLock()
         private var data = Data()
-        func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
-        func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
+        func set(_ value: Data) {
+            lock.lock()
+            data = value
+            lock.unlock()
+        }
+        func get() -> Data {
+            lock.lock()
+            defer { lock.unlock() }
+            return data
+        }
     }
 
     /// Runs the built `auditkit` in `directory`; answers the exit status.

@@ -1,7 +1,7 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
-import AuditKitLinux
 
 /// End-to-end tests of the `auditkit` executable, run as a process from the build's products directory.
 final class CLITests: XCTestCase {
@@ -14,9 +14,13 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(run.stdout.hasPrefix("OVERVIEW: "), run.stdout)
         XCTAssertTrue(run.stdout.contains("auditkit audit <file> ... [<audit options>]"), run.stdout)
         XCTAssertTrue(run.stdout.contains("auditkit export [--fixed] [--output <file>]"))
-        XCTAssertTrue(run.stdout.contains("auditkit describe <file> | --example [--fixed] [--language en|ja] [--output <file>]"))
-        for option in ["--format <format>", "-o, --output <file>", "--ignore <file>", "--baseline <file>", "--write-baseline <file>",
-                       "--fail-on failure|warning", "--min-hit-region <points>", "--source-root <dir>", "--fail-on-not-evaluated"] {
+        XCTAssertTrue(
+            run.stdout.contains("auditkit describe <file> | --example [--fixed] [--language en|ja] [--output <file>]"))
+        for option in [
+            "--format <format>", "-o, --output <file>", "--ignore <file>", "--baseline <file>",
+            "--write-baseline <file>",
+            "--fail-on failure|warning", "--min-hit-region <points>", "--source-root <dir>", "--fail-on-not-evaluated",
+        ] {
             XCTAssertTrue(run.stdout.contains("  \(option)  "), option)
         }
         XCTAssertTrue(run.stdout.contains("Known: contrast, elementDetection, hitRegion"))
@@ -27,7 +31,10 @@ final class CLITests: XCTestCase {
         let cases: [([String], String)] = [
             (["--format", "yaml"], "unknown format 'yaml'; use text, json, junit or sarif"),
             (["--fail-on", "error"], "--fail-on takes 'failure' or 'warning', not 'error'"),
-            (["--baseline", "a.json", "--write-baseline", "b.json"], "--baseline and --write-baseline cannot be used together"),
+            (
+                ["--baseline", "a.json", "--write-baseline", "b.json"],
+                "--baseline and --write-baseline cannot be used together"
+            ),
             (["export", "--types", "contrast"], "--types does not apply to 'export'"),
             (["export", "a.json"], "'export' takes no FILE; unexpected 'a.json'"),
             (["describe"], "'describe' needs a FILE, or --example"),
@@ -41,9 +48,15 @@ final class CLITests: XCTestCase {
             (["--types"], "--types needs a value"),
             (["--types", ","], "--types lists no audit type."),
             (["audit"], "'audit' needs a FILE, or several"),
-            (["audit", "a.xml", "b.xml", "--screen", "Home"], "--screen applies to one capture; audit the files one by one to use it"),
+            (
+                ["audit", "a.xml", "b.xml", "--screen", "Home"],
+                "--screen applies to one capture; audit the files one by one to use it"
+            ),
             (["frobnicate"], "unknown command 'frobnicate'; the commands are audit, export and describe"),
-            (["--fixed", "audit", "a.xml"], "--fixed does not apply to 'audit'; it applies to the QuoteApp audit, 'export' and 'describe'"),
+            (
+                ["--fixed", "audit", "a.xml"],
+                "--fixed does not apply to 'audit'; it applies to the QuoteApp audit, 'export' and 'describe'"
+            ),
             (["--verbose"], "unknown option '--verbose'"),
         ]
         for (arguments, message) in cases {
@@ -64,13 +77,17 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(extended.status, 0, extended.stderr)
         XCTAssertFalse(extended.stdout.contains("\"auditType\" : \"sufficientElementDescription\""), extended.stdout)
         XCTAssertEqual(try AccessibilityAuditType.parse(list: "apple"), .apple)
-        XCTAssertEqual(try AccessibilityAuditType.parse(list: "Extended,contrast"), AccessibilityAuditType.extended.union(.contrast))
+        XCTAssertEqual(
+            try AccessibilityAuditType.parse(list: "Extended,contrast"),
+            AccessibilityAuditType.extended.union(.contrast))
     }
 
     func testUnknownAuditTypeExitsTwoListingKnownNames() throws {
         let run = try auditkit("--types", "contrast,bogus")
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, """
+        XCTAssertEqual(
+            run.stderr,
+            """
             auditkit: error: unknown audit type 'bogus'; use one of contrast, elementDetection, hitRegion, \
             sufficientElementDescription, dynamicType, textClipped, trait, action, parentChild\
             \(extendedNames), all, apple, extended
@@ -83,11 +100,14 @@ final class CLITests: XCTestCase {
 
     func testMalformedXMLExitsTwoNamingFileLineAndColumn() throws {
         let directory = try temporaryDirectory()
-        try "<AppiumAUT>\n  <XCUIElementTypeApplication>\n    <XCUIElementTypeButton label=\"a\">\n  </XCUIElementTypeApplication>\n</AppiumAUT>\n"
+        try
+            "<AppiumAUT>\n  <XCUIElementTypeApplication>\n    <XCUIElementTypeButton label=\"a\">\n  </XCUIElementTypeApplication>\n</AppiumAUT>\n"
             .write(to: directory.appendingPathComponent("bad.xml"), atomically: true, encoding: .utf8)
         let run = try auditkit(["audit", "bad.xml"], in: directory)
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "auditkit: error: bad.xml:4:32: malformed XML: the closing tag does not match the open element\n")
+        XCTAssertEqual(
+            run.stderr,
+            "auditkit: error: bad.xml:4:32: malformed XML: the closing tag does not match the open element\n")
         XCTAssertEqual(run.stdout, "")
     }
 
@@ -103,7 +123,8 @@ final class CLITests: XCTestCase {
         try "hello\n".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         let empty = try auditkit(["audit", "empty.xml"], in: directory)
         XCTAssertEqual(empty.status, 2)
-        XCTAssertEqual(empty.stderr, "auditkit: error: empty.xml: the input is empty: there is no hierarchy to import\n")
+        XCTAssertEqual(
+            empty.stderr, "auditkit: error: empty.xml: the input is empty: there is no hierarchy to import\n")
         let text = try auditkit(["audit", "notes.txt"], in: directory)
         XCTAssertEqual(text.status, 2)
         XCTAssertTrue(text.stderr.hasPrefix("auditkit: error: notes.txt"), text.stderr)
@@ -114,14 +135,17 @@ final class CLITests: XCTestCase {
     func testAuditCaptureAsJSONHasTheReportStructure() throws {
         let path = try SharedTestData.captures().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
         let run = try auditkit("audit", path, "--format", "json")
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stdout)
+        let object = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stdout)
         XCTAssertEqual(Set(object.keys), ["issues", "notEvaluated", "summary"])
         let summary = try XCTUnwrap(object["summary"] as? [String: Any])
         XCTAssertEqual(summary["elements"] as? Int, 19)
         XCTAssertEqual(summary["systemElements"] as? Int, 0)
         let issues = try XCTUnwrap(object["issues"] as? [[String: Any]])
         for issue in issues {
-            XCTAssertEqual(Set(issue.keys), ["auditType", "ruleID", "severity", "compactDescription", "detailedDescription", "element", "evidence"])
+            XCTAssertEqual(
+                Set(issue.keys),
+                ["auditType", "ruleID", "severity", "compactDescription", "detailedDescription", "element", "evidence"])
             XCTAssertTrue(["failure", "warning"].contains(issue["severity"] as? String))
             XCTAssertNotNil(AccessibilityAuditType(name: issue["auditType"] as? String ?? ""))
             if let element = issue["element"] as? [String: Any] {
@@ -139,15 +163,19 @@ final class CLITests: XCTestCase {
 
     func testAuditEveryXMLCaptureAsText() throws {
         let directory = try SharedTestData.captures()
-        let expected = ["wda_apple_health_zh_2018.xml": 66, "wda_expo_signews_fr_traits_2026.xml": 19,
-                        "wda_ios_settings_en_reformatted.xml": 93, "wda_rn_deep_nesting_ios16.xml": 94]
+        let expected = [
+            "wda_apple_health_zh_2018.xml": 66, "wda_expo_signews_fr_traits_2026.xml": 19,
+            "wda_ios_settings_en_reformatted.xml": 93, "wda_rn_deep_nesting_ios16.xml": 94,
+        ]
         for (file, elements) in expected.sorted(by: { $0.key < $1.key }) {
             let run = try auditkit(["audit", file, "--min-hit-region", "44"], in: directory)
             let lines = run.stdout.split(separator: "\n").map(String.init)
             XCTAssertEqual(lines.first, "Audit of \(file) (appiumXML)", file)
             let summary = try XCTUnwrap(lines.last, file)
-            XCTAssertNotNil(summary.range(of: #"^\d+ failures?, \d+ warnings? in \#(elements) elements$"#, options: .regularExpression),
-                            "\(file): \(summary)")
+            XCTAssertNotNil(
+                summary.range(
+                    of: #"^\d+ failures?, \d+ warnings? in \#(elements) elements$"#, options: .regularExpression),
+                "\(file): \(summary)")
             XCTAssertEqual(run.status, summary.hasPrefix("0 failures") ? 0 : 1, file)
             XCTAssertEqual(run.status == 1, lines.contains { $0.hasPrefix("error: ") }, file)
         }
@@ -162,10 +190,15 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(original.status, 1, original.stdout)
         let lines = original.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "Audit of QuoteApp (original state)")
-        XCTAssertEqual(lines.filter { $0.hasPrefix("error: ") || $0.hasPrefix("warning: ") }.map { $0.prefix(while: { $0 != "," }) },
-                       ["error: Element has no description: Image", "error: Label not human-readable: TextView"])
-        XCTAssertTrue(lines.contains { $0.hasPrefix("error: Element has no description: ") && $0.contains("Image#background") })
-        XCTAssertTrue(lines.contains { $0.hasPrefix("error: Label not human-readable: TextView, label: 'QUOTE_TEXTVIEW'") })
+        XCTAssertEqual(
+            lines.filter { $0.hasPrefix("error: ") || $0.hasPrefix("warning: ") }.map {
+                $0.prefix(while: { $0 != "," })
+            },
+            ["error: Element has no description: Image", "error: Label not human-readable: TextView"])
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("error: Element has no description: ") && $0.contains("Image#background") })
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("error: Label not human-readable: TextView, label: 'QUOTE_TEXTVIEW'") })
         let ignored = "ignored: Contrast failed: StaticText, label: 'My Label', {{24, 59}, {342, 15.6}} [contrast.text]"
         let talk = "1 issue ignored, as in the talk: contrast issues, label 'My Label'"
         XCTAssertEqual(Array(lines.suffix(3)), [ignored, talk, "2 failures, 0 warnings in 15 elements"])
@@ -173,7 +206,9 @@ final class CLITests: XCTestCase {
 
         let fixed = try auditkit("--fixed")
         XCTAssertEqual(fixed.status, 0, fixed.stdout)
-        XCTAssertEqual(fixed.stdout, "Audit of QuoteApp (fixed state)\n\(ignored)\n\(talk)\n0 failures, 0 warnings in 15 elements\n")
+        XCTAssertEqual(
+            fixed.stdout,
+            "Audit of QuoteApp (fixed state)\n\(ignored)\n\(talk)\n0 failures, 0 warnings in 15 elements\n")
     }
 
     // MARK: Report formats, baselines, ignore lists, severities
@@ -192,9 +227,14 @@ final class CLITests: XCTestCase {
                 let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
                 XCTAssertEqual(log["version"] as? String, "2.1.0")
                 let results = (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
-                XCTAssertEqual(results?.count, text.stdout.split(separator: "\n").filter { $0.hasPrefix("error: ") || $0.hasPrefix("warning: ") }.count)
+                XCTAssertEqual(
+                    results?.count,
+                    text.stdout.split(separator: "\n").filter { $0.hasPrefix("error: ") || $0.hasPrefix("warning: ") }
+                        .count)
             } else {
-                XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("<testsuite name=\"wda_expo_signews_fr_traits_2026.xml\""))
+                XCTAssertTrue(
+                    String(decoding: data, as: UTF8.self).contains(
+                        "<testsuite name=\"wda_expo_signews_fr_traits_2026.xml\""))
             }
             try ReportValidator.assertValid(format, url)
         }
@@ -202,16 +242,22 @@ final class CLITests: XCTestCase {
 
     func testSARIFLocationsFollowTheSourceRoot() throws {
         let repo = try temporaryDirectory()
-        let sub = repo.appendingPathComponent("sub"), captures = repo.appendingPathComponent("captures")
+        let sub = repo.appendingPathComponent("sub")
+        let captures = repo.appendingPathComponent("captures")
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)
         let capture = captures.appendingPathComponent("home.xml")
-        try FileManager.default.copyItem(at: try SharedTestData.captures().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml"), to: capture)
+        try FileManager.default.copyItem(
+            at: try SharedTestData.captures().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml"), to: capture
+        )
         func location(_ arguments: [String]) throws -> String {
             let run = try auditkit(["audit"] + arguments + ["--format", "sarif"], in: sub)
-            let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stderr)
-            let result = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
-            let physical = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let log = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stderr)
+            let result = try XCTUnwrap(
+                ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+            let physical = try XCTUnwrap(
+                (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let artifact = try XCTUnwrap(physical["artifactLocation"] as? [String: String])
             let line = (physical["region"] as? [String: Any])?["startLine"] as? Int
             return "\(artifact["uriBaseId"] ?? "-") \(artifact["uri"] ?? "") line \(line.map(String.init) ?? "none")"
@@ -219,25 +265,31 @@ final class CLITests: XCTestCase {
         let root = repo.resolvingSymlinksInPath().path
         // Default root: the working directory (sub); the capture is outside it.
         XCTAssertEqual(try location(["../captures/home.xml"]), "- file://\(root)/captures/home.xml line 1")
-        XCTAssertEqual(try location(["../captures/home.xml", "--source-root", ".."]), "SRCROOT captures/home.xml line 1")
+        XCTAssertEqual(
+            try location(["../captures/home.xml", "--source-root", ".."]), "SRCROOT captures/home.xml line 1")
         XCTAssertEqual(try location([capture.path, "--source-root", repo.path]), "SRCROOT captures/home.xml line 1")
     }
 
     func testFailOnNotEvaluated() throws {
         // The capture has no colours: contrast cannot be evaluated; its hit regions can.
         let capture = try SharedTestData.captures().appendingPathComponent("wda_expo_signews_fr_traits_2026.xml").path
-        XCTAssertEqual(try auditkit("audit", capture, "--types", "contrast").status, 0, "listed, not failing, by default")
+        XCTAssertEqual(
+            try auditkit("audit", capture, "--types", "contrast").status, 0, "listed, not failing, by default")
         let strict = try auditkit("audit", capture, "--types", "contrast", "--fail-on-not-evaluated")
         XCTAssertEqual(strict.status, 1)
         XCTAssertEqual(strict.stderr, "auditkit: not evaluated (--fail-on-not-evaluated): contrast\n")
-        XCTAssertEqual(try auditkit("audit", capture, "--types", "hitRegion", "--fail-on-not-evaluated").status, 0, "everything evaluated")
+        XCTAssertEqual(
+            try auditkit("audit", capture, "--types", "hitRegion", "--fail-on-not-evaluated").status, 0,
+            "everything evaluated")
     }
 
     func testJUnitOfTheSampleOnStandardOutputIsValid() throws {
         let run = try auditkit("--format", "junit")
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites "), run.stdout)
-        XCTAssertTrue(run.stdout.contains("failures=\"2\""), "the talk's two issues; My Label's contrast is ignored: \(run.stdout)")
+        XCTAssertTrue(
+            run.stdout.contains("failures=\"2\""),
+            "the talk's two issues; My Label's contrast is ignored: \(run.stdout)")
         try ReportValidator.assertValid("junit", text: Data(run.stdout.utf8))
     }
 
@@ -247,28 +299,38 @@ final class CLITests: XCTestCase {
         let write = try auditkit(["--write-baseline", "baseline.json"], in: directory)
         XCTAssertEqual(write.status, 0, write.stderr)
         XCTAssertEqual(write.stderr, "auditkit: wrote 2 issues to the baseline baseline.json\n")
-        let baseline = try AccessibilityAuditBaseline(json: Data(contentsOf: directory.appendingPathComponent("baseline.json")))
-        XCTAssertEqual(baseline.entries.map(\.ruleID), ["sufficientElementDescription.missing", "sufficientElementDescription.notHumanReadable"])
+        let baseline = try AccessibilityAuditBaseline(
+            json: Data(contentsOf: directory.appendingPathComponent("baseline.json")))
+        XCTAssertEqual(
+            baseline.entries.map(\.ruleID),
+            ["sufficientElementDescription.missing", "sufficientElementDescription.notHumanReadable"])
         XCTAssertEqual(Set(baseline.entries.map(\.screen)), ["QuoteApp"])
 
         // The same app: every issue known, nothing listed, exit 0.
         let same = try auditkit(["--baseline", "baseline.json"], in: directory)
         XCTAssertEqual(same.status, 0, same.stdout)
         XCTAssertFalse(same.stdout.contains("error: "), same.stdout)
-        XCTAssertTrue(same.stdout.contains("\nbaseline baseline.json: 2 issues known and not listed, 0 new, 0 stale\n"), same.stdout)
+        XCTAssertTrue(
+            same.stdout.contains("\nbaseline baseline.json: 2 issues known and not listed, 0 new, 0 stale\n"),
+            same.stdout)
 
         // The fixed app: both entries are stale, and listed.
         let fixed = try auditkit(["--fixed", "--baseline", "baseline.json"], in: directory)
         XCTAssertEqual(fixed.status, 0)
         let stale = fixed.stdout.split(separator: "\n").filter { $0.hasPrefix("stale: ") }
-        XCTAssertEqual(stale, [
-            "stale: sufficientElementDescription.missing #background (Element has no description): not found any more; remove it from the baseline",
-            "stale: sufficientElementDescription.notHumanReadable Window/Other/Other/TextView['QUOTE_TEXTVIEW'] (Label not human-readable): not found any more; remove it from the baseline",
-        ])
-        XCTAssertTrue(fixed.stdout.contains("baseline baseline.json: 0 issues known and not listed, 0 new, 2 stale"), fixed.stdout)
+        XCTAssertEqual(
+            stale,
+            [
+                "stale: sufficientElementDescription.missing #background (Element has no description): not found any more; remove it from the baseline",
+                "stale: sufficientElementDescription.notHumanReadable Window/Other/Other/TextView['QUOTE_TEXTVIEW'] (Label not human-readable): not found any more; remove it from the baseline",
+            ])
+        XCTAssertTrue(
+            fixed.stdout.contains("baseline baseline.json: 0 issues known and not listed, 0 new, 2 stale"), fixed.stdout
+        )
 
         // A baseline of the contrast audit only: the original's description issues are new, exit 1.
-        XCTAssertEqual(try auditkit(["--write-baseline", "contrast.json", "--types", "contrast"], in: directory).status, 0)
+        XCTAssertEqual(
+            try auditkit(["--write-baseline", "contrast.json", "--types", "contrast"], in: directory).status, 0)
         let new = try auditkit(["--baseline", "contrast.json"], in: directory)
         XCTAssertEqual(new.status, 1)
         XCTAssertEqual(new.stdout.split(separator: "\n").filter { $0.hasPrefix("error: ") }.count, 2)
@@ -276,7 +338,9 @@ final class CLITests: XCTestCase {
         // In a machine format, stale entries are warnings on standard error.
         let json = try auditkit(["--fixed", "--baseline", "baseline.json", "--format", "json"], in: directory)
         XCTAssertEqual(json.status, 0)
-        XCTAssertEqual(json.stderr.split(separator: "\n").filter { $0.hasPrefix("auditkit: warning: stale baseline entry") }.count, 2)
+        XCTAssertEqual(
+            json.stderr.split(separator: "\n").filter { $0.hasPrefix("auditkit: warning: stale baseline entry") }.count,
+            2)
         XCTAssertNoThrow(try JSONDecoder().decode(JSONReport.self, from: Data(json.stdout.utf8)))
     }
 
@@ -286,11 +350,14 @@ final class CLITests: XCTestCase {
         let original = try auditkit(["audit", capture], in: directory)
         XCTAssertEqual(original.status, 1, "the capture has a failure to record")
         XCTAssertEqual(try auditkit(["audit", capture, "--write-baseline", "b.json"], in: directory).status, 0)
-        let baseline = try AccessibilityAuditBaseline(json: Data(contentsOf: directory.appendingPathComponent("b.json")))
+        let baseline = try AccessibilityAuditBaseline(
+            json: Data(contentsOf: directory.appendingPathComponent("b.json")))
         XCTAssertEqual(Set(baseline.entries.map(\.screen)), ["wda_expo_signews_fr_traits_2026.xml"])
         let compared = try auditkit(["audit", capture, "--baseline", "b.json"], in: directory)
         XCTAssertEqual(compared.status, 0, compared.stdout)
-        XCTAssertTrue(compared.stdout.contains("issue\(baseline.entries.count == 1 ? "" : "s") known and not listed, 0 new, 0 stale"), compared.stdout)
+        XCTAssertTrue(
+            compared.stdout.contains(
+                "issue\(baseline.entries.count == 1 ? "" : "s") known and not listed, 0 new, 0 stale"), compared.stdout)
     }
 
     func testScreenNamesKeepABaselineValidForARenamedCapture() throws {
@@ -298,20 +365,28 @@ final class CLITests: XCTestCase {
         let directory = try temporaryDirectory()
         let renamed = directory.appendingPathComponent("events-2026-11-29T17-40.xml")
         try FileManager.default.copyItem(at: capture, to: renamed)
-        XCTAssertEqual(try auditkit(["audit", capture.path, "--screen", "Events", "--write-baseline", "b.json"], in: directory).status, 0)
-        let matched = try auditkit(["audit", renamed.path, "--screen", "Events", "--baseline", "b.json"], in: directory)
+        XCTAssertEqual(
+            try auditkit(["audit", capture.path, "--screen", "Events", "--write-baseline", "b.json"], in: directory)
+                .status, 0)
+        let matched = try auditkit(
+            ["audit", renamed.path, "--screen", "Events", "--baseline", "b.json"], in: directory)
         XCTAssertEqual(matched.status, 0, matched.stdout + matched.stderr)
         let unnamed = try auditkit(["audit", renamed.path, "--baseline", "b.json"], in: directory)
         XCTAssertEqual(unnamed.status, 1, "without --screen the renamed file is another screen")
-        XCTAssertTrue(unnamed.stderr.contains("has no entries for the screen 'events-2026-11-29T17-40.xml' (it has 'Events'); name the screen with --screen"),
-                      unnamed.stderr)
+        XCTAssertTrue(
+            unnamed.stderr.contains(
+                "has no entries for the screen 'events-2026-11-29T17-40.xml' (it has 'Events'); name the screen with --screen"
+            ),
+            unnamed.stderr)
         XCTAssertEqual(try auditkit(["audit", renamed.path, "--screen", ""], in: directory).status, 2)
     }
 
     func testABadBaselineOrIgnoreFileExitsTwoNamingIt() throws {
         let directory = try temporaryDirectory()
-        try #"{"ignore": [{"reason": "no criterion"}]}"#.write(to: directory.appendingPathComponent("ignore.json"), atomically: true, encoding: .utf8)
-        try #"{"format": "auditkit-ignore-list", "version": 1, "ignore": []}"#.write(to: directory.appendingPathComponent("list.json"), atomically: true, encoding: .utf8)
+        try #"{"ignore": [{"reason": "no criterion"}]}"#.write(
+            to: directory.appendingPathComponent("ignore.json"), atomically: true, encoding: .utf8)
+        try #"{"format": "auditkit-ignore-list", "version": 1, "ignore": []}"#.write(
+            to: directory.appendingPathComponent("list.json"), atomically: true, encoding: .utf8)
         let ignore = try auditkit(["--ignore", "ignore.json"], in: directory)
         XCTAssertEqual(ignore.status, 2)
         XCTAssertTrue(ignore.stderr.hasPrefix("auditkit: error: ignore.json: "), ignore.stderr)
@@ -326,7 +401,9 @@ final class CLITests: XCTestCase {
 
     func testAnIgnoreFileIgnoresAndListsWhatItIgnored() throws {
         let directory = try temporaryDirectory()
-        let list = AccessibilityAuditIgnoreList([.ruleID("sufficientElementDescription.*", reason: "tracked in TICKET-1")])
+        let list = AccessibilityAuditIgnoreList([
+            .ruleID("sufficientElementDescription.*", reason: "tracked in TICKET-1")
+        ])
         try list.jsonData().write(to: directory.appendingPathComponent("ignore.json"))
         let run = try auditkit(["--ignore", "ignore.json"], in: directory)
         XCTAssertEqual(run.status, 0, run.stdout)
@@ -345,16 +422,20 @@ final class CLITests: XCTestCase {
         label.font = .systemFont(ofSize: 17, weight: .regular)
         window.addSubview(label)
         let directory = try temporaryDirectory()
-        try HeadlessApplication(window, name: "Nearly").snapshot().jsonData().write(to: directory.appendingPathComponent("nearly.json"))
+        try HeadlessApplication(window, name: "Nearly").snapshot().jsonData().write(
+            to: directory.appendingPathComponent("nearly.json"))
 
         let plain = try auditkit(["audit", "nearly.json", "--types", "contrast"], in: directory)
         XCTAssertEqual(plain.status, 0, plain.stdout)
         XCTAssertTrue(plain.stdout.contains("\nwarning: Contrast nearly passed: "), plain.stdout)
         XCTAssertTrue(plain.stdout.hasSuffix("0 failures, 1 warning in 3 elements\n"), plain.stdout)
-        let strict = try auditkit(["audit", "nearly.json", "--types", "contrast", "--fail-on", "warning"], in: directory)
+        let strict = try auditkit(
+            ["audit", "nearly.json", "--types", "contrast", "--fail-on", "warning"], in: directory)
         XCTAssertEqual(strict.status, 1, strict.stdout)
-        let junit = try auditkit(["audit", "nearly.json", "--types", "contrast", "--fail-on", "warning", "--format", "junit"], in: directory)
-        XCTAssertTrue(junit.stdout.contains("<failure "), "--fail-on warning makes warnings JUnit failures: \(junit.stdout)")
+        let junit = try auditkit(
+            ["audit", "nearly.json", "--types", "contrast", "--fail-on", "warning", "--format", "junit"], in: directory)
+        XCTAssertTrue(
+            junit.stdout.contains("<failure "), "--fail-on warning makes warnings JUnit failures: \(junit.stdout)")
     }
 
     // MARK: Audit types, wouldAlsoFind, empty screens
@@ -363,10 +444,12 @@ final class CLITests: XCTestCase {
         let run = try auditkit("--types", "elementDetection")
         XCTAssertEqual(run.status, 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.suffix(2), [
-            "elementDetection found nothing; contrast would have found 1 issue, sufficientElementDescription would have found 2 issues",
-            "0 failures, 0 warnings in 15 elements",
-        ])
+        XCTAssertEqual(
+            lines.suffix(2),
+            [
+                "elementDetection found nothing; contrast would have found 1 issue, sufficientElementDescription would have found 2 issues",
+                "0 failures, 0 warnings in 15 elements",
+            ])
         let all = try auditkit("--fixed")
         XCTAssertFalse(all.stdout.contains("would have found"), "every type ran: \(all.stdout)")
     }
@@ -377,18 +460,24 @@ final class CLITests: XCTestCase {
             XCTAssertEqual(run.status, 0, "\(name): \(run.stdout)\(run.stderr)")
             XCTAssertEqual(run.stderr, "", "\(name) has a rule: \(run.stderr)")
         }
-        let extended = try auditkit("--fixed", "--types", "modalContainment,differentiateWithoutColor,reduceTransparency,reduceMotion,smartInvert")
+        let extended = try auditkit(
+            "--fixed", "--types",
+            "modalContainment,differentiateWithoutColor,reduceTransparency,reduceMotion,smartInvert")
         XCTAssertEqual(extended.status, 0, extended.stderr)
     }
 
     func testAnEmptyHierarchyExitsTwo() throws {
         let directory = try temporaryDirectory()
-        let empty = AccessibilityHierarchy(elements: [], rootID: nil, settings: nil, source: .init(kind: .json), problems: [])
+        let empty = AccessibilityHierarchy(
+            elements: [], rootID: nil, settings: nil, source: .init(kind: .json), problems: [])
         try empty.jsonData().write(to: directory.appendingPathComponent("empty.json"))
         for arguments in [["audit", "empty.json"], ["describe", "empty.json"]] {
             let run = try auditkit(arguments, in: directory)
             XCTAssertEqual(run.status, 2, "\(arguments)")
-            XCTAssertEqual(run.stderr, "auditkit: error: empty.json: The hierarchy is empty: there is nothing to audit (an empty screen is not a pass).\n")
+            XCTAssertEqual(
+                run.stderr,
+                "auditkit: error: empty.json: The hierarchy is empty: there is nothing to audit (an empty screen is not a pass).\n"
+            )
             XCTAssertEqual(run.stdout, "")
         }
     }
@@ -402,7 +491,10 @@ final class CLITests: XCTestCase {
         """.write(to: directory.appendingPathComponent("window.xml"), atomically: true, encoding: .utf8)
         let run = try auditkit(["audit", "window.xml"], in: directory)
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "auditkit: error: window.xml: Nothing to audit: the screen holds only an application and a window, with no visible text, image, control, interactive view or accessibility element (an empty screen is not a pass).\n")
+        XCTAssertEqual(
+            run.stderr,
+            "auditkit: error: window.xml: Nothing to audit: the screen holds only an application and a window, with no visible text, image, control, interactive view or accessibility element (an empty screen is not a pass).\n"
+        )
         XCTAssertEqual(run.stdout, "")
     }
 
@@ -417,15 +509,22 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(hierarchy.elements.count, 15)
         let audit = try auditkit(["audit", "quote.json", "--types", "sufficientElementDescription"], in: directory)
         XCTAssertEqual(audit.status, 1)
-        XCTAssertEqual(audit.stdout.split(separator: "\n").filter { $0.hasPrefix("error: ") }.map { $0.prefix(while: { $0 != ":" }) },
-                       ["error", "error"])
-        XCTAssertTrue(audit.stdout.contains("error: Element has no description: Image, identifier: 'background'"), audit.stdout)
-        XCTAssertTrue(audit.stdout.contains("error: Label not human-readable: TextView, label: 'QUOTE_TEXTVIEW'"), audit.stdout)
+        XCTAssertEqual(
+            audit.stdout.split(separator: "\n").filter { $0.hasPrefix("error: ") }.map {
+                $0.prefix(while: { $0 != ":" })
+            },
+            ["error", "error"])
+        XCTAssertTrue(
+            audit.stdout.contains("error: Element has no description: Image, identifier: 'background'"), audit.stdout)
+        XCTAssertTrue(
+            audit.stdout.contains("error: Label not human-readable: TextView, label: 'QUOTE_TEXTVIEW'"), audit.stdout)
 
         let fixed = try auditkit("export", "--fixed")
         XCTAssertEqual(fixed.status, 0)
-        let fixedHierarchy = try AccessibilityHierarchy(importing: Data(fixed.stdout.utf8), name: "stdout", format: .json)
-        XCTAssertNil(fixedHierarchy.elements.first { $0.label == "QUOTE_TEXTVIEW" }, "the fixed app moved it to the identifier")
+        let fixedHierarchy = try AccessibilityHierarchy(
+            importing: Data(fixed.stdout.utf8), name: "stdout", format: .json)
+        XCTAssertNil(
+            fixedHierarchy.elements.first { $0.label == "QUOTE_TEXTVIEW" }, "the fixed app moved it to the identifier")
     }
 
     func testDescribeTheSamplePrintsTheTranscriptAndRotor() throws {

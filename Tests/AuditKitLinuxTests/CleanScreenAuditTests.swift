@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// A well-made screen gives no issue in the dynamicType, textClipped, trait, action and parentChild
@@ -19,8 +20,9 @@ final class CleanScreenAuditTests: XCTestCase {
         let button = Button(title: "New", frame: CGRect(x: 16, y: 400, width: 358, height: 80))
         button.addAction {}
         let slider = Slider(frame: CGRect(x: 16, y: 500, width: 358, height: 44))
-        let tabs = TabBar(items: [TabBarItem(title: "Quote"), TabBarItem(title: "Settings")],
-                          frame: CGRect(x: 0, y: 780, width: 390, height: 64))
+        let tabs = TabBar(
+            items: [TabBarItem(title: "Quote"), TabBarItem(title: "Settings")],
+            frame: CGRect(x: 0, y: 780, width: 390, height: 64))
         window.addSubviews(bar, heading, body, button, slider, tabs)
         let app = HeadlessApplication(window)
         let result = try app.audit(for: [.dynamicType, .textClipped, .trait, .action, .parentChild])

@@ -1,20 +1,26 @@
-@testable import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
+@testable import AuditKitLinux
+
 /// The colour separation behind the pixel contrast rules, on the real iOS renders.
 final class ColorSeparationTests: XCTestCase {
     private func load(_ name: String, scale: Int) throws -> Screenshot {
-        var screenshot = try Screenshot(pngData: Data(contentsOf: SharedTestData.url("screenshots").appendingPathComponent(name)))
+        var screenshot = try Screenshot(
+            pngData: Data(contentsOf: SharedTestData.url("screenshots").appendingPathComponent(name)))
         screenshot.scale = scale
         return screenshot
     }
 
     func testUILabelsOnTheThreeDevicesMeasure21To1() throws {
         let frames: [String: [CGRect]] = [
-            "testTraits.iphone-x.png": [CGRect(x: 161.333, y: 44, width: 52.6667, height: 19.3333), CGRect(x: 0, y: 401.333, width: 23.6667, height: 19.3333),
-                                        CGRect(x: 338, y: 401.333, width: 37, height: 19.3333), CGRect(x: 184, y: 761, width: 7.33333, height: 17)],
+            "testTraits.iphone-x.png": [
+                CGRect(x: 161.333, y: 44, width: 52.6667, height: 19.3333),
+                CGRect(x: 0, y: 401.333, width: 23.6667, height: 19.3333),
+                CGRect(x: 338, y: 401.333, width: 37, height: 19.3333),
+                CGRect(x: 184, y: 761, width: 7.33333, height: 17),
+            ]
         ]
         for (name, rects) in frames {
             let screenshot = try load(name, scale: 3)

@@ -1,6 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 /// ``RGBA`` values as reports write them.
 final class ColorTests: XCTestCase {

@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import AuditKitLinux
 
 /// Placeholder text: drawn in `placeholderText`, recorded as a placeholder, warned about (never failed) by the contrast rule.
 final class ContrastTextRulePlaceholderTests: XCTestCase {
     let rule = ContrastTextRule()
 
-    private func field(text: String? = nil, placeholder: String? = "Email", placeholderColor: Color? = .placeholderText) -> TextField {
+    private func field(text: String? = nil, placeholder: String? = "Email", placeholderColor: Color? = .placeholderText)
+        -> TextField
+    {
         let field = TextField(text: text, placeholder: placeholder, frame: rect(20, 100, 300, 44))
         field.placeholderColor = placeholderColor
         return field
@@ -56,8 +59,10 @@ final class ContrastTextRulePlaceholderTests: XCTestCase {
         let found = findings(on: field(), settings: AccessibilitySettings())
         XCTAssertEqual(found.compact, ["Contrast failed"])
         XCTAssertEqual(found.issues[0].severity, .warning)
-        XCTAssertEqual(found.issues[0].detailedDescription,
-                       "The placeholder 'Email' is #3C3C434D on #FFFFFF: 1.74:1, needs 4.5:1 for text under 18 pt (14 pt bold). WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background.")
+        XCTAssertEqual(
+            found.issues[0].detailedDescription,
+            "The placeholder 'Email' is #3C3C434D on #FFFFFF: 1.74:1, needs 4.5:1 for text under 18 pt (14 pt bold). WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background."
+        )
     }
 
     func testDefaultPlaceholderWarnsInDarkMode() {
@@ -106,7 +111,9 @@ final class ContrastTextRulePlaceholderTests: XCTestCase {
 
     func testFilledFieldInLabelColourPasses() {
         XCTAssertEqual(findings(on: field(text: "bob@example.com"), settings: AccessibilitySettings()).issues, [])
-        XCTAssertEqual(findings(on: field(text: "bob@example.com"), settings: AccessibilitySettings(userInterfaceStyle: .dark)).issues, [])
+        XCTAssertEqual(
+            findings(on: field(text: "bob@example.com"), settings: AccessibilitySettings(userInterfaceStyle: .dark))
+                .issues, [])
     }
 
     func testPlaceholderInAPassingColourIsNotReported() {

@@ -1,10 +1,13 @@
 import XCTest
+
 @testable import AuditKitLinux
 
 final class ContrastTextRuleTests: XCTestCase {
     let rule = ContrastTextRule()
 
-    private func label(_ text: String = "Hello", color: Color?, size: Double = 17, weight: Font.Weight = .regular, y: Double = 100) -> Label {
+    private func label(
+        _ text: String = "Hello", color: Color?, size: Double = 17, weight: Font.Weight = .regular, y: Double = 100
+    ) -> Label {
         let label = Label(text: text, frame: rect(20, y, 300, 30))
         label.textColor = color
         label.font = .systemFont(ofSize: size, weight: weight)
@@ -19,8 +22,10 @@ final class ContrastTextRuleTests: XCTestCase {
         XCTAssertEqual(found.compact, ["Contrast failed"])
         XCTAssertEqual(found.issues[0].severity, .failure)
         XCTAssertEqual(found.issues[0].ruleID, "contrast.text")
-        XCTAssertEqual(found.issues[0].detailedDescription,
-                       "The text 'Hello' is #999999 on #FFFFFF: 2.85:1, needs 4.5:1 for text under 18 pt (14 pt bold) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background.")
+        XCTAssertEqual(
+            found.issues[0].detailedDescription,
+            "The text 'Hello' is #999999 on #FFFFFF: 2.85:1, needs 4.5:1 for text under 18 pt (14 pt bold) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background."
+        )
     }
 
     func testJustBelowThresholdNearlyPasses() {
@@ -39,16 +44,20 @@ final class ContrastTextRuleTests: XCTestCase {
     func testUnroundedRatioIsCompared() {
         // #767676 on white is 4.54:1 (passes); #777777 is 4.47:1 and does not.
         XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#767676"))).issues, [])
-        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#777777"))).compact, ["Contrast nearly passed"])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: label(color: Color(hex: "#777777"))).compact, ["Contrast nearly passed"])
     }
 
     func testNearlyPassedMarginIsRelativeToTheThreshold() {
         // Text (4.5:1) nearly passes down to 4.0:1: #7F7F7F is 4.00:1, #808080 is 3.95:1.
-        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#7F7F7F"))).compact, ["Contrast nearly passed"])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: label(color: Color(hex: "#7F7F7F"))).compact, ["Contrast nearly passed"])
         XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#808080"))).compact, ["Contrast failed"])
         // Large text (3:1) by the same fraction, down to 2.67:1: #9E9E9E is 2.68:1, #A0A0A0 is 2.62:1
         // (an absolute margin of 0.5 let large text pass as a warning down to 2.5:1).
-        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#9E9E9E"), size: 24)).compact, ["Contrast nearly passed"])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: label(color: Color(hex: "#9E9E9E"), size: 24)).compact, ["Contrast nearly passed"]
+        )
         let failed = RuleHarness.run(rule, on: label(color: Color(hex: "#A0A0A0"), size: 24))
         XCTAssertEqual(failed.compact, ["Contrast failed"])
         XCTAssertEqual(failed.issues.first?.severity, .failure)
@@ -56,11 +65,17 @@ final class ContrastTextRuleTests: XCTestCase {
 
     func testNearlyPassedFractionIsConfigurable() {
         let strict = AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 0)
-        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#7A7A7A")), configuration: strict).compact, ["Contrast failed"])
-        let lenient = AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 0.5)   // 4.5 → 2.25
-        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#999999")), configuration: lenient).compact, ["Contrast nearly passed"])
-        XCTAssertEqual(AccessibilityAuditConfiguration(contrastNearlyPassedFraction: .nan).contrastFailureRatio(below: 4.5), 4.5)
-        XCTAssertEqual(AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 7).contrastFailureRatio(below: 4.5), 0)
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: label(color: Color(hex: "#7A7A7A")), configuration: strict).compact,
+            ["Contrast failed"])
+        let lenient = AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 0.5)  // 4.5 → 2.25
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: label(color: Color(hex: "#999999")), configuration: lenient).compact,
+            ["Contrast nearly passed"])
+        XCTAssertEqual(
+            AccessibilityAuditConfiguration(contrastNearlyPassedFraction: .nan).contrastFailureRatio(below: 4.5), 4.5)
+        XCTAssertEqual(
+            AccessibilityAuditConfiguration(contrastNearlyPassedFraction: 7).contrastFailureRatio(below: 4.5), 0)
         XCTAssertEqual(AccessibilityAuditConfiguration.default.contrastFailureRatio(below: 4.5), 4.0, accuracy: 1e-12)
         XCTAssertEqual(AccessibilityAuditConfiguration.default.contrastFailureRatio(below: 3), 8.0 / 3, accuracy: 1e-12)
     }
@@ -70,7 +85,8 @@ final class ContrastTextRuleTests: XCTestCase {
         let data = try JSONEncoder().encode(configuration)
         XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("\"contrastNearlyPassedFraction\":0.05"))
         XCTAssertEqual(try JSONDecoder().decode(AccessibilityAuditConfiguration.self, from: data), configuration)
-        let old = try JSONDecoder().decode(AccessibilityAuditConfiguration.self, from: Data(#"{"contrastNearlyPassedMargin":0.5}"#.utf8))
+        let old = try JSONDecoder().decode(
+            AccessibilityAuditConfiguration.self, from: Data(#"{"contrastNearlyPassedMargin":0.5}"#.utf8))
         XCTAssertEqual(old.contrastNearlyPassedFraction, 1.0 / 9, accuracy: 1e-12)
         XCTAssertEqual(old.minimumHitRegion, 24)
         XCTAssertEqual(try JSONDecoder().decode(AccessibilityAuditConfiguration.self, from: Data("{}".utf8)), .default)
@@ -78,7 +94,9 @@ final class ContrastTextRuleTests: XCTestCase {
 
     func testTranslucentTextIsCompositedOverTheBackground() {
         // Black at 30% over white is #B3B3B3: 2.1:1.
-        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3))).compact, ["Contrast failed"])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: label(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3))).compact,
+            ["Contrast failed"])
     }
 
     func testLargeTextBelowThreeFails() {
@@ -107,9 +125,11 @@ final class ContrastTextRuleTests: XCTestCase {
 
     func testLargeTextNeedsOnlyThree() {
         // #8A8A8A on white is 3.45:1: fails at 17 pt, passes at 18 pt and at 14 pt bold.
-        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#8A8A8A"), size: 17)).compact, ["Contrast failed"])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: label(color: Color(hex: "#8A8A8A"), size: 17)).compact, ["Contrast failed"])
         XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#8A8A8A"), size: 18)).issues, [])
-        XCTAssertEqual(RuleHarness.run(rule, on: label(color: Color(hex: "#8A8A8A"), size: 14, weight: .bold)).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: label(color: Color(hex: "#8A8A8A"), size: 14, weight: .bold)).issues, [])
     }
 
     func testDisabledControlIsExempt() {
@@ -130,7 +150,8 @@ final class ContrastTextRuleTests: XCTestCase {
 
     func testTextOverAnImageIsNotEvaluated() {
         let card = View(frame: rect(0, 100, 390, 200))
-        card.addSubviews(ImageView(image: Image(named: "photo"), frame: rect(0, 0, 390, 200)), label(color: .white, y: 10))
+        card.addSubviews(
+            ImageView(image: Image(named: "photo"), frame: rect(0, 0, 390, 200)), label(color: .white, y: 10))
         let found = RuleHarness.run(rule, on: card)
         XCTAssertEqual(found.issues, [])
         XCTAssertEqual(found.notEvaluated.map(\.elementCount), [1])
@@ -141,7 +162,7 @@ final class ContrastTextRuleTests: XCTestCase {
         // White text on a photo: the image view is the text's ancestor, not an earlier sibling.
         let photo = ImageView(image: Image(named: "photo"), frame: rect(0, 100, 390, 200))
         let caption = label("On photo", color: .white, y: 50)
-        let nested = View(frame: rect(0, 120, 390, 40))   // inside a plain view inside the image view
+        let nested = View(frame: rect(0, 120, 390, 40))  // inside a plain view inside the image view
         nested.addSubview(label("Deeper", color: .white, y: 0))
         photo.addSubviews(caption, nested)
         let player = View(frame: rect(0, 400, 390, 200))
@@ -165,7 +186,9 @@ final class ContrastTextRuleTests: XCTestCase {
     func testUnknownTextColourIsNotEvaluated() {
         let found = RuleHarness.run(rule, on: label(color: nil), label(color: nil, y: 200))
         XCTAssertEqual(found.issues, [])
-        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the text colour is unknown", elementCount: 2)])
+        XCTAssertEqual(
+            found.notEvaluated,
+            [NotEvaluated(auditType: .contrast, reason: "the text colour is unknown", elementCount: 2)])
     }
 
     func testCaptureHasNoColours() {
@@ -193,7 +216,9 @@ final class ContrastTextRuleTests: XCTestCase {
         XCTAssertNil(found.issues[0].evidence[.isLargeText], "the size is unknown")
         XCTAssertNil(found.issues[0].evidence[.fontSize])
         XCTAssertTrue(found.issues[0].detailedDescription.contains("needs 3:1 for text of any size"))
-        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .contrast, reason: "the text size or weight is unknown", elementCount: 1)])
+        XCTAssertEqual(
+            found.notEvaluated,
+            [NotEvaluated(auditType: .contrast, reason: "the text size or weight is unknown", elementCount: 1)])
     }
 }
 
@@ -241,15 +266,20 @@ extension ContrastTextRuleTests {
         XCTAssertEqual(semibold.issues.first?.evidence[.fontWeight], "semibold")
         XCTAssertEqual(semibold.issues.first?.evidence[.requiredContrastRatio], 4.5)
         for weight in [Font.Weight.bold, .heavy, .black] {
-            XCTAssertEqual(RuleHarness.run(rule, on: text(hex: "#8A8A8A", size: 14, weight: weight)).issues, [], weight.rawValue)
+            XCTAssertEqual(
+                RuleHarness.run(rule, on: text(hex: "#8A8A8A", size: 14, weight: weight)).issues, [], weight.rawValue)
         }
     }
 
     func testBoldTextRaisesTheWeightFirst() {
         let boldText = AccessibilitySettings(isBoldTextEnabled: true)
         // Medium becomes bold with Bold Text: large at 14 pt. Regular becomes semibold: still not bold.
-        XCTAssertEqual(RuleHarness.run(rule, on: RuleHarness.app(text(hex: "#8A8A8A", size: 14, weight: .medium), settings: boldText)).issues, [])
-        let regular = RuleHarness.run(rule, on: RuleHarness.app(text(hex: "#8A8A8A", size: 14, weight: .regular), settings: boldText))
+        XCTAssertEqual(
+            RuleHarness.run(
+                rule, on: RuleHarness.app(text(hex: "#8A8A8A", size: 14, weight: .medium), settings: boldText)
+            ).issues, [])
+        let regular = RuleHarness.run(
+            rule, on: RuleHarness.app(text(hex: "#8A8A8A", size: 14, weight: .regular), settings: boldText))
         XCTAssertEqual(regular.compact, ["Contrast failed"])
         XCTAssertEqual(regular.issues.first?.evidence[.fontWeight], "semibold")
     }
@@ -264,19 +294,25 @@ extension ContrastTextRuleTests {
     }
 
     func testTheFontsWeightDecidesOverARecordedIsBold() throws {
-        XCTAssertEqual(RuleHarness.run(rule, on: try json(isBold: true, weight: .regular)).compact, ["Contrast failed"],
-                       "the file says bold, its font says regular: the font wins")
-        XCTAssertEqual(RuleHarness.run(rule, on: try json(isBold: nil, weight: .bold)).issues, [], "the font completes a missing isBold")
-        XCTAssertEqual(RuleHarness.run(rule, on: try json(isBold: true, weight: nil)).issues, [], "without a font, the recorded isBold")
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: try json(isBold: true, weight: .regular)).compact, ["Contrast failed"],
+            "the file says bold, its font says regular: the font wins")
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: try json(isBold: nil, weight: .bold)).issues, [],
+            "the font completes a missing isBold")
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: try json(isBold: true, weight: nil)).issues, [],
+            "without a font, the recorded isBold")
     }
 
     // MARK: Text over an image or video
 
     /// A header view holding a photo, and a title as the header's later sibling drawn over it.
-    private func photoHeader(titleY: Double = 150, opaqueTitle: Bool = false, card: Bool = false) -> HeadlessApplication {
+    private func photoHeader(titleY: Double = 150, opaqueTitle: Bool = false, card: Bool = false) -> HeadlessApplication
+    {
         let header = View(frame: rect(0, 100, 390, 200))
         header.addSubview(ImageView(image: Image(named: "hero"), frame: rect(0, 0, 390, 200)))
-        let title = text("Summer sale", hex: "#CCCCCC", size: 17, weight: .regular)   // 1.6:1 on white
+        let title = text("Summer sale", hex: "#CCCCCC", size: 17, weight: .regular)  // 1.6:1 on white
         title.frame = rect(16, titleY, 300, 30)
         if opaqueTitle { title.backgroundColor = .black }
         guard card else { return RuleHarness.app(header, title) }
@@ -290,21 +326,27 @@ extension ContrastTextRuleTests {
     func testTextOverAnImageInsideAnEarlierSiblingIsNotJudgedByAFlatColour() {
         let found = RuleHarness.run(rule, on: photoHeader())
         XCTAssertEqual(found.issues, [])
-        XCTAssertEqual(found.notEvaluated.map(\.reason), ["the text is drawn over an image or video: no flat background colour decides its contrast"])
+        XCTAssertEqual(
+            found.notEvaluated.map(\.reason),
+            ["the text is drawn over an image or video: no flat background colour decides its contrast"])
     }
 
     func testAJSONFileClaimingAFlatBackgroundBehindTextOverAPhotoIsContradictedByTheTree() throws {
         var hierarchy = photoHeader().snapshot()
         let id = try XCTUnwrap(hierarchy.elements.first { $0.label == "Summer sale" }?.id)
-        hierarchy.elements[id].effectiveBackgroundColor = RGBA(hex: "#FFFFFF")   // what a hand-written file may say
+        hierarchy.elements[id].effectiveBackgroundColor = RGBA(hex: "#FFFFFF")  // what a hand-written file may say
         let imported = try AccessibilityHierarchy(importing: hierarchy.jsonData(), name: "hero.json")
         XCTAssertEqual(RuleHarness.run(rule, on: imported).issues, [])
         XCTAssertEqual(imported.pictureBehind()[id], imported.elements.first { $0.image != nil }?.id)
     }
 
     func testTextBesideAnImageOrOnAnOpaqueSurfaceOverItIsJudged() {
-        XCTAssertEqual(RuleHarness.run(rule, on: photoHeader(titleY: 400)).compact, ["Contrast failed"], "below the photo: on white")
-        XCTAssertEqual(RuleHarness.run(rule, on: photoHeader(card: true)).compact, ["Contrast failed"], "on an opaque card over the photo")
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: photoHeader(titleY: 400)).compact, ["Contrast failed"],
+            "below the photo: on white")
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: photoHeader(card: true)).compact, ["Contrast failed"],
+            "on an opaque card over the photo")
         let own = RuleHarness.run(rule, on: photoHeader(opaqueTitle: true))
         XCTAssertEqual(own.issues, [], "#CCCCCC on its own black background: 13.1:1, judged and passed")
         XCTAssertEqual(own.notEvaluated, [])

@@ -1,6 +1,7 @@
 import Foundation
 import SharedTestData
 import XCTest
+
 @testable import AuditKitLinux
 
 final class DebugDescriptionImporterTests: XCTestCase {
@@ -18,7 +19,11 @@ final class DebugDescriptionImporterTests: XCTestCase {
             if let v = e.label { parts.append("'\(v)'") }
             if let v = e.value { parts.append("=\(v)") }
             if let v = e.placeholderValue { parts.append("?\(v)") }
-            if let f = e.frame { parts.append("\(ElementSnapshot.format(f.minX)),\(ElementSnapshot.format(f.minY)) \(ElementSnapshot.format(f.width))x\(ElementSnapshot.format(f.height))") }
+            if let f = e.frame {
+                parts.append(
+                    "\(ElementSnapshot.format(f.minX)),\(ElementSnapshot.format(f.minY)) \(ElementSnapshot.format(f.width))x\(ElementSnapshot.format(f.height))"
+                )
+            }
             if e.isSelected == true { parts.append("Selected") }
             if e.isEnabled == false { parts.append("Disabled") }
             return String(repeating: "  ", count: h.ancestors(of: e.id).count) + parts.joined(separator: " ")
@@ -54,7 +59,9 @@ final class DebugDescriptionImporterTests: XCTestCase {
         XCTAssertEqual(h.source.kind, .debugDescription)
         XCTAssertTrue(h.source.isCapture)
         XCTAssertEqual(h.elements.count, 34)
-        XCTAssertEqual(outline(h), """
+        XCTAssertEqual(
+            outline(h),
+            """
             Application 'Test App'
               Window 0,0 393x852
                 Other 0,0 393x852
@@ -105,7 +112,9 @@ final class DebugDescriptionImporterTests: XCTestCase {
 
     func testEscapedOneLineCaptureFromLldbPo() throws {
         let h = try capture("xcui_debugdesc_xcuitest_study_escaped_2022.txt")
-        XCTAssertEqual(outline(h), """
+        XCTAssertEqual(
+            outline(h),
+            """
             Application 'XCUITest_study'
               Window 0,0 414x896
                 Other 0,0 414x896
@@ -118,12 +127,16 @@ final class DebugDescriptionImporterTests: XCTestCase {
                         StaticText 'Enroll' 180.5,548 58x29
                       Image #TAUlogo 164,710 90x90
             """)
-        XCTAssertEqual(h.path(of: 9), "Application['XCUITest_study']/Window/Other/Other/Other/Button#enrollButton/StaticText['Enroll']")
+        XCTAssertEqual(
+            h.path(of: 9),
+            "Application['XCUITest_study']/Window/Other/Other/Other/Button#enrollButton/StaticText['Enroll']")
     }
 
     func testCommentIndentedChineseCapture() throws {
         let h = try capture("xcui_debugdesc_zjh_login_zh_2022.txt")
-        XCTAssertEqual(outline(h), """
+        XCTAssertEqual(
+            outline(h),
+            """
             Application 'ZJHUnitTestDemo'
               Window 0,0 375x812
                 Other 0,0 375x812
@@ -151,7 +164,8 @@ final class DebugDescriptionImporterTests: XCTestCase {
     // MARK: Fields
 
     func testFieldsInAnyOrderWithoutAddress() throws {
-        let e = try one("Button, label: 'Save', {{1.0, 2.5}, {30.0, 40.0}}, value: on, identifier: 'save', Disabled, Selected")
+        let e = try one(
+            "Button, label: 'Save', {{1.0, 2.5}, {30.0, 40.0}}, value: on, identifier: 'save', Disabled, Selected")
         XCTAssertEqual(e.elementType, .button)
         XCTAssertEqual(e.label, "Save")
         XCTAssertEqual(e.identifier, "save")
@@ -162,20 +176,29 @@ final class DebugDescriptionImporterTests: XCTestCase {
     }
 
     func testLabelsWithCommasQuotesAndColons() throws {
-        XCTAssertEqual(try one("StaticText, 0x1, {{0.0, 0.0}, {1.0, 1.0}}, label: 'It's a 'quote', with commas, and: colons'").label,
-                       "It's a 'quote', with commas, and: colons")
-        XCTAssertEqual(try one("StaticText, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Total: 5, Tax: 1', identifier: 'sum'").label, "Total: 5, Tax: 1")
-        XCTAssertEqual(try one("StaticText, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Don't', value: it's, Focused").value, "it's")
-        XCTAssertEqual(try one("Icon, {{426.0, 88.0}, {68.0, 90.7}}, identifier: 'Maps', label: 'Maps', value: Widget, Stack").value,
-                       "Widget, Stack")
-        let field = try one("TextField, {{0.0, 0.0}, {1.0, 1.0}}, placeholderValue: 'Name', value: x, hitPoint: {0.5, 0.5}")
+        XCTAssertEqual(
+            try one("StaticText, 0x1, {{0.0, 0.0}, {1.0, 1.0}}, label: 'It's a 'quote', with commas, and: colons'")
+                .label,
+            "It's a 'quote', with commas, and: colons")
+        XCTAssertEqual(
+            try one("StaticText, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Total: 5, Tax: 1', identifier: 'sum'").label,
+            "Total: 5, Tax: 1")
+        XCTAssertEqual(
+            try one("StaticText, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Don't', value: it's, Focused").value, "it's")
+        XCTAssertEqual(
+            try one("Icon, {{426.0, 88.0}, {68.0, 90.7}}, identifier: 'Maps', label: 'Maps', value: Widget, Stack")
+                .value,
+            "Widget, Stack")
+        let field = try one(
+            "TextField, {{0.0, 0.0}, {1.0, 1.0}}, placeholderValue: 'Name', value: x, hitPoint: {0.5, 0.5}")
         XCTAssertEqual(field.placeholderValue, "Name")
         XCTAssertEqual(field.value, "x")
         XCTAssertNil(field.label)
     }
 
     func testLabelWithLineBreaksContinuesOnTheNextLines() throws {
-        let h = try parse("""
+        let h = try parse(
+            """
             Application, pid: 1, label: 'App'
               StaticText, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Price
             Total: 5', hitPoint: {0.5, 0.5}
@@ -188,15 +211,20 @@ final class DebugDescriptionImporterTests: XCTestCase {
     func testAnUnclosedQuoteNeverSwallowsTheNextElementLine() throws {
         // A label whose closing quote was cut off stops at the next element line, with an error:
         // reading on would hide the elements after it (HostileInputTests has the whole reproducer).
-        XCTAssertThrowsError(try parse("Application, label: 'App'\n  Button, label: 'Broken\n  Other, {{0.0, 0.0}, {1.0, 1.0}}")) { error in
-            XCTAssertEqual("\(error)", "dump.txt:2:11: malformed debugDescription dump: the label opened here ('Broken…') has no "
-                           + "closing quote before the next element (line 3); was the line cut off (a log line truncated)? "
-                           + "Close the quote, or capture the dump again")
+        XCTAssertThrowsError(
+            try parse("Application, label: 'App'\n  Button, label: 'Broken\n  Other, {{0.0, 0.0}, {1.0, 1.0}}")
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "dump.txt:2:11: malformed debugDescription dump: the label opened here ('Broken…') has no "
+                    + "closing quote before the next element (line 3); was the line cut off (a log line truncated)? "
+                    + "Close the quote, or capture the dump again")
         }
     }
 
     func testInvalidFramesAreDroppedAndRecorded() throws {
-        let h = try parse("""
+        let h = try parse(
+            """
             Application, label: 'App'
               Other, {{0.0, 0.0}, {inf, 1.0}}, label: 'Unbounded'
               Other, {{nowhere}}, label: 'odd'
@@ -208,7 +236,8 @@ final class DebugDescriptionImporterTests: XCTestCase {
     }
 
     func testEscapedFormWithQuotesAndUnicode() throws {
-        let text = #""Element subtree:\n →Application, pid: 1, label: \'Caf\u{e9}\'\n    Button, label: \'Say \"hi\"\'\n""#
+        let text =
+            #""Element subtree:\n →Application, pid: 1, label: \'Caf\u{e9}\'\n    Button, label: \'Say \"hi\"\'\n""#
         let h = try parse(text)
         XCTAssertEqual(h.elements.map(\.label), ["Café", "Say \"hi\""])
         XCTAssertEqual(h.elements[1].parent, 0)
@@ -220,7 +249,8 @@ final class DebugDescriptionImporterTests: XCTestCase {
     }
 
     func testSectionsOutsideTheSubtreeAreIgnored() throws {
-        let h = try parse("""
+        let h = try parse(
+            """
             t =     1.00s Requesting snapshot of accessibility hierarchy for app with pid 1
             Attributes: Button, 0x1, {{0.0, 0.0}, {9.0, 9.0}}, label: 'Not me'
             Element subtree:
@@ -256,7 +286,10 @@ final class DebugDescriptionImporterTests: XCTestCase {
         XCTAssertEqual(error?.kind, .notADebugDescription)
         XCTAssertEqual(error?.line, 3)
         XCTAssertNil(error?.column)
-        XCTAssertEqual(error.map { "\($0)" }, "dump.txt:3: not an XCUIElement debugDescription dump: no element lines found (expected lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"); the text starts with 'hello world'")
+        XCTAssertEqual(
+            error.map { "\($0)" },
+            "dump.txt:3: not an XCUIElement debugDescription dump: no element lines found (expected lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"); the text starts with 'hello world'"
+        )
         let header = parseError("Attributes: Application, pid: 1\nElement subtree:\nPath to element:\n")
         XCTAssertEqual(header?.kind, .notADebugDescription)
         XCTAssertEqual(header?.line, 2)
@@ -268,7 +301,8 @@ final class DebugDescriptionImporterTests: XCTestCase {
     func testADumpWithOnlyAHeaderIsRecognisedAsADump() throws {
         // Detected from content: the `Element subtree:` header makes it a dump, so the error is about the dump.
         do {
-            _ = try AccessibilityHierarchy(importing: Data("Attributes: Application, pid: 1\nElement subtree:\n".utf8), name: "d.txt")
+            _ = try AccessibilityHierarchy(
+                importing: Data("Attributes: Application, pid: 1\nElement subtree:\n".utf8), name: "d.txt")
             XCTFail("imported")
         } catch {
             XCTAssertEqual(error.kind, .notADebugDescription)
@@ -280,26 +314,34 @@ final class DebugDescriptionImporterTests: XCTestCase {
         let error = parseError("Application, label: 'A'\n  Other\nApplication, label: 'B'")
         XCTAssertEqual(error?.kind, .malformedDebugDescription)
         XCTAssertEqual(error?.line, 3)
-        XCTAssertEqual(error.map { "\($0)" }, "dump.txt:3: malformed debugDescription dump: a second top-level element ('Application') follows the root element of line 1; import one dump at a time")
+        XCTAssertEqual(
+            error.map { "\($0)" },
+            "dump.txt:3: malformed debugDescription dump: a second top-level element ('Application') follows the root element of line 1; import one dump at a time"
+        )
     }
 
     func testEscapedDumpWithoutClosingQuoteIsAnError() {
         let error = parseError("t = 1s\n\"Element subtree:\\n →Application, label: \\'A\\'")
         XCTAssertEqual(error?.kind, .malformedDebugDescription)
         XCTAssertEqual(error?.line, 2)
-        XCTAssertEqual(error.map { "\($0)" }, "dump.txt:2: malformed debugDescription dump: the escaped dump that starts here has no closing double quote; copy all of lldb's output")
+        XCTAssertEqual(
+            error.map { "\($0)" },
+            "dump.txt:2: malformed debugDescription dump: the escaped dump that starts here has no closing double quote; copy all of lldb's output"
+        )
     }
 
     func testBytesThatAreNotUTF8AreLocated() {
         var bytes = Array("Application, label: 'A'\n  Button, label: 'caf".utf8)
-        bytes.append(0xE9)                        // Latin-1 é
+        bytes.append(0xE9)  // Latin-1 é
         bytes += Array("'\n".utf8)
         do {
             _ = try AccessibilityHierarchy(importing: Data(bytes), name: "dump.txt", format: .debugDescription)
             XCTFail("imported")
         } catch {
             XCTAssertEqual(error.kind, .malformedDebugDescription)
-            XCTAssertEqual("\(error)", "dump.txt:2:22: malformed debugDescription dump: the byte 0xE9 is not valid UTF-8 (dumps are UTF-8)")
+            XCTAssertEqual(
+                "\(error)",
+                "dump.txt:2:22: malformed debugDescription dump: the byte 0xE9 is not valid UTF-8 (dumps are UTF-8)")
         }
         // Detected from content, a dump with a stray byte is still a dump, not an unsupported format.
         do {
@@ -315,12 +357,16 @@ final class DebugDescriptionImporterTests: XCTestCase {
             _ = try AccessibilityHierarchy(importing: Data(cut), name: "dump.txt")
             XCTFail("imported")
         } catch {
-            XCTAssertEqual("\(error)", "dump.txt:2:19: malformed debugDescription dump: the dump ends inside a UTF-8 character; was it cut off?")
+            XCTAssertEqual(
+                "\(error)",
+                "dump.txt:2:19: malformed debugDescription dump: the dump ends inside a UTF-8 character; was it cut off?"
+            )
         }
     }
 
     func testAByteOrderMarkIsSkipped() throws {
-        let h = try AccessibilityHierarchy(importing: Data("\u{FEFF}Application, label: 'A'\n  Button, label: 'OK'\n".utf8), name: "bom.txt")
+        let h = try AccessibilityHierarchy(
+            importing: Data("\u{FEFF}Application, label: 'A'\n  Button, label: 'OK'\n".utf8), name: "bom.txt")
         XCTAssertEqual(h.elements.map(\.pathComponent), ["Application['A']", "Button['OK']"])
     }
 

@@ -1,6 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 /// Trees thousands deep: `hasAncestor(where:)` answers as `ancestors(of:)` does, and whole audits of
 /// deep captures and deep headless screens finish and still find the issues at the bottom.
@@ -19,11 +19,15 @@ final class DeepHierarchyTests: XCTestCase {
 
     /// An Appium page source `depth` `Other`s deep with a 10 × 10 unlabelled button at the bottom.
     private func deepPageSource(depth: Int) -> Data {
-        let other = #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="0" width="390" height="844">"#
-        return Data(("<AppiumAUT>" + #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Deep" label="Deep" x="0" y="0" width="390" height="844">"#
-            + String(repeating: other, count: depth)
-            + #"<XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="0" y="0" width="10" height="10"/>"#
-            + String(repeating: "</XCUIElementTypeOther>", count: depth) + "</XCUIElementTypeApplication></AppiumAUT>").utf8)
+        let other =
+            #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="0" width="390" height="844">"#
+        return Data(
+            ("<AppiumAUT>"
+                + #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Deep" label="Deep" x="0" y="0" width="390" height="844">"#
+                + String(repeating: other, count: depth)
+                + #"<XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="0" y="0" width="10" height="10"/>"#
+                + String(repeating: "</XCUIElementTypeOther>", count: depth)
+                + "</XCUIElementTypeApplication></AppiumAUT>").utf8)
     }
 
     func testHasAncestorAgreesWithAncestors() {
@@ -38,14 +42,15 @@ final class DeepHierarchyTests: XCTestCase {
 
     func testHasAncestorCutsParentCyclesAndBadParents() {
         var looped = chain([.application, .other, .tabBar, .button])
-        looped.elements[0].parent = 3      // 3 → 2 → 1 → 0 → 3
+        looped.elements[0].parent = 3  // 3 → 2 → 1 → 0 → 3
         looped.elements[1].parent = 0
         var orphan = chain([.application, .tabBar, .button])
-        orphan.elements[0].parent = 99     // out of range: no ancestor there
+        orphan.elements[0].parent = 99  // out of range: no ancestor there
         for tree in [looped, orphan] {
             let flags = tree.hasAncestor { $0.elementType == .tabBar }
             for id in tree.elements.indices {
-                XCTAssertEqual(flags[id], tree.ancestors(of: id).contains { $0.elementType == .tabBar }, "element \(id)")
+                XCTAssertEqual(
+                    flags[id], tree.ancestors(of: id).contains { $0.elementType == .tabBar }, "element \(id)")
             }
         }
     }
@@ -61,11 +66,13 @@ final class DeepHierarchyTests: XCTestCase {
         let hierarchy = try AccessibilityHierarchy(importing: deepPageSource(depth: 5_000), name: "deep.xml")
         XCTAssertEqual(hierarchy.elements.count, 5_002)
         let result = try hierarchy.audit(for: .all)
-        XCTAssertEqual(Set(result.issues.map(\.compactDescription)), ["Hit area is too small", "Element has no description"])
+        XCTAssertEqual(
+            Set(result.issues.map(\.compactDescription)), ["Hit area is too small", "Element has no description"])
         // The path is shortened past 64 steps (HierarchyPathTests): its first steps, the count, its last steps.
         XCTAssertEqual(result.issues.first?.path?.split(separator: "/").count, 37)
-        XCTAssertTrue(result.issues.first?.path?.hasPrefix("Application['Deep']/Other/Other/Other/…(4966 steps)…/Other/") == true,
-                      result.issues.first?.path ?? "")
+        XCTAssertTrue(
+            result.issues.first?.path?.hasPrefix("Application['Deep']/Other/Other/Other/…(4966 steps)…/Other/") == true,
+            result.issues.first?.path ?? "")
     }
 
     func testAuditOf5000NestedViewsFindsTheFixedFontAtTheBottom() throws {
@@ -80,6 +87,8 @@ final class DeepHierarchyTests: XCTestCase {
         label.font = .systemFont(ofSize: 17)
         parent.addSubview(label)
         let result = try HeadlessApplication(window, name: "Deep").audit(for: [.dynamicType, .textClipped, .contrast])
-        XCTAssertTrue(result.issues.contains { $0.compactDescription == "Dynamic Type font sizes are unsupported" }, "\(result.issues.map(\.compactDescription))")
+        XCTAssertTrue(
+            result.issues.contains { $0.compactDescription == "Dynamic Type font sizes are unsupported" },
+            "\(result.issues.map(\.compactDescription))")
     }
 }

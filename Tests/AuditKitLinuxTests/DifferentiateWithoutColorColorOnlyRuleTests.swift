@@ -1,6 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 /// A status dot: its state is spoken ("Online") and drawn by colour; with `symbols`, it adds a
 /// symbol under Differentiate Without Colour.
@@ -19,7 +19,10 @@ private final class StatusDot: View {
     override func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {
         subviews.forEach { $0.removeFromSuperview() }
         if symbols && settings.shouldDifferentiateWithoutColor {
-            addSubview(ImageView(image: Image(systemName: online ? "checkmark" : "xmark"), frame: CGRect(x: 4, y: 4, width: 12, height: 12)))
+            addSubview(
+                ImageView(
+                    image: Image(systemName: online ? "checkmark" : "xmark"),
+                    frame: CGRect(x: 4, y: 4, width: 12, height: 12)))
         }
     }
 }
@@ -35,8 +38,10 @@ final class DifferentiateWithoutColorColorOnlyRuleTests: XCTestCase {
     }
 
     func testStatusShownOnlyByColourIsReported() throws {
-        let app = F.app(row(StatusDot(name: "Server A", online: true, symbols: false, x: 0),
-                            StatusDot(name: "Server B", online: false, symbols: false, x: 40)))
+        let app = F.app(
+            row(
+                StatusDot(name: "Server A", online: true, symbols: false, x: 0),
+                StatusDot(name: "Server B", online: false, symbols: false, x: 40)))
         let result = try app.audit(for: .differentiateWithoutColor)
         XCTAssertEqual(result.issues.map(\.compactDescription), ["State shown only by colour"])
         let issue = try XCTUnwrap(result.issues.first)
@@ -48,8 +53,10 @@ final class DifferentiateWithoutColorColorOnlyRuleTests: XCTestCase {
     }
 
     func testStatusThatGainsASymbolUnderDifferentiateWithoutColourPasses() throws {
-        let app = F.app(row(StatusDot(name: "Server A", online: true, symbols: true, x: 0),
-                            StatusDot(name: "Server B", online: false, symbols: true, x: 40)))
+        let app = F.app(
+            row(
+                StatusDot(name: "Server A", online: true, symbols: true, x: 0),
+                StatusDot(name: "Server B", online: false, symbols: true, x: 40)))
         XCTAssertEqual(try app.audit(for: .differentiateWithoutColor).issues, [])
     }
 
@@ -78,7 +85,8 @@ final class DifferentiateWithoutColorColorOnlyRuleTests: XCTestCase {
             if selected { button.addSubview(View.filled(CGRect(x: 0, y: 40, width: 60, height: 4))) }
             return button
         }
-        XCTAssertEqual(try F.app(row(tab(true, x: 0), tab(false, x: 70))).audit(for: .differentiateWithoutColor).issues, [])
+        XCTAssertEqual(
+            try F.app(row(tab(true, x: 0), tab(false, x: 70))).audit(for: .differentiateWithoutColor).issues, [])
         // Without the underline, only the colour differs.
         let plain = [true, false].enumerated().map { i, selected -> Button in
             let button = Button(title: "•", frame: CGRect(x: Double(i) * 70, y: 0, width: 60, height: 44))
@@ -86,8 +94,9 @@ final class DifferentiateWithoutColorColorOnlyRuleTests: XCTestCase {
             button.titleColor = selected ? .systemBlue : .systemGray
             return button
         }
-        XCTAssertEqual(try F.app(row(plain[0], plain[1])).audit(for: .differentiateWithoutColor).issues.map(\.ruleID),
-                       ["differentiateWithoutColor.colorOnly"])
+        XCTAssertEqual(
+            try F.app(row(plain[0], plain[1])).audit(for: .differentiateWithoutColor).issues.map(\.ruleID),
+            ["differentiateWithoutColor.colorOnly"])
     }
 
     func testElementsOfDifferentSizesAreNotCompared() throws {
@@ -98,7 +107,10 @@ final class DifferentiateWithoutColorColorOnlyRuleTests: XCTestCase {
     }
 
     func testCapturesAreNotEvaluated() throws {
-        let app = F.app(row(StatusDot(name: "A", online: true, symbols: false, x: 0), StatusDot(name: "B", online: false, symbols: false, x: 40)))
+        let app = F.app(
+            row(
+                StatusDot(name: "A", online: true, symbols: false, x: 0),
+                StatusDot(name: "B", online: false, symbols: false, x: 40)))
         let result = try F.capture(of: app).audit(for: .differentiateWithoutColor)
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(result.notEvaluated.map(\.auditType), [.differentiateWithoutColor])
@@ -109,7 +121,8 @@ final class DifferentiateWithoutColorColorOnlyRuleTests: XCTestCase {
     func testLargeGroupReportsItsFirstColourOnlyPair() throws {
         let row = View(frame: CGRect(x: 0, y: 100, width: 390, height: 20))
         for index in 0..<600 {
-            let dot = StatusDot(name: "Server \(index)", online: index == 599, symbols: false, x: Double(index % 15) * 25)
+            let dot = StatusDot(
+                name: "Server \(index)", online: index == 599, symbols: false, x: Double(index % 15) * 25)
             if index == 3 { dot.backgroundColor = .systemTeal }
             row.addSubview(dot)
         }
@@ -118,19 +131,22 @@ final class DifferentiateWithoutColorColorOnlyRuleTests: XCTestCase {
         XCTAssertEqual(issues.first?.evidence[.states], ["'Offline'", "'Online'"])
         XCTAssertEqual(issues.first?.evidence[.likeElementCount], 600)
         let sameState = View(frame: CGRect(x: 0, y: 100, width: 390, height: 20))
-        for index in 0..<600 { sameState.addSubview(StatusDot(name: "Server \(index)", online: false, symbols: false, x: Double(index % 15) * 25)) }
+        for index in 0..<600 {
+            sameState.addSubview(
+                StatusDot(name: "Server \(index)", online: false, symbols: false, x: Double(index % 15) * 25))
+        }
         XCTAssertEqual(try F.app(sameState).audit(for: .differentiateWithoutColor).issues, [])
     }
 }
 
-private extension View {
-    static func filled(_ frame: CGRect) -> View {
+extension View {
+    fileprivate static func filled(_ frame: CGRect) -> View {
         let view = View(frame: frame)
         view.backgroundColor = .systemBlue
         return view
     }
 
-    func testTwoHugeLikeButtonsInAHandMadeHierarchyDoNotTrapColourOnlyState() throws {
+    fileprivate func testTwoHugeLikeButtonsInAHandMadeHierarchyDoNotTrapColourOnlyState() throws {
         // A hierarchy built by hand is not checked: the rule itself must not trap.
         var settings = AccessibilitySettings.default
         settings.shouldDifferentiateWithoutColor = true
@@ -151,7 +167,8 @@ private extension View {
             b.backgroundColor = RGBA(red: id == 1 ? 1 : 0, green: 0, blue: 0)
             elements.append(b)
         }
-        let hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: settings, source: .init(kind: .headless))
+        let hierarchy = AccessibilityHierarchy(
+            elements: elements, rootID: 0, settings: settings, source: .init(kind: .headless))
         let result = try hierarchy.audit(for: .differentiateWithoutColor)
         XCTAssertEqual(result.issues.map(\.compactDescription), ["State shown only by colour"])
     }

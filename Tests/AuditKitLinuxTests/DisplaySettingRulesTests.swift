@@ -1,6 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 /// A blurred card that becomes opaque under Reduce Transparency when `reacts` is set.
 private final class BlurCard: View {
@@ -28,7 +28,9 @@ private final class ParallaxBackground: ImageView {
     }
     override func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {
         guard reacts else { return }
-        motionEffects = settings.isReduceMotionEnabled ? [] : ["UIInterpolatingMotionEffect(center.x)", "UIInterpolatingMotionEffect(center.y)"]
+        motionEffects =
+            settings.isReduceMotionEnabled
+            ? [] : ["UIInterpolatingMotionEffect(center.x)", "UIInterpolatingMotionEffect(center.y)"]
     }
 }
 
@@ -47,13 +49,15 @@ final class DisplaySettingRulesTests: XCTestCase {
     func testCardThatTurnsOpaqueUnderReduceTransparencyPasses() throws {
         let app = F.app(BlurCard(reacts: true))
         XCTAssertEqual(try app.audit(for: .reduceTransparency).issues, [])
-        XCTAssertEqual(app.snapshot().elements.filter { $0.isTranslucentMaterial == true }.count, 1, "still a blur with the setting off")
+        XCTAssertEqual(
+            app.snapshot().elements.filter { $0.isTranslucentMaterial == true }.count, 1,
+            "still a blur with the setting off")
     }
 
     func testHiddenTranslucentViewIsNotReported() throws {
         let card = BlurCard(reacts: false)
         card.isHidden = true
-        let shown = Label(text: "Shown", frame: CGRect(x: 20, y: 600, width: 200, height: 22))   // else nothing to audit
+        let shown = Label(text: "Shown", frame: CGRect(x: 20, y: 600, width: 200, height: 22))  // else nothing to audit
         XCTAssertEqual(try F.app(card, shown).audit(for: .reduceTransparency).issues, [])
     }
 
@@ -61,7 +65,9 @@ final class DisplaySettingRulesTests: XCTestCase {
         let result = try F.app(ParallaxBackground(reacts: false)).audit(for: .reduceMotion)
         XCTAssertEqual(result.issues.map(\.compactDescription), ["Motion not reduced"])
         XCTAssertEqual(result.issues.first?.ruleID, "reduceMotion.motionEffects")
-        XCTAssertEqual(result.issues.first?.evidence[.motionEffects], ["UIInterpolatingMotionEffect(center.x)", "UIInterpolatingMotionEffect(center.y)"])
+        XCTAssertEqual(
+            result.issues.first?.evidence[.motionEffects],
+            ["UIInterpolatingMotionEffect(center.x)", "UIInterpolatingMotionEffect(center.y)"])
         XCTAssertEqual(result.issues.first?.evidence[.accessibilitySetting], "isReduceMotionEnabled")
         XCTAssertEqual(result.issues.first?.severity, .warning, "WCAG 2.2 SC 2.3.3 is level AAA")
     }

@@ -69,7 +69,9 @@ struct DocumentationArticle: Sendable {
                     blocks.append(block)
                     open = nil
                 } else {
-                    open = Block(language: String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces), lines: [], line: index + 2)
+                    open = Block(
+                        language: String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces), lines: [],
+                        line: index + 2)
                 }
             } else if open != nil {
                 open?.lines.append(line)
@@ -84,9 +86,11 @@ struct DocumentationArticle: Sendable {
     /// The text of the section under the heading `title` (`## title` or deeper), up to the next
     /// heading of the same or a higher level; `nil` when there is no such heading.
     func section(_ title: String) -> String? {
-        let lines = self.lines, headings = headingsByLine
+        let lines = self.lines
+        let headings = headingsByLine
         guard let start = lines.indices.first(where: { headings[$0]?.title == title }),
-              let level = headings[start]?.level else { return nil }
+            let level = headings[start]?.level
+        else { return nil }
         var end = start + 1
         while end < lines.count, (headings[end]?.level).map({ $0 > level }) ?? true { end += 1 }
         return lines[(start + 1)..<end].joined(separator: "\n")
@@ -97,7 +101,10 @@ struct DocumentationArticle: Sendable {
         var headings: [Int: (level: Int, title: String)] = [:]
         var inCode = false
         for (index, line) in lines.enumerated() {
-            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inCode.toggle(); continue }
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+                inCode.toggle()
+                continue
+            }
             if !inCode, let heading = Self.heading(line) { headings[index] = heading }
         }
         return headings

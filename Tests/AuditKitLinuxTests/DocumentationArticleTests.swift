@@ -23,8 +23,10 @@ final class DocumentationArticleTests: XCTestCase {
                 guard !target.contains("://"), !target.hasPrefix("#"), !target.hasPrefix("mailto:") else { continue }
                 let path = String(target.prefix { $0 != "#" })
                 checked += 1
-                XCTAssertTrue(FileManager.default.fileExists(atPath: url.deletingLastPathComponent().appendingPathComponent(path).path),
-                              "\(file): the link \(target) names no file")
+                XCTAssertTrue(
+                    FileManager.default.fileExists(
+                        atPath: url.deletingLastPathComponent().appendingPathComponent(path).path),
+                    "\(file): the link \(target) names no file")
             }
         }
         XCTAssertGreaterThanOrEqual(checked, 6, "the Markdown files' links were found")
@@ -36,8 +38,9 @@ final class DocumentationArticleTests: XCTestCase {
         for article in try DocumentationArticle.all() {
             for block in article.blocks(language: "json") {
                 checked += 1
-                XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(block.lines.joined(separator: "\n").utf8)),
-                                 "\(article.path):\(block.line): not valid JSON")
+                XCTAssertNoThrow(
+                    try JSONSerialization.jsonObject(with: Data(block.lines.joined(separator: "\n").utf8)),
+                    "\(article.path):\(block.line): not valid JSON")
             }
         }
         XCTAssertGreaterThanOrEqual(checked, 3)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 final class DynamicTypeRulesTests: XCTestCase {
@@ -27,8 +28,9 @@ final class DynamicTypeRulesTests: XCTestCase {
     }
 
     func testTextStyleAndScaledCustomFontPass() {
-        let app = RuleHarness.app(label("Body", font: .preferredFont(forTextStyle: .body)),
-                                  label("Custom", font: .custom("Avenir", size: 18, relativeTo: .body), y: 140))
+        let app = RuleHarness.app(
+            label("Body", font: .preferredFont(forTextStyle: .body)),
+            label("Custom", font: .custom("Avenir", size: 18, relativeTo: .body), y: 140))
         let outcome = RuleHarness.run(DynamicTypeUnsupportedRule(), on: app)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated, [])
@@ -46,8 +48,9 @@ final class DynamicTypeRulesTests: XCTestCase {
     }
 
     func testSystemBarsAreExempt() {
-        let tabs = TabBar(items: [TabBarItem(title: "Quote"), TabBarItem(title: "Settings")],
-                          frame: CGRect(x: 0, y: 780, width: 390, height: 64))
+        let tabs = TabBar(
+            items: [TabBarItem(title: "Quote"), TabBarItem(title: "Settings")],
+            frame: CGRect(x: 0, y: 780, width: 390, height: 64))
         let bar = NavigationBar(title: "Quotes", frame: CGRect(x: 0, y: 47, width: 390, height: 44))
         let app = RuleHarness.app(tabs, bar)
         XCTAssertEqual(RuleHarness.run(DynamicTypeUnsupportedRule(), on: app).issues, [])
@@ -66,7 +69,8 @@ final class DynamicTypeRulesTests: XCTestCase {
         let container = View(frame: CGRect(x: 0, y: 100, width: 390, height: 100))
         container.maximumContentSizeCategory = .large
         container.addSubview(label("Inner", font: .preferredFont(forTextStyle: .body), y: 0))
-        XCTAssertEqual(RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: RuleHarness.app(container)).labels, ["Inner"])
+        XCTAssertEqual(
+            RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: RuleHarness.app(container)).labels, ["Inner"])
     }
 
     func testCapAtAccessibilitySizeAndFixedFontAreNotPartial() {
@@ -75,13 +79,15 @@ final class DynamicTypeRulesTests: XCTestCase {
         let fixed = label("Fixed", font: .systemFont(ofSize: 17), y: 140)
         fixed.maximumContentSizeCategory = .large
         let outcome = RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: RuleHarness.app(reaching, fixed))
-        XCTAssertEqual(outcome.issues, [], "AX1 reaches the accessibility sizes; a fixed font is the other rule's issue")
+        XCTAssertEqual(
+            outcome.issues, [], "AX1 reaches the accessibility sizes; a fixed font is the other rule's issue")
     }
 
     func testHiddenTextIsNotJudged() {
         let hidden = label("Hidden", font: .systemFont(ofSize: 17))
         hidden.isHidden = true
-        let shown = ImageView(image: Image(named: "logo"), frame: CGRect(x: 20, y: 600, width: 44, height: 44))   // else nothing to audit
+        // Else there is nothing to audit:
+        let shown = ImageView(image: Image(named: "logo"), frame: CGRect(x: 20, y: 600, width: 44, height: 44))
         XCTAssertEqual(RuleHarness.run(DynamicTypeUnsupportedRule(), on: RuleHarness.app(hidden, shown)).issues, [])
     }
 
@@ -93,7 +99,9 @@ final class DynamicTypeRulesTests: XCTestCase {
         capture.add(.staticText, parent: bar, label: "Title")
         let outcome = RuleHarness.run(DynamicTypeUnsupportedRule(), on: capture.hierarchy)
         XCTAssertEqual(outcome.issues, [])
-        XCTAssertEqual(outcome.notEvaluated, [NotEvaluated(auditType: .dynamicType, reason: "the capture has no fonts", elementCount: 2)])
+        XCTAssertEqual(
+            outcome.notEvaluated,
+            [NotEvaluated(auditType: .dynamicType, reason: "the capture has no fonts", elementCount: 2)])
         XCTAssertEqual(RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: capture.hierarchy).issues, [])
     }
 }

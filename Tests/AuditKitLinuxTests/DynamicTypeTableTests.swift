@@ -1,5 +1,5 @@
-import XCTest
 import AuditKitLinux
+import XCTest
 
 /// Checks `ContentSizeCategory` and `TextStyle` against Apple's HIG
 /// "Dynamic Type sizes" table (iOS, iPadOS).
@@ -27,10 +27,12 @@ final class DynamicTypeTableTests: XCTestCase {
 
     func testAccessibilityFlag() {
         let accessibility = ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)
-        XCTAssertEqual(accessibility, [
-            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
-            .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
-        ])
+        XCTAssertEqual(
+            accessibility,
+            [
+                .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+                .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+            ])
         XCTAssertFalse(ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
         XCTAssertFalse(ContentSizeCategory.large.isAccessibilityCategory)
         // Every accessibility category is larger than every standard one.
@@ -42,15 +44,17 @@ final class DynamicTypeTableTests: XCTestCase {
     }
 
     func testRawValuesAndCodable() throws {
-        XCTAssertEqual(ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue,
-                       "accessibilityExtraExtraExtraLarge")
+        XCTAssertEqual(
+            ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue,
+            "accessibilityExtraExtraExtraLarge")
         XCTAssertEqual(ContentSizeCategory(rawValue: "extraSmall"), .extraSmall)
         XCTAssertEqual(TextStyle.caption2.rawValue, "caption2")
 
         let data = try JSONEncoder().encode([ContentSizeCategory.large, .accessibilityMedium])
         XCTAssertEqual(String(decoding: data, as: UTF8.self), #"["large","accessibilityMedium"]"#)
-        XCTAssertEqual(try JSONDecoder().decode([ContentSizeCategory].self, from: data),
-                       [.large, .accessibilityMedium])
+        XCTAssertEqual(
+            try JSONDecoder().decode([ContentSizeCategory].self, from: data),
+            [.large, .accessibilityMedium])
         let styleData = try JSONEncoder().encode(TextStyle.largeTitle)
         XCTAssertEqual(try JSONDecoder().decode(TextStyle.self, from: styleData), .largeTitle)
     }
@@ -58,10 +62,12 @@ final class DynamicTypeTableTests: XCTestCase {
     // MARK: TextStyle table
 
     func testTextStyleCases() {
-        XCTAssertEqual(TextStyle.allCases, [
-            .largeTitle, .title1, .title2, .title3, .headline, .body,
-            .callout, .subheadline, .footnote, .caption1, .caption2,
-        ])
+        XCTAssertEqual(
+            TextStyle.allCases,
+            [
+                .largeTitle, .title1, .title2, .title3, .headline, .body,
+                .callout, .subheadline, .footnote, .caption1, .caption2,
+            ])
     }
 
     /// Large (default), size / leading, straight from the HIG table.
@@ -109,10 +115,12 @@ final class DynamicTypeTableTests: XCTestCase {
         XCTAssertEqual(TextStyle.subheadline.lineHeight(for: .extraExtraExtraLarge), 28)
         XCTAssertEqual(TextStyle.callout.lineHeight(for: .extraExtraExtraLarge), 28)
         // Body across the whole range.
-        XCTAssertEqual(ContentSizeCategory.allCases.map { TextStyle.body.pointSize(for: $0) },
-                       [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
-        XCTAssertEqual(ContentSizeCategory.allCases.map { TextStyle.body.lineHeight(for: $0) },
-                       [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62])
+        XCTAssertEqual(
+            ContentSizeCategory.allCases.map { TextStyle.body.pointSize(for: $0) },
+            [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        XCTAssertEqual(
+            ContentSizeCategory.allCases.map { TextStyle.body.lineHeight(for: $0) },
+            [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62])
         // AX1 and AX3 samples.
         XCTAssertEqual(TextStyle.title2.pointSize(for: .accessibilityMedium), 34)
         XCTAssertEqual(TextStyle.title2.lineHeight(for: .accessibilityMedium), 41)
@@ -135,8 +143,9 @@ final class DynamicTypeTableTests: XCTestCase {
                 previous = (size, leading)
             }
             // Each style grows strictly from the default to AX5.
-            XCTAssertLessThan(style.pointSize(for: .large),
-                              style.pointSize(for: .accessibilityExtraExtraExtraLarge))
+            XCTAssertLessThan(
+                style.pointSize(for: .large),
+                style.pointSize(for: .accessibilityExtraExtraExtraLarge))
         }
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AuditKitLinux
 
 final class ElementDetectionInaccessibleInteractionRuleTests: XCTestCase {
@@ -8,8 +9,9 @@ final class ElementDetectionInaccessibleInteractionRuleTests: XCTestCase {
     private func tappableCard() -> View {
         let card = View(frame: rect(0, 100, 390, 80))
         card.addTapGesture {}
-        card.addSubviews(Label(text: "Quote of the day", frame: rect(20, 10, 300, 20)),
-                         Label(text: "Tap to read", frame: rect(20, 40, 300, 20)))
+        card.addSubviews(
+            Label(text: "Quote of the day", frame: rect(20, 10, 300, 20)),
+            Label(text: "Tap to read", frame: rect(20, 40, 300, 20)))
         return card
     }
 
@@ -65,7 +67,9 @@ final class ElementDetectionInaccessibleInteractionRuleTests: XCTestCase {
         // A tap on the background that dismisses the keyboard: the fields and buttons are reachable.
         let form = View(frame: rect(0, 0, 390, 844))
         form.addTapGesture {}
-        form.addSubviews(TextField(placeholder: "Name", frame: rect(20, 100, 350, 44)), Button(title: "Save", frame: rect(20, 200, 100, 44)))
+        form.addSubviews(
+            TextField(placeholder: "Name", frame: rect(20, 100, 350, 44)),
+            Button(title: "Save", frame: rect(20, 200, 100, 44)))
         XCTAssertEqual(RuleHarness.run(rule, on: form).issues, [])
     }
 
@@ -139,7 +143,8 @@ extension ElementDetectionInaccessibleInteractionRuleTests {
         // Still not this rule's issue (no double report): parentChild.hiddenInteractiveChild reports the cell.
         let row = switchRow(activates: false)
         XCTAssertEqual(RuleHarness.run(rule, on: row).issues, [])
-        XCTAssertEqual(RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: row).compact, ["Parent/Child mismatch"])
+        XCTAssertEqual(
+            RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: row).compact, ["Parent/Child mismatch"])
     }
 
     func testUnreachedCaptureButtonWithoutLabelSaysItHasNoLabel() {

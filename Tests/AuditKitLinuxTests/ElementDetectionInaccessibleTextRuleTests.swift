@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AuditKitLinux
 
 final class ElementDetectionInaccessibleTextRuleTests: XCTestCase {
@@ -14,29 +15,38 @@ final class ElementDetectionInaccessibleTextRuleTests: XCTestCase {
         XCTAssertEqual(found.issues[0].ruleID, "elementDetection.inaccessibleText")
         XCTAssertEqual(found.issues[0].evidence[.text], "Free shipping")
         XCTAssertEqual(found.issues[0].evidence[.isAccessibilityElement], false)
-        XCTAssertTrue(found.issues[0].detailedDescription.hasPrefix("The text 'Free shipping' is visible but VoiceOver cannot reach it"))
+        XCTAssertTrue(
+            found.issues[0].detailedDescription.hasPrefix(
+                "The text 'Free shipping' is visible but VoiceOver cannot reach it"))
     }
 
     func testTextInsideContainerElementWhoseLabelLeavesItOutFires() {
         let cell = View(frame: rect(0, 100, 390, 60))
         cell.isAccessibilityElement = true
         cell.accessibilityLabel = "Inbox"
-        cell.addSubviews(Label(text: "Inbox", frame: rect(20, 10, 100, 20)), Label(text: "3 unread", frame: rect(300, 10, 80, 20)))
+        cell.addSubviews(
+            Label(text: "Inbox", frame: rect(20, 10, 100, 20)), Label(text: "3 unread", frame: rect(300, 10, 80, 20)))
         XCTAssertEqual(RuleHarness.run(rule, on: cell).elements, ["3 unread"])
     }
 
     func testCaptureStaticTextMarkedNotAccessibleFires() {
         var capture = CaptureFixture()
-        capture.add(.staticText, parent: capture.root, label: "Breaking news", value: "Breaking news", accessible: false)
+        capture.add(
+            .staticText, parent: capture.root, label: "Breaking news", value: "Breaking news", accessible: false)
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).compact, ["Potentially inaccessible text"])
-        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).compact, ["Potentially inaccessible text"])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).compact,
+            ["Potentially inaccessible text"])
     }
 
     // MARK: Does not fire
 
     func testPlainLabelsAndButtonsDoNotFire() {
-        XCTAssertEqual(RuleHarness.run(rule, on: Label(text: "Hello", frame: rect(20, 100, 200, 20)),
-                               Button(title: "New Quote", frame: rect(20, 200, 120, 44))).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(
+                rule, on: Label(text: "Hello", frame: rect(20, 100, 200, 20)),
+                Button(title: "New Quote", frame: rect(20, 200, 120, 44))
+            ).issues, [])
     }
 
     func testLabelInsideButtonElementDoesNotFire() {
@@ -50,8 +60,9 @@ final class ElementDetectionInaccessibleTextRuleTests: XCTestCase {
         let cell = View(frame: rect(0, 100, 390, 60))
         cell.isAccessibilityElement = true
         cell.accessibilityLabel = "Stay hungry, stay foolish. Steve Jobs"
-        cell.addSubviews(Label(text: "Stay hungry,  stay foolish.", frame: rect(20, 10, 300, 20)),
-                         Label(text: "STEVE JOBS", frame: rect(20, 35, 100, 20)))
+        cell.addSubviews(
+            Label(text: "Stay hungry,  stay foolish.", frame: rect(20, 10, 300, 20)),
+            Label(text: "STEVE JOBS", frame: rect(20, 35, 100, 20)))
         XCTAssertEqual(RuleHarness.run(rule, on: cell).issues, [])
     }
 
@@ -60,7 +71,7 @@ final class ElementDetectionInaccessibleTextRuleTests: XCTestCase {
         hidden.isHidden = true
         let empty = Label(text: "   ", frame: rect(20, 200, 200, 20))
         empty.isAccessibilityElement = false
-        let shown = Label(text: "Shown", frame: rect(20, 300, 200, 20))   // reached; else nothing to audit
+        let shown = Label(text: "Shown", frame: rect(20, 300, 200, 20))  // reached; else nothing to audit
         XCTAssertEqual(RuleHarness.run(rule, on: hidden, empty, shown).issues, [])
     }
 
@@ -75,8 +86,12 @@ final class ElementDetectionInaccessibleTextRuleTests: XCTestCase {
     func testCaptureNestedStaticTextWithSameLabelDoesNotFire() {
         // The SigNews capture: a StaticText (accessible="false") holding a StaticText (accessible="true") with the same label.
         var capture = CaptureFixture()
-        let outer = capture.add(.staticText, parent: capture.root, label: "Signals", value: "Signals", accessible: false, frame: rect(18, 78, 155, 58))
-        capture.add(.staticText, parent: outer, label: "Signals", value: "Signals", accessible: true, frame: rect(18, 78, 155, 58))
+        let outer = capture.add(
+            .staticText, parent: capture.root, label: "Signals", value: "Signals", accessible: false,
+            frame: rect(18, 78, 155, 58))
+        capture.add(
+            .staticText, parent: outer, label: "Signals", value: "Signals", accessible: true,
+            frame: rect(18, 78, 155, 58))
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
     }
@@ -86,7 +101,13 @@ final class ElementDetectionInaccessibleTextRuleTests: XCTestCase {
         capture.add(.staticText, parent: capture.root, label: "今天", value: "今天")
         let found = RuleHarness.run(rule, on: capture.hierarchy)
         XCTAssertEqual(found.issues, [])
-        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .elementDetection, reason: "the capture does not say which elements VoiceOver reaches", elementCount: 1)])
+        XCTAssertEqual(
+            found.notEvaluated,
+            [
+                NotEvaluated(
+                    auditType: .elementDetection, reason: "the capture does not say which elements VoiceOver reaches",
+                    elementCount: 1)
+            ])
     }
 
     func testCaptureTextInsideAccessibleButtonDoesNotFire() {
@@ -206,8 +227,11 @@ extension ElementDetectionInaccessibleTextRuleTests {
 
     func testCaptureHiddenStaticTextBesideASwitchThatSpeaksItDoesNotFire() {
         var capture = CaptureFixture()
-        capture.add(.staticText, parent: capture.root, label: "Sounds", value: "Sounds", accessible: false, frame: rect(16, 220, 60, 22))
-        capture.add(.switch, parent: capture.root, label: "Sounds", value: "1", accessible: true, frame: rect(323, 215, 51, 31))
+        capture.add(
+            .staticText, parent: capture.root, label: "Sounds", value: "Sounds", accessible: false,
+            frame: rect(16, 220, 60, 22))
+        capture.add(
+            .switch, parent: capture.root, label: "Sounds", value: "1", accessible: true, frame: rect(323, 215, 51, 31))
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [])
     }
@@ -222,9 +246,12 @@ extension ElementDetectionInaccessibleTextRuleTests {
             let row = capture.add(.other, parent: capture.root, accessible: false, frame: rect(0, 0, 100 * 150, 844))
             for index in 0..<150 {
                 let x = Double(index) * 100
-                capture.add(.staticText, parent: row, label: "Item \(index)", value: "Item \(index)", accessible: false, frame: rect(x + 10, 100, 80, 20))
-                capture.add(.button, parent: row, label: "Go \(index)", accessible: true,
-                            frame: covering ? rect(0, 80, 100 * 150, 100) : rect(x + 10, 130, 80, 44))
+                capture.add(
+                    .staticText, parent: row, label: "Item \(index)", value: "Item \(index)", accessible: false,
+                    frame: rect(x + 10, 100, 80, 20))
+                capture.add(
+                    .button, parent: row, label: "Go \(index)", accessible: true,
+                    frame: covering ? rect(0, 80, 100 * 150, 100) : rect(x + 10, 130, 80, 44))
             }
             let found = RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView)
             XCTAssertEqual(found.labels, (0..<150).map { "Item \($0)" }, "covering: \(covering)")
@@ -240,14 +267,22 @@ extension ElementDetectionInaccessibleTextRuleTests {
             for index in 0..<150 {
                 let x = Double(index) * 100
                 // Every text says "Delete", as does every button: many speakers for one text.
-                let text = capture.add(.staticText, parent: row, label: "Delete", value: "Delete", accessible: false, frame: rect(x + 10, 100, 80, 20))
+                let text = capture.add(
+                    .staticText, parent: row, label: "Delete", value: "Delete", accessible: false,
+                    frame: rect(x + 10, 100, 80, 20))
                 switch layout {
-                case 0: capture.add(.button, parent: row, label: "Delete", accessible: true, frame: rect(x + 10, 130, 80, 44))
-                case 1: capture.add(.button, parent: row, label: "Delete", accessible: true, frame: rect(x, 90, 100, 40))
-                default: capture.add(.button, parent: text, label: "Delete", accessible: true, frame: rect(x, 2000, 100, 40))
+                case 0:
+                    capture.add(
+                        .button, parent: row, label: "Delete", accessible: true, frame: rect(x + 10, 130, 80, 44))
+                case 1:
+                    capture.add(.button, parent: row, label: "Delete", accessible: true, frame: rect(x, 90, 100, 40))
+                default:
+                    capture.add(.button, parent: text, label: "Delete", accessible: true, frame: rect(x, 2000, 100, 40))
                 }
             }
-            XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [], "layout \(layout)")
+            XCTAssertEqual(
+                RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).issues, [], "layout \(layout)"
+            )
         }
     }
 
@@ -257,17 +292,23 @@ extension ElementDetectionInaccessibleTextRuleTests {
     func testRandomScreensAgreeWithThePairByPairReference() {
         var random = SeededRandom(seed: 12)
         let words = ["Delete", "Delete all", "Go", "Sounds", "Café", "Cafe\u{301}", "Item"]
-        var reported = 0, spoken = 0
+        var reported = 0
+        var spoken = 0
         for round in 0..<60 {
             let capture = round % 2 == 0
             var elements: [ElementSnapshot] = []
             let count = Int.random(in: 2...(round < 50 ? 120 : 400), using: &random)
             for id in 0..<count {
-                var element = ElementSnapshot(id: id, elementType: id == 0 ? .application
-                                              : random.pick([.staticText, .staticText, .button, .other, .cell, .image]))
+                var element = ElementSnapshot(
+                    id: id,
+                    elementType: id == 0
+                        ? .application
+                        : random.pick([.staticText, .staticText, .button, .other, .cell, .image]))
                 if id > 0 {
                     // Mostly shallow and wide, sometimes deep: a parent among the last few elements or any.
-                    let parent = random.chance(0.6) ? max(0, id - Int.random(in: 1...3, using: &random)) : Int.random(in: 0..<id, using: &random)
+                    let parent =
+                        random.chance(0.6)
+                        ? max(0, id - Int.random(in: 1...3, using: &random)) : Int.random(in: 0..<id, using: &random)
                     element.parent = parent
                     elements[parent].children.append(id)
                     elements[parent].automationChildren.append(id)
@@ -279,16 +320,20 @@ extension ElementDetectionInaccessibleTextRuleTests {
                 element.isVisible = random.chance(0.9)
                 element.isInAutomationView = true
                 let grid = { Double(Int.random(in: 0...8, using: &random)) * 50 }
-                element.frame = random.chance(0.1) ? nil : rect(grid(), grid(), random.chance(0.1) ? 0 : grid() + 20, grid() + 20)
+                element.frame =
+                    random.chance(0.1) ? nil : rect(grid(), grid(), random.chance(0.1) ? 0 : grid() + 20, grid() + 20)
                 if !capture {
-                    if element.elementType == .staticText, let label = element.label, random.chance(0.8) { element.text = TextSnapshot(text: label) }
+                    if element.elementType == .staticText, let label = element.label, random.chance(0.8) {
+                        element.text = TextSnapshot(text: label)
+                    }
                     element.isInAccessibilityView = random.chance(0.1) ? nil : random.chance(0.6)
                 }
                 elements.append(element)
             }
             elements[0].frame = rect(0, 0, 500, 500)
-            let hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil,
-                                                   source: .init(kind: capture ? .appiumXML : .json))
+            let hierarchy = AccessibilityHierarchy(
+                elements: elements, rootID: 0, settings: nil,
+                source: .init(kind: capture ? .appiumXML : .json))
             guard hierarchy.hasContentToAudit else { continue }
             let found = RuleHarness.run(rule, on: hierarchy)
             let reference = Self.referenceFindings(hierarchy)
@@ -305,7 +350,9 @@ extension ElementDetectionInaccessibleTextRuleTests {
 
     /// The rule's decisions read one pair at a time (as the rule was before it was made linear):
     /// the texts it reports, and how many it cannot judge.
-    private static func referenceFindings(_ hierarchy: AccessibilityHierarchy) -> (ids: Set<Int>, unknown: Int, spoken: Int) {
+    private static func referenceFindings(_ hierarchy: AccessibilityHierarchy) -> (
+        ids: Set<Int>, unknown: Int, spoken: Int
+    ) {
         let capture = hierarchy.source.isCapture
         let behindModal = hierarchy.idsHiddenByModalViews
         let screen = hierarchy.screenFrame
@@ -316,37 +363,60 @@ extension ElementDetectionInaccessibleTextRuleTests {
             return max(a.minY - b.maxY, b.minY - a.maxY, 0) <= ElementDetectionInaccessibleTextRule.nearbyVerticalGap
         }
         var ids = Set<Int>()
-        var unknown = 0, spoken = 0
+        var unknown = 0
+        var spoken = 0
         for element in hierarchy.viewTreeElements {
             guard element.isShown(on: screen), !behindModal.contains(element.id) else { continue }
             if let frame = element.frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 { continue }
-            guard let text = ElementDetectionInaccessibleTextRule.shownText(of: element, capture: capture) else { continue }
-            guard let isReached = element.isVoiceOverElement else { unknown += 1; continue }
+            guard let text = ElementDetectionInaccessibleTextRule.shownText(of: element, capture: capture) else {
+                continue
+            }
+            guard let isReached = element.isVoiceOverElement else {
+                unknown += 1
+                continue
+            }
             if isReached { continue }
             if let ancestor = hierarchy.ancestors(of: element.id).first(where: { $0.isVoiceOverElement == true }),
-               capture || ancestor.elementType.isControl || ancestor.traits?.contains(.button) == true || speaks(ancestor, text) { continue }
-            spoken += 1   // until it turns out nothing says it
-            if let frame = element.frame, frame.isFiniteRect, reached.contains(where: { other in
-                (other.frame.map { $0.isFiniteRect && $0.contains(CGPoint(x: frame.midX, y: frame.midY)) } ?? false) && speaks(other, text)
-            }) { continue }
+                capture || ancestor.elementType.isControl || ancestor.traits?.contains(.button) == true
+                    || speaks(ancestor, text)
+            {
+                continue
+            }
+            spoken += 1  // until it turns out nothing says it
+            if let frame = element.frame, frame.isFiniteRect,
+                reached.contains(where: { other in
+                    (other.frame.map { $0.isFiniteRect && $0.contains(CGPoint(x: frame.midX, y: frame.midY)) } ?? false)
+                        && speaks(other, text)
+                })
+            {
+                continue
+            }
             // The container: the parent, or past single-child wrappers (at most three levels up).
             if var container = element.parent {
                 var levels = 0
-                while levels < ElementDetectionInaccessibleTextRule.nearbyWrapperLevels, hierarchy.elements[container].children.count <= 1,
-                      let up = hierarchy.elements[container].parent {
+                while levels < ElementDetectionInaccessibleTextRule.nearbyWrapperLevels,
+                    hierarchy.elements[container].children.count <= 1,
+                    let up = hierarchy.elements[container].parent
+                {
                     container = up
                     levels += 1
                 }
                 if hierarchy.descendants(of: container).contains(where: { other in
                     other.id != element.id && other.isVoiceOverElement == true && other.isVisible != false
                         && near(element.frame, other.frame) && speaks(other, text)
-                }) { continue }
+                }) {
+                    continue
+                }
             }
             // An accessible element below it, with nothing accessible in between, that says it.
             if hierarchy.descendants(of: element.id).contains(where: { below in
                 below.isAccessibilityElement == true && speaks(below, text)
-                    && !hierarchy.ancestors(of: below.id).prefix { $0.id != element.id }.contains { $0.isAccessibilityElement == true }
-            }) { continue }
+                    && !hierarchy.ancestors(of: below.id).prefix { $0.id != element.id }.contains {
+                        $0.isAccessibilityElement == true
+                    }
+            }) {
+                continue
+            }
             ids.insert(element.id)
             spoken -= 1
         }

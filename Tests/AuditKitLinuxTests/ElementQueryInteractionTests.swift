@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// The XCUIElement-like API added for porting UI tests: `isHittable`, `waitForExistence(timeout:)`,
@@ -97,12 +98,14 @@ final class ElementQueryInteractionTests: XCTestCase {
     func testTypeQueriesOnTheAppAndOnQueries() {
         let list = View(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
         list.accessibilityIdentifier = "list"
-        list.addSubviews(TableViewCell(text: "General", frame: CGRect(x: 0, y: 0, width: 390, height: 44)),
-                         TableViewCell(text: "Privacy", frame: CGRect(x: 0, y: 44, width: 390, height: 44)))
-        let app = app(list,
-                      SegmentedControl(segments: ["A", "B"], frame: CGRect(x: 16, y: 450, width: 200, height: 32)),
-                      PageControl(numberOfPages: 2, frame: CGRect(x: 16, y: 500, width: 200, height: 26)),
-                      Stepper(frame: CGRect(x: 16, y: 550, width: 94, height: 32)))
+        list.addSubviews(
+            TableViewCell(text: "General", frame: CGRect(x: 0, y: 0, width: 390, height: 44)),
+            TableViewCell(text: "Privacy", frame: CGRect(x: 0, y: 44, width: 390, height: 44)))
+        let app = app(
+            list,
+            SegmentedControl(segments: ["A", "B"], frame: CGRect(x: 16, y: 450, width: 200, height: 32)),
+            PageControl(numberOfPages: 2, frame: CGRect(x: 16, y: 500, width: 200, height: 26)),
+            Stepper(frame: CGRect(x: 16, y: 550, width: 94, height: 32)))
         XCTAssertEqual(app.cells.count, 2)
         XCTAssertEqual(app.otherElements["list"].cells.count, 2)
         XCTAssertEqual(app.otherElements.cells.count, 2)

@@ -1,6 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 /// ``ElementSnapshot``'s summary, and the frames an element may have (``CGRect/isPlausibleFrame``)
 /// whichever source made it.
@@ -14,7 +14,8 @@ final class ElementSnapshotTests: XCTestCase {
     }
 
     func testImportersDropFramesBeyondTheBound() throws {
-        let xml = #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" x="0" y="0" width="390" height="844">"#
+        let xml =
+            #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" x="0" y="0" width="390" height="844">"#
             + #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="Huge" x="0" y="100" width="1e300" height="44"/>"#
             + #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="Fine" x="0" y="200" width="100" height="44"/>"#
             + "</XCUIElementTypeApplication></AppiumAUT>"
@@ -40,7 +41,8 @@ final class ElementSnapshotTests: XCTestCase {
             let hugeElement = try XCTUnwrap(hierarchy.elements.first { $0.label == "Huge" }, name)
             XCTAssertNil(hugeElement.frame, name)
             XCTAssertNotNil(hierarchy.elements.first { $0.label == "Fine" }?.frame, name)
-            XCTAssertTrue(hierarchy.problems.contains { $0.kind == .invalidFrame && $0.element == hugeElement.id }, name)
+            XCTAssertTrue(
+                hierarchy.problems.contains { $0.kind == .invalidFrame && $0.element == hugeElement.id }, name)
             _ = try hierarchy.audit(for: .all)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// ``AccessibilityAuditEvidence``: typed keys, JSON, issues that carry it, and its documentation.
@@ -20,7 +21,8 @@ final class EvidenceTests: XCTestCase {
         XCTAssertEqual(evidence.names, ["foregroundColor", "isLargeText", "neededLines", "traits", "width"])
         evidence[.width] = nil
         XCTAssertNil(evidence[.width])
-        XCTAssertNil(evidence[AccessibilityAuditEvidence.Key<Int>("foregroundColor")], "a value of another type reads as nil")
+        XCTAssertNil(
+            evidence[AccessibilityAuditEvidence.Key<Int>("foregroundColor")], "a value of another type reads as nil")
     }
 
     func testNumbersThatAreNotFiniteAreNotRecorded() throws {
@@ -40,7 +42,9 @@ final class EvidenceTests: XCTestCase {
         evidence[.traits] = ["button"]
         evidence[.neededLines] = 2
         let data = try JSONEncoder.auditKitDocument().encode(evidence)
-        XCTAssertEqual(String(decoding: data, as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: data, as: UTF8.self),
+            """
             {
               "contrastRatio" : 4.016975780478911,
               "foregroundColor" : "#007AFF",
@@ -52,9 +56,12 @@ final class EvidenceTests: XCTestCase {
             }
             """)
         XCTAssertEqual(try JSONDecoder().decode(AccessibilityAuditEvidence.self, from: data), evidence)
-        XCTAssertThrowsError(try JSONDecoder().decode(AccessibilityAuditEvidence.self, from: Data(#"{"width": {"a": 1}}"#.utf8)))
-        XCTAssertEqual(evidence.description,
-                       ##"contrastRatio: 4.016975780478911, foregroundColor: "#007AFF", isPlaceholder: false, neededLines: 2, traits: ["button"]"##)
+        XCTAssertThrowsError(
+            try JSONDecoder().decode(AccessibilityAuditEvidence.self, from: Data(#"{"width": {"a": 1}}"#.utf8)))
+        XCTAssertEqual(
+            evidence.description,
+            ##"contrastRatio: 4.016975780478911, foregroundColor: "#007AFF", isPlaceholder: false, neededLines: 2, traits: ["button"]"##
+        )
     }
 
     func testAnIssueWrittenBeforeEvidenceExistedDecodesWithNone() throws {
@@ -64,7 +71,8 @@ final class EvidenceTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(AccessibilityAuditIssue.self, from: data), issue)
         var object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         object["evidence"] = nil
-        let old = try JSONDecoder().decode(AccessibilityAuditIssue.self, from: JSONSerialization.data(withJSONObject: object))
+        let old = try JSONDecoder().decode(
+            AccessibilityAuditIssue.self, from: JSONSerialization.data(withJSONObject: object))
         XCTAssertTrue(old.evidence.isEmpty)
         XCTAssertEqual(old.ruleID, issue.ruleID)
     }
@@ -75,20 +83,24 @@ final class EvidenceTests: XCTestCase {
         issue.evidence[.height] = 22.5
         issue.evidence[.minimumSize] = 24
         let screen = AuditedScreen(name: "Home", result: ReportFixtures.result([issue, ReportFixtures.issue()]))
-        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: SARIFReport(screens: [screen]).render()) as? [String: Any])
+        let log = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: SARIFReport(screens: [screen]).render()) as? [String: Any])
         let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
         let properties = results.map { $0["properties"] as? [String: Any] }
-        XCTAssertEqual(properties[0]?["evidence"] as? [String: Double], ["width": 18, "height": 22.5, "minimumSize": 24])
+        XCTAssertEqual(
+            properties[0]?["evidence"] as? [String: Double], ["width": 18, "height": 22.5, "minimumSize": 24])
         XCTAssertNil(properties[1]?["evidence"], "no evidence, no key")
     }
 
     func testEveryDocumentedKeyIsInDocsEvidenceMdWithItsType() throws {
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/AuditKitLinux/AuditKitLinux.docc/IssueEvidence.md")
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Sources/AuditKitLinux/AuditKitLinux.docc/IssueEvidence.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         let names = AccessibilityAuditEvidence.documentedKeys.map(\.name)
         XCTAssertEqual(Set(names).count, names.count, "each key once")
         for (name, type) in AccessibilityAuditEvidence.documentedKeys {
-            XCTAssertTrue(text.contains("| `\(name)` | \(type) |"), "IssueEvidence.md lacks the row of \(name) (\(type))")
+            XCTAssertTrue(
+                text.contains("| `\(name)` | \(type) |"), "IssueEvidence.md lacks the row of \(name) (\(type))")
         }
     }
 
@@ -98,8 +110,9 @@ final class EvidenceTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(ruleIDs.count, 8, "\(ruleIDs.sorted())")
         for issue in result.issues {
             XCTAssertFalse(issue.evidence.isEmpty, "\(issue.ruleID) has no evidence")
-            XCTAssertTrue(Set(issue.evidence.names).isSubset(of: Set(AccessibilityAuditEvidence.documentedKeys.map(\.name))),
-                          "\(issue.ruleID): \(issue.evidence.names)")
+            XCTAssertTrue(
+                Set(issue.evidence.names).isSubset(of: Set(AccessibilityAuditEvidence.documentedKeys.map(\.name))),
+                "\(issue.ruleID): \(issue.evidence.names)")
         }
     }
 
@@ -110,7 +123,8 @@ final class EvidenceTests: XCTestCase {
         tiny.addAction {}
         let faint = Label(text: "Faint", frame: CGRect(x: 20, y: 100, width: 200, height: 22))
         faint.textColor = Color(hex: "#BBBBBB")
-        let fixed = Label(text: "Fixed size text that will not fit", frame: CGRect(x: 20, y: 140, width: 120, height: 22))
+        let fixed = Label(
+            text: "Fixed size text that will not fit", frame: CGRect(x: 20, y: 140, width: 120, height: 22))
         fixed.font = .systemFont(ofSize: 17)
         fixed.numberOfLines = 1
         let image = ImageView(image: Image(named: "ic_heart"), frame: CGRect(x: 20, y: 180, width: 44, height: 44))

@@ -1,14 +1,17 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// Names, bits and registration of the audit types beyond Apple's nine.
 final class ExtendedAuditTypesTests: XCTestCase {
     func testExtendedTypesUseBitsAppleDoesNotAndHaveNames() {
         XCTAssertTrue(AccessibilityAuditType.apple.intersection(.extended).isEmpty)
-        XCTAssertEqual(AccessibilityAuditType.extended.names,
-                       ["modalContainment", "differentiateWithoutColor", "reduceTransparency", "reduceMotion", "smartInvert"])
-        XCTAssertEqual(try AccessibilityAuditType.parse(list: "reduceMotion, smartInvert"), [.reduceMotion, .smartInvert])
+        XCTAssertEqual(
+            AccessibilityAuditType.extended.names,
+            ["modalContainment", "differentiateWithoutColor", "reduceTransparency", "reduceMotion", "smartInvert"])
+        XCTAssertEqual(
+            try AccessibilityAuditType.parse(list: "reduceMotion, smartInvert"), [.reduceMotion, .smartInvert])
         XCTAssertEqual(AccessibilityAuditType.modalContainment.rawValue, 1 << 48)
         XCTAssertTrue(AccessibilityAuditType.all.contains(.extended))
     }
@@ -23,7 +26,8 @@ final class ExtendedAuditTypesTests: XCTestCase {
     func testExtendedTypesEncodeAsNames() throws {
         let data = try JSONEncoder().encode(AccessibilityAuditType([.reduceTransparency, .contrast]))
         XCTAssertEqual(String(decoding: data, as: UTF8.self), #"["contrast","reduceTransparency"]"#)
-        XCTAssertEqual(try JSONDecoder().decode(AccessibilityAuditType.self, from: data), [.contrast, .reduceTransparency])
+        XCTAssertEqual(
+            try JSONDecoder().decode(AccessibilityAuditType.self, from: data), [.contrast, .reduceTransparency])
     }
 }
 

@@ -1,6 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 /// UIKit semantics of the accessibility view and the automation view (docs/architecture.md).
 final class HierarchyBuilderTests: XCTestCase {
@@ -104,7 +104,8 @@ final class HierarchyBuilderTests: XCTestCase {
         XCTAssertEqual(automation(app), ["Test", "background", "QUOTE_TEXTVIEW"])
 
         container.accessibilityElements = [text]
-        XCTAssertFalse(app.images["background"].exists, "dropping the image from accessibilityElements hides it from UI tests")
+        XCTAssertFalse(
+            app.images["background"].exists, "dropping the image from accessibilityElements hides it from UI tests")
 
         container.automationElements = [image, text]
         XCTAssertTrue(app.images["background"].exists)
@@ -131,8 +132,8 @@ final class HierarchyBuilderTests: XCTestCase {
         let label = Label(text: "Twice")
         a.addSubview(b)
         b.addSubview(label)
-        a.accessibilityElements = [b, label, stranger]   // label twice (via b and directly), stranger outside a
-        b.accessibilityElements = [label, a]             // a cycle back to a
+        a.accessibilityElements = [b, label, stranger]  // label twice (via b and directly), stranger outside a
+        b.accessibilityElements = [label, a]  // a cycle back to a
         let (app, window) = screen(a)
         window.addSubview(stranger)
         let snapshot = app.snapshot()
@@ -165,7 +166,8 @@ final class HierarchyBuilderTests: XCTestCase {
         container.addSubviews(label, broken)
         let (app, _) = screen(container)
         let snapshot = app.snapshot()
-        XCTAssertEqual(snapshot.elements.first { $0.label == "Inner" }?.frame, CGRect(x: 15, y: 107, width: 100, height: 20))
+        XCTAssertEqual(
+            snapshot.elements.first { $0.label == "Inner" }?.frame, CGRect(x: 15, y: 107, width: 100, height: 20))
         XCTAssertNil(snapshot.elements.first { $0.label == "Broken" }?.frame)
         XCTAssertEqual(snapshot.problems.map(\.kind), [.invalidFrame])
     }
@@ -188,7 +190,7 @@ final class HierarchyBuilderTests: XCTestCase {
         let photo = ImageView(image: Image(named: "photo"), frame: CGRect(x: 0, y: 100, width: 390, height: 200))
         let onPhoto = Label(text: "On photo", frame: CGRect(x: 20, y: 50, width: 200, height: 22))
         let scrim = View(frame: CGRect(x: 0, y: 150, width: 390, height: 50))
-        scrim.backgroundColor = Color.black.withAlphaComponent(0.4)   // translucent: the photo shows through
+        scrim.backgroundColor = Color.black.withAlphaComponent(0.4)  // translucent: the photo shows through
         let onScrim = Label(text: "On scrim", frame: CGRect(x: 20, y: 10, width: 200, height: 22))
         scrim.addSubview(onScrim)
         let badge = View(frame: CGRect(x: 300, y: 10, width: 80, height: 30))
@@ -202,22 +204,27 @@ final class HierarchyBuilderTests: XCTestCase {
         let plain = Label(text: "Plain", frame: CGRect(x: 20, y: 700, width: 200, height: 22))
         let (app, _) = screen(photo, video, plain)
         let snapshot = app.snapshot()
-        func background(_ label: String) -> RGBA? { snapshot.elements.first { $0.label == label }?.effectiveBackgroundColor }
+        func background(_ label: String) -> RGBA? {
+            snapshot.elements.first { $0.label == label }?.effectiveBackgroundColor
+        }
         XCTAssertNil(background("On photo"), "an image view is the text's ancestor")
         XCTAssertNil(background("On scrim"), "a translucent view over the photo does not hide it")
         XCTAssertNil(background("On video"), "displaysMedia")
-        XCTAssertEqual(background("On badge"), Color.white.resolved(for: .default), "an opaque background hides the photo")
+        XCTAssertEqual(
+            background("On badge"), Color.white.resolved(for: .default), "an opaque background hides the photo")
         XCTAssertEqual(background("Plain"), Color.systemBackground.resolved(for: .default))
-        XCTAssertNotNil(snapshot.elements.first { $0.elementType == .image }?.effectiveBackgroundColor,
-                        "the image view itself still knows what is behind it")
+        XCTAssertNotNil(
+            snapshot.elements.first { $0.elementType == .image }?.effectiveBackgroundColor,
+            "the image view itself still knows what is behind it")
     }
 
     func testQueriesFindByIdentifierOrLabelAndTapRunsTheAction() {
         var taps = 0
         let button = Button(title: "New Quote", frame: CGRect(x: 0, y: 0, width: 120, height: 44))
         button.addAction { taps += 1 }
-        let bar = TabBar(items: [TabBarItem(title: "Quote"), TabBarItem(title: "Reflect")],
-                         frame: CGRect(x: 0, y: 790, width: 390, height: 54))
+        let bar = TabBar(
+            items: [TabBarItem(title: "Quote"), TabBarItem(title: "Reflect")],
+            frame: CGRect(x: 0, y: 790, width: 390, height: 54))
         let (app, _) = screen(button, bar)
         XCTAssertTrue(app.buttons["New Quote"].tap())
         XCTAssertEqual(taps, 1)
@@ -243,8 +250,9 @@ final class HierarchyBuilderTests: XCTestCase {
         XCTAssertEqual(byType(.switch).first?.value, "1")
         XCTAssertEqual(byType(.switch).first?.traits, [.button, .toggleButton])
         XCTAssertEqual(snapshot.elements.first { $0.label == "Send" }?.traits, [.button, .notEnabled])
-        XCTAssertEqual(snapshot.elements.first { $0.label == "ic_heart" }?.elementType, .button,
-                       "UIKit falls back to the image's asset name as an image-only button's label")
+        XCTAssertEqual(
+            snapshot.elements.first { $0.label == "ic_heart" }?.elementType, .button,
+            "UIKit falls back to the image's asset name as an image-only button's label")
         XCTAssertEqual(byType(.image).first?.isAccessibilityElement, false)
     }
 
@@ -261,7 +269,9 @@ final class HierarchyBuilderTests: XCTestCase {
         }
         let (app, _) = screen(CloseButtonHost(frame: CGRect(x: 0, y: 0, width: 390, height: 400)))
         XCTAssertEqual(app.snapshot().accessibilityElements.count, 0)
-        XCTAssertEqual(app.snapshot(settings: AccessibilitySettings(isVoiceOverRunning: true)).accessibilityElements.map(\.label), ["Close"])
+        XCTAssertEqual(
+            app.snapshot(settings: AccessibilitySettings(isVoiceOverRunning: true)).accessibilityElements.map(\.label),
+            ["Close"])
     }
 
     func testHierarchyRoundTripsThroughJSON() throws {
@@ -274,7 +284,8 @@ final class HierarchyBuilderTests: XCTestCase {
     }
 
     func testPathsNameTypesAndIdentifiersOrLabels() {
-        let a = View(), b = View()
+        let a = View()
+        let b = View()
         let button = Button(title: "Go")
         b.addSubview(button)
         let (app, _) = screen(a, b)
@@ -284,7 +295,6 @@ final class HierarchyBuilderTests: XCTestCase {
     }
 
     // MARK: Finite but absurd frames: invalid frames, never a trap
-
 
     private func actionButton(_ title: String, _ frame: CGRect) -> Button {
         let button = Button(title: title, frame: frame)
@@ -298,7 +308,9 @@ final class HierarchyBuilderTests: XCTestCase {
         let snapshot = app.snapshot()
         let element = try XCTUnwrap(snapshot.elements.first { $0.label == "Huge" })
         XCTAssertNil(element.frame)
-        XCTAssertTrue(snapshot.problems.contains(StructuralProblem(kind: .invalidFrame, container: element.parent, element: element.id)))
+        XCTAssertTrue(
+            snapshot.problems.contains(
+                StructuralProblem(kind: .invalidFrame, container: element.parent, element: element.id)))
         _ = try app.audit(for: .differentiateWithoutColor)
         _ = try app.audit(for: .all)
     }
@@ -306,12 +318,14 @@ final class HierarchyBuilderTests: XCTestCase {
     func testFramesUpToTheBoundStayAndBeyondItAreInvalid() throws {
         let bound = CGRect.largestPlausibleCoordinate
         XCTAssertEqual(bound, 10_000_000)
-        let far = View(frame: CGRect(x: 0, y: 0, width: 390, height: bound))       // a very long scroll content: kept
+        let far = View(frame: CGRect(x: 0, y: 0, width: 390, height: bound))  // a very long scroll content: kept
         let beyond = View(frame: CGRect(x: -bound - 1, y: 0, width: 10, height: 10))
         let outer = View(frame: CGRect(x: 6_000_000, y: 0, width: 10, height: 10))
         let inner = View(frame: CGRect(x: 6_000_000, y: 0, width: 10, height: 10))  // 12,000,000 pt on screen
         outer.addSubview(inner)
-        for (view, name) in [(far, "far"), (beyond, "beyond"), (outer, "outer"), (inner, "inner")] { view.accessibilityIdentifier = name }
+        for (view, name) in [(far, "far"), (beyond, "beyond"), (outer, "outer"), (inner, "inner")] {
+            view.accessibilityIdentifier = name
+        }
         let snapshot = RuleHarness.app(far, beyond, outer).snapshot()
         func frame(_ name: String) -> CGRect? { snapshot.elements.first { $0.identifier == name }?.frame }
         XCTAssertEqual(frame("far"), CGRect(x: 0, y: 0, width: 390, height: bound))

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 final class HierarchyJSONTests: XCTestCase {
@@ -85,8 +86,9 @@ final class HierarchyJSONTests: XCTestCase {
     // MARK: Round trips
 
     func testHeadlessHierarchyRoundTripsWithEveryFact() throws {
-        let settings = AccessibilitySettings(preferredContentSizeCategory: .accessibilityLarge, isBoldTextEnabled: true,
-                                             userInterfaceStyle: .dark)
+        let settings = AccessibilitySettings(
+            preferredContentSizeCategory: .accessibilityLarge, isBoldTextEnabled: true,
+            userInterfaceStyle: .dark)
         let original = headless(settings: settings)
         let decoded = try decode(original.jsonData())
         XCTAssertEqual(decoded, named(original))
@@ -103,7 +105,8 @@ final class HierarchyJSONTests: XCTestCase {
 
     func testCustomAccessibilityOrderRoundTripsAndOlderFilesStillDecode() throws {
         let original = headless()
-        let chart = try XCTUnwrap(original.elements.first { $0.accessibilityChildren.contains { original.elements[$0].label == "Monday" } })
+        let chart = try XCTUnwrap(
+            original.elements.first { $0.accessibilityChildren.contains { original.elements[$0].label == "Monday" } })
         let window = try XCTUnwrap(original.elements.first { $0.elementType == .window })
         XCTAssertEqual(chart.hasCustomAccessibilityOrder, true)
         XCTAssertEqual(window.hasCustomAccessibilityOrder, false)
@@ -117,10 +120,12 @@ final class HierarchyJSONTests: XCTestCase {
     }
 
     func testCaptureRoundTripsAndKeepsItsKindAndUnknowns() throws {
-        let capture = try AccessibilityHierarchy(importing: Data("""
-            Application, pid: 1, label: 'App'
-              Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Go', Selected
-            """.utf8), name: "dump.txt")
+        let capture = try AccessibilityHierarchy(
+            importing: Data(
+                """
+                Application, pid: 1, label: 'App'
+                  Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Go', Selected
+                """.utf8), name: "dump.txt")
         let decoded = try decode(capture.jsonData(), name: "dump.json")
         XCTAssertEqual(decoded.source, .init(kind: .debugDescription, name: "dump.json"))
         XCTAssertTrue(decoded.source.isCapture)
@@ -138,7 +143,9 @@ final class HierarchyJSONTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("{\n  \"format\" : \"auditkit-hierarchy\",\n  \"hierarchy\" : {"), text)
         XCTAssertTrue(text.hasSuffix("  \"version\" : 1\n}"))
         // CGRect encodes as [[x, y], [width, height]] on Linux, as on Apple platforms.
-        let h = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])["hierarchy"] as? [String: Any]
+        let h =
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])["hierarchy"]
+            as? [String: Any]
         let elements = try XCTUnwrap(h?["elements"] as? [[String: Any]])
         let button = try XCTUnwrap(elements.first { $0["label"] as? String == "New Quote" })
         XCTAssertEqual(button["frame"] as? [[Double]], [[20, 700], [350, 50]])
@@ -155,34 +162,54 @@ final class HierarchyJSONTests: XCTestCase {
     func testMalformedJSONIsLocated() {
         let truncated = importError(json("{\"format\": "))
         XCTAssertEqual(truncated?.kind, .malformedJSON)
-        XCTAssertEqual(truncated.map { "\($0)" }, "h.json:1:12: malformed JSON: the text ends before the JSON is complete; was the file cut off?")
+        XCTAssertEqual(
+            truncated.map { "\($0)" },
+            "h.json:1:12: malformed JSON: the text ends before the JSON is complete; was the file cut off?")
         // The parser's byte offset becomes a line and a column (in bytes) on that line.
-        let badValue = importError(json("{\"format\": \"auditkit-hierarchy\",\n  \"version\": 1,\n  \"hierarchy\": {\"rootID\": x}}"))
+        let badValue = importError(
+            json("{\"format\": \"auditkit-hierarchy\",\n  \"version\": 1,\n  \"hierarchy\": {\"rootID\": x}}"))
         XCTAssertEqual(badValue?.kind, .malformedJSON)
         XCTAssertEqual(badValue?.line, 3)
         XCTAssertEqual(badValue?.column, 27)
-        XCTAssertEqual(badValue?.message, "malformed JSON: a value is expected here (a string in double quotes, a number, an object, an array, "
-                       + "true, false or null); look for a missing or extra comma, quote or bracket")
+        XCTAssertEqual(
+            badValue?.message,
+            "malformed JSON: a value is expected here (a string in double quotes, a number, an object, an array, "
+                + "true, false or null); look for a missing or extra comma, quote or bracket")
         let control = importError(json("{\"format\": \"a\u{1}b\"}"))
-        XCTAssertEqual(control.map { "\($0)" }, "h.json:1:14: malformed JSON: unescaped control character; check the JSON at this place")
+        XCTAssertEqual(
+            control.map { "\($0)" },
+            "h.json:1:14: malformed JSON: unescaped control character; check the JSON at this place")
     }
 
     func testWrongFormatName() {
-        XCTAssertEqual(importError(json(#"{"format": "appium", "version": 1, "hierarchy": {}}"#))?.kind, .unsupportedFormat)
-        XCTAssertEqual(decodeError(json(#"{"format": "appium", "version": 1, "hierarchy": {}}"#)),
-                       #"h.json: unsupported format: "format" is "appium"; an AuditKit hierarchy JSON file is an object with "format": "auditkit-hierarchy""#)
-        XCTAssertEqual(decodeError(json(#"{"version": 1}"#)),
-                       #"h.json: unsupported format: "format" is missing; an AuditKit hierarchy JSON file is an object with "format": "auditkit-hierarchy""#)
-        XCTAssertEqual(decodeError(json(#"[1, 2]"#)),
-                       #"h.json: unsupported format: the top level is not an object; an AuditKit hierarchy JSON file is an object with "format": "auditkit-hierarchy""#)
+        XCTAssertEqual(
+            importError(json(#"{"format": "appium", "version": 1, "hierarchy": {}}"#))?.kind, .unsupportedFormat)
+        XCTAssertEqual(
+            decodeError(json(#"{"format": "appium", "version": 1, "hierarchy": {}}"#)),
+            #"h.json: unsupported format: "format" is "appium"; an AuditKit hierarchy JSON file is an object with "format": "auditkit-hierarchy""#
+        )
+        XCTAssertEqual(
+            decodeError(json(#"{"version": 1}"#)),
+            #"h.json: unsupported format: "format" is missing; an AuditKit hierarchy JSON file is an object with "format": "auditkit-hierarchy""#
+        )
+        XCTAssertEqual(
+            decodeError(json(#"[1, 2]"#)),
+            #"h.json: unsupported format: the top level is not an object; an AuditKit hierarchy JSON file is an object with "format": "auditkit-hierarchy""#
+        )
     }
 
     func testUnsupportedVersion() {
-        XCTAssertEqual(importError(json(#"{"format": "auditkit-hierarchy", "version": 2, "hierarchy": {}}"#))?.kind, .unsupportedVersion)
-        XCTAssertEqual(decodeError(json(#"{"format": "auditkit-hierarchy", "version": 2, "hierarchy": {}}"#)),
-                       #"h.json: unsupported hierarchy JSON version: "version" is 2; this build reads version 1 (write "version": 1, or update AuditKitLinux)"#)
-        XCTAssertEqual(decodeError(json(#"{"format": "auditkit-hierarchy", "hierarchy": {}}"#)),
-                       #"h.json: unsupported hierarchy JSON version: "version" is missing; this build reads version 1 (write "version": 1, or update AuditKitLinux)"#)
+        XCTAssertEqual(
+            importError(json(#"{"format": "auditkit-hierarchy", "version": 2, "hierarchy": {}}"#))?.kind,
+            .unsupportedVersion)
+        XCTAssertEqual(
+            decodeError(json(#"{"format": "auditkit-hierarchy", "version": 2, "hierarchy": {}}"#)),
+            #"h.json: unsupported hierarchy JSON version: "version" is 2; this build reads version 1 (write "version": 1, or update AuditKitLinux)"#
+        )
+        XCTAssertEqual(
+            decodeError(json(#"{"format": "auditkit-hierarchy", "hierarchy": {}}"#)),
+            #"h.json: unsupported hierarchy JSON version: "version" is missing; this build reads version 1 (write "version": 1, or update AuditKitLinux)"#
+        )
     }
 
     // MARK: Field errors name the path
@@ -190,7 +217,8 @@ final class HierarchyJSONTests: XCTestCase {
     func testWrongTypeNamesTheFieldPath() throws {
         let data = try edited(headless(), editElement(2) { $0["frame"] = "wide" })
         let message = try XCTUnwrap(decodeError(data))
-        XCTAssertTrue(message.hasPrefix("h.json: invalid hierarchy JSON at hierarchy.elements[2].frame: expected "), message)
+        XCTAssertTrue(
+            message.hasPrefix("h.json: invalid hierarchy JSON at hierarchy.elements[2].frame: expected "), message)
         XCTAssertEqual(importError(data)?.kind, .invalidHierarchyJSON(fieldPath: "hierarchy.elements[2].frame"))
         XCTAssertNil(importError(data)?.line)
     }
@@ -198,12 +226,16 @@ final class HierarchyJSONTests: XCTestCase {
     func testMissingKeyNamesTheFieldPath() throws {
         let data = try edited(headless(), editElement(1) { $0["children"] = nil })
         XCTAssertEqual(importError(data)?.kind, .invalidHierarchyJSON(fieldPath: "hierarchy.elements[1].children"))
-        XCTAssertEqual(decodeError(data), "h.json: invalid hierarchy JSON at hierarchy.elements[1].children: required key is missing")
+        XCTAssertEqual(
+            decodeError(data),
+            "h.json: invalid hierarchy JSON at hierarchy.elements[1].children: required key is missing")
     }
 
     func testUnknownTraitNameIsAnError() throws {
         let data = try edited(headless(), editElement(2) { $0["traits"] = ["button", "sparkly"] })
-        XCTAssertEqual(decodeError(data), "h.json: invalid hierarchy JSON at hierarchy.elements[2].traits: Unknown accessibility traits: sparkly")
+        XCTAssertEqual(
+            decodeError(data),
+            "h.json: invalid hierarchy JSON at hierarchy.elements[2].traits: Unknown accessibility traits: sparkly")
     }
 
     /// The index of the first element whose JSON has a `backgroundColor` (the chart).
@@ -214,23 +246,32 @@ final class HierarchyJSONTests: XCTestCase {
     func testAnEightBitColourComponentIsAnErrorNamingTheField() throws {
         let h = headless()
         let i = try colouredIndex(h)
-        let data = try edited(h, editElement(i) { $0["backgroundColor"] = ["red": 204, "green": 0.9, "blue": 0.95, "alpha": 0.5] })
+        let data = try edited(
+            h, editElement(i) { $0["backgroundColor"] = ["red": 204, "green": 0.9, "blue": 0.95, "alpha": 0.5] })
         let message = try XCTUnwrap(decodeError(data))
-        XCTAssertTrue(message.hasPrefix("h.json: invalid hierarchy JSON at hierarchy.elements[\(i)].backgroundColor.red: colour component 'red' must be a number from 0 to 1, found 204"), message)
+        XCTAssertTrue(
+            message.hasPrefix(
+                "h.json: invalid hierarchy JSON at hierarchy.elements[\(i)].backgroundColor.red: colour component 'red' must be a number from 0 to 1, found 204"
+            ), message)
         XCTAssertTrue(message.contains("204 is 0.8"), message)
     }
 
     func testANegativeColourComponentIsAnError() throws {
         let h = headless()
         let i = try colouredIndex(h)
-        let data = try edited(h, editElement(i) { $0["backgroundColor"] = ["red": 0.9, "green": 0.9, "blue": 0.95, "alpha": -0.5] })
-        XCTAssertEqual(decodeError(data), "h.json: invalid hierarchy JSON at hierarchy.elements[\(i)].backgroundColor.alpha: colour component 'alpha' must be a number from 0 to 1, found -0.5")
+        let data = try edited(
+            h, editElement(i) { $0["backgroundColor"] = ["red": 0.9, "green": 0.9, "blue": 0.95, "alpha": -0.5] })
+        XCTAssertEqual(
+            decodeError(data),
+            "h.json: invalid hierarchy JSON at hierarchy.elements[\(i)].backgroundColor.alpha: colour component 'alpha' must be a number from 0 to 1, found -0.5"
+        )
     }
 
     func testColourComponentsAtTheBoundsDecodeUnchanged() throws {
         let h = headless()
         let i = try colouredIndex(h)
-        let data = try edited(h, editElement(i) { $0["backgroundColor"] = ["red": 0, "green": 1, "blue": 0.8, "alpha": 1] })
+        let data = try edited(
+            h, editElement(i) { $0["backgroundColor"] = ["red": 0, "green": 1, "blue": 0.8, "alpha": 1] })
         let decoded = try decode(data)
         XCTAssertEqual(decoded.elements[i].backgroundColor, RGBA(red: 0, green: 1, blue: 0.8, alpha: 1))
     }
@@ -249,7 +290,10 @@ final class HierarchyJSONTests: XCTestCase {
         let h = headless()
         let data = try edited(h, editElement(0) { $0["children"] = [1, 99] })
         XCTAssertEqual(importError(data)?.kind, .invalidHierarchyJSON(fieldPath: "hierarchy.elements[0].children"))
-        XCTAssertEqual(decodeError(data), "h.json: invalid hierarchy JSON at hierarchy.elements[0].children: lists 99, outside 0..<\(h.elements.count) (the element indices)")
+        XCTAssertEqual(
+            decodeError(data),
+            "h.json: invalid hierarchy JSON at hierarchy.elements[0].children: lists 99, outside 0..<\(h.elements.count) (the element indices)"
+        )
     }
 
     func testCycleInChildrenIsRejectedNotHung() throws {
@@ -265,20 +309,45 @@ final class HierarchyJSONTests: XCTestCase {
              "isInAutomationView": true, "automationChildren": []\(parent.map { ", \"parent\": \($0)" } ?? "")}
             """
         }
-        let cycle = String(format: base, [element(0, parent: nil, children: []), element(1, parent: 2, children: [2]),
-                                          element(2, parent: 1, children: [1])].joined(separator: ","))
-        XCTAssertEqual(decodeError(json(cycle)), "h.json: invalid hierarchy JSON at hierarchy.elements[1].parent: the element is not reachable from the root through children (a cycle in parent links)")
+        let cycle = String(
+            format: base,
+            [
+                element(0, parent: nil, children: []), element(1, parent: 2, children: [2]),
+                element(2, parent: 1, children: [1]),
+            ].joined(separator: ","))
+        XCTAssertEqual(
+            decodeError(json(cycle)),
+            "h.json: invalid hierarchy JSON at hierarchy.elements[1].parent: the element is not reachable from the root through children (a cycle in parent links)"
+        )
         let selfLoop = String(format: base, element(0, parent: 0, children: [0]))
-        XCTAssertEqual(decodeError(json(selfLoop)), "h.json: invalid hierarchy JSON at hierarchy.elements[0]: is listed twice in children (a cycle or a shared child)")
-        let mismatch = String(format: base, [element(0, parent: nil, children: [1]), element(1, parent: nil, children: [])].joined(separator: ","))
-        XCTAssertEqual(decodeError(json(mismatch)), "h.json: invalid hierarchy JSON at hierarchy.elements[0].children: lists 1, but elements[1].parent is null")
+        XCTAssertEqual(
+            decodeError(json(selfLoop)),
+            "h.json: invalid hierarchy JSON at hierarchy.elements[0]: is listed twice in children (a cycle or a shared child)"
+        )
+        let mismatch = String(
+            format: base,
+            [element(0, parent: nil, children: [1]), element(1, parent: nil, children: [])].joined(separator: ","))
+        XCTAssertEqual(
+            decodeError(json(mismatch)),
+            "h.json: invalid hierarchy JSON at hierarchy.elements[0].children: lists 1, but elements[1].parent is null")
         let wrongID = String(format: base, element(3, parent: nil, children: []))
-        XCTAssertEqual(decodeError(json(wrongID)), "h.json: invalid hierarchy JSON at hierarchy.elements[0].id: is 3; an element's id must be its index, 0")
-        let rootOutOfRange = String(format: base.replacingOccurrences(of: #""rootID": 0"#, with: #""rootID": 7"#), element(0, parent: nil, children: []))
+        XCTAssertEqual(
+            decodeError(json(wrongID)),
+            "h.json: invalid hierarchy JSON at hierarchy.elements[0].id: is 3; an element's id must be its index, 0")
+        let rootOutOfRange = String(
+            format: base.replacingOccurrences(of: #""rootID": 0"#, with: #""rootID": 7"#),
+            element(0, parent: nil, children: []))
         XCTAssertEqual(importError(json(rootOutOfRange))?.kind, .invalidHierarchyJSON(fieldPath: "hierarchy.rootID"))
-        XCTAssertEqual(decodeError(json(rootOutOfRange)), "h.json: invalid hierarchy JSON at hierarchy.rootID: is 7, outside 0..<1 (the element indices)")
-        let strayParentless = String(format: base, [element(0, parent: nil, children: []), element(1, parent: nil, children: [])].joined(separator: ","))
-        XCTAssertEqual(decodeError(json(strayParentless)), "h.json: invalid hierarchy JSON at hierarchy.elements[1].parent: is missing, but only the root (0) has no parent")
+        XCTAssertEqual(
+            decodeError(json(rootOutOfRange)),
+            "h.json: invalid hierarchy JSON at hierarchy.rootID: is 7, outside 0..<1 (the element indices)")
+        let strayParentless = String(
+            format: base,
+            [element(0, parent: nil, children: []), element(1, parent: nil, children: [])].joined(separator: ","))
+        XCTAssertEqual(
+            decodeError(json(strayParentless)),
+            "h.json: invalid hierarchy JSON at hierarchy.elements[1].parent: is missing, but only the root (0) has no parent"
+        )
     }
 
     func testCycleInAccessibilityChildrenIsCutAndRecorded() throws {
@@ -292,11 +361,14 @@ final class HierarchyJSONTests: XCTestCase {
     }
 
     func testNonFiniteNumbersAreNotEncodable() {
-        var h = AccessibilityHierarchy(elements: [ElementSnapshot(id: 0, elementType: .application)], rootID: 0,
-                                       settings: nil, source: .init(kind: .json))
+        var h = AccessibilityHierarchy(
+            elements: [ElementSnapshot(id: 0, elementType: .application)], rootID: 0,
+            settings: nil, source: .init(kind: .json))
         h.elements[0].effectiveAlpha = .nan
         XCTAssertThrowsError(try h.jsonData()) { error in
-            XCTAssertEqual("\(error)", "cannot write hierarchy.elements[0].effectiveAlpha as JSON: nan is not a finite number or valid value")
+            XCTAssertEqual(
+                "\(error)",
+                "cannot write hierarchy.elements[0].effectiveAlpha as JSON: nan is not a finite number or valid value")
         }
     }
 }
@@ -305,7 +377,8 @@ final class HierarchyJSONDocumentationTests: XCTestCase {
     /// The example in Sources/AuditKitLinux/AuditKitLinux.docc/HierarchyJSONFormat.md reads as documented.
     func testDocumentedExampleDecodes() throws {
         let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/AuditKitLinux/AuditKitLinux.docc/HierarchyJSONFormat.md")
+            .deletingLastPathComponent().appendingPathComponent(
+                "Sources/AuditKitLinux/AuditKitLinux.docc/HierarchyJSONFormat.md")
         let text = try String(contentsOf: doc, encoding: .utf8)
         let start = try XCTUnwrap(text.range(of: "```json\n"))
         let end = try XCTUnwrap(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
@@ -326,8 +399,10 @@ final class HierarchyJSONDocumentationTests: XCTestCase {
         let range = try XCTUnwrap(text.range(of: #""parent" : 1"#))
         text.replaceSubrange(range, with: #""parent" : 12345678901234567890123"#)
         XCTAssertThrowsError(try AccessibilityHierarchy(importing: Data(text.utf8), name: "t.json")) { error in
-            XCTAssertEqual("\(error)", "t.json: invalid hierarchy JSON at hierarchy.elements[2].parent: the number 12345678901234567890123 is out of range "
-                           + "(integers must fit in 64 bits, -9223372036854775808...9223372036854775807)")
+            XCTAssertEqual(
+                "\(error)",
+                "t.json: invalid hierarchy JSON at hierarchy.elements[2].parent: the number 12345678901234567890123 is out of range "
+                    + "(integers must fit in 64 bits, -9223372036854775808...9223372036854775807)")
         }
     }
 }

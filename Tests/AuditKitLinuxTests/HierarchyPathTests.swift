@@ -1,6 +1,7 @@
 import Foundation
 import SharedTestData
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `AccessibilityHierarchy.path(of:)`: the same steps as before, by walking parent ids, shortened
@@ -11,7 +12,8 @@ final class HierarchyPathTests: XCTestCase {
         var elements: [ElementSnapshot] = []
         for id in 0..<depth {
             let type: ElementType = id == 0 ? .application : id == depth - 1 ? .button : .other
-            var element = ElementSnapshot(id: id, elementType: type, pathComponent: id == depth - 1 ? "Button['Go']" : nil)
+            var element = ElementSnapshot(
+                id: id, elementType: type, pathComponent: id == depth - 1 ? "Button['Go']" : nil)
             element.parent = id == 0 ? nil : id - 1
             element.children = id == depth - 1 ? [] : [id + 1]
             elements.append(element)
@@ -27,7 +29,8 @@ final class HierarchyPathTests: XCTestCase {
 
     func testPathMatchesTheAncestorsUpToTheLimit() {
         let deep = chain(depth: 64)
-        let expected = ([deep.elements[63]] + deep.ancestors(of: 63)).reversed().map(\.pathComponent).joined(separator: "/")
+        let expected = ([deep.elements[63]] + deep.ancestors(of: 63)).reversed().map(\.pathComponent).joined(
+            separator: "/")
         XCTAssertEqual(deep.path(of: 63), expected)
         XCTAssertEqual(deep.path(of: 63).split(separator: "/").count, 64)
     }
@@ -35,10 +38,16 @@ final class HierarchyPathTests: XCTestCase {
     func testALongPathKeepsItsFirstAndLastStepsAndCountsTheRest() {
         let deep = chain(depth: 5_000)
         let path = deep.path(of: 4_999)
-        XCTAssertEqual(path, "Application/Other/Other/Other/…(4964 steps)…/" + String(repeating: "Other/", count: 31) + "Button['Go']")
+        XCTAssertEqual(
+            path,
+            "Application/Other/Other/Other/…(4964 steps)…/" + String(repeating: "Other/", count: 31) + "Button['Go']")
         // Bounded: the path of any element of any depth has at most 37 steps.
-        XCTAssertEqual(path.split(separator: "/").count, AccessibilityHierarchy.pathHeadSteps + 1 + AccessibilityHierarchy.pathTailSteps)
-        XCTAssertEqual(deep.path(of: 64), "Application/Other/Other/Other/…(29 steps)…/" + String(repeating: "Other/", count: 31) + "Other")
+        XCTAssertEqual(
+            path.split(separator: "/").count,
+            AccessibilityHierarchy.pathHeadSteps + 1 + AccessibilityHierarchy.pathTailSteps)
+        XCTAssertEqual(
+            deep.path(of: 64),
+            "Application/Other/Other/Other/…(29 steps)…/" + String(repeating: "Other/", count: 31) + "Other")
         XCTAssertNotEqual(deep.path(of: 100), deep.path(of: 101), "the count keeps different depths apart")
     }
 
@@ -51,20 +60,22 @@ final class HierarchyPathTests: XCTestCase {
         orphan.elements[10].parent = 999
         hierarchies.append(orphan)
         let captures = try SharedTestData.captures()
-        for file in try FileManager.default.contentsOfDirectory(atPath: captures.path).sorted() where !file.hasSuffix(".src.txt") {
+        for file in try FileManager.default.contentsOfDirectory(atPath: captures.path).sorted()
+        where !file.hasSuffix(".src.txt") {
             hierarchies.append(try SharedTestData.capture(file))
         }
         for hierarchy in hierarchies {
             let index = AccessibilityHierarchy.PathIndex(hierarchy)
             for id in hierarchy.elements.indices {
-                XCTAssertEqual(index.path(of: id), hierarchy.path(of: id), "element \(id) of \(hierarchy.elements.count)")
+                XCTAssertEqual(
+                    index.path(of: id), hierarchy.path(of: id), "element \(id) of \(hierarchy.elements.count)")
             }
         }
     }
 
     func testParentCycleIsCut() {
         var looped = chain(depth: 3)
-        looped.elements[0].parent = 2   // 2 → 1 → 0 → 2
+        looped.elements[0].parent = 2  // 2 → 1 → 0 → 2
         XCTAssertEqual(looped.path(of: 2), "Application/Other/Button['Go']")
     }
 }

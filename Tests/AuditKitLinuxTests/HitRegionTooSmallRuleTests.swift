@@ -1,10 +1,13 @@
 import XCTest
+
 @testable import AuditKitLinux
 
 final class HitRegionTooSmallRuleTests: XCTestCase {
     let rule = HitRegionTooSmallRule()
 
-    private func button(_ width: Double, _ height: Double, title: String = "OK", x: Double = 20, y: Double = 100) -> Button {
+    private func button(_ width: Double, _ height: Double, title: String = "OK", x: Double = 20, y: Double = 100)
+        -> Button
+    {
         let button = Button(title: title, frame: rect(x, y, width, height))
         button.addAction {}
         return button
@@ -17,8 +20,10 @@ final class HitRegionTooSmallRuleTests: XCTestCase {
         let found = RuleHarness.run(rule, on: button(18, 22))
         XCTAssertEqual(found.compact, ["Hit area is too small"])
         XCTAssertEqual(found.issues[0].ruleID, "hitRegion.tooSmall")
-        XCTAssertEqual(found.issues[0].detailedDescription,
-                       "Its tappable area is 18 × 22 pt; it needs at least 24 × 24 pt (WCAG 2.2 SC 2.5.8, judged without its spacing exception, as Apple's audit does). Enlarge the frame or the touch area around the visible content.")
+        XCTAssertEqual(
+            found.issues[0].detailedDescription,
+            "Its tappable area is 18 × 22 pt; it needs at least 24 × 24 pt (WCAG 2.2 SC 2.5.8, judged without its spacing exception, as Apple's audit does). Enlarge the frame or the touch area around the visible content."
+        )
     }
 
     func testJustBelowTheThresholdFailsUnrounded() {
@@ -37,7 +42,9 @@ final class HitRegionTooSmallRuleTests: XCTestCase {
     }
 
     func testButtonWithoutActionIsStillATarget() {
-        XCTAssertEqual(RuleHarness.run(rule, on: Button(title: "X", frame: rect(20, 100, 20, 20))).compact, ["Hit area is too small"])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: Button(title: "X", frame: rect(20, 100, 20, 20))).compact,
+            ["Hit area is too small"])
     }
 
     func testAppleHIGConfigurationFailsThirtyTwo() {
@@ -84,7 +91,8 @@ final class HitRegionTooSmallRuleTests: XCTestCase {
     }
 
     func testTabBarButtonsPass() {
-        let bar = TabBar(items: [TabBarItem(title: "Quote"), TabBarItem(title: "Settings")], frame: rect(0, 795, 390, 49))
+        let bar = TabBar(
+            items: [TabBarItem(title: "Quote"), TabBarItem(title: "Settings")], frame: rect(0, 795, 390, 49))
         XCTAssertEqual(RuleHarness.run(rule, on: bar).issues, [])
     }
 
@@ -97,7 +105,9 @@ final class HitRegionTooSmallRuleTests: XCTestCase {
 
     func testCaptureDisabledInvisibleAndStaticTextAreSkipped() {
         var capture = CaptureFixture()
-        capture.add(.button, parent: capture.root, label: "chevron", frame: rect(350, 100, 8, 13), visible: false, enabled: false)
+        capture.add(
+            .button, parent: capture.root, label: "chevron", frame: rect(350, 100, 8, 13), visible: false,
+            enabled: false)
         capture.add(.staticText, parent: capture.root, label: "Note", frame: rect(20, 100, 30, 12))
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
     }
@@ -109,7 +119,9 @@ final class HitRegionTooSmallRuleTests: XCTestCase {
         hierarchy.elements[id].frame = nil
         let found = RuleHarness.run(rule, on: hierarchy)
         XCTAssertEqual(found.issues, [])
-        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .hitRegion, reason: "the element's frame is unknown", elementCount: 1)])
+        XCTAssertEqual(
+            found.notEvaluated,
+            [NotEvaluated(auditType: .hitRegion, reason: "the element's frame is unknown", elementCount: 1)])
     }
 }
 
@@ -132,7 +144,9 @@ extension HitRegionTooSmallRuleTests {
         hierarchy.elements[id].frame = nil
         let found = RuleHarness.run(rule, on: hierarchy)
         XCTAssertEqual(found.issues, [])
-        XCTAssertEqual(found.notEvaluated, [NotEvaluated(auditType: .hitRegion, reason: "the element's frame is unknown", elementCount: 1)])
+        XCTAssertEqual(
+            found.notEvaluated,
+            [NotEvaluated(auditType: .hitRegion, reason: "the element's frame is unknown", elementCount: 1)])
     }
 
     /// Small links at the bottom of chains of plain views thousands deep: those under a static
@@ -142,7 +156,9 @@ extension HitRegionTooSmallRuleTests {
         for inText in [true, false] {
             var parent = capture.add(inText ? .staticText : .other, parent: capture.root, frame: rect(0, 0, 390, 844))
             for _ in 0..<2_000 { parent = capture.add(.other, parent: parent, frame: rect(0, 0, 390, 844)) }
-            for index in 0..<50 { capture.add(.link, parent: parent, label: "Link \(index)", frame: rect(0, 0, 10, 10)) }
+            for index in 0..<50 {
+                capture.add(.link, parent: parent, label: "Link \(index)", frame: rect(0, 0, 10, 10))
+            }
         }
         let found = RuleHarness.run(HitRegionTooSmallRule(), on: capture.hierarchy)
         XCTAssertEqual(found.labels, (0..<50).map { "Link \($0)" })
@@ -157,9 +173,15 @@ extension HitRegionTooSmallRuleTests {
         var capture = CaptureFixture()
         let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
         let body = capture.add(.other, parent: window, accessible: false, frame: rect(16, 100, 358, 60))
-        capture.add(.staticText, parent: body, label: "By signing up you agree to our", accessible: true, frame: rect(16, 100, 230, 17))
-        capture.add(.link, parent: body, label: "terms", accessible: true, frame: linkOnItsOwnLine ? rect(16, 140, 40, 17) : rect(248, 100, 40, 17))
-        if !linkOnItsOwnLine { capture.add(.staticText, parent: body, label: ".", accessible: true, frame: rect(290, 100, 4, 17)) }
+        capture.add(
+            .staticText, parent: body, label: "By signing up you agree to our", accessible: true,
+            frame: rect(16, 100, 230, 17))
+        capture.add(
+            .link, parent: body, label: "terms", accessible: true,
+            frame: linkOnItsOwnLine ? rect(16, 140, 40, 17) : rect(248, 100, 40, 17))
+        if !linkOnItsOwnLine {
+            capture.add(.staticText, parent: body, label: ".", accessible: true, frame: rect(290, 100, 4, 17))
+        }
         return capture.hierarchy
     }
 
@@ -182,7 +204,9 @@ extension HitRegionTooSmallRuleTests {
         XCTAssertEqual(RuleHarness.run(rule, on: RuleHarness.app(sentence)).issues, [])
         after.removeFromSuperview()
         before.removeFromSuperview()
-        XCTAssertEqual(RuleHarness.run(rule, on: RuleHarness.app(sentence)).elements, ["privacy policy"], "alone, it is a target like any other")
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: RuleHarness.app(sentence)).elements, ["privacy policy"],
+            "alone, it is a target like any other")
     }
 
     func testOffScreenTargetsAreRecordedAndCountedNotJudged() {
@@ -198,18 +222,20 @@ extension HitRegionTooSmallRuleTests {
 
     func testAWindowInAnotherOrientationIsNotJudged() throws {
         let xml = """
-        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Maps" label="Maps" x="0" y="0" width="390" height="844">
-          <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="844" height="390">
-            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Recenter" label="Recenter" accessible="true" x="780" y="20" width="20" height="20"/>
-          </XCUIElementTypeWindow>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Maps" label="Maps" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="844" height="390">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Recenter" label="Recenter" accessible="true" x="780" y="20" width="20" height="20"/>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
         let hierarchy = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "landscape.xml")
         XCTAssertEqual(hierarchy.problems.map(\.kind), [.windowOutsideScreen])
         let found = RuleHarness.run(rule, on: hierarchy)
         XCTAssertEqual(found.issues, [], "a 20 pt button, but in a window whose frames cannot be trusted")
-        XCTAssertEqual(found.notEvaluated.first?.reason,
-                       "its window (844 × 390 pt) does not fit the screen (390 × 844 pt): another orientation?; capture the screen again in one orientation")
+        XCTAssertEqual(
+            found.notEvaluated.first?.reason,
+            "its window (844 × 390 pt) does not fit the screen (390 × 844 pt): another orientation?; capture the screen again in one orientation"
+        )
         XCTAssertEqual(try hierarchy.audit(for: .parentChild).issues, [], "a geometry problem, not a parent/child one")
     }
 }

@@ -1,30 +1,32 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 final class IgnoreListTests: XCTestCase {
     typealias Matcher = AccessibilityAuditIgnoreList.Matcher
-    private let button = ReportFixtures.issue(element: ReportFixtures.element(.button, identifier: "closeButton", label: "Close"),
-                                              path: "Application/Window/Other#toolbar/Button#closeButton")
-    private let contrast = ReportFixtures.issue("contrast.text", type: .contrast, compact: "Contrast nearly passed", severity: .warning,
-                                                element: ReportFixtures.element(.staticText, label: "My Label"),
-                                                path: "Application/Window/Other#banner/StaticText['My Label']")
+    private let button = ReportFixtures.issue(
+        element: ReportFixtures.element(.button, identifier: "closeButton", label: "Close"),
+        path: "Application/Window/Other#toolbar/Button#closeButton")
+    private let contrast = ReportFixtures.issue(
+        "contrast.text", type: .contrast, compact: "Contrast nearly passed", severity: .warning,
+        element: ReportFixtures.element(.staticText, label: "My Label"),
+        path: "Application/Window/Other#banner/StaticText['My Label']")
 
     func testEachCriterionMatchesItsIssueAndNotTheOther() {
         let cases: [(Matcher, matchesButton: Bool, matchesContrast: Bool)] = [
             (Matcher(ruleID: "hitRegion.tooSmall"), true, false),
             (Matcher(ruleID: "contrast.*"), false, true),
-            (Matcher(ruleID: "contrast"), false, false),             // exact, not a prefix
+            (Matcher(ruleID: "contrast"), false, false),  // exact, not a prefix
             (Matcher(auditType: .hitRegion), true, false),
             (Matcher(auditType: [.contrast, .dynamicType]), false, true),
             (Matcher(identifier: "closeButton"), true, false),
             (Matcher(label: "My Label"), false, true),
-            (Matcher(label: "My"), false, false),                    // exact, not a substring
+            (Matcher(label: "My"), false, false),  // exact, not a substring
             (Matcher(elementType: .staticText), false, true),
             (Matcher(elementType: ElementType("XCUIElementTypeButton")), true, false),
             (Matcher(elementType: ElementType("Button")), true, false),
             (Matcher(pathPrefix: "Application/Window/Other#banner"), false, true),
-            (Matcher(pathPrefix: "Application/Window/Other#ban"), false, false), // whole steps only
+            (Matcher(pathPrefix: "Application/Window/Other#ban"), false, false),  // whole steps only
             (Matcher(pathPrefix: "Application/Window/"), true, true),
             (Matcher(compactDescription: "Contrast nearly passed"), false, true),
         ]
@@ -57,21 +59,22 @@ final class IgnoreListTests: XCTestCase {
         let result = ReportFixtures.result([button, contrast])
         let list = AccessibilityAuditIgnoreList([Matcher(auditType: .contrast, label: "My Label")])
         XCTAssertEqual(result.ignoring(list).issues, [button])
-        XCTAssertEqual(result.ignoring { $0.auditType == .contrast && $0.element?.label == "My Label" }.issues, [button])
+        XCTAssertEqual(
+            result.ignoring { $0.auditType == .contrast && $0.element?.label == "My Label" }.issues, [button])
     }
 
     func testDecodesTheDocumentedJSON() throws {
         let json = """
-        {
-          "format": "auditkit-ignore-list",
-          "version": 1,
-          "ignore": [
-            { "ruleID": "contrast.*", "pathPrefix": "Application/Window/Other#banner", "reason": "Redesign (TICKET-123)" },
-            { "auditType": ["hitRegion", "dynamicType"], "elementType": "navigationBar" },
-            { "identifier": "closeButton" }
-          ]
-        }
-        """
+            {
+              "format": "auditkit-ignore-list",
+              "version": 1,
+              "ignore": [
+                { "ruleID": "contrast.*", "pathPrefix": "Application/Window/Other#banner", "reason": "Redesign (TICKET-123)" },
+                { "auditType": ["hitRegion", "dynamicType"], "elementType": "navigationBar" },
+                { "identifier": "closeButton" }
+              ]
+            }
+            """
         let list = try AccessibilityAuditIgnoreList(json: Data(json.utf8))
         XCTAssertEqual(list.ignore.count, 3)
         XCTAssertEqual(list.ignore[1].auditType, [.hitRegion, .dynamicType])
@@ -87,11 +90,16 @@ final class IgnoreListTests: XCTestCase {
 
     func testBadFilesAreClearErrors() {
         func message(_ json: String) -> String {
-            do { _ = try AccessibilityAuditIgnoreList(json: Data(json.utf8)); return "decoded" } catch { return "\(error)" }
+            do {
+                _ = try AccessibilityAuditIgnoreList(json: Data(json.utf8))
+                return "decoded"
+            } catch { return "\(error)" }
         }
         // A misspelt criterion is named (the matcher would otherwise have none, or ignore too much).
-        XCTAssertEqual(message(#"{"ignore": [{"lable": "Typo"}]}"#),
-                       #"invalid ignore list at ignore[0].lable: unknown key "lable"; did you mean "label"? Remove it or correct its name"#)
+        XCTAssertEqual(
+            message(#"{"ignore": [{"lable": "Typo"}]}"#),
+            #"invalid ignore list at ignore[0].lable: unknown key "lable"; did you mean "label"? Remove it or correct its name"#
+        )
         XCTAssertTrue(message(#"{"ignore": [{"reason": "no criterion"}]}"#).contains("needs at least one of"))
         XCTAssertTrue(message(#"{"ignore": [{"auditType": "colour"}]}"#).contains("unknown audit type 'colour'"))
         XCTAssertTrue(message(#"{"format": "auditkit-baseline", "ignore": []}"#).contains("Not an ignore list"))
@@ -113,16 +121,26 @@ final class IgnoreListTests: XCTestCase {
         let issue = evidenceIssue
         let cases: [(Matcher, Bool)] = [
             (.evidence(.foregroundColor, equals: "#007AFF"), true),
-            (.evidence(.foregroundColor, equals: "#007aff"), true),         // colours ignore case
+            (.evidence(.foregroundColor, equals: "#007aff"), true),  // colours ignore case
             (.evidence(.foregroundColor, equals: "#000000"), false),
             (.evidence(.contrastRatio, in: 4.0...4.5), true),
-            (.evidence(.contrastRatio, in: 4.02...4.5), false),             // unrounded: 4.0169… is below 4.02
+            (.evidence(.contrastRatio, in: 4.02...4.5), false),  // unrounded: 4.0169… is below 4.02
             (.evidence(.isLargeText, equals: false), true),
-            (.evidence(.width, in: 0...100), false),                        // a key the issue lacks never matches
-            (.issue(.contrast, evidence: [.key(.foregroundColor, equals: "#007AFF"), .key(.backgroundColor, equals: "#FFFFFF")]), true),
-            (.issue(.contrast, evidence: [.key(.foregroundColor, equals: "#007AFF"), .key(.backgroundColor, equals: "#000000")]), false),
+            (.evidence(.width, in: 0...100), false),  // a key the issue lacks never matches
+            (
+                .issue(
+                    .contrast,
+                    evidence: [.key(.foregroundColor, equals: "#007AFF"), .key(.backgroundColor, equals: "#FFFFFF")]),
+                true
+            ),
+            (
+                .issue(
+                    .contrast,
+                    evidence: [.key(.foregroundColor, equals: "#007AFF"), .key(.backgroundColor, equals: "#000000")]),
+                false
+            ),
             (.issue(.hitRegion, evidence: [.key(.foregroundColor, equals: "#007AFF")]), false),
-            (Matcher(evidence: []), false),                                 // no criterion: nothing
+            (Matcher(evidence: []), false),  // no criterion: nothing
         ]
         for (matcher, expected) in cases {
             XCTAssertEqual(matcher.matches(issue), expected, "\(matcher)")
@@ -132,18 +150,22 @@ final class IgnoreListTests: XCTestCase {
 
     func testEvidenceInTheJSONFile() throws {
         let json = """
-        {
-          "ignore": [
-            { "ruleID": "contrast.text", "evidence": { "foregroundColor": "#007AFF", "backgroundColor": "#FFFFFF" } },
-            { "evidence": { "contrastRatio": { "min": 4.0, "max": 4.5 }, "isLargeText": false } },
-            { "evidence": { "height": { "min": 22 } } }
-          ]
-        }
-        """
+            {
+              "ignore": [
+                { "ruleID": "contrast.text", "evidence": { "foregroundColor": "#007AFF", "backgroundColor": "#FFFFFF" } },
+                { "evidence": { "contrastRatio": { "min": 4.0, "max": 4.5 }, "isLargeText": false } },
+                { "evidence": { "height": { "min": 22 } } }
+              ]
+            }
+            """
         let list = try AccessibilityAuditIgnoreList(json: Data(json.utf8))
-        XCTAssertEqual(list.ignore[0].evidence, [.key(.backgroundColor, equals: "#FFFFFF"), .key(.foregroundColor, equals: "#007AFF")])
-        XCTAssertEqual(list.ignore[1].evidence, [.key(.contrastRatio, in: 4.0...4.5), .key(.isLargeText, equals: false)])
-        XCTAssertEqual(list.ignore[2].evidence, [AccessibilityAuditIgnoreList.EvidenceCondition(key: "height", minimum: 22)])
+        XCTAssertEqual(
+            list.ignore[0].evidence,
+            [.key(.backgroundColor, equals: "#FFFFFF"), .key(.foregroundColor, equals: "#007AFF")])
+        XCTAssertEqual(
+            list.ignore[1].evidence, [.key(.contrastRatio, in: 4.0...4.5), .key(.isLargeText, equals: false)])
+        XCTAssertEqual(
+            list.ignore[2].evidence, [AccessibilityAuditIgnoreList.EvidenceCondition(key: "height", minimum: 22)])
         XCTAssertTrue(list.ignore[0].matches(evidenceIssue))
         XCTAssertTrue(list.ignore[1].matches(evidenceIssue))
         XCTAssertFalse(list.ignore[2].matches(evidenceIssue))
@@ -155,9 +177,13 @@ final class IgnoreListTests: XCTestCase {
 
     func testBadEvidenceConditionsAreClearErrors() {
         func message(_ json: String) -> String {
-            do { _ = try AccessibilityAuditIgnoreList(json: Data(json.utf8)); return "decoded" } catch { return "\(error)" }
+            do {
+                _ = try AccessibilityAuditIgnoreList(json: Data(json.utf8))
+                return "decoded"
+            } catch { return "\(error)" }
         }
-        XCTAssertTrue(message(#"{"ignore": [{"evidence": {"height": {}}}]}"#).contains("needs \"min\", \"max\" or both"))
+        XCTAssertTrue(
+            message(#"{"ignore": [{"evidence": {"height": {}}}]}"#).contains("needs \"min\", \"max\" or both"))
         XCTAssertTrue(message(#"{"ignore": [{"evidence": {}}]}"#).contains("needs at least one of"))
         XCTAssertTrue(message(#"{"ignore": [{"evidence": {"height": null}}]}"#) != "decoded")
     }

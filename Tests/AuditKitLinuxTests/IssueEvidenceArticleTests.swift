@@ -22,8 +22,12 @@ final class IssueEvidenceArticleTests: XCTestCase {
     /// "In reports": the article's issue object is what the JSON report writes for that button,
     /// but for the element and the detailed description, which it shortens.
     func testTheReportExampleIsWhatTheJSONReportWrites() throws {
-        let shown = try XCTUnwrap(article().blocks(language: "json").first { $0.lines.contains { $0.contains("\"ruleID\" : \"hitRegion.tooSmall\"") } })
-        let example = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(shown.lines.joined(separator: "\n").utf8)) as? [String: Any])
+        let shown = try XCTUnwrap(
+            article().blocks(language: "json").first {
+                $0.lines.contains { $0.contains("\"ruleID\" : \"hitRegion.tooSmall\"") }
+            })
+        let example = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(shown.lines.joined(separator: "\n").utf8)) as? [String: Any])
         let report = try JSONReport(makeApp().audit(for: .hitRegion)).rendered()
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
         let issue = try XCTUnwrap((object["issues"] as? [[String: Any]])?.first)
@@ -39,7 +43,8 @@ final class IssueEvidenceArticleTests: XCTestCase {
     /// "In ignore lists": the article's JSON list reads, and matches the article's issue by its height.
     func testIgnoringByEvidenceInJSON() throws {
         let issue = try XCTUnwrap(makeApp().audit(for: .hitRegion).issues.first)
-        let json = try XCTUnwrap(article().blocks(language: "json").first { $0.lines.contains { $0.contains("auditkit-ignore-list") } })
+        let json = try XCTUnwrap(
+            article().blocks(language: "json").first { $0.lines.contains { $0.contains("auditkit-ignore-list") } })
         let fromJSON = try AccessibilityAuditIgnoreList(json: Data(json.lines.joined(separator: "\n").utf8))
         XCTAssertEqual(fromJSON.ignore.count, 2)
         XCTAssertTrue(fromJSON.matches(issue))

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import AuditKitLinux
 import SharedTestData
+import XCTest
+
+@testable import AuditKitLinux
 
 /// `JSONReport.encoded()` writes its text directly (`JSONTextWriter`); these tests hold it to the
 /// bytes `JSONEncoder` writes for the same report (`JSONEncoder.auditKitDocument()`), which is what
@@ -12,18 +13,24 @@ final class JSONTextWriterTests: XCTestCase {
         try JSONEncoder.auditKitDocument().encode(report)
     }
 
-    private func assertSameAsEncoder(_ result: AccessibilityAuditResult, _ message: String = "",
-                                     file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertSameAsEncoder(
+        _ result: AccessibilityAuditResult, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let report = JSONReport(result)
         let written = try report.encoded()
         let encoded = try encoderBytes(report)
-        XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: encoded, as: UTF8.self), message, file: file, line: line)
+        XCTAssertEqual(
+            String(decoding: written, as: UTF8.self), String(decoding: encoded, as: UTF8.self), message, file: file,
+            line: line)
         XCTAssertEqual(written, encoded, message, file: file, line: line)
     }
 
     func testEveryRealCaptureReportIsTheEncodersText() throws {
         let directory = try SharedTestData.captures()
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasSuffix(".src.txt") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            !$0.hasSuffix(".src.txt")
+        }.sorted()
         XCTAssertFalse(files.isEmpty)
         for file in files {
             let hierarchy = try AccessibilityHierarchy(contentsOf: directory.appendingPathComponent(file))
@@ -41,7 +48,8 @@ final class JSONTextWriterTests: XCTestCase {
         try assertSameAsEncoder(ReportFixtures.result([]))
         var bare = ReportFixtures.issue(element: nil, path: nil)
         bare.evidence = AccessibilityAuditEvidence()
-        try assertSameAsEncoder(ReportFixtures.result([bare], notEvaluated: [NotEvaluated(auditType: .contrast, reason: "no colours")]))
+        try assertSameAsEncoder(
+            ReportFixtures.result([bare], notEvaluated: [NotEvaluated(auditType: .contrast, reason: "no colours")]))
     }
 
     func testStringsAreEscapedAsTheEncoderEscapesThem() throws {
@@ -51,7 +59,8 @@ final class JSONTextWriterTests: XCTestCase {
         var element = ReportFixtures.element(identifier: tricky, label: "a/b\\c\"d")
         element.value = tricky
         element.frame = CGRect(x: -0.0, y: 1e-7, width: 12345.678, height: 1e15)
-        var issue = ReportFixtures.issue(compact: tricky, detail: "line one\nline two\ttab", element: element, path: "A/B['\(tricky)']")
+        var issue = ReportFixtures.issue(
+            compact: tricky, detail: "line one\nline two\ttab", element: element, path: "A/B['\(tricky)']")
         var evidence = AccessibilityAuditEvidence()
         evidence[.label] = tricky
         evidence[.childLabels] = [tricky, "", "x"]
@@ -63,8 +72,10 @@ final class JSONTextWriterTests: XCTestCase {
 
     func testNumbersOfEveryMagnitudeAreTheEncodersText() throws {
         var generator = SystemRandomNumberGenerator()
-        var values: [Double] = [0, -0.0, 1, -1, 18, 0.5, 1e-7, 1e15, 1e16, 9007199254740993, 1e21, 1e22, 5e-324,
-                                .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 123456789012345678, 4.016975123456789]
+        var values: [Double] = [
+            0, -0.0, 1, -1, 18, 0.5, 1e-7, 1e15, 1e16, 9_007_199_254_740_993, 1e21, 1e22, 5e-324,
+            .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 123_456_789_012_345_678, 4.016975123456789,
+        ]
         for _ in 0..<500 {
             let exponent = Double(Int.random(in: -30...30, using: &generator))
             values.append(Double.random(in: -1...1, using: &generator) * pow(10, exponent))

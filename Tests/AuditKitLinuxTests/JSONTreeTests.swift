@@ -1,6 +1,7 @@
 import Foundation
 import SharedTestData
 import XCTest
+
 @testable import AuditKitLinux
 
 /// The hierarchy JSON reader's fast path (JSONTree) against Foundation and the strict decoder,
@@ -13,8 +14,11 @@ final class JSONTreeTests: XCTestCase {
         var hierarchy: AccessibilityHierarchy
     }
 
-    private func fastHierarchy(_ data: Data, file: StaticString = #filePath, line: UInt = #line) throws -> AccessibilityHierarchy {
-        let tree = try XCTUnwrap(JSONTree.parse(data), "the fast path left a document it wrote to Foundation", file: file, line: line)
+    private func fastHierarchy(_ data: Data, file: StaticString = #filePath, line: UInt = #line) throws
+        -> AccessibilityHierarchy
+    {
+        let tree = try XCTUnwrap(
+            JSONTree.parse(data), "the fast path left a document it wrote to Foundation", file: file, line: line)
         guard let hierarchy = tree["hierarchy"] else {
             XCTFail("no hierarchy", file: file, line: line)
             throw JSONTree.Unsupported()
@@ -23,9 +27,13 @@ final class JSONTreeTests: XCTestCase {
     }
 
     func testEveryCaptureAndHeadlessScreenDecodesAsJSONDecoderDecodesIt() throws {
-        var hierarchies = [HierarchyJSONTests.headless(),
-                           HierarchyJSONTests.headless(settings: AccessibilitySettings(preferredContentSizeCategory: .accessibilityLarge,
-                                                                                         isBoldTextEnabled: true, userInterfaceStyle: .dark))]
+        var hierarchies = [
+            HierarchyJSONTests.headless(),
+            HierarchyJSONTests.headless(
+                settings: AccessibilitySettings(
+                    preferredContentSizeCategory: .accessibilityLarge,
+                    isBoldTextEnabled: true, userInterfaceStyle: .dark)),
+        ]
         let captures = try FileManager.default.contentsOfDirectory(atPath: SharedTestData.url("captures").path)
             .filter { !$0.hasSuffix(".src.txt") }.sorted()
         XCTAssertGreaterThanOrEqual(captures.count, 8)
@@ -35,7 +43,8 @@ final class JSONTreeTests: XCTestCase {
             let reference = try JSONDecoder().decode(Envelope.self, from: data).hierarchy
             XCTAssertEqual(try fastHierarchy(data), reference, hierarchy.source.name ?? "")
             // And the importer takes the fast path to the same hierarchy.
-            XCTAssertEqual(try AccessibilityHierarchy(importing: data, name: "h.json", format: .json).elements, reference.elements)
+            XCTAssertEqual(
+                try AccessibilityHierarchy(importing: data, name: "h.json", format: .json).elements, reference.elements)
         }
     }
 
@@ -74,7 +83,8 @@ final class JSONTreeTests: XCTestCase {
     func testWhatItDoesNotReadExactlyIsLeftToFoundation() {
         let leftOver = [
             "", " ", "{", "{\"a\": 1,}", "[1,]", "[01]", "[1.]", "[.5]", "[-]", "[1e]", "[+1]", "[NaN]", "[Infinity]",
-            "{\"a\" 1}", "{a: 1}", "['a']", "[\"\u{01}\"]", "[\"\\x\"]", "[\"\\ud800\"]", "[\"\\udc00\"]", "[\"\\ud800\\u0041\"]",
+            "{\"a\" 1}", "{a: 1}", "['a']", "[\"\u{01}\"]", "[\"\\x\"]", "[\"\\ud800\"]", "[\"\\udc00\"]",
+            "[\"\\ud800\\u0041\"]",
             "{\"a\": 1, \"a\": 2}", "{\"\\u0061\": 1}", "\u{FEFF}{}", "{} x", "[tru]", "[nul]",
             String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
         ]
@@ -98,13 +108,16 @@ final class JSONTreeTests: XCTestCase {
             var x: Int
             var flag: Bool?
         }
-        XCTAssertEqual(try JSONTree.decode(Point.self, from: XCTUnwrap(JSONTree.parse(Data(#"{"x": 1, "flag": null}"#.utf8)))),
-                       Point(x: 1, flag: nil))
+        XCTAssertEqual(
+            try JSONTree.decode(Point.self, from: XCTUnwrap(JSONTree.parse(Data(#"{"x": 1, "flag": null}"#.utf8)))),
+            Point(x: 1, flag: nil))
         XCTAssertEqual(try JSONTree.decode([Int].self, from: XCTUnwrap(JSONTree.parse(Data("[1, 2]".utf8)))), [1, 2])
         for text in [#"{"x": 1, "efectiveAlpha": 1}"#, #"{"x": 1, "flag": 1}"#, #"{"x": 1.5}"#, #"{"x": true}"#] {
             let tree = try XCTUnwrap(JSONTree.parse(Data(text.utf8)), text)
             XCTAssertThrowsError(try JSONTree.decode(Point.self, from: tree), text)
-            XCTAssertThrowsError(try StrictJSONDecoder.decode(Point.self, from: JSONSerialization.jsonObject(with: Data(text.utf8))), text)
+            XCTAssertThrowsError(
+                try StrictJSONDecoder.decode(Point.self, from: JSONSerialization.jsonObject(with: Data(text.utf8))),
+                text)
         }
         // An array element no type reads: a frame of three numbers in a point.
         let frame = try XCTUnwrap(JSONTree.parse(Data("[[0, 0, 0], [10, 10]]".utf8)))
@@ -115,9 +128,12 @@ final class JSONTreeTests: XCTestCase {
         var text = String(decoding: data, as: UTF8.self)
         let range = try XCTUnwrap(text.range(of: "\"isVisible\""))
         text.replaceSubrange(range, with: "\"isVisibel\"")
-        XCTAssertThrowsError(try AccessibilityHierarchy(importing: Data(text.utf8), name: "h.json", format: .json)) { error in
+        XCTAssertThrowsError(try AccessibilityHierarchy(importing: Data(text.utf8), name: "h.json", format: .json)) {
+            error in
             let message = "\(error)"
-            XCTAssertTrue(message.contains("unknown key \"isVisibel\"") && message.contains("did you mean \"isVisible\"?"), message)
+            XCTAssertTrue(
+                message.contains("unknown key \"isVisibel\"") && message.contains("did you mean \"isVisible\"?"),
+                message)
         }
     }
 
@@ -126,8 +142,10 @@ final class JSONTreeTests: XCTestCase {
         switch tree {
         case .null: return value is NSNull
         case .bool(let flag): return (value as? Bool) == flag && !(value is Int && !(value is Bool))
-        case .integer(let n): return (value as? NSNumber).map { $0.int64Value == Int64(n) && $0.doubleValue == Double(n) } ?? false
-        case .number(let text): return (value as? NSNumber).map { $0.doubleValue == Double(text) } ?? false   // -0 is 0 to it
+        case .integer(let n):
+            return (value as? NSNumber).map { $0.int64Value == Int64(n) && $0.doubleValue == Double(n) } ?? false
+        // -0 is 0 to it
+        case .number(let text): return (value as? NSNumber).map { $0.doubleValue == Double(text) } ?? false
         case .string(let text): return (value as? String) == text
         case .array(let list):
             guard let other = value as? [Any], other.count == list.count else { return false }

@@ -1,6 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 /// Checks each documented rule of `LabelReadability` in pairs: the machine shapes it flags,
 /// with their reason, and the human text of the same shape that it must leave alone.
@@ -10,20 +10,26 @@ final class LabelReadabilityTests: XCTestCase {
     ) {
         for (label, expected) in cases {
             let actual = LabelReadability.assess(label)
-            XCTAssertEqual(actual, expected, "\(String(reflecting: label)) should be .\(expected.rawValue), "
-                           + "got \(actual.map { ".\($0.rawValue)" } ?? "nil (readable)")", file: file, line: line)
-            XCTAssertFalse(LabelReadability.isHumanReadable(label), "\(String(reflecting: label))",
-                           file: file, line: line)
+            XCTAssertEqual(
+                actual, expected,
+                "\(String(reflecting: label)) should be .\(expected.rawValue), "
+                    + "got \(actual.map { ".\($0.rawValue)" } ?? "nil (readable)")", file: file, line: line)
+            XCTAssertFalse(
+                LabelReadability.isHumanReadable(label), "\(String(reflecting: label))",
+                file: file, line: line)
         }
     }
 
     private func assertReadable(_ labels: [String], file: StaticString = #filePath, line: UInt = #line) {
         for label in labels {
             let actual = LabelReadability.assess(label)
-            XCTAssertNil(actual, "\(String(reflecting: label)) is human text but was flagged "
-                         + ".\(actual?.rawValue ?? "")", file: file, line: line)
-            XCTAssertTrue(LabelReadability.isHumanReadable(label), "\(String(reflecting: label))",
-                          file: file, line: line)
+            XCTAssertNil(
+                actual,
+                "\(String(reflecting: label)) is human text but was flagged "
+                    + ".\(actual?.rawValue ?? "")", file: file, line: line)
+            XCTAssertTrue(
+                LabelReadability.isHumanReadable(label), "\(String(reflecting: label))",
+                file: file, line: line)
         }
     }
 
@@ -111,7 +117,8 @@ final class LabelReadabilityTests: XCTestCase {
     func testHyphenatedWordsAreReadable() {
         assertReadable([
             "Wi-Fi", "e-mail", "sign-in", "check-in", "x-ray", "T-shirt", "self-image", "COVID-19",
-            "Covid-19", "picture-in-picture", "stem-cell", "push-button", "sub-menu", "Sign-up Speed", "Z-A", "GPT-4o", "Jean-Luc",
+            "Covid-19", "picture-in-picture", "stem-cell", "push-button", "sub-menu", "Sign-up Speed", "Z-A", "GPT-4o",
+            "Jean-Luc",
         ])
     }
 

@@ -1,7 +1,7 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
-import AuditKitLinux
 
 /// Runs `LabelReadability` over `../shared/data/labels.tsv`: 884 real strings from five
 /// open-source iOS apps (see `labels.tsv.src.txt` next to it for provenance and method).
@@ -31,7 +31,9 @@ final class LabelsCorpusTests: XCTestCase {
                 return "  \(quoted(row.string)) → .\(reason.rawValue)  (\(row.app))"
             }
             print("labels.tsv: \(flagged.count) of \(human.count) human \(lang) strings flagged as not human-readable")
-            XCTAssertTrue(flagged.isEmpty, """
+            XCTAssertTrue(
+                flagged.isEmpty,
+                """
                 \(flagged.count) of \(human.count) human \(lang) strings flagged as not human-readable:
                 \(flagged.joined(separator: "\n"))
                 """)
@@ -43,8 +45,12 @@ final class LabelsCorpusTests: XCTestCase {
         XCTAssertFalse(machine.isEmpty, "no machine rows")
         let missed = machine.filter { LabelReadability.isHumanReadable($0.string) }
         let recall = Double(machine.count - missed.count) / Double(machine.count)
-        print("labels.tsv: \(machine.count - missed.count) of \(machine.count) machine strings flagged (recall \(String(format: "%.3f", recall)))")
-        XCTAssertGreaterThanOrEqual(recall, machineRecallFloor, """
+        print(
+            "labels.tsv: \(machine.count - missed.count) of \(machine.count) machine strings flagged (recall \(String(format: "%.3f", recall)))"
+        )
+        XCTAssertGreaterThanOrEqual(
+            recall, machineRecallFloor,
+            """
             recall \(machine.count - missed.count)/\(machine.count) = \(recall) is below \
             \(machineRecallFloor); machine strings judged human-readable:
             \(missed.map { "  \(quoted($0.string))  (\($0.app))" }.joined(separator: "\n"))

@@ -1,6 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 /// modalContainment: content behind a dimming view that VoiceOver still reaches.
 final class ModalContainmentBackgroundReachableRuleTests: XCTestCase {
@@ -9,12 +9,15 @@ final class ModalContainmentBackgroundReachableRuleTests: XCTestCase {
     /// The screen behind: a title and a button.
     private func content() -> View {
         let content = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        content.addSubviews(Label(text: "Products", frame: CGRect(x: 16, y: 60, width: 200, height: 30)),
-                            Button(title: "Buy", frame: CGRect(x: 16, y: 120, width: 100, height: 44)))
+        content.addSubviews(
+            Label(text: "Products", frame: CGRect(x: 16, y: 60, width: 200, height: 30)),
+            Button(title: "Buy", frame: CGRect(x: 16, y: 120, width: 100, height: 44)))
         return content
     }
 
-    private func dimming(_ color: Color = Color.black.withAlphaComponent(0.4), height: Double = 844, tap: Bool = true) -> View {
+    private func dimming(_ color: Color = Color.black.withAlphaComponent(0.4), height: Double = 844, tap: Bool = true)
+        -> View
+    {
         let dim = View(frame: CGRect(x: 0, y: 0, width: 390, height: height))
         dim.backgroundColor = color
         if tap { dim.addTapGesture {} }
@@ -26,7 +29,8 @@ final class ModalContainmentBackgroundReachableRuleTests: XCTestCase {
         sheet.backgroundColor = .systemBackground
         sheet.addSubview(Label(text: "Filters", frame: CGRect(x: 16, y: 16, width: 200, height: 24)))
         for (i, title) in buttons.enumerated() {
-            sheet.addSubview(Button(title: title, frame: CGRect(x: 16 + Double(i) * 120, y: 60, width: 100, height: 44)))
+            sheet.addSubview(
+                Button(title: title, frame: CGRect(x: 16 + Double(i) * 120, y: 60, width: 100, height: 44)))
         }
         return sheet
     }
@@ -65,7 +69,9 @@ final class ModalContainmentBackgroundReachableRuleTests: XCTestCase {
     func testOverlaysThatAreNotDimmingViewsAreNotReported() throws {
         // Light translucent, dark but opaque, dark but covering half the screen, and a dimming view with nothing on it.
         for overlay in [dimming(Color.white.withAlphaComponent(0.4)), dimming(.black), dimming(height: 422)] {
-            XCTAssertEqual(try F.app(content(), overlay, sheet("Apply")).audit(for: .modalContainment).issues, [], "\(overlay.frame)")
+            XCTAssertEqual(
+                try F.app(content(), overlay, sheet("Apply")).audit(for: .modalContainment).issues, [],
+                "\(overlay.frame)")
         }
         XCTAssertEqual(try F.app(content(), dimming()).audit(for: .modalContainment).issues, [])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// What VoiceOver can reach right now: an alert, a system alert, an action sheet or a view with
@@ -8,18 +9,26 @@ import XCTest
 final class ModalPresentationTests: XCTestCase {
     /// The app's screen (an identifier-like label, an unlabelled 20 × 20 button) with an alert over it:
     /// alone in a window of its own (a system alert), or in the app's window (the app's own alert).
-    private func alertCapture(ownWindow: Bool, type: ElementType = .alert) -> (AccessibilityHierarchy, alert: Int, alertButton: Int) {
+    private func alertCapture(ownWindow: Bool, type: ElementType = .alert) -> (
+        AccessibilityHierarchy, alert: Int, alertButton: Int
+    ) {
         var capture = CaptureFixture()
         let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
         let content = capture.add(.other, parent: window, accessible: false, frame: RuleHarness.screen)
         capture.add(.button, parent: content, label: "run_start_btn", accessible: true, frame: rect(16, 700, 358, 56))
-        capture.add(.button, parent: content, identifier: "settings_gear", accessible: true, frame: rect(340, 62, 20, 20))
-        let host = ownWindow
-            ? capture.add(.other, parent: capture.add(.window, parent: capture.root, frame: RuleHarness.screen), accessible: false, frame: RuleHarness.screen)
+        capture.add(
+            .button, parent: content, identifier: "settings_gear", accessible: true, frame: rect(340, 62, 20, 20))
+        let host =
+            ownWindow
+            ? capture.add(
+                .other, parent: capture.add(.window, parent: capture.root, frame: RuleHarness.screen),
+                accessible: false, frame: RuleHarness.screen)
             : capture.add(.other, parent: window, accessible: false, frame: RuleHarness.screen)
-        let alert = capture.add(type, parent: host, label: "Delete run?", accessible: false, frame: rect(60, 250, 270, 200))
+        let alert = capture.add(
+            type, parent: host, label: "Delete run?", accessible: false, frame: rect(60, 250, 270, 200))
         capture.add(.staticText, parent: alert, label: "Delete run?", accessible: true, frame: rect(76, 270, 238, 22))
-        let button = capture.add(.button, parent: alert, identifier: "alert_ok", accessible: true, frame: rect(60, 406, 270, 44))
+        let button = capture.add(
+            .button, parent: alert, identifier: "alert_ok", accessible: true, frame: rect(60, 406, 270, 44))
         return (capture.hierarchy, alert, button)
     }
 
@@ -31,7 +40,9 @@ final class ModalPresentationTests: XCTestCase {
         XCTAssertEqual(modal, ModalPresentation(kind: .alert, elementID: alert, name: "Delete run?", isSystem: true))
         XCTAssertEqual(modal.evidenceValue, "systemAlert")
         let behind = hierarchy.isBehindModal()
-        let appButtons = hierarchy.elements.filter { $0.elementType == .button && $0.parent != nil && !hierarchy.ancestors(of: $0.id).contains { $0.id == alert } }
+        let appButtons = hierarchy.elements.filter {
+            $0.elementType == .button && $0.parent != nil && !hierarchy.ancestors(of: $0.id).contains { $0.id == alert }
+        }
         XCTAssertEqual(appButtons.map { behind[$0.id] }, [true, true])
         XCTAssertFalse(behind[alert])
         XCTAssertFalse(behind[hierarchy.rootID ?? 0], "the application holds the alert: not behind it")
@@ -39,7 +50,9 @@ final class ModalPresentationTests: XCTestCase {
 
     func testTheAppsOwnAlertAndAnActionSheetAreModalToo() throws {
         let (own, alert, _) = alertCapture(ownWindow: false)
-        XCTAssertEqual(own.modalPresentation, ModalPresentation(kind: .alert, elementID: alert, name: "Delete run?", isSystem: false))
+        XCTAssertEqual(
+            own.modalPresentation,
+            ModalPresentation(kind: .alert, elementID: alert, name: "Delete run?", isSystem: false))
         let (sheet, sheetID, _) = alertCapture(ownWindow: false, type: .sheet)
         XCTAssertEqual(sheet.modalPresentation?.kind, .sheet)
         XCTAssertEqual(sheet.modalPresentation?.elementID, sheetID)
@@ -58,15 +71,26 @@ final class ModalPresentationTests: XCTestCase {
     func testIssuesBehindASystemAlertSaySoAndStayTheApps() throws {
         let (hierarchy, _, _) = alertCapture(ownWindow: true)
         let result = try hierarchy.audit(for: .all)
-        XCTAssertEqual(Set(result.issues.map(\.ruleID)),
-                       ["sufficientElementDescription.notHumanReadable", "sufficientElementDescription.missing", "hitRegion.tooSmall"])
+        XCTAssertEqual(
+            Set(result.issues.map(\.ruleID)),
+            [
+                "sufficientElementDescription.notHumanReadable", "sufficientElementDescription.missing",
+                "hitRegion.tooSmall",
+            ])
         for issue in result.issues {
             XCTAssertEqual(issue.evidence[.capturedUnderModal], "systemAlert", issue.ruleID)
-            XCTAssertTrue(issue.detailedDescription.contains("captured under a system alert 'Delete run?'"), issue.detailedDescription)
+            XCTAssertTrue(
+                issue.detailedDescription.contains("captured under a system alert 'Delete run?'"),
+                issue.detailedDescription)
         }
         XCTAssertEqual(result.modalPresentation?.isSystem, true)
-        XCTAssertTrue(TextReport(result).rendered.contains("captured under a system alert 'Delete run?': while it shows, VoiceOver reaches only it; 3 issues are about the content behind it\n"))
-        XCTAssertEqual(JSONReport(result).summary.capturedUnderModal, JSONReport.Modal(kind: "systemAlert", name: "Delete run?", issuesBehind: 3))
+        XCTAssertTrue(
+            TextReport(result).rendered.contains(
+                "captured under a system alert 'Delete run?': while it shows, VoiceOver reaches only it; 3 issues are about the content behind it\n"
+            ))
+        XCTAssertEqual(
+            JSONReport(result).summary.capturedUnderModal,
+            JSONReport.Modal(kind: "systemAlert", name: "Delete run?", issuesBehind: 3))
     }
 
     func testTheAppsOwnAlertIsJudgedWithoutTheNoteAndWhatIsBehindItGetsIt() throws {
@@ -75,7 +99,9 @@ final class ModalPresentationTests: XCTestCase {
         let onAlert = try XCTUnwrap(result.issues.first { $0.element?.id == alertButton })
         XCTAssertEqual(onAlert.ruleID, "sufficientElementDescription.missing", "the app's own alert is audited")
         XCTAssertNil(onAlert.evidence[.capturedUnderModal])
-        XCTAssertEqual(result.issues.filter { $0.element?.id != alertButton }.map { $0.evidence[.capturedUnderModal] }, ["alert", "alert"])
+        XCTAssertEqual(
+            result.issues.filter { $0.element?.id != alertButton }.map { $0.evidence[.capturedUnderModal] },
+            ["alert", "alert"])
     }
 
     func testHeadlessModalViewsSiblingsAreBehindIt() throws {
@@ -100,11 +126,13 @@ final class ModalPresentationTests: XCTestCase {
         var capture = CaptureFixture()
         let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
         capture.add(.staticText, parent: window, label: "Inbox", accessible: true, frame: rect(16, 60, 200, 30))
-        let sheet = capture.add(.other, parent: window, label: "Filters", accessible: false, frame: rect(0, 400, 390, 444))
+        let sheet = capture.add(
+            .other, parent: window, label: "Filters", accessible: false, frame: rect(0, 400, 390, 444))
         capture.add(.button, parent: sheet, label: "Done", accessible: true, frame: rect(300, 410, 80, 44))
         var elements = capture.elements
         elements[sheet].isModal = true
-        let handWritten = AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil, source: .init(kind: .json, name: "sheet.json"))
+        let handWritten = AccessibilityHierarchy(
+            elements: elements, rootID: 0, settings: nil, source: .init(kind: .json, name: "sheet.json"))
         let imported = try AccessibilityHierarchy(importing: try handWritten.jsonData(), name: "sheet.json")
         XCTAssertEqual(imported.modalPresentation?.kind, .modalView)
         let transcript = VoiceOverTranscript(imported)
@@ -131,8 +159,12 @@ final class ModalPresentationTests: XCTestCase {
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated, [], "an Alert is UIKit's, modal by UIKit")
         var plain = CaptureFixture()
-        plain.add(.button, parent: plain.add(.window, parent: plain.root, frame: RuleHarness.screen), label: "OK", accessible: true)
-        XCTAssertEqual(RuleHarness.run(ModalContainmentBackgroundReachableRule(), on: plain.hierarchy).notEvaluated.map(\.auditType), [.modalContainment])
+        plain.add(
+            .button, parent: plain.add(.window, parent: plain.root, frame: RuleHarness.screen), label: "OK",
+            accessible: true)
+        XCTAssertEqual(
+            RuleHarness.run(ModalContainmentBackgroundReachableRule(), on: plain.hierarchy).notEvaluated.map(
+                \.auditType), [.modalContainment])
     }
 
     func testAnAlertThatIsNotModalLetsVoiceOverOut() {
@@ -151,7 +183,9 @@ final class ModalPresentationTests: XCTestCase {
     func testAModalAlertViewPasses() {
         let behind = Button(title: "Start", frame: rect(16, 700, 358, 56))
         behind.addAction {}
-        let outcome = RuleHarness.run(ModalContainmentBackgroundReachableRule(), on: RuleHarness.app(behind, AlertView(title: "Delete run?", actions: ["Delete", "Cancel"])))
+        let outcome = RuleHarness.run(
+            ModalContainmentBackgroundReachableRule(),
+            on: RuleHarness.app(behind, AlertView(title: "Delete run?", actions: ["Delete", "Cancel"])))
         XCTAssertEqual(outcome.issues, [])
     }
 }

@@ -21,10 +21,14 @@ enum PNGBuilder {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
-    static func header(width: Int, height: Int, bitDepth: Int = 8, colorType: Int = 6, interlace: Int = 0,
-                       compression: UInt8 = 0, filter: UInt8 = 0) -> [UInt8] {
-        chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height))
-              + [UInt8(bitDepth), UInt8(colorType), compression, filter, UInt8(interlace)])
+    static func header(
+        width: Int, height: Int, bitDepth: Int = 8, colorType: Int = 6, interlace: Int = 0,
+        compression: UInt8 = 0, filter: UInt8 = 0
+    ) -> [UInt8] {
+        chunk(
+            "IHDR",
+            bigEndian(UInt32(width)) + bigEndian(UInt32(height))
+                + [UInt8(bitDepth), UInt8(colorType), compression, filter, UInt8(interlace)])
     }
 
     /// zlib-compresses `data` (level 6, as most encoders).
@@ -32,7 +36,9 @@ enum PNGBuilder {
         var size = compressBound(UInt(data.count))
         var out = [UInt8](repeating: 0, count: Int(size))
         let status = data.withUnsafeBufferPointer { input in
-            out.withUnsafeMutableBufferPointer { compress2($0.baseAddress, &size, input.baseAddress, UInt(input.count), 6) }
+            out.withUnsafeMutableBufferPointer {
+                compress2($0.baseAddress, &size, input.baseAddress, UInt(input.count), 6)
+            }
         }
         precondition(status == Z_OK)
         return Array(out.prefix(Int(size)))
@@ -40,15 +46,19 @@ enum PNGBuilder {
 
     /// A PNG of 8-bit RGBA `pixels` (width × height × 4), each row filtered with `filter(row)`
     /// (0...4), optionally Adam7-interlaced, its data split into IDAT chunks of `chunkSize` bytes.
-    static func rgba(_ pixels: [UInt8], width: Int, height: Int, interlaced: Bool = false,
-                     filter: (Int) -> UInt8 = { _ in 0 }, chunkSize: Int = 8192) -> [UInt8] {
+    static func rgba(
+        _ pixels: [UInt8], width: Int, height: Int, interlaced: Bool = false,
+        filter: (Int) -> UInt8 = { _ in 0 }, chunkSize: Int = 8192
+    ) -> [UInt8] {
         var raw: [UInt8] = []
         var rowIndex = 0
-        let passes: [(Int, Int, Int, Int)] = interlaced
+        let passes: [(Int, Int, Int, Int)] =
+            interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
             : [(0, 0, 1, 1)]
         for (x0, y0, dx, dy) in passes {
-            let w = (width - x0 + dx - 1) / dx, h = (height - y0 + dy - 1) / dy
+            let w = (width - x0 + dx - 1) / dx
+            let h = (height - y0 + dy - 1) / dy
             guard w > 0, h > 0 else { continue }
             var previous = [UInt8](repeating: 0, count: w * 4)
             for r in 0..<h {
@@ -59,7 +69,8 @@ enum PNGBuilder {
                 }
                 let type = filter(rowIndex)
                 raw.append(type)
-                raw += applyFilter(type, row: row, previous: r == 0 ? [UInt8](repeating: 0, count: w * 4) : previous, stride: 4)
+                raw += applyFilter(
+                    type, row: row, previous: r == 0 ? [UInt8](repeating: 0, count: w * 4) : previous, stride: 4)
                 previous = row
                 rowIndex += 1
             }
@@ -93,14 +104,19 @@ enum PNGBuilder {
     /// PNG's filter `type` applied to `row`.
     static func applyFilter(_ type: UInt8, row: [UInt8], previous: [UInt8], stride: Int) -> [UInt8] {
         row.indices.map { i in
-            let a = i >= stride ? Int(row[i - stride]) : 0, b = Int(previous[i]), c = i >= stride ? Int(previous[i - stride]) : 0
+            let a = i >= stride ? Int(row[i - stride]) : 0
+            let b = Int(previous[i])
+            let c = i >= stride ? Int(previous[i - stride]) : 0
             let predictor: Int
             switch type {
             case 1: predictor = a
             case 2: predictor = b
             case 3: predictor = (a + b) / 2
             case 4:
-                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                let p = a + b - c
+                let pa = abs(p - a)
+                let pb = abs(p - b)
+                let pc = abs(p - c)
                 predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
             default: predictor = 0
             }
@@ -117,7 +133,10 @@ enum PNGBuilder {
         out.reserveCapacity(width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
-                for c in 0..<4 { out.append(UInt8(truncatingIfNeeded: (x * 31 + y * 17 + c * 71 + seed * 13 + (x * y) % 23) * (c + 1))) }
+                for c in 0..<4 {
+                    out.append(
+                        UInt8(truncatingIfNeeded: (x * 31 + y * 17 + c * 71 + seed * 13 + (x * y) % 23) * (c + 1)))
+                }
             }
         }
         return out

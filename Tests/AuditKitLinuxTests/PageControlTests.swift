@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `PageControl` (`UIPageControl`): one adjustable element whose value is "page N of M", moved by
@@ -33,7 +34,7 @@ final class PageControlTests: XCTestCase {
         control.addAction { changes += 1 }
         control.accessibilityIncrement()
         control.accessibilityIncrement()
-        control.accessibilityIncrement()   // already on the last page: no change, no action
+        control.accessibilityIncrement()  // already on the last page: no change, no action
         XCTAssertEqual(control.currentPage, 2)
         XCTAssertEqual(control.accessibilityValue, "page 3 of 3")
         XCTAssertEqual(changes, 2)

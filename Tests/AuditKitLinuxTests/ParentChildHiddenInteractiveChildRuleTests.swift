@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `parentChild.hiddenInteractiveChild`: controls swallowed by an accessibility element, reported on
@@ -38,7 +39,8 @@ final class ParentChildHiddenInteractiveChildRuleTests: XCTestCase {
     func testAnElementWithItsOwnTapStillSwallowsTheButton() {
         let (opens, _) = cell(label: "Opens")
         opens.addTapGesture {}
-        XCTAssertEqual(RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(opens)).labels, ["Favourite"])
+        XCTAssertEqual(
+            RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(opens)).labels, ["Favourite"])
     }
 
     func testTextCustomActionsDisabledControlsPass() {
@@ -50,8 +52,9 @@ final class ParentChildHiddenInteractiveChildRuleTests: XCTestCase {
         let (hiddenChild, hiddenButton) = cell(label: "Hidden child")
         hiddenButton.isHidden = true
         for view in [textOnly, withActions, disabledChild, hiddenChild] {
-            XCTAssertEqual(RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(view)).issues, [],
-                           view.accessibilityLabel ?? "")
+            XCTAssertEqual(
+                RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(view)).issues, [],
+                view.accessibilityLabel ?? "")
         }
     }
 
@@ -61,24 +64,30 @@ final class ParentChildHiddenInteractiveChildRuleTests: XCTestCase {
         share.addAction {}
         row.addSubview(share)
         row.accessibilityCustomActions = [AccessibilityCustomAction(name: "Share")]
-        XCTAssertEqual(RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(row)).labels, ["Favourite"])
+        XCTAssertEqual(
+            RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(row)).labels, ["Favourite"])
         row.accessibilityCustomActions.append(AccessibilityCustomAction(name: "Star"))
-        XCTAssertEqual(RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(row)).issues, [],
-                       "as many custom actions as controls")
+        XCTAssertEqual(
+            RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(row)).issues, [],
+            "as many custom actions as controls")
     }
 
     func testASwallowedSwitchInACellAndItsFixes() throws {
-        let bug = RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: SwitchCellScenarioShapes.cell(combined: false))
+        let bug = RuleHarness.run(
+            ParentChildHiddenInteractiveChildRule(), on: SwitchCellScenarioShapes.cell(combined: false))
         XCTAssertEqual(bug.issues.map { $0.element?.elementType }, [.switch])
         XCTAssertEqual(bug.issues.first?.path, "Application/Window/Other['Notifications']/Switch")
         // The fix: the element activates the switch and reads its state.
-        XCTAssertEqual(RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: SwitchCellScenarioShapes.cell(combined: true)).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: SwitchCellScenarioShapes.cell(combined: true))
+                .issues, [])
         // UIKit's own cell with a switch accessory lends the cell its value: not swallowed.
         let tableCell = TableViewCell(text: "Wi-Fi", frame: CGRect(x: 0, y: 100, width: 390, height: 44))
         let toggle = Switch(isOn: true, frame: CGRect(x: 0, y: 0, width: 51, height: 31))
         toggle.addAction {}
         tableCell.accessoryView = toggle
-        XCTAssertEqual(RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(tableCell)).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(tableCell)).issues, [])
     }
 
     func testThreeSwallowedButtonsAreThreeIssuesWithThreePaths() {
@@ -91,8 +100,9 @@ final class ParentChildHiddenInteractiveChildRuleTests: XCTestCase {
             row.addSubview(edit)
         }
         let outcome = RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: RuleHarness.app(row))
-        XCTAssertEqual(outcome.issues.compactMap(\.path).map { String($0.split(separator: "/").last ?? "") },
-                       ["Button['Edit'][0]", "Button['Edit'][1]", "Button['Edit'][2]"])
+        XCTAssertEqual(
+            outcome.issues.compactMap(\.path).map { String($0.split(separator: "/").last ?? "") },
+            ["Button['Edit'][0]", "Button['Edit'][1]", "Button['Edit'][2]"])
         XCTAssertEqual(outcome.issues.first?.evidence[.hiddenInteractiveCount], 3)
     }
 
@@ -101,28 +111,36 @@ final class ParentChildHiddenInteractiveChildRuleTests: XCTestCase {
     func testCaptureRowSwallowingACheckButtonFiresRowWithNothingInsidePasses() {
         var capture = CaptureFixture()
         let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
-        capture.add(.other, parent: window, label: "Check, Oat milk", identifier: "item_open_detail", accessible: true,
-                    frame: rect(0, 110, 390, 56), traits: [.button])
-        let rowB = capture.add(.other, parent: window, label: "Check, Rye bread", identifier: "item_open_detail", accessible: true,
-                               frame: rect(0, 166, 390, 56), traits: [.button])
-        let check = capture.add(.button, parent: rowB, label: "Check", identifier: "item_check", accessible: false,
-                                frame: rect(16, 176, 36, 36), traits: [.button])
+        capture.add(
+            .other, parent: window, label: "Check, Oat milk", identifier: "item_open_detail", accessible: true,
+            frame: rect(0, 110, 390, 56), traits: [.button])
+        let rowB = capture.add(
+            .other, parent: window, label: "Check, Rye bread", identifier: "item_open_detail", accessible: true,
+            frame: rect(0, 166, 390, 56), traits: [.button])
+        let check = capture.add(
+            .button, parent: rowB, label: "Check", identifier: "item_check", accessible: false,
+            frame: rect(16, 176, 36, 36), traits: [.button])
         capture.add(.staticText, parent: rowB, label: "Rye bread", accessible: false, frame: rect(64, 184, 200, 20))
         let hierarchy = capture.hierarchyWithInferredAccessibilityView
         let outcome = RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: hierarchy)
         XCTAssertEqual(outcome.issues.map { $0.element?.id }, [check])
         XCTAssertEqual(outcome.issues.first?.evidence[.containerPath], hierarchy.path(of: rowB))
-        XCTAssertNil(outcome.issues.first?.evidence[.isInteractive], "captures do not record it: the type and trait stand in")
-        XCTAssertTrue(outcome.issues.first?.detailedDescription.contains("A capture does not record custom actions") == true)
+        XCTAssertNil(
+            outcome.issues.first?.evidence[.isInteractive], "captures do not record it: the type and trait stand in")
+        XCTAssertTrue(
+            outcome.issues.first?.detailedDescription.contains("A capture does not record custom actions") == true)
         XCTAssertEqual(outcome.notEvaluated, [])
     }
 
     func testCaptureSwitchByTraitAndTypeAreInteractive() {
         var capture = CaptureFixture()
         let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
-        let cell = capture.add(.cell, parent: window, label: "Airplane Mode", accessible: true, frame: rect(0, 100, 390, 44))
-        let toggle = capture.add(.switch, parent: cell, label: "Airplane Mode toggle", accessible: false, frame: rect(323, 106, 51, 31))
-        let other = capture.add(.other, parent: cell, label: "Info", accessible: false, frame: rect(280, 106, 31, 31), traits: [.button])
+        let cell = capture.add(
+            .cell, parent: window, label: "Airplane Mode", accessible: true, frame: rect(0, 100, 390, 44))
+        let toggle = capture.add(
+            .switch, parent: cell, label: "Airplane Mode toggle", accessible: false, frame: rect(323, 106, 51, 31))
+        let other = capture.add(
+            .other, parent: cell, label: "Info", accessible: false, frame: rect(280, 106, 31, 31), traits: [.button])
         let outcome = RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: capture.hierarchy)
         XCTAssertEqual(outcome.issues.map { $0.element?.id }, [toggle, other])
         XCTAssertEqual(outcome.issues.map { $0.evidence[.traits] }, [["button"], ["button"]])
@@ -131,13 +149,17 @@ final class ParentChildHiddenInteractiveChildRuleTests: XCTestCase {
     func testCapturePartsOfOneControlAndTextInsideAButtonPass() {
         var capture = CaptureFixture()
         let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
-        let field = capture.add(.textField, parent: window, label: "Search", accessible: true, frame: rect(16, 100, 358, 36))
+        let field = capture.add(
+            .textField, parent: window, label: "Search", accessible: true, frame: rect(16, 100, 358, 36))
         capture.add(.button, parent: field, label: "Clear text", accessible: false, frame: rect(340, 106, 24, 24))
         let button = capture.add(.button, parent: window, label: "Buy", accessible: true, frame: rect(16, 200, 100, 44))
         capture.add(.staticText, parent: button, label: "Buy", accessible: false, frame: rect(30, 210, 60, 20))
-        let wrapper = capture.add(.button, parent: window, label: "Play", accessible: true, frame: rect(16, 300, 100, 44))
-        capture.add(.button, parent: wrapper, label: "Play", accessible: false, frame: rect(20, 304, 60, 36))   // the same control twice
-        let paragraph = capture.add(.staticText, parent: window, label: "Read our terms", accessible: true, frame: rect(16, 400, 358, 22))
+        let wrapper = capture.add(
+            .button, parent: window, label: "Play", accessible: true, frame: rect(16, 300, 100, 44))
+        // The same control twice
+        capture.add(.button, parent: wrapper, label: "Play", accessible: false, frame: rect(20, 304, 60, 36))
+        let paragraph = capture.add(
+            .staticText, parent: window, label: "Read our terms", accessible: true, frame: rect(16, 400, 358, 22))
         capture.add(.link, parent: paragraph, label: "terms", accessible: false, frame: rect(120, 400, 50, 22))
         XCTAssertEqual(RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: capture.hierarchy).issues, [])
     }

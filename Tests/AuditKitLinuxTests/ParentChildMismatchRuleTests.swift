@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `parentChild.mismatch`: fires / does not fire.
@@ -7,7 +8,7 @@ final class ParentChildMismatchRuleTests: XCTestCase {
     func testCycleInAccessibilityElementsIsReportedAndCompletesQuickly() {
         let outer = View(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
         var deepest = outer
-        for _ in 0..<1_000 {             // deep, to show the walk needs no recursion
+        for _ in 0..<1_000 {  // deep, to show the walk needs no recursion
             let next = View(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
             deepest.addSubview(next)
             deepest = next
@@ -16,7 +17,7 @@ final class ParentChildMismatchRuleTests: XCTestCase {
         inner.isAccessibilityElement = false
         deepest.addSubview(inner)
         deepest.accessibilityElements = [inner]
-        inner.accessibilityElements = [outer]     // lists an ancestor: a cycle
+        inner.accessibilityElements = [outer]  // lists an ancestor: a cycle
         let start = Date()
         let outcome = RuleHarness.run(ParentChildMismatchRule(), on: RuleHarness.app(outer))
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
@@ -35,8 +36,9 @@ final class ParentChildMismatchRuleTests: XCTestCase {
         let outcome = RuleHarness.run(ParentChildMismatchRule(), on: RuleHarness.app(container, stray))
         let problems = Set(outcome.issues.compactMap { $0.evidence[.structuralProblem] })
         XCTAssertEqual(problems, ["elementOutsideContainer", "duplicateElement", "missingFrame"])
-        XCTAssertTrue(outcome.issues.allSatisfy { $0.evidence[.containerPath]?.hasPrefix("Application/Window") == true },
-                      "\(outcome.issues.map(\.evidence))")
+        XCTAssertTrue(
+            outcome.issues.allSatisfy { $0.evidence[.containerPath]?.hasPrefix("Application/Window") == true },
+            "\(outcome.issues.map(\.evidence))")
         XCTAssertEqual(outcome.issues.first?.ruleID, "parentChild.mismatch")
     }
 

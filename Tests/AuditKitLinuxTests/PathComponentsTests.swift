@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// Path steps tell same-looking siblings apart (the same type and label, or the same type and
@@ -18,9 +19,11 @@ final class PathComponentsTests: XCTestCase {
     func testTwoSameLookingButtonsHaveTwoPaths() throws {
         let hierarchy = editButtons(2).snapshot()
         let paths = hierarchy.elements.filter { $0.label == "Edit" }.map { hierarchy.path(of: $0.id) }
-        XCTAssertEqual(paths, ["Application/Window/Other/Button['Edit'][0]", "Application/Window/Other/Button['Edit'][1]"])
+        XCTAssertEqual(
+            paths, ["Application/Window/Other/Button['Edit'][0]", "Application/Window/Other/Button['Edit'][1]"])
         let save = try XCTUnwrap(hierarchy.elements.first { $0.label == "Save" })
-        XCTAssertEqual(hierarchy.path(of: save.id), "Application/Window/Other/Button['Save']", "a unique step gets no index")
+        XCTAssertEqual(
+            hierarchy.path(of: save.id), "Application/Window/Other/Button['Save']", "a unique step gets no index")
     }
 
     func testThreeSameLookingButtonsAndTheTooSmallOneIsNamed() throws {
@@ -29,53 +32,62 @@ final class PathComponentsTests: XCTestCase {
         XCTAssertEqual(Set(paths).count, 3)
         XCTAssertEqual(paths.map { String($0.suffix(3)) }, ["[0]", "[1]", "[2]"])
         let issues = RuleHarness.run(HitRegionTooSmallRule(), on: app).issues
-        XCTAssertEqual(issues.compactMap(\.path).map { String($0.split(separator: "/").last ?? "") },
-                       ["Button['Edit'][0]", "Button['Edit'][1]", "Button['Edit'][2]"])
+        XCTAssertEqual(
+            issues.compactMap(\.path).map { String($0.split(separator: "/").last ?? "") },
+            ["Button['Edit'][0]", "Button['Edit'][1]", "Button['Edit'][2]"])
     }
 
     func testOneButtonHasNoIndex() {
         let hierarchy = editButtons(1).snapshot()
-        XCTAssertEqual(hierarchy.elements.filter { $0.label == "Edit" }.map { hierarchy.path(of: $0.id) },
-                       ["Application/Window/Other/Button['Edit']"])
+        XCTAssertEqual(
+            hierarchy.elements.filter { $0.label == "Edit" }.map { hierarchy.path(of: $0.id) },
+            ["Application/Window/Other/Button['Edit']"])
     }
 
     func testPageSourceRowsSharingATestIDAreToldApart() throws {
         let xml = """
-        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" x="0" y="0" width="390" height="844">
-          <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">
-            <XCUIElementTypeOther type="XCUIElementTypeOther" name="item_open_detail" label="Check, Oat milk" accessible="true" x="0" y="110" width="390" height="56"/>
-            <XCUIElementTypeOther type="XCUIElementTypeOther" name="item_open_detail" label="Check, Rye bread" accessible="true" x="0" y="166" width="390" height="56"/>
-            <XCUIElementTypeOther type="XCUIElementTypeOther" name="footer" x="0" y="800" width="390" height="44"/>
-          </XCUIElementTypeWindow>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" name="item_open_detail" label="Check, Oat milk" accessible="true" x="0" y="110" width="390" height="56"/>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" name="item_open_detail" label="Check, Rye bread" accessible="true" x="0" y="166" width="390" height="56"/>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" name="footer" x="0" y="800" width="390" height="44"/>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
         let hierarchy = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "rows.xml")
         let others = hierarchy.elements.filter { $0.elementType == .other }.map { hierarchy.path(of: $0.id) }
-        XCTAssertEqual(others, ["Application['App']/Window/Other#item_open_detail[0]",
-                                "Application['App']/Window/Other#item_open_detail[1]",
-                                "Application['App']/Window/Other#footer"])
+        XCTAssertEqual(
+            others,
+            [
+                "Application['App']/Window/Other#item_open_detail[0]",
+                "Application['App']/Window/Other#item_open_detail[1]",
+                "Application['App']/Window/Other#footer",
+            ])
     }
 
     func testDumpWithTwoEditButtons() throws {
         let dump = """
-        Application, pid: 1, label: 'Notes'
-          Window, {{0.0, 0.0}, {390.0, 844.0}}
-            Button, {{300.0, 100.0}, {20.0, 20.0}}, label: 'Edit'
-            Button, {{300.0, 150.0}, {20.0, 20.0}}, label: 'Edit'
-            Button, {{16.0, 150.0}, {80.0, 44.0}}, label: 'Done'
-        """
+            Application, pid: 1, label: 'Notes'
+              Window, {{0.0, 0.0}, {390.0, 844.0}}
+                Button, {{300.0, 100.0}, {20.0, 20.0}}, label: 'Edit'
+                Button, {{300.0, 150.0}, {20.0, 20.0}}, label: 'Edit'
+                Button, {{16.0, 150.0}, {80.0, 44.0}}, label: 'Done'
+            """
         let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "dump.txt")
-        XCTAssertEqual(hierarchy.elements.filter { $0.elementType == .button }.map(\.pathComponent),
-                       ["Button['Edit'][0]", "Button['Edit'][1]", "Button['Done']"])
+        XCTAssertEqual(
+            hierarchy.elements.filter { $0.elementType == .button }.map(\.pathComponent),
+            ["Button['Edit'][0]", "Button['Edit'][1]", "Button['Done']"])
     }
 
     func testJSONWrittenWithRepeatedStepsIsToldApartOnImport() throws {
         var hierarchy = editButtons(2).snapshot()
         for id in hierarchy.elements.indices where hierarchy.elements[id].label == "Edit" {
-            hierarchy.elements[id].pathComponent = "Button['Edit']"   // as files written before the index
+            hierarchy.elements[id].pathComponent = "Button['Edit']"  // as files written before the index
         }
         let imported = try AccessibilityHierarchy(importing: try hierarchy.jsonData(), name: "old.json")
-        XCTAssertEqual(imported.elements.filter { $0.label == "Edit" }.map(\.pathComponent), ["Button['Edit'][0]", "Button['Edit'][1]"])
+        XCTAssertEqual(
+            imported.elements.filter { $0.label == "Edit" }.map(\.pathComponent),
+            ["Button['Edit'][0]", "Button['Edit'][1]"])
         XCTAssertEqual(imported.elements.first { $0.label == "Save" }?.pathComponent, "Button['Save']")
         // A file written now keeps its steps.
         let again = try AccessibilityHierarchy(importing: try imported.jsonData(), name: "new.json")
@@ -84,14 +96,18 @@ final class PathComponentsTests: XCTestCase {
 
     func testBaselineKeysDropTheIndexOfSameLookingSiblings() throws {
         let result = try editButtons(2).audit(for: .hitRegion)
-        XCTAssertEqual(result.issues.map(\.baselineKey),
-                       ["hitRegion.tooSmall Window/Other/Button['Edit']", "hitRegion.tooSmall Window/Other/Button['Edit']"])
+        XCTAssertEqual(
+            result.issues.map(\.baselineKey),
+            ["hitRegion.tooSmall Window/Other/Button['Edit']", "hitRegion.tooSmall Window/Other/Button['Edit']"])
         XCTAssertEqual(AccessibilityAuditIssue.stableStep("Button['Edit'][1]"), "Button['Edit']")
         XCTAssertEqual(AccessibilityAuditIssue.stableStep("Other#item_open_detail[1]"), "Other#item_open_detail")
         XCTAssertEqual(AccessibilityAuditIssue.stableStep("Cell[3]"), "Cell")
-        XCTAssertEqual(AccessibilityAuditIssue.stableStep("Button['a'][1']"), "Button['a'][1']", "a label ending in '][1 is kept")
+        XCTAssertEqual(
+            AccessibilityAuditIssue.stableStep("Button['a'][1']"), "Button['a'][1']", "a label ending in '][1 is kept")
         XCTAssertEqual(AccessibilityAuditIssue.stableStep("Button['Edit']"), "Button['Edit']")
-        XCTAssertEqual(AccessibilityAuditIssue.baselineLocator(element: nil, path: "Application['A']/Window/Other#row[1]/StaticText['Rye']"),
-                       "Other#row/StaticText['Rye']")
+        XCTAssertEqual(
+            AccessibilityAuditIssue.baselineLocator(
+                element: nil, path: "Application['A']/Window/Other#row[1]/StaticText['Rye']"),
+            "Other#row/StaticText['Rye']")
     }
 }

@@ -1,10 +1,11 @@
-import XCTest
 import AuditKitLinux
+import XCTest
 
 /// Control characters from a capture never reach a terminal raw: the text report escapes them.
 final class PrintableTextTests: XCTestCase {
     func testControlCharactersAreWrittenAsSwiftEscapes() {
-        XCTAssertEqual(TextReport.printable("a\u{1B}[2Jb\u{7}c\u{0}d\u{7F}e\u{9B}f"), #"a\u{1B}[2Jb\u{7}c\0d\u{7F}e\u{9B}f"#)
+        XCTAssertEqual(
+            TextReport.printable("a\u{1B}[2Jb\u{7}c\u{0}d\u{7F}e\u{9B}f"), #"a\u{1B}[2Jb\u{7}c\0d\u{7F}e\u{9B}f"#)
         XCTAssertEqual(TextReport.printable("one\ntwo\r\tthree"), #"one\ntwo\r\tthree"#)
         XCTAssertEqual(TextReport.printable("one\ntwo\tthree\u{1B}", keepingLineBreaks: true), "one\ntwo\tthree\\u{1B}")
     }
@@ -18,10 +19,13 @@ final class PrintableTextTests: XCTestCase {
     func testAnIssueWithControlCharactersStaysOneLine() {
         var element = ReportFixtures.element(label: "Pay\u{1B}]0;pwned\u{7}\nnow")
         element.identifier = "id\u{1B}"
-        let issue = ReportFixtures.issue(detail: "Line one\u{1B}[31m\nLine two", element: element,
-                                         path: "Application/Window/Button['Pay\u{1B}']")
+        let issue = ReportFixtures.issue(
+            detail: "Line one\u{1B}[31m\nLine two", element: element,
+            path: "Application/Window/Button['Pay\u{1B}']")
         let report = TextReport(ReportFixtures.result([issue], elementCount: 3)).rendered
-        XCTAssertEqual(report, #"""
+        XCTAssertEqual(
+            report,
+            #"""
             error: Hit area is too small: Button, identifier: 'id\u{1B}', label: 'Pay\u{1B}]0;pwned\u{7}\nnow' (Application/Window/Button['Pay\u{1B}']) [hitRegion.tooSmall]
                 Line one\u{1B}[31m
                 Line two

@@ -1,12 +1,14 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// Reading order right to left where the content is in a right-to-left language, from
 /// `accessibilityLanguage` or, as a guess the transcript states, from the script of the labels.
 final class ReadingDirectionTests: XCTestCase {
     /// A row of three labels, left to right on screen: `names[0]` at the left.
-    private func row(_ names: [String], language: String? = nil, languageOnLabels: String? = nil) -> HeadlessApplication {
+    private func row(_ names: [String], language: String? = nil, languageOnLabels: String? = nil) -> HeadlessApplication
+    {
         let container = View(frame: rect(0, 100, 390, 44))
         for (index, name) in names.enumerated() {
             let label = Label(text: name, frame: rect(16 + Double(index) * 120, 0, 110, 44))
@@ -17,7 +19,7 @@ final class ReadingDirectionTests: XCTestCase {
         return RuleHarness.app(container)
     }
 
-    private let arabic = ["الرئيسية", "البحث", "الإعدادات"]   // Home, Search, Settings
+    private let arabic = ["الرئيسية", "البحث", "الإعدادات"]  // Home, Search, Settings
     private let hebrew = ["בית", "חיפוש", "הגדרות"]
 
     func testArabicWithItsLanguageIsReadRightToLeftAndNotGuessed() {
@@ -47,7 +49,9 @@ final class ReadingDirectionTests: XCTestCase {
         var capture = CaptureFixture(applicationLabel: "אפליקציה")
         let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
         for (index, name) in hebrew.enumerated() {
-            capture.add(.button, parent: window, label: name, accessible: true, frame: rect(16 + Double(index) * 120, 100, 110, 44))
+            capture.add(
+                .button, parent: window, label: name, accessible: true,
+                frame: rect(16 + Double(index) * 120, 100, 110, 44))
         }
         let transcript = VoiceOverTranscript(capture.hierarchy)
         XCTAssertEqual(transcript.lines, hebrew.reversed().map { "\($0), Button" })

@@ -1,7 +1,7 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
-import AuditKitLinux
 
 /// Regression tests over real captures (`../shared/data/captures`, each with its `.src.txt`
 /// provenance): every file is imported and audited with `.all`, and the exact findings (rule,
@@ -46,31 +46,45 @@ final class RealCaptureAuditTests: XCTestCase {
     /// evaluated (and finds nothing) on SigNews, Settings, the deep React Native capture and TheApp;
     /// Health's 2018 page source and the three dumps have no `accessible` attribute and stay not
     /// evaluated for it (listed per capture).
-    private static let alwaysNotEvaluated = ["contrast", "dynamicType", "textClipped", "trait",
-                                             "modalContainment", "differentiateWithoutColor", "reduceTransparency",
-                                             "reduceMotion", "smartInvert"]
+    private static let alwaysNotEvaluated = [
+        "contrast", "dynamicType", "textClipped", "trait",
+        "modalContainment", "differentiateWithoutColor", "reduceTransparency",
+        "reduceMotion", "smartInvert",
+    ]
 
     /// Per capture file: the findings, and the audit types (beyond ``alwaysNotEvaluated``) not evaluated.
     private static let expectations: [String: (findings: [Finding], alsoNotEvaluated: [String])] = [
         "wda_apple_health_zh_2018.xml": ([], ["elementDetection", "action", "parentChild"]),
-        "wda_expo_signews_fr_traits_2026.xml": ([
-            Finding(ruleID: "elementDetection.inaccessibleInteraction",
-                    path: "Application['SigNews']/Window/Other/Other/Other[3]/Button", severity: .failure),
-        ], ["action"]),
+        "wda_expo_signews_fr_traits_2026.xml": (
+            [
+                Finding(
+                    ruleID: "elementDetection.inaccessibleInteraction",
+                    path: "Application['SigNews']/Window/Other/Other/Other[3]/Button", severity: .failure)
+            ], ["action"]
+        ),
         "wda_ios_settings_en_reformatted.xml": ([], ["elementDetection"]),
         "wda_rn_deep_nesting_ios16.xml": ([], []),
         "wda_rn_theapp_home_ios16.xml": ([], []),
         "xcui_debugdesc_testpilot_tabbar_2023.txt": ([], ["elementDetection", "action", "parentChild"]),
-        "xcui_debugdesc_xcuitest_study_escaped_2022.txt": ([
-            Finding(ruleID: "sufficientElementDescription.missing",
-                    path: "Application['XCUITest_study']/Window/Other/Other/Other/TextField#city", severity: .failure),
-        ], ["elementDetection", "sufficientElementDescription", "action", "parentChild"]),
-        "xcui_debugdesc_zjh_login_zh_2022.txt": ([
-            Finding(ruleID: "sufficientElementDescription.missing",
-                    path: "Application['ZJHUnitTestDemo']/Window/Other/Other/Other/Other/Other/Other/TextField[0]", severity: .failure),
-            Finding(ruleID: "sufficientElementDescription.missing",
-                    path: "Application['ZJHUnitTestDemo']/Window/Other/Other/Other/Other/Other/Other/TextField[1]", severity: .failure),
-        ], ["elementDetection", "action", "parentChild"]),
+        "xcui_debugdesc_xcuitest_study_escaped_2022.txt": (
+            [
+                Finding(
+                    ruleID: "sufficientElementDescription.missing",
+                    path: "Application['XCUITest_study']/Window/Other/Other/Other/TextField#city", severity: .failure)
+            ], ["elementDetection", "sufficientElementDescription", "action", "parentChild"]
+        ),
+        "xcui_debugdesc_zjh_login_zh_2022.txt": (
+            [
+                Finding(
+                    ruleID: "sufficientElementDescription.missing",
+                    path: "Application['ZJHUnitTestDemo']/Window/Other/Other/Other/Other/Other/Other/TextField[0]",
+                    severity: .failure),
+                Finding(
+                    ruleID: "sufficientElementDescription.missing",
+                    path: "Application['ZJHUnitTestDemo']/Window/Other/Other/Other/Other/Other/Other/TextField[1]",
+                    severity: .failure),
+            ], ["elementDetection", "action", "parentChild"]
+        ),
     ]
 
     private func captureFiles() throws -> [URL] {
@@ -88,7 +102,8 @@ final class RealCaptureAuditTests: XCTestCase {
     func testEveryCaptureHasReviewedExpectations() throws {
         let names = try captureFiles().map(\.lastPathComponent)
         XCTAssertFalse(names.isEmpty)
-        XCTAssertEqual(Set(names), Set(Self.expectations.keys), "a new capture needs its findings reviewed and listed here")
+        XCTAssertEqual(
+            Set(names), Set(Self.expectations.keys), "a new capture needs its findings reviewed and listed here")
     }
 
     func testFindingsPerCapture() throws {
@@ -100,8 +115,9 @@ final class RealCaptureAuditTests: XCTestCase {
             XCTAssertEqual(found, expected.findings, name)
             for issue in result.issues {
                 XCTAssertFalse(issue.evidence.isEmpty, "\(name): \(issue.ruleID) has no evidence")
-                XCTAssertTrue(Set(issue.evidence.names).isSubset(of: Set(AccessibilityAuditEvidence.documentedKeys.map(\.name))),
-                              "\(name): \(issue.ruleID) records an undocumented key: \(issue.evidence.names)")
+                XCTAssertTrue(
+                    Set(issue.evidence.names).isSubset(of: Set(AccessibilityAuditEvidence.documentedKeys.map(\.name))),
+                    "\(name): \(issue.ruleID) records an undocumented key: \(issue.evidence.names)")
             }
             let notEvaluated = Set(result.notEvaluated.map(\.auditType.description))
             XCTAssertEqual(notEvaluated, Set(Self.alwaysNotEvaluated + expected.alsoNotEvaluated), name)
@@ -112,7 +128,7 @@ final class RealCaptureAuditTests: XCTestCase {
     /// listed hold none. Health's page source has a status bar window: its 14 elements (time, signal,
     /// battery, and the containers inside the `StatusBar`) are the system's.
     private static let systemElements: [String: [SystemInterface: Int]] = [
-        "wda_apple_health_zh_2018.xml": [.statusBar: 14],
+        "wda_apple_health_zh_2018.xml": [.statusBar: 14]
     ]
 
     func testSystemElementsSetAsidePerCapture() throws {
@@ -141,7 +157,8 @@ final class RealCaptureAuditTests: XCTestCase {
         XCTAssertEqual(tabImages.compactMap(\.identifier), ["News", "Explore", "Leaderboard", "Watch", "Profile"])
         let result = try hierarchy.audit(for: .all)
         XCTAssertEqual(result.issues.filter { $0.auditType == .sufficientElementDescription }, [])
-        XCTAssertFalse(result.notEvaluated.contains { $0.auditType == .sufficientElementDescription },
-                       "images inside labelled buttons are read through the button, not left unjudged")
+        XCTAssertFalse(
+            result.notEvaluated.contains { $0.auditType == .sufficientElementDescription },
+            "images inside labelled buttons are read through the button, not left unjudged")
     }
 }

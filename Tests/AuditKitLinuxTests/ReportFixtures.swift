@@ -1,16 +1,20 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 /// Small builders shared by the report, baseline and ignore-list tests.
 enum ReportFixtures {
-    static let contrastReference = AuditReference(title: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)",
-                                                  url: "https://www.w3.org/TR/WCAG22/#contrast-minimum")
-    static let hitReference = AuditReference(title: "WCAG 2.2 SC 2.5.8 Target Size (Minimum)",
-                                             url: "https://www.w3.org/TR/WCAG22/#target-size-minimum")
+    static let contrastReference = AuditReference(
+        title: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)",
+        url: "https://www.w3.org/TR/WCAG22/#contrast-minimum")
+    static let hitReference = AuditReference(
+        title: "WCAG 2.2 SC 2.5.8 Target Size (Minimum)",
+        url: "https://www.w3.org/TR/WCAG22/#target-size-minimum")
 
     /// An element with the given facts.
-    static func element(_ type: ElementType = .button, id: Int = 1, identifier: String? = nil, label: String? = nil) -> ElementSnapshot {
+    static func element(_ type: ElementType = .button, id: Int = 1, identifier: String? = nil, label: String? = nil)
+        -> ElementSnapshot
+    {
         var element = ElementSnapshot(id: id, elementType: type)
         element.identifier = identifier
         element.label = label
@@ -18,18 +22,25 @@ enum ReportFixtures {
     }
 
     /// An issue; only the parts a test cares about need naming.
-    static func issue(_ ruleID: String = "hitRegion.tooSmall", type: AccessibilityAuditType = .hitRegion,
-                      compact: String = "Hit area is too small", detail: String = "The hit area is 18 × 22 pt; make it at least 24 × 24 pt.",
-                      severity: AccessibilityAuditSeverity = .failure, element: ElementSnapshot? = element(),
-                      path: String? = "Application/Window/Button", reference: AuditReference = hitReference) -> AccessibilityAuditIssue {
-        AccessibilityAuditIssue(auditType: type, element: element, compactDescription: compact, detailedDescription: detail,
-                                ruleID: ruleID, severity: severity, path: path, reference: reference)
+    static func issue(
+        _ ruleID: String = "hitRegion.tooSmall", type: AccessibilityAuditType = .hitRegion,
+        compact: String = "Hit area is too small",
+        detail: String = "The hit area is 18 × 22 pt; make it at least 24 × 24 pt.",
+        severity: AccessibilityAuditSeverity = .failure, element: ElementSnapshot? = element(),
+        path: String? = "Application/Window/Button", reference: AuditReference = hitReference
+    ) -> AccessibilityAuditIssue {
+        AccessibilityAuditIssue(
+            auditType: type, element: element, compactDescription: compact, detailedDescription: detail,
+            ruleID: ruleID, severity: severity, path: path, reference: reference)
     }
 
     /// A result holding `issues`.
-    static func result(_ issues: [AccessibilityAuditIssue], types: AccessibilityAuditType = [.contrast, .hitRegion],
-                       notEvaluated: [NotEvaluated] = [], elementCount: Int = 12) -> AccessibilityAuditResult {
-        AccessibilityAuditResult(issues: issues, notEvaluated: notEvaluated, auditTypes: types, elementCount: elementCount)
+    static func result(
+        _ issues: [AccessibilityAuditIssue], types: AccessibilityAuditType = [.contrast, .hitRegion],
+        notEvaluated: [NotEvaluated] = [], elementCount: Int = 12
+    ) -> AccessibilityAuditResult {
+        AccessibilityAuditResult(
+            issues: issues, notEvaluated: notEvaluated, auditTypes: types, elementCount: elementCount)
     }
 
     /// A fresh empty directory under the temporary directory.
@@ -45,12 +56,15 @@ enum ReportFixtures {
 struct UnnamedButtonRule: AccessibilityAuditRule {
     let ruleID = "test.unnamedButton"
     let auditType = AccessibilityAuditType.sufficientElementDescription
-    let reference = AuditReference(title: "WCAG 2.2 SC 4.1.2 Name, Role, Value", url: "https://www.w3.org/TR/WCAG22/#name-role-value")
+    let reference = AuditReference(
+        title: "WCAG 2.2 SC 4.1.2 Name, Role, Value", url: "https://www.w3.org/TR/WCAG22/#name-role-value")
 
     func audit(_ context: AccessibilityAuditContext) {
-        for element in context.hierarchy.viewTreeElements where element.elementType == .button && element.accessibleName == nil {
-            context.report(self, element: element, compactDescription: "Element has no description",
-                           detailedDescription: "The button has no label.")
+        for element in context.hierarchy.viewTreeElements
+        where element.elementType == .button && element.accessibleName == nil {
+            context.report(
+                self, element: element, compactDescription: "Element has no description",
+                detailedDescription: "The button has no label.")
         }
     }
 }
@@ -98,7 +112,8 @@ enum ReportValidator {
         let message: String
         if let check = checkOutcome {
             guard check.status != 0 else { return }
-            message = "report validators missing (\(check.output.trimmingCharacters(in: .whitespacesAndNewlines))); run .ci/install-validators"
+            message =
+                "report validators missing (\(check.output.trimmingCharacters(in: .whitespacesAndNewlines))); run .ci/install-validators"
         } else {
             message = "python3 not found; run .ci/install-validators"
         }
@@ -111,14 +126,18 @@ enum ReportValidator {
 
     /// Validates `file` as `kind` (`sarif` or `junit`); fails the test with the validator's messages.
     /// - Throws: `XCTSkip` when the validators are missing.
-    static func assertValid(_ kind: String, _ file: URL, file sourceFile: StaticString = #filePath, line: UInt = #line) throws {
+    static func assertValid(_ kind: String, _ file: URL, file sourceFile: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         try requireValidators()
         let outcome = try run([kind, file.path])
         XCTAssertEqual(outcome.status, 0, "\(kind) validation failed:\n\(outcome.output)", file: sourceFile, line: line)
     }
 
     /// Validates `text` written to a temporary file.
-    static func assertValid(_ kind: String, text: Data, file sourceFile: StaticString = #filePath, line: UInt = #line) throws {
+    static func assertValid(_ kind: String, text: Data, file sourceFile: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let directory = try ReportFixtures.temporaryDirectory(kind)
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent(kind == "sarif" ? "report.sarif" : "report.xml")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// Text and JSON reports, compared whole against results built by hand (no rule involved).
@@ -9,7 +10,9 @@ final class ReportTests: XCTestCase {
 
     func testTextReportListsIssuesThenNotEvaluatedThenSummary() {
         let report = TextReport(sampleResult()).rendered
-        XCTAssertEqual(report, """
+        XCTAssertEqual(
+            report,
+            """
             error: Hit area is too small: Button, label: 'New Quote', {{20, 200}, {18, 22}} (Application/Window/Button['New Quote']) [hitRegion.tooSmall]
                 The hit area is 18 × 22 pt.
                 Make it at least 24 × 24 pt.
@@ -33,7 +36,9 @@ final class ReportTests: XCTestCase {
 
     func testJSONReportHasTheDocumentedStructure() throws {
         let report = try JSONReport(sampleResult()).rendered()
-        XCTAssertEqual(report, #"""
+        XCTAssertEqual(
+            report,
+            #"""
             {
               "issues" : [
                 {
@@ -133,7 +138,9 @@ final class ReportTests: XCTestCase {
 
     func testJSONReportOfAnEmptyResult() throws {
         let result = AccessibilityAuditResult(issues: [], notEvaluated: [], auditTypes: .all, elementCount: 3)
-        XCTAssertEqual(try JSONReport(result).rendered(), """
+        XCTAssertEqual(
+            try JSONReport(result).rendered(),
+            """
             {
               "issues" : [
 
@@ -160,8 +167,10 @@ final class ReportTests: XCTestCase {
 
     private let reference = AuditReference(title: "WCAG 2.2", url: "https://www.w3.org/TR/WCAG22/")
 
-    private func element(_ type: ElementType, label: String? = nil, identifier: String? = nil, value: String? = nil,
-                         frame: CGRect? = nil) -> ElementSnapshot {
+    private func element(
+        _ type: ElementType, label: String? = nil, identifier: String? = nil, value: String? = nil,
+        frame: CGRect? = nil
+    ) -> ElementSnapshot {
         var element = ElementSnapshot(id: 1, elementType: type)
         element.label = label
         element.identifier = identifier
@@ -172,26 +181,33 @@ final class ReportTests: XCTestCase {
 
     private func sampleResult() -> AccessibilityAuditResult {
         let button = element(.button, label: "New Quote", frame: CGRect(x: 20, y: 200, width: 18, height: 22))
-        let text = element(.staticText, label: "Stay hungry", identifier: "quote", value: "x",
-                           frame: CGRect(x: 20, y: 100, width: 350.5, height: 40))
+        let text = element(
+            .staticText, label: "Stay hungry", identifier: "quote", value: "x",
+            frame: CGRect(x: 20, y: 100, width: 350.5, height: 40))
         return AccessibilityAuditResult(
             issues: [
-                AccessibilityAuditIssue(auditType: .hitRegion, element: button, compactDescription: "Hit area is too small",
-                                        detailedDescription: "The hit area is 18 × 22 pt.\nMake it at least 24 × 24 pt.",
-                                        ruleID: "hitRegion.tooSmall", path: "Application/Window/Button['New Quote']",
-                                        reference: reference,
-                                        evidence: AccessibilityAuditEvidence(values: ["width": .number(18), "height": .number(22),
-                                                                                      "minimumSize": .number(24)])),
-                AccessibilityAuditIssue(auditType: .contrast, element: text, compactDescription: "Contrast nearly passed",
-                                        detailedDescription: "Ratio 4.2:1, below 4.5:1.", ruleID: "contrast.text",
-                                        severity: .warning, path: "Application/Window/StaticText#quote", reference: reference,
-                                        evidence: AccessibilityAuditEvidence(values: [
-                                            "contrastRatio": .number(4.2137), "foregroundColor": .string("#007AFF"),
-                                            "isLargeText": .bool(false), "traits": .strings(["staticText"])])),
-                AccessibilityAuditIssue(auditType: .sufficientElementDescription, element: nil,
-                                        compactDescription: "Element has no description",
-                                        detailedDescription: "The screen has no description.",
-                                        ruleID: "sufficientElementDescription.missing", reference: reference),
+                AccessibilityAuditIssue(
+                    auditType: .hitRegion, element: button, compactDescription: "Hit area is too small",
+                    detailedDescription: "The hit area is 18 × 22 pt.\nMake it at least 24 × 24 pt.",
+                    ruleID: "hitRegion.tooSmall", path: "Application/Window/Button['New Quote']",
+                    reference: reference,
+                    evidence: AccessibilityAuditEvidence(values: [
+                        "width": .number(18), "height": .number(22),
+                        "minimumSize": .number(24),
+                    ])),
+                AccessibilityAuditIssue(
+                    auditType: .contrast, element: text, compactDescription: "Contrast nearly passed",
+                    detailedDescription: "Ratio 4.2:1, below 4.5:1.", ruleID: "contrast.text",
+                    severity: .warning, path: "Application/Window/StaticText#quote", reference: reference,
+                    evidence: AccessibilityAuditEvidence(values: [
+                        "contrastRatio": .number(4.2137), "foregroundColor": .string("#007AFF"),
+                        "isLargeText": .bool(false), "traits": .strings(["staticText"]),
+                    ])),
+                AccessibilityAuditIssue(
+                    auditType: .sufficientElementDescription, element: nil,
+                    compactDescription: "Element has no description",
+                    detailedDescription: "The screen has no description.",
+                    ruleID: "sufficientElementDescription.missing", reference: reference),
             ],
             notEvaluated: [
                 NotEvaluated(auditType: .contrast, reason: "the capture has no colours", elementCount: 12),

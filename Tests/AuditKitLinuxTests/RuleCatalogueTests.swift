@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// The rule catalogue article (`RuleCatalogue.md` in the AuditKitLinux DocC catalog), as the tests
@@ -30,11 +31,12 @@ struct RuleCatalogue {
 
     /// The table the article must hold: written from ``AccessibilityAuditor/builtInRules``, in run order.
     static func expectedTable(for rules: [any AccessibilityAuditRule] = AccessibilityAuditor.builtInRules) -> [String] {
-        [tableHeader, "| --- | --- | --- | --- | --- |"] + rules.map { rule in
-            let type = String(describing: Swift.type(of: rule))
-            return "| `\(rule.ruleID)` | ``\(type)`` | ``AccessibilityAuditType/\(rule.auditType.description)`` "
-                + "| [\(rule.reference.title)](\(rule.reference.url)) | \(rule.defaultSeverity.rawValue) |"
-        }
+        [tableHeader, "| --- | --- | --- | --- | --- |"]
+            + rules.map { rule in
+                let type = String(describing: Swift.type(of: rule))
+                return "| `\(rule.ruleID)` | ``\(type)`` | ``AccessibilityAuditType/\(rule.auditType.description)`` "
+                    + "| [\(rule.reference.title)](\(rule.reference.url)) | \(rule.defaultSeverity.rawValue) |"
+            }
     }
 
     /// The section of the rule `ruleID` (under the heading `### ruleID`), or `nil`.
@@ -42,13 +44,17 @@ struct RuleCatalogue {
 
     /// The backquoted names of the section's **Evidence:** paragraph (`nil`: no such paragraph).
     func evidenceKeys(for ruleID: String) -> Set<String>? {
-        guard let section = section(for: ruleID), let paragraph = Self.paragraph("**Evidence:**", in: section) else { return nil }
+        guard let section = section(for: ruleID), let paragraph = Self.paragraph("**Evidence:**", in: section) else {
+            return nil
+        }
         return Set(Self.codeSpans(in: paragraph))
     }
 
     /// The paragraph of `section` that starts with `label`, up to the next blank line.
     static func paragraph(_ label: String, in section: String) -> String? {
-        let paragraphs = section.components(separatedBy: "\n\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let paragraphs = section.components(separatedBy: "\n\n").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         return paragraphs.first { $0.hasPrefix(label) }.map { String($0.dropFirst(label.count)) }
     }
 
@@ -80,12 +86,15 @@ struct RuleCatalogue {
             return
         }
         let unlisted = Set(issue.evidence.names).subtracting(keys).subtracting(Self.keysAnyRuleSets)
-        XCTAssertTrue(unlisted.isEmpty, "\(issue.ruleID) recorded evidence \(unlisted.sorted()) that \(article.path) does not list for it",
-                      file: file, line: line)
+        XCTAssertTrue(
+            unlisted.isEmpty,
+            "\(issue.ruleID) recorded evidence \(unlisted.sorted()) that \(article.path) does not list for it",
+            file: file, line: line)
         let finds = Self.paragraph("**Finds:**", in: section) ?? ""
-        XCTAssertTrue(finds.contains("\"\(issue.compactDescription)\""),
-                      "\(article.path): \(issue.ruleID)'s **Finds:** does not quote its compact description \"\(issue.compactDescription)\"",
-                      file: file, line: line)
+        XCTAssertTrue(
+            finds.contains("\"\(issue.compactDescription)\""),
+            "\(article.path): \(issue.ruleID)'s **Finds:** does not quote its compact description \"\(issue.compactDescription)\"",
+            file: file, line: line)
     }
 }
 
@@ -109,10 +118,13 @@ final class RuleCatalogueTests: XCTestCase {
             let start = try XCTUnwrap(lines.firstIndex(of: RuleCatalogue.tableHeader))
             lines.replaceSubrange(start..<(start + found.count), with: expected)
             try lines.joined(separator: "\n").write(to: catalogue.article.url, atomically: true, encoding: .utf8)
-            XCTFail("recorded: \(catalogue.article.path)'s rule table was rewritten from AccessibilityAuditor.builtInRules; review and commit it")
+            XCTFail(
+                "recorded: \(catalogue.article.path)'s rule table was rewritten from AccessibilityAuditor.builtInRules; review and commit it"
+            )
             return
         }
-        XCTFail("""
+        XCTFail(
+            """
             \(catalogue.article.path)'s rule table differs from AccessibilityAuditor.builtInRules. Replace it with \
             (or run AUDITKIT_RECORD_DOCS=1 swift test --filter RuleCatalogueTests):
             \(expected.joined(separator: "\n"))
@@ -126,10 +138,13 @@ final class RuleCatalogueTests: XCTestCase {
         XCTAssertEqual(article.headings(level: 3), rules.map(\.ruleID), "### headings: one per rule, in run order")
         var types: [String] = []
         for rule in rules where types.last != rule.auditType.description { types.append(rule.auditType.description) }
-        XCTAssertEqual(article.headings(level: 2).filter { $0 != "Overview" }, types, "## headings: the audit types, in run order")
+        XCTAssertEqual(
+            article.headings(level: 2).filter { $0 != "Overview" }, types, "## headings: the audit types, in run order")
         for rule in rules {
             let typeSection = try XCTUnwrap(article.section(rule.auditType.description), rule.auditType.description)
-            XCTAssertTrue(typeSection.contains("\n### \(rule.ruleID)\n"), "\(rule.ruleID) is under ## \(rule.auditType.description)")
+            XCTAssertTrue(
+                typeSection.contains("\n### \(rule.ruleID)\n"),
+                "\(rule.ruleID) is under ## \(rule.auditType.description)")
         }
     }
 
@@ -141,14 +156,18 @@ final class RuleCatalogueTests: XCTestCase {
         for rule in AccessibilityAuditor.builtInRules {
             let section = try XCTUnwrap(catalogue.section(for: rule.ruleID), rule.ruleID)
             for label in ["**Finds:**", "**Threshold:**", "**Evidence:**"] {
-                let paragraph = RuleCatalogue.paragraph(label, in: section)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                let paragraph =
+                    RuleCatalogue.paragraph(label, in: section)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
                 XCTAssertGreaterThan(paragraph.count, 10, "\(rule.ruleID): \(label) is missing or empty")
             }
-            XCTAssertTrue(RuleCatalogue.paragraph("**Finds:**", in: section)?.contains("\"") == true,
-                          "\(rule.ruleID): **Finds:** quotes the compact description its issues carry")
+            XCTAssertTrue(
+                RuleCatalogue.paragraph("**Finds:**", in: section)?.contains("\"") == true,
+                "\(rule.ruleID): **Finds:** quotes the compact description its issues carry")
             let keys = try XCTUnwrap(catalogue.evidenceKeys(for: rule.ruleID))
             XCTAssertFalse(keys.isEmpty, "\(rule.ruleID): every built-in rule records evidence")
-            XCTAssertTrue(keys.isSubset(of: documented), "\(rule.ruleID): \(keys.subtracting(documented).sorted()) are not documented keys")
+            XCTAssertTrue(
+                keys.isSubset(of: documented),
+                "\(rule.ruleID): \(keys.subtracting(documented).sorted()) are not documented keys")
         }
     }
 
@@ -160,24 +179,32 @@ final class RuleCatalogueTests: XCTestCase {
         let ruleIDs = Set(AccessibilityAuditor.builtInRules.map(\.ruleID))
         var setBy: [String: Set<String>] = [:]
         for line in evidence.lines where line.hasPrefix("| `") {
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count >= 7, let key = RuleCatalogue.codeSpans(in: cells[1]).first else { continue }
             for ruleID in RuleCatalogue.codeSpans(in: cells[5]) where ruleIDs.contains(ruleID) {
                 setBy[ruleID, default: []].insert(key)
             }
         }
         for rule in AccessibilityAuditor.builtInRules {
-            XCTAssertEqual(catalogue.evidenceKeys(for: rule.ruleID) ?? [], setBy[rule.ruleID] ?? [],
-                           "\(rule.ruleID): RuleCatalogue.md's **Evidence:** and IssueEvidence.md's \"set by\" column disagree")
+            XCTAssertEqual(
+                catalogue.evidenceKeys(for: rule.ruleID) ?? [], setBy[rule.ruleID] ?? [],
+                "\(rule.ruleID): RuleCatalogue.md's **Evidence:** and IssueEvidence.md's \"set by\" column disagree")
         }
     }
 
     /// The test's own reading of the article.
     func testCodeSpansAndParagraphsAreReadAsWritten() {
         XCTAssertEqual(RuleCatalogue.codeSpans(in: "a `x`, ``Link/y``, `z` and `w`"), ["x", "z", "w"])
-        XCTAssertEqual(RuleCatalogue.paragraph("**Evidence:**", in: "**Finds:** a\nb\n\n**Evidence:** `k`,\n`l`.\n"), " `k`,\n`l`.")
+        XCTAssertEqual(
+            RuleCatalogue.paragraph("**Evidence:**", in: "**Finds:** a\nb\n\n**Evidence:** `k`,\n`l`.\n"), " `k`,\n`l`."
+        )
         let table = RuleCatalogue.expectedTable(for: [HitRegionTooSmallRule()])
-        XCTAssertEqual(table.last, "| `hitRegion.tooSmall` | ``HitRegionTooSmallRule`` | ``AccessibilityAuditType/hitRegion`` "
-                       + "| [WCAG 2.2 SC 2.5.8 Target Size (Minimum)](https://www.w3.org/TR/WCAG22/#target-size-minimum) | failure |")
+        XCTAssertEqual(
+            table.last,
+            "| `hitRegion.tooSmall` | ``HitRegionTooSmallRule`` | ``AccessibilityAuditType/hitRegion`` "
+                + "| [WCAG 2.2 SC 2.5.8 Target Size (Minimum)](https://www.w3.org/TR/WCAG22/#target-size-minimum) | failure |"
+        )
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// What one rule found: its issues and what it could not evaluate.
@@ -12,7 +13,9 @@ struct RuleFindings {
     /// The labels of the elements concerned (`""` without one), in order.
     var labels: [String] { issues.map { $0.element?.label ?? "" } }
     /// The labels (else identifiers, else types) of the elements concerned, in order.
-    var elements: [String] { issues.map { $0.element?.label ?? $0.element?.identifier ?? $0.element?.elementType.rawValue ?? "-" } }
+    var elements: [String] {
+        issues.map { $0.element?.label ?? $0.element?.identifier ?? $0.element?.elementType.rawValue ?? "-" }
+    }
 }
 
 /// The one harness of the rule tests: runs one rule over a headless app (live: re-snapshots
@@ -31,12 +34,15 @@ enum RuleHarness {
     }
 
     /// Runs `rule` alone on the live app (re-snapshots allowed).
-    static func run(_ rule: some AccessibilityAuditRule, on app: HeadlessApplication,
-                    configuration: AccessibilityAuditConfiguration = .default,
-                    file: StaticString = #filePath, line: UInt = #line) -> RuleFindings {
+    static func run(
+        _ rule: some AccessibilityAuditRule, on app: HeadlessApplication,
+        configuration: AccessibilityAuditConfiguration = .default,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> RuleFindings {
         do {
-            let result = try app.audit(for: rule.auditType, configuration: configuration,
-                                       auditor: AccessibilityAuditor(rules: [rule]))
+            let result = try app.audit(
+                for: rule.auditType, configuration: configuration,
+                auditor: AccessibilityAuditor(rules: [rule]))
             checkAgainstCatalogue(result.issues, file: file, line: line)
             return RuleFindings(issues: result.issues, notEvaluated: result.notEvaluated)
         } catch {
@@ -46,13 +52,17 @@ enum RuleHarness {
     }
 
     /// Runs `rule` alone on a fixed hierarchy (no re-snapshots, as for captures and imports).
-    static func run(_ rule: some AccessibilityAuditRule, on hierarchy: AccessibilityHierarchy,
-                    configuration: AccessibilityAuditConfiguration = .default,
-                    file: StaticString = #filePath, line: UInt = #line) -> RuleFindings {
+    static func run(
+        _ rule: some AccessibilityAuditRule, on hierarchy: AccessibilityHierarchy,
+        configuration: AccessibilityAuditConfiguration = .default,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> RuleFindings {
         do {
-            let result = try AccessibilityAuditor(rules: [rule]).audit(hierarchy, for: rule.auditType, configuration: configuration)
+            let result = try AccessibilityAuditor(rules: [rule]).audit(
+                hierarchy, for: rule.auditType, configuration: configuration)
             checkAgainstCatalogue(result.issues, file: file, line: line)
-            return RuleFindings(issues: result.issues.filter { $0.ruleID == rule.ruleID }, notEvaluated: result.notEvaluated)
+            return RuleFindings(
+                issues: result.issues.filter { $0.ruleID == rule.ruleID }, notEvaluated: result.notEvaluated)
         } catch {
             XCTFail("audit threw \(error)", file: file, line: line)
             return RuleFindings(issues: [], notEvaluated: [])
@@ -72,11 +82,15 @@ enum RuleHarness {
 
     /// Runs `rule` alone on one snapshot of a ``screen``-sized window holding `views` (light mode,
     /// default settings; no re-snapshots).
-    static func run(_ rule: some AccessibilityAuditRule, on views: View..., configuration: AccessibilityAuditConfiguration = .default,
-                    file: StaticString = #filePath, line: UInt = #line) -> RuleFindings {
+    static func run(
+        _ rule: some AccessibilityAuditRule, on views: View...,
+        configuration: AccessibilityAuditConfiguration = .default,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> RuleFindings {
         let window = Window(frame: screen)
         views.forEach(window.addSubview)
-        return run(rule, on: HeadlessApplication(window).snapshot(), configuration: configuration, file: file, line: line)
+        return run(
+            rule, on: HeadlessApplication(window).snapshot(), configuration: configuration, file: file, line: line)
     }
 }
 
@@ -88,7 +102,9 @@ struct CaptureFixture {
 
     /// Starts with an application element labelled `applicationLabel`, of ``RuleHarness/screen``'s size, or `size`.
     init(size: CGSize = RuleHarness.screen.size, applicationLabel: String = "App") {
-        add(.application, parent: nil, label: applicationLabel, accessible: false, frame: CGRect(origin: .zero, size: size))
+        add(
+            .application, parent: nil, label: applicationLabel, accessible: false,
+            frame: CGRect(origin: .zero, size: size))
     }
 
     /// The application element's id.
@@ -96,9 +112,11 @@ struct CaptureFixture {
 
     /// Adds an element under `parent` and returns its id.
     @discardableResult
-    mutating func add(_ type: ElementType, parent: Int?, label: String? = nil, value: String? = nil,
-                      identifier: String? = nil, accessible: Bool? = nil, frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 44),
-                      visible: Bool? = true, enabled: Bool = true, traits: AccessibilityTraits? = nil) -> Int {
+    mutating func add(
+        _ type: ElementType, parent: Int?, label: String? = nil, value: String? = nil,
+        identifier: String? = nil, accessible: Bool? = nil, frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 44),
+        visible: Bool? = true, enabled: Bool = true, traits: AccessibilityTraits? = nil
+    ) -> Int {
         let id = elements.count
         var element = ElementSnapshot(id: id, elementType: type)
         element.label = label
@@ -121,8 +139,9 @@ struct CaptureFixture {
 
     /// The hierarchy, with source `.appiumXML`, unknown settings and no accessibility view.
     var hierarchy: AccessibilityHierarchy {
-        AccessibilityHierarchy(elements: elements, rootID: elements.isEmpty ? nil : 0, settings: nil,
-                               source: .init(kind: .appiumXML, name: "fixture"))
+        AccessibilityHierarchy(
+            elements: elements, rootID: elements.isEmpty ? nil : 0, settings: nil,
+            source: .init(kind: .appiumXML, name: "fixture"))
     }
 
     /// The hierarchy with the accessibility view inferred from `accessible` as the Appium importer
@@ -130,7 +149,7 @@ struct CaptureFixture {
     /// accessible element it is not; otherwise unknown.
     var hierarchyWithInferredAccessibilityView: AccessibilityHierarchy {
         var inferred = elements
-        for id in inferred.indices {   // parents come before children
+        for id in inferred.indices {  // parents come before children
             guard inferred[id].isAccessibilityElement != nil else { continue }
             guard let parent = inferred[id].parent else {
                 inferred[id].isInAccessibilityView = true
@@ -146,8 +165,9 @@ struct CaptureFixture {
                 break
             }
         }
-        return AccessibilityHierarchy(elements: inferred, rootID: inferred.isEmpty ? nil : 0, settings: nil,
-                                      source: .init(kind: .appiumXML, name: "fixture"))
+        return AccessibilityHierarchy(
+            elements: inferred, rootID: inferred.isEmpty ? nil : 0, settings: nil,
+            source: .init(kind: .appiumXML, name: "fixture"))
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// The one registry of built-in rules, the naming scheme (rule id → type name → file) and the
@@ -18,7 +19,9 @@ final class RuleRegistryTests: XCTestCase {
         for rule in AccessibilityAuditor.builtInRules {
             let parts = rule.ruleID.split(separator: ".")
             XCTAssertEqual(parts.count, 2, rule.ruleID)
-            XCTAssertEqual(parts.first.map(String.init), rule.auditType.description, "\(rule.ruleID): the id starts with its audit type")
+            XCTAssertEqual(
+                parts.first.map(String.init), rule.auditType.description,
+                "\(rule.ruleID): the id starts with its audit type")
             XCTAssertTrue(ids.insert(rule.ruleID).inserted, "\(rule.ruleID) is registered twice")
             let typeName = String(describing: type(of: rule))
             XCTAssertEqual(typeName, Self.typeName(forRuleID: rule.ruleID))
@@ -27,7 +30,9 @@ final class RuleRegistryTests: XCTestCase {
             XCTAssertEqual(rule.descriptor.ruleID, rule.ruleID)
         }
         XCTAssertEqual(ids.count, 28)
-        let files = try FileManager.default.subpathsOfDirectory(atPath: rulesFolder.path).filter { $0.hasSuffix(".swift") }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: rulesFolder.path).filter {
+            $0.hasSuffix(".swift")
+        }
         XCTAssertEqual(files.count, ids.count, "every file under Audits/Rules is a registered rule: \(files.sorted())")
     }
 
@@ -37,26 +42,35 @@ final class RuleRegistryTests: XCTestCase {
         let firstOfOurs = types.firstIndex { AccessibilityAuditType.extended.contains($0) } ?? types.count
         XCTAssertTrue(types[..<firstOfOurs].allSatisfy { AccessibilityAuditType.apple.contains($0) })
         XCTAssertTrue(types[firstOfOurs...].allSatisfy { AccessibilityAuditType.extended.contains($0) })
-        XCTAssertEqual(AccessibilityAuditor.extendedRules.map(\.ruleID),
-                       AccessibilityAuditor.builtInRules.filter { AccessibilityAuditType.extended.contains($0.auditType) }.map(\.ruleID))
+        XCTAssertEqual(
+            AccessibilityAuditor.extendedRules.map(\.ruleID),
+            AccessibilityAuditor.builtInRules.filter { AccessibilityAuditType.extended.contains($0.auditType) }.map(
+                \.ruleID))
         XCTAssertEqual(AccessibilityAuditor().rules.map(\.ruleID), AccessibilityAuditor.builtInRules.map(\.ruleID))
     }
 
     func testEveryReferenceComesFromTheCatalogue() {
-        let apple: [AuditReference] = [.appleHIGAccessibility, .appleHIGTypography, .appleAccessibilityLabel, .appleIgnoresInvertColors]
+        let apple: [AuditReference] = [
+            .appleHIGAccessibility, .appleHIGTypography, .appleAccessibilityLabel, .appleIgnoresInvertColors,
+        ]
         let catalogue = Set(WCAGSuccessCriterion.catalogue.map(AuditReference.wcag) + apple)
         for rule in AccessibilityAuditor.builtInRules {
             XCTAssertTrue(catalogue.contains(rule.reference), "\(rule.ruleID): \(rule.reference)")
         }
         XCTAssertEqual(Set(WCAGSuccessCriterion.catalogue.map(\.number)).count, WCAGSuccessCriterion.catalogue.count)
-        XCTAssertEqual(AuditReference.wcag(.contrastMinimum),
-                       AuditReference(title: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)", url: "https://www.w3.org/TR/WCAG22/#contrast-minimum"))
+        XCTAssertEqual(
+            AuditReference.wcag(.contrastMinimum),
+            AuditReference(
+                title: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)", url: "https://www.w3.org/TR/WCAG22/#contrast-minimum"))
     }
 
     func testADescriptorGivesTheRulesIdentity() {
         let descriptor = HitRegionTooSmallRule.descriptor
-        XCTAssertEqual(descriptor, AccessibilityAuditRuleDescriptor(ruleID: "hitRegion.tooSmall", auditType: .hitRegion,
-                                                                     reference: .wcag(.targetSizeMinimum)))
+        XCTAssertEqual(
+            descriptor,
+            AccessibilityAuditRuleDescriptor(
+                ruleID: "hitRegion.tooSmall", auditType: .hitRegion,
+                reference: .wcag(.targetSizeMinimum)))
         XCTAssertEqual(HitRegionTooSmallRule().defaultSeverity, .failure)
         XCTAssertEqual(TraitMissingHeaderRule().defaultSeverity, .warning)
         XCTAssertEqual(HitRegionTooSmallRule().descriptor, descriptor)
@@ -64,8 +78,14 @@ final class RuleRegistryTests: XCTestCase {
 
     @available(*, deprecated, message: "uses the former rule names on purpose")
     func testTheFormerRuleNamesStillBuildAnAuditor() throws {
-        let auditor = AccessibilityAuditor(rules: [ContrastRule(), HitRegionRule(), MissingDescriptionRule(), TextClippedRule()])
-        XCTAssertEqual(auditor.rules.map(\.ruleID), ["contrast.text", "hitRegion.tooSmall", "sufficientElementDescription.missing",
-                                                     "textClipped.clipped"])
+        let auditor = AccessibilityAuditor(rules: [
+            ContrastRule(), HitRegionRule(), MissingDescriptionRule(), TextClippedRule(),
+        ])
+        XCTAssertEqual(
+            auditor.rules.map(\.ruleID),
+            [
+                "contrast.text", "hitRegion.tooSmall", "sufficientElementDescription.missing",
+                "textClipped.clipped",
+            ])
     }
 }

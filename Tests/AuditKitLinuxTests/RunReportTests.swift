@@ -1,13 +1,15 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 final class RunReportTests: XCTestCase {
     private typealias RunReport = AccessibilityAuditRunReport
-    private let issue = ReportFixtures.issue(element: ReportFixtures.element(label: "Buy"), path: "Application/Window/Button['Buy']")
+    private let issue = ReportFixtures.issue(
+        element: ReportFixtures.element(label: "Buy"), path: "Application/Window/Button['Buy']")
 
     private func screen(_ name: String) -> AuditedScreen {
-        AuditedScreen(name: name, file: "Tests/AppTests/AppTests.swift", line: 7, result: ReportFixtures.result([issue]))
+        AuditedScreen(
+            name: name, file: "Tests/AppTests/AppTests.swift", line: 7, result: ReportFixtures.result([issue]))
     }
 
     func testFormatFollowsTheFileName() {
@@ -21,17 +23,26 @@ final class RunReportTests: XCTestCase {
     func testEnvironment() throws {
         XCTAssertNil(try RunReport.fromEnvironment([:]))
         XCTAssertNil(try RunReport.fromEnvironment(["AUDITKIT_REPORT": ""]))
-        let report = try XCTUnwrap(RunReport.fromEnvironment(["AUDITKIT_REPORT": "/tmp/r.junit.xml", "AUDITKIT_REPORT_FAIL_ON": "Warning",
-                                                              "AUDITKIT_REPORT_RUN_ID": "build-17"]))
+        let report = try XCTUnwrap(
+            RunReport.fromEnvironment([
+                "AUDITKIT_REPORT": "/tmp/r.junit.xml", "AUDITKIT_REPORT_FAIL_ON": "Warning",
+                "AUDITKIT_REPORT_RUN_ID": "build-17",
+            ]))
         XCTAssertEqual(report.format, .junit)
         XCTAssertEqual(report.failOn, .warning)
         XCTAssertEqual(report.runID, "build-17")
         XCTAssertEqual(report.sourceRoot, FileManager.default.currentDirectoryPath)
-        XCTAssertEqual(try RunReport.fromEnvironment(["AUDITKIT_REPORT": "/tmp/r.sarif", "AUDITKIT_SOURCE_ROOT": "/src/app"])?.sourceRoot, "/src/app")
+        XCTAssertEqual(
+            try RunReport.fromEnvironment(["AUDITKIT_REPORT": "/tmp/r.sarif", "AUDITKIT_SOURCE_ROOT": "/src/app"])?
+                .sourceRoot, "/src/app")
         XCTAssertThrowsError(try RunReport.fromEnvironment(["AUDITKIT_REPORT": "/tmp/r.txt"])) { error in
-            XCTAssertEqual("\(error)", "AUDITKIT_REPORT=/tmp/r.txt: unknown report format; use a name ending in .sarif, .xml (JUnit) or .json.")
+            XCTAssertEqual(
+                "\(error)",
+                "AUDITKIT_REPORT=/tmp/r.txt: unknown report format; use a name ending in .sarif, .xml (JUnit) or .json."
+            )
         }
-        XCTAssertThrowsError(try RunReport.fromEnvironment(["AUDITKIT_REPORT": "/tmp/r.sarif", "AUDITKIT_REPORT_FAIL_ON": "error"]))
+        XCTAssertThrowsError(
+            try RunReport.fromEnvironment(["AUDITKIT_REPORT": "/tmp/r.sarif", "AUDITKIT_REPORT_FAIL_ON": "error"]))
     }
 
     func testRecordsAccumulateWithinARunAndTheReportIsCompleteAfterEach() throws {
@@ -45,7 +56,9 @@ final class RunReportTests: XCTestCase {
         let xml = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertTrue(xml.contains(#"<testsuite name="Home""#) && xml.contains(#"<testsuite name="Settings""#))
         XCTAssertEqual(try report.recordedScreens().map(\.name), ["Home", "Settings"])
-        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("nested/.a11y.junit.xml.records.jsonl").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent("nested/.a11y.junit.xml.records.jsonl").path))
         if ReportValidator.isAvailable { try ReportValidator.assertValid("junit", URL(fileURLWithPath: path)) }
     }
 
@@ -57,7 +70,8 @@ final class RunReportTests: XCTestCase {
         let next = try RunReport(path: path, runID: "run-2")
         XCTAssertEqual(try next.recordedScreens(), [])
         try next.record(screen("New"))
-        let decoded = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        let decoded =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
         XCTAssertEqual(decoded?["format"] as? String, "auditkit-run-report")
         XCTAssertEqual((decoded?["screens"] as? [[String: Any]])?.map { $0["name"] as? String }, ["New"])
     }
@@ -77,7 +91,8 @@ final class RunReportTests: XCTestCase {
     }
 
     func testRecordDoesNothingWithoutTheEnvironmentVariable() throws {
-        try XCTSkipIf(ProcessInfo.processInfo.environment["AUDITKIT_REPORT"] != nil, "AUDITKIT_REPORT is set for this run")
+        try XCTSkipIf(
+            ProcessInfo.processInfo.environment["AUDITKIT_REPORT"] != nil, "AUDITKIT_REPORT is set for this run")
         XCTAssertFalse(try RunReport.record(ReportFixtures.result([issue]), screen: "Home"))
     }
 
@@ -86,7 +101,9 @@ final class RunReportTests: XCTestCase {
     /// Not a test on its own: the body of the child processes `testParallelProcessesAndThreadsLoseNoRecord` starts.
     func testChildProcessRecorder() throws {
         let environment = ProcessInfo.processInfo.environment
-        guard let child = environment["AUDITKIT_TEST_CHILD"] else { throw XCTSkip("runs only as a child process of another test") }
+        guard let child = environment["AUDITKIT_TEST_CHILD"] else {
+            throw XCTSkip("runs only as a child process of another test")
+        }
         for index in 0..<Self.recordsPerWorker {
             XCTAssertTrue(try RunReport.record(ReportFixtures.result([issue]), screen: "child\(child)-\(index)"))
         }
@@ -96,8 +113,11 @@ final class RunReportTests: XCTestCase {
 
     func testParallelProcessesAndThreadsLoseNoRecord() throws {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-        guard executable.lastPathComponent.hasSuffix(".xctest") || FileManager.default.isExecutableFile(atPath: executable.path),
-              !executable.path.contains("swiftpm-testing-helper") else {
+        guard
+            executable.lastPathComponent.hasSuffix(".xctest")
+                || FileManager.default.isExecutableFile(atPath: executable.path),
+            !executable.path.contains("swiftpm-testing-helper")
+        else {
             throw XCTSkip("cannot re-run this test binary (\(executable.path))")
         }
         let directory = try ReportFixtures.temporaryDirectory()
@@ -133,8 +153,9 @@ final class RunReportTests: XCTestCase {
         XCTAssertEqual(errors.all, [])
         XCTAssertEqual(processes.map(\.terminationStatus), [0, 0, 0], "child recorders failed")
         let names = Set(try report.recordedScreens().map(\.name))
-        let expected = Set((0..<3).flatMap { c in (0..<Self.recordsPerWorker).map { "child\(c)-\($0)" } }
-                           + (0..<4).flatMap { t in (0..<Self.recordsPerWorker).map { "thread\(t)-\($0)" } })
+        let expected = Set(
+            (0..<3).flatMap { c in (0..<Self.recordsPerWorker).map { "child\(c)-\($0)" } }
+                + (0..<4).flatMap { t in (0..<Self.recordsPerWorker).map { "thread\(t)-\($0)" } })
         XCTAssertEqual(names, expected)
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
         let results = (log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
@@ -147,6 +168,14 @@ final class RunReportTests: XCTestCase {
 private final class LockedErrors: @unchecked Sendable {
     private let lock = NSLock()
     private var errors: [String] = []
-    func append(_ error: String) { lock.lock(); errors.append(error); lock.unlock() }
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return errors }
+    func append(_ error: String) {
+        lock.lock()
+        errors.append(error)
+        lock.unlock()
+    }
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors
+    }
 }

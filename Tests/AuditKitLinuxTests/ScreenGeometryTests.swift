@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// Where elements lie relative to the screen, and the structural problems that records.
@@ -12,10 +13,14 @@ final class ScreenGeometryTests: XCTestCase {
         let inside = capture.add(.button, parent: away, label: "Deep", frame: rect(16, 920, 100, 44))
         let empty = capture.add(.other, parent: window, frame: rect(0, 0, 0, 0))
         let placement = capture.hierarchy.screenPlacement()
-        XCTAssertEqual([placement[shown], placement[away], placement[inside], placement[empty]], [.onScreen, .offScreen, .offScreen, .onScreen],
-                       "an empty frame on the screen is not outside it")
-        XCTAssertEqual(capture.hierarchy.geometryProblems(), [StructuralProblem(kind: .offScreen, container: window, element: away)],
-                       "the outermost element outside the screen stands for its subtree")
+        XCTAssertEqual(
+            [placement[shown], placement[away], placement[inside], placement[empty]],
+            [.onScreen, .offScreen, .offScreen, .onScreen],
+            "an empty frame on the screen is not outside it")
+        XCTAssertEqual(
+            capture.hierarchy.geometryProblems(),
+            [StructuralProblem(kind: .offScreen, container: window, element: away)],
+            "the outermost element outside the screen stands for its subtree")
     }
 
     func testAWindowThatFitsAndOneThatDoesNot() {
@@ -26,7 +31,9 @@ final class ScreenGeometryTests: XCTestCase {
         let placement = capture.hierarchy.screenPlacement()
         XCTAssertEqual(placement[keyboardWindow], .onScreen)
         XCTAssertEqual([placement[landscape], placement[inside]], [.inWindowThatDoesNotFit, .inWindowThatDoesNotFit])
-        XCTAssertEqual(capture.hierarchy.geometryProblems(), [StructuralProblem(kind: .windowOutsideScreen, container: capture.root, element: landscape)])
+        XCTAssertEqual(
+            capture.hierarchy.geometryProblems(),
+            [StructuralProblem(kind: .windowOutsideScreen, container: capture.root, element: landscape)])
     }
 
     func testHeadlessSnapshotsAndJSONRecordTheProblemOnce() throws {
@@ -53,6 +60,8 @@ final class ScreenGeometryTests: XCTestCase {
         XCTAssertEqual(result.notEvaluated.map(\.elementCount), [1])
         landscape.frame = rect(0, 0, 390, 844)
         tiny.frame.origin.x = 340
-        XCTAssertEqual(try app.audit(for: .hitRegion).issues.map { $0.element?.label }, ["Recenter"], "the same button in a window that fits")
+        XCTAssertEqual(
+            try app.audit(for: .hitRegion).issues.map { $0.element?.label }, ["Recenter"],
+            "the same button in a window that fits")
     }
 }

@@ -1,15 +1,16 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// Contrast judged from a screenshot's pixels: text (`contrast.text`) and icons (`contrast.nonText`),
 /// on capture-shaped screens with a drawn screenshot. Each rule has cases that must fire and cases
 /// that must not.
 final class ScreenshotContrastTests: XCTestCase {
-    private let grey959595: (UInt8, UInt8, UInt8) = (0x95, 0x95, 0x95)   // 3.03:1 on white
-    private let greyBBBBBB: (UInt8, UInt8, UInt8) = (0xBB, 0xBB, 0xBB)   // 1.92:1 on white
-    private let grey767676: (UInt8, UInt8, UInt8) = (0x76, 0x76, 0x76)   // 4.54:1 on white
-    private let grey7F7F7F: (UInt8, UInt8, UInt8) = (0x7F, 0x7F, 0x7F)   // 4.00:1 on white
+    private let grey959595: (UInt8, UInt8, UInt8) = (0x95, 0x95, 0x95)  // 3.03:1 on white
+    private let greyBBBBBB: (UInt8, UInt8, UInt8) = (0xBB, 0xBB, 0xBB)  // 1.92:1 on white
+    private let grey767676: (UInt8, UInt8, UInt8) = (0x76, 0x76, 0x76)  // 4.54:1 on white
+    private let grey7F7F7F: (UInt8, UInt8, UInt8) = (0x7F, 0x7F, 0x7F)  // 4.00:1 on white
 
     private func contrast(_ hierarchy: AccessibilityHierarchy) throws -> AccessibilityAuditResult {
         try hierarchy.audit(for: .contrast)
@@ -28,13 +29,18 @@ final class ScreenshotContrastTests: XCTestCase {
 
     func testAnotherOrientationOrSizeIsAClearError() throws {
         let portrait = ScreenCanvas(scale: 2, width: 40, height: 30)
-        let rotated = try XCTUnwrap(Screenshot(pixelWidth: 60, pixelHeight: 80, rgba: [UInt8](repeating: 255, count: 60 * 80 * 4)))
+        let rotated = try XCTUnwrap(
+            Screenshot(pixelWidth: 60, pixelHeight: 80, rgba: [UInt8](repeating: 255, count: 60 * 80 * 4)))
         var hierarchy = try AccessibilityHierarchy(importing: portrait.pageSource, name: "s.xml")
         XCTAssertThrowsError(try hierarchy.attachScreenshot(rotated)) { error in
-            XCTAssertEqual("\(error)", "the screenshot is 60 × 80 pixels, which is not the capture's screen (40 × 30 pt) at 1x, 2x or 3x "
-                           + "(40 × 30 at 1x, 80 × 60 at 2x, 120 × 90 at 3x); it is the other orientation: capture both at the same moment")
+            XCTAssertEqual(
+                "\(error)",
+                "the screenshot is 60 × 80 pixels, which is not the capture's screen (40 × 30 pt) at 1x, 2x or 3x "
+                    + "(40 × 30 at 1x, 80 × 60 at 2x, 120 × 90 at 3x); it is the other orientation: capture both at the same moment"
+            )
         }
-        let other = try XCTUnwrap(Screenshot(pixelWidth: 100, pixelHeight: 100, rgba: [UInt8](repeating: 255, count: 100 * 100 * 4)))
+        let other = try XCTUnwrap(
+            Screenshot(pixelWidth: 100, pixelHeight: 100, rgba: [UInt8](repeating: 255, count: 100 * 100 * 4)))
         XCTAssertThrowsError(try hierarchy.attachScreenshot(other)) { error in
             XCTAssertTrue("\(error)".hasSuffix("was it taken of another screen or device, or cropped?"), "\(error)")
         }
@@ -46,7 +52,8 @@ final class ScreenshotContrastTests: XCTestCase {
     func testLowContrastTextFails() throws {
         var canvas = ScreenCanvas()
         canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), greyBBBBBB)
-        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Shipping", value: "Shipping")
+        canvas.element(
+            "StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Shipping", value: "Shipping")
         let result = try contrast(canvas.capture())
         XCTAssertEqual(result.issues.map(\.compactDescription), ["Contrast failed"])
         let issue = try XCTUnwrap(result.issues.first)
@@ -60,8 +67,11 @@ final class ScreenshotContrastTests: XCTestCase {
         XCTAssertNil(issue.evidence[.isLargeText])
         XCTAssertEqual(issue.evidence[.colorSource], "screenshot")
         XCTAssertEqual(issue.evidence[.screenshotScale], 3)
-        XCTAssertEqual([issue.evidence[.pixelRegionX], issue.evidence[.pixelRegionY], issue.evidence[.pixelRegionWidth],
-                        issue.evidence[.pixelRegionHeight]], [48, 300, 360, 60])
+        XCTAssertEqual(
+            [
+                issue.evidence[.pixelRegionX], issue.evidence[.pixelRegionY], issue.evidence[.pixelRegionWidth],
+                issue.evidence[.pixelRegionHeight],
+            ], [48, 300, 360, 60])
         XCTAssertEqual(issue.evidence[.lineCount], 1)
         XCTAssertEqual(issue.evidence[.text], "Shipping")
     }
@@ -115,14 +125,16 @@ final class ScreenshotContrastTests: XCTestCase {
         canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Body")
         let result = try contrast(canvas.capture())
         XCTAssertEqual(result.issues, [])
-        XCTAssertEqual(result.notEvaluated.map(\.reason),
-                       ["whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes only for large text"])
+        XCTAssertEqual(
+            result.notEvaluated.map(\.reason),
+            ["whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes only for large text"])
     }
 
     func testDisabledTextIsExempt() throws {
         var canvas = ScreenCanvas()
         canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), greyBBBBBB)
-        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Unavailable", enabled: false)
+        canvas.element(
+            "StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Unavailable", enabled: false)
         let result = try contrast(canvas.capture())
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(result.notEvaluated, [])
@@ -135,7 +147,9 @@ final class ScreenshotContrastTests: XCTestCase {
         canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Over a gradient")
         let result = try contrast(canvas.capture())
         XCTAssertEqual(result.issues, [])
-        XCTAssertEqual(result.notEvaluated.map(\.reason), ["it is drawn over a photo, gradient or pattern: no single background colour"])
+        XCTAssertEqual(
+            result.notEvaluated.map(\.reason),
+            ["it is drawn over a photo, gradient or pattern: no single background colour"])
         XCTAssertEqual(result.notEvaluated.first?.elementCount, 1)
     }
 
@@ -146,8 +160,9 @@ final class ScreenshotContrastTests: XCTestCase {
         canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 15), label: "Fine print")
         let result = try contrast(canvas.capture())
         XCTAssertEqual(result.issues, [])
-        XCTAssertEqual(result.notEvaluated.first?.reason.hasPrefix("its strokes are thinner than a pixel at this scale"), true,
-                       "\(result.notEvaluated)")
+        XCTAssertEqual(
+            result.notEvaluated.first?.reason.hasPrefix("its strokes are thinner than a pixel at this scale"), true,
+            "\(result.notEvaluated)")
     }
 
     func testWithoutAScreenshotNothingChanges() throws {
@@ -182,7 +197,9 @@ final class ScreenshotContrastTests: XCTestCase {
         let result = try contrast(canvas.capture())
         XCTAssertEqual(result.issues.count, 2)
         // Accept the brand grey wherever it is measured, and nothing else.
-        let kept = result.ignoring([.evidence(.foregroundColor, equals: "#959595"), .evidence(.contrastRatio, in: 0...1.5)])
+        let kept = result.ignoring([
+            .evidence(.foregroundColor, equals: "#959595"), .evidence(.contrastRatio, in: 0...1.5),
+        ])
         XCTAssertEqual(kept.issues.map { $0.evidence[.text] }, ["Faint"])
     }
 
@@ -190,9 +207,9 @@ final class ScreenshotContrastTests: XCTestCase {
 
     func testFaintIconButtonFailsNonTextContrast() throws {
         var canvas = ScreenCanvas()
-        canvas.icon(CGRect(x: 30, y: 110, width: 24, height: 24), (0xC7, 0xC7, 0xCC))   // 1.7:1
+        canvas.icon(CGRect(x: 30, y: 110, width: 24, height: 24), (0xC7, 0xC7, 0xCC))  // 1.7:1
         canvas.element("Button", CGRect(x: 20, y: 100, width: 44, height: 44), label: "Settings")
-        canvas.icon(CGRect(x: 90, y: 110, width: 24, height: 24), (0x8E, 0x8E, 0x93))   // 3.26:1
+        canvas.icon(CGRect(x: 90, y: 110, width: 24, height: 24), (0x8E, 0x8E, 0x93))  // 3.26:1
         canvas.element("Button", CGRect(x: 80, y: 100, width: 44, height: 44), label: "Share")
         let result = try contrast(canvas.capture())
         XCTAssertEqual(result.issues.map(\.ruleID), ["contrast.nonText"])

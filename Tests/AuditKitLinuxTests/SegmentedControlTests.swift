@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `SegmentedControl` (`UISegmentedControl`): a container whose segments are buttons, the chosen
@@ -13,8 +14,9 @@ final class SegmentedControlTests: XCTestCase {
 
     /// Day / Week / Month, Day chosen, 358 × 32 pt.
     private func periods(selected: Int = 0) -> SegmentedControl {
-        SegmentedControl(segments: ["Day", "Week", "Month"], selectedSegmentIndex: selected,
-                         frame: CGRect(x: 16, y: 120, width: 358, height: 32))
+        SegmentedControl(
+            segments: ["Day", "Week", "Month"], selectedSegmentIndex: selected,
+            frame: CGRect(x: 16, y: 120, width: 358, height: 32))
     }
 
     /// A segmented control as it should be built: titles that follow Dynamic Type, and segments wide
@@ -41,8 +43,9 @@ final class SegmentedControlTests: XCTestCase {
     }
 
     func testVoiceOverReadsTheSelectedSegment() {
-        XCTAssertEqual(VoiceOverTranscript(app(periods()).snapshot()).lines,
-                       ["Selected, Day, Button", "Week, Button", "Month, Button"])
+        XCTAssertEqual(
+            VoiceOverTranscript(app(periods()).snapshot()).lines,
+            ["Selected, Day, Button", "Week, Button", "Month, Button"])
     }
 
     func testTappingASegmentSelectsItAndRunsActions() {
@@ -94,12 +97,15 @@ final class SegmentedControlTests: XCTestCase {
 
     func testAuditReportsUIKitsFixedSegmentFont() throws {
         let result = try app(periods()).audit(for: .dynamicType)
-        XCTAssertEqual(result.issues.map(\.compactDescription), Array(repeating: "Dynamic Type font sizes are unsupported", count: 3))
+        XCTAssertEqual(
+            result.issues.map(\.compactDescription),
+            Array(repeating: "Dynamic Type font sizes are unsupported", count: 3))
     }
 
     func testAuditFindsAnUnlabelledImageSegment() throws {
-        let control = SegmentedControl(segments: ["List", ""], selectedSegmentIndex: 0,
-                                       frame: CGRect(x: 16, y: 120, width: 358, height: 32))
+        let control = SegmentedControl(
+            segments: ["List", ""], selectedSegmentIndex: 0,
+            frame: CGRect(x: 16, y: 120, width: 358, height: 32))
         control.titleFont = .preferredFont(forTextStyle: .subheadline)
         control.adjustsFontForContentSizeCategory = true
         control.setImage(Image(systemName: "square.grid.2x2"), forSegmentAt: 1)

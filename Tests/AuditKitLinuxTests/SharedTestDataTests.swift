@@ -1,6 +1,7 @@
 import Foundation
-@testable import SharedTestData
 import XCTest
+
+@testable import SharedTestData
 
 /// The one locator of the real inputs (`../shared/data`): where it looks, and skip versus fail.
 final class SharedTestDataTests: XCTestCase {
@@ -9,11 +10,15 @@ final class SharedTestDataTests: XCTestCase {
         XCTAssertEqual(named.url.path, "/data/auditkit")
         XCTAssertEqual(named.source, "named by AUDITKIT_TEST_DATA")
         let beside = SharedTestData.location(environment: [:])
-        XCTAssertEqual(beside.url.resolvingSymlinksInPath().path,
-                       SharedTestData.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data").resolvingSymlinksInPath().path)
+        XCTAssertEqual(
+            beside.url.resolvingSymlinksInPath().path,
+            SharedTestData.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data")
+                .resolvingSymlinksInPath().path)
         XCTAssertEqual(beside.source, "beside the checkout")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: SharedTestData.packageRoot.appendingPathComponent("Package.swift").path),
-                      "the package root is found from the helper's own file")
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: SharedTestData.packageRoot.appendingPathComponent("Package.swift").path),
+            "the package root is found from the helper's own file")
     }
 
     func testCIIsSetUnlessEmptyOrFalse() {
@@ -26,9 +31,10 @@ final class SharedTestDataTests: XCTestCase {
 
     func testTheMessageSaysWhereItLookedAndWhatToDo() {
         let missing = SharedTestData.Missing(path: "/x/shared/data/labels.tsv", source: "beside the checkout")
-        XCTAssertEqual(missing.description,
-                       "shared test data not found at /x/shared/data/labels.tsv (the folder beside the checkout). Set AUDITKIT_TEST_DATA "
-                           + "to the folder holding captures/ and labels.tsv, or place it beside the checkout as ../shared/data. "
-                           + "Without it these tests skip, and fail under CI.")
+        XCTAssertEqual(
+            missing.description,
+            "shared test data not found at /x/shared/data/labels.tsv (the folder beside the checkout). Set AUDITKIT_TEST_DATA "
+                + "to the folder holding captures/ and labels.tsv, or place it beside the checkout as ../shared/data. "
+                + "Without it these tests skip, and fail under CI.")
     }
 }

@@ -1,25 +1,33 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// Dynamic Type on captures: the same screen captured at a larger content size category
 /// (`--at-size`), text matched across the two, and text that did not grow (or stopped short) reported.
 final class SizeVariantTests: XCTestCase {
     /// A page source with one static text per `(label, frame)`, optionally inside a navigation bar.
-    private func capture(_ texts: [(String, CGRect)], identifiers: [String?]? = nil, barTitle: (String, CGRect)? = nil) throws -> AccessibilityHierarchy {
+    private func capture(_ texts: [(String, CGRect)], identifiers: [String?]? = nil, barTitle: (String, CGRect)? = nil)
+        throws -> AccessibilityHierarchy
+    {
         var canvas = ScreenCanvas(scale: 1)
         for (index, (label, frame)) in texts.enumerated() {
             canvas.element("StaticText", frame, label: label, value: label, name: identifiers?[index] ?? label)
         }
         if let (title, frame) = barTitle {
-            canvas.element("NavigationBar", CGRect(x: 0, y: 44, width: 390, height: 44), label: "Bar",
-                           children: #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="\#(title)" label="\#(title)" value="\#(title)" enabled="true" visible="true" x="\#(Int(frame.minX))" y="\#(Int(frame.minY))" width="\#(Int(frame.width))" height="\#(Int(frame.height))"/>"#)
+            canvas.element(
+                "NavigationBar", CGRect(x: 0, y: 44, width: 390, height: 44), label: "Bar",
+                children:
+                    #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="\#(title)" label="\#(title)" value="\#(title)" enabled="true" visible="true" x="\#(Int(frame.minX))" y="\#(Int(frame.minY))" width="\#(Int(frame.width))" height="\#(Int(frame.height))"/>"#
+            )
         }
         return try AccessibilityHierarchy(importing: canvas.pageSource, name: "size.xml")
     }
 
-    private func dynamicType(_ base: AccessibilityHierarchy, _ variant: AccessibilityHierarchy,
-                             at category: ContentSizeCategory = .accessibilityExtraExtraExtraLarge) throws -> AccessibilityAuditResult {
+    private func dynamicType(
+        _ base: AccessibilityHierarchy, _ variant: AccessibilityHierarchy,
+        at category: ContentSizeCategory = .accessibilityExtraExtraExtraLarge
+    ) throws -> AccessibilityAuditResult {
         var base = base
         try base.addSizeVariant(variant, at: category)
         return try base.audit(for: .dynamicType)
@@ -57,16 +65,26 @@ final class SizeVariantTests: XCTestCase {
     // MARK: Must not fire
 
     func testTextThatGrewPasses() throws {
-        let base = try capture([("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20)), ("Arrives Monday", CGRect(x: 16, y: 150, width: 200, height: 18))])
-        let ax5 = try capture([("Delivery", CGRect(x: 16, y: 150, width: 358, height: 63)), ("Arrives Monday", CGRect(x: 16, y: 230, width: 358, height: 120))])
+        let base = try capture([
+            ("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20)),
+            ("Arrives Monday", CGRect(x: 16, y: 150, width: 200, height: 18)),
+        ])
+        let ax5 = try capture([
+            ("Delivery", CGRect(x: 16, y: 150, width: 358, height: 63)),
+            ("Arrives Monday", CGRect(x: 16, y: 230, width: 358, height: 120)),
+        ])
         let result = try dynamicType(base, ax5)
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(result.notEvaluated.filter { $0.reason != "the capture has no fonts" }, [])
     }
 
     func testSystemBarTextIsExempt() throws {
-        let base = try capture([("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20))], barTitle: ("Orders", CGRect(x: 150, y: 55, width: 90, height: 22)))
-        let ax5 = try capture([("Delivery", CGRect(x: 16, y: 150, width: 358, height: 63))], barTitle: ("Orders", CGRect(x: 150, y: 55, width: 90, height: 22)))
+        let base = try capture(
+            [("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20))],
+            barTitle: ("Orders", CGRect(x: 150, y: 55, width: 90, height: 22)))
+        let ax5 = try capture(
+            [("Delivery", CGRect(x: 16, y: 150, width: 358, height: 63))],
+            barTitle: ("Orders", CGRect(x: 150, y: 55, width: 90, height: 22)))
         XCTAssertEqual(try dynamicType(base, ax5).issues, [])
     }
 
@@ -82,7 +100,10 @@ final class SizeVariantTests: XCTestCase {
     }
 
     func testUnmatchedTextIsNotEvaluated() throws {
-        let base = try capture([("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20)), ("Gone", CGRect(x: 16, y: 150, width: 200, height: 20))])
+        let base = try capture([
+            ("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20)),
+            ("Gone", CGRect(x: 16, y: 150, width: 200, height: 20)),
+        ])
         let ax5 = try capture([("Delivery", CGRect(x: 16, y: 150, width: 358, height: 63))])
         let result = try dynamicType(base, ax5)
         XCTAssertEqual(result.issues, [])
@@ -93,16 +114,26 @@ final class SizeVariantTests: XCTestCase {
         let base = try capture([("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20))])
         let result = try base.audit(for: .dynamicType)
         XCTAssertEqual(result.issues, [])
-        XCTAssertEqual(result.notEvaluated, [NotEvaluated(auditType: .dynamicType, reason: "the capture has no fonts", elementCount: 1)])
+        XCTAssertEqual(
+            result.notEvaluated,
+            [NotEvaluated(auditType: .dynamicType, reason: "the capture has no fonts", elementCount: 1)])
     }
 
     // MARK: Matching
 
     func testMatchingByIdentifierPathLabelAndReadingOrder() throws {
-        let base = try capture([("Price", CGRect(x: 16, y: 100, width: 100, height: 20)), ("Item", CGRect(x: 16, y: 130, width: 100, height: 20)),
-                                ("Item", CGRect(x: 16, y: 160, width: 100, height: 20))], identifiers: ["price", nil, nil])
-        let ax5 = try capture([("Item", CGRect(x: 16, y: 300, width: 300, height: 62)), ("Item", CGRect(x: 16, y: 400, width: 300, height: 62)),
-                               ("$4.20", CGRect(x: 16, y: 100, width: 300, height: 62))], identifiers: [nil, nil, "price"])
+        let base = try capture(
+            [
+                ("Price", CGRect(x: 16, y: 100, width: 100, height: 20)),
+                ("Item", CGRect(x: 16, y: 130, width: 100, height: 20)),
+                ("Item", CGRect(x: 16, y: 160, width: 100, height: 20)),
+            ], identifiers: ["price", nil, nil])
+        let ax5 = try capture(
+            [
+                ("Item", CGRect(x: 16, y: 300, width: 300, height: 62)),
+                ("Item", CGRect(x: 16, y: 400, width: 300, height: 62)),
+                ("$4.20", CGRect(x: 16, y: 100, width: 300, height: 62)),
+            ], identifiers: [nil, nil, "price"])
         var hierarchy = base
         try hierarchy.addSizeVariant(ax5, at: .accessibilityExtraExtraExtraLarge)
         let growth = hierarchy.textGrowth()
@@ -114,11 +145,18 @@ final class SizeVariantTests: XCTestCase {
         XCTAssertEqual(growth.comparisons.map(\.verdict), [.grew, .grew, .grew])
         // Paths that differ (one "Item" moved into a container at AX5): the same texts, in reading order.
         var canvas = ScreenCanvas(scale: 1)
-        canvas.element("Other", CGRect(x: 0, y: 40, width: 390, height: 100),
-                       children: #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Item" label="Item" value="Item" enabled="true" visible="true" x="16" y="50" width="300" height="62"/>"#)
-        canvas.element("StaticText", CGRect(x: 16, y: 300, width: 300, height: 62), label: "Item", value: "Item", name: "Item")
+        canvas.element(
+            "Other", CGRect(x: 0, y: 40, width: 390, height: 100),
+            children:
+                #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Item" label="Item" value="Item" enabled="true" visible="true" x="16" y="50" width="300" height="62"/>"#
+        )
+        canvas.element(
+            "StaticText", CGRect(x: 16, y: 300, width: 300, height: 62), label: "Item", value: "Item", name: "Item")
         let moved = try AccessibilityHierarchy(importing: canvas.pageSource, name: "moved.xml")
-        var twice = try capture([("Item", CGRect(x: 16, y: 130, width: 100, height: 20)), ("Item", CGRect(x: 16, y: 160, width: 100, height: 20))])
+        var twice = try capture([
+            ("Item", CGRect(x: 16, y: 130, width: 100, height: 20)),
+            ("Item", CGRect(x: 16, y: 160, width: 100, height: 20)),
+        ])
         try twice.addSizeVariant(moved, at: .accessibilityExtraExtraExtraLarge)
         XCTAssertEqual(twice.textGrowth().comparisons.map(\.match), [.readingOrder, .readingOrder])
     }
@@ -126,8 +164,12 @@ final class SizeVariantTests: XCTestCase {
     func testVariantErrors() throws {
         var base = try capture([("Delivery", CGRect(x: 16, y: 120, width: 200, height: 20))])
         let other = try capture([("Delivery", CGRect(x: 16, y: 120, width: 200, height: 60))])
-        XCTAssertThrowsError(try base.addSizeVariant(other, at: .large)) { XCTAssertTrue("\($0)".contains("the default, large")) }
+        XCTAssertThrowsError(try base.addSizeVariant(other, at: .large)) {
+            XCTAssertTrue("\($0)".contains("the default, large"))
+        }
         try base.addSizeVariant(other, at: .accessibilityMedium)
-        XCTAssertThrowsError(try base.addSizeVariant(other, at: .accessibilityMedium)) { XCTAssertTrue("\($0)".contains("two size variants")) }
+        XCTAssertThrowsError(try base.addSizeVariant(other, at: .accessibilityMedium)) {
+            XCTAssertTrue("\($0)".contains("two size variants"))
+        }
     }
 }

@@ -1,5 +1,5 @@
-import XCTest
 import AuditKitLinux
+import XCTest
 
 /// `Slider`'s spoken value: a whole percentage of the range, with the value clamped to the range as
 /// UIKit clamps `UISlider.value`, and no value for a range that is empty or not finite.
@@ -26,7 +26,7 @@ final class SliderTests: XCTestCase {
         XCTAssertNil(spoken(0, -.infinity, 1))
         XCTAssertNil(spoken(0, 0, .infinity))
         XCTAssertNil(spoken(0, .nan, 1))
-        XCTAssertNil(spoken(0, -1e308, 1e308))   // the range overflows to infinity
+        XCTAssertNil(spoken(0, -1e308, 1e308))  // the range overflows to infinity
         XCTAssertNil(spoken(1, 1, 1))
         XCTAssertNil(spoken(0.5, 1, 0))
         XCTAssertNil(spoken(.nan))

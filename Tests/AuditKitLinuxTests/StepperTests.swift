@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `Stepper` (`UIStepper`): a container with "Decrement" and "Increment" buttons, each dimmed at its
@@ -13,7 +14,9 @@ final class StepperTests: XCTestCase {
 
     /// UIKit's 94 × 32 pt stepper.
     private func stepper(_ value: Double = 1, min: Double = 0, max: Double = 3, step: Double = 1) -> Stepper {
-        Stepper(value: value, minimumValue: min, maximumValue: max, stepValue: step, frame: CGRect(x: 280, y: 200, width: 94, height: 32))
+        Stepper(
+            value: value, minimumValue: min, maximumValue: max, stepValue: step,
+            frame: CGRect(x: 280, y: 200, width: 94, height: 32))
     }
 
     func testSnapshotHasAStepperContainerWithTwoButtons() throws {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AuditKitLinux
 
 final class SufficientElementDescriptionMissingRuleTests: XCTestCase {
@@ -34,7 +35,8 @@ final class SufficientElementDescriptionMissingRuleTests: XCTestCase {
     }
 
     func testEmptyTextFieldWithoutPlaceholderFires() {
-        XCTAssertEqual(RuleHarness.run(rule, on: TextField(frame: rect(20, 100, 200, 44))).compact, ["Element has no description"])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: TextField(frame: rect(20, 100, 200, 44))).compact, ["Element has no description"])
     }
 
     // MARK: Headless: does not fire
@@ -46,7 +48,9 @@ final class SufficientElementDescriptionMissingRuleTests: XCTestCase {
     }
 
     func testImageViewThatIsNotAnElementDoesNotFire() {
-        XCTAssertEqual(RuleHarness.run(rule, on: ImageView(image: Image(named: "background"), frame: rect(0, 0, 390, 200))).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: ImageView(image: Image(named: "background"), frame: rect(0, 0, 390, 200))).issues,
+            [])
     }
 
     func testElementOutsideTheAccessibilityViewDoesNotFire() {
@@ -62,7 +66,8 @@ final class SufficientElementDescriptionMissingRuleTests: XCTestCase {
     }
 
     func testTextFieldWithPlaceholderIsDescribed() {
-        XCTAssertEqual(RuleHarness.run(rule, on: TextField(placeholder: "Search", frame: rect(20, 100, 200, 44))).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: TextField(placeholder: "Search", frame: rect(20, 100, 200, 44))).issues, [])
     }
 
     func testTextViewIsDescribedByItsText() {
@@ -98,7 +103,9 @@ final class SufficientElementDescriptionMissingRuleTests: XCTestCase {
         toggle.isAccessibilityElement = true
         toggle.accessibilityTraits = [.button, .toggleButton]
         toggle.accessibilityValue = "Off"
-        XCTAssertEqual(RuleHarness.run(rule, on: rating, toggle).compact, ["Element has no description", "Element has no description"])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: rating, toggle).compact,
+            ["Element has no description", "Element has no description"])
     }
 
     func testLabelledSwitchAndSliderDoNotFire() {
@@ -122,8 +129,9 @@ final class SufficientElementDescriptionMissingRuleTests: XCTestCase {
     func testCaptureSwitchWithOnlyItsValueFiresAndPickerWheelDoesNot() {
         var capture = CaptureFixture()
         capture.add(.switch, parent: capture.root, value: "1", frame: rect(320, 100, 51, 31))
-        capture.add(ElementType("pickerWheel"), parent: capture.root, value: "March", frame: rect(20, 300, 300, 200),
-                    traits: .adjustable)
+        capture.add(
+            ElementType("pickerWheel"), parent: capture.root, value: "March", frame: rect(20, 300, 300, 200),
+            traits: .adjustable)
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["switch"])
     }
 
@@ -155,10 +163,10 @@ final class SufficientElementDescriptionMissingRuleTests: XCTestCase {
 
     func testCaptureAccessibleAttributeDecides() {
         var capture = CaptureFixture()
-        capture.add(.other, parent: capture.root, accessible: true)                       // reached, silent: fires
-        capture.add(.button, parent: capture.root, accessible: false)                     // not reached: not this rule
-        capture.add(.other, parent: capture.root, accessible: false)                      // a container
-        capture.add(.image, parent: capture.root, accessible: true, visible: false)       // invisible
+        capture.add(.other, parent: capture.root, accessible: true)  // reached, silent: fires
+        capture.add(.button, parent: capture.root, accessible: false)  // not reached: not this rule
+        capture.add(.other, parent: capture.root, accessible: false)  // a container
+        capture.add(.image, parent: capture.root, accessible: true, visible: false)  // invisible
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["other"])
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchyWithInferredAccessibilityView).elements, ["other"])
     }
@@ -186,7 +194,8 @@ extension SufficientElementDescriptionMissingRuleTests {
 
     func testCaptureImageMarkedAccessibleWithoutLabelFires() {
         var capture = CaptureFixture()
-        capture.add(.image, parent: capture.root, identifier: "TAUlogo", accessible: true, frame: rect(164, 710, 90, 90))
+        capture.add(
+            .image, parent: capture.root, identifier: "TAUlogo", accessible: true, frame: rect(164, 710, 90, 90))
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["TAUlogo"])
     }
 
@@ -219,7 +228,9 @@ extension SufficientElementDescriptionMissingRuleTests {
         control.accessibilityValue = ""
         let found = RuleHarness.run(rule, on: control)
         XCTAssertEqual(found.compact, ["Element has no description"])
-        XCTAssertTrue(found.issues[0].detailedDescription.hasPrefix("This page indicator is reached"), found.issues[0].detailedDescription)
+        XCTAssertTrue(
+            found.issues[0].detailedDescription.hasPrefix("This page indicator is reached"),
+            found.issues[0].detailedDescription)
     }
 
     func testAnAdjustableElementThatIsNotAPageIndicatorStillNeedsALabel() {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AuditKitLinux
 
 final class SufficientElementDescriptionNotHumanReadableRuleTests: XCTestCase {
@@ -13,8 +14,10 @@ final class SufficientElementDescriptionNotHumanReadableRuleTests: XCTestCase {
         let found = RuleHarness.run(rule, on: textView)
         XCTAssertEqual(found.compact, ["Label not human-readable"])
         XCTAssertEqual(found.issues[0].ruleID, "sufficientElementDescription.notHumanReadable")
-        XCTAssertEqual(found.issues[0].detailedDescription,
-                       "The label 'QUOTE_TEXTVIEW' looks like a code identifier, and VoiceOver reads it out as is. If UI tests need this string, move it to accessibilityIdentifier; set accessibilityLabel to words that describe the element's purpose (\"Like\", not \"ic_heart\").")
+        XCTAssertEqual(
+            found.issues[0].detailedDescription,
+            "The label 'QUOTE_TEXTVIEW' looks like a code identifier, and VoiceOver reads it out as is. If UI tests need this string, move it to accessibilityIdentifier; set accessibilityLabel to words that describe the element's purpose (\"Like\", not \"ic_heart\")."
+        )
     }
 
     func testButtonNamedAfterItsAssetFires() {
@@ -46,7 +49,8 @@ final class SufficientElementDescriptionNotHumanReadableRuleTests: XCTestCase {
     // MARK: Does not fire
 
     func testReadableLabelsInAnyLanguageDoNotFire() {
-        let views: [View] = ["New Quote", "NOTIFICATIONS", "查看个人资料", "五", "Événements"].enumerated().map { index, text in
+        let views: [View] = ["New Quote", "NOTIFICATIONS", "查看个人资料", "五", "Événements"].enumerated().map {
+            index, text in
             Button(title: text, frame: rect(20, 60 * Double(index), 200, 44))
         }
         let window = Window()

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 final class SufficientElementDescriptionPlaceholderOnlyRuleTests: XCTestCase {
@@ -33,9 +34,12 @@ final class SufficientElementDescriptionPlaceholderOnlyRuleTests: XCTestCase {
     }
 
     func testAnEmptyFieldAndASecureFieldWarnToo() {
-        XCTAssertEqual(RuleHarness.run(rule, on: field(placeholder: "Email")).compact, ["Text field labelled only by its placeholder"])
-        XCTAssertEqual(RuleHarness.run(rule, on: field("hunter2", placeholder: "Password", label: "  ", secure: true)).compact,
-                       ["Text field labelled only by its placeholder"])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: field(placeholder: "Email")).compact,
+            ["Text field labelled only by its placeholder"])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: field("hunter2", placeholder: "Password", label: "  ", secure: true)).compact,
+            ["Text field labelled only by its placeholder"])
     }
 
     func testACapturedFieldWithAPlaceholderAndNoLabelWarns() throws {
@@ -46,7 +50,9 @@ final class SufficientElementDescriptionPlaceholderOnlyRuleTests: XCTestCase {
     // MARK: Does not fire
 
     func testALabelledFieldDoesNotWarn() {
-        XCTAssertEqual(RuleHarness.run(rule, on: field("bob@example.com", placeholder: "name@example.com", label: "Email")).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: field("bob@example.com", placeholder: "name@example.com", label: "Email")).issues,
+            [])
     }
 
     func testAFieldWithNoPlaceholderIsLeftToMissingDescription() {
@@ -64,12 +70,16 @@ final class SufficientElementDescriptionPlaceholderOnlyRuleTests: XCTestCase {
 
     func testCapturesWithALabelOrNotAccessibleOrASearchFieldDoNotWarn() throws {
         XCTAssertEqual(RuleHarness.run(rule, on: try capture(#"placeholderValue="Email" label="Email""#)).issues, [])
-        XCTAssertEqual(RuleHarness.run(rule, on: try capture(#"placeholderValue="Email" accessible="false""#)).issues, [])
-        XCTAssertEqual(RuleHarness.run(rule, on: try capture(#"placeholderValue="Search""#, type: "XCUIElementTypeSearchField")).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: try capture(#"placeholderValue="Email" accessible="false""#)).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(rule, on: try capture(#"placeholderValue="Search""#, type: "XCUIElementTypeSearchField"))
+                .issues, [])
         XCTAssertEqual(RuleHarness.run(rule, on: try capture(#"value="bob""#)).issues, [])
     }
 
     func testTheRuleIsBuiltIn() {
-        XCTAssertTrue(AccessibilityAuditor.builtInRules.contains { $0.ruleID == "sufficientElementDescription.placeholderOnly" })
+        XCTAssertTrue(
+            AccessibilityAuditor.builtInRules.contains { $0.ruleID == "sufficientElementDescription.placeholderOnly" })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// Whose UI it is: the keyboard, the status bar, system alerts and the home indicator are set aside
@@ -16,12 +17,15 @@ final class SystemInterfaceTests: XCTestCase {
         let keyboardWindow = capture.add(.window, parent: capture.root, frame: rect(0, 516, 390, 328))
         let host = capture.add(.other, parent: keyboardWindow, accessible: false, frame: rect(0, 470, 390, 374))
         if accessoryButton {
-            capture.add(.button, parent: host, accessible: true, frame: rect(340, 472, 44, 44))   // the app's accessory "Done", unlabelled
+            // The app's accessory "Done", unlabelled
+            capture.add(.button, parent: host, accessible: true, frame: rect(340, 472, 44, 44))
         }
         let keyboard = capture.add(.keyboard, parent: host, accessible: false, frame: rect(0, 516, 390, 291))
-        let prediction = capture.add(.other, parent: keyboard, accessible: true, frame: rect(0, 516, 130, 45), traits: [.button, .keyboardKey])
+        let prediction = capture.add(
+            .other, parent: keyboard, accessible: true, frame: rect(0, 516, 130, 45), traits: [.button, .keyboardKey])
         let key = capture.add(.key, parent: keyboard, label: "q", accessible: true, frame: rect(3, 567, 37, 42))
-        let dictation = capture.add(.button, parent: host, accessible: true, frame: rect(341, 783, 18, 18))   // unlabelled, tiny
+        // Unlabelled, tiny
+        let dictation = capture.add(.button, parent: host, accessible: true, frame: rect(341, 783, 18, 18))
         return (capture, [keyboard, prediction, key, dictation], field)
     }
 
@@ -60,14 +64,18 @@ final class SystemInterfaceTests: XCTestCase {
     func testAPredictionBarBesideTheKeyboardIsTheKeyboards() throws {
         var capture = CaptureFixture()
         let appWindow = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
-        let field = capture.add(.textField, parent: appWindow, label: "Message", accessible: true, frame: rect(16, 120, 358, 44))
+        let field = capture.add(
+            .textField, parent: appWindow, label: "Message", accessible: true, frame: rect(16, 120, 358, 44))
         let keyboardWindow = capture.add(.window, parent: capture.root, frame: rect(0, 516, 390, 328))
         let host = capture.add(.other, parent: keyboardWindow, accessible: false, frame: rect(0, 516, 390, 328))
-        let bar = capture.add(.other, parent: host, label: "Typing Predictions", accessible: false, frame: rect(0, 516, 390, 45))
+        let bar = capture.add(
+            .other, parent: host, label: "Typing Predictions", accessible: false, frame: rect(0, 516, 390, 45))
         let cells = [0.0, 130, 260].map { x in
-            capture.add(.other, parent: bar, accessible: true, frame: rect(x, 516, 130, 45), traits: [.button, .keyboardKey])
+            capture.add(
+                .other, parent: bar, accessible: true, frame: rect(x, 516, 130, 45), traits: [.button, .keyboardKey])
         }
-        let unnamedCell = capture.add(.other, parent: host, accessible: true, frame: rect(0, 516, 44, 45), traits: [.button, .keyboardKey])
+        let unnamedCell = capture.add(
+            .other, parent: host, accessible: true, frame: rect(0, 516, 44, 45), traits: [.button, .keyboardKey])
         let keyboard = capture.add(.keyboard, parent: host, accessible: false, frame: rect(0, 561, 390, 291))
         capture.add(.key, parent: keyboard, label: "q", accessible: true, frame: rect(3, 567, 37, 42))
         let kinds = capture.hierarchy.systemInterface()
@@ -84,13 +92,18 @@ final class SystemInterfaceTests: XCTestCase {
     func testTheNameAndTheKeyTraitWithoutAKeyboardAreTheApps() throws {
         var capture = CaptureFixture()
         let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
-        let pinKey = capture.add(.button, parent: window, accessible: true, frame: rect(16, 500, 100, 60), traits: [.button, .keyboardKey])
-        let named = capture.add(.other, parent: window, label: "Typing Predictions", accessible: true, frame: rect(16, 300, 358, 44))
+        let pinKey = capture.add(
+            .button, parent: window, accessible: true, frame: rect(16, 500, 100, 60), traits: [.button, .keyboardKey])
+        let named = capture.add(
+            .other, parent: window, label: "Typing Predictions", accessible: true, frame: rect(16, 300, 358, 44))
         let overlay = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
-        let laterKey = capture.add(.button, parent: overlay, accessible: true, frame: rect(16, 700, 100, 60), traits: [.button, .keyboardKey])
+        let laterKey = capture.add(
+            .button, parent: overlay, accessible: true, frame: rect(16, 700, 100, 60), traits: [.button, .keyboardKey])
         let kinds = capture.hierarchy.systemInterface()
         XCTAssertEqual([kinds[pinKey], kinds[named], kinds[laterKey]], [nil, nil, nil])
-        XCTAssertEqual(try capture.hierarchy.audit(for: .sufficientElementDescription).issues.map { $0.element?.id }, [pinKey, laterKey])
+        XCTAssertEqual(
+            try capture.hierarchy.audit(for: .sufficientElementDescription).issues.map { $0.element?.id },
+            [pinKey, laterKey])
     }
 
     func testStatusBarItemsAreSetAside() throws {
@@ -107,16 +120,25 @@ final class SystemInterfaceTests: XCTestCase {
 
     /// The app's screen in window 0 with an unlabelled button; `alertInOwnWindow` puts an alert with an
     /// unlabelled button alone in window 1, otherwise in window 0 beside the app's content.
-    private func alertCapture(alertInOwnWindow: Bool, applicationLabel: String = "Pace") -> (AccessibilityHierarchy, alertButton: Int, appButton: Int) {
+    private func alertCapture(alertInOwnWindow: Bool, applicationLabel: String = "Pace") -> (
+        AccessibilityHierarchy, alertButton: Int, appButton: Int
+    ) {
         var capture = CaptureFixture(applicationLabel: applicationLabel)
         let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
         let content = capture.add(.other, parent: window, accessible: false, frame: RuleHarness.screen)
         let appButton = capture.add(.button, parent: content, accessible: true, frame: rect(16, 700, 358, 56))
-        let host = alertInOwnWindow
-            ? capture.add(.other, parent: capture.add(.window, parent: capture.root, frame: RuleHarness.screen), accessible: false, frame: RuleHarness.screen)
+        let host =
+            alertInOwnWindow
+            ? capture.add(
+                .other, parent: capture.add(.window, parent: capture.root, frame: RuleHarness.screen),
+                accessible: false, frame: RuleHarness.screen)
             : capture.add(.other, parent: window, accessible: false, frame: RuleHarness.screen)
-        let alert = capture.add(.alert, parent: host, label: "Allow “Pace” to use your location?", accessible: false, frame: rect(60, 250, 270, 345))
-        capture.add(.staticText, parent: alert, label: "Allow “Pace” to use your location?", accessible: true, frame: rect(76, 270, 238, 42))
+        let alert = capture.add(
+            .alert, parent: host, label: "Allow “Pace” to use your location?", accessible: false,
+            frame: rect(60, 250, 270, 345))
+        capture.add(
+            .staticText, parent: alert, label: "Allow “Pace” to use your location?", accessible: true,
+            frame: rect(76, 270, 238, 42))
         let alertButton = capture.add(.button, parent: alert, accessible: true, frame: rect(60, 551, 270, 44))
         return (capture.hierarchy, alertButton, appButton)
     }
@@ -125,7 +147,9 @@ final class SystemInterfaceTests: XCTestCase {
         let (hierarchy, alertButton, appButton) = alertCapture(alertInOwnWindow: true)
         XCTAssertEqual(hierarchy.systemInterface()[alertButton], .systemAlert)
         let result = try hierarchy.audit(for: .sufficientElementDescription)
-        XCTAssertEqual(result.issues.map { $0.element?.id }, [appButton], "the app's own defect behind the alert is still reported")
+        XCTAssertEqual(
+            result.issues.map { $0.element?.id }, [appButton], "the app's own defect behind the alert is still reported"
+        )
         XCTAssertEqual(result.systemInterfaceElements, [.systemAlert: 3])
     }
 
@@ -138,12 +162,17 @@ final class SystemInterfaceTests: XCTestCase {
     }
 
     func testSpringBoardsAlertIsTheSystemsWhereverItIsAndSoIsTheRestOfSpringBoard() {
-        let (hierarchy, alertButton, otherButton) = alertCapture(alertInOwnWindow: false, applicationLabel: "SpringBoard")
+        let (hierarchy, alertButton, otherButton) = alertCapture(
+            alertInOwnWindow: false, applicationLabel: "SpringBoard")
         XCTAssertEqual(hierarchy.systemInterface()[alertButton], .systemAlert)
         XCTAssertEqual(hierarchy.systemInterface()[otherButton], .springBoard)
         XCTAssertThrowsError(try hierarchy.audit(for: .all)) { error in
-            guard case .emptyHierarchy(let screen)? = error as? AccessibilityAuditError else { return XCTFail("\(error)") }
-            XCTAssertEqual(screen.reason, .onlySystemInterface, "a capture of SpringBoard holds nothing the app's developer can fix")
+            guard case .emptyHierarchy(let screen)? = error as? AccessibilityAuditError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(
+                screen.reason, .onlySystemInterface,
+                "a capture of SpringBoard holds nothing the app's developer can fix")
         }
     }
 
@@ -158,51 +187,58 @@ final class SystemInterfaceTests: XCTestCase {
     func testHomeIndicatorByNameAndPlace() {
         var capture = CaptureFixture()
         let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
-        let indicator = capture.add(.other, parent: window, identifier: "Home Indicator", accessible: true, frame: rect(128, 831, 134, 5))
-        let grabber = capture.add(.other, parent: window, label: "HomeGrabber", accessible: true, frame: rect(0, 810, 390, 34))
-        let sameNameMidScreen = capture.add(.other, parent: window, identifier: "home indicator", accessible: true, frame: rect(0, 400, 390, 34))
+        let indicator = capture.add(
+            .other, parent: window, identifier: "Home Indicator", accessible: true, frame: rect(128, 831, 134, 5))
+        let grabber = capture.add(
+            .other, parent: window, label: "HomeGrabber", accessible: true, frame: rect(0, 810, 390, 34))
+        let sameNameMidScreen = capture.add(
+            .other, parent: window, identifier: "home indicator", accessible: true, frame: rect(0, 400, 390, 34))
         let kinds = capture.hierarchy.systemInterface()
-        XCTAssertEqual([kinds[indicator], kinds[grabber], kinds[sameNameMidScreen]], [.homeIndicator, .homeIndicator, nil])
+        XCTAssertEqual(
+            [kinds[indicator], kinds[grabber], kinds[sameNameMidScreen]], [.homeIndicator, .homeIndicator, nil])
     }
 
     // MARK: Importers and JSON
 
     func testDumpWithAKeyboardSetsItAside() throws {
         let dump = """
-        Application, pid: 1, label: 'Notes'
-          Window (Main), {{0.0, 0.0}, {390.0, 844.0}}
-            TextField, {{16.0, 120.0}, {358.0, 44.0}}, label: 'Title'
-          Window, {{0.0, 516.0}, {390.0, 328.0}}
-            Other, {{0.0, 516.0}, {390.0, 328.0}}
-              Keyboard, {{0.0, 516.0}, {390.0, 291.0}}
-                Key, {{3.0, 567.0}, {37.0, 42.0}}, label: 'q'
-                Button, {{3.0, 675.0}, {44.0, 42.0}}, label: 'shift'
-                Key, {{3.0, 729.0}, {44.0, 42.0}}
-              Button, {{8.0, 783.0}, {18.0, 18.0}}, identifier: 'dictation'
-        """
+            Application, pid: 1, label: 'Notes'
+              Window (Main), {{0.0, 0.0}, {390.0, 844.0}}
+                TextField, {{16.0, 120.0}, {358.0, 44.0}}, label: 'Title'
+              Window, {{0.0, 516.0}, {390.0, 328.0}}
+                Other, {{0.0, 516.0}, {390.0, 328.0}}
+                  Keyboard, {{0.0, 516.0}, {390.0, 291.0}}
+                    Key, {{3.0, 567.0}, {37.0, 42.0}}, label: 'q'
+                    Button, {{3.0, 675.0}, {44.0, 42.0}}, label: 'shift'
+                    Key, {{3.0, 729.0}, {44.0, 42.0}}
+                  Button, {{8.0, 783.0}, {18.0, 18.0}}, identifier: 'dictation'
+            """
         let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "keyboard.txt")
         let result = try hierarchy.audit(for: .all)
         XCTAssertEqual(result.issues, [], "an unlabelled key and a tiny dictation button are the system's")
         XCTAssertEqual(result.systemInterfaceElements, [.keyboard: 6])
-        XCTAssertFalse(result.notEvaluated.contains { $0.auditType == .dynamicType && ($0.elementCount ?? 0) > 1 },
-                       "keyboard buttons are not counted as the app's text without fonts")
+        XCTAssertFalse(
+            result.notEvaluated.contains { $0.auditType == .dynamicType && ($0.elementCount ?? 0) > 1 },
+            "keyboard buttons are not counted as the app's text without fonts")
     }
 
     func testPageSourceStatusBarIsTheSystemsAndPathsOfTheAppStay() throws {
         let xml = """
-        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Pace" label="Pace" x="0" y="0" width="375" height="812" accessible="false">
-          <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="375" height="812" accessible="false">
-            <XCUIElementTypeButton type="XCUIElementTypeButton" name="go" x="16" y="60" width="20" height="20" accessible="true"/>
-          </XCUIElementTypeWindow>
-          <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="375" height="812" accessible="false">
-            <XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" x="0" y="0" width="375" height="44" accessible="false">
-              <XCUIElementTypeOther type="XCUIElementTypeOther" x="29" y="14" width="14" height="14" accessible="true"/>
-            </XCUIElementTypeStatusBar>
-          </XCUIElementTypeWindow>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Pace" label="Pace" x="0" y="0" width="375" height="812" accessible="false">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="375" height="812" accessible="false">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="go" x="16" y="60" width="20" height="20" accessible="true"/>
+              </XCUIElementTypeWindow>
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="375" height="812" accessible="false">
+                <XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" x="0" y="0" width="375" height="44" accessible="false">
+                  <XCUIElementTypeOther type="XCUIElementTypeOther" x="29" y="14" width="14" height="14" accessible="true"/>
+                </XCUIElementTypeStatusBar>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
         let result = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "bar.xml").audit(for: .all)
-        XCTAssertEqual(result.issues.map(\.path), ["Application['Pace']/Window[0]/Button#go", "Application['Pace']/Window[0]/Button#go"])
+        XCTAssertEqual(
+            result.issues.map(\.path),
+            ["Application['Pace']/Window[0]/Button#go", "Application['Pace']/Window[0]/Button#go"])
         XCTAssertEqual(result.systemInterfaceElements, [.statusBar: 2])
     }
 
@@ -224,39 +260,47 @@ final class SystemInterfaceTests: XCTestCase {
 
     func testHeadlessKeyboardInItsWindowIsSetAside() throws {
         let keyboard = Keyboard(frame: rect(0, 516, 390, 328))
-        let key = Button(frame: rect(3, 51, 10, 10))   // no label, tiny: would fail two rules
+        let key = Button(frame: rect(3, 51, 10, 10))  // no label, tiny: would fail two rules
         key.accessibilityTraits = [.keyboardKey]
         key.addAction {}
         keyboard.addSubview(key)
         let field = TextField(frame: rect(16, 120, 358, 44))
         field.accessibilityLabel = "Status"
         let result = try twoWindows(app: [field], overlay: keyboard).audit(for: .all)
-        XCTAssertFalse(result.issues.contains { $0.element?.elementType == .key || $0.element?.elementType == .button }, "\(result.issues)")
+        XCTAssertFalse(
+            result.issues.contains { $0.element?.elementType == .key || $0.element?.elementType == .button },
+            "\(result.issues)")
         XCTAssertEqual(result.systemInterfaceElements, [.keyboard: 2])
     }
 
     func testHeadlessStatusBarTextIsNotJudgedForDynamicType() throws {
         let bar = StatusBar(frame: rect(0, 0, 390, 44))
-        bar.addSubview(Label(text: "9:41", frame: rect(20, 12, 54, 20)))   // a fixed 17 pt font
+        bar.addSubview(Label(text: "9:41", frame: rect(20, 12, 54, 20)))  // a fixed 17 pt font
         let title = Label(text: "Today", frame: rect(16, 100, 200, 30))
         title.font = .preferredFont(forTextStyle: .title1)
         title.adjustsFontForContentSizeCategory = true
         let result = try RuleHarness.app(title, bar).audit(for: [.dynamicType, .textClipped, .contrast])
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(result.systemInterfaceElements, [.statusBar: 2])
-        XCTAssertEqual(RuleHarness.app(title, bar).snapshot().isSystemSized().filter { $0 }.count, 2, "one notion of the system's chrome")
+        XCTAssertEqual(
+            RuleHarness.app(title, bar).snapshot().isSystemSized().filter { $0 }.count, 2,
+            "one notion of the system's chrome")
     }
 
     func testHeadlessSystemAlertIsSetAsideAndTheAppsOwnIsAudited() throws {
-        let systemAlert = AlertView(title: "Allow “Pace” to use your location?", actions: ["Allow Once", "Don’t Allow"])
-        systemAlert.buttons[0].frame.size.height = 10   // too small: but not the app's to fix
-        let systemResult = try twoWindows(app: [Label(text: "Start a run", frame: rect(16, 60, 200, 41))], overlay: systemAlert).audit(for: .hitRegion)
+        let systemAlert = AlertView(
+            title: "Allow “Pace” to use your location?", actions: ["Allow Once", "Don’t Allow"])
+        systemAlert.buttons[0].frame.size.height = 10  // too small: but not the app's to fix
+        let systemResult = try twoWindows(
+            app: [Label(text: "Start a run", frame: rect(16, 60, 200, 41))], overlay: systemAlert
+        ).audit(for: .hitRegion)
         XCTAssertEqual(systemResult.issues, [])
         XCTAssertEqual(systemResult.systemInterfaceElements, [.systemAlert: 5])
 
         let ownAlert = AlertView(title: "Delete run?", actions: ["Delete", "Cancel"])
         ownAlert.buttons[0].frame.size.height = 10
-        let ownResult = try RuleHarness.app(Label(text: "Runs", frame: rect(16, 60, 200, 41)), ownAlert).audit(for: .hitRegion)
+        let ownResult = try RuleHarness.app(Label(text: "Runs", frame: rect(16, 60, 200, 41)), ownAlert).audit(
+            for: .hitRegion)
         XCTAssertEqual(ownResult.issues.map { $0.element?.label }, ["Delete"], "the app's own alert is the app's UI")
         XCTAssertEqual(ownResult.systemInterfaceElements, [:])
     }
@@ -277,17 +321,24 @@ final class SystemInterfaceTests: XCTestCase {
     func testReportsSayHowManyElementsWereSetAside() throws {
         let (capture, _, _) = keyboardCapture()
         let result = try capture.hierarchy.audit(for: .all)
-        XCTAssertTrue(TextReport(result).rendered.contains("set aside as the system's UI: 4 elements (keyboard: 4), which iOS draws and the app cannot change\n"))
+        XCTAssertTrue(
+            TextReport(result).rendered.contains(
+                "set aside as the system's UI: 4 elements (keyboard: 4), which iOS draws and the app cannot change\n"))
         XCTAssertEqual(JSONReport(result).summary.systemElements, 4)
         XCTAssertEqual(JSONReport(result).summary.systemElementsByKind, ["keyboard": 4])
-        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: SARIFReport(screens: [AuditedScreen(name: "Chat", result: result)]).render()) as? [String: Any])
+        let sarif = try XCTUnwrap(
+            JSONSerialization.jsonObject(
+                with: SARIFReport(screens: [AuditedScreen(name: "Chat", result: result)]).render()) as? [String: Any])
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
         let properties = try XCTUnwrap(run["properties"] as? [String: Any])
         XCTAssertEqual(properties["systemElements"] as? Int, 4)
         XCTAssertEqual(properties["systemElementsByScreen"] as? [String: [String: Int]], ["Chat": ["keyboard": 4]])
-        XCTAssertTrue(JUnitReport(screens: [AuditedScreen(name: "Chat", result: result)]).render().contains(#"<property name="systemElements" value="4"/>"#))
+        XCTAssertTrue(
+            JUnitReport(screens: [AuditedScreen(name: "Chat", result: result)]).render().contains(
+                #"<property name="systemElements" value="4"/>"#))
         let decoded = try JSONDecoder().decode(AccessibilityAuditResult.self, from: JSONEncoder().encode(result))
         XCTAssertEqual(decoded.systemInterfaceElements, [.keyboard: 4])
-        try ReportValidator.assertValid("sarif", text: SARIFReport(screens: [AuditedScreen(name: "Chat", result: result)]).render())
+        try ReportValidator.assertValid(
+            "sarif", text: SARIFReport(screens: [AuditedScreen(name: "Chat", result: result)]).render())
     }
 }

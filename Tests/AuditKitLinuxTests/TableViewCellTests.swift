@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `TableViewCell` (`UITableViewCell`): one element labelled with its labels' texts joined by ", ",
@@ -27,7 +28,7 @@ final class TableViewCellTests: XCTestCase {
         XCTAssertEqual(cell.label, "Wi-Fi, Home")
         XCTAssertEqual(cell.traits, [])
         XCTAssertEqual(cell.accessibilityChildren, [])
-        XCTAssertEqual(app.staticTexts.count, 0)   // its labels are inside the element
+        XCTAssertEqual(app.staticTexts.count, 0)  // its labels are inside the element
         XCTAssertEqual(app.cells["Wi-Fi, Home"].exists, true)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 final class TextClippedClippedRuleTests: XCTestCase {
@@ -12,11 +13,13 @@ final class TextClippedClippedRuleTests: XCTestCase {
     }
 
     func testSingleLineLabelTruncatesAtAX5() {
-        let label = bodyLabel("Remind me about this quote tomorrow", lines: 1, frame: CGRect(x: 16, y: 100, width: 358, height: 22))
+        let label = bodyLabel(
+            "Remind me about this quote tomorrow", lines: 1, frame: CGRect(x: 16, y: 100, width: 358, height: 22))
         let outcome = RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label))
         XCTAssertEqual(outcome.compact, ["Text clipped"])
         XCTAssertEqual(outcome.issues.first?.ruleID, "textClipped.clipped")
-        XCTAssertEqual(outcome.issues.first?.foundUnder.first?.preferredContentSizeCategory, .accessibilityExtraExtraExtraLarge)
+        XCTAssertEqual(
+            outcome.issues.first?.foundUnder.first?.preferredContentSizeCategory, .accessibilityExtraExtraExtraLarge)
         let evidence = try? XCTUnwrap(outcome.issues.first?.evidence)
         XCTAssertEqual(evidence?[.allowedLines], 1)
         XCTAssertGreaterThan(evidence?[.neededLines] ?? 0, 1)
@@ -26,22 +29,26 @@ final class TextClippedClippedRuleTests: XCTestCase {
     }
 
     func testUnlimitedLinesInFixedHeightFrameIsClipped() {
-        let label = bodyLabel("Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+        let label = bodyLabel(
+            "Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 100, width: 358, height: 44))
         label.hasFixedHeight = true
         let outcome = RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label))
         XCTAssertEqual(outcome.compact, ["Text clipped"])
         let evidence = outcome.issues.first?.evidence
         XCTAssertEqual(evidence?[.availableHeight], 44)
         XCTAssertGreaterThan(evidence?[.neededHeight] ?? 0, 44 * 1.05)
-        XCTAssertEqual((evidence?[.neededHeight]).map { $0 / (evidence?[.lineHeight] ?? 1) }?.rounded(),
-                       (evidence?[.neededLines]).map(Double.init), "lines × line height")
+        XCTAssertEqual(
+            (evidence?[.neededHeight]).map { $0 / (evidence?[.lineHeight] ?? 1) }?.rounded(),
+            (evidence?[.neededLines]).map(Double.init), "lines × line height")
         XCTAssertNil(evidence?[.allowedLines])
     }
 
     func testAFixedHeightAncestorClipsWrappingText() {
         let cell = View(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
         cell.hasFixedHeight = true
-        cell.addSubview(bodyLabel("Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 0, width: 358, height: 44)))
+        cell.addSubview(
+            bodyLabel(
+                "Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 0, width: 358, height: 44)))
         XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(cell)).compact, ["Text clipped"])
     }
 
@@ -58,7 +65,9 @@ final class TextClippedClippedRuleTests: XCTestCase {
         oneLine.numberOfLines = 1
         let fixed = Button(title: "Forgot password?", frame: CGRect(x: 20, y: 300, width: 200, height: 44))
         fixed.hasFixedHeight = true
-        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(oneLine, fixed)).compact, ["Text clipped", "Text clipped"])
+        XCTAssertEqual(
+            RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(oneLine, fixed)).compact,
+            ["Text clipped", "Text clipped"])
     }
 
     func testTextClippedOnlyBelowTheLargestSizeIsFoundUnderItsOwnSize() {
@@ -83,12 +92,14 @@ final class TextClippedClippedRuleTests: XCTestCase {
         }
         let found = try? app.audit(for: .textClipped, acrossSettings: AccessibilitySettings.allContentSizeCategories())
         XCTAssertEqual(found?.issues.map(\.compactDescription), ["Text clipped"])
-        XCTAssertEqual(found?.issues.first?.foundUnder, clipping, "found under the sizes that clip it, not under every size")
+        XCTAssertEqual(
+            found?.issues.first?.foundUnder, clipping, "found under the sizes that clip it, not under every size")
     }
 
     func testWrappingTextInAViewThatGrowsIsNotClipped() {
         // Without a fixed height the label grows with its text, as Auto Layout sizes it.
-        let label = bodyLabel("Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+        let label = bodyLabel(
+            "Remind me about this quote tomorrow", lines: 0, frame: CGRect(x: 16, y: 100, width: 358, height: 44))
         XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label)).issues, [])
     }
 
@@ -105,7 +116,9 @@ final class TextClippedClippedRuleTests: XCTestCase {
         let label = bodyLabel("OK", lines: 1, frame: CGRect(x: 16, y: 100, width: 200, height: 30))
         label.hasFixedHeight = true
         let configuration = AccessibilityAuditConfiguration(largestContentSizeCategory: .extraExtraExtraLarge)
-        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label), configuration: configuration).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label), configuration: configuration).issues,
+            [])
         XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label)).compact, ["Text clipped"])
     }
 
@@ -115,8 +128,9 @@ final class TextClippedClippedRuleTests: XCTestCase {
         label.hasFixedHeight = true
         XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label)).issues, [])
         label.frame.size.height = 18
-        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label)).compact, ["Text clipped"],
-                       "fixed text is judged at its own size: it may already clip")
+        XCTAssertEqual(
+            RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(label)).compact, ["Text clipped"],
+            "fixed text is judged at its own size: it may already clip")
     }
 
     func testCellThatSwitchesToVerticalLayoutIsJudgedInItsNewLayout() {
@@ -135,18 +149,24 @@ final class TextClippedClippedRuleTests: XCTestCase {
                 title.frame = CGRect(x: 16, y: 0, width: 358, height: large ? 200 : 44)
             }
         }
-        let outcome = RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(QuoteCell(frame: CGRect(x: 0, y: 100, width: 390, height: 44))))
+        let outcome = RuleHarness.run(
+            TextClippedClippedRule(),
+            on: RuleHarness.app(QuoteCell(frame: CGRect(x: 0, y: 100, width: 390, height: 44))))
         XCTAssertEqual(outcome.issues, [])
     }
 
     func testScrollingTextViewsFieldsAndBarsAreNotClipped() {
-        let textView = TextView(text: String(repeating: "Long text that scrolls. ", count: 20), frame: CGRect(x: 0, y: 100, width: 300, height: 40))
+        let textView = TextView(
+            text: String(repeating: "Long text that scrolls. ", count: 20),
+            frame: CGRect(x: 0, y: 100, width: 300, height: 40))
         textView.font = .preferredFont(forTextStyle: .body)
         textView.adjustsFontForContentSizeCategory = true
-        let field = TextField(text: "A long single line of input text", frame: CGRect(x: 0, y: 150, width: 100, height: 30))
+        let field = TextField(
+            text: "A long single line of input text", frame: CGRect(x: 0, y: 150, width: 100, height: 30))
         field.font = .preferredFont(forTextStyle: .body)
         field.adjustsFontForContentSizeCategory = true
-        let bar = NavigationBar(title: "A very long navigation title that does not fit", frame: CGRect(x: 0, y: 47, width: 200, height: 44))
+        let bar = NavigationBar(
+            title: "A very long navigation title that does not fit", frame: CGRect(x: 0, y: 47, width: 200, height: 44))
         let outcome = RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(textView, field, bar))
         XCTAssertEqual(outcome.issues, [])
     }
@@ -160,27 +180,34 @@ final class TextClippedClippedRuleTests: XCTestCase {
 
     func testCaptureAndImportAreNotEvaluated() {
         var capture = CaptureFixture()
-        capture.add(.staticText, parent: capture.root, label: "Some text", frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+        capture.add(
+            .staticText, parent: capture.root, label: "Some text", frame: CGRect(x: 0, y: 0, width: 10, height: 5))
         let outcome = RuleHarness.run(TextClippedClippedRule(), on: capture.hierarchy)
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.count, 1)
 
         // A JSON import is judged at the size it was taken at, but cannot be laid out again at AX5.
-        let app = RuleHarness.app(bodyLabel("Remind me about this quote tomorrow", lines: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 22)))
+        let app = RuleHarness.app(
+            bodyLabel(
+                "Remind me about this quote tomorrow", lines: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 22)))
         var imported = app.snapshot()
         imported.source = .init(kind: .json)
         let fromImport = RuleHarness.run(TextClippedClippedRule(), on: imported)
         XCTAssertEqual(fromImport.compact, ["Text clipped"], "already truncated at the default size")
         XCTAssertEqual(fromImport.issues.first?.evidence[.contentSizeCategory], "large")
-        XCTAssertEqual(fromImport.notEvaluated.map(\.reason),
-                       ["the screen cannot be laid out again at accessibilityExtraExtraExtraLarge (a capture or an import); text clipping needs a live app"])
+        XCTAssertEqual(
+            fromImport.notEvaluated.map(\.reason),
+            [
+                "the screen cannot be laid out again at accessibilityExtraExtraExtraLarge (a capture or an import); text clipping needs a live app"
+            ])
     }
 
     /// Issue 9, facts checked against the tree: text in a window whose frame does not fit the screen
     /// (a landscape window on a portrait screen) has frames that cannot be trusted, so it is counted
     /// as not evaluated; the same label in a window that fits is judged and clipped.
     func testTextInAWindowOfAnotherOrientationIsNotJudged() {
-        let label = bodyLabel("Remind me about this quote tomorrow", lines: 1, frame: CGRect(x: 16, y: 100, width: 358, height: 22))
+        let label = bodyLabel(
+            "Remind me about this quote tomorrow", lines: 1, frame: CGRect(x: 16, y: 100, width: 358, height: 22))
         let landscape = Window(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
         landscape.addSubview(label)
         let screen = View(frame: RuleHarness.screen)
@@ -188,9 +215,12 @@ final class TextClippedClippedRuleTests: XCTestCase {
         let app = HeadlessApplication(screen)
         let outcome = RuleHarness.run(TextClippedClippedRule(), on: app)
         XCTAssertEqual(outcome.issues, [])
-        XCTAssertEqual(outcome.notEvaluated.map(\.reason),
-                       ["its window does not fit the screen (another orientation?), so its frame cannot be trusted"])
+        XCTAssertEqual(
+            outcome.notEvaluated.map(\.reason),
+            ["its window does not fit the screen (another orientation?), so its frame cannot be trusted"])
         landscape.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: app).compact, ["Text clipped"], "the same label in a window that fits")
+        XCTAssertEqual(
+            RuleHarness.run(TextClippedClippedRule(), on: app).compact, ["Text clipped"],
+            "the same label in a window that fits")
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import AuditKitLinux
 
 /// Checks the documented `TextMetrics` estimate. Expected values follow the
@@ -28,8 +29,9 @@ final class TextMetricsTests: XCTestCase {
 
     func testBoldIsWider() {
         XCTAssertEqual(TextMetrics.estimatedWidth(of: "abc", pointSize: 10, isBold: true), 15.75, accuracy: accuracy)
-        XCTAssertGreaterThan(TextMetrics.estimatedWidth(of: "Save", pointSize: 17, isBold: true),
-                             TextMetrics.estimatedWidth(of: "Save", pointSize: 17))
+        XCTAssertGreaterThan(
+            TextMetrics.estimatedWidth(of: "Save", pointSize: 17, isBold: true),
+            TextMetrics.estimatedWidth(of: "Save", pointSize: 17))
     }
 
     func testCJKWiderThanLatin() {
@@ -88,7 +90,7 @@ final class TextMetricsTests: XCTestCase {
         // "Hello world" at 10 pt = 26.5 + 2.5 + 25 = 54 pt.
         XCTAssertEqual(TextMetrics.estimatedWidth(of: "Hello world", pointSize: 10), 54, accuracy: accuracy)
         XCTAssertEqual(TextMetrics.lineCount(of: "Hello world", pointSize: 10, width: 100), 1)
-        XCTAssertEqual(TextMetrics.lineCount(of: "Hello world", pointSize: 10, width: 54), 1) // exact fit
+        XCTAssertEqual(TextMetrics.lineCount(of: "Hello world", pointSize: 10, width: 54), 1)  // exact fit
         XCTAssertEqual(TextMetrics.lineCount(of: "Hello world", pointSize: 10, width: .infinity), 1)
     }
 
@@ -104,7 +106,8 @@ final class TextMetricsTests: XCTestCase {
         // Extra spaces between words do not create lines.
         XCTAssertEqual(TextMetrics.lineCount(of: "aaaa     aaaa", pointSize: 10, width: 20), 2)
         // No-break space keeps two words together.
-        XCTAssertEqual(TextMetrics.lineCount(of: "aaaa\u{00A0}aaaa", pointSize: 10, width: 30), 2) // broken as a long word
+        // Broken as a long word:
+        XCTAssertEqual(TextMetrics.lineCount(of: "aaaa\u{00A0}aaaa", pointSize: 10, width: 30), 2)
         XCTAssertEqual(TextMetrics.lineCount(of: "aa\u{00A0}aa aa", pointSize: 10, width: 25), 2)
     }
 
@@ -114,11 +117,11 @@ final class TextMetricsTests: XCTestCase {
         XCTAssertEqual(text.count, 8)
         XCTAssertEqual(TextMetrics.lineCount(of: text, pointSize: 10, width: 80), 1)
         XCTAssertEqual(TextMetrics.lineCount(of: text, pointSize: 10, width: 40), 2)
-        XCTAssertEqual(TextMetrics.lineCount(of: text, pointSize: 10, width: 35), 3) // 3 + 3 + 2
+        XCTAssertEqual(TextMetrics.lineCount(of: text, pointSize: 10, width: 35), 3)  // 3 + 3 + 2
         XCTAssertEqual(TextMetrics.lineCount(of: text, pointSize: 10, width: 10), 8)
         // Mixed: "OK" (13 pt) then CJK can break right after the Latin word.
-        XCTAssertEqual(TextMetrics.lineCount(of: "OK日本", pointSize: 10, width: 23), 2) // "OK日" = 23, "本"
-        XCTAssertEqual(TextMetrics.lineCount(of: "OK日本", pointSize: 10, width: 22), 2) // "OK", "日本"
+        XCTAssertEqual(TextMetrics.lineCount(of: "OK日本", pointSize: 10, width: 23), 2)  // "OK日" = 23, "本"
+        XCTAssertEqual(TextMetrics.lineCount(of: "OK日本", pointSize: 10, width: 22), 2)  // "OK", "日本"
     }
 
     func testExplicitNewlines() {
@@ -181,16 +184,20 @@ final class TextMetricsTests: XCTestCase {
     /// lines either way, at many widths.
     func testASCIITextMeasuredFromBytesAgreesCharacterByCharacter() {
         var random = SeededRandom(seed: 31)
-        let pieces = ["a", "W", "word", "Row 12", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "?", "_", "#", "@",
-                      "(", ")", ".", "-", "$", "+", "~", "^", "`", "\u{1F}", "\u{7F}", "12345", "Supercalifragilistic"]
+        let pieces = [
+            "a", "W", "word", "Row 12", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "?", "_", "#", "@",
+            "(", ")", ".", "-", "$", "+", "~", "^", "`", "\u{1F}", "\u{7F}", "12345", "Supercalifragilistic",
+        ]
         for _ in 0..<2_000 {
             let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in random.pick(pieces) }.joined()
             let width = Double(Int.random(in: -5...300, using: &random))
             let size = random.pick([0.0, 11, 17, 34])
             let bold = random.chance(0.3)
-            XCTAssertEqual(TextMetrics.lineCount(of: text, pointSize: size, isBold: bold, width: width),
-                           TextMetrics.lineCount(of: text, pointSize: size, isBold: bold, width: width, characterByCharacter: true),
-                           "\(text.debugDescription) at \(width) pt")
+            XCTAssertEqual(
+                TextMetrics.lineCount(of: text, pointSize: size, isBold: bold, width: width),
+                TextMetrics.lineCount(
+                    of: text, pointSize: size, isBold: bold, width: width, characterByCharacter: true),
+                "\(text.debugDescription) at \(width) pt")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `trait.colorOnlySelection`: fires / does not fire.
@@ -58,7 +59,8 @@ final class TraitColorOnlySelectionRuleTests: XCTestCase {
     func testTheWholeAuditFindsItUnderTrait() throws {
         let app = RuleHarness.app(viewTabStrip(selected: 3))
         let result = try app.audit(for: .apple)
-        XCTAssertEqual(result.issues.filter { $0.ruleID == "trait.colorOnlySelection" }.map(\.element?.label), ["Music"])
+        XCTAssertEqual(
+            result.issues.filter { $0.ruleID == "trait.colorOnlySelection" }.map(\.element?.label), ["Music"])
     }
 
     // MARK: Does not fire
@@ -71,7 +73,8 @@ final class TraitColorOnlySelectionRuleTests: XCTestCase {
     }
 
     func testASegmentedControlPasses() {
-        let control = SegmentedControl(segments: ["Day", "Week", "Month"], selectedSegmentIndex: 0, frame: rect(16, 200, 358, 32))
+        let control = SegmentedControl(
+            segments: ["Day", "Week", "Month"], selectedSegmentIndex: 0, frame: rect(16, 200, 358, 32))
         XCTAssertEqual(RuleHarness.run(TraitColorOnlySelectionRule(), on: RuleHarness.app(control)).issues.count, 0)
     }
 
@@ -93,7 +96,9 @@ final class TraitColorOnlySelectionRuleTests: XCTestCase {
     /// The chosen tab differs in more than colour (its title is bold, or it carries an underline
     /// of its own): the rule looks for colour alone.
     func testAStripWhoseSelectedMemberDiffersInTextOrShapeTooDoesNotFire() {
-        let bold = viewTabStrip { index, _, label in if index == 1 { label.font = .systemFont(ofSize: 17, weight: .bold) } }
+        let bold = viewTabStrip { index, _, label in
+            if index == 1 { label.font = .systemFont(ofSize: 17, weight: .bold) }
+        }
         XCTAssertEqual(RuleHarness.run(TraitColorOnlySelectionRule(), on: RuleHarness.app(bold)).issues.count, 0)
         let underlined = viewTabStrip { index, tab, _ in
             if index == 1 {
@@ -162,7 +167,9 @@ final class TraitColorOnlySelectionRuleTests: XCTestCase {
         var capture = CaptureFixture()
         let strip = capture.add(.other, parent: capture.root, accessible: false, frame: rect(0, 100, 390, 44))
         for (index, title) in titles.enumerated() {
-            capture.add(.button, parent: strip, label: title, accessible: true, frame: rect(Double(index) * 97.5, 100, 97.5, 44), traits: .button)
+            capture.add(
+                .button, parent: strip, label: title, accessible: true,
+                frame: rect(Double(index) * 97.5, 100, 97.5, 44), traits: .button)
         }
         let unknown = RuleHarness.run(TraitColorOnlySelectionRule(), on: capture.hierarchyWithInferredAccessibilityView)
         XCTAssertEqual(unknown.issues.count, 0)
@@ -172,8 +179,9 @@ final class TraitColorOnlySelectionRuleTests: XCTestCase {
         var exposed = CaptureFixture()
         let bar = exposed.add(.tabBar, parent: exposed.root, accessible: false, frame: rect(0, 761, 390, 49))
         for (index, title) in titles.enumerated() {
-            exposed.add(.button, parent: bar, label: title, accessible: true, frame: rect(Double(index) * 97.5, 761, 97.5, 49),
-                        traits: index == 0 ? [.button, .selected] : .button)
+            exposed.add(
+                .button, parent: bar, label: title, accessible: true, frame: rect(Double(index) * 97.5, 761, 97.5, 49),
+                traits: index == 0 ? [.button, .selected] : .button)
         }
         let known = RuleHarness.run(TraitColorOnlySelectionRule(), on: exposed.hierarchyWithInferredAccessibilityView)
         XCTAssertEqual(known.issues.count, 0)
@@ -182,19 +190,23 @@ final class TraitColorOnlySelectionRuleTests: XCTestCase {
         // As in the TestPilot tab bar capture: the selected tab is 1 pt narrower than the others.
         var uneven = CaptureFixture()
         let tabs = uneven.add(.tabBar, parent: uneven.root, accessible: false, frame: rect(0, 769, 393, 83))
-        for (index, (title, width)) in zip(["News", "Explore", "Leaderboard", "Watch", "Profile"], [75.0, 74, 75, 75, 75]).enumerated() {
-            uneven.add(.button, parent: tabs, label: title, accessible: true, frame: rect(2 + Double(index) * 79, 770, width, 48),
-                       traits: index == 1 ? [.button, .selected] : .button)
+        for (index, (title, width)) in zip(
+            ["News", "Explore", "Leaderboard", "Watch", "Profile"], [75.0, 74, 75, 75, 75]
+        ).enumerated() {
+            uneven.add(
+                .button, parent: tabs, label: title, accessible: true,
+                frame: rect(2 + Double(index) * 79, 770, width, 48),
+                traits: index == 1 ? [.button, .selected] : .button)
         }
         let judged = RuleHarness.run(TraitColorOnlySelectionRule(), on: uneven.hierarchyWithInferredAccessibilityView)
         XCTAssertEqual(judged.notEvaluated.count, 0, "the state one sibling exposes counts for the row")
     }
 
     func testRedHues() {
-        XCTAssertTrue(TraitColorOnlySelectionRule.isRed("#FF3B30"))   // systemRed
+        XCTAssertTrue(TraitColorOnlySelectionRule.isRed("#FF3B30"))  // systemRed
         XCTAssertTrue(TraitColorOnlySelectionRule.isRed("#D70015"))
         XCTAssertFalse(TraitColorOnlySelectionRule.isRed("#FF9500"))  // systemOrange: 35°
-        XCTAssertTrue(TraitColorOnlySelectionRule.isRed("#FF2D55"))   // systemPink: 349°, within 20° of red
+        XCTAssertTrue(TraitColorOnlySelectionRule.isRed("#FF2D55"))  // systemPink: 349°, within 20° of red
         XCTAssertFalse(TraitColorOnlySelectionRule.isRed("#007AFF"))
         XCTAssertFalse(TraitColorOnlySelectionRule.isRed("#8E8E93"), "grey has no hue")
         XCTAssertFalse(TraitColorOnlySelectionRule.isRed("-"))

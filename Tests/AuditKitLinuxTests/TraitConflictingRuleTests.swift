@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `trait.conflicting`: fires / does not fire.
@@ -19,7 +20,8 @@ final class TraitConflictingRuleTests: XCTestCase {
     }
 
     func testSwitchTraitsDoNotConflict() {
-        XCTAssertEqual(RuleHarness.run(TraitConflictingRule(), on: RuleHarness.app(Switch(frame: frame(100)))).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(TraitConflictingRule(), on: RuleHarness.app(Switch(frame: frame(100)))).issues, [])
     }
 
     func testCaptureTraitsAreUsedAndMissingTraitsNotEvaluated() {

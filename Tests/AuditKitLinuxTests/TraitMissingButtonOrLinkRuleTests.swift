@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `trait.missingButtonOrLink`: fires / does not fire.
@@ -22,7 +23,8 @@ final class TraitMissingButtonOrLinkRuleTests: XCTestCase {
         bar.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 40, height: 200)
         bar.accessibilityActivateHandler = { true }
         chart.accessibilityElements = [bar]
-        XCTAssertEqual(RuleHarness.run(TraitMissingButtonOrLinkRule(), on: RuleHarness.app(chart)).labels, ["Monday, 3 quotes"])
+        XCTAssertEqual(
+            RuleHarness.run(TraitMissingButtonOrLinkRule(), on: RuleHarness.app(chart)).labels, ["Monday, 3 quotes"])
     }
 
     func testButtonsControlsAndPlainTextPass() {
@@ -36,7 +38,8 @@ final class TraitMissingButtonOrLinkRuleTests: XCTestCase {
         linkLike.isUserInteractionEnabled = true
         linkLike.addTapGesture {}
         linkLike.accessibilityTraits = [.staticText, .link]
-        let outcome = RuleHarness.run(TraitMissingButtonOrLinkRule(), on: RuleHarness.app(button, toggle, slider, field, text, linkLike))
+        let outcome = RuleHarness.run(
+            TraitMissingButtonOrLinkRule(), on: RuleHarness.app(button, toggle, slider, field, text, linkLike))
         XCTAssertEqual(outcome.issues, [])
     }
 

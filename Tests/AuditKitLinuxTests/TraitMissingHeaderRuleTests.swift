@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `trait.missingHeader`: fires / does not fire.
@@ -12,8 +13,9 @@ final class TraitMissingHeaderRuleTests: XCTestCase {
         label.font = font
         if header { label.accessibilityTraits = [.staticText, .header] }
         let group = View(frame: CGRect(x: 0, y: 30 + gap, width: 390, height: 100))
-        group.addSubviews(Label(text: "First row", frame: CGRect(x: 16, y: 0, width: 300, height: 44)),
-                          Label(text: "Second row", frame: CGRect(x: 16, y: 50, width: 300, height: 44)))
+        group.addSubviews(
+            Label(text: "First row", frame: CGRect(x: 16, y: 0, width: 300, height: 44)),
+            Label(text: "Second row", frame: CGRect(x: 16, y: 50, width: 300, height: 44)))
         container.addSubviews(label, group)
         return container
     }
@@ -35,7 +37,8 @@ final class TraitMissingHeaderRuleTests: XCTestCase {
             section(title: "Favourites", font: .preferredFont(forTextStyle: .title2), gap: 120),
         ]
         for (index, view) in cases.enumerated() {
-            XCTAssertEqual(RuleHarness.run(TraitMissingHeaderRule(), on: RuleHarness.app(view)).issues, [], "case \(index)")
+            XCTAssertEqual(
+                RuleHarness.run(TraitMissingHeaderRule(), on: RuleHarness.app(view)).issues, [], "case \(index)")
         }
     }
 
@@ -57,8 +60,9 @@ final class TraitMissingHeaderRuleTests: XCTestCase {
             let hidden = View(frame: CGRect(x: 0, y: y + 30, width: 390, height: 1))
             hidden.isHidden = true
             let group = View(frame: CGRect(x: 0, y: y + 38, width: 390, height: 100))
-            group.addSubviews(Label(text: "First row", frame: CGRect(x: 16, y: 0, width: 300, height: 44)),
-                              Label(text: "Second row", frame: CGRect(x: 16, y: 50, width: 300, height: 44)))
+            group.addSubviews(
+                Label(text: "First row", frame: CGRect(x: 16, y: 0, width: 300, height: 44)),
+                Label(text: "Second row", frame: CGRect(x: 16, y: 50, width: 300, height: 44)))
             list.addSubviews(title, hidden, group)
         }
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 400 * 140))

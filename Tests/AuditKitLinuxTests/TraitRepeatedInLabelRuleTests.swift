@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `trait.repeatedInLabel`: fires / does not fire.
@@ -22,15 +23,16 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
     }
 
     func testRealTextAndInnerWordsPass() {
-        let shapes = Label(text: "Button Shapes", frame: frame(100))          // a settings row title
-        let action = Button(title: "Action Button", frame: frame(150))        // visible text names the thing
+        let shapes = Label(text: "Button Shapes", frame: frame(100))  // a settings row title
+        let action = Button(title: "Action Button", frame: frame(150))  // visible text names the thing
         action.addAction {}
-        let only = Button(title: "Button", frame: frame(200))                 // only the word: description rules
+        let only = Button(title: "Button", frame: frame(200))  // only the word: description rules
         only.addAction {}
         let glued = Button(image: Image(systemName: "star"), frame: frame(250))
         glued.addAction {}
         glued.accessibilityLabel = "Favoritebutton"
-        XCTAssertEqual(RuleHarness.run(TraitRepeatedInLabelRule(), on: RuleHarness.app(shapes, action, only, glued)).issues, [])
+        XCTAssertEqual(
+            RuleHarness.run(TraitRepeatedInLabelRule(), on: RuleHarness.app(shapes, action, only, glued)).issues, [])
         XCTAssertNil(TraitRepeatedInLabelRule.repeatedWord(in: "Play button", traits: .image))
         XCTAssertEqual(TraitRepeatedInLabelRule.repeatedWord(in: "Section Heading", traits: .header), "Heading")
         XCTAssertEqual(TraitRepeatedInLabelRule.repeatedWord(in: "設定の見出し", traits: .header), "見出し")

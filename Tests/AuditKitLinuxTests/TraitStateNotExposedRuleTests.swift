@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// `trait.stateNotExposed`: fires / does not fire.
@@ -12,7 +13,7 @@ final class TraitStateNotExposedRuleTests: XCTestCase {
             let tab = Button(title: name, frame: CGRect(x: Double(index) * 100, y: 0, width: 100, height: 44))
             tab.addAction {}
             tab.isSelected = index == 1
-            tab.accessibilityTraits = .button      // replaces UIKit's default, dropping .selected
+            tab.accessibilityTraits = .button  // replaces UIKit's default, dropping .selected
             tabs.addSubview(tab)
         }
         let outcome = RuleHarness.run(TraitStateNotExposedRule(), on: RuleHarness.app(tabs))

@@ -1,6 +1,7 @@
 import Foundation
 import SharedTestData
 import XCTest
+
 @testable import AuditKitLinux
 
 /// The VoiceOver transcript of captures: invisible elements are not read, and a table cell of
@@ -26,9 +27,12 @@ final class VoiceOverCaptureCellTests: XCTestCase {
         """
     }
 
-    let icon = #"<XCUIElementTypeImage type="XCUIElementTypeImage" enabled="true" visible="false" x="20" y="255" width="29" height="30"/>"#
-    let chevron = #"<XCUIElementTypeButton type="XCUIElementTypeButton" enabled="false" visible="false" x="358" y="263" width="12" height="15" name="chevron" label="chevron"/>"#
-    let separator = #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="64" y="292" width="326" height="1"/>"#
+    let icon =
+        #"<XCUIElementTypeImage type="XCUIElementTypeImage" enabled="true" visible="false" x="20" y="255" width="29" height="30"/>"#
+    let chevron =
+        #"<XCUIElementTypeButton type="XCUIElementTypeButton" enabled="false" visible="false" x="358" y="263" width="12" height="15" name="chevron" label="chevron"/>"#
+    let separator =
+        #"<XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="64" y="292" width="326" height="1"/>"#
     func text(_ s: String, x: Int = 64) -> String {
         #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="\#(x)" y="260" width="60" height="21" label="\#(s)" value="\#(s)"/>"#
     }
@@ -36,29 +40,40 @@ final class VoiceOverCaptureCellTests: XCTestCase {
     // MARK: Read as one
 
     func testASettingsCellIsOneElementAndItsInvisibleChevronIsNotRead() throws {
-        XCTAssertEqual(try transcript(cell(#"name="General" label="General""#, icon + text("General") + separator + chevron)), ["General"])
+        XCTAssertEqual(
+            try transcript(cell(#"name="General" label="General""#, icon + text("General") + separator + chevron)),
+            ["General"])
     }
 
     func testACellWithoutALabelJoinsItsVisibleTexts() throws {
-        let hiddenText = #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" visible="false" x="300" y="260" width="60" height="21" label="Secret" value="Secret"/>"#
-        XCTAssertEqual(try transcript(cell("", text("Wi-Fi") + text("Home", x: 250) + hiddenText + chevron)), ["Wi-Fi, Home"])
+        let hiddenText =
+            #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" visible="false" x="300" y="260" width="60" height="21" label="Secret" value="Secret"/>"#
+        XCTAssertEqual(
+            try transcript(cell("", text("Wi-Fi") + text("Home", x: 250) + hiddenText + chevron)), ["Wi-Fi, Home"])
     }
 
     func testACellWithTheButtonTraitIsAnnouncedAsAButton() throws {
-        XCTAssertEqual(try transcript(cell(#"label="General" traits="Button""#, text("General") + chevron)), ["General, Button"])
+        XCTAssertEqual(
+            try transcript(cell(#"label="General" traits="Button""#, text("General") + chevron)), ["General, Button"])
     }
 
     // MARK: Not read as one
 
     func testACellHoldingAVisibleControlIsEntered() throws {
-        let toggle = #"<XCUIElementTypeSwitch type="XCUIElementTypeSwitch" enabled="true" visible="true" x="320" y="255" width="51" height="31" label="Airplane Mode" value="0"/>"#
-        XCTAssertEqual(try transcript(cell(#"label="Airplane Mode""#, text("Airplane Mode") + toggle)),
-                       ["Airplane Mode", "Airplane Mode, Switch button, Off"])
+        let toggle =
+            #"<XCUIElementTypeSwitch type="XCUIElementTypeSwitch" enabled="true" visible="true" x="320" y="255" width="51" height="31" label="Airplane Mode" value="0"/>"#
+        XCTAssertEqual(
+            try transcript(cell(#"label="Airplane Mode""#, text("Airplane Mode") + toggle)),
+            ["Airplane Mode", "Airplane Mode, Switch button, Off"])
     }
 
     func testACellMarkedNotAccessibleOrInvisibleIsNotReadAsOne() throws {
         XCTAssertEqual(try transcript(cell(#"label="General" accessible="false""#, text("General"))), ["General"])
-        XCTAssertEqual(try transcript(cell(#"label="Developer""#, visible: false, text("Developer").replacingOccurrences(of: #"visible="true""#, with: #"visible="false""#))), [])
+        XCTAssertEqual(
+            try transcript(
+                cell(
+                    #"label="Developer""#, visible: false,
+                    text("Developer").replacingOccurrences(of: #"visible="true""#, with: #"visible="false""#))), [])
     }
 
     func testAnInvisibleControlOutsideACellIsNotRead() throws {
@@ -69,11 +84,13 @@ final class VoiceOverCaptureCellTests: XCTestCase {
 
     func testTheSettingsCaptureReadsOneLinePerRow() throws {
         let lines = VoiceOverTranscript(try SharedTestData.capture("wda_ios_settings_en_reformatted.xml")).lines
-        XCTAssertEqual(Array(lines.prefix(6)), [
-            "Settings",
-            "Sign in to your iPhone, Set up iCloud, the App Store, and more.",
-            "General", "Accessibility", "Privacy", "Passwords",
-        ])
+        XCTAssertEqual(
+            Array(lines.prefix(6)),
+            [
+                "Settings",
+                "Sign in to your iPhone, Set up iCloud, the App Store, and more.",
+                "General", "Accessibility", "Privacy", "Passwords",
+            ])
         XCTAssertFalse(lines.contains { $0.contains("chevron") }, lines.joined(separator: "\n"))
         XCTAssertEqual(lines.count, 14, lines.joined(separator: "\n"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import AuditKitLinux
 
 /// The VoiceOver rules judge the screen as VoiceOver users get it: a live app taken with VoiceOver

@@ -1,6 +1,7 @@
 import Foundation
 import SharedTestData
 import XCTest
+
 @testable import AuditKitLinux
 
 final class VoiceOverTests: XCTestCase {
@@ -8,11 +9,15 @@ final class VoiceOverTests: XCTestCase {
 
     func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
 
-    func transcript(_ views: View..., language: VoiceOverLanguage = .english, rightToLeft: Bool = false) -> VoiceOverTranscript {
+    func transcript(_ views: View..., language: VoiceOverLanguage = .english, rightToLeft: Bool = false)
+        -> VoiceOverTranscript
+    {
         transcript(views, language: language, rightToLeft: rightToLeft)
     }
 
-    func transcript(_ views: [View], language: VoiceOverLanguage = .english, rightToLeft: Bool = false) -> VoiceOverTranscript {
+    func transcript(_ views: [View], language: VoiceOverLanguage = .english, rightToLeft: Bool = false)
+        -> VoiceOverTranscript
+    {
         let window = Window(frame: rect(0, 0, 390, 844))
         views.forEach(window.addSubview)
         return VoiceOverTranscript(HeadlessApplication(window).snapshot(), language: language, rightToLeft: rightToLeft)
@@ -45,8 +50,9 @@ final class VoiceOverTests: XCTestCase {
         photo.accessibilityLabel = "Sunset over the bay"
         let reset = Button(title: "Reset", frame: rect(20, 400, 350, 44))
         reset.accessibilityHint = "Restores the default brightness"
-        let tabs = TabBar(items: ["General", "Display", "Sound"].map { TabBarItem(title: $0) }, selectedIndex: 1,
-                          frame: rect(0, 761, 390, 83))
+        let tabs = TabBar(
+            items: ["General", "Display", "Sound"].map { TabBarItem(title: $0) }, selectedIndex: 1,
+            frame: rect(0, 761, 390, 83))
         // Subviews deliberately not in reading order.
         return [tabs, reset, photo, more, brightness, auto, autoLabel, save, nav]
     }
@@ -55,7 +61,9 @@ final class VoiceOverTests: XCTestCase {
 
     func testEnglishTranscriptOfAHeadlessScreen() {
         let t = transcript(settingsScreen())
-        XCTAssertEqual(t.text, """
+        XCTAssertEqual(
+            t.text,
+            """
             Display, Heading
             Save, Dimmed, Button
             Automatic, Switch button, On
@@ -76,7 +84,10 @@ final class VoiceOverTests: XCTestCase {
     /// false); an element recorded as outside the accessibility view is not read.
     func testContainersWithoutTheAccessibilityViewFactAreWalkedThrough() {
         var elements: [ElementSnapshot] = []
-        func add(_ type: ElementType, parent: Int?, label: String? = nil, y: Double = 0, inView: Bool? = nil, element: Bool? = nil) {
+        func add(
+            _ type: ElementType, parent: Int?, label: String? = nil, y: Double = 0, inView: Bool? = nil,
+            element: Bool? = nil
+        ) {
             var snapshot = ElementSnapshot(id: elements.count, elementType: type)
             snapshot.label = label
             snapshot.frame = CGRect(x: 16, y: y, width: 200, height: 40)
@@ -95,13 +106,16 @@ final class VoiceOverTests: XCTestCase {
         add(.button, parent: 2, label: "Pay now", y: 300, inView: true, element: true)
         add(.staticText, parent: 2, label: "Order summary", y: 100, inView: true, element: true)
         add(.button, parent: 2, label: "Hidden", y: 500, inView: false, element: true)
-        let hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil, source: .init(kind: .json, name: "hand.json"))
+        let hierarchy = AccessibilityHierarchy(
+            elements: elements, rootID: 0, settings: nil, source: .init(kind: .json, name: "hand.json"))
         XCTAssertEqual(VoiceOverTranscript(hierarchy).lines, ["Order summary", "Pay now, Button"])
     }
 
     func testJapaneseTranscriptOfTheSameScreen() {
         let t = transcript(settingsScreen(), language: .japanese)
-        XCTAssertEqual(t.text, """
+        XCTAssertEqual(
+            t.text,
+            """
             Display、見出し
             Save、無効、ボタン
             Automatic、切り替えボタン、オン
@@ -203,20 +217,25 @@ final class VoiceOverTests: XCTestCase {
 
     func testAnEmptyOrLabelledTextFieldKeepsItsName() {
         let empty = TextField(text: nil, placeholder: "name@example.com", frame: rect(20, 100, 300, 44))
-        let labelled = TextField(text: "bob@example.com", placeholder: "name@example.com", frame: rect(20, 200, 300, 44))
+        let labelled = TextField(
+            text: "bob@example.com", placeholder: "name@example.com", frame: rect(20, 200, 300, 44))
         labelled.accessibilityLabel = "Email"
-        XCTAssertEqual(transcript(empty, labelled).lines, ["name@example.com, Text field", "Email, bob@example.com, Text field"])
-        XCTAssertEqual(transcript(empty, labelled, language: .japanese).lines,
-                       ["name@example.com、テキストフィールド", "Email、bob@example.com、テキストフィールド"])
+        XCTAssertEqual(
+            transcript(empty, labelled).lines, ["name@example.com, Text field", "Email, bob@example.com, Text field"])
+        XCTAssertEqual(
+            transcript(empty, labelled, language: .japanese).lines,
+            ["name@example.com、テキストフィールド", "Email、bob@example.com、テキストフィールド"])
     }
 
     func testACapturedFieldWhoseValueIsItsPlaceholderIsEmpty() {
         var field = ElementSnapshot(id: 1, elementType: .textField)
         field.placeholderValue = "Search"
         field.value = "Search"
-        XCTAssertEqual(VoiceOverTranscript.compose(field, language: .english, tabPosition: nil).spoken, "Search, Text field")
+        XCTAssertEqual(
+            VoiceOverTranscript.compose(field, language: .english, tabPosition: nil).spoken, "Search, Text field")
         field.value = "tea"
-        XCTAssertEqual(VoiceOverTranscript.compose(field, language: .english, tabPosition: nil).spoken, "tea, Text field")
+        XCTAssertEqual(
+            VoiceOverTranscript.compose(field, language: .english, tabPosition: nil).spoken, "tea, Text field")
     }
 
     func testLineBreaksAreReadAsOneSpaceSoEachElementIsOneLine() {
@@ -240,7 +259,9 @@ final class VoiceOverTests: XCTestCase {
 
     func testTestPilotCaptureTranscript() throws {
         let t = VoiceOverTranscript(try capture("xcui_debugdesc_testpilot_tabbar_2023.txt"))
-        XCTAssertEqual(t.text, """
+        XCTAssertEqual(
+            t.text,
+            """
             Menu, Button
             App presented by
             Sponsor, Image
@@ -255,7 +276,9 @@ final class VoiceOverTests: XCTestCase {
 
     func testChineseLoginCaptureTranscriptInJapanese() throws {
         let t = VoiceOverTranscript(try capture("xcui_debugdesc_zjh_login_zh_2022.txt"), language: .japanese)
-        XCTAssertEqual(t.text, """
+        XCTAssertEqual(
+            t.text,
+            """
             Home、ボタン
             登录
             账号：
@@ -267,11 +290,13 @@ final class VoiceOverTests: XCTestCase {
     }
 
     func testDisabledCaptureElementIsDimmed() throws {
-        let h = try AccessibilityHierarchy(importing: Data("""
-            Application, label: 'App'
-              Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Next', Disabled
-              Switch, {{0.0, 20.0}, {10.0, 10.0}}, label: 'Wi-Fi', value: 0
-            """.utf8), name: "dump.txt", format: .debugDescription)
+        let h = try AccessibilityHierarchy(
+            importing: Data(
+                """
+                Application, label: 'App'
+                  Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Next', Disabled
+                  Switch, {{0.0, 20.0}, {10.0, 10.0}}, label: 'Wi-Fi', value: 0
+                """.utf8), name: "dump.txt", format: .debugDescription)
         XCTAssertEqual(VoiceOverTranscript(h).lines, ["Next, Dimmed, Button", "Wi-Fi, Switch button, Off"])
     }
 

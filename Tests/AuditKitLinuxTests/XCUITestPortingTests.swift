@@ -1,20 +1,23 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-import AuditKitLinux
 
 /// The rows of the README's "Porting XCUITest code" table that the core module answers: each test
 /// names its row. The failing forms of `tap()`, `typeText(_:)` and the swipes are tested in
 /// `AuditKitLinuxTestSupportTests/ElementInteractionTests`.
 final class XCUITestPortingTests: XCTestCase {
-    private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
+    private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
+        CGRect(x: x, y: y, width: w, height: h)
+    }
 
     /// A window with a labelled list (two cells), a secure field, a plain field and a button.
     private func formApp() -> HeadlessApplication {
         let window = Window()
         let list = View(frame: rect(0, 100, 390, 100))
         list.accessibilityIdentifier = "list"
-        list.addSubviews(TableViewCell(text: "General", frame: rect(0, 0, 390, 44)),
-                         TableViewCell(text: "Privacy", frame: rect(0, 44, 390, 44)))
+        list.addSubviews(
+            TableViewCell(text: "General", frame: rect(0, 0, 390, 44)),
+            TableViewCell(text: "Privacy", frame: rect(0, 44, 390, 44)))
         let password = TextField(placeholder: "Password", frame: rect(16, 250, 300, 44))
         password.isSecureTextEntry = true
         let email = TextField(text: "bob@example.com", frame: rect(16, 300, 300, 44))
@@ -47,7 +50,7 @@ final class XCUITestPortingTests: XCTestCase {
         XCTAssertTrue(app.buttons["Add"].tap())
         XCTAssertEqual(app.staticTexts["count"].label, "1")
 
-        app.launch()   // relaunch: a fresh screen, as XCUITest's launch() starts the app afresh
+        app.launch()  // relaunch: a fresh screen, as XCUITest's launch() starts the app afresh
         XCTAssertEqual(builds, 2)
         XCTAssertEqual(app.staticTexts["count"].label, "0")
 
@@ -92,26 +95,39 @@ final class XCUITestPortingTests: XCTestCase {
         let app = formApp()
         let element = app.windows.element
         let query = app.windows
-        let typed: [(ElementType, KeyPath<HeadlessApplication, ElementQuery>, KeyPath<HeadlessElement, ElementQuery>, KeyPath<ElementQuery, ElementQuery>)] = [
-            (.window, \.windows, \.windows, \.windows), (.alert, \.alerts, \.alerts, \.alerts), (.sheet, \.sheets, \.sheets, \.sheets),
-            (.button, \.buttons, \.buttons, \.buttons), (.link, \.links, \.links, \.links), (.image, \.images, \.images, \.images),
-            (.icon, \.icons, \.icons, \.icons), (.staticText, \.staticTexts, \.staticTexts, \.staticTexts),
-            (.textView, \.textViews, \.textViews, \.textViews), (.textField, \.textFields, \.textFields, \.textFields),
-            (.secureTextField, \.secureTextFields, \.secureTextFields, \.secureTextFields),
-            (.searchField, \.searchFields, \.searchFields, \.searchFields), (.switch, \.switches, \.switches, \.switches),
-            (.toggle, \.toggles, \.toggles, \.toggles), (.slider, \.sliders, \.sliders, \.sliders),
-            (.stepper, \.steppers, \.steppers, \.steppers), (.segmentedControl, \.segmentedControls, \.segmentedControls, \.segmentedControls),
-            (.picker, \.pickers, \.pickers, \.pickers), (.pageIndicator, \.pageIndicators, \.pageIndicators, \.pageIndicators),
-            (.progressIndicator, \.progressIndicators, \.progressIndicators, \.progressIndicators),
-            (.activityIndicator, \.activityIndicators, \.activityIndicators, \.activityIndicators),
-            (.tabBar, \.tabBars, \.tabBars, \.tabBars), (.tab, \.tabs, \.tabs, \.tabs),
-            (.navigationBar, \.navigationBars, \.navigationBars, \.navigationBars), (.toolbar, \.toolbars, \.toolbars, \.toolbars),
-            (.statusBar, \.statusBars, \.statusBars, \.statusBars), (.keyboard, \.keyboards, \.keyboards, \.keyboards),
-            (.key, \.keys, \.keys, \.keys), (.scrollView, \.scrollViews, \.scrollViews, \.scrollViews),
-            (.table, \.tables, \.tables, \.tables), (.collectionView, \.collectionViews, \.collectionViews, \.collectionViews),
-            (.cell, \.cells, \.cells, \.cells), (.webView, \.webViews, \.webViews, \.webViews),
-            (.other, \.otherElements, \.otherElements, \.otherElements),
-        ]
+        let typed:
+            [(
+                ElementType, KeyPath<HeadlessApplication, ElementQuery>, KeyPath<HeadlessElement, ElementQuery>,
+                KeyPath<ElementQuery, ElementQuery>
+            )] = [
+                (.window, \.windows, \.windows, \.windows), (.alert, \.alerts, \.alerts, \.alerts),
+                (.sheet, \.sheets, \.sheets, \.sheets),
+                (.button, \.buttons, \.buttons, \.buttons), (.link, \.links, \.links, \.links),
+                (.image, \.images, \.images, \.images),
+                (.icon, \.icons, \.icons, \.icons), (.staticText, \.staticTexts, \.staticTexts, \.staticTexts),
+                (.textView, \.textViews, \.textViews, \.textViews),
+                (.textField, \.textFields, \.textFields, \.textFields),
+                (.secureTextField, \.secureTextFields, \.secureTextFields, \.secureTextFields),
+                (.searchField, \.searchFields, \.searchFields, \.searchFields),
+                (.switch, \.switches, \.switches, \.switches),
+                (.toggle, \.toggles, \.toggles, \.toggles), (.slider, \.sliders, \.sliders, \.sliders),
+                (.stepper, \.steppers, \.steppers, \.steppers),
+                (.segmentedControl, \.segmentedControls, \.segmentedControls, \.segmentedControls),
+                (.picker, \.pickers, \.pickers, \.pickers),
+                (.pageIndicator, \.pageIndicators, \.pageIndicators, \.pageIndicators),
+                (.progressIndicator, \.progressIndicators, \.progressIndicators, \.progressIndicators),
+                (.activityIndicator, \.activityIndicators, \.activityIndicators, \.activityIndicators),
+                (.tabBar, \.tabBars, \.tabBars, \.tabBars), (.tab, \.tabs, \.tabs, \.tabs),
+                (.navigationBar, \.navigationBars, \.navigationBars, \.navigationBars),
+                (.toolbar, \.toolbars, \.toolbars, \.toolbars),
+                (.statusBar, \.statusBars, \.statusBars, \.statusBars),
+                (.keyboard, \.keyboards, \.keyboards, \.keyboards),
+                (.key, \.keys, \.keys, \.keys), (.scrollView, \.scrollViews, \.scrollViews, \.scrollViews),
+                (.table, \.tables, \.tables, \.tables),
+                (.collectionView, \.collectionViews, \.collectionViews, \.collectionViews),
+                (.cell, \.cells, \.cells, \.cells), (.webView, \.webViews, \.webViews, \.webViews),
+                (.other, \.otherElements, \.otherElements, \.otherElements),
+            ]
         for (type, onApp, onElement, onQuery) in typed {
             XCTAssertEqual(app[keyPath: onApp].count, app.descendants(matching: type).count, "\(type)")
             XCTAssertEqual(element[keyPath: onElement].count, element.descendants(matching: type).count, "\(type)")
@@ -163,8 +179,10 @@ final class XCUITestPortingTests: XCTestCase {
         let window = Window()
         let disabled = Button(title: "Pay", frame: rect(16, 100, 200, 44))
         disabled.isEnabled = false
-        window.addSubviews(disabled, Button(title: "OK", frame: rect(16, 200, 100, 44)), Button(title: "OK", frame: rect(16, 300, 100, 44)),
-                           Label(text: "Total", frame: rect(16, 400, 100, 22)))
+        window.addSubviews(
+            disabled, Button(title: "OK", frame: rect(16, 200, 100, 44)),
+            Button(title: "OK", frame: rect(16, 300, 100, 44)),
+            Label(text: "Total", frame: rect(16, 400, 100, 22)))
         let app = HeadlessApplication(window)
         XCTAssertEqual(app.buttons["Missing"].validate(.tap)?.reason, .noMatches)
         XCTAssertEqual(app.buttons["OK"].validate(.tap)?.reason, .multipleMatches(count: 2))
@@ -173,11 +191,14 @@ final class XCUITestPortingTests: XCTestCase {
         XCTAssertEqual(app.staticTexts["Total"].validate(.adjust)?.reason, .notAdjustable)
         XCTAssertNil(app.staticTexts["Total"].validate(.tap))
         XCTAssertFalse(app.buttons["Pay"].tap(), "the core's form returns false")
-        XCTAssertEqual(app.buttons["Missing"].validate(.tap)?.description,
-                       "Failed to tap Buttons['Missing']: No matches found for Buttons['Missing'] from input {(Button, label: 'Pay', {{16, 100}, {200, 44}}; "
-                           + "Button, label: 'OK', {{16, 200}, {100, 44}}; Button, label: 'OK', {{16, 300}, {100, 44}})}")
-        XCTAssertEqual(app.buttons["OK"].validate(.tap)?.description,
-                       "Failed to tap Buttons['OK']: Multiple matching elements found for Buttons['OK'] (2 matches): pick one with element(boundBy:) or firstMatch")
+        XCTAssertEqual(
+            app.buttons["Missing"].validate(.tap)?.description,
+            "Failed to tap Buttons['Missing']: No matches found for Buttons['Missing'] from input {(Button, label: 'Pay', {{16, 100}, {200, 44}}; "
+                + "Button, label: 'OK', {{16, 200}, {100, 44}}; Button, label: 'OK', {{16, 300}, {100, 44}})}")
+        XCTAssertEqual(
+            app.buttons["OK"].validate(.tap)?.description,
+            "Failed to tap Buttons['OK']: Multiple matching elements found for Buttons['OK'] (2 matches): pick one with element(boundBy:) or firstMatch"
+        )
     }
 
     // MARK: Row "swipeUp(), swipeDown(), swipeLeft(), swipeRight()"
@@ -210,7 +231,10 @@ final class XCUITestPortingTests: XCTestCase {
         XCTAssertFalse(app.buttons["Row 0"].isHittable)
 
         var swipes = 1
-        while !app.buttons["Row 19"].isHittable && swipes < 10 { app.scrollViews["feed"].swipeUp(); swipes += 1 }
+        while !app.buttons["Row 19"].isHittable && swipes < 10 {
+            app.scrollViews["feed"].swipeUp()
+            swipes += 1
+        }
         XCTAssertEqual(swipes, 4)
         XCTAssertEqual(scroll.contentOffset.y, 1600, "at the end of the content")
         XCTAssertFalse(app.scrollViews["feed"].swipeUp(), "nothing more to show")
@@ -232,7 +256,9 @@ final class XCUITestPortingTests: XCTestCase {
     func testHorizontalSwipesAndADisabledScrollView() {
         let window = Window()
         let strip = ScrollView(frame: rect(0, 100, 390, 48))
-        for index in 0..<8 { strip.addSubview(Button(title: "Tab \(index)", frame: rect(Double(index) * 100, 0, 100, 44))) }
+        for index in 0..<8 {
+            strip.addSubview(Button(title: "Tab \(index)", frame: rect(Double(index) * 100, 0, 100, 44)))
+        }
         window.addSubview(strip)
         let app = HeadlessApplication(window)
         XCTAssertFalse(app.buttons["Tab 5"].isHittable)

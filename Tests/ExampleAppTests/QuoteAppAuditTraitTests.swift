@@ -29,7 +29,9 @@ struct QuoteAppAuditTraitTests {
         let found = Found()
         try withKnownIssue {
             try app.performAccessibilityAudit(for: .all, ignoring: [.issue(.contrast, label: "My Label")])
-        } matching: { issue in found.add(issue.comments.map(\.rawValue).joined()) }
+        } matching: { issue in
+            found.add(issue.comments.map(\.rawValue).joined())
+        }
         #expect(found.messages.count == 2)
         #expect(found.messages.contains { $0.hasPrefix("Element has no description: ") && $0.contains("#background") })
         #expect(found.messages.contains { $0.hasPrefix("Label not human-readable: ") && $0.contains("QUOTE_TEXTVIEW") })

@@ -17,45 +17,53 @@ final class QuoteAppTranscriptTests: XCTestCase {
     // MARK: Quote tab
 
     func testQuoteTabOriginalEnglish() {
-        assertVoiceOverTranscript(app(.original), equals: """
-            My Label
-            QUOTE_TEXTVIEW, “Hope” is the thing with feathers – That perches in the soul – And sings the tune without the words – And never stops – at all – — Emily Dickinson
-            Image
-            New Quote, Button
-            Selected, Quote, Tab, 1 of 2
-            Reflect, Tab, 2 of 2
-            """)
+        assertVoiceOverTranscript(
+            app(.original),
+            equals: """
+                My Label
+                QUOTE_TEXTVIEW, “Hope” is the thing with feathers – That perches in the soul – And sings the tune without the words – And never stops – at all – — Emily Dickinson
+                Image
+                New Quote, Button
+                Selected, Quote, Tab, 1 of 2
+                Reflect, Tab, 2 of 2
+                """)
     }
 
     func testQuoteTabOriginalJapanese() {
-        assertVoiceOverTranscript(app(.original), language: .japanese, equals: """
-            My Label
-            QUOTE_TEXTVIEW、“Hope” is the thing with feathers – That perches in the soul – And sings the tune without the words – And never stops – at all – — Emily Dickinson
-            イメージ
-            New Quote、ボタン
-            選択中、Quote、タブ、全2項目中の1項目目
-            Reflect、タブ、全2項目中の2項目目
-            """)
+        assertVoiceOverTranscript(
+            app(.original), language: .japanese,
+            equals: """
+                My Label
+                QUOTE_TEXTVIEW、“Hope” is the thing with feathers – That perches in the soul – And sings the tune without the words – And never stops – at all – — Emily Dickinson
+                イメージ
+                New Quote、ボタン
+                選択中、Quote、タブ、全2項目中の1項目目
+                Reflect、タブ、全2項目中の2項目目
+                """)
     }
 
     func testQuoteTabFixedEnglish() {
-        assertVoiceOverTranscript(app(.fixed), equals: """
-            My Label
-            “Hope” is the thing with feathers – That perches in the soul – And sings the tune without the words – And never stops – at all – — Emily Dickinson
-            New Quote, Button
-            Selected, Quote, Tab, 1 of 2
-            Reflect, Tab, 2 of 2
-            """)
+        assertVoiceOverTranscript(
+            app(.fixed),
+            equals: """
+                My Label
+                “Hope” is the thing with feathers – That perches in the soul – And sings the tune without the words – And never stops – at all – — Emily Dickinson
+                New Quote, Button
+                Selected, Quote, Tab, 1 of 2
+                Reflect, Tab, 2 of 2
+                """)
     }
 
     func testQuoteTabFixedJapanese() {
-        assertVoiceOverTranscript(app(.fixed), language: .japanese, equals: """
-            My Label
-            “Hope” is the thing with feathers – That perches in the soul – And sings the tune without the words – And never stops – at all – — Emily Dickinson
-            New Quote、ボタン
-            選択中、Quote、タブ、全2項目中の1項目目
-            Reflect、タブ、全2項目中の2項目目
-            """)
+        assertVoiceOverTranscript(
+            app(.fixed), language: .japanese,
+            equals: """
+                My Label
+                “Hope” is the thing with feathers – That perches in the soul – And sings the tune without the words – And never stops – at all – — Emily Dickinson
+                New Quote、ボタン
+                選択中、Quote、タブ、全2項目中の1項目目
+                Reflect、タブ、全2項目中の2項目目
+                """)
     }
 
     /// The fix, element by element: the decorative image is not read, the quote is read by its text.
@@ -71,38 +79,44 @@ final class QuoteAppTranscriptTests: XCTestCase {
     func testNewQuoteChangesWhatIsRead() {
         let app = app(.fixed)
         app.buttons["New Quote"].tap()
-        assertVoiceOverTranscript(app, equals: """
-            My Label
-            We know what we are, but know not what we may be. — William Shakespeare, Hamlet
-            New Quote, Button
-            Selected, Quote, Tab, 1 of 2
-            Reflect, Tab, 2 of 2
-            """)
+        assertVoiceOverTranscript(
+            app,
+            equals: """
+                My Label
+                We know what we are, but know not what we may be. — William Shakespeare, Hamlet
+                New Quote, Button
+                Selected, Quote, Tab, 1 of 2
+                Reflect, Tab, 2 of 2
+                """)
     }
 
     // MARK: Reflect tab
 
     func testReflectTabEnglishIsTheSameInBothStates() {
         for state in QuoteApp.State.allCases {
-            assertVoiceOverTranscript(app(state, reflect: true), equals: """
-                Reflect on today's quote, Heading
-                Reflection, Text field
-                Save, Button
-                Quote, Tab, 1 of 2
-                Selected, Reflect, Tab, 2 of 2
-                """)
+            assertVoiceOverTranscript(
+                app(state, reflect: true),
+                equals: """
+                    Reflect on today's quote, Heading
+                    Reflection, Text field
+                    Save, Button
+                    Quote, Tab, 1 of 2
+                    Selected, Reflect, Tab, 2 of 2
+                    """)
         }
     }
 
     func testReflectTabJapaneseIsTheSameInBothStates() {
         for state in QuoteApp.State.allCases {
-            assertVoiceOverTranscript(app(state, reflect: true), language: .japanese, equals: """
-                Reflect on today's quote、見出し
-                Reflection、テキストフィールド
-                Save、ボタン
-                Quote、タブ、全2項目中の1項目目
-                選択中、Reflect、タブ、全2項目中の2項目目
-                """)
+            assertVoiceOverTranscript(
+                app(state, reflect: true), language: .japanese,
+                equals: """
+                    Reflect on today's quote、見出し
+                    Reflection、テキストフィールド
+                    Save、ボタン
+                    Quote、タブ、全2項目中の1項目目
+                    選択中、Reflect、タブ、全2項目中の2項目目
+                    """)
         }
     }
 

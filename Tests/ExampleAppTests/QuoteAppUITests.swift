@@ -10,7 +10,9 @@ final class QuoteAppUITests: XCTestCase {
     private var capturing = false
     private var captured: [String] = []
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             captured.append(description)
         } else {
@@ -82,9 +84,12 @@ final class QuoteAppUITests: XCTestCase {
         }
         XCTAssertEqual(failures.count, 2, "\(failures)")
         let issues = result?.failures ?? []
-        XCTAssertEqual(issues.map(\.compactDescription).sorted(), ["Element has no description", "Label not human-readable"])
-        XCTAssertEqual(issues.first { $0.compactDescription == "Element has no description" }?.element?.identifier, "background")
-        XCTAssertEqual(issues.first { $0.compactDescription == "Label not human-readable" }?.element?.label, "QUOTE_TEXTVIEW")
+        XCTAssertEqual(
+            issues.map(\.compactDescription).sorted(), ["Element has no description", "Label not human-readable"])
+        XCTAssertEqual(
+            issues.first { $0.compactDescription == "Element has no description" }?.element?.identifier, "background")
+        XCTAssertEqual(
+            issues.first { $0.compactDescription == "Label not human-readable" }?.element?.label, "QUOTE_TEXTVIEW")
     }
 
     /// Without the closure, the original also fails on the contrast of "My Label".
@@ -118,7 +123,8 @@ final class QuoteAppUITests: XCTestCase {
         XCTAssertFalse(failures.contains { $0.contains("My Label") })
         let all = try original.audit()
         XCTAssertEqual(all.issues.filter { QuoteApp.talkIgnoreList.matches($0) }.map(\.element?.label), ["My Label"])
-        XCTAssertEqual(all.issues.filter { QuoteApp.talkIgnoreList.matches($0) }, all.issues.filter { ignoreMyLabelContrast($0) })
+        XCTAssertEqual(
+            all.issues.filter { QuoteApp.talkIgnoreList.matches($0) }, all.issues.filter { ignoreMyLabelContrast($0) })
         try QuoteApp.makeApplication(state: .fixed).performAccessibilityAudit(ignoring: QuoteApp.talkIgnoreList)
     }
 
@@ -131,12 +137,16 @@ final class QuoteAppUITests: XCTestCase {
         XCTAssertTrue(app.images["background"].exists)
 
         container.automationElements = nil
-        XCTAssertFalse(app.images["background"].exists, "accessibilityElements without the image hides it from UI tests")
+        XCTAssertFalse(
+            app.images["background"].exists, "accessibilityElements without the image hides it from UI tests")
         XCTAssertTrue(app.textViews["QUOTE_TEXTVIEW"].exists)
 
-        container.automationElements = [root.quoteTab.backgroundImageView, root.quoteTab.quoteTextView, root.quoteTab.newQuoteButton]
+        container.automationElements = [
+            root.quoteTab.backgroundImageView, root.quoteTab.quoteTextView, root.quoteTab.newQuoteButton,
+        ]
         XCTAssertTrue(app.images["background"].exists)
-        XCTAssertFalse(app.snapshot().accessibilityElements.contains { $0.identifier == "background" },
-                       "VoiceOver still skips the decorative image")
+        XCTAssertFalse(
+            app.snapshot().accessibilityElements.contains { $0.identifier == "background" },
+            "VoiceOver still skips the decorative image")
     }
 }

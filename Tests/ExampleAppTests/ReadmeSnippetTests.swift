@@ -7,7 +7,8 @@ import XCTest
 /// example of the README is not in the consumer package word for word.
 final class ReadmeSnippetTests: XCTestCase {
     func testEveryReadmeExampleIsTheConsumerPackagesCode() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", root.appendingPathComponent(".ci/readme-snippets").path]
@@ -17,13 +18,16 @@ final class ReadmeSnippetTests: XCTestCase {
         do {
             try process.run()
         } catch {
-            let ci = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0.lowercased() != "false" } ?? false
+            let ci =
+                ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0.lowercased() != "false" } ?? false
             if ci { throw error }
             throw XCTSkip("python3 could not be run (\(error)): the README examples were not checked")
         }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        if process.terminationStatus == 127 { throw XCTSkip("python3 is not installed: the README examples were not checked") }
+        if process.terminationStatus == 127 {
+            throw XCTSkip("python3 is not installed: the README examples were not checked")
+        }
         XCTAssertEqual(process.terminationStatus, 0, text)
         XCTAssertTrue(text.contains("snippets equal to Examples/ConsumerPackage"), text)
     }

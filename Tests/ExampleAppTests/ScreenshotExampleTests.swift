@@ -13,14 +13,20 @@ final class ScreenshotExampleTests: XCTestCase {
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(examples.path))
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        var capture = try AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: "login.xml"),
-                                                 screenshotContentsOf: URL(fileURLWithPath: "login.png"))
-        try capture.addSizeVariant(AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: "login-ax5.xml")),
-                                   at: .accessibilityExtraExtraExtraLarge)
+        var capture = try AccessibilityHierarchy(
+            contentsOf: URL(fileURLWithPath: "login.xml"),
+            screenshotContentsOf: URL(fileURLWithPath: "login.png"))
+        try capture.addSizeVariant(
+            AccessibilityHierarchy(contentsOf: URL(fileURLWithPath: "login-ax5.xml")),
+            at: .accessibilityExtraExtraExtraLarge)
         let result = try capture.audit(for: [.contrast, .dynamicType])
         XCTAssertEqual(capture.screenshot?.scale, 2)
-        XCTAssertEqual(result.issues.map(\.ruleID), ["contrast.nonText", "contrast.text", "dynamicType.unsupported", "contrast.text",
-                                                      "contrast.text", "dynamicType.partiallyUnsupported", "contrast.text"])
+        XCTAssertEqual(
+            result.issues.map(\.ruleID),
+            [
+                "contrast.nonText", "contrast.text", "dynamicType.unsupported", "contrast.text",
+                "contrast.text", "dynamicType.partiallyUnsupported", "contrast.text",
+            ])
         let email = try XCTUnwrap(result.issues.first { $0.ruleID == "contrast.text" })
         XCTAssertEqual(email.evidence[.foregroundColor], "#8E8E93")
         XCTAssertEqual(email.evidence[.contrastRatio] ?? 0, 3.26, accuracy: 0.005)

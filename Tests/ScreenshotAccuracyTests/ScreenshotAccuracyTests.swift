@@ -18,8 +18,12 @@ final class ScreenshotAccuracyTests: XCTestCase {
             if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail(message) }
             throw XCTSkip(message)
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-groundtruth-\(UUID().uuidString)")
-        Self.generated = Result { try AccuracyRun.generate(in: directory); return directory }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "auditkit-groundtruth-\(UUID().uuidString)")
+        Self.generated = Result {
+            try AccuracyRun.generate(in: directory)
+            return directory
+        }
         return try Self.generated!.get()
     }
 
@@ -27,13 +31,16 @@ final class ScreenshotAccuracyTests: XCTestCase {
         let figures = try AccuracyRun.measure(generatedSet())
         print(AccuracyRun.table(figures))
         for f in figures where f.scale >= 2 {
-            XCTAssertGreaterThanOrEqual(Double(f.within5Percent) / Double(f.texts), 0.98, "\(f.scale)x: within 5 %\n\(f.outliers.joined(separator: "\n"))")
+            XCTAssertGreaterThanOrEqual(
+                Double(f.within5Percent) / Double(f.texts), 0.98,
+                "\(f.scale)x: within 5 %\n\(f.outliers.joined(separator: "\n"))")
             XCTAssertEqual(f.falseFailures45, 0, "\(f.scale)x: false failures at 4.5:1")
             XCTAssertEqual(f.falseFailures3, 0, "\(f.scale)x: false failures at 3:1")
             // Below 4.0:1: caught, or (hairline strokes under a pixel wide) left unjudged; never passed.
             XCTAssertEqual(f.below4Caught + f.below4Unjudged, f.below4, "\(f.scale)x: true ratios below 4.0:1 passed")
             if f.scale == 3 { XCTAssertEqual(f.below4Caught, f.below4, "3x: true ratios below 4.0:1 not caught") }
-            XCTAssertEqual(f.notTwoColorRefused, f.notTwoColor, "\(f.scale)x: text over a gradient or noise was measured")
+            XCTAssertEqual(
+                f.notTwoColorRefused, f.notTwoColor, "\(f.scale)x: text over a gradient or noise was measured")
             XCTAssertEqual(f.iconsWithin5Percent, f.icons, "\(f.scale)x: icons")
             XCTAssertGreaterThan(f.texts, 100)
         }
@@ -42,7 +49,9 @@ final class ScreenshotAccuracyTests: XCTestCase {
             XCTAssertEqual(f.falseFailures45 + f.falseFailures3, 0, "\(f.scale)x: false failures")
             XCTAssertEqual(f.auditFalseFailures, 0, "\(f.scale)x: the audit reported text that meets its threshold")
         }
-        if let f3 = figures.first(where: { $0.scale == 3 }) { XCTAssertEqual(f3.auditFailed, f3.auditShouldFail, "3x: the audit missed failing text") }
+        if let f3 = figures.first(where: { $0.scale == 3 }) {
+            XCTAssertEqual(f3.auditFailed, f3.auditShouldFail, "3x: the audit missed failing text")
+        }
     }
 
     func testRealIOSRenders() throws {

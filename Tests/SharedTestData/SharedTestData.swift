@@ -18,9 +18,13 @@ public enum SharedTestData {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Where the data is looked for, and what chose that place.
-    static func location(environment: [String: String] = ProcessInfo.processInfo.environment) -> (url: URL, source: String) {
+    static func location(environment: [String: String] = ProcessInfo.processInfo.environment) -> (
+        url: URL, source: String
+    ) {
         if let named = environment[environmentVariable], !named.isEmpty {
-            return (URL(fileURLWithPath: named, isDirectory: true).standardizedFileURL, "named by \(environmentVariable)")
+            return (
+                URL(fileURLWithPath: named, isDirectory: true).standardizedFileURL, "named by \(environmentVariable)"
+            )
         }
         let beside = packageRoot.appendingPathComponent("../shared/data", isDirectory: true).standardizedFileURL
         return (beside, "beside the checkout")

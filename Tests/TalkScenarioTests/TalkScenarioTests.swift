@@ -1,30 +1,39 @@
-import Foundation
-import XCTest
 import AuditKitLinux
+import Foundation
 import TalkScenarios
+import XCTest
 
 /// Each scenario from the reference talks: the audit finds the bug (rule and compact text) and passes the fix.
 final class TalkScenarioTests: XCTestCase {
     private let voiceOver = AccessibilitySettings(isVoiceOverRunning: true)
 
     /// The issues `types` find on `scenario` in `state`, as "ruleID: compact description".
-    private func findings(_ scenario: any TalkScenario.Type, _ state: ScenarioState, _ types: AccessibilityAuditType,
-                          settings: AccessibilitySettings? = nil) throws -> [String] {
-        try scenario.makeApp(state).audit(for: types, settings: settings).issues.map { "\($0.ruleID): \($0.compactDescription)" }
+    private func findings(
+        _ scenario: any TalkScenario.Type, _ state: ScenarioState, _ types: AccessibilityAuditType,
+        settings: AccessibilitySettings? = nil
+    ) throws -> [String] {
+        try scenario.makeApp(state).audit(for: types, settings: settings).issues.map {
+            "\($0.ruleID): \($0.compactDescription)"
+        }
     }
 
     /// Asserts that `types` find `expected` in the bug state and nothing in the fixed state, and that
     /// the fixed state also passes the full audit (``assertFixPassesFullAudit(_:leavingOut:file:line:)``).
-    private func assertBugAndFix(_ scenario: any TalkScenario.Type, _ types: AccessibilityAuditType, finds expected: [String],
-                                 settings: AccessibilitySettings? = nil, fullAuditLeavesOut leftOut: AccessibilityAuditType = [],
-                                 file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertEqual(try findings(scenario, .bug, types, settings: settings), expected, "bug state", file: file, line: line)
+    private func assertBugAndFix(
+        _ scenario: any TalkScenario.Type, _ types: AccessibilityAuditType, finds expected: [String],
+        settings: AccessibilitySettings? = nil, fullAuditLeavesOut leftOut: AccessibilityAuditType = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        XCTAssertEqual(
+            try findings(scenario, .bug, types, settings: settings), expected, "bug state", file: file, line: line)
         for issue in try scenario.makeApp(.bug).audit(for: .all, settings: settings).issues {
             XCTAssertFalse(issue.evidence.isEmpty, "\(issue.ruleID) has no evidence", file: file, line: line)
-            XCTAssertTrue(Set(issue.evidence.names).isSubset(of: Set(AccessibilityAuditEvidence.documentedKeys.map(\.name))),
-                          "\(issue.ruleID) records an undocumented key: \(issue.evidence.names)", file: file, line: line)
+            XCTAssertTrue(
+                Set(issue.evidence.names).isSubset(of: Set(AccessibilityAuditEvidence.documentedKeys.map(\.name))),
+                "\(issue.ruleID) records an undocumented key: \(issue.evidence.names)", file: file, line: line)
         }
-        XCTAssertEqual(try findings(scenario, .fixed, types, settings: settings), [], "fixed state", file: file, line: line)
+        XCTAssertEqual(
+            try findings(scenario, .fixed, types, settings: settings), [], "fixed state", file: file, line: line)
         try assertFixPassesFullAudit(scenario, leavingOut: leftOut, file: file, line: line)
     }
 
@@ -39,15 +48,22 @@ final class TalkScenarioTests: XCTestCase {
     /// The warning allowed: `#007AFF` (system blue, the default tint of button titles) on white is
     /// 4.02:1, under WCAG 2.2 SC 1.4.3's 4.5:1 for text under 18 pt: a true "Contrast nearly passed",
     /// a warning that does not fail a test, as in Xcode.
-    private func assertFixPassesFullAudit(_ scenario: any TalkScenario.Type, leavingOut leftOut: AccessibilityAuditType,
-                                          file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertFixPassesFullAudit(
+        _ scenario: any TalkScenario.Type, leavingOut leftOut: AccessibilityAuditType,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         for settings in [nil, voiceOver] {
-            let result = try scenario.makeApp(.fixed).audit(for: AccessibilityAuditType.all.subtracting(leftOut), settings: settings)
+            let result = try scenario.makeApp(.fixed).audit(
+                for: AccessibilityAuditType.all.subtracting(leftOut), settings: settings)
             let state = "fixed state, full audit, VoiceOver \(settings == nil ? "off" : "on")"
             XCTAssertEqual(result.failures.map { "\($0.ruleID): \($0.path ?? "")" }, [], state, file: file, line: line)
             let systemBlueOnWhite: AccessibilityAuditIgnoreList = [
-                .init(ruleID: "contrast.text", evidence: [.key(.foregroundColor, equals: "#007AFF"),
-                                                          .key(.backgroundColor, equals: "#FFFFFF")]),
+                .init(
+                    ruleID: "contrast.text",
+                    evidence: [
+                        .key(.foregroundColor, equals: "#007AFF"),
+                        .key(.backgroundColor, equals: "#FFFFFF"),
+                    ])
             ]
             let otherWarnings = result.warnings.filter { !systemBlueOnWhite.matches($0) }
             XCTAssertEqual(otherWarnings.map { "\($0.ruleID): \($0.path ?? "")" }, [], state, file: file, line: line)
@@ -55,8 +71,10 @@ final class TalkScenarioTests: XCTestCase {
     }
 
     func testTappableContainer() throws {
-        try assertBugAndFix(TappableContainerScenario.self, [.elementDetection, .sufficientElementDescription, .trait, .action, .parentChild],
-                            finds: ["elementDetection.inaccessibleInteraction: Interactive element is inaccessible"])
+        try assertBugAndFix(
+            TappableContainerScenario.self,
+            [.elementDetection, .sufficientElementDescription, .trait, .action, .parentChild],
+            finds: ["elementDetection.inaccessibleInteraction: Interactive element is inaccessible"])
         let app = TappableContainerScenario.makeApp(.fixed)
         let card = try XCTUnwrap(app.rootView.subviews.first as? TappableContainerScenario.Card)
         XCTAssertTrue(app.buttons["Summer sale, Up to 50% off until Sunday"].exists)
@@ -65,8 +83,9 @@ final class TalkScenarioTests: XCTestCase {
     }
 
     func testImageOnlyLikeButton() throws {
-        try assertBugAndFix(LikeButtonScenario.self, [.sufficientElementDescription, .trait, .action],
-                            finds: ["sufficientElementDescription.notHumanReadable: Label not human-readable"])
+        try assertBugAndFix(
+            LikeButtonScenario.self, [.sufficientElementDescription, .trait, .action],
+            finds: ["sufficientElementDescription.notHumanReadable: Label not human-readable"])
         XCTAssertEqual(LikeButtonScenario.makeApp(.bug).buttons.element(boundBy: 0).label, "ic_heart")
         let app = LikeButtonScenario.makeApp(.fixed)
         XCTAssertTrue(app.buttons["Like"].tap())
@@ -74,12 +93,15 @@ final class TalkScenarioTests: XCTestCase {
     }
 
     func testHalfModalSheetClosableUnderVoiceOver() throws {
-        try assertBugAndFix(HalfModalSheetScenario.self, [.action, .modalContainment],
-                            finds: ["action.modalEscape: Action is missing"])
-        try assertBugAndFix(HalfModalSheetScenario.self, [.action, .modalContainment],
-                            finds: ["action.modalEscape: Action is missing"], settings: voiceOver)
-        XCTAssertFalse(HalfModalSheetScenario.makeApp(.fixed).settings.isVoiceOverRunning,
-                       "the fix passes with VoiceOver off: the action audit judges the screen with VoiceOver running")
+        try assertBugAndFix(
+            HalfModalSheetScenario.self, [.action, .modalContainment],
+            finds: ["action.modalEscape: Action is missing"])
+        try assertBugAndFix(
+            HalfModalSheetScenario.self, [.action, .modalContainment],
+            finds: ["action.modalEscape: Action is missing"], settings: voiceOver)
+        XCTAssertFalse(
+            HalfModalSheetScenario.makeApp(.fixed).settings.isVoiceOverRunning,
+            "the fix passes with VoiceOver off: the action audit judges the screen with VoiceOver running")
         let fixed = HalfModalSheetScenario.makeApp(.fixed)
         XCTAssertFalse(fixed.buttons["Close"].exists, "no close button without VoiceOver")
         fixed.settings = voiceOver
@@ -88,9 +110,12 @@ final class TalkScenarioTests: XCTestCase {
     }
 
     func testSwitchCellCombinedIntoOneElement() throws {
-        try assertBugAndFix(SwitchCellScenario.self, [.sufficientElementDescription, .trait, .action, .parentChild],
-                            finds: ["parentChild.hiddenInteractiveChild: Parent/Child mismatch"])
-        XCTAssertEqual(try findings(SwitchCellScenario.self, .fixed, .all), [], "the full audit, text clipping and element detection included")
+        try assertBugAndFix(
+            SwitchCellScenario.self, [.sufficientElementDescription, .trait, .action, .parentChild],
+            finds: ["parentChild.hiddenInteractiveChild: Parent/Child mismatch"])
+        XCTAssertEqual(
+            try findings(SwitchCellScenario.self, .fixed, .all), [],
+            "the full audit, text clipping and element detection included")
         let app = SwitchCellScenario.makeApp(.fixed)
         let cell = try XCTUnwrap(app.snapshot().accessibilityElements.first)
         XCTAssertEqual(app.snapshot().accessibilityElements.count, 1, "one element: title and switch together")
@@ -101,8 +126,9 @@ final class TalkScenarioTests: XCTestCase {
     }
 
     func testCustomTabStripAnnouncesSelectionAndPosition() throws {
-        try assertBugAndFix(TabStripScenario.self, [.trait, .action, .parentChild],
-                            finds: ["trait.stateNotExposed: Element's state is not exposed"])
+        try assertBugAndFix(
+            TabStripScenario.self, [.trait, .action, .parentChild],
+            finds: ["trait.stateNotExposed: Element's state is not exposed"])
         let app = TabStripScenario.makeApp(.fixed)
         let snapshot = app.snapshot()
         let strip = try XCTUnwrap(snapshot.elements.first { $0.elementType == .scrollView })
@@ -113,9 +139,14 @@ final class TalkScenarioTests: XCTestCase {
     }
 
     func testSectionHeadingsForTheRotor() throws {
-        try assertBugAndFix(SectionHeadingsScenario.self, [.trait],
-                            finds: ["trait.missingHeader: Element has no header trait", "trait.missingHeader: Element has no header trait"])
-        let headings = SectionHeadingsScenario.makeApp(.fixed).snapshot().accessibilityElements.filter { $0.traits?.contains(.header) == true }
+        try assertBugAndFix(
+            SectionHeadingsScenario.self, [.trait],
+            finds: [
+                "trait.missingHeader: Element has no header trait", "trait.missingHeader: Element has no header trait",
+            ])
+        let headings = SectionHeadingsScenario.makeApp(.fixed).snapshot().accessibilityElements.filter {
+            $0.traits?.contains(.header) == true
+        }
         XCTAssertEqual(headings.map(\.label), ["Account", "Privacy"])
     }
 
@@ -133,44 +164,55 @@ final class TalkScenarioTests: XCTestCase {
     }
 
     func testArticleCellLabelCombinesUnreadTitleAndTime() throws {
-        try assertBugAndFix(ArticleCellScenario.self, [.sufficientElementDescription],
-                            finds: ["sufficientElementDescription.missing: Element has no description"])
-        XCTAssertEqual(ArticleCellScenario.makeApp(.fixed).snapshot().accessibilityElements.map(\.label),
-                       ["Unread, New accessibility features announced, 3 hours ago"])
+        try assertBugAndFix(
+            ArticleCellScenario.self, [.sufficientElementDescription],
+            finds: ["sufficientElementDescription.missing: Element has no description"])
+        XCTAssertEqual(
+            ArticleCellScenario.makeApp(.fixed).snapshot().accessibilityElements.map(\.label),
+            ["Unread, New accessibility features announced, 3 hours ago"])
     }
 
     func testCustomModalBackgroundUnreachable() throws {
-        try assertBugAndFix(CustomModalScenario.self, [.modalContainment, .action],
-                            finds: ["modalContainment.backgroundReachable: Content behind modal view is reachable"])
+        try assertBugAndFix(
+            CustomModalScenario.self, [.modalContainment, .action],
+            finds: ["modalContainment.backgroundReachable: Content behind modal view is reachable"])
         let app = CustomModalScenario.makeApp(.fixed)
-        XCTAssertEqual(app.snapshot().accessibilityElements.compactMap(\.label), ["Delete this photo?", "Cancel", "Delete"])
+        XCTAssertEqual(
+            app.snapshot().accessibilityElements.compactMap(\.label), ["Delete this photo?", "Cancel", "Delete"])
     }
 
     func testStarSignCellStacksAtAccessibilitySizes() throws {
-        try assertBugAndFix(StarSignCellScenario.self, [.textClipped, .dynamicType],
-                            finds: ["textClipped.clipped: Text clipped", "textClipped.clipped: Text clipped"])
+        try assertBugAndFix(
+            StarSignCellScenario.self, [.textClipped, .dynamicType],
+            finds: ["textClipped.clipped: Text clipped", "textClipped.clipped: Text clipped"])
         let app = StarSignCellScenario.makeApp(.fixed)
         let cell = try XCTUnwrap(app.rootView.subviews.first as? StarSignCellScenario.Cell)
-        _ = app.snapshot(settings: AccessibilitySettings(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        _ = app.snapshot(
+            settings: AccessibilitySettings(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
         XCTAssertTrue(cell.isVertical)
         _ = app.snapshot()
         XCTAssertFalse(cell.isVertical)
     }
 
     func testStatusShownByColourGainsASymbol() throws {
-        try assertBugAndFix(ColorStatusScenario.self, .differentiateWithoutColor,
-                            finds: ["differentiateWithoutColor.colorOnly: State shown only by colour"])
+        try assertBugAndFix(
+            ColorStatusScenario.self, .differentiateWithoutColor,
+            finds: ["differentiateWithoutColor.colorOnly: State shown only by colour"])
     }
 
     func testBlurredCardTurnsOpaque() throws {
-        try assertBugAndFix(BlurredCardScenario.self, [.reduceTransparency, .smartInvert],
-                            finds: ["reduceTransparency.translucentMaterial: Translucent under Reduce Transparency"])
+        try assertBugAndFix(
+            BlurredCardScenario.self, [.reduceTransparency, .smartInvert],
+            finds: ["reduceTransparency.translucentMaterial: Translucent under Reduce Transparency"])
     }
 
     func testParallaxRemovedUnderReduceMotion() throws {
-        try assertBugAndFix(ParallaxScenario.self, .reduceMotion, finds: ["reduceMotion.motionEffects: Motion not reduced"])
-        XCTAssertEqual(ParallaxScenario.makeApp(.fixed).snapshot().elements.compactMap(\.motionEffects).filter { !$0.isEmpty }.count, 1,
-                       "the parallax stays while Reduce Motion is off")
+        try assertBugAndFix(
+            ParallaxScenario.self, .reduceMotion, finds: ["reduceMotion.motionEffects: Motion not reduced"])
+        XCTAssertEqual(
+            ParallaxScenario.makeApp(.fixed).snapshot().elements.compactMap(\.motionEffects).filter { !$0.isEmpty }
+                .count, 1,
+            "the parallax stays while Reduce Motion is off")
     }
 }
 
@@ -181,7 +223,8 @@ final class WouldAlsoFindScenarioTests: XCTestCase {
         let result = try LikeButtonScenario.makeApp(.bug).audit(for: .elementDetection, auditor: counting)
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(result.wouldAlsoFind[.sufficientElementDescription], 1)
-        XCTAssertNil(try LikeButtonScenario.makeApp(.fixed).audit(for: .elementDetection, auditor: counting)
-            .wouldAlsoFind[.sufficientElementDescription])
+        XCTAssertNil(
+            try LikeButtonScenario.makeApp(.fixed).audit(for: .elementDetection, auditor: counting)
+                .wouldAlsoFind[.sufficientElementDescription])
     }
 }

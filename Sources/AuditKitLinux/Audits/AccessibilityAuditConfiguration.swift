@@ -27,9 +27,11 @@ public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
     public static let defaultContrastNearlyPassedFraction: Double = 1.0 / 9.0
 
     /// Creates a configuration; each parameter defaults as documented on its property.
-    public init(minimumHitRegion: Double = AccessibilityAuditConfiguration.wcagHitRegion,
-                contrastNearlyPassedFraction: Double = AccessibilityAuditConfiguration.defaultContrastNearlyPassedFraction,
-                largestContentSizeCategory: ContentSizeCategory = .accessibilityExtraExtraExtraLarge) {
+    public init(
+        minimumHitRegion: Double = AccessibilityAuditConfiguration.wcagHitRegion,
+        contrastNearlyPassedFraction: Double = AccessibilityAuditConfiguration.defaultContrastNearlyPassedFraction,
+        largestContentSizeCategory: ContentSizeCategory = .accessibilityExtraExtraExtraLarge
+    ) {
         self.minimumHitRegion = minimumHitRegion
         self.contrastNearlyPassedFraction = contrastNearlyPassedFraction
         self.largestContentSizeCategory = largestContentSizeCategory
@@ -62,7 +64,8 @@ public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
         } else {
             contrastNearlyPassedFraction = Self.defaultContrastNearlyPassedFraction
         }
-        largestContentSizeCategory = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .largestContentSizeCategory)
+        largestContentSizeCategory =
+            try container.decodeIfPresent(ContentSizeCategory.self, forKey: .largestContentSizeCategory)
             ?? .accessibilityExtraExtraExtraLarge
     }
 

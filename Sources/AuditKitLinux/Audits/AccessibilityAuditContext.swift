@@ -31,8 +31,10 @@ public final class AccessibilityAuditContext {
     private lazy var paths = AccessibilityHierarchy.PathIndex(hierarchy)
 
     /// Creates a context. `snapshotProvider` re-snapshots a live app under other settings; `nil` for captures.
-    public init(hierarchy: AccessibilityHierarchy, configuration: AccessibilityAuditConfiguration,
-                snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)? = nil) {
+    public init(
+        hierarchy: AccessibilityHierarchy, configuration: AccessibilityAuditConfiguration,
+        snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)? = nil
+    ) {
         self.hierarchy = hierarchy
         self.configuration = configuration
         self.snapshotProvider = snapshotProvider
@@ -41,7 +43,8 @@ public final class AccessibilityAuditContext {
     /// A context over the same screen that only counts the issues rules report (no messages,
     /// paths or issues kept), sharing this context's facts; it cannot snapshot the screen again.
     func countingContext() -> AccessibilityAuditContext {
-        let counting = AccessibilityAuditContext(hierarchy: hierarchy, configuration: configuration, snapshotProvider: nil)
+        let counting = AccessibilityAuditContext(
+            hierarchy: hierarchy, configuration: configuration, snapshotProvider: nil)
         counting.countsOnly = true
         counting.factsBySettings = factsBySettings.filter { $0.key == hierarchy.settings }
         return counting
@@ -65,22 +68,26 @@ public final class AccessibilityAuditContext {
     ///
     /// `detailedDescription` is only worked out when the issue is kept: an audit that only counts
     /// what left-out audit types would find (``AccessibilityAuditResult/wouldAlsoFind``) skips it.
-    public func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot?, compactDescription: String,
-                       detailedDescription: @autoclosure () -> String, severity: AccessibilityAuditSeverity = .failure,
-                       evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
+    public func report(
+        _ rule: some AccessibilityAuditRule, element: ElementSnapshot?, compactDescription: String,
+        detailedDescription: @autoclosure () -> String, severity: AccessibilityAuditSeverity = .failure,
+        evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
+    ) {
         if let id = element?.id, setAside.indices.contains(id), setAside[id] { return }
         if countsOnly {
             issueCounts[rule.auditType, default: 0] += 1
             return
         }
-        var detail = detailedDescription(), evidence = evidence
+        var detail = detailedDescription()
+        var evidence = evidence
         if let id = element?.id, behindModal.indices.contains(id), behindModal[id], let modal = modalPresentation {
             Self.noteModal(modal, detail: &detail, evidence: &evidence)
         }
-        issues.append(AccessibilityAuditIssue(
-            auditType: rule.auditType, element: element, compactDescription: compactDescription,
-            detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
-            path: element.map { paths.path(of: $0.id) }, reference: rule.reference, evidence: evidence))
+        issues.append(
+            AccessibilityAuditIssue(
+                auditType: rule.auditType, element: element, compactDescription: compactDescription,
+                detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
+                path: element.map { paths.path(of: $0.id) }, reference: rule.reference, evidence: evidence))
     }
 
     /// Reports an issue about `element` of `other`, a re-snapshot of the screen under other settings
@@ -88,38 +95,47 @@ public final class AccessibilityAuditContext {
     ///
     /// The path is taken from `other`, where the element's id belongs: a view that reacts to the
     /// settings may add or remove views, so ids need not match ``hierarchy``'s.
-    public func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy,
-                       compactDescription: String, detailedDescription: @autoclosure () -> String,
-                       severity: AccessibilityAuditSeverity = .failure,
-                       evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
+    public func report(
+        _ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy,
+        compactDescription: String, detailedDescription: @autoclosure () -> String,
+        severity: AccessibilityAuditSeverity = .failure,
+        evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
+    ) {
         if countsOnly {
             issueCounts[rule.auditType, default: 0] += 1
             return
         }
-        var detail = detailedDescription(), evidence = evidence
+        var detail = detailedDescription()
+        var evidence = evidence
         if let facts = other.settings.flatMap({ resnapshotModals.facts[$0] }), let modal = facts.presentation,
-           facts.behind.indices.contains(element.id), facts.behind[element.id] {
+            facts.behind.indices.contains(element.id), facts.behind[element.id]
+        {
             Self.noteModal(modal, detail: &detail, evidence: &evidence)
         }
-        issues.append(AccessibilityAuditIssue(
-            auditType: rule.auditType, element: element, compactDescription: compactDescription,
-            detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
-            path: facts(of: other).paths.path(of: element.id), reference: rule.reference,
-            foundUnder: other.settings.map { [$0] } ?? [], evidence: evidence))
+        issues.append(
+            AccessibilityAuditIssue(
+                auditType: rule.auditType, element: element, compactDescription: compactDescription,
+                detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
+                path: facts(of: other).paths.path(of: element.id), reference: rule.reference,
+                foundUnder: other.settings.map { [$0] } ?? [], evidence: evidence))
     }
 
     /// Adds to an issue about an element behind `modal` that the screen was captured under it: the
     /// `capturedUnderModal` evidence and a sentence saying so. The defect stays the app's.
-    static func noteModal(_ modal: ModalPresentation, detail: inout String, evidence: inout AccessibilityAuditEvidence) {
+    static func noteModal(_ modal: ModalPresentation, detail: inout String, evidence: inout AccessibilityAuditEvidence)
+    {
         evidence[.capturedUnderModal] = modal.evidenceValue
-        detail += " The screen was captured under \(modal): while it shows, VoiceOver reaches only it, not this element "
+        detail +=
+            " The screen was captured under \(modal): while it shows, VoiceOver reaches only it, not this element "
             + "behind it; the defect is the app's all the same, and VoiceOver users meet it once \(modal.kind == .modalView ? "the view" : "it") is dismissed."
     }
 
     /// Records that `rule`'s category could not judge `elementCount` elements (or the whole hierarchy), and why.
     public func notEvaluated(_ rule: some AccessibilityAuditRule, reason: String, elementCount: Int? = nil) {
         if let index = notEvaluated.firstIndex(where: { $0.auditType == rule.auditType && $0.reason == reason }) {
-            if let add = elementCount { notEvaluated[index].elementCount = (notEvaluated[index].elementCount ?? 0) + add }
+            if let add = elementCount {
+                notEvaluated[index].elementCount = (notEvaluated[index].elementCount ?? 0) + add
+            }
             return
         }
         notEvaluated.append(NotEvaluated(auditType: rule.auditType, reason: reason, elementCount: elementCount))

@@ -33,7 +33,8 @@ public struct AccessibilityAuditEvidence: Hashable, Sendable {
         /// The value as in JSON: `4.5`, `"#FFFFFF"`, `true`, `["button", "link"]`.
         public var description: String {
             switch self {
-            case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            case .number(let number):
+                number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
             case .string(let string): "\"\(string)\""
             case .bool(let bool): String(bool)
             case .strings(let strings): "[" + strings.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
@@ -102,7 +103,8 @@ extension AccessibilityAuditEvidence.Value: Codable {
         } else if let strings = try? container.decode([String].self) {
             self = .strings(strings)
         } else {
-            throw DecodingError.dataCorruptedError(in: container,
+            throw DecodingError.dataCorruptedError(
+                in: container,
                 debugDescription: "An evidence value is a number, a string, true/false or an array of strings.")
         }
     }

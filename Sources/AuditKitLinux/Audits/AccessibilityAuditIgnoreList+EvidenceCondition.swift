@@ -29,7 +29,9 @@ extension AccessibilityAuditIgnoreList {
 
         /// A condition on the key named `key`: equal to `value`, or a number from `minimum` to
         /// `maximum` (both inclusive) when `value` is `nil`.
-        public init(key: String, value: AccessibilityAuditEvidence.Value? = nil, minimum: Double? = nil, maximum: Double? = nil) {
+        public init(
+            key: String, value: AccessibilityAuditEvidence.Value? = nil, minimum: Double? = nil, maximum: Double? = nil
+        ) {
             self.key = key
             self.value = value
             self.minimum = minimum
@@ -73,9 +75,11 @@ extension AccessibilityAuditIgnoreList.EvidenceCondition: CustomStringConvertibl
     public var description: String {
         if let value { return "\(key) = \(value)" }
         switch (minimum, maximum) {
-        case let (low?, high?): return "\(key) in \(AccessibilityAuditEvidence.Value.number(low))...\(AccessibilityAuditEvidence.Value.number(high))"
-        case let (low?, nil): return "\(key) ≥ \(AccessibilityAuditEvidence.Value.number(low))"
-        case let (nil, high?): return "\(key) ≤ \(AccessibilityAuditEvidence.Value.number(high))"
+        case (let low?, let high?):
+            return
+                "\(key) in \(AccessibilityAuditEvidence.Value.number(low))...\(AccessibilityAuditEvidence.Value.number(high))"
+        case (let low?, nil): return "\(key) ≥ \(AccessibilityAuditEvidence.Value.number(low))"
+        case (nil, let high?): return "\(key) ≤ \(AccessibilityAuditEvidence.Value.number(high))"
         case (nil, nil): return "\(key) (no condition)"
         }
     }
@@ -105,12 +109,15 @@ extension AccessibilityAuditIgnoreList.Matcher {
             conditions = try container.allKeys.sorted { $0.stringValue < $1.stringValue }.map { name in
                 if let bounds = try? container.decode(Bounds.self, forKey: name) {
                     guard bounds.min != nil || bounds.max != nil else {
-                        throw DecodingError.dataCorruptedError(forKey: name, in: container,
+                        throw DecodingError.dataCorruptedError(
+                            forKey: name, in: container,
                             debugDescription: "An evidence range needs \"min\", \"max\" or both.")
                     }
                     return .init(key: name.stringValue, minimum: bounds.min, maximum: bounds.max)
                 }
-                return .init(key: name.stringValue, value: try container.decode(AccessibilityAuditEvidence.Value.self, forKey: name))
+                return .init(
+                    key: name.stringValue,
+                    value: try container.decode(AccessibilityAuditEvidence.Value.self, forKey: name))
             }
         }
 
@@ -120,7 +127,9 @@ extension AccessibilityAuditIgnoreList.Matcher {
                 if let value = condition.value {
                     try container.encode(value, forKey: Name(stringValue: condition.key))
                 } else {
-                    try container.encode(Bounds(min: condition.minimum, max: condition.maximum), forKey: Name(stringValue: condition.key))
+                    try container.encode(
+                        Bounds(min: condition.minimum, max: condition.maximum), forKey: Name(stringValue: condition.key)
+                    )
                 }
             }
         }

@@ -19,21 +19,29 @@ extension AccessibilityAuditIgnoreList.Matcher {
     ///   - evidence: Conditions on the issue's evidence, all of which must hold (`nil`: any), such as
     ///     `[.key(.foregroundColor, equals: "#007AFF")]`.
     ///   - reason: Why, for people; never matched.
-    public static func issue(_ type: AccessibilityAuditType? = nil, compactDescription: String? = nil,
-                             label: String? = nil, identifier: String? = nil,
-                             evidence: [AccessibilityAuditIgnoreList.EvidenceCondition]? = nil, reason: String? = nil) -> Self {
-        Self(auditType: type, identifier: identifier, label: label, compactDescription: compactDescription, evidence: evidence,
-             reason: reason)
+    public static func issue(
+        _ type: AccessibilityAuditType? = nil, compactDescription: String? = nil,
+        label: String? = nil, identifier: String? = nil,
+        evidence: [AccessibilityAuditIgnoreList.EvidenceCondition]? = nil, reason: String? = nil
+    ) -> Self {
+        Self(
+            auditType: type, identifier: identifier, label: label, compactDescription: compactDescription,
+            evidence: evidence,
+            reason: reason)
     }
 
     /// Issues whose evidence under `key` equals `value` (`.evidence(.foregroundColor, equals: "#007AFF")`);
     /// see ``AccessibilityAuditIgnoreList/EvidenceCondition``.
-    public static func evidence<V>(_ key: AccessibilityAuditEvidence.Key<V>, equals value: V, reason: String? = nil) -> Self {
+    public static func evidence<V>(_ key: AccessibilityAuditEvidence.Key<V>, equals value: V, reason: String? = nil)
+        -> Self
+    {
         Self(evidence: [.key(key, equals: value)], reason: reason)
     }
 
     /// Issues whose number under `key` lies in `range` (`.evidence(.contrastRatio, in: 4.0...4.5)`).
-    public static func evidence(_ key: AccessibilityAuditEvidence.Key<Double>, in range: ClosedRange<Double>, reason: String? = nil) -> Self {
+    public static func evidence(
+        _ key: AccessibilityAuditEvidence.Key<Double>, in range: ClosedRange<Double>, reason: String? = nil
+    ) -> Self {
         Self(evidence: [.key(key, in: range)], reason: reason)
     }
 

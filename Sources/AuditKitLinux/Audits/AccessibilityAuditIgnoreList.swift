@@ -81,13 +81,16 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let format = try container.decodeIfPresent(String.self, forKey: .format) ?? Self.formatName
         guard format == Self.formatName else {
-            throw DecodingError.dataCorruptedError(forKey: .format, in: container,
+            throw DecodingError.dataCorruptedError(
+                forKey: .format, in: container,
                 debugDescription: "Not an ignore list: format is '\(format)', expected '\(Self.formatName)'.")
         }
         let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? Self.currentVersion
         guard version <= Self.currentVersion else {
-            throw DecodingError.dataCorruptedError(forKey: .version, in: container,
-                debugDescription: "Ignore list version \(version) is newer than this AuditKitLinux reads (\(Self.currentVersion)).")
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription:
+                    "Ignore list version \(version) is newer than this AuditKitLinux reads (\(Self.currentVersion)).")
         }
         self.format = format
         self.version = version
@@ -132,9 +135,11 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
         public var reason: String?
 
         /// Creates a matcher; leave a criterion `nil` to not constrain it.
-        public init(ruleID: String? = nil, auditType: AccessibilityAuditType? = nil, identifier: String? = nil,
-                    label: String? = nil, elementType: ElementType? = nil, pathPrefix: String? = nil,
-                    compactDescription: String? = nil, evidence: [EvidenceCondition]? = nil, reason: String? = nil) {
+        public init(
+            ruleID: String? = nil, auditType: AccessibilityAuditType? = nil, identifier: String? = nil,
+            label: String? = nil, elementType: ElementType? = nil, pathPrefix: String? = nil,
+            compactDescription: String? = nil, evidence: [EvidenceCondition]? = nil, reason: String? = nil
+        ) {
             self.ruleID = ruleID
             self.auditType = auditType
             self.identifier = identifier
@@ -160,7 +165,8 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
             if let identifier, issue.element?.identifier != identifier { return false }
             if let label, issue.element?.label != label { return false }
             if let elementType {
-                guard let actual = issue.element?.elementType, Self.normalized(actual) == Self.normalized(elementType) else { return false }
+                guard let actual = issue.element?.elementType, Self.normalized(actual) == Self.normalized(elementType)
+                else { return false }
             }
             if let pathPrefix, !Self.pathHasPrefix(issue.path, pathPrefix) { return false }
             if let compactDescription, issue.compactDescription != compactDescription { return false }
@@ -191,18 +197,23 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
         /// - Throws: `DecodingError.dataCorrupted` when it sets no criterion (unknown keys are not criteria).
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(ruleID: try c.decodeIfPresent(String.self, forKey: .ruleID),
-                      auditType: try c.decodeIfPresent(AccessibilityAuditType.self, forKey: .auditType),
-                      identifier: try c.decodeIfPresent(String.self, forKey: .identifier),
-                      label: try c.decodeIfPresent(String.self, forKey: .label),
-                      elementType: try c.decodeIfPresent(ElementType.self, forKey: .elementType),
-                      pathPrefix: try c.decodeIfPresent(String.self, forKey: .pathPrefix),
-                      compactDescription: try c.decodeIfPresent(String.self, forKey: .compactDescription),
-                      evidence: try c.decodeIfPresent(EvidenceConditions.self, forKey: .evidence)?.conditions,
-                      reason: try c.decodeIfPresent(String.self, forKey: .reason))
+            self.init(
+                ruleID: try c.decodeIfPresent(String.self, forKey: .ruleID),
+                auditType: try c.decodeIfPresent(AccessibilityAuditType.self, forKey: .auditType),
+                identifier: try c.decodeIfPresent(String.self, forKey: .identifier),
+                label: try c.decodeIfPresent(String.self, forKey: .label),
+                elementType: try c.decodeIfPresent(ElementType.self, forKey: .elementType),
+                pathPrefix: try c.decodeIfPresent(String.self, forKey: .pathPrefix),
+                compactDescription: try c.decodeIfPresent(String.self, forKey: .compactDescription),
+                evidence: try c.decodeIfPresent(EvidenceConditions.self, forKey: .evidence)?.conditions,
+                reason: try c.decodeIfPresent(String.self, forKey: .reason))
             guard hasCriteria else {
-                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
-                    debugDescription: "An ignore matcher needs at least one of: \(Self.criterionKeys); it would otherwise ignore nothing."))
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription:
+                            "An ignore matcher needs at least one of: \(Self.criterionKeys); it would otherwise ignore nothing."
+                    ))
             }
         }
 
@@ -221,7 +232,8 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
             try c.encodeIfPresent(reason, forKey: .reason)
         }
 
-        static let criterionKeys = "ruleID, auditType, identifier, label, elementType, pathPrefix, compactDescription, evidence"
+        static let criterionKeys =
+            "ruleID, auditType, identifier, label, elementType, pathPrefix, compactDescription, evidence"
     }
 }
 

@@ -25,10 +25,12 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
     public var evidence: AccessibilityAuditEvidence
 
     /// Creates an issue.
-    public init(auditType: AccessibilityAuditType, element: ElementSnapshot?, compactDescription: String,
-                detailedDescription: String, ruleID: String, severity: AccessibilityAuditSeverity = .failure,
-                path: String? = nil, reference: AuditReference, foundUnder: [AccessibilitySettings] = [],
-                evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
+    public init(
+        auditType: AccessibilityAuditType, element: ElementSnapshot?, compactDescription: String,
+        detailedDescription: String, ruleID: String, severity: AccessibilityAuditSeverity = .failure,
+        path: String? = nil, reference: AuditReference, foundUnder: [AccessibilitySettings] = [],
+        evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
+    ) {
         self.auditType = auditType
         self.element = element
         self.compactDescription = compactDescription
@@ -42,23 +44,26 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
     }
 
     private enum CodingKeys: String, CodingKey {
-        case auditType, element, compactDescription, detailedDescription, ruleID, severity, path, reference, foundUnder, evidence
+        case auditType, element, compactDescription, detailedDescription, ruleID, severity, path, reference, foundUnder,
+            evidence
     }
 
     /// Decodes an issue; `evidence` may be absent (files written before it existed), and is then empty.
     /// - Throws: `DecodingError` for a missing required key or a value of the wrong shape.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(auditType: try c.decode(AccessibilityAuditType.self, forKey: .auditType),
-                  element: try c.decodeIfPresent(ElementSnapshot.self, forKey: .element),
-                  compactDescription: try c.decode(String.self, forKey: .compactDescription),
-                  detailedDescription: try c.decode(String.self, forKey: .detailedDescription),
-                  ruleID: try c.decode(String.self, forKey: .ruleID),
-                  severity: try c.decode(AccessibilityAuditSeverity.self, forKey: .severity),
-                  path: try c.decodeIfPresent(String.self, forKey: .path),
-                  reference: try c.decode(AuditReference.self, forKey: .reference),
-                  foundUnder: try c.decode([AccessibilitySettings].self, forKey: .foundUnder),
-                  evidence: try c.decodeIfPresent(AccessibilityAuditEvidence.self, forKey: .evidence) ?? AccessibilityAuditEvidence())
+        self.init(
+            auditType: try c.decode(AccessibilityAuditType.self, forKey: .auditType),
+            element: try c.decodeIfPresent(ElementSnapshot.self, forKey: .element),
+            compactDescription: try c.decode(String.self, forKey: .compactDescription),
+            detailedDescription: try c.decode(String.self, forKey: .detailedDescription),
+            ruleID: try c.decode(String.self, forKey: .ruleID),
+            severity: try c.decode(AccessibilityAuditSeverity.self, forKey: .severity),
+            path: try c.decodeIfPresent(String.self, forKey: .path),
+            reference: try c.decode(AuditReference.self, forKey: .reference),
+            foundUnder: try c.decode([AccessibilitySettings].self, forKey: .foundUnder),
+            evidence: try c.decodeIfPresent(AccessibilityAuditEvidence.self, forKey: .evidence)
+                ?? AccessibilityAuditEvidence())
     }
 
     /// `compactDescription (path): detailedDescription`, the form test failures use.

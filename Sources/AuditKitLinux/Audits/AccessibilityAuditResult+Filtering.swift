@@ -24,7 +24,8 @@ extension AccessibilityAuditResult {
 
     /// This result without the issues `isIgnored` returns `true` for (the closure form Apple's
     /// `performAccessibilityAudit(for:_:)` takes).
-    public func ignoring(where isIgnored: (AccessibilityAuditIssue) throws -> Bool) rethrows -> AccessibilityAuditResult {
+    public func ignoring(where isIgnored: (AccessibilityAuditIssue) throws -> Bool) rethrows -> AccessibilityAuditResult
+    {
         var copy = self
         copy.issues = try issues.filter { try !isIgnored($0) }
         return copy

@@ -28,9 +28,12 @@ public struct AccessibilityAuditResult: Hashable, Codable, Sendable {
     public var modalPresentation: ModalPresentation?
 
     /// Creates a result.
-    public init(issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated], auditTypes: AccessibilityAuditType, elementCount: Int,
-                wouldAlsoFind: [AccessibilityAuditType: Int] = [:], systemInterfaceElements: [SystemInterface: Int] = [:],
-                modalPresentation: ModalPresentation? = nil) {
+    public init(
+        issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated], auditTypes: AccessibilityAuditType,
+        elementCount: Int,
+        wouldAlsoFind: [AccessibilityAuditType: Int] = [:], systemInterfaceElements: [SystemInterface: Int] = [:],
+        modalPresentation: ModalPresentation? = nil
+    ) {
         self.issues = issues
         self.notEvaluated = notEvaluated
         self.auditTypes = auditTypes
@@ -64,12 +67,14 @@ public struct AccessibilityAuditResult: Hashable, Codable, Sendable {
         var counts: [AccessibilityAuditType: Int] = [:]
         for (name, count) in try container.decodeIfPresent([String: Int].self, forKey: .wouldAlsoFind) ?? [:] {
             guard let type = AccessibilityAuditType(name: name) else {
-                throw DecodingError.dataCorruptedError(forKey: .wouldAlsoFind, in: container, debugDescription: "unknown audit type '\(name)'")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .wouldAlsoFind, in: container, debugDescription: "unknown audit type '\(name)'")
             }
             counts[type] = count
         }
         wouldAlsoFind = counts
-        systemInterfaceElements = try container.decodeIfPresent([String: Int].self, forKey: .systemInterfaceElements)?
+        systemInterfaceElements =
+            try container.decodeIfPresent([String: Int].self, forKey: .systemInterfaceElements)?
             .reduce(into: [SystemInterface: Int]()) { kinds, pair in
                 guard let kind = SystemInterface(rawValue: pair.key) else { return }
                 kinds[kind] = pair.value
@@ -87,11 +92,14 @@ public struct AccessibilityAuditResult: Hashable, Codable, Sendable {
         try container.encode(auditTypes, forKey: .auditTypes)
         try container.encode(elementCount, forKey: .elementCount)
         if !wouldAlsoFind.isEmpty {
-            try container.encode(Dictionary(uniqueKeysWithValues: wouldAlsoFind.map { ($0.key.description, $0.value) }), forKey: .wouldAlsoFind)
+            try container.encode(
+                Dictionary(uniqueKeysWithValues: wouldAlsoFind.map { ($0.key.description, $0.value) }),
+                forKey: .wouldAlsoFind)
         }
         if !systemInterfaceElements.isEmpty {
-            try container.encode(Dictionary(uniqueKeysWithValues: systemInterfaceElements.map { ($0.key.rawValue, $0.value) }),
-                                 forKey: .systemInterfaceElements)
+            try container.encode(
+                Dictionary(uniqueKeysWithValues: systemInterfaceElements.map { ($0.key.rawValue, $0.value) }),
+                forKey: .systemInterfaceElements)
         }
         try container.encodeIfPresent(modalPresentation, forKey: .modalPresentation)
     }

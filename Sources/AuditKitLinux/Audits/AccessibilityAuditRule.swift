@@ -26,7 +26,8 @@ extension AccessibilityAuditRule {
 
     /// The rule's identity as one value: ``ruleID``, ``auditType``, ``reference`` and ``defaultSeverity``.
     public var descriptor: AccessibilityAuditRuleDescriptor {
-        AccessibilityAuditRuleDescriptor(ruleID: ruleID, auditType: auditType, reference: reference,
-                                         defaultSeverity: defaultSeverity)
+        AccessibilityAuditRuleDescriptor(
+            ruleID: ruleID, auditType: auditType, reference: reference,
+            defaultSeverity: defaultSeverity)
     }
 }

@@ -16,8 +16,10 @@ public struct AccessibilityAuditRuleDescriptor: Hashable, Sendable {
     public var defaultSeverity: AccessibilityAuditSeverity
 
     /// Creates a descriptor; `defaultSeverity` defaults to `.failure`.
-    public init(ruleID: String, auditType: AccessibilityAuditType, reference: AuditReference,
-                defaultSeverity: AccessibilityAuditSeverity = .failure) {
+    public init(
+        ruleID: String, auditType: AccessibilityAuditType, reference: AuditReference,
+        defaultSeverity: AccessibilityAuditSeverity = .failure
+    ) {
         self.ruleID = ruleID
         self.auditType = auditType
         self.reference = reference

@@ -32,11 +32,12 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable {
 
     /// Apple's nine types with their case names, in raw-value order. Types beyond Apple's register
     /// here too, in bits Apple does not use.
-    public static let named: [(name: String, type: AccessibilityAuditType)] = [
-        ("contrast", .contrast), ("elementDetection", .elementDetection), ("hitRegion", .hitRegion),
-        ("sufficientElementDescription", .sufficientElementDescription), ("dynamicType", .dynamicType),
-        ("textClipped", .textClipped), ("trait", .trait), ("action", .action), ("parentChild", .parentChild),
-    ] + extendedNamed
+    public static let named: [(name: String, type: AccessibilityAuditType)] =
+        [
+            ("contrast", .contrast), ("elementDetection", .elementDetection), ("hitRegion", .hitRegion),
+            ("sufficientElementDescription", .sufficientElementDescription), ("dynamicType", .dynamicType),
+            ("textClipped", .textClipped), ("trait", .trait), ("action", .action), ("parentChild", .parentChild),
+        ] + extendedNamed
 
     /// The case names of the single types in this set, in raw-value order.
     public var names: [String] { Self.named.filter { contains($0.type) }.map(\.name) }
@@ -54,7 +55,10 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable {
     /// `nil` if unknown.
     public init?(name: String) {
         let key = name.trimmingCharacters(in: .whitespaces).lowercased()
-        if let set = Self.setNames.first(where: { $0.name == key }) { self = set.type; return }
+        if let set = Self.setNames.first(where: { $0.name == key }) {
+            self = set.type
+            return
+        }
         guard let match = Self.named.first(where: { $0.name.lowercased() == key }) else { return nil }
         self = match.type
     }
@@ -66,7 +70,9 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable {
         for part in list.split(separator: ",") {
             let name = String(part).trimmingCharacters(in: .whitespaces)
             if name.isEmpty { continue }
-            guard let type = AccessibilityAuditType(name: name) else { throw AccessibilityAuditError.unknownAuditType(name) }
+            guard let type = AccessibilityAuditType(name: name) else {
+                throw AccessibilityAuditError.unknownAuditType(name)
+            }
             result.formUnion(type)
         }
         return result
@@ -78,7 +84,11 @@ extension AccessibilityAuditType: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let names: [String]
-        if let one = try? container.decode(String.self) { names = [one] } else { names = try container.decode([String].self) }
+        if let one = try? container.decode(String.self) {
+            names = [one]
+        } else {
+            names = try container.decode([String].self)
+        }
         var result: AccessibilityAuditType = []
         for name in names {
             guard let type = AccessibilityAuditType(name: name) else {

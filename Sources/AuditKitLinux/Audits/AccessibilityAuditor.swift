@@ -9,7 +9,9 @@ public struct AccessibilityAuditor: Sendable {
     public var countsLeftOutTypes: Bool
 
     /// Creates an auditor with `rules` (default: every built-in rule).
-    public init(rules: [any AccessibilityAuditRule] = AccessibilityAuditor.builtInRules, countsLeftOutTypes: Bool = false) {
+    public init(
+        rules: [any AccessibilityAuditRule] = AccessibilityAuditor.builtInRules, countsLeftOutTypes: Bool = false
+    ) {
         self.rules = rules
         self.countsLeftOutTypes = countsLeftOutTypes
     }
@@ -30,9 +32,11 @@ public struct AccessibilityAuditor: Sendable {
     ///   (no elements, or none beyond the application, windows and plain containers:
     ///   ``AccessibilityHierarchy/hasContentToAudit``); ``AccessibilityAuditError/noAuditTypes`` when
     ///   `types` is empty.
-    public func audit(_ hierarchy: AccessibilityHierarchy, for types: AccessibilityAuditType = .all,
-                      configuration: AccessibilityAuditConfiguration = .default,
-                      snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)? = nil) throws -> AccessibilityAuditResult {
+    public func audit(
+        _ hierarchy: AccessibilityHierarchy, for types: AccessibilityAuditType = .all,
+        configuration: AccessibilityAuditConfiguration = .default,
+        snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)? = nil
+    ) throws -> AccessibilityAuditResult {
         if let empty = hierarchy.emptyScreen { throw AccessibilityAuditError.emptyHierarchy(empty) }
         guard !types.isEmpty else { throw AccessibilityAuditError.noAuditTypes }
         // The system's UI (keyboard, status bar, system alerts, home indicator) is not the app's:
@@ -48,7 +52,8 @@ public struct AccessibilityAuditor: Sendable {
                 return other.settingAsideSystemInterface(other.systemInterface())
             }
         }
-        let context = AccessibilityAuditContext(hierarchy: appOnly, configuration: configuration, snapshotProvider: provider)
+        let context = AccessibilityAuditContext(
+            hierarchy: appOnly, configuration: configuration, snapshotProvider: provider)
         context.setAside = systemInterface.map { $0 != nil }
         (context.modalPresentation, context.behindModal) = hierarchy.modalCoverage()
         context.resnapshotModals = modals
@@ -64,20 +69,24 @@ public struct AccessibilityAuditor: Sendable {
         }
         // Sorted by index, so the issues themselves are moved once.
         let issues = found.indices.sorted { (places[$0], $0) < (places[$1], $1) }.map { found[$0] }
-        let ran = AccessibilityAuditType(rawValue: rules.filter { types.contains($0.auditType) }.reduce(0) { $0 | $1.auditType.rawValue })
+        let ran = AccessibilityAuditType(
+            rawValue: rules.filter { types.contains($0.auditType) }.reduce(0) { $0 | $1.auditType.rawValue })
         var systemCounts: [SystemInterface: Int] = [:]
         for case let kind? in systemInterface { systemCounts[kind, default: 0] += 1 }
-        return AccessibilityAuditResult(issues: issues, notEvaluated: context.notEvaluated, auditTypes: ran,
-                                        elementCount: hierarchy.elements.count,
-                                        wouldAlsoFind: countLeftOut(excluding: types, sharing: context),
-                                        systemInterfaceElements: systemCounts, modalPresentation: context.modalPresentation)
+        return AccessibilityAuditResult(
+            issues: issues, notEvaluated: context.notEvaluated, auditTypes: ran,
+            elementCount: hierarchy.elements.count,
+            wouldAlsoFind: countLeftOut(excluding: types, sharing: context),
+            systemInterfaceElements: systemCounts, modalPresentation: context.modalPresentation)
     }
 
     /// Runs the rules outside `types` quietly over the screen of `context` alone (no re-snapshots)
     /// and counts their issues per category: ``AccessibilityAuditResult/wouldAlsoFind``. Shares the
     /// facts the audit worked out, and keeps no messages, paths or issues.
-    private func countLeftOut(excluding types: AccessibilityAuditType,
-                              sharing context: AccessibilityAuditContext) -> [AccessibilityAuditType: Int] {
+    private func countLeftOut(
+        excluding types: AccessibilityAuditType,
+        sharing context: AccessibilityAuditContext
+    ) -> [AccessibilityAuditType: Int] {
         let leftOut = rules.filter { !types.contains($0.auditType) }
         guard countsLeftOutTypes, !leftOut.isEmpty else { return [:] }
         let quiet = context.countingContext()
@@ -89,8 +98,10 @@ public struct AccessibilityAuditor: Sendable {
 extension AccessibilityHierarchy {
     /// Audits this hierarchy with the built-in rules. See ``AccessibilityAuditor/audit(_:for:configuration:snapshotProvider:)``.
     /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` for an empty hierarchy.
-    public func audit(for types: AccessibilityAuditType = .all,
-                      configuration: AccessibilityAuditConfiguration = .default) throws -> AccessibilityAuditResult {
+    public func audit(
+        for types: AccessibilityAuditType = .all,
+        configuration: AccessibilityAuditConfiguration = .default
+    ) throws -> AccessibilityAuditResult {
         try AccessibilityAuditor().audit(self, for: types, configuration: configuration)
     }
 }
@@ -99,13 +110,15 @@ extension HeadlessApplication {
     /// Audits the current screen under ``settings`` (or `settings`), re-snapshotting the live views
     /// when a rule needs other settings (Dynamic Type, clipping).
     /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when nothing is on screen.
-    public func audit(for types: AccessibilityAuditType = .all,
-                      settings: AccessibilitySettings? = nil,
-                      configuration: AccessibilityAuditConfiguration = .default,
-                      auditor: AccessibilityAuditor = AccessibilityAuditor()) throws -> AccessibilityAuditResult {
+    public func audit(
+        for types: AccessibilityAuditType = .all,
+        settings: AccessibilitySettings? = nil,
+        configuration: AccessibilityAuditConfiguration = .default,
+        auditor: AccessibilityAuditor = AccessibilityAuditor()
+    ) throws -> AccessibilityAuditResult {
         let base = settings ?? self.settings
         let hierarchy = snapshot(settings: base)
-        defer { _ = snapshot(settings: self.settings) }   // leave views as the app's own settings want them
+        defer { _ = snapshot(settings: self.settings) }  // leave views as the app's own settings want them
         return try auditor.audit(hierarchy, for: types, configuration: configuration) { [unowned self] other in
             self.snapshot(settings: other)
         }

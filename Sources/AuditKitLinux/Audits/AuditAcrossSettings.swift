@@ -7,7 +7,9 @@ extension AccessibilitySettings {
     ///   - boldText: The Bold Text values to combine with each size (default: off only).
     ///   - base: The settings to vary (default: iOS's defaults).
     /// - Returns: The settings, smallest size first.
-    public static func allContentSizeCategories(boldText: [Bool] = [false], base: AccessibilitySettings = .default) -> [AccessibilitySettings] {
+    public static func allContentSizeCategories(boldText: [Bool] = [false], base: AccessibilitySettings = .default)
+        -> [AccessibilitySettings]
+    {
         ContentSizeCategory.allCases.flatMap { category in
             boldText.map { bold in
                 var settings = base
@@ -32,7 +34,9 @@ extension AccessibilityAuditResult {
     /// - Parameter results: Each result with the settings it was audited under.
     /// - Returns: The merged result; each issue's `foundUnder` lists the settings it was found under: those
     ///   the rule recorded (a rule that re-snapshots under other settings), else those of the runs that found it.
-    public static func merging(_ results: [(settings: AccessibilitySettings, result: AccessibilityAuditResult)]) -> AccessibilityAuditResult {
+    public static func merging(_ results: [(settings: AccessibilitySettings, result: AccessibilityAuditResult)])
+        -> AccessibilityAuditResult
+    {
         struct Key: Hashable {
             var ruleID: String
             var place: String
@@ -48,17 +52,23 @@ extension AccessibilityAuditResult {
         var modal: ModalPresentation?
         for (settings, result) in results {
             modal = modal ?? result.modalPresentation
-            for (kind, count) in result.systemInterfaceElements { systemInterface[kind] = max(systemInterface[kind] ?? 0, count) }
+            for (kind, count) in result.systemInterfaceElements {
+                systemInterface[kind] = max(systemInterface[kind] ?? 0, count)
+            }
             types.formUnion(result.auditTypes)
             elementCount = max(elementCount, result.elementCount)
             for (type, count) in result.wouldAlsoFind { wouldAlsoFind[type] = max(wouldAlsoFind[type] ?? 0, count) }
             for issue in result.issues {
-                let key = Key(ruleID: issue.ruleID, place: issue.path ?? issue.element?.summary ?? "", compact: issue.compactDescription)
+                let key = Key(
+                    ruleID: issue.ruleID, place: issue.path ?? issue.element?.summary ?? "",
+                    compact: issue.compactDescription)
                 // A rule that judged under settings of its own (text clipping at the largest size,
                 // VoiceOver running) says so in foundUnder; otherwise the run's settings found it.
                 let under = issue.foundUnder.isEmpty ? [settings] : issue.foundUnder
                 if let at = index[key] {
-                    for found in under where !issues[at].foundUnder.contains(found) { issues[at].foundUnder.append(found) }
+                    for found in under where !issues[at].foundUnder.contains(found) {
+                        issues[at].foundUnder.append(found)
+                    }
                 } else {
                     var first = issue
                     first.foundUnder = under
@@ -67,7 +77,9 @@ extension AccessibilityAuditResult {
                 }
             }
             for record in result.notEvaluated {
-                if let at = notEvaluated.firstIndex(where: { $0.auditType == record.auditType && $0.reason == record.reason }) {
+                if let at = notEvaluated.firstIndex(where: {
+                    $0.auditType == record.auditType && $0.reason == record.reason
+                }) {
                     if let count = record.elementCount {
                         notEvaluated[at].elementCount = max(notEvaluated[at].elementCount ?? 0, count)
                     }
@@ -76,9 +88,10 @@ extension AccessibilityAuditResult {
                 }
             }
         }
-        return AccessibilityAuditResult(issues: issues, notEvaluated: notEvaluated, auditTypes: types, elementCount: elementCount,
-                                       wouldAlsoFind: wouldAlsoFind, systemInterfaceElements: systemInterface,
-                                       modalPresentation: modal)
+        return AccessibilityAuditResult(
+            issues: issues, notEvaluated: notEvaluated, auditTypes: types, elementCount: elementCount,
+            wouldAlsoFind: wouldAlsoFind, systemInterfaceElements: systemInterface,
+            modalPresentation: modal)
     }
 }
 
@@ -102,13 +115,18 @@ extension HeadlessApplication {
     /// - Returns: One merged result.
     /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when nothing is on screen;
     ///   ``AccessibilityAuditError/noAuditTypes`` when `types` is empty.
-    public func audit(for types: AccessibilityAuditType = .all, acrossSettings settingsList: [AccessibilitySettings],
-                      configuration: AccessibilityAuditConfiguration = .default,
-                      auditor: AccessibilityAuditor = AccessibilityAuditor()) throws -> AccessibilityAuditResult {
+    public func audit(
+        for types: AccessibilityAuditType = .all, acrossSettings settingsList: [AccessibilitySettings],
+        configuration: AccessibilityAuditConfiguration = .default,
+        auditor: AccessibilityAuditor = AccessibilityAuditor()
+    ) throws -> AccessibilityAuditResult {
         var seen = Set<AccessibilitySettings>()
         let unique = (settingsList.isEmpty ? [settings] : settingsList).filter { seen.insert($0).inserted }
         let results = try unique.map { each in
-            (settings: each, result: try audit(for: types, settings: each, configuration: configuration, auditor: auditor))
+            (
+                settings: each,
+                result: try audit(for: types, settings: each, configuration: configuration, auditor: auditor)
+            )
         }
         return AccessibilityAuditResult.merging(results)
     }

@@ -55,8 +55,10 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     }
 
     /// Creates a hierarchy from its parts.
-    public init(elements: [ElementSnapshot], rootID: Int?, settings: AccessibilitySettings?, source: Source,
-                problems: [StructuralProblem] = []) {
+    public init(
+        elements: [ElementSnapshot], rootID: Int?, settings: AccessibilitySettings?, source: Source,
+        problems: [StructuralProblem] = []
+    ) {
         self.elements = elements
         self.rootID = rootID
         self.settings = settings
@@ -98,9 +100,16 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
         let type = element.elementType
         guard type != .application, type != .window, element.isVisible != false else { return false }
         if type.isControl || element.isInteractive == true || element.hasActivation == true
-            || element.isAccessibilityElement == true { return true }
-        if element.text?.text.hasContent == true || type == .image || element.image != nil || element.displaysMedia == true
-            || element.isTranslucentMaterial == true || !(element.motionEffects ?? []).isEmpty { return true }
+            || element.isAccessibilityElement == true
+        {
+            return true
+        }
+        if element.text?.text.hasContent == true || type == .image || element.image != nil
+            || element.displaysMedia == true
+            || element.isTranslucentMaterial == true || !(element.motionEffects ?? []).isEmpty
+        {
+            return true
+        }
         guard hasName(element) else { return false }
         return type.isText || element.isAccessibilityElement == nil
     }
@@ -172,11 +181,13 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// `predicate` is called at most once per element. A parent cycle is cut where it closes, as
     /// ``ancestors(of:)`` does (its members are answered by walking their ancestors).
     public func nearestAncestor(where predicate: (ElementSnapshot) -> Bool) -> [Int?] {
-        let folded = foldDown({ (parent: (above: Int?, id: Int, matches: Bool)?, element) in
-            (above: parent.flatMap { $0.matches ? $0.id : $0.above }, id: element.id, matches: predicate(element))
-        }, cut: { id in
-            (above: ancestors(of: id).first(where: predicate)?.id, id: id, matches: predicate(elements[id]))
-        })
+        let folded = foldDown(
+            { (parent: (above: Int?, id: Int, matches: Bool)?, element) in
+                (above: parent.flatMap { $0.matches ? $0.id : $0.above }, id: element.id, matches: predicate(element))
+            },
+            cut: { id in
+                (above: ancestors(of: id).first(where: predicate)?.id, id: id, matches: predicate(elements[id]))
+            })
         return folded.map(\.above)
     }
 
@@ -219,8 +230,9 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
             table[step] = next
             return next
         }
-        return foldDown({ parent, element in number(PathStep(parent: parent ?? -1, component: element.pathComponent)) },
-                        cut: { id in number(PathStep(parent: -2, component: path(of: id))) })
+        return foldDown(
+            { parent, element in number(PathStep(parent: parent ?? -1, component: element.pathComponent)) },
+            cut: { id in number(PathStep(parent: -2, component: path(of: id))) })
     }
 
     /// One step of a path: the number of the parent's path and the element's own component.
@@ -276,7 +288,9 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
         let firstSteps = (0..<Self.pathHeadSteps).map { head[(depth - 1 - $0) % Self.pathHeadSteps] }
         let lastSteps = upward.prefix(Self.pathTailSteps).reversed()
         let left = depth - Self.pathHeadSteps - Self.pathTailSteps
-        return (firstSteps.map { elements[$0].pathComponent } + ["…(\(left) steps)…"] + lastSteps.map { elements[$0].pathComponent })
+        return
+            (firstSteps.map { elements[$0].pathComponent } + ["…(\(left) steps)…"]
+            + lastSteps.map { elements[$0].pathComponent })
             .joined(separator: "/")
     }
 

@@ -86,7 +86,8 @@ extension AccessibilityHierarchy {
     /// The screen rectangle: the root element's frame, when known and not empty.
     var screenFrame: CGRect? {
         guard let root = rootID, let frame = self[root]?.frame, frame.isFiniteRect,
-              frame.width > 0, frame.height > 0 else { return nil }
+            frame.width > 0, frame.height > 0
+        else { return nil }
         return frame
     }
 
@@ -94,8 +95,10 @@ extension AccessibilityHierarchy {
     /// VoiceOver: everything under the modal view's siblings. Such content is left out on purpose.
     var idsHiddenByModalViews: Set<Int> {
         var modalChildOfParent: [Int: Int] = [:]
-        for element in elements where element.isModal == true && element.isVisible != false
-            && element.isInAccessibilityView == true {
+        for element in elements
+        where element.isModal == true && element.isVisible != false
+            && element.isInAccessibilityView == true
+        {
             if let parent = element.parent { modalChildOfParent[parent] = element.id }
         }
         guard !modalChildOfParent.isEmpty else { return [] }
@@ -178,9 +181,10 @@ extension AccessibilityHierarchy {
 
     /// ``ignoresInvertColors(_:)`` for every element (indexed by id), in O(n) for the whole tree.
     func ignoresInvertColorsByElement() -> [Bool?] {
-        foldDown({ (parent: Bool??, element) -> Bool? in
-            if element.ignoresInvertColors == true || parent == .some(true) { return true }
-            return element.ignoresInvertColors == nil || parent == .some(nil) ? nil : false
-        }, cut: { id in ignoresInvertColors(elements[id]) })
+        foldDown(
+            { (parent: Bool??, element) -> Bool? in
+                if element.ignoresInvertColors == true || parent == .some(true) { return true }
+                return element.ignoresInvertColors == nil || parent == .some(nil) ? nil : false
+            }, cut: { id in ignoresInvertColors(elements[id]) })
     }
 }

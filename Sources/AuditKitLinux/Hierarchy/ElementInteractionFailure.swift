@@ -62,12 +62,13 @@ public struct ElementInteractionFailure: Error, Hashable, Sendable, CustomString
     /// The message, such as
     /// `Failed to tap Buttons['Missing']: No matches found for Buttons['Missing'] from input {(Button, label: 'New Quote', …)}`.
     public var description: String {
-        let verb = switch interaction {
-        case .tap: "tap"
-        case .typeText: "type into"
-        case .swipe: "swipe"
-        case .adjust: "adjust"
-        }
+        let verb =
+            switch interaction {
+            case .tap: "tap"
+            case .typeText: "type into"
+            case .swipe: "swipe"
+            case .adjust: "adjust"
+            }
         let why: String
         switch reason {
         case .noMatches:
@@ -75,11 +76,13 @@ public struct ElementInteractionFailure: Error, Hashable, Sendable, CustomString
             if inputCount > input.count { listed += "; … \(inputCount - input.count) more" }
             why = "No matches found for \(query) from input {(\(listed))}"
         case .multipleMatches(let count):
-            why = "Multiple matching elements found for \(query) (\(count) matches): pick one with element(boundBy:) or firstMatch"
+            why =
+                "Multiple matching elements found for \(query) (\(count) matches): pick one with element(boundBy:) or firstMatch"
         case .notEnabled:
             why = "the element is not enabled"
         case .noKeyboardFocus:
-            why = "Neither element nor any descendant has keyboard focus (it is not an editable, enabled text field or text view)"
+            why =
+                "Neither element nor any descendant has keyboard focus (it is not an editable, enabled text field or text view)"
         case .notAdjustable:
             why = "the element is not a slider"
         }

@@ -13,8 +13,10 @@ public struct ElementQuery: ElementTypeQueryProvider, CustomStringConvertible {
     /// The elements the query's last step searched among, for "from input {(…)}" in messages.
     let input: (LiveSnapshot) -> [Int]
 
-    init(app: HeadlessApplication, description: String, input: @escaping (LiveSnapshot) -> [Int],
-         resolve: @escaping (LiveSnapshot) -> [Int]) {
+    init(
+        app: HeadlessApplication, description: String, input: @escaping (LiveSnapshot) -> [Int],
+        resolve: @escaping (LiveSnapshot) -> [Int]
+    ) {
         self.app = app
         self.description = description
         self.input = input
@@ -31,8 +33,9 @@ public struct ElementQuery: ElementTypeQueryProvider, CustomStringConvertible {
     /// `matching(identifier:).element(boundBy:)` or ``firstMatch``.
     public subscript(key: String) -> HeadlessElement {
         let query = matching(identifier: key)
-        return HeadlessElement(app: app, description: query.description, input: resolve, requiresUniqueMatch: true,
-                               matches: query.resolve)
+        return HeadlessElement(
+            app: app, description: query.description, input: resolve, requiresUniqueMatch: true,
+            matches: query.resolve)
     }
 
     /// The elements whose identifier, label, value or placeholder equals `key`: those matching by
@@ -48,7 +51,9 @@ public struct ElementQuery: ElementTypeQueryProvider, CustomStringConvertible {
     /// identifying property, as the subscript) when given; XCUITest's `matching(_:identifier:)`.
     public func matching(_ type: ElementType, identifier: String?) -> ElementQuery {
         let base = resolve
-        let name = identifier.map { "\(description).matching(\(type.xcuiName), '\($0)')" } ?? "\(description).matching(\(type.xcuiName))"
+        let name =
+            identifier.map { "\(description).matching(\(type.xcuiName), '\($0)')" }
+            ?? "\(description).matching(\(type.xcuiName))"
         return ElementQuery(app: app, description: name, input: base) { live in
             let ofType = base(live).filter { type.matches(live.hierarchy.elements[$0].elementType) }
             guard let identifier else { return ofType }
@@ -123,7 +128,9 @@ public struct ElementQuery: ElementTypeQueryProvider, CustomStringConvertible {
             var seen = Set<Int>()
             for id in base(live) {
                 for element in live.hierarchy.preorder(from: id, children: \.automationChildren).dropFirst()
-                where element.isInAutomationView && type.matches(element.elementType) && seen.insert(element.id).inserted {
+                where element.isInAutomationView && type.matches(element.elementType)
+                    && seen.insert(element.id).inserted
+                {
                     result.append(element.id)
                 }
             }

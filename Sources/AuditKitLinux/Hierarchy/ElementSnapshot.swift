@@ -126,7 +126,9 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         if let label, !label.isEmpty { parts.append("label: '\(Self.oneLine(label))'") }
         if let value, !value.isEmpty, value != label { parts.append("value: '\(Self.oneLine(value))'") }
         if let frame, frame.isFiniteRect {
-            parts.append("{{\(Self.format(frame.minX)), \(Self.format(frame.minY))}, {\(Self.format(frame.width)), \(Self.format(frame.height))}}")
+            parts.append(
+                "{{\(Self.format(frame.minX)), \(Self.format(frame.minY))}, {\(Self.format(frame.width)), \(Self.format(frame.height))}}"
+            )
         }
         return parts.joined(separator: ", ")
     }

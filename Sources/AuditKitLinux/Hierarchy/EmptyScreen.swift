@@ -59,9 +59,11 @@ public struct EmptyScreen: Hashable, Sendable, CustomStringConvertible {
     public var systemElements: Int
 
     /// Creates a description of an empty screen.
-    public init(reason: Reason, applications: Int = 0, windows: Int = 0, plainContainers: Int = 0, hiddenElements: Int = 0,
-                unreachableLabelledElements: Int = 0, unreachableNames: [String] = [], remotePlaceholders: Int = 0,
-                systemElements: Int = 0) {
+    public init(
+        reason: Reason, applications: Int = 0, windows: Int = 0, plainContainers: Int = 0, hiddenElements: Int = 0,
+        unreachableLabelledElements: Int = 0, unreachableNames: [String] = [], remotePlaceholders: Int = 0,
+        systemElements: Int = 0
+    ) {
         self.reason = reason
         self.applications = applications
         self.windows = windows
@@ -84,19 +86,25 @@ public struct EmptyScreen: Hashable, Sendable, CustomStringConvertible {
 
     /// The counted parts of ``summary``, in its order.
     var parts: [String] {
-        [Self.count(applications, "an application", "applications"), Self.count(windows, "a window", "windows"),
-         Self.count(plainContainers, "a plain container", "plain containers"),
-         Self.count(hiddenElements, "a hidden element", "hidden elements"),
-         Self.count(unreachableLabelledElements, "a labelled view that is not an accessibility element",
-                    "labelled views that are not accessibility elements").map { $0 + names },
-         Self.count(remotePlaceholders, "a remote placeholder", "remote placeholders"),
-         Self.count(systemElements, "an element of the system's UI", "elements of the system's UI")].compactMap { $0 }
+        [
+            Self.count(applications, "an application", "applications"), Self.count(windows, "a window", "windows"),
+            Self.count(plainContainers, "a plain container", "plain containers"),
+            Self.count(hiddenElements, "a hidden element", "hidden elements"),
+            Self.count(
+                unreachableLabelledElements, "a labelled view that is not an accessibility element",
+                "labelled views that are not accessibility elements"
+            ).map { $0 + names },
+            Self.count(remotePlaceholders, "a remote placeholder", "remote placeholders"),
+            Self.count(systemElements, "an element of the system's UI", "elements of the system's UI"),
+        ].compactMap { $0 }
     }
 
     /// ` ('LogBox')`, the first names of the labelled views nothing reaches, or nothing.
     private var names: String {
-        unreachableNames.isEmpty ? "" : " (" + unreachableNames.map { "'\($0)'" }.joined(separator: ", ")
-            + (unreachableLabelledElements > unreachableNames.count ? ", …" : "") + ")"
+        unreachableNames.isEmpty
+            ? ""
+            : " (" + unreachableNames.map { "'\($0)'" }.joined(separator: ", ")
+                + (unreachableLabelledElements > unreachableNames.count ? ", …" : "") + ")"
     }
 
     /// Why there is nothing to audit, and what to check.
@@ -137,12 +145,16 @@ extension AccessibilityHierarchy {
     /// (``hasContentToAudit``). Linear in the number of elements.
     public var emptyScreen: EmptyScreen? {
         guard !isEmpty else { return EmptyScreen(reason: .noElements) }
-        guard !hasContentToAudit else { return nil }   // stops at the first element to audit
+        guard !hasContentToAudit else { return nil }  // stops at the first element to audit
         var empty = census().screen
-        empty.reason = empty.remotePlaceholders > 0 ? .contentInAnotherProcess
-            : empty.systemElements > 0 && systemContent() > 0 ? .onlySystemInterface
-            : empty.unreachableLabelledElements > 0 ? .nothingReachable
-            : empty.hiddenElements > 0 ? .contentHidden : .noVisibleContent
+        empty.reason =
+            empty.remotePlaceholders > 0
+            ? .contentInAnotherProcess
+            : empty.systemElements > 0 && systemContent() > 0
+                ? .onlySystemInterface
+                : empty.unreachableLabelledElements > 0
+                    ? .nothingReachable
+                    : empty.hiddenElements > 0 ? .contentHidden : .noVisibleContent
         return empty
     }
 
@@ -154,7 +166,8 @@ extension AccessibilityHierarchy {
         guard !isEmpty else { return "nothing" }
         let (screen, content) = census()
         guard content > 0 else { return screen.summary }
-        return EmptyScreen.list(screen.parts + [EmptyScreen.count(content, "an element to audit", "elements to audit")].compactMap { $0 })
+        return EmptyScreen.list(
+            screen.parts + [EmptyScreen.count(content, "an element to audit", "elements to audit")].compactMap { $0 })
     }
 
     /// How many elements of the system's UI would be something to audit if they were the app's.
@@ -185,7 +198,9 @@ extension AccessibilityHierarchy {
                     content += 1
                 } else if Self.hasName(element) {
                     screen.unreachableLabelledElements += 1
-                    if screen.unreachableNames.count < 3, let name = [element.label, element.value].compactMap({ $0 }).first(where: \.hasContent) {
+                    if screen.unreachableNames.count < 3,
+                        let name = [element.label, element.value].compactMap({ $0 }).first(where: \.hasContent)
+                    {
                         screen.unreachableNames.append(ElementSnapshot.oneLine(name))
                     }
                 } else {

@@ -60,7 +60,9 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
     /// let app = HeadlessApplication(name: "MyShop") { ShopWindow() }
     /// app.launch()
     /// ```
-    public init(name: String? = nil, settings: AccessibilitySettings = .default, launching makeRootView: @escaping () -> View) {
+    public init(
+        name: String? = nil, settings: AccessibilitySettings = .default, launching makeRootView: @escaping () -> View
+    ) {
         self.makeRootView = makeRootView
         self.settings = settings
         rootView = View()
@@ -104,13 +106,16 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
     }
 
     func liveSnapshot(settings: AccessibilitySettings? = nil) -> LiveSnapshot {
-        HierarchyBuilder.build(root: applicationView, settings: settings ?? self.settings, sourceName: applicationView.name)
+        HierarchyBuilder.build(
+            root: applicationView, settings: settings ?? self.settings, sourceName: applicationView.name)
     }
 
     /// Every element of `type` (``ElementType/any``: every type) that UI tests see, in depth-first
     /// order (`XCUIApplication.descendants(matching:)`).
     public func descendants(matching type: ElementType) -> ElementQuery {
-        ElementQuery(app: self, description: type.queryName, input: { live in live.hierarchy.rootID.map { [$0] } ?? [] }) { live in
+        ElementQuery(
+            app: self, description: type.queryName, input: { live in live.hierarchy.rootID.map { [$0] } ?? [] }
+        ) { live in
             live.hierarchy.automationElements.dropFirst().filter { type.matches($0.elementType) }.map(\.id)
         }
     }
@@ -118,7 +123,10 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
     /// The elements of `type` (``ElementType/any``: every type) directly inside the application
     /// element (its windows) in the automation view.
     public func children(matching type: ElementType) -> ElementQuery {
-        ElementQuery(app: self, description: "children(\(type.xcuiName))", input: { live in live.hierarchy.rootID.map { [$0] } ?? [] }) { live in
+        ElementQuery(
+            app: self, description: "children(\(type.xcuiName))",
+            input: { live in live.hierarchy.rootID.map { [$0] } ?? [] }
+        ) { live in
             guard let root = live.hierarchy.rootID else { return [] }
             return live.hierarchy.elements[root].automationChildren.filter {
                 live.hierarchy.elements[$0].isInAutomationView && type.matches(live.hierarchy.elements[$0].elementType)

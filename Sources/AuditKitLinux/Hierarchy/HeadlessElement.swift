@@ -16,8 +16,10 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     /// The elements the query searched among, for messages.
     let input: ((LiveSnapshot) -> [Int])?
 
-    init(app: HeadlessApplication, description: String, input: ((LiveSnapshot) -> [Int])? = nil,
-         resolve: @escaping (LiveSnapshot) -> Int?) {
+    init(
+        app: HeadlessApplication, description: String, input: ((LiveSnapshot) -> [Int])? = nil,
+        resolve: @escaping (LiveSnapshot) -> Int?
+    ) {
         self.app = app
         self.query = description
         self.resolve = resolve
@@ -27,8 +29,10 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
 
     /// An element standing for the first of `matches`, that interactions operate only when it is
     /// the only match.
-    init(app: HeadlessApplication, description: String, input: ((LiveSnapshot) -> [Int])? = nil,
-         requiresUniqueMatch: Bool, matches: @escaping (LiveSnapshot) -> [Int]) {
+    init(
+        app: HeadlessApplication, description: String, input: ((LiveSnapshot) -> [Int])? = nil,
+        requiresUniqueMatch: Bool, matches: @escaping (LiveSnapshot) -> [Int]
+    ) {
         self.app = app
         self.query = description
         self.resolve = { matches($0).first }
@@ -80,8 +84,9 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
         let live = app.liveSnapshot()
         guard let id = resolve(live), let element = live.hierarchy[id] else { return false }
         guard element.isVisible != false, element.isEnabled != false, let frame = element.frame,
-              frame.isFiniteRect, frame.width > 0, frame.height > 0,
-              let screen = live.hierarchy.screenFrame else { return false }
+            frame.isFiniteRect, frame.width > 0, frame.height > 0,
+            let screen = live.hierarchy.screenFrame
+        else { return false }
         guard let shown = live.hierarchy.visibleFrame(of: id), !shown.isOffScreen(screen) else { return false }
         return shown.width > 0 && shown.height > 0
     }
@@ -107,12 +112,18 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     }
 
     private func validate(_ interaction: ElementInteractionFailure.Interaction, in live: LiveSnapshot)
-        -> (failure: ElementInteractionFailure?, id: Int?) {
+        -> (failure: ElementInteractionFailure?, id: Int?)
+    {
         func failure(_ reason: ElementInteractionFailure.Reason) -> (ElementInteractionFailure?, Int?) {
             let inputIDs = input?(live) ?? []
-            return (ElementInteractionFailure(interaction: interaction, reason: reason, query: query,
-                                              input: inputIDs.prefix(ElementInteractionFailure.inputLimit).map { live.hierarchy.elements[$0].summary },
-                                              inputCount: inputIDs.count), nil)
+            return (
+                ElementInteractionFailure(
+                    interaction: interaction, reason: reason, query: query,
+                    input: inputIDs.prefix(ElementInteractionFailure.inputLimit).map {
+                        live.hierarchy.elements[$0].summary
+                    },
+                    inputCount: inputIDs.count), nil
+            )
         }
         if let matches {
             let count = matches(live).count
@@ -225,7 +236,8 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     public func adjust(toNormalizedSliderPosition position: Double) -> Bool {
         let live = app.liveSnapshot()
         guard case (nil, let id?) = validate(.adjust, in: live), let slider = live.objects[id] as? Slider,
-              position.isFinite else { return false }
+            position.isFinite
+        else { return false }
         let clamped = min(max(position, 0), 1)
         slider.value = slider.minimumValue + clamped * (slider.maximumValue - slider.minimumValue)
         slider.actions.forEach { $0() }
@@ -238,8 +250,10 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     /// view, in depth-first order.
     public func descendants(matching type: ElementType) -> ElementQuery {
         let base = resolve
-        return ElementQuery(app: app, description: "\(query).\(type.queryName)",
-                            input: { live in base(live).map { [$0] } ?? [] }) { live in
+        return ElementQuery(
+            app: app, description: "\(query).\(type.queryName)",
+            input: { live in base(live).map { [$0] } ?? [] }
+        ) { live in
             guard let id = base(live) else { return [] }
             return live.hierarchy.preorder(from: id, children: \.automationChildren).dropFirst()
                 .filter { $0.isInAutomationView && type.matches($0.elementType) }.map(\.id)
@@ -250,8 +264,10 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     /// automation view.
     public func children(matching type: ElementType) -> ElementQuery {
         let base = resolve
-        return ElementQuery(app: app, description: "\(query).children(\(type.xcuiName))",
-                            input: { live in base(live).map { [$0] } ?? [] }) { live in
+        return ElementQuery(
+            app: app, description: "\(query).children(\(type.xcuiName))",
+            input: { live in base(live).map { [$0] } ?? [] }
+        ) { live in
             guard let id = base(live) else { return [] }
             return live.hierarchy.elements[id].automationChildren.filter {
                 live.hierarchy.elements[$0].isInAutomationView && type.matches(live.hierarchy.elements[$0].elementType)

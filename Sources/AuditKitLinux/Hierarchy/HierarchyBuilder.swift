@@ -28,8 +28,9 @@ struct HierarchyBuilder {
         builder.walkAccessibilityView(from: root)
         builder.walkAutomationView(from: root)
         builder.assignPathIndices()
-        var hierarchy = AccessibilityHierarchy(elements: builder.elements, rootID: rootID, settings: settings,
-                                               source: .init(kind: .headless, name: sourceName), problems: builder.problems)
+        var hierarchy = AccessibilityHierarchy(
+            elements: builder.elements, rootID: rootID, settings: settings,
+            source: .init(kind: .headless, name: sourceName), problems: builder.problems)
         hierarchy.recordGeometryProblems()
         return LiveSnapshot(hierarchy: hierarchy, objects: builder.objects)
     }
@@ -59,8 +60,14 @@ struct HierarchyBuilder {
 
     private mutating func walkViewTree(_ root: View) -> Int {
         let screen = Color.systemBackground.resolved(for: settings)
-        var stack: [(View, Context)] = [(root, Context(parent: nil, origin: .zero, alpha: 1, hidden: false,
-                                                     background: screen, maximumCategory: nil, inSystemBar: false))]
+        var stack: [(View, Context)] = [
+            (
+                root,
+                Context(
+                    parent: nil, origin: .zero, alpha: 1, hidden: false,
+                    background: screen, maximumCategory: nil, inSystemBar: false)
+            )
+        ]
         var rootID = -1
         while let (view, context) = stack.popLast() {
             if ids[ObjectIdentifier(view)] != nil { continue }
@@ -73,7 +80,8 @@ struct HierarchyBuilder {
             let alpha = context.alpha * (view.alpha.isFinite ? min(max(view.alpha, 0), 1) : 1)
             let hidden = context.hidden || view.isHidden || alpha < 0.01
             // In screen coordinates; beyond ±largestPlausibleCoordinate (here or once offset) it is invalid.
-            var frame = view.frame.isFiniteRect ? view.frame.offsetBy(dx: context.origin.x, dy: context.origin.y) : view.frame
+            var frame =
+                view.frame.isFiniteRect ? view.frame.offsetBy(dx: context.origin.x, dy: context.origin.y) : view.frame
             if !view.frame.isPlausibleFrame || !frame.isPlausibleFrame {
                 problems.append(StructuralProblem(kind: .invalidFrame, container: context.parent, element: id))
                 frame = CGRect(origin: .zero, size: .zero)
@@ -84,7 +92,8 @@ struct HierarchyBuilder {
             let own = view.backgroundColor?.resolved(for: settings)
             var background = context.background
             if let own, let behind = background {
-                background = RGBA(red: own.red, green: own.green, blue: own.blue, alpha: own.alpha * alpha).composited(over: behind)
+                background = RGBA(red: own.red, green: own.green, blue: own.blue, alpha: own.alpha * alpha).composited(
+                    over: behind)
             } else if let own, own.alpha >= 1, alpha >= 1 {
                 background = own
             }
@@ -102,7 +111,11 @@ struct HierarchyBuilder {
             element.hasFixedHeight = view.hasFixedHeight
             element.image = view.displayedImage
             element.isInSystemBar = inBar
-            if let control = view as? Control { element.isEnabled = control.isEnabled } else { element.isEnabled = true }
+            if let control = view as? Control {
+                element.isEnabled = control.isEnabled
+            } else {
+                element.isEnabled = true
+            }
             if let control = view as? Control { element.isSelected = control.isSelected }
             if let shown = view.displayedText { element.text = textSnapshot(shown, cap: cap, alpha: alpha) }
             elements[id] = element
@@ -114,23 +127,30 @@ struct HierarchyBuilder {
             // background then passes down to the child's own subviews through `context.background`.
             var children: [(View, Context)] = []
             let subviews = view.subviews
-            let inner = view.contentCoordinateOrigin   // a scroll view's content offset
-            let childOrigin = CGPoint(x: frame.origin.x - (inner.x.isFinite ? inner.x : 0),
-                                      y: frame.origin.y - (inner.y.isFinite ? inner.y : 0))
+            let inner = view.contentCoordinateOrigin  // a scroll view's content offset
+            let childOrigin = CGPoint(
+                x: frame.origin.x - (inner.x.isFinite ? inner.x : 0),
+                y: frame.origin.y - (inner.y.isFinite ? inner.y : 0))
             let drawsPicture = view.displayedImage != nil || view.displaysMedia
-            var pictures: [CGRect] = []   // frames of earlier siblings that draw an image or video
+            var pictures: [CGRect] = []  // frames of earlier siblings that draw an image or video
             for child in subviews {
                 var childBackground = drawsPicture ? nil : background
                 if !pictures.isEmpty, childBackground != nil,
-                   child.backgroundColor.map({ $0.resolved(for: settings).alpha < 1 }) ?? true {
+                    child.backgroundColor.map({ $0.resolved(for: settings).alpha < 1 }) ?? true
+                {
                     let childFrame = child.frame
                     if pictures.contains(where: { $0.intersects(childFrame) }) { childBackground = nil }
                 }
                 if !child.isHidden, child.alpha >= 0.01, child.displayedImage != nil || child.displaysMedia {
                     pictures.append(child.frame)
                 }
-                children.append((child, Context(parent: id, origin: childOrigin, alpha: alpha, hidden: hidden,
-                                                background: childBackground, maximumCategory: cap, inSystemBar: inBar)))
+                children.append(
+                    (
+                        child,
+                        Context(
+                            parent: id, origin: childOrigin, alpha: alpha, hidden: hidden,
+                            background: childBackground, maximumCategory: cap, inSystemBar: inBar)
+                    ))
             }
             stack.append(contentsOf: children.reversed())
         }
@@ -190,7 +210,9 @@ struct HierarchyBuilder {
             element.isEnabled = !(object.accessibilityTraits.contains(.notEnabled))
             element.isInteractive = object.hasAccessibilityActivation
             if let frame = object.accessibilityFrame {
-                if frame.isPlausibleFrame { element.frame = frame } else {
+                if frame.isPlausibleFrame {
+                    element.frame = frame
+                } else {
                     problems.append(StructuralProblem(kind: .invalidFrame, container: container, element: id))
                 }
             } else {
@@ -219,7 +241,8 @@ struct HierarchyBuilder {
     /// `children` without the siblings of the last visible modal view among them.
     private func applyingModal(_ children: [AccessibilityObject]) -> [AccessibilityObject] {
         if let modal = children.last(where: { child in
-            child.accessibilityViewIsModal && ids[ObjectIdentifier(child)].map { visible[$0] && !child.accessibilityElementsHidden } ?? true
+            child.accessibilityViewIsModal
+                && ids[ObjectIdentifier(child)].map { visible[$0] && !child.accessibilityElementsHidden } ?? true
         }) {
             return [modal]
         }
@@ -227,29 +250,39 @@ struct HierarchyBuilder {
     }
 
     private mutating func walkAccessibilityView(from root: View) {
-        walk(from: root, recordProblems: true, children: { builder, object in
-            if object.isAccessibilityElement { return nil }
-            return builder.applyingModal(object.accessibilityElements ?? (object as? View)?.subviews ?? [])
-        }, mark: { element in
-            element.isInAccessibilityView = true
-        }, attach: { parent, child in
-            parent.accessibilityChildren.append(child)
-        })
+        walk(
+            from: root, recordProblems: true,
+            children: { builder, object in
+                if object.isAccessibilityElement { return nil }
+                return builder.applyingModal(object.accessibilityElements ?? (object as? View)?.subviews ?? [])
+            },
+            mark: { element in
+                element.isInAccessibilityView = true
+            },
+            attach: { parent, child in
+                parent.accessibilityChildren.append(child)
+            })
     }
 
     private mutating func walkAutomationView(from root: View) {
-        walk(from: root, recordProblems: false, children: { builder, object in
-            if let explicit = object.automationElements { return explicit }
-            if object.isAccessibilityElement {
-                let identified = ((object as? View)?.subviews ?? []).filter { !($0.accessibilityIdentifier ?? "").isEmpty }
-                return identified.isEmpty ? nil : identified
-            }
-            return builder.applyingModal(object.accessibilityElements ?? (object as? View)?.subviews ?? [])
-        }, mark: { element in
-            element.isInAutomationView = true
-        }, attach: { parent, child in
-            parent.automationChildren.append(child)
-        })
+        walk(
+            from: root, recordProblems: false,
+            children: { builder, object in
+                if let explicit = object.automationElements { return explicit }
+                if object.isAccessibilityElement {
+                    let identified = ((object as? View)?.subviews ?? []).filter {
+                        !($0.accessibilityIdentifier ?? "").isEmpty
+                    }
+                    return identified.isEmpty ? nil : identified
+                }
+                return builder.applyingModal(object.accessibilityElements ?? (object as? View)?.subviews ?? [])
+            },
+            mark: { element in
+                element.isInAutomationView = true
+            },
+            attach: { parent, child in
+                parent.automationChildren.append(child)
+            })
     }
 
     /// Walks from `root` along `children`, marking each reached element. Cycles, duplicates and
@@ -270,11 +303,15 @@ struct HierarchyBuilder {
             case .enter(let object, let container):
                 let id = register(object, container: container)
                 if onPath.contains(id) {
-                    if recordProblems { problems.append(StructuralProblem(kind: .cycle, container: container, element: id)) }
+                    if recordProblems {
+                        problems.append(StructuralProblem(kind: .cycle, container: container, element: id))
+                    }
                     continue
                 }
                 if reached.contains(id) {
-                    if recordProblems { problems.append(StructuralProblem(kind: .duplicateElement, container: container, element: id)) }
+                    if recordProblems {
+                        problems.append(StructuralProblem(kind: .duplicateElement, container: container, element: id))
+                    }
                     continue
                 }
                 if isExcluded(object, id: id) { continue }
@@ -287,7 +324,8 @@ struct HierarchyBuilder {
                     for kid in kids {
                         if let kidView = kid as? View, !kidView.isDescendant(of: containerView) {
                             let kidID = register(kidView)
-                            problems.append(StructuralProblem(kind: .elementOutsideContainer, container: id, element: kidID))
+                            problems.append(
+                                StructuralProblem(kind: .elementOutsideContainer, container: id, element: kidID))
                         }
                     }
                 }
@@ -302,6 +340,7 @@ struct HierarchyBuilder {
 
     /// Gives each element its path step (``AccessibilityHierarchy/assignPathComponents(_:roots:)``).
     private mutating func assignPathIndices() {
-        AccessibilityHierarchy.assignPathComponents(&elements, roots: elements.indices.filter { elements[$0].parent == nil })
+        AccessibilityHierarchy.assignPathComponents(
+            &elements, roots: elements.indices.filter { elements[$0].parent == nil })
     }
 }

@@ -75,7 +75,8 @@ extension AccessibilityHierarchy {
     func modalCoverage() -> (presentation: ModalPresentation?, behind: [Bool]) {
         var behind = [Bool](repeating: false, count: elements.count)
         // Most screens have no modal view: look before walking the tree.
-        guard elements.contains(where: { $0.elementType == .alert || $0.elementType == .sheet || $0.isModal == true }) else {
+        guard elements.contains(where: { $0.elementType == .alert || $0.elementType == .sheet || $0.isModal == true })
+        else {
             return (nil, behind)
         }
         let order = viewTreeElements
@@ -87,12 +88,13 @@ extension AccessibilityHierarchy {
         for (index, element) in order.enumerated() { end[element.id] = index + 1 }
         for element in order.reversed() {
             guard let parent = element.parent, position.indices.contains(parent), position[parent] >= 0,
-                  position[parent] < position[element.id] else { continue }
+                position[parent] < position[element.id]
+            else { continue }
             end[parent] = max(end[parent], end[element.id])
         }
         let knowsAccessibilityView = elements.contains { $0.isInAccessibilityView == true }
         var top: (element: ElementSnapshot, kind: ModalPresentation.Kind)?
-        var hidden = [Int](repeating: 0, count: order.count + 1)   // difference array over positions
+        var hidden = [Int](repeating: 0, count: order.count + 1)  // difference array over positions
         for element in order where element.isVisible != false {
             let kind: ModalPresentation.Kind?
             switch element.elementType {
@@ -104,8 +106,10 @@ extension AccessibilityHierarchy {
             top = (element, kind)
             // UIKit's rule for accessibilityViewIsModal: the modal view's siblings are not reached.
             guard element.isModal == true, element.isInAccessibilityView == true,
-                  let parent = element.parent.flatMap({ self[$0] }) else { continue }
-            for sibling in parent.children where sibling != element.id && position.indices.contains(sibling) && position[sibling] >= 0 {
+                let parent = element.parent.flatMap({ self[$0] })
+            else { continue }
+            for sibling in parent.children
+            where sibling != element.id && position.indices.contains(sibling) && position[sibling] >= 0 {
                 hidden[position[sibling]] += 1
                 hidden[end[sibling]] -= 1
             }
@@ -118,16 +122,21 @@ extension AccessibilityHierarchy {
         }
         if kind != .modalView || !knowsAccessibilityView {
             // Everything outside the modal view's subtree, except its ancestors (which hold it).
-            let start = position[modal.id], stop = end[modal.id]
+            let start = position[modal.id]
+            let stop = end[modal.id]
             var ancestors = Set<Int>()
             var current = modal.parent
-            while let id = current, elements.indices.contains(id), ancestors.insert(id).inserted { current = elements[id].parent }
-            for (index, element) in order.enumerated() where (index < start || index >= stop) && !ancestors.contains(element.id) {
+            while let id = current, elements.indices.contains(id), ancestors.insert(id).inserted {
+                current = elements[id].parent
+            }
+            for (index, element) in order.enumerated()
+            where (index < start || index >= stop) && !ancestors.contains(element.id) {
                 behind[element.id] = true
             }
         }
         let isSystem = systemInterface()[modal.id] == .systemAlert
-        let presentation = ModalPresentation(kind: kind, elementID: modal.id, name: modal.accessibleName, isSystem: isSystem)
+        let presentation = ModalPresentation(
+            kind: kind, elementID: modal.id, name: modal.accessibleName, isSystem: isSystem)
         return (presentation, behind)
     }
 }

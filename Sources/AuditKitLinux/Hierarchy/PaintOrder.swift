@@ -29,7 +29,7 @@ extension AccessibilityHierarchy {
         var position = [Int](repeating: -1, count: elements.count)
         for (index, element) in order.enumerated() { position[element.id] = index }
         let surface = nearestAncestors(in: order) { Self.paintsOpaqueBackground($0) }
-        var pictures: [(position: Int, id: Int, frame: CGRect)] = []   // in paint order
+        var pictures: [(position: Int, id: Int, frame: CGRect)] = []  // in paint order
         for (index, element) in order.enumerated() {
             defer {
                 if Self.drawsPicture(element), let frame = element.frame, frame.isFiniteRect {
@@ -44,7 +44,10 @@ extension AccessibilityHierarchy {
             for picture in pictures.reversed() {
                 guard picture.position > floor else { break }
                 compared += 1
-                if compared > Self.picturesCompared { result[element.id] = picture.id; break }
+                if compared > Self.picturesCompared {
+                    result[element.id] = picture.id
+                    break
+                }
                 let overlap = picture.frame.intersection(frame)
                 if !overlap.isNull, overlap.width > 0, overlap.height > 0 {
                     result[element.id] = picture.id
@@ -57,7 +60,8 @@ extension AccessibilityHierarchy {
 
     /// Whether `element` draws an image or a video.
     static func drawsPicture(_ element: ElementSnapshot) -> Bool {
-        element.isVisible != false && (element.image != nil || element.displaysMedia == true || element.elementType == .image)
+        element.isVisible != false
+            && (element.image != nil || element.displaysMedia == true || element.elementType == .image)
     }
 
     /// Whether `element` paints an opaque background colour of its own.

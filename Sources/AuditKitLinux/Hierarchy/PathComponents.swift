@@ -14,8 +14,9 @@ extension AccessibilityHierarchy {
             var seen: [ElementType: Int] = [:]
             for id in ids where elements.indices.contains(id) {
                 let type = elements[id].elementType
-                elements[id].pathComponent = pathComponent(for: elements[id], index: seen[type, default: 0],
-                                                           sameTypeSiblings: counts[type] ?? 1)
+                elements[id].pathComponent = pathComponent(
+                    for: elements[id], index: seen[type, default: 0],
+                    sameTypeSiblings: counts[type] ?? 1)
                 seen[type, default: 0] += 1
             }
             disambiguate(ids, &elements)

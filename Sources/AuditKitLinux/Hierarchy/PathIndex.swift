@@ -19,14 +19,17 @@ extension AccessibilityHierarchy {
             let count = hierarchy.elements.count
             var depth = [Int?](repeating: nil, count: count)
             var anchor = [Int?](repeating: nil, count: count)
-            var state = [UInt8](repeating: 0, count: count)   // 0 new, 1 on the walk, 2 done
+            var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on the walk, 2 done
             var walk: [Int] = []
             for start in 0..<count where state[start] == 0 {
                 // Walk up to an element whose depth is known (or the root), then assign downwards.
                 var current: Int? = start
                 var cycle = false
                 while let id = current, hierarchy.elements.indices.contains(id), state[id] != 2 {
-                    if state[id] == 1 { cycle = true; break }
+                    if state[id] == 1 {
+                        cycle = true
+                        break
+                    }
                     state[id] = 1
                     walk.append(id)
                     current = hierarchy.elements[id].parent
@@ -38,7 +41,9 @@ extension AccessibilityHierarchy {
                     if let steps = known {
                         let mine = steps + 1
                         depth[id] = mine
-                        anchor[id] = mine == AccessibilityHierarchy.pathHeadSteps ? id : (mine > AccessibilityHierarchy.pathHeadSteps ? above.flatMap { anchor[$0] } : nil)
+                        anchor[id] =
+                            mine == AccessibilityHierarchy.pathHeadSteps
+                            ? id : (mine > AccessibilityHierarchy.pathHeadSteps ? above.flatMap { anchor[$0] } : nil)
                         known = mine
                     }
                     above = id
@@ -50,13 +55,16 @@ extension AccessibilityHierarchy {
 
         /// The element's path, as ``AccessibilityHierarchy/path(of:)`` writes it.
         func path(of id: Int) -> String {
-            guard hierarchy.elements.indices.contains(id), let steps = depth[id], steps > AccessibilityHierarchy.maximumPathSteps,
-                  let anchor = anchor[id] else {
+            guard hierarchy.elements.indices.contains(id), let steps = depth[id],
+                steps > AccessibilityHierarchy.maximumPathSteps,
+                let anchor = anchor[id]
+            else {
                 return hierarchy.path(of: id)
             }
             let elements = hierarchy.elements
             var head: [Int] = [anchor]
-            while head.count < AccessibilityHierarchy.pathHeadSteps, let parent = elements[head[head.count - 1]].parent { head.append(parent) }
+            while head.count < AccessibilityHierarchy.pathHeadSteps, let parent = elements[head[head.count - 1]].parent
+            { head.append(parent) }
             var tail: [Int] = []
             var current: Int? = id
             while tail.count < AccessibilityHierarchy.pathTailSteps, let element = current {
@@ -64,7 +72,9 @@ extension AccessibilityHierarchy {
                 current = elements[element].parent
             }
             let left = steps - AccessibilityHierarchy.pathHeadSteps - AccessibilityHierarchy.pathTailSteps
-            return (head.reversed().map { elements[$0].pathComponent } + ["…(\(left) steps)…"] + tail.reversed().map { elements[$0].pathComponent })
+            return
+                (head.reversed().map { elements[$0].pathComponent } + ["…(\(left) steps)…"]
+                + tail.reversed().map { elements[$0].pathComponent })
                 .joined(separator: "/")
         }
     }

@@ -26,7 +26,8 @@ extension AccessibilityHierarchy {
     public func screenPlacement() -> [ScreenPlacement] {
         var placement = [ScreenPlacement](repeating: .unknown, count: elements.count)
         let misfit = windowsThatDoNotFit()
-        let inMisfit = misfit.isEmpty ? [Bool](repeating: false, count: elements.count) : hasAncestor { misfit.contains($0.id) }
+        let inMisfit =
+            misfit.isEmpty ? [Bool](repeating: false, count: elements.count) : hasAncestor { misfit.contains($0.id) }
         let screen = screenFrame
         for element in elements {
             if misfit.contains(element.id) || inMisfit[element.id] {
@@ -70,8 +71,10 @@ extension AccessibilityHierarchy {
         for element in viewTreeElements {
             let parentPlacement = element.parent.flatMap { placement.indices.contains($0) ? placement[$0] : nil }
             switch placement[element.id] {
-            case .inWindowThatDoesNotFit where element.elementType == .window && parentPlacement != .inWindowThatDoesNotFit:
-                problems.append(StructuralProblem(kind: .windowOutsideScreen, container: element.parent, element: element.id))
+            case .inWindowThatDoesNotFit
+            where element.elementType == .window && parentPlacement != .inWindowThatDoesNotFit:
+                problems.append(
+                    StructuralProblem(kind: .windowOutsideScreen, container: element.parent, element: element.id))
             case .offScreen where parentPlacement != .offScreen:
                 problems.append(StructuralProblem(kind: .offScreen, container: element.parent, element: element.id))
             default:
@@ -90,9 +93,12 @@ extension AccessibilityHierarchy {
 
     /// In words, for messages: "its window (844 × 390 pt) does not fit the screen (390 × 844 pt): another orientation?".
     func windowMisfitDescription(_ windowID: Int) -> String {
-        guard let frame = self[windowID]?.frame, let screen = screenFrame else { return "its window does not fit the screen" }
+        guard let frame = self[windowID]?.frame, let screen = screenFrame else {
+            return "its window does not fit the screen"
+        }
         let size = { (r: CGRect) in "\(ElementSnapshot.format(r.width)) × \(ElementSnapshot.format(r.height)) pt" }
         let rotated = abs(frame.width - screen.height) <= 1 && abs(frame.height - screen.width) <= 1
-        return "its window (\(size(frame))) does not fit the screen (\(size(screen)))" + (rotated ? ": another orientation?" : "")
+        return "its window (\(size(frame))) does not fit the screen (\(size(screen)))"
+            + (rotated ? ": another orientation?" : "")
     }
 }

@@ -26,7 +26,8 @@ extension HeadlessApplication {
         let chain = [live.hierarchy.elements[id]] + live.hierarchy.ancestors(of: id)
         return chain.compactMap { element in
             guard element.isVisible != false, live.objects.indices.contains(element.id),
-                  let view = live.objects[element.id] as? ScrollView, view.isScrollEnabled else { return nil }
+                let view = live.objects[element.id] as? ScrollView, view.isScrollEnabled
+            else { return nil }
             return (element.id, view)
         }
     }

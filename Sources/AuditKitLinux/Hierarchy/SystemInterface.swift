@@ -76,13 +76,18 @@ extension AccessibilityHierarchy {
         // Most screens hold none of it: look before walking the tree.
         let screen = screenFrame
         let isSpringBoard = Self.isSpringBoard(elements[root])
-        guard isSpringBoard || elements.contains(where: { [.keyboard, .statusBar, .alert].contains($0.elementType)
-            || Self.isHomeIndicator($0, screen: screen) }) else { return kinds }
+        guard
+            isSpringBoard
+                || elements.contains(where: {
+                    [.keyboard, .statusBar, .alert].contains($0.elementType)
+                        || Self.isHomeIndicator($0, screen: screen)
+                })
+        else { return kinds }
         let order = viewTreeElements
         let window = nearestAncestors(in: order) { $0.elementType == .window }
         // Windows that sit over an earlier window (the app's): a keyboard's or an alert's own window.
         var laterWindow = [Bool](repeating: false, count: elements.count)
-        var keyboardTop: [Int: Double] = [:]   // keyboard window id → the highest keyboard top in it
+        var keyboardTop: [Int: Double] = [:]  // keyboard window id → the highest keyboard top in it
         var windowsSeen = 0
         for element in order where element.elementType == .window {
             laterWindow[element.id] = windowsSeen > 0
@@ -98,7 +103,8 @@ extension AccessibilityHierarchy {
         for element in order {
             let id = element.id
             if let w = window[id], holdsKeyboard.contains(w), element.elementType != .keyboard,
-               Self.isPredictionBar(element) || (laterWindow[w] && element.traits?.contains(.keyboardKey) == true) {
+                Self.isPredictionBar(element) || (laterWindow[w] && element.traits?.contains(.keyboardKey) == true)
+            {
                 kinds[id] = .keyboard
             } else if element.elementType == .keyboard {
                 kinds[id] = .keyboard
@@ -108,7 +114,8 @@ extension AccessibilityHierarchy {
             } else if element.elementType == .statusBar {
                 kinds[id] = .statusBar
             } else if element.elementType == .alert,
-                      isSpringBoard || window[id].map({ laterWindow[$0] && content[$0] == content[id] }) == true {
+                isSpringBoard || window[id].map({ laterWindow[$0] && content[$0] == content[id] }) == true
+            {
                 kinds[id] = .systemAlert
             } else if Self.isHomeIndicator(element, screen: screen) {
                 kinds[id] = .homeIndicator
@@ -118,11 +125,14 @@ extension AccessibilityHierarchy {
         // the keyboard's top edge down.
         for element in order {
             let id = element.id
-            guard kinds[id] == nil, element.elementType != .window, element.elementType != .application else { continue }
+            guard kinds[id] == nil, element.elementType != .window, element.elementType != .application else {
+                continue
+            }
             if let parent = element.parent, kinds.indices.contains(parent), let inherited = kinds[parent] {
                 kinds[id] = inherited
             } else if let w = window[id], let top = keyboardTop[w], let frame = element.frame, frame.isFiniteRect,
-                      frame.minY >= top - 1 {
+                frame.minY >= top - 1
+            {
                 kinds[id] = .keyboard
             } else if isSpringBoard {
                 kinds[id] = .springBoard
@@ -152,7 +162,9 @@ extension AccessibilityHierarchy {
                 copy.elements[id].parent = nil
                 continue
             }
-            if copy.elements[id].children.contains(where: { !isApp($0) }) { copy.elements[id].children.removeAll { !isApp($0) } }
+            if copy.elements[id].children.contains(where: { !isApp($0) }) {
+                copy.elements[id].children.removeAll { !isApp($0) }
+            }
             if copy.elements[id].accessibilityChildren.contains(where: { !isApp($0) }) {
                 copy.elements[id].accessibilityChildren.removeAll { !isApp($0) }
             }
@@ -182,7 +194,9 @@ extension AccessibilityHierarchy {
         var counts = [Int](repeating: 0, count: elements.count)
         for element in order.reversed() where counts.indices.contains(element.id) {
             if Self.isContent(element) { counts[element.id] += 1 }
-            if let parent = element.parent, counts.indices.contains(parent), parent != element.id { counts[parent] += counts[element.id] }
+            if let parent = element.parent, counts.indices.contains(parent), parent != element.id {
+                counts[parent] += counts[element.id]
+            }
         }
         return counts
     }

@@ -24,10 +24,12 @@ public struct TextSnapshot: Hashable, Codable, Sendable {
     public var isPlaceholder: Bool?
 
     /// Creates a text snapshot; unknown facts stay `nil`.
-    public init(text: String, font: Font? = nil, pointSize: Double? = nil, isBold: Bool? = nil,
-                adjustsFontForContentSizeCategory: Bool? = nil, maximumContentSizeCategory: ContentSizeCategory? = nil,
-                numberOfLines: Int? = nil, color: RGBA? = nil, scrollsWhenOverflowing: Bool? = nil,
-                isPlaceholder: Bool? = nil) {
+    public init(
+        text: String, font: Font? = nil, pointSize: Double? = nil, isBold: Bool? = nil,
+        adjustsFontForContentSizeCategory: Bool? = nil, maximumContentSizeCategory: ContentSizeCategory? = nil,
+        numberOfLines: Int? = nil, color: RGBA? = nil, scrollsWhenOverflowing: Bool? = nil,
+        isPlaceholder: Bool? = nil
+    ) {
         self.text = text
         self.font = font
         self.pointSize = pointSize

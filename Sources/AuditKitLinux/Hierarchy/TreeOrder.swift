@@ -39,7 +39,8 @@ struct TreeOrder: Sendable {
         // The parent each element was reached from, to close subtrees afterwards.
         var reachedFrom = [Int](repeating: -1, count: count)
         // Ids to visit, each with the parent that listed it.
-        var stack: [Int] = [], stackParents: [Int] = []
+        var stack: [Int] = []
+        var stackParents: [Int] = []
         stack.reserveCapacity(64)
         stackParents.reserveCapacity(64)
         for root in roots.reversed() {

@@ -38,11 +38,12 @@ extension AccessibilityHierarchy {
     ///   malformed dump).
     public init(importing data: Data, name: String, format: ImportFormat = .automatic) throws(HierarchyImportError) {
         let data = try Self.prepared(data, name: name)
-        let importer: any HierarchyFormatImporter.Type = switch try format.resolved(for: data, name: name) {
-        case .automatic, .appiumXML: AppiumPageSourceImporter.self
-        case .json: HierarchyJSONImporter.self
-        case .debugDescription: DebugDescriptionImporter.self
-        }
+        let importer: any HierarchyFormatImporter.Type =
+            switch try format.resolved(for: data, name: name) {
+            case .automatic, .appiumXML: AppiumPageSourceImporter.self
+            case .json: HierarchyJSONImporter.self
+            case .debugDescription: DebugDescriptionImporter.self
+            }
         self = try importer.hierarchy(from: data, name: name)
     }
 
@@ -61,9 +62,11 @@ extension AccessibilityHierarchy {
             case .success(let converted):
                 data = CaptureText.declaringUTF8(converted)
             case .failure(let failure):
-                throw HierarchyImportError(.unsupportedFormat, name: name, reason:
-                    "the text is \(encoding.name), but byte \(failure.offset + bomLength + 1) holds \(failure.reason); "
-                    + "save the capture again as UTF-8 or \(encoding.name)")
+                throw HierarchyImportError(
+                    .unsupportedFormat, name: name,
+                    reason:
+                        "the text is \(encoding.name), but byte \(failure.offset + bomLength + 1) holds \(failure.reason); "
+                        + "save the capture again as UTF-8 or \(encoding.name)")
             }
         } else {
             // 8-bit text that declares UTF-16 or UTF-32 is not in it: the parser would misread it.
@@ -88,7 +91,8 @@ extension AccessibilityHierarchy {
     public init(contentsOf url: URL, format: ImportFormat = .automatic) throws(HierarchyImportError) {
         let name = url.isFileURL ? url.relativePath : url.absoluteString
         guard url.isFileURL else {
-            throw HierarchyImportError(.unreadable, name: name, reason: "only files are read; give a file path or a file URL")
+            throw HierarchyImportError(
+                .unreadable, name: name, reason: "only files are read; give a file path or a file URL")
         }
         let data: Data
         do {
@@ -132,17 +136,21 @@ extension AccessibilityHierarchy.ImportFormat {
         case UInt8(ascii: "{"): return .json
         default: break
         }
-        let expected = "expected Appium page source XML (starting with '<'), hierarchy JSON (starting with '{') "
+        let expected =
+            "expected Appium page source XML (starting with '<'), hierarchy JSON (starting with '{') "
             + "or an XCUIElement debugDescription dump (lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\")"
         // A dump with a stray byte is still a dump: its importer says where the byte is.
         if DebugDescriptionImporter.looksLikeDump(data) { return .debugDescription }
         if let (offset, byte) = TextPosition.firstInvalidUTF8(in: data) {
-            throw HierarchyImportError(.unsupportedFormat, name: name, offset: offset, in: data, reason:
-                expected + String(format: "; this is not UTF-8 text (the byte 0x%02X here)", byte))
+            throw HierarchyImportError(
+                .unsupportedFormat, name: name, offset: offset, in: data,
+                reason:
+                    expected + String(format: "; this is not UTF-8 text (the byte 0x%02X here)", byte))
         }
         let start = TextPosition.firstNonBlankLine(in: data)
-        throw HierarchyImportError(.unsupportedFormat, name: name, line: start?.line,
-                                   reason: expected + "; the text starts with '\(start?.text ?? "")'")
+        throw HierarchyImportError(
+            .unsupportedFormat, name: name, line: start?.line,
+            reason: expected + "; the text starts with '\(start?.text ?? "")'")
     }
 }
 

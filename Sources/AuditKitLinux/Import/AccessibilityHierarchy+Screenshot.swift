@@ -18,17 +18,21 @@ extension AccessibilityHierarchy {
     /// - Throws: ``HierarchyImportError``: the capture's errors (see ``init(contentsOf:format:)``),
     ///   and kind ``HierarchyImportError/Kind/invalidScreenshot``, named by the screenshot's path,
     ///   when it cannot be read or decoded or is not the capture's screen at 1x, 2x or 3x.
-    public init(contentsOf url: URL, format: ImportFormat = .automatic, screenshotContentsOf screenshotURL: URL) throws(HierarchyImportError) {
+    public init(contentsOf url: URL, format: ImportFormat = .automatic, screenshotContentsOf screenshotURL: URL)
+        throws(HierarchyImportError)
+    {
         try self.init(contentsOf: url, format: format)
         let name = screenshotURL.isFileURL ? screenshotURL.relativePath : screenshotURL.absoluteString
         guard screenshotURL.isFileURL else {
-            throw HierarchyImportError(.invalidScreenshot, name: name, reason: "only files are read; give a file path or a file URL")
+            throw HierarchyImportError(
+                .invalidScreenshot, name: name, reason: "only files are read; give a file path or a file URL")
         }
         let data: Data
         do {
             data = try Data(contentsOf: screenshotURL)
         } catch {
-            throw HierarchyImportError(.invalidScreenshot, name: name, reason: "cannot read the file: " + Self.unreadableReason(error))
+            throw HierarchyImportError(
+                .invalidScreenshot, name: name, reason: "cannot read the file: " + Self.unreadableReason(error))
         }
         try attachScreenshot(pngData: data, name: name)
     }
@@ -44,8 +48,10 @@ extension AccessibilityHierarchy {
     ///   - screenshotName: How errors about the screenshot name it.
     /// - Throws: ``HierarchyImportError``: the capture's errors, and kind
     ///   ``HierarchyImportError/Kind/invalidScreenshot`` for a screenshot that cannot be used.
-    public init(importing data: Data, name: String, format: ImportFormat = .automatic, screenshot pngData: Data,
-                screenshotName: String = "screenshot.png") throws(HierarchyImportError) {
+    public init(
+        importing data: Data, name: String, format: ImportFormat = .automatic, screenshot pngData: Data,
+        screenshotName: String = "screenshot.png"
+    ) throws(HierarchyImportError) {
         try self.init(importing: data, name: name, format: format)
         try attachScreenshot(pngData: pngData, name: screenshotName)
     }

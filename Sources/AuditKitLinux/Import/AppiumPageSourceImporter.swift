@@ -64,25 +64,31 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         // valid UTF-8 (found by fuzzing: a processing instruction `<?xml\u{D2} …?>` in a document
         // "declaring" ASCII), so any other invalid byte is refused here with its position.
         var data = data
-        if let declared = CaptureText.declaredEncoding(data), let encoding = CaptureText.EightBitEncoding(declared: declared) {
+        if let declared = CaptureText.declaredEncoding(data),
+            let encoding = CaptureText.EightBitEncoding(declared: declared)
+        {
             switch encoding.utf8(data) {
             case .success(let converted):
                 data = CaptureText.declaringUTF8(converted)
             case .failure(let failure):
-                throw HierarchyImportError(.malformedXML, name: name, offset: failure.offset, in: data,
-                                           reason: "the XML declaration says \(encoding.name), but this is \(failure.reason); "
-                                               + "correct the declaration or save the page source as UTF-8")
+                throw HierarchyImportError(
+                    .malformedXML, name: name, offset: failure.offset, in: data,
+                    reason: "the XML declaration says \(encoding.name), but this is \(failure.reason); "
+                        + "correct the declaration or save the page source as UTF-8")
             }
         }
         if let (offset, byte) = invalidUTF8(in: data) {
-            throw HierarchyImportError(.malformedXML, name: name, offset: offset, in: data,
-                                       reason: TextPosition.utf8Problem(at: offset, byte: byte, in: data, what: "page source"))
+            throw HierarchyImportError(
+                .malformedXML, name: name, offset: offset, in: data,
+                reason: TextPosition.utf8Problem(at: offset, byte: byte, in: data, what: "page source"))
         }
         if let offset = CaptureText.documentTypeDeclaration(in: data) {
-            throw HierarchyImportError(.notAPageSource, name: name, offset: offset, in: data, reason:
-                "it has a document type declaration (<!DOCTYPE …>), which WebDriverAgent never writes. It is not read: its "
-                + "entities could grow a small file into gigabytes, or load other files. Remove the <!DOCTYPE …> "
-                + "declaration and the entity references (&name;) it defines")
+            throw HierarchyImportError(
+                .notAPageSource, name: name, offset: offset, in: data,
+                reason:
+                    "it has a document type declaration (<!DOCTYPE …>), which WebDriverAgent never writes. It is not read: its "
+                    + "entities could grow a small file into gigabytes, or load other files. Remove the <!DOCTYPE …> "
+                    + "declaration and the entity references (&name;) it defines")
         }
         // Foundation's XMLParser on Linux also traps on a processing instruction without data (`<?x?>`).
         data = CaptureText.fillingEmptyProcessingInstructions(data)
@@ -93,15 +99,17 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         let outcome = reader.parse(data)
         if var error = builder.error {
             if error.kind == .malformedXML, let line = error.line, let column = error.column,
-               let oversized = oversizedValue(near: line, column, in: data) {
+                let oversized = oversizedValue(near: line, column, in: data)
+            {
                 error = HierarchyImportError(.malformedXML, name: name, line: line, column: column, reason: oversized)
             }
             throw error
         }
         if case .failed(let code, let line, let column) = outcome {
-            throw HierarchyImportError(.malformedXML, name: name, line: line, column: column,
-                                       reason: oversizedValue(near: line, column, in: data)
-                                           ?? Self.message(forCode: code, documentSize: data.count))
+            throw HierarchyImportError(
+                .malformedXML, name: name, line: line, column: column,
+                reason: oversizedValue(near: line, column, in: data)
+                    ?? Self.message(forCode: code, documentSize: data.count))
         }
         return try builder.finish()
     }
@@ -127,7 +135,8 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
     static func message(forCode code: Int, documentSize: Int = 0) -> String {
         if code == 1, documentSize > libxml2Limit {
             let megabytes = String(format: "%.1f", Double(documentSize) / 1_000_000)
-            return "the page source is \(megabytes) MB; the XML parser on Linux (libxml2) refuses a single attribute value, "
+            return
+                "the page source is \(megabytes) MB; the XML parser on Linux (libxml2) refuses a single attribute value, "
                 + "text or name over 10 MB (XML_MAX_TEXT_LENGTH, which Foundation's XMLParser cannot lift), and this document "
                 + "seems to have one. Shorten that value, or capture the screen again"
         }
@@ -151,17 +160,20 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         // The value's opening quote, just before the position, and its closing quote, far after it.
         let window = data[max(data.startIndex, position - 256)..<min(position + 1, data.endIndex)]
         guard let open = window.lastIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }),
-              open > data.startIndex, data[open - 1] == UInt8(ascii: "=") else { return nil }
+            open > data.startIndex, data[open - 1] == UInt8(ascii: "=")
+        else { return nil }
         let quote = data[open]
         guard let close = data[(open + 1)...].firstIndex(of: quote), close - open - 1 > libxml2Limit else { return nil }
         let length = close - open - 1
         let megabytes = String(format: "%.1f", Double(length) / 1_000_000)
-        return "an attribute value of \(megabytes) MB (\(length) bytes): the XML parser on Linux (libxml2) refuses a value "
+        return
+            "an attribute value of \(megabytes) MB (\(length) bytes): the XML parser on Linux (libxml2) refuses a value "
             + "over 10 MB (XML_MAX_TEXT_LENGTH, which Foundation's XMLParser cannot lift). Shorten the value, or capture the screen again"
     }
 
     /// The message when the XML parser stops without a reason this package knows.
-    static let unexplainedStop = "the XML parser stopped here without saying why; check the XML at this place "
+    static let unexplainedStop =
+        "the XML parser stopped here without saying why; check the XML at this place "
         + "(an unclosed tag, a bare '&' or '<', a stray character)"
 
     /// libxml2's `xmlParserErrors` numbers for the mistakes seen in hand-edited or truncated XML.
@@ -184,7 +196,8 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         22: "an entity reference ('&') without a name; write '&amp;' for an ampersand",
         23: "an entity reference without its closing ';'",
         26: "an undeclared entity (XML knows only &amp; &lt; &gt; &quot; &apos; and numeric references)",
-        27: "an undeclared entity (XML knows only &amp; &lt; &gt; &quot; &apos; and numeric references; entities are never read from a DTD)",
+        27:
+            "an undeclared entity (XML knows only &amp; &lt; &gt; &quot; &apos; and numeric references; entities are never read from a DTD)",
         28: "a reference to an unparsed entity",
         29: "a reference to an external entity (external entities are never loaded)",
         30: "a reference to a parameter entity outside the DTD",
@@ -226,7 +239,8 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         108: "an XML version this parser does not read (write <?xml version=\"1.0\"?>)",
         110: "a name longer than the XML parser accepts",
         6001: "the encoding the XML declaration names is not supported; save the file as UTF-8",
-        6003: "the text cannot be converted from the encoding the XML declaration names; save it in that encoding, or correct the declaration",
+        6003:
+            "the text cannot be converted from the encoding the XML declaration names; save it in that encoding, or correct the declaration",
     ]
 }
 
@@ -285,7 +299,9 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
         self.documentSize = documentSize
     }
 
-    func startElement(_ tagBytes: UnsafeBufferPointer<UInt8>, attributes: PageSourceReader.Attributes, line: Int, column: Int) -> Bool {
+    func startElement(
+        _ tagBytes: UnsafeBufferPointer<UInt8>, attributes: PageSourceReader.Attributes, line: Int, column: Int
+    ) -> Bool {
         guard error == nil else { return false }
         let tagIndex = tags.value(for: tagBytes) {
             let name = String(decoding: tagBytes, as: UTF8.self)
@@ -304,8 +320,10 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
             guard tag.isElement else {
                 error = HierarchyImportError(
                     .notAPageSource, name: name, line: line,
-                    reason: "the document element is <\(tag.name)>; expected <AppiumAUT> or an <XCUIElementType…> element"
-                        + (tag.name == "hierarchy" ? " (this looks like an Android UiAutomator page source; only iOS captures are read)" : ""))
+                    reason:
+                        "the document element is <\(tag.name)>; expected <AppiumAUT> or an <XCUIElementType…> element"
+                        + (tag.name == "hierarchy"
+                            ? " (this looks like an Android UiAutomator page source; only iOS captures are read)" : ""))
                 return false
             }
         }
@@ -347,7 +365,9 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
 
     // MARK: Attributes
 
-    private func makeElement(id: Int, tag: UnsafeBufferPointer<UInt8>, attributes: PageSourceReader.Attributes, parent: Int?) -> ElementSnapshot {
+    private func makeElement(
+        id: Int, tag: UnsafeBufferPointer<UInt8>, attributes: PageSourceReader.Attributes, parent: Int?
+    ) -> ElementSnapshot {
         // The `type` attribute when it names an XCUITest type, else the tag.
         let declared = attributes.type.flatMap { bytes in
             typeAttributes.value(for: bytes) {
@@ -377,13 +397,15 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
         }
         // WebDriverAgent reports a tab bar button's selection as its value: "1" selected, "0" not.
         if type == .button, let parent, elements[parent].elementType == .tabBar,
-           let value = element.value, value == "1" || value == "0" {
+            let value = element.value, value == "1" || value == "0"
+        {
             element.isSelected = value == "1"
             element.value = nil
         }
         if let x = attributes.x, let y = attributes.y, let width = attributes.width, let height = attributes.height {
             let numbers = [x, y, width, height].compactMap(Self.number)
-            let frame = numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
+            let frame =
+                numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
             if let frame, frame.isPlausibleFrame {
                 element.frame = frame
             } else {
@@ -417,7 +439,8 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
     /// A coordinate: `Double` of the value without surrounding white space (`CharacterSet.whitespaces`).
     /// A whole number of up to 15 digits, the common case, is read from the bytes directly.
     static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        var start = 0, end = bytes.count
+        var start = 0
+        var end = bytes.count
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
         var index = start
@@ -428,7 +451,10 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
             var digits = true
             for i in index..<end {
                 let byte = bytes[i]
-                guard byte >= 0x30, byte <= 0x39 else { digits = false; break }
+                guard byte >= 0x30, byte <= 0x39 else {
+                    digits = false
+                    break
+                }
                 whole = whole * 10 + Int(byte - 0x30)
             }
             // "-0" is -0.0, as Double("-0") reads it.
@@ -475,13 +501,16 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
                 reason: "the document ends before <\(tagList[unclosed.tag].name)> (line \(unclosed.line)) is closed")
         }
         guard let root = roots.first else {
-            throw HierarchyImportError(.notAPageSource, name: name, line: documentElementLine,
-                                       reason: "it contains no <XCUIElementType…> element")
+            throw HierarchyImportError(
+                .notAPageSource, name: name, line: documentElementLine,
+                reason: "it contains no <XCUIElementType…> element")
         }
         guard roots.count == 1 else {
             throw HierarchyImportError(
                 .notAPageSource, name: name, line: rootLines[1],
-                reason: "it has \(roots.count) top-level elements; expected one (the application), and a second starts here")
+                reason:
+                    "it has \(roots.count) top-level elements; expected one (the application), and a second starts here"
+            )
         }
         // Ids follow document order, so every parent comes before its children.
         for id in elements.indices {
@@ -502,8 +531,9 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
             }
         }
         AccessibilityHierarchy.assignPathComponents(&elements, roots: roots)
-        var hierarchy = AccessibilityHierarchy(elements: elements, rootID: root, settings: nil,
-                                               source: .init(kind: .appiumXML, name: name), problems: problems)
+        var hierarchy = AccessibilityHierarchy(
+            elements: elements, rootID: root, settings: nil,
+            source: .init(kind: .appiumXML, name: name), problems: problems)
         hierarchy.recordGeometryProblems()
         return hierarchy
     }

@@ -37,7 +37,9 @@ struct ByteKeyedCache<Value> {
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values, oldHashes = hashes
+        let oldKeys = keys
+        let oldValues = values
+        let oldHashes = hashes
         let capacity = keys.count * 2
         keys = Array(repeating: nil, count: capacity)
         values = Array(repeating: nil, count: capacity)

@@ -49,7 +49,8 @@ enum CaptureText {
                 switch self {
                 case .utf16LittleEndian, .utf16BigEndian:
                     func unitAt(_ j: Int) -> UInt16 {
-                        self == .utf16LittleEndian ? UInt16(bytes[j]) | UInt16(bytes[j + 1]) << 8
+                        self == .utf16LittleEndian
+                            ? UInt16(bytes[j]) | UInt16(bytes[j + 1]) << 8
                             : UInt16(bytes[j]) << 8 | UInt16(bytes[j + 1])
                     }
                     let first = unitAt(i)
@@ -67,18 +68,24 @@ enum CaptureText {
                     }
                     append(scalar)
                 case .utf32LittleEndian, .utf32BigEndian:
-                    let value = self == .utf32LittleEndian
-                        ? UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16 | UInt32(bytes[i + 3]) << 24
-                        : UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
+                    let value =
+                        self == .utf32LittleEndian
+                        ? UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16 | UInt32(
+                            bytes[i + 3]) << 24
+                        : UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8
+                            | UInt32(bytes[i + 3])
                     guard let scalar = Unicode.Scalar(value) else {
-                        return .failure(TranscodingFailure(offset: i, reason: String(format: "the value 0x%X, which is no character", value)))
+                        return .failure(
+                            TranscodingFailure(
+                                offset: i, reason: String(format: "the value 0x%X, which is no character", value)))
                     }
                     append(scalar)
                 }
                 i += unit
             }
             if i != bytes.count {
-                return .failure(TranscodingFailure(offset: i, reason: "an incomplete character at the end (was the file cut off?)"))
+                return .failure(
+                    TranscodingFailure(offset: i, reason: "an incomplete character at the end (was the file cut off?)"))
             }
             return .success(Data(out))
         }
@@ -93,15 +100,18 @@ enum CaptureText {
     }
 
     /// The names of wide encodings an XML declaration may give (lower-cased).
-    static let wideEncodingNames: Set<String> = ["utf-16", "utf-16le", "utf-16be", "utf-32", "utf-32le", "utf-32be",
-                                                 "ucs-2", "ucs-4", "iso-10646-ucs-2", "iso-10646-ucs-4"]
+    static let wideEncodingNames: Set<String> = [
+        "utf-16", "utf-16le", "utf-16be", "utf-32", "utf-32le", "utf-32be",
+        "ucs-2", "ucs-4", "iso-10646-ucs-2", "iso-10646-ucs-4",
+    ]
 
     /// An XML declaration's `encoding="…"` value rewritten to `UTF-8` (the text has been converted,
     /// or is 8-bit text whose declaration names a wide encoding it is not in), keeping everything
     /// else; `data` itself when it has no XML declaration, no encoding in it, or (with
     /// `onlyWide`) an encoding that is not a wide one.
     static func declaringUTF8(_ data: Data, onlyWide: Bool = false) -> Data {
-        guard data.starts(with: Array("<?xml".utf8)), let end = data.prefix(300).firstIndex(of: UInt8(ascii: ">")) else { return data }
+        guard data.starts(with: Array("<?xml".utf8)), let end = data.prefix(300).firstIndex(of: UInt8(ascii: ">"))
+        else { return data }
         let declaration = data[data.startIndex..<end]
         guard let key = declaration.firstRange(of: Array("encoding".utf8)) else { return data }
         var i = key.upperBound
@@ -109,7 +119,9 @@ enum CaptureText {
         guard i < end, data[i] == UInt8(ascii: "\"") || data[i] == UInt8(ascii: "'") else { return data }
         let quote = data[i]
         guard let close = data[(i + 1)..<end].firstIndex(of: quote) else { return data }
-        if onlyWide, !wideEncodingNames.contains(String(decoding: data[(i + 1)..<close], as: UTF8.self).lowercased()) { return data }
+        if onlyWide, !wideEncodingNames.contains(String(decoding: data[(i + 1)..<close], as: UTF8.self).lowercased()) {
+            return data
+        }
         var result = Data(data[data.startIndex...i])
         result.append(contentsOf: Array("UTF-8".utf8))
         result.append(data[close...])
@@ -120,14 +132,16 @@ enum CaptureText {
     /// (`<?xml` and a space, as XML requires; `<?xmlfoo` is a processing instruction).
     static func declaredEncoding(_ data: Data) -> String? {
         guard data.starts(with: Array("<?xml".utf8)), data.count > 5,
-              [0x20, 0x09, 0x0A, 0x0D].contains(data[data.startIndex + 5]),
-              let end = data.prefix(300).firstRange(of: Array("?>".utf8))?.lowerBound else { return nil }
+            [0x20, 0x09, 0x0A, 0x0D].contains(data[data.startIndex + 5]),
+            let end = data.prefix(300).firstRange(of: Array("?>".utf8))?.lowerBound
+        else { return nil }
         let declaration = data[data.startIndex..<end]
         guard let key = declaration.firstRange(of: Array("encoding".utf8)) else { return nil }
         var i = key.upperBound
         while i < end, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "=")].contains(data[i]) { i += 1 }
         guard i < end, data[i] == UInt8(ascii: "\"") || data[i] == UInt8(ascii: "'"),
-              let close = data[(i + 1)..<end].firstIndex(of: data[i]) else { return nil }
+            let close = data[(i + 1)..<end].firstIndex(of: data[i])
+        else { return nil }
         return String(decoding: data[(i + 1)..<close], as: UTF8.self).lowercased()
     }
 
@@ -155,8 +169,10 @@ enum CaptureText {
 
         /// Windows-1252's characters for the bytes 0x80…0x9F (0 where it has none).
         private static let windows1252High: [UInt32] = [
-            0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
-            0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+            0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0,
+            0x017D, 0,
+            0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,
+            0x017E, 0x0178,
         ]
 
         /// `data` as UTF-8, or the offset of the first byte this encoding has no character for.
@@ -164,17 +180,25 @@ enum CaptureText {
             var out = [UInt8]()
             out.reserveCapacity(data.count + data.count / 8)
             for (offset, byte) in data.enumerated() {
-                if byte < 0x80 { out.append(byte); continue }
+                if byte < 0x80 {
+                    out.append(byte)
+                    continue
+                }
                 let value: UInt32
                 switch self {
                 case .ascii:
-                    return .failure(TranscodingFailure(offset: offset, reason: String(format: "the byte 0x%02X, which is not ASCII", byte)))
+                    return .failure(
+                        TranscodingFailure(
+                            offset: offset, reason: String(format: "the byte 0x%02X, which is not ASCII", byte)))
                 case .latin1:
                     value = UInt32(byte)
                 case .windows1252:
                     value = byte < 0xA0 ? Self.windows1252High[Int(byte) - 0x80] : UInt32(byte)
                     if value == 0 {
-                        return .failure(TranscodingFailure(offset: offset, reason: String(format: "the byte 0x%02X, which Windows-1252 does not define", byte)))
+                        return .failure(
+                            TranscodingFailure(
+                                offset: offset,
+                                reason: String(format: "the byte 0x%02X, which Windows-1252 does not define", byte)))
                     }
                 }
                 out.append(contentsOf: UTF8.encode(Unicode.Scalar(value)!)!)
@@ -203,7 +227,9 @@ enum CaptureText {
                 index = scalars.index(after: index)
             }
         }
-        if index < scalars.endIndex, scalars[index] == "-" || scalars[index] == "+" { index = scalars.index(after: index) }
+        if index < scalars.endIndex, scalars[index] == "-" || scalars[index] == "+" {
+            index = scalars.index(after: index)
+        }
         digits()
         if index < scalars.endIndex, scalars[index] == "." {
             index = scalars.index(after: index)
@@ -212,7 +238,9 @@ enum CaptureText {
         guard sawDigit else { return nil }
         if index < scalars.endIndex, scalars[index] == "e" || scalars[index] == "E" {
             index = scalars.index(after: index)
-            if index < scalars.endIndex, scalars[index] == "-" || scalars[index] == "+" { index = scalars.index(after: index) }
+            if index < scalars.endIndex, scalars[index] == "-" || scalars[index] == "+" {
+                index = scalars.index(after: index)
+            }
             sawDigit = false
             digits()
             guard sawDigit else { return nil }
@@ -259,15 +287,23 @@ enum CaptureText {
         var i = 0
         let count = bytes.count
         while i + 1 < count {
-            guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else { i += 1; continue }
+            guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else {
+                i += 1
+                continue
+            }
             var j = i + 2
             while j < count {
                 let byte = bytes[j]
                 if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "?")
-                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") { break }
+                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")
+                {
+                    break
+                }
                 j += 1
             }
-            if j > i + 2, j + 1 < count, bytes[j] == UInt8(ascii: "?"), bytes[j + 1] == UInt8(ascii: ">") { insertAt.append(j) }
+            if j > i + 2, j + 1 < count, bytes[j] == UInt8(ascii: "?"), bytes[j + 1] == UInt8(ascii: ">") {
+                insertAt.append(j)
+            }
             i = j
         }
         guard !insertAt.isEmpty else { return data }

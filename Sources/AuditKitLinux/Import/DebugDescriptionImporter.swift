@@ -36,8 +36,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     ///   when the bytes are not UTF-8.
     static func hierarchy(from data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
         if let (offset, byte) = TextPosition.firstInvalidUTF8(in: data) {
-            throw HierarchyImportError(.malformedDebugDescription, name: name, offset: offset, in: data,
-                                       reason: TextPosition.utf8Problem(at: offset, byte: byte, in: data, what: "dump"))
+            throw HierarchyImportError(
+                .malformedDebugDescription, name: name, offset: offset, in: data,
+                reason: TextPosition.utf8Problem(at: offset, byte: byte, in: data, what: "dump"))
         }
         var text = String(decoding: data, as: UTF8.self)
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
@@ -53,7 +54,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
             var line = String(decoding: data[start..<end], as: UTF8.self)
             if line.utf8.last == UInt8(ascii: "\r") { line.removeLast() }
             let content = Line(number: 0, text: line).content
-            if content.hasPrefix("Element subtree:") || (content.hasPrefix("\"") && content.contains("\\n")) { return true }
+            if content.hasPrefix("Element subtree:") || (content.hasPrefix("\"") && content.contains("\\n")) {
+                return true
+            }
             if elementHead(line) != nil { return true }
             start = end + 1
         }
@@ -98,16 +101,20 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                 guard fields == nil else { break }
                 let key = unclosed?.key ?? "label"
                 let column = line.text.utf8.count - head.rest.utf8.count + (unclosed?.offset ?? 0) + 1
-                let excerpt = unclosed.map {
-                    String(decoding: Array(head.rest.utf8.dropFirst($0.offset + $0.key.utf8.count + 3)), as: UTF8.self).prefix(40)
-                } ?? ""
-                let next = if stop < region.upperBound, isElementLine(lines[stop].text) {
-                    "before the next element (line \(lines[stop].number))"
-                } else if stop < region.upperBound {
-                    "within the \(maximumContinuationLines) lines after it"
-                } else {
-                    "before the dump ends"
-                }
+                let excerpt =
+                    unclosed.map {
+                        String(
+                            decoding: Array(head.rest.utf8.dropFirst($0.offset + $0.key.utf8.count + 3)), as: UTF8.self
+                        ).prefix(40)
+                    } ?? ""
+                let next =
+                    if stop < region.upperBound, isElementLine(lines[stop].text) {
+                        "before the next element (line \(lines[stop].number))"
+                    } else if stop < region.upperBound {
+                        "within the \(maximumContinuationLines) lines after it"
+                    } else {
+                        "before the dump ends"
+                    }
                 throw HierarchyImportError(
                     .malformedDebugDescription, name: name, line: line.number, column: column,
                     reason: "the \(key) opened here ('\(excerpt)…') has no closing quote \(next); was the line cut off "
@@ -120,7 +127,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
             if parent == nil, let rootLine {
                 throw HierarchyImportError(
                     .malformedDebugDescription, name: name, line: line.number,
-                    reason: "a second top-level element ('\(head.type)') follows the root element of line \(rootLine); import one dump at a time")
+                    reason:
+                        "a second top-level element ('\(head.type)') follows the root element of line \(rootLine); import one dump at a time"
+                )
             }
             if parent == nil { rootLine = line.number }
 
@@ -154,7 +163,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
             if let header = lines.firstIndex(where: { $0.content.hasPrefix("Element subtree:") }) {
                 throw HierarchyImportError(
                     .notADebugDescription, name: name, line: lines[header].number,
-                    reason: "'Element subtree:' is followed by no element lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"; "
+                    reason:
+                        "'Element subtree:' is followed by no element lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"; "
                         + "copy the whole dump")
             }
             let first = lines.first { !$0.trimmed.isEmpty }
@@ -165,8 +175,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         }
 
         AccessibilityHierarchy.assignPathComponents(&elements, roots: [0])
-        var hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil,
-                                               source: .init(kind: .debugDescription, name: name), problems: problems)
+        var hierarchy = AccessibilityHierarchy(
+            elements: elements, rootID: 0, settings: nil,
+            source: .init(kind: .debugDescription, name: name), problems: problems)
         hierarchy.recordGeometryProblems()
         return hierarchy
     }
@@ -240,13 +251,14 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                     }
                 }
                 if closed || index >= physical.count { break }
-                escaped = false   // a backslash at the end of a line escapes the line break
+                escaped = false  // a backslash at the end of a line escapes the line break
                 bodyLines.append(physical[index])
                 index += 1
             }
             guard closed, let decoded = unescape(bodyLines.joined(separator: "\n")) else {
-                throw HierarchyImportError(.malformedDebugDescription, name: name, line: number,
-                                           reason: "the escaped dump that starts here has no closing double quote; copy all of lldb's output")
+                throw HierarchyImportError(
+                    .malformedDebugDescription, name: name, line: number,
+                    reason: "the escaped dump that starts here has no closing double quote; copy all of lldb's output")
             }
             for inner in decoded.split(separator: "\n", omittingEmptySubsequences: false) {
                 result.append(Line(number: number, text: String(inner)))
@@ -274,7 +286,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                 case "0": out.append("\0")
                 case "u" where i < iterator.count && iterator[i] == "{":
                     if let close = iterator[i...].firstIndex(of: "}"),
-                       let scalar = UInt32(String(iterator[(i + 1)..<close]), radix: 16).flatMap(Unicode.Scalar.init) {
+                        let scalar = UInt32(String(iterator[(i + 1)..<close]), radix: 16).flatMap(Unicode.Scalar.init)
+                    {
                         out.unicodeScalars.append(scalar)
                         i = close + 1
                     } else {
@@ -295,10 +308,12 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         let endMarkers = ["Path to element:", "Query chain:", "Attributes:"]
         if let header = lines.firstIndex(where: { $0.content.hasPrefix("Element subtree:") }) {
             let start = header + 1
-            let end = lines[start...].firstIndex { line in endMarkers.contains { line.content.hasPrefix($0) } } ?? lines.count
+            let end =
+                lines[start...].firstIndex { line in endMarkers.contains { line.content.hasPrefix($0) } } ?? lines.count
             return start..<end
         }
-        let end = lines.firstIndex { line in endMarkers.dropLast().contains { line.content.hasPrefix($0) } } ?? lines.count
+        let end =
+            lines.firstIndex { line in endMarkers.dropLast().contains { line.content.hasPrefix($0) } } ?? lines.count
         return 0..<end
     }
 
@@ -336,10 +351,18 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         }
         var chars = text[start...]
         while let c = chars.first {
-            if c == " " { indent += 1 } else if c == "\t" { indent += 4 } else if c == "→" { indent += 1 } else if chars.hasPrefix("->") {
+            if c == " " {
+                indent += 1
+            } else if c == "\t" {
+                indent += 4
+            } else if c == "→" {
+                indent += 1
+            } else if chars.hasPrefix("->") {
                 indent += 2
                 chars = chars.dropFirst()
-            } else { break }
+            } else {
+                break
+            }
             chars = chars.dropFirst()
         }
         guard let first = chars.first, first.isASCII, first.isUppercase else { return nil }
@@ -370,7 +393,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         var flags: Set<String> = []
 
         static let quotedKeys = ["identifier", "label", "title", "placeholderValue"]
-        static let knownFlags = ["Keyboard Focused", "Selected", "Disabled", "Focused", "Hittable", "isRemoteLeafPlaceholder"]
+        static let knownFlags = [
+            "Keyboard Focused", "Selected", "Disabled", "Focused", "Hittable", "isRemoteLeafPlaceholder",
+        ]
 
         /// Whether `s` starts with something a field list holds: an address, a frame, a key or a flag.
         static func startsToken(_ s: Substring, contentEnd: Substring.Index? = nil) -> Bool {
@@ -449,7 +474,10 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                     var close = body.startIndex
                     var found: Substring.Index?
                     while let quote = body[close...].firstIndex(of: "'") {
-                        if isBoundary(body[body.index(after: quote)...], contentEnd: contentEnd) { found = quote; break }
+                        if isBoundary(body[body.index(after: quote)...], contentEnd: contentEnd) {
+                            found = quote
+                            break
+                        }
                         close = body.index(after: quote)
                     }
                     if found == nil, lenient {
@@ -460,7 +488,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                         }
                     }
                     guard let found else {
-                        unclosed = Unclosed(key: key, offset: text.utf8.distance(from: text.startIndex, to: s.startIndex))
+                        unclosed = Unclosed(
+                            key: key, offset: text.utf8.distance(from: text.startIndex, to: s.startIndex))
                         return nil
                     }
                     let content = body[..<found]
@@ -480,7 +509,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                     let key = genericKey(at: s)
                     let body = key.map { s.dropFirst($0.count + 2) } ?? s
                     var end = body.startIndex
-                    while end < body.endIndex, !isBoundary(body[end...], contentEnd: contentEnd) { end = body.index(after: end) }
+                    while end < body.endIndex, !isBoundary(body[end...], contentEnd: contentEnd) {
+                        end = body.index(after: end)
+                    }
                     if key == "value" { fields.value = String(body[..<end]).trimmingCharacters(in: .whitespaces) }
                     s = body[end...]
                 }
@@ -490,7 +521,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         /// `{{x, y}, {w, h}}` as a rectangle, `nil` when it is not four numbers.
         static func rect(_ text: Substring) -> CGRect? {
             let numbers = text.split { "{}, ".contains($0) }.map { CaptureText.decimal($0) }
-            guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3] else { return nil }
+            guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3]
+            else { return nil }
             return CGRect(x: x, y: y, width: w, height: h)
         }
     }

@@ -6,7 +6,10 @@ import Foundation
 
 /// Imports captured hierarchies. Replaced by ``AccessibilityHierarchy/init(importing:name:format:)``
 /// and ``AccessibilityHierarchy/init(contentsOf:format:)``.
-@available(*, deprecated, message: "use AccessibilityHierarchy(importing:name:format:) or AccessibilityHierarchy(contentsOf:format:)")
+@available(
+    *, deprecated,
+    message: "use AccessibilityHierarchy(importing:name:format:) or AccessibilityHierarchy(contentsOf:format:)"
+)
 public enum HierarchyImporter {
     /// The import formats.
     public typealias Format = AccessibilityHierarchy.ImportFormat
@@ -54,9 +57,12 @@ extension DebugDescriptionImporter {
     /// Parses a dump; the hierarchy's source name is `name` (`nil` when not given).
     ///
     /// - Throws: ``HierarchyImportError`` (no longer ``DebugDescriptionImportError``).
-    @available(*, deprecated, message: "use AccessibilityHierarchy(importing: Data(text.utf8), name:format: .debugDescription)")
+    @available(
+        *, deprecated, message: "use AccessibilityHierarchy(importing: Data(text.utf8), name:format: .debugDescription)"
+    )
     public static func parse(_ text: String, name: String? = nil) throws -> AccessibilityHierarchy {
-        var hierarchy = try AccessibilityHierarchy(importing: Data(text.utf8), name: name ?? "debugDescription", format: .debugDescription)
+        var hierarchy = try AccessibilityHierarchy(
+            importing: Data(text.utf8), name: name ?? "debugDescription", format: .debugDescription)
         hierarchy.source.name = name
         return hierarchy
     }

@@ -166,12 +166,13 @@ struct TextPosition: Hashable {
     /// Why the byte at `offset` of `data` is not UTF-8, for messages about a `what` ("page source"):
     /// the text ends inside a character (a file cut off), or the byte is not UTF-8 there.
     static func utf8Problem(at offset: Int, byte: UInt8, in data: Data, what: String) -> String {
-        let expected = switch byte {
-        case 0xC2...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF4: 4
-        default: 0
-        }
+        let expected =
+            switch byte {
+            case 0xC2...0xDF: 2
+            case 0xE0...0xEF: 3
+            case 0xF0...0xF4: 4
+            default: 0
+            }
         let rest = data.dropFirst(offset + 1)
         if expected > 1, rest.count < expected - 1, rest.allSatisfy({ (0x80...0xBF).contains($0) }) {
             return "the \(what) ends inside a UTF-8 character; was it cut off?"
@@ -186,7 +187,8 @@ struct TextPosition: Hashable {
         guard let first = data.firstIndex(where: { !blank.contains($0) }) else { return nil }
         let lineStart = data[..<first].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
         let lineEnd = data[first...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
-        let text = String(decoding: data[first..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: data[first..<lineEnd], as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         return (TextPosition(offset: lineStart - data.startIndex, in: data).line, String(text.prefix(60)))
     }
 }

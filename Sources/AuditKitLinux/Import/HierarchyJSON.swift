@@ -40,10 +40,12 @@ extension AccessibilityHierarchy {
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder.auditKitDocument()
         do {
-            return try encoder.encode(HierarchyEnvelope(format: Self.jsonFormatName, version: Self.jsonFormatVersion, hierarchy: self))
+            return try encoder.encode(
+                HierarchyEnvelope(format: Self.jsonFormatName, version: Self.jsonFormatVersion, hierarchy: self))
         } catch let EncodingError.invalidValue(value, context) {
-            throw HierarchyJSONError.notEncodable(path: Self.describe(context.codingPath),
-                                                  reason: "\(value) is not a finite number or valid value")
+            throw HierarchyJSONError.notEncodable(
+                path: Self.describe(context.codingPath),
+                reason: "\(value) is not a finite number or valid value")
         }
     }
 
@@ -76,18 +78,23 @@ extension AccessibilityHierarchy {
             if let parent = element.parent {
                 try check(parent, "elements[\(i)].parent")
                 guard elements[parent].children.contains(i) else {
-                    throw invalid("elements[\(i)].parent", "is \(parent), but elements[\(parent)].children does not list \(i)")
+                    throw invalid(
+                        "elements[\(i)].parent", "is \(parent), but elements[\(parent)].children does not list \(i)")
                 }
             } else if i != root {
                 throw invalid("elements[\(i)].parent", "is missing, but only the root (\(root)) has no parent")
             }
-            for (key, list) in [("children", element.children), ("accessibilityChildren", element.accessibilityChildren),
-                                ("automationChildren", element.automationChildren)] {
+            for (key, list) in [
+                ("children", element.children), ("accessibilityChildren", element.accessibilityChildren),
+                ("automationChildren", element.automationChildren),
+            ] {
                 for child in list { try check(child, "elements[\(i)].\(key)", listed: true) }
             }
             for child in element.children where elements[child].parent != i {
-                throw invalid("elements[\(i)].children",
-                              "lists \(child), but elements[\(child)].parent is \(elements[child].parent.map(String.init) ?? "null")")
+                throw invalid(
+                    "elements[\(i)].children",
+                    "lists \(child), but elements[\(child)].parent is \(elements[child].parent.map(String.init) ?? "null")"
+                )
             }
         }
         // The view tree: each element reached once from the root.
@@ -101,7 +108,9 @@ extension AccessibilityHierarchy {
             stack.append(contentsOf: elements[id].children)
         }
         if let lost = reached.firstIndex(of: false) {
-            throw invalid("elements[\(lost)].parent", "the element is not reachable from the root through children (a cycle in parent links)")
+            throw invalid(
+                "elements[\(lost)].parent",
+                "the element is not reachable from the root through children (a cycle in parent links)")
         }
         for (index, problem) in problems.enumerated() {
             if let c = problem.container { try check(c, "problems[\(index)].container") }
@@ -109,15 +118,23 @@ extension AccessibilityHierarchy {
         }
         for (i, element) in elements.enumerated() {
             if let alpha = element.effectiveAlpha, !(0...1).contains(alpha) {
-                throw invalid("elements[\(i)].effectiveAlpha", "is \(Self.plain(alpha)); an opacity is a number from 0 (transparent) to 1 (opaque)")
+                throw invalid(
+                    "elements[\(i)].effectiveAlpha",
+                    "is \(Self.plain(alpha)); an opacity is a number from 0 (transparent) to 1 (opaque)")
             }
-            for (field, size) in [("text.pointSize", element.text?.pointSize), ("text.font.pointSize", element.text?.font?.pointSize)] {
+            for (field, size) in [
+                ("text.pointSize", element.text?.pointSize), ("text.font.pointSize", element.text?.font?.pointSize),
+            ] {
                 if let size, !(size > 0 && size <= 10_000) {
-                    throw invalid("elements[\(i)].\(field)", "is \(Self.plain(size)); a font size is a number of points above 0 (and at most 10000)")
+                    throw invalid(
+                        "elements[\(i)].\(field)",
+                        "is \(Self.plain(size)); a font size is a number of points above 0 (and at most 10000)")
                 }
             }
             if let lines = element.text?.numberOfLines, lines < 0 {
-                throw invalid("elements[\(i)].text.numberOfLines", "is \(lines); 0 means no limit, otherwise the most lines shown")
+                throw invalid(
+                    "elements[\(i)].text.numberOfLines", "is \(lines); 0 means no limit, otherwise the most lines shown"
+                )
             }
         }
         for id in elements.indices {
@@ -134,7 +151,10 @@ extension AccessibilityHierarchy {
 
     /// Removes list entries that point back to an element on the current path, recording each.
     private mutating func cutCycles(_ list: WritableKeyPath<ElementSnapshot, [Int]>, from root: Int) {
-        enum Step { case enter(Int), exit(Int) }
+        enum Step {
+            case enter(Int)
+            case exit(Int)
+        }
         var onPath = Set<Int>()
         var done = Set<Int>()
         var stack: [Step] = [.enter(root)]
@@ -223,15 +243,22 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
         let formatName = AccessibilityHierarchy.jsonFormatName
         let object = top as? [String: Any]
         guard let format = object?["format"] as? String, format == formatName else {
-            let found = object == nil ? "the top level is not an object" : object?["format"].map { "\"format\" is \(quoted($0))" } ?? "\"format\" is missing"
-            throw HierarchyImportError(.unsupportedFormat, name: name,
-                                       reason: "\(found); an AuditKit hierarchy JSON file is an object with \"format\": \"\(formatName)\"")
+            let found =
+                object == nil
+                ? "the top level is not an object"
+                : object?["format"].map { "\"format\" is \(quoted($0))" } ?? "\"format\" is missing"
+            throw HierarchyImportError(
+                .unsupportedFormat, name: name,
+                reason: "\(found); an AuditKit hierarchy JSON file is an object with \"format\": \"\(formatName)\"")
         }
         let supported = AccessibilityHierarchy.jsonFormatVersion
         guard let version = object?["version"] as? Int, version == supported else {
             let found = object?["version"].map { "\"version\" is \(quoted($0))" } ?? "\"version\" is missing"
-            throw HierarchyImportError(.unsupportedVersion, name: name,
-                                       reason: "\(found); this build reads version \(supported) (write \"version\": \(supported), or update AuditKitLinux)")
+            throw HierarchyImportError(
+                .unsupportedVersion, name: name,
+                reason:
+                    "\(found); this build reads version \(supported) (write \"version\": \(supported), or update AuditKitLinux)"
+            )
         }
         var hierarchy: AccessibilityHierarchy
         do {
@@ -241,8 +268,9 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
         } catch let error as DecodingError {
             throw AccessibilityHierarchy.importError(error, name: name)
         } catch let unread as StrictJSONDecoder.UnreadValue {
-            throw HierarchyImportError(.invalidHierarchyJSON(fieldPath: AccessibilityHierarchy.describe(unread.codingPath)),
-                                       name: name, reason: unread.reason)
+            throw HierarchyImportError(
+                .invalidHierarchyJSON(fieldPath: AccessibilityHierarchy.describe(unread.codingPath)),
+                name: name, reason: unread.reason)
         } catch {
             throw HierarchyImportError(.invalidHierarchyJSON(fieldPath: nil), name: name, reason: "\(error)")
         }
@@ -255,8 +283,9 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
     /// read, every value of the type asked for); `nil` to leave it to them.
     private static func fastDecode(_ data: Data) -> AccessibilityHierarchy? {
         guard let tree = JSONTree.parse(data),
-              tree["format"] == .string(AccessibilityHierarchy.jsonFormatName),
-              tree["version"] == .integer(AccessibilityHierarchy.jsonFormatVersion) else { return nil }
+            tree["format"] == .string(AccessibilityHierarchy.jsonFormatName),
+            tree["version"] == .integer(AccessibilityHierarchy.jsonFormatVersion)
+        else { return nil }
         return try? JSONTree.decode(HierarchyEnvelope.self, from: tree).hierarchy
     }
 

@@ -115,7 +115,10 @@ enum JSONTree: Equatable {
                 index += 1
                 var object: [Member] = []
                 skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(object) }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(object)
+                }
                 while true {
                     skipWhitespace()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let id = key() else { return nil }
@@ -128,22 +131,37 @@ enum JSONTree: Equatable {
                     object.append(Member(key: keyTable.names[id], id: id, value: member))
                     skipWhitespace()
                     guard index < bytes.count else { return nil }
-                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                    if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(object) }
+                    if bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
+                    if bytes[index] == UInt8(ascii: "}") {
+                        index += 1
+                        return .object(object)
+                    }
                     return nil
                 }
             case UInt8(ascii: "["):
                 index += 1
                 var array: [JSONTree] = []
                 skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(array) }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(array)
+                }
                 while true {
                     guard let element = value(depth: depth + 1) else { return nil }
                     array.append(element)
                     skipWhitespace()
                     guard index < bytes.count else { return nil }
-                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                    if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(array) }
+                    if bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
+                    if bytes[index] == UInt8(ascii: "]") {
+                        index += 1
+                        return .array(array)
+                    }
                     return nil
                 }
             case UInt8(ascii: "\""):
@@ -175,7 +193,7 @@ enum JSONTree: Equatable {
             guard digit(index) else { return nil }
             if bytes[index] == 0x30 {
                 index += 1
-                if digit(index) { return nil }   // no leading zeros
+                if digit(index) { return nil }  // no leading zeros
             } else {
                 while digit(index) { index += 1 }
             }
@@ -189,7 +207,9 @@ enum JSONTree: Equatable {
             if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
                 whole = false
                 index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
                 guard digit(index) else { return nil }
                 while digit(index) { index += 1 }
             }
@@ -207,7 +227,9 @@ enum JSONTree: Equatable {
         /// A key with an escape is left to Foundation (its text could repeat another key's).
         mutating func key() -> Int? {
             var end = index + 1
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+                bytes[end] >= 0x20
+            { end += 1 }
             guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
             let raw = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
             index = end + 1
@@ -262,7 +284,9 @@ enum JSONTree: Equatable {
                         guard var scalar = hex4() else { return nil }
                         if (0xD800..<0xDC00).contains(scalar) {
                             // A high surrogate must be followed by an escaped low one.
-                            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+                            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                                bytes[index + 1] == UInt8(ascii: "u")
+                            else { return nil }
                             index += 2
                             guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
                             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
@@ -423,15 +447,33 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try TreeDecoder.double(member(key)) }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { throw JSONTree.Unsupported() }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try TreeDecoder.integer(member(key), as: Int.self) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try TreeDecoder.integer(member(key), as: Int8.self) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try TreeDecoder.integer(member(key), as: Int16.self) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try TreeDecoder.integer(member(key), as: Int32.self) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try TreeDecoder.integer(member(key), as: Int64.self) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try TreeDecoder.integer(member(key), as: UInt.self) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try TreeDecoder.integer(member(key), as: UInt8.self) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try TreeDecoder.integer(member(key), as: UInt16.self) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try TreeDecoder.integer(member(key), as: UInt32.self) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try TreeDecoder.integer(member(key), as: UInt64.self) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try TreeDecoder.integer(member(key), as: Int8.self)
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try TreeDecoder.integer(member(key), as: Int16.self)
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try TreeDecoder.integer(member(key), as: Int32.self)
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try TreeDecoder.integer(member(key), as: Int64.self)
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try TreeDecoder.integer(member(key), as: UInt.self)
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try TreeDecoder.integer(member(key), as: UInt8.self)
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try TreeDecoder.integer(member(key), as: UInt16.self)
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try TreeDecoder.integer(member(key), as: UInt32.self)
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try TreeDecoder.integer(member(key), as: UInt64.self)
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try TreeDecoder(member(key), path: [], log: log).decode(type)
@@ -463,7 +505,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try TreeDecoder(value, path: [], log: log).decode(type)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try TreeDecoder(member(key), path: [], log: log).container(keyedBy: type)
     }
 
@@ -530,7 +574,9 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         return try TreeDecoder(next(), path: [], log: log).decode(type)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         return try TreeDecoder(next(), path: [], log: log).container(keyedBy: type)
     }
 
@@ -561,6 +607,7 @@ private struct SingleValue: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try TreeDecoder.integer(tree, as: UInt16.self) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try TreeDecoder.integer(tree, as: UInt32.self) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try TreeDecoder.integer(tree, as: UInt64.self) }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try TreeDecoder(tree, path: codingPath, log: log).decode(type) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try TreeDecoder(tree, path: codingPath, log: log).decode(type)
+    }
 }
-

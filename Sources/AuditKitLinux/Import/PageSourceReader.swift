@@ -106,9 +106,13 @@ final class PageSourceReader {
                 self.context = nil
             }
             xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
-            names = ["type", "label", "name", "value", "placeholderValue", "enabled", "visible", "hittable", "accessible",
-                     "x", "y", "width", "height", "traits"].map { name in
-                name.withCString { xmlDictLookup(context.pointee.dict, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self), -1) }
+            names = [
+                "type", "label", "name", "value", "placeholderValue", "enabled", "visible", "hittable", "accessible",
+                "x", "y", "width", "height", "traits",
+            ].map { name in
+                name.withCString {
+                    xmlDictLookup(context.pointee.dict, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self), -1)
+                }
             }
             let piece = data.count > AppiumPageSourceImporter.libxml2Limit ? Self.pieceSize : Int(Int32.max)
             var offset = 4
@@ -118,16 +122,18 @@ final class PageSourceReader {
                 let status = xmlParseChunk(context, base + offset, Int32(length), 0)
                 offset += length
                 if status != 0, !stopped {
-                    return .failed(code: Int(status), line: Int(xmlSAX2GetLineNumber(context)),
-                                   column: Int(xmlSAX2GetColumnNumber(context)))
+                    return .failed(
+                        code: Int(status), line: Int(xmlSAX2GetLineNumber(context)),
+                        column: Int(xmlSAX2GetColumnNumber(context)))
                 }
             }
             // The end of the input, as `XMLParser` signals it: what is still open is reported then.
             if !stopped {
                 let status = xmlParseChunk(context, nil, 0, 1)
                 if status != 0, !stopped {
-                    return .failed(code: Int(status), line: Int(xmlSAX2GetLineNumber(context)),
-                                   column: Int(xmlSAX2GetColumnNumber(context)))
+                    return .failed(
+                        code: Int(status), line: Int(xmlSAX2GetLineNumber(context)),
+                        column: Int(xmlSAX2GetColumnNumber(context)))
                 }
             }
             return stopped ? .stopped : .parsed
@@ -152,8 +158,10 @@ final class PageSourceReader {
         delegate?.parseError(code: code, line: line, column: column)
     }
 
-    private func start(_ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, count: Int,
-                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+    private func start(
+        _ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, count: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
         guard !stopped, let delegate else { return }
         var found = Attributes()
         if let attributes {
@@ -189,9 +197,12 @@ final class PageSourceReader {
             var qualified = [UInt8](UnsafeBufferPointer(start: prefix, count: prefixLength))
             qualified.append(UInt8(ascii: ":"))
             qualified.append(contentsOf: UnsafeBufferPointer(start: localname, count: length))
-            proceed = qualified.withUnsafeBufferPointer { delegate.startElement($0, attributes: found, line: line, column: column) }
+            proceed = qualified.withUnsafeBufferPointer {
+                delegate.startElement($0, attributes: found, line: line, column: column)
+            }
         } else {
-            proceed = delegate.startElement(UnsafeBufferPointer(start: localname, count: length), attributes: found, line: line, column: column)
+            proceed = delegate.startElement(
+                UnsafeBufferPointer(start: localname, count: length), attributes: found, line: line, column: column)
         }
         if !proceed { stop() }
     }

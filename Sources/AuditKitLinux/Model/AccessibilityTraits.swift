@@ -103,7 +103,8 @@ extension AccessibilityTraits: Codable {
         let parsed = Self.parse(names: names)
         guard parsed.unknown.isEmpty else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "Unknown accessibility traits: \(parsed.unknown.joined(separator: ", "))")
+                in: container,
+                debugDescription: "Unknown accessibility traits: \(parsed.unknown.joined(separator: ", "))")
         }
         self = parsed.traits
     }

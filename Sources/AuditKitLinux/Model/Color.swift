@@ -14,7 +14,10 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
     /// Creates a colour; components outside 0...1 (or NaN) are clamped (NaN becomes 0).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
-        self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
+        self.red = clamp(red)
+        self.green = clamp(green)
+        self.blue = clamp(blue)
+        self.alpha = clamp(alpha)
     }
 
     /// Creates a colour from 8-bit components (0...255).
@@ -33,8 +36,9 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
         case 6:
             self.init(red255: Int((v >> 16) & 0xFF), green255: Int((v >> 8) & 0xFF), blue255: Int(v & 0xFF))
         default:
-            self.init(red255: Int((v >> 24) & 0xFF), green255: Int((v >> 16) & 0xFF), blue255: Int((v >> 8) & 0xFF),
-                      alpha: Double(v & 0xFF) / 255)
+            self.init(
+                red255: Int((v >> 24) & 0xFF), green255: Int((v >> 16) & 0xFF), blue255: Int((v >> 8) & 0xFF),
+                alpha: Double(v & 0xFF) / 255)
         }
     }
 
@@ -55,10 +59,14 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
             guard value.isFinite, (0...1).contains(value) else {
                 var hint = ""
                 if value.isFinite, value > 1, value <= 255 {
-                    hint = "; for an 8-bit component divide by 255 (\(Self.plain(value)) is \(Self.plain((value / 255 * 1000).rounded() / 1000)))"
+                    hint =
+                        "; for an 8-bit component divide by 255 (\(Self.plain(value)) is \(Self.plain((value / 255 * 1000).rounded() / 1000)))"
                 }
-                throw DecodingError.dataCorruptedError(forKey: key, in: container,
-                    debugDescription: "colour component '\(key.stringValue)' must be a number from 0 to 1, found \(Self.plain(value))\(hint)")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription:
+                        "colour component '\(key.stringValue)' must be a number from 0 to 1, found \(Self.plain(value))\(hint)"
+                )
             }
             return value
         }
@@ -113,7 +121,9 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
         let a = alpha + background.alpha * (1 - alpha)
         guard a > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
         func mix(_ f: Double, _ b: Double) -> Double { (f * alpha + b * background.alpha * (1 - alpha)) / a }
-        return RGBA(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue), alpha: a)
+        return RGBA(
+            red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue),
+            alpha: a)
     }
 
     /// The WCAG 2.2 contrast ratio (1...21) between two colours, each composited over white first
@@ -153,7 +163,10 @@ public struct Color: Hashable, Codable, Sendable {
     }
 
     /// A dynamic colour; the high-contrast values default to the normal ones.
-    public init(light: RGBA, dark: RGBA, lightHighContrast: RGBA? = nil, darkHighContrast: RGBA? = nil, systemName: String? = nil) {
+    public init(
+        light: RGBA, dark: RGBA, lightHighContrast: RGBA? = nil, darkHighContrast: RGBA? = nil,
+        systemName: String? = nil
+    ) {
         self.light = light
         self.dark = dark
         self.lightHighContrast = lightHighContrast ?? light
@@ -164,8 +177,9 @@ public struct Color: Hashable, Codable, Sendable {
     /// The same colour with its opacity multiplied by `alpha` (UIColor's `withAlphaComponent` sets it).
     public func withAlphaComponent(_ alpha: Double) -> Color {
         func set(_ c: RGBA) -> RGBA { RGBA(red: c.red, green: c.green, blue: c.blue, alpha: alpha) }
-        return Color(light: set(light), dark: set(dark), lightHighContrast: set(lightHighContrast),
-                     darkHighContrast: set(darkHighContrast), systemName: systemName)
+        return Color(
+            light: set(light), dark: set(dark), lightHighContrast: set(lightHighContrast),
+            darkHighContrast: set(darkHighContrast), systemName: systemName)
     }
 
     /// The sRGB value for an appearance and the Increase Contrast setting.
@@ -213,7 +227,9 @@ extension Color {
 // iOS 13 to 18. The HIG revised some system colour values in June 2025 (iOS 26); those revisions
 // are not reflected here.
 extension Color {
-    private static func system(_ name: String, _ l: String, _ d: String, _ lhc: String, _ dhc: String, alpha: Double = 1) -> Color {
+    private static func system(
+        _ name: String, _ l: String, _ d: String, _ lhc: String, _ dhc: String, alpha: Double = 1
+    ) -> Color {
         func c(_ hex: String) -> RGBA {
             let v = RGBA(hex: hex)!
             return RGBA(red: v.red, green: v.green, blue: v.blue, alpha: alpha)
@@ -246,11 +262,13 @@ extension Color {
     /// secondaryLabel: #3C3C43 at 60% (light), #EBEBF5 at 60% (dark); 68% with Increase Contrast.
     public static let secondaryLabel = Color(
         light: RGBA(hex: "#3C3C4399")!, dark: RGBA(hex: "#EBEBF599")!,
-        lightHighContrast: RGBA(hex: "#3C3C43AD")!, darkHighContrast: RGBA(hex: "#EBEBF5AD")!, systemName: "secondaryLabel")
+        lightHighContrast: RGBA(hex: "#3C3C43AD")!, darkHighContrast: RGBA(hex: "#EBEBF5AD")!,
+        systemName: "secondaryLabel")
     /// tertiaryLabel: #3C3C43 at 30% (light), #EBEBF5 at 30% (dark); 38% with Increase Contrast.
     public static let tertiaryLabel = Color(
         light: RGBA(hex: "#3C3C434D")!, dark: RGBA(hex: "#EBEBF54D")!,
-        lightHighContrast: RGBA(hex: "#3C3C4361")!, darkHighContrast: RGBA(hex: "#EBEBF561")!, systemName: "tertiaryLabel")
+        lightHighContrast: RGBA(hex: "#3C3C4361")!, darkHighContrast: RGBA(hex: "#EBEBF561")!,
+        systemName: "tertiaryLabel")
     /// placeholderText (`UIColor.placeholderText`, what `UITextField` draws its placeholder in):
     /// #3C3C43 at 30% (light), #EBEBF5 at 30% (dark), the same values as tertiaryLabel (UIKit's
     /// values as dumped from iOS; Apple's page for the symbol publishes none). Composited, that is
@@ -258,9 +276,11 @@ extension Color {
     /// Increase Contrast value was found, so it stays 30% there (tertiaryLabel's 38% is not assumed).
     public static let placeholderText = Color(
         light: RGBA(hex: "#3C3C434D")!, dark: RGBA(hex: "#EBEBF54D")!,
-        lightHighContrast: RGBA(hex: "#3C3C434D")!, darkHighContrast: RGBA(hex: "#EBEBF54D")!, systemName: "placeholderText")
+        lightHighContrast: RGBA(hex: "#3C3C434D")!, darkHighContrast: RGBA(hex: "#EBEBF54D")!,
+        systemName: "placeholderText")
     /// systemBackground: white in light mode, black in dark mode.
     public static let systemBackground = system("systemBackground", "#FFFFFF", "#000000", "#FFFFFF", "#000000")
     /// secondarySystemBackground: #F2F2F7 light, #1C1C1E dark; #EBEBF0 / #242426 with Increase Contrast.
-    public static let secondarySystemBackground = system("secondarySystemBackground", "#F2F2F7", "#1C1C1E", "#EBEBF0", "#242426")
+    public static let secondarySystemBackground = system(
+        "secondarySystemBackground", "#F2F2F7", "#1C1C1E", "#EBEBF0", "#242426")
 }

@@ -42,10 +42,10 @@ public enum ContentSizeCategory: String, CaseIterable, Comparable, Codable, Send
     public var isAccessibilityCategory: Bool {
         switch self {
         case .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
-             .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge:
+            .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge:
             return true
         case .extraSmall, .small, .medium, .large, .extraLarge,
-             .extraExtraLarge, .extraExtraExtraLarge:
+            .extraExtraLarge, .extraExtraExtraLarge:
             return false
         }
     }

@@ -70,14 +70,17 @@ open class Button: Control {
     }
 
     /// `.button`, plus the control's state traits.
-    open override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+    open override var defaultAccessibilityTraits: AccessibilityTraits {
+        super.defaultAccessibilityTraits.union(.button)
+    }
     /// `.button`.
     open override var elementType: ElementType { .button }
     /// The title, as drawn.
     open override var displayedText: DisplayedText? {
         guard let title, !title.isEmpty else { return nil }
-        return DisplayedText(text: title, font: titleFont, textColor: titleColor, numberOfLines: numberOfLines,
-                             adjustsFontForContentSizeCategory: adjustsFontForContentSizeCategory)
+        return DisplayedText(
+            text: title, font: titleFont, textColor: titleColor, numberOfLines: numberOfLines,
+            adjustsFontForContentSizeCategory: adjustsFontForContentSizeCategory)
     }
     /// The image.
     open override var displayedImage: Image? { image }
@@ -117,8 +120,9 @@ open class Label: View {
     /// The text, as drawn.
     open override var displayedText: DisplayedText? {
         guard let text, !text.isEmpty else { return nil }
-        return DisplayedText(text: text, font: font, textColor: textColor, numberOfLines: numberOfLines,
-                             adjustsFontForContentSizeCategory: adjustsFontForContentSizeCategory)
+        return DisplayedText(
+            text: text, font: font, textColor: textColor, numberOfLines: numberOfLines,
+            adjustsFontForContentSizeCategory: adjustsFontForContentSizeCategory)
     }
 }
 
@@ -179,9 +183,10 @@ open class TextView: View {
     /// The text, as drawn; it scrolls rather than clips when scrolling is enabled.
     open override var displayedText: DisplayedText? {
         guard let text, !text.isEmpty else { return nil }
-        return DisplayedText(text: text, font: font, textColor: textColor, numberOfLines: 0,
-                             adjustsFontForContentSizeCategory: adjustsFontForContentSizeCategory,
-                             scrollsWhenOverflowing: isScrollEnabled)
+        return DisplayedText(
+            text: text, font: font, textColor: textColor, numberOfLines: 0,
+            adjustsFontForContentSizeCategory: adjustsFontForContentSizeCategory,
+            scrollsWhenOverflowing: isScrollEnabled)
     }
 }
 
@@ -225,9 +230,10 @@ open class TextField: Control {
         let isPlaceholder = text?.isEmpty != false
         let shown = (isPlaceholder ? placeholder : text) ?? ""
         guard !shown.isEmpty else { return nil }
-        return DisplayedText(text: shown, font: font, textColor: isPlaceholder ? placeholderColor : textColor, numberOfLines: 1,
-                             adjustsFontForContentSizeCategory: adjustsFontForContentSizeCategory,
-                             scrollsWhenOverflowing: true, isPlaceholder: isPlaceholder)
+        return DisplayedText(
+            text: shown, font: font, textColor: isPlaceholder ? placeholderColor : textColor, numberOfLines: 1,
+            adjustsFontForContentSizeCategory: adjustsFontForContentSizeCategory,
+            scrollsWhenOverflowing: true, isPlaceholder: isPlaceholder)
     }
 }
 
@@ -294,7 +300,9 @@ open class Slider: Control {
         return "\(Int(percent))%"
     }
     /// `.adjustable`, plus the control's state traits.
-    open override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+    open override var defaultAccessibilityTraits: AccessibilityTraits {
+        super.defaultAccessibilityTraits.union(.adjustable)
+    }
     /// `.slider`.
     open override var elementType: ElementType { .slider }
     /// A slider is interactive while enabled.

@@ -182,7 +182,8 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
             ("collectionView", []), ("cell", []), ("webView", []), ("progressIndicator", []),
             ("activityIndicator", []), ("pickerWheel", []),
         ]
-        return [("", "", [])] + categories.map { name, kinds in (name, name.prefix(1).uppercased() + name.dropFirst(), kinds) }
+        return [("", "", [])]
+            + categories.map { name, kinds in (name, name.prefix(1).uppercased() + name.dropFirst(), kinds) }
     }()
 
     private static let knownIndexByName: [String: UInt8] = {

@@ -41,7 +41,9 @@ public struct Font: Hashable, Codable, Sendable {
 
     /// `UIFont.preferredFont(forTextStyle:)`: scales with Dynamic Type.
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        Font(pointSize: style.pointSize(for: .large), weight: style.isBoldByDefault ? .semibold : .regular, sizing: .textStyle(style))
+        Font(
+            pointSize: style.pointSize(for: .large), weight: style.isBoldByDefault ? .semibold : .regular,
+            sizing: .textStyle(style))
     }
 
     /// `UIFont.systemFont(ofSize:weight:)`: a fixed size in points that does not scale.
@@ -54,7 +56,9 @@ public struct Font: Hashable, Codable, Sendable {
 
     /// A custom font of `size` points (at `.large`) scaled relative to `style`, as
     /// `UIFontMetrics(forTextStyle: style).scaledFont(for: UIFont(name: name, size: size))` does.
-    public static func custom(_ name: String, size: Double, relativeTo style: TextStyle, weight: Weight = .regular) -> Font {
+    public static func custom(_ name: String, size: Double, relativeTo style: TextStyle, weight: Weight = .regular)
+        -> Font
+    {
         Font(pointSize: size, weight: weight, sizing: .scaled(relativeTo: style), familyName: name)
     }
 

@@ -35,7 +35,9 @@ open class PageControl: Control {
         return "page \(currentPage + 1) of \(numberOfPages)"
     }
     /// `.adjustable`, plus the control's state traits.
-    open override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+    open override var defaultAccessibilityTraits: AccessibilityTraits {
+        super.defaultAccessibilityTraits.union(.adjustable)
+    }
     /// `.pageIndicator`.
     open override var elementType: ElementType { .pageIndicator }
     /// A page control is interactive while enabled: a tap changes the page.

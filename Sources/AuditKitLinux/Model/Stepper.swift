@@ -32,8 +32,10 @@ open class Stepper: Control {
     public let incrementButton: Button
 
     /// Creates a stepper (UIKit's default size is 94 × 32 pt).
-    public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, stepValue: Double = 1,
-                frame: CGRect = .zero) {
+    public init(
+        value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, stepValue: Double = 1,
+        frame: CGRect = .zero
+    ) {
         self.value = value
         self.minimumValue = minimumValue
         self.maximumValue = maximumValue
@@ -81,7 +83,8 @@ open class Stepper: Control {
     @discardableResult
     public func step(by direction: Int) -> Bool {
         guard isEnabled, isUserInteractionEnabled, stepValue.isFinite, stepValue > 0,
-              minimumValue.isFinite, maximumValue.isFinite, minimumValue <= maximumValue else { return false }
+            minimumValue.isFinite, maximumValue.isFinite, minimumValue <= maximumValue
+        else { return false }
         var next = value + Double(direction) * stepValue
         if next > maximumValue { next = wraps && value >= maximumValue ? minimumValue : maximumValue }
         if next < minimumValue { next = wraps && value <= minimumValue ? maximumValue : minimumValue }

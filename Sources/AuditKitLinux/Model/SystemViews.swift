@@ -43,7 +43,10 @@ open class AlertView: View {
 
     /// Creates an alert showing `title` and `message`, with one button per title in `actions`
     /// (stacked 44 pt high, full width), laid out in `frame`.
-    public init(title: String?, message: String? = nil, actions: [String] = [], frame: CGRect = CGRect(x: 60, y: 300, width: 270, height: 200)) {
+    public init(
+        title: String?, message: String? = nil, actions: [String] = [],
+        frame: CGRect = CGRect(x: 60, y: 300, width: 270, height: 200)
+    ) {
         titleLabel = Label(text: title, frame: CGRect(x: 16, y: 20, width: frame.width - 32, height: 22))
         messageLabel = Label(text: message, frame: CGRect(x: 16, y: 46, width: frame.width - 32, height: 40))
         super.init(frame: frame)
@@ -56,7 +59,8 @@ open class AlertView: View {
         addSubviews(titleLabel, messageLabel)
         let top = frame.height - 44 * Double(actions.count)
         for (index, action) in actions.enumerated() {
-            let button = Button(title: action, frame: CGRect(x: 0, y: top + 44 * Double(index), width: frame.width, height: 44))
+            let button = Button(
+                title: action, frame: CGRect(x: 0, y: top + 44 * Double(index), width: frame.width, height: 44))
             button.addAction {}
             buttons.append(button)
             addSubview(button)

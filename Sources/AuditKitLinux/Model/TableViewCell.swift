@@ -48,8 +48,10 @@ open class TableViewCell: View {
     open override var frame: CGRect { didSet { layoutContent() } }
 
     /// Creates a cell showing `text` and, below it, `detailText` (default size: 390 × 44 pt).
-    public init(text: String? = nil, detailText: String? = nil,
-                frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 44)) {
+    public init(
+        text: String? = nil, detailText: String? = nil,
+        frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 44)
+    ) {
         textLabel = Label(text: text)
         detailTextLabel = Label(text: detailText)
         super.init(frame: frame)
@@ -75,7 +77,8 @@ open class TableViewCell: View {
     open override var defaultAccessibilityLabel: String? {
         let texts = subviews.compactMap { view -> String? in
             guard let label = view as? Label, !label.isHidden, label.alpha >= 0.01,
-                  let text = label.accessibilityLabel, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+                let text = label.accessibilityLabel, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            else { return nil }
             return text
         }
         return texts.isEmpty ? nil : texts.joined(separator: ", ")
@@ -121,8 +124,9 @@ open class TableViewCell: View {
         textLabel.frame = CGRect(x: 16, y: 0, width: width, height: titleHeight)
         detailTextLabel.frame = CGRect(x: 16, y: titleHeight, width: width, height: frame.height - titleHeight)
         if let accessory = accessoryView {
-            accessory.frame.origin = CGPoint(x: frame.width - 16 - accessory.frame.width,
-                                             y: ((frame.height - accessory.frame.height) / 2).rounded())
+            accessory.frame.origin = CGPoint(
+                x: frame.width - 16 - accessory.frame.width,
+                y: ((frame.height - accessory.frame.height) / 2).rounded())
         }
     }
 }

@@ -86,8 +86,10 @@ public enum TextMetrics {
 
     /// ``lineCount(of:pointSize:isBold:width:)``; with `characterByCharacter`, ASCII text is read
     /// character by character too instead of from its bytes (for tests: both must agree).
-    static func lineCount(of text: String, pointSize: Double, isBold: Bool = false, width: Double,
-                          characterByCharacter: Bool) -> Int {
+    static func lineCount(
+        of text: String, pointSize: Double, isBold: Bool = false, width: Double,
+        characterByCharacter: Bool
+    ) -> Int {
         if text.isEmpty { return 0 }
         let limit = width.isNaN ? 0 : width
         let scale = scale(pointSize: pointSize, isBold: isBold)
@@ -138,10 +140,10 @@ public enum TextMetrics {
     /// Lines one paragraph (no line breaks inside) needs; at least 1.
     private static func wrappedLineCount(_ paragraph: [Glyph], scale: Double, limit: Double) -> Int {
         var lines = 1
-        var lineUnits = 0          // advances already placed on the current line
-        var lineHasContent = false // anything (a run, or leading whitespace) on the current line
+        var lineUnits = 0  // advances already placed on the current line
+        var lineHasContent = false  // anything (a run, or leading whitespace) on the current line
         var pendingSpaceUnits = 0  // whitespace seen since the last placed unit
-        var placedRun = false      // whether any run has been placed in this paragraph
+        var placedRun = false  // whether any run has been placed in this paragraph
 
         func fits(_ units: Int) -> Bool {
             points(units, scale: scale) <= limit + fitTolerance
@@ -221,7 +223,9 @@ public enum TextMetrics {
         }
 
         init(_ character: Character) {
-            self.init(units: Int32(TextMetrics.advanceUnits(of: character)), breakClass: TextMetrics.breakClass(of: character))
+            self.init(
+                units: Int32(TextMetrics.advanceUnits(of: character)), breakClass: TextMetrics.breakClass(of: character)
+            )
         }
     }
 
@@ -255,7 +259,7 @@ public enum TextMetrics {
         guard let scalar = character.unicodeScalars.first else { return .word }
         if isEmoji(character.unicodeScalars) { return .ideograph }
         switch scalar.value {
-        case 0x00A0, 0x2007, 0x202F: return .word // no-break spaces
+        case 0x00A0, 0x2007, 0x202F: return .word  // no-break spaces
         default: break
         }
         if isWide(scalar) || isHalfWidthCJK(scalar) {
@@ -286,12 +290,12 @@ public enum TextMetrics {
         if isHalfWidthCJK(first) { return 500 }
 
         switch first.value {
-        case 0x09: return 1000             // tab
-        case 0x2002: return 500            // en space
-        case 0x2003: return 1000           // em space
-        case 0x2014, 0x2026: return 1000   // em dash, ellipsis
-        case 0x3F, 0x5F: return 500        // ? _
-        case 0x23, 0x25, 0x26, 0x40: return 800 // # % & @
+        case 0x09: return 1000  // tab
+        case 0x2002: return 500  // en space
+        case 0x2003: return 1000  // em space
+        case 0x2014, 0x2026: return 1000  // em dash, ellipsis
+        case 0x3F, 0x5F: return 500  // ? _
+        case 0x23, 0x25, 0x26, 0x40: return 800  // # % & @
         default: break
         }
         if first.properties.isWhitespace { return 250 }
@@ -303,7 +307,7 @@ public enum TextMetrics {
         case .modifierLetter: return 300
         case .decimalNumber, .letterNumber, .otherNumber: return 600
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
             return 300
         case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: return 600
         case .spaceSeparator, .lineSeparator, .paragraphSeparator: return 250
@@ -324,7 +328,8 @@ public enum TextMetrics {
         if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return true }
         if first.properties.isEmoji,
-           scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) {
+            scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 })
+        {
             return true
         }
         return false
@@ -335,21 +340,21 @@ public enum TextMetrics {
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.properties.isIdeographic { return true }
         switch scalar.value {
-        case 0x1100...0x115F,   // Hangul Jamo leading consonants
-             0x2E80...0x2FDF,   // CJK radicals, Kangxi radicals
-             0x2FF0...0x303F,   // ideographic description, CJK symbols and punctuation
-             0x3040...0x30FF,   // Hiragana, Katakana
-             0x3100...0x318F,   // Bopomofo, Hangul compatibility jamo
-             0x3190...0x31FF,   // Kanbun, Bopomofo ext., CJK strokes, Katakana ext.
-             0x3200...0x33FF,   // enclosed CJK letters, CJK compatibility
-             0xA000...0xA4CF,   // Yi
-             0xA960...0xA97F,   // Hangul Jamo extended-A
-             0xAC00...0xD7AF,   // Hangul syllables
-             0xFE10...0xFE1F,   // vertical forms
-             0xFE30...0xFE6F,   // CJK compatibility forms, small form variants
-             0xFF01...0xFF60,   // full-width ASCII and punctuation
-             0xFFE0...0xFFE6,   // full-width signs
-             0x1B000...0x1B16F: // kana supplement / extended
+        case 0x1100...0x115F,  // Hangul Jamo leading consonants
+            0x2E80...0x2FDF,  // CJK radicals, Kangxi radicals
+            0x2FF0...0x303F,  // ideographic description, CJK symbols and punctuation
+            0x3040...0x30FF,  // Hiragana, Katakana
+            0x3100...0x318F,  // Bopomofo, Hangul compatibility jamo
+            0x3190...0x31FF,  // Kanbun, Bopomofo ext., CJK strokes, Katakana ext.
+            0x3200...0x33FF,  // enclosed CJK letters, CJK compatibility
+            0xA000...0xA4CF,  // Yi
+            0xA960...0xA97F,  // Hangul Jamo extended-A
+            0xAC00...0xD7AF,  // Hangul syllables
+            0xFE10...0xFE1F,  // vertical forms
+            0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+            0xFF01...0xFF60,  // full-width ASCII and punctuation
+            0xFFE0...0xFFE6,  // full-width signs
+            0x1B000...0x1B16F:  // kana supplement / extended
             return true
         default:
             return false

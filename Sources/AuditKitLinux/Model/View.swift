@@ -28,9 +28,11 @@ public struct DisplayedText: Hashable, Sendable {
     public var isPlaceholder: Bool
 
     /// Creates a description of drawn text.
-    public init(text: String, font: Font?, textColor: Color?, numberOfLines: Int = 1,
-                adjustsFontForContentSizeCategory: Bool = false, scrollsWhenOverflowing: Bool = false,
-                isPlaceholder: Bool = false) {
+    public init(
+        text: String, font: Font?, textColor: Color?, numberOfLines: Int = 1,
+        adjustsFontForContentSizeCategory: Bool = false, scrollsWhenOverflowing: Bool = false,
+        isPlaceholder: Bool = false
+    ) {
         self.text = text
         self.font = font
         self.textColor = textColor
@@ -130,7 +132,9 @@ open class View: AccessibilityObject {
     }
 
     /// Adds a tap gesture recognizer that runs `action`.
-    public func addTapGesture(_ action: @escaping () -> Void) { addGestureRecognizer(TapGestureRecognizer(action: action)) }
+    public func addTapGesture(_ action: @escaping () -> Void) {
+        addGestureRecognizer(TapGestureRecognizer(action: action))
+    }
 
     /// The point of this view's own coordinate space at its top left corner (UIKit's
     /// `bounds.origin`): `.zero`, except a scroll view's content offset.

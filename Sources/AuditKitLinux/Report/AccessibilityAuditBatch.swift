@@ -80,9 +80,11 @@ public struct AccessibilityAuditBatch: Sendable {
     public var baseline: (baseline: AccessibilityAuditBaseline, name: String)?
 
     /// A batch with these settings.
-    public init(auditor: AccessibilityAuditor = AccessibilityAuditor(), types: AccessibilityAuditType = .all,
-                configuration: AccessibilityAuditConfiguration = .default, ignoreList: AccessibilityAuditIgnoreList? = nil,
-                baseline: (baseline: AccessibilityAuditBaseline, name: String)? = nil) {
+    public init(
+        auditor: AccessibilityAuditor = AccessibilityAuditor(), types: AccessibilityAuditType = .all,
+        configuration: AccessibilityAuditConfiguration = .default, ignoreList: AccessibilityAuditIgnoreList? = nil,
+        baseline: (baseline: AccessibilityAuditBaseline, name: String)? = nil
+    ) {
         self.auditor = auditor
         self.types = types
         self.configuration = configuration
@@ -109,13 +111,17 @@ public struct AccessibilityAuditBatch: Sendable {
             }
             let record: AuditedScreen
             if let (baseline, name) = baseline {
-                record = AuditedScreen(name: capture.screen, file: capture.file, result: result,
-                                       comparison: baseline.compare(result, screen: capture.screen), baseline: name)
+                record = AuditedScreen(
+                    name: capture.screen, file: capture.file, result: result,
+                    comparison: baseline.compare(result, screen: capture.screen), baseline: name)
             } else {
                 record = AuditedScreen(name: capture.screen, file: capture.file, result: result)
             }
-            let unreadable = hierarchy.problems.filter { $0.kind == .invalidFrame }.compactMap(\.element).map { hierarchy.path(of: $0) }
-            return .audited(Audited(screen: record, source: hierarchy.source, ignored: ignored, unreadableFrames: unreadable))
+            let unreadable = hierarchy.problems.filter { $0.kind == .invalidFrame }.compactMap(\.element).map {
+                hierarchy.path(of: $0)
+            }
+            return .audited(
+                Audited(screen: record, source: hierarchy.source, ignored: ignored, unreadableFrames: unreadable))
         } catch {
             return .failed(capture, error)
         }

@@ -28,9 +28,11 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
     public var staleBaselineEntries: [AccessibilityAuditBaseline.Entry]
 
     /// Creates a screen record.
-    public init(name: String, file: String? = nil, line: Int? = nil, result: AccessibilityAuditResult,
-                baseline: String? = nil, baselined: [AccessibilityAuditIssue] = [],
-                staleBaselineEntries: [AccessibilityAuditBaseline.Entry] = []) {
+    public init(
+        name: String, file: String? = nil, line: Int? = nil, result: AccessibilityAuditResult,
+        baseline: String? = nil, baselined: [AccessibilityAuditIssue] = [],
+        staleBaselineEntries: [AccessibilityAuditBaseline.Entry] = []
+    ) {
         self.name = name
         self.file = file
         self.line = line
@@ -49,13 +51,16 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
     ///   - result: What the audit found, before the comparison.
     ///   - comparison: The result compared with the baseline.
     ///   - baseline: Names the baseline (a file path); `nil` names it after the screen.
-    public init(name: String, file: String? = nil, line: Int? = nil, result: AccessibilityAuditResult,
-                comparison: AccessibilityAuditBaseline.Comparison, baseline: String? = nil) {
+    public init(
+        name: String, file: String? = nil, line: Int? = nil, result: AccessibilityAuditResult,
+        comparison: AccessibilityAuditBaseline.Comparison, baseline: String? = nil
+    ) {
         var remaining = result
         remaining.issues = comparison.new
-        self.init(name: name, file: file, line: line, result: remaining,
-                  baseline: baseline ?? "given in code for screen '\(name)'",
-                  baselined: comparison.known, staleBaselineEntries: comparison.stale)
+        self.init(
+            name: name, file: file, line: line, result: remaining,
+            baseline: baseline ?? "given in code for screen '\(name)'",
+            baselined: comparison.known, staleBaselineEntries: comparison.stale)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -72,7 +77,8 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
         result = try container.decode(AccessibilityAuditResult.self, forKey: .result)
         baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
         baselined = try container.decodeIfPresent([AccessibilityAuditIssue].self, forKey: .baselined) ?? []
-        staleBaselineEntries = try container.decodeIfPresent([AccessibilityAuditBaseline.Entry].self, forKey: .staleBaselineEntries) ?? []
+        staleBaselineEntries =
+            try container.decodeIfPresent([AccessibilityAuditBaseline.Entry].self, forKey: .staleBaselineEntries) ?? []
     }
 
     /// Encodes the record, leaving out the baseline fields when there was no baseline.

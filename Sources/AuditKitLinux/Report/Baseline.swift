@@ -59,7 +59,8 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
         public var path: String?
 
         /// Creates an entry.
-        public init(key: String, screen: String? = nil, ruleID: String, compactDescription: String, path: String? = nil) {
+        public init(key: String, screen: String? = nil, ruleID: String, compactDescription: String, path: String? = nil)
+        {
             self.key = key
             self.screen = screen
             self.ruleID = ruleID
@@ -69,8 +70,9 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
 
         /// The entry for `issue` found on `screen`.
         public init(issue: AccessibilityAuditIssue, screen: String? = nil) {
-            self.init(key: issue.baselineKey, screen: screen, ruleID: issue.ruleID,
-                      compactDescription: issue.compactDescription, path: issue.path)
+            self.init(
+                key: issue.baselineKey, screen: screen, ruleID: issue.ruleID,
+                compactDescription: issue.compactDescription, path: issue.path)
         }
     }
 
@@ -98,7 +100,8 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
 
     /// A baseline holding every issue of every screen.
     public init(screens: [AuditedScreen]) {
-        self.init(entries: screens.flatMap { screen in screen.result.issues.map { Entry(issue: $0, screen: screen.name) } })
+        self.init(
+            entries: screens.flatMap { screen in screen.result.issues.map { Entry(issue: $0, screen: screen.name) } })
     }
 
     /// Compares `result` (found on `screen`) with the entries for that screen, and the entries
@@ -167,30 +170,39 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
         let paths = naturalOrder(a.path ?? "", b.path ?? "")
         if paths != .orderedSame { return paths }
         if a.compactDescription != b.compactDescription {
-            return a.compactDescription.unicodeScalars.lexicographicallyPrecedes(b.compactDescription.unicodeScalars) ? .orderedAscending : .orderedDescending
+            return a.compactDescription.unicodeScalars.lexicographicallyPrecedes(b.compactDescription.unicodeScalars)
+                ? .orderedAscending : .orderedDescending
         }
         return .orderedSame
     }
 
     /// Compares strings scalar by scalar, except that runs of ASCII digits compare by value.
     static func naturalOrder(_ a: String, _ b: String) -> ComparisonResult {
-        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
-        var i = 0, j = 0
+        let x = Array(a.unicodeScalars)
+        let y = Array(b.unicodeScalars)
+        var i = 0
+        var j = 0
         func isDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }
         while i < x.count && j < y.count {
             if isDigit(x[i]) && isDigit(y[j]) {
-                var ei = i, ej = j
+                var ei = i
+                var ej = j
                 while ei < x.count && isDigit(x[ei]) { ei += 1 }
                 while ej < y.count && isDigit(y[ej]) { ej += 1 }
                 // Compare by value without overflow: strip leading zeros, then length, then digits.
-                let dx = x[i..<ei].drop { $0 == "0" }, dy = y[j..<ej].drop { $0 == "0" }
+                let dx = x[i..<ei].drop { $0 == "0" }
+                let dy = y[j..<ej].drop { $0 == "0" }
                 if dx.count != dy.count { return dx.count < dy.count ? .orderedAscending : .orderedDescending }
-                for (p, q) in zip(dx, dy) where p != q { return p.value < q.value ? .orderedAscending : .orderedDescending }
+                for (p, q) in zip(dx, dy) where p != q {
+                    return p.value < q.value ? .orderedAscending : .orderedDescending
+                }
                 if (ei - i) != (ej - j) { return (ei - i) < (ej - j) ? .orderedAscending : .orderedDescending }
-                i = ei; j = ej
+                i = ei
+                j = ej
             } else {
                 if x[i] != y[j] { return x[i].value < y[j].value ? .orderedAscending : .orderedDescending }
-                i += 1; j += 1
+                i += 1
+                j += 1
             }
         }
         if i < x.count { return .orderedDescending }
@@ -206,13 +218,17 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let format = try container.decode(String.self, forKey: .format)
         guard format == Self.formatName else {
-            throw DecodingError.dataCorruptedError(forKey: .format, in: container,
-                debugDescription: "Not an AuditKitLinux baseline: format is '\(format)', expected '\(Self.formatName)'.")
+            throw DecodingError.dataCorruptedError(
+                forKey: .format, in: container,
+                debugDescription: "Not an AuditKitLinux baseline: format is '\(format)', expected '\(Self.formatName)'."
+            )
         }
         let version = try container.decode(Int.self, forKey: .version)
         guard version <= Self.currentVersion else {
-            throw DecodingError.dataCorruptedError(forKey: .version, in: container,
-                debugDescription: "Baseline version \(version) is newer than this AuditKitLinux reads (\(Self.currentVersion)).")
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription:
+                    "Baseline version \(version) is newer than this AuditKitLinux reads (\(Self.currentVersion)).")
         }
         self.format = format
         self.version = version
@@ -263,7 +279,8 @@ extension AccessibilityAuditIssue {
             if !inLabel, c == "[", i + 1 < characters.count, characters[i + 1] == "'" {
                 inLabel = true
             } else if inLabel, c == "'", i + 1 < characters.count, characters[i + 1] == "]",
-                      i + 2 == characters.count || characters[i + 2] == "/" {
+                i + 2 == characters.count || characters[i + 2] == "/"
+            {
                 inLabel = false
             }
             if c == "/" && !inLabel {
@@ -292,21 +309,21 @@ extension AccessibilityAuditIssue {
         let type = step[..<open]
         guard !type.isEmpty else { return step }
         if !type.contains("#"), !type.contains("[") { return String(type) }
-        if type.hasSuffix("']"), type.contains("['") { return String(type) }   // Type['label'][n]
-        if String(type).hasIdentifierStep { return String(type) }              // Type#identifier[n]
+        if type.hasSuffix("']"), type.contains("['") { return String(type) }  // Type['label'][n]
+        if String(type).hasIdentifierStep { return String(type) }  // Type#identifier[n]
         return step
     }
 }
 
-private extension String {
+extension String {
     /// Whether this path step names an identifier (`Type#identifier`, the type being letters only).
-    var hasIdentifierStep: Bool {
+    fileprivate var hasIdentifierStep: Bool {
         guard let hash = firstIndex(of: "#") else { return false }
         let type = self[..<hash]
         return !type.isEmpty && type.allSatisfy { $0.isLetter || $0.isNumber } && index(after: hash) < endIndex
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

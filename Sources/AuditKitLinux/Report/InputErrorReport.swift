@@ -69,8 +69,10 @@ public struct InputErrorReport: Hashable, Codable, Sendable, CustomStringConvert
     public func sarif(sourceRoot: String? = nil) throws -> Data {
         let report = SARIFReport(screens: [], sourceRoot: sourceRoot)
         var log = report.log()
-        log.runs[0].invocations = [SARIFReport.Invocation(
-            executionSuccessful: false, exitCode: 2, toolExecutionNotifications: [sarifNotification(in: report)])]
+        log.runs[0].invocations = [
+            SARIFReport.Invocation(
+                executionSuccessful: false, exitCode: 2, toolExecutionNotifications: [sarifNotification(in: report)])
+        ]
         log.runs[0].properties = nil
         return try JSONEncoder.auditKitDocument().encode(log) + Data("\n".utf8)
     }
@@ -83,9 +85,13 @@ public struct InputErrorReport: Hashable, Codable, Sendable, CustomStringConvert
     /// The `<testsuite>` of ``junit(name:)``: one errored test case, `input`, named after the file.
     var junitSuite: String {
         let suite = file ?? "input"
-        return "  <testsuite" + JUnitReport.attributes([("name", suite), ("tests", "1"), ("failures", "0"), ("errors", "1"),
-                                                      ("skipped", "0"), ("file", file)]) + ">\n"
-            + "    <testcase" + JUnitReport.attributes([("classname", JUnitReport.className(suite)), ("name", "input")]) + ">\n"
+        return "  <testsuite"
+            + JUnitReport.attributes([
+                ("name", suite), ("tests", "1"), ("failures", "0"), ("errors", "1"),
+                ("skipped", "0"), ("file", file),
+            ]) + ">\n"
+            + "    <testcase"
+            + JUnitReport.attributes([("classname", JUnitReport.className(suite)), ("name", "input")]) + ">\n"
             + "      <error" + JUnitReport.attributes([("type", "input"), ("message", message)]) + ">"
             + JUnitReport.escapeText(description) + "</error>\n"
             + "    </testcase>\n"
@@ -95,11 +101,17 @@ public struct InputErrorReport: Hashable, Codable, Sendable, CustomStringConvert
     /// The SARIF notification of this error, located at the file (and line and column) when known.
     func sarifNotification(in report: SARIFReport) -> SARIFReport.ExecutionNotification {
         let location = file.map { file in
-            SARIFReport.Location(physicalLocation: SARIFReport.PhysicalLocation(
-                artifactLocation: report.artifactLocation(for: file),
-                region: line.flatMap { $0 >= 1 ? SARIFReport.Region(startLine: $0, startColumn: column.flatMap { $0 >= 1 ? $0 : nil }) : nil }))
+            SARIFReport.Location(
+                physicalLocation: SARIFReport.PhysicalLocation(
+                    artifactLocation: report.artifactLocation(for: file),
+                    region: line.flatMap {
+                        $0 >= 1
+                            ? SARIFReport.Region(startLine: $0, startColumn: column.flatMap { $0 >= 1 ? $0 : nil })
+                            : nil
+                    }))
         }
-        return SARIFReport.ExecutionNotification(message: SARIFReport.Message(text: description), level: "error",
-                                                 locations: location.map { [$0] })
+        return SARIFReport.ExecutionNotification(
+            message: SARIFReport.Message(text: description), level: "error",
+            locations: location.map { [$0] })
     }
 }

@@ -53,8 +53,10 @@ public struct JSONReport: Hashable, Codable, Sendable {
         public var path: String?
 
         /// Creates an element entry.
-        public init(elementType: String, identifier: String? = nil, label: String? = nil, value: String? = nil,
-                    frame: [Double]? = nil, path: String? = nil) {
+        public init(
+            elementType: String, identifier: String? = nil, label: String? = nil, value: String? = nil,
+            frame: [Double]? = nil, path: String? = nil
+        ) {
             self.elementType = elementType
             self.identifier = identifier
             self.label = label
@@ -93,9 +95,11 @@ public struct JSONReport: Hashable, Codable, Sendable {
         public var evidence: AccessibilityAuditEvidence
 
         /// Creates an issue entry.
-        public init(auditType: String, ruleID: String, severity: String, compactDescription: String,
-                    detailedDescription: String, element: Element?,
-                    evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()) {
+        public init(
+            auditType: String, ruleID: String, severity: String, compactDescription: String,
+            detailedDescription: String, element: Element?,
+            evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
+        ) {
             self.auditType = auditType
             self.ruleID = ruleID
             self.severity = severity
@@ -113,12 +117,15 @@ public struct JSONReport: Hashable, Codable, Sendable {
         /// - Throws: `DecodingError` for a missing required key or a value of the wrong shape.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(auditType: try c.decode(String.self, forKey: .auditType), ruleID: try c.decode(String.self, forKey: .ruleID),
-                      severity: try c.decode(String.self, forKey: .severity),
-                      compactDescription: try c.decode(String.self, forKey: .compactDescription),
-                      detailedDescription: try c.decode(String.self, forKey: .detailedDescription),
-                      element: try c.decodeIfPresent(Element.self, forKey: .element),
-                      evidence: try c.decodeIfPresent(AccessibilityAuditEvidence.self, forKey: .evidence) ?? AccessibilityAuditEvidence())
+            self.init(
+                auditType: try c.decode(String.self, forKey: .auditType),
+                ruleID: try c.decode(String.self, forKey: .ruleID),
+                severity: try c.decode(String.self, forKey: .severity),
+                compactDescription: try c.decode(String.self, forKey: .compactDescription),
+                detailedDescription: try c.decode(String.self, forKey: .detailedDescription),
+                element: try c.decodeIfPresent(Element.self, forKey: .element),
+                evidence: try c.decodeIfPresent(AccessibilityAuditEvidence.self, forKey: .evidence)
+                    ?? AccessibilityAuditEvidence())
         }
 
         /// Encodes every key, a missing element as `null`.
@@ -166,8 +173,11 @@ public struct JSONReport: Hashable, Codable, Sendable {
         public var capturedUnderModal: Modal?
 
         /// Creates a summary.
-        public init(elements: Int, failures: Int, warnings: Int, systemElements: Int = 0, systemElementsByKind: [String: Int] = [:],
-                    capturedUnderModal: Modal? = nil) {
+        public init(
+            elements: Int, failures: Int, warnings: Int, systemElements: Int = 0,
+            systemElementsByKind: [String: Int] = [:],
+            capturedUnderModal: Modal? = nil
+        ) {
             self.elements = elements
             self.failures = failures
             self.warnings = warnings
@@ -185,11 +195,13 @@ public struct JSONReport: Hashable, Codable, Sendable {
         /// - Throws: `DecodingError` for a missing count or a value of the wrong shape.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(elements: try c.decode(Int.self, forKey: .elements), failures: try c.decode(Int.self, forKey: .failures),
-                      warnings: try c.decode(Int.self, forKey: .warnings),
-                      systemElements: try c.decodeIfPresent(Int.self, forKey: .systemElements) ?? 0,
-                      systemElementsByKind: try c.decodeIfPresent([String: Int].self, forKey: .systemElementsByKind) ?? [:],
-                      capturedUnderModal: try c.decodeIfPresent(Modal.self, forKey: .capturedUnderModal))
+            self.init(
+                elements: try c.decode(Int.self, forKey: .elements),
+                failures: try c.decode(Int.self, forKey: .failures),
+                warnings: try c.decode(Int.self, forKey: .warnings),
+                systemElements: try c.decodeIfPresent(Int.self, forKey: .systemElements) ?? 0,
+                systemElementsByKind: try c.decodeIfPresent([String: Int].self, forKey: .systemElementsByKind) ?? [:],
+                capturedUnderModal: try c.decodeIfPresent(Modal.self, forKey: .capturedUnderModal))
         }
 
         /// Encodes every key, no modal view as `null`.
@@ -239,26 +251,33 @@ public struct JSONReport: Hashable, Codable, Sendable {
     /// Creates the report of `result`.
     public init(_ result: AccessibilityAuditResult) {
         issues = result.issues.map { issue in
-            Issue(auditType: issue.auditType.description, ruleID: issue.ruleID, severity: issue.severity.rawValue,
-                  compactDescription: issue.compactDescription, detailedDescription: issue.detailedDescription,
-                  element: issue.element.map { element in
-                      Element(elementType: element.elementType.rawValue, identifier: element.identifier,
-                              label: element.label, value: element.value,
-                              frame: element.frame.flatMap { frame in
-                                  frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
-                              },
-                              path: issue.path)
-                  },
-                  evidence: issue.evidence)
+            Issue(
+                auditType: issue.auditType.description, ruleID: issue.ruleID, severity: issue.severity.rawValue,
+                compactDescription: issue.compactDescription, detailedDescription: issue.detailedDescription,
+                element: issue.element.map { element in
+                    Element(
+                        elementType: element.elementType.rawValue, identifier: element.identifier,
+                        label: element.label, value: element.value,
+                        frame: element.frame.flatMap { frame in
+                            frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
+                        },
+                        path: issue.path)
+                },
+                evidence: issue.evidence)
         }
-        notEvaluated = result.notEvaluated.map { NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason) }
-        summary = Summary(elements: result.elementCount, failures: result.failures.count, warnings: result.warnings.count,
-                          systemElements: result.systemInterfaceElementCount,
-                          systemElementsByKind: Dictionary(uniqueKeysWithValues: result.systemInterfaceElements.map { ($0.key.rawValue, $0.value) }),
-                          capturedUnderModal: result.modalPresentation.map { modal in
-                              Modal(kind: modal.evidenceValue, name: modal.name,
-                                    issuesBehind: result.issues.filter { $0.evidence[.capturedUnderModal] != nil }.count)
-                          })
+        notEvaluated = result.notEvaluated.map {
+            NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason)
+        }
+        summary = Summary(
+            elements: result.elementCount, failures: result.failures.count, warnings: result.warnings.count,
+            systemElements: result.systemInterfaceElementCount,
+            systemElementsByKind: Dictionary(
+                uniqueKeysWithValues: result.systemInterfaceElements.map { ($0.key.rawValue, $0.value) }),
+            capturedUnderModal: result.modalPresentation.map { modal in
+                Modal(
+                    kind: modal.evidenceValue, name: modal.name,
+                    issuesBehind: result.issues.filter { $0.evidence[.capturedUnderModal] != nil }.count)
+            })
     }
 
     /// The report as UTF-8 JSON: pretty printed, keys sorted, slashes not escaped, as
@@ -270,8 +289,10 @@ public struct JSONReport: Hashable, Codable, Sendable {
         do {
             try write(to: &writer)
         } catch let invalid as JSONTextWriter.InvalidValue {
-            throw EncodingError.invalidValue(invalid.value, EncodingError.Context(
-                codingPath: [], debugDescription: "Unable to encode Double.\(invalid.value) directly in JSON."))
+            throw EncodingError.invalidValue(
+                invalid.value,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "Unable to encode Double.\(invalid.value) directly in JSON."))
         }
         return Data(writer.bytes)
     }
@@ -284,33 +305,46 @@ public struct JSONReport: Hashable, Codable, Sendable {
         for issue in issues {
             writer.element()
             writer.beginObject()
-            writer.key("auditType"); writer.string(issue.auditType)
-            writer.key("compactDescription"); writer.string(issue.compactDescription)
-            writer.key("detailedDescription"); writer.string(issue.detailedDescription)
+            writer.key("auditType")
+            writer.string(issue.auditType)
+            writer.key("compactDescription")
+            writer.string(issue.compactDescription)
+            writer.key("detailedDescription")
+            writer.string(issue.detailedDescription)
             writer.key("element")
             if let element = issue.element {
                 writer.beginObject()
-                writer.key("elementType"); writer.string(element.elementType)
+                writer.key("elementType")
+                writer.string(element.elementType)
                 writer.key("frame")
                 if let frame = element.frame {
                     writer.beginArray()
-                    for value in frame { writer.element(); try writer.number(value) }
+                    for value in frame {
+                        writer.element()
+                        try writer.number(value)
+                    }
                     writer.endArray()
                 } else {
                     writer.null()
                 }
-                writer.key("identifier"); writer.string(element.identifier)
-                writer.key("label"); writer.string(element.label)
-                writer.key("path"); writer.string(element.path)
-                writer.key("value"); writer.string(element.value)
+                writer.key("identifier")
+                writer.string(element.identifier)
+                writer.key("label")
+                writer.string(element.label)
+                writer.key("path")
+                writer.string(element.path)
+                writer.key("value")
+                writer.string(element.value)
                 writer.endObject()
             } else {
                 writer.null()
             }
             writer.key("evidence")
             try issue.evidence.write(to: &writer)
-            writer.key("ruleID"); writer.string(issue.ruleID)
-            writer.key("severity"); writer.string(issue.severity)
+            writer.key("ruleID")
+            writer.string(issue.ruleID)
+            writer.key("severity")
+            writer.string(issue.severity)
             writer.endObject()
         }
         writer.endArray()
@@ -319,8 +353,10 @@ public struct JSONReport: Hashable, Codable, Sendable {
         for entry in notEvaluated {
             writer.element()
             writer.beginObject()
-            writer.key("auditType"); writer.string(entry.auditType)
-            writer.key("reason"); writer.string(entry.reason)
+            writer.key("auditType")
+            writer.string(entry.auditType)
+            writer.key("reason")
+            writer.string(entry.reason)
             writer.endObject()
         }
         writer.endArray()
@@ -329,23 +365,33 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.key("capturedUnderModal")
         if let modal = summary.capturedUnderModal {
             writer.beginObject()
-            writer.key("issuesBehind"); writer.integer(modal.issuesBehind)
-            writer.key("kind"); writer.string(modal.kind)
-            writer.key("name"); writer.string(modal.name)
+            writer.key("issuesBehind")
+            writer.integer(modal.issuesBehind)
+            writer.key("kind")
+            writer.string(modal.kind)
+            writer.key("name")
+            writer.string(modal.name)
             writer.endObject()
         } else {
             writer.null()
         }
-        writer.key("elements"); writer.integer(summary.elements)
-        writer.key("failures"); writer.integer(summary.failures)
-        writer.key("systemElements"); writer.integer(summary.systemElements)
+        writer.key("elements")
+        writer.integer(summary.elements)
+        writer.key("failures")
+        writer.integer(summary.failures)
+        writer.key("systemElements")
+        writer.integer(summary.systemElements)
         writer.key("systemElementsByKind")
         writer.beginObject()
-        for (kind, count) in summary.systemElementsByKind.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-            writer.key(kind); writer.integer(count)
+        for (kind, count) in summary.systemElementsByKind.sorted(by: {
+            $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+        }) {
+            writer.key(kind)
+            writer.integer(count)
         }
         writer.endObject()
-        writer.key("warnings"); writer.integer(summary.warnings)
+        writer.key("warnings")
+        writer.integer(summary.warnings)
         writer.endObject()
         writer.endObject()
     }
@@ -370,7 +416,10 @@ extension AccessibilityAuditEvidence {
             case .bool(let bool): writer.bool(bool)
             case .strings(let strings):
                 writer.beginArray()
-                for string in strings { writer.element(); writer.string(string) }
+                for string in strings {
+                    writer.element()
+                    writer.string(string)
+                }
                 writer.endArray()
             }
         }

@@ -38,8 +38,10 @@ public struct JUnitReport: Sendable {
     public var inputErrors: [InputErrorReport]
 
     /// Creates a report.
-    public init(screens: [AuditedScreen], failOn: AccessibilityAuditSeverity = .failure,
-                name: String = "AuditKitLinux accessibility audit", inputErrors: [InputErrorReport] = []) {
+    public init(
+        screens: [AuditedScreen], failOn: AccessibilityAuditSeverity = .failure,
+        name: String = "AuditKitLinux accessibility audit", inputErrors: [InputErrorReport] = []
+    ) {
         self.screens = screens
         self.failOn = failOn
         self.name = name
@@ -69,20 +71,38 @@ public struct JUnitReport: Sendable {
             totalTests += cases.count
             let failures = cases.filter(\.failed).count
             totalFailures += failures
-            var xml = "  <testsuite" + Self.attributes([
-                ("name", suiteName), ("tests", String(cases.count)), ("failures", String(failures)),
-                ("errors", "0"), ("skipped", String(cases.filter(\.skipped).count)), ("file", screen.file),
-            ]) + ">\n"
+            var xml =
+                "  <testsuite"
+                + Self.attributes([
+                    ("name", suiteName), ("tests", String(cases.count)), ("failures", String(failures)),
+                    ("errors", "0"), ("skipped", String(cases.filter(\.skipped).count)), ("file", screen.file),
+                ]) + ">\n"
             xml += "    <properties>\n"
-            xml += "      <property" + Self.attributes([("name", "auditTypes"), ("value", screen.result.auditTypes.names.joined(separator: ","))]) + "/>\n"
-            xml += "      <property" + Self.attributes([("name", "elementCount"), ("value", String(screen.result.elementCount))]) + "/>\n"
+            xml +=
+                "      <property"
+                + Self.attributes([
+                    ("name", "auditTypes"), ("value", screen.result.auditTypes.names.joined(separator: ",")),
+                ]) + "/>\n"
+            xml +=
+                "      <property"
+                + Self.attributes([("name", "elementCount"), ("value", String(screen.result.elementCount))]) + "/>\n"
             if screen.result.systemInterfaceElementCount > 0 {
-                xml += "      <property" + Self.attributes([("name", "systemElements"), ("value", String(screen.result.systemInterfaceElementCount))]) + "/>\n"
+                xml +=
+                    "      <property"
+                    + Self.attributes([
+                        ("name", "systemElements"), ("value", String(screen.result.systemInterfaceElementCount)),
+                    ]) + "/>\n"
             }
             if let baseline = screen.baseline {
                 xml += "      <property" + Self.attributes([("name", "baseline"), ("value", baseline)]) + "/>\n"
-                xml += "      <property" + Self.attributes([("name", "baselinedIssues"), ("value", String(screen.baselined.count))]) + "/>\n"
-                xml += "      <property" + Self.attributes([("name", "staleBaselineEntries"), ("value", String(screen.staleBaselineEntries.count))]) + "/>\n"
+                xml +=
+                    "      <property"
+                    + Self.attributes([("name", "baselinedIssues"), ("value", String(screen.baselined.count))]) + "/>\n"
+                xml +=
+                    "      <property"
+                    + Self.attributes([
+                        ("name", "staleBaselineEntries"), ("value", String(screen.staleBaselineEntries.count)),
+                    ]) + "/>\n"
             }
             xml += "    </properties>\n"
             for testCase in cases {
@@ -98,8 +118,11 @@ public struct JUnitReport: Sendable {
         }
         suites += inputErrors.map(\.junitSuite)
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites" + Self.attributes([("name", name), ("tests", String(totalTests + inputErrors.count)),
-                                               ("failures", String(totalFailures)), ("errors", String(inputErrors.count))]) + ">\n"
+            + "<testsuites"
+            + Self.attributes([
+                ("name", name), ("tests", String(totalTests + inputErrors.count)),
+                ("failures", String(totalFailures)), ("errors", String(inputErrors.count)),
+            ]) + ">\n"
             + suites.joined()
             + "</testsuites>\n"
     }
@@ -135,15 +158,20 @@ public struct JUnitReport: Sendable {
             }
             if issue.severity >= failOn {
                 cases[index].failed = true
-                cases[index].children.append("<failure" + Self.attributes([("type", issue.ruleID), ("message", issue.compactDescription)])
-                                             + ">" + Self.escapeText(Self.details(of: issue)) + "</failure>")
+                cases[index].children.append(
+                    "<failure" + Self.attributes([("type", issue.ruleID), ("message", issue.compactDescription)])
+                        + ">" + Self.escapeText(Self.details(of: issue)) + "</failure>")
             } else {
-                cases[index].children.append("<system-out>" + Self.escapeText(issue.severity.rawValue + ": " + issue.compactDescription + "\n"
-                                                                              + Self.details(of: issue)) + "</system-out>")
+                cases[index].children.append(
+                    "<system-out>"
+                        + Self.escapeText(
+                            issue.severity.rawValue + ": " + issue.compactDescription + "\n"
+                                + Self.details(of: issue)) + "</system-out>")
             }
         }
-        let wholeScreenNotEvaluated = AccessibilityAuditType(rawValue: screen.result.notEvaluated
-            .filter { $0.elementCount == nil }.reduce(0) { $0 | $1.auditType.rawValue })
+        let wholeScreenNotEvaluated = AccessibilityAuditType(
+            rawValue: screen.result.notEvaluated
+                .filter { $0.elementCount == nil }.reduce(0) { $0 | $1.auditType.rawValue })
         var passing: [TestCase] = []
         for (typeName, type) in AccessibilityAuditType.named where screen.result.auditTypes.contains(type) {
             if typesWithIssues.isDisjoint(with: type) && wholeScreenNotEvaluated.isDisjoint(with: type) {
@@ -153,8 +181,9 @@ public struct JUnitReport: Sendable {
         let skipped = screen.result.notEvaluated.map { record -> TestCase in
             let scope = record.elementCount.map { " for \($0) element\($0 == 1 ? "" : "s")" } ?? ""
             let message = "\(record.auditType) not evaluated\(scope): \(record.reason)"
-            return TestCase(name: "\(record.auditType) not evaluated: \(record.reason)",
-                            children: ["<skipped" + Self.attributes([("message", message)]) + "/>"], skipped: true)
+            return TestCase(
+                name: "\(record.auditType) not evaluated: \(record.reason)",
+                children: ["<skipped" + Self.attributes([("message", message)]) + "/>"], skipped: true)
         }
         return passing + cases + skipped
     }

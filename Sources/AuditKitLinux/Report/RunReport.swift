@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One report file for a whole test run: every audit appends its screen, and the file is
@@ -56,10 +57,15 @@ public struct AccessibilityAuditRunReport: Sendable {
         /// The format a report file name asks for; `nil` for an unknown extension.
         public init?(path: String) {
             let name = path.lowercased()
-            if name.hasSuffix(".sarif") || name.hasSuffix(".sarif.json") { self = .sarif }
-            else if name.hasSuffix(".xml") { self = .junit }
-            else if name.hasSuffix(".json") { self = .json }
-            else { return nil }
+            if name.hasSuffix(".sarif") || name.hasSuffix(".sarif.json") {
+                self = .sarif
+            } else if name.hasSuffix(".xml") {
+                self = .junit
+            } else if name.hasSuffix(".json") {
+                self = .json
+            } else {
+                return nil
+            }
         }
     }
 
@@ -108,8 +114,10 @@ public struct AccessibilityAuditRunReport: Sendable {
 
     /// Creates a recorder for the report at `path`.
     /// - Throws: ``Error/unknownFormat(path:)`` when `format` is `nil` and the name gives none.
-    public init(path: String, format: Format? = nil, failOn: AccessibilityAuditSeverity = .failure,
-                runID: String? = nil, sourceRoot: String? = FileManager.default.currentDirectoryPath) throws {
+    public init(
+        path: String, format: Format? = nil, failOn: AccessibilityAuditSeverity = .failure,
+        runID: String? = nil, sourceRoot: String? = FileManager.default.currentDirectoryPath
+    ) throws {
         guard let format = format ?? Format(path: path) else { throw Error.unknownFormat(path: path) }
         self.path = path
         self.format = format
@@ -120,15 +128,21 @@ public struct AccessibilityAuditRunReport: Sendable {
 
     /// The recorder the environment asks for, or `nil` when `AUDITKIT_REPORT` is unset or empty.
     /// - Throws: ``Error/unknownFormat(path:)``, ``Error/unknownSeverity(_:)``.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Self? {
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> Self?
+    {
         guard let path = environment[environmentVariable], !path.isEmpty else { return nil }
         var failOn = AccessibilityAuditSeverity.failure
         if let value = environment[failOnVariable], !value.isEmpty {
-            guard let severity = AccessibilityAuditSeverity(rawValue: value.lowercased()) else { throw Error.unknownSeverity(value) }
+            guard let severity = AccessibilityAuditSeverity(rawValue: value.lowercased()) else {
+                throw Error.unknownSeverity(value)
+            }
             failOn = severity
         }
         let runID = environment[runIDVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let sourceRoot = environment[sourceRootVariable].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.currentDirectoryPath
+        let sourceRoot =
+            environment[sourceRootVariable].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.currentDirectoryPath
         return try Self(path: path, failOn: failOn, runID: runID, sourceRoot: sourceRoot)
     }
 
@@ -142,7 +156,9 @@ public struct AccessibilityAuditRunReport: Sendable {
     /// - Returns: Whether a report was written.
     /// - Throws: ``Error`` for a bad configuration or a failed write.
     @discardableResult
-    public static func record(_ result: AccessibilityAuditResult, screen: String, file: String? = nil, line: Int? = nil) throws -> Bool {
+    public static func record(_ result: AccessibilityAuditResult, screen: String, file: String? = nil, line: Int? = nil)
+        throws -> Bool
+    {
         guard let report = try fromEnvironment() else { return false }
         try report.record(AuditedScreen(name: screen, file: file, line: line, result: result))
         return true
@@ -151,7 +167,8 @@ public struct AccessibilityAuditRunReport: Sendable {
     /// The records file beside the report: `.<report name>.records.jsonl`.
     public var recordsPath: String {
         let url = URL(fileURLWithPath: path)
-        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".records.jsonl").path
+        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".records.jsonl")
+            .path
     }
 
     /// Appends `screen` to this run's records and rewrites the report, holding the records file's lock.
@@ -199,7 +216,8 @@ public struct AccessibilityAuditRunReport: Sendable {
     /// when there are none.
     /// - Throws: `EncodingError` (not expected for audit results).
     public static func jsonData(screens: [AuditedScreen], inputErrors: [InputErrorReport] = []) throws -> Data {
-        try JSONEncoder.auditKitDocument().encode(JSONRunReport(screens: screens, errors: inputErrors.isEmpty ? nil : inputErrors))
+        try JSONEncoder.auditKitDocument().encode(
+            JSONRunReport(screens: screens, errors: inputErrors.isEmpty ? nil : inputErrors))
     }
 
     /// The JSON form: `{"format": "auditkit-run-report", "version": 1, "screens": [...]}`, and
@@ -244,7 +262,9 @@ public struct AccessibilityAuditRunReport: Sendable {
         guard fd >= 0 else { throw Error.fileOperation(path: records, reason: Self.systemError()) }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw Error.fileOperation(path: records, reason: "flock: " + Self.systemError()) }
+            guard errno == EINTR else {
+                throw Error.fileOperation(path: records, reason: "flock: " + Self.systemError())
+            }
         }
         defer { _ = flock(fd, LOCK_UN) }
 
@@ -253,7 +273,9 @@ public struct AccessibilityAuditRunReport: Sendable {
         let decoder = JSONDecoder()
         let header = lines.first.flatMap { try? decoder.decode(Header.self, from: Data($0)) }
         if header?.runID != runID {
-            guard ftruncate(fd, 0) == 0 else { throw Error.fileOperation(path: records, reason: "ftruncate: " + Self.systemError()) }
+            guard ftruncate(fd, 0) == 0 else {
+                throw Error.fileOperation(path: records, reason: "ftruncate: " + Self.systemError())
+            }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let headerLine: Data
@@ -271,7 +293,9 @@ public struct AccessibilityAuditRunReport: Sendable {
     }
 
     private static func readAll(_ fd: Int32, path: String) throws -> [UInt8] {
-        guard lseek(fd, 0, SEEK_SET) >= 0 else { throw Error.fileOperation(path: path, reason: "lseek: " + systemError()) }
+        guard lseek(fd, 0, SEEK_SET) >= 0 else {
+            throw Error.fileOperation(path: path, reason: "lseek: " + systemError())
+        }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -308,7 +332,8 @@ public struct AccessibilityAuditRunReport: Sendable {
     static func defaultRunID() -> String {
         let parent = getppid()
         if let stat = try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8),
-           let close = stat.lastIndex(of: ")") {
+            let close = stat.lastIndex(of: ")")
+        {
             // Fields after the command name: state is field 3, starttime field 22.
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             if fields.count > 19 { return "ppid-\(parent)-start-\(fields[19])" }

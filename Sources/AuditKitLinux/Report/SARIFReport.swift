@@ -55,7 +55,8 @@ public struct SARIFReport: Sendable {
     public var inputErrors: [InputErrorReport] = []
 
     /// SARIF's `$schema` for version 2.1.0 (the OASIS errata 01 schema, committed under `Tests/Validation/`).
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The fingerprint name carrying the baseline key.
     public static let fingerprintName = "auditkitBaselineKey/v1"
 
@@ -98,17 +99,23 @@ public struct SARIFReport: Sendable {
         let rules = ruleIDs.map { id -> ReportingDescriptor in
             let issues = allIssues.filter { $0.ruleID == id }
             var descriptions: [String] = []
-            for issue in issues where !descriptions.contains(issue.compactDescription) { descriptions.append(issue.compactDescription) }
+            for issue in issues where !descriptions.contains(issue.compactDescription) {
+                descriptions.append(issue.compactDescription)
+            }
             let reference = issues[0].reference
             let types = issues.reduce(AccessibilityAuditType()) { $0.union($1.auditType) }
             let summary = descriptions.joined(separator: " / ")
             // The rule's own default severity; a rule not built in falls back to what it reported.
-            let severity = Self.defaultSeverity(ofRule: id)
+            let severity =
+                Self.defaultSeverity(ofRule: id)
                 ?? (issues.contains { $0.severity == .failure } ? .failure : .warning)
             return ReportingDescriptor(
                 id: id,
                 shortDescription: Message(text: summary),
-                fullDescription: Message(text: "\(reference.title): checks for \"\(summary)\" (\(types.names.joined(separator: ", ")) audit). Reference: \(reference.url)"),
+                fullDescription: Message(
+                    text:
+                        "\(reference.title): checks for \"\(summary)\" (\(types.names.joined(separator: ", ")) audit). Reference: \(reference.url)"
+                ),
                 help: Message(text: "\(reference.title): \(reference.url)"),
                 helpUri: Self.isAbsoluteURI(reference.url) ? reference.url : nil,
                 defaultConfiguration: Configuration(level: severity == .failure ? "error" : "warning"),
@@ -132,48 +139,77 @@ public struct SARIFReport: Sendable {
                     location.physicalLocation = PhysicalLocation(artifactLocation: artifact, region: region)
                 }
                 let path = issue.path ?? issue.element?.pathComponent
-                location.logicalLocations = [LogicalLocation(
-                    name: path.map { AccessibilityAuditIssue.pathSteps($0).last ?? $0 } ?? screen.name,
-                    fullyQualifiedName: path.map { screen.name + ": " + $0 } ?? screen.name,
-                    kind: "element")]
-                results.append(SARIFResult(
-                    ruleId: issue.ruleID, ruleIndex: ruleIndex[issue.ruleID] ?? -1,
-                    level: issue.severity == .failure ? "error" : "warning",
-                    message: Message(text: issue.description),
-                    locations: [location],
-                    partialFingerprints: [Self.fingerprintName: fingerprint],
-                    suppressions: known ? [Suppression(kind: "external", status: "accepted",
-                                                       justification: "in the baseline " + (screen.baseline ?? screen.name))] : nil,
-                    baselineState: screen.baseline == nil ? nil : (known ? "unchanged" : "new"),
-                    properties: ResultProperties(screen: screen.name, auditType: issue.auditType.description,
-                                                 element: issue.element?.summary,
-                                                 foundUnder: issue.foundUnder.isEmpty ? nil : issue.foundUnder.map(\.description),
-                                                 evidence: issue.evidence.isEmpty ? nil : issue.evidence)))
+                location.logicalLocations = [
+                    LogicalLocation(
+                        name: path.map { AccessibilityAuditIssue.pathSteps($0).last ?? $0 } ?? screen.name,
+                        fullyQualifiedName: path.map { screen.name + ": " + $0 } ?? screen.name,
+                        kind: "element")
+                ]
+                results.append(
+                    SARIFResult(
+                        ruleId: issue.ruleID, ruleIndex: ruleIndex[issue.ruleID] ?? -1,
+                        level: issue.severity == .failure ? "error" : "warning",
+                        message: Message(text: issue.description),
+                        locations: [location],
+                        partialFingerprints: [Self.fingerprintName: fingerprint],
+                        suppressions: known
+                            ? [
+                                Suppression(
+                                    kind: "external", status: "accepted",
+                                    justification: "in the baseline " + (screen.baseline ?? screen.name))
+                            ] : nil,
+                        baselineState: screen.baseline == nil ? nil : (known ? "unchanged" : "new"),
+                        properties: ResultProperties(
+                            screen: screen.name, auditType: issue.auditType.description,
+                            element: issue.element?.summary,
+                            foundUnder: issue.foundUnder.isEmpty ? nil : issue.foundUnder.map(\.description),
+                            evidence: issue.evidence.isEmpty ? nil : issue.evidence)))
             }
             for entry in screen.staleBaselineEntries {
-                notifications.append(ExecutionNotification(
-                    message: Message(text: "\(screen.name): stale entry in the baseline \(screen.baseline ?? screen.name), not found any more "
-                                     + "(fixed, or moved; remove it): \(entry.key) (\(entry.compactDescription)) [\(entry.ruleID)]"),
-                    level: "warning",
-                    locations: artifact.map { [Location(physicalLocation: PhysicalLocation(artifactLocation: $0, region: nil))] }))
+                notifications.append(
+                    ExecutionNotification(
+                        message: Message(
+                            text:
+                                "\(screen.name): stale entry in the baseline \(screen.baseline ?? screen.name), not found any more "
+                                + "(fixed, or moved; remove it): \(entry.key) (\(entry.compactDescription)) [\(entry.ruleID)]"
+                        ),
+                        level: "warning",
+                        locations: artifact.map {
+                            [Location(physicalLocation: PhysicalLocation(artifactLocation: $0, region: nil))]
+                        }))
             }
             for record in screen.result.notEvaluated {
                 let scope = record.elementCount.map { " for \($0) element\($0 == 1 ? "" : "s")" } ?? ""
-                notifications.append(ExecutionNotification(
-                    message: Message(text: "\(screen.name): \(record.auditType) not evaluated\(scope): \(record.reason)"),
-                    level: "note",
-                    locations: artifact.map { [Location(physicalLocation: PhysicalLocation(artifactLocation: $0, region: nil))] }))
+                notifications.append(
+                    ExecutionNotification(
+                        message: Message(
+                            text: "\(screen.name): \(record.auditType) not evaluated\(scope): \(record.reason)"),
+                        level: "note",
+                        locations: artifact.map {
+                            [Location(physicalLocation: PhysicalLocation(artifactLocation: $0, region: nil))]
+                        }))
             }
         }
         notifications += inputErrors.map { $0.sarifNotification(in: self) }
-        let baseIDs: [String: ArtifactLocation]? = sourceRoot.map { ["SRCROOT": ArtifactLocation(uri: Self.directoryURI($0), uriBaseId: nil)] }
-        return Log(schema: Self.schemaURI, version: "2.1.0", runs: [Run(
-            tool: Tool(driver: Driver(name: AuditKitLinuxPackage.name, version: AuditKitLinuxPackage.version, rules: rules)),
-            originalUriBaseIds: baseIDs,
-            invocations: [Invocation(executionSuccessful: inputErrors.isEmpty, exitCode: inputErrors.isEmpty ? nil : 2,
-                                     toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
-            results: results,
-            properties: RunProperties(screens: screens))])
+        let baseIDs: [String: ArtifactLocation]? = sourceRoot.map {
+            ["SRCROOT": ArtifactLocation(uri: Self.directoryURI($0), uriBaseId: nil)]
+        }
+        return Log(
+            schema: Self.schemaURI, version: "2.1.0",
+            runs: [
+                Run(
+                    tool: Tool(
+                        driver: Driver(
+                            name: AuditKitLinuxPackage.name, version: AuditKitLinuxPackage.version, rules: rules)),
+                    originalUriBaseIds: baseIDs,
+                    invocations: [
+                        Invocation(
+                            executionSuccessful: inputErrors.isEmpty, exitCode: inputErrors.isEmpty ? nil : 2,
+                            toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
+                    ],
+                    results: results,
+                    properties: RunProperties(screens: screens))
+            ])
     }
 
     /// The default severity of the built-in rule `ruleID` (``AccessibilityAuditRule/defaultSeverity``);
@@ -187,7 +223,8 @@ public struct SARIFReport: Sendable {
     func artifactLocation(for file: String) -> ArtifactLocation {
         if Self.isAbsoluteURI(file) { return ArtifactLocation(uri: file, uriBaseId: nil) }
         guard let sourceRoot else {
-            return ArtifactLocation(uri: (file.hasPrefix("/") ? "file://" : "") + Self.percentEncoded(file), uriBaseId: nil)
+            return ArtifactLocation(
+                uri: (file.hasPrefix("/") ? "file://" : "") + Self.percentEncoded(file), uriBaseId: nil)
         }
         // Relative paths are relative to the source root; `.` and `..` steps are resolved, so a
         // path that leaves the root (`../captures/a.xml`) becomes an absolute `file://` URI.
@@ -195,7 +232,8 @@ public struct SARIFReport: Sendable {
         let absolute = Self.lexicallyResolved(file.hasPrefix("/") ? file : root + "/" + file)
         let prefix = root == "/" ? "/" : root + "/"
         if absolute.hasPrefix(prefix), absolute.count > prefix.count {
-            return ArtifactLocation(uri: Self.percentEncoded(String(absolute.dropFirst(prefix.count))), uriBaseId: "SRCROOT")
+            return ArtifactLocation(
+                uri: Self.percentEncoded(String(absolute.dropFirst(prefix.count))), uriBaseId: "SRCROOT")
         }
         return ArtifactLocation(uri: "file://" + Self.percentEncoded(absolute), uriBaseId: nil)
     }
@@ -206,7 +244,10 @@ public struct SARIFReport: Sendable {
         var steps: [Substring] = []
         for step in path.split(separator: "/", omittingEmptySubsequences: true) {
             if step == "." { continue }
-            if step == ".." { _ = steps.popLast(); continue }
+            if step == ".." {
+                _ = steps.popLast()
+                continue
+            }
             steps.append(step)
         }
         return "/" + steps.joined(separator: "/")
@@ -220,7 +261,8 @@ public struct SARIFReport: Sendable {
 
     /// `directory` as an absolute, resolved path (a relative one is taken from the working directory).
     static func absoluteDirectory(_ directory: String) -> String {
-        lexicallyResolved(directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory)
+        lexicallyResolved(
+            directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory)
     }
 
     static func directoryURI(_ directory: String) -> String {
@@ -245,7 +287,9 @@ public struct SARIFReport: Sendable {
 
     /// Whether `text` starts with an RFC 3986 scheme (`https:`, `file:`).
     static func isAbsoluteURI(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else { return false }
+        guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else {
+            return false
+        }
         return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
             && text[text.index(after: colon)...].hasPrefix("/")
     }
@@ -256,7 +300,10 @@ public struct SARIFReport: Sendable {
         var schema: String
         var version: String
         var runs: [Run]
-        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema"
+            case version, runs
+        }
     }
     struct Run: Encodable {
         var tool: Tool
@@ -275,7 +322,9 @@ public struct SARIFReport: Sendable {
             var byScreen: [String: [String: Int]] = [:]
             var modals: [String: String] = [:]
             for screen in screens {
-                for (kind, count) in screen.result.systemInterfaceElements { byScreen[screen.name, default: [:]][kind.rawValue, default: 0] += count }
+                for (kind, count) in screen.result.systemInterfaceElements {
+                    byScreen[screen.name, default: [:]][kind.rawValue, default: 0] += count
+                }
                 if let modal = screen.result.modalPresentation { modals[screen.name] = "\(modal)" }
             }
             systemElementsByScreen = byScreen.isEmpty ? nil : byScreen

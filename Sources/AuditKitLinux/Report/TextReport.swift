@@ -48,8 +48,11 @@ public struct TextReport: Hashable, Sendable {
     /// change"`, or `nil` when nothing was set aside (``AccessibilityAuditResult/systemInterfaceElements``).
     public static func systemInterfaceLine(_ result: AccessibilityAuditResult) -> String? {
         guard result.systemInterfaceElementCount > 0 else { return nil }
-        let kinds = SystemInterface.allCases.compactMap { kind in result.systemInterfaceElements[kind].map { "\(kind): \($0)" } }
-        return "set aside as the system's UI: \(counted(result.systemInterfaceElementCount, "element")) (\(kinds.joined(separator: ", "))), "
+        let kinds = SystemInterface.allCases.compactMap { kind in
+            result.systemInterfaceElements[kind].map { "\(kind): \($0)" }
+        }
+        return
+            "set aside as the system's UI: \(counted(result.systemInterfaceElementCount, "element")) (\(kinds.joined(separator: ", "))), "
             + "which iOS draws and the app cannot change"
     }
 

@@ -23,10 +23,14 @@ public enum ReadingDirection: String, Hashable, Codable, Sendable {
     }
 
     /// Primary BCP 47 language subtags of right-to-left languages.
-    public static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ji", "ps", "sd", "ug", "ckb",
-                                                           "dv", "syr", "arc", "nqo", "ks", "pnb", "mzn", "lrc", "glk", "bal"]
+    public static let rightToLeftLanguages: Set<String> = [
+        "ar", "he", "iw", "fa", "ur", "yi", "ji", "ps", "sd", "ug", "ckb",
+        "dv", "syr", "arc", "nqo", "ks", "pnb", "mzn", "lrc", "glk", "bal",
+    ]
     /// BCP 47 script subtags of right-to-left scripts (`az-Arab`, `pa-Arab`).
-    public static let rightToLeftScripts: Set<String> = ["arab", "hebr", "syrc", "thaa", "nkoo", "adlm", "rohg", "samr", "mand"]
+    public static let rightToLeftScripts: Set<String> = [
+        "arab", "hebr", "syrc", "thaa", "nkoo", "adlm", "rohg", "samr", "mand",
+    ]
 
     /// The direction of a BCP 47 tag (`"ar"`, `"he-IL"`, `"az-Arab"`, `"en-US"`); `nil` for an empty tag.
     public init?(bcp47 tag: String) {
@@ -88,9 +92,15 @@ struct ReadingDirections {
             if element.accessibleName != nil {
                 named[element.id] += 1
                 // Its language: its own, else the nearest ancestor's.
-                let tag = element.language.hasContent ? element.language : above[element.id].flatMap { hierarchy[$0]?.language }
+                let tag =
+                    element.language.hasContent
+                    ? element.language : above[element.id].flatMap { hierarchy[$0]?.language }
                 if let tag, let direction = ReadingDirection(bcp47: tag) {
-                    if direction == .rightToLeft { inside[element.id].rightToLeft += 1 } else { inside[element.id].leftToRight += 1 }
+                    if direction == .rightToLeft {
+                        inside[element.id].rightToLeft += 1
+                    } else {
+                        inside[element.id].leftToRight += 1
+                    }
                 }
             }
             if let parent = element.parent, inside.indices.contains(parent), parent != element.id {
@@ -127,7 +137,8 @@ struct ReadingDirections {
         // Languages declared inside decide when they cover most of the container's named elements
         // (one Arabic word in an English row does not turn the row around).
         if declaredInside.indices.contains(container) {
-            let declared = declaredInside[container], named = max(namedInside[container], 1)
+            let declared = declaredInside[container]
+            let named = max(namedInside[container], 1)
             if declared.rightToLeft * 2 > named { return (.rightToLeft, .language) }
             if declared.leftToRight * 2 > named { return (.leftToRight, .language) }
         }

@@ -92,7 +92,8 @@ public struct VoiceOverTranscript: Hashable, Sendable {
     /// accessibilityLanguage to say so."
     public var directionNote: String? {
         guard isReadingDirectionGuessed else { return nil }
-        return "Rows are read right to left, guessed from the script of the labels (right-to-left letters outnumber others): "
+        return
+            "Rows are read right to left, guessed from the script of the labels (right-to-left letters outnumber others): "
             + "nothing records the language; set accessibilityLanguage (\"ar\", \"he\", …) to say so."
     }
 
@@ -106,8 +107,10 @@ public struct VoiceOverTranscript: Hashable, Sendable {
     ///     ancestor's, or those declared inside it), else the script of the screen's labels.
     ///   - verticalTolerance: Points by which two children's vertical centres may differ and still
     ///     share a row. Default 8.
-    public init(_ hierarchy: AccessibilityHierarchy, language: VoiceOverLanguage = .english,
-                rightToLeft: Bool? = nil, verticalTolerance: Double = 8) {
+    public init(
+        _ hierarchy: AccessibilityHierarchy, language: VoiceOverLanguage = .english,
+        rightToLeft: Bool? = nil, verticalTolerance: Double = 8
+    ) {
         let (modal, behind) = hierarchy.modalCoverage()
         // An alert or action sheet, or any modal view where the accessibility view is not known (a
         // capture, hand-written JSON), is read alone; a headless modal view's accessibility view
@@ -117,8 +120,11 @@ public struct VoiceOverTranscript: Hashable, Sendable {
         var directions = ReadingDirections(hierarchy, given: rightToLeft)
         let order = Self.readingOrder(hierarchy, from: start, directions: &directions, tolerance: verticalTolerance)
         modalPresentation = modal
-        elementsBehindModal = modal == nil ? 0 : Self.readingOrder(hierarchy, from: nil, directions: &directions, tolerance: verticalTolerance)
-            .filter { behind.indices.contains($0) && behind[$0] }.count
+        elementsBehindModal =
+            modal == nil
+            ? 0
+            : Self.readingOrder(hierarchy, from: nil, directions: &directions, tolerance: verticalTolerance)
+                .filter { behind.indices.contains($0) && behind[$0] }.count
         (readingDirection, readingDirectionSource) = directions.peek(start ?? hierarchy.rootID ?? 0)
         isReadingDirectionGuessed = directions.guessedRightToLeft
         // Per element, in O(n) for the whole tree (deep trees too): the nearest tab bar above it,
@@ -137,13 +143,17 @@ public struct VoiceOverTranscript: Hashable, Sendable {
             }
             let tag = element.language ?? languageAbove[id].flatMap { hierarchy.elements[$0].language }
             let spokenLanguage = tag.flatMap(VoiceOverLanguage.init(bcp47:)) ?? language
-            let cellName = element.elementType == .cell && element.isAccessibilityElement == nil && element.isInAccessibilityView == nil
+            let cellName =
+                element.elementType == .cell && element.isAccessibilityElement == nil
+                    && element.isInAccessibilityView == nil
                 ? Self.cellSpeech(element, in: hierarchy) : nil
             let composed = Self.compose(element, language: spokenLanguage, tabPosition: position, name: cellName)
             guard !composed.spoken.isEmpty else { continue }
-            entries.append(Entry(elementID: id, spoken: composed.spoken, language: spokenLanguage,
-                                 isHeading: composed.isHeading, isLink: composed.isLink,
-                                 name: cellName ?? Self.spokenName(element).map(Self.oneLine)))
+            entries.append(
+                Entry(
+                    elementID: id, spoken: composed.spoken, language: spokenLanguage,
+                    isHeading: composed.isHeading, isLink: composed.isLink,
+                    name: cellName ?? Self.spokenName(element).map(Self.oneLine)))
         }
         self.entries = entries
     }
@@ -161,8 +171,10 @@ public struct VoiceOverTranscript: Hashable, Sendable {
 
     /// The ids of the elements VoiceOver reads, in order, from `start` (a modal view) or the root.
     /// Walks without recursion.
-    static func readingOrder(_ h: AccessibilityHierarchy, from start: Int? = nil, directions: inout ReadingDirections,
-                             tolerance: Double) -> [Int] {
+    static func readingOrder(
+        _ h: AccessibilityHierarchy, from start: Int? = nil, directions: inout ReadingDirections,
+        tolerance: Double
+    ) -> [Int] {
         guard let root = start ?? h.rootID else { return [] }
         let knowsAccessibilityView = h.elements.contains { $0.isInAccessibilityView == true }
         var result: [Int] = []
@@ -175,15 +187,28 @@ public struct VoiceOverTranscript: Hashable, Sendable {
                 // Unknown is not false: a container that hand-written JSON leaves without the fact
                 // (the application, a window) is walked through; only a known `false` stops the walk.
                 guard element.isInAccessibilityView != false || (id == root && start != nil) else { continue }
-                if element.isAccessibilityElement == true { result.append(id); continue }
-                kids = element.accessibilityChildren.isEmpty && id == root && start != nil ? element.children : element.accessibilityChildren
+                if element.isAccessibilityElement == true {
+                    result.append(id)
+                    continue
+                }
+                kids =
+                    element.accessibilityChildren.isEmpty && id == root && start != nil
+                    ? element.children : element.accessibilityChildren
             } else {
-                if id != root, element.isVisible != false, isReadInCapture(element, in: h) { result.append(id); continue }
+                if id != root, element.isVisible != false, isReadInCapture(element, in: h) {
+                    result.append(id)
+                    continue
+                }
                 kids = element.automationChildren.isEmpty ? element.children : element.automationChildren
             }
-            let ownOrder = knowsAccessibilityView ? listsOwnOrder(element, kids: kids, in: h) : guessesOwnOrder(element, kids: kids, in: h)
-            let ordered = ownOrder || kids.count < 2 ? kids
-                : geometricOrder(kids, in: h, rightToLeft: directions.direction(of: id).0 == .rightToLeft, tolerance: tolerance)
+            let ownOrder =
+                knowsAccessibilityView
+                ? listsOwnOrder(element, kids: kids, in: h) : guessesOwnOrder(element, kids: kids, in: h)
+            let ordered =
+                ownOrder || kids.count < 2
+                ? kids
+                : geometricOrder(
+                    kids, in: h, rightToLeft: directions.direction(of: id).0 == .rightToLeft, tolerance: tolerance)
             stack.append(contentsOf: ordered.reversed())
         }
         return result
@@ -209,11 +234,14 @@ public struct VoiceOverTranscript: Hashable, Sendable {
     }
 
     /// `kids` in rows top to bottom, each row leading to trailing; unchanged if any lacks a frame.
-    static func geometricOrder(_ kids: [Int], in h: AccessibilityHierarchy, rightToLeft: Bool, tolerance: Double) -> [Int] {
+    static func geometricOrder(_ kids: [Int], in h: AccessibilityHierarchy, rightToLeft: Bool, tolerance: Double)
+        -> [Int]
+    {
         let framed = kids.compactMap { id in h[id]?.frame.map { (id: id, frame: $0) } }
         guard framed.count == kids.count, kids.count > 1 else { return kids }
         let byCentre = framed.enumerated().sorted { a, b in
-            a.element.frame.midY != b.element.frame.midY ? a.element.frame.midY < b.element.frame.midY : a.offset < b.offset
+            a.element.frame.midY != b.element.frame.midY
+                ? a.element.frame.midY < b.element.frame.midY : a.offset < b.offset
         }.map(\.element)
         var rows: [[(id: Int, frame: CGRect)]] = []
         for item in byCentre {
@@ -225,7 +253,9 @@ public struct VoiceOverTranscript: Hashable, Sendable {
         }
         return rows.flatMap { row in
             row.enumerated().sorted { a, b in
-                let (x, y) = rightToLeft ? (-a.element.frame.maxX, -b.element.frame.maxX) : (a.element.frame.minX, b.element.frame.minX)
+                let (x, y) =
+                    rightToLeft
+                    ? (-a.element.frame.maxX, -b.element.frame.maxX) : (a.element.frame.minX, b.element.frame.minX)
                 return x != y ? x < y : a.offset < b.offset
             }.map(\.element.id)
         }
@@ -235,9 +265,11 @@ public struct VoiceOverTranscript: Hashable, Sendable {
     static func isReadInCapture(_ e: ElementSnapshot, in h: AccessibilityHierarchy) -> Bool {
         if let known = e.isAccessibilityElement { return known }
         if e.elementType == .cell { return cellSpeech(e, in: h) != nil }
-        let containers: Set<ElementType> = [.application, .window, .other, .tabBar, .navigationBar, .toolbar, .statusBar,
-                                            .table, .collectionView, .scrollView, .cell, .keyboard, .alert, .sheet,
-                                            .segmentedControl, .picker, .webView]
+        let containers: Set<ElementType> = [
+            .application, .window, .other, .tabBar, .navigationBar, .toolbar, .statusBar,
+            .table, .collectionView, .scrollView, .cell, .keyboard, .alert, .sheet,
+            .segmentedControl, .picker, .webView,
+        ]
         let type = e.elementType
         if !containers.contains(type), type.isControl { return true }
         guard e.accessibleName != nil else { return false }
@@ -271,7 +303,8 @@ public struct VoiceOverTranscript: Hashable, Sendable {
                 if let name = part.accessibleName.map(oneLine), !name.isEmpty { texts.append(name) }
                 continue
             }
-            let isUnnamedPart = [.other, .image].contains(part.elementType) && part.accessibleName == nil
+            let isUnnamedPart =
+                [.other, .image].contains(part.elementType) && part.accessibleName == nil
                 && !part.identifier.hasContent
             guard isUnnamedPart, part.isAccessibilityElement != true else { return nil }
             stack.append(contentsOf: inside.reversed())
@@ -312,8 +345,11 @@ public struct VoiceOverTranscript: Hashable, Sendable {
 
     /// The spoken line for one element.
     /// `name`, when given, replaces the element's own name (a captured cell's joined texts).
-    static func compose(_ e: ElementSnapshot, language: VoiceOverLanguage, tabPosition: (Int, Int)?, name nameOverride: String? = nil)
-        -> (spoken: String, isHeading: Bool, isLink: Bool) {
+    static func compose(
+        _ e: ElementSnapshot, language: VoiceOverLanguage, tabPosition: (Int, Int)?, name nameOverride: String? = nil
+    )
+        -> (spoken: String, isHeading: Bool, isLink: Bool)
+    {
         let traits = e.traits
         let type = e.elementType
         func has(_ trait: AccessibilityTraits) -> Bool { traits?.contains(trait) ?? false }
@@ -356,7 +392,9 @@ public struct VoiceOverTranscript: Hashable, Sendable {
         }
         if has(.image) || (traits == nil && (type == .image || type == .icon)) { parts.append(language.word(.image)) }
         if isHeading { parts.append(language.word(.heading)) }
-        if has(.adjustable) || (traits == nil && (type == .slider || type == .stepper)) { parts.append(language.word(.adjustable)) }
+        if has(.adjustable) || (traits == nil && (type == .slider || type == .stepper)) {
+            parts.append(language.word(.adjustable))
+        }
         if let switchState { parts.append(switchState) }
         if isTab, let (index, count) = tabPosition { parts.append(language.position(index, of: count)) }
 

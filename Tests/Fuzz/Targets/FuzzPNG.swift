@@ -7,12 +7,15 @@ import Foundation
 public func fuzzPNG(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
     guard let screenshot = try? Screenshot(pngData: data) else { return 0 }
-    let width = screenshot.pixelWidth, height = screenshot.pixelHeight
+    let width = screenshot.pixelWidth
+    let height = screenshot.pixelHeight
     for (x, y) in [(0, 0), (width - 1, height - 1), (width / 2, height / 2), (-1, 0), (width, height)] {
         _ = screenshot.pixel(x: x, y: y)
     }
-    for frame in [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: -5, y: -5, width: 1e6, height: 20),
-                  CGRect(x: Double(width) / 2, y: 0, width: 0.5, height: 0.5)] {
+    for frame in [
+        CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: -5, y: -5, width: 1e6, height: 20),
+        CGRect(x: Double(width) / 2, y: 0, width: 0.5, height: 0.5),
+    ] {
         _ = screenshot.pixelRegion(for: frame)
     }
     return 0

@@ -16,18 +16,22 @@ enum FuzzSupport {
 
     /// Whether the run only imports (`AUDITKIT_FUZZ_IMPORT_ONLY` set, `fuzz.sh --import-only`): for
     /// the long runs, about ten times as many inputs per second.
-    static let importOnly = ProcessInfo.processInfo.environment["AUDITKIT_FUZZ_IMPORT_ONLY"].map { !$0.isEmpty } ?? false
+    static let importOnly =
+        ProcessInfo.processInfo.environment["AUDITKIT_FUZZ_IMPORT_ONLY"].map { !$0.isEmpty } ?? false
 
     static func exercise(_ hierarchy: AccessibilityHierarchy, roundTripJSON: Bool = false) {
         if importOnly { return }
         _ = VoiceOverTranscript(hierarchy).lines
         _ = VoiceOverTranscript(hierarchy, language: .japanese).lines
         for id in hierarchy.elements.indices.prefix(50) { _ = hierarchy.path(of: id) }
-        guard let result = try? AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy, for: .all) else { return }
+        guard let result = try? AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy, for: .all) else {
+            return
+        }
         _ = TextReport(result).rendered
         let baseline = AccessibilityAuditBaseline(result: result, screen: "fuzz")
         let comparison = baseline.compare(result, screen: "fuzz")
-        let screen = AuditedScreen(name: "fuzz", file: "fuzz.xml", result: result, comparison: comparison, baseline: "baseline.json")
+        let screen = AuditedScreen(
+            name: "fuzz", file: "fuzz.xml", result: result, comparison: comparison, baseline: "baseline.json")
         _ = JUnitReport(screens: [screen]).render()
         guard hierarchy.elements.count <= jsonElementLimit else { return }
         _ = try? JSONReport(result).rendered()

@@ -52,7 +52,8 @@ public final class ShopWindow: Window {
         }
         products.accessibilityIdentifier = "products"
         for index in 0..<12 {
-            let product = Button(title: "Product \(index + 1)", frame: CGRect(x: 0, y: Double(index) * 100, width: 390, height: 100))
+            let product = Button(
+                title: "Product \(index + 1)", frame: CGRect(x: 0, y: Double(index) * 100, width: 390, height: 100))
             product.titleColor = .label
             product.addAction {}
             products.addSubview(product)

@@ -11,7 +11,7 @@ public func makeSettingsScreen() -> HeadlessApplication {
     let soundsTitle = Label(text: "Sounds", frame: CGRect(x: 16, y: 130, width: 250, height: 22))
     soundsTitle.font = .preferredFont(forTextStyle: .body)
     soundsTitle.adjustsFontForContentSizeCategory = true
-    soundsTitle.isAccessibilityElement = false   // the switch says "Sounds"
+    soundsTitle.isAccessibilityElement = false  // the switch says "Sounds"
     let sounds = Switch(isOn: true, frame: CGRect(x: 323, y: 125, width: 51, height: 31))
     sounds.accessibilityLabel = "Sounds"
     let signOut = Button(title: "Sign Out", frame: CGRect(x: 16, y: 200, width: 358, height: 44))

@@ -18,6 +18,8 @@ final class AuditKitLinuxLandingPageTests: XCTestCase {
         }
         // end snippet: landing-page-audit
         XCTAssertEqual(result.issues.map(\.ruleID), ["contrast.text", "contrast.text", "hitRegion.tooSmall"])
-        XCTAssertEqual(result.issues.map(\.severity), [.failure, .warning, .failure], "faint text fails; system blue on white nearly passes")
+        XCTAssertEqual(
+            result.issues.map(\.severity), [.failure, .warning, .failure],
+            "faint text fails; system blue on white nearly passes")
     }
 }

@@ -23,7 +23,8 @@ final class AuditingCapturesExamplesTests: XCTestCase {
         // end snippet: captures-article-import
         XCTAssertEqual(capture.source.kind, .appiumXML)
         XCTAssertEqual(result.issues.map(\.ruleID), ["sufficientElementDescription.placeholderOnly"])
-        XCTAssertTrue(result.notEvaluated.contains { $0.auditType == .contrast && $0.reason == "the capture has no colours" })
+        XCTAssertTrue(
+            result.notEvaluated.contains { $0.auditType == .contrast && $0.reason == "the capture has no colours" })
     }
 
     func testAnImportErrorNamesItsPlace() throws {
@@ -33,23 +34,29 @@ final class AuditingCapturesExamplesTests: XCTestCase {
         do {
             _ = try AccessibilityHierarchy(importing: Data("<AppiumAUT>".utf8), name: "login.xml")
         } catch {
-            print(error)   // login.xml:1:12: malformed XML: the document ends before <AppiumAUT> (line 1) is closed
+            print(error)  // login.xml:1:12: malformed XML: the document ends before <AppiumAUT> (line 1) is closed
             print(error.kind, error.line ?? 0, error.column ?? 0)
         }
         // end snippet: captures-article-error
-        XCTAssertEqual(printed, ["login.xml:1:12: malformed XML: the document ends before <AppiumAUT> (line 1) is closed",
-                                 "malformedXML 1 12"])
+        XCTAssertEqual(
+            printed,
+            [
+                "login.xml:1:12: malformed XML: the document ends before <AppiumAUT> (line 1) is closed",
+                "malformedXML 1 12",
+            ])
     }
 
     func testAScreenshotAndASizeVariant() throws {
         // snippet: captures-article-screenshot
-        var capture = try AccessibilityHierarchy(contentsOf: examples.appendingPathComponent("login.xml"),
-                                                 screenshotContentsOf: examples.appendingPathComponent("login.png"))
-        try capture.addSizeVariant(AccessibilityHierarchy(contentsOf: examples.appendingPathComponent("login-ax5.xml")),
-                                   at: .accessibilityExtraExtraExtraLarge)
+        var capture = try AccessibilityHierarchy(
+            contentsOf: examples.appendingPathComponent("login.xml"),
+            screenshotContentsOf: examples.appendingPathComponent("login.png"))
+        try capture.addSizeVariant(
+            AccessibilityHierarchy(contentsOf: examples.appendingPathComponent("login-ax5.xml")),
+            at: .accessibilityExtraExtraExtraLarge)
         let result = try capture.audit(for: [.contrast, .dynamicType])
         let email = result.issues.first { $0.ruleID == "contrast.text" }
-        print(email?.evidence[.contrastRatio] ?? 0, email?.evidence[.foregroundColor] ?? "")   // 3.26… #8E8E93
+        print(email?.evidence[.contrastRatio] ?? 0, email?.evidence[.foregroundColor] ?? "")  // 3.26… #8E8E93
         // end snippet: captures-article-screenshot
         XCTAssertEqual(email?.element?.label, "Email")
         XCTAssertEqual(email?.evidence[.contrastRatio] ?? 0, 3.26, accuracy: 0.005)

@@ -16,7 +16,7 @@ final class SettingsScreenChoicesTests: XCTestCase {
         // snippet: xctest-article-choices
         try app.performAccessibilityAudit(for: [.contrast, .hitRegion, .dynamicType])
         try app.performAccessibilityAudit { issue in
-            issue.ruleID == "contrast.text" && issue.element?.label == "Sign Out"   // true: ignore it
+            issue.ruleID == "contrast.text" && issue.element?.label == "Sign Out"  // true: ignore it
         }
         try app.performAccessibilityAudit(ignoring: [.ruleID("contrast.*"), .issue(.hitRegion, label: "Sign Out")])
         // end snippet: xctest-article-choices
@@ -36,10 +36,10 @@ final class SettingsAfterEveryTestTests: AccessibilityAuditTestCase {
 
     func testTurningSoundsOff() {
         let app = makeSettingsScreen()
-        auditAfterTest(app)                      // the audit's failures are reported at this line
+        auditAfterTest(app)  // the audit's failures are reported at this line
         XCTAssertTrue(app.switches["Sounds"].tap())
         XCTAssertEqual(app.switches["Sounds"].value, "0")
-    }   // the audit runs here
+    }  // the audit runs here
 
     func testSomethingElse() {
         skipAccessibilityAudit()
@@ -51,11 +51,13 @@ final class SettingsAfterEveryTestTests: AccessibilityAuditTestCase {
 final class SettingsTranscriptTests: XCTestCase {
     func testTheSettingsScreenReadsInOrder() {
         let app = makeSettingsScreen()
-        assertVoiceOverTranscript(app, equals: """
-            Settings, Heading
-            Sounds, Switch button, On
-            Sign Out, Button
-            """)
+        assertVoiceOverTranscript(
+            app,
+            equals: """
+                Settings, Heading
+                Sounds, Switch button, On
+                Sign Out, Button
+                """)
         assertRotorHeadings(app, equals: ["Settings"])
     }
 }
@@ -67,7 +69,9 @@ final class SettingsScreenFailureTests: XCTestCase {
     private var capturing = false
     private var captured: [(line: Int, description: String)] = []
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             captured.append((lineNumber, description))
         } else {
@@ -84,8 +88,10 @@ final class SettingsScreenFailureTests: XCTestCase {
         _ = try? app.performAccessibilityAudit()
         capturing = false
 
-        let article = try String(contentsOf: repository.appendingPathComponent(
-            "Sources/AuditKitLinuxTestSupport/AuditKitLinuxTestSupport.docc/GettingStartedWithXCTest.md"), encoding: .utf8)
+        let article = try String(
+            contentsOf: repository.appendingPathComponent(
+                "Sources/AuditKitLinuxTestSupport/AuditKitLinuxTestSupport.docc/GettingStartedWithXCTest.md"),
+            encoding: .utf8)
         let lines = article.components(separatedBy: "\n")
         let start = try XCTUnwrap(lines.firstIndex(of: "```text"), "the article shows the failure in a text block")
         let shown = Array(lines[(start + 1)...].prefix { $0 != "```" })

@@ -17,9 +17,9 @@ final class IssueEvidenceExamplesTests: XCTestCase {
         // snippet: evidence-article-read
         let result = try app.audit(for: .hitRegion)
         let issue = try XCTUnwrap(result.issues.first { $0.ruleID == "hitRegion.tooSmall" })
-        XCTAssertEqual(issue.evidence[.width], 18)              // Double?, in points
+        XCTAssertEqual(issue.evidence[.width], 18)  // Double?, in points
         XCTAssertEqual(issue.evidence[.minimumSize], 24)
-        XCTAssertNil(issue.evidence[.contrastRatio])            // a key this rule does not record
+        XCTAssertNil(issue.evidence[.contrastRatio])  // a key this rule does not record
         // end snippet: evidence-article-read
         XCTAssertEqual(issue.evidence[name: "height"], .number(22))
     }
@@ -27,8 +27,12 @@ final class IssueEvidenceExamplesTests: XCTestCase {
     func testIgnoringByEvidence() throws {
         // snippet: evidence-article-ignore
         let ignoreList: AccessibilityAuditIgnoreList = [
-            .init(ruleID: "contrast.text", evidence: [.key(.foregroundColor, equals: "#007AFF"),
-                                                      .key(.backgroundColor, equals: "#FFFFFF")]),
+            .init(
+                ruleID: "contrast.text",
+                evidence: [
+                    .key(.foregroundColor, equals: "#007AFF"),
+                    .key(.backgroundColor, equals: "#FFFFFF"),
+                ]),
             .evidence(.contrastRatio, in: 4.0...4.5),
             .issue(.hitRegion, evidence: [.key(.height, in: 22...24)]),
         ]

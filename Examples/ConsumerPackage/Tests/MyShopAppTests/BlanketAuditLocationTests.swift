@@ -9,7 +9,9 @@ final class BlanketAuditLocationTests: AccessibilityAuditTestCase {
     private var expectedLine: Int?
     private var captured: [(file: String, line: Int, description: String)] = []
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if expectedLine != nil {
             captured.append((filePath, lineNumber, description))
         } else {

@@ -9,14 +9,14 @@ final class ReflectScreenTests: AccessibilityAuditTestCase {
 
     func testSavingAReflection() {
         let app = QuoteApp.makeApplication(state: .fixed)
-        auditAfterTest(app)                      // the audit's failures are reported at this line
+        auditAfterTest(app)  // the audit's failures are reported at this line
         app.tabBars.buttons["Reflect"].tap()
         XCTAssertTrue(app.buttons["Save"].exists)
-    }   // the audit runs here
+    }  // the audit runs here
 
     func testTheOriginalQuoteTab() {
         app = QuoteApp.makeApplication(state: .original)
-        skipAccessibilityAudit()                 // this test only: no audit
+        skipAccessibilityAudit()  // this test only: no audit
     }
 }
 // end snippet: after-every-test

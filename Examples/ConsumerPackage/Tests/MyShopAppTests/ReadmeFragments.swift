@@ -16,7 +16,8 @@ final class ReadmeFragmentTests: XCTestCase {
         let app = MyShop.makeApplication()
         app.launch()
         // snippet: stop-at-first-issue
-        try app.performAccessibilityAudit(stopAtFirstIssue: true)   // continueAfterFailure = false, in a plain XCTestCase
+        // continueAfterFailure = false, in a plain XCTestCase:
+        try app.performAccessibilityAudit(stopAtFirstIssue: true)
         // end snippet: stop-at-first-issue
     }
 
@@ -46,12 +47,13 @@ final class ReadmeFragmentTests: XCTestCase {
     /// README "Your own screen for the command line".
     func testExportingAScreen() throws {
         // snippet: export-screen
-        let screenURL = URL(fileURLWithPath: ".build/quote.json")   // swift test runs in the package's folder
+        let screenURL = URL(fileURLWithPath: ".build/quote.json")  // swift test runs in the package's folder
         try QuoteApp.makeApplication(state: .fixed).snapshot().jsonData().write(to: screenURL)
         // then: swift run auditkit audit .build/quote.json
         // end snippet: export-screen
-        let exported = try AccessibilityHierarchy(contentsOf: screenURL)   // what `auditkit audit` reads
-        XCTAssertEqual(exported.elements.map(\.label), QuoteApp.makeApplication(state: .fixed).snapshot().elements.map(\.label))
+        let exported = try AccessibilityHierarchy(contentsOf: screenURL)  // what `auditkit audit` reads
+        XCTAssertEqual(
+            exported.elements.map(\.label), QuoteApp.makeApplication(state: .fixed).snapshot().elements.map(\.label))
         XCTAssertTrue(try exported.audit(for: .all).issues.contains { $0.element?.label == "My Label" })
     }
 }

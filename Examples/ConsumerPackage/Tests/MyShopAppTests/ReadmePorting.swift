@@ -14,7 +14,8 @@ func makeFeedWindow() -> View {
     let feed = ScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 700))
     feed.accessibilityIdentifier = "feed"
     for number in 1...20 {
-        let story = Button(title: "Story \(number)", frame: CGRect(x: 0, y: Double(number - 1) * 100, width: 390, height: 100))
+        let story = Button(
+            title: "Story \(number)", frame: CGRect(x: 0, y: Double(number - 1) * 100, width: 390, height: 100))
         story.titleColor = .label
         story.addAction { title.text = "Story \(number)" }
         feed.addSubview(story)
@@ -25,7 +26,7 @@ func makeFeedWindow() -> View {
 
 final class FeedUITests: XCTestCase {
     func testReadingTheLastStory() throws {
-        let app = HeadlessApplication(name: "Feed") { makeFeedWindow() }   // XCUIApplication()
+        let app = HeadlessApplication(name: "Feed") { makeFeedWindow() }  // XCUIApplication()
         app.launch()
         let feed = app.scrollViews["feed"]
         while !feed.buttons["Story 20"].isHittable { feed.swipeUp() }

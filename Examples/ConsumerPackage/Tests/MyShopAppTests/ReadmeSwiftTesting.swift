@@ -8,13 +8,13 @@ import Testing
 struct QuoteTabTests {
     @Test func newQuoteChangesTheQuote() {
         let app = QuoteApp.makeApplication(state: .fixed)
-        AccessibilityAudit.register(app)   // audited when the test body returns
+        AccessibilityAudit.register(app)  // audited when the test body returns
         let before = app.textViews["QUOTE_TEXTVIEW"].value
         app.buttons["New Quote"].tap()
         #expect(app.textViews["QUOTE_TEXTVIEW"].value != before)
     }
 
-    @Test(.accessibilityAudit(for: []))   // this test only: no audit
+    @Test(.accessibilityAudit(for: []))  // this test only: no audit
     func theOriginalIsNotAuditedHere() {
         #expect(QuoteApp.makeApplication(state: .original).images["background"].exists)
     }
@@ -22,7 +22,8 @@ struct QuoteTabTests {
     @Test(.accessibilityAudit(for: []))
     func contrastAndDynamicTypeNow() throws {
         let app = QuoteApp.makeApplication(state: .fixed)
-        try app.performAccessibilityAudit(for: [.contrast, .dynamicType], ignoring: [.issue(.contrast, label: "My Label")])
+        try app.performAccessibilityAudit(
+            for: [.contrast, .dynamicType], ignoring: [.issue(.contrast, label: "My Label")])
     }
 }
 // end snippet: swift-testing-trait

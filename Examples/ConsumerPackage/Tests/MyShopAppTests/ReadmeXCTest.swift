@@ -10,7 +10,7 @@ final class QuoteScreenTests: XCTestCase {
         app.tabBars.buttons["Quote"].tap()
         app.buttons["New Quote"].tap()
         try app.performAccessibilityAudit(for: [.contrast, .dynamicType]) { issue in
-            issue.auditType == .contrast && issue.element?.label == "My Label"   // true: ignore it
+            issue.auditType == .contrast && issue.element?.label == "My Label"  // true: ignore it
         }
     }
 }

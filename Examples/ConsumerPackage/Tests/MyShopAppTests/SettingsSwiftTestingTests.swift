@@ -15,12 +15,12 @@ import Testing
 struct SettingsSuite {
     @Test func soundsCanBeTurnedOff() {
         let app = makeSettingsScreen()
-        AccessibilityAudit.register(app)   // audited when the test body returns
+        AccessibilityAudit.register(app)  // audited when the test body returns
         app.switches["Sounds"].tap()
         #expect(app.switches["Sounds"].value == "0")
     }
 
-    @Test func signOutIsAButton() {          // registers nothing: not audited
+    @Test func signOutIsAButton() {  // registers nothing: not audited
         #expect(makeSettingsScreen().buttons["Sign Out"].exists)
     }
 

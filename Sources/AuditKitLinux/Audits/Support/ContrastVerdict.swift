@@ -26,7 +26,8 @@ enum ContrastVerdict {
     /// weight: 3:1 only when the text is surely large (at least 18 pt, or 14 pt and bold), 4.5:1 only
     /// when surely not; both when the range straddles.
     static func thresholds(pointSizes: ClosedRange<Double>, isBold: Bool?) -> [Double] {
-        let large = AuditThresholds.largeTextContrastRatio, normal = AuditThresholds.textContrastRatio
+        let large = AuditThresholds.largeTextContrastRatio
+        let normal = AuditThresholds.textContrastRatio
         let largeFrom = isBold == true ? AuditThresholds.largeBoldTextPointSize : AuditThresholds.largeTextPointSize
         if pointSizes.lowerBound >= largeFrom { return [large] }
         let normalBelow = isBold == false ? AuditThresholds.largeTextPointSize : AuditThresholds.largeBoldTextPointSize

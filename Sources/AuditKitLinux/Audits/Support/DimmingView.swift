@@ -39,7 +39,8 @@ struct DimmingView {
         let hierarchy = facts.hierarchy
         let elements = facts.elements
         guard let rootID = hierarchy.rootID, let screen = hierarchy[rootID]?.frame ?? screenFrame(hierarchy),
-              screen.width > 0, screen.height > 0 else { return [] }
+            screen.width > 0, screen.height > 0
+        else { return [] }
         let tree = facts.viewTree
         let candidates = tree.order.filter { isDimming(elements[$0], screen: screen) }
         guard !candidates.isEmpty else { return [] }
@@ -58,10 +59,14 @@ struct DimmingView {
             let candidatePosition = tree.position[id]
             // Presented on it: later visible siblings that overlap it (drawn above), or its own content.
             var presented: ElementSnapshot?
-            if let parent = candidate.parent, facts.isElement(parent), let index = elements[parent].children.firstIndex(of: id) {
+            if let parent = candidate.parent, facts.isElement(parent),
+                let index = elements[parent].children.firstIndex(of: id)
+            {
                 for sibling in elements[parent].children[(index + 1)...] where facts.isElement(sibling) {
-                    guard elements[sibling].isVisible == true, let box = elements[sibling].frame, overlapArea(box, frame) > 0,
-                          reachableInside.count(in: tree.subtree(of: sibling)) > 0 else { continue }
+                    guard elements[sibling].isVisible == true, let box = elements[sibling].frame,
+                        overlapArea(box, frame) > 0,
+                        reachableInside.count(in: tree.subtree(of: sibling)) > 0
+                    else { continue }
                     presented = elements[sibling]
                     break
                 }
@@ -70,15 +75,18 @@ struct DimmingView {
             guard let presented else { continue }
             // Covered: reachable elements drawn before it (their subtree ends before it starts, so
             // neither an ancestor nor inside), overlapping it, in reading order.
-            var low = 0, high = ends.count
+            var low = 0
+            var high = ends.count
             while low < high {
                 let mid = (low + high) / 2
                 if ends[mid] <= candidatePosition { low = mid + 1 } else { high = mid }
             }
             let covered = byEnd[..<low].filter { elements[$0].frame.map { overlapArea($0, frame) > 0 } ?? false }
                 .sorted { readingIndex[$0] < readingIndex[$1] }.map { elements[$0] }
-            found.append(DimmingView(dimming: candidate, presented: presented, covered: covered,
-                                     coverage: overlapArea(frame, screen) / Double(screen.width * screen.height)))
+            found.append(
+                DimmingView(
+                    dimming: candidate, presented: presented, covered: covered,
+                    coverage: overlapArea(frame, screen) / Double(screen.width * screen.height)))
         }
         return found
     }
@@ -86,7 +94,8 @@ struct DimmingView {
     /// Whether `element` looks like a dimming view over a screen of `screen`'s size.
     static func isDimming(_ element: ElementSnapshot, screen: CGRect) -> Bool {
         guard element.isVisible == true, let color = element.backgroundColor, let frame = element.frame,
-              alphaRange.contains(color.alpha) else { return false }
+            alphaRange.contains(color.alpha)
+        else { return false }
         let opaque = RGBA(red: color.red, green: color.green, blue: color.blue, alpha: 1)
         guard opaque.relativeLuminance <= maximumLuminance else { return false }
         return overlapArea(frame, screen) >= minimumCoverage * screen.width * screen.height
@@ -100,6 +109,8 @@ struct DimmingView {
 
     /// The largest frame in the hierarchy, when the root has none.
     private static func screenFrame(_ hierarchy: AccessibilityHierarchy) -> CGRect? {
-        hierarchy.elements.compactMap(\.frame).filter(\.isFiniteRect).max { $0.width * $0.height < $1.width * $1.height }
+        hierarchy.elements.compactMap(\.frame).filter(\.isFiniteRect).max {
+            $0.width * $0.height < $1.width * $1.height
+        }
     }
 }

@@ -11,8 +11,10 @@ extension AccessibilityAuditContext {
     ///   - setting: The setting's key path, such as `\.isReduceMotionEnabled`.
     ///   - name: The setting's name for messages ("Reduce Motion").
     ///   - rule: The rule asking, for the not-evaluated record.
-    func hierarchy(with setting: WritableKeyPath<AccessibilitySettings, Bool>, named name: String,
-                   for rule: some AccessibilityAuditRule) -> AccessibilityHierarchy? {
+    func hierarchy(
+        with setting: WritableKeyPath<AccessibilitySettings, Bool>, named name: String,
+        for rule: some AccessibilityAuditRule
+    ) -> AccessibilityHierarchy? {
         if hierarchy.source.isCapture {
             notEvaluated(rule, reason: "a capture does not record how views look under \(name)")
             return nil

@@ -71,7 +71,8 @@ struct DynamicTypeEvidence {
         var large = base
         large.preferredContentSizeCategory = context.configuration.largestContentSizeCategory
         guard large.preferredContentSizeCategory > .large,
-              let small = context.hierarchy(under: base), let big = context.hierarchy(under: large) else { return ([:], numbers) }
+            let small = context.hierarchy(under: base), let big = context.hierarchy(under: large)
+        else { return ([:], numbers) }
         let smallNumbers = small.pathNumbers(table: &table)
         var sizes: [Int: Double] = [:]
         for element in small.elements where element.text?.pointSize != nil {

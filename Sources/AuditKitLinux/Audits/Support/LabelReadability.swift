@@ -135,8 +135,8 @@ extension LabelReadability {
                 if scalar == "\u{FFFC}" || scalar == "\u{FFFD}" { continue }
                 switch scalar.properties.generalCategory {
                 case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter,
-                     .otherLetter, .decimalNumber, .letterNumber, .otherNumber,
-                     .mathSymbol, .currencySymbol, .otherSymbol:
+                    .otherLetter, .decimalNumber, .letterNumber, .otherNumber,
+                    .mathSymbol, .currencySymbol, .otherSymbol:
                     return true
                 default:
                     // Keycap and emoji-presentation sequences such as "#️⃣".
@@ -161,8 +161,10 @@ extension LabelReadability {
     /// What ``trimWrappingPunctuation(_:)`` removes from a word's start (built once).
     private static let leadingPunctuation: Set<Character> = ["(", "[", "{", "\"", "'", "“", "‘", "«", "¿", "¡", "*"]
     /// What ``trimWrappingPunctuation(_:)`` removes from a word's end (built once).
-    private static let trailingPunctuation: Set<Character> = [")", "]", "}", "\"", "'", "”", "’", "»", ".", ",", ";",
-                                                              ":", "!", "?", "…", "*"]
+    private static let trailingPunctuation: Set<Character> = [
+        ")", "]", "}", "\"", "'", "”", "’", "»", ".", ",", ";",
+        ":", "!", "?", "…", "*",
+    ]
 }
 
 // MARK: - One word
@@ -175,17 +177,21 @@ extension LabelReadability {
         // Machine names are ASCII; anything else (CJK, accents, emoji, U+FFFC) reads as text.
         guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         let text = String(word)
-        if text.contains("://") { return nil }                       // URL
-        if bytes[0] == UInt8(ascii: "#") { return nil }              // hashtag
+        if text.contains("://") { return nil }  // URL
+        if bytes[0] == UInt8(ascii: "#") { return nil }  // hashtag
         if let at = bytes.firstIndex(of: UInt8(ascii: "@")) {
-            return assessAtSign(text, bytes: bytes, at: at)          // handle, e-mail, icon@2x
+            return assessAtSign(text, bytes: bytes, at: at)  // handle, e-mail, icon@2x
         }
         // From here on only identifier characters: letters, digits, `.`, `_`, `-`, `:`.
-        guard bytes.allSatisfy({ isAlnum($0) || $0 == dot || $0 == underscore || $0 == hyphen
-                                   || $0 == colon }) else { return nil }
-        if hasFileExtension(text), !isAllSymbolVocabulary(text) { return .fileName }   // not doc.on.doc
+        guard
+            bytes.allSatisfy({
+                isAlnum($0) || $0 == dot || $0 == underscore || $0 == hyphen
+                    || $0 == colon
+            })
+        else { return nil }
+        if hasFileExtension(text), !isAllSymbolVocabulary(text) { return .fileName }  // not doc.on.doc
         if text.contains("::") { return scopedIdentifier(text) ? .identifier : nil }
-        if bytes.contains(colon) { return nil }                      // "h:mm", "4:3"
+        if bytes.contains(colon) { return nil }  // "h:mm", "4:3"
         if bytes.contains(dot) {
             switch assessDotted(text) {
             case .human: return nil
@@ -201,8 +207,9 @@ extension LabelReadability {
             return reasonForParts(parts)
         }
         if bytes.contains(hyphen), !bytes.contains(where: { isUpper($0) }),
-           text.split(separator: "-").count >= 2,
-           text.split(separator: "-").contains(where: { hyphenMarkers.contains(String($0)) }) {
+            text.split(separator: "-").count >= 2,
+            text.split(separator: "-").contains(where: { hyphenMarkers.contains(String($0)) })
+        {
             return .assetName
         }
         if runTogetherSymbolNames.contains(text) { return .symbolName }
@@ -213,7 +220,8 @@ extension LabelReadability {
     /// "OK"), without the rules' machinery: such a word is one sub-word with no separator, so
     /// only rule 7 (run-together SF Symbol names) can find it machine-like. `nil` for other words.
     private static func plainWord(_ word: Substring) -> (reason: Reason?, Void)? {
-        var sawLower = false, sawUpperAfterFirst = false
+        var sawLower = false
+        var sawUpperAfterFirst = false
         var index = 0
         for byte in word.utf8 {
             if isLower(byte) {
@@ -236,7 +244,8 @@ extension LabelReadability {
     private static func assessAtSign(_ text: String, bytes: [UInt8], at: Int) -> Reason? {
         let afterAt = bytes[(at + 1)...]
         guard afterAt.count >= 2, (UInt8(ascii: "1")...UInt8(ascii: "3")).contains(afterAt.first!),
-              afterAt.dropFirst().first == UInt8(ascii: "x"), at > 0 else { return nil }
+            afterAt.dropFirst().first == UInt8(ascii: "x"), at > 0
+        else { return nil }
         let rest = afterAt.dropFirst(2)
         if rest.isEmpty { return .assetName }
         return hasFileExtension(text) ? .fileName : nil
@@ -310,8 +319,10 @@ extension LabelReadability {
         let startsUpper = parts.map { isUpper($0.utf8.first!) }
         if !startsUpper.contains(true) {
             let plain = !text.utf8.contains(where: { isUpper($0) || $0 == underscore })
-            let symbolLike = plain && (symbolParts * 2 >= parts.count
-                                       || symbolModifiers.contains(lower[parts.count - 1]))
+            let symbolLike =
+                plain
+                && (symbolParts * 2 >= parts.count
+                    || symbolModifiers.contains(lower[parts.count - 1]))
             return .machine(symbolLike ? .symbolName : .identifier)
         }
         if text.contains("_") || parts.contains(where: { hasStrongHump($0) }) {
@@ -378,7 +389,8 @@ extension LabelReadability {
         guard !bytes.isEmpty else { return [] }
         var starts: [Int] = [0]
         for index in 1..<bytes.count {
-            let previous = bytes[index - 1], current = bytes[index]
+            let previous = bytes[index - 1]
+            let current = bytes[index]
             let boundary: Bool
             if isDigit(previous) != isDigit(current) {
                 boundary = true
@@ -424,15 +436,19 @@ extension LabelReadability {
         // Capitalised names need a stronger component word: OceanView and LiveText are names.
         let vocabulary = lowerInitial ? componentWords : strongComponentWords
         let isComponent = { (word: Subword) in vocabulary.contains(singular(word.text)) }
-        if lowerInitial, first.text.count == 1 {                                  // iPhone, iPadOS
-            let brandLike = words.count == 2
+        if lowerInitial, first.text.count == 1 {  // iPhone, iPadOS
+            let brandLike =
+                words.count == 2
                 || (words.count == 3 && (last.kind == .acronym || !words.contains(where: isComponent)))
-            if brandLike { return false }                                         // not kSettingsTitle
+            if brandLike { return false }  // not kSettingsTitle
         }
-        if words.count == 2, last.kind == .acronym { return false }               // macOS, SwiftUI
+        if words.count == 2, last.kind == .acronym { return false }  // macOS, SwiftUI
         // Hungarian-style component prefixes: btnLogin, txtEmail, tfPassword.
         if lowerInitial, words.count == 2, last.kind == .capitalized,
-           componentPrefixes.contains(String(first.text)) { return true }
+            componentPrefixes.contains(String(first.text))
+        {
+            return true
+        }
         switch words.count {
         case 2:
             return isComponent(last) && first.text.count >= 2
@@ -477,28 +493,28 @@ extension LabelReadability {
     /// common SF Symbol or key words (`fill`, `circle`, `plus`, `star`, `bot` …).
     static let topLevelDomains: Set<String> = {
         let generic = """
-        com net org edu gov mil int arpa info biz name pro mobi asia tel travel jobs museum aero \
-        coop xxx post app dev page xyz online site website tech store shop blog news live life \
-        world today space club social network media digital cloud email chat lol wtf fun zone \
-        town city place party community exchange cafe coffee green blue red pink black gay lgbt \
-        art design studio photo photography pics gallery games moe one top vip win work works \
-        team tools codes software systems solutions services agency company ltd inc llc group \
-        global center institute foundation academy school university education college science \
-        engineering technology host hosting garden farm earth eco land family love rocks ninja \
-        guru expert link click help wiki ink run nyc london berlin paris tokyo wien hamburg \
-        koeln bayern scot wales eus cat gmbh example local lan home internal localhost onion js
-        """
+            com net org edu gov mil int arpa info biz name pro mobi asia tel travel jobs museum aero \
+            coop xxx post app dev page xyz online site website tech store shop blog news live life \
+            world today space club social network media digital cloud email chat lol wtf fun zone \
+            town city place party community exchange cafe coffee green blue red pink black gay lgbt \
+            art design studio photo photography pics gallery games moe one top vip win work works \
+            team tools codes software systems solutions services agency company ltd inc llc group \
+            global center institute foundation academy school university education college science \
+            engineering technology host hosting garden farm earth eco land family love rocks ninja \
+            guru expert link click help wiki ink run nyc london berlin paris tokyo wien hamburg \
+            koeln bayern scot wales eus cat gmbh example local lan home internal localhost onion js
+            """
         let countries = """
-        ac ad ae af ag ai al am ao aq ar as at au aw ax az ba bb bd be bf bg bh bi bj bm bn bo br \
-        bs bt bw by bz ca cc cd cf cg ch ci ck cl cm cn co cr cu cv cw cx cy cz de dj dk dm do dz \
-        ec ee eg er es et eu fi fj fk fm fo fr ga gd ge gf gg gh gi gl gm gn gp gq gr gs gt gu gw \
-        gy hk hm hn hr ht hu id ie il im in io iq ir is it je jm jo jp ke kg kh ki km kn kp kr kw \
-        ky kz la lb lc li lk lr ls lt lu lv ly ma mc md me mg mh mk ml mm mn mo mp mq mr ms mt mu \
-        mv mw mx my mz na nc ne nf ng ni nl no np nr nu nz om pa pe pf pg ph pk pl pm pn pr ps pt \
-        pw py qa re ro rs ru rw sa sb sc sd se sg sh si sk sl sm sn so sr ss st sv sx sy sz tc td \
-        tf tg th tj tk tl tm tn to tr tt tv tw tz ua ug uk us uy uz va vc ve vg vi vn vu wf ws ye \
-        yt za zm zw
-        """
+            ac ad ae af ag ai al am ao aq ar as at au aw ax az ba bb bd be bf bg bh bi bj bm bn bo br \
+            bs bt bw by bz ca cc cd cf cg ch ci ck cl cm cn co cr cu cv cw cx cy cz de dj dk dm do dz \
+            ec ee eg er es et eu fi fj fk fm fo fr ga gd ge gf gg gh gi gl gm gn gp gq gr gs gt gu gw \
+            gy hk hm hn hr ht hu id ie il im in io iq ir is it je jm jo jp ke kg kh ki km kn kp kr kw \
+            ky kz la lb lc li lk lr ls lt lu lv ly ma mc md me mg mh mk ml mm mn mo mp mq mr ms mt mu \
+            mv mw mx my mz na nc ne nf ng ni nl no np nr nu nz om pa pe pf pg ph pk pl pm pn pr ps pt \
+            pw py qa re ro rs ru rw sa sb sc sd se sg sh si sk sl sm sn so sr ss st sv sx sy sz tc td \
+            tf tg th tj tk tl tm tn to tr tt tv tw tz ua ug uk us uy uz va vc ve vg vi vn vu wf ws ye \
+            yt za zm zw
+            """
         return Set((generic + " " + countries).split(separator: " ").map(String.init))
     }()
 
@@ -506,31 +522,31 @@ extension LabelReadability {
     /// appear in Apple's SF Symbols catalogue (`square.and.arrow.up`, `eye.slash.circle.fill`).
     static let symbolVocabulary: Set<String> = {
         let words = """
-        fill circle square rectangle slash badge plus minus xmark checkmark and arrow arrows up \
-        down left right forward backward clockwise counterclockwise trianglebadge exclamationmark \
-        questionmark on with of in to inset filled dashed dotted lefthalf righthalf tophalf \
-        bottomhalf trailing leading top bottom center horizontal vertical open closed off stack \
-        ellipsis line lines dash dot dots wave waves radiowaves sparkles sparkle bolt shape \
-        portrait landscape split grid point topleft topright bottomleft bottomright angled \
-        triangle diamond hexagon octagon pentagon capsule oval seal shield app apps tag tags \
-        star heart bookmark person people gear gearshape trash pencil eye eyes bell house \
-        magnifyingglass folder doc text paperplane envelope tray archivebox calendar clock alarm \
-        timer stopwatch cloud sun moon flame drop snowflake wind globe lock key link photo \
-        camera video mic speaker headphones play pause stop shuffle repeat music note book books \
-        list bubble message phone wifi antenna battery cart bag creditcard gift flag location \
-        map mappin pin paperclip scissors wand face smiling hand hands thumbsup thumbsdown figure \
-        airplane car bus tram bicycle building lightbulb crown info printer display keyboard \
-        hare tortoise leaf tree ant ladybug pawprint fish bird cat dog trophy medal rosette \
-        puzzlepiece paintbrush paintpalette eyedropper ruler hammer wrench slider power chevron \
-        chart bar percent number textformat bold italic underline strikethrough quote character \
-        qrcode barcode viewfinder crop rotate flip arrowshape turn uturn return arrowtriangle end \
-        multiply divide equal sum function command option control shift delete escape eject bed \
-        walk cross pills bandage stethoscope thermometer humidity sunrise sunset rain snow fog \
-        smoke tornado umbrella waveform ear brain lungs mouth nose clipboard bullet indent \
-        decrease increase circlepath icloud full sidebar menubar dock window bin wallet \
-        iphone ipad applewatch tv desktopcomputer laptopcomputer externaldrive rays max min zzz \
-        sos hourglass gamecontroller film lasso scribble highlighter signature
-        """
+            fill circle square rectangle slash badge plus minus xmark checkmark and arrow arrows up \
+            down left right forward backward clockwise counterclockwise trianglebadge exclamationmark \
+            questionmark on with of in to inset filled dashed dotted lefthalf righthalf tophalf \
+            bottomhalf trailing leading top bottom center horizontal vertical open closed off stack \
+            ellipsis line lines dash dot dots wave waves radiowaves sparkles sparkle bolt shape \
+            portrait landscape split grid point topleft topright bottomleft bottomright angled \
+            triangle diamond hexagon octagon pentagon capsule oval seal shield app apps tag tags \
+            star heart bookmark person people gear gearshape trash pencil eye eyes bell house \
+            magnifyingglass folder doc text paperplane envelope tray archivebox calendar clock alarm \
+            timer stopwatch cloud sun moon flame drop snowflake wind globe lock key link photo \
+            camera video mic speaker headphones play pause stop shuffle repeat music note book books \
+            list bubble message phone wifi antenna battery cart bag creditcard gift flag location \
+            map mappin pin paperclip scissors wand face smiling hand hands thumbsup thumbsdown figure \
+            airplane car bus tram bicycle building lightbulb crown info printer display keyboard \
+            hare tortoise leaf tree ant ladybug pawprint fish bird cat dog trophy medal rosette \
+            puzzlepiece paintbrush paintpalette eyedropper ruler hammer wrench slider power chevron \
+            chart bar percent number textformat bold italic underline strikethrough quote character \
+            qrcode barcode viewfinder crop rotate flip arrowshape turn uturn return arrowtriangle end \
+            multiply divide equal sum function command option control shift delete escape eject bed \
+            walk cross pills bandage stethoscope thermometer humidity sunrise sunset rain snow fog \
+            smoke tornado umbrella waveform ear brain lungs mouth nose clipboard bullet indent \
+            decrease increase circlepath icloud full sidebar menubar dock window bin wallet \
+            iphone ipad applewatch tv desktopcomputer laptopcomputer externaldrive rays max min zzz \
+            sos hourglass gamecontroller film lasso scribble highlighter signature
+            """
         return Set(words.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
     }()
 

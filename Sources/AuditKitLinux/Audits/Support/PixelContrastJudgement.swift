@@ -21,8 +21,12 @@ enum PixelContrastJudgement {
         guard element.elementType.isText else { return nil }
         switch element.elementType {
         case .textField, .secureTextField, .searchField:
-            if let value = element.value, (value).hasContent, value != element.placeholderValue { return (value, false) }
-            if let placeholder = element.placeholderValue ?? element.value, (placeholder).hasContent { return (placeholder, true) }
+            if let value = element.value, (value).hasContent, value != element.placeholderValue {
+                return (value, false)
+            }
+            if let placeholder = element.placeholderValue ?? element.value, (placeholder).hasContent {
+                return (placeholder, true)
+            }
             return nil
         default:
             if let value = element.value, (value).hasContent { return (value, false) }
@@ -36,21 +40,26 @@ enum PixelContrastJudgement {
     static func looksLikeIcon(_ measured: MeasuredContrast) -> Bool {
         let strokes = measured.strokeBounds
         guard strokes.height > 0 else { return false }
-        return measured.lineCount == 1 && measured.strokeColumnRuns <= 2 && Double(strokes.width) <= 1.6 * Double(strokes.height)
+        return measured.lineCount == 1 && measured.strokeColumnRuns <= 2
+            && Double(strokes.width) <= 1.6 * Double(strokes.height)
     }
 
     /// Judges `measured` against `thresholds`: each threshold's verdict must agree, else the text
     /// size decides and is unknown. A lower bound (no solid strokes) can pass but never fail.
-    static func judge(_ measured: MeasuredContrast, thresholds: [Double], configuration: AccessibilityAuditConfiguration,
-                      unknownSizeReason: String) -> Outcome {
+    static func judge(
+        _ measured: MeasuredContrast, thresholds: [Double], configuration: AccessibilityAuditConfiguration,
+        unknownSizeReason: String
+    ) -> Outcome {
         let verdicts = thresholds.map {
-            ContrastVerdict.verdict(ratio: measured.ratio, threshold: $0, failsBelow: configuration.contrastFailureRatio(below: $0))
+            ContrastVerdict.verdict(
+                ratio: measured.ratio, threshold: $0, failsBelow: configuration.contrastFailureRatio(below: $0))
         }
         let lenient = thresholds.min() ?? AuditThresholds.textContrastRatio
         if verdicts.allSatisfy({ $0 == nil }) { return .passes(measured, threshold: lenient) }
         guard measured.isForegroundSolid else {
-            return .notEvaluated("its strokes are thinner than a pixel at this scale, so its colour cannot be read (at least "
-                                 + ContrastVerdict.format(ratio: measured.ratio, below: 0) + ")")
+            return .notEvaluated(
+                "its strokes are thinner than a pixel at this scale, so its colour cannot be read (at least "
+                    + ContrastVerdict.format(ratio: measured.ratio, below: 0) + ")")
         }
         guard Set(verdicts.map { $0.map(\.rawValue) ?? "pass" }).count == 1, let severity = verdicts.first ?? nil else {
             return .notEvaluated(unknownSizeReason)
@@ -60,8 +69,10 @@ enum PixelContrastJudgement {
 
     /// Judges the text of `element` from the screenshot: SC 1.4.3, with the text's own size and
     /// weight when known, else the point sizes estimated from its frame and strokes.
-    static func judgeText(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy,
-                          configuration: AccessibilityAuditConfiguration) -> Outcome {
+    static func judgeText(
+        _ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy,
+        configuration: AccessibilityAuditConfiguration
+    ) -> Outcome {
         let measured: MeasuredContrast
         switch hierarchy.measureContrast(of: element) {
         case .success(let m): measured = m
@@ -71,10 +82,13 @@ enum PixelContrastJudgement {
         if let text = element.text, text.pointSize != nil {
             thresholds = ContrastVerdict.thresholds(for: text)
         } else {
-            thresholds = ContrastVerdict.thresholds(pointSizes: measured.estimatedPointSizes, isBold: ContrastVerdict.isBold(element.text))
+            thresholds = ContrastVerdict.thresholds(
+                pointSizes: measured.estimatedPointSizes, isBold: ContrastVerdict.isBold(element.text))
         }
-        return judge(measured, thresholds: thresholds, configuration: configuration,
-                     unknownSizeReason: "whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes only for large text")
+        return judge(
+            measured, thresholds: thresholds, configuration: configuration,
+            unknownSizeReason:
+                "whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes only for large text")
     }
 
     /// Whether `element` is an image-only button or an icon the non-text rule judges: a visible,
@@ -82,14 +96,18 @@ enum PixelContrastJudgement {
     /// capture's button without children whose strokes look like one icon, or a labelled image of at
     /// most 64 × 64 pt (a meaningful icon; unlabelled images may be decoration).
     static func isIconCandidate(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
-        guard element.isVisible != false, !element.isDisabled, let frame = element.frame, frame.isFiniteRect else { return false }
+        guard element.isVisible != false, !element.isDisabled, let frame = element.frame, frame.isFiniteRect else {
+            return false
+        }
         let hasText = element.text.map { ($0.text).hasContent } ?? false
         if element.image != nil && !hasText {
-            return element.elementType == .button || element.isInteractive == true || element.isAccessibilityElement == true
+            return element.elementType == .button || element.isInteractive == true
+                || element.isAccessibilityElement == true
         }
         if hasText { return false }
         if element.elementType == .image {
-            return element.accessibleName != nil && element.isAccessibilityElement != false && frame.width <= 64 && frame.height <= 64
+            return element.accessibleName != nil && element.isAccessibilityElement != false && frame.width <= 64
+                && frame.height <= 64
         }
         if element.elementType == .button && element.children.isEmpty && hierarchy.source.isCapture {
             return element.accessibleName != nil
@@ -99,15 +117,20 @@ enum PixelContrastJudgement {
 
     /// Judges an icon or image-only button from the screenshot against SC 1.4.11's 3:1. A capture's
     /// button whose strokes look like text is left to the text rule (`nil`).
-    static func judgeIcon(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy,
-                          configuration: AccessibilityAuditConfiguration) -> Outcome? {
+    static func judgeIcon(
+        _ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy,
+        configuration: AccessibilityAuditConfiguration
+    ) -> Outcome? {
         let measured: MeasuredContrast
         switch hierarchy.measureContrast(of: element) {
         case .success(let m): measured = m
-        case .failure(let why): return element.image != nil || element.elementType == .image ? .notEvaluated(why.reason) : nil
+        case .failure(let why):
+            return element.image != nil || element.elementType == .image ? .notEvaluated(why.reason) : nil
         }
         if element.image == nil && element.elementType == .button && !looksLikeIcon(measured) { return nil }
-        return judge(measured, thresholds: [AuditThresholds.nonTextContrastRatio], configuration: configuration, unknownSizeReason: "")
+        return judge(
+            measured, thresholds: [AuditThresholds.nonTextContrastRatio], configuration: configuration,
+            unknownSizeReason: "")
     }
 
     /// Whether a capture's childless, labelled button shows text rather than one icon (the text
@@ -123,19 +146,26 @@ enum PixelContrastJudgement {
     /// each shows a placeholder: elements drawing text whose colours are unknown, and a capture's
     /// text elements and childless labelled buttons. Visible (or shown on screen when a dump does not
     /// say), enabled, not transparent.
-    static func textCandidates(in hierarchy: AccessibilityHierarchy) -> [(element: ElementSnapshot, text: String, isPlaceholder: Bool)] {
+    static func textCandidates(in hierarchy: AccessibilityHierarchy) -> [(
+        element: ElementSnapshot, text: String, isPlaceholder: Bool
+    )] {
         let screen = hierarchy.screenFrame
         return hierarchy.viewTreeElements.compactMap { element in
             guard element.isShown(on: screen), (element.effectiveAlpha ?? 1) > 0.01,
-                  !element.isDisabled else { return nil }
+                !element.isDisabled
+            else { return nil }
             if let text = element.text {
                 // Known colours are judged from them, not from pixels.
-                guard (text.text).hasContent, text.color == nil || element.effectiveBackgroundColor == nil else { return nil }
+                guard (text.text).hasContent, text.color == nil || element.effectiveBackgroundColor == nil else {
+                    return nil
+                }
                 return (element, text.text, text.isPlaceholder == true)
             }
             guard hierarchy.source.isCapture else { return nil }
             if let shown = shownText(element) { return (element, shown.text, shown.isPlaceholder) }
-            if element.elementType == .button, element.children.isEmpty, let label = element.accessibleName { return (element, label, false) }
+            if element.elementType == .button, element.children.isEmpty, let label = element.accessibleName {
+                return (element, label, false)
+            }
             return nil
         }
     }
@@ -150,7 +180,8 @@ enum PixelContrastJudgement {
             if element.text == nil, element.elementType == .button {
                 // A capture's button shows text or one icon: the non-text rule judges icons.
                 guard case .success(let measured) = hierarchy.measureContrast(of: element) else {
-                    context.notEvaluated(rule, reason: "a button's content could not be measured in the screenshot", elementCount: 1)
+                    context.notEvaluated(
+                        rule, reason: "a button's content could not be measured in the screenshot", elementCount: 1)
                     continue
                 }
                 if looksLikeIcon(measured) { continue }
@@ -161,7 +192,8 @@ enum PixelContrastJudgement {
             case .notEvaluated(let reason):
                 context.notEvaluated(rule, reason: reason, elementCount: 1)
             case .below(let measured, let threshold, let severity, let sizeKnown):
-                var evidence = self.evidence(measured, threshold: threshold, scale: scale, configuration: context.configuration)
+                var evidence = self.evidence(
+                    measured, threshold: threshold, scale: scale, configuration: context.configuration)
                 evidence[.text] = candidate.text
                 evidence[.isPlaceholder] = candidate.isPlaceholder
                 evidence[.isLargeText] = sizeKnown ? threshold == AuditThresholds.largeTextContrastRatio : nil
@@ -172,11 +204,13 @@ enum PixelContrastJudgement {
                     evidence[.estimatedFontSizeMaximum] = measured.estimatedPointSizes.upperBound
                     evidence[.lineCount] = measured.lineCount
                 }
-                context.report(rule, element: element,
-                               compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
-                               detailedDescription: textDetail(candidate.text, measured, threshold: threshold, scale: scale,
-                                                               sizeKnown: sizeKnown, isPlaceholder: candidate.isPlaceholder),
-                               severity: candidate.isPlaceholder ? .warning : severity, evidence: evidence)
+                context.report(
+                    rule, element: element,
+                    compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
+                    detailedDescription: textDetail(
+                        candidate.text, measured, threshold: threshold, scale: scale,
+                        sizeKnown: sizeKnown, isPlaceholder: candidate.isPlaceholder),
+                    severity: candidate.isPlaceholder ? .warning : severity, evidence: evidence)
             }
         }
     }
@@ -186,29 +220,38 @@ enum PixelContrastJudgement {
         let hierarchy = context.hierarchy
         guard let screenshot = hierarchy.screenshot, let scale = screenshot.scale else { return }
         for element in hierarchy.viewTreeElements where isIconCandidate(element, in: hierarchy) {
-            guard let outcome = judgeIcon(element, in: hierarchy, configuration: context.configuration) else { continue }
+            guard let outcome = judgeIcon(element, in: hierarchy, configuration: context.configuration) else {
+                continue
+            }
             switch outcome {
             case .passes:
                 continue
             case .notEvaluated(let reason):
                 context.notEvaluated(rule, reason: reason, elementCount: 1)
             case .below(let measured, let threshold, let severity, _):
-                let name = element.accessibleName.map { "'\(ElementSnapshot.oneLine($0))'" } ?? "this \(element.elementType.xcuiName.lowercased())"
-                context.report(rule, element: element,
-                               compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
-                               detailedDescription: "The icon of \(name) measures \(measured.foreground) on \(measured.background) in the "
-                                + "screenshot (\(measured.region) at \(scale)x): \(ContrastVerdict.format(ratio: measured.ratio, below: threshold)), "
-                                + "needs 3:1 for icons and the parts of controls people must see (WCAG 2.2 SC 1.4.11). "
-                                + "Darken or lighten the icon or what is around it.",
-                               severity: severity,
-                               evidence: evidence(measured, threshold: threshold, scale: scale, configuration: context.configuration))
+                let name =
+                    element.accessibleName.map { "'\(ElementSnapshot.oneLine($0))'" }
+                    ?? "this \(element.elementType.xcuiName.lowercased())"
+                context.report(
+                    rule, element: element,
+                    compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
+                    detailedDescription:
+                        "The icon of \(name) measures \(measured.foreground) on \(measured.background) in the "
+                        + "screenshot (\(measured.region) at \(scale)x): \(ContrastVerdict.format(ratio: measured.ratio, below: threshold)), "
+                        + "needs 3:1 for icons and the parts of controls people must see (WCAG 2.2 SC 1.4.11). "
+                        + "Darken or lighten the icon or what is around it.",
+                    severity: severity,
+                    evidence: evidence(
+                        measured, threshold: threshold, scale: scale, configuration: context.configuration))
             }
         }
     }
 
     /// The evidence both rules record for a measurement below `threshold`.
-    static func evidence(_ measured: MeasuredContrast, threshold: Double, scale: Int,
-                         configuration: AccessibilityAuditConfiguration) -> AccessibilityAuditEvidence {
+    static func evidence(
+        _ measured: MeasuredContrast, threshold: Double, scale: Int,
+        configuration: AccessibilityAuditConfiguration
+    ) -> AccessibilityAuditEvidence {
         var evidence = AccessibilityAuditEvidence()
         evidence[.contrastRatio] = measured.ratio
         evidence[.requiredContrastRatio] = threshold
@@ -225,15 +268,22 @@ enum PixelContrastJudgement {
     }
 
     /// The detailed description of text measured below its threshold.
-    static func textDetail(_ text: String, _ measured: MeasuredContrast, threshold: Double, scale: Int, sizeKnown: Bool,
-                           isPlaceholder: Bool) -> String {
+    static func textDetail(
+        _ text: String, _ measured: MeasuredContrast, threshold: Double, scale: Int, sizeKnown: Bool,
+        isPlaceholder: Bool
+    ) -> String {
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         let need = threshold == threshold.rounded() ? "\(Int(threshold)):1" : "\(threshold):1"
-        let size = !sizeKnown ? "text of any size" : threshold == AuditThresholds.largeTextContrastRatio ? "large text" : "text under 18 pt (14 pt bold)"
+        let size =
+            !sizeKnown
+            ? "text of any size"
+            : threshold == AuditThresholds.largeTextContrastRatio ? "large text" : "text under 18 pt (14 pt bold)"
         let what = isPlaceholder ? "The placeholder" : "The text"
-        var detail = "\(what) '\(shown)' measures \(measured.foreground) on \(measured.background) in the screenshot "
+        var detail =
+            "\(what) '\(shown)' measures \(measured.foreground) on \(measured.background) in the screenshot "
             + "(\(measured.region) at \(scale)x): \(ContrastVerdict.format(ratio: measured.ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). "
-        detail += isPlaceholder
+        detail +=
+            isPlaceholder
             ? "A placeholder below its threshold is a warning, as UIKit's default placeholder colour is below 4.5:1 on white. Darken or lighten the placeholder or its background."
             : "Darken or lighten the text or its background."
         return detail

@@ -84,8 +84,10 @@ final class ScreenFacts {
     private(set) lazy var hiddenByModalViews: [Bool] = {
         var hidden = [Bool](repeating: false, count: elements.count)
         var modalChildOfParent: [Int: Int] = [:]
-        for id in elements.indices where elements[id].isModal == true && elements[id].isVisible != false
-            && elements[id].isInAccessibilityView == true {
+        for id in elements.indices
+        where elements[id].isModal == true && elements[id].isVisible != false
+            && elements[id].isInAccessibilityView == true
+        {
             if let parent = elements[id].parent { modalChildOfParent[parent] = id }
         }
         guard !modalChildOfParent.isEmpty else { return hidden }
@@ -122,9 +124,13 @@ final class ScreenFacts {
     /// For each element, whether a view-tree ancestor handles taps (``AccessibilityHierarchy/hasInteractiveAncestor(_:)``).
     private(set) lazy var hasInteractiveAncestor: [Bool] = {
         var result = [Bool](repeating: false, count: elements.count)
-        let folded = hierarchy.foldDown({ (parent: (above: Bool, interactive: Bool)?, element) in
-            (above: parent.map { $0.above || $0.interactive } ?? false, interactive: element.isInteractive == true)
-        }, cut: { id in (above: self.hierarchy.hasInteractiveAncestor(id), interactive: self.elements[id].isInteractive == true) })
+        let folded = hierarchy.foldDown(
+            { (parent: (above: Bool, interactive: Bool)?, element) in
+                (above: parent.map { $0.above || $0.interactive } ?? false, interactive: element.isInteractive == true)
+            },
+            cut: { id in
+                (above: self.hierarchy.hasInteractiveAncestor(id), interactive: self.elements[id].isInteractive == true)
+            })
         for (id, value) in folded.enumerated() { result[id] = value.above }
         return result
     }()
@@ -210,7 +216,9 @@ extension AccessibilityAuditContext {
     /// The shared facts about `hierarchy`: the screen under audit, or a re-snapshot this context
     /// returned (``hierarchy(under:)``, ``voiceOverScreen()``). Built once per hierarchy and audit.
     func facts(of hierarchy: AccessibilityHierarchy) -> ScreenFacts {
-        if let known = factsBySettings[hierarchy.settings], known.hierarchy.sharesStorage(with: hierarchy) { return known }
+        if let known = factsBySettings[hierarchy.settings], known.hierarchy.sharesStorage(with: hierarchy) {
+            return known
+        }
         let facts = ScreenFacts(hierarchy)
         factsBySettings[hierarchy.settings] = facts
         return facts

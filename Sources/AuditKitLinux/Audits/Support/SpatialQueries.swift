@@ -13,14 +13,18 @@ enum SpatialQueries {
         guard !points.isEmpty, !rects.isEmpty else { return Array(repeating: false, count: points.count) }
         var ys: [Double] = []
         ys.reserveCapacity(rects.count * 2 + points.count)
-        for rect in rects { ys.append(rect.minY); ys.append(rect.maxY) }
+        for rect in rects {
+            ys.append(rect.minY)
+            ys.append(rect.maxY)
+        }
         for point in points { ys.append(point.y) }
         ys.sort()
         var unique: [Double] = []
         unique.reserveCapacity(ys.count)
         for y in ys where unique.last != y { unique.append(y) }
         func index(_ y: Double) -> Int {
-            var low = 0, high = unique.count
+            var low = 0
+            var high = unique.count
             while low < high {
                 let mid = (low + high) / 2
                 if unique[mid] < y { low = mid + 1 } else { high = mid }
@@ -28,7 +32,11 @@ enum SpatialQueries {
             return low
         }
         // Events at one x: removals (x == maxX is outside), then insertions, then queries.
-        enum Kind: Int { case remove = 0, insert = 1, query = 2 }
+        enum Kind: Int {
+            case remove = 0
+            case insert = 1
+            case query = 2
+        }
         var events: [(x: Double, kind: Kind, item: Int)] = []
         events.reserveCapacity(rects.count * 2 + points.count)
         for (index, rect) in rects.enumerated() {
@@ -40,11 +48,18 @@ enum SpatialQueries {
         var tree = [Int](repeating: 0, count: unique.count + 1)
         func add(_ at: Int, _ delta: Int) {
             var i = at + 1
-            while i < tree.count { tree[i] += delta; i += i & -i }
+            while i < tree.count {
+                tree[i] += delta
+                i += i & -i
+            }
         }
         func sum(through at: Int) -> Int {
-            var i = at + 1, total = 0
-            while i > 0 { total += tree[i]; i -= i & -i }
+            var i = at + 1
+            var total = 0
+            while i > 0 {
+                total += tree[i]
+                i -= i & -i
+            }
             return total
         }
         var result = [Bool](repeating: false, count: points.count)
@@ -89,10 +104,14 @@ enum SpatialQueries {
                 var start = 0
                 while start < n {
                     let end = min(start + width, n)
-                    var best = -Double.infinity, arg = -1
+                    var best = -Double.infinity
+                    var arg = -1
                     for index in start..<end {
                         let item = current[index]
-                        if maxY[item] > best { best = maxY[item]; arg = item }
+                        if maxY[item] > best {
+                            best = maxY[item]
+                            arg = item
+                        }
                         level.append((item, best, arg))
                     }
                     start = end
@@ -104,13 +123,17 @@ enum SpatialQueries {
                 merged.reserveCapacity(n)
                 start = 0
                 while start < n {
-                    let middle = min(start + width, n), end = min(start + 2 * width, n)
-                    var i = start, j = middle
+                    let middle = min(start + width, n)
+                    let end = min(start + 2 * width, n)
+                    var i = start
+                    var j = middle
                     while i < middle || j < end {
                         if j >= end || (i < middle && minY[current[i]] <= minY[current[j]]) {
-                            merged.append(current[i]); i += 1
+                            merged.append(current[i])
+                            i += 1
                         } else {
-                            merged.append(current[j]); j += 1
+                            merged.append(current[j])
+                            j += 1
                         }
                     }
                     start = end
@@ -126,7 +149,8 @@ enum SpatialQueries {
         func item(in range: Range<Int>, minYAtMost top: Double, maxYAtLeast bottom: Double) -> Int? {
             // The items whose positions fall in `range` are indices l..<r; decompose them into
             // aligned runs of 2^k items, bottom up, as an iterative segment tree does.
-            var l = firstIndex(atLeast: range.lowerBound), r = firstIndex(atLeast: range.upperBound)
+            var l = firstIndex(atLeast: range.lowerBound)
+            var r = firstIndex(atLeast: range.upperBound)
             var k = 0
             while l < r {
                 let width = 1 << k
@@ -144,10 +168,13 @@ enum SpatialQueries {
         }
 
         /// The item with the largest `maxY` among a node's items with `minY ≤ top`, if its `maxY ≥ bottom`.
-        private func best(in level: [(item: Int, runningMaxY: Double, argMax: Int)], run: Range<Int>,
-                          top: Double, bottom: Double) -> Int? {
+        private func best(
+            in level: [(item: Int, runningMaxY: Double, argMax: Int)], run: Range<Int>,
+            top: Double, bottom: Double
+        ) -> Int? {
             // Items of the run are sorted by minY: find the last with minY ≤ top.
-            var low = run.lowerBound, high = run.upperBound
+            var low = run.lowerBound
+            var high = run.upperBound
             while low < high {
                 let mid = (low + high) / 2
                 if minY[level[mid].item] <= top { low = mid + 1 } else { high = mid }
@@ -158,7 +185,8 @@ enum SpatialQueries {
         }
 
         private func firstIndex(atLeast position: Int) -> Int {
-            var low = 0, high = positions.count
+            var low = 0
+            var high = positions.count
             while low < high {
                 let mid = (low + high) / 2
                 if positions[mid] < position { low = mid + 1 } else { high = mid }

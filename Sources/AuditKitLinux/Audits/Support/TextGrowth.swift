@@ -70,17 +70,21 @@ extension AccessibilityHierarchy {
             let others = Self.growthCandidates(in: variant.hierarchy)
             let matches = Self.match(candidates, in: self, with: others, in: variant.hierarchy)
             for element in candidates {
-                guard let (other, how) = matches[element.id], let frame = element.frame, let otherFrame = other.frame else {
+                guard let (other, how) = matches[element.id], let frame = element.frame, let otherFrame = other.frame
+                else {
                     unmatched.insert(element.id)
                     continue
                 }
                 let growth = otherFrame.height / frame.height
                 let expected = Self.expectedGrowth(height: frame.height, from: base, to: variant.contentSizeCategory)
-                let verdict: TextGrowth.Verdict = growth <= 1.05 ? .didNotGrow : growth < expected ? .stoppedShort : .grew
-                comparisons.append(TextGrowth(text: Self.growthText(element) ?? "", baseCategory: base,
-                                              variantCategory: variant.contentSizeCategory, baseHeight: frame.height,
-                                              variantHeight: otherFrame.height, growth: growth, expectedGrowth: expected,
-                                              match: how, verdict: verdict, elementID: element.id))
+                let verdict: TextGrowth.Verdict =
+                    growth <= 1.05 ? .didNotGrow : growth < expected ? .stoppedShort : .grew
+                comparisons.append(
+                    TextGrowth(
+                        text: Self.growthText(element) ?? "", baseCategory: base,
+                        variantCategory: variant.contentSizeCategory, baseHeight: frame.height,
+                        variantHeight: otherFrame.height, growth: growth, expectedGrowth: expected,
+                        match: how, verdict: verdict, elementID: element.id))
             }
         }
         return (comparisons, unmatched.sorted())
@@ -92,7 +96,8 @@ extension AccessibilityHierarchy {
         let systemSized = hierarchy.isSystemSized()
         return hierarchy.viewTreeElements.filter { element in
             guard element.elementType == .staticText, element.isVisible != false, !systemSized[element.id],
-                  growthText(element) != nil, let frame = element.frame, frame.isFiniteRect, frame.height >= 1 else { return false }
+                growthText(element) != nil, let frame = element.frame, frame.isFiniteRect, frame.height >= 1
+            else { return false }
             return true
         }
     }
@@ -104,27 +109,45 @@ extension AccessibilityHierarchy {
 
     /// Matches `elements` of `hierarchy` with `others` of `other`: identifier, path and text, unique
     /// text, then position among equal texts in reading order.
-    static func match(_ elements: [ElementSnapshot], in hierarchy: AccessibilityHierarchy, with others: [ElementSnapshot],
-                      in other: AccessibilityHierarchy) -> [Int: (ElementSnapshot, TextGrowth.Match)] {
+    static func match(
+        _ elements: [ElementSnapshot], in hierarchy: AccessibilityHierarchy, with others: [ElementSnapshot],
+        in other: AccessibilityHierarchy
+    ) -> [Int: (ElementSnapshot, TextGrowth.Match)] {
         var result: [Int: (ElementSnapshot, TextGrowth.Match)] = [:]
         var taken = Set<Int>()
         func unique<K: Hashable>(_ list: [ElementSnapshot], _ key: (ElementSnapshot) -> K?) -> [K: ElementSnapshot] {
-            var counts: [K: Int] = [:], first: [K: ElementSnapshot] = [:]
-            for element in list { if let k = key(element) { counts[k, default: 0] += 1; if first[k] == nil { first[k] = element } } }
+            var counts: [K: Int] = [:]
+            var first: [K: ElementSnapshot] = [:]
+            for element in list {
+                if let k = key(element) {
+                    counts[k, default: 0] += 1
+                    if first[k] == nil { first[k] = element }
+                }
+            }
             return first.filter { counts[$0.key] == 1 }
         }
         func pass<K: Hashable>(_ how: TextGrowth.Match, _ key: (ElementSnapshot, AccessibilityHierarchy) -> K?) {
             let mine = unique(elements.filter { result[$0.id] == nil }) { key($0, hierarchy) }
             let theirs = unique(others.filter { !taken.contains($0.id) }) { key($0, other) }
-            for (k, element) in mine { if let match = theirs[k] { result[element.id] = (match, how); taken.insert(match.id) } }
+            for (k, element) in mine {
+                if let match = theirs[k] {
+                    result[element.id] = (match, how)
+                    taken.insert(match.id)
+                }
+            }
         }
         pass(.identifier) { element, _ in element.identifier.flatMap { $0.isEmpty ? nil : $0 } }
         pass(.path) { element, h in growthText(element).map { h.path(of: element.id) + "\u{0}" + $0 } }
         pass(.label) { element, _ in growthText(element) }
         // Same texts in reading order, when both captures have as many.
-        var mineByText: [String: [ElementSnapshot]] = [:], theirsByText: [String: [ElementSnapshot]] = [:]
-        for element in elements where result[element.id] == nil { if let t = growthText(element) { mineByText[t, default: []].append(element) } }
-        for element in others where !taken.contains(element.id) { if let t = growthText(element) { theirsByText[t, default: []].append(element) } }
+        var mineByText: [String: [ElementSnapshot]] = [:]
+        var theirsByText: [String: [ElementSnapshot]] = [:]
+        for element in elements where result[element.id] == nil {
+            if let t = growthText(element) { mineByText[t, default: []].append(element) }
+        }
+        for element in others where !taken.contains(element.id) {
+            if let t = growthText(element) { theirsByText[t, default: []].append(element) }
+        }
         for (text, mine) in mineByText {
             guard let theirs = theirsByText[text], theirs.count == mine.count else { continue }
             for (a, b) in zip(mine, theirs) { result[a.id] = (b, .readingOrder) }
@@ -135,7 +158,9 @@ extension AccessibilityHierarchy {
     /// The least growth from `base` to `variant` (capped at AX1) of the text styles whose size at
     /// `base` is within a factor of 1.3 of a line `height` points tall (size ≈ height / 1.2), less 5 %.
     /// Falls back to every style when none is near (very large or multi-line text).
-    static func expectedGrowth(height: Double, from base: ContentSizeCategory, to variant: ContentSizeCategory) -> Double {
+    static func expectedGrowth(height: Double, from base: ContentSizeCategory, to variant: ContentSizeCategory)
+        -> Double
+    {
         let target = min(variant, AuditThresholds.smallestAcceptableContentSizeCap)
         let size = height / 1.2
         let near = TextStyle.allCases.filter { (size / 1.3...size * 1.3).contains($0.pointSize(for: base)) }
@@ -150,19 +175,25 @@ enum TextGrowthReporting {
     /// Reports each comparison with `verdict` through `context` for `rule`, records the texts not
     /// found in a variant (for the `.didNotGrow` rule only, so they are counted once), and returns
     /// how many elements were judged (matched in every larger variant).
-    static func audit(_ rule: some AccessibilityAuditRule, _ context: AccessibilityAuditContext, verdict: TextGrowth.Verdict) -> Int {
+    static func audit(
+        _ rule: some AccessibilityAuditRule, _ context: AccessibilityAuditContext, verdict: TextGrowth.Verdict
+    ) -> Int {
         let hierarchy = context.hierarchy
-        guard hierarchy.sizeVariants.contains(where: { $0.contentSizeCategory > hierarchy.capturedContentSizeCategory }) else { return 0 }
+        guard hierarchy.sizeVariants.contains(where: { $0.contentSizeCategory > hierarchy.capturedContentSizeCategory })
+        else { return 0 }
         let (comparisons, unmatched) = hierarchy.textGrowth()
         if verdict == .didNotGrow, !unmatched.isEmpty {
-            context.notEvaluated(rule, reason: "a text was not found in the size variant (matched by identifier, path, text or reading order)",
-                                 elementCount: unmatched.count)
+            context.notEvaluated(
+                rule,
+                reason: "a text was not found in the size variant (matched by identifier, path, text or reading order)",
+                elementCount: unmatched.count)
         }
         var reported = Set<Int>()
         for comparison in comparisons where comparison.verdict == verdict && !reported.contains(comparison.elementID) {
             guard let element = hierarchy[comparison.elementID] else { continue }
             reported.insert(comparison.elementID)
-            let heights = "its frame is \(ElementSnapshot.format(comparison.baseHeight)) pt tall at \(comparison.baseCategory.rawValue) "
+            let heights =
+                "its frame is \(ElementSnapshot.format(comparison.baseHeight)) pt tall at \(comparison.baseCategory.rawValue) "
                 + "and \(ElementSnapshot.format(comparison.variantHeight)) pt at \(comparison.variantCategory.rawValue)"
             let text = MessageFormat.excerpt(comparison.text)
             var evidence = AccessibilityAuditEvidence()
@@ -176,17 +207,19 @@ enum TextGrowthReporting {
             evidence[.matchedBy] = comparison.match.rawValue
             switch verdict {
             case .didNotGrow:
-                context.report(rule, element: element, compactDescription: "Dynamic Type font sizes are unsupported",
-                               detailedDescription: "The text '\(text)' did not grow when the text size grew: \(heights). "
-                                + "Use a text style (UIFont.preferredFont(forTextStyle:)) or scale a custom font with UIFontMetrics, "
-                                + "set adjustsFontForContentSizeCategory to true, and let its height follow the text (no fixed height).",
-                               evidence: evidence)
+                context.report(
+                    rule, element: element, compactDescription: "Dynamic Type font sizes are unsupported",
+                    detailedDescription: "The text '\(text)' did not grow when the text size grew: \(heights). "
+                        + "Use a text style (UIFont.preferredFont(forTextStyle:)) or scale a custom font with UIFontMetrics, "
+                        + "set adjustsFontForContentSizeCategory to true, and let its height follow the text (no fixed height).",
+                    evidence: evidence)
             case .stoppedShort:
-                context.report(rule, element: element, compactDescription: "Dynamic Type font sizes are partially unsupported",
-                               detailedDescription: "The text '\(text)' grew less than text that follows Dynamic Type: \(heights) "
-                                + "(\(String(format: "%.2f", comparison.growth))×; a text style of its size grows at least "
-                                + "\(String(format: "%.2f", comparison.expectedGrowth))× up to AX1). Remove maximumContentSizeCategory, "
-                                + "or raise it to an accessibility size.", evidence: evidence)
+                context.report(
+                    rule, element: element, compactDescription: "Dynamic Type font sizes are partially unsupported",
+                    detailedDescription: "The text '\(text)' grew less than text that follows Dynamic Type: \(heights) "
+                        + "(\(String(format: "%.2f", comparison.growth))×; a text style of its size grows at least "
+                        + "\(String(format: "%.2f", comparison.expectedGrowth))× up to AX1). Remove maximumContentSizeCategory, "
+                        + "or raise it to an accessibility size.", evidence: evidence)
             case .grew:
                 break
             }

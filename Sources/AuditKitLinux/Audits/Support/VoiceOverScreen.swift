@@ -18,15 +18,20 @@ extension AccessibilityAuditContext {
 
     /// Reports an issue about `element` of `screen` (the hierarchy under audit, or ``voiceOverScreen()``'s
     /// re-snapshot, whose settings then go into ``AccessibilityAuditIssue/foundUnder``).
-    func report(_ rule: some AccessibilityAuditRule, element: ElementSnapshot?, on screen: AccessibilityHierarchy,
-                compactDescription: String, detailedDescription: @autoclosure () -> String, severity: AccessibilityAuditSeverity = .failure,
-                evidence: AccessibilityAuditEvidence) {
+    func report(
+        _ rule: some AccessibilityAuditRule, element: ElementSnapshot?, on screen: AccessibilityHierarchy,
+        compactDescription: String, detailedDescription: @autoclosure () -> String,
+        severity: AccessibilityAuditSeverity = .failure,
+        evidence: AccessibilityAuditEvidence
+    ) {
         if let element, screen.settings != hierarchy.settings {
-            report(rule, element: element, in: screen, compactDescription: compactDescription,
-                   detailedDescription: detailedDescription(), severity: severity, evidence: evidence)
+            report(
+                rule, element: element, in: screen, compactDescription: compactDescription,
+                detailedDescription: detailedDescription(), severity: severity, evidence: evidence)
         } else {
-            report(rule, element: element, compactDescription: compactDescription,
-                   detailedDescription: detailedDescription(), severity: severity, evidence: evidence)
+            report(
+                rule, element: element, compactDescription: compactDescription,
+                detailedDescription: detailedDescription(), severity: severity, evidence: evidence)
         }
     }
 }

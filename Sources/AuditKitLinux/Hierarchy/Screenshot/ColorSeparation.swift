@@ -112,7 +112,10 @@ struct ColorSeparation: Hashable, Sendable {
                 var count: Int32 = 0
                 for i in start..<start + region.width {
                     let value = pixels[i]
-                    if value == run { count += 1; continue }
+                    if value == run {
+                        count += 1
+                        continue
+                    }
                     histogram.add(run, count)
                     run = value
                     count = 1
@@ -130,10 +133,16 @@ struct ColorSeparation: Hashable, Sendable {
         var others: [(color: UInt32, count: Int)] = []
         others.reserveCapacity(entries.count)
         for entry in entries {
-            if within(entry.color, background, clusterTolerance) { backgroundCount += entry.count } else { others.append(entry) }
+            if within(entry.color, background, clusterTolerance) {
+                backgroundCount += entry.count
+            } else {
+                others.append(entry)
+            }
         }
         let backgroundShare = Double(backgroundCount) / Double(total)
-        guard backgroundShare >= minimumBackgroundShare else { throw Failure.noSingleBackground(share: backgroundShare) }
+        guard backgroundShare >= minimumBackgroundShare else {
+            throw Failure.noSingleBackground(share: backgroundShare)
+        }
         let inkCount = total - backgroundCount
         guard inkCount > 0 else { throw Failure.uniform }
 
@@ -154,15 +163,21 @@ struct ColorSeparation: Hashable, Sendable {
         }
         let floor = max(2, Int((Double(inkCount) * minimumForegroundShare).rounded(.up)))
         let sizeable = groups.filter { $0.count >= floor }
-        guard let foregroundGroup = (sizeable.isEmpty ? groups.prefix(1) : sizeable[...]).max(by: { contrast($0.color) < contrast($1.color) }) else {
+        guard
+            let foregroundGroup = (sizeable.isEmpty ? groups.prefix(1) : sizeable[...]).max(by: {
+                contrast($0.color) < contrast($1.color)
+            })
+        else {
             throw Failure.uniform
         }
         // Solid cores are the extreme colour: no drawn pixel contrasts more. Pixels beyond the chosen
         // group mean it is a peak of partial coverage (hairline strokes narrower than a pixel): then
         // the most contrasting colour seen in at least 3 pixels is the better, still lower, bound.
         let chosenContrast = contrast(foregroundGroup.color)
-        let beyond = others.filter { !within($0.color, foregroundGroup.color, clusterTolerance) && contrast($0.color) > chosenContrast }
-            .sorted { contrast($0.color) > contrast($1.color) }
+        let beyond = others.filter {
+            !within($0.color, foregroundGroup.color, clusterTolerance) && contrast($0.color) > chosenContrast
+        }
+        .sorted { contrast($0.color) > contrast($1.color) }
         let beyondCount = beyond.reduce(0) { $0 + $1.count }
         let hasCores = beyondCount < max(3, inkCount / 100)
         var foreground = foregroundGroup.color
@@ -170,7 +185,10 @@ struct ColorSeparation: Hashable, Sendable {
             var seen = 0
             for entry in beyond {
                 seen += entry.count
-                if seen >= 3 { foreground = entry.color; break }
+                if seen >= 3 {
+                    foreground = entry.color
+                    break
+                }
             }
         }
         let foregroundPixel = pixel(foreground)
@@ -190,8 +208,12 @@ struct ColorSeparation: Hashable, Sendable {
         var rowInk = [Int](repeating: 0, count: region.height)
         var columnInk = [Int](repeating: 0, count: region.width)
         // Scalar arithmetic (not SIMD types): this loop runs for every pixel, also in debug builds.
-        let br = Float(backgroundPixel.red), bg = Float(backgroundPixel.green), bb = Float(backgroundPixel.blue)
-        let dr = Float(foregroundPixel.red) - br, dg = Float(foregroundPixel.green) - bg, db = Float(foregroundPixel.blue) - bb
+        let br = Float(backgroundPixel.red)
+        let bg = Float(backgroundPixel.green)
+        let bb = Float(backgroundPixel.blue)
+        let dr = Float(foregroundPixel.red) - br
+        let dg = Float(foregroundPixel.green) - bg
+        let db = Float(foregroundPixel.blue) - bb
         let lengthSquared = max(dr * dr + dg * dg + db * db, 1)
         let perpendicularLimit: Float = 64 * 64
         // Each pixel's class, for the test of solid cores below: 0 background, 1 other, 2 foreground.
@@ -207,11 +229,16 @@ struct ColorSeparation: Hashable, Sendable {
                             for column in 0..<region.width {
                                 let value = pixels[start + column]
                                 if value == background || within(value, background, clusterTolerance) { continue }
-                                classes[row * region.width + column] = value == foreground || within(value, foreground, clusterTolerance) ? 2 : 1
-                                let pr = Float(value & 0xFF) - br, pg = Float(value >> 8 & 0xFF) - bg, pb = Float(value >> 16 & 0xFF) - bb
+                                classes[row * region.width + column] =
+                                    value == foreground || within(value, foreground, clusterTolerance) ? 2 : 1
+                                let pr = Float(value & 0xFF) - br
+                                let pg = Float(value >> 8 & 0xFF) - bg
+                                let pb = Float(value >> 16 & 0xFF) - bb
                                 let t = (pr * dr + pg * dg + pb * db) / lengthSquared
                                 if t < 0.5 { continue }
-                                let er = pr - dr * t, eg = pg - dg * t, eb = pb - db * t
+                                let er = pr - dr * t
+                                let eg = pg - dg * t
+                                let eb = pb - db * t
                                 if er * er + eg * eg + eb * eb > perpendicularLimit { continue }
                                 count += 1
                                 columnInk[column] += 1
@@ -225,16 +252,22 @@ struct ColorSeparation: Hashable, Sendable {
         // Solid cores are strokes wider than their one-colour middle: somewhere they fill a 2 × 2
         // block of pixels, or most of them touch a partly covered pixel. A stroke narrower than a
         // pixel, evenly covering its one column, does neither.
-        var coreBlocks = 0, corePixels = 0, coresWithEdge = 0
+        var coreBlocks = 0
+        var corePixels = 0
+        var coresWithEdge = 0
         classes.withUnsafeBufferPointer { classes in
-            let w = region.width, h = region.height
+            let w = region.width
+            let h = region.height
             for row in 0..<h {
                 for column in 0..<w where classes[row * w + column] == 2 {
                     corePixels += 1
                     let i = row * w + column
-                    if column > 0 && row > 0 && classes[i - 1] == 2 && classes[i - w] == 2 && classes[i - w - 1] == 2 { coreBlocks += 1 }
+                    if column > 0 && row > 0 && classes[i - 1] == 2 && classes[i - w] == 2 && classes[i - w - 1] == 2 {
+                        coreBlocks += 1
+                    }
                     if (column > 0 && classes[i - 1] == 1) || (column + 1 < w && classes[i + 1] == 1)
-                        || (row > 0 && classes[i - w] == 1) || (row + 1 < h && classes[i + w] == 1) {
+                        || (row > 0 && classes[i - w] == 1) || (row + 1 < h && classes[i + w] == 1)
+                    {
                         coresWithEdge += 1
                     }
                 }
@@ -244,8 +277,10 @@ struct ColorSeparation: Hashable, Sendable {
         let tallest = bands.map(\.count).max() ?? 0
         let lines = max(1, bands.filter { $0.count * 4 >= tallest }.count)
         let columnBands = runs(columnInk)
-        let minX = columnBands.first?.lowerBound ?? 0, maxX = columnBands.last?.upperBound ?? region.width
-        let minY = bands.first?.lowerBound ?? 0, maxY = bands.last?.upperBound ?? region.height
+        let minX = columnBands.first?.lowerBound ?? 0
+        let maxX = columnBands.last?.upperBound ?? region.width
+        let minY = bands.first?.lowerBound ?? 0
+        let maxY = bands.last?.upperBound ?? region.height
         let foregroundShare = Double(foregroundGroup.count) / Double(inkCount)
         return ColorSeparation(
             background: backgroundPixel, foreground: foregroundPixel, region: region, backgroundShare: backgroundShare,
@@ -266,7 +301,10 @@ struct ColorSeparation: Hashable, Sendable {
         var index = 0
         while index < bands.count {
             let band = bands[index]
-            guard band.count * 5 < tallest * 2 else { index += 1; continue }
+            guard band.count * 5 < tallest * 2 else {
+                index += 1
+                continue
+            }
             let gapAbove = index > 0 ? band.lowerBound - bands[index - 1].upperBound : Int.max
             let gapBelow = index + 1 < bands.count ? bands[index + 1].lowerBound - band.upperBound : Int.max
             if gapAbove <= gapBelow, gapAbove <= band.count {
@@ -287,7 +325,12 @@ struct ColorSeparation: Hashable, Sendable {
         var result: [Range<Int>] = []
         var start: Int?
         for (index, value) in values.enumerated() {
-            if value > 0 { if start == nil { start = index } } else if let s = start { result.append(s..<index); start = nil }
+            if value > 0 {
+                if start == nil { start = index }
+            } else if let s = start {
+                result.append(s..<index)
+                start = nil
+            }
         }
         if let s = start { result.append(s..<values.count) }
         return result
@@ -306,8 +349,9 @@ struct ColorSeparation: Hashable, Sendable {
     static func pixel(_ packed: UInt32) -> Pixel {
         // Screenshot pixels are stored R, G, B, A; read back as a little-endian UInt32.
         let bytes = packed.littleEndian
-        return Pixel(red: UInt8(truncatingIfNeeded: bytes), green: UInt8(truncatingIfNeeded: bytes >> 8),
-                     blue: UInt8(truncatingIfNeeded: bytes >> 16), alpha: UInt8(truncatingIfNeeded: bytes >> 24))
+        return Pixel(
+            red: UInt8(truncatingIfNeeded: bytes), green: UInt8(truncatingIfNeeded: bytes >> 8),
+            blue: UInt8(truncatingIfNeeded: bytes >> 16), alpha: UInt8(truncatingIfNeeded: bytes >> 24))
     }
 }
 
@@ -318,12 +362,16 @@ struct BlendPath {
     private var points: [[Double]]
 
     init(background: Pixel, foreground: Pixel) {
-        func linear(_ c: Double) -> Double { let v = c / 255; return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        func linear(_ c: Double) -> Double {
+            let v = c / 255
+            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
         func encoded(_ c: Double) -> Double { (c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055) * 255 }
         let b = [Double(background.red), Double(background.green), Double(background.blue)]
         let f = [Double(foreground.red), Double(foreground.green), Double(foreground.blue)]
         let steps = 16
-        var straight: [Double] = [], curved: [Double] = []
+        var straight: [Double] = []
+        var curved: [Double] = []
         for step in 0...steps {
             let t = Double(step) / Double(steps)
             for c in 0..<3 {
@@ -336,17 +384,25 @@ struct BlendPath {
 
     /// The smallest Euclidean distance (8-bit units) from `pixel` to either path.
     func distance(to pixel: Pixel) -> Double {
-        let px = Double(pixel.red), py = Double(pixel.green), pz = Double(pixel.blue)
+        let px = Double(pixel.red)
+        let py = Double(pixel.green)
+        let pz = Double(pixel.blue)
         var best = Double.infinity
         for path in points {
             var i = 0
             while i + 5 < path.count {
-                let ax = path[i], ay = path[i + 1], az = path[i + 2]
-                let dx = path[i + 3] - ax, dy = path[i + 4] - ay, dz = path[i + 5] - az
+                let ax = path[i]
+                let ay = path[i + 1]
+                let az = path[i + 2]
+                let dx = path[i + 3] - ax
+                let dy = path[i + 4] - ay
+                let dz = path[i + 5] - az
                 let length = dx * dx + dy * dy + dz * dz
                 var t = length > 0 ? ((px - ax) * dx + (py - ay) * dy + (pz - az) * dz) / length : 0
                 t = t < 0 ? 0 : (t > 1 ? 1 : t)
-                let qx = ax + dx * t - px, qy = ay + dy * t - py, qz = az + dz * t - pz
+                let qx = ax + dx * t - px
+                let qy = ay + dy * t - py
+                let qz = az + dz * t - pz
                 let distance = qx * qx + qy * qy + qz * qz
                 if distance < best { best = distance }
                 i += 3
@@ -360,24 +416,36 @@ struct BlendPath {
 struct ColorHistogram {
     private var keys = [UInt32](repeating: 0, count: 1024)
     private var counts = [Int32](repeating: 0, count: 1024)
-    private var zeroCount = 0   // the packed value 0 (transparent black) cannot be a key
+    private var zeroCount = 0  // the packed value 0 (transparent black) cannot be a key
     private var used = 0
 
     mutating func add(_ color: UInt32, _ count: Int32) {
-        guard color != 0 else { zeroCount += Int(count); return }
+        guard color != 0 else {
+            zeroCount += Int(count)
+            return
+        }
         if (used + 1) * 2 > keys.count { grow() }
         let mask = keys.count - 1
         var index = Int(truncatingIfNeeded: (color &* 0x9E37_79B1) >> 16) & mask
         while true {
             let key = keys[index]
-            if key == color { counts[index] += count; return }
-            if key == 0 { keys[index] = color; counts[index] = count; used += 1; return }
+            if key == color {
+                counts[index] += count
+                return
+            }
+            if key == 0 {
+                keys[index] = color
+                counts[index] = count
+                used += 1
+                return
+            }
             index = (index + 1) & mask
         }
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldCounts = counts
+        let oldKeys = keys
+        let oldCounts = counts
         keys = [UInt32](repeating: 0, count: oldKeys.count * 2)
         counts = [Int32](repeating: 0, count: oldKeys.count * 2)
         used = 0

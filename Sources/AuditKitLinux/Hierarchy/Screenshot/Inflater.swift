@@ -27,15 +27,20 @@ enum Inflater {
                     stream.avail_in = UInt32(range.count)
                     while stream.avail_in > 0 {
                         let status = CZlib.inflate(&stream, Z_NO_FLUSH)
-                        if status == Z_STREAM_END { ended = true; break }
+                        if status == Z_STREAM_END {
+                            ended = true
+                            break
+                        }
                         if status == Z_OK { continue }
                         if status == Z_BUF_ERROR && stream.avail_out == 0 {
-                            failure = .corruptImageData(detail: "the compressed data holds more than the \(expectedCount) bytes "
-                                + "the header's size and format need")
+                            failure = .corruptImageData(
+                                detail: "the compressed data holds more than the \(expectedCount) bytes "
+                                    + "the header's size and format need")
                             break
                         }
                         let message = stream.msg.map { String(cString: $0) } ?? "zlib error \(status)"
-                        failure = .corruptImageData(detail: "\(message) (after \(stream.total_out) of \(expectedCount) bytes)")
+                        failure = .corruptImageData(
+                            detail: "\(message) (after \(stream.total_out) of \(expectedCount) bytes)")
                         break
                     }
                 }
@@ -44,15 +49,18 @@ enum Inflater {
         if let failure { throw failure }
         guard ended else {
             if Int(stream.total_out) < expectedCount {
-                throw PNGDecodingError.truncated(detail: "the image data stops after \(stream.total_out) of the \(expectedCount) bytes "
-                    + "the header's size and format need")
+                throw PNGDecodingError.truncated(
+                    detail: "the image data stops after \(stream.total_out) of the \(expectedCount) bytes "
+                        + "the header's size and format need")
             }
-            throw PNGDecodingError.corruptImageData(detail: "the compressed stream does not end after the \(expectedCount) bytes "
-                + "the header's size and format need (more data, or a missing checksum)")
+            throw PNGDecodingError.corruptImageData(
+                detail: "the compressed stream does not end after the \(expectedCount) bytes "
+                    + "the header's size and format need (more data, or a missing checksum)")
         }
         guard Int(stream.total_out) == expectedCount else {
-            throw PNGDecodingError.corruptImageData(detail: "the image data holds \(stream.total_out) bytes; "
-                + "the header's size and format need \(expectedCount)")
+            throw PNGDecodingError.corruptImageData(
+                detail: "the image data holds \(stream.total_out) bytes; "
+                    + "the header's size and format need \(expectedCount)")
         }
         return output
     }

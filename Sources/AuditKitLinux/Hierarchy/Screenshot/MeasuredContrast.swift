@@ -29,8 +29,10 @@ public struct MeasuredContrast: Hashable, Codable, Sendable {
     public var strokeColumnRuns: Int
 
     /// Creates a measurement.
-    public init(foreground: Pixel, background: Pixel, ratio: Double, region: PixelRegion, isForegroundSolid: Bool,
-                lineCount: Int, estimatedPointSizes: ClosedRange<Double>, strokeBounds: PixelRegion, strokeColumnRuns: Int) {
+    public init(
+        foreground: Pixel, background: Pixel, ratio: Double, region: PixelRegion, isForegroundSolid: Bool,
+        lineCount: Int, estimatedPointSizes: ClosedRange<Double>, strokeBounds: PixelRegion, strokeColumnRuns: Int
+    ) {
         self.foreground = foreground
         self.background = background
         self.ratio = ratio
@@ -89,7 +91,9 @@ extension AccessibilityHierarchy {
         var measuredFrame = frame
         if [.textField, .secureTextField, .searchField].contains(element.elementType) {
             let inset = max(3, frame.height * 0.12)
-            if frame.width > 2 * inset && frame.height > 2 * inset { measuredFrame = frame.insetBy(dx: inset, dy: inset) }
+            if frame.width > 2 * inset && frame.height > 2 * inset {
+                measuredFrame = frame.insetBy(dx: inset, dy: inset)
+            }
         }
         guard let region = screenshot.pixelRegion(for: measuredFrame) else {
             return .failure(ContrastNotMeasured(reason: "its frame lies outside the screenshot"))
@@ -105,14 +109,22 @@ extension AccessibilityHierarchy {
         let stroke = Double(separation.tallestLineHeight) / s
         // A text element's frame is its text's (UILabel sizes to it); a button's or a cell's adds padding.
         let frameIsText = [.staticText, .textView].contains(element.elementType)
-        var low = frameIsText ? perLine / 1.4 : 0, high = perLine / 1.15
+        var low = frameIsText ? perLine / 1.4 : 0
+        var high = perLine / 1.15
         if stroke > 0 {
-            let strokeLow = stroke / 1.2, strokeHigh = stroke / 0.5
-            if strokeLow <= high && strokeHigh >= low { low = max(low, strokeLow); high = min(high, strokeHigh) }
+            let strokeLow = stroke / 1.2
+            let strokeHigh = stroke / 0.5
+            if strokeLow <= high && strokeHigh >= low {
+                low = max(low, strokeLow)
+                high = min(high, strokeHigh)
+            }
         }
-        return .success(MeasuredContrast(
-            foreground: separation.foreground, background: separation.background, ratio: separation.ratio, region: region,
-            isForegroundSolid: separation.isForegroundSolid, lineCount: separation.lineCount,
-            estimatedPointSizes: low...max(low, high), strokeBounds: separation.inkBounds, strokeColumnRuns: separation.columnRuns))
+        return .success(
+            MeasuredContrast(
+                foreground: separation.foreground, background: separation.background, ratio: separation.ratio,
+                region: region,
+                isForegroundSolid: separation.isForegroundSolid, lineCount: separation.lineCount,
+                estimatedPointSizes: low...max(low, high), strokeBounds: separation.inkBounds,
+                strokeColumnRuns: separation.columnRuns))
     }
 }

@@ -103,17 +103,22 @@ public enum PNGDecoder {
             let length = Int(readUInt32(bytes, at: offset))
             let typeBytes = Array(bytes[offset + 4..<offset + 8])
             guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
-                throw PNGDecodingError.malformed(detail: "the chunk at byte \(offset) has the type "
-                    + typeBytes.map { String(format: "%02X", $0) }.joined(separator: " ") + ", which is not four letters")
+                throw PNGDecodingError.malformed(
+                    detail: "the chunk at byte \(offset) has the type "
+                        + typeBytes.map { String(format: "%02X", $0) }.joined(separator: " ")
+                        + ", which is not four letters")
             }
             let type = String(decoding: typeBytes, as: UTF8.self)
             guard length <= 0x7FFF_FFFF else {
-                throw PNGDecodingError.malformed(detail: "the \(type) chunk at byte \(offset) declares \(length) bytes, more than PNG allows (2³¹ − 1)")
+                throw PNGDecodingError.malformed(
+                    detail:
+                        "the \(type) chunk at byte \(offset) declares \(length) bytes, more than PNG allows (2³¹ − 1)")
             }
             let start = offset + 8
             guard start + length + 4 <= bytes.count else {
-                throw PNGDecodingError.truncated(detail: "the \(type) chunk at byte \(offset) declares \(length) bytes, "
-                    + "but only \(max(0, bytes.count - start - 4)) remain before its CRC")
+                throw PNGDecodingError.truncated(
+                    detail: "the \(type) chunk at byte \(offset) declares \(length) bytes, "
+                        + "but only \(max(0, bytes.count - start - 4)) remain before its CRC")
             }
             let isCritical = typeBytes[0] < 0x61
             let stored = readUInt32(bytes, at: start + length)
@@ -123,41 +128,59 @@ public enum PNGDecoder {
             }
             guard stored == computed else {
                 if isCritical { throw PNGDecodingError.checksumMismatch(chunk: type, offset: offset) }
-                offset = start + length + 4   // a damaged ancillary chunk is skipped
+                offset = start + length + 4  // a damaged ancillary chunk is skipped
                 continue
             }
             if !imageData.isEmpty && type != "IDAT" { imageDataEnded = true }
             let body = start..<start + length
             switch type {
             case "IHDR":
-                guard header == nil else { throw PNGDecodingError.malformed(detail: "a second IHDR chunk at byte \(offset)") }
+                guard header == nil else {
+                    throw PNGDecodingError.malformed(detail: "a second IHDR chunk at byte \(offset)")
+                }
                 header = try readHeader(bytes, body)
             case "PLTE":
-                guard palette == nil else { throw PNGDecodingError.malformed(detail: "a second PLTE chunk at byte \(offset)") }
-                guard imageData.isEmpty else { throw PNGDecodingError.malformed(detail: "the PLTE chunk at byte \(offset) comes after the image data") }
+                guard palette == nil else {
+                    throw PNGDecodingError.malformed(detail: "a second PLTE chunk at byte \(offset)")
+                }
+                guard imageData.isEmpty else {
+                    throw PNGDecodingError.malformed(
+                        detail: "the PLTE chunk at byte \(offset) comes after the image data")
+                }
                 if let header, header.colorType == 0 || header.colorType == 4 {
-                    throw PNGDecodingError.malformed(detail: "a grey image (colour type \(header.colorType)) has a PLTE chunk")
+                    throw PNGDecodingError.malformed(
+                        detail: "a grey image (colour type \(header.colorType)) has a PLTE chunk")
                 }
                 guard length % 3 == 0, (3...768).contains(length) else {
-                    throw PNGDecodingError.paletteProblem(detail: "the PLTE chunk holds \(length) bytes; it needs 1 to 256 entries of 3 bytes")
+                    throw PNGDecodingError.paletteProblem(
+                        detail: "the PLTE chunk holds \(length) bytes; it needs 1 to 256 entries of 3 bytes")
                 }
                 if let header, header.colorType == 3, length / 3 > 1 << header.bitDepth {
-                    throw PNGDecodingError.paletteProblem(detail: "the PLTE chunk has \(length / 3) entries, more than a \(header.bitDepth)-bit image can index")
+                    throw PNGDecodingError.paletteProblem(
+                        detail:
+                            "the PLTE chunk has \(length / 3) entries, more than a \(header.bitDepth)-bit image can index"
+                    )
                 }
                 palette = Array(bytes[body])
             case "tRNS":
-                guard imageData.isEmpty else { break }   // ancillary and misplaced: ignored, as libpng does
+                guard imageData.isEmpty else { break }  // ancillary and misplaced: ignored, as libpng does
                 transparency = Array(bytes[body])
             case "IDAT":
                 guard !imageDataEnded else {
-                    throw PNGDecodingError.malformed(detail: "the IDAT chunk at byte \(offset) is separated from the earlier IDAT chunks; they must be consecutive")
+                    throw PNGDecodingError.malformed(
+                        detail:
+                            "the IDAT chunk at byte \(offset) is separated from the earlier IDAT chunks; they must be consecutive"
+                    )
                 }
                 imageData.append(body)
             case "IEND":
                 sawEnd = true
             default:
                 if isCritical {
-                    throw PNGDecodingError.unsupported(detail: "the critical chunk \(type) at byte \(offset) is not one this decoder knows (IHDR, PLTE, IDAT, IEND)")
+                    throw PNGDecodingError.unsupported(
+                        detail:
+                            "the critical chunk \(type) at byte \(offset) is not one this decoder knows (IHDR, PLTE, IDAT, IEND)"
+                    )
                 }
             }
             offset = start + length + 4
@@ -165,45 +188,68 @@ public enum PNGDecoder {
         }
         guard let header else { throw PNGDecodingError.truncated(detail: "there is no IHDR chunk after the signature") }
         guard !imageData.isEmpty else {
-            throw sawEnd ? PNGDecodingError.malformed(detail: "there is no IDAT chunk: the file holds no image data")
-                : PNGDecodingError.truncated(detail: "the file ends at byte \(bytes.count) before any image data (IDAT)")
+            throw sawEnd
+                ? PNGDecodingError.malformed(detail: "there is no IDAT chunk: the file holds no image data")
+                : PNGDecodingError.truncated(
+                    detail: "the file ends at byte \(bytes.count) before any image data (IDAT)")
         }
-        guard sawEnd else { throw PNGDecodingError.truncated(detail: "the file ends at byte \(bytes.count) without an IEND chunk") }
+        guard sawEnd else {
+            throw PNGDecodingError.truncated(detail: "the file ends at byte \(bytes.count) without an IEND chunk")
+        }
         if header.colorType == 3 && palette == nil {
             throw PNGDecodingError.paletteProblem(detail: "a palette image (colour type 3) has no PLTE chunk")
         }
-        return Chunks(header: header, palette: header.colorType == 3 ? palette : nil,
-                      transparency: transparency, imageData: imageData)
+        return Chunks(
+            header: header, palette: header.colorType == 3 ? palette : nil,
+            transparency: transparency, imageData: imageData)
     }
 
     /// Reads and checks IHDR.
     static func readHeader(_ bytes: [UInt8], _ body: Range<Int>) throws -> Header {
-        guard body.count == 13 else { throw PNGDecodingError.invalidHeader(detail: "the chunk holds \(body.count) bytes, not 13") }
+        guard body.count == 13 else {
+            throw PNGDecodingError.invalidHeader(detail: "the chunk holds \(body.count) bytes, not 13")
+        }
         let at = body.lowerBound
-        let width = Int(readUInt32(bytes, at: at)), height = Int(readUInt32(bytes, at: at + 4))
-        let bitDepth = Int(bytes[at + 8]), colorType = Int(bytes[at + 9])
+        let width = Int(readUInt32(bytes, at: at))
+        let height = Int(readUInt32(bytes, at: at + 4))
+        let bitDepth = Int(bytes[at + 8])
+        let colorType = Int(bytes[at + 9])
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
-            throw PNGDecodingError.invalidHeader(detail: "the size is \(width) × \(height) pixels; each side must be 1 to 2³¹ − 1")
+            throw PNGDecodingError.invalidHeader(
+                detail: "the size is \(width) × \(height) pixels; each side must be 1 to 2³¹ − 1")
         }
         let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
         guard let depths = allowed[colorType] else {
-            throw PNGDecodingError.invalidHeader(detail: "colour type \(colorType) is not defined by PNG (0, 2, 3, 4 or 6)")
+            throw PNGDecodingError.invalidHeader(
+                detail: "colour type \(colorType) is not defined by PNG (0, 2, 3, 4 or 6)")
         }
         guard depths.contains(bitDepth) else {
-            throw PNGDecodingError.invalidHeader(detail: "bit depth \(bitDepth) is not allowed for colour type \(colorType) "
-                + "(allowed: \(depths.map(String.init).joined(separator: ", ")))")
+            throw PNGDecodingError.invalidHeader(
+                detail: "bit depth \(bitDepth) is not allowed for colour type \(colorType) "
+                    + "(allowed: \(depths.map(String.init).joined(separator: ", ")))")
         }
-        guard bytes[at + 10] == 0 else { throw PNGDecodingError.invalidHeader(detail: "compression method \(bytes[at + 10]) is not defined by PNG (only 0, deflate)") }
-        guard bytes[at + 11] == 0 else { throw PNGDecodingError.invalidHeader(detail: "filter method \(bytes[at + 11]) is not defined by PNG (only 0)") }
-        guard bytes[at + 12] <= 1 else { throw PNGDecodingError.invalidHeader(detail: "interlace method \(bytes[at + 12]) is not defined by PNG (0 none, 1 Adam7)") }
+        guard bytes[at + 10] == 0 else {
+            throw PNGDecodingError.invalidHeader(
+                detail: "compression method \(bytes[at + 10]) is not defined by PNG (only 0, deflate)")
+        }
+        guard bytes[at + 11] == 0 else {
+            throw PNGDecodingError.invalidHeader(
+                detail: "filter method \(bytes[at + 11]) is not defined by PNG (only 0)")
+        }
+        guard bytes[at + 12] <= 1 else {
+            throw PNGDecodingError.invalidHeader(
+                detail: "interlace method \(bytes[at + 12]) is not defined by PNG (0 none, 1 Adam7)")
+        }
         guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount else {
             throw PNGDecodingError.tooLarge(width: width, height: height)
         }
-        return Header(width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlaced: bytes[at + 12] == 1)
+        return Header(
+            width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlaced: bytes[at + 12] == 1)
     }
 
     static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+            | UInt32(bytes[offset + 3])
     }
 
     /// What data that is not PNG starts like, for the error message.
@@ -211,10 +257,16 @@ public enum PNGDecoder {
         if bytes.isEmpty { return "the data is empty" }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "it looks like a JPEG" }
         if bytes.starts(with: Array("GIF8".utf8)) { return "it looks like a GIF" }
-        if bytes.starts(with: Array("<".utf8)) || bytes.starts(with: Array("<?xml".utf8)) { return "it looks like XML text" }
+        if bytes.starts(with: Array("<".utf8)) || bytes.starts(with: Array("<?xml".utf8)) {
+            return "it looks like XML text"
+        }
         if bytes.starts(with: Array("{".utf8)) { return "it looks like JSON text" }
-        if bytes.count < 8 && Array(signature.prefix(bytes.count)) == bytes { return "only \(bytes.count) of its 8 bytes are there" }
-        if bytes.count >= 4 && bytes[1...3] == signature[1...3] { return "the signature's line-ending bytes are changed: was it transferred as text?" }
+        if bytes.count < 8 && Array(signature.prefix(bytes.count)) == bytes {
+            return "only \(bytes.count) of its 8 bytes are there"
+        }
+        if bytes.count >= 4 && bytes[1...3] == signature[1...3] {
+            return "the signature's line-ending bytes are changed: was it transferred as text?"
+        }
         return "it starts with " + bytes.prefix(8).map { String(format: "%02X", $0) }.joined(separator: " ")
     }
 
@@ -253,7 +305,8 @@ public enum PNGDecoder {
                 let filter = raw[offset]
                 guard filter <= 4 else {
                     let place = header.interlaced ? "row \(row) of Adam7 pass \(index + 1)" : "row \(row)"
-                    throw PNGDecodingError.corruptImageData(detail: "\(place) has filter type \(filter); PNG defines 0 to 4")
+                    throw PNGDecodingError.corruptImageData(
+                        detail: "\(place) has filter type \(filter); PNG defines 0 to 4")
                 }
                 raw.withUnsafeMutableBufferPointer { buffer in
                     let base = buffer.baseAddress!
@@ -270,32 +323,47 @@ public enum PNGDecoder {
     /// Undoes one row's filter. `above` is the previous row of the same (sub)image, already
     /// unfiltered, or `nil` for the first row (taken as zeros).
     @inline(__always)
-    static func unfilterRow(_ filter: UInt8, _ current: UnsafeMutablePointer<UInt8>, _ above: UnsafeMutablePointer<UInt8>?,
-                            _ count: Int, _ stride: Int) {
+    static func unfilterRow(
+        _ filter: UInt8, _ current: UnsafeMutablePointer<UInt8>, _ above: UnsafeMutablePointer<UInt8>?,
+        _ count: Int, _ stride: Int
+    ) {
         switch filter {
-        case 1:   // Sub
+        case 1:  // Sub
             var i = stride
-            while i < count { current[i] &+= current[i - stride]; i += 1 }
-        case 2:   // Up
+            while i < count {
+                current[i] &+= current[i - stride]
+                i += 1
+            }
+        case 2:  // Up
             guard let above else { return }
             for i in 0..<count { current[i] &+= above[i] }
-        case 3:   // Average
+        case 3:  // Average
             if let above {
                 for i in 0..<min(stride, count) { current[i] &+= above[i] >> 1 }
                 var i = stride
-                while i < count { current[i] &+= UInt8((Int(current[i - stride]) + Int(above[i])) >> 1); i += 1 }
+                while i < count {
+                    current[i] &+= UInt8((Int(current[i - stride]) + Int(above[i])) >> 1)
+                    i += 1
+                }
             } else {
                 var i = stride
-                while i < count { current[i] &+= current[i - stride] >> 1; i += 1 }
+                while i < count {
+                    current[i] &+= current[i - stride] >> 1
+                    i += 1
+                }
             }
-        case 4:   // Paeth
+        case 4:  // Paeth
             if let above {
-                for i in 0..<min(stride, count) { current[i] &+= above[i] }   // a = c = 0: the predictor is b
+                for i in 0..<min(stride, count) { current[i] &+= above[i] }  // a = c = 0: the predictor is b
                 var i = stride
                 while i < count {
-                    let a = Int(current[i - stride]), b = Int(above[i]), c = Int(above[i - stride])
+                    let a = Int(current[i - stride])
+                    let b = Int(above[i])
+                    let c = Int(above[i - stride])
                     // Not abs(): the generic function is slow in debug builds.
-                    var pa = b - c, pb = a - c, pc = a + b - 2 * c
+                    var pa = b - c
+                    var pb = a - c
+                    var pc = a + b - 2 * c
                     if pa < 0 { pa = -pa }
                     if pb < 0 { pb = -pb }
                     if pc < 0 { pc = -pc }
@@ -304,8 +372,11 @@ public enum PNGDecoder {
                     i += 1
                 }
             } else {
-                var i = stride   // b = c = 0: the predictor is a
-                while i < count { current[i] &+= current[i - stride]; i += 1 }
+                var i = stride  // b = c = 0: the predictor is a
+                while i < count {
+                    current[i] &+= current[i - stride]
+                    i += 1
+                }
             }
         default:
             break
@@ -316,7 +387,8 @@ public enum PNGDecoder {
 
     /// Converts unfiltered rows to 8-bit RGBA, placing interlaced passes' pixels.
     static func convert(_ raw: [UInt8], header: Header, palette: [UInt8]?, transparency: [UInt8]?) throws -> Decoded {
-        let width = header.width, height = header.height
+        let width = header.width
+        let height = header.height
         // The common case (iOS screenshots): 8-bit RGBA, not interlaced. Drop the filter bytes in place.
         if header.colorType == 6 && header.bitDepth == 8 && !header.interlaced {
             var pixels = raw
@@ -337,11 +409,14 @@ public enum PNGDecoder {
         if header.colorType == 2 && header.bitDepth == 8 && !header.interlaced && key == nil {
             raw.withUnsafeBufferPointer { source in
                 rgba.withUnsafeMutableBufferPointer { target in
-                    var from = source.baseAddress!, to = target.baseAddress!
+                    var from = source.baseAddress!
+                    var to = target.baseAddress!
                     for _ in 0..<height {
                         from += 1
                         for _ in 0..<width {
-                            to[0] = from[0]; to[1] = from[1]; to[2] = from[2]
+                            to[0] = from[0]
+                            to[1] = from[1]
+                            to[2] = from[2]
                             from += 3
                             to += 4
                         }
@@ -352,7 +427,9 @@ public enum PNGDecoder {
         }
         let paletteAlpha: [UInt8] = header.colorType == 3 ? (transparency ?? []) : []
         if header.colorType == 3, let palette, paletteAlpha.count > palette.count / 3 {
-            throw PNGDecodingError.paletteProblem(detail: "the tRNS chunk has \(paletteAlpha.count) alpha values for \(palette.count / 3) palette entries")
+            throw PNGDecodingError.paletteProblem(
+                detail: "the tRNS chunk has \(paletteAlpha.count) alpha values for \(palette.count / 3) palette entries"
+            )
         }
         let paletteCount = (palette?.count ?? 0) / 3
         var offset = 0
@@ -368,7 +445,9 @@ public enum PNGDecoder {
                     case 0:
                         let sample = readSample(raw, rowStart: start, index: column, bitDepth: header.bitDepth)
                         let grey = scaleTo8(sample, bitDepth: header.bitDepth)
-                        rgba[out] = grey; rgba[out + 1] = grey; rgba[out + 2] = grey
+                        rgba[out] = grey
+                        rgba[out + 1] = grey
+                        rgba[out + 2] = grey
                         if let key, sample == key[0] { rgba[out + 3] = 0 }
                     case 2:
                         let r = readSample(raw, rowStart: start, index: column * 3, bitDepth: header.bitDepth)
@@ -381,18 +460,31 @@ public enum PNGDecoder {
                     case 3:
                         let index = readSample(raw, rowStart: start, index: column, bitDepth: header.bitDepth)
                         guard index < paletteCount, let palette else {
-                            throw PNGDecodingError.paletteProblem(detail: "pixel (\(x), \(y)) uses palette entry \(index), but PLTE has \(paletteCount) entries")
+                            throw PNGDecodingError.paletteProblem(
+                                detail:
+                                    "pixel (\(x), \(y)) uses palette entry \(index), but PLTE has \(paletteCount) entries"
+                            )
                         }
-                        rgba[out] = palette[index * 3]; rgba[out + 1] = palette[index * 3 + 1]; rgba[out + 2] = palette[index * 3 + 2]
+                        rgba[out] = palette[index * 3]
+                        rgba[out + 1] = palette[index * 3 + 1]
+                        rgba[out + 2] = palette[index * 3 + 2]
                         if index < paletteAlpha.count { rgba[out + 3] = paletteAlpha[index] }
                     case 4:
-                        let grey = scaleTo8(readSample(raw, rowStart: start, index: column * 2, bitDepth: header.bitDepth), bitDepth: header.bitDepth)
-                        rgba[out] = grey; rgba[out + 1] = grey; rgba[out + 2] = grey
-                        rgba[out + 3] = scaleTo8(readSample(raw, rowStart: start, index: column * 2 + 1, bitDepth: header.bitDepth), bitDepth: header.bitDepth)
+                        let grey = scaleTo8(
+                            readSample(raw, rowStart: start, index: column * 2, bitDepth: header.bitDepth),
+                            bitDepth: header.bitDepth)
+                        rgba[out] = grey
+                        rgba[out + 1] = grey
+                        rgba[out + 2] = grey
+                        rgba[out + 3] = scaleTo8(
+                            readSample(raw, rowStart: start, index: column * 2 + 1, bitDepth: header.bitDepth),
+                            bitDepth: header.bitDepth)
                     default:
                         for channel in 0..<4 {
-                            rgba[out + channel] = scaleTo8(readSample(raw, rowStart: start, index: column * 4 + channel, bitDepth: header.bitDepth),
-                                                           bitDepth: header.bitDepth)
+                            rgba[out + channel] = scaleTo8(
+                                readSample(
+                                    raw, rowStart: start, index: column * 4 + channel, bitDepth: header.bitDepth),
+                                bitDepth: header.bitDepth)
                         }
                     }
                 }
@@ -406,7 +498,7 @@ public enum PNGDecoder {
     static func transparencyKey(header: Header, transparency: [UInt8]?) throws -> [Int]? {
         guard let transparency, header.colorType == 0 || header.colorType == 2 else { return nil }
         let count = header.colorType == 0 ? 1 : 3
-        guard transparency.count == count * 2 else { return nil }   // malformed ancillary chunk: ignored
+        guard transparency.count == count * 2 else { return nil }  // malformed ancillary chunk: ignored
         return (0..<count).map { Int(transparency[$0 * 2]) << 8 | Int(transparency[$0 * 2 + 1]) }
     }
 

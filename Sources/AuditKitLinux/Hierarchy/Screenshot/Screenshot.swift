@@ -39,8 +39,10 @@ public struct Screenshot: Hashable, Sendable {
     /// Creates a screenshot from 8-bit RGBA pixels (sRGB), rows top to bottom, or `nil` when
     /// `rgba` does not hold exactly `pixelWidth × pixelHeight × 4` bytes or a side is not positive.
     public init?(pixelWidth: Int, pixelHeight: Int, rgba: [UInt8]) {
-        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= PNGDecoder.maximumSide, pixelHeight <= PNGDecoder.maximumSide,
-              rgba.count == pixelWidth * pixelHeight * 4 else { return nil }
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= PNGDecoder.maximumSide,
+            pixelHeight <= PNGDecoder.maximumSide,
+            rgba.count == pixelWidth * pixelHeight * 4
+        else { return nil }
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.rgba = rgba
@@ -61,8 +63,10 @@ public struct Screenshot: Hashable, Sendable {
     public func pixelRegion(for frame: CGRect) -> PixelRegion? {
         guard let scale, frame.isFiniteRect else { return nil }
         let s = Double(scale)
-        let minX = max(0, Int((frame.minX * s).rounded())), minY = max(0, Int((frame.minY * s).rounded()))
-        let maxX = min(pixelWidth, Int((frame.maxX * s).rounded())), maxY = min(pixelHeight, Int((frame.maxY * s).rounded()))
+        let minX = max(0, Int((frame.minX * s).rounded()))
+        let minY = max(0, Int((frame.minY * s).rounded()))
+        let maxX = min(pixelWidth, Int((frame.maxX * s).rounded()))
+        let maxY = min(pixelHeight, Int((frame.maxY * s).rounded()))
         guard maxX > minX, maxY > minY else { return nil }
         return PixelRegion(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -146,14 +150,21 @@ public enum ScreenshotError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .noRootFrame:
-            return "the capture's root element has no frame, so the screenshot's scale (pixels per point) cannot be found"
+            return
+                "the capture's root element has no frame, so the screenshot's scale (pixels per point) cannot be found"
         case .sizeMismatch(let pw, let ph, let w, let h):
             let size = "\(ElementSnapshot.format(w)) × \(ElementSnapshot.format(h)) pt"
-            let expected = (1...3).map { "\(Int((w * Double($0)).rounded())) × \(Int((h * Double($0)).rounded())) at \($0)x" }
-                .joined(separator: ", ")
+            let expected = (1...3).map {
+                "\(Int((w * Double($0)).rounded())) × \(Int((h * Double($0)).rounded())) at \($0)x"
+            }
+            .joined(separator: ", ")
             let rotated = Screenshot.scale(pixelWidth: ph, pixelHeight: pw, pointWidth: w, pointHeight: h) != nil
-            return "the screenshot is \(pw) × \(ph) pixels, which is not the capture's screen (\(size)) at 1x, 2x or 3x "
-                + "(\(expected))" + (rotated ? "; it is the other orientation: capture both at the same moment" : "; was it taken of another screen or device, or cropped?")
+            return
+                "the screenshot is \(pw) × \(ph) pixels, which is not the capture's screen (\(size)) at 1x, 2x or 3x "
+                + "(\(expected))"
+                + (rotated
+                    ? "; it is the other orientation: capture both at the same moment"
+                    : "; was it taken of another screen or device, or cropped?")
         }
     }
 }
@@ -180,13 +191,18 @@ extension AccessibilityHierarchy {
     ///   ``ScreenshotError/sizeMismatch(pixelWidth:pixelHeight:pointWidth:pointHeight:)`` when the
     ///   image is another size (another orientation, another device, a cropped image).
     public mutating func attachScreenshot(_ screenshot: Screenshot) throws {
-        guard let root = rootID, let frame = self[root]?.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
+        guard let root = rootID, let frame = self[root]?.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0
+        else {
             throw ScreenshotError.noRootFrame
         }
-        guard let scale = Screenshot.scale(pixelWidth: screenshot.pixelWidth, pixelHeight: screenshot.pixelHeight,
-                                           pointWidth: frame.width, pointHeight: frame.height) else {
-            throw ScreenshotError.sizeMismatch(pixelWidth: screenshot.pixelWidth, pixelHeight: screenshot.pixelHeight,
-                                               pointWidth: frame.width, pointHeight: frame.height)
+        guard
+            let scale = Screenshot.scale(
+                pixelWidth: screenshot.pixelWidth, pixelHeight: screenshot.pixelHeight,
+                pointWidth: frame.width, pointHeight: frame.height)
+        else {
+            throw ScreenshotError.sizeMismatch(
+                pixelWidth: screenshot.pixelWidth, pixelHeight: screenshot.pixelHeight,
+                pointWidth: frame.width, pointHeight: frame.height)
         }
         var attached = screenshot
         attached.scale = scale

@@ -27,28 +27,37 @@ public struct ActionMissingRule: DescribedAccessibilityAuditRule {
         var unknown = 0
         for id in facts.voiceOverElements {
             let type = facts.elements[id].elementType
-            guard facts.elements[id].traits?.isDisjoint(with: [.button, .link]) == false
-                || (facts.elements[id].traits == nil && (type == .button || type == .link)) else { continue }
+            guard
+                facts.elements[id].traits?.isDisjoint(with: [.button, .link]) == false
+                    || (facts.elements[id].traits == nil && (type == .button || type == .link))
+            else { continue }
             let element = facts.elements[id]
             guard let traits = element.traits ?? Self.impliedTraits(element.elementType),
-                  !traits.isDisjoint(with: [.button, .link]), !traits.contains(.notEnabled),
-                  element.isEnabled != false else { continue }
-            guard let hasActivation = element.hasActivation else { unknown += 1; continue }
+                !traits.isDisjoint(with: [.button, .link]), !traits.contains(.notEnabled),
+                element.isEnabled != false
+            else { continue }
+            guard let hasActivation = element.hasActivation else {
+                unknown += 1
+                continue
+            }
             guard !hasActivation, element.isInteractive != true,
-                  !facts.hasInteractiveAncestor[id] else { continue }
+                !facts.hasInteractiveAncestor[id]
+            else { continue }
             let kind = traits.contains(.link) ? "link" : "button"
             var evidence = AccessibilityAuditEvidence()
             evidence[.traits] = traits.names
             evidence[.hasActivation] = hasActivation
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
-            context.report(self, element: element, on: hierarchy, compactDescription: "Action is missing",
-                           detailedDescription: "VoiceOver announces the \(kind) \(name), but activating it does "
-                            + "nothing: it has no action, tap gesture or accessibilityActivate(). Give it an action, "
-                            + "or remove the .\(kind) trait if it is not meant to be activated.",
-                           evidence: evidence)
+            context.report(
+                self, element: element, on: hierarchy, compactDescription: "Action is missing",
+                detailedDescription: "VoiceOver announces the \(kind) \(name), but activating it does "
+                    + "nothing: it has no action, tap gesture or accessibilityActivate(). Give it an action, "
+                    + "or remove the .\(kind) trait if it is not meant to be activated.",
+                evidence: evidence)
         }
         if unknown > 0 {
-            context.notEvaluated(self, reason: "the source does not say what activating an element does", elementCount: unknown)
+            context.notEvaluated(
+                self, reason: "the source does not say what activating an element does", elementCount: unknown)
         }
     }
 

@@ -22,7 +22,9 @@ public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
         ruleID: "action.modalEscape", auditType: .action, reference: .wcag(.noKeyboardTrap))
 
     /// Whole words (lower case) that name a way out.
-    public static let dismissWords: Set<String> = ["close", "dismiss", "done", "cancel", "back", "ok", "okay", "exit", "skip"]
+    public static let dismissWords: Set<String> = [
+        "close", "dismiss", "done", "cancel", "back", "ok", "okay", "exit", "skip",
+    ]
     /// Phrases (lower case, words joined by one space) that name a way out.
     public static let dismissPhrases = ["not now", "got it"]
     /// Substrings that name a way out in Japanese and Chinese.
@@ -39,7 +41,8 @@ public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
         let facts = context.voiceOverFacts()
         let elements = facts.elements
         let modals = facts.viewTree.order.filter {
-            elements[$0].isModal == true && elements[$0].isInAccessibilityView == true && elements[$0].isVisible != false
+            elements[$0].isModal == true && elements[$0].isInAccessibilityView == true
+                && elements[$0].isVisible != false
         }
         guard !modals.isEmpty else { return }
         let escapeAbove = facts.nearestAncestors { $0.hasEscape == true }
@@ -51,7 +54,10 @@ public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
         for id in modals {
             let modal = elements[id]
             if modal.hasEscape == true || escapeAbove[id] != nil
-                || escapeInView.count(in: facts.viewTree.descendants(of: id)) > 0 { continue }
+                || escapeInView.count(in: facts.viewTree.descendants(of: id)) > 0
+            {
+                continue
+            }
             let modalElementCount: Int
             if accessibility.contains(id) {
                 let inside = accessibility.subtree(of: id)
@@ -67,12 +73,13 @@ public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
             var evidence = AccessibilityAuditEvidence()
             evidence[.handlesEscape] = false
             evidence[.modalElementCount] = modalElementCount
-            context.report(self, element: modal, on: facts.hierarchy, compactDescription: "Action is missing",
-                           detailedDescription: "The modal view\(name.map { " '\($0)'" } ?? "") hides everything else "
-                            + "from VoiceOver, but has no way out: it does not handle the escape gesture "
-                            + "(accessibilityPerformEscape()) and has no close, cancel or done button VoiceOver can "
-                            + "activate. Implement accessibilityPerformEscape() to dismiss it, or add a close button.",
-                           evidence: evidence)
+            context.report(
+                self, element: modal, on: facts.hierarchy, compactDescription: "Action is missing",
+                detailedDescription: "The modal view\(name.map { " '\($0)'" } ?? "") hides everything else "
+                    + "from VoiceOver, but has no way out: it does not handle the escape gesture "
+                    + "(accessibilityPerformEscape()) and has no close, cancel or done button VoiceOver can "
+                    + "activate. Implement accessibilityPerformEscape() to dismiss it, or add a close button.",
+                evidence: evidence)
         }
     }
 

@@ -25,21 +25,27 @@ public struct ActionNotAdjustableRule: DescribedAccessibilityAuditRule {
         for id in facts.voiceOverElements where facts.elements[id].traits?.contains(.adjustable) == true {
             let element = facts.elements[id]
             guard let traits = element.traits, traits.contains(.adjustable), !traits.contains(.notEnabled),
-                  element.isEnabled != false else { continue }
-            guard let adjusts = element.hasAdjustment else { unknown += 1; continue }
+                element.isEnabled != false
+            else { continue }
+            guard let adjusts = element.hasAdjustment else {
+                unknown += 1
+                continue
+            }
             guard !adjusts else { continue }
             var evidence = AccessibilityAuditEvidence()
             evidence[.traits] = traits.names
             evidence[.hasAdjustment] = adjusts
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
-            context.report(self, element: element, on: hierarchy, compactDescription: "Action is missing",
-                           detailedDescription: "The element \(name) is adjustable, so VoiceOver tells the user to "
-                            + "swipe up or down, but it does not implement both accessibilityIncrement() and "
-                            + "accessibilityDecrement(). Implement both, or remove .adjustable.",
-                           evidence: evidence)
+            context.report(
+                self, element: element, on: hierarchy, compactDescription: "Action is missing",
+                detailedDescription: "The element \(name) is adjustable, so VoiceOver tells the user to "
+                    + "swipe up or down, but it does not implement both accessibilityIncrement() and "
+                    + "accessibilityDecrement(). Implement both, or remove .adjustable.",
+                evidence: evidence)
         }
         if unknown > 0 {
-            context.notEvaluated(self, reason: "the source does not say whether adjustable elements adjust", elementCount: unknown)
+            context.notEvaluated(
+                self, reason: "the source does not say whether adjustable elements adjust", elementCount: unknown)
         }
     }
 }

@@ -84,17 +84,23 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             guard let text = element.text, text.text.hasContent else { continue }
             guard element.isVisible == true, (element.effectiveAlpha ?? 1) > 0.01, !element.isDisabled else { continue }
             guard let foreground = text.color else {
-                if hierarchy.screenshot == nil { context.notEvaluated(self, reason: "the text colour is unknown", elementCount: 1) }
+                if hierarchy.screenshot == nil {
+                    context.notEvaluated(self, reason: "the text colour is unknown", elementCount: 1)
+                }
                 continue
             }
             guard let background = element.effectiveBackgroundColor else {
-                if hierarchy.screenshot != nil { continue }   // measured from the pixels above
-                context.notEvaluated(self, reason: "the text is drawn over an image or video, or its background is unknown", elementCount: 1)
+                if hierarchy.screenshot != nil { continue }  // measured from the pixels above
+                context.notEvaluated(
+                    self, reason: "the text is drawn over an image or video, or its background is unknown",
+                    elementCount: 1)
                 continue
             }
             if pictureBehind[element.id] != nil {
-                context.notEvaluated(self, reason: "the text is drawn over an image or video: no flat background colour decides its contrast",
-                                     elementCount: 1)
+                context.notEvaluated(
+                    self,
+                    reason: "the text is drawn over an image or video: no flat background colour decides its contrast",
+                    elementCount: 1)
                 continue
             }
             let ratio = RGBA.contrastRatio(foreground.composited(over: background), background)
@@ -123,12 +129,14 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             evidence[.isBold] = isBold
             evidence[.fontWeight] = text.font?.weight(boldText: boldText).rawValue
             evidence[.isPlaceholder] = isPlaceholder
-            context.report(self, element: element,
-                           compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
-                           detailedDescription: Self.detail(text: text.text, foreground: foreground, background: background,
-                                                            ratio: ratio, threshold: threshold, sizeKnown: thresholds.count == 1,
-                                                            isPlaceholder: isPlaceholder),
-                           severity: isPlaceholder ? .warning : severity, evidence: evidence)
+            context.report(
+                self, element: element,
+                compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
+                detailedDescription: Self.detail(
+                    text: text.text, foreground: foreground, background: background,
+                    ratio: ratio, threshold: threshold, sizeKnown: thresholds.count == 1,
+                    isPlaceholder: isPlaceholder),
+                severity: isPlaceholder ? .warning : severity, evidence: evidence)
         }
     }
 
@@ -145,16 +153,24 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
 
     /// A ratio with two decimals, as "2.32:1": rounded, except that a ratio below `threshold` is cut
     /// instead when rounding would reach the threshold (4.499 prints as 4.49, not 4.50).
-    static func format(ratio: Double, below threshold: Double) -> String { ContrastVerdict.format(ratio: ratio, below: threshold) }
+    static func format(ratio: Double, below threshold: Double) -> String {
+        ContrastVerdict.format(ratio: ratio, below: threshold)
+    }
 
-    static func detail(text: String, foreground: RGBA, background: RGBA, ratio: Double, threshold: Double, sizeKnown: Bool,
-                       isPlaceholder: Bool = false) -> String {
+    static func detail(
+        text: String, foreground: RGBA, background: RGBA, ratio: Double, threshold: Double, sizeKnown: Bool,
+        isPlaceholder: Bool = false
+    ) -> String {
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         let need = threshold == threshold.rounded() ? "\(Int(threshold)):1" : "\(threshold):1"
-        let size = !sizeKnown ? "text of any size" : threshold == largeTextThreshold ? "large text" : "text under 18 pt (14 pt bold)"
+        let size =
+            !sizeKnown
+            ? "text of any size" : threshold == largeTextThreshold ? "large text" : "text under 18 pt (14 pt bold)"
         if isPlaceholder {
-            return "The placeholder '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size). WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background."
+            return
+                "The placeholder '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size). WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background."
         }
-        return "The text '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background."
+        return
+            "The text '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background."
     }
 }

@@ -25,7 +25,8 @@ import Foundation
 public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAuditRule {
     /// `differentiateWithoutColor.colorOnly`: ``AccessibilityAuditType/differentiateWithoutColor``, WCAG 2.2 SC 1.4.1 Use of Color; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "differentiateWithoutColor.colorOnly", auditType: .differentiateWithoutColor, reference: .wcag(.useOfColor))
+        ruleID: "differentiateWithoutColor.colorOnly", auditType: .differentiateWithoutColor,
+        reference: .wcag(.useOfColor))
 
     /// Creates the rule.
     public init() {}
@@ -40,20 +41,30 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
     private struct State: Hashable {
         var value: String
         var selected: Bool
-        var spoken: String { [selected ? "selected" : nil, value.isEmpty ? nil : "'\(value)'"].compactMap { $0 }.joined(separator: ", ") }
+        var spoken: String {
+            [selected ? "selected" : nil, value.isEmpty ? nil : "'\(value)'"].compactMap { $0 }.joined(separator: ", ")
+        }
     }
 
     /// Reports each group of like elements whose states differ by colour alone.
     public func audit(_ context: AccessibilityAuditContext) {
-        guard let screen = context.hierarchy(with: \.shouldDifferentiateWithoutColor, named: "Differentiate Without Colour", for: self) else { return }
+        guard
+            let screen = context.hierarchy(
+                with: \.shouldDifferentiateWithoutColor, named: "Differentiate Without Colour", for: self)
+        else { return }
         let facts = context.facts(of: screen)
         var groups: [GroupKey: [Int]] = [:]
         var order: [GroupKey] = []
-        for id in facts.accessibilityElements where !facts.elements[id].isCustomElement && facts.elements[id].isVisible == true {
+        for id in facts.accessibilityElements
+        where !facts.elements[id].isCustomElement && facts.elements[id].isVisible == true {
             let element = facts.elements[id]
-            guard let parent = element.parent, let frame = element.frame, frame.isFiniteRect, let traits = element.traits,
-                  !traits.contains(.adjustable), !Self.excludedTypes.contains(element.elementType) else { continue }
-            let key = GroupKey(parent: parent, type: element.elementType, width: Self.wholePoints(frame.width), height: Self.wholePoints(frame.height))
+            guard let parent = element.parent, let frame = element.frame, frame.isFiniteRect,
+                let traits = element.traits,
+                !traits.contains(.adjustable), !Self.excludedTypes.contains(element.elementType)
+            else { continue }
+            let key = GroupKey(
+                parent: parent, type: element.elementType, width: Self.wholePoints(frame.width),
+                height: Self.wholePoints(frame.height))
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(id)
         }
@@ -61,22 +72,28 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
             guard let ids = groups[key], ids.count >= 2 else { continue }
             let members = ids.map { facts.elements[$0] }
             let looks = members.map { appearance(of: $0, in: facts) }
-            guard let (i, j) = Self.firstPair(states: members.map(state), shapes: looks.map(\.shape), colors: looks.map(\.colors)) else { continue }
+            guard
+                let (i, j) = Self.firstPair(
+                    states: members.map(state), shapes: looks.map(\.shape), colors: looks.map(\.colors))
+            else { continue }
             var evidence = AccessibilityAuditEvidence()
             evidence[.accessibilitySetting] = "shouldDifferentiateWithoutColor"
             evidence[.likeElementCount] = members.count
             evidence[.states] = [state(members[i]).spoken, state(members[j]).spoken]
-            context.report(self, element: members[i], in: screen, compactDescription: "State shown only by colour",
-                           detailedDescription: "These \(members.count) like elements show different states "
-                               + "(\(state(members[i]).spoken) and \(state(members[j]).spoken)) that look the same except for colour, "
-                               + "even with Differentiate Without Colour on. Add a symbol, text or shape that differs by state "
-                               + "when UIAccessibility.shouldDifferentiateWithoutColor is true.",
-                           evidence: evidence)
+            context.report(
+                self, element: members[i], in: screen, compactDescription: "State shown only by colour",
+                detailedDescription: "These \(members.count) like elements show different states "
+                    + "(\(state(members[i]).spoken) and \(state(members[j]).spoken)) that look the same except for colour, "
+                    + "even with Differentiate Without Colour on. Add a symbol, text or shape that differs by state "
+                    + "when UIAccessibility.shouldDifferentiateWithoutColor is true.",
+                evidence: evidence)
         }
     }
 
     /// Element types left out: their value is content, not state.
-    private static let excludedTypes: Set<ElementType> = [.textField, .secureTextField, .textView, .searchField, .slider]
+    private static let excludedTypes: Set<ElementType> = [
+        .textField, .secureTextField, .textView, .searchField, .slider,
+    ]
 
     /// The first pair of members `(i, j)`, `i < j`, smallest `i` then smallest `j`, in different
     /// states with the same shape and different colours; `nil` if none.
@@ -93,14 +110,19 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
                 return table.count - 1
             }
         }
-        let s = codes(states), h = codes(shapes), c = codes(colors)
+        let s = codes(states)
+        let h = codes(shapes)
+        let c = codes(colors)
         var counts: [CountKey: Int] = [:]
         var start: Int?
         for i in s.indices.reversed() {
-            let later = (counts[CountKey(h[i], -1, -1)] ?? 0) - (counts[CountKey(h[i], s[i], -1)] ?? 0)
+            let later =
+                (counts[CountKey(h[i], -1, -1)] ?? 0) - (counts[CountKey(h[i], s[i], -1)] ?? 0)
                 - (counts[CountKey(h[i], -1, c[i])] ?? 0) + (counts[CountKey(h[i], s[i], c[i])] ?? 0)
             if later > 0 { start = i }
-            for key in [CountKey(h[i], -1, -1), CountKey(h[i], s[i], -1), CountKey(h[i], -1, c[i]), CountKey(h[i], s[i], c[i])] {
+            for key in [
+                CountKey(h[i], -1, -1), CountKey(h[i], s[i], -1), CountKey(h[i], -1, c[i]), CountKey(h[i], s[i], c[i]),
+            ] {
                 counts[key, default: 0] += 1
             }
         }
@@ -112,7 +134,9 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
     /// A shape, with a state or colours or both (`-1` for either left out), to count members by.
     private struct CountKey: Hashable {
         var shape: Int, state: Int, colors: Int
-        init(_ shape: Int, _ state: Int, _ colors: Int) { (self.shape, self.state, self.colors) = (shape, state, colors) }
+        init(_ shape: Int, _ state: Int, _ colors: Int) {
+            (self.shape, self.state, self.colors) = (shape, state, colors)
+        }
     }
 
     /// `value` rounded to whole points, clamped to ±1e15 so that no finite value traps `Int(_:)`
@@ -130,13 +154,16 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
         let origin = element.frame?.origin ?? .zero
         var shape: [String] = []
         var colors: [String] = []
-        let parts = facts.viewTree.contains(element.id)
+        let parts =
+            facts.viewTree.contains(element.id)
             ? facts.viewTree.subtree(of: element.id).map { facts.elements[facts.viewTree.order[$0]] }
             : facts.hierarchy.preorder(from: element.id, children: \.children)
         for part in parts where part.isVisible == true {
             var step = [part.id == element.id ? "self" : part.elementType.xcuiName]
             if part.id != element.id, let f = part.frame {
-                let box = [f.minX - origin.x, f.minY - origin.y, f.width, f.height].map { $0.isNaN ? "?" : String(Self.wholePoints($0)) }
+                let box = [f.minX - origin.x, f.minY - origin.y, f.width, f.height].map {
+                    $0.isNaN ? "?" : String(Self.wholePoints($0))
+                }
                 step.append("\(box[0]),\(box[1]),\(box[2])x\(box[3])")
             }
             if let image = part.image { step.append("image:\(image.systemName ?? image.name ?? "?")") }

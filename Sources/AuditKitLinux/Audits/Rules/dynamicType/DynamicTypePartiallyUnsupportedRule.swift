@@ -42,17 +42,19 @@ public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRu
         for id in DynamicTypeEvidence.textElements(in: facts) {
             let element = facts.elements[id]
             guard let text = element.text, let font = text.font, font.sizing != .fixed,
-                  text.adjustsFontForContentSizeCategory != false,
-                  let cap = text.maximumContentSizeCategory, cap < Self.smallestAcceptableCap else { continue }
+                text.adjustsFontForContentSizeCategory != false,
+                let cap = text.maximumContentSizeCategory, cap < Self.smallestAcceptableCap
+            else { continue }
             var evidence = DynamicTypeEvidence.fontEvidence(of: text, font: font)
             evidence[.maximumContentSizeCategory] = cap.rawValue
             evidence[.requiredMaximumContentSizeCategory] = Self.smallestAcceptableCap.rawValue
-            context.report(self, element: element, compactDescription: "Dynamic Type font sizes are partially unsupported",
-                           detailedDescription: "The text '\(MessageFormat.excerpt(text.text))' stops growing at the "
-                            + "\(cap.rawValue) text size (maximumContentSizeCategory), so people who choose the larger "
-                            + "accessibility sizes (AX1 to AX5) get no larger text. Remove the cap, or raise it to an "
-                            + "accessibility size and let the layout adapt.",
-                           evidence: evidence)
+            context.report(
+                self, element: element, compactDescription: "Dynamic Type font sizes are partially unsupported",
+                detailedDescription: "The text '\(MessageFormat.excerpt(text.text))' stops growing at the "
+                    + "\(cap.rawValue) text size (maximumContentSizeCategory), so people who choose the larger "
+                    + "accessibility sizes (AX1 to AX5) get no larger text. Remove the cap, or raise it to an "
+                    + "accessibility size and let the layout adapt.",
+                evidence: evidence)
         }
     }
 }

@@ -54,18 +54,20 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
             let notAdjusting = text.adjustsFontForContentSizeCategory == false
             guard fixed || notAdjusting else { continue }
             if evidence.grows(id, in: hierarchy) { continue }
-            let why = fixed
+            let why =
+                fixed
                 ? "its font has a fixed size of \(ElementSnapshot.format(font.pointSize)) pt"
                 : "it does not adjust for the content size category (adjustsFontForContentSizeCategory is false)"
             var evidence = DynamicTypeEvidence.fontEvidence(of: text, font: font)
             evidence[.adjustsFontForContentSizeCategory] = text.adjustsFontForContentSizeCategory
             evidence[.contentSizeCategory] = hierarchy.settings?.preferredContentSizeCategory.rawValue
-            context.report(self, element: element, compactDescription: "Dynamic Type font sizes are unsupported",
-                           detailedDescription: "The text '\(MessageFormat.excerpt(text.text))' stays the same size "
-                            + "when the user chooses a larger text size: \(why). Use a text style "
-                            + "(UIFont.preferredFont(forTextStyle:)) or scale a custom font with UIFontMetrics, "
-                            + "and set adjustsFontForContentSizeCategory to true.",
-                           evidence: evidence)
+            context.report(
+                self, element: element, compactDescription: "Dynamic Type font sizes are unsupported",
+                detailedDescription: "The text '\(MessageFormat.excerpt(text.text))' stays the same size "
+                    + "when the user chooses a larger text size: \(why). Use a text style "
+                    + "(UIFont.preferredFont(forTextStyle:)) or scale a custom font with UIFontMetrics, "
+                    + "and set adjustsFontForContentSizeCategory to true.",
+                evidence: evidence)
         }
     }
 }

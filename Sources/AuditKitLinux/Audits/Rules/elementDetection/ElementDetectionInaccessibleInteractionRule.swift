@@ -66,7 +66,8 @@ public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilit
         }
         for id in found { report(facts.elements[id], on: facts.hierarchy, in: context) }
         if unknown > 0 {
-            context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
+            context.notEvaluated(
+                self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
         }
     }
 
@@ -76,18 +77,25 @@ public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilit
             && (element.hasActivation == true || element.isInteractive == true || element.elementType.isControl)
     }
 
-    private func report(_ element: ElementSnapshot, on hierarchy: AccessibilityHierarchy, in context: AccessibilityAuditContext) {
-        let what = element.isInteractive == true
+    private func report(
+        _ element: ElementSnapshot, on hierarchy: AccessibilityHierarchy, in context: AccessibilityAuditContext
+    ) {
+        let what =
+            element.isInteractive == true
             ? "This view responds to taps"
             : "This \(element.elementType.readableName) is a control"
-        let unnamed = element.isInteractive != true && element.accessibleName == nil ? " It has no label either: give it one (accessibilityLabel) when you make it reachable." : ""
+        let unnamed =
+            element.isInteractive != true && element.accessibleName == nil
+            ? " It has no label either: give it one (accessibilityLabel) when you make it reachable." : ""
         var evidence = AccessibilityAuditEvidence()
         evidence[.isInteractive] = element.isInteractive
         evidence[.isAccessibilityElement] = element.isAccessibilityElement
         evidence[.isInAccessibilityView] = element.isInAccessibilityView
         evidence[.hasAccessibleName] = element.accessibleName != nil
-        context.report(self, element: element, on: hierarchy, compactDescription: "Interactive element is inaccessible",
-                       detailedDescription: "\(what), but VoiceOver cannot focus it, so VoiceOver users are never told it can be activated (they may only hear the text inside it). Make it one accessibility element with a label and the .button trait, or offer its action as a custom action on the element that contains it.\(unnamed)",
-                       evidence: evidence)
+        context.report(
+            self, element: element, on: hierarchy, compactDescription: "Interactive element is inaccessible",
+            detailedDescription:
+                "\(what), but VoiceOver cannot focus it, so VoiceOver users are never told it can be activated (they may only hear the text inside it). Make it one accessibility element with a label and the .button trait, or offer its action as a custom action on the element that contains it.\(unnamed)",
+            evidence: evidence)
     }
 }

@@ -34,7 +34,8 @@ import Foundation
 public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditRule {
     /// `elementDetection.inaccessibleText`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 1.3.1 Info and Relationships; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "elementDetection.inaccessibleText", auditType: .elementDetection, reference: .wcag(.infoAndRelationships))
+        ruleID: "elementDetection.inaccessibleText", auditType: .elementDetection,
+        reference: .wcag(.infoAndRelationships))
 
     /// 44 pt: how far apart vertically a text and an element that speaks it may be, for the element
     /// to stand in for the text (one row of Apple HIG's 44 pt minimum control height).
@@ -65,7 +66,9 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
         facts.elements.withUnsafeBufferPointer { elements in
             for id in facts.viewTree.order {
                 guard elements[id].isShown(on: screen), !behindModal[id] else { continue }
-                if let frame = elements[id].frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 { continue }
+                if let frame = elements[id].frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 {
+                    continue
+                }
                 guard let text = Self.shownText(of: elements[id], capture: capture) else { continue }
                 guard let isReached = elements[id].isVoiceOverElement else {
                     unknown += 1
@@ -75,7 +78,10 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
                 let needle = TextMatching.normalized(text)
                 // On captures any reached ancestor covers the text (be conservative); otherwise it must speak for it.
                 if let ancestor = reachedAncestor[id], facts.isElement(ancestor),
-                   capture || Self.speaksFor(ancestor, normalizedText: needle, in: facts) { continue }
+                    capture || Self.speaksFor(ancestor, normalizedText: needle, in: facts)
+                {
+                    continue
+                }
                 open.append((id, text, needle))
             }
         }
@@ -85,7 +91,8 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
             }
         }
         if unknown > 0 {
-            context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
+            context.notEvaluated(
+                self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
         }
     }
 
@@ -147,10 +154,14 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
     private static let directComparisons = 64
 
     /// Marks the texts whose centre lies in the frame of a reached element that says them.
-    private static func markSpokenOver(_ members: [Int], _ texts: [(id: Int, needle: String)], speakers: [Int],
-                                       in facts: ScreenFacts, spoken: inout [Bool]) {
+    private static func markSpokenOver(
+        _ members: [Int], _ texts: [(id: Int, needle: String)], speakers: [Int],
+        in facts: ScreenFacts, spoken: inout [Bool]
+    ) {
         let elements = facts.elements
-        let covering = speakers.filter { elements[$0].isVoiceOverElement == true && elements[$0].frame?.isFiniteRect == true }
+        let covering = speakers.filter {
+            elements[$0].isVoiceOverElement == true && elements[$0].frame?.isFiniteRect == true
+        }
         guard !covering.isEmpty else { return }
         var points: [CGPoint] = []
         var owners: [Int] = []
@@ -161,7 +172,8 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
         }
         guard !points.isEmpty else { return }
         if points.count * covering.count <= directComparisons {
-            for (point, index) in zip(points, owners) where covering.contains(where: { elements[$0].frame?.contains(point) == true }) {
+            for (point, index) in zip(points, owners)
+            where covering.contains(where: { elements[$0].frame?.contains(point) == true }) {
                 spoken[index] = true
             }
             return
@@ -171,8 +183,10 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
     }
 
     /// Marks the texts that a visible reached element near them in their container says.
-    private static func markSpokenNearby(_ members: [Int], _ texts: [(id: Int, needle: String)], speakers: [Int],
-                                         in facts: ScreenFacts, spoken: inout [Bool]) {
+    private static func markSpokenNearby(
+        _ members: [Int], _ texts: [(id: Int, needle: String)], speakers: [Int],
+        in facts: ScreenFacts, spoken: inout [Bool]
+    ) {
         let elements = facts.elements
         let tree = facts.viewTree
         let nearby = speakers.filter {
@@ -184,15 +198,23 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
         let direct = open.count * nearby.count <= directComparisons
         // For many pairs: speakers by position, those with a frame in a band index, the others apart.
         let positions = nearby.map { tree.position[$0] }
-        var framed: [Int] = [], unframed: [Int] = []
-        for id in nearby { if elements[id].frame?.isFiniteRect == true { framed.append(id) } else { unframed.append(id) } }
+        var framed: [Int] = []
+        var unframed: [Int] = []
+        for id in nearby {
+            if elements[id].frame?.isFiniteRect == true { framed.append(id) } else { unframed.append(id) }
+        }
         let unframedPositions = unframed.map { tree.position[$0] }
-        let band = direct ? nil : SpatialQueries.BandIndex(
-            positions: framed.map { tree.position[$0] }, minY: framed.map { elements[$0].frame!.minY },
-            maxY: framed.map { elements[$0].frame!.maxY })
+        let band =
+            direct
+            ? nil
+            : SpatialQueries.BandIndex(
+                positions: framed.map { tree.position[$0] }, minY: framed.map { elements[$0].frame!.minY },
+                maxY: framed.map { elements[$0].frame!.maxY })
         for index in open {
             let id = texts[index].id
-            guard let container = NearbySpeakers.container(of: id, in: facts), tree.contains(container) else { continue }
+            guard let container = NearbySpeakers.container(of: id, in: facts), tree.contains(container) else {
+                continue
+            }
             let range = tree.descendants(of: container)
             let frame = elements[id].frame
             func isNear(_ other: Int) -> Bool {
@@ -202,12 +224,17 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
                 let start = Self.firstIndex(in: positions, atLeast: range.lowerBound)
                 var i = start
                 while i < positions.count, positions[i] < range.upperBound {
-                    if isNear(nearby[i]) { spoken[index] = true; break }
+                    if isNear(nearby[i]) {
+                        spoken[index] = true
+                        break
+                    }
                     i += 1
                 }
                 continue
             }
-            if Self.firstIndex(in: unframedPositions, atLeast: range.lowerBound) < Self.firstIndex(in: unframedPositions, atLeast: range.upperBound) {
+            if Self.firstIndex(in: unframedPositions, atLeast: range.lowerBound)
+                < Self.firstIndex(in: unframedPositions, atLeast: range.upperBound)
+            {
                 spoken[index] = true
                 continue
             }
@@ -215,15 +242,20 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
             // the exact comparison decides.
             let box = frame!
             let slack = 1e-6 * max(1, abs(box.minY), abs(box.maxY))
-            if let found = band?.item(in: range, minYAtMost: box.maxY + nearbyVerticalGap + slack,
-                                      maxYAtLeast: box.minY - nearbyVerticalGap - slack) {
+            if let found = band?.item(
+                in: range, minYAtMost: box.maxY + nearbyVerticalGap + slack,
+                maxYAtLeast: box.minY - nearbyVerticalGap - slack)
+            {
                 if isNear(framed[found]) {
                     spoken[index] = true
                 } else {
                     // A candidate on the edge that the exact comparison refuses: compare them all.
                     var i = Self.firstIndex(in: positions, atLeast: range.lowerBound)
                     while i < positions.count, positions[i] < range.upperBound {
-                        if isNear(nearby[i]) { spoken[index] = true; break }
+                        if isNear(nearby[i]) {
+                            spoken[index] = true
+                            break
+                        }
                         i += 1
                     }
                 }
@@ -233,8 +265,10 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
 
     /// Marks the texts that an element marked accessible below them says, with nothing marked
     /// accessible in between (the text itself may be marked).
-    private static func markSpokenBelow(_ members: [Int], _ texts: [(id: Int, needle: String)], speakers: [Int],
-                                        in facts: ScreenFacts, spoken: inout [Bool]) {
+    private static func markSpokenBelow(
+        _ members: [Int], _ texts: [(id: Int, needle: String)], speakers: [Int],
+        in facts: ScreenFacts, spoken: inout [Bool]
+    ) {
         let elements = facts.elements
         let tree = facts.viewTree
         let below = speakers.filter { elements[$0].isAccessibilityElement == true && tree.contains($0) }
@@ -261,7 +295,8 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
 
     /// The index of the first of `sorted` that is at least `value`.
     private static func firstIndex(in sorted: [Int], atLeast value: Int) -> Int {
-        var low = 0, high = sorted.count
+        var low = 0
+        var high = sorted.count
         while low < high {
             let mid = (low + high) / 2
             if sorted[mid] < value { low = mid + 1 } else { high = mid }
@@ -277,8 +312,10 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
             let elements = facts.elements
             guard var container = elements[id].parent, facts.isElement(container) else { return nil }
             var levels = 0
-            while levels < ElementDetectionInaccessibleTextRule.nearbyWrapperLevels, elements[container].children.count <= 1,
-                  let up = elements[container].parent, facts.isElement(up) {
+            while levels < ElementDetectionInaccessibleTextRule.nearbyWrapperLevels,
+                elements[container].children.count <= 1,
+                let up = elements[container].parent, facts.isElement(up)
+            {
                 container = up
                 levels += 1
             }
@@ -301,8 +338,10 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
         evidence[.text] = text
         evidence[.isAccessibilityElement] = element.isAccessibilityElement
         evidence[.isInAccessibilityView] = element.isInAccessibilityView
-        context.report(self, element: element, on: facts.hierarchy, compactDescription: "Potentially inaccessible text",
-                       detailedDescription: "The text '\(shown)' is visible but VoiceOver cannot reach it: it is not an accessibility element and no element around it speaks it. Make it an element (isAccessibilityElement = true), or include it in the label of the element that contains it.",
-                       evidence: evidence)
+        context.report(
+            self, element: element, on: facts.hierarchy, compactDescription: "Potentially inaccessible text",
+            detailedDescription:
+                "The text '\(shown)' is visible but VoiceOver cannot reach it: it is not an accessibility element and no element around it speaks it. Make it an element (isAccessibilityElement = true), or include it in the label of the element that contains it.",
+            evidence: evidence)
     }
 }

@@ -45,10 +45,11 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         let screen = facts.screenFrame
         let hierarchy = facts.hierarchy
         let placement = facts.screenPlacement
-        var inline: InlineLinks?   // built at the first link
-        var window: [Int?]?        // each element's window, built at the first misfit
-        var unknownFrames = 0, offScreen = 0
-        var misfitWindows: [Int: Int] = [:]   // window id → elements not judged
+        var inline: InlineLinks?  // built at the first link
+        var window: [Int?]?  // each element's window, built at the first misfit
+        var unknownFrames = 0
+        var offScreen = 0
+        var misfitWindows: [Int: Int] = [:]  // window id → elements not judged
         var small: [(id: Int, frame: CGRect)] = []
         facts.elements.withUnsafeBufferPointer { elements in
             for id in facts.viewTree.order where Self.isTarget(elements[id]) {
@@ -85,25 +86,32 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
             evidence[.width] = Double(frame.width)
             evidence[.height] = Double(frame.height)
             evidence[.minimumSize] = minimum
-            context.report(self, element: element, compactDescription: "Hit area is too small",
-                           detailedDescription: Self.detail(frame: frame, minimum: minimum), evidence: evidence)
+            context.report(
+                self, element: element, compactDescription: "Hit area is too small",
+                detailedDescription: Self.detail(frame: frame, minimum: minimum), evidence: evidence)
         }
         if unknownFrames > 0 {
             context.notEvaluated(self, reason: "the element's frame is unknown", elementCount: unknownFrames)
         }
         if offScreen > 0 {
-            context.notEvaluated(self, reason: "the element lies wholly outside the screen (scrolled away); its size is judged where it is shown",
-                                 elementCount: offScreen)
+            context.notEvaluated(
+                self,
+                reason:
+                    "the element lies wholly outside the screen (scrolled away); its size is judged where it is shown",
+                elementCount: offScreen)
         }
         for (id, count) in misfitWindows.sorted(by: { $0.key < $1.key }) {
-            context.notEvaluated(self, reason: hierarchy.windowMisfitDescription(id) + "; capture the screen again in one orientation",
-                                 elementCount: count)
+            context.notEvaluated(
+                self, reason: hierarchy.windowMisfitDescription(id) + "; capture the screen again in one orientation",
+                elementCount: count)
         }
     }
 
     /// Whether a tap on the element is expected to do something.
     static func isTarget(_ element: ElementSnapshot) -> Bool {
-        if element.elementType == .staticText && element.hasActivation != true && element.isInteractive != true { return false }
+        if element.elementType == .staticText && element.hasActivation != true && element.isInteractive != true {
+            return false
+        }
         return element.hasActivation == true || element.isInteractive == true || element.elementType.isControl
     }
 
@@ -143,7 +151,8 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
             return [index - 1, index + 1].contains { neighbour in
                 guard children.indices.contains(neighbour), facts.isElement(children[neighbour]) else { return false }
                 let sibling = elements[children[neighbour]]
-                return HitRegionTooSmallRule.isText(sibling) && HitRegionTooSmallRule.shareALine(elements[id].frame, sibling.frame)
+                return HitRegionTooSmallRule.isText(sibling)
+                    && HitRegionTooSmallRule.shareALine(elements[id].frame, sibling.frame)
             }
         }
     }
@@ -165,8 +174,10 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
     static func detail(frame: CGRect, minimum: Double) -> String {
         let size = "\(MessageFormat.points(frame.width)) × \(MessageFormat.points(frame.height)) pt"
         let need = "\(MessageFormat.points(minimum)) × \(MessageFormat.points(minimum)) pt"
-        let source = minimum >= AccessibilityAuditConfiguration.appleHIGHitRegion
+        let source =
+            minimum >= AccessibilityAuditConfiguration.appleHIGHitRegion
             ? "Apple HIG" : "WCAG 2.2 SC 2.5.8, judged without its spacing exception, as Apple's audit does"
-        return "Its tappable area is \(size); it needs at least \(need) (\(source)). Enlarge the frame or the touch area around the visible content."
+        return
+            "Its tappable area is \(size); it needs at least \(need) (\(source)). Enlarge the frame or the touch area around the visible content."
     }
 }

@@ -37,18 +37,24 @@ public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAud
             evidence[.presentation] = "dimmingView"
             evidence[.dimmingColor] = found.dimming.backgroundColor?.hexString
             evidence[.dimmingCoverage] = found.coverage
-            report(found.presented, covered: found.covered, behind: "the dimming view", evidence: evidence, on: screen, in: context)
+            report(
+                found.presented, covered: found.covered, behind: "the dimming view", evidence: evidence, on: screen,
+                in: context)
             reported.insert(found.presented.id)
             reported.insert(found.dimming.id)
         }
         // The alert or action sheet on top (the last drawn), when it is recorded as not modal.
         let elements = facts.elements
-        guard let top = facts.viewTree.order.last(where: { [.alert, .sheet].contains(elements[$0].elementType) && elements[$0].isVisible != false }),
-              elements[top].isModal == false else { return }
+        guard
+            let top = facts.viewTree.order.last(where: {
+                [.alert, .sheet].contains(elements[$0].elementType) && elements[$0].isVisible != false
+            }),
+            elements[top].isModal == false
+        else { return }
         let presented = elements[top]
         let ancestors = Set(screen.ancestors(of: top).map(\.id))
         if reported.contains(top) || !ancestors.isDisjoint(with: reported) { return }
-        let inside = facts.viewTree.subtree(of: top)   // the alert's own subtree, as positions
+        let inside = facts.viewTree.subtree(of: top)  // the alert's own subtree, as positions
         let covered = facts.accessibilityElements.filter { id in
             elements[id].isVisible != false && !ancestors.contains(id)
                 && !(facts.viewTree.contains(id) && inside.contains(facts.viewTree.position[id]))
@@ -56,22 +62,26 @@ public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAud
         guard !covered.isEmpty else { return }
         var evidence = AccessibilityAuditEvidence()
         evidence[.presentation] = presented.elementType.rawValue
-        report(presented, covered: covered, behind: "the \(presented.elementType == .alert ? "alert" : "action sheet")",
-               evidence: evidence, on: screen, in: context)
+        report(
+            presented, covered: covered, behind: "the \(presented.elementType == .alert ? "alert" : "action sheet")",
+            evidence: evidence, on: screen, in: context)
     }
 
-    private func report(_ presented: ElementSnapshot, covered: [ElementSnapshot], behind: String, evidence: AccessibilityAuditEvidence,
-                        on screen: AccessibilityHierarchy, in context: AccessibilityAuditContext) {
+    private func report(
+        _ presented: ElementSnapshot, covered: [ElementSnapshot], behind: String, evidence: AccessibilityAuditEvidence,
+        on screen: AccessibilityHierarchy, in context: AccessibilityAuditContext
+    ) {
         let names = covered.prefix(3).map { "'\($0.accessibleName ?? $0.elementType.xcuiName)'" }
         let more = covered.count > 3 ? " and \(covered.count - 3) more" : ""
         var evidence = evidence
         evidence[.coveredElementCount] = covered.count
         evidence[.coveredElements] = covered.map { $0.accessibleName ?? $0.elementType.xcuiName }
-        context.report(self, element: presented, in: screen, compactDescription: "Content behind modal view is reachable",
-                       detailedDescription: "VoiceOver still reaches \(covered.count) element(s) behind \(behind) "
-                           + "(\(names.joined(separator: ", "))\(more)). Set accessibilityViewIsModal = true on the presented view, "
-                           + "or accessibilityElementsHidden = true on the content behind it.",
-                       evidence: evidence)
+        context.report(
+            self, element: presented, in: screen, compactDescription: "Content behind modal view is reachable",
+            detailedDescription: "VoiceOver still reaches \(covered.count) element(s) behind \(behind) "
+                + "(\(names.joined(separator: ", "))\(more)). Set accessibilityViewIsModal = true on the presented view, "
+                + "or accessibilityElementsHidden = true on the content behind it.",
+            evidence: evidence)
     }
 }
 

@@ -48,11 +48,14 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
     /// Element types whose inside is the parts of one control when the control is the element.
     public static let singleControlTypes: Set<ElementType> = [
         .textField, .secureTextField, .searchField, .textView, .staticText, .slider, .stepper, .picker,
-        ElementType("pickerWheel"), ElementType("datePicker"), .segmentedControl, .pageIndicator, .switch, .toggle, .key,
+        ElementType("pickerWheel"), ElementType("datePicker"), .segmentedControl, .pageIndicator, .switch, .toggle,
+        .key,
     ]
     /// Control types that are interactive where a capture does not record interactivity.
-    static let controlTypes: Set<ElementType> = [.button, .link, .switch, .toggle, .slider, .stepper, .textField,
-                                                 .secureTextField, .searchField, .segmentedControl, .picker, .tab]
+    static let controlTypes: Set<ElementType> = [
+        .button, .link, .switch, .toggle, .slider, .stepper, .textField,
+        .secureTextField, .searchField, .segmentedControl, .picker, .tab,
+    ]
     /// Traits that say a view is operated.
     static let operableTraits: AccessibilityTraits = [.button, .link, .adjustable, .toggleButton]
 
@@ -69,12 +72,14 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
         // VoiceOver elements are leaves: each view has at most one reached element above it. One
         // pass over the view tree each, shared with nothing else.
         let element = facts.nearestAncestors { $0.isVoiceOverElement == true && $0.isVisible != false }
-        var unknownAbove: [Int?]?   // built when a capture has a control without a reached element above
+        var unknownAbove: [Int?]?  // built when a capture has a control without a reached element above
         var swallowed: [Int: [Int]] = [:]
         var containers: [Int] = []
         var unknown = Set<Int>()
-        for view in facts.viewTree.order where elements[view].isShown(on: screen) && !elements[view].isDisabled
-            && Self.isInteractive(elements[view]) {
+        for view in facts.viewTree.order
+        where elements[view].isShown(on: screen) && !elements[view].isDisabled
+            && Self.isInteractive(elements[view])
+        {
             if let id = element[view] {
                 guard !elements[id].isCustomElement, !Self.isPart(elements[view], of: elements[id]) else { continue }
                 if swallowed[id] == nil { containers.append(id) }
@@ -102,13 +107,16 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
                 evidence[.isInteractive] = control.isInteractive
                 evidence[.hiddenInteractiveCount] = controls.count
                 evidence[.hiddenInteractiveElements] = names
-                context.report(self, element: control, on: hierarchy, compactDescription: "Parent/Child mismatch",
-                               detailedDescription: Self.detail(control, in: container, capture: capture), evidence: evidence)
+                context.report(
+                    self, element: control, on: hierarchy, compactDescription: "Parent/Child mismatch",
+                    detailedDescription: Self.detail(control, in: container, capture: capture), evidence: evidence)
             }
         }
         if !unknown.isEmpty {
-            context.notEvaluated(self, reason: "the capture does not say which elements VoiceOver reads as one (no accessible attribute)",
-                                 elementCount: unknown.count)
+            context.notEvaluated(
+                self,
+                reason: "the capture does not say which elements VoiceOver reads as one (no accessible attribute)",
+                elementCount: unknown.count)
         }
     }
 
@@ -117,27 +125,35 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
         if view.isInteractive == true || view.hasActivation == true { return true }
         if [.textField, .secureTextField, .searchField].contains(view.elementType) { return true }
         guard view.isInteractive == nil else { return false }
-        return controlTypes.contains(view.elementType) || (view.traits.map { !$0.isDisjoint(with: operableTraits) } ?? false)
+        return controlTypes.contains(view.elementType)
+            || (view.traits.map { !$0.isDisjoint(with: operableTraits) } ?? false)
     }
 
     /// Whether `view` is a part of `container` as one control (see the rule's discussion).
     static func isPart(_ view: ElementSnapshot, of container: ElementSnapshot) -> Bool {
         if singleControlTypes.contains(container.elementType) { return true }
         if let a = view.frame, let b = container.frame, a.isFiniteRect, b.isFiniteRect,
-           abs(a.minX - b.minX) <= 1, abs(a.minY - b.minY) <= 1, abs(a.width - b.width) <= 1, abs(a.height - b.height) <= 1 { return true }
+            abs(a.minX - b.minX) <= 1, abs(a.minY - b.minY) <= 1, abs(a.width - b.width) <= 1,
+            abs(a.height - b.height) <= 1
+        {
+            return true
+        }
         if let mine = view.label, mine.hasContent, mine == container.label { return true }
         return false
     }
 
     /// Whether `container` offers `control` (one of `controls`) as a custom action or by its own activation.
-    static func isOffered(_ control: ElementSnapshot, by container: ElementSnapshot, among controls: [ElementSnapshot]) -> Bool {
+    static func isOffered(_ control: ElementSnapshot, by container: ElementSnapshot, among controls: [ElementSnapshot])
+        -> Bool
+    {
         let actions = (container.customActionNames ?? []).map { $0.lowercased() }.filter { !$0.isEmpty }
         if !actions.isEmpty {
             if actions.count >= controls.count { return true }
             guard let name = control.accessibleName?.lowercased(), name.hasContent else { return true }
             if actions.contains(where: { $0.contains(name) || name.contains($0) }) { return true }
         }
-        guard controls.count == 1, container.hasActivation != false || container.traits?.contains(.button) == true else { return false }
+        guard controls.count == 1, container.hasActivation != false || container.traits?.contains(.button) == true
+        else { return false }
         if container.value.hasContent, control.value.hasContent { return true }
         return container.hasActivation == true && container.isInteractive == false
     }
@@ -161,11 +177,14 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
         let kind = control.elementType == .other ? "control" : control.elementType.readableName
         let what = control.accessibleName.map { "This \(kind) ('\($0)')" } ?? "This \(kind)"
         let holder = container.accessibleName.map { "'\(ElementSnapshot.oneLine($0))'" } ?? "without a label"
-        var text = "\(what) lies inside the accessibility element \(holder), which VoiceOver reads as one element, so "
+        var text =
+            "\(what) lies inside the accessibility element \(holder), which VoiceOver reads as one element, so "
             + "VoiceOver cannot reach the \(kind) on its own, and the element offers it neither as a custom action nor "
             + "by its own activation. Offer it as a custom action on the element (accessibilityCustomActions), or stop "
             + "making the container one element and give its parts labels of their own."
-        if capture { text += " (A capture does not record custom actions: if the element offers this one, ignore this issue.)" }
+        if capture {
+            text += " (A capture does not record custom actions: if the element offers this one, ignore this issue.)"
+        }
         return text
     }
 }

@@ -30,21 +30,26 @@ public struct ParentChildMismatchRule: DescribedAccessibilityAuditRule {
         var seen = Set<StructuralProblem>()
         for problem in hierarchy.problems where !problem.kind.isGeometry && seen.insert(problem).inserted {
             let element = problem.element.flatMap { hierarchy[$0] }
-            let container = problem.container.flatMap { hierarchy[$0] }.map { "'\(hierarchy.path(of: $0.id))'" } ?? "its container"
+            let container =
+                problem.container.flatMap { hierarchy[$0] }.map { "'\(hierarchy.path(of: $0.id))'" } ?? "its container"
             let what = element.map { $0.summary } ?? "an element"
             let detail: String
             switch problem.kind {
             case .elementOutsideContainer:
-                detail = "\(container) lists \(what) in accessibilityElements, but it is not inside the container's "
+                detail =
+                    "\(container) lists \(what) in accessibilityElements, but it is not inside the container's "
                     + "views: VoiceOver's order and cursor jump. List only views inside the container."
             case .duplicateElement:
-                detail = "\(what) is listed more than once (by \(container)): VoiceOver visits it twice or misses "
+                detail =
+                    "\(what) is listed more than once (by \(container)): VoiceOver visits it twice or misses "
                     + "a place. List each element in one container, once."
             case .cycle:
-                detail = "\(container) lists \(what), which contains it: the element lists form a cycle. Remove the "
+                detail =
+                    "\(container) lists \(what), which contains it: the element lists form a cycle. Remove the "
                     + "ancestor from accessibilityElements."
             case .missingFrame:
-                detail = "The custom element \(what) in \(container) has no frame: VoiceOver cannot show or reach "
+                detail =
+                    "The custom element \(what) in \(container) has no frame: VoiceOver cannot show or reach "
                     + "it by touch. Set accessibilityFrameInContainerSpace (or accessibilityFrame)."
             case .invalidFrame, .offScreen, .windowOutsideScreen:
                 continue
@@ -52,8 +57,10 @@ public struct ParentChildMismatchRule: DescribedAccessibilityAuditRule {
             var evidence = AccessibilityAuditEvidence()
             evidence[.structuralProblem] = problem.kind.rawValue
             evidence[.containerPath] = problem.container.flatMap { hierarchy[$0] }.map { hierarchy.path(of: $0.id) }
-            context.report(self, element: element, on: hierarchy, compactDescription: "Parent/Child mismatch", detailedDescription: detail,
-                           evidence: evidence)
+            context.report(
+                self, element: element, on: hierarchy, compactDescription: "Parent/Child mismatch",
+                detailedDescription: detail,
+                evidence: evidence)
         }
     }
 }

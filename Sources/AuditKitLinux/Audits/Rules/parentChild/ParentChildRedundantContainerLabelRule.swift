@@ -16,7 +16,8 @@
 public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAuditRule {
     /// `parentChild.redundantContainerLabel`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 1.3.1 Info and Relationships; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "parentChild.redundantContainerLabel", auditType: .parentChild, reference: .wcag(.infoAndRelationships), defaultSeverity: .warning)
+        ruleID: "parentChild.redundantContainerLabel", auditType: .parentChild, reference: .wcag(.infoAndRelationships),
+        defaultSeverity: .warning)
 
     /// Creates the rule.
     public init() {}
@@ -31,10 +32,12 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
         let hierarchy = facts.hierarchy
         let capture = facts.isCapture
         var joined: JoinedNames?
-        for id in facts.viewTree.order where facts.elements[id].isAccessibilityElement == false && facts.elements[id].label != nil {
+        for id in facts.viewTree.order
+        where facts.elements[id].isAccessibilityElement == false && facts.elements[id].label != nil {
             let container = facts.elements[id]
             guard container.isVisible != false, let label = container.label,
-                  container.elementType != .application, container.elementType != .window else { continue }
+                container.elementType != .application, container.elementType != .window
+            else { continue }
             let target = TextMatching.lettersAndDigits(label)
             guard !target.isEmpty else { continue }
             if joined == nil { joined = JoinedNames(facts, capture: capture) }
@@ -44,10 +47,11 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
             var evidence = AccessibilityAuditEvidence()
             evidence[.label] = label
             evidence[.childLabels] = childLabels
-            context.report(self, element: container, on: hierarchy, compactDescription: "Parent/Child mismatch",
-                           detailedDescription: "The container's label '\(label)' repeats its children's labels "
-                            + "(\(parts.joined(separator: ", "))), which VoiceOver reads anyway. Give the container a "
-                            + "short name for the group, or no label.", severity: .warning, evidence: evidence)
+            context.report(
+                self, element: container, on: hierarchy, compactDescription: "Parent/Child mismatch",
+                detailedDescription: "The container's label '\(label)' repeats its children's labels "
+                    + "(\(parts.joined(separator: ", "))), which VoiceOver reads anyway. Give the container a "
+                    + "short name for the group, or no label.", severity: .warning, evidence: evidence)
         }
     }
 
@@ -75,9 +79,12 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
             facts.elements.withUnsafeBufferPointer { elements in
                 for (position, id) in order.enumerated() {
                     let element = elements[id]
-                    guard capture ? element.isAccessibilityElement != false && element.isVisible != false
+                    guard
+                        capture
+                            ? element.isAccessibilityElement != false && element.isVisible != false
                             : element.isAccessibilityElement == true && element.isInAccessibilityView == true,
-                          let name = element.accessibleName else { continue }
+                        let name = element.accessibleName
+                    else { continue }
                     let letters = TextMatching.lettersAndDigits(name)
                     guard !letters.isEmpty else { continue }
                     let bytes = JoinedNames.composed(letters)
@@ -109,9 +116,11 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
             let target = Self.composed(label)
             let namedSlice = Self.slice(named, range)
             let interactiveSlice = Self.slice(interactive, range)
-            let matchesAll = namedSlice.count >= 2 && !interactiveSlice.isEmpty
+            let matchesAll =
+                namedSlice.count >= 2 && !interactiveSlice.isEmpty
                 && Self.equal(target, all, starts: allStarts, slice: namedSlice)
-            let matchesInteractive = interactiveSlice.count >= 2
+            let matchesInteractive =
+                interactiveSlice.count >= 2
                 && Self.equal(target, interactiveText, starts: interactiveStarts, slice: interactiveSlice)
             guard matchesAll || matchesInteractive else { return nil }
             let positions = matchesInteractive ? interactive[interactiveSlice] : named[namedSlice]
@@ -121,7 +130,8 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
         /// The indices of `positions` (ascending) that fall in `range`.
         private static func slice(_ positions: [Int], _ range: Range<Int>) -> Range<Int> {
             func first(_ value: Int) -> Int {
-                var low = 0, high = positions.count
+                var low = 0
+                var high = positions.count
                 while low < high {
                     let mid = (low + high) / 2
                     if positions[mid] < value { low = mid + 1 } else { high = mid }

@@ -12,28 +12,38 @@
 public struct ReduceMotionMotionEffectsRule: DescribedAccessibilityAuditRule {
     /// `reduceMotion.motionEffects`: ``AccessibilityAuditType/reduceMotion``, WCAG 2.2 SC 2.3.3 Animation from Interactions; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "reduceMotion.motionEffects", auditType: .reduceMotion, reference: .wcag(.animationFromInteractions), defaultSeverity: .warning)
+        ruleID: "reduceMotion.motionEffects", auditType: .reduceMotion, reference: .wcag(.animationFromInteractions),
+        defaultSeverity: .warning)
 
     /// Creates the rule.
     public init() {}
 
     /// Reports visible views with motion effects under Reduce Motion.
     public func audit(_ context: AccessibilityAuditContext) {
-        guard let screen = context.hierarchy(with: \.isReduceMotionEnabled, named: "Reduce Motion", for: self) else { return }
+        guard let screen = context.hierarchy(with: \.isReduceMotionEnabled, named: "Reduce Motion", for: self) else {
+            return
+        }
         var unknown = 0
         let facts = context.facts(of: screen)
         for id in facts.viewTree.order where facts.elements[id].isVisible == true {
-            guard let effects = facts.elements[id].motionEffects else { unknown += 1; continue }
+            guard let effects = facts.elements[id].motionEffects else {
+                unknown += 1
+                continue
+            }
             guard !effects.isEmpty else { continue }
             let element = facts.elements[id]
             var evidence = AccessibilityAuditEvidence()
             evidence[.accessibilitySetting] = "isReduceMotionEnabled"
             evidence[.motionEffects] = effects
-            context.report(self, element: element, in: screen, compactDescription: "Motion not reduced",
-                           detailedDescription: "This view keeps its motion effects (\(effects.joined(separator: ", "))) while Reduce Motion is on. "
-                               + "Remove decorative motion when UIAccessibility.isReduceMotionEnabled is true.",
-                           severity: .warning, evidence: evidence)
+            context.report(
+                self, element: element, in: screen, compactDescription: "Motion not reduced",
+                detailedDescription:
+                    "This view keeps its motion effects (\(effects.joined(separator: ", "))) while Reduce Motion is on. "
+                    + "Remove decorative motion when UIAccessibility.isReduceMotionEnabled is true.",
+                severity: .warning, evidence: evidence)
         }
-        if unknown > 0 { context.notEvaluated(self, reason: "the view's motion effects are unknown", elementCount: unknown) }
+        if unknown > 0 {
+            context.notEvaluated(self, reason: "the view's motion effects are unknown", elementCount: unknown)
+        }
     }
 }

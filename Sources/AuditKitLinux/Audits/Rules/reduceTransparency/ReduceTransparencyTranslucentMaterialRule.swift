@@ -13,14 +13,17 @@
 public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityAuditRule {
     /// `reduceTransparency.translucentMaterial`: ``AccessibilityAuditType/reduceTransparency``, Apple HIG: Accessibility; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "reduceTransparency.translucentMaterial", auditType: .reduceTransparency, reference: .appleHIGAccessibility, defaultSeverity: .warning)
+        ruleID: "reduceTransparency.translucentMaterial", auditType: .reduceTransparency,
+        reference: .appleHIGAccessibility, defaultSeverity: .warning)
 
     /// Creates the rule.
     public init() {}
 
     /// Reports visible translucent materials under Reduce Transparency.
     public func audit(_ context: AccessibilityAuditContext) {
-        guard let screen = context.hierarchy(with: \.isReduceTransparencyEnabled, named: "Reduce Transparency", for: self) else { return }
+        guard
+            let screen = context.hierarchy(with: \.isReduceTransparencyEnabled, named: "Reduce Transparency", for: self)
+        else { return }
         var unknown = 0
         let facts = context.facts(of: screen)
         for id in facts.viewTree.order where facts.elements[id].isVisible == true {
@@ -30,14 +33,19 @@ public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityA
                 var evidence = AccessibilityAuditEvidence()
                 evidence[.accessibilitySetting] = "isReduceTransparencyEnabled"
                 evidence[.isTranslucentMaterial] = true
-                context.report(self, element: element, in: screen, compactDescription: "Translucent under Reduce Transparency",
-                               detailedDescription: "This view still shows a translucent material while Reduce Transparency is on. "
-                                   + "Replace the blur with an opaque background when UIAccessibility.isReduceTransparencyEnabled is true.",
-                               severity: .warning, evidence: evidence)
+                context.report(
+                    self, element: element, in: screen, compactDescription: "Translucent under Reduce Transparency",
+                    detailedDescription:
+                        "This view still shows a translucent material while Reduce Transparency is on. "
+                        + "Replace the blur with an opaque background when UIAccessibility.isReduceTransparencyEnabled is true.",
+                    severity: .warning, evidence: evidence)
             case nil: unknown += 1
             case false?: break
             }
         }
-        if unknown > 0 { context.notEvaluated(self, reason: "whether the view shows a translucent material is unknown", elementCount: unknown) }
+        if unknown > 0 {
+            context.notEvaluated(
+                self, reason: "whether the view shows a translucent material is unknown", elementCount: unknown)
+        }
     }
 }

@@ -12,19 +12,25 @@
 public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
     /// `smartInvert.mediaInverted`: ``AccessibilityAuditType/smartInvert``, Apple's accessibilityIgnoresInvertColors documentation; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "smartInvert.mediaInverted", auditType: .smartInvert, reference: .appleIgnoresInvertColors, defaultSeverity: .warning)
+        ruleID: "smartInvert.mediaInverted", auditType: .smartInvert, reference: .appleIgnoresInvertColors,
+        defaultSeverity: .warning)
 
     /// Creates the rule.
     public init() {}
 
     /// Reports visible media views that Smart Invert would invert.
     public func audit(_ context: AccessibilityAuditContext) {
-        guard let screen = context.hierarchy(with: \.isInvertColorsEnabled, named: "Smart Invert", for: self) else { return }
+        guard let screen = context.hierarchy(with: \.isInvertColorsEnabled, named: "Smart Invert", for: self) else {
+            return
+        }
         var unknown = 0
         let facts = context.facts(of: screen)
-        var ignores: [Bool?]?   // O(n), for deep trees; only for a screen that shows media
+        var ignores: [Bool?]?  // O(n), for deep trees; only for a screen that shows media
         for id in facts.viewTree.order where facts.elements[id].isVisible == true {
-            guard let media = facts.elements[id].displaysMedia else { unknown += 1; continue }
+            guard let media = facts.elements[id].displaysMedia else {
+                unknown += 1
+                continue
+            }
             guard media else { continue }
             if ignores == nil { ignores = screen.ignoresInvertColorsByElement() }
             switch ignores?[id] ?? nil {
@@ -34,14 +40,19 @@ public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
                 evidence[.accessibilitySetting] = "isInvertColorsEnabled"
                 evidence[.displaysMedia] = true
                 evidence[.ignoresInvertColors] = false
-                context.report(self, element: element, in: screen, compactDescription: "Media inverted by Smart Invert",
-                               detailedDescription: "This view shows a photo or video that Smart Invert will invert. "
-                                   + "Set accessibilityIgnoresInvertColors = true on it (or on a container).",
-                               severity: .warning, evidence: evidence)
+                context.report(
+                    self, element: element, in: screen, compactDescription: "Media inverted by Smart Invert",
+                    detailedDescription: "This view shows a photo or video that Smart Invert will invert. "
+                        + "Set accessibilityIgnoresInvertColors = true on it (or on a container).",
+                    severity: .warning, evidence: evidence)
             case nil: unknown += 1
             case true?: break
             }
         }
-        if unknown > 0 { context.notEvaluated(self, reason: "whether the view shows media, or ignores invert colours, is unknown", elementCount: unknown) }
+        if unknown > 0 {
+            context.notEvaluated(
+                self, reason: "whether the view shows media, or ignores invert colours, is unknown",
+                elementCount: unknown)
+        }
     }
 }

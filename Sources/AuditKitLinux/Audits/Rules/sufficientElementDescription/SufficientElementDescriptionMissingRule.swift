@@ -37,7 +37,8 @@ import Foundation
 public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAuditRule {
     /// `sufficientElementDescription.missing`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "sufficientElementDescription.missing", auditType: .sufficientElementDescription, reference: .wcag(.nameRoleValue))
+        ruleID: "sufficientElementDescription.missing", auditType: .sufficientElementDescription,
+        reference: .wcag(.nameRoleValue))
 
     /// Creates the rule.
     public init() {}
@@ -65,12 +66,16 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
             evidence[.value] = element.value.hasContent ? element.value : nil
             evidence[.valueIsOnlyState] = element.value.hasContent && Self.valueIsOnlyState(element)
             evidence[.isImage] = Self.isImageLike(element)
-            context.report(self, element: element, on: facts.hierarchy, compactDescription: "Element has no description",
-                           detailedDescription: Self.detail(for: element), evidence: evidence)
+            context.report(
+                self, element: element, on: facts.hierarchy, compactDescription: "Element has no description",
+                detailedDescription: Self.detail(for: element), evidence: evidence)
         }
         if unknownImages > 0 {
-            context.notEvaluated(self, reason: "the capture does not say whether VoiceOver reaches these images without a label (image views are not accessibility elements by default)",
-                                 elementCount: unknownImages)
+            context.notEvaluated(
+                self,
+                reason:
+                    "the capture does not say whether VoiceOver reaches these images without a label (image views are not accessibility elements by default)",
+                elementCount: unknownImages)
         }
     }
 
@@ -82,7 +87,9 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
     /// Whether the element speaks something that says what it is: a label, placeholder or drawn
     /// text with content, or a value that is not only state (``valueIsOnlyState(_:)``).
     static func isDescribed(_ element: ElementSnapshot) -> Bool {
-        if element.label.hasContent || element.placeholderValue.hasContent || element.text?.text.hasContent == true { return true }
+        if element.label.hasContent || element.placeholderValue.hasContent || element.text?.text.hasContent == true {
+            return true
+        }
         return element.value.hasContent && !valueIsOnlyState(element)
     }
 
@@ -105,12 +112,15 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
 
     static func detail(for element: ElementSnapshot) -> String {
         let kind = element.elementType == .other ? "This element" : "This \(element.elementType.readableName)"
-        let fix = isImageLike(element)
+        let fix =
+            isImageLike(element)
             ? "If the image conveys something, set accessibilityLabel to what it shows; if it is decorative, set isAccessibilityElement = false."
             : "Set accessibilityLabel to what it is or does (\"Like\", \"Close\"), in the user's language."
         if element.value.hasContent, valueIsOnlyState(element) {
-            return "\(kind) is reached by VoiceOver but has no label: its value ('\(element.value ?? "")') only tells its state, so VoiceOver announces the state and the type but not what it controls. Set accessibilityLabel to what it controls (\"Sounds\", \"Volume\"), in the user's language."
+            return
+                "\(kind) is reached by VoiceOver but has no label: its value ('\(element.value ?? "")') only tells its state, so VoiceOver announces the state and the type but not what it controls. Set accessibilityLabel to what it controls (\"Sounds\", \"Volume\"), in the user's language."
         }
-        return "\(kind) is reached by VoiceOver but has no label, value or text, so VoiceOver can only announce its type. \(fix)"
+        return
+            "\(kind) is reached by VoiceOver but has no label, value or text, so VoiceOver can only announce its type. \(fix)"
     }
 }

@@ -21,7 +21,8 @@ import Foundation
 public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessibilityAuditRule {
     /// `sufficientElementDescription.notHumanReadable`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 2.4.6 Headings and Labels; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "sufficientElementDescription.notHumanReadable", auditType: .sufficientElementDescription, reference: .wcag(.headingsAndLabels))
+        ruleID: "sufficientElementDescription.notHumanReadable", auditType: .sufficientElementDescription,
+        reference: .wcag(.headingsAndLabels))
 
     /// Creates the rule.
     public init() {}
@@ -35,7 +36,9 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
             for id in facts.viewTree.order where candidates.contains(elements[id]) {
                 guard let label = elements[id].label, label.hasContent else { continue }
                 if label == elements[id].text?.text { continue }
-                if elements[id].elementType == .staticText, elements[id].text == nil, label == elements[id].value { continue }
+                if elements[id].elementType == .staticText, elements[id].text == nil, label == elements[id].value {
+                    continue
+                }
                 guard let reason = LabelReadability.assess(label) else { continue }
                 found.append((id, label, reason))
             }
@@ -44,8 +47,9 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
             var evidence = AccessibilityAuditEvidence()
             evidence[.label] = label
             evidence[.labelKind] = reason.rawValue
-            context.report(self, element: facts.elements[id], on: facts.hierarchy, compactDescription: "Label not human-readable",
-                           detailedDescription: Self.detail(label: label, reason: reason), evidence: evidence)
+            context.report(
+                self, element: facts.elements[id], on: facts.hierarchy, compactDescription: "Label not human-readable",
+                detailedDescription: Self.detail(label: label, reason: reason), evidence: evidence)
         }
     }
 
@@ -58,7 +62,8 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
         case .symbolName: shape = "looks like an SF Symbol name"
         case .notText: shape = "has no readable words"
         }
-        let fix = reason == .notText
+        let fix =
+            reason == .notText
             ? "Set accessibilityLabel to words that describe the element's purpose."
             : "If UI tests need this string, move it to accessibilityIdentifier; set accessibilityLabel to words that describe the element's purpose (\"Like\", not \"ic_heart\")."
         return "The label '\(label)' \(shape), and VoiceOver reads it out as is. \(fix)"

@@ -31,7 +31,8 @@ import Foundation
 public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessibilityAuditRule {
     /// `sufficientElementDescription.placeholderOnly`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 3.3.2 Labels or Instructions; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "sufficientElementDescription.placeholderOnly", auditType: .sufficientElementDescription, reference: .wcag(.labelsOrInstructions), defaultSeverity: .warning)
+        ruleID: "sufficientElementDescription.placeholderOnly", auditType: .sufficientElementDescription,
+        reference: .wcag(.labelsOrInstructions), defaultSeverity: .warning)
 
     /// Creates the rule.
     public init() {}
@@ -48,17 +49,20 @@ public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessib
             let placeholder = element.placeholderValue ?? ""
             var evidence = AccessibilityAuditEvidence()
             evidence[.placeholder] = placeholder
-            context.report(self, element: element, on: facts.hierarchy,
-                           compactDescription: "Text field labelled only by its placeholder",
-                           detailedDescription: "This text field has no accessibilityLabel; its only name is the placeholder '\(placeholder)'. VoiceOver reads the placeholder while the field is empty, but once there is text it reads only the text, so what the field is for is lost. Set accessibilityLabel to the field's purpose (\"\(placeholder)\" or a shorter name), and keep the placeholder as an example.",
-                           severity: .warning, evidence: evidence)
+            context.report(
+                self, element: element, on: facts.hierarchy,
+                compactDescription: "Text field labelled only by its placeholder",
+                detailedDescription:
+                    "This text field has no accessibilityLabel; its only name is the placeholder '\(placeholder)'. VoiceOver reads the placeholder while the field is empty, but once there is text it reads only the text, so what the field is for is lost. Set accessibilityLabel to the field's purpose (\"\(placeholder)\" or a shorter name), and keep the placeholder as an example.",
+                severity: .warning, evidence: evidence)
         }
     }
 
     /// A text field or secure text field (not a search field) with no label and a placeholder with content.
     static func isPlaceholderOnly(_ element: ElementSnapshot) -> Bool {
         guard element.elementType == .textField || element.elementType == .secureTextField,
-              element.traits?.contains(.searchField) != true else { return false }
+            element.traits?.contains(.searchField) != true
+        else { return false }
         return !element.label.hasContent && element.placeholderValue.hasContent
     }
 }

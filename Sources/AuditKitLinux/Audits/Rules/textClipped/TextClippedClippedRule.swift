@@ -53,8 +53,10 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
     public func audit(_ context: AccessibilityAuditContext) {
         let largest = context.configuration.largestContentSizeCategory
         guard let current = context.hierarchy.settings else {
-            context.notEvaluated(self, reason: "the screen cannot be laid out again at \(largest.rawValue)"
-                                    + " (a capture or an import); text clipping needs a live app")
+            context.notEvaluated(
+                self,
+                reason: "the screen cannot be laid out again at \(largest.rawValue)"
+                    + " (a capture or an import); text clipping needs a live app")
             return
         }
         var reported = Set<String>()
@@ -63,8 +65,10 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
             var settings = current
             settings.preferredContentSizeCategory = category
             guard let snapshot = context.hierarchy(under: settings) else {
-                context.notEvaluated(self, reason: "the screen cannot be laid out again at \(category.rawValue)"
-                                        + " (a capture or an import); text clipping needs a live app")
+                context.notEvaluated(
+                    self,
+                    reason: "the screen cannot be laid out again at \(category.rawValue)"
+                        + " (a capture or an import); text clipping needs a live app")
                 continue
             }
             judge(snapshot, at: category, context: context, reported: &reported)
@@ -72,44 +76,55 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
     }
 
     /// Reports each text of `big`, laid out at `category`, that does not fit and is not in `reported` (paths).
-    private func judge(_ big: AccessibilityHierarchy, at category: ContentSizeCategory, context: AccessibilityAuditContext,
-                       reported: inout Set<String>) {
+    private func judge(
+        _ big: AccessibilityHierarchy, at category: ContentSizeCategory, context: AccessibilityAuditContext,
+        reported: inout Set<String>
+    ) {
         let facts = context.facts(of: big)
-        let fixedAbove = facts.nearestAncestors { $0.hasFixedHeight == true }.map { $0 != nil }   // O(n), for deep trees
+        let fixedAbove = facts.nearestAncestors { $0.hasFixedHeight == true }.map { $0 != nil }  // O(n), for deep trees
         let systemSized = facts.systemSized
         let placement = facts.screenPlacement
-        var seen: [String: Int] = [:]   // elements sharing a path are told apart by their order
+        var seen: [String: Int] = [:]  // elements sharing a path are told apart by their order
         for id in facts.viewTree.order where facts.elements[id].text != nil {
             let element = facts.elements[id]
             guard let text = element.text, text.text.hasContent,
-                  element.isVisible != false, !systemSized[id], text.scrollsWhenOverflowing != true,
-                  element.elementType != .textField, element.elementType != .secureTextField,
-                  element.elementType != .searchField else { continue }
+                element.isVisible != false, !systemSized[id], text.scrollsWhenOverflowing != true,
+                element.elementType != .textField, element.elementType != .secureTextField,
+                element.elementType != .searchField
+            else { continue }
             guard let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
                 context.notEvaluated(self, reason: "the text's frame is unknown or empty", elementCount: 1)
                 continue
             }
             if placement[element.id] == .inWindowThatDoesNotFit {
-                context.notEvaluated(self, reason: "its window does not fit the screen (another orientation?), so its frame cannot be trusted",
-                                     elementCount: 1)
+                context.notEvaluated(
+                    self,
+                    reason: "its window does not fit the screen (another orientation?), so its frame cannot be trusted",
+                    elementCount: 1)
                 continue
             }
-            guard let pointSize = text.pointSize ?? text.font?.pointSize(for: category, maximum: text.maximumContentSizeCategory),
-                  pointSize > 0 else {
+            guard
+                let pointSize = text.pointSize
+                    ?? text.font?.pointSize(for: category, maximum: text.maximumContentSizeCategory),
+                pointSize > 0
+            else {
                 context.notEvaluated(self, reason: "the text's size is unknown", elementCount: 1)
                 continue
             }
             let slack = 1 + Self.tolerance
-            let needed = TextMetrics.lineCount(of: text.text, pointSize: pointSize, isBold: text.isBold ?? false,
-                                               width: frame.width * slack)
+            let needed = TextMetrics.lineCount(
+                of: text.text, pointSize: pointSize, isBold: text.isBold ?? false,
+                width: frame.width * slack)
             let limit = text.numberOfLines ?? 0
             let shown = limit > 0 ? min(needed, limit) : needed
             let lineHeight = Self.lineHeight(text, pointSize: pointSize, category: category)
             let height = Double(shown) * lineHeight
             let size = ElementSnapshot.format(pointSize.rounded())
             let excerpt = MessageFormat.excerpt(text.text)
-            if (limit > 0 && needed > limit) || (height > frame.height * slack
-                && (element.hasFixedHeight == true || fixedAbove[element.id])) {
+            if (limit > 0 && needed > limit)
+                || (height > frame.height * slack
+                    && (element.hasFixedHeight == true || fixedAbove[element.id]))
+            {
                 let path = big.path(of: element.id)
                 seen[path, default: 0] += 1
                 guard reported.insert("\(path)#\(seen[path] ?? 0)").inserted else { continue }
@@ -122,33 +137,35 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
             if limit > 0, needed > limit {
                 evidence[.neededLines] = needed
                 evidence[.allowedLines] = limit
-                context.report(self, element: element, in: big, compactDescription: "Text clipped",
-                               detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
-                                + "\(needed) lines in its \(ElementSnapshot.format(frame.width)) pt width but may show only "
-                                + "\(limit) (numberOfLines): the rest is truncated. Set numberOfLines to 0 and let the layout grow.",
-                               evidence: evidence)
+                context.report(
+                    self, element: element, in: big, compactDescription: "Text clipped",
+                    detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
+                        + "\(needed) lines in its \(ElementSnapshot.format(frame.width)) pt width but may show only "
+                        + "\(limit) (numberOfLines): the rest is truncated. Set numberOfLines to 0 and let the layout grow.",
+                    evidence: evidence)
             } else if height > frame.height * slack, element.hasFixedHeight == true || fixedAbove[element.id] {
                 evidence[.neededLines] = shown
                 evidence[.lineHeight] = lineHeight
                 evidence[.neededHeight] = height
                 evidence[.availableHeight] = Double(frame.height)
-                context.report(self, element: element, in: big, compactDescription: "Text clipped",
-                               detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
-                                + "\(shown) line(s), \(ElementSnapshot.format(height.rounded())) pt high, but its frame is only "
-                                + "\(ElementSnapshot.format(frame.height)) pt high. Let the frame grow with its content "
-                                + "(or switch to a vertical layout at accessibility sizes).",
-                               evidence: evidence)
+                context.report(
+                    self, element: element, in: big, compactDescription: "Text clipped",
+                    detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
+                        + "\(shown) line(s), \(ElementSnapshot.format(height.rounded())) pt high, but its frame is only "
+                        + "\(ElementSnapshot.format(frame.height)) pt high. Let the frame grow with its content "
+                        + "(or switch to a vertical layout at accessibility sizes).",
+                    evidence: evidence)
             }
         }
     }
-
 
     /// The height of one line, in points: the smaller of the style's leading (scaled for custom fonts)
     /// and 1.2 × `pointSize`.
     static func lineHeight(_ text: TextSnapshot, pointSize: Double, category: ContentSizeCategory) -> Double {
         let plain = TextMetrics.lineHeight(forPointSize: pointSize)
         guard let style = text.font?.textStyle else { return plain }
-        let effective: ContentSizeCategory = text.adjustsFontForContentSizeCategory == false
+        let effective: ContentSizeCategory =
+            text.adjustsFontForContentSizeCategory == false
             ? .large : text.maximumContentSizeCategory.map { min($0, category) } ?? category
         let styleSize = style.pointSize(for: effective)
         guard styleSize > 0 else { return plain }

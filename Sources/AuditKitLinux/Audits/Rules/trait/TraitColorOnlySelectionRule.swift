@@ -67,23 +67,29 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
         let screen = facts.hierarchy
         var groups: [GroupKey: [ElementSnapshot]] = [:]
         var order: [GroupKey] = []
-        for id in facts.voiceOverElements where !facts.elements[id].isCustomElement && facts.elements[id].isVisible != false
-            && Self.isPickable(facts.elements[id]) {
+        for id in facts.voiceOverElements
+        where !facts.elements[id].isCustomElement && facts.elements[id].isVisible != false
+            && Self.isPickable(facts.elements[id])
+        {
             let element = facts.elements[id]
-            guard let parent = element.parent, let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0,
-                  Self.isPickable(element) else { continue }
+            guard let parent = element.parent, let frame = element.frame, frame.isFiniteRect, frame.width > 0,
+                frame.height > 0,
+                Self.isPickable(element)
+            else { continue }
             let key = GroupKey(parent: parent, type: element.elementType)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(element)
         }
         // A state exposed by any sibling of the same type counts for all of them (a selected tab
         // 1 pt narrower than the others still says which is selected).
-        let rows = order.compactMap { groups[$0] }.filter { !Self.exposesState($0) }.flatMap(Self.sameSizeClusters).compactMap(Self.row(of:))
+        let rows = order.compactMap { groups[$0] }.filter { !Self.exposesState($0) }.flatMap(Self.sameSizeClusters)
+            .compactMap(Self.row(of:))
         for members in rows {
             let looks = members.map { look(of: $0, in: screen) }
             if screen.source.isCapture || looks.contains(where: \.hasUnknownColor) {
-                context.notEvaluated(self, reason: "the colours of a row of like controls with no selected state are unknown",
-                                     elementCount: members.count)
+                context.notEvaluated(
+                    self, reason: "the colours of a row of like controls with no selected state are unknown",
+                    elementCount: members.count)
                 continue
             }
             guard let odd = Self.oddOneOut(looks) else { continue }
@@ -101,13 +107,15 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
             evidence[.highlightColors] = highlight
             evidence[.regularColors] = changed.map { common.colors[$0] }
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
-            context.report(self, element: element, on: screen, compactDescription: "Selection shown only by colour",
-                           detailedDescription: "Of \(members.count) like controls side by side, the one \(name) alone is drawn in "
-                               + "\(highlight.joined(separator: ", ")) where the others use \(changed.map { common.colors[$0] }.joined(separator: ", ")), "
-                               + "and nothing else tells them apart: VoiceOver says the same of each. If it is the selected one, "
-                               + "add .selected to its accessibilityTraits (and remove it from the others when the selection moves), "
-                               + "and show the selection by more than colour.",
-                           evidence: evidence)
+            context.report(
+                self, element: element, on: screen, compactDescription: "Selection shown only by colour",
+                detailedDescription:
+                    "Of \(members.count) like controls side by side, the one \(name) alone is drawn in "
+                    + "\(highlight.joined(separator: ", ")) where the others use \(changed.map { common.colors[$0] }.joined(separator: ", ")), "
+                    + "and nothing else tells them apart: VoiceOver says the same of each. If it is the selected one, "
+                    + "add .selected to its accessibilityTraits (and remove it from the others when the selection moves), "
+                    + "and show the selection by more than colour.",
+                evidence: evidence)
         }
     }
 
@@ -118,11 +126,14 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
 
     /// `members` split into runs of the same size (width and height within 1 pt of the run's first).
     private static func sameSizeClusters(_ members: [ElementSnapshot]) -> [[ElementSnapshot]] {
-        let sorted = members.sorted { ($0.frame?.width ?? 0, $0.frame?.height ?? 0) < ($1.frame?.width ?? 0, $1.frame?.height ?? 0) }
+        let sorted = members.sorted {
+            ($0.frame?.width ?? 0, $0.frame?.height ?? 0) < ($1.frame?.width ?? 0, $1.frame?.height ?? 0)
+        }
         var clusters: [[ElementSnapshot]] = []
         for member in sorted {
             if let first = clusters.last?.first?.frame, let frame = member.frame,
-               abs(first.width - frame.width) <= 1, abs(first.height - frame.height) <= 1 {
+                abs(first.width - frame.width) <= 1, abs(first.height - frame.height) <= 1
+            {
                 clusters[clusters.count - 1].append(member)
             } else {
                 clusters.append([member])
@@ -137,7 +148,9 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
         guard members.count >= minimumMemberCount else { return nil }
         let sorted = members.sorted { ($0.frame?.minX ?? 0) < ($1.frame?.minX ?? 0) }
         for (previous, next) in zip(sorted, sorted.dropFirst()) {
-            guard let a = previous.frame, let b = next.frame, abs(a.minY - b.minY) <= 1, b.minX >= a.maxX - 1 else { return nil }
+            guard let a = previous.frame, let b = next.frame, abs(a.minY - b.minY) <= 1, b.minX >= a.maxX - 1 else {
+                return nil
+            }
         }
         return sorted
     }
@@ -145,7 +158,9 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
     /// Whether any member says its state: `.selected`, a control known to be selected, differing
     /// values, or a label with a state word.
     private static func exposesState(_ members: [ElementSnapshot]) -> Bool {
-        if members.contains(where: { ($0.traits?.contains(.selected) ?? false) || $0.isSelected == true }) { return true }
+        if members.contains(where: { ($0.traits?.contains(.selected) ?? false) || $0.isSelected == true }) {
+            return true
+        }
         if Set(members.map { $0.value ?? "" }).count > 1 { return true }
         return members.contains { member in
             let words = (member.label ?? "").lowercased().split { !$0.isLetter }.map(String.init)
@@ -183,7 +198,9 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
                 if let size = text.pointSize { step.append("\(size)pt") }
                 if let color = text.color { look.colors.append(color.hexString) } else { look.hasUnknownColor = true }
             } else if part.id != element.id, let f = part.frame {
-                let box = [f.minX - origin.x, f.minY - origin.y, f.width, f.height].map { $0.isNaN ? "?" : String(Self.wholePoints($0)) }
+                let box = [f.minX - origin.x, f.minY - origin.y, f.width, f.height].map {
+                    $0.isNaN ? "?" : String(Self.wholePoints($0))
+                }
                 step.append(box.joined(separator: ","))
             }
             if let image = part.image {
@@ -203,11 +220,16 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
     /// saturation at least 0.5 (HSV).
     static func isRed(_ hex: String) -> Bool {
         let digits = hex.dropFirst()
-        guard hex.hasPrefix("#"), digits.count >= 6, let value = UInt32(digits.prefix(6), radix: 16) else { return false }
-        let r = Double((value >> 16) & 0xFF) / 255, g = Double((value >> 8) & 0xFF) / 255, b = Double(value & 0xFF) / 255
-        let high = max(r, g, b), low = min(r, g, b)
+        guard hex.hasPrefix("#"), digits.count >= 6, let value = UInt32(digits.prefix(6), radix: 16) else {
+            return false
+        }
+        let r = Double((value >> 16) & 0xFF) / 255
+        let g = Double((value >> 8) & 0xFF) / 255
+        let b = Double(value & 0xFF) / 255
+        let high = max(r, g, b)
+        let low = min(r, g, b)
         guard high > 0, (high - low) / high >= 0.5, high == r else { return false }
-        let hue = 60 * (g - b) / (high - low)   // -60...60 around red
+        let hue = 60 * (g - b) / (high - low)  // -60...60 around red
         return abs(hue) <= 20
     }
 

@@ -37,7 +37,8 @@ public struct TraitConflictingRule: DescribedAccessibilityAuditRule {
         let conflicting: AccessibilityTraits = [.button, .link, .adjustable]
         for id in reached {
             // Two of button, link and adjustable, or none to report.
-            guard let traits = facts.elements[id].traits, traits.intersection(conflicting).rawValue.nonzeroBitCount >= 2 else { continue }
+            guard let traits = facts.elements[id].traits, traits.intersection(conflicting).rawValue.nonzeroBitCount >= 2
+            else { continue }
             let element = facts.elements[id]
             let pairs = Self.conflictingPairs.filter { traits.contains($0.0) && traits.contains($0.1) }
             guard !pairs.isEmpty else { continue }
@@ -46,10 +47,11 @@ public struct TraitConflictingRule: DescribedAccessibilityAuditRule {
             var evidence = AccessibilityAuditEvidence()
             evidence[.traits] = traits.names
             evidence[.conflictingTraits] = pairs.reduce(AccessibilityTraits()) { $0.union($1.0).union($1.1) }.names
-            context.report(self, element: element, on: hierarchy, compactDescription: "Element has conflicting traits",
-                           detailedDescription: "The element \(name) has \(names): VoiceOver announces both, and "
-                            + "the user cannot tell how to operate it. Keep the one trait that says what it does.",
-                           evidence: evidence)
+            context.report(
+                self, element: element, on: hierarchy, compactDescription: "Element has conflicting traits",
+                detailedDescription: "The element \(name) has \(names): VoiceOver announces both, and "
+                    + "the user cannot tell how to operate it. Keep the one trait that says what it does.",
+                evidence: evidence)
         }
     }
 }

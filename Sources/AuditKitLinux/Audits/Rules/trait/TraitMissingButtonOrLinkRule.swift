@@ -22,12 +22,16 @@ public struct TraitMissingButtonOrLinkRule: DescribedAccessibilityAuditRule {
         ruleID: "trait.missingButtonOrLink", auditType: .trait, reference: .wcag(.nameRoleValue))
 
     /// Traits that tell VoiceOver users how to operate an element.
-    static let operableTraits: AccessibilityTraits = [.button, .link, .adjustable, .keyboardKey, .searchField, .tabBar,
-                                                      .toggleButton, .allowsDirectInteraction, .causesPageTurn]
+    static let operableTraits: AccessibilityTraits = [
+        .button, .link, .adjustable, .keyboardKey, .searchField, .tabBar,
+        .toggleButton, .allowsDirectInteraction, .causesPageTurn,
+    ]
     /// Element types that carry their role themselves.
-    static let typedControls: Set<ElementType> = [.button, .link, .switch, .toggle, .slider, .stepper, .textField,
-                                                  .secureTextField, .searchField, .textView, .segmentedControl, .picker,
-                                                  .tab, .key, .pageIndicator, .cell]
+    static let typedControls: Set<ElementType> = [
+        .button, .link, .switch, .toggle, .slider, .stepper, .textField,
+        .secureTextField, .searchField, .textView, .segmentedControl, .picker,
+        .tab, .key, .pageIndicator, .cell,
+    ]
 
     /// Creates the rule.
     public init() {}
@@ -40,20 +44,23 @@ public struct TraitMissingButtonOrLinkRule: DescribedAccessibilityAuditRule {
         }
         let facts = context.voiceOverFacts()
         let hierarchy = facts.hierarchy
-        for id in facts.voiceOverElements where facts.elements[id].hasActivation == true || facts.elements[id].isInteractive == true {
+        for id in facts.voiceOverElements
+        where facts.elements[id].hasActivation == true || facts.elements[id].isInteractive == true {
             let element = facts.elements[id]
             guard
-                  let traits = element.traits, traits.isDisjoint(with: Self.operableTraits),
-                  !traits.contains(.notEnabled), !Self.typedControls.contains(element.elementType) else { continue }
+                let traits = element.traits, traits.isDisjoint(with: Self.operableTraits),
+                !traits.contains(.notEnabled), !Self.typedControls.contains(element.elementType)
+            else { continue }
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
             var evidence = AccessibilityAuditEvidence()
             evidence[.traits] = traits.names
             evidence[.expectedTraits] = AccessibilityTraits([.button, .link]).names
-            context.report(self, element: element, on: hierarchy, compactDescription: "Element has no button or link trait",
-                           detailedDescription: "The element \(name) does something when activated, but its traits "
-                            + "(\(traits)) do not include .button or .link, so VoiceOver does not announce it as "
-                            + "something to activate. Add .button (or .link when it opens a web page).",
-                           evidence: evidence)
+            context.report(
+                self, element: element, on: hierarchy, compactDescription: "Element has no button or link trait",
+                detailedDescription: "The element \(name) does something when activated, but its traits "
+                    + "(\(traits)) do not include .button or .link, so VoiceOver does not announce it as "
+                    + "something to activate. Add .button (or .link when it opens a web page).",
+                evidence: evidence)
         }
     }
 }

@@ -26,7 +26,8 @@ import Foundation
 public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
     /// `trait.missingHeader`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 1.3.1 Info and Relationships; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "trait.missingHeader", auditType: .trait, reference: .wcag(.infoAndRelationships), defaultSeverity: .warning)
+        ruleID: "trait.missingHeader", auditType: .trait, reference: .wcag(.infoAndRelationships),
+        defaultSeverity: .warning)
     /// The largest gap, in points, between the text's bottom and the group's top: 40 pt (ours).
     public static let maximumGap = 40.0
     /// The text styles that read as titles.
@@ -48,9 +49,10 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
         for id in facts.voiceOverElements where facts.elements[id].text?.font != nil {
             let element = facts.elements[id]
             guard let traits = element.traits, traits.contains(.staticText), !traits.contains(.header),
-                  traits.isDisjoint(with: [.button, .link]), element.isInteractive != true, element.hasActivation != true,
-                  !systemSized[id], let text = element.text, let font = text.font,
-                  Self.isTitleFont(font), Self.isShortTitle(text.text), let frame = element.frame else { continue }
+                traits.isDisjoint(with: [.button, .link]), element.isInteractive != true, element.hasActivation != true,
+                !systemSized[id], let text = element.text, let font = text.font,
+                Self.isTitleFont(font), Self.isShortTitle(text.text), let frame = element.frame
+            else { continue }
             if groups == nil { groups = Groups(facts) }
             guard let group = groups?.next(after: id, frame: frame) else { continue }
             var evidence = AccessibilityAuditEvidence()
@@ -61,11 +63,12 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
             evidence[.textStyle] = font.textStyle?.rawValue
             evidence[.groupElementCount] = group.count
             evidence[.groupGap] = group.gap
-            context.report(self, element: element, on: hierarchy, compactDescription: "Element has no header trait",
-                           detailedDescription: "The text '\(text.text)' is styled as a title and sits directly above "
-                            + "a group of \(group.count) elements, but it has no .header trait, so VoiceOver users cannot "
-                            + "jump to it with the headings rotor. Add .header if it titles that section.",
-                           severity: .warning, evidence: evidence)
+            context.report(
+                self, element: element, on: hierarchy, compactDescription: "Element has no header trait",
+                detailedDescription: "The text '\(text.text)' is styled as a title and sits directly above "
+                    + "a group of \(group.count) elements, but it has no .header trait, so VoiceOver users cannot "
+                    + "jump to it with the headings rotor. Add .header if it titles that section.",
+                severity: .warning, evidence: evidence)
         }
     }
 
@@ -79,7 +82,8 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
     static func isShortTitle(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed.count <= 50, !trimmed.contains(where: \.isNewline),
-              trimmed.split(whereSeparator: \.isWhitespace).count <= 6, let last = trimmed.last else { return false }
+            trimmed.split(whereSeparator: \.isWhitespace).count <= 6, let last = trimmed.last
+        else { return false }
         return !".,:;!?。、，：；！？".contains(last)
     }
 
@@ -126,9 +130,11 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
             guard let parent = elements[id].parent, facts.isElement(parent) else { return nil }
             let sibling = nextVisibleSibling[id]
             guard sibling >= 0 else { return nil }
-            guard elements[sibling].isAccessibilityElement != true, let box = elements[sibling].frame, box.isFiniteRect else { return nil }
+            guard elements[sibling].isAccessibilityElement != true, let box = elements[sibling].frame, box.isFiniteRect
+            else { return nil }
             let gap = box.minY - frame.maxY
-            guard gap >= -1, gap <= TraitMissingHeaderRule.maximumGap, box.minX < frame.maxX, frame.minX < box.maxX else { return nil }
+            guard gap >= -1, gap <= TraitMissingHeaderRule.maximumGap, box.minX < frame.maxX, frame.minX < box.maxX
+            else { return nil }
             let count = reached.count(in: facts.viewTree.descendants(of: sibling))
             return count >= 2 ? (count, Double(gap)) : nil
         }

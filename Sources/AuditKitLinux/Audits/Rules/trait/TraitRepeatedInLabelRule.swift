@@ -25,7 +25,8 @@ import Foundation
 public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// `trait.repeatedInLabel`: ``AccessibilityAuditType/trait``, Apple's accessibilityLabel documentation; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "trait.repeatedInLabel", auditType: .trait, reference: .appleAccessibilityLabel, defaultSeverity: .warning)
+        ruleID: "trait.repeatedInLabel", auditType: .trait, reference: .appleAccessibilityLabel,
+        defaultSeverity: .warning)
 
     /// Each trait with the words that repeat it: English words, then Japanese suffixes.
     public static let traitWords: [(trait: AccessibilityTraits, english: [String], japanese: [String])] = [
@@ -47,7 +48,8 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         for id in facts.voiceOverElements where facts.elements[id].label != nil {
             let element = facts.elements[id]
             guard let label = element.label, let traits = Self.traits(of: element, capture: facts.isCapture),
-                  let word = Self.repeatedWord(in: label, traits: traits) else { continue }
+                let word = Self.repeatedWord(in: label, traits: traits)
+            else { continue }
             if drawn == nil { drawn = DrawnTexts(facts) }
             if drawn?.draws(TextMatching.lettersAndDigits(label), within: id) == true { continue }
             var evidence = AccessibilityAuditEvidence()
@@ -55,10 +57,11 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             evidence[.traits] = traits.names
             evidence[.repeatedWord] = word
             evidence[.repeatedTrait] = Self.trait(repeatedBy: word, traits: traits)?.names.first
-            context.report(self, element: element, on: hierarchy, compactDescription: "Label repeats its trait",
-                           detailedDescription: "The label '\(label)' ends with '\(word)', which VoiceOver already "
-                            + "says for the element's trait, so it is read twice. Remove '\(word)' from the label.",
-                           severity: .warning, evidence: evidence)
+            context.report(
+                self, element: element, on: hierarchy, compactDescription: "Label repeats its trait",
+                detailedDescription: "The label '\(label)' ends with '\(word)', which VoiceOver already "
+                    + "says for the element's trait, so it is read twice. Remove '\(word)' from the label.",
+                severity: .warning, evidence: evidence)
         }
     }
 
@@ -116,14 +119,17 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     }
 
     /// The ASCII bytes in ``trimmedCharacters``: white space, line breaks and punctuation.
-    private static let asciiTrimmed: Set<UInt8> = Set((0..<128).filter { value in
-        trimmedCharacters.contains(Unicode.Scalar(UInt8(value)))
-    }.map(UInt8.init))
+    private static let asciiTrimmed: Set<UInt8> = Set(
+        (0..<128).filter { value in
+            trimmedCharacters.contains(Unicode.Scalar(UInt8(value)))
+        }.map(UInt8.init))
 
     /// The last words of the English trait words, lower case.
-    private static let asciiWordEndings: [[UInt8]] = Array(Set(traitWords.flatMap(\.english).map {
-        Array(($0.split(separator: " ").last.map(String.init) ?? $0).utf8)
-    }))
+    private static let asciiWordEndings: [[UInt8]] = Array(
+        Set(
+            traitWords.flatMap(\.english).map {
+                Array(($0.split(separator: " ").last.map(String.init) ?? $0).utf8)
+            }))
 
     /// What is trimmed from a label's ends before its last word is compared: white space, line
     /// breaks and punctuation (built once).
@@ -149,7 +155,8 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         func draws(_ text: String, within id: Int) -> Bool {
             guard let list = positions[text], tree.contains(id) else { return false }
             let range = tree.subtree(of: id)
-            var low = 0, high = list.count
+            var low = 0
+            var high = list.count
             while low < high {
                 let mid = (low + high) / 2
                 if list[mid] < range.lowerBound { low = mid + 1 } else { high = mid }

@@ -25,8 +25,10 @@ public struct TraitStateNotExposedRule: DescribedAccessibilityAuditRule {
         guard !context.hierarchy.source.isCapture else { return }
         let facts = context.voiceOverFacts()
         let hierarchy = facts.hierarchy
-        for id in facts.voiceOverElements where !facts.elements[id].isCustomElement
-            && (facts.elements[id].isSelected == true || facts.elements[id].isEnabled == false) {
+        for id in facts.voiceOverElements
+        where !facts.elements[id].isCustomElement
+            && (facts.elements[id].isSelected == true || facts.elements[id].isEnabled == false)
+        {
             let element = facts.elements[id]
             guard let traits = element.traits else { continue }
             var missing: [String] = []
@@ -44,11 +46,12 @@ public struct TraitStateNotExposedRule: DescribedAccessibilityAuditRule {
             evidence[.traits] = traits.names
             evidence[.missingTraits] = missingTraits.names
             let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
-            context.report(self, element: element, on: hierarchy, compactDescription: "Element's state is not exposed",
-                           detailedDescription: "The control \(name) is \(missing.joined(separator: " and ")), but "
-                            + "its traits (\(traits)) do not say so: setting accessibilityTraits replaced UIKit's "
-                            + "defaults. Insert the state trait into the traits you set, or add to them instead of replacing them.",
-                           evidence: evidence)
+            context.report(
+                self, element: element, on: hierarchy, compactDescription: "Element's state is not exposed",
+                detailedDescription: "The control \(name) is \(missing.joined(separator: " and ")), but "
+                    + "its traits (\(traits)) do not say so: setting accessibilityTraits replaced UIKit's "
+                    + "defaults. Insert the state trait into the traits you set, or add to them instead of replacing them.",
+                evidence: evidence)
         }
     }
 }
