@@ -74,6 +74,15 @@ for modulemap in "$root"/Sources/C*/module.modulemap; do
     link_flags+=(-I "$(dirname "$modulemap")")
 done
 if grep -rqs "import CZlib" "$root/Sources/AuditKitLinux"; then link_flags+=(-lz); fi
+# libxml2 (page sources are read with its SAX2 API): its headers live in a directory of their own,
+# which pkg-config names (SwiftPM asks it too, through the target's pkgConfig).
+if grep -rqs "import CLibXML2" "$root/Sources/AuditKitLinux"; then
+    for flag in $(pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2); do
+        core_flags+=(-Xcc "$flag")
+        link_flags+=(-Xcc "$flag")
+    done
+    link_flags+=(-lxml2)
+fi
 mapfile -t core_sources < <(find "$root/Sources/AuditKitLinux" -name '*.swift' | sort)
 stamp="$( (printf '%s\n' "${core_flags[@]}"; cat "${core_sources[@]}") | sha256sum | cut -c1-16)"
 if [ "$(cat "$build/core.stamp" 2>/dev/null)" != "$stamp" ] || [ ! -f "$build/libAuditKitLinux.a" ]; then
