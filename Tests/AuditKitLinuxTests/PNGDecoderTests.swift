@@ -313,7 +313,7 @@ final class PNGDecoderTests: XCTestCase {
     /// Random damage (with CRCs recomputed, so it reaches the headers, filters and zlib stream) only
     /// ever gives an image or a ``PNGDecodingError``.
     func testRandomDamageNeverCrashes() throws {
-        var generator = SplitMix64(seed: 13)
+        var generator = SeededRandom(seed: 13)
         let base = PNGBuilder.rgba(
             PNGBuilder.pattern(width: 17, height: 11), width: 17, height: 11, interlaced: true,
             filter: { UInt8($0 % 5) })
@@ -348,18 +348,5 @@ final class PNGDecoderTests: XCTestCase {
         }
         XCTAssertEqual(decoded + refused, 400)
         XCTAssertGreaterThan(refused, 100)
-    }
-}
-
-/// A small deterministic random number generator for tests.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
