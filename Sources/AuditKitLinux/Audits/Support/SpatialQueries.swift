@@ -22,15 +22,7 @@ enum SpatialQueries {
         var unique: [Double] = []
         unique.reserveCapacity(ys.count)
         for y in ys where unique.last != y { unique.append(y) }
-        func index(_ y: Double) -> Int {
-            var low = 0
-            var high = unique.count
-            while low < high {
-                let mid = (low + high) / 2
-                if unique[mid] < y { low = mid + 1 } else { high = mid }
-            }
-            return low
-        }
+        func index(_ y: Double) -> Int { unique.firstIndex(notBelow: y) }
         // Events at one x: removals (x == maxX is outside), then insertions, then queries.
         enum Kind: Int {
             case remove = 0
@@ -185,13 +177,7 @@ enum SpatialQueries {
         }
 
         private func firstIndex(atLeast position: Int) -> Int {
-            var low = 0
-            var high = positions.count
-            while low < high {
-                let mid = (low + high) / 2
-                if positions[mid] < position { low = mid + 1 } else { high = mid }
-            }
-            return low
+            positions.firstIndex(notBelow: position)
         }
     }
 

@@ -221,7 +221,7 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
                 other != id && NearbySpeakers.areNear(frame, elements[other].frame)
             }
             if direct || frame?.isFiniteRect != true {
-                let start = Self.firstIndex(in: positions, atLeast: range.lowerBound)
+                let start = positions.firstIndex(notBelow: range.lowerBound)
                 var i = start
                 while i < positions.count, positions[i] < range.upperBound {
                     if isNear(nearby[i]) {
@@ -232,8 +232,8 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
                 }
                 continue
             }
-            if Self.firstIndex(in: unframedPositions, atLeast: range.lowerBound)
-                < Self.firstIndex(in: unframedPositions, atLeast: range.upperBound)
+            if unframedPositions.firstIndex(notBelow: range.lowerBound)
+                < unframedPositions.firstIndex(notBelow: range.upperBound)
             {
                 spoken[index] = true
                 continue
@@ -250,7 +250,7 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
                     spoken[index] = true
                 } else {
                     // A candidate on the edge that the exact comparison refuses: compare them all.
-                    var i = Self.firstIndex(in: positions, atLeast: range.lowerBound)
+                    var i = positions.firstIndex(notBelow: range.lowerBound)
                     while i < positions.count, positions[i] < range.upperBound {
                         if isNear(nearby[i]) {
                             spoken[index] = true
@@ -285,23 +285,12 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
             let id = texts[index].id
             guard tree.contains(id) else { continue }
             let range = tree.descendants(of: id)
-            let low = Self.firstIndex(in: positions, atLeast: range.lowerBound)
-            let high = Self.firstIndex(in: positions, atLeast: range.upperBound)
+            let low = positions.firstIndex(notBelow: range.lowerBound)
+            let high = positions.firstIndex(notBelow: range.upperBound)
             guard low < high else { continue }
             let least = minimum?.minimum(low..<high) ?? keys[low..<high].min() ?? Int.max
             if least <= tree.position[id] { spoken[index] = true }
         }
-    }
-
-    /// The index of the first of `sorted` that is at least `value`.
-    private static func firstIndex(in sorted: [Int], atLeast value: Int) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// Where the elements that may speak for a text nearby are: its container, and how near is near.

@@ -129,16 +129,7 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
 
         /// The indices of `positions` (ascending) that fall in `range`.
         private static func slice(_ positions: [Int], _ range: Range<Int>) -> Range<Int> {
-            func first(_ value: Int) -> Int {
-                var low = 0
-                var high = positions.count
-                while low < high {
-                    let mid = (low + high) / 2
-                    if positions[mid] < value { low = mid + 1 } else { high = mid }
-                }
-                return low
-            }
-            return first(range.lowerBound)..<first(range.upperBound)
+            positions.firstIndex(notBelow: range.lowerBound)..<positions.firstIndex(notBelow: range.upperBound)
         }
 
         /// Whether `target` equals the parts `slice` of `text` joined.
