@@ -1,0 +1,76 @@
+import Foundation
+
+/// The snapshots of one live screen during one audit (``HeadlessApplication/audit(for:settings:configuration:auditor:)``
+/// with its re-snapshots under other settings, or an audit across settings), sharing what the
+/// settings cannot change.
+///
+/// Every snapshot tells the views its settings first, as ``HeadlessApplication/snapshot(settings:)``
+/// does, so views see the same calls in the same order. What a snapshot holds is a function of the
+/// views and of the settings, and the builder itself reads the settings in two places only: text
+/// metrics (the content size category and Bold Text, ``HierarchyBuilder/measure(_:adjustsFontForContentSizeCategory:maximum:settings:)``)
+/// and colours (appearance and Increase Contrast). When every view told is of one of this
+/// library's own classes (``View/mayReactToSettings``), telling them runs no code that could change
+/// a view; if that has held since the last full snapshot, the views are as they were then, and a
+/// snapshot under other settings with the same appearance and Increase Contrast is derived from it:
+/// the same elements (sharing their storage when the text metrics do not change either), with
+/// each text's point size and boldness measured again for the new category and Bold Text. Any other
+/// case (a view of the app's own class, another appearance) builds a full snapshot, as before.
+final class LiveSnapshotSession {
+    private let root: View
+    private let sourceName: String?
+    /// The last full snapshot, while no view told the settings since could have changed anything.
+    private var reference: AccessibilityHierarchy?
+
+    /// A session over the views under `root`; `sourceName` names the snapshots' source.
+    init(root: View, sourceName: String?) {
+        self.root = root
+        self.sourceName = sourceName
+    }
+
+    /// The screen under `settings`: what ``HierarchyBuilder/build(root:settings:sourceName:)`` would give now.
+    func snapshot(settings: AccessibilitySettings) -> AccessibilityHierarchy {
+        let told = HierarchyBuilder.notifySettings(root: root, settings: settings)
+        if told.mayHaveChangedViews {
+            reference = nil
+        } else if let reference, let derived = Self.derive(reference, under: settings) {
+            return derived
+        }
+        let full = HierarchyBuilder.build(
+            root: root, settings: settings, sourceName: sourceName, viewCount: told.viewCount
+        ).hierarchy
+        if !told.mayHaveChangedViews { reference = full }
+        return full
+    }
+
+    /// Tells the views `settings` without a snapshot (the app's own settings again, after an audit).
+    func tell(_ settings: AccessibilitySettings) {
+        if HierarchyBuilder.notifySettings(root: root, settings: settings).mayHaveChangedViews { reference = nil }
+    }
+
+    /// `reference` (a full snapshot of the same views) as a snapshot under `settings` would show it,
+    /// or `nil` when the colours could differ (another appearance or Increase Contrast).
+    static func derive(_ reference: AccessibilityHierarchy, under settings: AccessibilitySettings)
+        -> AccessibilityHierarchy?
+    {
+        guard let old = reference.settings, old.userInterfaceStyle == settings.userInterfaceStyle,
+            old.isDarkerSystemColorsEnabled == settings.isDarkerSystemColorsEnabled
+        else { return nil }
+        var derived = reference
+        derived.settings = settings
+        guard
+            old.preferredContentSizeCategory != settings.preferredContentSizeCategory
+                || old.isBoldTextEnabled != settings.isBoldTextEnabled
+        else { return derived }
+        for id in derived.elements.indices {
+            guard let text = derived.elements[id].text else { continue }
+            let size = HierarchyBuilder.measure(
+                text.font, adjustsFontForContentSizeCategory: text.adjustsFontForContentSizeCategory ?? false,
+                maximum: text.maximumContentSizeCategory, settings: settings)
+            if text.pointSize != size.pointSize || text.isBold != size.isBold {
+                derived.elements[id].text?.pointSize = size.pointSize
+                derived.elements[id].text?.isBold = size.isBold
+            }
+        }
+        return derived
+    }
+}
