@@ -1,12 +1,14 @@
-@testable import AuditKitLinux
 import Foundation
 import XCTest
+
+@testable import AuditKitLinux
 
 /// A view of the app's own class that reacts to settings: at the accessibility sizes it stacks its
 /// two labels and drops the second's limit on lines; with VoiceOver running it shows a close button.
 private final class AdaptiveRow: View {
     let title = Label(text: "Delivery window", frame: CGRect(x: 16, y: 8, width: 160, height: 22))
-    let detail = Label(text: "Tomorrow between 9 and 11 in the morning", frame: CGRect(x: 180, y: 8, width: 190, height: 22))
+    let detail = Label(
+        text: "Tomorrow between 9 and 11 in the morning", frame: CGRect(x: 180, y: 8, width: 190, height: 22))
     let close = Button(title: "Close", frame: CGRect(x: 330, y: 40, width: 44, height: 44))
 
     override init(frame: CGRect) {
@@ -20,7 +22,8 @@ private final class AdaptiveRow: View {
 
     override func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {
         let stacked = settings.preferredContentSizeCategory.isAccessibilityCategory
-        detail.frame = stacked
+        detail.frame =
+            stacked
             ? CGRect(x: 16, y: 34, width: 340, height: 22) : CGRect(x: 180, y: 8, width: 190, height: 22)
         detail.numberOfLines = stacked ? 0 : 1
         close.isHidden = !settings.isVoiceOverRunning
@@ -44,7 +47,8 @@ final class LiveSnapshotSessionTests: XCTestCase {
             AccessibilitySettings(isInvertColorsEnabled: true),
             AccessibilitySettings(userInterfaceStyle: .dark),
             AccessibilitySettings(isDarkerSystemColorsEnabled: true),
-            AccessibilitySettings(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge, isBoldTextEnabled: true),
+            AccessibilitySettings(
+                preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge, isBoldTextEnabled: true),
             AccessibilitySettings(
                 preferredContentSizeCategory: .extraSmall, isVoiceOverRunning: true, userInterfaceStyle: .dark),
         ]
@@ -71,7 +75,8 @@ final class LiveSnapshotSessionTests: XCTestCase {
         let cappedGroup = View(frame: CGRect(x: 0, y: 120, width: 390, height: 60))
         cappedGroup.maximumContentSizeCategory = .accessibilityMedium
         cappedGroup.backgroundColor = .secondarySystemBackground
-        let inGroup = TextView(text: "A text view in a capped group", frame: CGRect(x: 16, y: 4, width: 300, height: 50))
+        let inGroup = TextView(
+            text: "A text view in a capped group", frame: CGRect(x: 16, y: 4, width: 300, height: 50))
         inGroup.font = .preferredFont(forTextStyle: .footnote)
         inGroup.adjustsFontForContentSizeCategory = true
         cappedGroup.addSubview(inGroup)
@@ -152,7 +157,8 @@ final class LiveSnapshotSessionTests: XCTestCase {
             let auditor = AccessibilityAuditor()
             let expected = try auditor.audit(app.snapshot()) { app.snapshot(settings: $0) }
             XCTAssertEqual(try app.audit(), expected)
-            let across = [AccessibilitySettings.default, AccessibilitySettings(userInterfaceStyle: .dark)]
+            let across =
+                [AccessibilitySettings.default, AccessibilitySettings(userInterfaceStyle: .dark)]
                 + AccessibilitySettings.allContentSizeCategories(boldText: [false, true])
             let merged = AccessibilityAuditResult.merging(
                 try across.map { settings in

@@ -218,7 +218,9 @@ struct HierarchyBuilder {
     ) -> (pointSize: Double?, isBold: Bool?) {
         guard let font else { return (nil, nil) }
         let category = adjusts ? settings.preferredContentSizeCategory : .large
-        return (font.pointSize(for: category, maximum: maximum), font.weight(boldText: settings.isBoldTextEnabled).isBold)
+        return (
+            font.pointSize(for: category, maximum: maximum), font.weight(boldText: settings.isBoldTextEnabled).isBold
+        )
     }
 
     /// Registers an object (once) and records its own accessibility properties.

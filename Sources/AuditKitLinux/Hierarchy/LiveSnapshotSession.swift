@@ -74,3 +74,26 @@ final class LiveSnapshotSession {
         return derived
     }
 }
+
+extension View {
+    /// This library's own view classes. None of them overrides ``accessibilitySettingsDidChange(_:)``,
+    /// so telling one the settings changes nothing. Only add a class here that does not override it:
+    /// ``LiveSnapshotSession`` derives re-snapshots of screens made only of these classes from an
+    /// earlier snapshot instead of building them again.
+    private static let settingsIndifferentClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(View.self), ObjectIdentifier(ApplicationRootView.self), ObjectIdentifier(Window.self),
+        ObjectIdentifier(ScrollView.self), ObjectIdentifier(TabBar.self), ObjectIdentifier(TabBarButton.self),
+        ObjectIdentifier(NavigationBar.self), ObjectIdentifier(Toolbar.self), ObjectIdentifier(Control.self),
+        ObjectIdentifier(Button.self), ObjectIdentifier(Label.self), ObjectIdentifier(ImageView.self),
+        ObjectIdentifier(TextView.self), ObjectIdentifier(TextField.self), ObjectIdentifier(Switch.self),
+        ObjectIdentifier(Slider.self), ObjectIdentifier(PageControl.self), ObjectIdentifier(SegmentedControl.self),
+        ObjectIdentifier(SegmentButton.self), ObjectIdentifier(Stepper.self), ObjectIdentifier(Keyboard.self),
+        ObjectIdentifier(StatusBar.self), ObjectIdentifier(AlertView.self), ObjectIdentifier(TableViewCell.self),
+    ]
+
+    /// Whether telling this view the settings (``accessibilitySettingsDidChange(_:)``) may change it
+    /// or other views: its class is not one of this library's own, so it may override that method.
+    var mayReactToSettings: Bool {
+        !Self.settingsIndifferentClasses.contains(ObjectIdentifier(type(of: self)))
+    }
+}

@@ -187,6 +187,8 @@ open class View: AccessibilityObject {
     /// the view for the user's settings here, as `traitCollectionDidChange(_:)` and UIAccessibility
     /// notifications do in UIKit (switch a stack to vertical at accessibility sizes, show a close
     /// button while VoiceOver runs).
+    // No class of this library overrides this: LiveSnapshotSession derives re-snapshots of screens
+    // made only of them from an earlier snapshot. A class that must, leaves its set of classes.
     open func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {}
 }
 
@@ -203,27 +205,4 @@ public struct Image: Hashable, Codable, Sendable {
     public init(named name: String) { self.name = name }
     /// An SF Symbol. VoiceOver's built-in symbol descriptions are not modelled.
     public init(systemName: String) { self.systemName = systemName }
-}
-
-extension View {
-    /// This library's own view classes. None of them overrides ``accessibilitySettingsDidChange(_:)``,
-    /// so telling one the settings changes nothing. Only add a class here that does not override it:
-    /// ``LiveSnapshotSession`` derives re-snapshots of screens made only of these classes from an
-    /// earlier snapshot instead of building them again.
-    private static let settingsIndifferentClasses: Set<ObjectIdentifier> = [
-        ObjectIdentifier(View.self), ObjectIdentifier(ApplicationRootView.self), ObjectIdentifier(Window.self),
-        ObjectIdentifier(ScrollView.self), ObjectIdentifier(TabBar.self), ObjectIdentifier(TabBarButton.self),
-        ObjectIdentifier(NavigationBar.self), ObjectIdentifier(Toolbar.self), ObjectIdentifier(Control.self),
-        ObjectIdentifier(Button.self), ObjectIdentifier(Label.self), ObjectIdentifier(ImageView.self),
-        ObjectIdentifier(TextView.self), ObjectIdentifier(TextField.self), ObjectIdentifier(Switch.self),
-        ObjectIdentifier(Slider.self), ObjectIdentifier(PageControl.self), ObjectIdentifier(SegmentedControl.self),
-        ObjectIdentifier(SegmentButton.self), ObjectIdentifier(Stepper.self), ObjectIdentifier(Keyboard.self),
-        ObjectIdentifier(StatusBar.self), ObjectIdentifier(AlertView.self), ObjectIdentifier(TableViewCell.self),
-    ]
-
-    /// Whether telling this view the settings (``accessibilitySettingsDidChange(_:)``) may change it
-    /// or other views: its class is not one of this library's own, so it may override that method.
-    var mayReactToSettings: Bool {
-        !Self.settingsIndifferentClasses.contains(ObjectIdentifier(type(of: self)))
-    }
 }
