@@ -4,21 +4,29 @@ import Foundation
 /// with its re-snapshots under other settings, or an audit across settings), sharing what the
 /// settings cannot change.
 ///
-/// Every snapshot tells the views its settings first, as ``HeadlessApplication/snapshot(settings:)``
-/// does, so views see the same calls in the same order. What a snapshot holds is a function of the
-/// views and of the settings, and the builder itself reads the settings in two places only: text
-/// metrics (the content size category and Bold Text, ``HierarchyBuilder/measure(_:adjustsFontForContentSizeCategory:maximum:settings:)``)
-/// and colours (appearance and Increase Contrast). When every view told is of one of this
-/// library's own classes (``View/mayReactToSettings``), telling them runs no code that could change
-/// a view; if that has held since the last full snapshot, the views are as they were then, and a
-/// snapshot under other settings with the same appearance and Increase Contrast is derived from it:
-/// the same elements (sharing their storage when the text metrics do not change either), with
-/// each text's point size and boldness measured again for the new category and Bold Text. Any other
-/// case (a view of the app's own class, another appearance) builds a full snapshot, as before.
+/// Views are told each snapshot's settings first, as ``HeadlessApplication/snapshot(settings:)``
+/// does. What a snapshot holds is a function of the views and of the settings, and the builder
+/// itself reads the settings in two places only: text metrics (the content size category and Bold
+/// Text, ``HierarchyBuilder/measure(_:adjustsFontForContentSizeCategory:maximum:settings:)``) and
+/// colours (appearance and Increase Contrast).
+///
+/// When every view told is of one of this library's own classes (``View/mayReactToSettings``),
+/// telling them runs no code at all (none of those classes overrides
+/// ``View/accessibilitySettingsDidChange(_:)``), so no view can change until code of the app runs
+/// again, which it does not during the audit. The session is then *quiet*: telling the views again
+/// would do nothing and is skipped, and a snapshot under settings with the same appearance and
+/// Increase Contrast as the last full one is derived from it: the same elements (sharing their
+/// storage when the text metrics do not change either), with each text's point size and boldness
+/// measured again for the new category and Bold Text. Any other case (a view of the app's own
+/// class, another appearance) tells the views and builds a full snapshot each time, as before.
 final class LiveSnapshotSession {
     private let root: View
     private let sourceName: String?
-    /// The last full snapshot, while no view told the settings since could have changed anything.
+    /// Whether the views were told settings and none could react: telling them again does nothing.
+    private var quiet = false
+    /// How many views were told last time, to size a full snapshot's tables.
+    private var viewCount = 0
+    /// The last full snapshot taken while ``quiet``.
     private var reference: AccessibilityHierarchy?
 
     /// A session over the views under `root`; `sourceName` names the snapshots' source.
@@ -29,22 +37,22 @@ final class LiveSnapshotSession {
 
     /// The screen under `settings`: what ``HierarchyBuilder/build(root:settings:sourceName:)`` would give now.
     func snapshot(settings: AccessibilitySettings) -> AccessibilityHierarchy {
-        let told = HierarchyBuilder.notifySettings(root: root, settings: settings)
-        if told.mayHaveChangedViews {
-            reference = nil
-        } else if let reference, let derived = Self.derive(reference, under: settings) {
-            return derived
-        }
-        let full = HierarchyBuilder.build(
-            root: root, settings: settings, sourceName: sourceName, viewCount: told.viewCount
-        ).hierarchy
-        if !told.mayHaveChangedViews { reference = full }
+        tell(settings)
+        if quiet, let reference, let derived = Self.derive(reference, under: settings) { return derived }
+        let full = HierarchyBuilder.build(root: root, settings: settings, sourceName: sourceName, viewCount: viewCount)
+            .hierarchy
+        if quiet { reference = full }
         return full
     }
 
-    /// Tells the views `settings` without a snapshot (the app's own settings again, after an audit).
+    /// Tells the views `settings` (for a snapshot, or the app's own settings again after an
+    /// audit), unless the session is quiet and telling them would do nothing.
     func tell(_ settings: AccessibilitySettings) {
-        if HierarchyBuilder.notifySettings(root: root, settings: settings).mayHaveChangedViews { reference = nil }
+        guard !quiet else { return }
+        let told = HierarchyBuilder.notifySettings(root: root, settings: settings)
+        viewCount = told.viewCount
+        quiet = !told.mayHaveChangedViews
+        if !quiet { reference = nil }
     }
 
     /// `reference` (a full snapshot of the same views) as a snapshot under `settings` would show it,
