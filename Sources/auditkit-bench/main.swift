@@ -17,7 +17,8 @@
 // --shape-sizes 1000,4000,40000, --only SUBSTRING (cases whose group or name contains it),
 // --write-corpus DIR (write the generated captures there and exit); --screenshots-only (the
 // screenshot case alone, as --only screenshots); --profile-json-reader N (only the hierarchy JSON
-// reader, N times, for a profiler).
+// reader, N times, for a profiler); --profile-live-snapshot N, --profile-live-audit N (only snapshots, or
+// only `app.audit()`, of the 10k-element live screen, N times, for a profiler).
 import AuditKitLinux
 import Foundation
 
@@ -81,6 +82,20 @@ if let count = option("--profile-json-reader").flatMap(Int.init) {
     // For a profiler: only the hierarchy JSON reader, `count` times on the 10k-element list screen.
     let json = try Generators.listScreen(rows: 2_500).snapshot().jsonData()
     for _ in 0..<count { _ = try AccessibilityHierarchy(importing: json, name: "list.json") }
+    exit(0)
+}
+
+if let count = option("--profile-live-snapshot").flatMap(Int.init) {
+    // For a profiler: only snapshots of the 10k-element live list screen, `count` times.
+    let app = Generators.listScreen(rows: 2_500)
+    for _ in 0..<count { _ = app.snapshot() }
+    exit(0)
+}
+
+if let count = option("--profile-live-audit").flatMap(Int.init) {
+    // For a profiler: only `app.audit()` of the 10k-element live list screen, `count` times.
+    let app = Generators.listScreen(rows: 2_500)
+    for _ in 0..<count { _ = try app.audit() }
     exit(0)
 }
 

@@ -45,17 +45,21 @@ public struct AccessibilityAuditor: Sendable {
         let systemInterface = hierarchy.systemInterface()
         let appOnly = hierarchy.settingAsideSystemInterface(systemInterface)
         let modals = ModalFactsCache()
+        let coverage = hierarchy.modalCoverage()
         let provider = snapshotProvider.map { provide in
             { (settings: AccessibilitySettings) -> AccessibilityHierarchy in
                 let other = provide(settings)
-                modals.facts[settings] = other.modalCoverage()
-                return other.settingAsideSystemInterface(other.systemInterface())
+                // Both facts depend on the elements alone: a re-snapshot showing the same elements (a
+                // live screen that did not react to the settings) shares them instead of working them out again.
+                let same = other.rootID == hierarchy.rootID && other.elements == hierarchy.elements
+                modals.facts[settings] = same ? coverage : other.modalCoverage()
+                return other.settingAsideSystemInterface(same ? systemInterface : other.systemInterface())
             }
         }
         let context = AccessibilityAuditContext(
             hierarchy: appOnly, configuration: configuration, snapshotProvider: provider)
         context.setAside = systemInterface.map { $0 != nil }
-        (context.modalPresentation, context.behindModal) = hierarchy.modalCoverage()
+        (context.modalPresentation, context.behindModal) = coverage
         context.resnapshotModals = modals
         for rule in rules where types.contains(rule.auditType) {
             rule.audit(context)
@@ -116,11 +120,21 @@ extension HeadlessApplication {
         configuration: AccessibilityAuditConfiguration = .default,
         auditor: AccessibilityAuditor = AccessibilityAuditor()
     ) throws -> AccessibilityAuditResult {
+        try audit(
+            for: types, settings: settings, configuration: configuration, auditor: auditor, session: snapshotSession())
+    }
+
+    /// Audits as ``audit(for:settings:configuration:auditor:)`` does, taking every snapshot through
+    /// `session` (``LiveSnapshotSession``: snapshots share what the settings cannot change).
+    func audit(
+        for types: AccessibilityAuditType, settings: AccessibilitySettings?,
+        configuration: AccessibilityAuditConfiguration, auditor: AccessibilityAuditor, session: LiveSnapshotSession
+    ) throws -> AccessibilityAuditResult {
         let base = settings ?? self.settings
-        let hierarchy = snapshot(settings: base)
-        defer { _ = snapshot(settings: self.settings) }  // leave views as the app's own settings want them
-        return try auditor.audit(hierarchy, for: types, configuration: configuration) { [unowned self] other in
-            self.snapshot(settings: other)
+        let hierarchy = session.snapshot(settings: base)
+        defer { session.tell(self.settings) }  // leave views as the app's own settings want them
+        return try auditor.audit(hierarchy, for: types, configuration: configuration) { other in
+            session.snapshot(settings: other)
         }
     }
 }

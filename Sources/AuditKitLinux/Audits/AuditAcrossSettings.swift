@@ -122,10 +122,14 @@ extension HeadlessApplication {
     ) throws -> AccessibilityAuditResult {
         var seen = Set<AccessibilitySettings>()
         let unique = (settingsList.isEmpty ? [settings] : settingsList).filter { seen.insert($0).inserted }
+        // One session for every audit: a screen whose views cannot react to settings is built in full
+        // once, and its snapshots under the other settings derived from it.
+        let session = snapshotSession()
         let results = try unique.map { each in
             (
                 settings: each,
-                result: try audit(for: types, settings: each, configuration: configuration, auditor: auditor)
+                result: try audit(
+                    for: types, settings: each, configuration: configuration, auditor: auditor, session: session)
             )
         }
         return AccessibilityAuditResult.merging(results)

@@ -105,6 +105,11 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
         liveSnapshot(settings: settings).hierarchy
     }
 
+    /// A session for the snapshots of one audit, which shares what settings cannot change between them.
+    func snapshotSession() -> LiveSnapshotSession {
+        LiveSnapshotSession(root: applicationView, sourceName: applicationView.name)
+    }
+
     func liveSnapshot(settings: AccessibilitySettings? = nil) -> LiveSnapshot {
         HierarchyBuilder.build(
             root: applicationView, settings: settings ?? self.settings, sourceName: applicationView.name)

@@ -22,8 +22,16 @@ struct HierarchyBuilder {
     init(settings: AccessibilitySettings) { self.settings = settings }
 
     static func build(root: View, settings: AccessibilitySettings, sourceName: String? = nil) -> LiveSnapshot {
-        notifySettings(root: root, settings: settings)
+        let told = notifySettings(root: root, settings: settings)
+        return build(root: root, settings: settings, sourceName: sourceName, viewCount: told.viewCount)
+    }
+
+    /// Builds the snapshot of views already told `settings` (``notifySettings(root:settings:)``).
+    /// `viewCount`, the number of views told, sizes the tables.
+    static func build(root: View, settings: AccessibilitySettings, sourceName: String?, viewCount: Int) -> LiveSnapshot
+    {
         var builder = HierarchyBuilder(settings: settings)
+        builder.reserveCapacity(viewCount)
         let rootID = builder.walkViewTree(root)
         builder.walkAccessibilityView(from: root)
         builder.walkAutomationView(from: root)
@@ -35,15 +43,35 @@ struct HierarchyBuilder {
         return LiveSnapshot(hierarchy: hierarchy, objects: builder.objects)
     }
 
+    /// What telling the views their settings found.
+    struct Notified {
+        /// How many views were told.
+        var viewCount: Int
+        /// Whether a view of a class outside this library was told: its
+        /// ``View/accessibilitySettingsDidChange(_:)`` may have changed any view (``View/mayReactToSettings``).
+        var mayHaveChangedViews: Bool
+    }
+
     /// Calls `accessibilitySettingsDidChange` on every view, parents first; a view may change its subviews.
-    static func notifySettings(root: View, settings: AccessibilitySettings) {
+    @discardableResult
+    static func notifySettings(root: View, settings: AccessibilitySettings) -> Notified {
         var stack = [root]
         var seen = Set<ObjectIdentifier>()
+        var changes = false
         while let view = stack.popLast() {
             guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
+            if !changes, view.mayReactToSettings { changes = true }
             view.accessibilitySettingsDidChange(settings)
             stack.append(contentsOf: view.subviews.reversed())
         }
+        return Notified(viewCount: seen.count, mayHaveChangedViews: changes)
+    }
+
+    private mutating func reserveCapacity(_ count: Int) {
+        elements.reserveCapacity(count)
+        objects.reserveCapacity(count)
+        ids.reserveCapacity(count)
+        visible.reserveCapacity(count)
     }
 
     // MARK: View tree
@@ -69,11 +97,14 @@ struct HierarchyBuilder {
             )
         ]
         var rootID = -1
+        var children: [(View, Context)] = []  // one view's, front to back; reused
         while let (view, context) = stack.popLast() {
             if ids[ObjectIdentifier(view)] != nil { continue }
-            let id = register(view)
+            // The element is filled here and appended once (not registered, then copied out and back).
+            let id = elements.count
+            ids[ObjectIdentifier(view)] = id
             if rootID < 0 { rootID = id }
-            var element = elements[id]
+            var element = ownProperties(of: view, id: id)
             element.parent = context.parent
             if let parent = context.parent { elements[parent].children.append(id) }
 
@@ -97,7 +128,8 @@ struct HierarchyBuilder {
             } else if let own, own.alpha >= 1, alpha >= 1 {
                 background = own
             }
-            let cap = [context.maximumCategory, view.maximumContentSizeCategory].compactMap { $0 }.min()
+            var cap = context.maximumCategory  // the smaller of the inherited and own maximum, if any
+            if let own = view.maximumContentSizeCategory { cap = cap.map { min($0, own) } ?? own }
             let inBar = context.inSystemBar || view.elementType.isSystemBar
 
             element.isVisible = !hidden
@@ -118,14 +150,15 @@ struct HierarchyBuilder {
             }
             if let control = view as? Control { element.isSelected = control.isSelected }
             if let shown = view.displayedText { element.text = textSnapshot(shown, cap: cap, alpha: alpha) }
-            elements[id] = element
-            visible[id] = !hidden
+            elements.append(element)
+            objects.append(view)
+            visible.append(!hidden)
 
             // Children, back to front. A child drawn over an image or video has an unknown background,
             // unless it paints an opaque one itself: over an earlier sibling that draws one, or inside
             // a view that draws one (text on a photo in an image view or a video player). The unknown
             // background then passes down to the child's own subviews through `context.background`.
-            var children: [(View, Context)] = []
+            children.removeAll(keepingCapacity: true)
             let subviews = view.subviews
             let inner = view.contentCoordinateOrigin  // a scroll view's content offset
             let childOrigin = CGPoint(
@@ -158,19 +191,36 @@ struct HierarchyBuilder {
     }
 
     private func textSnapshot(_ shown: DisplayedText, cap: ContentSizeCategory?, alpha: Double) -> TextSnapshot {
-        let category = shown.adjustsFontForContentSizeCategory ? settings.preferredContentSizeCategory : .large
         let color = shown.textColor.map { c -> RGBA in
             var v = c.resolved(for: settings)
             v.alpha *= alpha
             return v
         }
+        let size = Self.measure(
+            shown.font, adjustsFontForContentSizeCategory: shown.adjustsFontForContentSizeCategory, maximum: cap,
+            settings: settings)
         return TextSnapshot(
-            text: shown.text, font: shown.font,
-            pointSize: shown.font?.pointSize(for: category, maximum: cap),
-            isBold: shown.font?.weight(boldText: settings.isBoldTextEnabled).isBold,
+            text: shown.text, font: shown.font, pointSize: size.pointSize, isBold: size.isBold,
             adjustsFontForContentSizeCategory: shown.adjustsFontForContentSizeCategory,
             maximumContentSizeCategory: cap, numberOfLines: shown.numberOfLines, color: color,
             scrollsWhenOverflowing: shown.scrollsWhenOverflowing, isPlaceholder: shown.isPlaceholder)
+    }
+
+    /// The point size and boldness of text in `font` under `settings`: the size at the settings'
+    /// content size category when the text adjusts to it (else at `.large`, iOS's default), capped
+    /// at `maximum`; bold as the font's weight is with the settings' Bold Text. Both `nil` without a font.
+    ///
+    /// The only place a snapshot reads the content size category and Bold Text, so a snapshot
+    /// derived for other settings (``LiveSnapshotSession``) measures text as a full one does.
+    static func measure(
+        _ font: Font?, adjustsFontForContentSizeCategory adjusts: Bool, maximum: ContentSizeCategory?,
+        settings: AccessibilitySettings
+    ) -> (pointSize: Double?, isBold: Bool?) {
+        guard let font else { return (nil, nil) }
+        let category = adjusts ? settings.preferredContentSizeCategory : .large
+        return (
+            font.pointSize(for: category, maximum: maximum), font.weight(boldText: settings.isBoldTextEnabled).isBold
+        )
     }
 
     /// Registers an object (once) and records its own accessibility properties.
@@ -178,25 +228,7 @@ struct HierarchyBuilder {
         if let id = ids[ObjectIdentifier(object)] { return id }
         let id = elements.count
         ids[ObjectIdentifier(object)] = id
-        var element = ElementSnapshot(id: id, elementType: object.elementType)
-        element.isAccessibilityElement = object.isAccessibilityElement
-        element.label = object.accessibilityLabel
-        element.value = object.accessibilityValue
-        element.hint = object.accessibilityHint
-        element.identifier = object.accessibilityIdentifier
-        element.traits = object.accessibilityTraits
-        element.isSelected = object.accessibilityTraits.contains(.selected)
-        element.hasActivation = object.hasAccessibilityActivation
-        element.hasAdjustment = object.hasAccessibilityAdjustment
-        element.hasEscape = object.accessibilityPerformEscapeHandler != nil
-        element.customActionNames = object.accessibilityCustomActions.map(\.name)
-        element.isModal = object.accessibilityViewIsModal
-        element.accessibilityElementsHidden = object.accessibilityElementsHidden
-        element.ignoresInvertColors = object.accessibilityIgnoresInvertColors
-        element.language = object.accessibilityLanguage
-        element.hasCustomAccessibilityOrder = object.accessibilityElements != nil
-        element.isInAccessibilityView = false
-        if let field = object as? TextField { element.placeholderValue = field.placeholder }
+        var element = ownProperties(of: object, id: id)
         var isVisible = true
         if !(object is View) {
             // A custom element: it lives in its container, and is as visible as the container.
@@ -224,6 +256,31 @@ struct HierarchyBuilder {
         objects.append(object)
         visible.append(isVisible)
         return id
+    }
+
+    /// A new element `id` with `object`'s own accessibility properties (those of any object, view or not).
+    private func ownProperties(of object: AccessibilityObject, id: Int) -> ElementSnapshot {
+        var element = ElementSnapshot(id: id, elementType: object.elementType)
+        element.isAccessibilityElement = object.isAccessibilityElement
+        element.label = object.accessibilityLabel
+        element.value = object.accessibilityValue
+        element.hint = object.accessibilityHint
+        element.identifier = object.accessibilityIdentifier
+        let traits = object.accessibilityTraits
+        element.traits = traits
+        element.isSelected = traits.contains(.selected)
+        element.hasActivation = object.hasAccessibilityActivation
+        element.hasAdjustment = object.hasAccessibilityAdjustment
+        element.hasEscape = object.accessibilityPerformEscapeHandler != nil
+        element.customActionNames = object.accessibilityCustomActions.map(\.name)
+        element.isModal = object.accessibilityViewIsModal
+        element.accessibilityElementsHidden = object.accessibilityElementsHidden
+        element.ignoresInvertColors = object.accessibilityIgnoresInvertColors
+        element.language = object.accessibilityLanguage
+        element.hasCustomAccessibilityOrder = object.accessibilityElements != nil
+        element.isInAccessibilityView = false
+        if let field = object as? TextField { element.placeholderValue = field.placeholder }
+        return element
     }
 
     // MARK: Accessibility and automation views
@@ -293,29 +350,34 @@ struct HierarchyBuilder {
         mark: (inout ElementSnapshot) -> Void,
         attach: (inout ElementSnapshot, Int) -> Void
     ) {
-        var reached = Set<Int>()
-        var onPath = Set<Int>()
+        // By element id (dense, from 0): reached in this walk; on the path from the root to the current object.
+        var reached = [Bool](repeating: false, count: elements.count)
+        var onPath = [Bool](repeating: false, count: elements.count)
         var stack: [Step] = [.enter(root, container: nil)]
         while let step = stack.popLast() {
             switch step {
             case .exit(let id):
-                onPath.remove(id)
+                onPath[id] = false
             case .enter(let object, let container):
                 let id = register(object, container: container)
-                if onPath.contains(id) {
+                if id >= reached.count {  // registered by this walk (a custom element, a listed view)
+                    reached += repeatElement(false, count: id + 1 - reached.count)
+                    onPath += repeatElement(false, count: id + 1 - onPath.count)
+                }
+                if onPath[id] {
                     if recordProblems {
                         problems.append(StructuralProblem(kind: .cycle, container: container, element: id))
                     }
                     continue
                 }
-                if reached.contains(id) {
+                if reached[id] {
                     if recordProblems {
                         problems.append(StructuralProblem(kind: .duplicateElement, container: container, element: id))
                     }
                     continue
                 }
                 if isExcluded(object, id: id) { continue }
-                reached.insert(id)
+                reached[id] = true
                 mark(&elements[id])
                 if let container { attach(&elements[container], id) }
 
@@ -329,7 +391,7 @@ struct HierarchyBuilder {
                         }
                     }
                 }
-                onPath.insert(id)
+                onPath[id] = true
                 stack.append(.exit(id))
                 for kid in kids.reversed() { stack.append(.enter(kid, container: id)) }
             }

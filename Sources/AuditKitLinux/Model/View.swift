@@ -187,6 +187,8 @@ open class View: AccessibilityObject {
     /// the view for the user's settings here, as `traitCollectionDidChange(_:)` and UIAccessibility
     /// notifications do in UIKit (switch a stack to vertical at accessibility sizes, show a close
     /// button while VoiceOver runs).
+    // No class of this library overrides this: LiveSnapshotSession derives re-snapshots of screens
+    // made only of them from an earlier snapshot. A class that must, leaves its set of classes.
     open func accessibilitySettingsDidChange(_ settings: AccessibilitySettings) {}
 }
 
