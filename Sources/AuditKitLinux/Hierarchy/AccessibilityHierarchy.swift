@@ -303,10 +303,9 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
         let firstSteps = (0..<Self.pathHeadSteps).map { head[(depth - 1 - $0) % Self.pathHeadSteps] }
         let lastSteps = upward.prefix(Self.pathTailSteps).reversed()
         let left = depth - Self.pathHeadSteps - Self.pathTailSteps
-        return
-            (firstSteps.map { elements[$0].pathComponent } + ["…(\(left) steps)…"]
-            + lastSteps.map { elements[$0].pathComponent })
-            .joined(separator: "/")
+        return Self.joinedPath(
+            firstSteps.map { elements[$0].pathComponent } + ["…(\(left) steps)…"]
+                + lastSteps.map { elements[$0].pathComponent })
     }
 
     /// `components` joined by "/", written into one string reserved at its final length (a path is
@@ -315,8 +314,9 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     where Components.Element == String {
         var length = max(0, components.count - 1)
         for component in components { length += component.utf8.count }
-        // The bytes copied into one buffer of the exact length: appending to a String piece by
-        // piece costs several times as much, and a path is written for every issue.
+        // The bytes copied into one buffer of the exact length (`length` counts every byte
+        // written below, so the copies stay inside it): appending to a String piece by piece
+        // costs several times as much, and a path is written for every issue.
         return String(unsafeUninitializedCapacity: length) { buffer in
             var offset = 0
             var first = true
@@ -326,9 +326,19 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
                     offset += 1
                 }
                 first = false
-                for byte in component.utf8 {
-                    buffer[offset] = byte
-                    offset += 1
+                // A native string's bytes are contiguous: copied at once (byte by byte otherwise).
+                let copied = component.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+                    guard let source = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+                    (buffer.baseAddress! + offset).update(from: source, count: bytes.count)
+                    return bytes.count
+                }
+                if let copied {
+                    offset += copied
+                } else {
+                    for byte in component.utf8 {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
                 }
             }
             return offset
