@@ -78,7 +78,8 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
         var unknown = Set<Int>()
         let isInteractive = elements.withUnsafeBufferPointer { elements in
             facts.viewTree.order.map { view in
-                elements.isShown(view, on: screen) && !elements.isDisabled(view) && Self.isInteractive(view, in: elements)
+                elements.isShown(view, on: screen) && !elements.isDisabled(view)
+                    && Self.isInteractive(view, in: elements)
             }
         }
         for (position, view) in facts.viewTree.order.enumerated() where isInteractive[position] {
@@ -129,7 +130,8 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
         let type = elements[id].elementType
         if type == .textField || type == .secureTextField || type == .searchField { return true }
         guard elements[id].isInteractive == nil else { return false }
-        return controlTypes.contains(type) || (elements[id].traits.map { !$0.isDisjoint(with: operableTraits) } ?? false)
+        return controlTypes.contains(type)
+            || (elements[id].traits.map { !$0.isDisjoint(with: operableTraits) } ?? false)
     }
 
     static func isInteractive(_ view: ElementSnapshot) -> Bool {
