@@ -18,7 +18,8 @@
 // --write-corpus DIR (write the generated captures there and exit); --screenshots-only (the
 // screenshot case alone, as --only screenshots); --profile-json-reader N (only the hierarchy JSON
 // reader, N times, for a profiler); --profile-live-snapshot N, --profile-live-audit N (only snapshots, or
-// only `app.audit()`, of the 10k-element live screen, N times, for a profiler).
+// only `app.audit()`, of the 10k-element live screen, N times, for a profiler); --profile-audit N
+// [--input capture|snapshot|play-buttons|deep-links] (only the in-memory audit of all types, N times).
 import AuditKitLinux
 import Foundation
 
@@ -96,6 +97,26 @@ if let count = option("--profile-live-audit").flatMap(Int.init) {
     // For a profiler: only `app.audit()` of the 10k-element live list screen, `count` times.
     let app = Generators.listScreen(rows: 2_500)
     for _ in 0..<count { _ = try app.audit() }
+    exit(0)
+}
+
+if let count = option("--profile-audit").flatMap(Int.init) {
+    // For a profiler: only the in-memory audit of all types, `count` times, on one hierarchy built
+    // beforehand: the 10k-element capture (default), `--input snapshot` (the 10k-element headless
+    // list screen), or `--input play-buttons` / `deep-links` (the nested shapes, 4k elements).
+    let hierarchy: AccessibilityHierarchy
+    switch option("--input") ?? "capture" {
+    case "snapshot": hierarchy = Generators.listScreen(rows: 2_500).snapshot()
+    case "play-buttons":
+        hierarchy = try AccessibilityHierarchy(
+            importing: Generators.nestedButtonsEndingInButton(elements: 4_000), name: "shape.xml")
+    case "deep-links":
+        hierarchy = try AccessibilityHierarchy(importing: Generators.deepSmallLinks(elements: 4_000), name: "shape.xml")
+    default:
+        hierarchy = try AccessibilityHierarchy(
+            importing: Generators.ordinaryCapture(elements: 10_000), name: "ordinary.xml")
+    }
+    for _ in 0..<count { _ = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy) }
     exit(0)
 }
 

@@ -37,12 +37,14 @@ public struct AccessibilityAuditor: Sendable {
         configuration: AccessibilityAuditConfiguration = .default,
         snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)? = nil
     ) throws -> AccessibilityAuditResult {
-        if let empty = hierarchy.emptyScreen { throw AccessibilityAuditError.emptyHierarchy(empty) }
-        guard !types.isEmpty else { throw AccessibilityAuditError.noAuditTypes }
         // The system's UI (keyboard, status bar, system alerts, home indicator) is not the app's:
         // rules see the screen without it, re-snapshots included, and the result counts it.
         // A modal view (a system alert too) limits what VoiceOver reaches: issues behind it say so.
         let systemInterface = hierarchy.systemInterface()
+        if let empty = hierarchy.emptyScreen(systemInterface: systemInterface) {
+            throw AccessibilityAuditError.emptyHierarchy(empty)
+        }
+        guard !types.isEmpty else { throw AccessibilityAuditError.noAuditTypes }
         let appOnly = hierarchy.settingAsideSystemInterface(systemInterface)
         let modals = ModalFactsCache()
         let coverage = hierarchy.modalCoverage()

@@ -91,7 +91,12 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// the number of elements.
     public var hasContentToAudit: Bool {
         guard !isEmpty else { return false }
-        let system = systemInterface()
+        return hasContentToAudit(systemInterface: systemInterface())
+    }
+
+    /// ``hasContentToAudit``, given the screen's ``systemInterface()``.
+    func hasContentToAudit(systemInterface system: [SystemInterface?]) -> Bool {
+        guard !isEmpty else { return false }
         return elements.contains { Self.isContent($0) && !(system.indices.contains($0.id) && system[$0.id] != nil) }
     }
 
@@ -182,8 +187,8 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// ``ancestors(of:)`` does (its members are answered by walking their ancestors).
     public func nearestAncestor(where predicate: (ElementSnapshot) -> Bool) -> [Int?] {
         let folded = foldDown(
-            { (parent: (above: Int?, id: Int, matches: Bool)?, element) in
-                (above: parent.flatMap { $0.matches ? $0.id : $0.above }, id: element.id, matches: predicate(element))
+            { (parent: (above: Int?, id: Int, matches: Bool)?, id) in
+                (above: parent.flatMap { $0.matches ? $0.id : $0.above }, id: id, matches: predicate(elements[id]))
             },
             cut: { id in
                 (above: ancestors(of: id).first(where: predicate)?.id, id: id, matches: predicate(elements[id]))
@@ -191,30 +196,40 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
         return folded.map(\.above)
     }
 
-    /// Folds a value down the view tree in O(n): each element's value is `combine(parentValue, element)`,
+    /// Folds a value down the view tree in O(n): each element's value is `combine(parentValue, id)`,
     /// with `nil` for the root or an element whose parent is out of range. Members of a parent cycle
     /// (and elements whose parent chain leads into one) get `cut(id)` instead; their children fold on
     /// from it. Never recursive, so any depth is fine.
-    func foldDown<T>(_ combine: (T?, ElementSnapshot) -> T, cut: (Int) -> T) -> [T] {
-        var value = [T?](repeating: nil, count: elements.count)
-        for start in elements.indices where value[start] == nil {
-            // Climb to the first element whose value is known, to the root, or to a cycle.
-            var chain: [Int] = []
-            var onChain = Set<Int>()
-            var current: Int? = start
-            while let id = current, elements.indices.contains(id), value[id] == nil, onChain.insert(id).inserted {
-                chain.append(id)
-                current = elements[id].parent
-            }
-            if let top = current, elements.indices.contains(top), value[top] == nil {
-                for id in chain { value[id] = cut(id) }
-                continue
-            }
-            var above: T? = current.flatMap { elements.indices.contains($0) ? value[$0] : nil }
-            for id in chain.reversed() {
-                let folded = combine(above, elements[id])
-                value[id] = folded
-                above = folded
+    ///
+    /// `combine` gets the element's id, not the element: it reads the fields it needs in place
+    /// (handing a whole ``ElementSnapshot`` to a closure copies it, some thirty fields).
+    func foldDown<T>(_ combine: (T?, Int) -> T, cut: (Int) -> T) -> [T] {
+        let count = elements.count
+        var value = [T?](repeating: nil, count: count)
+        // For each element, the start of the climb it was last on (-1: none): a climb that meets
+        // an element already on it has closed a cycle. One array for all climbs, no set per climb.
+        var climbedFrom = [Int](repeating: -1, count: count)
+        var chain: [Int] = []
+        elements.withUnsafeBufferPointer { elements in
+            for start in 0..<count where value[start] == nil {
+                // Climb to the first element whose value is known, to the root, or to a cycle.
+                chain.removeAll(keepingCapacity: true)
+                var current: Int? = start
+                while let id = current, id >= 0, id < count, value[id] == nil, climbedFrom[id] != start {
+                    climbedFrom[id] = start
+                    chain.append(id)
+                    current = elements[id].parent
+                }
+                if let top = current, top >= 0, top < count, value[top] == nil {
+                    for id in chain { value[id] = cut(id) }
+                    continue
+                }
+                var above: T? = current.flatMap { $0 >= 0 && $0 < count ? value[$0] : nil }
+                for id in chain.reversed() {
+                    let folded = combine(above, id)
+                    value[id] = folded
+                    above = folded
+                }
             }
         }
         return value.map { $0! }
@@ -231,7 +246,7 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
             return next
         }
         return foldDown(
-            { parent, element in number(PathStep(parent: parent ?? -1, component: element.pathComponent)) },
+            { parent, id in number(PathStep(parent: parent ?? -1, component: elements[id].pathComponent)) },
             cut: { id in number(PathStep(parent: -2, component: path(of: id))) })
     }
 
@@ -282,16 +297,52 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
             if let next = current, depth <= Self.maximumPathSteps, upward.contains(next) { break }
         }
         if depth <= Self.maximumPathSteps {
-            return upward.reversed().map { elements[$0].pathComponent }.joined(separator: "/")
+            return Self.joinedPath(upward.reversed().lazy.map { elements[$0].pathComponent })
         }
         // The first steps: the last `pathHeadSteps` seen walking up, nearest the root first.
         let firstSteps = (0..<Self.pathHeadSteps).map { head[(depth - 1 - $0) % Self.pathHeadSteps] }
         let lastSteps = upward.prefix(Self.pathTailSteps).reversed()
         let left = depth - Self.pathHeadSteps - Self.pathTailSteps
-        return
-            (firstSteps.map { elements[$0].pathComponent } + ["…(\(left) steps)…"]
-            + lastSteps.map { elements[$0].pathComponent })
-            .joined(separator: "/")
+        return Self.joinedPath(
+            firstSteps.map { elements[$0].pathComponent } + ["…(\(left) steps)…"]
+                + lastSteps.map { elements[$0].pathComponent })
+    }
+
+    /// `components` joined by "/", written into one string reserved at its final length (a path is
+    /// written for every issue).
+    static func joinedPath<Components: Collection>(_ components: Components) -> String
+    where Components.Element == String {
+        var length = max(0, components.count - 1)
+        for component in components { length += component.utf8.count }
+        // The bytes copied into one buffer of the exact length (`length` counts every byte
+        // written below, so the copies stay inside it): appending to a String piece by piece
+        // costs several times as much, and a path is written for every issue.
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            var first = true
+            for component in components {
+                if !first {
+                    buffer[offset] = UInt8(ascii: "/")
+                    offset += 1
+                }
+                first = false
+                // A native string's bytes are contiguous: copied at once (byte by byte otherwise).
+                let copied = component.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+                    guard let source = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+                    (buffer.baseAddress! + offset).update(from: source, count: bytes.count)
+                    return bytes.count
+                }
+                if let copied {
+                    offset += copied
+                } else {
+                    for byte in component.utf8 {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
+                }
+            }
+            return offset
+        }
     }
 
     /// The most steps a path is written with in full (see ``path(of:)``): 64.

@@ -18,6 +18,7 @@ extension ElementSnapshot {
     ///
     /// Where the accessibility view is known, the element must be in it and be an accessibility
     /// element. On captures, the capture's `accessible` attribute, or `nil` without it.
+    @inline(__always)  // called per element on elements read in place: inlined, it copies none
     var isVoiceOverElement: Bool? {
         if let inView = isInAccessibilityView { return inView && isAccessibilityElement == true }
         return isAccessibilityElement
@@ -25,6 +26,7 @@ extension ElementSnapshot {
 
     /// Whether the element is drawn on `screen`: its `isVisible` when known; when not (debugDescription
     /// dumps do not say), whether its frame is known, not empty and at least partly on the screen.
+    @inline(__always)  // called per element on elements read in place: inlined, it copies none
     func isShown(on screen: CGRect?) -> Bool {
         if let visible = isVisible { return visible }
         guard let frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return false }
@@ -32,8 +34,36 @@ extension ElementSnapshot {
     }
 
     /// Whether the element is known to be disabled: `isEnabled == false`, or the `.notEnabled` trait.
+    @inline(__always)  // called per element on elements read in place: inlined, it copies none
     var isDisabled: Bool {
         isEnabled == false || (traits?.contains(.notEnabled) ?? false)
+    }
+}
+
+/// The per-element facts above for the element `id` of a buffer of elements, reading its fields
+/// in place. Rules walk ids over the hierarchy's storage; calling a method on `elements[id]` (or
+/// handing `elements[id]` to a function) first copies the whole snapshot out of the buffer, some
+/// thirty fields with their retains and releases, once per element and rule.
+extension UnsafeBufferPointer where Element == ElementSnapshot {
+    /// `self[id].isVoiceOverElement`.
+    @inline(__always)
+    func isVoiceOverElement(_ id: Int) -> Bool? {
+        if let inView = self[id].isInAccessibilityView { return inView && self[id].isAccessibilityElement == true }
+        return self[id].isAccessibilityElement
+    }
+
+    /// `self[id].isShown(on: screen)`.
+    @inline(__always)
+    func isShown(_ id: Int, on screen: CGRect?) -> Bool {
+        if let visible = self[id].isVisible { return visible }
+        guard let frame = self[id].frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return false }
+        return !frame.isOffScreen(screen)
+    }
+
+    /// `self[id].isDisabled`.
+    @inline(__always)
+    func isDisabled(_ id: Int) -> Bool {
+        self[id].isEnabled == false || (self[id].traits?.contains(.notEnabled) ?? false)
     }
 }
 
@@ -182,9 +212,10 @@ extension AccessibilityHierarchy {
     /// ``ignoresInvertColors(_:)`` for every element (indexed by id), in O(n) for the whole tree.
     func ignoresInvertColorsByElement() -> [Bool?] {
         foldDown(
-            { (parent: Bool??, element) -> Bool? in
-                if element.ignoresInvertColors == true || parent == .some(true) { return true }
-                return element.ignoresInvertColors == nil || parent == .some(nil) ? nil : false
+            { (parent: Bool??, id) -> Bool? in
+                let own = elements[id].ignoresInvertColors
+                if own == true || parent == .some(true) { return true }
+                return own == nil || parent == .some(nil) ? nil : false
             }, cut: { id in ignoresInvertColors(elements[id]) })
     }
 }

@@ -143,9 +143,14 @@ public struct EmptyScreen: Hashable, Sendable, CustomStringConvertible {
 extension AccessibilityHierarchy {
     /// What the screen holds when there is nothing to audit, or `nil` when there is something
     /// (``hasContentToAudit``). Linear in the number of elements.
-    public var emptyScreen: EmptyScreen? {
+    public var emptyScreen: EmptyScreen? { emptyScreen(systemInterface: nil) }
+
+    /// ``emptyScreen``, given the screen's ``systemInterface()`` when the caller has it already (an
+    /// audit does), so it is not worked out again.
+    func emptyScreen(systemInterface known: [SystemInterface?]?) -> EmptyScreen? {
         guard !isEmpty else { return EmptyScreen(reason: .noElements) }
-        guard !hasContentToAudit else { return nil }  // stops at the first element to audit
+        // stops at the first element to audit
+        guard !hasContentToAudit(systemInterface: known ?? systemInterface()) else { return nil }
         var empty = census().screen
         empty.reason =
             empty.remotePlaceholders > 0

@@ -75,7 +75,11 @@ extension AccessibilityHierarchy {
     func modalCoverage() -> (presentation: ModalPresentation?, behind: [Bool]) {
         var behind = [Bool](repeating: false, count: elements.count)
         // Most screens have no modal view: look before walking the tree.
-        guard elements.contains(where: { $0.elementType == .alert || $0.elementType == .sheet || $0.isModal == true })
+        // By index, reading the fields in place (a closure over each element copies it).
+        guard
+            elements.indices.contains(where: {
+                elements[$0].elementType == .alert || elements[$0].elementType == .sheet || elements[$0].isModal == true
+            })
         else {
             return (nil, behind)
         }

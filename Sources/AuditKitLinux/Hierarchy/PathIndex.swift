@@ -72,10 +72,12 @@ extension AccessibilityHierarchy {
                 current = elements[element].parent
             }
             let left = steps - AccessibilityHierarchy.pathHeadSteps - AccessibilityHierarchy.pathTailSteps
-            return
-                (head.reversed().map { elements[$0].pathComponent } + ["…(\(left) steps)…"]
-                + tail.reversed().map { elements[$0].pathComponent })
-                .joined(separator: "/")
+            var components: [String] = []
+            components.reserveCapacity(head.count + 1 + tail.count)
+            for step in head.reversed() { components.append(elements[step].pathComponent) }
+            components.append("…(\(left) steps)…")
+            for step in tail.reversed() { components.append(elements[step].pathComponent) }
+            return AccessibilityHierarchy.joinedPath(components)
         }
     }
 }

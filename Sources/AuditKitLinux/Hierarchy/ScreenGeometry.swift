@@ -29,11 +29,15 @@ extension AccessibilityHierarchy {
         let inMisfit =
             misfit.isEmpty ? [Bool](repeating: false, count: elements.count) : hasAncestor { misfit.contains($0.id) }
         let screen = screenFrame
-        for element in elements {
-            if misfit.contains(element.id) || inMisfit[element.id] {
-                placement[element.id] = .inWindowThatDoesNotFit
-            } else if let frame = element.frame, frame.isFiniteRect {
-                placement[element.id] = Self.liesOffScreen(frame, screen) ? .offScreen : .onScreen
+        // By index, reading each element's id and frame in place (iterating the elements copies each).
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                let id = elements[index].id
+                if misfit.contains(id) || inMisfit[id] {
+                    placement[id] = .inWindowThatDoesNotFit
+                } else if let frame = elements[index].frame, frame.isFiniteRect {
+                    placement[id] = Self.liesOffScreen(frame, screen) ? .offScreen : .onScreen
+                }
             }
         }
         return placement
@@ -53,9 +57,11 @@ extension AccessibilityHierarchy {
         guard let screen = screenFrame else { return [] }
         let bounds = screen.insetBy(dx: -Self.windowFitTolerance, dy: -Self.windowFitTolerance)
         var misfit = Set<Int>()
-        for element in elements where element.elementType == .window && element.id != rootID {
-            guard let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { continue }
-            if !bounds.contains(frame) { misfit.insert(element.id) }
+        for index in elements.indices where elements[index].elementType == .window && elements[index].id != rootID {
+            guard let frame = elements[index].frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
+                continue
+            }
+            if !bounds.contains(frame) { misfit.insert(elements[index].id) }
         }
         return misfit
     }

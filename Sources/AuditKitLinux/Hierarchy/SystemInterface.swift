@@ -76,13 +76,20 @@ extension AccessibilityHierarchy {
         // Most screens hold none of it: look before walking the tree.
         let screen = screenFrame
         let isSpringBoard = Self.isSpringBoard(elements[root])
-        guard
-            isSpringBoard
-                || elements.contains(where: {
-                    [.keyboard, .statusBar, .alert].contains($0.elementType)
-                        || Self.isHomeIndicator($0, screen: screen)
-                })
-        else { return kinds }
+        // By index, reading the fields in place: no element is copied.
+        let mayHoldSome = elements.withUnsafeBufferPointer { elements in
+            elements.indices.contains { id in
+                switch elements[id].elementType {
+                case .keyboard, .statusBar, .alert: true
+                default:
+                    Self.isNamed(
+                        identifier: elements[id].identifier, label: elements[id].label,
+                        SystemInterface.homeIndicatorNames, byteCounts: 11...16)
+                        && Self.isHomeIndicator(elements[id], screen: screen)
+                }
+            }
+        }
+        guard isSpringBoard || mayHoldSome else { return kinds }
         let order = viewTreeElements
         let window = nearestAncestors(in: order) { $0.elementType == .window }
         // Windows that sit over an earlier window (the app's): a keyboard's or an alert's own window.
@@ -182,7 +189,18 @@ extension AccessibilityHierarchy {
     /// notion of "the system's chrome" the Dynamic Type and clipping rules exempt.
     func isSystemSized() -> [Bool] {
         let kinds = systemInterface()
-        let barAbove = hasAncestor { $0.elementType.isSystemBar }
+        // `hasAncestor { $0.elementType.isSystemBar }`, folded over ids (no element copied).
+        let barAbove = foldDown(
+            { (parent: (above: Bool, bar: Bool)?, id) in
+                (above: parent.map { $0.above || $0.bar } ?? false, bar: elements[id].elementType.isSystemBar)
+            },
+            cut: { id in
+                (
+                    above: ancestors(of: id).contains { $0.elementType.isSystemBar },
+                    bar: elements[id].elementType.isSystemBar
+                )
+            }
+        ).map(\.above)
         return elements.indices.map { id in
             elements[id].isInSystemBar || elements[id].elementType.isSystemBar || barAbove[id] || kinds[id] != nil
         }
@@ -211,18 +229,59 @@ extension AccessibilityHierarchy {
     /// Whether `element` is named like the keyboard's prediction bar (see ``SystemInterface/keyboard``).
     static func isPredictionBar(_ element: ElementSnapshot) -> Bool {
         // "Typing Predictions": 18 bytes; skip every other name without work.
-        [element.identifier, element.label].compactMap { $0 }.filter { (17...24).contains($0.utf8.count) }
-            .map { $0.lowercased().replacingOccurrences(of: " ", with: "") }
-            .contains(where: SystemInterface.predictionBarNames.contains)
+        Self.isNamed(
+            identifier: element.identifier, label: element.label, SystemInterface.predictionBarNames,
+            byteCounts: 17...24)
     }
 
     /// Whether `element` is the home indicator (see ``SystemInterface/homeIndicator``).
     static func isHomeIndicator(_ element: ElementSnapshot, screen: CGRect?) -> Bool {
         // "homegrabber" to "home indicator": 11 to 14 bytes; skip every other name without work.
-        let names = [element.identifier, element.label].compactMap { $0 }.filter { (11...16).contains($0.utf8.count) }
-            .map { $0.lowercased().replacingOccurrences(of: " ", with: "") }
-        guard names.contains(where: SystemInterface.homeIndicatorNames.contains) else { return false }
+        guard
+            Self.isNamed(
+                identifier: element.identifier, label: element.label, SystemInterface.homeIndicatorNames,
+                byteCounts: 11...16)
+        else { return false }
         guard let screen, let frame = element.frame, frame.isFiniteRect else { return false }
         return frame.maxY >= screen.maxY - SystemInterface.homeIndicatorAreaHeight && frame.maxY <= screen.maxY + 1
+    }
+
+    /// Whether `identifier` or `label` (an element's), of `byteCounts` UTF-8 bytes, lower-cased and with
+    /// its spaces (U+0020) removed, is one of `names` (lower-case ASCII without spaces).
+    ///
+    /// Called for every element of every screen an audit sets the system's UI aside on, so an ASCII
+    /// name is compared byte by byte without building a folded copy; any other name is folded as
+    /// before (`lowercased()`, then spaces removed), since Unicode lower-casing can turn a non-ASCII
+    /// character into an ASCII letter (U+212A KELVIN SIGN into `k`).
+    static func isNamed(
+        identifier: String?, label: String?, _ names: Set<String>, byteCounts: ClosedRange<Int>
+    ) -> Bool {
+        func matches(_ name: String?) -> Bool {
+            guard let name, byteCounts.contains(name.utf8.count) else { return false }
+            return Self.foldedASCIIName(name, isIn: names)
+                ?? names.contains(name.lowercased().replacingOccurrences(of: " ", with: ""))
+        }
+        return matches(identifier) || matches(label)
+    }
+
+    /// For an ASCII `name`: whether, lower-cased and without spaces, it is one of `names`; `nil` when
+    /// `name` is not ASCII.
+    private static func foldedASCIIName(_ name: String, isIn names: Set<String>) -> Bool? {
+        var name = name
+        return name.withUTF8 { bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return names.contains { candidate in
+                var candidate = candidate
+                return candidate.withUTF8 { wanted in
+                    var index = 0
+                    for byte in bytes where byte != 0x20 {
+                        let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                        guard index < wanted.count, wanted[index] == lower else { return false }
+                        index += 1
+                    }
+                    return index == wanted.count
+                }
+            }
+        }
     }
 }

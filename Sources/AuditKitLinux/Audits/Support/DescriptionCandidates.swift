@@ -28,9 +28,27 @@ struct DescriptionCandidates {
         return candidateAncestor.indices.contains(element.id) && candidateAncestor[element.id] == nil
     }
 
+    /// ``contains(_:)`` for the element `id` of `elements` (the hierarchy's storage), reading its
+    /// fields in place instead of copying it.
+    func contains(_ id: Int, in elements: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
+        guard elements[id].isVisible != false else { return false }
+        if elements[id].isInAccessibilityView != nil { return elements.isVoiceOverElement(id) == true }
+        guard elements.isShown(id, on: screen),
+            Self.isCaptureCandidate(type: elements[id].elementType, accessible: elements[id].isAccessibilityElement)
+        else { return false }
+        let own = elements[id].id
+        return candidateAncestor.indices.contains(own) && candidateAncestor[own] == nil
+    }
+
     /// On a capture: marked accessible, or (without the attribute) a control or an image.
     static func isCaptureCandidate(_ element: ElementSnapshot) -> Bool {
-        if let accessible = element.isAccessibilityElement { return accessible }
-        return element.elementType.isControl || element.elementType == .image
+        isCaptureCandidate(type: element.elementType, accessible: element.isAccessibilityElement)
+    }
+
+    /// ``isCaptureCandidate(_:)`` from the element's type and `isAccessibilityElement`.
+    @inline(__always)
+    static func isCaptureCandidate(type: ElementType, accessible: Bool?) -> Bool {
+        if let accessible { return accessible }
+        return type.isControl || type == .image
     }
 }

@@ -96,7 +96,7 @@ public enum LabelReadability: Sendable {
     public static func assess(_ label: String) -> Reason? {
         guard hasTextContent(label) else { return .notText }
         var firstReason: Reason?
-        for rawWord in label.split(whereSeparator: { $0.isWhitespace }) {
+        for rawWord in words(of: label) {
             let word = trimWrappingPunctuation(rawWord)
             // Words without a letter (numbers, emoji, punctuation) neither prove nor disprove.
             guard hasLetter(word) else { continue }
@@ -104,6 +104,32 @@ public enum LabelReadability: Sendable {
             if firstReason == nil { firstReason = reason }
         }
         return firstReason
+    }
+
+    /// The label's words: its runs of characters between white space (`Character.isWhitespace`).
+    ///
+    /// An ASCII label is split on its bytes (ASCII white space is U+0009 to U+000D and U+0020; a
+    /// "\r\n" pair, one `Character`, is white space either way), without grapheme breaking.
+    static func words(of label: String) -> [Substring] {
+        let utf8 = label.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return label.split(whereSeparator: { $0.isWhitespace }) }
+        var words: [Substring] = []
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                if let first = start {
+                    words.append(label[first..<index])
+                    start = nil
+                }
+            } else if start == nil {
+                start = index
+            }
+            index = utf8.index(after: index)
+        }
+        if let first = start { words.append(label[first..<utf8.endIndex]) }
+        return words
     }
 
     /// Whether the word has an alphabetic character (an ASCII letter settles it without looking

@@ -125,8 +125,11 @@ final class ScreenFacts {
     private(set) lazy var hasInteractiveAncestor: [Bool] = {
         var result = [Bool](repeating: false, count: elements.count)
         let folded = hierarchy.foldDown(
-            { (parent: (above: Bool, interactive: Bool)?, element) in
-                (above: parent.map { $0.above || $0.interactive } ?? false, interactive: element.isInteractive == true)
+            { (parent: (above: Bool, interactive: Bool)?, id) in
+                (
+                    above: parent.map { $0.above || $0.interactive } ?? false,
+                    interactive: self.elements[id].isInteractive == true
+                )
             },
             cut: { id in
                 (above: self.hierarchy.hasInteractiveAncestor(id), interactive: self.elements[id].isInteractive == true)

@@ -12,7 +12,21 @@ enum TextMatching {
     /// spacing and case ("Play, Pause" and "play pause" give "playpause"). Unlike ``normalized(_:)``,
     /// which keeps punctuation and folds diacritics, for finding one text inside another.
     static func lettersAndDigits(_ text: String) -> String {
-        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+        // ASCII text on its bytes: its letters are A-Z and a-z, its numbers 0-9 (the same answers
+        // as Character's isLetter and isNumber there), lower-cased by setting one bit.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                switch byte {
+                case 0x41...0x5A: bytes.append(byte | 0x20)
+                case 0x61...0x7A, 0x30...0x39: bytes.append(byte)
+                default: break
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(text.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// Folds case, diacritics and runs of whitespace, so "Café  Menu" matches "cafe menu".

@@ -65,12 +65,12 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
         var open: [(id: Int, text: String, needle: String)] = []
         facts.elements.withUnsafeBufferPointer { elements in
             for id in facts.viewTree.order {
-                guard elements[id].isShown(on: screen), !behindModal[id] else { continue }
+                guard elements.isShown(id, on: screen), !behindModal[id] else { continue }
                 if let frame = elements[id].frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 {
                     continue
                 }
-                guard let text = Self.shownText(of: elements[id], capture: capture) else { continue }
-                guard let isReached = elements[id].isVoiceOverElement else {
+                guard let text = Self.shownText(of: id, in: elements, capture: capture) else { continue }
+                guard let isReached = elements.isVoiceOverElement(id) else {
                     unknown += 1
                     continue
                 }
@@ -98,10 +98,22 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
 
     /// The text the element shows: its drawn text; on captures, which record no drawn text, a
     /// static text's label or value.
+    @inline(__always)  // called per element on elements read in place: inlined, it copies none
     static func shownText(of element: ElementSnapshot, capture: Bool) -> String? {
         if let drawn = element.text?.text, drawn.hasContent { return drawn }
         guard capture, element.text == nil, element.elementType == .staticText else { return nil }
-        return [element.label, element.value].compactMap { $0 }.first { $0.hasContent }
+        if let label = element.label, label.hasContent { return label }
+        if let value = element.value, value.hasContent { return value }
+        return nil
+    }
+
+    /// ``shownText(of:capture:)`` for the element `id` of `elements`, read in place.
+    static func shownText(of id: Int, in elements: UnsafeBufferPointer<ElementSnapshot>, capture: Bool) -> String? {
+        if let drawn = elements[id].text?.text, drawn.hasContent { return drawn }
+        guard capture, elements[id].text == nil, elements[id].elementType == .staticText else { return nil }
+        if let label = elements[id].label, label.hasContent { return label }
+        if let value = elements[id].value, value.hasContent { return value }
+        return nil
     }
 
     /// Whether a reached ancestor speaks for the text: a control, or one whose label or value contains it.

@@ -52,19 +52,19 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         var misfitWindows: [Int: Int] = [:]  // window id → elements not judged
         var small: [(id: Int, frame: CGRect)] = []
         facts.elements.withUnsafeBufferPointer { elements in
-            for id in facts.viewTree.order where Self.isTarget(elements[id]) {
+            for id in facts.viewTree.order where Self.isTarget(id, in: elements) {
                 // Neither visibility nor frame known (a dump with a garbled frame): not judged, but counted.
-                if elements[id].isVisible == nil, elements[id].frame == nil, !elements[id].isDisabled {
+                if elements[id].isVisible == nil, elements[id].frame == nil, !elements.isDisabled(id) {
                     unknownFrames += 1
                     continue
                 }
-                if placement[id] == .inWindowThatDoesNotFit, elements[id].isVisible != false, !elements[id].isDisabled {
+                if placement[id] == .inWindowThatDoesNotFit, elements[id].isVisible != false, !elements.isDisabled(id) {
                     if window == nil { window = facts.nearestAncestors { $0.elementType == .window } }
                     if let windowID = window?[id] { misfitWindows[windowID, default: 0] += 1 }
                     continue
                 }
-                guard elements[id].isShown(on: screen), !elements[id].isDisabled else { continue }
-                if Self.isLink(elements[id]) {
+                guard elements.isShown(id, on: screen), !elements.isDisabled(id) else { continue }
+                if elements[id].elementType == .link || elements[id].traits?.contains(.link) == true {  // isLink
                     if inline == nil { inline = InlineLinks(facts) }
                     if inline?.contains(id) == true { continue }
                 }
@@ -80,15 +80,20 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
                 small.append((id, frame))
             }
         }
+        // Like controls share a size (a "More" button on every row): each size's text is written once.
+        // (Keyed by the sizes' bits, so that -0 and 0, written differently, stay apart.)
+        var details: [SIMD2<UInt64>: String] = [:]
         for (id, frame) in small {
-            let element = facts.elements[id]
             var evidence = AccessibilityAuditEvidence()
             evidence[.width] = Double(frame.width)
             evidence[.height] = Double(frame.height)
             evidence[.minimumSize] = minimum
+            let size = SIMD2(Double(frame.width).bitPattern, Double(frame.height).bitPattern)
+            let detail = details[size] ?? Self.detail(frame: frame, minimum: minimum)
+            details[size] = detail
             context.report(
-                self, element: element, compactDescription: "Hit area is too small",
-                detailedDescription: Self.detail(frame: frame, minimum: minimum), evidence: evidence)
+                self, element: facts.elements[id], compactDescription: "Hit area is too small",
+                detailedDescription: detail, evidence: evidence)
         }
         if unknownFrames > 0 {
             context.notEvaluated(self, reason: "the element's frame is unknown", elementCount: unknownFrames)
@@ -108,6 +113,7 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
     }
 
     /// Whether a tap on the element is expected to do something.
+    @inline(__always)  // called per element on elements read in place: inlined, it copies none
     static func isTarget(_ element: ElementSnapshot) -> Bool {
         if element.elementType == .staticText && element.hasActivation != true && element.isInteractive != true {
             return false
@@ -116,6 +122,15 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
     }
 
     /// A link by type or trait (WCAG 2.5.8's inline exception may cover it: ``InlineLinks``).
+    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    /// ``isTarget(_:)`` for the element `id` of `elements`, read in place.
+    static func isTarget(_ id: Int, in elements: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
+        let type = elements[id].elementType
+        let activates = elements[id].hasActivation == true || elements[id].isInteractive == true
+        if type == .staticText && !activates { return false }
+        return activates || type.isControl
+    }
+
     static func isLink(_ element: ElementSnapshot) -> Bool {
         element.elementType == .link || element.traits?.contains(.link) == true
     }

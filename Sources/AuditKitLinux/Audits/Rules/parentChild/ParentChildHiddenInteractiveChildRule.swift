@@ -76,10 +76,13 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
         var swallowed: [Int: [Int]] = [:]
         var containers: [Int] = []
         var unknown = Set<Int>()
-        for view in facts.viewTree.order
-        where elements[view].isShown(on: screen) && !elements[view].isDisabled
-            && Self.isInteractive(elements[view])
-        {
+        let isInteractive = elements.withUnsafeBufferPointer { elements in
+            facts.viewTree.order.map { view in
+                elements.isShown(view, on: screen) && !elements.isDisabled(view)
+                    && Self.isInteractive(view, in: elements)
+            }
+        }
+        for (position, view) in facts.viewTree.order.enumerated() where isInteractive[position] {
             if let id = element[view] {
                 guard !elements[id].isCustomElement, !Self.isPart(elements[view], of: elements[id]) else { continue }
                 if swallowed[id] == nil { containers.append(id) }
@@ -121,6 +124,16 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
     }
 
     /// Whether a view is interactive (see the rule's discussion).
+    /// ``isInteractive(_:)`` for the element `id` of `elements`, read in place.
+    static func isInteractive(_ id: Int, in elements: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
+        if elements[id].isInteractive == true || elements[id].hasActivation == true { return true }
+        let type = elements[id].elementType
+        if type == .textField || type == .secureTextField || type == .searchField { return true }
+        guard elements[id].isInteractive == nil else { return false }
+        return controlTypes.contains(type)
+            || (elements[id].traits.map { !$0.isDisjoint(with: operableTraits) } ?? false)
+    }
+
     static func isInteractive(_ view: ElementSnapshot) -> Bool {
         if view.isInteractive == true || view.hasActivation == true { return true }
         if [.textField, .secureTextField, .searchField].contains(view.elementType) { return true }

@@ -50,7 +50,7 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
         var unknownImages = 0
         var undescribed: [Int] = []
         facts.elements.withUnsafeBufferPointer { elements in
-            for id in facts.viewTree.order where candidates.contains(elements[id]) {
+            for id in facts.viewTree.order where candidates.contains(id, in: elements) {
                 if Self.isDescribed(elements[id]) { continue }
                 if elements[id].elementType == .staticText && elements[id].text == nil { continue }
                 if Self.isImageOfUnknownReach(elements[id]) {

@@ -33,7 +33,7 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
         let candidates = facts.descriptionCandidates
         var found: [(id: Int, label: String, reason: LabelReadability.Reason)] = []
         facts.elements.withUnsafeBufferPointer { elements in
-            for id in facts.viewTree.order where candidates.contains(elements[id]) {
+            for id in facts.viewTree.order where candidates.contains(id, in: elements) {
                 guard let label = elements[id].label, label.hasContent else { continue }
                 if label == elements[id].text?.text { continue }
                 if elements[id].elementType == .staticText, elements[id].text == nil, label == elements[id].value {

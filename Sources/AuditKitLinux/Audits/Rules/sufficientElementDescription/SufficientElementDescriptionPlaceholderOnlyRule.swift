@@ -42,7 +42,11 @@ public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessib
         let facts = context.voiceOverFacts()
         let candidates = facts.descriptionCandidates
         let judged = facts.elements.withUnsafeBufferPointer { elements in
-            facts.viewTree.order.filter { Self.isPlaceholderOnly(elements[$0]) && candidates.contains(elements[$0]) }
+            // Text fields alone (read in place) are looked at further.
+            facts.viewTree.order.filter {
+                (elements[$0].elementType == .textField || elements[$0].elementType == .secureTextField)
+                    && Self.isPlaceholderOnly(elements[$0]) && candidates.contains($0, in: elements)
+            }
         }
         for id in judged {
             let element = facts.elements[id]

@@ -65,31 +65,37 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
         let screen = facts.hierarchy
-        var groups: [GroupKey: [ElementSnapshot]] = [:]
+        // Ids, not copies of the elements: most groups are too small to be a row, and are dropped.
+        var groups: [GroupKey: [Int]] = [:]
         var order: [GroupKey] = []
-        for id in facts.voiceOverElements
-        where !facts.elements[id].isCustomElement && facts.elements[id].isVisible != false
-            && Self.isPickable(facts.elements[id])
-        {
-            let element = facts.elements[id]
-            guard let parent = element.parent, let frame = element.frame, frame.isFiniteRect, frame.width > 0,
-                frame.height > 0,
-                Self.isPickable(element)
-            else { continue }
-            let key = GroupKey(parent: parent, type: element.elementType)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(element)
+        facts.elements.withUnsafeBufferPointer { elements in
+            for id in facts.voiceOverElements
+            where !elements[id].isCustomElement && elements[id].isVisible != false && Self.isPickable(elements[id]) {
+                guard let parent = elements[id].parent, let frame = elements[id].frame, frame.isFiniteRect,
+                    frame.width > 0, frame.height > 0
+                else { continue }
+                let key = GroupKey(parent: parent, type: elements[id].elementType)
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append(id)
+            }
         }
         // A state exposed by any sibling of the same type counts for all of them (a selected tab
-        // 1 pt narrower than the others still says which is selected).
-        let rows = order.compactMap { groups[$0] }.filter { !Self.exposesState($0) }.flatMap(Self.sameSizeClusters)
+        // 1 pt narrower than the others still says which is selected). A row has at least
+        // `minimumMemberCount` members, so smaller groups are left out before anything is read.
+        let rows = order.compactMap { groups[$0] }.filter { $0.count >= Self.minimumMemberCount }
+            .map { $0.map { facts.elements[$0] } }
+            .filter { !Self.exposesState($0) }.flatMap(Self.sameSizeClusters)
             .compactMap(Self.row(of:))
+        let unknownColors = "the colours of a row of like controls with no selected state are unknown"
         for members in rows {
+            // A capture has no colours: nothing to compare.
+            if screen.source.isCapture {
+                context.notEvaluated(self, reason: unknownColors, elementCount: members.count)
+                continue
+            }
             let looks = members.map { look(of: $0, in: screen) }
-            if screen.source.isCapture || looks.contains(where: \.hasUnknownColor) {
-                context.notEvaluated(
-                    self, reason: "the colours of a row of like controls with no selected state are unknown",
-                    elementCount: members.count)
+            if looks.contains(where: \.hasUnknownColor) {
+                context.notEvaluated(self, reason: unknownColors, elementCount: members.count)
                 continue
             }
             guard let odd = Self.oddOneOut(looks) else { continue }
@@ -120,8 +126,12 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
     }
 
     /// Whether the element is something one picks: a button, a tab or a cell.
+    @inline(__always)  // called per element on elements read in place: inlined, it copies none
     private static func isPickable(_ element: ElementSnapshot) -> Bool {
-        [.button, .tab, .cell].contains(element.elementType) || (element.traits?.contains(.button) ?? false)
+        switch element.elementType {
+        case .button, .tab, .cell: true
+        default: element.traits?.contains(.button) ?? false
+        }
     }
 
     /// `members` split into runs of the same size (width and height within 1 pt of the run's first).

@@ -46,10 +46,13 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         let hierarchy = facts.hierarchy
         var drawn: DrawnTexts?
         for id in facts.voiceOverElements where facts.elements[id].label != nil {
-            let element = facts.elements[id]
-            guard let label = element.label, let traits = Self.traits(of: element, capture: facts.isCapture),
+            // The label and traits read in place: the element is copied only for an issue.
+            guard let label = facts.elements[id].label,
+                let traits = Self.traits(
+                    facts.elements[id].traits, type: facts.elements[id].elementType, capture: facts.isCapture),
                 let word = Self.repeatedWord(in: label, traits: traits)
             else { continue }
+            let element = facts.elements[id]
             if drawn == nil { drawn = DrawnTexts(facts) }
             if drawn?.draws(TextMatching.lettersAndDigits(label), within: id) == true { continue }
             var evidence = AccessibilityAuditEvidence()
@@ -69,6 +72,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     public static func repeatedWord(in label: String, traits: AccessibilityTraits) -> String? {
         guard traitWords.contains(where: { traits.contains($0.trait) }) else { return nil }
         if !mayEndWithTraitWord(label) { return nil }
+        if let ascii = asciiRepeatedWord(in: label, traits: traits) { return ascii }
         let trimmed = label.trimmingCharacters(in: trimmedCharacters)
         let lower = trimmed.lowercased()
         for entry in traitWords where traits.contains(entry.trait) {
@@ -83,6 +87,36 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         return nil
     }
 
+    /// ``repeatedWord(in:traits:)`` for an ASCII `label`, on its bytes: trimmed by ``asciiTrimmed``
+    /// (the ASCII members of ``trimmedCharacters``), compared with the English words (lower-case
+    /// ASCII) ignoring ASCII case, the byte before the word ASCII white space. The Japanese words
+    /// cannot end ASCII text. `.some(nil)` for no word; `nil` when `label` is not ASCII.
+    private static func asciiRepeatedWord(in label: String, traits: AccessibilityTraits) -> String?? {
+        let bytes = Array(label.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var start = 0
+        var end = bytes.count
+        while start < end, asciiTrimmed.contains(bytes[start]) { start += 1 }
+        while end > start, asciiTrimmed.contains(bytes[end - 1]) { end -= 1 }
+        for entry in traitWords where traits.contains(entry.trait) {
+            for word in entry.english {
+                let wanted = Array(word.utf8)
+                guard end - start > wanted.count else { continue }
+                let suffix = (end - wanted.count)..<end
+                guard
+                    zip(bytes[suffix], wanted).allSatisfy({ byte, lower in
+                        (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == lower
+                    })
+                else { continue }
+                let before = bytes[suffix.lowerBound - 1]
+                if before == 0x20 || (before >= 0x09 && before <= 0x0D) {
+                    return .some(String(decoding: bytes[suffix], as: UTF8.self))
+                }
+            }
+        }
+        return .some(nil)
+    }
+
     /// The trait of `traits` whose words include `word` (as ``repeatedWord(in:traits:)`` found it).
     static func trait(repeatedBy word: String, traits: AccessibilityTraits) -> AccessibilityTraits? {
         traitWords.first { entry in
@@ -91,10 +125,12 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     }
 
     /// The element's traits, or for a capture without traits, those its type implies.
-    private static func traits(of element: ElementSnapshot, capture: Bool) -> AccessibilityTraits? {
-        if let traits = element.traits { return traits }
+    private static func traits(_ traits: AccessibilityTraits?, type: ElementType, capture: Bool)
+        -> AccessibilityTraits?
+    {
+        if let traits { return traits }
         guard capture else { return nil }
-        switch element.elementType {
+        switch type {
         case .button: return .button
         case .link: return .link
         case .image: return .image
