@@ -414,4 +414,25 @@ final class DebugDescriptionImporterTests: XCTestCase {
             }
         }
     }
+
+    /// ASCII lines are told to be element lines (and split into indentation, type and fields)
+    /// from their bytes, as the `Character` reading tells them.
+    func testASCIIElementHeadsAreReadAsCharactersReadThem() {
+        let indents = ["", " ", "    ", "\t", "->", " ->", "-", ">", "- >", "  \t "]
+        let types = ["Button", "Other", "Window (Main)", "Window (Main", "Foo", "button", "StaticText2", "X", ""]
+        let tails = [
+            "", " ", " \t", ", 0x1", ", {{1, 2}, {3, 4}}", ", label: 'A'", ", Selected", ", Selected ", ", Selectedx",
+            ", pid: 1", ", x", ",0x1", " , 0x1", ", ", ", Disabled, label: 'b'", "\r", ", 0x1\r",
+        ]
+        var random = SeededRandom(seed: 5)
+        for _ in 0..<3_000 {
+            let line = random.pick(indents) + random.pick(types) + random.pick(tails)
+            let read = DebugDescriptionImporter.elementHead(line)
+            let expected = DebugDescriptionImporter.elementHeadCharacters(line)
+            XCTAssertEqual(read?.indent, expected?.indent, line.debugDescription)
+            XCTAssertEqual(read?.type, expected?.type, line.debugDescription)
+            XCTAssertEqual(read?.rest, expected?.rest, line.debugDescription)
+            XCTAssertEqual(read == nil, expected == nil, line.debugDescription)
+        }
+    }
 }

@@ -354,6 +354,13 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
 
     /// The indentation, type and fields of an element line; `nil` for any other line.
     static func elementHead(_ text: String) -> Head? {
+        var text = text
+        if let head = text.withUTF8({ ASCIIFields.elementHead($0) }) { return head }
+        return elementHeadCharacters(text)
+    }
+
+    /// ``elementHead(_:)`` by `Character`s, for any text.
+    static func elementHeadCharacters(_ text: String) -> Head? {
         let utf8 = text.utf8
         var indent = 0
         var start = utf8.startIndex
@@ -568,6 +575,58 @@ private enum ASCIIFields {
         }
         var reader = Reader(bytes: bytes)
         return .some(reader.parse(lenient: lenient, unclosed: &unclosed))
+    }
+
+    /// What ``DebugDescriptionImporter/elementHead(_:)`` gives for the line `bytes`
+    /// (`.some(nil)` when it is no element line), or `nil` when the line is not ASCII or holds a
+    /// CR LF pair: the `Character` reading reads it then.
+    static func elementHead(_ bytes: UnsafeBufferPointer<UInt8>) -> DebugDescriptionImporter.Head?? {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return nil }
+            previous = byte
+        }
+        let count = bytes.count
+        var indent = 0
+        var i = 0
+        // Spaces (1), tabs (4) and `->` markers (2), in any order.
+        while i < count {
+            if bytes[i] == 0x20 {
+                indent += 1
+                i += 1
+            } else if bytes[i] == 0x09 {
+                indent += 4
+                i += 1
+            } else if bytes[i] == UInt8(ascii: "-"), i + 1 < count, bytes[i + 1] == UInt8(ascii: ">") {
+                indent += 2
+                i += 2
+            } else {
+                break
+            }
+        }
+        guard i < count, bytes[i] >= 0x41, bytes[i] <= 0x5A else { return .some(nil) }
+        let typeStart = i
+        while i < count, Reader.isLetterOrDigit(bytes[i]) { i += 1 }
+        let type = String(decoding: UnsafeBufferPointer(rebasing: bytes[typeStart..<i]), as: UTF8.self)
+        // `Window (Main)`: a note on the type.
+        if i + 1 < count, bytes[i] == 0x20, bytes[i + 1] == UInt8(ascii: "("),
+            let close = (i..<count).first(where: { bytes[$0] == UInt8(ascii: ")") })
+        {
+            i = close + 1
+        }
+        // Only `CharacterSet.whitespaces` after the type: in ASCII, spaces and tabs.
+        if (i..<count).allSatisfy({ bytes[$0] == 0x20 || bytes[$0] == 0x09 }) {
+            guard DebugDescriptionImporter.knownTypeNames.contains(type) else { return .some(nil) }
+            return .some(DebugDescriptionImporter.Head(indent: indent, type: type, rest: ""))
+        }
+        guard i + 1 < count, bytes[i] == UInt8(ascii: ","), bytes[i + 1] == 0x20 else { return .some(nil) }
+        let fields = UnsafeBufferPointer(rebasing: bytes[(i + 2)...])
+        // Its `contentEnd` is where the line's trailing whitespace starts: "only whitespace
+        // follows" there is what `startsToken` asks without one.
+        guard Reader(bytes: fields).startsToken(0) else { return .some(nil) }
+        return .some(
+            DebugDescriptionImporter.Head(
+                indent: indent, type: type, rest: String(decoding: fields, as: UTF8.self)))
     }
 
     static let quotedOpenings = Fields.quotedOpenings.map { (key: $0.key, opening: Array($0.opening.utf8)) }
