@@ -120,7 +120,8 @@ enum Generators {
             text += String(repeating: "  ", count: depth + 1)
             text += element.elementType.xcuiName + ", 0x" + String(0x6000_00c0_0000 + id * 0xE0, radix: 16)
             if let frame = element.frame {
-                text += ", {{\(number(frame.minX)), \(number(frame.minY))}, {\(number(frame.width)), \(number(frame.height))}}"
+                text +=
+                    ", {{\(number(frame.minX)), \(number(frame.minY))}, {\(number(frame.width)), \(number(frame.height))}}"
             }
             if let identifier = element.identifier { text += ", identifier: '\(identifier)'" }
             if let label = element.label { text += ", label: '\(label)'" }

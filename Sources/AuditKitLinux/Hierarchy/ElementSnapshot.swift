@@ -368,9 +368,13 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, elementType, isAccessibilityElement, label, value, hint, identifier, placeholderValue, traits, frame, isVisible, isEnabled, isSelected, isInteractive, hasActivation, hasAdjustment, hasEscape, customActionNames, isModal, accessibilityElementsHidden, ignoresInvertColors, language, hasCustomAccessibilityOrder, text, image, backgroundColor, effectiveBackgroundColor, effectiveAlpha, isTranslucentMaterial, motionEffects, displaysMedia, hasFixedHeight, isHittable, isCustomElement, isInSystemBar, pathComponent, parent, children, isInAccessibilityView, accessibilityChildren, isInAutomationView, automationChildren
+        case id, elementType, isAccessibilityElement, label, value, hint, identifier, placeholderValue, traits, frame,
+            isVisible, isEnabled, isSelected, isInteractive, hasActivation, hasAdjustment, hasEscape, customActionNames,
+            isModal, accessibilityElementsHidden, ignoresInvertColors, language, hasCustomAccessibilityOrder, text,
+            image, backgroundColor, effectiveBackgroundColor, effectiveAlpha, isTranslucentMaterial, motionEffects,
+            displaysMedia, hasFixedHeight, isHittable, isCustomElement, isInSystemBar, pathComponent, parent, children,
+            isInAccessibilityView, accessibilityChildren, isInAutomationView, automationChildren
     }
-
 
     /// The name VoiceOver and UI tests would use: label, else value for static text, else placeholder.
     public var accessibleName: String? {
@@ -432,7 +436,8 @@ extension ElementSnapshot {
 
         /// The plain flags and the presence bits, each one bit from bit 40 up (above every slot).
         enum Bit: UInt64 {
-            case isCustomElement = 40, isInSystemBar, isInAutomationView, hasParent, hasTraits, hasFrame
+            case isCustomElement = 40
+            case isInSystemBar, isInAutomationView, hasParent, hasTraits, hasFrame
         }
 
         func optional(_ slot: Slot) -> Bool? {

@@ -26,7 +26,8 @@ extension AccessibilityHierarchy {
                         if other < position { index += 1 }
                         sameType += 1
                     }
-                    elements[id].pathComponent = pathComponent(for: elements[id], index: index, sameTypeSiblings: sameType)
+                    elements[id].pathComponent = pathComponent(
+                        for: elements[id], index: index, sameTypeSiblings: sameType)
                 }
                 disambiguate(ids, &elements)
                 return

@@ -567,7 +567,8 @@ private enum ASCIIFields {
     /// What ``Fields/parse(_:lenient:unclosed:)`` gives for `bytes` (`.some(nil)` when a quoted
     /// field is not closed), or `nil` when the text is not ASCII or holds a CR LF pair: the
     /// `Character` parse reads it then.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lenient: Bool, unclosed: inout Fields.Unclosed?) -> Fields?? {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lenient: Bool, unclosed: inout Fields.Unclosed?) -> Fields??
+    {
         var previous: UInt8 = 0
         for byte in bytes {
             if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return nil }
