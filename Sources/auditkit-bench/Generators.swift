@@ -97,6 +97,43 @@ enum Generators {
         return document(screenOf(body, height: 88 + Double(rows) * 60))
     }
 
+    /// The ordinary capture (``ordinaryCapture(elements:staticTextsAccessible:)``) as XCUITest prints
+    /// it for `po app` (`XCUIElement.debugDescription`): an `Attributes:` line, then the element
+    /// subtree, one line an element indented two spaces a level (the application marked `→`), each
+    /// with its address, frame, identifier, label, value and `Selected`/`Disabled` flags, then the
+    /// path and the query chain.
+    static func ordinaryDump(elements: Int) throws -> Data {
+        let hierarchy = try AccessibilityHierarchy(importing: ordinaryCapture(elements: elements), name: "ordinary.xml")
+        guard let root = hierarchy.rootID else { return Data() }
+        let application = "Application, 0x600000c00000, pid: 4242, label: 'Bench'"
+        var text = "Attributes: \(application)\nElement subtree:\n"
+        text.reserveCapacity(hierarchy.elements.count * 120)
+        func number(_ value: Double) -> String { String(format: "%.1f", value) }
+        var stack = [(id: root, depth: 0)]
+        while let (id, depth) = stack.popLast() {
+            let element = hierarchy.elements[id]
+            for child in element.children.reversed() { stack.append((child, depth + 1)) }
+            guard id != root else {
+                text += " →\(application)\n"
+                continue
+            }
+            text += String(repeating: "  ", count: depth + 1)
+            text += element.elementType.xcuiName + ", 0x" + String(0x6000_00c0_0000 + id * 0xE0, radix: 16)
+            if let frame = element.frame {
+                text +=
+                    ", {{\(number(frame.minX)), \(number(frame.minY))}, {\(number(frame.width)), \(number(frame.height))}}"
+            }
+            if let identifier = element.identifier { text += ", identifier: '\(identifier)'" }
+            if let label = element.label { text += ", label: '\(label)'" }
+            if let value = element.value { text += ", value: \(value)" }
+            if element.isSelected == true { text += ", Selected" }
+            if element.isEnabled == false { text += ", Disabled" }
+            text += "\n"
+        }
+        text += "Path to element:\n →\(application)\nQuery chain:\n →Find: Target Application 'com.example.bench'\n"
+        return Data(text.utf8)
+    }
+
     /// A flat container of `elements` elements in one row (a horizontal carousel, all on a screen
     /// wide enough to show them): texts hidden from VoiceOver (`accessible="false"`), each beside a
     /// button that does not say it, so every button is near every text. With `covering`, every

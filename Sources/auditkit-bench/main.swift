@@ -7,6 +7,7 @@
 //   on generated captures of 10k, 40k and 100k elements, and its parts;
 // - an audit of an in-memory hierarchy, and `app.audit()` of a live screen with its re-snapshots;
 // - this package's hierarchy JSON reader;
+// - the debugDescription importer on the ordinary capture printed as a dump (group "dump");
 // - the shapes that were once quadratic, per element against the ordinary capture of their size;
 // - peak memory of the pipeline in a fresh process;
 // - many captures at once, at 1 and N jobs;
@@ -127,6 +128,7 @@ if let directory = option("--write-corpus") {
         try Generators.ordinaryCapture(elements: size).write(to: url.appendingPathComponent("ordinary-\(size).xml"))
         try Generators.ordinaryCapture(elements: size, staticTextsAccessible: false).write(
             to: url.appendingPathComponent("rn-\(size).xml"))
+        try Generators.ordinaryDump(elements: size).write(to: url.appendingPathComponent("dump-\(size).txt"))
     }
     for size in shapeSizes {
         try Generators.flatHiddenTexts(elements: size, covering: false).write(
@@ -212,6 +214,27 @@ if wanted("pipeline") {
                     now: Report.duration(narrowed.seconds), ratio: narrowed.seconds / run.seconds, target: "< 1×",
                     met: narrowed.seconds < run.seconds))
         }
+    }
+}
+
+if wanted("dump") {
+    Report.header("debugDescription dumps: the ordinary capture as `po app` prints it, imported")
+    for size in captureSizes.filter({ $0 <= 40_000 }) {
+        let xml = Generators.ordinaryCapture(elements: size)
+        let dump = try Generators.ordinaryDump(elements: size)
+        let floor = measure.minimum { _ = Floors.bareXMLParse(xml) }
+        let imported = try measure.minimum { _ = try AccessibilityHierarchy(importing: dump, name: "ordinary.txt") }
+        let n = try AccessibilityHierarchy(importing: dump, name: "ordinary.txt").elements.count
+        Report.line(
+            Figure(
+                name: "debugDescription import, generated dump \(dump.count / 1000) KB", elements: n,
+                seconds: imported.seconds, runs: imported.runs,
+                floorName: "bare libxml2 parse, same screen as XML", floorSeconds: floor.seconds))
+        let xmlImported = try measure.minimum { _ = try AccessibilityHierarchy(importing: xml, name: "ordinary.xml") }
+        Report.line(
+            Figure(
+                name: "  per element, against the page source import", elements: n, seconds: imported.seconds,
+                runs: imported.runs, floorName: "page source import, same screen", floorSeconds: xmlImported.seconds))
     }
 }
 

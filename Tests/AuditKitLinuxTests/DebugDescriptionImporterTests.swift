@@ -380,4 +380,59 @@ final class DebugDescriptionImporterTests: XCTestCase {
             XCTAssertEqual((error as? HierarchyImportError)?.kind, .notADebugDescription)
         }
     }
+
+    // MARK: The byte reading of ASCII lines
+
+    /// ASCII field texts (nearly every dump line) are read from their bytes; on any of them the
+    /// fields, and for a quoted field left open the key and place, are those the `Character`
+    /// reading gives. Random texts from the pieces dumps are made of, with the odd ones in.
+    func testASCIIFieldsAreReadAsCharactersReadThem() {
+        let pieces = [
+            "0x600002a1c1c0", "0xZZ", "{{20.0, 59.0}, {55.0, 40.0}}", "{{-0.0, +3}, {1e3, 0.50}}", "{{1, 2}, {3}}",
+            "{{nowhere}}", "{{007, 5.}, {123456789012345678, 4.000}}", "identifier: 'menu'", "label: 'Menu'",
+            "label: 'It's, here'", "label: 'a', label: 'b'", "title: 'T'", "placeholderValue: 'Name'",
+            "value: 42 ", "value: a, b", "value:", "Selected", "Disabled", "Keyboard Focused", "Focused",
+            "Hittable", "isRemoteLeafPlaceholder", "pid: 7340", "hitPoint: {1, 2}", ",", ", ", "  ", "\t", "'",
+            "label: '", "label: 'open", "\n", "\r", "x", "Selectedly", "value: 1\t",
+        ]
+        var random = SeededRandom(seed: 12)
+        for _ in 0..<4_000 {
+            var text = ""
+            for index in 0..<Int.random(in: 1...6, using: &random) {
+                if index > 0 { text += random.chance(0.8) ? ", " : random.pick([",", " ", ""]) }
+                text += random.pick(pieces)
+            }
+            for lenient in [false, true] {
+                var byBytes: DebugDescriptionImporter.Fields.Unclosed?
+                var byCharacters: DebugDescriptionImporter.Fields.Unclosed?
+                let read = DebugDescriptionImporter.Fields.parse(text, lenient: lenient, unclosed: &byBytes)
+                let expected = DebugDescriptionImporter.Fields.parseCharacters(
+                    text, lenient: lenient, unclosed: &byCharacters)
+                XCTAssertEqual(read, expected, "\(text.debugDescription), lenient: \(lenient)")
+                XCTAssertEqual(byBytes?.key, byCharacters?.key, text.debugDescription)
+                XCTAssertEqual(byBytes?.offset, byCharacters?.offset, text.debugDescription)
+            }
+        }
+    }
+
+    /// ASCII lines are told to be element lines (and split into indentation, type and fields)
+    /// from their bytes, as the `Character` reading tells them.
+    func testASCIIElementHeadsAreReadAsCharactersReadThem() {
+        let indents = ["", " ", "    ", "\t", "->", " ->", "-", ">", "- >", "  \t "]
+        let types = ["Button", "Other", "Window (Main)", "Window (Main", "Foo", "button", "StaticText2", "X", ""]
+        let tails = [
+            "", " ", " \t", ", 0x1", ", {{1, 2}, {3, 4}}", ", label: 'A'", ", Selected", ", Selected ", ", Selectedx",
+            ", pid: 1", ", x", ",0x1", " , 0x1", ", ", ", Disabled, label: 'b'", "\r", ", 0x1\r",
+        ]
+        var random = SeededRandom(seed: 5)
+        for _ in 0..<3_000 {
+            let line = random.pick(indents) + random.pick(types) + random.pick(tails)
+            let read = DebugDescriptionImporter.elementHead(line)
+            let expected = DebugDescriptionImporter.elementHeadCharacters(line)
+            XCTAssertEqual(read?.indent, expected?.indent, line.debugDescription)
+            XCTAssertEqual(read?.type, expected?.type, line.debugDescription)
+            XCTAssertEqual(read?.rest, expected?.rest, line.debugDescription)
+            XCTAssertEqual(read == nil, expected == nil, line.debugDescription)
+        }
+    }
 }

@@ -3,109 +3,377 @@ import Foundation
 /// One element of an ``AccessibilityHierarchy``: what was known about a view, a custom element or a
 /// captured node. Every fact is optional: `nil` means unknown, never false.
 public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
+    // MARK: Storage
+    //
+    // A capture or a screen holds tens of thousands of elements, so the stored layout is compact
+    // (under 200 bytes an element, where one stored property per fact took 560): the id, names,
+    // path step, child lists and type are stored as they are; the seventeen optional flags and the
+    // three plain ones are two bits and one bit of one word (`Flags`); `parent`, `traits` and
+    // `frame` are stored without their optional's extra byte (a bit of the same word says whether
+    // they are set); and the facts only headless snapshots carry (drawn text, colours, hint,
+    // language, custom actions, motion effects) and a text field's placeholder live in one shared
+    // box that captures seldom allocate. The other public properties read and write through this
+    // storage. Each unknown fact is stored one way only (a `nil` flag as 0 bits, a missing frame as
+    // `.zero` with its bit clear, a box only when it holds something), so the synthesized
+    // `Hashable` over the storage compares the same facts the public properties show.
+
     /// The element's index in ``AccessibilityHierarchy/elements``.
     public var id: Int
-    /// The type UI tests report.
-    public var elementType: ElementType
-    /// Whether VoiceOver treats it as one element.
-    public var isAccessibilityElement: Bool?
+    /// The parent's id; 0 when there is none (`Flags.Bit.hasParent` clear).
+    private var storedParent: Int = 0
+    /// `AccessibilityTraits.rawValue`; 0 when unknown (`Flags.Bit.hasTraits` clear).
+    private var storedTraits: UInt64 = 0
+    private var flags = Flags()
+    /// The frame; `.zero` when unknown (`Flags.Bit.hasFrame` clear).
+    private var storedFrame: CGRect = .zero
     /// `accessibilityLabel`.
     public var label: String?
     /// `accessibilityValue`.
     public var value: String?
-    /// `accessibilityHint`.
-    public var hint: String?
     /// `accessibilityIdentifier`.
     public var identifier: String?
+    /// This element's step in a path: its XCUITest type name and its identifier, label or index.
+    public var pathComponent: String
+    /// The children in the view tree (subviews, or a capture's children), back to front.
+    public var children: [Int] = []
+    /// The children VoiceOver reaches inside it, in reading order; empty for a leaf or when not reached.
+    public var accessibilityChildren: [Int] = []
+    /// The children UI tests see inside it.
+    public var automationChildren: [Int] = []
+    /// The facts only some elements have; `nil` when all of them are unknown.
+    private var rare: RareFactsBox?
+    /// The type UI tests report.
+    public var elementType: ElementType
+
+    /// Whether VoiceOver treats it as one element.
+    public var isAccessibilityElement: Bool? {
+        get { flags.optional(.isAccessibilityElement) }
+        set { flags.setOptional(.isAccessibilityElement, newValue) }
+    }
+
+    /// `accessibilityHint`.
+    public var hint: String? {
+        get { rare?.facts.hint }
+        set { updateRare { $0.hint = newValue } }
+    }
+
     /// A text field's placeholder.
-    public var placeholderValue: String?
+    public var placeholderValue: String? {
+        get { rare?.facts.placeholderValue }
+        set { updateRare { $0.placeholderValue = newValue } }
+    }
+
     /// `accessibilityTraits`.
-    public var traits: AccessibilityTraits?
+    public var traits: AccessibilityTraits? {
+        get { flags.contains(.hasTraits) ? AccessibilityTraits(rawValue: storedTraits) : nil }
+        set {
+            storedTraits = newValue?.rawValue ?? 0
+            flags.set(.hasTraits, newValue != nil)
+        }
+    }
+
     /// The accessibility frame in screen coordinates (points).
-    public var frame: CGRect?
+    public var frame: CGRect? {
+        get { flags.contains(.hasFrame) ? storedFrame : nil }
+        set {
+            storedFrame = newValue ?? .zero
+            flags.set(.hasFrame, newValue != nil)
+        }
+    }
+
     /// Whether it is drawn: not hidden, not transparent, and (for captures) reported visible.
-    public var isVisible: Bool?
+    public var isVisible: Bool? {
+        get { flags.optional(.isVisible) }
+        set { flags.setOptional(.isVisible, newValue) }
+    }
+
     /// Whether it is enabled.
-    public var isEnabled: Bool?
+    public var isEnabled: Bool? {
+        get { flags.optional(.isEnabled) }
+        set { flags.setOptional(.isEnabled, newValue) }
+    }
+
     /// Whether it is selected: a control's `UIControl.isSelected` state whatever its traits say (so
     /// the trait audit can find a selected control whose traits lost `.selected`), else the
     /// `.selected` trait; a capture's `Selected` flag. `nil` if unknown.
-    public var isSelected: Bool?
+    public var isSelected: Bool? {
+        get { flags.optional(.isSelected) }
+        set { flags.setOptional(.isSelected, newValue) }
+    }
+
     /// Whether a tap on it does something (a tap gesture or an enabled control with actions).
-    public var isInteractive: Bool?
+    public var isInteractive: Bool? {
+        get { flags.optional(.isInteractive) }
+        set { flags.setOptional(.isInteractive, newValue) }
+    }
+
     /// Whether VoiceOver's activation does something (a handler, a tap gesture, a control's action).
-    public var hasActivation: Bool?
+    public var hasActivation: Bool? {
+        get { flags.optional(.hasActivation) }
+        set { flags.setOptional(.hasActivation, newValue) }
+    }
+
     /// Whether it handles VoiceOver's increment and decrement (both).
-    public var hasAdjustment: Bool?
+    public var hasAdjustment: Bool? {
+        get { flags.optional(.hasAdjustment) }
+        set { flags.setOptional(.hasAdjustment, newValue) }
+    }
+
     /// Whether it handles VoiceOver's escape gesture.
-    public var hasEscape: Bool?
+    public var hasEscape: Bool? {
+        get { flags.optional(.hasEscape) }
+        set { flags.setOptional(.hasEscape, newValue) }
+    }
+
     /// The names of its custom actions.
-    public var customActionNames: [String]?
+    public var customActionNames: [String]? {
+        get { rare?.facts.customActionNames }
+        set { updateRare { $0.customActionNames = newValue } }
+    }
+
     /// `accessibilityViewIsModal`.
-    public var isModal: Bool?
+    public var isModal: Bool? {
+        get { flags.optional(.isModal) }
+        set { flags.setOptional(.isModal, newValue) }
+    }
+
     /// `accessibilityElementsHidden`.
-    public var accessibilityElementsHidden: Bool?
+    public var accessibilityElementsHidden: Bool? {
+        get { flags.optional(.accessibilityElementsHidden) }
+        set { flags.setOptional(.accessibilityElementsHidden, newValue) }
+    }
+
     /// `accessibilityIgnoresInvertColors`.
-    public var ignoresInvertColors: Bool?
+    public var ignoresInvertColors: Bool? {
+        get { flags.optional(.ignoresInvertColors) }
+        set { flags.setOptional(.ignoresInvertColors, newValue) }
+    }
+
     /// `accessibilityLanguage`.
-    public var language: String?
+    public var language: String? {
+        get { rare?.facts.language }
+        set { updateRare { $0.language = newValue } }
+    }
+
     /// Whether this container sets `accessibilityElements`, so VoiceOver reads its
     /// ``accessibilityChildren`` in that order instead of sorting them by position. `nil` when
     /// unknown (captures, and JSON written before this field existed).
-    public var hasCustomAccessibilityOrder: Bool?
+    public var hasCustomAccessibilityOrder: Bool? {
+        get { flags.optional(.hasCustomAccessibilityOrder) }
+        set { flags.setOptional(.hasCustomAccessibilityOrder, newValue) }
+    }
+
     /// The text it draws.
-    public var text: TextSnapshot?
+    public var text: TextSnapshot? {
+        get { rare?.facts.text }
+        set { updateRare { $0.text = newValue } }
+    }
+
     /// The image it draws.
-    public var image: Image?
+    public var image: Image? {
+        get { rare?.facts.image }
+        set { updateRare { $0.image = newValue } }
+    }
+
     /// Its own background colour, resolved (may be translucent).
-    public var backgroundColor: RGBA?
+    public var backgroundColor: RGBA? {
+        get { rare?.facts.backgroundColor }
+        set { updateRare { $0.backgroundColor = newValue } }
+    }
+
     /// The opaque colour behind its content: every background from the window down, composited.
     /// `nil` when unknown: drawn over an earlier sibling's image or video, or inside a view that draws
     /// one (an image view, a view with `displaysMedia`), with no opaque background of its own between.
-    public var effectiveBackgroundColor: RGBA?
+    public var effectiveBackgroundColor: RGBA? {
+        get { rare?.facts.effectiveBackgroundColor }
+        set { updateRare { $0.effectiveBackgroundColor = newValue } }
+    }
+
     /// Its opacity including every ancestor's (0...1).
-    public var effectiveAlpha: Double?
+    public var effectiveAlpha: Double? {
+        get { rare?.facts.effectiveAlpha }
+        set { updateRare { $0.effectiveAlpha = newValue } }
+    }
+
     /// Whether it shows a translucent material (a blur).
-    public var isTranslucentMaterial: Bool?
+    public var isTranslucentMaterial: Bool? {
+        get { flags.optional(.isTranslucentMaterial) }
+        set { flags.setOptional(.isTranslucentMaterial, newValue) }
+    }
+
     /// Names of decorative motion effects (parallax) on it.
-    public var motionEffects: [String]?
+    public var motionEffects: [String]? {
+        get { rare?.facts.motionEffects }
+        set { updateRare { $0.motionEffects = newValue } }
+    }
+
     /// Whether it shows a photo or video.
-    public var displaysMedia: Bool?
+    public var displaysMedia: Bool? {
+        get { flags.optional(.displaysMedia) }
+        set { flags.setOptional(.displaysMedia, newValue) }
+    }
+
     /// Whether its height is fixed at every content size (``View/hasFixedHeight``); `nil` if unknown.
-    public var hasFixedHeight: Bool?
+    public var hasFixedHeight: Bool? {
+        get { flags.optional(.hasFixedHeight) }
+        set { flags.setOptional(.hasFixedHeight, newValue) }
+    }
+
     /// Whether a tap at its centre reaches it (a capture's `hittable`, WebDriverAgent's `isHittable`); `nil` if unknown.
-    public var isHittable: Bool?
+    public var isHittable: Bool? {
+        get { flags.optional(.isHittable) }
+        set { flags.setOptional(.isHittable, newValue) }
+    }
+
     /// Whether it is a custom accessibility element rather than a view.
-    public var isCustomElement: Bool
+    public var isCustomElement: Bool {
+        get { flags.contains(.isCustomElement) }
+        set { flags.set(.isCustomElement, newValue) }
+    }
+
     /// Whether it lies inside a system bar (navigation bar, tab bar, toolbar, status bar).
-    public var isInSystemBar: Bool
-    /// This element's step in a path: its XCUITest type name and its identifier, label or index.
-    public var pathComponent: String
+    public var isInSystemBar: Bool {
+        get { flags.contains(.isInSystemBar) }
+        set { flags.set(.isInSystemBar, newValue) }
+    }
 
     /// The parent in the view tree (for captures, the captured tree).
-    public var parent: Int?
-    /// The children in the view tree (subviews, or a capture's children), back to front.
-    public var children: [Int]
+    public var parent: Int? {
+        get { flags.contains(.hasParent) ? storedParent : nil }
+        set {
+            storedParent = newValue ?? 0
+            flags.set(.hasParent, newValue != nil)
+        }
+    }
+
     /// Whether VoiceOver reaches it; `nil` when the source does not say (captures without `accessible`).
-    public var isInAccessibilityView: Bool?
-    /// The children VoiceOver reaches inside it, in reading order; empty for a leaf or when not reached.
-    public var accessibilityChildren: [Int]
+    public var isInAccessibilityView: Bool? {
+        get { flags.optional(.isInAccessibilityView) }
+        set { flags.setOptional(.isInAccessibilityView, newValue) }
+    }
+
     /// Whether UI tests see it.
-    public var isInAutomationView: Bool
-    /// The children UI tests see inside it.
-    public var automationChildren: [Int]
+    public var isInAutomationView: Bool {
+        get { flags.contains(.isInAutomationView) }
+        set { flags.set(.isInAutomationView, newValue) }
+    }
 
     /// Creates a snapshot with everything unknown but its identity and type.
     public init(id: Int, elementType: ElementType, pathComponent: String? = nil) {
         self.id = id
         self.elementType = elementType
-        self.isCustomElement = false
-        self.isInSystemBar = false
         self.pathComponent = pathComponent ?? elementType.xcuiName
-        self.children = []
-        self.accessibilityChildren = []
-        self.isInAutomationView = false
-        self.automationChildren = []
+    }
+
+    // MARK: Coding
+
+    /// Encodes every known fact under its property's name; unknown (`nil`) facts are left out.
+    /// - Throws: `EncodingError` when a value cannot be encoded (a frame that is not finite, for a
+    ///   format that refuses it).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(elementType, forKey: .elementType)
+        try container.encodeIfPresent(isAccessibilityElement, forKey: .isAccessibilityElement)
+        try container.encodeIfPresent(label, forKey: .label)
+        try container.encodeIfPresent(value, forKey: .value)
+        try container.encodeIfPresent(hint, forKey: .hint)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        try container.encodeIfPresent(placeholderValue, forKey: .placeholderValue)
+        try container.encodeIfPresent(traits, forKey: .traits)
+        try container.encodeIfPresent(frame, forKey: .frame)
+        try container.encodeIfPresent(isVisible, forKey: .isVisible)
+        try container.encodeIfPresent(isEnabled, forKey: .isEnabled)
+        try container.encodeIfPresent(isSelected, forKey: .isSelected)
+        try container.encodeIfPresent(isInteractive, forKey: .isInteractive)
+        try container.encodeIfPresent(hasActivation, forKey: .hasActivation)
+        try container.encodeIfPresent(hasAdjustment, forKey: .hasAdjustment)
+        try container.encodeIfPresent(hasEscape, forKey: .hasEscape)
+        try container.encodeIfPresent(customActionNames, forKey: .customActionNames)
+        try container.encodeIfPresent(isModal, forKey: .isModal)
+        try container.encodeIfPresent(accessibilityElementsHidden, forKey: .accessibilityElementsHidden)
+        try container.encodeIfPresent(ignoresInvertColors, forKey: .ignoresInvertColors)
+        try container.encodeIfPresent(language, forKey: .language)
+        try container.encodeIfPresent(hasCustomAccessibilityOrder, forKey: .hasCustomAccessibilityOrder)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(image, forKey: .image)
+        try container.encodeIfPresent(backgroundColor, forKey: .backgroundColor)
+        try container.encodeIfPresent(effectiveBackgroundColor, forKey: .effectiveBackgroundColor)
+        try container.encodeIfPresent(effectiveAlpha, forKey: .effectiveAlpha)
+        try container.encodeIfPresent(isTranslucentMaterial, forKey: .isTranslucentMaterial)
+        try container.encodeIfPresent(motionEffects, forKey: .motionEffects)
+        try container.encodeIfPresent(displaysMedia, forKey: .displaysMedia)
+        try container.encodeIfPresent(hasFixedHeight, forKey: .hasFixedHeight)
+        try container.encodeIfPresent(isHittable, forKey: .isHittable)
+        try container.encode(isCustomElement, forKey: .isCustomElement)
+        try container.encode(isInSystemBar, forKey: .isInSystemBar)
+        try container.encode(pathComponent, forKey: .pathComponent)
+        try container.encodeIfPresent(parent, forKey: .parent)
+        try container.encode(children, forKey: .children)
+        try container.encodeIfPresent(isInAccessibilityView, forKey: .isInAccessibilityView)
+        try container.encode(accessibilityChildren, forKey: .accessibilityChildren)
+        try container.encode(isInAutomationView, forKey: .isInAutomationView)
+        try container.encode(automationChildren, forKey: .automationChildren)
+    }
+
+    /// Decodes a snapshot as ``encode(to:)`` writes it: `id`, `elementType`, `isCustomElement`,
+    /// `isInSystemBar`, `pathComponent`, the three child lists and `isInAutomationView` are
+    /// required; every other fact is optional.
+    /// - Throws: `DecodingError` for a missing required key or a value of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int.self, forKey: .id),
+            elementType: try container.decode(ElementType.self, forKey: .elementType), pathComponent: "")
+        isAccessibilityElement = try container.decodeIfPresent(Bool.self, forKey: .isAccessibilityElement)
+        label = try container.decodeIfPresent(String.self, forKey: .label)
+        value = try container.decodeIfPresent(String.self, forKey: .value)
+        hint = try container.decodeIfPresent(String.self, forKey: .hint)
+        identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+        placeholderValue = try container.decodeIfPresent(String.self, forKey: .placeholderValue)
+        traits = try container.decodeIfPresent(AccessibilityTraits.self, forKey: .traits)
+        frame = try container.decodeIfPresent(CGRect.self, forKey: .frame)
+        isVisible = try container.decodeIfPresent(Bool.self, forKey: .isVisible)
+        isEnabled = try container.decodeIfPresent(Bool.self, forKey: .isEnabled)
+        isSelected = try container.decodeIfPresent(Bool.self, forKey: .isSelected)
+        isInteractive = try container.decodeIfPresent(Bool.self, forKey: .isInteractive)
+        hasActivation = try container.decodeIfPresent(Bool.self, forKey: .hasActivation)
+        hasAdjustment = try container.decodeIfPresent(Bool.self, forKey: .hasAdjustment)
+        hasEscape = try container.decodeIfPresent(Bool.self, forKey: .hasEscape)
+        customActionNames = try container.decodeIfPresent([String].self, forKey: .customActionNames)
+        isModal = try container.decodeIfPresent(Bool.self, forKey: .isModal)
+        accessibilityElementsHidden = try container.decodeIfPresent(Bool.self, forKey: .accessibilityElementsHidden)
+        ignoresInvertColors = try container.decodeIfPresent(Bool.self, forKey: .ignoresInvertColors)
+        language = try container.decodeIfPresent(String.self, forKey: .language)
+        hasCustomAccessibilityOrder = try container.decodeIfPresent(Bool.self, forKey: .hasCustomAccessibilityOrder)
+        text = try container.decodeIfPresent(TextSnapshot.self, forKey: .text)
+        image = try container.decodeIfPresent(Image.self, forKey: .image)
+        backgroundColor = try container.decodeIfPresent(RGBA.self, forKey: .backgroundColor)
+        effectiveBackgroundColor = try container.decodeIfPresent(RGBA.self, forKey: .effectiveBackgroundColor)
+        effectiveAlpha = try container.decodeIfPresent(Double.self, forKey: .effectiveAlpha)
+        isTranslucentMaterial = try container.decodeIfPresent(Bool.self, forKey: .isTranslucentMaterial)
+        motionEffects = try container.decodeIfPresent([String].self, forKey: .motionEffects)
+        displaysMedia = try container.decodeIfPresent(Bool.self, forKey: .displaysMedia)
+        hasFixedHeight = try container.decodeIfPresent(Bool.self, forKey: .hasFixedHeight)
+        isHittable = try container.decodeIfPresent(Bool.self, forKey: .isHittable)
+        isCustomElement = try container.decode(Bool.self, forKey: .isCustomElement)
+        isInSystemBar = try container.decode(Bool.self, forKey: .isInSystemBar)
+        pathComponent = try container.decode(String.self, forKey: .pathComponent)
+        parent = try container.decodeIfPresent(Int.self, forKey: .parent)
+        children = try container.decode([Int].self, forKey: .children)
+        isInAccessibilityView = try container.decodeIfPresent(Bool.self, forKey: .isInAccessibilityView)
+        accessibilityChildren = try container.decode([Int].self, forKey: .accessibilityChildren)
+        isInAutomationView = try container.decode(Bool.self, forKey: .isInAutomationView)
+        automationChildren = try container.decode([Int].self, forKey: .automationChildren)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, elementType, isAccessibilityElement, label, value, hint, identifier, placeholderValue, traits, frame,
+            isVisible, isEnabled, isSelected, isInteractive, hasActivation, hasAdjustment, hasEscape, customActionNames,
+            isModal, accessibilityElementsHidden, ignoresInvertColors, language, hasCustomAccessibilityOrder, text,
+            image, backgroundColor, effectiveBackgroundColor, effectiveAlpha, isTranslucentMaterial, motionEffects,
+            displaysMedia, hasFixedHeight, isHittable, isCustomElement, isInSystemBar, pathComponent, parent, children,
+            isInAccessibilityView, accessibilityChildren, isInAutomationView, automationChildren
     }
 
     /// The name VoiceOver and UI tests would use: label, else value for static text, else placeholder.
@@ -150,6 +418,96 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     }
 }
 
+// MARK: - Storage helpers
+
+extension ElementSnapshot {
+    /// The packed flags: two bits for each optional flag (clear: unknown; `0b10`: false; `0b11`:
+    /// true), then one bit for each plain flag and for whether `parent`, `traits` and `frame` are set.
+    struct Flags: Hashable, Sendable {
+        private var bits: UInt64 = 0
+
+        /// The optional flags, each at bits `2 × rawValue` and `2 × rawValue + 1`.
+        enum Slot: UInt64 {
+            case isAccessibilityElement, isVisible, isEnabled, isSelected, isInteractive, hasActivation
+            case hasAdjustment, hasEscape, isModal, accessibilityElementsHidden, ignoresInvertColors
+            case hasCustomAccessibilityOrder, isTranslucentMaterial, displaysMedia, hasFixedHeight, isHittable
+            case isInAccessibilityView
+        }
+
+        /// The plain flags and the presence bits, each one bit from bit 40 up (above every slot).
+        enum Bit: UInt64 {
+            case isCustomElement = 40
+            case isInSystemBar, isInAutomationView, hasParent, hasTraits, hasFrame
+        }
+
+        func optional(_ slot: Slot) -> Bool? {
+            let field = (bits >> (slot.rawValue &* 2)) & 0b11
+            return field == 0 ? nil : field == 0b11
+        }
+
+        mutating func setOptional(_ slot: Slot, _ value: Bool?) {
+            let shift = slot.rawValue &* 2
+            let field: UInt64 = value.map { $0 ? 0b11 : 0b10 } ?? 0
+            bits = (bits & ~(0b11 << shift)) | (field << shift)
+        }
+
+        func contains(_ bit: Bit) -> Bool { bits & (1 << bit.rawValue) != 0 }
+
+        mutating func set(_ bit: Bit, _ on: Bool) {
+            if on { bits |= 1 << bit.rawValue } else { bits &= ~(1 << bit.rawValue) }
+        }
+    }
+
+    /// The facts few elements have: only headless snapshots (and hierarchy JSON written from them)
+    /// carry drawn text, colours, hints or custom actions; a capture has a placeholder on its text
+    /// fields alone.
+    struct RareFacts: Hashable, Sendable {
+        var hint: String?
+        var placeholderValue: String?
+        var customActionNames: [String]?
+        var language: String?
+        var text: TextSnapshot?
+        var image: Image?
+        var backgroundColor: RGBA?
+        var effectiveBackgroundColor: RGBA?
+        var effectiveAlpha: Double?
+        var motionEffects: [String]?
+
+        var isEmpty: Bool { self == RareFacts() }
+    }
+
+    /// The box ``RareFacts`` live in, shared by copies of a snapshot until one of them changes it
+    /// (copy on write, as `Array` shares its buffer).
+    ///
+    /// `@unchecked Sendable` is safe because `facts` is only ever written through
+    /// `ElementSnapshot.updateRare(_:)`, and only when the writing snapshot holds the sole
+    /// reference (`isKnownUniquelyReferenced`): a box another snapshot or thread can see is never
+    /// mutated, it is copied first.
+    final class RareFactsBox: Hashable, @unchecked Sendable {
+        var facts: RareFacts
+
+        init(_ facts: RareFacts) { self.facts = facts }
+
+        static func == (a: RareFactsBox, b: RareFactsBox) -> Bool { a === b || a.facts == b.facts }
+        func hash(into hasher: inout Hasher) { hasher.combine(facts) }
+    }
+
+    /// Changes the rare facts: copies the box first when another snapshot shares it, and drops it
+    /// when nothing is left in it (so an element with no rare fact holds no box, whatever was set
+    /// and cleared before: equality and hashing see one form).
+    private mutating func updateRare(_ update: (inout RareFacts) -> Void) {
+        guard rare != nil else {
+            var facts = RareFacts()
+            update(&facts)
+            if !facts.isEmpty { rare = RareFactsBox(facts) }
+            return
+        }
+        if !isKnownUniquelyReferenced(&rare) { rare = RareFactsBox(rare!.facts) }
+        update(&rare!.facts)
+        if rare!.facts.isEmpty { rare = nil }
+    }
+}
+
 extension CGRect {
     /// Whether every coordinate is a finite number and the size is not negative.
     public var isFiniteRect: Bool {
@@ -171,6 +529,6 @@ extension CGRect {
     /// other frames and record a ``StructuralProblem/Kind/invalidFrame``.
     public var isPlausibleFrame: Bool {
         let bound = Self.largestPlausibleCoordinate
-        return isFiniteRect && [minX, minY, maxX, maxY].allSatisfy { abs($0) <= bound }
+        return isFiniteRect && abs(minX) <= bound && abs(minY) <= bound && abs(maxX) <= bound && abs(maxY) <= bound
     }
 }

@@ -9,6 +9,29 @@ extension AccessibilityHierarchy {
     /// See ``path(of:)`` for the scheme.
     static func assignPathComponents(_ elements: inout [ElementSnapshot], roots: [Int]) {
         func assign(_ ids: [Int], _ elements: inout [ElementSnapshot]) {
+            // An only child (most containers of a capture): the first of one of its type, and no
+            // sibling to tell it from, so no counting.
+            if ids.count == 1, let id = ids.first, elements.indices.contains(id) {
+                elements[id].pathComponent = pathComponent(for: elements[id], index: 0, sameTypeSiblings: 1)
+                return
+            }
+            if ids.count <= fewSiblings {
+                // A few siblings (most containers): counted by comparing their types, without hashing.
+                for (position, id) in ids.enumerated() where elements.indices.contains(id) {
+                    let type = elements[id].elementType
+                    var index = 0
+                    var sameType = 0
+                    for (other, otherID) in ids.enumerated()
+                    where elements.indices.contains(otherID) && elements[otherID].elementType == type {
+                        if other < position { index += 1 }
+                        sameType += 1
+                    }
+                    elements[id].pathComponent = pathComponent(
+                        for: elements[id], index: index, sameTypeSiblings: sameType)
+                }
+                disambiguate(ids, &elements)
+                return
+            }
             var counts: [ElementType: Int] = [:]
             for id in ids where elements.indices.contains(id) { counts[elements[id].elementType, default: 0] += 1 }
             var seen: [ElementType: Int] = [:]
@@ -48,6 +71,18 @@ extension AccessibilityHierarchy {
     /// index steps) do not change until a same-looking sibling appears.
     private static func disambiguate(_ ids: [Int], _ elements: inout [ElementSnapshot]) {
         guard ids.count > 1 else { return }
+        if ids.count <= fewSiblings {
+            // A few siblings: compared pairwise, and most often all different, so nothing to do.
+            var repeated = false
+            search: for (position, id) in ids.enumerated() where elements.indices.contains(id) {
+                for other in ids[(position + 1)...]
+                where elements.indices.contains(other) && elements[other].pathComponent == elements[id].pathComponent {
+                    repeated = true
+                    break search
+                }
+            }
+            guard repeated else { return }
+        }
         var counts: [String: Int] = [:]
         for id in ids where elements.indices.contains(id) { counts[elements[id].pathComponent, default: 0] += 1 }
         guard counts.values.contains(where: { $0 > 1 }) else { return }
@@ -61,6 +96,10 @@ extension AccessibilityHierarchy {
         }
     }
 
+    /// Up to this many siblings are counted and compared pairwise (at most 120 comparisons), which
+    /// is faster than hashing their types and steps; longer lists are hashed, so any list is linear.
+    private static let fewSiblings = 16
+
     /// The path step for `element`, the `index`-th of `sameTypeSiblings` siblings of its type: the
     /// XCUITest type name with the identifier (`Button#close`), else the label, cut to 40 characters
     /// (`Button['New Quote']`), else the index among same-type siblings when there are several
@@ -71,7 +110,8 @@ extension AccessibilityHierarchy {
         let type = element.elementType.xcuiName
         if let identifier = element.identifier, !identifier.isEmpty { return "\(type)#\(identifier)" }
         if let label = element.label, !label.isEmpty {
-            let short = label.count > 40 ? String(label.prefix(40)) + "…" : label
+            // At most 40 bytes is at most 40 characters: only a longer label is counted.
+            let short = label.utf8.count > 40 && label.count > 40 ? String(label.prefix(40)) + "…" : label
             return "\(type)['\(short)']"
         }
         if sameTypeSiblings <= 1 { return type }

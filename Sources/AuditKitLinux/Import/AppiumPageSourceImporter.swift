@@ -92,12 +92,13 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         }
         // Foundation's XMLParser on Linux also traps on a processing instruction without data (`<?x?>`).
         data = CaptureText.fillingEmptyProcessingInstructions(data)
-        let builder = PageSourceBuilder(name: name, documentSize: data.count)
+        let events = PageSourceEvents(
+            PageSourceBuilder(name: name, documentSize: data.count, expectedElements: elementTagCount(in: data)))
         // libxml2 refuses a document over 10 MB handed over in one piece (XML_PARSE_HUGE is not
         // set); the reader feeds such documents in pieces (PageSourceReader).
-        let reader = PageSourceReader(delegate: builder)
+        let reader = PageSourceReader(delegate: events)
         let outcome = reader.parse(data)
-        if var error = builder.error {
+        if var error = events.builder.error {
             if error.kind == .malformedXML, let line = error.line, let column = error.column,
                 let oversized = oversizedValue(near: line, column, in: data)
             {
@@ -111,7 +112,26 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
                 reason: oversizedValue(near: line, column, in: data)
                     ?? Self.message(forCode: code, documentSize: data.count))
         }
-        return try builder.finish()
+        return try events.builder.finish()
+    }
+
+    /// How many start tags `<XCUIElementType…` `data` holds: the number of elements it imports as,
+    /// or a few more (such a tag inside a comment or CDATA section is counted too). The element list
+    /// is allocated at this size once, rather than grown by doubling: growing it copies it, and
+    /// while it is copied both the old and the new buffer are held. One `memchr` pass.
+    static func elementTagCount(in data: Data) -> Int {
+        let marker = Array("XCUIElementType".utf8)
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
+            guard let base = raw.baseAddress else { return 0 }
+            var count = 0
+            var offset = 0
+            while offset < raw.count, let found = memchr(base + offset, 0x3C, raw.count - offset) {
+                let next = base.distance(to: found) + 1
+                if next + marker.count <= raw.count, memcmp(base + next, marker, marker.count) == 0 { count += 1 }
+                offset = next
+            }
+            return count
+        }
     }
 
     /// The 0-based offset and the value of the first byte that is not valid UTF-8, or `nil` when the
@@ -249,7 +269,10 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
 /// Attributes are read from the parser's bytes: each distinct type, tag, flag and traits value is
 /// worked out once per document (``ByteKeyedCache``), whole-number coordinates are read without a
 /// string, and strings are made only for the label, identifier, value and placeholder.
-private final class PageSourceBuilder: PageSourceReader.Delegate {
+///
+/// A value type, driven through ``PageSourceEvents``: its state is then checked for exclusive
+/// access once per event, not once per property on every access (as a class's would be).
+private struct PageSourceBuilder {
     /// What an open XML element stands for.
     private enum Open {
         case envelope
@@ -266,8 +289,6 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
     let name: String
     private(set) var error: HierarchyImportError?
     private var elements: [ElementSnapshot] = []
-    /// `accessible` per element, `nil` when absent.
-    private var accessible: [Bool?] = []
     private var roots: [Int] = []
     /// The line each top-level element starts on, for the error about several of them.
     private var rootLines: [Int] = []
@@ -294,12 +315,15 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
     /// The document's size in bytes, for messages about libxml2's limits.
     let documentSize: Int
 
-    init(name: String, documentSize: Int) {
+    /// `expectedElements`: about how many elements the document holds
+    /// (``AppiumPageSourceImporter/elementTagCount(in:)``), to allocate the element list once.
+    init(name: String, documentSize: Int, expectedElements: Int = 0) {
         self.name = name
         self.documentSize = documentSize
+        elements.reserveCapacity(expectedElements)
     }
 
-    func startElement(
+    mutating func startElement(
         _ tagBytes: UnsafeBufferPointer<UInt8>, attributes: PageSourceReader.Attributes, line: Int, column: Int
     ) -> Bool {
         guard error == nil else { return false }
@@ -334,7 +358,6 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
         let id = elements.count
         let parent = openElements.last
         elements.append(makeElement(id: id, tag: tagBytes, attributes: attributes, parent: parent))
-        accessible.append(elements[id].isAccessibilityElement)
         if let parent {
             elements[parent].children.append(id)
         } else {
@@ -346,14 +369,14 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
         return true
     }
 
-    func endElement() {
+    mutating func endElement() {
         guard error == nil else { return }
         _ = openTags.popLast()
         guard let open = stack.popLast() else { return }
         if case .element = open { openElements.removeLast() }
     }
 
-    func parseError(code: Int, line: Int, column: Int) {
+    mutating func parseError(code: Int, line: Int, column: Int) {
         guard error == nil else { return }
         var message = AppiumPageSourceImporter.message(forCode: code, documentSize: documentSize)
         // libxml2's "document end" error also stands for input that stops inside an element.
@@ -365,7 +388,7 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
 
     // MARK: Attributes
 
-    private func makeElement(
+    private mutating func makeElement(
         id: Int, tag: UnsafeBufferPointer<UInt8>, attributes: PageSourceReader.Attributes, parent: Int?
     ) -> ElementSnapshot {
         // The `type` attribute when it names an XCUITest type, else the tag.
@@ -376,24 +399,35 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
             }
         }
         let type = declared ?? tagTypes.value(for: tag) { ElementType(xcuiName: Self.string(tag)) ?? .other }
-        var element = ElementSnapshot(id: id, elementType: type)
+        // The path step is set from the siblings once the tree is read (`finish()`).
+        var element = ElementSnapshot(id: id, elementType: type, pathComponent: "")
         let label = attributes.label.map(Self.string)
         element.label = label
         if let name = attributes.name, !name.isEmpty, !(attributes.label.map { Self.equalBytes($0, name) } ?? false) {
             let identifier = Self.string(name)
             if identifier != label { element.identifier = identifier }
         }
-        element.value = attributes.value.map(Self.string)
-        element.placeholderValue = attributes.placeholderValue.map(Self.string)
+        // A value equal to the label (WebDriverAgent writes a static text's text as both) shares
+        // the label's string instead of holding a copy.
+        if let value = attributes.value {
+            element.value =
+                if let label, let labelBytes = attributes.label, Self.equalBytes(labelBytes, value) {
+                    label
+                } else {
+                    Self.string(value)
+                }
+        }
+        if let placeholder = attributes.placeholderValue { element.placeholderValue = Self.string(placeholder) }
         element.isEnabled = flag(attributes.enabled)
         element.isVisible = flag(attributes.visible)
         element.isHittable = flag(attributes.hittable)
         element.isAccessibilityElement = flag(attributes.accessible)
         if let traits = attributes.traits {
-            element.traits = traitSets.value(for: traits) {
+            let parsed = traitSets.value(for: traits) {
                 AccessibilityTraits.parse(names: Self.string(traits).components(separatedBy: ",")).traits
             }
-            element.isSelected = element.traits?.contains(.selected)
+            element.traits = parsed
+            element.isSelected = parsed.contains(.selected)
         }
         // WebDriverAgent reports a tab bar button's selection as its value: "1" selected, "0" not.
         if type == .button, let parent, elements[parent].elementType == .tabBar,
@@ -403,10 +437,10 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
             element.value = nil
         }
         if let x = attributes.x, let y = attributes.y, let width = attributes.width, let height = attributes.height {
-            let numbers = [x, y, width, height].compactMap(Self.number)
-            let frame =
-                numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
-            if let frame, frame.isPlausibleFrame {
+            if let x = Self.number(x), let y = Self.number(y), let width = Self.number(width),
+                let height = Self.number(height),
+                case let frame = CGRect(x: x, y: y, width: width, height: height), frame.isPlausibleFrame
+            {
                 element.frame = frame
             } else {
                 problems.append(StructuralProblem(kind: .invalidFrame, container: parent, element: id))
@@ -419,9 +453,12 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
         return element
     }
 
-    /// A flag attribute (see ``bool(_:)``), worked out once per distinct value.
-    private func flag(_ bytes: UnsafeBufferPointer<UInt8>?) -> Bool? {
+    /// A flag attribute (see ``bool(_:)``): `true` and `false` as WebDriverAgent writes them are
+    /// read from the bytes; any other spelling is worked out once per distinct value.
+    private mutating func flag(_ bytes: UnsafeBufferPointer<UInt8>?) -> Bool? {
         guard let bytes else { return nil }
+        if Self.equalBytes(bytes, "true") { return true }
+        if Self.equalBytes(bytes, "false") { return false }
         return flags.value(for: bytes) { Self.bool(Self.string(bytes)) }
     }
 
@@ -491,9 +528,15 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
         a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
     }
 
+    /// Whether `bytes` are exactly the (ASCII) `literal`.
+    private static func equalBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        bytes.count == literal.utf8CodeUnitCount
+            && (bytes.count == 0 || memcmp(bytes.baseAddress!, literal.utf8Start, bytes.count) == 0)
+    }
+
     // MARK: Finishing
 
-    func finish() throws(HierarchyImportError) -> AccessibilityHierarchy {
+    mutating func finish() throws(HierarchyImportError) -> AccessibilityHierarchy {
         // libxml2 (through Foundation on Linux) does not report a document that ends inside an element.
         if let unclosed = openTags.last {
             throw HierarchyImportError(
@@ -512,15 +555,16 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
                     "it has \(roots.count) top-level elements; expected one (the application), and a second starts here"
             )
         }
-        // Ids follow document order, so every parent comes before its children.
+        // Ids follow document order, so every parent comes before its children. The accessibility
+        // view is worked out from `accessible` (`isAccessibilityElement`, `nil` when absent).
         for id in elements.indices {
             elements[id].automationChildren = elements[id].children
-            guard accessible[id] != nil else { continue }
+            guard elements[id].isAccessibilityElement != nil else { continue }
             guard let parent = elements[id].parent else {
                 elements[id].isInAccessibilityView = true
                 continue
             }
-            switch (elements[parent].isInAccessibilityView, accessible[parent]) {
+            switch (elements[parent].isInAccessibilityView, elements[parent].isAccessibilityElement) {
             case (.some(true), .some(false)):
                 elements[id].isInAccessibilityView = true
                 elements[parent].accessibilityChildren.append(id)
@@ -531,10 +575,30 @@ private final class PageSourceBuilder: PageSourceReader.Delegate {
             }
         }
         AccessibilityHierarchy.assignPathComponents(&elements, roots: roots)
+        // Handed over, not shared: the hierarchy's array is then the only reference to its buffer.
+        let built = elements
+        elements = []
         var hierarchy = AccessibilityHierarchy(
-            elements: elements, rootID: root, settings: nil,
+            elements: built, rootID: root, settings: nil,
             source: .init(kind: .appiumXML, name: name), problems: problems)
         hierarchy.recordGeometryProblems()
         return hierarchy
     }
+}
+
+/// Hands libxml2's events to a ``PageSourceBuilder`` (the reader's delegate must be a class).
+private final class PageSourceEvents: PageSourceReader.Delegate {
+    var builder: PageSourceBuilder
+
+    init(_ builder: PageSourceBuilder) { self.builder = builder }
+
+    func startElement(
+        _ name: UnsafeBufferPointer<UInt8>, attributes: PageSourceReader.Attributes, line: Int, column: Int
+    ) -> Bool {
+        builder.startElement(name, attributes: attributes, line: line, column: column)
+    }
+
+    func endElement() { builder.endElement() }
+
+    func parseError(code: Int, line: Int, column: Int) { builder.parseError(code: code, line: line, column: column) }
 }

@@ -282,40 +282,45 @@ enum CaptureText {
     /// (a null pointer) on a processing instruction without data. `data` itself when it has none.
     /// One pass over the bytes.
     static func fillingEmptyProcessingInstructions(_ data: Data) -> Data {
-        let bytes = [UInt8](data)
-        var insertAt: [Int] = []
-        var i = 0
-        let count = bytes.count
-        while i + 1 < count {
-            guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else {
-                i += 1
-                continue
-            }
-            var j = i + 2
-            while j < count {
-                let byte = bytes[j]
-                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "?")
-                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")
-                {
-                    break
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Data in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = bytes.baseAddress else { return data }
+            let count = bytes.count
+            var insertAt: [Int] = []
+            var i = 0
+            // From one `<` to the next (`memchr`, so the text between costs almost nothing).
+            while i + 1 < count, let found = memchr(base + i, 0x3C, count - i) {
+                i = UnsafeRawPointer(base).distance(to: found)
+                guard i + 1 < count, bytes[i + 1] == UInt8(ascii: "?") else {
+                    i += 1
+                    continue
                 }
-                j += 1
+                var j = i + 2
+                while j < count {
+                    let byte = bytes[j]
+                    if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "?")
+                        || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")
+                    {
+                        break
+                    }
+                    j += 1
+                }
+                if j > i + 2, j + 1 < count, bytes[j] == UInt8(ascii: "?"), bytes[j + 1] == UInt8(ascii: ">") {
+                    insertAt.append(j)
+                }
+                i = j
             }
-            if j > i + 2, j + 1 < count, bytes[j] == UInt8(ascii: "?"), bytes[j + 1] == UInt8(ascii: ">") {
-                insertAt.append(j)
+            guard !insertAt.isEmpty else { return data }
+            var result = [UInt8]()
+            result.reserveCapacity(count + insertAt.count)
+            var copied = 0
+            for position in insertAt {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<position]))
+                result.append(0x20)
+                copied = position
             }
-            i = j
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return Data(result)
         }
-        guard !insertAt.isEmpty else { return data }
-        var result = [UInt8]()
-        result.reserveCapacity(count + insertAt.count)
-        var copied = 0
-        for position in insertAt {
-            result.append(contentsOf: bytes[copied..<position])
-            result.append(0x20)
-            copied = position
-        }
-        result.append(contentsOf: bytes[copied...])
-        return Data(result)
     }
 }

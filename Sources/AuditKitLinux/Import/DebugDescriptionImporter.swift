@@ -68,6 +68,10 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         let lines = try logicalLines(text, name: name)
         let region = treeRegion(lines)
         var elements: [ElementSnapshot] = []
+        // At most one element a line: allocated once rather than grown by doubling.
+        elements.reserveCapacity(region.count)
+        // Each distinct type name is worked out once.
+        var types: [String: ElementType] = [:]
         var problems: [StructuralProblem] = []
         var stack: [(indent: Int, id: Int)] = []
         var rootLine: Int?
@@ -134,7 +138,15 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
             if parent == nil { rootLine = line.number }
 
             let id = elements.count
-            var element = ElementSnapshot(id: id, elementType: ElementType(xcuiName: head.type) ?? .other)
+            let type: ElementType
+            if let known = types[head.type] {
+                type = known
+            } else {
+                type = ElementType(xcuiName: head.type) ?? .other
+                types[head.type] = type
+            }
+            // The path step is set from the siblings once the tree is read.
+            var element = ElementSnapshot(id: id, elementType: type, pathComponent: "")
             element.identifier = fields.identifier
             element.label = fields.label
             element.value = fields.value
@@ -342,6 +354,13 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
 
     /// The indentation, type and fields of an element line; `nil` for any other line.
     static func elementHead(_ text: String) -> Head? {
+        var text = text
+        if let head = text.withUTF8({ ASCIIFields.elementHead($0) }) { return head }
+        return elementHeadCharacters(text)
+    }
+
+    /// ``elementHead(_:)`` by `Character`s, for any text.
+    static func elementHeadCharacters(_ text: String) -> Head? {
         let utf8 = text.utf8
         var indent = 0
         var start = utf8.startIndex
@@ -372,8 +391,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         if rest.hasPrefix(" ("), let close = rest.firstIndex(of: ")") {
             rest = rest[rest.index(after: close)...]
         }
-        let trailing = rest.trimmingCharacters(in: .whitespaces)
-        if trailing.isEmpty {
+        // Only `CharacterSet.whitespaces` (spaces of category Zs, and tabs) after the type.
+        if rest.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) {
             return knownTypeNames.contains(String(type)) ? Head(indent: indent, type: String(type), rest: "") : nil
         }
         guard rest.hasPrefix(", ") else { return nil }
@@ -393,6 +412,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         var flags: Set<String> = []
 
         static let quotedKeys = ["identifier", "label", "title", "placeholderValue"]
+        /// Each quoted key as it opens its field (`label: '`), made once.
+        static let quotedOpenings = quotedKeys.map { (key: $0, opening: "\($0): '") }
         static let knownFlags = [
             "Keyboard Focused", "Selected", "Disabled", "Focused", "Hittable", "isRemoteLeafPlaceholder",
         ]
@@ -400,7 +421,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         /// Whether `s` starts with something a field list holds: an address, a frame, a key or a flag.
         static func startsToken(_ s: Substring, contentEnd: Substring.Index? = nil) -> Bool {
             if s.hasPrefix("0x") || s.hasPrefix("{{") { return true }
-            if quotedKeys.contains(where: { s.hasPrefix("\($0): '") }) { return true }
+            if quotedOpenings.contains(where: { s.hasPrefix($0.opening) }) { return true }
             if flag(at: s, contentEnd: contentEnd) != nil { return true }
             return genericKey(at: s) != nil
         }
@@ -456,6 +477,15 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         /// field may follow). A field that still does not close makes the result `nil`, with the
         /// field in `unclosed`.
         static func parse(_ text: String, lenient: Bool, unclosed: inout Unclosed?) -> Fields? {
+            var text = text
+            if let parsed = text.withUTF8({ ASCIIFields.parse($0, lenient: lenient, unclosed: &unclosed) }) {
+                return parsed
+            }
+            return parseCharacters(text, lenient: lenient, unclosed: &unclosed)
+        }
+
+        /// ``parse(_:lenient:unclosed:)`` by `Character`s, for any text.
+        static func parseCharacters(_ text: String, lenient: Bool, unclosed: inout Unclosed?) -> Fields? {
             var fields = Fields()
             var s = Substring(text)
             // Where the trailing whitespace starts: "only whitespace follows" is then O(1).
@@ -469,7 +499,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                     let end = s.range(of: "}}")?.upperBound ?? s.endIndex
                     fields.frame = .some(rect(s[s.startIndex..<end]))
                     s = s[end...]
-                } else if let key = quotedKeys.first(where: { s.hasPrefix("\($0): '") }) {
+                } else if let key = quotedOpenings.first(where: { s.hasPrefix($0.opening) })?.key {
                     let body = s.dropFirst(key.count + 3)
                     var close = body.startIndex
                     var found: Substring.Index?
@@ -524,6 +554,270 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
             guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3]
             else { return nil }
             return CGRect(x: x, y: y, width: w, height: h)
+        }
+    }
+}
+
+/// ``DebugDescriptionImporter/Fields/parse(_:lenient:unclosed:)`` on the bytes of an ASCII text
+/// without a CR LF pair (nearly every dump line): there each byte is one `Character`, so the same
+/// steps on bytes give the same fields, without `Character` iteration or a string per number.
+private enum ASCIIFields {
+    typealias Fields = DebugDescriptionImporter.Fields
+
+    /// What ``Fields/parse(_:lenient:unclosed:)`` gives for `bytes` (`.some(nil)` when a quoted
+    /// field is not closed), or `nil` when the text is not ASCII or holds a CR LF pair: the
+    /// `Character` parse reads it then.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lenient: Bool, unclosed: inout Fields.Unclosed?) -> Fields??
+    {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return nil }
+            previous = byte
+        }
+        var reader = Reader(bytes: bytes)
+        return .some(reader.parse(lenient: lenient, unclosed: &unclosed))
+    }
+
+    /// What ``DebugDescriptionImporter/elementHead(_:)`` gives for the line `bytes`
+    /// (`.some(nil)` when it is no element line), or `nil` when the line is not ASCII or holds a
+    /// CR LF pair: the `Character` reading reads it then.
+    static func elementHead(_ bytes: UnsafeBufferPointer<UInt8>) -> DebugDescriptionImporter.Head?? {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return nil }
+            previous = byte
+        }
+        let count = bytes.count
+        var indent = 0
+        var i = 0
+        // Spaces (1), tabs (4) and `->` markers (2), in any order.
+        while i < count {
+            if bytes[i] == 0x20 {
+                indent += 1
+                i += 1
+            } else if bytes[i] == 0x09 {
+                indent += 4
+                i += 1
+            } else if bytes[i] == UInt8(ascii: "-"), i + 1 < count, bytes[i + 1] == UInt8(ascii: ">") {
+                indent += 2
+                i += 2
+            } else {
+                break
+            }
+        }
+        guard i < count, bytes[i] >= 0x41, bytes[i] <= 0x5A else { return .some(nil) }
+        let typeStart = i
+        while i < count, Reader.isLetterOrDigit(bytes[i]) { i += 1 }
+        let type = String(decoding: UnsafeBufferPointer(rebasing: bytes[typeStart..<i]), as: UTF8.self)
+        // `Window (Main)`: a note on the type.
+        if i + 1 < count, bytes[i] == 0x20, bytes[i + 1] == UInt8(ascii: "("),
+            let close = (i..<count).first(where: { bytes[$0] == UInt8(ascii: ")") })
+        {
+            i = close + 1
+        }
+        // Only `CharacterSet.whitespaces` after the type: in ASCII, spaces and tabs.
+        if (i..<count).allSatisfy({ bytes[$0] == 0x20 || bytes[$0] == 0x09 }) {
+            guard DebugDescriptionImporter.knownTypeNames.contains(type) else { return .some(nil) }
+            return .some(DebugDescriptionImporter.Head(indent: indent, type: type, rest: ""))
+        }
+        guard i + 1 < count, bytes[i] == UInt8(ascii: ","), bytes[i + 1] == 0x20 else { return .some(nil) }
+        let fields = UnsafeBufferPointer(rebasing: bytes[(i + 2)...])
+        // Its `contentEnd` is where the line's trailing whitespace starts: "only whitespace
+        // follows" there is what `startsToken` asks without one.
+        guard Reader(bytes: fields).startsToken(0) else { return .some(nil) }
+        return .some(
+            DebugDescriptionImporter.Head(
+                indent: indent, type: type, rest: String(decoding: fields, as: UTF8.self)))
+    }
+
+    static let quotedOpenings = Fields.quotedOpenings.map { (key: $0.key, opening: Array($0.opening.utf8)) }
+    static let knownFlags = Fields.knownFlags.map { (name: $0, bytes: Array($0.utf8)) }
+
+    struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Where the trailing whitespace starts: "only whitespace follows" is then O(1).
+        let contentEnd: Int
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            var end = bytes.count
+            while end > 0, Self.isWhitespace(bytes[end - 1]) { end -= 1 }
+            contentEnd = end
+        }
+
+        /// `Character.isWhitespace` for ASCII: tab, line feed, vertical tab, form feed, return, space.
+        static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        }
+        static func isHexDigit(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
+        }
+
+        func hasPrefix(_ index: Int, _ prefix: [UInt8]) -> Bool {
+            guard index + prefix.count <= bytes.count else { return false }
+            for (offset, byte) in prefix.enumerated() where bytes[index + offset] != byte { return false }
+            return true
+        }
+
+        func hasPrefix(_ index: Int, _ first: UInt8, _ second: UInt8? = nil) -> Bool {
+            guard index < bytes.count, bytes[index] == first else { return false }
+            guard let second else { return true }
+            return index + 1 < bytes.count && bytes[index + 1] == second
+        }
+
+        func isBlank(_ index: Int) -> Bool { index >= contentEnd }
+
+        func flag(at index: Int) -> String? {
+            for flag in knownFlags where hasPrefix(index, flag.bytes) {
+                let after = index + flag.bytes.count
+                if hasPrefix(after, UInt8(ascii: ",")) || isBlank(after) { return flag.name }
+            }
+            return nil
+        }
+
+        /// The length of a lower-camel-case key followed by `: ` at `index`, or `nil`.
+        func genericKey(at index: Int) -> Int? {
+            guard index < bytes.count, bytes[index] >= 0x61, bytes[index] <= 0x7A else { return nil }
+            var end = index
+            while end < bytes.count, Self.isLetterOrDigit(bytes[end]) { end += 1 }
+            return hasPrefix(end, UInt8(ascii: ":"), UInt8(ascii: " ")) ? end - index : nil
+        }
+
+        func startsToken(_ index: Int) -> Bool {
+            if hasPrefix(index, UInt8(ascii: "0"), UInt8(ascii: "x")) || hasPrefix(index, 0x7B, 0x7B) { return true }
+            if quotedOpenings.contains(where: { hasPrefix(index, $0.opening) }) { return true }
+            if flag(at: index) != nil { return true }
+            return genericKey(at: index) != nil
+        }
+
+        func isBoundary(_ index: Int) -> Bool {
+            if isBlank(index) { return true }
+            return hasPrefix(index, UInt8(ascii: ","), UInt8(ascii: " ")) && startsToken(index + 2)
+        }
+
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        mutating func parse(lenient: Bool, unclosed: inout Fields.Unclosed?) -> Fields? {
+            var fields = Fields()
+            let count = bytes.count
+            var i = 0
+            while true {
+                while i < count, bytes[i] == UInt8(ascii: ",") || Self.isWhitespace(bytes[i]) { i += 1 }
+                if i >= count { return fields }
+                if hasPrefix(i, UInt8(ascii: "0"), UInt8(ascii: "x")) {
+                    i += 2
+                    while i < count, Self.isHexDigit(bytes[i]) { i += 1 }
+                } else if hasPrefix(i, 0x7B, 0x7B) {
+                    var end = count
+                    var j = i
+                    while j + 1 < count {
+                        if bytes[j] == 0x7D, bytes[j + 1] == 0x7D {
+                            end = j + 2
+                            break
+                        }
+                        j += 1
+                    }
+                    fields.frame = .some(rect(i..<end))
+                    i = end
+                } else if let quoted = quotedOpenings.first(where: { hasPrefix(i, $0.opening) }) {
+                    let bodyStart = i + quoted.opening.count
+                    var close = bodyStart
+                    var found: Int?
+                    while close < count, let quote = (close..<count).first(where: { bytes[$0] == 0x27 }) {
+                        if isBoundary(quote + 1) {
+                            found = quote
+                            break
+                        }
+                        close = quote + 1
+                    }
+                    if found == nil, lenient {
+                        let lineEnd = (bodyStart..<count).first { bytes[$0] == 0x0A } ?? count
+                        let last = (bodyStart..<lineEnd).last { !Self.isWhitespace(bytes[$0]) }
+                        found = (bodyStart..<lineEnd).last { index in
+                            bytes[index] == 0x27
+                                && (index == last || (index + 1 < lineEnd && bytes[index + 1] == UInt8(ascii: ",")))
+                        }
+                    }
+                    guard let found else {
+                        unclosed = Fields.Unclosed(key: quoted.key, offset: i)
+                        return nil
+                    }
+                    let string = string(bodyStart..<found)
+                    i = found + 1
+                    switch quoted.key {
+                    case "identifier": fields.identifier = string
+                    case "label": fields.label = string
+                    case "placeholderValue": fields.placeholderValue = string
+                    default: break
+                    }
+                } else if let flag = flag(at: i) {
+                    fields.flags.insert(flag)
+                    i += flag.utf8.count
+                } else {
+                    // `value: …` and other keys run, unquoted, to the next field or the end.
+                    let keyLength = genericKey(at: i)
+                    let bodyStart = keyLength.map { i + $0 + 2 } ?? i
+                    var end = bodyStart
+                    while end < count, !isBoundary(end) { end += 1 }
+                    if let keyLength, keyLength == 5, hasPrefix(i, Array("value".utf8)) {
+                        // Trimmed of `CharacterSet.whitespaces`: in ASCII, spaces and tabs.
+                        var start = bodyStart
+                        var stop = end
+                        while start < stop, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+                        while stop > start, bytes[stop - 1] == 0x20 || bytes[stop - 1] == 0x09 { stop -= 1 }
+                        fields.value = string(start..<stop)
+                    }
+                    i = end
+                }
+            }
+        }
+
+        /// ``Fields/rect(_:)`` on bytes: the pieces between `{`, `}`, `,` and spaces, four numbers.
+        /// A whole number (optionally with a fraction of zeros, as XCUITest prints `390.0`) of up
+        /// to 15 digits is read from the bytes; any other piece through ``CaptureText/decimal(_:)``.
+        func rect(_ range: Range<Int>) -> CGRect? {
+            var numbers: [Double?] = []
+            var start = range.lowerBound
+            func isSeparator(_ byte: UInt8) -> Bool { byte == 0x7B || byte == 0x7D || byte == 0x2C || byte == 0x20 }
+            while start < range.upperBound {
+                guard !isSeparator(bytes[start]) else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < range.upperBound, !isSeparator(bytes[end]) { end += 1 }
+                numbers.append(number(start..<end))
+                start = end
+            }
+            guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3]
+            else { return nil }
+            return CGRect(x: x, y: y, width: w, height: h)
+        }
+
+        func number(_ range: Range<Int>) -> Double? {
+            var index = range.lowerBound
+            let negative = bytes[index] == UInt8(ascii: "-")
+            if negative || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            var whole = 0
+            var digits = 0
+            while index < range.upperBound, bytes[index] >= 0x30, bytes[index] <= 0x39, digits < 15 {
+                whole = whole * 10 + Int(bytes[index] - 0x30)
+                digits += 1
+                index += 1
+            }
+            // A fraction only of zeros, at least one (`5.` is left to `decimal`).
+            if digits > 0, index + 1 < range.upperBound, bytes[index] == UInt8(ascii: "."), bytes[index + 1] == 0x30 {
+                index += 1
+                while index < range.upperBound, bytes[index] == 0x30 { index += 1 }
+            }
+            if digits > 0, index == range.upperBound {
+                // "-0" and "-0.0" are -0.0, as Double reads them.
+                return negative ? (whole == 0 ? -0.0 : -Double(whole)) : Double(whole)
+            }
+            return CaptureText.decimal(string(range))
         }
     }
 }

@@ -61,12 +61,42 @@ final class PageSourceReader {
     private weak var delegate: (any Delegate)?
     private var context: xmlParserCtxtPtr?
     private var stopped = false
-    /// The attribute names read, interned in the parser's dictionary (names arrive interned, so
-    /// they compare by address), in ``Attributes``' order.
-    private var names: [UnsafePointer<xmlChar>?] = []
+    /// The names of the attributes read, in ``Attributes``' order.
+    private static let attributeNames = [
+        "type", "label", "name", "value", "placeholderValue", "enabled", "visible", "hittable", "accessible",
+        "x", "y", "width", "height", "traits",
+    ]
+    /// How many attribute positions remember what their name was last time (WebDriverAgent writes
+    /// the same attributes in the same order on every element).
+    private static let rememberedPositions = 32
+
+    // Lookup tables for the attribute loop, which runs for every attribute of every element. They
+    // are fixed-size buffers owned by this reader (allocated in `init`, freed in `deinit`, used
+    // only by the thread that calls `parse(_:)`), not arrays in `var` properties, because every
+    // read of a class's `var` property is checked for exclusive access at run time.
+    /// The names read, interned in the parser's dictionary (names arrive interned, so they compare
+    /// by address), in ``attributeNames``' order; set at the start of each parse.
+    private let names: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
+    /// For each attribute position, the name last seen there and its index in ``attributeNames``
+    /// (-1 for a name not read): an attribute at the same position with the same name is then
+    /// placed without searching.
+    private let positionNames: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
+    private let positionSlots: UnsafeMutablePointer<Int>
 
     init(delegate: any Delegate) {
         self.delegate = delegate
+        names = .allocate(capacity: Self.attributeNames.count)
+        names.initialize(repeating: nil, count: Self.attributeNames.count)
+        positionNames = .allocate(capacity: Self.rememberedPositions)
+        positionNames.initialize(repeating: nil, count: Self.rememberedPositions)
+        positionSlots = .allocate(capacity: Self.rememberedPositions)
+        positionSlots.initialize(repeating: -1, count: Self.rememberedPositions)
+    }
+
+    deinit {
+        names.deallocate()
+        positionNames.deallocate()
+        positionSlots.deallocate()
     }
 
     /// The size of the pieces a document over ``AppiumPageSourceImporter/libxml2Limit`` is fed in:
@@ -106,14 +136,13 @@ final class PageSourceReader {
                 self.context = nil
             }
             xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
-            names = [
-                "type", "label", "name", "value", "placeholderValue", "enabled", "visible", "hittable", "accessible",
-                "x", "y", "width", "height", "traits",
-            ].map { name in
-                name.withCString {
+            for (slot, name) in Self.attributeNames.enumerated() {
+                names[slot] = name.withCString {
                     xmlDictLookup(context.pointee.dict, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self), -1)
                 }
             }
+            // A new parser has a new dictionary: nothing remembered from another parse holds.
+            positionNames.update(repeating: nil, count: Self.rememberedPositions)
             let piece = data.count > AppiumPageSourceImporter.libxml2Limit ? Self.pieceSize : Int(Int32.max)
             var offset = 4
             while offset < bytes.count, !stopped {
@@ -170,21 +199,31 @@ final class PageSourceReader {
                 // A prefixed attribute is `prefix:name`, never one of these.
                 guard let name = entry[0], entry[1] == nil, let start = entry[3], let end = entry[4] else { continue }
                 let value = UnsafeBufferPointer(start: start, count: end - start)
-                switch name {
-                case names[0]: found.type = value
-                case names[1]: found.label = value
-                case names[2]: found.name = value
-                case names[3]: found.value = value
-                case names[4]: found.placeholderValue = value
-                case names[5]: found.enabled = value
-                case names[6]: found.visible = value
-                case names[7]: found.hittable = value
-                case names[8]: found.accessible = value
-                case names[9]: found.x = value
-                case names[10]: found.y = value
-                case names[11]: found.width = value
-                case names[12]: found.height = value
-                case names[13]: found.traits = value
+                let slot: Int
+                if index < Self.rememberedPositions, positionNames[index] == name {
+                    slot = positionSlots[index]
+                } else {
+                    slot = (0..<Self.attributeNames.count).first { names[$0] == name } ?? -1
+                    if index < Self.rememberedPositions {
+                        positionNames[index] = name
+                        positionSlots[index] = slot
+                    }
+                }
+                switch slot {
+                case 0: found.type = value
+                case 1: found.label = value
+                case 2: found.name = value
+                case 3: found.value = value
+                case 4: found.placeholderValue = value
+                case 5: found.enabled = value
+                case 6: found.visible = value
+                case 7: found.hittable = value
+                case 8: found.accessible = value
+                case 9: found.x = value
+                case 10: found.y = value
+                case 11: found.width = value
+                case 12: found.height = value
+                case 13: found.traits = value
                 default: break
                 }
             }
