@@ -285,6 +285,11 @@ public struct JSONReport: Hashable, Codable, Sendable {
     /// - Throws: An `EncodingError` if a value cannot be encoded (not expected: every field is a
     ///   string or a finite number).
     public func encoded() throws -> Data {
+        Data(try written().bytes)
+    }
+
+    /// The report written, or the `EncodingError` `JSONEncoder` would throw.
+    private func written() throws -> JSONTextWriter {
         var writer = JSONTextWriter(capacity: 1_024 + issues.count * 900)
         do {
             try write(to: &writer)
@@ -294,7 +299,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
                 EncodingError.Context(
                     codingPath: [], debugDescription: "Unable to encode Double.\(invalid.value) directly in JSON."))
         }
-        return Data(writer.bytes)
+        return writer
     }
 
     /// Writes the report's members, keys in sorted order.
@@ -399,7 +404,9 @@ public struct JSONReport: Hashable, Codable, Sendable {
     /// ``encoded()`` as a string, ending with a newline.
     /// - Throws: See ``encoded()``.
     public func rendered() throws -> String {
-        String(decoding: try encoded(), as: UTF8.self) + "\n"
+        var writer = try written()
+        writer.newline()
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }
 
