@@ -268,15 +268,17 @@ public struct JSONReport: Hashable, Codable, Sendable {
         notEvaluated = result.notEvaluated.map {
             NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason)
         }
+        // Counted, not filtered: `failures` and `warnings` copy every issue they keep.
         summary = Summary(
-            elements: result.elementCount, failures: result.failures.count, warnings: result.warnings.count,
+            elements: result.elementCount, failures: result.issues.count { $0.severity == .failure },
+            warnings: result.issues.count { $0.severity == .warning },
             systemElements: result.systemInterfaceElementCount,
             systemElementsByKind: Dictionary(
                 uniqueKeysWithValues: result.systemInterfaceElements.map { ($0.key.rawValue, $0.value) }),
             capturedUnderModal: result.modalPresentation.map { modal in
                 Modal(
                     kind: modal.evidenceValue, name: modal.name,
-                    issuesBehind: result.issues.filter { $0.evidence[.capturedUnderModal] != nil }.count)
+                    issuesBehind: result.issues.count { $0.evidence[.capturedUnderModal] != nil })
             })
     }
 
@@ -290,7 +292,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
 
     /// The report written, or the `EncodingError` `JSONEncoder` would throw.
     private func written() throws -> JSONTextWriter {
-        var writer = JSONTextWriter(capacity: 1_024 + issues.count * 900)
+        var writer = JSONTextWriter(capacity: 1_024 + issues.count * 1_400)
         do {
             try write(to: &writer)
         } catch let invalid as JSONTextWriter.InvalidValue {
