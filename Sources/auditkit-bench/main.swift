@@ -447,6 +447,12 @@ if wanted("many") {
             name: "  then their JUnit report (one thread)", elements: elements, seconds: junit.seconds,
             runs: junit.runs,
             floorName: "1 job, same captures", floorSeconds: one.seconds))
+    let sarif = measure.minimum { _ = try? SARIFReport(screens: screens).render() }
+    Report.line(
+        Figure(
+            name: "  then their SARIF report (one thread)", elements: elements, seconds: sarif.seconds,
+            runs: sarif.runs,
+            floorName: "1 job, same captures", floorSeconds: one.seconds))
     var last = one
     for jobs in Array(Set([2, cores])).sorted() where jobs > 1 {
         let many = measure.minimum { _ = run(jobs: jobs) }
