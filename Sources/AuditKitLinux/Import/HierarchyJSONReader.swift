@@ -156,90 +156,99 @@ struct HierarchyJSONReader {
 
     /// One element, at depth 3 (its members' values at depth 4).
     private mutating func element() -> ElementSnapshot? {
+        guard beginObject() else { return nil }
+        var cursor = ObjectCursor(slot: 0)
         var element = ElementSnapshot(id: 0, elementType: .other, pathComponent: "")
         var seen: UInt64 = 0
-        let complete = keyedObject(fields: .element, names: ElementField.byName) { this, index in
-            guard seen & (1 << UInt64(index)) == 0 else { return false }
+        while true {
+            let id = nextMember(&cursor)
+            if id == ObjectCursor.end { break }
+            guard id >= 0 else { return nil }
+            let index = Int(Self.field(id, in: &elementFields, names: ElementField.byName, keys: reader.keyTable))
+            guard index >= 0, seen & (1 << UInt64(index)) == 0 else { return nil }
             seen |= 1 << UInt64(index)
+            let read: Bool
             switch ElementField.allCases[index] {
             case .id:
-                guard let id = this.integer() else { return false }
+                guard let id = integer() else { return nil }
                 element.id = id
+                read = true
             case .elementType:
-                guard let name = this.string() else { return false }
+                guard let name = string() else { return nil }
                 element.elementType = ElementType(rawValue: name)
-            case .isAccessibilityElement: return this.optional({ $0.bool() }, into: &element.isAccessibilityElement)
-            case .label: return this.optional({ $0.string() }, into: &element.label)
-            case .value: return this.optional({ $0.string() }, into: &element.value)
-            case .hint: return this.optional({ $0.string() }, into: &element.hint)
-            case .identifier: return this.optional({ $0.string() }, into: &element.identifier)
-            case .placeholderValue: return this.optional({ $0.string() }, into: &element.placeholderValue)
+                read = true
+            case .isAccessibilityElement: read = optionalBool(&element.isAccessibilityElement)
+            case .label: read = optionalString(&element.label)
+            case .value: read = optionalString(&element.value)
+            case .hint: read = optionalString(&element.hint)
+            case .identifier: read = optionalString(&element.identifier)
+            case .placeholderValue: read = optionalString(&element.placeholderValue)
             case .traits:
-                return this.optional(
-                    { Self.cached(AccessibilityTraits.self, depth: 4, reader: &$0.reader, cache: &$0.traitsCache) },
-                    into: &element.traits)
-            case .frame: return this.optional({ $0.frame() }, into: &element.frame)
-            case .isVisible: return this.optional({ $0.bool() }, into: &element.isVisible)
-            case .isEnabled: return this.optional({ $0.bool() }, into: &element.isEnabled)
-            case .isSelected: return this.optional({ $0.bool() }, into: &element.isSelected)
-            case .isInteractive: return this.optional({ $0.bool() }, into: &element.isInteractive)
-            case .hasActivation: return this.optional({ $0.bool() }, into: &element.hasActivation)
-            case .hasAdjustment: return this.optional({ $0.bool() }, into: &element.hasAdjustment)
-            case .hasEscape: return this.optional({ $0.bool() }, into: &element.hasEscape)
-            case .customActionNames: return this.optional({ $0.strings() }, into: &element.customActionNames)
-            case .isModal: return this.optional({ $0.bool() }, into: &element.isModal)
-            case .accessibilityElementsHidden:
-                return this.optional({ $0.bool() }, into: &element.accessibilityElementsHidden)
-            case .ignoresInvertColors: return this.optional({ $0.bool() }, into: &element.ignoresInvertColors)
-            case .language: return this.optional({ $0.string() }, into: &element.language)
-            case .hasCustomAccessibilityOrder:
-                return this.optional({ $0.bool() }, into: &element.hasCustomAccessibilityOrder)
-            case .text: return this.optional({ $0.text() }, into: &element.text)
+                read = Self.optionalCached(depth: 4, reader: &reader, cache: &traitsCache, into: &element.traits)
+            case .frame: read = optional({ $0.frame() }, into: &element.frame)
+            case .isVisible: read = optionalBool(&element.isVisible)
+            case .isEnabled: read = optionalBool(&element.isEnabled)
+            case .isSelected: read = optionalBool(&element.isSelected)
+            case .isInteractive: read = optionalBool(&element.isInteractive)
+            case .hasActivation: read = optionalBool(&element.hasActivation)
+            case .hasAdjustment: read = optionalBool(&element.hasAdjustment)
+            case .hasEscape: read = optionalBool(&element.hasEscape)
+            case .customActionNames: read = optional({ $0.strings() }, into: &element.customActionNames)
+            case .isModal: read = optionalBool(&element.isModal)
+            case .accessibilityElementsHidden: read = optionalBool(&element.accessibilityElementsHidden)
+            case .ignoresInvertColors: read = optionalBool(&element.ignoresInvertColors)
+            case .language: read = optionalString(&element.language)
+            case .hasCustomAccessibilityOrder: read = optionalBool(&element.hasCustomAccessibilityOrder)
+            case .text: read = optional({ $0.text() }, into: &element.text)
             case .image:
-                return this.optional(
-                    { Self.cached(Image.self, depth: 4, reader: &$0.reader, cache: &$0.imageCache) },
-                    into: &element.image)
+                read = Self.optionalCached(depth: 4, reader: &reader, cache: &imageCache, into: &element.image)
             case .backgroundColor:
-                return this.optional(
-                    { Self.cached(RGBA.self, depth: 4, reader: &$0.reader, cache: &$0.backgroundColorCache) },
-                    into: &element.backgroundColor)
+                read = Self.optionalCached(
+                    depth: 4, reader: &reader, cache: &backgroundColorCache, into: &element.backgroundColor)
             case .effectiveBackgroundColor:
-                return this.optional(
-                    { Self.cached(RGBA.self, depth: 4, reader: &$0.reader, cache: &$0.effectiveBackgroundColorCache) },
+                read = Self.optionalCached(
+                    depth: 4, reader: &reader, cache: &effectiveBackgroundColorCache,
                     into: &element.effectiveBackgroundColor)
-            case .effectiveAlpha: return this.optional({ $0.double() }, into: &element.effectiveAlpha)
-            case .isTranslucentMaterial: return this.optional({ $0.bool() }, into: &element.isTranslucentMaterial)
-            case .motionEffects: return this.optional({ $0.strings() }, into: &element.motionEffects)
-            case .displaysMedia: return this.optional({ $0.bool() }, into: &element.displaysMedia)
-            case .hasFixedHeight: return this.optional({ $0.bool() }, into: &element.hasFixedHeight)
-            case .isHittable: return this.optional({ $0.bool() }, into: &element.isHittable)
+            case .effectiveAlpha: read = optionalDouble(&element.effectiveAlpha)
+            case .isTranslucentMaterial: read = optionalBool(&element.isTranslucentMaterial)
+            case .motionEffects: read = optional({ $0.strings() }, into: &element.motionEffects)
+            case .displaysMedia: read = optionalBool(&element.displaysMedia)
+            case .hasFixedHeight: read = optionalBool(&element.hasFixedHeight)
+            case .isHittable: read = optionalBool(&element.isHittable)
             case .isCustomElement:
-                guard let flag = this.bool() else { return false }
+                guard let flag = bool() else { return nil }
                 element.isCustomElement = flag
+                read = true
             case .isInSystemBar:
-                guard let flag = this.bool() else { return false }
+                guard let flag = bool() else { return nil }
                 element.isInSystemBar = flag
+                read = true
             case .pathComponent:
-                guard let step = this.string() else { return false }
+                guard let step = string() else { return nil }
                 element.pathComponent = step
-            case .parent: return this.optional({ $0.integer() }, into: &element.parent)
+                read = true
+            case .parent: read = optionalInt(&element.parent)
             case .children:
-                guard let list = this.integers() else { return false }
+                guard let list = integers() else { return nil }
                 element.children = list
-            case .isInAccessibilityView: return this.optional({ $0.bool() }, into: &element.isInAccessibilityView)
+                read = true
+            case .isInAccessibilityView: read = optionalBool(&element.isInAccessibilityView)
             case .accessibilityChildren:
-                guard let list = this.integers() else { return false }
+                guard let list = integers() else { return nil }
                 element.accessibilityChildren = list
+                read = true
             case .isInAutomationView:
-                guard let flag = this.bool() else { return false }
+                guard let flag = bool() else { return nil }
                 element.isInAutomationView = flag
+                read = true
             case .automationChildren:
-                guard let list = this.integers() else { return false }
+                guard let list = integers() else { return nil }
                 element.automationChildren = list
+                read = true
             }
-            return true
+            guard read else { return nil }
         }
-        return complete && seen & ElementField.required == ElementField.required ? element : nil
+        return seen & ElementField.required == ElementField.required ? element : nil
     }
 
     /// The members of ``TextSnapshot`` as its synthesized `Codable` conformance writes them.
@@ -361,6 +370,52 @@ struct HierarchyJSONReader {
         return id
     }
 
+    /// Where the reading of an object stands: the slot of the key read last (see ``nextKey``).
+    private struct ObjectCursor {
+        /// ``nextMember(_:)`` at the end of the object.
+        static let end = -1
+        /// ``nextMember(_:)`` on text that is not a member.
+        static let malformed = -2
+        var slot: Int
+        var first = true
+    }
+
+    /// Reads the `{` of an object at `index` (after whitespace).
+    private mutating func beginObject() -> Bool {
+        reader.skipWhitespace()
+        guard peek(UInt8(ascii: "{")) else { return false }
+        reader.index += 1
+        return true
+    }
+
+    /// The next member's key number, with `index` at its value (after whitespace); or
+    /// ``ObjectCursor/end`` after the object's `}`, or ``ObjectCursor/malformed``.
+    private mutating func nextMember(_ cursor: inout ObjectCursor) -> Int {
+        reader.skipWhitespace()
+        if cursor.first {
+            cursor.first = false
+            if peek(UInt8(ascii: "}")) {
+                reader.index += 1
+                return ObjectCursor.end
+            }
+        } else if peek(UInt8(ascii: ",")) {
+            reader.index += 1
+            reader.skipWhitespace()
+        } else if peek(UInt8(ascii: "}")) {
+            reader.index += 1
+            return ObjectCursor.end
+        } else {
+            return ObjectCursor.malformed
+        }
+        guard peek(UInt8(ascii: "\"")), let id = key(after: cursor.slot) else { return ObjectCursor.malformed }
+        cursor.slot = 3 + id
+        reader.skipWhitespace()
+        guard peek(UInt8(ascii: ":")) else { return ObjectCursor.malformed }
+        reader.index += 1
+        reader.skipWhitespace()
+        return id
+    }
+
     /// An object whose keys are the fields named in `names` (their index in the field list),
     /// looked up once per distinct key in `table`: `member` gets each member's field; a key that
     /// names none ends the reading.
@@ -417,6 +472,61 @@ struct HierarchyJSONReader {
     /// Reads `null` if it is next.
     private mutating func null() -> Bool {
         peek(UInt8(ascii: "n")) && reader.literal("null")
+    }
+
+    // Optional members as `decodeIfPresent` reads them: `null` is `nil`. False when the value
+    // is not one of the type.
+    private mutating func optionalBool(_ target: inout Bool?) -> Bool {
+        if null() {
+            target = nil
+            return true
+        }
+        guard let value = bool() else { return false }
+        target = value
+        return true
+    }
+
+    private mutating func optionalString(_ target: inout String?) -> Bool {
+        if null() {
+            target = nil
+            return true
+        }
+        guard let value = string() else { return false }
+        target = value
+        return true
+    }
+
+    private mutating func optionalInt(_ target: inout Int?) -> Bool {
+        if null() {
+            target = nil
+            return true
+        }
+        guard let value = integer() else { return false }
+        target = value
+        return true
+    }
+
+    private mutating func optionalDouble(_ target: inout Double?) -> Bool {
+        if null() {
+            target = nil
+            return true
+        }
+        guard let value = double() else { return false }
+        target = value
+        return true
+    }
+
+    private static func optionalCached<T: Decodable>(
+        depth: Int, reader: inout JSONTree.Reader, cache: inout ByteKeyedCache<T?>, into target: inout T?
+    ) -> Bool {
+        if reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "n") {
+            guard reader.literal("null") else { return false }
+            target = nil
+            return true
+        }
+        guard let value = cached(T.self, depth: depth, reader: &reader, cache: &cache) else { return false }
+        target = value
+        return true
     }
 
     /// An optional member as `decodeIfPresent` reads it: `null` is `nil`, anything else is read by
