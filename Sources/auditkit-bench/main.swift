@@ -121,6 +121,27 @@ if let count = option("--profile-audit").flatMap(Int.init) {
     exit(0)
 }
 
+if let count = option("--profile-reports").flatMap(Int.init) {
+    // For a profiler: the JUnit, SARIF and JSON reports of 20 screens of the many-captures case,
+    // `count` times each.
+    let screens = (0..<20).compactMap { index -> AuditedScreen? in
+        let name = "screen-\(index).xml"
+        let data = Generators.ordinaryCapture(
+            elements: [1_000, 2_000, 3_000][index % 3], staticTextsAccessible: index % 4 != 0)
+        return AccessibilityAuditBatch(auditor: AccessibilityAuditor(countsLeftOutTypes: true)).audit(
+            AccessibilityAuditBatch.Capture(screen: name, file: name) {
+                try AccessibilityHierarchy(importing: data, name: name)
+            }
+        ).screen
+    }
+    for _ in 0..<count {
+        _ = JUnitReport(screens: screens).render()
+        _ = try SARIFReport(screens: screens).render()
+        for screen in screens { _ = try JSONReport(screen.result).rendered() }
+    }
+    exit(0)
+}
+
 if let directory = option("--write-corpus") {
     let url = URL(fileURLWithPath: directory)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -448,6 +469,12 @@ if wanted("many") {
         Figure(
             name: "  then their JUnit report (one thread)", elements: elements, seconds: junit.seconds,
             runs: junit.runs,
+            floorName: "1 job, same captures", floorSeconds: one.seconds))
+    let sarif = measure.minimum { _ = try? SARIFReport(screens: screens).render() }
+    Report.line(
+        Figure(
+            name: "  then their SARIF report (one thread)", elements: elements, seconds: sarif.seconds,
+            runs: sarif.runs,
             floorName: "1 job, same captures", floorSeconds: one.seconds))
     var last = one
     for jobs in Array(Set([2, cores])).sorted() where jobs > 1 {

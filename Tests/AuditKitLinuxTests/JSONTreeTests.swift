@@ -137,6 +137,99 @@ final class JSONTreeTests: XCTestCase {
         }
     }
 
+    // MARK: The direct reader (HierarchyJSONReader)
+
+    /// The envelope as the strict decoder reads it (every key read).
+    private struct StrictEnvelope: Decodable {
+        var format: String
+        var version: Int
+        var hierarchy: AccessibilityHierarchy
+    }
+
+    /// Hierarchies with every kind of value: headless screens (fonts, colours, images, traits,
+    /// custom actions, settings) and every capture.
+    private func documents() throws -> [Data] {
+        var hierarchies = [
+            HierarchyJSONTests.headless(),
+            HierarchyJSONTests.headless(
+                settings: AccessibilitySettings(
+                    preferredContentSizeCategory: .accessibilityLarge, isBoldTextEnabled: true,
+                    userInterfaceStyle: .dark)),
+            EvidenceTests.faultyApp().snapshot(),
+        ]
+        let captures = try FileManager.default.contentsOfDirectory(atPath: SharedTestData.url("captures").path)
+            .filter { !$0.hasSuffix(".src.txt") }.sorted()
+        for file in captures { hierarchies.append(try SharedTestData.capture(file)) }
+        return try hierarchies.map { try $0.jsonData() }
+    }
+
+    func testTheDirectReaderReadsWhatItWroteAsJSONDecoderDoes() throws {
+        for data in try documents() {
+            let reference = try JSONDecoder().decode(Envelope.self, from: data).hierarchy
+            let read = try XCTUnwrap(HierarchyJSONReader.read(data), "the direct reader left a document it wrote")
+            XCTAssertEqual(read, reference)
+            // Compact text (no whitespace) reads the same.
+            let compact = try JSONSerialization.data(
+                withJSONObject: JSONSerialization.jsonObject(with: data), options: [.withoutEscapingSlashes])
+            XCTAssertEqual(try XCTUnwrap(HierarchyJSONReader.read(compact)), reference)
+        }
+    }
+
+    /// Whatever the direct reader reads from a changed document, the strict decoder reads the
+    /// same; what the strict decoder refuses, the direct reader leaves to it (so the error is its).
+    func testTheDirectReaderReadsNothingTheStrictDecoderWouldNot() throws {
+        let data = try HierarchyJSONTests.headless().jsonData()
+        let text = String(decoding: data, as: UTF8.self)
+        var changed: [String] = []
+        // Each value of the first elements replaced by values of other types and shapes.
+        let replacements = [
+            "null", "true", "1", "0", "-1", "1.5", "1e2", "\"x\"", "[]", "[1]", "[\"a\"]", "{}", "[[0, 0], [1, 1]]",
+            "[[0, 0], [1, 1], [2, 2]]", "[[0, 0, 0], [1, 1]]", "{\"alpha\": 1, \"blue\": 1, \"green\": 1, \"red\": 2}",
+            "[\"notATrait\"]", "123456789012345678901", "1e400",
+        ]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where line.contains("\" : ") && index < 400 {
+            let parts = line.components(separatedBy: "\" : ")
+            guard parts.count == 2 else { continue }
+            let value = parts[1].hasSuffix(",") ? String(parts[1].dropLast()) : parts[1]
+            guard !value.hasPrefix("{"), !value.hasPrefix("[") else { continue }
+            for replacement in replacements.prefix(index % 3 == 0 ? replacements.count : 4) {
+                var copy = lines
+                copy[index] = Substring(parts[0] + "\" : " + replacement + (parts[1].hasSuffix(",") ? "," : ""))
+                changed.append(copy.joined(separator: "\n"))
+            }
+            // The key misspelt, repeated, or left out.
+            var misspelt = lines
+            misspelt[index] = Substring(parts[0] + "x\" : " + parts[1])
+            changed.append(misspelt.joined(separator: "\n"))
+            var repeated = lines
+            repeated[index] = Substring(String(line) + (parts[1].hasSuffix(",") ? "" : ",") + "\n" + line)
+            changed.append(repeated.joined(separator: "\n"))
+            var removed = lines
+            removed.remove(at: index)
+            changed.append(removed.joined(separator: "\n"))
+        }
+        changed += [
+            text.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2"),
+            text.replacingOccurrences(of: "auditkit-hierarchy", with: "auditkit-hierarchx"),
+            text + "x", "\u{FEFF}" + text, text.replacingOccurrences(of: "\"children\"", with: "\"\\u0063hildren\""),
+        ]
+        XCTAssertGreaterThan(changed.count, 500)
+        var read = 0
+        for document in changed {
+            let bytes = Data(document.utf8)
+            guard let direct = HierarchyJSONReader.read(bytes) else { continue }
+            read += 1
+            let strict = try? StrictJSONDecoder.decode(
+                StrictEnvelope.self, from: JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed]))
+            XCTAssertEqual(direct, strict?.hierarchy, String(document.prefix(0)))
+            XCTAssertEqual(strict?.format, AccessibilityHierarchy.jsonFormatName)
+            XCTAssertEqual(strict?.version, AccessibilityHierarchy.jsonFormatVersion)
+        }
+        // Some changes are still documents it reads (another label, a null for an unknown fact).
+        XCTAssertGreaterThan(read, 10)
+    }
+
     /// Whether `tree` holds what JSONSerialization made of the same text.
     private func same(_ tree: JSONTree, _ value: Any) -> Bool {
         switch tree {

@@ -406,7 +406,9 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     static func oneLine(_ text: String) -> String {
         // At most 60 bytes of printable ASCII: nothing to escape or cut.
         if text.utf8.count <= 60, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        let flat = PrintableText.escaped(text.replacingOccurrences(of: "\r\n", with: "\n"), keepingLineBreaks: false)
+        // Without a carriage return there is no CR LF to replace (Foundation's search costs more than the look).
+        let unified = text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        let flat = PrintableText.escaped(unified, keepingLineBreaks: false)
         return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
     }
 

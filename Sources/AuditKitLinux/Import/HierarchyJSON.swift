@@ -60,9 +60,12 @@ extension AccessibilityHierarchy {
         func invalid(_ field: String, _ reason: String) -> HierarchyImportError {
             HierarchyImportError(.invalidHierarchyJSON(fieldPath: "hierarchy." + field), name: name, reason: reason)
         }
-        func check(_ index: Int, _ field: String, listed: Bool = false) throws(HierarchyImportError) {
+        // The field is named only when there is an error (not built for each index checked).
+        func check(_ index: Int, _ field: @autoclosure () -> String, listed: Bool = false) throws(HierarchyImportError)
+        {
             guard (0..<count).contains(index) else {
-                throw invalid(field, "\(listed ? "lists" : "is") \(index), outside 0..<\(count) (the element indices)")
+                throw invalid(
+                    field(), "\(listed ? "lists" : "is") \(index), outside 0..<\(count) (the element indices)")
             }
         }
         for (i, element) in elements.enumerated() where element.id != i {
@@ -73,24 +76,32 @@ extension AccessibilityHierarchy {
             throw invalid("rootID", "is missing but there are \(count) elements; give the index of the application")
         }
         try check(root, "rootID")
-        for element in elements {
-            let i = element.id
-            if let parent = element.parent {
+        // Whether each element is listed in its parent's children, from one pass over the lists
+        // (not a scan of the parent's list per element, quadratic in a wide container).
+        var listedByParent = [Bool](repeating: false, count: count)
+        for i in elements.indices {
+            for child in elements[i].children where (0..<count).contains(child) && elements[child].parent == i {
+                listedByParent[child] = true
+            }
+        }
+        for i in elements.indices {
+            if let parent = elements[i].parent {
                 try check(parent, "elements[\(i)].parent")
-                guard elements[parent].children.contains(i) else {
+                guard listedByParent[i] else {
                     throw invalid(
                         "elements[\(i)].parent", "is \(parent), but elements[\(parent)].children does not list \(i)")
                 }
             } else if i != root {
                 throw invalid("elements[\(i)].parent", "is missing, but only the root (\(root)) has no parent")
             }
-            for (key, list) in [
-                ("children", element.children), ("accessibilityChildren", element.accessibilityChildren),
-                ("automationChildren", element.automationChildren),
-            ] {
-                for child in list { try check(child, "elements[\(i)].\(key)", listed: true) }
+            for child in elements[i].children { try check(child, "elements[\(i)].children", listed: true) }
+            for child in elements[i].accessibilityChildren {
+                try check(child, "elements[\(i)].accessibilityChildren", listed: true)
             }
-            for child in element.children where elements[child].parent != i {
+            for child in elements[i].automationChildren {
+                try check(child, "elements[\(i)].automationChildren", listed: true)
+            }
+            for child in elements[i].children where elements[child].parent != i {
                 throw invalid(
                     "elements[\(i)].children",
                     "lists \(child), but elements[\(child)].parent is \(elements[child].parent.map(String.init) ?? "null")"
@@ -155,26 +166,31 @@ extension AccessibilityHierarchy {
             case enter(Int)
             case exit(Int)
         }
-        var onPath = Set<Int>()
-        var done = Set<Int>()
+        var onPath = [Bool](repeating: false, count: elements.count)
+        var done = [Bool](repeating: false, count: elements.count)
         var stack: [Step] = [.enter(root)]
         while let step = stack.popLast() {
             switch step {
             case .exit(let id):
-                onPath.remove(id)
-                done.insert(id)
+                onPath[id] = false
+                done[id] = true
             case .enter(let id):
-                guard !done.contains(id), onPath.insert(id).inserted else { continue }
+                guard !done[id], !onPath[id] else { continue }
+                onPath[id] = true
                 stack.append(.exit(id))
-                var kept: [Int] = []
-                for child in elements[id][keyPath: list] {
-                    if onPath.contains(child) {
-                        problems.append(StructuralProblem(kind: .cycle, container: id, element: child))
-                    } else {
-                        kept.append(child)
+                let children = elements[id][keyPath: list]
+                var kept = children
+                if children.contains(where: { onPath[$0] }) {
+                    kept = []
+                    for child in children {
+                        if onPath[child] {
+                            problems.append(StructuralProblem(kind: .cycle, container: id, element: child))
+                        } else {
+                            kept.append(child)
+                        }
                     }
+                    elements[id][keyPath: list] = kept
                 }
-                elements[id][keyPath: list] = kept
                 for child in kept.reversed() { stack.append(.enter(child)) }
             }
         }
@@ -227,10 +243,11 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
 
     /// Decodes and checks a document, keeping the source name the file holds; errors name `name`.
     static func decode(_ data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
-        // The fast path: one strict pass over the bytes and the types' own Decodable conformances.
-        // When it gives up (it never guesses), JSONSerialization and the strict decoder read the
-        // document, and word any error.
-        if var hierarchy = fastDecode(data) {
+        // The fast paths: the hierarchy's fields read straight from the bytes; else one strict pass
+        // over the bytes into a tree and the types' own Decodable conformances. When they give up
+        // (they never guess), JSONSerialization and the strict decoder read the document, and word
+        // any error.
+        if var hierarchy = HierarchyJSONReader.read(data) ?? fastDecode(data) {
             try hierarchy.validateDecodedStructure(name: name)
             return hierarchy
         }

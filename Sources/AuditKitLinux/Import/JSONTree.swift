@@ -84,12 +84,15 @@ enum JSONTree: Equatable {
     }
 
     /// The distinct keys of a document: numbers by bytes (-1: not UTF-8), and their strings.
-    private final class KeyTable {
+    final class KeyTable {
         var ids = ByteKeyedCache<Int>()
         var names: [String] = []
     }
 
-    private struct Reader {
+    /// The tokenizer, also used by ``HierarchyJSONReader`` to read the hierarchy's own types
+    /// straight from the bytes: every method leaves `index` after what it read, or answers `nil`
+    /// for anything it does not read exactly as `JSONSerialization` would.
+    struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         /// Keys by their bytes, each distinct key made into a string once.

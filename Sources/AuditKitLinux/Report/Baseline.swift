@@ -269,6 +269,7 @@ extension AccessibilityAuditIssue {
 
     /// Splits a path into its steps at `/`, except inside a `['label']` step, whose label may hold `/`.
     static func pathSteps(_ path: String) -> [String] {
+        if let steps = asciiDelimitedPathSteps(path) { return steps }
         var steps: [String] = []
         var current = ""
         var inLabel = false
@@ -295,6 +296,46 @@ extension AccessibilityAuditIssue {
         return steps
     }
 
+    /// ``pathSteps(_:)`` read from the UTF-8 bytes, or `nil` to leave it to the reading by
+    /// characters. The two agree when each `/`, `[`, `'` and `]` is a character of its own: when
+    /// no byte next to one is part of a non-ASCII scalar (a combining mark after it, a prepended
+    /// mark before it, would make one character of the two).
+    private static func asciiDelimitedPathSteps(_ path: String) -> [String]? {
+        var path = path
+        return path.withUTF8 { bytes -> [String]? in
+            func isDelimiter(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: "/") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "'")
+                    || byte == UInt8(ascii: "]")
+            }
+            let count = bytes.count
+            for i in 0..<count where isDelimiter(bytes[i]) {
+                if i > 0, bytes[i - 1] >= 0x80 { return nil }
+                if i + 1 < count, bytes[i + 1] >= 0x80 { return nil }
+            }
+            var steps: [String] = []
+            var start = 0
+            var inLabel = false
+            var i = 0
+            while i < count {
+                let c = bytes[i]
+                if !inLabel, c == UInt8(ascii: "["), i + 1 < count, bytes[i + 1] == UInt8(ascii: "'") {
+                    inLabel = true
+                } else if inLabel, c == UInt8(ascii: "'"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "]"),
+                    i + 2 == count || bytes[i + 2] == UInt8(ascii: "/")
+                {
+                    inLabel = false
+                }
+                if c == UInt8(ascii: "/") && !inLabel {
+                    steps.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                    start = i + 1
+                }
+                i += 1
+            }
+            steps.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<count]), as: UTF8.self))
+            return steps
+        }
+    }
+
     /// `Type[3]` becomes `Type`; identifier and label steps are kept, without the index that tells
     /// same-looking siblings apart (`Button['Edit'][1]` becomes `Button['Edit']`, `Other#row[1]`
     /// becomes `Other#row`), so keys are what they were before such siblings got an index.
@@ -303,6 +344,7 @@ extension AccessibilityAuditIssue {
     /// identifier is any text: one that itself ends in `[` digits `]` (`Cell#item[3]`) loses that
     /// ending in keys too, and same-named anchors are then matched by counting, as index steps are.
     static func stableStep(_ step: String) -> String {
+        if let stable = asciiStableStep(step) { return stable }
         guard step.last == "]", let open = step.lastIndex(of: "[") else { return step }
         let inside = step[step.index(after: open)..<step.index(before: step.endIndex)]
         guard !inside.isEmpty, inside.allSatisfy(\.isASCIIDigit) else { return step }
@@ -312,6 +354,42 @@ extension AccessibilityAuditIssue {
         if type.hasSuffix("']"), type.contains("['") { return String(type) }  // Type['label'][n]
         if String(type).hasIdentifierStep { return String(type) }  // Type#identifier[n]
         return step
+    }
+}
+
+extension AccessibilityAuditIssue {
+    /// ``stableStep(_:)`` read from the bytes of an ASCII step (where bytes are characters), or
+    /// `nil` to leave any other step to the reading by characters.
+    private static func asciiStableStep(_ step: String) -> String? {
+        var step = step
+        return step.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let count = bytes.count
+            guard count > 0, bytes[count - 1] == UInt8(ascii: "]"),
+                let open = bytes.lastIndex(of: UInt8(ascii: "["))
+            else { return String(decoding: bytes, as: UTF8.self) }
+            let inside = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<(count - 1)])
+            let type = UnsafeBufferPointer(rebasing: bytes[0..<open])
+            guard !inside.isEmpty, inside.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), !type.isEmpty else {
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            let hash = type.firstIndex(of: UInt8(ascii: "#"))
+            let hasBracket = type.contains(UInt8(ascii: "["))
+            if hash == nil, !hasBracket { return String(decoding: type, as: UTF8.self) }
+            // Type['label'][n]
+            if type.count >= 2, type[type.count - 2] == UInt8(ascii: "'"), type[type.count - 1] == UInt8(ascii: "]"),
+                zip(type, type.dropFirst()).contains(where: { $0 == UInt8(ascii: "[") && $1 == UInt8(ascii: "'") })
+            {
+                return String(decoding: type, as: UTF8.self)
+            }
+            // Type#identifier[n]: the type letters or digits, something after the `#`.
+            if let hash, hash > 0, hash + 1 < type.count,
+                type[..<hash].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
+            {
+                return String(decoding: type, as: UTF8.self)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 }
 

@@ -268,15 +268,17 @@ public struct JSONReport: Hashable, Codable, Sendable {
         notEvaluated = result.notEvaluated.map {
             NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason)
         }
+        // Counted, not filtered: `failures` and `warnings` copy every issue they keep.
         summary = Summary(
-            elements: result.elementCount, failures: result.failures.count, warnings: result.warnings.count,
+            elements: result.elementCount, failures: result.issues.count { $0.severity == .failure },
+            warnings: result.issues.count { $0.severity == .warning },
             systemElements: result.systemInterfaceElementCount,
             systemElementsByKind: Dictionary(
                 uniqueKeysWithValues: result.systemInterfaceElements.map { ($0.key.rawValue, $0.value) }),
             capturedUnderModal: result.modalPresentation.map { modal in
                 Modal(
                     kind: modal.evidenceValue, name: modal.name,
-                    issuesBehind: result.issues.filter { $0.evidence[.capturedUnderModal] != nil }.count)
+                    issuesBehind: result.issues.count { $0.evidence[.capturedUnderModal] != nil })
             })
     }
 
@@ -285,7 +287,12 @@ public struct JSONReport: Hashable, Codable, Sendable {
     /// - Throws: An `EncodingError` if a value cannot be encoded (not expected: every field is a
     ///   string or a finite number).
     public func encoded() throws -> Data {
-        var writer = JSONTextWriter(capacity: 1_024 + issues.count * 900)
+        Data(try written().bytes)
+    }
+
+    /// The report written, or the `EncodingError` `JSONEncoder` would throw.
+    private func written() throws -> JSONTextWriter {
+        var writer = JSONTextWriter(capacity: 1_024 + issues.count * 1_400)
         do {
             try write(to: &writer)
         } catch let invalid as JSONTextWriter.InvalidValue {
@@ -294,7 +301,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
                 EncodingError.Context(
                     codingPath: [], debugDescription: "Unable to encode Double.\(invalid.value) directly in JSON."))
         }
-        return Data(writer.bytes)
+        return writer
     }
 
     /// Writes the report's members, keys in sorted order.
@@ -399,7 +406,9 @@ public struct JSONReport: Hashable, Codable, Sendable {
     /// ``encoded()`` as a string, ending with a newline.
     /// - Throws: See ``encoded()``.
     public func rendered() throws -> String {
-        String(decoding: try encoded(), as: UTF8.self) + "\n"
+        var writer = try written()
+        writer.newline()
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }
 

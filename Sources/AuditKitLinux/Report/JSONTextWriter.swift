@@ -35,7 +35,9 @@ struct JSONTextWriter {
     mutating func key(_ key: String) {
         nextItem()
         string(key)
-        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
     }
 
     /// Starts the next element of the open array; the value is written next.
@@ -65,14 +67,18 @@ struct JSONTextWriter {
     }
 
     private mutating func indentation() {
-        for _ in 0..<(2 * empty.count) { bytes.append(0x20) }
+        bytes.append(contentsOf: repeatElement(0x20, count: 2 * empty.count))
     }
 
     // MARK: Values
 
-    mutating func null() { bytes.append(contentsOf: Array("null".utf8)) }
+    mutating func null() { literal("null") }
 
-    mutating func bool(_ value: Bool) { bytes.append(contentsOf: Array((value ? "true" : "false").utf8)) }
+    mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
+
+    private mutating func literal(_ word: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+    }
 
     mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
@@ -87,25 +93,54 @@ struct JSONTextWriter {
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, UInt8(ascii: "\"")])
-            case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-            case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [
-                    0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                    hex[Int(byte >> 4)], hex[Int(byte & 0x0F)],
-                ])
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            // Runs of bytes that need no escape are copied whole.
+            var start = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == 0x5C else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                escape(byte)
+                start = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A byte of a string that JSON escapes: `"`, `\\`, or a control character.
+    private mutating func escape(_ byte: UInt8) {
+        bytes.append(0x5C)
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+        case 0x5C: bytes.append(0x5C)
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            bytes.append(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(hex.utf8Start[Int(byte >> 4)])
+            bytes.append(hex.utf8Start[Int(byte & 0x0F)])
+        }
+    }
+
+    /// A line feed after the document (outside it: JSON text ends at its last bracket).
+    mutating func newline() { bytes.append(0x0A) }
+
+    /// An array of strings.
+    mutating func strings(_ values: [String]) {
+        beginArray()
+        for value in values {
+            element()
+            string(value)
+        }
+        endArray()
     }
 
     /// A string, or `null` for `nil`.

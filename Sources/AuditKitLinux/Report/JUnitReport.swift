@@ -140,14 +140,15 @@ public struct JUnitReport: Sendable {
             // Same-looking elements share a key: the second element with it is "#2", as SARIF's
             // fingerprints number them; one element found under several settings keeps one case.
             let location = issue.path ?? issue.element?.summary ?? "(screen)"
+            let baselineKey = issue.baselineKey
             let occurrence: Int
-            if let known = occurrencesByKey[issue.baselineKey]?[location] {
+            if let known = occurrencesByKey[baselineKey]?[location] {
                 occurrence = known
             } else {
-                occurrence = (occurrencesByKey[issue.baselineKey]?.count ?? 0) + 1
-                occurrencesByKey[issue.baselineKey, default: [:]][location] = occurrence
+                occurrence = (occurrencesByKey[baselineKey]?.count ?? 0) + 1
+                occurrencesByKey[baselineKey, default: [:]][location] = occurrence
             }
-            let key = occurrence == 1 ? issue.baselineKey : issue.baselineKey + " #\(occurrence)"
+            let key = occurrence == 1 ? baselineKey : baselineKey + " #\(occurrence)"
             let index: Int
             if let existing = indexByKey[key] {
                 index = existing
@@ -216,62 +217,61 @@ public struct JUnitReport: Sendable {
 
     /// Escapes text content: `&`, `<`, `>`, and characters XML 1.0 cannot hold.
     static func escapeText(_ text: String) -> String {
-        if !needsEscaping(text, attribute: false) { return text }
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
-            }
-        }
-        return out
+        escaped(text, attribute: false)
     }
 
     /// Escapes an attribute value: also quotes, and tab / line breaks as character references so
     /// that attribute-value normalisation keeps them.
     static func escapeAttribute(_ text: String) -> String {
-        if !needsEscaping(text, attribute: true) { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            default: out.unicodeScalars.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
-            }
-        }
-        return out
+        escaped(text, attribute: true)
     }
 
-    /// Whether `text` holds anything ``escapeText(_:)`` (or, with `attribute`,
-    /// ``escapeAttribute(_:)``) changes, read from its UTF-8: most text holds nothing, and is then
-    /// written as it is. U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`) are the only scalars from `EF`
-    /// up that XML cannot hold, so a lead byte `EF` is enough to take the slow path.
-    static func needsEscaping(_ text: String, attribute: Bool) -> Bool {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0xEF: return true
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), 0x09, 0x0A, 0x0D: if attribute { return true }
-            case 0..<0x20: return true
-            default: continue
+    /// `text` escaped, read and written as UTF-8 bytes: the markup characters as entities (and, in
+    /// an attribute, quotes, tab and line breaks as character references); the characters XML 1.0
+    /// cannot hold as U+FFFD. A valid UTF-8 string holds no surrogate, so those are the control
+    /// characters other than tab, line feed and carriage return (one byte below 0x20) and U+FFFE and
+    /// U+FFFF (`EF BF BE`, `EF BF BF`). Runs of other bytes are copied whole; text with nothing to
+    /// escape (most text) is answered as it is.
+    private static func escaped(_ text: String, attribute: Bool) -> String {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var out: [UInt8] = []
+            var start = 0
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                let replacement: StaticString
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\"") where attribute: replacement = "&quot;"
+                case UInt8(ascii: "'") where attribute: replacement = "&apos;"
+                case 0x0A where attribute: replacement = "&#10;"
+                case 0x0D where attribute: replacement = "&#13;"
+                case 0x09 where attribute: replacement = "&#9;"
+                case 0x09, 0x0A, 0x0D:
+                    i += 1
+                    continue
+                case 0..<0x20: replacement = "\u{FFFD}"
+                case 0xEF where i + 2 < bytes.count && bytes[i + 1] == 0xBF && bytes[i + 2] >= 0xBE:
+                    replacement = "\u{FFFD}"
+                    width = 3
+                default:
+                    i += 1
+                    continue
+                }
+                if out.isEmpty { out.reserveCapacity(bytes.count + 64) }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                out.append(
+                    contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                i += width
+                start = i
             }
-        }
-        return false
-    }
-
-    /// XML 1.0 `Char`: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF.
-    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
+            guard start > 0 else { return nil }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+            return String(decoding: out, as: UTF8.self)
+        } ?? text
     }
 }

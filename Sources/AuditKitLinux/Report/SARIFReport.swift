@@ -88,8 +88,19 @@ public struct SARIFReport: Sendable {
     /// The log as pretty-printed UTF-8 JSON with sorted keys.
     /// - Throws: `EncodingError` if encoding fails (it does not for any audit result).
     public func render() throws -> Data {
-        let encoder = JSONEncoder.auditKitDocument()
-        return try encoder.encode(log())
+        // Written straight as `JSONEncoder.auditKitDocument()` would encode `log()` (byte for byte:
+        // `SARIFReportTests` compares the two), without building the encoder's tree of values.
+        let log = log()
+        var writer = JSONTextWriter(capacity: 4_096 + log.runs.reduce(0) { $0 + $1.results.count } * 1_500)
+        do {
+            try log.write(to: &writer)
+        } catch let invalid as JSONTextWriter.InvalidValue {
+            throw EncodingError.invalidValue(
+                invalid.value,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "Unable to encode Double.\(invalid.value) directly in JSON."))
+        }
+        return Data(writer.bytes)
     }
 
     func log() -> Log {
@@ -414,5 +425,334 @@ public struct SARIFReport: Sendable {
         var message: Message
         var level: String
         var locations: [Location]?
+    }
+}
+
+// MARK: Writing
+
+// Each type writes itself as its synthesized `Encodable` conformance encodes it with
+// `JSONEncoder.auditKitDocument()`: keys in sorted (UTF-8) order, `nil` optionals left out.
+
+extension SARIFReport.Log {
+    func write(to writer: inout JSONTextWriter) throws {
+        writer.beginObject()
+        writer.key("$schema")
+        writer.string(schema)
+        writer.key("runs")
+        writer.beginArray()
+        for run in runs {
+            writer.element()
+            try run.write(to: &writer)
+        }
+        writer.endArray()
+        writer.key("version")
+        writer.string(version)
+        writer.endObject()
+    }
+}
+
+extension SARIFReport.Run {
+    func write(to writer: inout JSONTextWriter) throws {
+        writer.beginObject()
+        writer.key("invocations")
+        writer.beginArray()
+        for invocation in invocations {
+            writer.element()
+            invocation.write(to: &writer)
+        }
+        writer.endArray()
+        if let originalUriBaseIds {
+            writer.key("originalUriBaseIds")
+            writer.beginObject()
+            for (id, location) in SARIFReport.sortedByKey(originalUriBaseIds) {
+                writer.key(id)
+                location.write(to: &writer)
+            }
+            writer.endObject()
+        }
+        if let properties {
+            writer.key("properties")
+            properties.write(to: &writer)
+        }
+        writer.key("results")
+        writer.beginArray()
+        for result in results {
+            writer.element()
+            try result.write(to: &writer)
+        }
+        writer.endArray()
+        writer.key("tool")
+        writer.beginObject()
+        writer.key("driver")
+        tool.driver.write(to: &writer)
+        writer.endObject()
+        writer.endObject()
+    }
+}
+
+extension SARIFReport.RunProperties {
+    func write(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        if let capturedUnderModalByScreen {
+            writer.key("capturedUnderModalByScreen")
+            writer.beginObject()
+            for (screen, modal) in SARIFReport.sortedByKey(capturedUnderModalByScreen) {
+                writer.key(screen)
+                writer.string(modal)
+            }
+            writer.endObject()
+        }
+        writer.key("systemElements")
+        writer.integer(systemElements)
+        if let systemElementsByScreen {
+            writer.key("systemElementsByScreen")
+            writer.beginObject()
+            for (screen, kinds) in SARIFReport.sortedByKey(systemElementsByScreen) {
+                writer.key(screen)
+                writer.beginObject()
+                for (kind, count) in SARIFReport.sortedByKey(kinds) {
+                    writer.key(kind)
+                    writer.integer(count)
+                }
+                writer.endObject()
+            }
+            writer.endObject()
+        }
+        writer.endObject()
+    }
+}
+
+extension SARIFReport.Driver {
+    func write(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("name")
+        writer.string(name)
+        writer.key("rules")
+        writer.beginArray()
+        for rule in rules {
+            writer.element()
+            rule.write(to: &writer)
+        }
+        writer.endArray()
+        writer.key("version")
+        writer.string(version)
+        writer.endObject()
+    }
+}
+
+extension SARIFReport.ReportingDescriptor {
+    func write(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("defaultConfiguration")
+        writer.beginObject()
+        writer.key("level")
+        writer.string(defaultConfiguration.level)
+        writer.endObject()
+        writer.key("fullDescription")
+        fullDescription.write(to: &writer)
+        writer.key("help")
+        help.write(to: &writer)
+        if let helpUri {
+            writer.key("helpUri")
+            writer.string(helpUri)
+        }
+        writer.key("id")
+        writer.string(id)
+        writer.key("properties")
+        writer.beginObject()
+        writer.key("reference")
+        writer.string(properties.reference)
+        writer.key("tags")
+        writer.strings(properties.tags)
+        writer.endObject()
+        writer.key("shortDescription")
+        shortDescription.write(to: &writer)
+        writer.endObject()
+    }
+}
+
+extension SARIFReport.Message {
+    func write(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("text")
+        writer.string(text)
+        writer.endObject()
+    }
+}
+
+extension SARIFReport.SARIFResult {
+    func write(to writer: inout JSONTextWriter) throws {
+        writer.beginObject()
+        if let baselineState {
+            writer.key("baselineState")
+            writer.string(baselineState)
+        }
+        writer.key("level")
+        writer.string(level)
+        writer.key("locations")
+        writer.beginArray()
+        for location in locations {
+            writer.element()
+            location.write(to: &writer)
+        }
+        writer.endArray()
+        writer.key("message")
+        message.write(to: &writer)
+        writer.key("partialFingerprints")
+        writer.beginObject()
+        for (name, value) in SARIFReport.sortedByKey(partialFingerprints) {
+            writer.key(name)
+            writer.string(value)
+        }
+        writer.endObject()
+        writer.key("properties")
+        try properties.write(to: &writer)
+        writer.key("ruleId")
+        writer.string(ruleId)
+        writer.key("ruleIndex")
+        writer.integer(ruleIndex)
+        if let suppressions {
+            writer.key("suppressions")
+            writer.beginArray()
+            for suppression in suppressions {
+                writer.element()
+                writer.beginObject()
+                writer.key("justification")
+                writer.string(suppression.justification)
+                writer.key("kind")
+                writer.string(suppression.kind)
+                writer.key("status")
+                writer.string(suppression.status)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        writer.endObject()
+    }
+}
+
+extension SARIFReport.ResultProperties {
+    func write(to writer: inout JSONTextWriter) throws {
+        writer.beginObject()
+        writer.key("auditType")
+        writer.string(auditType)
+        if let element {
+            writer.key("element")
+            writer.string(element)
+        }
+        if let evidence {
+            writer.key("evidence")
+            try evidence.write(to: &writer)
+        }
+        if let foundUnder {
+            writer.key("foundUnder")
+            writer.strings(foundUnder)
+        }
+        writer.key("screen")
+        writer.string(screen)
+        writer.endObject()
+    }
+}
+
+extension SARIFReport.Location {
+    func write(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        if let logicalLocations {
+            writer.key("logicalLocations")
+            writer.beginArray()
+            for logical in logicalLocations {
+                writer.element()
+                writer.beginObject()
+                writer.key("fullyQualifiedName")
+                writer.string(logical.fullyQualifiedName)
+                writer.key("kind")
+                writer.string(logical.kind)
+                writer.key("name")
+                writer.string(logical.name)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        if let physicalLocation {
+            writer.key("physicalLocation")
+            writer.beginObject()
+            writer.key("artifactLocation")
+            physicalLocation.artifactLocation.write(to: &writer)
+            if let region = physicalLocation.region {
+                writer.key("region")
+                writer.beginObject()
+                if let startColumn = region.startColumn {
+                    writer.key("startColumn")
+                    writer.integer(startColumn)
+                }
+                writer.key("startLine")
+                writer.integer(region.startLine)
+                writer.endObject()
+            }
+            writer.endObject()
+        }
+        writer.endObject()
+    }
+}
+
+extension SARIFReport.ArtifactLocation {
+    func write(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("uri")
+        writer.string(uri)
+        if let uriBaseId {
+            writer.key("uriBaseId")
+            writer.string(uriBaseId)
+        }
+        writer.endObject()
+    }
+}
+
+extension SARIFReport.Invocation {
+    func write(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("executionSuccessful")
+        writer.bool(executionSuccessful)
+        if let exitCode {
+            writer.key("exitCode")
+            writer.integer(exitCode)
+        }
+        if let toolExecutionNotifications {
+            writer.key("toolExecutionNotifications")
+            writer.beginArray()
+            for notification in toolExecutionNotifications {
+                writer.element()
+                notification.write(to: &writer)
+            }
+            writer.endArray()
+        }
+        writer.endObject()
+    }
+}
+
+extension SARIFReport.ExecutionNotification {
+    func write(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("level")
+        writer.string(level)
+        if let locations {
+            writer.key("locations")
+            writer.beginArray()
+            for location in locations {
+                writer.element()
+                location.write(to: &writer)
+            }
+            writer.endArray()
+        }
+        writer.key("message")
+        message.write(to: &writer)
+        writer.endObject()
+    }
+}
+
+extension SARIFReport {
+    /// A dictionary's members in the order `JSONEncoder` writes them with `.sortedKeys`: by UTF-8 bytes.
+    static func sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: Value)] {
+        dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 }
