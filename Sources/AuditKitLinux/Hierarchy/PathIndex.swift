@@ -131,7 +131,7 @@ extension AccessibilityHierarchy {
                     var remaining = steps
                     while remaining > 0, let id = current, elements.indices.contains(id) {
                         let component = elements[id].pathComponent
-                        let copied = component.utf8.withContiguousStorageIfAvailable { put($0) }
+                        let copied: Void? = component.utf8.withContiguousStorageIfAvailable { put($0) }
                         if copied == nil { Array(component.utf8).withUnsafeBufferPointer { put($0) } }
                         remaining -= 1
                         current = elements[id].parent
