@@ -65,7 +65,9 @@ final class HierarchyPathTests: XCTestCase {
         let texts = ["", "Other", "Button['再生']", "Cell['Café 👩‍👩‍👧 ready to play now']", "", "StaticText['e\u{301}']"]
         for depth in [2, 7, 64, 65, 69, 300] {
             var mixed = chain(depth: depth)
-            for id in mixed.elements.indices { mixed.elements[id].pathComponent = texts[(id * 7 + depth) % texts.count] }
+            for id in mixed.elements.indices {
+                mixed.elements[id].pathComponent = texts[(id * 7 + depth) % texts.count]
+            }
             mixed.elements[0].pathComponent = ""
             hierarchies.append(mixed)
         }
