@@ -28,6 +28,28 @@ final class ContrastTextRuleTests: XCTestCase {
         )
     }
 
+    func testTextsSharingAColourPairEachGetTheirOwnDescription() {
+        // The rule writes each colour pair's comparison once per audit: texts of the same pair at
+        // another threshold, with another text, or after another pair keep their own descriptions.
+        let gray = Color(hex: "#999999")
+        let views = [
+            label("First", color: gray, y: 40), label("Large", color: gray, size: 24, y: 80),
+            label("Other", color: Color(hex: "#7A7A7A"), y: 120), label("Second", color: gray, y: 160),
+            label("Large again", color: gray, size: 24, y: 200),
+        ]
+        let found = RuleHarness.run(rule, on: views[0], views[1], views[2], views[3], views[4])
+        let alone = views.map {
+            RuleHarness.run(rule, on: label($0.text ?? "", color: $0.textColor, size: $0.font.pointSize))
+        }
+        XCTAssertEqual(found.issues.map(\.detailedDescription), alone.flatMap { $0.issues.map(\.detailedDescription) })
+        XCTAssertEqual(
+            found.issues[1].detailedDescription,
+            "The text 'Large' is #999999 on #FFFFFF: 2.85:1, needs 3:1 for large text (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background."
+        )
+        XCTAssertEqual(
+            found.issues.map { $0.evidence[.foregroundColor] }, ["#999999", "#999999", "#7A7A7A", "#999999", "#999999"])
+    }
+
     func testJustBelowThresholdNearlyPasses() {
         // #7A7A7A on white: 4.29:1, within 1/9 of 4.5 (from 4.0:1).
         let found = RuleHarness.run(rule, on: label(color: Color(hex: "#7A7A7A")))

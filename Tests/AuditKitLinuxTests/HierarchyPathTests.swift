@@ -59,6 +59,21 @@ final class HierarchyPathTests: XCTestCase {
         var orphan = chain(depth: 80)
         orphan.elements[10].parent = 999
         hierarchies.append(orphan)
+        // Components of every kind of text the index copies: empty (at the root and in the middle),
+        // small and large strings, non-ASCII (Japanese, emoji, combining marks), in short and
+        // shortened paths; and an orphan whose cut falls inside the kept tail.
+        let texts = ["", "Other", "Button['再生']", "Cell['Café 👩‍👩‍👧 ready to play now']", "", "StaticText['e\u{301}']"]
+        for depth in [2, 7, 64, 65, 69, 300] {
+            var mixed = chain(depth: depth)
+            for id in mixed.elements.indices {
+                mixed.elements[id].pathComponent = texts[(id * 7 + depth) % texts.count]
+            }
+            mixed.elements[0].pathComponent = ""
+            hierarchies.append(mixed)
+        }
+        var cutInTail = chain(depth: 120)
+        cutInTail.elements[100].parent = 5_000
+        hierarchies.append(cutInTail)
         let captures = try SharedTestData.captures()
         for file in try FileManager.default.contentsOfDirectory(atPath: captures.path).sorted()
         where !file.hasSuffix(".src.txt") {

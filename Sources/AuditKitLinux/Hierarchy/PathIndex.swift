@@ -54,30 +54,94 @@ extension AccessibilityHierarchy {
         }
 
         /// The element's path, as ``AccessibilityHierarchy/path(of:)`` writes it.
+        ///
+        /// A path is written for every issue, so it is written straight into one string of its final
+        /// length: one walk up the parents sums the components' lengths, a second copies each
+        /// component into place from the end backwards (the walk meets the steps nearest the element
+        /// first). No array of ids or of components is built. An element whose depth is unknown (a
+        /// parent cycle) takes ``AccessibilityHierarchy/path(of:)``, which cuts the cycle.
         func path(of id: Int) -> String {
-            guard hierarchy.elements.indices.contains(id), let steps = depth[id],
-                steps > AccessibilityHierarchy.maximumPathSteps,
-                let anchor = anchor[id]
-            else {
+            guard hierarchy.elements.indices.contains(id), let steps = depth[id] else {
                 return hierarchy.path(of: id)
             }
             let elements = hierarchy.elements
-            var head: [Int] = [anchor]
-            while head.count < AccessibilityHierarchy.pathHeadSteps, let parent = elements[head[head.count - 1]].parent
-            { head.append(parent) }
-            var tail: [Int] = []
-            var current: Int? = id
-            while tail.count < AccessibilityHierarchy.pathTailSteps, let element = current {
-                tail.append(element)
-                current = elements[element].parent
+            guard steps > AccessibilityHierarchy.maximumPathSteps else {
+                return Self.written(elements, head: nil, marker: [], tail: (id, steps))
             }
+            guard let anchor = anchor[id] else { return hierarchy.path(of: id) }
             let left = steps - AccessibilityHierarchy.pathHeadSteps - AccessibilityHierarchy.pathTailSteps
-            var components: [String] = []
-            components.reserveCapacity(head.count + 1 + tail.count)
-            for step in head.reversed() { components.append(elements[step].pathComponent) }
-            components.append("…(\(left) steps)…")
-            for step in tail.reversed() { components.append(elements[step].pathComponent) }
-            return AccessibilityHierarchy.joinedPath(components)
+            return Self.written(
+                elements, head: (anchor, AccessibilityHierarchy.pathHeadSteps), marker: Self.marker(left: left),
+                tail: (id, AccessibilityHierarchy.pathTailSteps))
+        }
+
+        /// The UTF-8 bytes of the component standing for `left` left-out steps: `…(9940 steps)…`.
+        private static func marker(left: Int) -> [UInt8] {
+            let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]  // U+2026 HORIZONTAL ELLIPSIS
+            return ellipsis + Array("(\(left) steps)".utf8) + ellipsis
+        }
+
+        /// The path of `head` (an element and the number of steps from it up to the root, when the
+        /// path is shortened), then `marker` (a component of its own when not empty), then `tail`
+        /// (an element and the number of steps written from it upwards), joined by "/".
+        ///
+        /// Both walks stop at the same places (the step count or a missing parent), so the length
+        /// summed first is exactly the number of bytes written: every write stays inside the buffer
+        /// and fills it.
+        private static func written(
+            _ elements: [ElementSnapshot], head: (start: Int, steps: Int)?, marker: [UInt8],
+            tail: (start: Int, steps: Int)
+        ) -> String {
+            var components = 0
+            var length = 0
+            func measure(from start: Int, steps: Int) {
+                var current: Int? = start
+                var remaining = steps
+                while remaining > 0, let id = current, elements.indices.contains(id) {
+                    length += elements[id].pathComponent.utf8.count
+                    components += 1
+                    remaining -= 1
+                    current = elements[id].parent
+                }
+            }
+            if let head { measure(from: head.start, steps: head.steps) }
+            if !marker.isEmpty {
+                length += marker.count
+                components += 1
+            }
+            measure(from: tail.start, steps: tail.steps)
+            length += max(0, components - 1)  // the "/" between components
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                // Written from the end: `offset` is where the bytes written so far begin. After a
+                // component, any room left before it belongs to earlier components and their
+                // slashes, so a slash goes right before it exactly when `offset` is not 0.
+                var offset = length
+                func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+                    offset -= bytes.count
+                    if let source = bytes.baseAddress, !bytes.isEmpty {
+                        (buffer.baseAddress! + offset).update(from: source, count: bytes.count)
+                    }
+                    if offset > 0 {
+                        offset -= 1
+                        buffer[offset] = UInt8(ascii: "/")
+                    }
+                }
+                func write(from start: Int, steps: Int) {
+                    var current: Int? = start
+                    var remaining = steps
+                    while remaining > 0, let id = current, elements.indices.contains(id) {
+                        let component = elements[id].pathComponent
+                        let copied: Void? = component.utf8.withContiguousStorageIfAvailable { put($0) }
+                        if copied == nil { Array(component.utf8).withUnsafeBufferPointer { put($0) } }
+                        remaining -= 1
+                        current = elements[id].parent
+                    }
+                }
+                write(from: tail.start, steps: tail.steps)
+                if !marker.isEmpty { marker.withUnsafeBufferPointer { put($0) } }
+                if let head { write(from: head.start, steps: head.steps) }
+                return length
+            }
         }
     }
 }

@@ -79,6 +79,9 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
         let pictureBehind = hierarchy.pictureBehind()
         let boldText = hierarchy.settings?.isBoldTextEnabled ?? false
         let facts = context.facts(of: hierarchy)
+        // A screen's texts share a few colour pairs: each pair's hex strings and comparison text
+        // are written once per audit, not once per text.
+        var comparisons: [Comparison.Key: Comparison] = [:]
         for id in facts.viewTree.order where facts.elements[id].text != nil {
             let element = facts.elements[id]
             guard let text = element.text, text.text.hasContent else { continue }
@@ -117,13 +120,21 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             // With the size unknown, both thresholds agreed: quote the lenient one.
             let threshold = thresholds.min() ?? Self.textThreshold
             let isPlaceholder = text.isPlaceholder == true
+            let key = Comparison.Key(
+                foreground: foreground, background: background, threshold: threshold, sizeKnown: thresholds.count == 1)
+            let comparison =
+                comparisons[key]
+                ?? Comparison(
+                    foreground: foreground, background: background, ratio: ratio, threshold: threshold,
+                    sizeKnown: thresholds.count == 1)
+            if comparisons.count < Self.comparisonCacheLimit { comparisons[key] = comparison }
             var evidence = AccessibilityAuditEvidence()
             evidence[.text] = text.text
             evidence[.contrastRatio] = ratio
             evidence[.requiredContrastRatio] = threshold
             evidence[.contrastFailureRatio] = configuration.contrastFailureRatio(below: threshold)
-            evidence[.foregroundColor] = foreground.hexString
-            evidence[.backgroundColor] = background.hexString
+            evidence[.foregroundColor] = comparison.foreground
+            evidence[.backgroundColor] = comparison.background
             evidence[.isLargeText] = thresholds.count == 1 ? threshold == Self.largeTextThreshold : nil
             evidence[.fontSize] = text.pointSize
             evidence[.isBold] = isBold
@@ -133,9 +144,7 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
                 self, element: element,
                 compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
                 detailedDescription: Self.detail(
-                    text: text.text, foreground: foreground, background: background,
-                    ratio: ratio, threshold: threshold, sizeKnown: thresholds.count == 1,
-                    isPlaceholder: isPlaceholder),
+                    text: text.text, comparison: comparison.text, isPlaceholder: isPlaceholder),
                 severity: isPlaceholder ? .warning : severity, evidence: evidence)
         }
     }
@@ -157,20 +166,48 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
         ContrastVerdict.format(ratio: ratio, below: threshold)
     }
 
-    static func detail(
-        text: String, foreground: RGBA, background: RGBA, ratio: Double, threshold: Double, sizeKnown: Bool,
-        isPlaceholder: Bool = false
-    ) -> String {
+    /// The most colour pairs one audit keeps written (``Comparison``): a screen has a few; a
+    /// generated one with a colour per text stays bounded.
+    static let comparisonCacheLimit = 1_024
+
+    /// What an issue says about one colour pair at one threshold: the colours' hex strings and
+    /// "` is #767676 on #FFFFFF: 4.48:1, needs 4.5:1 for text under 18 pt (14 pt bold)`". The ratio
+    /// follows from the pair, so the pair, the threshold and whether the size is known decide it.
+    struct Comparison {
+        /// What decides a comparison's text.
+        struct Key: Hashable {
+            let foreground: RGBA
+            let background: RGBA
+            let threshold: Double
+            let sizeKnown: Bool
+        }
+
+        /// The hex strings of the text colour and of its background (``RGBA/hexString``).
+        let foreground: String
+        let background: String
+        /// From " is" to the size the threshold is for.
+        let text: String
+
+        init(foreground: RGBA, background: RGBA, ratio: Double, threshold: Double, sizeKnown: Bool) {
+            self.foreground = foreground.hexString
+            self.background = background.hexString
+            let need = threshold == threshold.rounded() ? "\(Int(threshold)):1" : "\(threshold):1"
+            let size =
+                !sizeKnown
+                ? "text of any size" : threshold == largeTextThreshold ? "large text" : "text under 18 pt (14 pt bold)"
+            text =
+                " is \(self.foreground) on \(self.background): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size)"
+        }
+    }
+
+    /// The detailed description of `text` with its ``Comparison/text``.
+    static func detail(text: String, comparison: String, isPlaceholder: Bool) -> String {
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-        let need = threshold == threshold.rounded() ? "\(Int(threshold)):1" : "\(threshold):1"
-        let size =
-            !sizeKnown
-            ? "text of any size" : threshold == largeTextThreshold ? "large text" : "text under 18 pt (14 pt bold)"
         if isPlaceholder {
             return
-                "The placeholder '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size). WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background."
+                "The placeholder '\(shown)'\(comparison). WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background."
         }
         return
-            "The text '\(shown)' is \(foreground.hexString) on \(background.hexString): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background."
+            "The text '\(shown)'\(comparison) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background."
     }
 }
