@@ -52,12 +52,25 @@ func wanted(_ group: String) -> Bool { only.map { group.localizedCaseInsensitive
 // MARK: The CLI pipeline, in process
 
 /// What `auditkit audit FILE --format json` does, in process: import, audit all types (counting
-/// the left-out ones, as the CLI does), render the JSON report. Returns the report's length.
+/// the left-out ones, as the CLI does), write the JSON report in chunks (here to a counter, as the
+/// CLI writes them to its output). Returns the report's length.
 @discardableResult
 func pipeline(_ data: Data, name: String, types: AccessibilityAuditType = .all) throws -> Int {
-    let hierarchy = try AccessibilityHierarchy(importing: data, name: name)
+    try pipeline(try AccessibilityHierarchy(importing: data, name: name), types: types)
+}
+
+/// The pipeline after the import: audit, then the JSON report in chunks. Returns its length.
+func pipeline(_ hierarchy: AccessibilityHierarchy, types: AccessibilityAuditType = .all) throws -> Int {
     let result = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy, for: types)
-    return try JSONReport(result).rendered().utf8.count
+    var length = 0
+    try JSONReport(result).write { length += $0.count }
+    return length
+}
+
+/// Imports the capture at `path` as the CLI does: its bytes are let go once the hierarchy is built.
+func importFile(_ path: String) throws -> AccessibilityHierarchy {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    return try AccessibilityHierarchy(importing: data, name: path)
 }
 
 func elementCount(_ data: Data) -> Int {
@@ -69,11 +82,10 @@ func elementCount(_ data: Data) -> Int {
 if let index = CommandLine.arguments.firstIndex(of: "--pipeline-once"), index + 1 < CommandLine.arguments.count {
     // A child process for the peak memory figure: one pipeline run on a file, or a bare parse of it.
     let path = CommandLine.arguments[index + 1]
-    let data = try Data(contentsOf: URL(fileURLWithPath: path))
     if CommandLine.arguments.contains("--bare") {
-        _ = Floors.bareXMLParse(data)
+        _ = Floors.bareXMLParse(try Data(contentsOf: URL(fileURLWithPath: path)))
     } else {
-        _ = try pipeline(data, name: path)
+        _ = try pipeline(try importFile(path))
     }
     // The peak resident set of this process alone (not of the parent it was started from).
     print(peakResidentMemory())

@@ -234,7 +234,7 @@ enum AuditKitCommand {
             comparison.map {
                 AuditedScreen(name: screen, file: file, result: result, comparison: $0, baseline: options.baselinePath)
             } ?? AuditedScreen(name: screen, file: file, result: result)
-        let rendered: Data
+        var rendered = Data()
         switch options.format {
         case .text:
             var lines = TextReport(result).rendered.split(separator: "\n", omittingEmptySubsequences: false).map(
@@ -264,7 +264,9 @@ enum AuditKitCommand {
                     keepingLineBreaks: true
                 ).utf8)
         case .json:
-            rendered = Data(try JSONReport(result).rendered().utf8)
+            // Streamed in chunks: a report of 100,000 issues is tens of megabytes, not held whole.
+            let report = JSONReport(result)
+            try emit(options: options, output: output) { write in try report.write(to: write) }
         case .junit:
             rendered = Data(JUnitReport(screens: [screenRecord], failOn: options.failOn).render().utf8)
         case .sarif:
@@ -276,7 +278,7 @@ enum AuditKitCommand {
                 try SARIFReport(screens: [located], sourceRoot: options.sourceRoot ?? cwd).render()
                 + Data("\n".utf8)
         }
-        try emit(rendered, options: options, output: output)
+        if options.format != .json { try emit(rendered, options: options, output: output) }
 
         if options.writeBaselinePath != nil { return ExitStatus.success.rawValue }
         if options.failOnNotEvaluated, !result.notEvaluated.isEmpty {
@@ -494,6 +496,21 @@ enum AuditKitCommand {
             try write(data, to: path)
         } else {
             try output(String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// Writes what `produce` gives, chunk by chunk, to `--output` (as ``OutputFile`` does), or to
+    /// `output` (standard output), one call a chunk; each chunk must be whole UTF-8 text.
+    static func emit(
+        options: CommandLineOptions, output: (String) throws -> Void, producing produce: OutputFile.Producer
+    ) throws {
+        if let path = options.outputPath, path != "-" {
+            try OutputFile.write(to: path, producing: produce)
+        } else {
+            // `output` is only called while `produce` runs (it keeps no reference to it).
+            try withoutActuallyEscaping(output) { output in
+                try produce { chunk in try output(String(decoding: chunk, as: UTF8.self)) }
+            }
         }
     }
 }

@@ -58,12 +58,17 @@ enum InputFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | (isNamedPipe ? O_NONBLOCK : 0))
         guard descriptor >= 0 else { throw failure(path, errno, opening: true) }
         defer { close(descriptor) }
-        return try readAll(from: descriptor, name: path, isNamedPipe: isNamedPipe, binary: binary, notice: notice)
+        // A regular file's size is known: read it into a buffer of that size, not one that grows
+        // by doubling (up to twice the file, and a copy at each step).
+        let expectedSize = type == S_IFREG ? min(Int(status.st_size), maximumSize) : 0
+        return try readAll(
+            from: descriptor, name: path, isNamedPipe: isNamedPipe, binary: binary, expectedSize: expectedSize,
+            notice: notice)
     }
 
-    /// Reads `descriptor` to its end.
+    /// Reads `descriptor` to its end; `expectedSize` bytes (or 0 when unknown) are reserved first.
     private static func readAll(
-        from descriptor: Int32, name: String, isNamedPipe: Bool, binary: Bool,
+        from descriptor: Int32, name: String, isNamedPipe: Bool, binary: Bool, expectedSize: Int = 0,
         notice: (String) -> Void
     ) throws -> Data {
         if isNamedPipe {
@@ -76,6 +81,8 @@ enum InputFile {
             }
         }
         var data = Data()
+        // One byte more than the size, so that reading the end (a read of 0 bytes) needs no growth.
+        if expectedSize > 0 { data.reserveCapacity(expectedSize + 1) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var sniffed = false
         while true {

@@ -20,9 +20,22 @@ import Foundation
 ///   creates) its target; a named pipe or a device such as `/dev/stdout` receives the data as a
 ///   shell's `>` would give it.
 enum OutputFile {
+    /// Writes bytes given in chunks: called once with a function that writes one chunk, which
+    /// throws when the write fails.
+    typealias Producer = (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+
     /// Writes `data` to `path`.
     /// - Throws: ``AuditKitCommand/InputError`` naming the file and the reason in words.
     static func write(_ data: Data, to path: String) throws {
+        try write(to: path) { write in try data.withUnsafeBytes { try write($0) } }
+    }
+
+    /// Writes to `path` what `produce` gives, chunk by chunk (a report too large to hold twice in
+    /// memory), as ``write(_:to:)`` writes data: a replaced file is replaced only once all is
+    /// written, and an error `produce` throws leaves it as it was.
+    /// - Throws: ``AuditKitCommand/InputError`` naming the file and the reason in words, or what
+    ///   `produce` throws.
+    static func write(to path: String, producing data: Producer) throws {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             guard errno == ENOENT else { throw failure(path, errno) }
@@ -47,7 +60,7 @@ enum OutputFile {
 
     /// Writes `data` to a temporary file beside `path` and renames it over `path`, giving it the
     /// mode, owner and group of `existing` (the file replaced).
-    private static func replace(_ path: String, with data: Data, keeping existing: stat?) throws {
+    private static func replace(_ path: String, with data: Producer, keeping existing: stat?) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var temporary = ""
@@ -92,15 +105,15 @@ enum OutputFile {
 
     /// Opens `path` for writing (following links; truncating a regular file, creating a missing
     /// link target) and writes all of `data`.
-    private static func writeThrough(_ data: Data, to path: String) throws {
+    private static func writeThrough(_ data: Producer, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(path, errno) }
         defer { close(descriptor) }
         try writeAll(data, to: descriptor, path: path)
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+    private static func writeAll(_ data: Producer, to descriptor: Int32, path: String) throws {
+        try data { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

@@ -103,5 +103,39 @@ final class JSONTextWriterTests: XCTestCase {
         report.issues[0].element?.frame = [.nan, 0, 1, 1]
         XCTAssertThrowsError(try report.encoded()) { XCTAssertTrue($0 is EncodingError) }
         XCTAssertThrowsError(try encoderBytes(report)) { XCTAssertTrue($0 is EncodingError) }
+        // Written in chunks, the error comes before the first byte.
+        var chunks = 0
+        XCTAssertThrowsError(try report.write { _ in chunks += 1 }) { XCTAssertTrue($0 is EncodingError) }
+        XCTAssertEqual(chunks, 0)
+    }
+
+    /// The report written in chunks (as the CLI streams it) is `rendered()` byte for byte, whatever
+    /// the chunk size, and every chunk is whole UTF-8 text (the CLI's output takes strings).
+    func testAReportWrittenInChunksIsTheRenderedTextAndEachChunkIsWholeUTF8() throws {
+        var issues: [AccessibilityAuditIssue] = []
+        for index in 0..<50 {
+            var element = ReportFixtures.element(identifier: "id\(index)", label: "日本語 é😀 \"\(index)\"")
+            element.frame = CGRect(x: Double(index), y: 0.5, width: 44, height: 1e-7)
+            var issue = ReportFixtures.issue(compact: "é😀 \(index)", element: element)
+            issue.evidence[.width] = Double(index) / 3
+            issues.append(issue)
+        }
+        let report = JSONReport(ReportFixtures.result(issues))
+        let rendered = Array(try report.rendered().utf8)
+        for chunkSize in [1, 7, 100, 1_000, 64 << 10] {
+            var written: [UInt8] = []
+            var chunks = 0
+            try report.write(chunkSize: chunkSize) { chunk in
+                chunks += 1
+                XCTAssertNotNil(String(validating: chunk, as: UTF8.self), "chunk \(chunks) at size \(chunkSize)")
+                written.append(contentsOf: chunk)
+            }
+            XCTAssertEqual(written, rendered, "chunk size \(chunkSize)")
+            if chunkSize <= 100 { XCTAssertGreaterThan(chunks, 40, "chunk size \(chunkSize)") }
+        }
+        var empty: [UInt8] = []
+        let none = JSONReport(ReportFixtures.result([]))
+        try none.write { empty.append(contentsOf: $0) }
+        XCTAssertEqual(empty, Array(try none.rendered().utf8))
     }
 }

@@ -290,22 +290,62 @@ public struct JSONReport: Hashable, Codable, Sendable {
         Data(try written().bytes)
     }
 
+    /// Writes ``rendered()``'s bytes (the report and its final newline) to `sink` in chunks of about
+    /// `chunkSize` bytes, without holding the whole report in memory: a report of 100,000 issues
+    /// is tens of megabytes. Each chunk ends between two JSON values, so it is whole UTF-8 text.
+    ///
+    /// Every number is checked before the first chunk is written: an `EncodingError` leaves
+    /// nothing written.
+    /// - Parameters:
+    ///   - chunkSize: About how many bytes each chunk holds, at least 1 (64 KiB by default). A chunk
+    ///     may be longer by one issue.
+    ///   - sink: Receives each chunk; the buffer is valid only during the call. What it throws
+    ///     stops the writing and is rethrown.
+    /// - Throws: An `EncodingError` if a number is not finite (not expected), or what `sink` throws.
+    public func write(chunkSize: Int = 64 << 10, to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
+        // A dry run through the numbers alone, so that a value JSON cannot hold is refused before
+        // any byte goes out (as when the whole report was built first).
+        try encodingError {
+            var check = JSONTextWriter()
+            for issue in issues {
+                for value in issue.element?.frame ?? [] { try check.number(value) }
+                for case .number(let value) in issue.evidence.values.values { try check.number(value) }
+            }
+        }
+        var writer = JSONTextWriter(capacity: chunkSize + 4_096)
+        try encodingError {
+            try write(to: &writer) { writer in
+                if writer.bytes.count >= chunkSize { try writer.flush(to: sink) }
+            }
+        }
+        writer.newline()
+        try writer.flush(to: sink)
+    }
+
     /// The report written, or the `EncodingError` `JSONEncoder` would throw.
     private func written() throws -> JSONTextWriter {
         var writer = JSONTextWriter(capacity: 1_024 + issues.count * 1_400)
+        try encodingError { try write(to: &writer) { _ in } }
+        return writer
+    }
+
+    /// Runs `body`, throwing the `EncodingError` `JSONEncoder` throws for a number that is not finite.
+    private func encodingError(_ body: () throws -> Void) throws {
         do {
-            try write(to: &writer)
+            try body()
         } catch let invalid as JSONTextWriter.InvalidValue {
             throw EncodingError.invalidValue(
                 invalid.value,
                 EncodingError.Context(
                     codingPath: [], debugDescription: "Unable to encode Double.\(invalid.value) directly in JSON."))
         }
-        return writer
     }
 
-    /// Writes the report's members, keys in sorted order.
-    private func write(to writer: inout JSONTextWriter) throws {
+    /// Writes the report's members, keys in sorted order, calling `afterIssue` after each issue
+    /// (where a chunk may end).
+    private func write(
+        to writer: inout JSONTextWriter, afterIssue: (inout JSONTextWriter) throws -> Void
+    ) throws {
         writer.beginObject()
         writer.key("issues")
         writer.beginArray()
@@ -353,6 +393,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
             writer.key("severity")
             writer.string(issue.severity)
             writer.endObject()
+            try afterIssue(&writer)
         }
         writer.endArray()
         writer.key("notEvaluated")

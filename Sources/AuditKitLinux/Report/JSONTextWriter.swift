@@ -19,6 +19,15 @@ struct JSONTextWriter {
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
+    /// Hands the bytes written so far to `sink` and forgets them (keeping the buffer's capacity),
+    /// so that a long document can be written in chunks; the nesting is kept, and writing goes on
+    /// where it stopped. Call it between values: a chunk then ends on a whole UTF-8 character.
+    mutating func flush(to sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        guard !bytes.isEmpty else { return }
+        try bytes.withUnsafeBytes { try sink($0) }
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// A value that JSON cannot hold (a number that is not finite).
     struct InvalidValue: Error {
         var value: Double
