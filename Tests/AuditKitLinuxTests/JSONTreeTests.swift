@@ -175,6 +175,40 @@ final class JSONTreeTests: XCTestCase {
         }
     }
 
+    /// Siblings repeating, then changing, their colours, traits and text colours: the reader
+    /// recognises a value the previous element wrote byte for byte, and must still read each
+    /// change (one that differs only in its last digits, or is longer) and each value after it.
+    func testTheDirectReaderReadsRepeatedAndChangedSiblingValues() throws {
+        let colours = [
+            RGBA(red: 0.5, green: 0.5, blue: 0.5), RGBA(red: 0.5, green: 0.5, blue: 0.5),
+            RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25), RGBA(red: 0.5, green: 0.5, blue: 0.5),
+            RGBA(red: 0.5, green: 0.5, blue: 0.51), RGBA(red: 0.5, green: 0.5, blue: 0.51),
+        ]
+        let traits: [AccessibilityTraits?] = [.button, .button, [.button, .selected], .button, nil, .button]
+        var root = ElementSnapshot(id: 0, elementType: .application, pathComponent: "Application")
+        root.children = Array(1...colours.count)
+        var elements = [root]
+        for (index, colour) in colours.enumerated() {
+            var element = ElementSnapshot(id: index + 1, elementType: .button, pathComponent: "Button[\(index)]")
+            element.parent = 0
+            element.label = "Row \(index)"
+            element.backgroundColor = colour
+            element.effectiveBackgroundColor = colours[(index + 1) % colours.count]
+            element.traits = traits[index]
+            var text = TextSnapshot(text: "Row \(index)")
+            text.color = colours[colours.count - 1 - index]
+            element.text = text
+            elements.append(element)
+        }
+        let hierarchy = AccessibilityHierarchy(
+            elements: elements, rootID: 0, settings: nil, source: AccessibilityHierarchy.Source(kind: .headless))
+        let data = try hierarchy.jsonData()
+        let reference = try JSONDecoder().decode(Envelope.self, from: data).hierarchy
+        XCTAssertEqual(try XCTUnwrap(HierarchyJSONReader.read(data)), reference)
+        XCTAssertEqual(reference.elements.map(\.backgroundColor), [nil] + colours)
+        XCTAssertEqual(reference.elements.map(\.traits), [nil] + traits)
+    }
+
     /// Whatever the direct reader reads from a changed document, the strict decoder reads the
     /// same; what the strict decoder refuses, the direct reader leaves to it (so the error is its).
     func testTheDirectReaderReadsNothingTheStrictDecoderWouldNot() throws {

@@ -28,12 +28,12 @@ struct HierarchyJSONReader {
     private var nextKey: [Int] = [-1, -1, -1]
     // Values decoded with their own conformances, by their bytes: one cache per field, as a
     // value's depth in the document (which the tree reader limits) is then always the same.
-    private var traitsCache = ByteKeyedCache<AccessibilityTraits?>()
-    private var backgroundColorCache = ByteKeyedCache<RGBA?>()
-    private var effectiveBackgroundColorCache = ByteKeyedCache<RGBA?>()
-    private var textColorCache = ByteKeyedCache<RGBA?>()
-    private var fontCache = ByteKeyedCache<Font?>()
-    private var imageCache = ByteKeyedCache<Image?>()
+    private var traitsCache = ValueCache<AccessibilityTraits>()
+    private var backgroundColorCache = ValueCache<RGBA>()
+    private var effectiveBackgroundColorCache = ValueCache<RGBA>()
+    private var textColorCache = ValueCache<RGBA>()
+    private var fontCache = ValueCache<Font>()
+    private var imageCache = ValueCache<Image>()
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         reader = JSONTree.Reader(bytes: bytes)
@@ -147,6 +147,8 @@ struct HierarchyJSONReader {
         case isInAutomationView, automationChildren
 
         static let byName = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1.rawValue, Int8($0)) })
+        /// The fields in order, made once (`allCases` may build its array at each use).
+        static let all = allCases
         /// The fields that are not optional: a document must give each.
         static let required: UInt64 = [
             ElementField.id, .elementType, .isCustomElement, .isInSystemBar, .pathComponent, .children,
@@ -168,7 +170,7 @@ struct HierarchyJSONReader {
             guard index >= 0, seen & (1 << UInt64(index)) == 0 else { return nil }
             seen |= 1 << UInt64(index)
             let read: Bool
-            switch ElementField.allCases[index] {
+            switch ElementField.all[index] {
             case .id:
                 guard let id = integer() else { return nil }
                 element.id = id
@@ -257,6 +259,8 @@ struct HierarchyJSONReader {
         case numberOfLines, color, scrollsWhenOverflowing, isPlaceholder
 
         static let byName = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1.rawValue, Int8($0)) })
+        /// The fields in order, made once (`allCases` may build its array at each use).
+        static let all = allCases
     }
 
     /// An element's text, at depth 4 (its members' values at depth 5).
@@ -266,7 +270,7 @@ struct HierarchyJSONReader {
         let complete = keyedObject(fields: .text, names: TextField.byName) { this, index in
             guard seen & (1 << UInt16(index)) == 0 else { return false }
             seen |= 1 << UInt16(index)
-            switch TextField.allCases[index] {
+            switch TextField.all[index] {
             case .text:
                 guard let string = this.string() else { return false }
                 text.text = string
@@ -517,7 +521,7 @@ struct HierarchyJSONReader {
     }
 
     private static func optionalCached<T: Decodable>(
-        depth: Int, reader: inout JSONTree.Reader, cache: inout ByteKeyedCache<T?>, into target: inout T?
+        depth: Int, reader: inout JSONTree.Reader, cache: inout ValueCache<T>, into target: inout T?
     ) -> Bool {
         if reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "n") {
             guard reader.literal("null") else { return false }
@@ -622,22 +626,49 @@ struct HierarchyJSONReader {
     /// ``decoded(_:depth:)`` for an object or array, remembered in `cache` by the value's bytes:
     /// the same bytes at the same place in the document always read as the same value (or fail).
     private static func cached<T: Decodable>(
-        _ type: T.Type, depth: Int, reader: inout JSONTree.Reader, cache: inout ByteKeyedCache<T?>
+        _ type: T.Type, depth: Int, reader: inout JSONTree.Reader, cache: inout ValueCache<T>
     ) -> T? {
         let start = reader.index
+        if let value = cache.repeated(in: reader.bytes, at: start) {
+            reader.index = start + cache.last.count
+            return value
+        }
         guard let end = Self.containerEnd(reader.bytes, from: start) else {
             guard let tree = reader.value(depth: depth) else { return nil }
             return try? JSONTree.decode(type, from: tree)
         }
         var sub = reader
-        let value = cache.value(for: UnsafeBufferPointer(rebasing: reader.bytes[start..<end])) {
+        let value = cache.byBytes.value(for: UnsafeBufferPointer(rebasing: reader.bytes[start..<end])) {
             // Read in full the first time: a value whose bytes were read and decoded once is valid
             // JSON, so `containerEnd` found its true end.
             guard let tree = sub.value(depth: depth), sub.index == end else { return nil }
             return try? JSONTree.decode(type, from: tree)
         }
+        if let value {
+            cache.last = start..<end
+            cache.lastValue = value
+        }
         reader.index = end
         return value
+    }
+
+    /// Values of one field decoded by their own conformances, by their bytes; and the value read
+    /// last, which the next element most often repeats byte for byte (its siblings share colours
+    /// and traits), recognised by one comparison without scanning for its end or hashing it.
+    private struct ValueCache<T> {
+        var byBytes = ByteKeyedCache<T?>()
+        /// Where in the document the last value read (and decoded) lies.
+        var last: Range<Int> = 0..<0
+        var lastValue: T?
+
+        /// The last value when the bytes at `start` begin with its bytes. Those bytes are a whole
+        /// object or array (they were read in full), so the same bytes at `start` are one too, and
+        /// end where they end: a container's end depends only on its own bytes.
+        func repeated(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> T? {
+            guard let lastValue, !last.isEmpty, start + last.count <= bytes.count, let base = bytes.baseAddress
+            else { return nil }
+            return memcmp(base + start, base + last.lowerBound, last.count) == 0 ? lastValue : nil
+        }
     }
 
     /// Where the object or array at `start` ends, matching brackets outside strings, or `nil`

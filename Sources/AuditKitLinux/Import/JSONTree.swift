@@ -101,10 +101,23 @@ enum JSONTree: Equatable {
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         mutating func skipWhitespace() {
-            while index < bytes.count {
-                switch bytes[index] {
-                case 0x20, 0x0A, 0x0D, 0x09: index += 1
-                default: return
+            // Indentation is most of a pretty-printed document's whitespace: runs of spaces after a
+            // line feed, skipped eight at a time. `loadUnaligned` reads eight bytes that all lie
+            // inside `bytes` (the guard), with no alignment needed.
+            if let base = bytes.baseAddress {
+                let spaces: UInt64 = 0x2020_2020_2020_2020
+                while index < bytes.count {
+                    let byte = base[index]
+                    if byte == 0x20 {
+                        while index + 8 <= bytes.count,
+                            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == spaces
+                        { index += 8 }
+                        while index < bytes.count, base[index] == 0x20 { index += 1 }
+                    } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                        index += 1
+                    } else {
+                        return
+                    }
                 }
             }
         }
