@@ -365,12 +365,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
                 writer.string(element.elementType)
                 writer.key("frame")
                 if let frame = element.frame {
-                    writer.beginArray()
-                    for value in frame {
-                        writer.element()
-                        try writer.number(value)
-                    }
-                    writer.endArray()
+                    try writer.array(frame) { value, writer in try writer.number(value) }
                 } else {
                     writer.null()
                 }
@@ -465,12 +460,7 @@ extension AccessibilityAuditEvidence {
             case .string(let string): writer.string(string)
             case .bool(let bool): writer.bool(bool)
             case .strings(let strings):
-                writer.beginArray()
-                for string in strings {
-                    writer.element()
-                    writer.string(string)
-                }
-                writer.endArray()
+                writer.array(strings) { string, writer in writer.string(string) }
             }
         }
         writer.endObject()

@@ -52,6 +52,18 @@ struct JSONTextWriter {
     /// Starts the next element of the open array; the value is written next.
     mutating func element() { nextItem() }
 
+    /// Writes `items` as an array, each element by `write`.
+    mutating func array<Items: Sequence>(
+        _ items: Items, _ write: (Items.Element, inout JSONTextWriter) throws -> Void
+    ) rethrows {
+        beginArray()
+        for item in items {
+            element()
+            try write(item, &self)
+        }
+        endArray()
+    }
+
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         empty.append(true)

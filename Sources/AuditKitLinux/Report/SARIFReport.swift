@@ -439,12 +439,7 @@ extension SARIFReport.Log {
         writer.key("$schema")
         writer.string(schema)
         writer.key("runs")
-        writer.beginArray()
-        for run in runs {
-            writer.element()
-            try run.write(to: &writer)
-        }
-        writer.endArray()
+        try writer.array(runs) { run, writer in try run.write(to: &writer) }
         writer.key("version")
         writer.string(version)
         writer.endObject()
@@ -455,12 +450,7 @@ extension SARIFReport.Run {
     func write(to writer: inout JSONTextWriter) throws {
         writer.beginObject()
         writer.key("invocations")
-        writer.beginArray()
-        for invocation in invocations {
-            writer.element()
-            invocation.write(to: &writer)
-        }
-        writer.endArray()
+        writer.array(invocations) { invocation, writer in invocation.write(to: &writer) }
         if let originalUriBaseIds {
             writer.key("originalUriBaseIds")
             writer.beginObject()
@@ -475,12 +465,7 @@ extension SARIFReport.Run {
             properties.write(to: &writer)
         }
         writer.key("results")
-        writer.beginArray()
-        for result in results {
-            writer.element()
-            try result.write(to: &writer)
-        }
-        writer.endArray()
+        try writer.array(results) { result, writer in try result.write(to: &writer) }
         writer.key("tool")
         writer.beginObject()
         writer.key("driver")
@@ -528,12 +513,7 @@ extension SARIFReport.Driver {
         writer.key("name")
         writer.string(name)
         writer.key("rules")
-        writer.beginArray()
-        for rule in rules {
-            writer.element()
-            rule.write(to: &writer)
-        }
-        writer.endArray()
+        writer.array(rules) { rule, writer in rule.write(to: &writer) }
         writer.key("version")
         writer.string(version)
         writer.endObject()
@@ -590,12 +570,7 @@ extension SARIFReport.SARIFResult {
         writer.key("level")
         writer.string(level)
         writer.key("locations")
-        writer.beginArray()
-        for location in locations {
-            writer.element()
-            location.write(to: &writer)
-        }
-        writer.endArray()
+        writer.array(locations) { location, writer in location.write(to: &writer) }
         writer.key("message")
         message.write(to: &writer)
         writer.key("partialFingerprints")
@@ -719,12 +694,7 @@ extension SARIFReport.Invocation {
         }
         if let toolExecutionNotifications {
             writer.key("toolExecutionNotifications")
-            writer.beginArray()
-            for notification in toolExecutionNotifications {
-                writer.element()
-                notification.write(to: &writer)
-            }
-            writer.endArray()
+            writer.array(toolExecutionNotifications) { notification, writer in notification.write(to: &writer) }
         }
         writer.endObject()
     }
@@ -737,12 +707,7 @@ extension SARIFReport.ExecutionNotification {
         writer.string(level)
         if let locations {
             writer.key("locations")
-            writer.beginArray()
-            for location in locations {
-                writer.element()
-                location.write(to: &writer)
-            }
-            writer.endArray()
+            writer.array(locations) { location, writer in location.write(to: &writer) }
         }
         writer.key("message")
         message.write(to: &writer)
