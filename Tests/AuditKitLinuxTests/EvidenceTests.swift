@@ -25,6 +25,47 @@ final class EvidenceTests: XCTestCase {
             evidence[AccessibilityAuditEvidence.Key<Int>("foregroundColor")], "a value of another type reads as nil")
     }
 
+    /// The evidence keeps its values in a short array sorted by name (not a dictionary): the order
+    /// values are set in, replacing and removing them, and names that are the same text in
+    /// another Unicode form must behave as the dictionary did.
+    func testEvidenceBehavesAsItsDictionaryWhateverTheOrderOfSetting() {
+        let pairs: [(String, AccessibilityAuditEvidence.Value)] = [
+            ("width", .number(18)), ("height", .number(22)), ("minimumSize", .number(24)),
+            ("traits", .strings(["button"])), ("isBold", .bool(true)), ("label", .string("Play")),
+            ("é", .string("composed")), ("zeta", .number(1)), ("Alpha", .number(2)), ("", .bool(false)),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var reference: AccessibilityAuditEvidence?
+        for _ in 0..<50 {
+            var evidence = AccessibilityAuditEvidence()
+            var dictionary: [String: AccessibilityAuditEvidence.Value] = [:]
+            for (name, value) in pairs.shuffled(using: &generator) {
+                evidence[name: name] = value
+                dictionary[name] = value
+            }
+            // Replacing, removing, and the same name in its decomposed form (e + U+0301).
+            evidence[name: "width"] = .number(19)
+            dictionary["width"] = .number(19)
+            evidence[name: "e\u{301}"] = .string("decomposed")
+            dictionary["e\u{301}"] = .string("decomposed")
+            evidence[name: "zeta"] = nil
+            dictionary["zeta"] = nil
+            evidence[name: "height"] = .number(.infinity)
+            dictionary["height"] = nil
+            XCTAssertEqual(evidence.values, dictionary)
+            XCTAssertEqual(evidence.names, dictionary.keys.sorted())
+            XCTAssertEqual(evidence[name: "é"], .string("decomposed"))
+            XCTAssertNil(evidence[name: "zeta"])
+            XCTAssertEqual(evidence, AccessibilityAuditEvidence(values: dictionary))
+            if let reference {
+                XCTAssertEqual(evidence, reference)
+                XCTAssertEqual(evidence.hashValue, reference.hashValue)
+            }
+            reference = evidence
+        }
+        XCTAssertNotEqual(reference, AccessibilityAuditEvidence(values: ["width": .number(19)]))
+    }
+
     func testNumbersThatAreNotFiniteAreNotRecorded() throws {
         var evidence = AccessibilityAuditEvidence()
         evidence[.contrastRatio] = .infinity

@@ -70,10 +70,35 @@ final class JSONTextWriterTests: XCTestCase {
         try assertSameAsEncoder(ReportFixtures.result([issue, issue]))
     }
 
+    /// Strings are scanned eight bytes at a time for bytes to escape: an escape at every offset
+    /// from a word's start, at the end, and strings shorter than a word are written as the encoder
+    /// writes them; so are evidence key names outside ASCII (sorted by their bytes).
+    func testEscapesAtEveryOffsetOfAWordAreTheEncodersText() throws {
+        var issues: [AccessibilityAuditIssue] = []
+        for special in ["\"", "\\", "\n", "\u{1}", "\u{1F}", " ", "\u{7F}", "é", "😀"] {
+            for length in 0..<20 {
+                for offset in 0...length {
+                    var text = String(repeating: "a", count: length)
+                    text.insert(contentsOf: special, at: text.index(text.startIndex, offsetBy: offset))
+                    let element = ReportFixtures.element(label: text)
+                    issues.append(ReportFixtures.issue(compact: text, element: element, path: "A/" + text))
+                }
+            }
+        }
+        var named = ReportFixtures.issue()
+        named.evidence = AccessibilityAuditEvidence(values: [
+            "é": .number(1), "e\u{302}": .number(2), "z": .number(3), "Z": .number(4), "ａ": .number(5),
+        ])
+        issues.append(named)
+        try assertSameAsEncoder(ReportFixtures.result(issues))
+    }
+
     func testNumbersOfEveryMagnitudeAreTheEncodersText() throws {
         var generator = SystemRandomNumberGenerator()
         var values: [Double] = [
             0, -0.0, 1, -1, 18, 0.5, 1e-7, 1e15, 1e16, 9_007_199_254_740_993, 1e21, 1e22, 5e-324,
+            999_999_999_999_999, -999_999_999_999_999, 1e15 - 0.5, 1e15 + 1, -1e15, 4_503_599_627_370_496,
+            Double(Int32.max), -Double(Int32.max), 1e14, 390, 844, -12,
             .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 123_456_789_012_345_678, 4.016975123456789,
         ]
         for _ in 0..<500 {

@@ -52,41 +52,87 @@ public struct AccessibilityAuditEvidence: Hashable, Sendable {
         public init(_ name: String) { self.name = name }
     }
 
+    /// One recorded value and the name of its key.
+    struct Entry: Hashable, Sendable {
+        let name: String
+        var value: Value
+    }
+
+    /// The recorded values, one per key name, sorted by name (`String` order, so that two
+    /// evidences with the same values have the same entries, and ``names`` is this order).
+    ///
+    /// A short sorted array rather than a dictionary: an issue records a handful of values, and
+    /// every issue of an audit builds its evidence, so setting a value must cost a few comparisons
+    /// of short names, not a hashed table of its own. ``values`` builds the dictionary when asked.
+    private(set) var entries: [Entry]
+
     /// The values by key name.
-    public private(set) var values: [String: Value]
+    public var values: [String: Value] {
+        Dictionary(uniqueKeysWithValues: entries.lazy.map { ($0.name, $0.value) })
+    }
 
     /// Evidence with no values.
-    public init() { values = [:] }
+    public init() { entries = [] }
 
     /// Evidence with these values by key name; numbers that are not finite are left out.
     public init(values: [String: Value]) {
-        self.values = values.filter { if case .number(let n) = $0.value { return n.isFinite } else { return true } }
+        entries =
+            values
+            .filter { if case .number(let n) = $0.value { return n.isFinite } else { return true } }
+            .map { Entry(name: $0.key, value: $0.value) }
+            .sorted { $0.name < $1.name }
     }
 
     /// The value under `key`, of the key's type; `nil` when the issue does not record it. Setting
     /// `nil` removes it; setting a number that is not finite records nothing.
     public subscript<V>(key: Key<V>) -> V? {
-        get { values[key.name].flatMap(V.init(evidenceValue:)) }
+        get { self[name: key.name].flatMap(V.init(evidenceValue:)) }
         set { self[name: key.name] = newValue?.evidenceValue }
     }
 
     /// The value under the key named `name`, whatever its type; `nil` when not recorded.
     public subscript(name name: String) -> Value? {
-        get { values[name] }
+        get {
+            let index = position(of: name)
+            return index < entries.count && entries[index].name == name ? entries[index].value : nil
+        }
         set {
-            if case .number(let number)? = newValue, !number.isFinite {
-                values[name] = nil
-            } else {
-                values[name] = newValue
+            let index = position(of: name)
+            let present = index < entries.count && entries[index].name == name
+            if let newValue, !Self.isNonFiniteNumber(newValue) {
+                if present {
+                    entries[index].value = newValue
+                } else {
+                    entries.insert(Entry(name: name, value: newValue), at: index)
+                }
+            } else if present {
+                entries.remove(at: index)
             }
         }
     }
 
+    /// The index of the first entry whose name is not before `name` (where it is, or would be
+    /// inserted): a binary search, as the entries are sorted by name.
+    private func position(of name: String) -> Int {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private static func isNonFiniteNumber(_ value: Value) -> Bool {
+        if case .number(let number) = value { return !number.isFinite }
+        return false
+    }
+
     /// Whether nothing is recorded.
-    public var isEmpty: Bool { values.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
 
     /// The names of the recorded keys, sorted.
-    public var names: [String] { values.keys.sorted() }
+    public var names: [String] { entries.map(\.name) }
 }
 
 extension AccessibilityAuditEvidence.Value: Codable {
@@ -140,6 +186,6 @@ extension AccessibilityAuditEvidence: Codable {
 extension AccessibilityAuditEvidence: CustomStringConvertible {
     /// `name: value` pairs in key order, such as `height: 22, minimumSize: 24, width: 18`.
     public var description: String {
-        names.map { "\($0): \(values[$0]!)" }.joined(separator: ", ")
+        entries.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
     }
 }

@@ -250,21 +250,37 @@ public struct JSONReport: Hashable, Codable, Sendable {
 
     /// Creates the report of `result`.
     public init(_ result: AccessibilityAuditResult) {
-        issues = result.issues.map { issue in
-            Issue(
-                auditType: issue.auditType.description, ruleID: issue.ruleID, severity: issue.severity.rawValue,
-                compactDescription: issue.compactDescription, detailedDescription: issue.detailedDescription,
-                element: issue.element.map { element in
-                    Element(
-                        elementType: element.elementType.rawValue, identifier: element.identifier,
-                        label: element.label, value: element.value,
-                        frame: element.frame.flatMap { frame in
-                            frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
-                        },
-                        path: issue.path)
-                },
-                evidence: issue.evidence)
+        // Each type's name once: `description` filters the list of all named types.
+        var typeNames: [AccessibilityAuditType: String] = [:]
+        func typeName(_ type: AccessibilityAuditType) -> String {
+            if let name = typeNames[type] { return name }
+            let name = type.description
+            typeNames[type] = name
+            return name
         }
+        // The issues' fields are read in place: copying a whole issue (its element included) for
+        // each one costs more than the entry made from it.
+        var issues: [Issue] = []
+        issues.reserveCapacity(result.issues.count)
+        for index in result.issues.indices {
+            let element = result.issues[index].element.map { element in
+                Element(
+                    elementType: element.elementType.rawValue, identifier: element.identifier, label: element.label,
+                    value: element.value,
+                    frame: element.frame.flatMap { frame in
+                        frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
+                    },
+                    path: result.issues[index].path)
+            }
+            issues.append(
+                Issue(
+                    auditType: typeName(result.issues[index].auditType), ruleID: result.issues[index].ruleID,
+                    severity: result.issues[index].severity.rawValue,
+                    compactDescription: result.issues[index].compactDescription,
+                    detailedDescription: result.issues[index].detailedDescription, element: element,
+                    evidence: result.issues[index].evidence))
+        }
+        self.issues = issues
         notEvaluated = result.notEvaluated.map {
             NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason)
         }
@@ -306,10 +322,10 @@ public struct JSONReport: Hashable, Codable, Sendable {
         // A dry run through the numbers alone, so that a value JSON cannot hold is refused before
         // any byte goes out (as when the whole report was built first).
         try encodingError {
-            var check = JSONTextWriter()
+            let check = JSONTextWriter()
             for issue in issues {
-                for value in issue.element?.frame ?? [] { try check.number(value) }
-                for case .number(let value) in issue.evidence.values.values { try check.number(value) }
+                for value in issue.element?.frame ?? [] { try check.finite(value) }
+                for case .number(let value) in issue.evidence.entries.lazy.map(\.value) { try check.finite(value) }
             }
         }
         var writer = JSONTextWriter(capacity: chunkSize + 4_096)
@@ -429,7 +445,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
         for (kind, count) in summary.systemElementsByKind.sorted(by: {
             $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
         }) {
-            writer.key(kind)
+            writer.key(named: kind)
             writer.integer(count)
         }
         writer.endObject()
@@ -453,9 +469,14 @@ extension AccessibilityAuditEvidence {
     /// sorted (UTF-8) order.
     func write(to writer: inout JSONTextWriter) throws {
         writer.beginObject()
-        for (name, value) in values.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-            writer.key(name)
-            switch value {
+        // The entries are in `String` order, which is UTF-8 order for ASCII names (all documented
+        // keys); names with other characters may order otherwise, and are then sorted by their bytes.
+        let ordered =
+            entries.allSatisfy { $0.name.utf8.allSatisfy { $0 < 0x80 } }
+            ? entries : entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        for entry in ordered {
+            writer.key(named: entry.name)
+            switch entry.value {
             case .number(let number): try writer.number(number)
             case .string(let string): writer.string(string)
             case .bool(let bool): writer.bool(bool)

@@ -41,13 +41,27 @@ struct JSONTextWriter {
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Starts the next member of the open object: its key, then the value is written next.
-    mutating func key(_ key: String) {
+    mutating func key(named key: String) {
         nextItem()
         string(key)
-        bytes.append(0x20)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(0x20)
+        bytes.append(contentsOf: Self.colon)
     }
+
+    /// ``key(named:)`` for a key written in the code, such as `"ruleID"`: its bytes are copied as
+    /// they are, without looking for bytes to escape (a report writes a dozen per issue). The
+    /// literal holds none (`"`, `\\` or control characters), which a debug build checks.
+    mutating func key(_ key: StaticString) {
+        nextItem()
+        let utf8 = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        assert(!utf8.contains(where: Self.needsEscape), "a key literal that needs an escape: use key(named:)")
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: utf8)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: Self.colon)
+    }
+
+    /// What follows a key: ` : `.
+    private static let colon: [UInt8] = [0x20, UInt8(ascii: ":"), 0x20]
 
     /// Starts the next element of the open array; the value is written next.
     mutating func element() { nextItem() }
@@ -71,24 +85,36 @@ struct JSONTextWriter {
 
     private mutating func close(_ bracket: UInt8) {
         let wasEmpty = empty.removeLast()
-        bytes.append(0x0A)
         if wasEmpty { bytes.append(0x0A) }
-        indentation()
+        lineBreak(comma: false)
         bytes.append(bracket)
     }
 
     private mutating func nextItem() {
-        if empty[empty.count - 1] {
-            empty[empty.count - 1] = false
-        } else {
-            bytes.append(UInt8(ascii: ","))
-        }
-        bytes.append(0x0A)
-        indentation()
+        let last = empty.count - 1
+        let first = empty[last]
+        if first { empty[last] = false }
+        lineBreak(comma: !first)
     }
 
-    private mutating func indentation() {
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * empty.count))
+    /// `,` (when `comma`), a line feed and the indentation, as one run of bytes: what goes before
+    /// each member and element, a dozen times per issue of a report.
+    private static let breaks: [UInt8] = [UInt8(ascii: ","), 0x0A] + [UInt8](repeating: 0x20, count: 64)
+
+    /// Writes ``breaks`` (from the comma or from the line feed) up to the indentation of the open
+    /// containers (two spaces each), in runs of at most the spaces it holds.
+    private mutating func lineBreak(comma: Bool) {
+        let breaks = Self.breaks
+        let start = comma ? 0 : 1
+        var spaces = 2 * empty.count
+        let first = min(spaces, breaks.count - 2)
+        bytes.append(contentsOf: breaks[start..<(2 + first)])
+        spaces -= first
+        while spaces > 0 {
+            let run = min(spaces, breaks.count - 2)
+            bytes.append(contentsOf: breaks[2..<(2 + run)])
+            spaces -= run
+        }
     }
 
     // MARK: Values
@@ -101,15 +127,56 @@ struct JSONTextWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
 
-    mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+    /// An integer in decimal, as `String(value)` writes it, without making a string.
+    mutating func integer(_ value: Int) {
+        guard value != 0 else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // The digits of the magnitude, last first, then copied in order (`magnitude` also holds Int.min's).
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of UInt64.max
+        var count = 0
+        var rest = value.magnitude
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 {
+                buffer[buffer.count - 1 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
+        }
+    }
 
-    /// A number as `JSONEncoder` writes a `Double`.
+    /// The largest magnitude below which `Double.description` writes a whole number in decimal
+    /// (`999999999999999.0`), not with an exponent (`1e+16`).
+    private static let decimalWholeNumbers = 1e15
+
+    /// Checks that ``number(_:)`` can write `value`, without writing it.
+    /// - Throws: ``InvalidValue`` when `value` is not finite.
+    func finite(_ value: Double) throws {
+        guard value.isFinite else { throw InvalidValue(value: value) }
+    }
+
+    /// A number as `JSONEncoder` writes a `Double`: `Double.description` without a trailing `.0`.
+    /// A whole number below 10^15 in magnitude (frames, counts) is written as the integer it is,
+    /// which is that text, without making a string.
     /// - Throws: ``InvalidValue`` when `value` is not finite.
     mutating func number(_ value: Double) throws {
         guard value.isFinite else { throw InvalidValue(value: value) }
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        if value.magnitude < Self.decimalWholeNumbers, value == value.rounded(.towardZero),
+            !(value == 0 && value.sign == .minus)
+        {
+            integer(Int(value))
+            return
+        }
+        let text = value.description
+        let utf8 = text.utf8
+        if text.hasSuffix(".0") {
+            bytes.append(contentsOf: utf8.prefix(utf8.count - 2))
+        } else {
+            bytes.append(contentsOf: utf8)
+        }
     }
 
     mutating func string(_ value: String) {
@@ -118,16 +185,52 @@ struct JSONTextWriter {
         value.withUTF8 { utf8 in
             // Runs of bytes that need no escape are copied whole.
             var start = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == 0x5C else { continue }
+            var index = 0
+            while index < utf8.count {
+                index = Self.firstEscaped(in: utf8, from: index)
+                guard index < utf8.count else { break }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                escape(byte)
-                start = index + 1
+                escape(utf8[index])
+                index += 1
+                start = index
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether JSON escapes `byte` in a string: `"`, `\\` or a control character.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == 0x5C
+    }
+
+    /// The index of the first byte from `start` on that JSON escapes (``needsEscape(_:)``), or
+    /// `utf8.count`.
+    ///
+    /// Paths and messages are long runs of plain text, so the bytes are tested eight at a time:
+    /// a word holds a byte that needs an escape exactly when one of its bytes is below 0x20, or
+    /// equal to 0x22 or 0x5C (each tested by the usual "has a zero byte" bit trick on the word,
+    /// or on the word XOR that byte repeated), and only that word is then looked at byte by byte.
+    /// The loads stay inside the buffer: a word is read only when 8 bytes are left.
+    private static func firstEscaped(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = utf8.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            /// Whether some byte of `word` is zero (exact: no false answers either way).
+            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            /// Whether some byte of `word` is below 0x20 (exact for bytes, as 0x20 <= 0x80).
+            func hasByteBelowSpace(_ word: UInt64) -> Bool { (word &- ones &* 0x20) & ~word & highs != 0 }
+            while utf8.count - index >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if hasByteBelowSpace(word) || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) {
+                    break
+                }
+                index += 8
+            }
+        }
+        while index < utf8.count, !needsEscape(utf8[index]) { index += 1 }
+        return index
     }
 
     /// A byte of a string that JSON escapes: `"`, `\\`, or a control character.

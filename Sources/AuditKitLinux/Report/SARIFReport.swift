@@ -455,7 +455,7 @@ extension SARIFReport.Run {
             writer.key("originalUriBaseIds")
             writer.beginObject()
             for (id, location) in SARIFReport.sortedByKey(originalUriBaseIds) {
-                writer.key(id)
+                writer.key(named: id)
                 location.write(to: &writer)
             }
             writer.endObject()
@@ -482,7 +482,7 @@ extension SARIFReport.RunProperties {
             writer.key("capturedUnderModalByScreen")
             writer.beginObject()
             for (screen, modal) in SARIFReport.sortedByKey(capturedUnderModalByScreen) {
-                writer.key(screen)
+                writer.key(named: screen)
                 writer.string(modal)
             }
             writer.endObject()
@@ -493,10 +493,10 @@ extension SARIFReport.RunProperties {
             writer.key("systemElementsByScreen")
             writer.beginObject()
             for (screen, kinds) in SARIFReport.sortedByKey(systemElementsByScreen) {
-                writer.key(screen)
+                writer.key(named: screen)
                 writer.beginObject()
                 for (kind, count) in SARIFReport.sortedByKey(kinds) {
-                    writer.key(kind)
+                    writer.key(named: kind)
                     writer.integer(count)
                 }
                 writer.endObject()
@@ -576,7 +576,7 @@ extension SARIFReport.SARIFResult {
         writer.key("partialFingerprints")
         writer.beginObject()
         for (name, value) in SARIFReport.sortedByKey(partialFingerprints) {
-            writer.key(name)
+            writer.key(named: name)
             writer.string(value)
         }
         writer.endObject()
