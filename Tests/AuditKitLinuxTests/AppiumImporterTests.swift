@@ -218,6 +218,76 @@ final class AppiumImporterTests: XCTestCase {
         }
     }
 
+    /// A prefixed tag (`a:XCUIElementTypeButton`) is not an element, though its local name is one
+    /// libxml2 hands over at the same address as the unprefixed tag's: the importer's memory of
+    /// tags by address must not make either the other.
+    func testPrefixedTagWithAnElementsLocalNameIsNotAnElement() throws {
+        let hierarchy = try importXML(
+            #"<XCUIElementTypeApplication xmlns:a="urn:x"><XCUIElementTypeButton label="One"/>"#
+                + #"<a:XCUIElementTypeButton label="Prefixed"><XCUIElementTypeStaticText label="Inside"/></a:XCUIElementTypeButton>"#
+                + #"<XCUIElementTypeButton label="Two"/><a:XCUIElementTypeButton label="Again"/></XCUIElementTypeApplication>"#
+        )
+        XCTAssertEqual(hierarchy.elements.map(\.label), [nil, "One", "Inside", "Two"])
+        XCTAssertEqual(hierarchy.elements.map(\.elementType), [.application, .button, .staticText, .button])
+        XCTAssertEqual(hierarchy[0]?.children, [1, 2, 3])
+        XCTAssertEqual(hierarchy[2]?.parent, 0)
+    }
+
+    /// Attributes are read by position, remembered from the element before: elements that leave
+    /// attributes out, add others, or write them in another order each read only their own.
+    func testEachElementReadsOnlyItsOwnAttributesWhateverTheirOrder() throws {
+        let hierarchy = try importXML(
+            #"<XCUIElementTypeApplication xmlns:extra="urn:e">"#
+                + #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="a" label="A" value="v" enabled="false" x="1" y="2" width="3" height="4"/>"#
+                + #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="B"/>"#
+                + #"<XCUIElementTypeButton label="C" type="XCUIElementTypeSwitch" x="5" y="6" width="7" height="8" name="c"/>"#
+                + #"<XCUIElementTypeOther type="Button" data-x="1" label="D" extra:thing="2" visible="false"/>"#
+                + #"<XCUIElementTypeOther type="XCUIElementTypeNoSuchType" placeholderValue="P"/>"#
+                + #"</XCUIElementTypeApplication>"#
+        )
+        XCTAssertEqual(hierarchy.elements.map(\.label), [nil, "A", "B", "C", "D", nil])
+        XCTAssertEqual(hierarchy.elements.map(\.identifier), [nil, "a", nil, "c", nil, nil])
+        XCTAssertEqual(hierarchy.elements.map(\.value), [nil, "v", nil, nil, nil, nil])
+        XCTAssertEqual(hierarchy.elements.map(\.isEnabled), [nil, false, nil, nil, nil, nil])
+        XCTAssertEqual(hierarchy.elements.map(\.isVisible), [nil, nil, nil, nil, false, nil])
+        XCTAssertEqual(hierarchy.elements.map(\.placeholderValue), [nil, nil, nil, nil, nil, "P"])
+        XCTAssertEqual(
+            hierarchy.elements.map(\.frame),
+            [nil, CGRect(x: 1, y: 2, width: 3, height: 4), nil, CGRect(x: 5, y: 6, width: 7, height: 8), nil, nil])
+        // The type attribute names the type when it is an XCUITest name (one this package does not
+        // know keeps its name), else the tag does.
+        XCTAssertEqual(
+            hierarchy.elements.map(\.elementType),
+            [.application, .button, .button, .switch, .other, ElementType(rawValue: "noSuchType")])
+    }
+
+    /// The lists of children and of accessibility children are in document order, on a wide and
+    /// deep tree (they are built once the document is read).
+    func testChildListsFollowDocumentOrder() throws {
+        var xml = #"<XCUIElementTypeApplication accessible="false">"#
+        for group in 0..<5 {
+            xml += #"<XCUIElementTypeOther accessible="\#(group == 2 ? "true" : "false")">"#
+            for item in 0..<(group * 3) {
+                xml += #"<XCUIElementTypeButton label="b\#(group)-\#(item)" accessible="true"/>"#
+            }
+            xml += "</XCUIElementTypeOther>"
+        }
+        xml += "</XCUIElementTypeApplication>"
+        let hierarchy = try importXML(xml)
+        for element in hierarchy.elements {
+            let expected = hierarchy.elements.filter { $0.parent == element.id }.map(\.id)
+            XCTAssertEqual(element.children, expected)
+            XCTAssertEqual(element.automationChildren, expected)
+            let reached = expected.filter { hierarchy[$0]?.isInAccessibilityView == true }
+            XCTAssertEqual(element.accessibilityChildren, element.isAccessibilityElement == false ? reached : [])
+        }
+        // The buttons inside the accessible group (group 2) are not reached by VoiceOver.
+        XCTAssertEqual(
+            hierarchy.elements.filter { $0.label?.hasPrefix("b2-") == true }.map(\.isInAccessibilityView),
+            [false, false, false, false, false, false])
+        XCTAssertEqual(hierarchy.elements.filter { $0.label?.hasPrefix("b3-") == true }.count, 9)
+    }
+
     func testInvalidFrameIsDroppedAndRecorded() throws {
         let hierarchy = try importXML(
             #"<XCUIElementTypeApplication><XCUIElementTypeButton x="0" y="0" width="-5" height="abc"/></XCUIElementTypeApplication>"#
@@ -302,6 +372,27 @@ final class AppiumImporterTests: XCTestCase {
                 in: Data(
                     Array("<?xml version=\"1.0\" encoding=\"\u{1A}TF-8\"?><a label=\"".utf8) + [0xE9, 0x22, 0x2F, 0x3E])
             ))
+    }
+
+    /// ASCII text is told apart eight and 32 bytes at a time: a byte of 0x80 or more anywhere (in
+    /// a block, at its edges, in the last few bytes) is seen, and the first invalid byte found.
+    func testNonASCIIBytesAreFoundAtEveryOffset() {
+        for length in [0, 1, 7, 8, 31, 32, 33, 63, 64, 65, 100] {
+            let ascii = Data(repeating: UInt8(ascii: "a"), count: length)
+            XCTAssertTrue(CaptureText.isASCII(ascii), "\(length)")
+            XCTAssertNil(TextPosition.firstInvalidUTF8(in: ascii), "\(length)")
+            for offset in 0..<length {
+                var high = ascii
+                high[offset] = 0xC3
+                XCTAssertFalse(CaptureText.isASCII(high), "\(length) \(offset)")
+                var invalid = ascii
+                invalid[offset] = 0xFF
+                XCTAssertEqual(TextPosition.firstInvalidUTF8(in: invalid)?.offset, offset, "\(length) \(offset)")
+                XCTAssertEqual(TextPosition.firstInvalidUTF8(in: invalid)?.byte, 0xFF, "\(length) \(offset)")
+            }
+        }
+        // Valid UTF-8 that is not ASCII is still valid.
+        XCTAssertNil(TextPosition.firstInvalidUTF8(in: Data((String(repeating: "a", count: 40) + "\u{4ECA}").utf8)))
     }
 
     func testTruncatedAndTrailingXMLAreMalformed() {

@@ -235,6 +235,36 @@ final class DebugDescriptionImporterTests: XCTestCase {
         XCTAssertEqual(h.problems, [1, 2, 3].map { StructuralProblem(kind: .invalidFrame, container: 0, element: $0) })
     }
 
+    /// A frame is four numbers: fewer, more, or one that is not a number is no frame.
+    func testFramesOfOtherThanFourNumbersAreDropped() throws {
+        let h = try parse(
+            """
+            Application, label: 'App'
+              Other, {{1.0, 2.0}, {3.0, 4.0}}, label: 'four'
+              Other, {{1.0, 2.0}, {3.0}}, label: 'three'
+              Other, {{1.0, 2.0}, {3.0, 4.0, 5.0}}, label: 'five'
+              Other, {{1.0, x}, {3.0, 4.0}}, label: 'letter'
+              Other, {{1.0, 2.0}, {3.0, 4.0}, {x}}, label: 'extra'
+            """)
+        XCTAssertEqual(h.elements[1].frame, CGRect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertEqual(h.elements.dropFirst(2).map { $0.frame == nil }, [true, true, true, true])
+        XCTAssertEqual(
+            h.problems, [2, 3, 4, 5].map { StructuralProblem(kind: .invalidFrame, container: 0, element: $0) })
+    }
+
+    /// Lines end at LF or CR LF, blank lines and a last line without a break included; the tree's
+    /// children (and automation children) follow the dump's order.
+    func testLineBreaksAndChildOrder() throws {
+        let text =
+            "Attributes: Application, pid: 1\r\nElement subtree:\r\n →Application, label: 'App'\r\n\r\n"
+            + "    Button, label: 'A'\n    Other\r\n      Button, label: 'B'\n    Button, label: 'C'\r\n"
+            + "Path to element:\n →Application\nQuery chain:\n Find: Target Application"
+        let h = try parse(text)
+        XCTAssertEqual(h.elements.map(\.label), ["App", "A", nil, "B", "C"])
+        XCTAssertEqual(h.elements.map(\.children), [[1, 2, 4], [], [3], [], []])
+        XCTAssertEqual(h.elements.map(\.automationChildren), h.elements.map(\.children))
+    }
+
     func testEscapedFormWithQuotesAndUnicode() throws {
         let text =
             #""Element subtree:\n →Application, pid: 1, label: \'Caf\u{e9}\'\n    Button, label: \'Say \"hi\"\'\n""#

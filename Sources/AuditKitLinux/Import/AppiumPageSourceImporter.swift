@@ -98,7 +98,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         // set); the reader feeds such documents in pieces (PageSourceReader).
         let reader = PageSourceReader(delegate: events)
         let outcome = reader.parse(data)
-        if var error = events.builder.error {
+        if var error = events.builder.pointee.error {
             if error.kind == .malformedXML, let line = error.line, let column = error.column,
                 let oversized = oversizedValue(near: line, column, in: data)
             {
@@ -112,7 +112,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
                 reason: oversizedValue(near: line, column, in: data)
                     ?? Self.message(forCode: code, documentSize: data.count))
         }
-        return try events.builder.finish()
+        return try events.builder.pointee.finish()
     }
 
     /// How many start tags `<XCUIElementType…` `data` holds: the number of elements it imports as,
@@ -280,15 +280,32 @@ private struct PageSourceBuilder {
         case ignored
     }
 
-    /// What a tag name is: the name (as `XMLParser` gave it), and whether it names an element.
+    /// What a tag name is: the name (as `XMLParser` gave it), and the element type it names
+    /// (`nil` for a tag that is not an `XCUIElementType…` element).
     private struct Tag {
         var name: String
-        var isElement: Bool
+        var elementType: ElementType?
+        var isElement: Bool { elementType != nil }
+    }
+
+    /// An open element: its id, and the facts about it that its children's attributes are read with.
+    private struct OpenElement {
+        var id: Int
+        var isTabBar: Bool
+        var isInSystemBar: Bool
     }
 
     let name: String
-    private(set) var error: HierarchyImportError?
+    /// The first error; once set, every later event is ignored (``failed`` says so without
+    /// copying the error on each event).
+    private(set) var error: HierarchyImportError? {
+        didSet { failed = error != nil }
+    }
+    private var failed = false
     private var elements: [ElementSnapshot] = []
+    /// Each element's parent id (-1 for a top-level element), by id: the child lists are built
+    /// from it once the document is read, each at its final size.
+    private var parents: [Int] = []
     private var roots: [Int] = []
     /// The line each top-level element starts on, for the error about several of them.
     private var rootLines: [Int] = []
@@ -296,16 +313,24 @@ private struct PageSourceBuilder {
     private var documentElementLine: Int?
     private var problems: [StructuralProblem] = []
     private var stack: [Open] = []
-    /// The innermost open element, kept alongside `stack` so a start tag finds its parent in O(1).
-    private var openElements: [Int] = []
+    /// The open elements, innermost last, kept alongside `stack` so a start tag finds its parent
+    /// (and what the parent says about it) in O(1), without reading the element list.
+    private var openElements: [OpenElement] = []
     private var sawDocumentElement = false
     /// For each open XML element, its tag and the line and column where it was opened.
     private var openTags: [(tag: Int, line: Int, column: Int)] = []
     /// The tags seen, by their bytes; `openTags` refer to them by index.
     private var tags = ByteKeyedCache<Int>()
     private var tagList: [Tag] = []
-    /// Element types by the bytes of a tag, and of a `type` attribute (`nil` when it names no XCUITest type).
-    private var tagTypes = ByteKeyedCache<ElementType>()
+    /// The tags seen, by the address of their name in the parser's dictionary (see
+    /// ``PageSourceReader/Delegate/startElement(_:internedName:attributes:line:column:)``): a table
+    /// of ``internedSlots`` entries indexed by bits of the address, each the last address seen
+    /// there and its tag's index. A miss falls back to ``tags``.
+    private var internedNames = [UnsafeRawPointer?](repeating: nil, count: Self.internedSlots)
+    private var internedTags = [Int](repeating: 0, count: Self.internedSlots)
+    private static let internedSlots = 64
+    /// Element types by the bytes of a `type` attribute that differs from its tag (`nil` when it
+    /// names no XCUITest type).
     private var typeAttributes = ByteKeyedCache<ElementType?>()
     /// `true`/`false`/unknown by the bytes of a flag.
     private var flags = ByteKeyedCache<Bool?>()
@@ -321,17 +346,37 @@ private struct PageSourceBuilder {
         self.name = name
         self.documentSize = documentSize
         elements.reserveCapacity(expectedElements)
+        parents.reserveCapacity(expectedElements)
+    }
+
+    /// The index in ``tagList`` of the tag `tagBytes` (`internedName`: its address in the
+    /// parser's dictionary, when it has one).
+    private mutating func tagIndex(_ tagBytes: UnsafeBufferPointer<UInt8>, internedName: UnsafeRawPointer?) -> Int {
+        // The top six bits of the address times a large odd constant (Fibonacci hashing): names
+        // sit side by side in the dictionary's pools, so every bit of the address counts.
+        let slot = internedName.map {
+            Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: $0)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        }
+        if let slot, let internedName, internedNames[slot] == internedName { return internedTags[slot] }
+        let index = tags.value(for: tagBytes) {
+            let name = String(decoding: tagBytes, as: UTF8.self)
+            let elementType = name.hasPrefix("XCUIElementType") ? ElementType(xcuiName: name) ?? .other : nil
+            tagList.append(Tag(name: name, elementType: elementType))
+            return tagList.count - 1
+        }
+        if let slot, let internedName {
+            internedNames[slot] = internedName
+            internedTags[slot] = index
+        }
+        return index
     }
 
     mutating func startElement(
-        _ tagBytes: UnsafeBufferPointer<UInt8>, attributes: PageSourceReader.Attributes, line: Int, column: Int
+        _ tagBytes: UnsafeBufferPointer<UInt8>, internedName: UnsafeRawPointer?,
+        attributes: PageSourceReader.Attributes, line: Int, column: Int
     ) -> Bool {
-        guard error == nil else { return false }
-        let tagIndex = tags.value(for: tagBytes) {
-            let name = String(decoding: tagBytes, as: UTF8.self)
-            tagList.append(Tag(name: name, isElement: name.hasPrefix("XCUIElementType")))
-            return tagList.count - 1
-        }
+        guard !failed else { return false }
+        let tagIndex = tagIndex(tagBytes, internedName: internedName)
         let tag = tagList[tagIndex]
         openTags.append((tagIndex, line, column))
         if !sawDocumentElement {
@@ -351,33 +396,36 @@ private struct PageSourceBuilder {
                 return false
             }
         }
-        guard tag.isElement else {
+        guard let tagType = tag.elementType else {
             stack.append(.ignored)
             return true
         }
         let id = elements.count
         let parent = openElements.last
-        elements.append(makeElement(id: id, tag: tagBytes, attributes: attributes, parent: parent))
-        if let parent {
-            elements[parent].children.append(id)
-        } else {
+        let element = makeElement(id: id, tag: tagBytes, tagType: tagType, attributes: attributes, parent: parent)
+        let open = OpenElement(
+            id: id, isTabBar: element.elementType == .tabBar, isInSystemBar: element.isInSystemBar)
+        // Moved into the list, not copied (a copy retains each of its strings and lists).
+        elements.append(consume element)
+        parents.append(parent?.id ?? -1)
+        if parent == nil {
             roots.append(id)
             rootLines.append(line)
         }
         stack.append(.element(id))
-        openElements.append(id)
+        openElements.append(open)
         return true
     }
 
     mutating func endElement() {
-        guard error == nil else { return }
+        guard !failed else { return }
         _ = openTags.popLast()
         guard let open = stack.popLast() else { return }
         if case .element = open { openElements.removeLast() }
     }
 
     mutating func parseError(code: Int, line: Int, column: Int) {
-        guard error == nil else { return }
+        guard !failed else { return }
         var message = AppiumPageSourceImporter.message(forCode: code, documentSize: documentSize)
         // libxml2's "document end" error also stands for input that stops inside an element.
         if code == 5, let unclosed = openTags.last {
@@ -388,17 +436,23 @@ private struct PageSourceBuilder {
 
     // MARK: Attributes
 
+    /// The element `id` of tag `tag` (whose type is `tagType`), inside `parent`.
     private mutating func makeElement(
-        id: Int, tag: UnsafeBufferPointer<UInt8>, attributes: PageSourceReader.Attributes, parent: Int?
+        id: Int, tag: UnsafeBufferPointer<UInt8>, tagType: ElementType, attributes: PageSourceReader.Attributes,
+        parent openParent: OpenElement?
     ) -> ElementSnapshot {
-        // The `type` attribute when it names an XCUITest type, else the tag.
-        let declared = attributes.type.flatMap { bytes in
-            typeAttributes.value(for: bytes) {
+        let parent = openParent?.id
+        // The `type` attribute when it names an XCUITest type, else the tag. WebDriverAgent writes
+        // the tag again as the type: that names the tag's type (the tag is an `XCUIElementType…`
+        // name, and a name holds no `&`), so it is not looked up again.
+        let declared: ElementType? = attributes.type.flatMap { bytes in
+            if Self.equalBytes(bytes, tag) { return tagType }
+            return typeAttributes.value(for: bytes) {
                 let typeName = Self.string(bytes)
                 return typeName.hasPrefix("XCUIElementType") ? ElementType(xcuiName: typeName) ?? .other : nil
             }
         }
-        let type = declared ?? tagTypes.value(for: tag) { ElementType(xcuiName: Self.string(tag)) ?? .other }
+        let type = declared ?? tagType
         // The path step is set from the siblings once the tree is read (`finish()`).
         var element = ElementSnapshot(id: id, elementType: type, pathComponent: "")
         let label = attributes.label.map(Self.string)
@@ -430,7 +484,7 @@ private struct PageSourceBuilder {
             element.isSelected = parsed.contains(.selected)
         }
         // WebDriverAgent reports a tab bar button's selection as its value: "1" selected, "0" not.
-        if type == .button, let parent, elements[parent].elementType == .tabBar,
+        if type == .button, openParent?.isTabBar == true,
             let value = element.value, value == "1" || value == "0"
         {
             element.isSelected = value == "1"
@@ -447,7 +501,7 @@ private struct PageSourceBuilder {
             }
         }
         element.parent = parent
-        element.isInSystemBar = type.isSystemBar || (parent.map { elements[$0].isInSystemBar } ?? false)
+        element.isInSystemBar = type.isSystemBar || openParent?.isInSystemBar == true
         element.isInAutomationView = true
         element.isCustomElement = false
         return element
@@ -475,6 +529,7 @@ private struct PageSourceBuilder {
 
     /// A coordinate: `Double` of the value without surrounding white space (`CharacterSet.whitespaces`).
     /// A whole number of up to 15 digits, the common case, is read from the bytes directly.
+    @inline(__always)
     static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var start = 0
         var end = bytes.count
@@ -555,24 +610,41 @@ private struct PageSourceBuilder {
                     "it has \(roots.count) top-level elements; expected one (the application), and a second starts here"
             )
         }
-        // Ids follow document order, so every parent comes before its children. The accessibility
-        // view is worked out from `accessible` (`isAccessibilityElement`, `nil` when absent).
+        // Ids follow document order, so every parent comes before its children, and each list of
+        // children is in document order. Each list is allocated once, at its final size (counted
+        // first), rather than grown by doubling as the children arrive.
+        var childCounts = [Int](repeating: 0, count: elements.count)
+        for parent in parents where parent >= 0 { childCounts[parent] += 1 }
+        for id in elements.indices where childCounts[id] > 0 { elements[id].children.reserveCapacity(childCounts[id]) }
+        for (id, parent) in parents.enumerated() where parent >= 0 { elements[parent].children.append(id) }
+        // The accessibility view is worked out from `accessible` (`isAccessibilityElement`, `nil`
+        // when absent); `childCounts` is reused to count each element's accessibility children.
+        var inAccessibilityChildren = [Bool](repeating: false, count: elements.count)
+        childCounts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         for id in elements.indices {
             elements[id].automationChildren = elements[id].children
             guard elements[id].isAccessibilityElement != nil else { continue }
-            guard let parent = elements[id].parent else {
+            let parent = parents[id]
+            guard parent >= 0 else {
                 elements[id].isInAccessibilityView = true
                 continue
             }
             switch (elements[parent].isInAccessibilityView, elements[parent].isAccessibilityElement) {
             case (.some(true), .some(false)):
                 elements[id].isInAccessibilityView = true
-                elements[parent].accessibilityChildren.append(id)
+                inAccessibilityChildren[id] = true
+                childCounts[parent] += 1
             case (.some(false), _), (_, .some(true)):
                 elements[id].isInAccessibilityView = false
             default:
                 break
             }
+        }
+        for id in elements.indices where childCounts[id] > 0 {
+            elements[id].accessibilityChildren.reserveCapacity(childCounts[id])
+        }
+        for id in elements.indices where inAccessibilityChildren[id] {
+            elements[parents[id]].accessibilityChildren.append(id)
         }
         AccessibilityHierarchy.assignPathComponents(&elements, roots: roots)
         // Handed over, not shared: the hierarchy's array is then the only reference to its buffer.
@@ -587,18 +659,36 @@ private struct PageSourceBuilder {
 }
 
 /// Hands libxml2's events to a ``PageSourceBuilder`` (the reader's delegate must be a class).
+///
+/// The builder lives in memory this object allocates in `init` and frees in `deinit`, reached
+/// through a pointer, not in a `var` property: each event then mutates it without the run-time
+/// exclusivity check a class's `var` property costs on every access. This is safe because the
+/// builder is only reached through this object, by the one thread that runs the parse, and no
+/// event handler calls another (libxml2 reports events one after the other).
 private final class PageSourceEvents: PageSourceReader.Delegate {
-    var builder: PageSourceBuilder
+    let builder: UnsafeMutablePointer<PageSourceBuilder>
 
-    init(_ builder: PageSourceBuilder) { self.builder = builder }
-
-    func startElement(
-        _ name: UnsafeBufferPointer<UInt8>, attributes: PageSourceReader.Attributes, line: Int, column: Int
-    ) -> Bool {
-        builder.startElement(name, attributes: attributes, line: line, column: column)
+    init(_ builder: PageSourceBuilder) {
+        self.builder = .allocate(capacity: 1)
+        self.builder.initialize(to: builder)
     }
 
-    func endElement() { builder.endElement() }
+    deinit {
+        builder.deinitialize(count: 1)
+        builder.deallocate()
+    }
 
-    func parseError(code: Int, line: Int, column: Int) { builder.parseError(code: code, line: line, column: column) }
+    func startElement(
+        _ name: UnsafeBufferPointer<UInt8>, internedName: UnsafeRawPointer?, attributes: PageSourceReader.Attributes,
+        line: Int, column: Int
+    ) -> Bool {
+        builder.pointee.startElement(
+            name, internedName: internedName, attributes: attributes, line: line, column: column)
+    }
+
+    func endElement() { builder.pointee.endElement() }
+
+    func parseError(code: Int, line: Int, column: Int) {
+        builder.pointee.parseError(code: code, line: line, column: column)
+    }
 }

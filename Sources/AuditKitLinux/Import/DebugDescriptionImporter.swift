@@ -73,7 +73,11 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         // Each distinct type name is worked out once.
         var types: [String: ElementType] = [:]
         var problems: [StructuralProblem] = []
-        var stack: [(indent: Int, id: Int)] = []
+        var stack: [(indent: Int, id: Int, isInSystemBar: Bool)] = []
+        // Each element's parent (-1 for the root), by id: the lists of children are built from it
+        // once the tree is read, each at its final size.
+        var parents: [Int] = []
+        parents.reserveCapacity(region.count)
         var rootLine: Int?
 
         var index = region.lowerBound
@@ -128,6 +132,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
 
             while let top = stack.last, top.indent >= head.indent { stack.removeLast() }
             let parent = stack.last?.id
+            let parentIsInSystemBar = stack.last?.isInSystemBar ?? false
             if parent == nil, let rootLine {
                 throw HierarchyImportError(
                     .malformedDebugDescription, name: name, line: line.number,
@@ -150,7 +155,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
             element.identifier = fields.identifier
             element.label = fields.label
             element.value = fields.value
-            element.placeholderValue = fields.placeholderValue
+            // Set only when present: the placeholder is a rare fact, and setting `nil` still looks at them.
+            if let placeholderValue = fields.placeholderValue { element.placeholderValue = placeholderValue }
             element.isEnabled = !fields.flags.contains("Disabled")
             element.isSelected = fields.flags.contains("Selected")
             if let frame = fields.frame {
@@ -162,13 +168,10 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
             }
             element.parent = parent
             element.isInAutomationView = true
-            element.isInSystemBar = element.elementType.isSystemBar || parent.map { elements[$0].isInSystemBar } == true
-            if let parent {
-                elements[parent].children.append(id)
-                elements[parent].automationChildren.append(id)
-            }
+            element.isInSystemBar = element.elementType.isSystemBar || parentIsInSystemBar
+            stack.append((head.indent, id, element.isInSystemBar))
             elements.append(element)
-            stack.append((head.indent, id))
+            parents.append(parent ?? -1)
         }
 
         guard !elements.isEmpty else {
@@ -185,6 +188,14 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                 reason: "no element lines found (expected lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\")"
                     + (first.map { "; the text starts with '\($0.trimmed.prefix(60))'" } ?? "; the text is empty"))
         }
+
+        // The children in document order, each list allocated at its final size; the automation
+        // tree is the same tree, so each element's automation children share its list of children.
+        var childCounts = [Int](repeating: 0, count: elements.count)
+        for parent in parents where parent >= 0 { childCounts[parent] += 1 }
+        for id in elements.indices where childCounts[id] > 0 { elements[id].children.reserveCapacity(childCounts[id]) }
+        for (id, parent) in parents.enumerated() where parent >= 0 { elements[parent].children.append(id) }
+        for id in elements.indices where childCounts[id] > 0 { elements[id].automationChildren = elements[id].children }
 
         AccessibilityHierarchy.assignPathComponents(&elements, roots: [0])
         var hierarchy = AccessibilityHierarchy(
@@ -227,11 +238,26 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     /// The input's lines, with an escaped `po` dump expanded into its own lines (each numbered with
     /// the physical line its quote opened on).
     static func logicalLines(_ text: String, name: String) throws(HierarchyImportError) -> [Line] {
-        // Split on bytes: Character-wise splitting is slow on the long indentation of deep dumps.
-        let physical = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
-            var line = String(decoding: bytes, as: UTF8.self)
-            if line.utf8.last == UInt8(ascii: "\r") { line.removeLast() }
-            return line
+        // Split on bytes (Character-wise splitting is slow on the long indentation of deep dumps),
+        // each line break found with `memchr`: as `split(separator: "\n", omittingEmptySubsequences: false)`
+        // on the UTF-8 view, without walking it index by index.
+        var source = text
+        let physical = source.withUTF8 { bytes -> [String] in
+            var lines: [String] = []
+            var start = 0
+            while true {
+                var end = bytes.count
+                if let base = bytes.baseAddress, start < bytes.count,
+                    let found = memchr(base + start, 0x0A, bytes.count - start)
+                {
+                    end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                }
+                var line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                if line.utf8.last == UInt8(ascii: "\r") { line.removeLast() }
+                lines.append(line)
+                guard end < bytes.count else { return lines }
+                start = end + 1
+            }
         }
         var result: [Line] = []
         var index = 0
@@ -318,14 +344,26 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     /// The lines that hold the tree: the `Element subtree:` section when there is one, else every line.
     static func treeRegion(_ lines: [Line]) -> Range<Int> {
         let endMarkers = ["Path to element:", "Query chain:", "Attributes:"]
-        if let header = lines.firstIndex(where: { $0.content.hasPrefix("Element subtree:") }) {
+        // Each marker starts with an ASCII letter that no other character is canonically
+        // equivalent to, so a line whose first byte differs cannot have the marker as a prefix
+        // (`hasPrefix` compares characters): it is passed over without that comparison.
+        func mayStartHeader(_ line: Line) -> Bool { line.content.utf8.first == UInt8(ascii: "E") }
+        func mayStartEnd(_ line: Line) -> Bool {
+            guard let byte = line.content.utf8.first else { return false }
+            return byte == UInt8(ascii: "P") || byte == UInt8(ascii: "Q") || byte == UInt8(ascii: "A")
+        }
+        if let header = lines.firstIndex(where: { mayStartHeader($0) && $0.content.hasPrefix("Element subtree:") }) {
             let start = header + 1
             let end =
-                lines[start...].firstIndex { line in endMarkers.contains { line.content.hasPrefix($0) } } ?? lines.count
+                lines[start...].firstIndex { line in
+                    mayStartEnd(line) && endMarkers.contains { line.content.hasPrefix($0) }
+                } ?? lines.count
             return start..<end
         }
         let end =
-            lines.firstIndex { line in endMarkers.dropLast().contains { line.content.hasPrefix($0) } } ?? lines.count
+            lines.firstIndex { line in
+                mayStartEnd(line) && endMarkers.dropLast().contains { line.content.hasPrefix($0) }
+            } ?? lines.count
         return 0..<end
     }
 
@@ -779,7 +817,9 @@ private enum ASCIIFields {
         /// A whole number (optionally with a fraction of zeros, as XCUITest prints `390.0`) of up
         /// to 15 digits is read from the bytes; any other piece through ``CaptureText/decimal(_:)``.
         func rect(_ range: Range<Int>) -> CGRect? {
-            var numbers: [Double?] = []
+            // Four numbers, each a decimal: kept in place rather than in an array (one per frame).
+            var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
+            var count = 0
             var start = range.lowerBound
             func isSeparator(_ byte: UInt8) -> Bool { byte == 0x7B || byte == 0x7D || byte == 0x2C || byte == 0x20 }
             while start < range.upperBound {
@@ -789,12 +829,21 @@ private enum ASCIIFields {
                 }
                 var end = start
                 while end < range.upperBound, !isSeparator(bytes[end]) { end += 1 }
-                numbers.append(number(start..<end))
+                if count < 4 {
+                    // Not a number: no rectangle, whatever follows.
+                    guard let value = number(start..<end) else { return nil }
+                    switch count {
+                    case 0: numbers.0 = value
+                    case 1: numbers.1 = value
+                    case 2: numbers.2 = value
+                    default: numbers.3 = value
+                    }
+                }
+                count += 1
                 start = end
             }
-            guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3]
-            else { return nil }
-            return CGRect(x: x, y: y, width: w, height: h)
+            guard count == 4 else { return nil }
+            return CGRect(x: numbers.0, y: numbers.1, width: numbers.2, height: numbers.3)
         }
 
         func number(_ range: Range<Int>) -> Double? {

@@ -145,8 +145,9 @@ struct TextPosition: Hashable {
     /// The 0-based offset and value of the first byte of `data` that is not valid UTF-8, or `nil`
     /// when all of it is.
     static func firstInvalidUTF8(in data: Data) -> (offset: Int, byte: UInt8)? {
-        // The standard library's validation is fast; the scalar walk below only finds the place.
-        if String(validating: data, as: UTF8.self) != nil { return nil }
+        // ASCII (nearly every capture) is valid UTF-8, and checked without making a string; else
+        // the standard library's validation is fast; the scalar walk below only finds the place.
+        if CaptureText.isASCII(data) || String(validating: data, as: UTF8.self) != nil { return nil }
         let bytes = [UInt8](data)
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()

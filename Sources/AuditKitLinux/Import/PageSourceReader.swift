@@ -20,8 +20,14 @@ final class PageSourceReader {
     /// What the reader tells its delegate.
     protocol Delegate: AnyObject {
         /// An element starts: its name (with its namespace prefix, as `prefix:name`, when it has
-        /// one) as UTF-8 bytes, and the attributes the importer reads.
-        func startElement(_ name: UnsafeBufferPointer<UInt8>, attributes: Attributes, line: Int, column: Int) -> Bool
+        /// one) as UTF-8 bytes, and the attributes the importer reads. `internedName` is the
+        /// address of the name in the parser's dictionary when it has no prefix (`nil` otherwise):
+        /// during one parse, equal names have the same address, so a delegate may remember what a
+        /// name stands for by its address instead of reading its bytes again.
+        func startElement(
+            _ name: UnsafeBufferPointer<UInt8>, internedName: UnsafeRawPointer?, attributes: Attributes, line: Int,
+            column: Int
+        ) -> Bool
         /// The element last started ends.
         func endElement()
         /// libxml2 reports `code` (`xmlParserErrors`) at `line` and `column`; the parse stops.
@@ -29,23 +35,35 @@ final class PageSourceReader {
     }
 
     /// The attributes the page source importer reads, as UTF-8 bytes valid during
-    /// ``Delegate/startElement(_:attributes:line:column:)``; `nil` when absent. Attributes with a
-    /// namespace prefix are not these (as `XMLParser` names them `prefix:name`).
+    /// ``Delegate/startElement(_:internedName:attributes:line:column:)``; `nil` when absent.
+    /// Attributes with a namespace prefix are not these (as `XMLParser` names them `prefix:name`).
+    ///
+    /// A view of the reader's slot table (where each value starts and ends, by its index in
+    /// ``PageSourceReader/attributeNames``), filled for the element being reported: the loop over
+    /// an element's attributes then stores two pointers per attribute read, with no branch per name.
     struct Attributes {
-        var type: UnsafeBufferPointer<UInt8>?
-        var label: UnsafeBufferPointer<UInt8>?
-        var name: UnsafeBufferPointer<UInt8>?
-        var value: UnsafeBufferPointer<UInt8>?
-        var placeholderValue: UnsafeBufferPointer<UInt8>?
-        var enabled: UnsafeBufferPointer<UInt8>?
-        var visible: UnsafeBufferPointer<UInt8>?
-        var hittable: UnsafeBufferPointer<UInt8>?
-        var accessible: UnsafeBufferPointer<UInt8>?
-        var x: UnsafeBufferPointer<UInt8>?
-        var y: UnsafeBufferPointer<UInt8>?
-        var width: UnsafeBufferPointer<UInt8>?
-        var height: UnsafeBufferPointer<UInt8>?
-        var traits: UnsafeBufferPointer<UInt8>?
+        fileprivate let starts: UnsafePointer<UnsafePointer<xmlChar>?>
+        fileprivate let ends: UnsafePointer<UnsafePointer<xmlChar>?>
+
+        private func slot(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
+            guard let start = starts[index], let end = ends[index] else { return nil }
+            return UnsafeBufferPointer(start: start, count: end - start)
+        }
+
+        var type: UnsafeBufferPointer<UInt8>? { slot(0) }
+        var label: UnsafeBufferPointer<UInt8>? { slot(1) }
+        var name: UnsafeBufferPointer<UInt8>? { slot(2) }
+        var value: UnsafeBufferPointer<UInt8>? { slot(3) }
+        var placeholderValue: UnsafeBufferPointer<UInt8>? { slot(4) }
+        var enabled: UnsafeBufferPointer<UInt8>? { slot(5) }
+        var visible: UnsafeBufferPointer<UInt8>? { slot(6) }
+        var hittable: UnsafeBufferPointer<UInt8>? { slot(7) }
+        var accessible: UnsafeBufferPointer<UInt8>? { slot(8) }
+        var x: UnsafeBufferPointer<UInt8>? { slot(9) }
+        var y: UnsafeBufferPointer<UInt8>? { slot(10) }
+        var width: UnsafeBufferPointer<UInt8>? { slot(11) }
+        var height: UnsafeBufferPointer<UInt8>? { slot(12) }
+        var traits: UnsafeBufferPointer<UInt8>? { slot(13) }
     }
 
     /// How a parse ended.
@@ -58,11 +76,13 @@ final class PageSourceReader {
         case failed(code: Int, line: Int, column: Int)
     }
 
-    private weak var delegate: (any Delegate)?
+    /// Held strongly: the delegate does not refer to the reader, and a strong `let` is read
+    /// without the weak-reference load each event would otherwise pay.
+    private let delegate: any Delegate
     private var context: xmlParserCtxtPtr?
     private var stopped = false
     /// The names of the attributes read, in ``Attributes``' order.
-    private static let attributeNames = [
+    static let attributeNames = [
         "type", "label", "name", "value", "placeholderValue", "enabled", "visible", "hittable", "accessible",
         "x", "y", "width", "height", "traits",
     ]
@@ -82,21 +102,35 @@ final class PageSourceReader {
     /// placed without searching.
     private let positionNames: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
     private let positionSlots: UnsafeMutablePointer<Int>
+    /// Where the current element's attribute values start and end, by slot (``attributeNames``'
+    /// order), plus one last slot that takes the attributes not read. ``Attributes`` reads them.
+    private let starts: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
+    private let ends: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
+    /// The slot the attributes not read are stored in (and never read from): one past the last
+    /// of ``attributeNames`` (a constant, so that the attribute loop reads no global).
+    private static var unreadSlot: Int { 14 }
 
     init(delegate: any Delegate) {
+        precondition(Self.attributeNames.count == Self.unreadSlot, "one slot per attribute read, then the unread slot")
         self.delegate = delegate
         names = .allocate(capacity: Self.attributeNames.count)
         names.initialize(repeating: nil, count: Self.attributeNames.count)
         positionNames = .allocate(capacity: Self.rememberedPositions)
         positionNames.initialize(repeating: nil, count: Self.rememberedPositions)
         positionSlots = .allocate(capacity: Self.rememberedPositions)
-        positionSlots.initialize(repeating: -1, count: Self.rememberedPositions)
+        positionSlots.initialize(repeating: Self.unreadSlot, count: Self.rememberedPositions)
+        starts = .allocate(capacity: Self.unreadSlot + 1)
+        starts.initialize(repeating: nil, count: Self.unreadSlot + 1)
+        ends = .allocate(capacity: Self.unreadSlot + 1)
+        ends.initialize(repeating: nil, count: Self.unreadSlot + 1)
     }
 
     deinit {
         names.deallocate()
         positionNames.deallocate()
         positionSlots.deallocate()
+        starts.deallocate()
+        ends.deallocate()
     }
 
     /// The size of the pieces a document over ``AppiumPageSourceImporter/libxml2Limit`` is fed in:
@@ -117,7 +151,7 @@ final class PageSourceReader {
             guard let user else { return }
             let reader = Unmanaged<PageSourceReader>.fromOpaque(user).takeUnretainedValue()
             guard !reader.stopped else { return }
-            reader.delegate?.endElement()
+            reader.delegate.endElement()
         }
         handler.serror = { user, error in
             guard let user, let error else { return }
@@ -184,50 +218,36 @@ final class PageSourceReader {
         guard !stopped else { return }
         let (line, column) = (self.line, self.column)
         stop()
-        delegate?.parseError(code: code, line: line, column: column)
+        delegate.parseError(code: code, line: line, column: column)
     }
 
     private func start(
         _ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, count: Int,
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
-        guard !stopped, let delegate else { return }
-        var found = Attributes()
+        guard !stopped else { return }
+        // Every slot read starts empty; the unread slot is never read, so it is not cleared.
+        starts.update(repeating: nil, count: Self.unreadSlot)
         if let attributes {
             for index in 0..<count {
                 let entry = attributes + 5 * index
                 // A prefixed attribute is `prefix:name`, never one of these.
-                guard let name = entry[0], entry[1] == nil, let start = entry[3], let end = entry[4] else { continue }
-                let value = UnsafeBufferPointer(start: start, count: end - start)
+                guard let name = entry[0], entry[1] == nil else { continue }
                 let slot: Int
                 if index < Self.rememberedPositions, positionNames[index] == name {
                     slot = positionSlots[index]
                 } else {
-                    slot = (0..<Self.attributeNames.count).first { names[$0] == name } ?? -1
+                    slot = (0..<Self.attributeNames.count).first { names[$0] == name } ?? Self.unreadSlot
                     if index < Self.rememberedPositions {
                         positionNames[index] = name
                         positionSlots[index] = slot
                     }
                 }
-                switch slot {
-                case 0: found.type = value
-                case 1: found.label = value
-                case 2: found.name = value
-                case 3: found.value = value
-                case 4: found.placeholderValue = value
-                case 5: found.enabled = value
-                case 6: found.visible = value
-                case 7: found.hittable = value
-                case 8: found.accessible = value
-                case 9: found.x = value
-                case 10: found.y = value
-                case 11: found.width = value
-                case 12: found.height = value
-                case 13: found.traits = value
-                default: break
-                }
+                starts[slot] = entry[3]
+                ends[slot] = entry[4]
             }
         }
+        let found = Attributes(starts: starts, ends: ends)
         let (line, column) = (self.line, self.column)
         let length = strlen(UnsafeRawPointer(localname).assumingMemoryBound(to: CChar.self))
         let proceed: Bool
@@ -237,11 +257,12 @@ final class PageSourceReader {
             qualified.append(UInt8(ascii: ":"))
             qualified.append(contentsOf: UnsafeBufferPointer(start: localname, count: length))
             proceed = qualified.withUnsafeBufferPointer {
-                delegate.startElement($0, attributes: found, line: line, column: column)
+                delegate.startElement($0, internedName: nil, attributes: found, line: line, column: column)
             }
         } else {
             proceed = delegate.startElement(
-                UnsafeBufferPointer(start: localname, count: length), attributes: found, line: line, column: column)
+                UnsafeBufferPointer(start: localname, count: length), internedName: UnsafeRawPointer(localname),
+                attributes: found, line: line, column: column)
         }
         if !proceed { stop() }
     }
