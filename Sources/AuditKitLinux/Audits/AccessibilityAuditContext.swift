@@ -105,6 +105,24 @@ public final class AccessibilityAuditContext {
             issueCounts[rule.auditType, default: 0] += 1
             return
         }
+        report(
+            rule, element: element, in: other, path: facts(of: other).paths.path(of: element.id),
+            compactDescription: compactDescription, detailedDescription: detailedDescription(), severity: severity,
+            evidence: evidence)
+    }
+
+    /// ``report(_:element:in:compactDescription:detailedDescription:severity:evidence:)`` with the
+    /// element's `path` in `other` already known (``ScreenFacts/paths``), for a rule that needed it first.
+    func report(
+        _ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy, path: String,
+        compactDescription: String, detailedDescription: @autoclosure () -> String,
+        severity: AccessibilityAuditSeverity = .failure,
+        evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
+    ) {
+        if countsOnly {
+            issueCounts[rule.auditType, default: 0] += 1
+            return
+        }
         var detail = detailedDescription()
         var evidence = evidence
         if let facts = other.settings.flatMap({ resnapshotModals.facts[$0] }), let modal = facts.presentation,
@@ -116,7 +134,7 @@ public final class AccessibilityAuditContext {
             AccessibilityAuditIssue(
                 auditType: rule.auditType, element: element, compactDescription: compactDescription,
                 detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
-                path: facts(of: other).paths.path(of: element.id), reference: rule.reference,
+                path: path, reference: rule.reference,
                 foundUnder: other.settings.map { [$0] } ?? [], evidence: evidence))
     }
 

@@ -21,37 +21,58 @@ extension AccessibilityHierarchy {
     /// have none. Linear in the number of elements (each compares at most 64 (`picturesCompared`)
     /// pictures).
     public func pictureBehind() -> [Int?] {
-        var result = [Int?](repeating: nil, count: elements.count)
+        pictureBehind(viewTree: TreeOrder.viewTree(of: self))
+    }
+
+    /// ``pictureBehind()`` over `tree`, this hierarchy's view tree in pre-order
+    /// (``TreeOrder/viewTree(of:)``, as an audit's shared facts hold it), reading each element in
+    /// place instead of walking copies of them.
+    func pictureBehind(viewTree tree: TreeOrder) -> [Int?] {
+        let count = elements.count
+        var result = [Int?](repeating: nil, count: count)
         // Most screens draw no picture: look before walking the tree.
         guard elements.contains(where: Self.drawsPicture) else { return result }
-        let order = viewTreeElements
+        let order = tree.order
         guard !order.isEmpty else { return result }
-        var position = [Int](repeating: -1, count: elements.count)
-        for (index, element) in order.enumerated() { position[element.id] = index }
-        let surface = nearestAncestors(in: order) { Self.paintsOpaqueBackground($0) }
-        var pictures: [(position: Int, id: Int, frame: CGRect)] = []  // in paint order
-        for (index, element) in order.enumerated() {
-            defer {
-                if Self.drawsPicture(element), let frame = element.frame, frame.isFiniteRect {
-                    pictures.append((index, element.id, frame))
+        let position = tree.position
+        elements.withUnsafeBufferPointer { elements in
+            // Each element's nearest surface (view-tree ancestor painting an opaque background) as
+            // id + 1, 0 for none, in one pass parents first.
+            var surface = [Int](repeating: 0, count: count)
+            var opaque = [Bool](repeating: false, count: count)
+            var pictures: [(position: Int, id: Int, frame: CGRect)] = []  // in paint order
+            for (index, id) in order.enumerated() {
+                // Fields are read in place (`elements[id]`): a copy of each element would cost more
+                // than the walk.
+                let paintsOpaque = Self.paintsOpaqueBackground(elements[id])
+                opaque[id] = paintsOpaque
+                if let parent = elements[id].parent, parent >= 0, parent < count {
+                    surface[id] = opaque[parent] ? parent + 1 : surface[parent]
                 }
-            }
-            guard let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { continue }
-            // Painted on its own opaque background: nothing behind shows through.
-            if Self.paintsOpaqueBackground(element) { continue }
-            let floor = surface[element.id].map { position.indices.contains($0) ? position[$0] : -1 } ?? -1
-            var compared = 0
-            for picture in pictures.reversed() {
-                guard picture.position > floor else { break }
-                compared += 1
-                if compared > Self.picturesCompared {
-                    result[element.id] = picture.id
-                    break
+                defer {
+                    if Self.drawsPicture(elements[id]), let frame = elements[id].frame, frame.isFiniteRect {
+                        pictures.append((index, id, frame))
+                    }
                 }
-                let overlap = picture.frame.intersection(frame)
-                if !overlap.isNull, overlap.width > 0, overlap.height > 0 {
-                    result[element.id] = picture.id
-                    break
+                guard let frame = elements[id].frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
+                    continue
+                }
+                // Painted on its own opaque background: nothing behind shows through.
+                if paintsOpaque { continue }
+                let floor = surface[id] == 0 ? -1 : position[surface[id] - 1]
+                var compared = 0
+                for picture in pictures.reversed() {
+                    guard picture.position > floor else { break }
+                    compared += 1
+                    if compared > Self.picturesCompared {
+                        result[id] = picture.id
+                        break
+                    }
+                    let overlap = picture.frame.intersection(frame)
+                    if !overlap.isNull, overlap.width > 0, overlap.height > 0 {
+                        result[id] = picture.id
+                        break
+                    }
                 }
             }
         }
@@ -59,12 +80,14 @@ extension AccessibilityHierarchy {
     }
 
     /// Whether `element` draws an image or a video.
+    @inline(__always)  // called per element on elements read in place: inlined, it copies none
     static func drawsPicture(_ element: ElementSnapshot) -> Bool {
         element.isVisible != false
             && (element.image != nil || element.displaysMedia == true || element.elementType == .image)
     }
 
     /// Whether `element` paints an opaque background colour of its own.
+    @inline(__always)  // called per element on elements read in place: inlined, it copies none
     static func paintsOpaqueBackground(_ element: ElementSnapshot) -> Bool {
         (element.backgroundColor?.alpha ?? 0) >= 1 && (element.effectiveAlpha ?? 1) >= 1 && element.isVisible != false
     }

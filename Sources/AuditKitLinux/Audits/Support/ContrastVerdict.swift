@@ -26,13 +26,29 @@ enum ContrastVerdict {
     /// weight: 3:1 only when the text is surely large (at least 18 pt, or 14 pt and bold), 4.5:1 only
     /// when surely not; both when the range straddles.
     static func thresholds(pointSizes: ClosedRange<Double>, isBold: Bool?) -> [Double] {
+        let (first, second) = thresholdPair(pointSizes: pointSizes, isBold: isBold)
+        return second.map { [first, $0] } ?? [first]
+    }
+
+    /// ``thresholds(for:boldText:)`` without an array, for a rule judging every text: the first
+    /// threshold, and the second (3:1) when both may apply.
+    static func thresholdPair(for text: TextSnapshot, boldText: Bool) -> (Double, Double?) {
+        guard let size = text.pointSize, size.isFinite else {
+            return (AuditThresholds.textContrastRatio, AuditThresholds.largeTextContrastRatio)
+        }
+        return thresholdPair(pointSizes: size...size, isBold: isBold(text, boldText: boldText))
+    }
+
+    /// ``thresholds(pointSizes:isBold:)`` without an array: the first threshold, and the second
+    /// when both may apply.
+    static func thresholdPair(pointSizes: ClosedRange<Double>, isBold: Bool?) -> (Double, Double?) {
         let large = AuditThresholds.largeTextContrastRatio
         let normal = AuditThresholds.textContrastRatio
         let largeFrom = isBold == true ? AuditThresholds.largeBoldTextPointSize : AuditThresholds.largeTextPointSize
-        if pointSizes.lowerBound >= largeFrom { return [large] }
+        if pointSizes.lowerBound >= largeFrom { return (large, nil) }
         let normalBelow = isBold == false ? AuditThresholds.largeTextPointSize : AuditThresholds.largeBoldTextPointSize
-        if pointSizes.upperBound < normalBelow { return [normal] }
-        return [normal, large]
+        if pointSizes.upperBound < normalBelow { return (normal, nil) }
+        return (normal, large)
     }
 
     /// `nil` for a pass (at or above `threshold`), `.failure` below `failsBelow`, else `.warning`.

@@ -42,7 +42,10 @@ struct DimmingView {
             screen.width > 0, screen.height > 0
         else { return [] }
         let tree = facts.viewTree
-        let candidates = tree.order.filter { isDimming(elements[$0], screen: screen) }
+        // Read in place: most elements are not dimming views, and a copy of each would cost more.
+        let candidates = elements.withUnsafeBufferPointer { elements in
+            tree.order.filter { isDimming(elements[$0], screen: screen) }
+        }
         guard !candidates.isEmpty else { return [] }
         let reachable = facts.accessibilityElements
         var readingIndex = [Int](repeating: -1, count: elements.count)
@@ -92,6 +95,7 @@ struct DimmingView {
     }
 
     /// Whether `element` looks like a dimming view over a screen of `screen`'s size.
+    @inline(__always)  // called per element on elements read in place: inlined, it copies none
     static func isDimming(_ element: ElementSnapshot, screen: CGRect) -> Bool {
         guard element.isVisible == true, let color = element.backgroundColor, let frame = element.frame,
             alphaRange.contains(color.alpha)

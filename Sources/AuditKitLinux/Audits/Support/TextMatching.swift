@@ -30,9 +30,59 @@ enum TextMatching {
     }
 
     /// Folds case, diacritics and runs of whitespace, so "Café  Menu" matches "cafe menu".
+    ///
+    /// ASCII text is folded on its bytes: its only case is A–Z, it has no diacritics or wide
+    /// forms, and its white space is tab, line feed, vertical tab, form feed, carriage return and
+    /// space (the answers Foundation's folding and `Character.isWhitespace` give there; CR LF is two
+    /// white-space bytes and one white-space `Character`, a run either way).
     static func normalized(_ string: String) -> String {
+        asciiNormalized(string) ?? foldedByFoundation(string)
+    }
+
+    /// ``normalized(_:)`` through Foundation's folding, for any text.
+    static func foldedByFoundation(_ string: String) -> String {
         string.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// ``normalized(_:)`` of ASCII text, on its bytes; `nil` when `string` is not all ASCII.
+    private static func asciiNormalized(_ string: String) -> String? {
+        var utf8 = string.utf8
+        if let folded = utf8.withContiguousStorageIfAvailable({ asciiNormalized($0) }) { return folded }
+        // A bridged or otherwise non-contiguous string: copy it into native storage first.
+        var native = string
+        native.makeContiguousUTF8()
+        utf8 = native.utf8
+        return utf8.withContiguousStorageIfAvailable { asciiNormalized($0) } ?? nil
+    }
+
+    private static func asciiNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        // Lower-cased letters, white-space runs as one space, none at the ends: never longer than
+        // the text. `initializingUTF8With` may write fewer bytes than it was given room for.
+        var isASCII = true
+        let folded = String(unsafeUninitializedCapacity: max(bytes.count, 1)) { output in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                guard byte < 0x80 else {
+                    isASCII = false
+                    return 0
+                }
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    output[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                }
+                output[count] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
+        }
+        return isASCII ? folded : nil
     }
 
     /// Whether `element`'s label or value contains `text` (after ``normalized(_:)``).

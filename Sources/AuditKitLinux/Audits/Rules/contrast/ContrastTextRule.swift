@@ -76,76 +76,104 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             return
         }
         let configuration = context.configuration
-        let pictureBehind = hierarchy.pictureBehind()
-        let boldText = hierarchy.settings?.isBoldTextEnabled ?? false
         let facts = context.facts(of: hierarchy)
-        // A screen's texts share a few colour pairs: each pair's hex strings and comparison text
-        // are written once per audit, not once per text.
+        let pictureBehind = hierarchy.pictureBehind(viewTree: facts.viewTree)
+        let boldText = hierarchy.settings?.isBoldTextEnabled ?? false
+        // A screen's texts share a few colour pairs and styles: each pair's hex strings and
+        // comparison text, and the evidence all texts of one style on one pair share, are written
+        // once per audit, not once per text.
         var comparisons: [Comparison.Key: Comparison] = [:]
-        for id in facts.viewTree.order where facts.elements[id].text != nil {
-            let element = facts.elements[id]
-            guard let text = element.text, text.text.hasContent else { continue }
-            guard element.isVisible == true, (element.effectiveAlpha ?? 1) > 0.01, !element.isDisabled else { continue }
-            guard let foreground = text.color else {
-                if hierarchy.screenshot == nil {
-                    context.notEvaluated(self, reason: "the text colour is unknown", elementCount: 1)
+        var written: [SharedEvidence: (comparison: String, evidence: AccessibilityAuditEvidence)] = [:]
+        facts.elements.withUnsafeBufferPointer { elements in
+            // Fields are read in place (`elements[id]`); an element is copied only into its issue.
+            for id in facts.viewTree.order {
+                guard let text = elements[id].text, text.text.hasContent else { continue }
+                guard elements[id].isVisible == true, (elements[id].effectiveAlpha ?? 1) > 0.01,
+                    !elements[id].isDisabled
+                else { continue }
+                guard let foreground = text.color else {
+                    if hierarchy.screenshot == nil {
+                        context.notEvaluated(self, reason: "the text colour is unknown", elementCount: 1)
+                    }
+                    continue
                 }
-                continue
+                guard let background = elements[id].effectiveBackgroundColor else {
+                    if hierarchy.screenshot != nil { continue }  // measured from the pixels above
+                    context.notEvaluated(
+                        self, reason: "the text is drawn over an image or video, or its background is unknown",
+                        elementCount: 1)
+                    continue
+                }
+                if pictureBehind[elements[id].id] != nil {
+                    context.notEvaluated(
+                        self,
+                        reason:
+                            "the text is drawn over an image or video: no flat background colour decides its contrast",
+                        elementCount: 1)
+                    continue
+                }
+                let ratio = RGBA.contrastRatio(foreground.composited(over: background), background)
+                // One threshold, or both (4.5:1 and 3:1) when the size or weight is unknown: then
+                // judged only when both give the same verdict.
+                let (first, second) = ContrastVerdict.thresholdPair(for: text, boldText: boldText)
+                let verdict = Self.verdict(
+                    ratio: ratio, threshold: first, failsBelow: configuration.contrastFailureRatio(below: first))
+                if let second,
+                    Self.verdict(
+                        ratio: ratio, threshold: second, failsBelow: configuration.contrastFailureRatio(below: second))
+                        != verdict
+                {
+                    context.notEvaluated(self, reason: "the text size or weight is unknown", elementCount: 1)
+                    continue
+                }
+                guard let severity = verdict else { continue }
+                // With the size unknown, both thresholds agreed: quote the lenient one.
+                let threshold = second.map { min(first, $0) } ?? first
+                let sizeKnown = second == nil
+                let isPlaceholder = text.isPlaceholder == true
+                let isBold = ContrastVerdict.isBold(text, boldText: boldText)
+                let key = Comparison.Key(
+                    foreground: foreground, background: background, threshold: threshold, sizeKnown: sizeKnown)
+                let shared = SharedEvidence(
+                    comparison: key, fontSize: text.pointSize, isBold: isBold,
+                    fontWeight: text.font?.weight(boldText: boldText), isPlaceholder: isPlaceholder)
+                let known: (comparison: String, evidence: AccessibilityAuditEvidence)
+                if let found = written[shared] {
+                    known = found
+                } else {
+                    let comparison =
+                        comparisons[key]
+                        ?? Comparison(
+                            foreground: foreground, background: background, ratio: ratio, threshold: threshold,
+                            sizeKnown: sizeKnown)
+                    if comparisons.count < Self.comparisonCacheLimit, comparisons[key] == nil {
+                        comparisons[key] = comparison
+                    }
+                    var evidence = AccessibilityAuditEvidence()
+                    evidence[.contrastRatio] = ratio
+                    evidence[.requiredContrastRatio] = threshold
+                    evidence[.contrastFailureRatio] = configuration.contrastFailureRatio(below: threshold)
+                    evidence[.foregroundColor] = comparison.foreground
+                    evidence[.backgroundColor] = comparison.background
+                    evidence[.isLargeText] = sizeKnown ? threshold == Self.largeTextThreshold : nil
+                    evidence[.fontSize] = text.pointSize
+                    evidence[.isBold] = isBold
+                    evidence[.fontWeight] = shared.fontWeight?.rawValue
+                    evidence[.isPlaceholder] = isPlaceholder
+                    known = (comparison.text, evidence)
+                    if written.count < Self.comparisonCacheLimit { written[shared] = known }
+                }
+                // Texts of one style on one pair share all their evidence but the text: each issue
+                // adds its text to a copy.
+                var evidence = known.evidence
+                evidence[.text] = text.text
+                context.report(
+                    self, element: elements[id],
+                    compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
+                    detailedDescription: Self.detail(
+                        text: text.text, comparison: known.comparison, isPlaceholder: isPlaceholder),
+                    severity: isPlaceholder ? .warning : severity, evidence: evidence)
             }
-            guard let background = element.effectiveBackgroundColor else {
-                if hierarchy.screenshot != nil { continue }  // measured from the pixels above
-                context.notEvaluated(
-                    self, reason: "the text is drawn over an image or video, or its background is unknown",
-                    elementCount: 1)
-                continue
-            }
-            if pictureBehind[element.id] != nil {
-                context.notEvaluated(
-                    self,
-                    reason: "the text is drawn over an image or video: no flat background colour decides its contrast",
-                    elementCount: 1)
-                continue
-            }
-            let ratio = RGBA.contrastRatio(foreground.composited(over: background), background)
-            let isBold = ContrastVerdict.isBold(text, boldText: boldText)
-            let thresholds = ContrastVerdict.thresholds(for: text, boldText: boldText)
-            let verdicts = thresholds.map {
-                Self.verdict(ratio: ratio, threshold: $0, failsBelow: configuration.contrastFailureRatio(below: $0))
-            }
-            guard let verdict = verdicts.first, verdicts.allSatisfy({ $0 == verdict }) else {
-                context.notEvaluated(self, reason: "the text size or weight is unknown", elementCount: 1)
-                continue
-            }
-            guard let severity = verdict else { continue }
-            // With the size unknown, both thresholds agreed: quote the lenient one.
-            let threshold = thresholds.min() ?? Self.textThreshold
-            let isPlaceholder = text.isPlaceholder == true
-            let key = Comparison.Key(
-                foreground: foreground, background: background, threshold: threshold, sizeKnown: thresholds.count == 1)
-            let comparison =
-                comparisons[key]
-                ?? Comparison(
-                    foreground: foreground, background: background, ratio: ratio, threshold: threshold,
-                    sizeKnown: thresholds.count == 1)
-            if comparisons.count < Self.comparisonCacheLimit { comparisons[key] = comparison }
-            var evidence = AccessibilityAuditEvidence()
-            evidence[.text] = text.text
-            evidence[.contrastRatio] = ratio
-            evidence[.requiredContrastRatio] = threshold
-            evidence[.contrastFailureRatio] = configuration.contrastFailureRatio(below: threshold)
-            evidence[.foregroundColor] = comparison.foreground
-            evidence[.backgroundColor] = comparison.background
-            evidence[.isLargeText] = thresholds.count == 1 ? threshold == Self.largeTextThreshold : nil
-            evidence[.fontSize] = text.pointSize
-            evidence[.isBold] = isBold
-            evidence[.fontWeight] = text.font?.weight(boldText: boldText).rawValue
-            evidence[.isPlaceholder] = isPlaceholder
-            context.report(
-                self, element: element,
-                compactDescription: severity == .failure ? "Contrast failed" : "Contrast nearly passed",
-                detailedDescription: Self.detail(
-                    text: text.text, comparison: comparison.text, isPlaceholder: isPlaceholder),
-                severity: isPlaceholder ? .warning : severity, evidence: evidence)
         }
     }
 
@@ -200,9 +228,21 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
         }
     }
 
+    /// What decides every evidence value of an issue but its `text`: the colour pair and threshold
+    /// (``Comparison/Key``: the ratio follows from the pair), the size, the boldness, the font
+    /// weight (Bold Text applied) and whether it is a placeholder.
+    struct SharedEvidence: Hashable {
+        let comparison: Comparison.Key
+        let fontSize: Double?
+        let isBold: Bool?
+        let fontWeight: Font.Weight?
+        let isPlaceholder: Bool
+    }
+
     /// The detailed description of `text` with its ``Comparison/text``.
     static func detail(text: String, comparison: String, isPlaceholder: Bool) -> String {
-        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        // At most 40 bytes is at most 40 characters: no need to count them.
+        let shown = text.utf8.count > 40 && text.count > 40 ? String(text.prefix(40)) + "…" : text
         if isPlaceholder {
             return
                 "The placeholder '\(shown)'\(comparison). WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background."

@@ -40,11 +40,12 @@ public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRu
         }
         let facts = context.facts(of: hierarchy)
         for id in DynamicTypeEvidence.textElements(in: facts) {
-            let element = facts.elements[id]
-            guard let text = element.text, let font = text.font, font.sizing != .fixed,
+            // Most texts have no cap: they are passed on their text alone, the element read in place.
+            guard let text = facts.elements[id].text, let font = text.font, font.sizing != .fixed,
                 text.adjustsFontForContentSizeCategory != false,
                 let cap = text.maximumContentSizeCategory, cap < Self.smallestAcceptableCap
             else { continue }
+            let element = facts.elements[id]
             var evidence = DynamicTypeEvidence.fontEvidence(of: text, font: font)
             evidence[.maximumContentSizeCategory] = cap.rawValue
             evidence[.requiredMaximumContentSizeCategory] = Self.smallestAcceptableCap.rawValue

@@ -45,8 +45,8 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
         }
         var evidence = DynamicTypeEvidence(context: context)
         for id in DynamicTypeEvidence.textElements(in: facts) {
-            let element = facts.elements[id]
-            guard let text = element.text, let font = text.font else {
+            // Most texts scale: they are passed on their font alone, the element read in place.
+            guard let text = facts.elements[id].text, let font = text.font else {
                 context.notEvaluated(self, reason: "the text's font is unknown", elementCount: 1)
                 continue
             }
@@ -54,6 +54,7 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
             let notAdjusting = text.adjustsFontForContentSizeCategory == false
             guard fixed || notAdjusting else { continue }
             if evidence.grows(id, in: hierarchy) { continue }
+            let element = facts.elements[id]
             let why =
                 fixed
                 ? "its font has a fixed size of \(ElementSnapshot.format(font.pointSize)) pt"

@@ -38,6 +38,9 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
             guard container.isVisible != false, let label = container.label,
                 container.elementType != .application, container.elementType != .window
             else { continue }
+            // Repeating children's labels needs at least two elements inside: a leaf (a static text
+            // hidden from VoiceOver, as React Native marks them) is passed before its label is read.
+            guard JoinedNames.mayHaveTwoChildren(id, facts: facts, capture: capture) else { continue }
             let target = TextMatching.lettersAndDigits(label)
             guard !target.isEmpty else { continue }
             if joined == nil { joined = JoinedNames(facts, capture: capture) }
@@ -102,6 +105,15 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
 
         /// The children whose names `label` (letters and digits) repeats, all named children or
         /// the interactive ones, as the rule decides; `nil` when it repeats neither.
+        /// Whether ``repeatedChildren(of:label:)`` could find anything: `container` has at least
+        /// two elements inside it in the tree the names are joined from (the view tree on captures,
+        /// the accessibility view otherwise), or, outside that tree, children of its own to look at.
+        static func mayHaveTwoChildren(_ container: Int, facts: ScreenFacts, capture: Bool) -> Bool {
+            let tree = capture ? facts.viewTree : facts.accessibilityView
+            if tree.contains(container) { return tree.descendants(of: container).count >= 2 }
+            return !capture && !facts.elements[container].accessibilityChildren.isEmpty
+        }
+
         func repeatedChildren(of container: Int, label: String) -> [Int]? {
             let range: Range<Int>
             if tree.contains(container) {

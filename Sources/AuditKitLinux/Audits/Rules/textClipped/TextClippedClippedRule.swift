@@ -111,45 +111,49 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
                 context.notEvaluated(self, reason: "the text's size is unknown", elementCount: 1)
                 continue
             }
+            // Without a line limit and without a fixed height above, the view grows with its text:
+            // nothing can be clipped, so the lines need not be counted.
+            let limit = text.numberOfLines ?? 0
+            let fixedHeight = element.hasFixedHeight == true || fixedAbove[element.id]
+            guard limit > 0 || fixedHeight else { continue }
             let slack = 1 + Self.tolerance
             let needed = TextMetrics.lineCount(
                 of: text.text, pointSize: pointSize, isBold: text.isBold ?? false,
                 width: frame.width * slack)
-            let limit = text.numberOfLines ?? 0
+            let truncated = limit > 0 && needed > limit
             let shown = limit > 0 ? min(needed, limit) : needed
             let lineHeight = Self.lineHeight(text, pointSize: pointSize, category: category)
             let height = Double(shown) * lineHeight
+            let tooShort = !truncated && fixedHeight && height > frame.height * slack
+            guard truncated || tooShort else { continue }
+            // The path, from the shared path index (bounded time each), given to the report too.
+            let path = facts.paths.path(of: element.id)
+            seen[path, default: 0] += 1
+            guard reported.insert("\(path)#\(seen[path] ?? 0)").inserted else { continue }
+            // Only a text that is reported has its evidence and message written.
             let size = ElementSnapshot.format(pointSize.rounded())
             let excerpt = MessageFormat.excerpt(text.text)
-            if (limit > 0 && needed > limit)
-                || (height > frame.height * slack
-                    && (element.hasFixedHeight == true || fixedAbove[element.id]))
-            {
-                let path = big.path(of: element.id)
-                seen[path, default: 0] += 1
-                guard reported.insert("\(path)#\(seen[path] ?? 0)").inserted else { continue }
-            }
             var evidence = AccessibilityAuditEvidence()
             evidence[.text] = text.text
             evidence[.fontSize] = pointSize
             evidence[.contentSizeCategory] = category.rawValue
             evidence[.availableWidth] = Double(frame.width)
-            if limit > 0, needed > limit {
+            if truncated {
                 evidence[.neededLines] = needed
                 evidence[.allowedLines] = limit
                 context.report(
-                    self, element: element, in: big, compactDescription: "Text clipped",
+                    self, element: element, in: big, path: path, compactDescription: "Text clipped",
                     detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
                         + "\(needed) lines in its \(ElementSnapshot.format(frame.width)) pt width but may show only "
                         + "\(limit) (numberOfLines): the rest is truncated. Set numberOfLines to 0 and let the layout grow.",
                     evidence: evidence)
-            } else if height > frame.height * slack, element.hasFixedHeight == true || fixedAbove[element.id] {
+            } else {
                 evidence[.neededLines] = shown
                 evidence[.lineHeight] = lineHeight
                 evidence[.neededHeight] = height
                 evidence[.availableHeight] = Double(frame.height)
                 context.report(
-                    self, element: element, in: big, compactDescription: "Text clipped",
+                    self, element: element, in: big, path: path, compactDescription: "Text clipped",
                     detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
                         + "\(shown) line(s), \(ElementSnapshot.format(height.rounded())) pt high, but its frame is only "
                         + "\(ElementSnapshot.format(frame.height)) pt high. Let the frame grow with its content "

@@ -69,10 +69,22 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
         var groups: [GroupKey: [Int]] = [:]
         var order: [GroupKey] = []
         facts.elements.withUnsafeBufferPointer { elements in
+            // The members each parent could have, counted first (on an array, not a dictionary): a
+            // parent with fewer than `minimumMemberCount` has no row, whatever their types, so most
+            // controls (one to a cell) never reach the groups.
+            var candidates: [Int] = []
+            var perParent = [Int](repeating: 0, count: elements.count)
             for id in facts.voiceOverElements
             where !elements[id].isCustomElement && elements[id].isVisible != false && Self.isPickable(elements[id]) {
                 guard let parent = elements[id].parent, let frame = elements[id].frame, frame.isFiniteRect,
                     frame.width > 0, frame.height > 0
+                else { continue }
+                candidates.append(id)
+                if parent >= 0, parent < perParent.count { perParent[parent] += 1 }
+            }
+            for id in candidates {
+                guard let parent = elements[id].parent,
+                    parent < 0 || parent >= perParent.count || perParent[parent] >= Self.minimumMemberCount
                 else { continue }
                 let key = GroupKey(parent: parent, type: elements[id].elementType)
                 if groups[key] == nil { order.append(key) }
@@ -171,12 +183,36 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
         if members.contains(where: { ($0.traits?.contains(.selected) ?? false) || $0.isSelected == true }) {
             return true
         }
-        if Set(members.map { $0.value ?? "" }).count > 1 { return true }
-        return members.contains { member in
-            let words = (member.label ?? "").lowercased().split { !$0.isLetter }.map(String.init)
-            return words.contains(where: stateWords.contains)
+        if let first = members.first, members.contains(where: { ($0.value ?? "") != (first.value ?? "") }) {
+            return true
         }
+        return members.contains { member in saysState(member.label ?? "") }
     }
+
+    /// Whether `label` has one of ``stateWords`` as a word (a run of letters), in any case.
+    static func saysState(_ label: String) -> Bool {
+        // ASCII labels on their bytes: their letters are A–Z and a–z, lower-cased by one bit (the
+        // answers `Character.isLetter` and `lowercased()` give there).
+        if label.utf8.allSatisfy({ $0 < 0x80 }) {
+            var word: [UInt8] = []
+            for byte in label.utf8 {
+                if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
+                    word.append(byte | 0x20)
+                    continue
+                }
+                if !word.isEmpty {
+                    if asciiStateWords.contains(word) { return true }
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+            return !word.isEmpty && asciiStateWords.contains(word)
+        }
+        let words = label.lowercased().split { !$0.isLetter }.map(String.init)
+        return words.contains(where: stateWords.contains)
+    }
+
+    /// ``stateWords`` as bytes.
+    private static let asciiStateWords: Set<[UInt8]> = Set(stateWords.map { Array($0.utf8) })
 
     /// The index of the one look whose colours differ from all the others, which share theirs
     /// (the first such, when two looks differ); `nil` when there is none.

@@ -46,7 +46,9 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
         let hierarchy = facts.hierarchy
         let systemSized = facts.systemSized
         var groups: Groups?
-        for id in facts.voiceOverElements where facts.elements[id].text?.font != nil {
+        for id in facts.voiceOverElements {
+            // Most texts are not set in a title font: they are passed on it alone, read in place.
+            guard let titleFont = facts.elements[id].text?.font, Self.isTitleFont(titleFont) else { continue }
             let element = facts.elements[id]
             guard let traits = element.traits, traits.contains(.staticText), !traits.contains(.header),
                 traits.isDisjoint(with: [.button, .link]), element.isInteractive != true, element.hasActivation != true,
