@@ -26,7 +26,10 @@ final class PathComponentsTests: XCTestCase {
         let cases: [(ElementType, String?, String?, Int, Int, String)] = [
             (.button, "close", "Close", 0, 1, "Button#close"),
             (.button, "", "Close", 0, 1, "Button['Close']"),
-            (.staticText, nil, String(repeating: "x", count: 40), 0, 1, "StaticText['\(String(repeating: "x", count: 40))']"),
+            (
+                .staticText, nil, String(repeating: "x", count: 40), 0, 1,
+                "StaticText['\(String(repeating: "x", count: 40))']"
+            ),
             (.staticText, nil, long, 0, 1, "StaticText['\(long.prefix(40))…']"),
             (.staticText, nil, japanese, 0, 1, "StaticText['\(japanese)']"),
             (.staticText, nil, longEmoji, 0, 1, "StaticText['\(longEmoji.prefix(40))…']"),
@@ -73,7 +76,8 @@ final class PathComponentsTests: XCTestCase {
             let steps = elements.dropFirst().map(\.pathComponent)
             XCTAssertEqual(Set(steps).count, count, "\(steps)")
             if count == 3 {
-                XCTAssertEqual(Array(steps), ["Other[0]", "Cell", "Other[1]"], "`other` and `Other` alone: the same step")
+                XCTAssertEqual(
+                    Array(steps), ["Other[0]", "Cell", "Other[1]"], "`other` and `Other` alone: the same step")
             } else {
                 XCTAssertEqual(Array(steps.prefix(3)), ["Other[0][0]", "Cell[0]", "Other[0][1]"])
             }

@@ -416,7 +416,8 @@ struct HierarchyBuilder {
                 if let container { attach(&elements[container], id) }
 
                 guard let kids = children(self, object) else { continue }
-                if recordProblems, elements[id].hasCustomAccessibilityOrder == true, let containerView = object as? View {
+                if recordProblems, elements[id].hasCustomAccessibilityOrder == true, let containerView = object as? View
+                {
                     for kid in kids {
                         if let kidView = kid as? View, !kidView.isDescendant(of: containerView) {
                             let kidID = register(kidView)

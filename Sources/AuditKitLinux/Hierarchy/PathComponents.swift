@@ -188,7 +188,8 @@ extension AccessibilityHierarchy {
     /// returns the offset after it. Takes no closure over a variable, which would cost an
     /// exclusivity check per access.
     @inline(__always)
-    private static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int
+    private static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int)
+        -> Int
     {
         part.withUTF8 { bytes in
             if let source = bytes.baseAddress, let start = buffer.baseAddress, !bytes.isEmpty {

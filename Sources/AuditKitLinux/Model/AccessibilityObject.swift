@@ -25,6 +25,7 @@ open class AccessibilityObject {
     private var storedLabel: String?
     private var storedValue: String?
     private var storedTraits: AccessibilityTraits?
+
     // The stored properties behind the `open` ones below. An `open` stored property is checked
     // for exclusive access at run time on every read (it may be reached from outside the module),
     // which cost snapshots about 85 instructions per read; these private ones are checked when
@@ -39,7 +40,6 @@ open class AccessibilityObject {
     private var storedAccessibilityIncrementHandler: (() -> Void)?
     private var storedAccessibilityDecrementHandler: (() -> Void)?
     private var storedAccessibilityPerformEscapeHandler: (() -> Bool)?
-
 
     /// Creates an object with UIKit's defaults.
     public init() {}
