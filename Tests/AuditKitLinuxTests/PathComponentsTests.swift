@@ -16,6 +16,74 @@ final class PathComponentsTests: XCTestCase {
         return RuleHarness.app(list)
     }
 
+    /// Each form of step, written in one buffer, is the step the scheme describes: the identifier,
+    /// else the label (cut to 40 characters, counting characters, not bytes), else the index among
+    /// several of the type, else the type alone; types this package does not list keep their name.
+    func testEveryFormOfStepIsWrittenAsTheSchemeSays() {
+        let japanese = String(repeating: "設定", count: 10)  // 20 characters, 60 bytes: not cut
+        let long = String(repeating: "ab", count: 30)  // 60 characters: cut to 40
+        let longEmoji = String(repeating: "👍🏽", count: 45)  // 45 characters of 8 bytes: cut to 40
+        let cases: [(ElementType, String?, String?, Int, Int, String)] = [
+            (.button, "close", "Close", 0, 1, "Button#close"),
+            (.button, "", "Close", 0, 1, "Button['Close']"),
+            (
+                .staticText, nil, String(repeating: "x", count: 40), 0, 1,
+                "StaticText['\(String(repeating: "x", count: 40))']"
+            ),
+            (.staticText, nil, long, 0, 1, "StaticText['\(long.prefix(40))…']"),
+            (.staticText, nil, japanese, 0, 1, "StaticText['\(japanese)']"),
+            (.staticText, nil, longEmoji, 0, 1, "StaticText['\(longEmoji.prefix(40))…']"),
+            (.cell, nil, "", 12, 20, "Cell[12]"),
+            (.cell, nil, nil, 0, 1, "Cell"),
+            (ElementType("touchBar"), nil, nil, 3, 4, "TouchBar[3]"),
+            (ElementType("touchBar"), "bar", nil, 0, 1, "TouchBar#bar"),
+            (.other, nil, "it's \"quoted\" / here", 0, 1, "Other['it's \"quoted\" / here']"),
+        ]
+        for (type, identifier, label, index, count, expected) in cases {
+            XCTAssertEqual(
+                AccessibilityHierarchy.pathComponent(
+                    type: type, identifier: identifier, label: label, index: index, sameTypeSiblings: count),
+                expected)
+            var element = ElementSnapshot(id: 0, elementType: type)
+            element.identifier = identifier
+            element.label = label
+            XCTAssertEqual(
+                AccessibilityHierarchy.pathComponent(for: element, index: index, sameTypeSiblings: count), expected)
+        }
+    }
+
+    /// Listed types have distinct XCUITest names without `[`: a list of unnamed siblings of listed
+    /// types is given distinct steps without searching it for repeated ones.
+    func testListedTypesHaveDistinctNamesWithoutBrackets() {
+        let names = ElementType.listedTypes.map(\.xcuiName)
+        XCTAssertEqual(Set(names).count, names.count)
+        XCTAssertFalse(names.contains { $0.contains("[") })
+    }
+
+    /// Unnamed siblings, many and few, of listed and other types: types whose XCUITest names
+    /// coincide (`other` and an imported `Other`) still get distinct steps.
+    func testUnnamedSiblingsOfListedAndOtherTypesGetDistinctSteps() {
+        for count in [3, 40] {
+            var elements = [ElementSnapshot(id: 0, elementType: .other)]
+            for index in 1...count {
+                var element = ElementSnapshot(
+                    id: index, elementType: index % 3 == 0 ? ElementType("Other") : index % 3 == 1 ? .other : .cell)
+                element.parent = 0
+                elements.append(element)
+            }
+            elements[0].children = Array(1...count)
+            AccessibilityHierarchy.assignPathComponents(&elements, roots: [0])
+            let steps = elements.dropFirst().map(\.pathComponent)
+            XCTAssertEqual(Set(steps).count, count, "\(steps)")
+            if count == 3 {
+                XCTAssertEqual(
+                    Array(steps), ["Other[0]", "Cell", "Other[1]"], "`other` and `Other` alone: the same step")
+            } else {
+                XCTAssertEqual(Array(steps.prefix(3)), ["Other[0][0]", "Cell[0]", "Other[0][1]"])
+            }
+        }
+    }
+
     func testTwoSameLookingButtonsHaveTwoPaths() throws {
         let hierarchy = editButtons(2).snapshot()
         let paths = hierarchy.elements.filter { $0.label == "Edit" }.map { hierarchy.path(of: $0.id) }

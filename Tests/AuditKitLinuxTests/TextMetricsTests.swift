@@ -198,6 +198,12 @@ final class TextMetricsTests: XCTestCase {
                 TextMetrics.lineCount(
                     of: text, pointSize: size, isBold: bold, width: width, characterByCharacter: true),
                 "\(text.debugDescription) at \(width) pt")
+            // A leading zero width space (a format character, 0 em, a cluster of its own) makes the
+            // text non-ASCII, so it is measured character by character.
+            XCTAssertEqual(
+                TextMetrics.estimatedWidth(of: text, pointSize: size, isBold: bold),
+                TextMetrics.estimatedWidth(of: "\u{200B}" + text, pointSize: size, isBold: bold),
+                text.debugDescription)
         }
     }
 }

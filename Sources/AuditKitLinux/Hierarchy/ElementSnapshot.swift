@@ -494,6 +494,13 @@ extension ElementSnapshot {
         func hash(into hasher: inout Hasher) { hasher.combine(facts) }
     }
 
+    /// Sets all the rare facts at once, in the one form ``updateRare(_:)`` keeps (no box when
+    /// nothing is known). The headless builder gathers an element's rare facts and stores them
+    /// with this, instead of one setter per fact that copies and compares the box each time.
+    mutating func setRareFacts(_ facts: RareFacts) {
+        rare = facts.isEmpty ? nil : RareFactsBox(facts)
+    }
+
     /// Changes the rare facts: copies the box first when another snapshot shares it, and drops it
     /// when nothing is left in it (so an element with no rare fact holds no box, whatever was set
     /// and cleared before: equality and hashing see one form).

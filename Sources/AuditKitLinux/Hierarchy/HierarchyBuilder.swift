@@ -77,6 +77,9 @@ struct HierarchyBuilder {
     // MARK: View tree
 
     private struct Context {
+        /// What the parent read of this view (each getter of an `open` property costs a call and an
+        /// exclusivity check, so the visit uses these instead of reading them again).
+        var looks: Looks
         var parent: Int?
         var origin: CGPoint
         var alpha: Double
@@ -86,13 +89,29 @@ struct HierarchyBuilder {
         var inSystemBar: Bool
     }
 
+    /// The properties of a view that both its parent (to find the pictures later siblings are drawn
+    /// over) and its own visit read, read once.
+    private struct Looks {
+        var frame: CGRect
+        var isHidden: Bool
+        var alpha: Double
+        var displaysMedia: Bool
+
+        init(_ view: View) {
+            frame = view.frame
+            isHidden = view.isHidden
+            alpha = view.alpha
+            displaysMedia = view.displaysMedia
+        }
+    }
+
     private mutating func walkViewTree(_ root: View) -> Int {
         let screen = Color.systemBackground.resolved(for: settings)
         var stack: [(View, Context)] = [
             (
                 root,
                 Context(
-                    parent: nil, origin: .zero, alpha: 1, hidden: false,
+                    looks: Looks(root), parent: nil, origin: .zero, alpha: 1, hidden: false,
                     background: screen, maximumCategory: nil, inSystemBar: false)
             )
         ]
@@ -104,16 +123,18 @@ struct HierarchyBuilder {
             let id = elements.count
             ids[ObjectIdentifier(view)] = id
             if rootID < 0 { rootID = id }
-            var element = ownProperties(of: view, id: id)
+            var (element, facts) = ownProperties(of: view, id: id)
             element.parent = context.parent
             if let parent = context.parent { elements[parent].children.append(id) }
 
-            let alpha = context.alpha * (view.alpha.isFinite ? min(max(view.alpha, 0), 1) : 1)
-            let hidden = context.hidden || view.isHidden || alpha < 0.01
+            let looks = context.looks
+            let alpha = context.alpha * (looks.alpha.isFinite ? min(max(looks.alpha, 0), 1) : 1)
+            let hidden = context.hidden || looks.isHidden || alpha < 0.01
             // In screen coordinates; beyond ±largestPlausibleCoordinate (here or once offset) it is invalid.
             var frame =
-                view.frame.isFiniteRect ? view.frame.offsetBy(dx: context.origin.x, dy: context.origin.y) : view.frame
-            if !view.frame.isPlausibleFrame || !frame.isPlausibleFrame {
+                looks.frame.isFiniteRect
+                ? looks.frame.offsetBy(dx: context.origin.x, dy: context.origin.y) : looks.frame
+            if !looks.frame.isPlausibleFrame || !frame.isPlausibleFrame {
                 problems.append(StructuralProblem(kind: .invalidFrame, container: context.parent, element: id))
                 frame = CGRect(origin: .zero, size: .zero)
                 element.frame = nil
@@ -130,26 +151,28 @@ struct HierarchyBuilder {
             }
             var cap = context.maximumCategory  // the smaller of the inherited and own maximum, if any
             if let own = view.maximumContentSizeCategory { cap = cap.map { min($0, own) } ?? own }
-            let inBar = context.inSystemBar || view.elementType.isSystemBar
+            let inBar = context.inSystemBar || element.elementType.isSystemBar  // the view's `elementType`
+            let image = view.displayedImage
 
             element.isVisible = !hidden
-            element.effectiveAlpha = hidden ? 0 : alpha
-            element.backgroundColor = own
-            element.effectiveBackgroundColor = background
+            facts.effectiveAlpha = hidden ? 0 : alpha
+            facts.backgroundColor = own
+            facts.effectiveBackgroundColor = background
             element.isInteractive = view.isInteractive
             element.isTranslucentMaterial = view.isTranslucentMaterial
-            element.motionEffects = view.motionEffects
-            element.displaysMedia = view.displaysMedia
+            facts.motionEffects = view.motionEffects
+            element.displaysMedia = looks.displaysMedia
             element.hasFixedHeight = view.hasFixedHeight
-            element.image = view.displayedImage
+            facts.image = image
             element.isInSystemBar = inBar
             if let control = view as? Control {
                 element.isEnabled = control.isEnabled
+                element.isSelected = control.isSelected
             } else {
                 element.isEnabled = true
             }
-            if let control = view as? Control { element.isSelected = control.isSelected }
-            if let shown = view.displayedText { element.text = textSnapshot(shown, cap: cap, alpha: alpha) }
+            if let shown = view.displayedText { facts.text = textSnapshot(shown, cap: cap, alpha: alpha) }
+            element.setRareFacts(facts)
             elements.append(element)
             objects.append(view)
             visible.append(!hidden)
@@ -164,24 +187,27 @@ struct HierarchyBuilder {
             let childOrigin = CGPoint(
                 x: frame.origin.x - (inner.x.isFinite ? inner.x : 0),
                 y: frame.origin.y - (inner.y.isFinite ? inner.y : 0))
-            let drawsPicture = view.displayedImage != nil || view.displaysMedia
+            let drawsPicture = image != nil || looks.displaysMedia
             var pictures: [CGRect] = []  // frames of earlier siblings that draw an image or video
             for child in subviews {
+                let childLooks = Looks(child)
                 var childBackground = drawsPicture ? nil : background
                 if !pictures.isEmpty, childBackground != nil,
                     child.backgroundColor.map({ $0.resolved(for: settings).alpha < 1 }) ?? true
                 {
-                    let childFrame = child.frame
+                    let childFrame = childLooks.frame
                     if pictures.contains(where: { $0.intersects(childFrame) }) { childBackground = nil }
                 }
-                if !child.isHidden, child.alpha >= 0.01, child.displayedImage != nil || child.displaysMedia {
-                    pictures.append(child.frame)
+                if !childLooks.isHidden, childLooks.alpha >= 0.01,
+                    childLooks.displaysMedia || child.displayedImage != nil
+                {
+                    pictures.append(childLooks.frame)
                 }
                 children.append(
                     (
                         child,
                         Context(
-                            parent: id, origin: childOrigin, alpha: alpha, hidden: hidden,
+                            looks: childLooks, parent: id, origin: childOrigin, alpha: alpha, hidden: hidden,
                             background: childBackground, maximumCategory: cap, inSystemBar: inBar)
                     ))
             }
@@ -228,7 +254,9 @@ struct HierarchyBuilder {
         if let id = ids[ObjectIdentifier(object)] { return id }
         let id = elements.count
         ids[ObjectIdentifier(object)] = id
-        var element = ownProperties(of: object, id: id)
+        let own = ownProperties(of: object, id: id)
+        var element = own.element
+        element.setRareFacts(own.facts)
         var isVisible = true
         if !(object is View) {
             // A custom element: it lives in its container, and is as visible as the container.
@@ -258,13 +286,18 @@ struct HierarchyBuilder {
         return id
     }
 
-    /// A new element `id` with `object`'s own accessibility properties (those of any object, view or not).
-    private func ownProperties(of object: AccessibilityObject, id: Int) -> ElementSnapshot {
+    /// A new element `id` with `object`'s own accessibility properties (those of any object, view
+    /// or not), and the rare ones among them, for the caller to add to and store
+    /// (``ElementSnapshot/setRareFacts(_:)``).
+    private func ownProperties(
+        of object: AccessibilityObject, id: Int
+    ) -> (element: ElementSnapshot, facts: ElementSnapshot.RareFacts) {
         var element = ElementSnapshot(id: id, elementType: object.elementType)
+        var facts = ElementSnapshot.RareFacts()
         element.isAccessibilityElement = object.isAccessibilityElement
         element.label = object.accessibilityLabel
         element.value = object.accessibilityValue
-        element.hint = object.accessibilityHint
+        facts.hint = object.accessibilityHint
         element.identifier = object.accessibilityIdentifier
         let traits = object.accessibilityTraits
         element.traits = traits
@@ -272,15 +305,15 @@ struct HierarchyBuilder {
         element.hasActivation = object.hasAccessibilityActivation
         element.hasAdjustment = object.hasAccessibilityAdjustment
         element.hasEscape = object.accessibilityPerformEscapeHandler != nil
-        element.customActionNames = object.accessibilityCustomActions.map(\.name)
+        facts.customActionNames = object.accessibilityCustomActions.map(\.name)
         element.isModal = object.accessibilityViewIsModal
         element.accessibilityElementsHidden = object.accessibilityElementsHidden
         element.ignoresInvertColors = object.accessibilityIgnoresInvertColors
-        element.language = object.accessibilityLanguage
+        facts.language = object.accessibilityLanguage
         element.hasCustomAccessibilityOrder = object.accessibilityElements != nil
         element.isInAccessibilityView = false
-        if let field = object as? TextField { element.placeholderValue = field.placeholder }
-        return element
+        if let field = object as? TextField { facts.placeholderValue = field.placeholder }
+        return (element, facts)
     }
 
     // MARK: Accessibility and automation views
@@ -290,9 +323,10 @@ struct HierarchyBuilder {
         case exit(Int)
     }
 
-    /// Whether an object is skipped with its subtree (hidden, transparent, or elements hidden).
-    private func isExcluded(_ object: AccessibilityObject, id: Int) -> Bool {
-        object.accessibilityElementsHidden || !visible[id]
+    /// Whether an object is skipped with its subtree (hidden, transparent, or elements hidden, as
+    /// its element recorded when it was registered).
+    private func isExcluded(id: Int) -> Bool {
+        elements[id].accessibilityElementsHidden == true || !visible[id]
     }
 
     /// `children` without the siblings of the last visible modal view among them.
@@ -376,13 +410,14 @@ struct HierarchyBuilder {
                     }
                     continue
                 }
-                if isExcluded(object, id: id) { continue }
+                if isExcluded(id: id) { continue }
                 reached[id] = true
                 mark(&elements[id])
                 if let container { attach(&elements[container], id) }
 
                 guard let kids = children(self, object) else { continue }
-                if recordProblems, let containerView = object as? View, object.accessibilityElements != nil {
+                if recordProblems, elements[id].hasCustomAccessibilityOrder == true, let containerView = object as? View
+                {
                     for kid in kids {
                         if let kidView = kid as? View, !kidView.isDescendant(of: containerView) {
                             let kidID = register(kidView)

@@ -2,7 +2,9 @@ import Foundation
 
 extension AccessibilityHierarchy {
     /// Sets every element's ``ElementSnapshot/pathComponent`` from its view-tree siblings
-    /// (`roots` are siblings of each other), in time linear in the number of elements.
+    /// (`roots` are siblings of each other), in time linear in the number of elements. Each id is
+    /// in one list (`roots` or one element's `children`) once, as in every tree the builder and the
+    /// importers make.
     ///
     /// The one place path steps are made: the headless builder and every importer call it, so a
     /// screen built in code and the same screen imported from a capture name their elements alike.
@@ -12,9 +14,14 @@ extension AccessibilityHierarchy {
             // An only child (most containers of a capture): the first of one of its type, and no
             // sibling to tell it from, so no counting.
             if ids.count == 1, let id = ids.first, elements.indices.contains(id) {
-                elements[id].pathComponent = pathComponent(for: elements[id], index: 0, sameTypeSiblings: 1)
+                setStep(id, index: 0, sameTypeSiblings: 1, &elements)
                 return
             }
+            // Whether two steps may come out equal. Steps without an identifier or a label, of types
+            // this package lists, cannot: same-type siblings get distinct indices, and listed types
+            // have distinct names (`ElementType.knownPosition`). A list of such siblings (rows of
+            // unlabelled cells) then needs no search for repeated steps.
+            var mayRepeat = false
             if ids.count <= fewSiblings {
                 // A few siblings (most containers): counted by comparing their types, without hashing.
                 for (position, id) in ids.enumerated() where elements.indices.contains(id) {
@@ -26,29 +33,64 @@ extension AccessibilityHierarchy {
                         if other < position { index += 1 }
                         sameType += 1
                     }
-                    elements[id].pathComponent = pathComponent(
-                        for: elements[id], index: index, sameTypeSiblings: sameType)
+                    if setStep(id, index: index, sameTypeSiblings: sameType, &elements) || type.knownPosition == 0 {
+                        mayRepeat = true
+                    }
                 }
-                disambiguate(ids, &elements)
+                if mayRepeat { disambiguate(ids, &elements) }
                 return
             }
-            var counts: [ElementType: Int] = [:]
-            for id in ids where elements.indices.contains(id) { counts[elements[id].elementType, default: 0] += 1 }
-            var seen: [ElementType: Int] = [:]
+            // Listed types are counted in an array by their position, others by name.
+            var counts = [Int](repeating: 0, count: ElementType.knownTypeCount)
+            var otherCounts: [ElementType: Int] = [:]
             for id in ids where elements.indices.contains(id) {
                 let type = elements[id].elementType
-                elements[id].pathComponent = pathComponent(
-                    for: elements[id], index: seen[type, default: 0],
-                    sameTypeSiblings: counts[type] ?? 1)
-                seen[type, default: 0] += 1
+                if type.knownPosition != 0 {
+                    counts[type.knownPosition] += 1
+                } else {
+                    otherCounts[type, default: 0] += 1
+                }
             }
-            disambiguate(ids, &elements)
+            var seen = [Int](repeating: 0, count: ElementType.knownTypeCount)
+            var otherSeen: [ElementType: Int] = [:]
+            for id in ids where elements.indices.contains(id) {
+                let type = elements[id].elementType
+                let index: Int
+                let sameType: Int
+                if type.knownPosition != 0 {
+                    index = seen[type.knownPosition]
+                    sameType = counts[type.knownPosition]
+                    seen[type.knownPosition] += 1
+                } else {
+                    index = otherSeen[type, default: 0]
+                    sameType = otherCounts[type] ?? 1
+                    otherSeen[type, default: 0] += 1
+                    mayRepeat = true
+                }
+                if setStep(id, index: index, sameTypeSiblings: sameType, &elements) { mayRepeat = true }
+            }
+            if mayRepeat { disambiguate(ids, &elements) }
         }
         assign(roots, &elements)
         for id in elements.indices where !elements[id].children.isEmpty {
             let children = elements[id].children
             assign(children, &elements)
         }
+    }
+
+    /// Sets the path step of `elements[id]` (``pathComponent(for:index:sameTypeSiblings:)``) without
+    /// copying the element. Returns whether the step names the element (by its identifier or label),
+    /// so that a sibling's step may be the same.
+    @discardableResult
+    private static func setStep(_ id: Int, index: Int, sameTypeSiblings: Int, _ elements: inout [ElementSnapshot])
+        -> Bool
+    {
+        let identifier = elements[id].identifier
+        let label = elements[id].label
+        elements[id].pathComponent = pathComponent(
+            type: elements[id].elementType, identifier: identifier, label: label, index: index,
+            sameTypeSiblings: sameTypeSiblings)
+        return !(identifier ?? "").isEmpty || !(label ?? "").isEmpty
     }
 
     /// Gives same-looking siblings distinct path steps where their steps are equal (the same type
@@ -107,14 +149,54 @@ extension AccessibilityHierarchy {
     /// "Edit") are then told apart by their index among those same-looking siblings
     /// (`Button['Edit'][1]`).
     static func pathComponent(for element: ElementSnapshot, index: Int, sameTypeSiblings: Int) -> String {
-        let type = element.elementType.xcuiName
-        if let identifier = element.identifier, !identifier.isEmpty { return "\(type)#\(identifier)" }
-        if let label = element.label, !label.isEmpty {
+        pathComponent(
+            type: element.elementType, identifier: element.identifier, label: element.label, index: index,
+            sameTypeSiblings: sameTypeSiblings)
+    }
+
+    /// ``pathComponent(for:index:sameTypeSiblings:)`` from the three facts it reads, so that making a
+    /// step copies no element. Each step is written into one string of its exact length (string
+    /// interpolation grows its buffer piece by piece, which was most of the cost of a step).
+    static func pathComponent(
+        type elementType: ElementType, identifier: String?, label: String?, index: Int, sameTypeSiblings: Int
+    ) -> String {
+        let type = elementType.xcuiName
+        if let identifier, !identifier.isEmpty { return joined(type, "#", identifier, "") }
+        if let label, !label.isEmpty {
             // At most 40 bytes is at most 40 characters: only a longer label is counted.
-            let short = label.utf8.count > 40 && label.count > 40 ? String(label.prefix(40)) + "…" : label
-            return "\(type)['\(short)']"
+            if label.utf8.count > 40 && label.count > 40 { return joined(type, "['", String(label.prefix(40)), "…']") }
+            return joined(type, "['", label, "']")
         }
         if sameTypeSiblings <= 1 { return type }
-        return "\(type)[\(index)]"
+        return joined(type, "[", String(index), "]")
+    }
+
+    /// `a + b + c + d`, allocated once at its final length.
+    private static func joined(_ a: String, _ b: String, _ c: String, _ d: String) -> String {
+        var (a, b, c, d) = (a, b, c, d)
+        let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            // `count` is the sum of the four lengths, so each part fits after the ones before it.
+            var end = copy(&a, into: buffer, at: 0)
+            end = copy(&b, into: buffer, at: end)
+            end = copy(&c, into: buffer, at: end)
+            return copy(&d, into: buffer, at: end)
+        }
+    }
+
+    /// Copies the UTF-8 of `part` into `buffer` from `offset` (the caller made room for it) and
+    /// returns the offset after it. Takes no closure over a variable, which would cost an
+    /// exclusivity check per access.
+    @inline(__always)
+    private static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int)
+        -> Int
+    {
+        part.withUTF8 { bytes in
+            if let source = bytes.baseAddress, let start = buffer.baseAddress, !bytes.isEmpty {
+                precondition(offset + bytes.count <= buffer.count)
+                (start + offset).initialize(from: source, count: bytes.count)
+            }
+            return offset + bytes.count
+        }
     }
 }

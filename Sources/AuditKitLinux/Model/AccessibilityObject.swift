@@ -26,6 +26,21 @@ open class AccessibilityObject {
     private var storedValue: String?
     private var storedTraits: AccessibilityTraits?
 
+    // The stored properties behind the `open` ones below. An `open` stored property is checked
+    // for exclusive access at run time on every read (it may be reached from outside the module),
+    // which cost snapshots about 85 instructions per read; these private ones are checked when
+    // compiled. The `open` properties read and write them, and subclasses override those as before.
+    private var storedAccessibilityHint: String?
+    private var storedAccessibilityIdentifier: String?
+    private var storedAccessibilityElementsHidden: Bool = false
+    private var storedAccessibilityViewIsModal: Bool = false
+    private var storedAccessibilityIgnoresInvertColors: Bool = false
+    private var storedAccessibilityLanguage: String?
+    private var storedAccessibilityActivateHandler: (() -> Bool)?
+    private var storedAccessibilityIncrementHandler: (() -> Void)?
+    private var storedAccessibilityDecrementHandler: (() -> Void)?
+    private var storedAccessibilityPerformEscapeHandler: (() -> Bool)?
+
     /// Creates an object with UIKit's defaults.
     public init() {}
 
@@ -45,18 +60,30 @@ open class AccessibilityObject {
         set { storedValue = newValue }
     }
     /// What activating the element does, spoken after a pause ("Shows another quote").
-    open var accessibilityHint: String?
+    open var accessibilityHint: String? {
+        get { storedAccessibilityHint }
+        set { storedAccessibilityHint = newValue }
+    }
     /// A string that identifies the element to UI tests; VoiceOver never speaks it.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { storedAccessibilityIdentifier }
+        set { storedAccessibilityIdentifier = newValue }
+    }
     /// The element's traits; a set value replaces UIKit's default (including `.selected`/`.notEnabled`).
     open var accessibilityTraits: AccessibilityTraits {
         get { storedTraits ?? defaultAccessibilityTraits }
         set { storedTraits = newValue }
     }
     /// Hides this object and everything inside it from assistive technology.
-    open var accessibilityElementsHidden = false
+    open var accessibilityElementsHidden: Bool {
+        get { storedAccessibilityElementsHidden }
+        set { storedAccessibilityElementsHidden = newValue }
+    }
     /// Whether VoiceOver ignores this view's siblings (a modal view).
-    open var accessibilityViewIsModal = false
+    open var accessibilityViewIsModal: Bool {
+        get { storedAccessibilityViewIsModal }
+        set { storedAccessibilityViewIsModal = newValue }
+    }
     /// The elements assistive technology sees inside this container, in reading order; `nil` means
     /// the subviews. May hold custom ``AccessibilityElement``s that are not views.
     open var accessibilityElements: [AccessibilityObject]?
@@ -66,20 +93,38 @@ open class AccessibilityObject {
     /// Actions VoiceOver offers in its Actions rotor.
     open var accessibilityCustomActions: [AccessibilityCustomAction] = []
     /// Whether Smart Invert leaves this view's content as it is (photos, video).
-    open var accessibilityIgnoresInvertColors = false
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { storedAccessibilityIgnoresInvertColors }
+        set { storedAccessibilityIgnoresInvertColors = newValue }
+    }
     /// The BCP 47 language VoiceOver speaks the label in ("ja", "en-US"); `nil` is the app's.
-    open var accessibilityLanguage: String?
+    open var accessibilityLanguage: String? {
+        get { storedAccessibilityLanguage }
+        set { storedAccessibilityLanguage = newValue }
+    }
 
     /// Runs when VoiceOver activates the element (double tap); returns whether it handled it.
     /// The headless form of overriding `accessibilityActivate()`.
-    open var accessibilityActivateHandler: (() -> Bool)?
+    open var accessibilityActivateHandler: (() -> Bool)? {
+        get { storedAccessibilityActivateHandler }
+        set { storedAccessibilityActivateHandler = newValue }
+    }
     /// Runs on VoiceOver's swipe up for an adjustable element (`accessibilityIncrement()`).
-    open var accessibilityIncrementHandler: (() -> Void)?
+    open var accessibilityIncrementHandler: (() -> Void)? {
+        get { storedAccessibilityIncrementHandler }
+        set { storedAccessibilityIncrementHandler = newValue }
+    }
     /// Runs on VoiceOver's swipe down for an adjustable element (`accessibilityDecrement()`).
-    open var accessibilityDecrementHandler: (() -> Void)?
+    open var accessibilityDecrementHandler: (() -> Void)? {
+        get { storedAccessibilityDecrementHandler }
+        set { storedAccessibilityDecrementHandler = newValue }
+    }
     /// Runs on VoiceOver's escape gesture (two-finger Z); returns whether it dismissed something.
     /// The headless form of overriding `accessibilityPerformEscape()`.
-    open var accessibilityPerformEscapeHandler: (() -> Bool)?
+    open var accessibilityPerformEscapeHandler: (() -> Bool)? {
+        get { storedAccessibilityPerformEscapeHandler }
+        set { storedAccessibilityPerformEscapeHandler = newValue }
+    }
 
     /// UIKit's default for ``isAccessibilityElement`` for this kind of object (`false` for a plain view).
     open var defaultIsAccessibilityElement: Bool { false }

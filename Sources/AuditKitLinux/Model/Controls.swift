@@ -2,10 +2,21 @@ import Foundation
 
 /// A control (`UIControl`): enabled and selected state, and actions that run on activation.
 open class Control: View {
+    // The stored properties behind the `open` ones below (see `View`: a private stored property
+    // is checked for exclusive access when compiled, an `open` one at run time on every read).
+    private var storedIsEnabled: Bool = true
+    private var storedIsSelected: Bool = false
+
     /// Whether the control responds; a disabled control gains `.notEnabled`.
-    open var isEnabled = true
+    open var isEnabled: Bool {
+        get { storedIsEnabled }
+        set { storedIsEnabled = newValue }
+    }
     /// Whether the control is selected; a selected control gains `.selected`.
-    open var isSelected = false
+    open var isSelected: Bool {
+        get { storedIsSelected }
+        set { storedIsSelected = newValue }
+    }
     /// The control's primary actions (`addAction(_:for: .primaryActionTriggered)`).
     open private(set) var actions: [() -> Void] = []
 
@@ -88,20 +99,43 @@ open class Button: Control {
 
 /// A label (`UILabel`): its text is its label; traits `.staticText`; not interactive.
 open class Label: View {
+    // The stored properties behind the `open` ones below (see `View`: a private stored property
+    // is checked for exclusive access when compiled, an `open` one at run time on every read).
+    private var storedText: String?
+    private var storedFont: Font = .systemFont(ofSize: 17)
+    private var storedAdjustsFontForContentSizeCategory: Bool = false
+    private var storedTextColor: Color? = .label
+    private var storedNumberOfLines: Int = 1
+
     /// The text.
-    open var text: String?
+    open var text: String? {
+        get { storedText }
+        set { storedText = newValue }
+    }
     /// The font. UIKit's default: system 17 pt, which does not scale.
-    open var font: Font = .systemFont(ofSize: 17)
+    open var font: Font {
+        get { storedFont }
+        set { storedFont = newValue }
+    }
     /// Whether the font follows content size changes. UIKit's default: `false`.
-    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { storedAdjustsFontForContentSizeCategory }
+        set { storedAdjustsFontForContentSizeCategory = newValue }
+    }
     /// The text colour. Default `.label`.
-    open var textColor: Color? = .label
+    open var textColor: Color? {
+        get { storedTextColor }
+        set { storedTextColor = newValue }
+    }
     /// Maximum lines; 1 by default, 0 for no limit.
-    open var numberOfLines = 1
+    open var numberOfLines: Int {
+        get { storedNumberOfLines }
+        set { storedNumberOfLines = newValue }
+    }
 
     /// Creates a label.
     public init(text: String? = nil, frame: CGRect = .zero) {
-        self.text = text
+        storedText = text
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }

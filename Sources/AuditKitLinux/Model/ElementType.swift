@@ -159,6 +159,15 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     /// pickers, tabs, keys and page indicators.
     public var isControl: Bool { Self.known[Int(knownIndex)].kinds.contains(.control) }
 
+    /// The type's place in the table of types this package lists (1 ..< ``knownTypeCount``), or 0
+    /// for any other type: a dense key for counting by type without hashing names. Listed types
+    /// have distinct ``xcuiName``s, none with a `[` (path steps rely on it).
+    var knownPosition: Int { Int(knownIndex) }
+    /// One more than the largest ``knownPosition``.
+    static var knownTypeCount: Int { known.count }
+    /// The types this package lists, in ``knownPosition`` order.
+    static var listedTypes: [ElementType] { known.dropFirst().map { ElementType(rawValue: $0.name) } }
+
     /// The categories a known type belongs to.
     private struct Kinds: OptionSet {
         let rawValue: UInt8

@@ -46,8 +46,8 @@ public enum TextMetrics {
     /// Example: `"Hello"` at 10 pt is (0.65 + 4 × 0.5) × 10 = 26.5 pt.
     public static func estimatedWidth(of text: String, pointSize: Double, isBold: Bool = false) -> Double {
         var units = 0
-        if let ascii = asciiGlyphs(of: text) {
-            for paragraph in ascii { for glyph in paragraph { units += Int(glyph.units) } }
+        if let ascii = asciiUnits(of: text) {
+            units = ascii
         } else {
             for character in text {
                 units += advanceUnits(of: character)
@@ -94,17 +94,15 @@ public enum TextMetrics {
         let limit = width.isNaN ? 0 : width
         let scale = scale(pointSize: pointSize, isBold: isBold)
 
-        var paragraphs: [[Glyph]]
-        if !characterByCharacter, let ascii = asciiGlyphs(of: text) {
-            paragraphs = ascii
-        } else {
-            paragraphs = [[]]
-            for character in text {
-                if character.isNewline {
-                    paragraphs.append([])
-                } else {
-                    paragraphs[paragraphs.count - 1].append(Glyph(character))
-                }
+        if !characterByCharacter, let count = asciiLineCount(of: text, scale: scale, limit: limit) {
+            return count
+        }
+        var paragraphs: [[Glyph]] = [[]]
+        for character in text {
+            if character.isNewline {
+                paragraphs.append([])
+            } else {
+                paragraphs[paragraphs.count - 1].append(Glyph(character))
             }
         }
         // A single trailing line break does not open an extra empty line.
@@ -138,7 +136,9 @@ public enum TextMetrics {
     private static let fitTolerance = 1e-9
 
     /// Lines one paragraph (no line breaks inside) needs; at least 1.
-    private static func wrappedLineCount(_ paragraph: [Glyph], scale: Double, limit: Double) -> Int {
+    private static func wrappedLineCount<Paragraph: RandomAccessCollection>(
+        _ paragraph: Paragraph, scale: Double, limit: Double
+    ) -> Int where Paragraph.Element == Glyph {
         var lines = 1
         var lineUnits = 0  // advances already placed on the current line
         var lineHasContent = false  // anything (a run, or leading whitespace) on the current line
@@ -150,7 +150,7 @@ public enum TextMetrics {
         }
 
         /// Places one unbreakable run (a word, or a single CJK character).
-        func place(_ word: ArraySlice<Glyph>) {
+        func place(_ word: Paragraph.SubSequence) {
             let wordUnits = word.reduce(0) { $0 + Int($1.units) }
             placedRun = true
             if fits(lineUnits + pendingSpaceUnits + wordUnits) {
@@ -185,12 +185,13 @@ public enum TextMetrics {
         }
 
         // The current word is paragraph[wordStart..<index].
-        var wordStart = 0
-        for (index, character) in paragraph.enumerated() {
+        var wordStart = paragraph.startIndex
+        for index in paragraph.indices {
+            let character = paragraph[index]
             switch character.breakClass {
             case .space:
                 if wordStart < index { place(paragraph[wordStart..<index]) }
-                wordStart = index + 1
+                wordStart = paragraph.index(after: index)
                 if !placedRun {
                     // Leading whitespace of a paragraph takes room (and allows a break after it).
                     lineUnits += Int(character.units)
@@ -200,13 +201,13 @@ public enum TextMetrics {
                 }
             case .ideograph:
                 if wordStart < index { place(paragraph[wordStart..<index]) }
-                wordStart = index + 1
+                wordStart = paragraph.index(after: index)
                 place(paragraph[index...index])
             case .word:
                 break
             }
         }
-        if wordStart < paragraph.count { place(paragraph[wordStart...]) }
+        if wordStart < paragraph.endIndex { place(paragraph[wordStart...]) }
         return lines
     }
 
@@ -236,23 +237,59 @@ public enum TextMetrics {
         return (Glyph(character), character.isNewline)
     }
 
-    /// The paragraphs of `text` as glyphs when it is all ASCII (line breaks: LF, VT, FF, CR, and
-    /// CR LF as one, as `Character` groups them); `nil` for other text.
-    private static func asciiGlyphs(of text: String) -> [[Glyph]]? {
-        var paragraphs: [[Glyph]] = [[]]
-        var previousWasCR = false
+    /// ``lineCount(of:pointSize:isBold:width:)`` of `text` read from its bytes through
+    /// ``asciiTable`` when it is all ASCII; `nil` for other text. The same paragraphs as reading it
+    /// character by character (line breaks: LF, VT, FF, CR, and CR LF as one, as `Character` groups
+    /// them), each measured in place, without building glyph arrays.
+    private static func asciiLineCount(of text: String, scale: Double, limit: Double) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            let table = asciiTable
+            var total = 0
+            var closed = 0  // paragraphs ended by a line break
+            var start = 0  // the open paragraph is bytes[start..<index]
+            var previousWasCR = false
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                if table[Int(byte)].isNewline {
+                    if previousWasCR && byte == 0x0A {
+                        start = index + 1  // the LF of CR LF: the CR ended the paragraph
+                    } else {
+                        total += asciiWrappedLineCount(bytes, start..<index, table: table, scale: scale, limit: limit)
+                        closed += 1
+                        start = index + 1
+                    }
+                }
+                previousWasCR = byte == 0x0D
+            }
+            // A single trailing line break does not open an extra empty line.
+            if closed == 0 || start < bytes.count {
+                total += asciiWrappedLineCount(bytes, start..<bytes.count, table: table, scale: scale, limit: limit)
+            }
+            return total
+        }
+    }
+
+    /// ``wrappedLineCount(_:scale:limit:)`` of the ASCII paragraph `bytes[range]`.
+    private static func asciiWrappedLineCount(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, table: [(glyph: Glyph, isNewline: Bool)],
+        scale: Double, limit: Double
+    ) -> Int {
+        wrappedLineCount(
+            UnsafeBufferPointer(rebasing: bytes[range]).lazy.map { table[Int($0)].glyph }, scale: scale, limit: limit)
+    }
+
+    /// The sum of the advances of `text` (thousandths of an em) read from its bytes when it is all
+    /// ASCII; `nil` for other text.
+    private static func asciiUnits(of text: String) -> Int? {
+        let table = asciiTable
+        var units = 0
         for byte in text.utf8 {
             guard byte < 0x80 else { return nil }
-            let entry = asciiTable[Int(byte)]
-            if entry.isNewline {
-                // CR LF is one character, one line break.
-                if !(previousWasCR && byte == 0x0A) { paragraphs.append([]) }
-            } else {
-                paragraphs[paragraphs.count - 1].append(entry.glyph)
-            }
-            previousWasCR = byte == 0x0D
+            units += Int(table[Int(byte)].glyph.units)  // line breaks are 0
         }
-        return paragraphs
+        return units
     }
 
     private static func breakClass(of character: Character) -> BreakClass {

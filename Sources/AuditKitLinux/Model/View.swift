@@ -49,40 +49,82 @@ public struct DisplayedText: Hashable, Sendable {
 /// `frame` is in the superview's coordinate space, in points, as in UIKit; snapshots convert it to
 /// screen coordinates.
 open class View: AccessibilityObject {
+    // The stored properties behind the `open` ones below. An `open` stored property is checked
+    // for exclusive access at run time on every read (it may be reached from outside the module),
+    // which cost snapshots about 85 instructions per read; these private ones are checked when
+    // compiled. The `open` properties read and write them, and subclasses override those as before.
+    private var storedFrame: CGRect
+    private var storedIsHidden: Bool = false
+    private var storedAlpha: Double = 1
+    private var storedBackgroundColor: Color?
+    private var storedIsUserInteractionEnabled: Bool = true
+    private var storedMaximumContentSizeCategory: ContentSizeCategory?
+    private var storedIsTranslucentMaterial: Bool = false
+    private var storedDisplaysMedia: Bool = false
+    private var storedHasFixedHeight: Bool = false
+
     /// The frame in the superview's coordinates (points).
-    open var frame: CGRect
+    open var frame: CGRect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
     /// Hides the view and its subviews from sight, VoiceOver and UI tests.
-    open var isHidden = false
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
     /// Opacity, 0...1; a view at (nearly) 0 is invisible and unreachable, as in UIKit (< 0.01).
-    open var alpha: Double = 1
+    open var alpha: Double {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
     /// The background colour; `nil` is transparent.
-    open var backgroundColor: Color?
+    open var backgroundColor: Color? {
+        get { storedBackgroundColor }
+        set { storedBackgroundColor = newValue }
+    }
     /// Whether the view receives touches (UIKit's default: `true`; `false` for labels and image views).
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
     /// The view's tap gesture recognizers.
     open private(set) var gestureRecognizers: [TapGestureRecognizer] = []
     /// The largest content size category the view's text grows to (`maximumContentSizeCategory`, iOS 15).
-    open var maximumContentSizeCategory: ContentSizeCategory?
+    open var maximumContentSizeCategory: ContentSizeCategory? {
+        get { storedMaximumContentSizeCategory }
+        set { storedMaximumContentSizeCategory = newValue }
+    }
     /// Whether the view shows a translucent material (a blur) that Reduce Transparency should make opaque.
-    open var isTranslucentMaterial = false
+    open var isTranslucentMaterial: Bool {
+        get { storedIsTranslucentMaterial }
+        set { storedIsTranslucentMaterial = newValue }
+    }
     /// Names of decorative motion effects on the view (parallax, `UIInterpolatingMotionEffect`) that Reduce Motion should remove.
     open var motionEffects: [String] = []
     /// Whether the view shows a photo or video (Smart Invert must then be told to leave it alone).
-    open var displaysMedia = false
+    open var displaysMedia: Bool {
+        get { storedDisplaysMedia }
+        set { storedDisplaysMedia = newValue }
+    }
     /// Whether the view's height stays as its frame says at every content size: a fixed height
     /// constraint, or a frame your layout never grows. Text in such a view (or inside one) that needs
     /// more height at large sizes is clipped. Default `false`: as with Auto Layout's intrinsic content
     /// size, a view is taken to grow with its text, and only truncation by `numberOfLines` counts.
-    open var hasFixedHeight = false
+    open var hasFixedHeight: Bool {
+        get { storedHasFixedHeight }
+        set { storedHasFixedHeight = newValue }
+    }
 
     /// The superview, if any.
     public private(set) weak var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public var subviews: [View] { storedSubviews }
+    private var storedSubviews: [View] = []
 
     /// Creates a view with `frame` in its superview's coordinates (points).
     public init(frame: CGRect = .zero) {
-        self.frame = frame
+        storedFrame = frame
         super.init()
     }
 
@@ -92,7 +134,7 @@ open class View: AccessibilityObject {
         // A view without subviews cannot contain `self`: skip the O(depth) walk up (deep trees build in O(n)).
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
         view.removeFromSuperview()
-        subviews.append(view)
+        storedSubviews.append(view)
         view.superview = self
     }
 
@@ -102,7 +144,7 @@ open class View: AccessibilityObject {
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll { $0 === self }
         superview = nil
     }
 
