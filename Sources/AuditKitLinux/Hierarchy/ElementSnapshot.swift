@@ -494,6 +494,14 @@ extension ElementSnapshot {
         func hash(into hasher: inout Hasher) { hasher.combine(facts) }
     }
 
+    /// Every rare fact at once, for a reader that gathers an element's facts before storing them
+    /// (the hierarchy JSON reader): one box, or none when every fact is unknown, as
+    /// ``updateRare(_:)`` leaves it, without one box update per property.
+    var rareFacts: RareFacts {
+        get { rare?.facts ?? RareFacts() }
+        set { rare = newValue.isEmpty ? nil : RareFactsBox(newValue) }
+    }
+
     /// Changes the rare facts: copies the box first when another snapshot shares it, and drops it
     /// when nothing is left in it (so an element with no rare fact holds no box, whatever was set
     /// and cleared before: equality and hashing see one form).
