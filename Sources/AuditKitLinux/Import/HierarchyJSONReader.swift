@@ -161,6 +161,9 @@ struct HierarchyJSONReader {
         guard beginObject() else { return nil }
         var cursor = ObjectCursor(slot: 0)
         var element = ElementSnapshot(id: 0, elementType: .other, pathComponent: "")
+        // The facts kept in the element's shared box are gathered here and stored once, at the end
+        // (each property's setter would update the box on its own).
+        var rare = ElementSnapshot.RareFacts()
         var seen: UInt64 = 0
         while true {
             let id = nextMember(&cursor)
@@ -182,9 +185,9 @@ struct HierarchyJSONReader {
             case .isAccessibilityElement: read = optionalBool(&element.isAccessibilityElement)
             case .label: read = optionalString(&element.label)
             case .value: read = optionalString(&element.value)
-            case .hint: read = optionalString(&element.hint)
+            case .hint: read = optionalString(&rare.hint)
             case .identifier: read = optionalString(&element.identifier)
-            case .placeholderValue: read = optionalString(&element.placeholderValue)
+            case .placeholderValue: read = optionalString(&rare.placeholderValue)
             case .traits:
                 read = Self.optionalCached(depth: 4, reader: &reader, cache: &traitsCache, into: &element.traits)
             case .frame: read = optional({ $0.frame() }, into: &element.frame)
@@ -195,25 +198,25 @@ struct HierarchyJSONReader {
             case .hasActivation: read = optionalBool(&element.hasActivation)
             case .hasAdjustment: read = optionalBool(&element.hasAdjustment)
             case .hasEscape: read = optionalBool(&element.hasEscape)
-            case .customActionNames: read = optional({ $0.strings() }, into: &element.customActionNames)
+            case .customActionNames: read = optional({ $0.strings() }, into: &rare.customActionNames)
             case .isModal: read = optionalBool(&element.isModal)
             case .accessibilityElementsHidden: read = optionalBool(&element.accessibilityElementsHidden)
             case .ignoresInvertColors: read = optionalBool(&element.ignoresInvertColors)
-            case .language: read = optionalString(&element.language)
+            case .language: read = optionalString(&rare.language)
             case .hasCustomAccessibilityOrder: read = optionalBool(&element.hasCustomAccessibilityOrder)
-            case .text: read = optional({ $0.text() }, into: &element.text)
+            case .text: read = optional({ $0.text() }, into: &rare.text)
             case .image:
-                read = Self.optionalCached(depth: 4, reader: &reader, cache: &imageCache, into: &element.image)
+                read = Self.optionalCached(depth: 4, reader: &reader, cache: &imageCache, into: &rare.image)
             case .backgroundColor:
                 read = Self.optionalCached(
-                    depth: 4, reader: &reader, cache: &backgroundColorCache, into: &element.backgroundColor)
+                    depth: 4, reader: &reader, cache: &backgroundColorCache, into: &rare.backgroundColor)
             case .effectiveBackgroundColor:
                 read = Self.optionalCached(
                     depth: 4, reader: &reader, cache: &effectiveBackgroundColorCache,
-                    into: &element.effectiveBackgroundColor)
-            case .effectiveAlpha: read = optionalDouble(&element.effectiveAlpha)
+                    into: &rare.effectiveBackgroundColor)
+            case .effectiveAlpha: read = optionalDouble(&rare.effectiveAlpha)
             case .isTranslucentMaterial: read = optionalBool(&element.isTranslucentMaterial)
-            case .motionEffects: read = optional({ $0.strings() }, into: &element.motionEffects)
+            case .motionEffects: read = optional({ $0.strings() }, into: &rare.motionEffects)
             case .displaysMedia: read = optionalBool(&element.displaysMedia)
             case .hasFixedHeight: read = optionalBool(&element.hasFixedHeight)
             case .isHittable: read = optionalBool(&element.isHittable)
@@ -250,7 +253,9 @@ struct HierarchyJSONReader {
             }
             guard read else { return nil }
         }
-        return seen & ElementField.required == ElementField.required ? element : nil
+        guard seen & ElementField.required == ElementField.required else { return nil }
+        element.rareFacts = rare
+        return element
     }
 
     /// The members of ``TextSnapshot`` as its synthesized `Codable` conformance writes them.
