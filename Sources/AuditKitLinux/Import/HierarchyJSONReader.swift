@@ -169,7 +169,10 @@ struct HierarchyJSONReader {
             let id = nextMember(&cursor)
             if id == ObjectCursor.end { break }
             guard id >= 0 else { return nil }
-            let index = Int(Self.field(id, in: &elementFields, names: ElementField.byName, keys: reader.keyTable))
+            let index =
+                id < elementFields.count && elementFields[id] != -2
+                ? Int(elementFields[id])
+                : Int(Self.field(id, in: &elementFields, names: ElementField.byName, keys: reader.keyTable))
             guard index >= 0, seen & (1 << UInt64(index)) == 0 else { return nil }
             seen |= 1 << UInt64(index)
             let read: Bool
@@ -597,28 +600,25 @@ struct HierarchyJSONReader {
         return complete ? list : nil
     }
 
-    /// A frame as Foundation's `CGRect` conformance writes it: `[[x, y], [width, height]]`.
+    /// A frame as Foundation's `CGRect` conformance writes it: `[[x, y], [width, height]]`, with
+    /// whitespace allowed between any two tokens; read token by token, without building arrays.
     private mutating func frame() -> CGRect? {
-        var numbers: [Double] = []
-        numbers.reserveCapacity(4)
-        func pair(_ this: inout Self) -> Bool {
-            var count = 0
-            let complete = this.array { this in
-                guard count < 2, let value = this.double() else { return false }
-                numbers.append(value)
-                count += 1
-                return true
-            }
-            return complete && count == 2
-        }
-        var pairs = 0
-        let complete = array { this in
-            guard pairs < 2, pair(&this) else { return false }
-            pairs += 1
-            return true
-        }
-        guard complete, pairs == 2 else { return nil }
-        return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        guard punctuation(UInt8(ascii: "[")), punctuation(UInt8(ascii: "[")), let x = double(),
+            punctuation(UInt8(ascii: ",")), let y = double(), punctuation(UInt8(ascii: "]")),
+            punctuation(UInt8(ascii: ",")), punctuation(UInt8(ascii: "[")), let width = double(),
+            punctuation(UInt8(ascii: ",")), let height = double(), punctuation(UInt8(ascii: "]")),
+            punctuation(UInt8(ascii: "]"))
+        else { return nil }
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Reads `byte` after whitespace and the whitespace after it; false when `byte` is not next.
+    private mutating func punctuation(_ byte: UInt8) -> Bool {
+        reader.skipWhitespace()
+        guard peek(byte) else { return false }
+        reader.index += 1
+        reader.skipWhitespace()
+        return true
     }
 
     /// A value of `type` read by its own `Decodable` conformance from a ``JSONTree`` of the value

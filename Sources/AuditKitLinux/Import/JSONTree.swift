@@ -100,24 +100,40 @@ enum JSONTree: Equatable {
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+        /// Skips whitespace: one comparison when there is none (every byte above the space is no
+        /// whitespace), which is the most common case (after a key, a value, a comma).
+        @inline(__always)
         mutating func skipWhitespace() {
+            if index < bytes.count, bytes[index] > 0x20 { return }
+            skipWhitespaceRun()
+        }
+
+        private mutating func skipWhitespaceRun() {
             // Indentation is most of a pretty-printed document's whitespace: runs of spaces after a
-            // line feed, skipped eight at a time. `loadUnaligned` reads eight bytes that all lie
-            // inside `bytes` (the guard), with no alignment needed.
-            if let base = bytes.baseAddress {
-                let spaces: UInt64 = 0x2020_2020_2020_2020
-                while index < bytes.count {
-                    let byte = base[index]
-                    if byte == 0x20 {
-                        while index + 8 <= bytes.count,
-                            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == spaces
-                        { index += 8 }
-                        while index < bytes.count, base[index] == 0x20 { index += 1 }
-                    } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                        index += 1
-                    } else {
-                        return
+            // line feed, read eight bytes at a time. `loadUnaligned` reads eight bytes that all lie
+            // inside `bytes` (the loop's condition), with no alignment needed.
+            guard let base = bytes.baseAddress else { return }
+            let spaces: UInt64 = 0x2020_2020_2020_2020
+            while index < bytes.count {
+                let byte = base[index]
+                if byte == 0x20 {
+                    while index + 8 <= bytes.count {
+                        // The bytes that are not spaces are the non-zero bytes of `other`; in
+                        // little-endian order the first of them in memory is its lowest.
+                        let other =
+                            UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ spaces
+                        if other == 0 {
+                            index += 8
+                            continue
+                        }
+                        index += other.trailingZeroBitCount >> 3
+                        break
                     }
+                    while index < bytes.count, base[index] == 0x20 { index += 1 }
+                } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                    index += 1
+                } else {
+                    return
                 }
             }
         }
@@ -193,10 +209,20 @@ enum JSONTree: Equatable {
             }
         }
 
+        /// Reads `word` (`true`, `false` or `null`) if it is next.
+        @inline(__always)
         mutating func literal(_ word: StaticString) -> Bool {
             let count = word.utf8CodeUnitCount
-            guard index + count <= bytes.count else { return false }
-            for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+            guard index + count <= bytes.count, let base = bytes.baseAddress else { return false }
+            if count >= 4 {
+                // The first four bytes compared at once: both loads lie inside their buffers (the
+                // guard above, and `count` for the word), with no alignment needed.
+                let head = UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self)
+                guard head == UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self) else { return false }
+                for offset in 4..<count where base[index + offset] != word.utf8Start[offset] { return false }
+            } else {
+                for offset in 0..<count where base[index + offset] != word.utf8Start[offset] { return false }
+            }
             index += count
             return true
         }
@@ -263,14 +289,16 @@ enum JSONTree: Equatable {
             index += 1
             let start = index
             // The common case: no escape, ASCII or valid UTF-8, no control character.
+            var allBytes: UInt8 = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     index += 1
-                    return String(validating: slice, as: UTF8.self)
+                    return Self.string(utf8: slice, isASCII: allBytes < 0x80)
                 }
                 if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                allBytes |= byte
                 index += 1
             }
             var decoded = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
@@ -279,7 +307,7 @@ enum JSONTree: Equatable {
                 switch byte {
                 case UInt8(ascii: "\""):
                     index += 1
-                    return decoded.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
+                    return decoded.withUnsafeBufferPointer { Self.string(utf8: $0, isASCII: false) }
                 case 0..<0x20:
                     return nil
                 case UInt8(ascii: "\\"):
@@ -320,6 +348,21 @@ enum JSONTree: Equatable {
                 }
             }
             return nil
+        }
+
+        /// `utf8` as a string when it is valid UTF-8, else `nil`, as `String(validating:as:)` answers
+        /// but without its generic path (which looks up type metadata at each call). ASCII is valid
+        /// as it is. Other bytes are decoded with repair and kept only when nothing was repaired: a
+        /// repaired string is valid UTF-8 and its input was not, so their bytes differ.
+        static func string(utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+            var text = String(decoding: utf8, as: UTF8.self)
+            if isASCII { return text }
+            let unchanged = text.withUTF8 { decoded -> Bool in
+                guard decoded.count == utf8.count else { return false }
+                guard let a = decoded.baseAddress, let b = utf8.baseAddress else { return true }
+                return memcmp(a, b, utf8.count) == 0
+            }
+            return unchanged ? text : nil
         }
 
         mutating func hex4() -> UInt32? {
