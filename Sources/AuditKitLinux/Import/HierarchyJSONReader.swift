@@ -440,7 +440,9 @@ struct HierarchyJSONReader {
                 let field =
                     table == .element
                     ? Self.field(id, in: &this.elementFields, names: names, keys: this.reader.keyTable)
-                    : Self.field(id, in: &this.textFields, names: names, keys: this.reader.keyTable)
+                    : id < this.textFields.count && this.textFields[id] != -2
+                        ? this.textFields[id]
+                        : Self.field(id, in: &this.textFields, names: names, keys: this.reader.keyTable)
                 return field >= 0 && member(&this, Int(field))
             })
     }
@@ -634,8 +636,8 @@ struct HierarchyJSONReader {
         _ type: T.Type, depth: Int, reader: inout JSONTree.Reader, cache: inout ValueCache<T>
     ) -> T? {
         let start = reader.index
-        if let value = cache.repeated(in: reader.bytes, at: start) {
-            reader.index = start + cache.last.count
+        if let (value, count) = cache.repeated(in: reader.bytes, at: start) {
+            reader.index = start + count
             return value
         }
         guard let end = Self.containerEnd(reader.bytes, from: start) else {
@@ -649,30 +651,40 @@ struct HierarchyJSONReader {
             guard let tree = sub.value(depth: depth), sub.index == end else { return nil }
             return try? JSONTree.decode(type, from: tree)
         }
-        if let value {
-            cache.last = start..<end
-            cache.lastValue = value
-        }
+        if let value { cache.remember(value, at: start..<end) }
         reader.index = end
         return value
     }
 
-    /// Values of one field decoded by their own conformances, by their bytes; and the value read
-    /// last, which the next element most often repeats byte for byte (its siblings share colours
-    /// and traits), recognised by one comparison without scanning for its end or hashing it.
+    /// Values of one field decoded by their own conformances, by their bytes; and the last few
+    /// distinct values read, which the next element most often repeats byte for byte (siblings
+    /// share colours and traits, and rows of a list repeat the same few: a title's font, then a
+    /// subtitle's), each recognised by one comparison without scanning for its end or hashing it.
     private struct ValueCache<T> {
         var byBytes = ByteKeyedCache<T?>()
-        /// Where in the document the last value read (and decoded) lies.
-        var last: Range<Int> = 0..<0
-        var lastValue: T?
+        /// Where in the document the last distinct values read (and decoded) lie, the latest first.
+        private var recent: [(bytes: Range<Int>, value: T)] = []
+        /// How many values ``recent`` keeps.
+        private static var recentLimit: Int { 4 }
 
-        /// The last value when the bytes at `start` begin with its bytes. Those bytes are a whole
-        /// object or array (they were read in full), so the same bytes at `start` are one too, and
-        /// end where they end: a container's end depends only on its own bytes.
-        func repeated(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> T? {
-            guard let lastValue, !last.isEmpty, start + last.count <= bytes.count, let base = bytes.baseAddress
-            else { return nil }
-            return memcmp(base + start, base + last.lowerBound, last.count) == 0 ? lastValue : nil
+        /// A recent value when the bytes at `start` begin with its bytes, and their count. Those
+        /// bytes are a whole object or array (they were read in full), so the same bytes at `start`
+        /// are one too, and end where they end: a container's end depends only on its own bytes.
+        func repeated(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (T, Int)? {
+            guard let base = bytes.baseAddress else { return nil }
+            for entry in recent
+            where start + entry.bytes.count <= bytes.count
+                && memcmp(base + start, base + entry.bytes.lowerBound, entry.bytes.count) == 0
+            {
+                return (entry.value, entry.bytes.count)
+            }
+            return nil
+        }
+
+        /// Keeps `value`, read from the bytes at `range`, as the latest recent value.
+        mutating func remember(_ value: T, at range: Range<Int>) {
+            if recent.count == Self.recentLimit { recent.removeLast() }
+            recent.insert((range, value), at: 0)
         }
     }
 

@@ -101,37 +101,61 @@ enum JSONTree: Equatable {
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         /// Skips whitespace: one comparison when there is none (every byte above the space is no
-        /// whitespace), which is the most common case (after a key, a value, a comma).
+        /// whitespace), the most common case; two for the one space a pretty-printed document
+        /// writes on each side of a colon (`"key" : value`).
         @inline(__always)
         mutating func skipWhitespace() {
-            if index < bytes.count, bytes[index] > 0x20 { return }
+            guard index < bytes.count else { return }
+            let byte = bytes[index]
+            if byte > 0x20 { return }
+            if byte == 0x20, index + 1 < bytes.count, bytes[index + 1] > 0x20 {
+                index += 1
+                return
+            }
             skipWhitespaceRun()
         }
 
         private mutating func skipWhitespaceRun() {
             // Indentation is most of a pretty-printed document's whitespace: runs of spaces after a
             // line feed, read eight bytes at a time. `loadUnaligned` reads eight bytes that all lie
-            // inside `bytes` (the loop's condition), with no alignment needed.
+            // inside `bytes` (the loop's condition), with no alignment needed. Local copies of the
+            // position and the count stay in registers.
             guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
             let spaces: UInt64 = 0x2020_2020_2020_2020
-            while index < bytes.count {
-                let byte = base[index]
+            var at = index
+            defer { index = at }
+            while at < count {
+                let byte = base[at]
                 if byte == 0x20 {
-                    while index + 8 <= bytes.count {
+                    while at + 8 <= count {
                         // The bytes that are not spaces are the non-zero bytes of `other`; in
                         // little-endian order the first of them in memory is its lowest.
                         let other =
-                            UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ spaces
-                        if other == 0 {
-                            index += 8
-                            continue
+                            UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)) ^ spaces
+                        if other != 0 {
+                            at += other.trailingZeroBitCount >> 3
+                            break
                         }
-                        index += other.trailingZeroBitCount >> 3
-                        break
+                        at += 8
                     }
-                    while index < bytes.count, base[index] == 0x20 { index += 1 }
-                } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                    index += 1
+                    while at < count, base[at] == 0x20 { at += 1 }
+                } else if byte == 0x0A {
+                    // A line feed, most often followed by indentation: read it next without
+                    // coming back here.
+                    at += 1
+                    if at < count, base[at] != 0x20 { continue }
+                    while at + 8 <= count {
+                        let other =
+                            UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)) ^ spaces
+                        if other != 0 {
+                            at += other.trailingZeroBitCount >> 3
+                            break
+                        }
+                        at += 8
+                    }
+                } else if byte == 0x0D || byte == 0x09 {
+                    at += 1
                 } else {
                     return
                 }
