@@ -264,6 +264,113 @@ final class JSONTreeTests: XCTestCase {
         XCTAssertGreaterThan(read, 10)
     }
 
+    /// Rows of siblings cycling through more distinct fonts, text colours, backgrounds and traits
+    /// than the reader keeps as recent values (five, six and seven of them, each cycle a different
+    /// length): every value read from its bytes, remembered, evicted and read again, as
+    /// `JSONDecoder` reads it.
+    func testTheDirectReaderReadsValuesCyclingThroughMoreThanItKeeps() throws {
+        let fonts = (0..<5).map {
+            Font(pointSize: Double(12 + $0), weight: $0 % 2 == 0 ? .regular : .bold, sizing: .fixed)
+        }
+        let colours = (0..<6).map { RGBA(red: 0.1 * Double($0), green: 0.5, blue: 0.5) }
+        let traits: [AccessibilityTraits?] = [.button, .staticText, [.button, .selected], nil, .header, .link, .image]
+        let count = 60
+        var root = ElementSnapshot(id: 0, elementType: .application, pathComponent: "Application")
+        root.children = Array(1...count)
+        var elements = [root]
+        for index in 0..<count {
+            var element = ElementSnapshot(id: index + 1, elementType: .staticText, pathComponent: "Text[\(index)]")
+            element.parent = 0
+            element.traits = traits[index % traits.count]
+            element.backgroundColor = colours[index % colours.count]
+            element.effectiveBackgroundColor = colours[(index / 2) % colours.count]
+            var text = TextSnapshot(text: "Row \(index)")
+            text.font = fonts[index % fonts.count]
+            text.color = colours[(index * 5) % colours.count]
+            element.text = text
+            elements.append(element)
+        }
+        let hierarchy = AccessibilityHierarchy(
+            elements: elements, rootID: 0, settings: nil, source: AccessibilityHierarchy.Source(kind: .headless))
+        let data = try hierarchy.jsonData()
+        let reference = try JSONDecoder().decode(Envelope.self, from: data).hierarchy
+        XCTAssertEqual(try XCTUnwrap(HierarchyJSONReader.read(data)), reference)
+        XCTAssertEqual(reference.elements.dropFirst().map(\.text?.font), (0..<count).map { fonts[$0 % fonts.count] })
+    }
+
+    /// Frames, strings and whitespace the direct reader reads token by token and byte by byte:
+    /// frames of every other shape and spacing, strings with other scripts, escapes and invalid
+    /// UTF-8, indentation of every length, tabs and CR LF. Whatever it reads, the strict decoder
+    /// reads the same; what it must read, it does; anything else is left to the strict decoder.
+    func testTheDirectReaderReadsFramesStringsAndWhitespaceAsTheStrictDecoderDoes() throws {
+        let data = try HierarchyJSONTests.headless().jsonData()
+        let text = String(decoding: data, as: UTF8.self)
+        // (document, whether the direct reader must read it)
+        var documents: [(Data, Bool)] = []
+
+        // The first frame's value replaced.
+        let frameKey = try XCTUnwrap(text.range(of: "\"frame\" : "))
+        var frameEnd = frameKey.upperBound
+        var depth = 0
+        repeat {
+            if text[frameEnd] == "[" { depth += 1 }
+            if text[frameEnd] == "]" { depth -= 1 }
+            frameEnd = text.index(after: frameEnd)
+        } while depth > 0
+        let frames: [(String, Bool)] = [
+            ("[[1,2],[3,4]]", true), ("[ [ 1 , 2 ] , [ 3 , 4 ] ]", true), ("[\t[1,\r\n2],[3,4]\n]", true),
+            ("[[1.5, -2.25], [3e1, 4E-1]]", true), ("[[-0, 0.0], [1e2, 0]]", true), ("null", true),
+            ("[[1, 2], [3, 4], [5, 6]]", false), ("[[1, 2, 3], [3, 4]]", false), ("[[1], [3, 4]]", false),
+            ("[[1, 2]]", false), ("[]", false), ("[[1, 2], []]", false), ("[[1, 2], [3, \"4\"]]", false),
+            ("[[1, 2], [3, null]]", false), ("[[1, 2] [3, 4]]", false), ("[[1, 2], [3, 4],]", false),
+            ("[[1, 2], [3, 1e400]]", false), ("{}", false), ("[[1, 2], [3, 4]", false), ("[[1 2], [3, 4]]", false),
+            ("[[true, 2], [3, 4]]", false), ("[[1, 2], {\"w\": 3}]", false),
+        ]
+        for (frame, reads) in frames {
+            documents.append((Data((text[..<frameKey.upperBound] + frame + text[frameEnd...]).utf8), reads))
+        }
+
+        // The first label's value replaced, as text and as raw bytes.
+        let labelKey = try XCTUnwrap(text.range(of: "\"label\" : \""))
+        let labelEnd = try XCTUnwrap(text[labelKey.upperBound...].firstIndex(of: "\""))
+        let before = Array(text[..<labelKey.upperBound].utf8)
+        let after = Array(text[labelEnd...].utf8)
+        let labels: [([UInt8], Bool)] = [
+            (Array("é 健康 🎉".utf8), true), (Array(#"a\u00e9\n \ud83c\udf89 é"#.utf8), true), ([], true),
+            ([0xF0, 0x9F, 0x8E, 0x89, 0x41], true), (Array("ü".utf8) + Array(#"\t"#.utf8), true),
+            ([0xFF], false), ([0x41, 0xC0, 0xAF], false), ([0xED, 0xA0, 0x80], false),
+            ([0xF4, 0x90, 0x80, 0x80], false),
+            ([0xE2, 0x82], false), ([0x80], false), (Array("é".utf8) + [0x5C, 0x6E, 0xC3], false), ([0x0A], false),
+        ]
+        for (label, reads) in labels { documents.append((Data(before + label + after), reads)) }
+
+        // Whitespace: indentation lengthened to every length around eight, tabs, CR LF, trailing spaces.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for extra in [1, 3, 7, 8, 9, 15, 16, 17] {
+            let widened = lines.map { String(repeating: " ", count: extra) + $0 }.joined(separator: "\n")
+            documents.append((Data(widened.utf8), true))
+            documents.append((Data((text + String(repeating: " ", count: extra)).utf8), true))
+            documents.append((Data((text + String(repeating: " ", count: extra) + "x").utf8), false))
+        }
+        documents.append((Data(lines.joined(separator: "\r\n").utf8), true))
+        documents.append((Data(text.replacingOccurrences(of: "  ", with: "\t").utf8), true))
+        documents.append((Data(text.replacingOccurrences(of: " : ", with: "\n \t\r\n : \n").utf8), true))
+        documents.append((Data(text.replacingOccurrences(of: "\n    ", with: "\n  \u{0B}  ").utf8), false))
+
+        for (document, reads) in documents {
+            let direct = HierarchyJSONReader.read(document)
+            let strict = try? StrictJSONDecoder.decode(
+                StrictEnvelope.self, from: JSONSerialization.jsonObject(with: document, options: [.fragmentsAllowed]))
+            if reads {
+                XCTAssertNotNil(direct, String(decoding: document.prefix(200), as: UTF8.self))
+            }
+            if let direct { XCTAssertEqual(direct, strict?.hierarchy) }
+            // And the importer answers as the strict decoder does, whichever path it takes.
+            let imported = try? AccessibilityHierarchy(importing: document, name: "h.json", format: .json)
+            XCTAssertEqual(imported == nil, strict == nil)
+        }
+    }
+
     /// Whether `tree` holds what JSONSerialization made of the same text.
     private func same(_ tree: JSONTree, _ value: Any) -> Bool {
         switch tree {

@@ -494,11 +494,12 @@ extension ElementSnapshot {
         func hash(into hasher: inout Hasher) { hasher.combine(facts) }
     }
 
-    /// Sets all the rare facts at once, in the one form ``updateRare(_:)`` keeps (no box when
-    /// nothing is known). The headless builder gathers an element's rare facts and stores them
-    /// with this, instead of one setter per fact that copies and compares the box each time.
-    mutating func setRareFacts(_ facts: RareFacts) {
-        rare = facts.isEmpty ? nil : RareFactsBox(facts)
+    /// Every rare fact at once, for a reader that gathers an element's facts before storing them
+    /// (the headless builder, the hierarchy JSON reader): one box, or none when every fact is
+    /// unknown, as ``updateRare(_:)`` leaves it, without one box update per property.
+    var rareFacts: RareFacts {
+        get { rare?.facts ?? RareFacts() }
+        set { rare = newValue.isEmpty ? nil : RareFactsBox(newValue) }
     }
 
     /// Changes the rare facts: copies the box first when another snapshot shares it, and drops it

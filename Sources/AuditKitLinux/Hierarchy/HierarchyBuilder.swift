@@ -172,7 +172,7 @@ struct HierarchyBuilder {
                 element.isEnabled = true
             }
             if let shown = view.displayedText { facts.text = textSnapshot(shown, cap: cap, alpha: alpha) }
-            element.setRareFacts(facts)
+            element.rareFacts = facts
             elements.append(element)
             objects.append(view)
             visible.append(!hidden)
@@ -256,7 +256,7 @@ struct HierarchyBuilder {
         ids[ObjectIdentifier(object)] = id
         let own = ownProperties(of: object, id: id)
         var element = own.element
-        element.setRareFacts(own.facts)
+        element.rareFacts = own.facts
         var isVisible = true
         if !(object is View) {
             // A custom element: it lives in its container, and is as visible as the container.
@@ -288,7 +288,7 @@ struct HierarchyBuilder {
 
     /// A new element `id` with `object`'s own accessibility properties (those of any object, view
     /// or not), and the rare ones among them, for the caller to add to and store
-    /// (``ElementSnapshot/setRareFacts(_:)``).
+    /// (``ElementSnapshot/rareFacts``).
     private func ownProperties(
         of object: AccessibilityObject, id: Int
     ) -> (element: ElementSnapshot, facts: ElementSnapshot.RareFacts) {

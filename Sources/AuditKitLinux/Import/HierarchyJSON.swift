@@ -68,8 +68,8 @@ extension AccessibilityHierarchy {
                     field(), "\(listed ? "lists" : "is") \(index), outside 0..<\(count) (the element indices)")
             }
         }
-        for (i, element) in elements.enumerated() where element.id != i {
-            throw invalid("elements[\(i)].id", "is \(element.id); an element's id must be its index, \(i)")
+        for i in elements.indices where elements[i].id != i {
+            throw invalid("elements[\(i)].id", "is \(elements[i].id); an element's id must be its index, \(i)")
         }
         guard let root = rootID else {
             if count == 0 { return }
@@ -127,22 +127,24 @@ extension AccessibilityHierarchy {
             if let c = problem.container { try check(c, "problems[\(index)].container") }
             if let e = problem.element { try check(e, "problems[\(index)].element") }
         }
-        for (i, element) in elements.enumerated() {
-            if let alpha = element.effectiveAlpha, !(0...1).contains(alpha) {
+        // By index, reading only the facts checked (not a copy of each element).
+        for i in elements.indices {
+            if let alpha = elements[i].effectiveAlpha, !(0...1).contains(alpha) {
                 throw invalid(
                     "elements[\(i)].effectiveAlpha",
                     "is \(Self.plain(alpha)); an opacity is a number from 0 (transparent) to 1 (opaque)")
             }
-            for (field, size) in [
-                ("text.pointSize", element.text?.pointSize), ("text.font.pointSize", element.text?.font?.pointSize),
-            ] {
+            guard let text = elements[i].text else { continue }
+            func checkFontSize(_ field: String, _ size: Double?) throws(HierarchyImportError) {
                 if let size, !(size > 0 && size <= 10_000) {
                     throw invalid(
                         "elements[\(i)].\(field)",
                         "is \(Self.plain(size)); a font size is a number of points above 0 (and at most 10000)")
                 }
             }
-            if let lines = element.text?.numberOfLines, lines < 0 {
+            try checkFontSize("text.pointSize", text.pointSize)
+            try checkFontSize("text.font.pointSize", text.font?.pointSize)
+            if let lines = text.numberOfLines, lines < 0 {
                 throw invalid(
                     "elements[\(i)].text.numberOfLines", "is \(lines); 0 means no limit, otherwise the most lines shown"
                 )
@@ -154,14 +156,33 @@ extension AccessibilityHierarchy {
                 problems.append(StructuralProblem(kind: .invalidFrame, container: elements[id].parent, element: id))
             }
         }
-        cutCycles(\.accessibilityChildren, from: root)
-        cutCycles(\.automationChildren, from: root)
+        cutCycles(.accessibility, from: root)
+        cutCycles(.automation, from: root)
         AccessibilityHierarchy.disambiguatePathComponents(&elements, roots: [root])
         recordGeometryProblems()
     }
 
+    private enum ChildList {
+        case accessibility, automation
+    }
+
+    /// An element's `accessibilityChildren` or `automationChildren` (a switch, cheaper than a key path).
+    private func children(_ list: ChildList, of id: Int) -> [Int] {
+        switch list {
+        case .accessibility: elements[id].accessibilityChildren
+        case .automation: elements[id].automationChildren
+        }
+    }
+
+    private mutating func setChildren(_ list: ChildList, of id: Int, to children: [Int]) {
+        switch list {
+        case .accessibility: elements[id].accessibilityChildren = children
+        case .automation: elements[id].automationChildren = children
+        }
+    }
+
     /// Removes list entries that point back to an element on the current path, recording each.
-    private mutating func cutCycles(_ list: WritableKeyPath<ElementSnapshot, [Int]>, from root: Int) {
+    private mutating func cutCycles(_ list: ChildList, from root: Int) {
         enum Step {
             case enter(Int)
             case exit(Int)
@@ -178,7 +199,7 @@ extension AccessibilityHierarchy {
                 guard !done[id], !onPath[id] else { continue }
                 onPath[id] = true
                 stack.append(.exit(id))
-                let children = elements[id][keyPath: list]
+                let children = children(list, of: id)
                 var kept = children
                 if children.contains(where: { onPath[$0] }) {
                     kept = []
@@ -189,7 +210,7 @@ extension AccessibilityHierarchy {
                             kept.append(child)
                         }
                     }
-                    elements[id][keyPath: list] = kept
+                    setChildren(list, of: id, to: kept)
                 }
                 for child in kept.reversed() { stack.append(.enter(child)) }
             }

@@ -161,12 +161,18 @@ struct HierarchyJSONReader {
         guard beginObject() else { return nil }
         var cursor = ObjectCursor(slot: 0)
         var element = ElementSnapshot(id: 0, elementType: .other, pathComponent: "")
+        // The facts kept in the element's shared box are gathered here and stored once, at the end
+        // (each property's setter would update the box on its own).
+        var rare = ElementSnapshot.RareFacts()
         var seen: UInt64 = 0
         while true {
             let id = nextMember(&cursor)
             if id == ObjectCursor.end { break }
             guard id >= 0 else { return nil }
-            let index = Int(Self.field(id, in: &elementFields, names: ElementField.byName, keys: reader.keyTable))
+            let index =
+                id < elementFields.count && elementFields[id] != -2
+                ? Int(elementFields[id])
+                : Int(Self.field(id, in: &elementFields, names: ElementField.byName, keys: reader.keyTable))
             guard index >= 0, seen & (1 << UInt64(index)) == 0 else { return nil }
             seen |= 1 << UInt64(index)
             let read: Bool
@@ -182,9 +188,9 @@ struct HierarchyJSONReader {
             case .isAccessibilityElement: read = optionalBool(&element.isAccessibilityElement)
             case .label: read = optionalString(&element.label)
             case .value: read = optionalString(&element.value)
-            case .hint: read = optionalString(&element.hint)
+            case .hint: read = optionalString(&rare.hint)
             case .identifier: read = optionalString(&element.identifier)
-            case .placeholderValue: read = optionalString(&element.placeholderValue)
+            case .placeholderValue: read = optionalString(&rare.placeholderValue)
             case .traits:
                 read = Self.optionalCached(depth: 4, reader: &reader, cache: &traitsCache, into: &element.traits)
             case .frame: read = optional({ $0.frame() }, into: &element.frame)
@@ -195,25 +201,25 @@ struct HierarchyJSONReader {
             case .hasActivation: read = optionalBool(&element.hasActivation)
             case .hasAdjustment: read = optionalBool(&element.hasAdjustment)
             case .hasEscape: read = optionalBool(&element.hasEscape)
-            case .customActionNames: read = optional({ $0.strings() }, into: &element.customActionNames)
+            case .customActionNames: read = optional({ $0.strings() }, into: &rare.customActionNames)
             case .isModal: read = optionalBool(&element.isModal)
             case .accessibilityElementsHidden: read = optionalBool(&element.accessibilityElementsHidden)
             case .ignoresInvertColors: read = optionalBool(&element.ignoresInvertColors)
-            case .language: read = optionalString(&element.language)
+            case .language: read = optionalString(&rare.language)
             case .hasCustomAccessibilityOrder: read = optionalBool(&element.hasCustomAccessibilityOrder)
-            case .text: read = optional({ $0.text() }, into: &element.text)
+            case .text: read = optional({ $0.text() }, into: &rare.text)
             case .image:
-                read = Self.optionalCached(depth: 4, reader: &reader, cache: &imageCache, into: &element.image)
+                read = Self.optionalCached(depth: 4, reader: &reader, cache: &imageCache, into: &rare.image)
             case .backgroundColor:
                 read = Self.optionalCached(
-                    depth: 4, reader: &reader, cache: &backgroundColorCache, into: &element.backgroundColor)
+                    depth: 4, reader: &reader, cache: &backgroundColorCache, into: &rare.backgroundColor)
             case .effectiveBackgroundColor:
                 read = Self.optionalCached(
                     depth: 4, reader: &reader, cache: &effectiveBackgroundColorCache,
-                    into: &element.effectiveBackgroundColor)
-            case .effectiveAlpha: read = optionalDouble(&element.effectiveAlpha)
+                    into: &rare.effectiveBackgroundColor)
+            case .effectiveAlpha: read = optionalDouble(&rare.effectiveAlpha)
             case .isTranslucentMaterial: read = optionalBool(&element.isTranslucentMaterial)
-            case .motionEffects: read = optional({ $0.strings() }, into: &element.motionEffects)
+            case .motionEffects: read = optional({ $0.strings() }, into: &rare.motionEffects)
             case .displaysMedia: read = optionalBool(&element.displaysMedia)
             case .hasFixedHeight: read = optionalBool(&element.hasFixedHeight)
             case .isHittable: read = optionalBool(&element.isHittable)
@@ -250,7 +256,9 @@ struct HierarchyJSONReader {
             }
             guard read else { return nil }
         }
-        return seen & ElementField.required == ElementField.required ? element : nil
+        guard seen & ElementField.required == ElementField.required else { return nil }
+        element.rareFacts = rare
+        return element
     }
 
     /// The members of ``TextSnapshot`` as its synthesized `Codable` conformance writes them.
@@ -432,7 +440,9 @@ struct HierarchyJSONReader {
                 let field =
                     table == .element
                     ? Self.field(id, in: &this.elementFields, names: names, keys: this.reader.keyTable)
-                    : Self.field(id, in: &this.textFields, names: names, keys: this.reader.keyTable)
+                    : id < this.textFields.count && this.textFields[id] != -2
+                        ? this.textFields[id]
+                        : Self.field(id, in: &this.textFields, names: names, keys: this.reader.keyTable)
                 return field >= 0 && member(&this, Int(field))
             })
     }
@@ -592,28 +602,25 @@ struct HierarchyJSONReader {
         return complete ? list : nil
     }
 
-    /// A frame as Foundation's `CGRect` conformance writes it: `[[x, y], [width, height]]`.
+    /// A frame as Foundation's `CGRect` conformance writes it: `[[x, y], [width, height]]`, with
+    /// whitespace allowed between any two tokens; read token by token, without building arrays.
     private mutating func frame() -> CGRect? {
-        var numbers: [Double] = []
-        numbers.reserveCapacity(4)
-        func pair(_ this: inout Self) -> Bool {
-            var count = 0
-            let complete = this.array { this in
-                guard count < 2, let value = this.double() else { return false }
-                numbers.append(value)
-                count += 1
-                return true
-            }
-            return complete && count == 2
-        }
-        var pairs = 0
-        let complete = array { this in
-            guard pairs < 2, pair(&this) else { return false }
-            pairs += 1
-            return true
-        }
-        guard complete, pairs == 2 else { return nil }
-        return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        guard punctuation(UInt8(ascii: "[")), punctuation(UInt8(ascii: "[")), let x = double(),
+            punctuation(UInt8(ascii: ",")), let y = double(), punctuation(UInt8(ascii: "]")),
+            punctuation(UInt8(ascii: ",")), punctuation(UInt8(ascii: "[")), let width = double(),
+            punctuation(UInt8(ascii: ",")), let height = double(), punctuation(UInt8(ascii: "]")),
+            punctuation(UInt8(ascii: "]"))
+        else { return nil }
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Reads `byte` after whitespace and the whitespace after it; false when `byte` is not next.
+    private mutating func punctuation(_ byte: UInt8) -> Bool {
+        reader.skipWhitespace()
+        guard peek(byte) else { return false }
+        reader.index += 1
+        reader.skipWhitespace()
+        return true
     }
 
     /// A value of `type` read by its own `Decodable` conformance from a ``JSONTree`` of the value
@@ -629,8 +636,8 @@ struct HierarchyJSONReader {
         _ type: T.Type, depth: Int, reader: inout JSONTree.Reader, cache: inout ValueCache<T>
     ) -> T? {
         let start = reader.index
-        if let value = cache.repeated(in: reader.bytes, at: start) {
-            reader.index = start + cache.last.count
+        if let (value, count) = cache.repeated(in: reader.bytes, at: start) {
+            reader.index = start + count
             return value
         }
         guard let end = Self.containerEnd(reader.bytes, from: start) else {
@@ -644,30 +651,40 @@ struct HierarchyJSONReader {
             guard let tree = sub.value(depth: depth), sub.index == end else { return nil }
             return try? JSONTree.decode(type, from: tree)
         }
-        if let value {
-            cache.last = start..<end
-            cache.lastValue = value
-        }
+        if let value { cache.remember(value, at: start..<end) }
         reader.index = end
         return value
     }
 
-    /// Values of one field decoded by their own conformances, by their bytes; and the value read
-    /// last, which the next element most often repeats byte for byte (its siblings share colours
-    /// and traits), recognised by one comparison without scanning for its end or hashing it.
+    /// Values of one field decoded by their own conformances, by their bytes; and the last few
+    /// distinct values read, which the next element most often repeats byte for byte (siblings
+    /// share colours and traits, and rows of a list repeat the same few: a title's font, then a
+    /// subtitle's), each recognised by one comparison without scanning for its end or hashing it.
     private struct ValueCache<T> {
         var byBytes = ByteKeyedCache<T?>()
-        /// Where in the document the last value read (and decoded) lies.
-        var last: Range<Int> = 0..<0
-        var lastValue: T?
+        /// Where in the document the last distinct values read (and decoded) lie, the latest first.
+        private var recent: [(bytes: Range<Int>, value: T)] = []
+        /// How many values ``recent`` keeps.
+        private static var recentLimit: Int { 4 }
 
-        /// The last value when the bytes at `start` begin with its bytes. Those bytes are a whole
-        /// object or array (they were read in full), so the same bytes at `start` are one too, and
-        /// end where they end: a container's end depends only on its own bytes.
-        func repeated(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> T? {
-            guard let lastValue, !last.isEmpty, start + last.count <= bytes.count, let base = bytes.baseAddress
-            else { return nil }
-            return memcmp(base + start, base + last.lowerBound, last.count) == 0 ? lastValue : nil
+        /// A recent value when the bytes at `start` begin with its bytes, and their count. Those
+        /// bytes are a whole object or array (they were read in full), so the same bytes at `start`
+        /// are one too, and end where they end: a container's end depends only on its own bytes.
+        func repeated(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (T, Int)? {
+            guard let base = bytes.baseAddress else { return nil }
+            for entry in recent
+            where start + entry.bytes.count <= bytes.count
+                && memcmp(base + start, base + entry.bytes.lowerBound, entry.bytes.count) == 0
+            {
+                return (entry.value, entry.bytes.count)
+            }
+            return nil
+        }
+
+        /// Keeps `value`, read from the bytes at `range`, as the latest recent value.
+        mutating func remember(_ value: T, at range: Range<Int>) {
+            if recent.count == Self.recentLimit { recent.removeLast() }
+            recent.insert((range, value), at: 0)
         }
     }
 

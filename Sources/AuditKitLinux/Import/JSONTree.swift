@@ -100,24 +100,64 @@ enum JSONTree: Equatable {
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+        /// Skips whitespace: one comparison when there is none (every byte above the space is no
+        /// whitespace), the most common case; two for the one space a pretty-printed document
+        /// writes on each side of a colon (`"key" : value`).
+        @inline(__always)
         mutating func skipWhitespace() {
+            guard index < bytes.count else { return }
+            let byte = bytes[index]
+            if byte > 0x20 { return }
+            if byte == 0x20, index + 1 < bytes.count, bytes[index + 1] > 0x20 {
+                index += 1
+                return
+            }
+            skipWhitespaceRun()
+        }
+
+        private mutating func skipWhitespaceRun() {
             // Indentation is most of a pretty-printed document's whitespace: runs of spaces after a
-            // line feed, skipped eight at a time. `loadUnaligned` reads eight bytes that all lie
-            // inside `bytes` (the guard), with no alignment needed.
-            if let base = bytes.baseAddress {
-                let spaces: UInt64 = 0x2020_2020_2020_2020
-                while index < bytes.count {
-                    let byte = base[index]
-                    if byte == 0x20 {
-                        while index + 8 <= bytes.count,
-                            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == spaces
-                        { index += 8 }
-                        while index < bytes.count, base[index] == 0x20 { index += 1 }
-                    } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                        index += 1
-                    } else {
-                        return
+            // line feed, read eight bytes at a time. `loadUnaligned` reads eight bytes that all lie
+            // inside `bytes` (the loop's condition), with no alignment needed. Local copies of the
+            // position and the count stay in registers.
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
+            let spaces: UInt64 = 0x2020_2020_2020_2020
+            var at = index
+            defer { index = at }
+            while at < count {
+                let byte = base[at]
+                if byte == 0x20 {
+                    while at + 8 <= count {
+                        // The bytes that are not spaces are the non-zero bytes of `other`; in
+                        // little-endian order the first of them in memory is its lowest.
+                        let other =
+                            UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)) ^ spaces
+                        if other != 0 {
+                            at += other.trailingZeroBitCount >> 3
+                            break
+                        }
+                        at += 8
                     }
+                    while at < count, base[at] == 0x20 { at += 1 }
+                } else if byte == 0x0A {
+                    // A line feed, most often followed by indentation: read it next without
+                    // coming back here.
+                    at += 1
+                    if at < count, base[at] != 0x20 { continue }
+                    while at + 8 <= count {
+                        let other =
+                            UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)) ^ spaces
+                        if other != 0 {
+                            at += other.trailingZeroBitCount >> 3
+                            break
+                        }
+                        at += 8
+                    }
+                } else if byte == 0x0D || byte == 0x09 {
+                    at += 1
+                } else {
+                    return
                 }
             }
         }
@@ -193,10 +233,20 @@ enum JSONTree: Equatable {
             }
         }
 
+        /// Reads `word` (`true`, `false` or `null`) if it is next.
+        @inline(__always)
         mutating func literal(_ word: StaticString) -> Bool {
             let count = word.utf8CodeUnitCount
-            guard index + count <= bytes.count else { return false }
-            for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+            guard index + count <= bytes.count, let base = bytes.baseAddress else { return false }
+            if count >= 4 {
+                // The first four bytes compared at once: both loads lie inside their buffers (the
+                // guard above, and `count` for the word), with no alignment needed.
+                let head = UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self)
+                guard head == UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self) else { return false }
+                for offset in 4..<count where base[index + offset] != word.utf8Start[offset] { return false }
+            } else {
+                for offset in 0..<count where base[index + offset] != word.utf8Start[offset] { return false }
+            }
             index += count
             return true
         }
@@ -263,14 +313,16 @@ enum JSONTree: Equatable {
             index += 1
             let start = index
             // The common case: no escape, ASCII or valid UTF-8, no control character.
+            var allBytes: UInt8 = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     index += 1
-                    return String(validating: slice, as: UTF8.self)
+                    return Self.string(utf8: slice, isASCII: allBytes < 0x80)
                 }
                 if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                allBytes |= byte
                 index += 1
             }
             var decoded = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
@@ -279,7 +331,7 @@ enum JSONTree: Equatable {
                 switch byte {
                 case UInt8(ascii: "\""):
                     index += 1
-                    return decoded.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
+                    return decoded.withUnsafeBufferPointer { Self.string(utf8: $0, isASCII: false) }
                 case 0..<0x20:
                     return nil
                 case UInt8(ascii: "\\"):
@@ -320,6 +372,21 @@ enum JSONTree: Equatable {
                 }
             }
             return nil
+        }
+
+        /// `utf8` as a string when it is valid UTF-8, else `nil`, as `String(validating:as:)` answers
+        /// but without its generic path (which looks up type metadata at each call). ASCII is valid
+        /// as it is. Other bytes are decoded with repair and kept only when nothing was repaired: a
+        /// repaired string is valid UTF-8 and its input was not, so their bytes differ.
+        static func string(utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+            var text = String(decoding: utf8, as: UTF8.self)
+            if isASCII { return text }
+            let unchanged = text.withUTF8 { decoded -> Bool in
+                guard decoded.count == utf8.count else { return false }
+                guard let a = decoded.baseAddress, let b = utf8.baseAddress else { return true }
+                return memcmp(a, b, utf8.count) == 0
+            }
+            return unchanged ? text : nil
         }
 
         mutating func hex4() -> UInt32? {
