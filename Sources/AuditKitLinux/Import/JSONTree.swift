@@ -122,44 +122,39 @@ enum JSONTree: Equatable {
             // position and the count stay in registers.
             guard let base = bytes.baseAddress else { return }
             let count = bytes.count
-            let spaces: UInt64 = 0x2020_2020_2020_2020
             var at = index
             defer { index = at }
             while at < count {
                 let byte = base[at]
                 if byte == 0x20 {
-                    while at + 8 <= count {
-                        // The bytes that are not spaces are the non-zero bytes of `other`; in
-                        // little-endian order the first of them in memory is its lowest.
-                        let other =
-                            UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)) ^ spaces
-                        if other != 0 {
-                            at += other.trailingZeroBitCount >> 3
-                            break
-                        }
-                        at += 8
-                    }
-                    while at < count, base[at] == 0x20 { at += 1 }
+                    at = Self.endOfSpaces(base, from: at, count: count)
                 } else if byte == 0x0A {
                     // A line feed, most often followed by indentation: read it next without
                     // coming back here.
-                    at += 1
-                    if at < count, base[at] != 0x20 { continue }
-                    while at + 8 <= count {
-                        let other =
-                            UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)) ^ spaces
-                        if other != 0 {
-                            at += other.trailingZeroBitCount >> 3
-                            break
-                        }
-                        at += 8
-                    }
+                    at = Self.endOfSpaces(base, from: at + 1, count: count)
                 } else if byte == 0x0D || byte == 0x09 {
                     at += 1
                 } else {
                     return
                 }
             }
+        }
+
+        /// The position of the first byte at or after `start` that is not a space (`count` when
+        /// the rest is spaces): eight bytes at a time while eight remain, then byte by byte.
+        @inline(__always)
+        private static func endOfSpaces(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+            let spaces: UInt64 = 0x2020_2020_2020_2020
+            var at = start
+            while at + 8 <= count {
+                // The bytes that are not spaces are the non-zero bytes of `other`; in
+                // little-endian order the first of them in memory is its lowest.
+                let other = UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)) ^ spaces
+                if other != 0 { return at + other.trailingZeroBitCount >> 3 }
+                at += 8
+            }
+            while at < count, base[at] == 0x20 { at += 1 }
+            return at
         }
 
         mutating func value(depth: Int) -> JSONTree? {
