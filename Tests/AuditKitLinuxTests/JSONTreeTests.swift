@@ -14,6 +14,20 @@ final class JSONTreeTests: XCTestCase {
         var hierarchy: AccessibilityHierarchy
     }
 
+    /// Writes a headless hierarchy of `elements` (root 0) as JSON, asserts that the direct reader
+    /// reads it as `JSONDecoder` does, and returns the decoder's hierarchy.
+    private func assertDirectReaderMatchesDecoder(
+        _ elements: [ElementSnapshot], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> AccessibilityHierarchy {
+        let hierarchy = AccessibilityHierarchy(
+            elements: elements, rootID: 0, settings: nil, source: AccessibilityHierarchy.Source(kind: .headless))
+        let data = try hierarchy.jsonData()
+        let reference = try JSONDecoder().decode(Envelope.self, from: data).hierarchy
+        XCTAssertEqual(
+            try XCTUnwrap(HierarchyJSONReader.read(data), file: file, line: line), reference, file: file, line: line)
+        return reference
+    }
+
     private func fastHierarchy(_ data: Data, file: StaticString = #filePath, line: UInt = #line) throws
         -> AccessibilityHierarchy
     {
@@ -200,11 +214,7 @@ final class JSONTreeTests: XCTestCase {
             element.text = text
             elements.append(element)
         }
-        let hierarchy = AccessibilityHierarchy(
-            elements: elements, rootID: 0, settings: nil, source: AccessibilityHierarchy.Source(kind: .headless))
-        let data = try hierarchy.jsonData()
-        let reference = try JSONDecoder().decode(Envelope.self, from: data).hierarchy
-        XCTAssertEqual(try XCTUnwrap(HierarchyJSONReader.read(data)), reference)
+        let reference = try assertDirectReaderMatchesDecoder(elements)
         XCTAssertEqual(reference.elements.map(\.backgroundColor), [nil] + colours)
         XCTAssertEqual(reference.elements.map(\.traits), [nil] + traits)
     }
@@ -290,11 +300,7 @@ final class JSONTreeTests: XCTestCase {
             element.text = text
             elements.append(element)
         }
-        let hierarchy = AccessibilityHierarchy(
-            elements: elements, rootID: 0, settings: nil, source: AccessibilityHierarchy.Source(kind: .headless))
-        let data = try hierarchy.jsonData()
-        let reference = try JSONDecoder().decode(Envelope.self, from: data).hierarchy
-        XCTAssertEqual(try XCTUnwrap(HierarchyJSONReader.read(data)), reference)
+        let reference = try assertDirectReaderMatchesDecoder(elements)
         XCTAssertEqual(reference.elements.dropFirst().map(\.text?.font), (0..<count).map { fonts[$0 % fonts.count] })
     }
 
