@@ -32,6 +32,34 @@ struct Measure {
         }
         return (best, count)
     }
+
+    /// The minimum times in seconds of `body` and of `floor`, their runs interleaved (a warm-up of
+    /// each, then floor, body, floor, body, …), and the number of timed pairs. A ratio of two
+    /// minimums measured minutes apart moves with whatever else the machine did in between (seen
+    /// here: the same bare parse 31 ms in one run and 66 ms in another); interleaved, both figures
+    /// have the same chances of a quiet moment, so their ratio repeats. Runs stop once the pairs
+    /// have taken `budget` seconds together.
+    func paired(floor: () throws -> Void, _ body: () throws -> Void) rethrows -> (
+        seconds: Double, floor: Double, runs: Int
+    ) {
+        let warmUp = try Self.once(body)
+        let floorWarmUp = try Self.once(floor)
+        // A pair that takes longer than the budget once is timed by its warm-ups alone.
+        if warmUp + floorWarmUp >= budget { return (warmUp, floorWarmUp, 1) }
+        var best = Double.infinity
+        var bestFloor = Double.infinity
+        var total = 0.0
+        var count = 0
+        while count < runs, total < budget || count == 0 {
+            let f = try Self.once(floor)
+            let t = try Self.once(body)
+            bestFloor = min(bestFloor, f)
+            best = min(best, t)
+            total += f + t
+            count += 1
+        }
+        return (best, bestFloor, count)
+    }
 }
 
 /// One line of the report: a figure, the floor it is compared with, and its target.
