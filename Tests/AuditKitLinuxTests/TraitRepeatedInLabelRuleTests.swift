@@ -45,6 +45,18 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
         XCTAssertEqual(RuleHarness.run(TraitRepeatedInLabelRule(), on: capture.hierarchy).labels, ["Close button"])
     }
 
+    func testDetailedDescriptionIsTheInterpolatedText() {
+        for (label, word) in [
+            ("Play button", "button"), ("再生ボタン", "ボタン"), ("", ""), ("Section Heading", "Heading"),
+            (String(repeating: "Long label café ", count: 20) + "link", "link"),
+        ] {
+            XCTAssertEqual(
+                TraitRepeatedInLabelRule.detailedDescription(label: label, word: word),
+                "The label '\(label)' ends with '\(word)', which VoiceOver already "
+                    + "says for the element's trait, so it is read twice. Remove '\(word)' from the label.")
+        }
+    }
+
     // MARK: Shapes that were once quadratic
 
     /// Buttons nested a thousand deep, each labelled "Play button": each is reported once, with its

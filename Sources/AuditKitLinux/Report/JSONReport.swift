@@ -50,19 +50,52 @@ public struct JSONReport: Hashable, Codable, Sendable {
         /// `[x, y, width, height]` in points, screen coordinates; `nil` if unknown.
         public var frame: [Double]?
         /// The element's path in the hierarchy, if known.
-        public var path: String?
+        public var path: String? {
+            get { storedPath.string }
+            set { storedPath = StoredPath(newValue) }
+        }
+        /// ``path`` as the issue kept it (``AccessibilityAuditIssue/path``): written when read, or
+        /// by ``JSONReport/write(chunkSize:to:)`` straight from the hierarchy's path steps.
+        var storedPath: StoredPath
 
         /// Creates an element entry.
         public init(
             elementType: String, identifier: String? = nil, label: String? = nil, value: String? = nil,
             frame: [Double]? = nil, path: String? = nil
         ) {
+            self.init(
+                elementType: elementType, identifier: identifier, label: label, value: value, frame: frame,
+                storedPath: StoredPath(path))
+        }
+
+        /// An element entry whose path is kept as the issue kept it.
+        init(
+            elementType: String, identifier: String?, label: String?, value: String?, frame: [Double]?,
+            storedPath: StoredPath
+        ) {
             self.elementType = elementType
             self.identifier = identifier
             self.label = label
             self.value = value
             self.frame = frame
-            self.path = path
+            self.storedPath = storedPath
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case elementType, identifier, label, value, frame, path
+        }
+
+        /// Decodes an entry; a missing or `null` optional value is `nil`.
+        /// - Throws: `DecodingError` for a missing `elementType` or a value of the wrong shape.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                elementType: try container.decode(String.self, forKey: .elementType),
+                identifier: try container.decodeIfPresent(String.self, forKey: .identifier),
+                label: try container.decodeIfPresent(String.self, forKey: .label),
+                value: try container.decodeIfPresent(String.self, forKey: .value),
+                frame: try container.decodeIfPresent([Double].self, forKey: .frame),
+                path: try container.decodeIfPresent(String.self, forKey: .path))
         }
 
         /// Encodes every key, unknown values as `null`.
@@ -270,7 +303,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
                     frame: element.frame.flatMap { frame in
                         frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
                     },
-                    path: result.issues[index].path)
+                    storedPath: result.issues[index].storedPath)
             }
             issues.append(
                 Issue(
@@ -390,7 +423,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
                 writer.key("label")
                 writer.string(element.label)
                 writer.key("path")
-                writer.string(element.path)
+                writer.path(element.storedPath)
                 writer.key("value")
                 writer.string(element.value)
                 writer.endObject()

@@ -267,6 +267,24 @@ struct JSONTextWriter {
         endArray()
     }
 
+    /// A path as `string(_:)` writes its text; one kept as a reference into a
+    /// ``PathTable`` is copied from the table's bytes when none of them needs an escape, without
+    /// making the string.
+    mutating func path(_ path: StoredPath) {
+        guard let (table, id) = path.reference, let shape = table.shape(of: id),
+            shape.kind & PathTable.Kind.escaped == 0
+        else {
+            string(path.string)
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shape.length) { buffer in
+            table.write(shape, of: id, into: buffer)
+            bytes.append(contentsOf: UnsafeBufferPointer(buffer))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// A string, or `null` for `nil`.
     mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }

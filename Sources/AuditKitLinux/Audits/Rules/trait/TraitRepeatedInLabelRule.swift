@@ -62,10 +62,32 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             evidence[.repeatedTrait] = Self.trait(repeatedBy: word, traits: traits)?.names.first
             context.report(
                 self, element: element, on: hierarchy, compactDescription: "Label repeats its trait",
-                detailedDescription: "The label '\(label)' ends with '\(word)', which VoiceOver already "
-                    + "says for the element's trait, so it is read twice. Remove '\(word)' from the label.",
-                severity: .warning, evidence: evidence)
+                detailedDescription: Self.detailedDescription(label: label, word: word), severity: .warning,
+                evidence: evidence)
         }
+    }
+
+    /// "The label '…' ends with '…', which VoiceOver already says for the element's trait, so it is
+    /// read twice. Remove '…' from the label.": appended into one string reserved at its length (an
+    /// issue of a label on every element of a screen makes one per element; interpolation grows its
+    /// buffer piece by piece, about twice the cost).
+    static func detailedDescription(label: String, word: String) -> String {
+        let parts: (String, String, String, String) = (
+            "The label '", "' ends with '",
+            "', which VoiceOver already says for the element's trait, so it is read twice. Remove '",
+            "' from the label."
+        )
+        var text = parts.0
+        text.reserveCapacity(
+            parts.0.utf8.count + label.utf8.count + parts.1.utf8.count + 2 * word.utf8.count + parts.2.utf8.count
+                + parts.3.utf8.count)
+        text.append(label)
+        text.append(parts.1)
+        text.append(word)
+        text.append(parts.2)
+        text.append(word)
+        text.append(parts.3)
+        return text
     }
 
     /// The trait word `label` ends with, for one of `traits`; `nil` if none.
