@@ -364,7 +364,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
         var writer = JSONTextWriter(capacity: chunkSize + 4_096)
         try encodingError {
             try write(to: &writer) { writer in
-                if writer.bytes.count >= chunkSize { try writer.flush(to: sink) }
+                if writer.count >= chunkSize { try writer.flush(to: sink) }
             }
         }
         writer.newline()
