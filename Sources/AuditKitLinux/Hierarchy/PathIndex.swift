@@ -113,18 +113,31 @@ final class PathTable: Sendable {
     init(_ hierarchy: AccessibilityHierarchy) {
         let elements = hierarchy.elements
         let count = elements.count
-        var bytes: [UInt8] = []
+        // The steps' lengths first, then their bytes copied into one array of exactly that size.
         var ends = [Int](repeating: 0, count: count + 1)
         var parents = [Int32](repeating: -1, count: count)
         var kinds = [UInt8](repeating: 0, count: count)
+        var total = 0
         for id in 0..<count {
-            var component = elements[id].pathComponent
-            kinds[id] = component.withUTF8 { utf8 in
-                bytes.append(contentsOf: utf8)
-                return Self.kind(of: utf8)
-            }
-            ends[id + 1] = bytes.count
+            total += elements[id].pathComponent.utf8.count
+            ends[id + 1] = total
             if let parent = elements[id].parent, parent >= 0, parent < count { parents[id] = Int32(parent) }
+        }
+        let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            kinds.withUnsafeMutableBufferPointer { kinds in
+                for id in 0..<count {
+                    var component = elements[id].pathComponent
+                    component.withUTF8 { utf8 in
+                        // A step changed since it was counted cannot be (the elements are a let).
+                        precondition(utf8.count == ends[id + 1] - ends[id])
+                        if let source = utf8.baseAddress, !utf8.isEmpty {
+                            (buffer.baseAddress! + ends[id]).initialize(from: source, count: utf8.count)
+                        }
+                        kinds[id] = Self.kind(of: utf8)
+                    }
+                }
+            }
+            initialized = total
         }
         // Depths and anchors: walk up to an element whose depth is known (or the root), then assign
         // downwards, so each element is walked once.
@@ -233,14 +246,20 @@ final class PathTable: Sendable {
         }
         // Both walks stop where `write` stops: after the step count, or at a missing parent.
         func measure(from start: Int, steps: Int) {
-            var current = start
-            var remaining = steps
-            while remaining > 0, current >= 0 {
-                shape.length += ends[current + 1] - ends[current]
-                shape.kind |= kinds[current]
-                components += 1
-                remaining -= 1
-                current = Int(parents[current])
+            ends.withUnsafeBufferPointer { ends in
+                parents.withUnsafeBufferPointer { parents in
+                    kinds.withUnsafeBufferPointer { kinds in
+                        var current = start
+                        var remaining = steps
+                        while remaining > 0, current >= 0 {
+                            shape.length += ends[current + 1] - ends[current]
+                            shape.kind |= kinds[current]
+                            components += 1
+                            remaining -= 1
+                            current = Int(parents[current])
+                        }
+                    }
+                }
             }
         }
         if let head = shape.head { measure(from: head.start, steps: head.steps) }
@@ -322,49 +341,47 @@ final class PathTable: Sendable {
     /// begin), each step after the first preceded by "/", and one before the first too when
     /// `offset` is not then 0 (something comes before it).
     private func writeTail(_ shape: Shape, into base: UnsafeMutablePointer<UInt8>, before offset: inout Int) {
-        bytes.withUnsafeBufferPointer { bytes in
-            var current = shape.tail.start
-            var remaining = shape.tail.steps
-            while remaining > 0, current >= 0 {
-                put(bytes, ends[current]..<ends[current + 1], into: base, before: &offset)
-                remaining -= 1
-                current = Int(parents[current])
-            }
-        }
+        writeSteps(from: shape.tail.start, steps: shape.tail.steps, into: base, before: &offset)
     }
 
     /// Writes the marker and the head's steps of a shortened `shape` backwards, as ``writeTail``.
     private func writeHead(_ shape: Shape, into base: UnsafeMutablePointer<UInt8>, before offset: inout Int) {
         guard let head = shape.head else { return }
         Self.putMarker(left: shape.left, into: base, before: &offset)
+        writeSteps(from: head.start, steps: head.steps, into: base, before: &offset)
+    }
+
+    /// Writes `steps` steps up from `start` backwards (the nearest the element last), as
+    /// ``writeTail`` does, reading the tables through their buffers (each index was checked when
+    /// the table was made: parents are ids of the table or -1).
+    private func writeSteps(
+        from start: Int, steps: Int, into base: UnsafeMutablePointer<UInt8>, before offset: inout Int
+    ) {
         bytes.withUnsafeBufferPointer { bytes in
-            var current = head.start
-            var remaining = head.steps
-            while remaining > 0, current >= 0 {
-                put(bytes, ends[current]..<ends[current + 1], into: base, before: &offset)
-                remaining -= 1
-                current = Int(parents[current])
+            ends.withUnsafeBufferPointer { ends in
+                parents.withUnsafeBufferPointer { parents in
+                    var current = start
+                    var remaining = steps
+                    while remaining > 0, current >= 0 {
+                        let from = ends[current]
+                        let length = ends[current + 1] - from
+                        precondition(length <= offset)
+                        offset -= length
+                        if length > 0 { (base + offset).update(from: bytes.baseAddress! + from, count: length) }
+                        if offset > 0 {
+                            offset -= 1
+                            base[offset] = UInt8(ascii: "/")
+                        }
+                        remaining -= 1
+                        current = Int(parents[current])
+                    }
+                }
             }
         }
     }
 
-    /// Copies `source[range]` to end at `offset`, then a "/" before it when `offset` is not 0.
-    @inline(__always)
-    private func put(
-        _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into base: UnsafeMutablePointer<UInt8>,
-        before offset: inout Int
-    ) {
-        precondition(range.count <= offset)
-        offset -= range.count
-        if !range.isEmpty { (base + offset).update(from: source.baseAddress! + range.lowerBound, count: range.count) }
-        if offset > 0 {
-            offset -= 1
-            base[offset] = UInt8(ascii: "/")
-        }
-    }
-
     /// Writes the component standing for `left` left-out steps, `…(9940 steps)…`, backwards to
-    /// end at `offset` as ``put(_:_:into:before:)`` does, "/" before it when `offset` is not then 0.
+    /// end at `offset` as ``writeTail(_:into:before:)`` writes a step, "/" before it when `offset` is not then 0.
     private static func putMarker(left: Int, into base: UnsafeMutablePointer<UInt8>, before offset: inout Int) {
         let length = markerLength(left: left)
         precondition(length <= offset)

@@ -317,10 +317,18 @@ public struct JSONReport: Hashable, Codable, Sendable {
         notEvaluated = result.notEvaluated.map {
             NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason)
         }
-        // Counted, not filtered: `failures` and `warnings` copy every issue they keep.
+        // Counted by index, reading each severity in place: `filter` copies every issue it keeps,
+        // and `count(where:)` hands its predicate a copy of each.
+        var failures = 0
+        var warnings = 0
+        for index in result.issues.indices {
+            switch result.issues[index].severity {
+            case .failure: failures += 1
+            case .warning: warnings += 1
+            }
+        }
         summary = Summary(
-            elements: result.elementCount, failures: result.issues.count { $0.severity == .failure },
-            warnings: result.issues.count { $0.severity == .warning },
+            elements: result.elementCount, failures: failures, warnings: warnings,
             systemElements: result.systemInterfaceElementCount,
             systemElementsByKind: Dictionary(
                 uniqueKeysWithValues: result.systemInterfaceElements.map { ($0.key.rawValue, $0.value) }),
