@@ -119,22 +119,17 @@ final class PathTable: Sendable {
         var kinds = [UInt8](repeating: 0, count: count)
         var total = 0
         for id in 0..<count {
-            total += elements[id].pathComponent.utf8.count
+            total += elements[id].pathStep.utf8Count
             ends[id + 1] = total
             if let parent = elements[id].parent, parent >= 0, parent < count { parents[id] = Int32(parent) }
         }
         let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
             kinds.withUnsafeMutableBufferPointer { kinds in
-                for id in 0..<count {
-                    var component = elements[id].pathComponent
-                    component.withUTF8 { utf8 in
-                        // A step changed since it was counted cannot be (the elements are a let).
-                        precondition(utf8.count == ends[id + 1] - ends[id])
-                        if let source = utf8.baseAddress, !utf8.isEmpty {
-                            (buffer.baseAddress! + ends[id]).initialize(from: source, count: utf8.count)
-                        }
-                        kinds[id] = Self.kind(of: utf8)
-                    }
+                // Each step is written from what it keeps (``ElementPathStep``), without making its string.
+                for id in 0..<count where ends[id + 1] > ends[id] {
+                    let start = buffer.baseAddress! + ends[id]
+                    elements[id].pathStep.write(into: start)
+                    kinds[id] = Self.kind(of: UnsafeBufferPointer(start: start, count: ends[id + 1] - ends[id]))
                 }
             }
             initialized = total
