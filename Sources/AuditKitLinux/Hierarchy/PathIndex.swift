@@ -339,7 +339,7 @@ final class PathTable: Sendable {
         writeSteps(from: shape.tail.start, steps: shape.tail.steps, into: base, before: &offset)
     }
 
-    /// Writes the marker and the head's steps of a shortened `shape` backwards, as ``writeTail``.
+    /// Writes the marker and the head's steps of a shortened `shape` backwards, as ``writeTail(_:into:before:)``.
     private func writeHead(_ shape: Shape, into base: UnsafeMutablePointer<UInt8>, before offset: inout Int) {
         guard let head = shape.head else { return }
         Self.putMarker(left: shape.left, into: base, before: &offset)
@@ -347,7 +347,7 @@ final class PathTable: Sendable {
     }
 
     /// Writes `steps` steps up from `start` backwards (the nearest the element last), as
-    /// ``writeTail`` does, reading the tables through their buffers (each index was checked when
+    /// ``writeTail(_:into:before:)`` does, reading the tables through their buffers (each index was checked when
     /// the table was made: parents are ids of the table or -1).
     private func writeSteps(
         from start: Int, steps: Int, into base: UnsafeMutablePointer<UInt8>, before offset: inout Int
