@@ -163,4 +163,25 @@ final class JSONTextWriterTests: XCTestCase {
         try none.write { empty.append(contentsOf: $0) }
         XCTAssertEqual(empty, Array(try none.rendered().utf8))
     }
+
+    /// The writer's memory grows as it goes: values much longer than the room it started with (a
+    /// 300 KB description, a 70 KB escaped label, thousands of small members) are the encoder's text,
+    /// whole and in chunks.
+    func testValuesLongerThanTheWritersRoomAreTheEncodersText() throws {
+        var element = ReportFixtures.element(label: String(repeating: "a\"b\\c\u{1}é😀", count: 7_000))
+        element.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        var issue = ReportFixtures.issue(
+            detail: String(repeating: "long detail ", count: 25_000), element: element,
+            path: String(repeating: "Other/", count: 5_000) + "Button")
+        for index in 0..<2_000 { issue.evidence[AccessibilityAuditEvidence.Key<Double>("key\(index)")] = Double(index) }
+        let result = ReportFixtures.result([issue, ReportFixtures.issue()])
+        try assertSameAsEncoder(result)
+        var chunked: [UInt8] = []
+        try JSONReport(result).write(chunkSize: 100) { chunked.append(contentsOf: $0) }
+        XCTAssertEqual(chunked, Array(try JSONReport(result).rendered().utf8))
+        var writer = JSONTextWriter(capacity: 0)
+        writer.string(String(repeating: "x", count: 100_000))
+        XCTAssertEqual(writer.count, 100_002)
+        XCTAssertEqual(writer.bytes, Array(("\"" + String(repeating: "x", count: 100_000) + "\"").utf8))
+    }
 }

@@ -179,3 +179,87 @@ final class PathComponentsTests: XCTestCase {
             "Other#row/StaticText['Rye']")
     }
 }
+
+/// `ElementPathStep`: a step kept as the facts that write it reads, compares, hashes, counts and
+/// writes as the text `pathComponent(type:identifier:label:index:sameTypeSiblings:)` makes.
+final class ElementPathStepTests: XCTestCase {
+    private let types: [ElementType] = [
+        .button, .other, .key, .keyboard, .tab, .tabBar, .cell, ElementType("touchBar"),
+    ]
+    private let names: [String?] = [
+        nil, "", "Edit", "a[0]", "e\u{301}", "é", "Say \"hi\"", String(repeating: "long label é ", count: 5), "['x']",
+        "x'][1", "再生",
+    ]
+
+    /// Every combination of type, identifier, label, index and sibling count, with up to two
+    /// indices among same-looking siblings appended.
+    private func steps() -> [(step: ElementPathStep, text: String)] {
+        var all: [(ElementPathStep, String)] = []
+        for type in types {
+            for identifier in [nil, "close", "a[0]"] as [String?] {
+                for label in names {
+                    for (index, siblings) in [(0, 1), (0, 2), (3, 7)] {
+                        var step = ElementPathStep.made(
+                            type: type, identifier: identifier, label: label, index: index, sameTypeSiblings: siblings)
+                        var text = AccessibilityHierarchy.pathComponent(
+                            type: type, identifier: identifier, label: label, index: index, sameTypeSiblings: siblings)
+                        all.append((step, text))
+                        for appended in [0, 12] {
+                            step.appendIndex(appended)
+                            text += "[\(appended)]"
+                            all.append((step, text))
+                        }
+                    }
+                }
+            }
+        }
+        return all
+    }
+
+    func testAStepReadsCountsAndWritesItsText() {
+        for (step, text) in steps() {
+            XCTAssertEqual(step.text, text)
+            XCTAssertEqual(step.utf8Count, text.utf8.count, text)
+            let written = [UInt8](unsafeUninitializedCapacity: step.utf8Count) { buffer, count in
+                if step.utf8Count > 0 { step.write(into: buffer.baseAddress!) }
+                count = step.utf8Count
+            }
+            XCTAssertEqual(written, Array(text.utf8), text)
+            XCTAssertEqual(step, ElementPathStep(text), "a step equals its text: \(text)")
+            XCTAssertEqual(step.hashValue, ElementPathStep(text).hashValue, text)
+        }
+    }
+
+    func testStepsAreEqualExactlyWhenTheirTextsAre() {
+        let all = steps()
+        for (a, textA) in all {
+            for (b, textB) in all {
+                XCTAssertEqual(a == b, textA == textB, "\(textA) and \(textB)")
+                if let keyA = a.factsKey, let keyB = b.factsKey {
+                    XCTAssertEqual(keyA == keyB, textA == textB, "\(textA) and \(textB) by their facts")
+                }
+            }
+        }
+    }
+
+    /// An element's step is the one it was given: changing its label afterwards does not change
+    /// it, and setting `pathComponent` replaces it; elements compare by the step's text.
+    func testAnElementKeepsItsStep() {
+        var element = ElementSnapshot(id: 1, elementType: .button, pathComponent: "")
+        element.label = "Play"
+        var elements = [ElementSnapshot(id: 0, elementType: .application), element]
+        elements[0].children = [1]
+        elements[1].parent = 0
+        AccessibilityHierarchy.assignPathComponents(&elements, roots: [0])
+        XCTAssertEqual(elements[1].pathComponent, "Button['Play']")
+        var asText = elements[1]
+        asText.pathComponent = "Button['Play']"
+        XCTAssertEqual(asText, elements[1])
+        XCTAssertEqual(asText.hashValue, elements[1].hashValue)
+        elements[1].label = "Stop"
+        XCTAssertEqual(elements[1].pathComponent, "Button['Play']")
+        elements[1].pathComponent = "Button#x"
+        XCTAssertEqual(elements[1].pathComponent, "Button#x")
+        XCTAssertNotEqual(asText.pathComponent, elements[1].pathComponent)
+    }
+}

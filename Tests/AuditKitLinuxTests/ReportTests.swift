@@ -215,4 +215,17 @@ final class ReportTests: XCTestCase {
             ],
             auditTypes: .all, elementCount: 24)
     }
+
+    /// The JSON summary counts each severity (by index, in place) as filtering the issues does.
+    func testJSONSummaryCountsEachSeverity() {
+        let severities: [AccessibilityAuditSeverity] = [
+            .failure, .warning, .warning, .failure, .failure, .warning, .warning,
+        ]
+        let issues = severities.map { ReportFixtures.issue(severity: $0) }
+        let summary = JSONReport(ReportFixtures.result(issues)).summary
+        XCTAssertEqual(summary.failures, issues.filter { $0.severity == .failure }.count)
+        XCTAssertEqual(summary.warnings, issues.filter { $0.severity == .warning }.count)
+        XCTAssertEqual([summary.failures, summary.warnings], [3, 4])
+        XCTAssertEqual([JSONReport(ReportFixtures.result([])).summary.failures], [0])
+    }
 }

@@ -45,6 +45,106 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
         XCTAssertEqual(RuleHarness.run(TraitRepeatedInLabelRule(), on: capture.hierarchy).labels, ["Close button"])
     }
 
+    func testDetailedDescriptionIsTheInterpolatedText() {
+        for (label, word) in [
+            ("Play button", "button"), ("再生ボタン", "ボタン"), ("", ""), ("Section Heading", "Heading"),
+            (String(repeating: "Long label café ", count: 20) + "link", "link"),
+        ] {
+            XCTAssertEqual(
+                TraitRepeatedInLabelRule.detailedDescription(label: label, word: word),
+                "The label '\(label)' ends with '\(word)', which VoiceOver already "
+                    + "says for the element's trait, so it is read twice. Remove '\(word)' from the label.")
+        }
+    }
+
+    /// `repeatedWord(in:traits:)` as it was before it read labels in place (copied here: the bytes
+    /// gathered into arrays, the words' bytes made per call), the reference for the fast path.
+    private static func referenceRepeatedWord(in label: String, traits: AccessibilityTraits) -> String? {
+        let trimmedCharacters = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters)
+        let asciiTrimmed = Set(
+            (0..<128).filter { trimmedCharacters.contains(Unicode.Scalar(UInt8($0))) }.map(UInt8.init))
+        let words = TraitRepeatedInLabelRule.traitWords
+        guard words.contains(where: { traits.contains($0.trait) }) else { return nil }
+        let bytes = Array(label.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var start = 0
+            var end = bytes.count
+            while start < end, asciiTrimmed.contains(bytes[start]) { start += 1 }
+            while end > start, asciiTrimmed.contains(bytes[end - 1]) { end -= 1 }
+            for entry in words where traits.contains(entry.trait) {
+                for word in entry.english {
+                    let wanted = Array(word.utf8)
+                    guard end - start > wanted.count else { continue }
+                    let suffix = (end - wanted.count)..<end
+                    guard
+                        zip(bytes[suffix], wanted).allSatisfy({ byte, lower in
+                            (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == lower
+                        })
+                    else { continue }
+                    let before = bytes[suffix.lowerBound - 1]
+                    if before == 0x20 || (before >= 0x09 && before <= 0x0D) {
+                        return String(decoding: bytes[suffix], as: UTF8.self)
+                    }
+                }
+            }
+            return nil
+        }
+        let trimmed = label.trimmingCharacters(in: trimmedCharacters)
+        let lower = trimmed.lowercased()
+        for entry in words where traits.contains(entry.trait) {
+            for word in entry.english where lower.hasSuffix(word) && lower.count > word.count {
+                let before = lower[lower.index(lower.endIndex, offsetBy: -word.count - 1)]
+                if before.isWhitespace { return String(trimmed.suffix(word.count)) }
+            }
+            for word in entry.japanese where trimmed.hasSuffix(word) && trimmed.count > word.count {
+                return word
+            }
+        }
+        return nil
+    }
+
+    func testRepeatedWordReadInPlaceIsTheReferencesAnswer() {
+        let pieces = [
+            "Play", " ", "button", "BUTTON", "Button", "link", "image", "header", "heading", "search field", "field",
+            ".", "!", "\t", "\n", "\r\n", "-", "(", ")", "x", "buttons", "ボタン", "é", "", "  ", "…", "\u{1C}",
+        ]
+        let traitSets: [AccessibilityTraits] = [
+            .button, .link, .image, .header, .searchField, [.button, .link], .staticText,
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var labels = pieces
+        for _ in 0..<3_000 {
+            labels.append(
+                (0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                    .joined())
+        }
+        var fired = 0
+        for label in labels {
+            for traits in traitSets {
+                let expected = Self.referenceRepeatedWord(in: label, traits: traits)
+                XCTAssertEqual(
+                    TraitRepeatedInLabelRule.repeatedWord(in: label, traits: traits), expected,
+                    "\(label.debugDescription) \(traits.names)")
+                if expected != nil { fired += 1 }
+            }
+        }
+        XCTAssertGreaterThan(fired, 100, "labels that end with a trait word are among them")
+    }
+
+    /// A capture draws no text: labels are not folded to be looked for, and each still fires once;
+    /// the evidence names its traits (worked out once per set of traits) as before.
+    func testCaptureLabelsFireWithTheirTraitsNamed() {
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, label: "Play button")
+        capture.add(.link, parent: capture.root, label: "Terms link")
+        capture.add(.button, parent: capture.root, label: "Stop button")
+        capture.add(.image, parent: capture.root, label: "Logo")
+        let found = RuleHarness.run(TraitRepeatedInLabelRule(), on: capture.hierarchy)
+        XCTAssertEqual(found.labels, ["Play button", "Terms link", "Stop button"])
+        XCTAssertEqual(found.issues.map { $0.evidence[.traits] ?? [] }, [["button"], ["link"], ["button"]])
+        XCTAssertEqual(found.issues.map { $0.evidence[.repeatedTrait] }, ["button", "link", "button"])
+    }
+
     // MARK: Shapes that were once quadratic
 
     /// Buttons nested a thousand deep, each labelled "Play button": each is reported once, with its

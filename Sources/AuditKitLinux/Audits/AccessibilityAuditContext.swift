@@ -27,8 +27,10 @@ public final class AccessibilityAuditContext {
     var behindModal: [Bool] = []
     /// The same facts for re-snapshots under other settings, by those settings.
     var resnapshotModals = ModalFactsCache()
-    /// Issue paths in bounded time each (``AccessibilityHierarchy/PathIndex``), built on the first report.
-    private lazy var paths = AccessibilityHierarchy.PathIndex(hierarchy)
+    /// The steps of every path of the screen (``AccessibilityHierarchy/PathIndex``), made on the
+    /// first report: the table of the screen's facts, which rules writing paths share. Issues keep
+    /// references into it (``StoredPath``).
+    private lazy var pathTable: PathTable = facts(of: hierarchy).paths.table
 
     /// Creates a context. `snapshotProvider` re-snapshots a live app under other settings; `nil` for captures.
     public init(
@@ -87,7 +89,8 @@ public final class AccessibilityAuditContext {
             AccessibilityAuditIssue(
                 auditType: rule.auditType, element: element, compactDescription: compactDescription,
                 detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
-                path: element.map { paths.path(of: $0.id) }, reference: rule.reference, evidence: evidence))
+                storedPath: element.map { StoredPath(of: $0.id, in: pathTable, hierarchy) } ?? StoredPath(nil),
+                reference: rule.reference, evidence: evidence))
     }
 
     /// Reports an issue about `element` of `other`, a re-snapshot of the screen under other settings
@@ -106,7 +109,7 @@ public final class AccessibilityAuditContext {
             return
         }
         report(
-            rule, element: element, in: other, path: facts(of: other).paths.path(of: element.id),
+            rule, element: element, in: other, storedPath: facts(of: other).paths.storedPath(of: element.id),
             compactDescription: compactDescription, detailedDescription: detailedDescription(), severity: severity,
             evidence: evidence)
     }
@@ -118,6 +121,18 @@ public final class AccessibilityAuditContext {
         compactDescription: String, detailedDescription: @autoclosure () -> String,
         severity: AccessibilityAuditSeverity = .failure,
         evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
+    ) {
+        report(
+            rule, element: element, in: other, storedPath: StoredPath(path), compactDescription: compactDescription,
+            detailedDescription: detailedDescription(), severity: severity, evidence: evidence)
+    }
+
+    /// ``report(_:element:in:path:compactDescription:detailedDescription:severity:evidence:)`` with
+    /// the path as an issue keeps it.
+    private func report(
+        _ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy,
+        storedPath: StoredPath, compactDescription: String, detailedDescription: @autoclosure () -> String,
+        severity: AccessibilityAuditSeverity, evidence: AccessibilityAuditEvidence
     ) {
         if countsOnly {
             issueCounts[rule.auditType, default: 0] += 1
@@ -134,7 +149,7 @@ public final class AccessibilityAuditContext {
             AccessibilityAuditIssue(
                 auditType: rule.auditType, element: element, compactDescription: compactDescription,
                 detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
-                path: path, reference: rule.reference,
+                storedPath: storedPath, reference: rule.reference,
                 foundUnder: other.settings.map { [$0] } ?? [], evidence: evidence))
     }
 

@@ -14,7 +14,15 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
     /// Failure or warning.
     public var severity: AccessibilityAuditSeverity
     /// The element's path in the hierarchy (see ``AccessibilityHierarchy/path(of:)``); `nil` without an element.
-    public var path: String?
+    ///
+    /// An audit keeps it as a reference into the hierarchy's path steps and writes it when it is
+    /// read: read it once and keep the string when you need it several times.
+    public var path: String? {
+        get { storedPath.string }
+        set { storedPath = StoredPath(newValue) }
+    }
+    /// ``path`` as it is kept: its text, or a reference written when read (``StoredPath``).
+    var storedPath: StoredPath
     /// The standard behind the rule: a WCAG 2.2 success criterion or an Apple HIG page.
     public var reference: AuditReference
     /// The settings the issue was found under, when an audit ran under several.
@@ -37,7 +45,26 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
         self.detailedDescription = detailedDescription
         self.ruleID = ruleID
         self.severity = severity
-        self.path = path
+        self.storedPath = StoredPath(path)
+        self.reference = reference
+        self.foundUnder = foundUnder
+        self.evidence = evidence
+    }
+
+    /// An issue whose path is `storedPath` (an audit's reference into the hierarchy's path steps).
+    init(
+        auditType: AccessibilityAuditType, element: ElementSnapshot?, compactDescription: String,
+        detailedDescription: String, ruleID: String, severity: AccessibilityAuditSeverity,
+        storedPath: StoredPath, reference: AuditReference, foundUnder: [AccessibilitySettings] = [],
+        evidence: AccessibilityAuditEvidence
+    ) {
+        self.auditType = auditType
+        self.element = element
+        self.compactDescription = compactDescription
+        self.detailedDescription = detailedDescription
+        self.ruleID = ruleID
+        self.severity = severity
+        self.storedPath = storedPath
         self.reference = reference
         self.foundUnder = foundUnder
         self.evidence = evidence
@@ -64,6 +91,23 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
             foundUnder: try c.decode([AccessibilitySettings].self, forKey: .foundUnder),
             evidence: try c.decodeIfPresent(AccessibilityAuditEvidence.self, forKey: .evidence)
                 ?? AccessibilityAuditEvidence())
+    }
+
+    /// Encodes every field under its name, as the synthesized encoding did: `element` and `path`
+    /// only when present.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(auditType, forKey: .auditType)
+        try c.encodeIfPresent(element, forKey: .element)
+        try c.encode(compactDescription, forKey: .compactDescription)
+        try c.encode(detailedDescription, forKey: .detailedDescription)
+        try c.encode(ruleID, forKey: .ruleID)
+        try c.encode(severity, forKey: .severity)
+        try c.encodeIfPresent(path, forKey: .path)
+        try c.encode(reference, forKey: .reference)
+        try c.encode(foundUnder, forKey: .foundUnder)
+        try c.encode(evidence, forKey: .evidence)
     }
 
     /// `compactDescription (path): detailedDescription`, the form test failures use.

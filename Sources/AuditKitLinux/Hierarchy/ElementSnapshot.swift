@@ -7,7 +7,8 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     //
     // A capture or a screen holds tens of thousands of elements, so the stored layout is compact
     // (under 200 bytes an element, where one stored property per fact took 560): the id, names,
-    // path step, child lists and type are stored as they are; the seventeen optional flags and the
+    // child lists and type are stored as they are; the path step as its text or the facts that
+    // write it (`ElementPathStep`, equal by its text); the seventeen optional flags and the
     // three plain ones are two bits and one bit of one word (`Flags`); `parent`, `traits` and
     // `frame` are stored without their optional's extra byte (a bit of the same word says whether
     // they are set); and the facts only headless snapshots carry (drawn text, colours, hint,
@@ -33,7 +34,12 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     /// `accessibilityIdentifier`.
     public var identifier: String?
     /// This element's step in a path: its XCUITest type name and its identifier, label or index.
-    public var pathComponent: String
+    public var pathComponent: String {
+        get { pathStep.text }
+        set { pathStep = ElementPathStep(newValue) }
+    }
+    /// ``pathComponent`` as it is kept: its text, or the facts that write it (``ElementPathStep``).
+    var pathStep: ElementPathStep
     /// The children in the view tree (subviews, or a capture's children), back to front.
     public var children: [Int] = []
     /// The children VoiceOver reaches inside it, in reading order; empty for a leaf or when not reached.
@@ -262,7 +268,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public init(id: Int, elementType: ElementType, pathComponent: String? = nil) {
         self.id = id
         self.elementType = elementType
-        self.pathComponent = pathComponent ?? elementType.xcuiName
+        self.pathStep = ElementPathStep(pathComponent ?? elementType.xcuiName)
     }
 
     // MARK: Coding

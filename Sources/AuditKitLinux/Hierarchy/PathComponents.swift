@@ -87,7 +87,7 @@ extension AccessibilityHierarchy {
     {
         let identifier = elements[id].identifier
         let label = elements[id].label
-        elements[id].pathComponent = pathComponent(
+        elements[id].pathStep = ElementPathStep.made(
             type: elements[id].elementType, identifier: identifier, label: label, index: index,
             sameTypeSiblings: sameTypeSiblings)
         return !(identifier ?? "").isEmpty || !(label ?? "").isEmpty
@@ -118,23 +118,36 @@ extension AccessibilityHierarchy {
             var repeated = false
             search: for (position, id) in ids.enumerated() where elements.indices.contains(id) {
                 for other in ids[(position + 1)...]
-                where elements.indices.contains(other) && elements[other].pathComponent == elements[id].pathComponent {
+                where elements.indices.contains(other) && elements[other].pathStep == elements[id].pathStep {
                     repeated = true
                     break search
                 }
             }
             guard repeated else { return }
         }
-        var counts: [String: Int] = [:]
-        for id in ids where elements.indices.contains(id) { counts[elements[id].pathComponent, default: 0] += 1 }
+        // Steps kept as facts are counted by their facts (equal exactly when their texts are),
+        // without writing their texts; a list with any other step, by the texts.
+        if ids.allSatisfy({ !elements.indices.contains($0) || elements[$0].pathStep.factsKey != nil }) {
+            numberRepeated(ids, &elements) { $0.factsKey! }
+        } else {
+            numberRepeated(ids, &elements) { $0.text }
+        }
+    }
+
+    /// Appends to each step of `ids` whose `key` two or more of them share its index among those.
+    private static func numberRepeated<Key: Hashable>(
+        _ ids: [Int], _ elements: inout [ElementSnapshot], key: (ElementPathStep) -> Key
+    ) {
+        var counts: [Key: Int] = [:]
+        for id in ids where elements.indices.contains(id) { counts[key(elements[id].pathStep), default: 0] += 1 }
         guard counts.values.contains(where: { $0 > 1 }) else { return }
-        var seen: [String: Int] = [:]
+        var seen: [Key: Int] = [:]
         for id in ids where elements.indices.contains(id) {
-            let component = elements[id].pathComponent
+            let component = key(elements[id].pathStep)
             guard let count = counts[component], count > 1 else { continue }
             let index = seen[component, default: 0]
             seen[component] = index + 1
-            elements[id].pathComponent = component + "[\(index)]"
+            elements[id].pathStep.appendIndex(index)
         }
     }
 
@@ -198,5 +211,224 @@ extension AccessibilityHierarchy {
             }
             return offset + bytes.count
         }
+    }
+}
+
+/// An element's path step as it is kept (``ElementSnapshot/pathComponent``): its text, or, for a
+/// step ``AccessibilityHierarchy/assignPathComponents(_:roots:)`` made, the few facts that write it
+/// (the type's listed position, whether the step names the identifier or the label, that name, and
+/// up to two indices), written only when it is read. Equal and hashed by the text, whatever holds it.
+///
+/// Every imported element gets a step, but only the steps of elements with issues (and their
+/// ancestors) are ever read: making each step's string at the import (an allocation, a copy and
+/// `String`'s UTF-8 check) was about 1.4k instructions an element. The facts cost a retain of the
+/// name the element already holds. They are the facts of the moment the step was made: changing
+/// the element's label afterwards does not change its step, as before.
+///
+/// Kept as facts only where the facts and the text tell each other apart exactly (so that equal
+/// facts are equal steps and the other way round): a listed type (distinct XCUITest names, none
+/// with `#` or `[`, none a prefix of another followed by a `#` or `[`), the type alone or with
+/// indices, an identifier without indices (an identifier may end in `[0]` itself), or a label with
+/// indices (the label's closing `']` comes before them). Anything else is kept as text.
+struct ElementPathStep: Hashable, Sendable {
+    /// The text, or for facts the identifier or label the step names ("" for the type alone).
+    private var stored: String
+    /// 0 for text; for facts, ``Bits`` fields.
+    private var bits: UInt64
+
+    /// The fields of ``bits``.
+    private enum Bits {
+        static let facts: UInt64 = 1 << 63
+        /// The type's ``ElementType/knownPosition``: bits 0–7.
+        static let typeShift: UInt64 = 0
+        /// 0 the type alone, 1 its identifier, 2 its label: bits 8–9.
+        static let formShift: UInt64 = 8
+        /// The label is longer than 40 characters and is cut: bit 10.
+        static let cut: UInt64 = 1 << 10
+        /// How many indices follow, 0–2: bits 11–12.
+        static let countShift: UInt64 = 11
+        /// The first and second index: 25 bits each, from bit 13 and bit 38.
+        static let firstShift: UInt64 = 13
+        static let secondShift: UInt64 = 38
+        static let indexLimit = 1 << 25
+    }
+
+    /// A step kept as its text.
+    init(_ text: String) {
+        stored = text
+        bits = 0
+    }
+
+    private init(stored: String, bits: UInt64) {
+        self.stored = stored
+        self.bits = bits
+    }
+
+    /// The step ``AccessibilityHierarchy/pathComponent(type:identifier:label:index:sameTypeSiblings:)``
+    /// writes, kept as its facts where they write it exactly, else as its text.
+    static func made(
+        type: ElementType, identifier: String?, label: String?, index: Int, sameTypeSiblings: Int
+    ) -> ElementPathStep {
+        let position = type.knownPosition
+        guard position != 0, position < 256 else {
+            return ElementPathStep(
+                AccessibilityHierarchy.pathComponent(
+                    type: type, identifier: identifier, label: label, index: index,
+                    sameTypeSiblings: sameTypeSiblings))
+        }
+        let base = Bits.facts | UInt64(position) << Bits.typeShift
+        if let identifier, !identifier.isEmpty {
+            return ElementPathStep(stored: identifier, bits: base | 1 << Bits.formShift)
+        }
+        if let label, !label.isEmpty {
+            // At most 40 bytes is at most 40 characters: only a longer label is counted.
+            let cut = label.utf8.count > 40 && label.count > 40
+            return ElementPathStep(stored: label, bits: base | 2 << Bits.formShift | (cut ? Bits.cut : 0))
+        }
+        guard sameTypeSiblings > 1 else { return ElementPathStep(stored: "", bits: base) }
+        guard index >= 0, index < Bits.indexLimit else {
+            return ElementPathStep(
+                AccessibilityHierarchy.pathComponent(
+                    type: type, identifier: nil, label: nil, index: index, sameTypeSiblings: sameTypeSiblings))
+        }
+        return ElementPathStep(stored: "", bits: base | 1 << Bits.countShift | UInt64(index) << Bits.firstShift)
+    }
+
+    private var isFacts: Bool { bits & Bits.facts != 0 }
+    private var form: UInt64 { bits >> Bits.formShift & 3 }
+    private var indexCount: Int { Int(bits >> Bits.countShift & 3) }
+    private func index(_ number: Int) -> Int {
+        Int(bits >> (number == 0 ? Bits.firstShift : Bits.secondShift) & UInt64(Bits.indexLimit - 1))
+    }
+
+    /// Appends `[index]`, the index among same-looking siblings (``AccessibilityHierarchy/disambiguatePathComponents(_:roots:)``).
+    mutating func appendIndex(_ index: Int) {
+        if isFacts, form != 1, indexCount < 2, index >= 0, index < Bits.indexLimit {
+            let shift = indexCount == 0 ? Bits.firstShift : Bits.secondShift
+            bits = bits & ~(3 << Bits.countShift) | UInt64(indexCount + 1) << Bits.countShift | UInt64(index) << shift
+        } else {
+            self = ElementPathStep(text + "[\(index)]")
+        }
+    }
+
+    /// The step's text: `Button['New Quote']`, `Image#logo`, `Other[2]`, `Button['Edit'][1]`.
+    var text: String {
+        guard isFacts else { return stored }
+        guard bits & Bits.cut == 0 else { return slowText }
+        let length = utf8Count
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            write(into: buffer.baseAddress!)
+            return length
+        }
+    }
+
+    /// The text of a step whose label is cut, by ``AccessibilityHierarchy/pathComponent(type:identifier:label:index:sameTypeSiblings:)``.
+    private var slowText: String {
+        var text = AccessibilityHierarchy.pathComponent(
+            type: ElementType.listed(atPosition: Int(bits >> Bits.typeShift & 0xFF)), identifier: nil, label: stored,
+            index: 0, sameTypeSiblings: 1)
+        for number in 0..<indexCount { text += "[\(index(number))]" }
+        return text
+    }
+
+    /// The number of UTF-8 bytes of ``text``.
+    var utf8Count: Int {
+        guard isFacts, bits & Bits.cut == 0 else { return text.utf8.count }
+        var count = ElementType.xcuiName(atPosition: Int(bits >> Bits.typeShift & 0xFF)).utf8.count
+        switch form {
+        case 1: count += 1 + stored.utf8.count
+        case 2: count += 4 + stored.utf8.count
+        default: break
+        }
+        for number in 0..<indexCount { count += 2 + Self.digits(index(number)) }
+        return count
+    }
+
+    /// Writes ``text``'s ``utf8Count`` bytes at `start`.
+    func write(into start: UnsafeMutablePointer<UInt8>) {
+        guard isFacts, bits & Bits.cut == 0 else {
+            var text = self.text
+            var offset = 0
+            Self.put(&text, at: start, &offset)
+            return
+        }
+        var offset = 0
+        var type = ElementType.xcuiName(atPosition: Int(bits >> Bits.typeShift & 0xFF))
+        Self.put(&type, at: start, &offset)
+        var name = stored
+        switch form {
+        case 1:
+            Self.put(UInt8(ascii: "#"), at: start, &offset)
+            Self.put(&name, at: start, &offset)
+        case 2:
+            Self.put(UInt8(ascii: "["), at: start, &offset)
+            Self.put(UInt8(ascii: "'"), at: start, &offset)
+            Self.put(&name, at: start, &offset)
+            Self.put(UInt8(ascii: "'"), at: start, &offset)
+            Self.put(UInt8(ascii: "]"), at: start, &offset)
+        default: break
+        }
+        for number in 0..<indexCount {
+            Self.put(UInt8(ascii: "["), at: start, &offset)
+            var value = index(number)
+            let digits = Self.digits(value)
+            offset += digits
+            for place in 1...digits {
+                start[offset - place] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            Self.put(UInt8(ascii: "]"), at: start, &offset)
+        }
+    }
+
+    /// Copies `string`'s UTF-8 to `start + offset` and moves `offset` past it (no closure over a
+    /// variable, which would cost an exclusivity check per access).
+    @inline(__always)
+    private static func put(_ string: inout String, at start: UnsafeMutablePointer<UInt8>, _ offset: inout Int) {
+        let at = offset
+        offset = string.withUTF8 { utf8 -> Int in
+            if let source = utf8.baseAddress, !utf8.isEmpty { (start + at).initialize(from: source, count: utf8.count) }
+            return at + utf8.count
+        }
+    }
+
+    @inline(__always)
+    private static func put(_ byte: UInt8, at start: UnsafeMutablePointer<UInt8>, _ offset: inout Int) {
+        start[offset] = byte
+        offset += 1
+    }
+
+    /// The number of decimal digits of `value` (at least 0).
+    private static func digits(_ value: Int) -> Int {
+        var digits = 1
+        var rest = value / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        return digits
+    }
+
+    /// Equal when the texts are: two steps kept as facts compare their facts (equal facts write
+    /// equal texts and unequal ones unequal texts, see the type's note; a cut label compares its text).
+    static func == (a: ElementPathStep, b: ElementPathStep) -> Bool {
+        if a.isFacts, b.isFacts, (a.bits | b.bits) & Bits.cut == 0 { return a.bits == b.bits && a.stored == b.stored }
+        if !a.isFacts, !b.isFacts { return a.stored == b.stored }
+        return a.text == b.text
+    }
+
+    /// Hashes the text.
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    /// The facts of a step kept as facts whose label is not cut: equal exactly when the steps are
+    /// (see ``==(_:_:)``), and hashed without writing the text; `nil` for any other step.
+    var factsKey: FactsKey? {
+        isFacts && bits & Bits.cut == 0 ? FactsKey(bits: bits, name: stored) : nil
+    }
+
+    /// See ``factsKey``.
+    struct FactsKey: Hashable {
+        let bits: UInt64
+        let name: String
     }
 }

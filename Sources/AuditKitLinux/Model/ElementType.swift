@@ -163,6 +163,12 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     /// for any other type: a dense key for counting by type without hashing names. Listed types
     /// have distinct ``xcuiName``s, none with a `[` (path steps rely on it).
     var knownPosition: Int { Int(knownIndex) }
+    /// The listed type at `position` (1 ..< ``knownTypeCount``), as ``knownPosition`` gives it.
+    static func listed(atPosition position: Int) -> ElementType { ElementType(rawValue: known[position].name) }
+
+    /// The ``xcuiName`` of the listed type at `position`, without making the type.
+    static func xcuiName(atPosition position: Int) -> String { known[position].xcuiName }
+
     /// One more than the largest ``knownPosition``.
     static var knownTypeCount: Int { known.count }
     /// The types this package lists, in ``knownPosition`` order.

@@ -50,19 +50,52 @@ public struct JSONReport: Hashable, Codable, Sendable {
         /// `[x, y, width, height]` in points, screen coordinates; `nil` if unknown.
         public var frame: [Double]?
         /// The element's path in the hierarchy, if known.
-        public var path: String?
+        public var path: String? {
+            get { storedPath.string }
+            set { storedPath = StoredPath(newValue) }
+        }
+        /// ``path`` as the issue kept it (``AccessibilityAuditIssue/path``): written when read, or
+        /// by ``JSONReport/write(chunkSize:to:)`` straight from the hierarchy's path steps.
+        var storedPath: StoredPath
 
         /// Creates an element entry.
         public init(
             elementType: String, identifier: String? = nil, label: String? = nil, value: String? = nil,
             frame: [Double]? = nil, path: String? = nil
         ) {
+            self.init(
+                elementType: elementType, identifier: identifier, label: label, value: value, frame: frame,
+                storedPath: StoredPath(path))
+        }
+
+        /// An element entry whose path is kept as the issue kept it.
+        init(
+            elementType: String, identifier: String?, label: String?, value: String?, frame: [Double]?,
+            storedPath: StoredPath
+        ) {
             self.elementType = elementType
             self.identifier = identifier
             self.label = label
             self.value = value
             self.frame = frame
-            self.path = path
+            self.storedPath = storedPath
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case elementType, identifier, label, value, frame, path
+        }
+
+        /// Decodes an entry; a missing or `null` optional value is `nil`.
+        /// - Throws: `DecodingError` for a missing `elementType` or a value of the wrong shape.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                elementType: try container.decode(String.self, forKey: .elementType),
+                identifier: try container.decodeIfPresent(String.self, forKey: .identifier),
+                label: try container.decodeIfPresent(String.self, forKey: .label),
+                value: try container.decodeIfPresent(String.self, forKey: .value),
+                frame: try container.decodeIfPresent([Double].self, forKey: .frame),
+                path: try container.decodeIfPresent(String.self, forKey: .path))
         }
 
         /// Encodes every key, unknown values as `null`.
@@ -270,7 +303,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
                     frame: element.frame.flatMap { frame in
                         frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
                     },
-                    path: result.issues[index].path)
+                    storedPath: result.issues[index].storedPath)
             }
             issues.append(
                 Issue(
@@ -284,10 +317,18 @@ public struct JSONReport: Hashable, Codable, Sendable {
         notEvaluated = result.notEvaluated.map {
             NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason)
         }
-        // Counted, not filtered: `failures` and `warnings` copy every issue they keep.
+        // Counted by index, reading each severity in place: `filter` copies every issue it keeps,
+        // and `count(where:)` hands its predicate a copy of each.
+        var failures = 0
+        var warnings = 0
+        for index in result.issues.indices {
+            switch result.issues[index].severity {
+            case .failure: failures += 1
+            case .warning: warnings += 1
+            }
+        }
         summary = Summary(
-            elements: result.elementCount, failures: result.issues.count { $0.severity == .failure },
-            warnings: result.issues.count { $0.severity == .warning },
+            elements: result.elementCount, failures: failures, warnings: warnings,
             systemElements: result.systemInterfaceElementCount,
             systemElementsByKind: Dictionary(
                 uniqueKeysWithValues: result.systemInterfaceElements.map { ($0.key.rawValue, $0.value) }),
@@ -331,7 +372,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
         var writer = JSONTextWriter(capacity: chunkSize + 4_096)
         try encodingError {
             try write(to: &writer) { writer in
-                if writer.bytes.count >= chunkSize { try writer.flush(to: sink) }
+                if writer.count >= chunkSize { try writer.flush(to: sink) }
             }
         }
         writer.newline()
@@ -390,7 +431,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
                 writer.key("label")
                 writer.string(element.label)
                 writer.key("path")
-                writer.string(element.path)
+                writer.path(element.storedPath)
                 writer.key("value")
                 writer.string(element.value)
                 writer.endObject()
@@ -471,8 +512,13 @@ extension AccessibilityAuditEvidence {
         writer.beginObject()
         // The entries are in `String` order, which is UTF-8 order for ASCII names (all documented
         // keys); names with other characters may order otherwise, and are then sorted by their bytes.
+        // (The names' bytes are read in place: a UTF8View walked byte by byte costs several times as much.)
         let ordered =
-            entries.allSatisfy { $0.name.utf8.allSatisfy { $0 < 0x80 } }
+            entries.count < 2
+                || entries.allSatisfy { entry in
+                    var name = entry.name
+                    return name.withUTF8 { !$0.contains { $0 >= 0x80 } }
+                }
             ? entries : entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         for entry in ordered {
             writer.key(named: entry.name)

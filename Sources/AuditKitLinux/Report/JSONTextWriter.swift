@@ -12,20 +12,87 @@
 /// - in strings, `"` and `\` escaped, `\b \t \n \f \r` by name, other code points below U+0020 as
 ///   `\u00XX` (lower-case hex), everything else (slashes, U+007F, non-ASCII) as it is.
 struct JSONTextWriter {
-    /// The UTF-8 text written so far.
-    private(set) var bytes: [UInt8] = []
+    /// The memory the text is written into: `capacity` bytes at `base`, of which the first
+    /// ``count`` are written. Freed by ``owner`` when the last copy of the writer goes: a writer
+    /// is written through one variable (passed `inout`), never copied and then written twice.
+    ///
+    /// Appending to a `[UInt8]` costs about 90 instructions a call whatever its length (its
+    /// generic path, the uniqueness check, the capacity check); a report appends about fifty runs
+    /// per issue, most of a few bytes. Here an append is a capacity comparison and a copy.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var owner: Allocation
+    /// The number of bytes written so far (since the last ``flush(to:)``).
+    private(set) var count = 0
     /// For each open object or array, whether nothing has been written in it yet.
     private var empty: [Bool] = []
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    /// Owns one allocation of the writer's memory and frees it.
+    private final class Allocation {
+        let pointer: UnsafeMutablePointer<UInt8>
+        init(capacity: Int) { pointer = .allocate(capacity: capacity) }
+        deinit { pointer.deallocate() }
+    }
+
+    init(capacity: Int = 0) {
+        self.capacity = max(capacity, 256)
+        owner = Allocation(capacity: self.capacity)
+        base = owner.pointer
+    }
+
+    /// The UTF-8 text written so far (a copy).
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Hands the bytes written so far to `sink` and forgets them (keeping the buffer's capacity),
     /// so that a long document can be written in chunks; the nesting is kept, and writing goes on
     /// where it stopped. Call it between values: a chunk then ends on a whole UTF-8 character.
     mutating func flush(to sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
-        guard !bytes.isEmpty else { return }
-        try bytes.withUnsafeBytes { try sink($0) }
-        bytes.removeAll(keepingCapacity: true)
+        guard count > 0 else { return }
+        try sink(UnsafeRawBufferPointer(start: base, count: count))
+        count = 0
+    }
+
+    /// Makes room for `more` bytes after the ``count`` written: the memory doubles as needed.
+    @inline(__always)
+    private mutating func reserve(_ more: Int) {
+        if capacity - count < more { grow(more) }
+    }
+
+    private mutating func grow(_ more: Int) {
+        let newCapacity = max(2 * capacity, count + more)
+        let larger = Allocation(capacity: newCapacity)
+        larger.pointer.initialize(from: base, count: count)
+        owner = larger
+        base = larger.pointer
+        capacity = newCapacity
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends `length` bytes from `source`.
+    @inline(__always)
+    private mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        reserve(length)
+        (base + count).initialize(from: source, count: length)
+        count += length
+    }
+
+    /// Appends the bytes of `run`.
+    @inline(__always)
+    private mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
+        if let source = run.baseAddress, !run.isEmpty { append(source, run.count) }
+    }
+
+    /// Appends the UTF-8 of a literal.
+    @inline(__always)
+    private mutating func append(_ literal: StaticString) {
+        append(literal.utf8Start, literal.utf8CodeUnitCount)
     }
 
     /// A value that JSON cannot hold (a number that is not finite).
@@ -44,7 +111,7 @@ struct JSONTextWriter {
     mutating func key(named key: String) {
         nextItem()
         string(key)
-        bytes.append(contentsOf: Self.colon)
+        append(" : ")
     }
 
     /// ``key(named:)`` for a key written in the code, such as `"ruleID"`: its bytes are copied as
@@ -54,14 +121,12 @@ struct JSONTextWriter {
         nextItem()
         let utf8 = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
         assert(!utf8.contains(where: Self.needsEscape), "a key literal that needs an escape: use key(named:)")
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: utf8)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: Self.colon)
+        reserve(utf8.count + 5)
+        base[count] = UInt8(ascii: "\"")
+        (base + count + 1).initialize(from: key.utf8Start, count: utf8.count)
+        count += utf8.count + 1
+        append("\" : ")
     }
-
-    /// What follows a key: ` : `.
-    private static let colon: [UInt8] = [0x20, UInt8(ascii: ":"), 0x20]
 
     /// Starts the next element of the open array; the value is written next.
     mutating func element() { nextItem() }
@@ -79,15 +144,15 @@ struct JSONTextWriter {
     }
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
+        append(bracket)
         empty.append(true)
     }
 
     private mutating func close(_ bracket: UInt8) {
         let wasEmpty = empty.removeLast()
-        if wasEmpty { bytes.append(0x0A) }
+        if wasEmpty { append(0x0A) }
         lineBreak(comma: false)
-        bytes.append(bracket)
+        append(bracket)
     }
 
     private mutating func nextItem() {
@@ -99,20 +164,22 @@ struct JSONTextWriter {
 
     /// `,` (when `comma`), a line feed and the indentation, as one run of bytes: what goes before
     /// each member and element, a dozen times per issue of a report.
-    private static let breaks: [UInt8] = [UInt8(ascii: ","), 0x0A] + [UInt8](repeating: 0x20, count: 64)
+    private static let breaks: StaticString =
+        ",\n                                                                "
 
     /// Writes ``breaks`` (from the comma or from the line feed) up to the indentation of the open
     /// containers (two spaces each), in runs of at most the spaces it holds.
     private mutating func lineBreak(comma: Bool) {
-        let breaks = Self.breaks
+        let breaks = Self.breaks.utf8Start
+        let room = Self.breaks.utf8CodeUnitCount - 2
         let start = comma ? 0 : 1
         var spaces = 2 * empty.count
-        let first = min(spaces, breaks.count - 2)
-        bytes.append(contentsOf: breaks[start..<(2 + first)])
+        let first = min(spaces, room)
+        append(breaks + start, 2 + first - start)
         spaces -= first
         while spaces > 0 {
-            let run = min(spaces, breaks.count - 2)
-            bytes.append(contentsOf: breaks[2..<(2 + run)])
+            let run = min(spaces, room)
+            append(breaks + 2, run)
             spaces -= run
         }
     }
@@ -123,17 +190,15 @@ struct JSONTextWriter {
 
     mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
-    private mutating func literal(_ word: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
-    }
+    private mutating func literal(_ word: StaticString) { append(word) }
 
     /// An integer in decimal, as `String(value)` writes it, without making a string.
     mutating func integer(_ value: Int) {
         guard value != 0 else {
-            bytes.append(UInt8(ascii: "0"))
+            append(UInt8(ascii: "0"))
             return
         }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { append(UInt8(ascii: "-")) }
         // The digits of the magnitude, last first, then copied in order (`magnitude` also holds Int.min's).
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of UInt64.max
         var count = 0
@@ -144,7 +209,8 @@ struct JSONTextWriter {
                 rest /= 10
                 count += 1
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
+            let digits = UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...])
+            append(digits.baseAddress!.assumingMemoryBound(to: UInt8.self), digits.count)
         }
     }
 
@@ -170,33 +236,30 @@ struct JSONTextWriter {
             integer(Int(value))
             return
         }
-        let text = value.description
-        let utf8 = text.utf8
-        if text.hasSuffix(".0") {
-            bytes.append(contentsOf: utf8.prefix(utf8.count - 2))
-        } else {
-            bytes.append(contentsOf: utf8)
-        }
+        var text = value.description
+        let suffix = text.hasSuffix(".0") ? 2 : 0
+        text.withUTF8 { utf8 in append(UnsafeBufferPointer(rebasing: utf8[..<(utf8.count - suffix)])) }
     }
 
     mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
+            reserve(utf8.count + 2)
+            append(UInt8(ascii: "\""))
             // Runs of bytes that need no escape are copied whole.
             var start = 0
             var index = 0
             while index < utf8.count {
                 index = Self.firstEscaped(in: utf8, from: index)
                 guard index < utf8.count else { break }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 escape(utf8[index])
                 index += 1
                 start = index
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+            append(UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+            append(UInt8(ascii: "\""))
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether JSON escapes `byte` in a string: `"`, `\\` or a control character.
@@ -235,27 +298,27 @@ struct JSONTextWriter {
 
     /// A byte of a string that JSON escapes: `"`, `\\`, or a control character.
     private mutating func escape(_ byte: UInt8) {
-        bytes.append(0x5C)
+        append(0x5C)
         switch byte {
-        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-        case 0x5C: bytes.append(0x5C)
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\""): append(UInt8(ascii: "\""))
+        case 0x5C: append(0x5C)
+        case 0x08: append(UInt8(ascii: "b"))
+        case 0x09: append(UInt8(ascii: "t"))
+        case 0x0A: append(UInt8(ascii: "n"))
+        case 0x0C: append(UInt8(ascii: "f"))
+        case 0x0D: append(UInt8(ascii: "r"))
         default:
             let hex: StaticString = "0123456789abcdef"
-            bytes.append(UInt8(ascii: "u"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(hex.utf8Start[Int(byte >> 4)])
-            bytes.append(hex.utf8Start[Int(byte & 0x0F)])
+            append(UInt8(ascii: "u"))
+            append(UInt8(ascii: "0"))
+            append(UInt8(ascii: "0"))
+            append(hex.utf8Start[Int(byte >> 4)])
+            append(hex.utf8Start[Int(byte & 0x0F)])
         }
     }
 
     /// A line feed after the document (outside it: JSON text ends at its last bracket).
-    mutating func newline() { bytes.append(0x0A) }
+    mutating func newline() { append(0x0A) }
 
     /// An array of strings.
     mutating func strings(_ values: [String]) {
@@ -265,6 +328,23 @@ struct JSONTextWriter {
             string(value)
         }
         endArray()
+    }
+
+    /// A path as `string(_:)` writes its text; one kept as a reference into a
+    /// ``PathTable`` is copied from the table's bytes when none of them needs an escape, without
+    /// making the string.
+    mutating func path(_ path: StoredPath) {
+        guard let (table, id) = path.reference, let shape = table.shape(of: id),
+            shape.kind & PathTable.Kind.escaped == 0
+        else {
+            string(path.string)
+            return
+        }
+        reserve(shape.length + 2)
+        base[count] = UInt8(ascii: "\"")
+        table.write(shape, of: id, into: UnsafeMutableBufferPointer(start: base + count + 1, count: shape.length))
+        count += shape.length + 1
+        append(UInt8(ascii: "\""))
     }
 
     /// A string, or `null` for `nil`.

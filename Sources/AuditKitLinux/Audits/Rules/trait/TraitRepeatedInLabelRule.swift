@@ -45,6 +45,8 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         let facts = context.voiceOverFacts()
         let hierarchy = facts.hierarchy
         var drawn: DrawnTexts?
+        // The evidence names of the few distinct trait sets met, worked out once each.
+        var traitNames: [AccessibilityTraits: [String]] = [:]
         for id in facts.voiceOverElements where facts.elements[id].label != nil {
             // The label and traits read in place: the element is copied only for an issue.
             guard let label = facts.elements[id].label,
@@ -54,17 +56,66 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             else { continue }
             let element = facts.elements[id]
             if drawn == nil { drawn = DrawnTexts(facts) }
-            if drawn?.draws(TextMatching.lettersAndDigits(label), within: id) == true { continue }
+            // A screen that draws no text (a capture) has nothing to fold the label for.
+            if drawn?.isEmpty == false, drawn?.draws(TextMatching.lettersAndDigits(label), within: id) == true {
+                continue
+            }
+            func names(_ traits: AccessibilityTraits) -> [String] {
+                if let known = traitNames[traits] { return known }
+                let names = traits.names
+                traitNames[traits] = names
+                return names
+            }
             var evidence = AccessibilityAuditEvidence()
             evidence[.label] = label
-            evidence[.traits] = traits.names
+            evidence[.traits] = names(traits)
             evidence[.repeatedWord] = word
-            evidence[.repeatedTrait] = Self.trait(repeatedBy: word, traits: traits)?.names.first
+            evidence[.repeatedTrait] = Self.trait(repeatedBy: word, traits: traits).flatMap { names($0).first }
             context.report(
                 self, element: element, on: hierarchy, compactDescription: "Label repeats its trait",
-                detailedDescription: "The label '\(label)' ends with '\(word)', which VoiceOver already "
-                    + "says for the element's trait, so it is read twice. Remove '\(word)' from the label.",
-                severity: .warning, evidence: evidence)
+                detailedDescription: Self.detailedDescription(label: label, word: word), severity: .warning,
+                evidence: evidence)
+        }
+    }
+
+    /// "The label '…' ends with '…', which VoiceOver already says for the element's trait, so it is
+    /// read twice. Remove '…' from the label.": its seven parts copied into one string of their
+    /// total length (an issue of a label on every element of a screen makes one per element;
+    /// interpolation grows its buffer piece by piece, about four times the cost).
+    static func detailedDescription(label: String, word: String) -> String {
+        var parts: (String, String, String, String, String, String, String) = (
+            "The label '", label, "' ends with '", word,
+            "', which VoiceOver already says for the element's trait, so it is read twice. Remove '", word,
+            "' from the label."
+        )
+        let length =
+            parts.0.utf8.count + parts.1.utf8.count + parts.2.utf8.count + parts.3.utf8.count + parts.4.utf8.count
+            + parts.5.utf8.count + parts.6.utf8.count
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            // `length` is the sum of the seven lengths, so each part fits after the ones before it.
+            var end = copy(&parts.0, into: buffer, at: 0)
+            end = copy(&parts.1, into: buffer, at: end)
+            end = copy(&parts.2, into: buffer, at: end)
+            end = copy(&parts.3, into: buffer, at: end)
+            end = copy(&parts.4, into: buffer, at: end)
+            end = copy(&parts.5, into: buffer, at: end)
+            return copy(&parts.6, into: buffer, at: end)
+        }
+    }
+
+    /// Copies the UTF-8 of `part` into `buffer` from `offset` (the caller made room for it) and
+    /// returns the offset after it; takes no closure over a variable, which would cost an
+    /// exclusivity check per access.
+    @inline(__always)
+    private static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int)
+        -> Int
+    {
+        part.withUTF8 { bytes in
+            if let source = bytes.baseAddress, let start = buffer.baseAddress, !bytes.isEmpty {
+                precondition(offset + bytes.count <= buffer.count)
+                (start + offset).initialize(from: source, count: bytes.count)
+            }
+            return offset + bytes.count
         }
     }
 
@@ -91,30 +142,43 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// (the ASCII members of ``trimmedCharacters``), compared with the English words (lower-case
     /// ASCII) ignoring ASCII case, the byte before the word ASCII white space. The Japanese words
     /// cannot end ASCII text. `.some(nil)` for no word; `nil` when `label` is not ASCII.
+    ///
+    /// Reads the label's bytes in place and the words from ``asciiEnglishWords``: nothing is
+    /// allocated but the word returned.
     private static func asciiRepeatedWord(in label: String, traits: AccessibilityTraits) -> String?? {
-        let bytes = Array(label.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var start = 0
-        var end = bytes.count
-        while start < end, asciiTrimmed.contains(bytes[start]) { start += 1 }
-        while end > start, asciiTrimmed.contains(bytes[end - 1]) { end -= 1 }
-        for entry in traitWords where traits.contains(entry.trait) {
-            for word in entry.english {
-                let wanted = Array(word.utf8)
-                guard end - start > wanted.count else { continue }
-                let suffix = (end - wanted.count)..<end
-                guard
-                    zip(bytes[suffix], wanted).allSatisfy({ byte, lower in
-                        (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == lower
-                    })
-                else { continue }
-                let before = bytes[suffix.lowerBound - 1]
-                if before == 0x20 || (before >= 0x09 && before <= 0x0D) {
-                    return .some(String(decoding: bytes[suffix], as: UTF8.self))
+        var label = label
+        return label.withUTF8 { bytes -> String?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var start = 0
+            var end = bytes.count
+            while start < end, isTrimmedASCII(bytes[start]) { start += 1 }
+            while end > start, isTrimmedASCII(bytes[end - 1]) { end -= 1 }
+            for (trait, words) in asciiEnglishWords where traits.contains(trait) {
+                for wanted in words {
+                    guard end - start > wanted.count else { continue }
+                    let from = end - wanted.count
+                    var matches = true
+                    for offset in 0..<wanted.count {
+                        let byte = bytes[from + offset]
+                        if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != wanted[offset] {
+                            matches = false
+                            break
+                        }
+                    }
+                    guard matches else { continue }
+                    let before = bytes[from - 1]
+                    if before == 0x20 || (before >= 0x09 && before <= 0x0D) {
+                        return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<end]), as: UTF8.self))
+                    }
                 }
             }
+            return .some(nil)
         }
-        return .some(nil)
+    }
+
+    /// The English words of ``traitWords`` as lower-case ASCII bytes, with their trait.
+    private static let asciiEnglishWords: [(trait: AccessibilityTraits, words: [[UInt8]])] = traitWords.map {
+        ($0.trait, $0.english.map { Array($0.utf8) })
     }
 
     /// The trait of `traits` whose words include `word` (as ``repeatedWord(in:traits:)`` found it).
@@ -140,19 +204,30 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
 
     /// Whether `label` may end with a trait word: `false` only for ASCII text whose end, past
     /// white space and punctuation, is none of the English words (any case), which no trait word
-    /// can then end (the Japanese ones are not ASCII). Saves trimming every label.
+    /// can then end (the Japanese ones are not ASCII). Saves trimming every label. Reads the bytes
+    /// in place.
     private static func mayEndWithTraitWord(_ label: String) -> Bool {
-        var bytes: [UInt8] = []
-        for byte in label.utf8 {
-            guard byte < 0x80 else { return true }
-            bytes.append(byte)
-        }
-        var end = bytes.count
-        while end > 0, asciiTrimmed.contains(bytes[end - 1]) { end -= 1 }
-        return asciiWordEndings.contains { word in
-            end >= word.count && zip(bytes[(end - word.count)..<end], word).allSatisfy { $0 | 0x20 == $1 }
+        var label = label
+        return label.withUTF8 { bytes in
+            if bytes.contains(where: { $0 >= 0x80 }) { return true }
+            var end = bytes.count
+            while end > 0, isTrimmedASCII(bytes[end - 1]) { end -= 1 }
+            return asciiWordEndings.contains { word in
+                guard end >= word.count else { return false }
+                for offset in 0..<word.count where bytes[end - word.count + offset] | 0x20 != word[offset] {
+                    return false
+                }
+                return true
+            }
         }
     }
+
+    /// Whether `byte` is in ``asciiTrimmed``, by a table of 128 flags.
+    @inline(__always)
+    private static func isTrimmedASCII(_ byte: UInt8) -> Bool { byte < 0x80 && asciiTrimmedTable[Int(byte)] }
+
+    /// ``asciiTrimmed`` as 128 flags, one per ASCII byte.
+    private static let asciiTrimmedTable: [Bool] = (0..<128).map { asciiTrimmed.contains(UInt8($0)) }
 
     /// The ASCII bytes in ``trimmedCharacters``: white space, line breaks and punctuation.
     private static let asciiTrimmed: Set<UInt8> = Set(
@@ -186,6 +261,9 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
                 positions[TextMatching.lettersAndDigits(text), default: []].append(tree.position[id])
             }
         }
+
+        /// Whether no element of the screen draws a text (every capture): then nothing is drawn within any.
+        var isEmpty: Bool { positions.isEmpty }
 
         /// Whether the element `id` or a view inside it draws a text whose letters and digits are `text`.
         func draws(_ text: String, within id: Int) -> Bool {

@@ -1,0 +1,159 @@
+import Foundation
+import XCTest
+
+@testable import AuditKitLinux
+
+/// `PathTable` and `StoredPath`: an issue keeps its path as a reference into the hierarchy's path
+/// steps, written when it is read or straight into the JSON report; every way of reading it gives
+/// the text `AccessibilityHierarchy.path(of:)` gives, and issues compare, hash and encode by it.
+final class PathTableTests: XCTestCase {
+    /// A chain of `depth` elements whose steps are `steps(id)`.
+    private func chain(depth: Int, steps: (Int) -> String) -> AccessibilityHierarchy {
+        var elements: [ElementSnapshot] = []
+        for id in 0..<depth {
+            var element = ElementSnapshot(
+                id: id, elementType: id == 0 ? .application : .other, pathComponent: steps(id))
+            element.parent = id == 0 ? nil : id - 1
+            element.children = id == depth - 1 ? [] : [id + 1]
+            elements.append(element)
+        }
+        return AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil, source: .init(kind: .json))
+    }
+
+    /// Steps of every kind a table holds: ASCII, empty, not ASCII, and with bytes JSON escapes.
+    private let texts = [
+        "Other", "", "Button['再生']", "Cell['Say \"hi\"']", "StaticText['a\\b']", "Other['tab\there']",
+        "Cell['Café 👩‍👩‍👧 ready to play now and later']", "Button['Play button']",
+    ]
+
+    /// Chains short and long, of one kind of step or mixed, with a parent cycle, an orphan and an
+    /// id out of range.
+    private func hierarchies() -> [AccessibilityHierarchy] {
+        var all: [AccessibilityHierarchy] = []
+        for depth in [1, 2, 36, 37, 64, 65, 66, 100, 1_000] {
+            all.append(chain(depth: depth) { _ in "Button['Play button']" })
+            all.append(chain(depth: depth) { $0 == 0 ? "Application['A']" : "Link" })
+            all.append(chain(depth: depth) { self.texts[($0 * 5 + depth) % self.texts.count] })
+            // ASCII except one step among the first or the last ones (a shortened path's parts).
+            all.append(chain(depth: depth) { $0 == 2 || $0 == depth - 3 ? "Button['再生']" : "Other" })
+        }
+        var looped = chain(depth: 100) { _ in "Other" }
+        looped.elements[0].parent = 99
+        all.append(looped)
+        var orphan = chain(depth: 120) { _ in "Other" }
+        orphan.elements[100].parent = 5_000
+        all.append(orphan)
+        return all
+    }
+
+    /// What `JSONTextWriter.string(_:)` writes for `text`.
+    private func written(_ text: String?) -> [UInt8] {
+        var writer = JSONTextWriter()
+        writer.string(text)
+        return writer.bytes
+    }
+
+    func testEveryWayOfReadingAStoredPathIsTheHierarchysPath() {
+        for hierarchy in hierarchies() {
+            let index = AccessibilityHierarchy.PathIndex(hierarchy)
+            for id in hierarchy.elements.indices + [-1, hierarchy.elements.count] {
+                let expected = hierarchy.path(of: id)
+                let stored = index.storedPath(of: id)
+                XCTAssertEqual(stored.string, expected, "element \(id) of \(hierarchy.elements.count)")
+                XCTAssertEqual(index.path(of: id), expected)
+                var writer = JSONTextWriter()
+                writer.path(stored)
+                XCTAssertEqual(writer.bytes, written(expected), "element \(id) of \(hierarchy.elements.count)")
+                // Only elements the table cannot write (a cycle, out of range) keep their text.
+                XCTAssertEqual(
+                    stored.reference != nil, hierarchy.elements.indices.contains(id) && index.table.canWrite(id))
+            }
+        }
+    }
+
+    func testATableWritesEveryElementWhoseDepthIsKnown() {
+        let hierarchy = chain(depth: 200) { _ in "Other" }
+        let table = PathTable(hierarchy)
+        XCTAssertTrue(hierarchy.elements.indices.allSatisfy(table.canWrite))
+        XCTAssertFalse(table.canWrite(-1))
+        XCTAssertFalse(table.canWrite(200))
+        var looped = hierarchy
+        looped.elements[0].parent = 199
+        XCTAssertFalse(looped.elements.indices.contains(where: PathTable(looped).canWrite))
+        XCTAssertEqual(PathTable(looped).path(of: 5), nil)
+        XCTAssertEqual(
+            AccessibilityHierarchy.PathIndex(looped).storedPath(of: 5).string, looped.path(of: 5), "the text instead")
+    }
+
+    func testAStoredPathComparesAndHashesByItsText() {
+        let hierarchy = chain(depth: 80) { $0 == 0 ? "Application" : "Other" }
+        let index = AccessibilityHierarchy.PathIndex(hierarchy)
+        let again = AccessibilityHierarchy.PathIndex(hierarchy)
+        for id in [0, 5, 63, 64, 79] {
+            let reference = index.storedPath(of: id)
+            let text = StoredPath(hierarchy.path(of: id))
+            XCTAssertEqual(reference, text)
+            XCTAssertEqual(reference, again.storedPath(of: id), "another table of the same screen")
+            XCTAssertEqual(reference.hashValue, text.hashValue)
+            XCTAssertNotEqual(reference, index.storedPath(of: id == 0 ? 1 : id - 1))
+            XCTAssertNotEqual(reference, StoredPath(nil))
+        }
+        XCTAssertEqual(StoredPath(nil), StoredPath(nil))
+        XCTAssertNil(StoredPath(nil).string)
+    }
+
+    /// The issues of an audit, whose paths are references, against the same issues with their paths
+    /// set as text: equal, equally hashed, encoded to the same bytes, decoded equal.
+    func testIssuesWithReferencesAreTheIssuesWithTheirText() throws {
+        let hierarchy = try AccessibilityHierarchy(
+            importing: Data(DeepAndWideScreenTests.nestedPlayButtons(depth: 70).utf8), name: "nested.xml")
+        let result = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy)
+        XCTAssertEqual(result.issues.count, 70)
+        XCTAssertTrue(result.issues.allSatisfy { $0.storedPath.reference != nil })
+        let asText = result.issues.map { issue in
+            var copy = issue
+            copy.path = issue.path
+            return copy
+        }
+        XCTAssertTrue(asText.allSatisfy { $0.storedPath.reference == nil })
+        XCTAssertEqual(result.issues, asText)
+        XCTAssertEqual(result.issues.map(\.hashValue), asText.map(\.hashValue))
+        XCTAssertEqual(Set(result.issues).count, 70)
+        let encoder = JSONEncoder.auditKitDocument()
+        let encoded = try encoder.encode(result.issues)
+        XCTAssertEqual(encoded, try encoder.encode(asText))
+        XCTAssertEqual(try JSONDecoder().decode([AccessibilityAuditIssue].self, from: encoded), result.issues)
+        // A path set by hand replaces the reference; `nil` removes it, and is not encoded.
+        var changed = result.issues[0]
+        changed.path = "Application/Elsewhere"
+        XCTAssertEqual(changed.path, "Application/Elsewhere")
+        XCTAssertNotEqual(changed, result.issues[0])
+        changed.path = nil
+        XCTAssertFalse(String(decoding: try encoder.encode(changed), as: UTF8.self).contains("\"path\""))
+        // The JSON report's element keeps the reference too, and its `path` reads the same text.
+        let report = JSONReport(result)
+        XCTAssertEqual(report.issues.map { $0.element?.path }, result.issues.map(\.path))
+        XCTAssertEqual(try report.encoded(), try encoder.encode(report))
+        XCTAssertEqual(try JSONDecoder().decode(JSONReport.self, from: try report.encoded()), report)
+    }
+
+    /// The JSON report writes a referenced path from the table's bytes unless one needs an escape;
+    /// either way its text is the encoder's, in a whole report of such paths.
+    func testAReportOfPathsWithBytesToEscapeIsTheEncodersText() throws {
+        for steps in [{ (_: Int) in "Button['Say \"hi\"']" }, { (id: Int) in id == 3 ? "Other['a\\b']" : "Other" }] {
+            let hierarchy = chain(depth: 90, steps: steps)
+            let index = AccessibilityHierarchy.PathIndex(hierarchy)
+            let issues = hierarchy.elements.indices.map { id in
+                AccessibilityAuditIssue(
+                    auditType: .trait, element: hierarchy.elements[id], compactDescription: "c",
+                    detailedDescription: "d", ruleID: "trait.test", severity: .warning,
+                    storedPath: index.storedPath(of: id), reference: .appleAccessibilityLabel,
+                    evidence: AccessibilityAuditEvidence())
+            }
+            let report = JSONReport(ReportFixtures.result(issues))
+            XCTAssertEqual(
+                String(decoding: try report.encoded(), as: UTF8.self),
+                String(decoding: try JSONEncoder.auditKitDocument().encode(report), as: UTF8.self))
+        }
+    }
+}
