@@ -262,32 +262,48 @@ public struct JSONReport: Hashable, Codable, Sendable {
         // each one costs more than the entry made from it.
         var issues: [Issue] = []
         issues.reserveCapacity(result.issues.count)
-        for index in result.issues.indices {
-            let element = result.issues[index].element.map { element in
-                Element(
-                    elementType: element.elementType.rawValue, identifier: element.identifier, label: element.label,
-                    value: element.value,
-                    frame: element.frame.flatMap { frame in
-                        frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
-                    },
-                    path: result.issues[index].path)
+        result.issues.withUnsafeBufferPointer { found in
+            for index in found.indices {
+                // Each field read through the pointer: binding `element` would copy the whole
+                // snapshot (a retain of each of its strings and lists).
+                let element: Element? =
+                    found[index].element == nil
+                    ? nil
+                    : Element(
+                        elementType: found[index].element!.elementType.rawValue,
+                        identifier: found[index].element!.identifier, label: found[index].element!.label,
+                        value: found[index].element!.value,
+                        frame: found[index].element!.frame.flatMap { frame in
+                            frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
+                        },
+                        path: found[index].path)
+                issues.append(
+                    Issue(
+                        auditType: typeName(found[index].auditType), ruleID: found[index].ruleID,
+                        severity: found[index].severity.rawValue,
+                        compactDescription: found[index].compactDescription,
+                        detailedDescription: found[index].detailedDescription, element: element,
+                        evidence: found[index].evidence))
             }
-            issues.append(
-                Issue(
-                    auditType: typeName(result.issues[index].auditType), ruleID: result.issues[index].ruleID,
-                    severity: result.issues[index].severity.rawValue,
-                    compactDescription: result.issues[index].compactDescription,
-                    detailedDescription: result.issues[index].detailedDescription, element: element,
-                    evidence: result.issues[index].evidence))
         }
         self.issues = issues
         notEvaluated = result.notEvaluated.map {
             NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason)
         }
-        // Counted, not filtered: `failures` and `warnings` copy every issue they keep.
+        // Counted in place, not filtered: `failures` and `warnings` copy every issue they keep (and
+        // `count(where:)` each issue it looks at).
+        var failures = 0
+        var warnings = 0
+        result.issues.withUnsafeBufferPointer { found in
+            for index in found.indices {
+                switch found[index].severity {
+                case .failure: failures += 1
+                case .warning: warnings += 1
+                }
+            }
+        }
         summary = Summary(
-            elements: result.elementCount, failures: result.issues.count { $0.severity == .failure },
-            warnings: result.issues.count { $0.severity == .warning },
+            elements: result.elementCount, failures: failures, warnings: warnings,
             systemElements: result.systemInterfaceElementCount,
             systemElementsByKind: Dictionary(
                 uniqueKeysWithValues: result.systemInterfaceElements.map { ($0.key.rawValue, $0.value) }),
@@ -303,7 +319,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
     /// - Throws: An `EncodingError` if a value cannot be encoded (not expected: every field is a
     ///   string or a finite number).
     public func encoded() throws -> Data {
-        Data(try written().bytes)
+        try written().withBytes { Data($0) }
     }
 
     /// Writes ``rendered()``'s bytes (the report and its final newline) to `sink` in chunks of about
@@ -323,15 +339,21 @@ public struct JSONReport: Hashable, Codable, Sendable {
         // any byte goes out (as when the whole report was built first).
         try encodingError {
             let check = JSONTextWriter()
-            for issue in issues {
-                for value in issue.element?.frame ?? [] { try check.finite(value) }
-                for case .number(let value) in issue.evidence.entries.lazy.map(\.value) { try check.finite(value) }
+            try issues.withUnsafeBufferPointer { issues in
+                for index in issues.indices {
+                    if let frame = issues[index].element?.frame {
+                        for value in frame { try check.finite(value) }
+                    }
+                    for case .number(let value) in issues[index].evidence.entries.lazy.map(\.value) {
+                        try check.finite(value)
+                    }
+                }
             }
         }
         var writer = JSONTextWriter(capacity: chunkSize + 4_096)
         try encodingError {
             try write(to: &writer) { writer in
-                if writer.bytes.count >= chunkSize { try writer.flush(to: sink) }
+                if writer.count >= chunkSize { try writer.flush(to: sink) }
             }
         }
         writer.newline()
@@ -365,46 +387,11 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.beginObject()
         writer.key("issues")
         writer.beginArray()
-        for issue in issues {
-            writer.element()
-            writer.beginObject()
-            writer.key("auditType")
-            writer.string(issue.auditType)
-            writer.key("compactDescription")
-            writer.string(issue.compactDescription)
-            writer.key("detailedDescription")
-            writer.string(issue.detailedDescription)
-            writer.key("element")
-            if let element = issue.element {
-                writer.beginObject()
-                writer.key("elementType")
-                writer.string(element.elementType)
-                writer.key("frame")
-                if let frame = element.frame {
-                    try writer.array(frame) { value, writer in try writer.number(value) }
-                } else {
-                    writer.null()
-                }
-                writer.key("identifier")
-                writer.string(element.identifier)
-                writer.key("label")
-                writer.string(element.label)
-                writer.key("path")
-                writer.string(element.path)
-                writer.key("value")
-                writer.string(element.value)
-                writer.endObject()
-            } else {
-                writer.null()
+        try issues.withUnsafeBufferPointer { issues in
+            for index in issues.indices {
+                try Self.write(issues[index], to: &writer)
+                try afterIssue(&writer)
             }
-            writer.key("evidence")
-            try issue.evidence.write(to: &writer)
-            writer.key("ruleID")
-            writer.string(issue.ruleID)
-            writer.key("severity")
-            writer.string(issue.severity)
-            writer.endObject()
-            try afterIssue(&writer)
         }
         writer.endArray()
         writer.key("notEvaluated")
@@ -455,12 +442,54 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.endObject()
     }
 
+    /// Writes one issue (an element of the `issues` array), reading its fields in place.
+    private static func write(_ issue: borrowing Issue, to writer: inout JSONTextWriter) throws {
+        writer.element()
+        writer.beginObject()
+        writer.key("auditType")
+        writer.string(issue.auditType)
+        writer.key("compactDescription")
+        writer.string(issue.compactDescription)
+        writer.key("detailedDescription")
+        writer.string(issue.detailedDescription)
+        writer.key("element")
+        if issue.element != nil {
+            writer.beginObject()
+            writer.key("elementType")
+            writer.string(issue.element!.elementType)
+            writer.key("frame")
+            if let frame = issue.element!.frame {
+                try writer.array(frame) { value, writer in try writer.number(value) }
+            } else {
+                writer.null()
+            }
+            writer.key("identifier")
+            writer.string(issue.element!.identifier)
+            writer.key("label")
+            writer.string(issue.element!.label)
+            writer.key("path")
+            writer.string(issue.element!.path)
+            writer.key("value")
+            writer.string(issue.element!.value)
+            writer.endObject()
+        } else {
+            writer.null()
+        }
+        writer.key("evidence")
+        try issue.evidence.write(to: &writer)
+        writer.key("ruleID")
+        writer.string(issue.ruleID)
+        writer.key("severity")
+        writer.string(issue.severity)
+        writer.endObject()
+    }
+
     /// ``encoded()`` as a string, ending with a newline.
     /// - Throws: See ``encoded()``.
     public func rendered() throws -> String {
         var writer = try written()
         writer.newline()
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 }
 
@@ -471,19 +500,32 @@ extension AccessibilityAuditEvidence {
         writer.beginObject()
         // The entries are in `String` order, which is UTF-8 order for ASCII names (all documented
         // keys); names with other characters may order otherwise, and are then sorted by their bytes.
-        let ordered =
-            entries.allSatisfy { $0.name.utf8.allSatisfy { $0 < 0x80 } }
-            ? entries : entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-        for entry in ordered {
-            writer.key(named: entry.name)
-            switch entry.value {
-            case .number(let number): try writer.number(number)
-            case .string(let string): writer.string(string)
-            case .bool(let bool): writer.bool(bool)
-            case .strings(let strings):
-                writer.array(strings) { string, writer in writer.string(string) }
+        // Read in place: copying an entry retains its name and its value.
+        let ascii = entries.withUnsafeBufferPointer { entries in
+            entries.indices.allSatisfy { entries[$0].name.utf8.allSatisfy { $0 < 0x80 } }
+        }
+        guard ascii else {
+            for entry in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+                try Self.write(entry, to: &writer)
             }
+            writer.endObject()
+            return
+        }
+        try entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices { try Self.write(entries[index], to: &writer) }
         }
         writer.endObject()
+    }
+
+    /// Writes one entry as a member of the open object.
+    private static func write(_ entry: borrowing Entry, to writer: inout JSONTextWriter) throws {
+        writer.key(named: entry.name)
+        switch entry.value {
+        case .number(let number): try writer.number(number)
+        case .string(let string): writer.string(string)
+        case .bool(let bool): writer.bool(bool)
+        case .strings(let strings):
+            writer.array(strings) { string, writer in writer.string(string) }
+        }
     }
 }

@@ -11,26 +11,85 @@
 ///   `4.016975`, `1e-07`, `1.2345678901234568e+17`;
 /// - in strings, `"` and `\` escaped, `\b \t \n \f \r` by name, other code points below U+0020 as
 ///   `\u00XX` (lower-case hex), everything else (slashes, U+007F, non-ASCII) as it is.
-struct JSONTextWriter {
-    /// The UTF-8 text written so far.
-    private(set) var bytes: [UInt8] = []
-    /// For each open object or array, whether nothing has been written in it yet.
-    private var empty: [Bool] = []
+struct JSONTextWriter: ~Copyable {
+    // The text goes into one buffer this writer owns (freed in `deinit`), written through a
+    // pointer: a report writes a few dozen pieces per issue, and appending each to an `Array`
+    // checks its uniqueness and capacity every time. Here each piece checks the room left once
+    // and copies its bytes. Not copyable, so that no two writers ever share the buffer.
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    /// The start of the buffer.
+    private var base: UnsafeMutablePointer<UInt8>
+    /// How many bytes of it are written.
+    private(set) var count = 0
+    /// How many bytes it holds.
+    private var capacity: Int
+    /// How many objects and arrays are open.
+    private var depth = 0
+    /// For each open container at depth 0 ..< 64 (bit `depth`), whether nothing has been written
+    /// in it yet; ``deeperEmpty`` holds the same for deeper ones.
+    private var emptyBits: UInt64 = 0
+    private var deeperEmpty: [Bool] = []
+
+    init(capacity: Int = 0) {
+        self.capacity = max(capacity, 256)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Calls `body` with the UTF-8 text written so far, valid during the call.
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
 
     /// Hands the bytes written so far to `sink` and forgets them (keeping the buffer's capacity),
     /// so that a long document can be written in chunks; the nesting is kept, and writing goes on
     /// where it stopped. Call it between values: a chunk then ends on a whole UTF-8 character.
     mutating func flush(to sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
-        guard !bytes.isEmpty else { return }
-        try bytes.withUnsafeBytes { try sink($0) }
-        bytes.removeAll(keepingCapacity: true)
+        guard count > 0 else { return }
+        try sink(UnsafeRawBufferPointer(start: base, count: count))
+        count = 0
     }
 
     /// A value that JSON cannot hold (a number that is not finite).
     struct InvalidValue: Error {
         var value: Double
+    }
+
+    // MARK: The buffer
+
+    /// Makes room for `extra` more bytes and returns where they go; the caller writes them and
+    /// adds them to ``count``.
+    @inline(__always)
+    private mutating func room(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if capacity - count < extra { grow(extra) }
+        return base + count
+    }
+
+    private mutating func grow(_ extra: Int) {
+        let wanted = max(capacity * 2, count + extra)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: wanted)
+        larger.update(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity = wanted
+    }
+
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        room(1).pointee = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func put(_ bytes: UnsafeRawPointer, _ length: Int) {
+        UnsafeMutableRawPointer(room(length)).copyMemory(from: bytes, byteCount: length)
+        count += length
+    }
+
+    @inline(__always)
+    private mutating func put(_ literal: StaticString) {
+        put(literal.utf8Start, literal.utf8CodeUnitCount)
     }
 
     // MARK: Containers
@@ -44,7 +103,7 @@ struct JSONTextWriter {
     mutating func key(named key: String) {
         nextItem()
         string(key)
-        bytes.append(contentsOf: Self.colon)
+        put(" : ")
     }
 
     /// ``key(named:)`` for a key written in the code, such as `"ruleID"`: its bytes are copied as
@@ -52,16 +111,19 @@ struct JSONTextWriter {
     /// literal holds none (`"`, `\\` or control characters), which a debug build checks.
     mutating func key(_ key: StaticString) {
         nextItem()
-        let utf8 = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        assert(!utf8.contains(where: Self.needsEscape), "a key literal that needs an escape: use key(named:)")
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: utf8)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: Self.colon)
+        let length = key.utf8CodeUnitCount
+        assert(
+            !UnsafeBufferPointer(start: key.utf8Start, count: length).contains(where: Self.needsEscape),
+            "a key literal that needs an escape: use key(named:)")
+        let target = room(length + 5)
+        target.pointee = UInt8(ascii: "\"")
+        (target + 1).update(from: key.utf8Start, count: length)
+        (target + 1 + length).pointee = UInt8(ascii: "\"")
+        (target + 2 + length).pointee = 0x20
+        (target + 3 + length).pointee = UInt8(ascii: ":")
+        (target + 4 + length).pointee = 0x20
+        count += length + 5
     }
-
-    /// What follows a key: ` : `.
-    private static let colon: [UInt8] = [0x20, UInt8(ascii: ":"), 0x20]
 
     /// Starts the next element of the open array; the value is written next.
     mutating func element() { nextItem() }
@@ -78,74 +140,80 @@ struct JSONTextWriter {
         endArray()
     }
 
+    /// Whether nothing has been written yet in the open container at `level`.
+    @inline(__always)
+    private func isEmpty(_ level: Int) -> Bool {
+        level < 64 ? emptyBits & (1 << UInt64(level)) != 0 : deeperEmpty[level - 64]
+    }
+
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
-        empty.append(true)
+        put(bracket)
+        if depth < 64 { emptyBits |= 1 << UInt64(depth) } else { deeperEmpty.append(true) }
+        depth += 1
     }
 
     private mutating func close(_ bracket: UInt8) {
-        let wasEmpty = empty.removeLast()
-        if wasEmpty { bytes.append(0x0A) }
+        depth -= 1
+        let wasEmpty = isEmpty(depth)
+        if depth >= 64 { deeperEmpty.removeLast() }
+        if wasEmpty { put(0x0A) }
         lineBreak(comma: false)
-        bytes.append(bracket)
+        put(bracket)
     }
 
+    @inline(__always)
     private mutating func nextItem() {
-        let last = empty.count - 1
-        let first = empty[last]
-        if first { empty[last] = false }
+        let last = depth - 1
+        let first = isEmpty(last)
+        if first {
+            if last < 64 { emptyBits &= ~(1 << UInt64(last)) } else { deeperEmpty[last - 64] = false }
+        }
         lineBreak(comma: !first)
     }
 
-    /// `,` (when `comma`), a line feed and the indentation, as one run of bytes: what goes before
-    /// each member and element, a dozen times per issue of a report.
-    private static let breaks: [UInt8] = [UInt8(ascii: ","), 0x0A] + [UInt8](repeating: 0x20, count: 64)
-
-    /// Writes ``breaks`` (from the comma or from the line feed) up to the indentation of the open
-    /// containers (two spaces each), in runs of at most the spaces it holds.
+    /// `,` (when `comma`), a line feed and the indentation (two spaces per open container), as
+    /// one run of bytes: what goes before each member and element, a dozen times per issue of a report.
+    @inline(__always)
     private mutating func lineBreak(comma: Bool) {
-        let breaks = Self.breaks
-        let start = comma ? 0 : 1
-        var spaces = 2 * empty.count
-        let first = min(spaces, breaks.count - 2)
-        bytes.append(contentsOf: breaks[start..<(2 + first)])
-        spaces -= first
-        while spaces > 0 {
-            let run = min(spaces, breaks.count - 2)
-            bytes.append(contentsOf: breaks[2..<(2 + run)])
-            spaces -= run
+        let spaces = 2 * depth
+        let length = spaces + (comma ? 2 : 1)
+        var target = room(length)
+        if comma {
+            target.pointee = UInt8(ascii: ",")
+            target += 1
         }
+        target.pointee = 0x0A
+        (target + 1).initialize(repeating: 0x20, count: spaces)
+        count += length
     }
 
     // MARK: Values
 
-    mutating func null() { literal("null") }
+    mutating func null() { put("null") }
 
-    mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
-
-    private mutating func literal(_ word: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
-    }
+    mutating func bool(_ value: Bool) { put(value ? "true" : "false") }
 
     /// An integer in decimal, as `String(value)` writes it, without making a string.
     mutating func integer(_ value: Int) {
-        guard value != 0 else {
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // The digits of the magnitude, last first, then copied in order (`magnitude` also holds Int.min's).
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of UInt64.max
-        var count = 0
+        // The digits of the magnitude (`magnitude` also holds Int.min's), counted first, then
+        // written from the last (at most 20, for UInt64.max, and a sign).
         var rest = value.magnitude
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[buffer.count - 1 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
+        var digits = 1
+        var scale: UInt = 10
+        while digits < 20, rest >= scale {
+            digits += 1
+            scale &*= 10
         }
+        let length = digits + (value < 0 ? 1 : 0)
+        let target = room(length)
+        if value < 0 { target.pointee = UInt8(ascii: "-") }
+        var position = target + length
+        repeat {
+            position -= 1
+            position.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += length
     }
 
     /// The largest magnitude below which `Double.description` writes a whole number in decimal
@@ -170,33 +238,43 @@ struct JSONTextWriter {
             integer(Int(value))
             return
         }
-        let text = value.description
-        let utf8 = text.utf8
-        if text.hasSuffix(".0") {
-            bytes.append(contentsOf: utf8.prefix(utf8.count - 2))
-        } else {
-            bytes.append(contentsOf: utf8)
+        var text = value.description
+        let trimmed = text.hasSuffix(".0") ? 2 : 0
+        text.withUTF8 { utf8 in
+            if let start = utf8.baseAddress { put(start, utf8.count - trimmed) }
         }
     }
 
     mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
+            // The common case, nothing to escape: the quotes and the bytes in one piece.
+            guard let start = utf8.baseAddress else {
+                put("\"\"")
+                return
+            }
+            var index = Self.firstEscaped(in: utf8, from: 0)
+            if index == utf8.count {
+                let target = room(utf8.count + 2)
+                target.pointee = UInt8(ascii: "\"")
+                (target + 1).update(from: start, count: utf8.count)
+                (target + 1 + utf8.count).pointee = UInt8(ascii: "\"")
+                count += utf8.count + 2
+                return
+            }
             // Runs of bytes that need no escape are copied whole.
-            var start = 0
-            var index = 0
+            put(UInt8(ascii: "\""))
+            var run = 0
             while index < utf8.count {
-                index = Self.firstEscaped(in: utf8, from: index)
-                guard index < utf8.count else { break }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                put(start + run, index - run)
                 escape(utf8[index])
                 index += 1
-                start = index
+                run = index
+                index = Self.firstEscaped(in: utf8, from: index)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+            put(start + run, utf8.count - run)
+            put(UInt8(ascii: "\""))
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether JSON escapes `byte` in a string: `"`, `\\` or a control character.
@@ -235,27 +313,27 @@ struct JSONTextWriter {
 
     /// A byte of a string that JSON escapes: `"`, `\\`, or a control character.
     private mutating func escape(_ byte: UInt8) {
-        bytes.append(0x5C)
+        put(0x5C)
         switch byte {
-        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-        case 0x5C: bytes.append(0x5C)
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\""): put(UInt8(ascii: "\""))
+        case 0x5C: put(0x5C)
+        case 0x08: put(UInt8(ascii: "b"))
+        case 0x09: put(UInt8(ascii: "t"))
+        case 0x0A: put(UInt8(ascii: "n"))
+        case 0x0C: put(UInt8(ascii: "f"))
+        case 0x0D: put(UInt8(ascii: "r"))
         default:
             let hex: StaticString = "0123456789abcdef"
-            bytes.append(UInt8(ascii: "u"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(hex.utf8Start[Int(byte >> 4)])
-            bytes.append(hex.utf8Start[Int(byte & 0x0F)])
+            put(UInt8(ascii: "u"))
+            put(UInt8(ascii: "0"))
+            put(UInt8(ascii: "0"))
+            put(hex.utf8Start[Int(byte >> 4)])
+            put(hex.utf8Start[Int(byte & 0x0F)])
         }
     }
 
     /// A line feed after the document (outside it: JSON text ends at its last bracket).
-    mutating func newline() { bytes.append(0x0A) }
+    mutating func newline() { put(0x0A) }
 
     /// An array of strings.
     mutating func strings(_ values: [String]) {
