@@ -27,8 +27,9 @@ public final class AccessibilityAuditContext {
     var behindModal: [Bool] = []
     /// The same facts for re-snapshots under other settings, by those settings.
     var resnapshotModals = ModalFactsCache()
-    /// Issue paths in bounded time each (``AccessibilityHierarchy/PathIndex``), built on the first report.
-    private lazy var paths = AccessibilityHierarchy.PathIndex(hierarchy)
+    /// Issue paths in bounded time each (``AccessibilityHierarchy/PathIndex``), built on the first
+    /// report: the one of the screen's shared facts (``ScreenFacts/paths``), which rules use too.
+    private lazy var paths: ScreenFacts.Paths = facts(of: hierarchy).paths
 
     /// Creates a context. `snapshotProvider` re-snapshots a live app under other settings; `nil` for captures.
     public init(
@@ -68,26 +69,31 @@ public final class AccessibilityAuditContext {
     ///
     /// `detailedDescription` is only worked out when the issue is kept: an audit that only counts
     /// what left-out audit types would find (``AccessibilityAuditResult/wouldAlsoFind``) skips it.
+    ///
+    /// `element` is taken, not borrowed (`consuming`), so that it moves into the issue: the caller's
+    /// copy (from the hierarchy's elements) is the only one made.
     public func report(
-        _ rule: some AccessibilityAuditRule, element: ElementSnapshot?, compactDescription: String,
+        _ rule: some AccessibilityAuditRule, element: consuming ElementSnapshot?, compactDescription: String,
         detailedDescription: @autoclosure () -> String, severity: AccessibilityAuditSeverity = .failure,
         evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
     ) {
-        if let id = element?.id, setAside.indices.contains(id), setAside[id] { return }
+        let id = element?.id
+        if let id, setAside.indices.contains(id), setAside[id] { return }
         if countsOnly {
             issueCounts[rule.auditType, default: 0] += 1
             return
         }
         var detail = detailedDescription()
         var evidence = evidence
-        if let id = element?.id, behindModal.indices.contains(id), behindModal[id], let modal = modalPresentation {
+        if let id, behindModal.indices.contains(id), behindModal[id], let modal = modalPresentation {
             Self.noteModal(modal, detail: &detail, evidence: &evidence)
         }
+        let path = id.map { paths.path(of: $0) }
         issues.append(
             AccessibilityAuditIssue(
                 auditType: rule.auditType, element: element, compactDescription: compactDescription,
-                detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
-                path: element.map { paths.path(of: $0.id) }, reference: rule.reference, evidence: evidence))
+                detailedDescription: detail, ruleID: rule.ruleID, severity: severity, path: path,
+                reference: rule.reference, evidence: evidence))
     }
 
     /// Reports an issue about `element` of `other`, a re-snapshot of the screen under other settings

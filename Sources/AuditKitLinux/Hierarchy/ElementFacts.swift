@@ -70,8 +70,21 @@ extension UnsafeBufferPointer where Element == ElementSnapshot {
 extension CGRect {
     /// Whether this frame lies wholly outside `screen` (no area in common); `false` when `screen` is
     /// unknown or this frame is not finite.
+    @inline(__always)
     func isOffScreen(_ screen: CGRect?) -> Bool {
         guard let screen, isFiniteRect else { return false }
+        // Both finite, neither with a negative size (every plausible frame and screen): the
+        // overlap's sides worked out as `intersection` works them out, without its call. Where the
+        // two do not meet, one side comes out negative; where they touch, zero.
+        if screen.isFiniteRect {
+            let width =
+                Swift.min(origin.x + size.width, screen.origin.x + screen.size.width)
+                - Swift.max(origin.x, screen.origin.x)
+            let height =
+                Swift.min(origin.y + size.height, screen.origin.y + screen.size.height)
+                - Swift.max(origin.y, screen.origin.y)
+            return width <= 0 || height <= 0
+        }
         let overlap = intersection(screen)
         return overlap.isNull || overlap.width <= 0 || overlap.height <= 0
     }

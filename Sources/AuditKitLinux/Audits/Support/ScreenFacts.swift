@@ -69,7 +69,19 @@ final class ScreenFacts {
     /// Each element's path (``AccessibilityHierarchy/path(of:)``) in bounded time, after one pass
     /// (``AccessibilityHierarchy/PathIndex``): for paths a rule writes per issue (evidence), which
     /// would otherwise walk to the root each time, O(n × depth) on a deep chain.
-    private(set) lazy var paths = AccessibilityHierarchy.PathIndex(hierarchy)
+    private(set) lazy var paths = Paths(hierarchy)
+
+    /// ``AccessibilityHierarchy/PathIndex`` held by reference: a struct read through a class's
+    /// `lazy var` is copied on every read (its hierarchy and tables retained and released), and
+    /// paths are read once per issue.
+    final class Paths {
+        private let index: AccessibilityHierarchy.PathIndex
+
+        init(_ hierarchy: AccessibilityHierarchy) { index = AccessibilityHierarchy.PathIndex(hierarchy) }
+
+        /// The element's path, as ``AccessibilityHierarchy/path(of:)`` writes it.
+        func path(of id: Int) -> String { index.path(of: id) }
+    }
 
     /// The screen rectangle (``AccessibilityHierarchy/screenFrame``).
     private(set) lazy var screenFrame: CGRect? = hierarchy.screenFrame
