@@ -34,7 +34,7 @@ final class ElementFactsTests: XCTestCase {
         let sizes: [Double] = [0, -0.0, 0.5, 1, 44, 390, 1e300, -1, .infinity, .nan]
         let screens: [CGRect?] = [
             nil, CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: -10, y: 20, width: 0, height: 100),
-            CGRect(x: 390, y: 844, width: -390, height: -844), CGRect(x: 0, y: 0, width: .infinity, height: 10),
+            CGRect(x: 390, y: 844, width: -390, height: -844), CGRect(x: 0, y: 0, width: Double.infinity, height: 10),
             CGRect(x: 1e300, y: -1e300, width: 1e300, height: 1e300),
         ]
         var generator = SystemRandomNumberGenerator()

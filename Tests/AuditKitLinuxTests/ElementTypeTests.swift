@@ -46,4 +46,21 @@ final class ElementTypeTests: XCTestCase {
         XCTAssertFalse(
             ElementType("touchBar").isControl || ElementType.other.isText || ElementType.keyboard.isSystemBar)
     }
+
+    /// `ElementTypeSet` answers as `Set<ElementType>` does, for listed and unlisted members and
+    /// non-members, including a set of unlisted types alone and the empty set.
+    func testElementTypeSetAnswersAsASetDoes() {
+        let others = [ElementType("touchBar"), ElementType("datePicker"), ElementType(""), ElementType("Button")]
+        let everyType = constants + others + ElementType.listedTypes
+        let sets: [Set<ElementType>] = [
+            [], [.button], [.button, .link, .tab, .switch], Set(constants), [ElementType("touchBar")],
+            [.staticText, ElementType("datePicker"), .any], Set(ElementType.listedTypes),
+        ]
+        for members in sets {
+            let fast = ElementTypeSet(members)
+            for type in everyType {
+                XCTAssertEqual(fast.contains(type), members.contains(type), "\(type) in \(members)")
+            }
+        }
+    }
 }

@@ -227,3 +227,27 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
         return table
     }()
 }
+
+/// A set of element types asked about once per element: the types this package lists are
+/// answered by their table place (``ElementType/knownPosition``, a bit of one word), without
+/// hashing their names as `Set<ElementType>` does; other types by name.
+struct ElementTypeSet: Sendable {
+    /// Bit `knownPosition` for each listed member.
+    private let listed: UInt64
+    /// The members this package does not list.
+    private let unlisted: Set<ElementType>
+
+    init(_ types: Set<ElementType>) {
+        precondition(ElementType.knownTypeCount <= 64, "one bit per listed type")
+        listed = types.reduce(0) { $1.knownPosition != 0 ? $0 | (1 << UInt64($1.knownPosition)) : $0 }
+        unlisted = types.filter { $0.knownPosition == 0 }
+    }
+
+    /// Whether `type` is a member: what `Set<ElementType>.contains` answers.
+    @inline(__always)
+    func contains(_ type: ElementType) -> Bool {
+        let position = type.knownPosition
+        if position != 0 { return listed & (1 << UInt64(position)) != 0 }
+        return !unlisted.isEmpty && unlisted.contains(type)
+    }
+}

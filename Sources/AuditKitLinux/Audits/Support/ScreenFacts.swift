@@ -61,7 +61,12 @@ final class ScreenFacts {
     /// For each element id, whether iOS sizes its text rather than the app: system bars and the
     /// system's UI (``AccessibilityHierarchy/isSystemSized()``), the chrome the Dynamic Type and
     /// clipping rules exempt.
-    private(set) lazy var systemSized: [Bool] = hierarchy.isSystemSized()
+    private(set) lazy var systemSized: [Bool] = hierarchy.isSystemSized(
+        systemInterface: holdsNoSystemInterface ? [SystemInterface?](repeating: nil, count: elements.count) : nil)
+
+    /// Whether the auditor found none of the system's UI on ``hierarchy`` (set by the context for
+    /// the screen under audit): ``systemSized`` then does not look for it again.
+    var holdsNoSystemInterface = false
 
     /// For each element id, where it lies relative to the screen (``AccessibilityHierarchy/screenPlacement()``).
     private(set) lazy var screenPlacement: [ScreenPlacement] = hierarchy.screenPlacement()
@@ -235,6 +240,13 @@ extension AccessibilityAuditContext {
             return known
         }
         let facts = ScreenFacts(hierarchy)
+        // The auditor set nothing aside (`setAside` has an entry per element, none true): the
+        // screen is the one it looked at, and holds none of the system's UI.
+        if setAside.count == hierarchy.elements.count, !setAside.contains(true),
+            hierarchy.sharesStorage(with: self.hierarchy)
+        {
+            facts.holdsNoSystemInterface = true
+        }
         factsBySettings[hierarchy.settings] = facts
         return facts
     }
