@@ -399,12 +399,13 @@ final class SystemInterfaceTests: XCTestCase {
         }
         var bars = 0
         for hierarchy in hierarchies {
+            let name = hierarchy.source.name ?? "unnamed"
             let kinds = hierarchy.systemInterface()
             let sized = hierarchy.isSystemSized()
-            XCTAssertEqual(sized, hierarchy.systemSizedByFolding(kinds), hierarchy.source.name)
-            XCTAssertEqual(hierarchy.isSystemSized(systemInterface: kinds), sized, hierarchy.source.name)
+            XCTAssertEqual(sized, hierarchy.systemSizedByFolding(kinds), name)
+            XCTAssertEqual(hierarchy.isSystemSized(systemInterface: kinds), sized, name)
             // The reversed hierarchy takes the folding path: the same answers, by the flipped ids.
-            XCTAssertEqual(Array(reversed(hierarchy).isSystemSized().reversed()), sized, hierarchy.source.name)
+            XCTAssertEqual(Array(reversed(hierarchy).isSystemSized().reversed()), sized, name)
             bars += sized.filter { $0 }.count
         }
         XCTAssertEqual(barsCapture().hierarchy.isSystemSized().filter { $0 }.count, 9)

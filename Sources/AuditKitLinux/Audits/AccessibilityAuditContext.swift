@@ -51,6 +51,13 @@ public final class AccessibilityAuditContext {
         return counting
     }
 
+    /// The issues reported so far, handed over: the context keeps none, so the caller holds the only
+    /// reference to the list (and can rearrange it without copying an issue).
+    func takeIssues() -> [AccessibilityAuditIssue] {
+        defer { issues = [] }
+        return issues
+    }
+
     /// Whether the hierarchy can be snapshotted again under other settings (a live headless app).
     public var canResnapshot: Bool { snapshotProvider != nil }
 
@@ -89,11 +96,12 @@ public final class AccessibilityAuditContext {
             Self.noteModal(modal, detail: &detail, evidence: &evidence)
         }
         let path = id.map { paths.path(of: $0) }
-        issues.append(
-            AccessibilityAuditIssue(
-                auditType: rule.auditType, element: element, compactDescription: compactDescription,
-                detailedDescription: detail, ruleID: rule.ruleID, severity: severity, path: path,
-                reference: rule.reference, evidence: evidence))
+        // Made first, then moved into the list: made inside the call, it was copied and destroyed.
+        let issue = AccessibilityAuditIssue(
+            auditType: rule.auditType, element: element, compactDescription: compactDescription,
+            detailedDescription: detail, ruleID: rule.ruleID, severity: severity, path: path,
+            reference: rule.reference, evidence: evidence)
+        issues.append(consume issue)
     }
 
     /// Reports an issue about `element` of `other`, a re-snapshot of the screen under other settings

@@ -251,11 +251,14 @@ public struct JSONReport: Hashable, Codable, Sendable {
     /// Creates the report of `result`.
     public init(_ result: AccessibilityAuditResult) {
         // Each type's name once: `description` filters the list of all named types.
+        // The issue before's type is looked at first, without hashing: a rule's issues come in a row.
         var typeNames: [AccessibilityAuditType: String] = [:]
+        var lastType: (type: AccessibilityAuditType, name: String)?
         func typeName(_ type: AccessibilityAuditType) -> String {
-            if let name = typeNames[type] { return name }
-            let name = type.description
+            if let lastType, lastType.type == type { return lastType.name }
+            let name = typeNames[type] ?? type.description
             typeNames[type] = name
+            lastType = (type, name)
             return name
         }
         // The issues' fields are read in place: copying a whole issue (its element included) for
@@ -277,13 +280,14 @@ public struct JSONReport: Hashable, Codable, Sendable {
                             frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
                         },
                         path: found[index].path)
-                issues.append(
-                    Issue(
-                        auditType: typeName(found[index].auditType), ruleID: found[index].ruleID,
-                        severity: found[index].severity.rawValue,
-                        compactDescription: found[index].compactDescription,
-                        detailedDescription: found[index].detailedDescription, element: element,
-                        evidence: found[index].evidence))
+                // Made first, then moved into the list: made inside the call, it was copied and destroyed.
+                let issue = Issue(
+                    auditType: typeName(found[index].auditType), ruleID: found[index].ruleID,
+                    severity: found[index].severity.rawValue,
+                    compactDescription: found[index].compactDescription,
+                    detailedDescription: found[index].detailedDescription, element: element,
+                    evidence: found[index].evidence)
+                issues.append(consume issue)
             }
         }
         self.issues = issues
@@ -453,24 +457,25 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.key("detailedDescription")
         writer.string(issue.detailedDescription)
         writer.key("element")
-        if issue.element != nil {
+        // Bound once: each `issue.element!` would copy the element's strings again.
+        if let element = issue.element {
             writer.beginObject()
             writer.key("elementType")
-            writer.string(issue.element!.elementType)
+            writer.string(element.elementType)
             writer.key("frame")
-            if let frame = issue.element!.frame {
+            if let frame = element.frame {
                 try writer.array(frame) { value, writer in try writer.number(value) }
             } else {
                 writer.null()
             }
             writer.key("identifier")
-            writer.string(issue.element!.identifier)
+            writer.string(element.identifier)
             writer.key("label")
-            writer.string(issue.element!.label)
+            writer.string(element.label)
             writer.key("path")
-            writer.string(issue.element!.path)
+            writer.string(element.path)
             writer.key("value")
-            writer.string(issue.element!.value)
+            writer.string(element.value)
             writer.endObject()
         } else {
             writer.null()
