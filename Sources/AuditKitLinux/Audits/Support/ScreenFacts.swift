@@ -59,7 +59,7 @@ final class ScreenFacts {
     }()
 
     /// For each element id, whether iOS sizes its text rather than the app: system bars and the
-    /// system's UI (``AccessibilityHierarchy/isSystemSized()``), the chrome the Dynamic Type and
+    /// system's UI (``AccessibilityHierarchy/isSystemSized(systemInterface:)``), the chrome the Dynamic Type and
     /// clipping rules exempt.
     private(set) lazy var systemSized: [Bool] = hierarchy.isSystemSized(
         systemInterface: holdsNoSystemInterface ? [SystemInterface?](repeating: nil, count: elements.count) : nil)
