@@ -21,7 +21,8 @@
 // screenshot case alone, as --only screenshots); --profile-json-reader N (only the hierarchy JSON
 // reader, N times, for a profiler); --profile-live-snapshot N, --profile-live-audit N (only snapshots, or
 // only `app.audit()`, of the 10k-element live screen, N times, for a profiler); --profile-audit N
-// [--input capture|snapshot|play-buttons|deep-links] (only the in-memory audit of all types, N times).
+// [--input capture|snapshot|play-buttons|deep-links] (only the in-memory audit of all types, N times);
+// --pipeline-once FILE [--bare] [--repeat N] (the pipeline, or a bare parse, on a file, N times).
 import AuditKitLinux
 import Foundation
 
@@ -82,11 +83,14 @@ func elementCount(_ data: Data) -> Int {
 
 if let index = CommandLine.arguments.firstIndex(of: "--pipeline-once"), index + 1 < CommandLine.arguments.count {
     // A child process for the peak memory figure: one pipeline run on a file, or a bare parse of it.
+    // For a profiler, `--repeat N` runs it N times (per run = (N=3 − N=1) / 2, without the setup).
     let path = CommandLine.arguments[index + 1]
-    if CommandLine.arguments.contains("--bare") {
-        _ = Floors.bareXMLParse(try Data(contentsOf: URL(fileURLWithPath: path)))
-    } else {
-        _ = try pipeline(try importFile(path))
+    for _ in 0..<max(1, option("--repeat").flatMap(Int.init) ?? 1) {
+        if CommandLine.arguments.contains("--bare") {
+            _ = Floors.bareXMLParse(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } else {
+            _ = try pipeline(try importFile(path))
+        }
     }
     // The peak resident set of this process alone (not of the parent it was started from).
     print(peakResidentMemory())

@@ -261,6 +261,49 @@ final class AppiumImporterTests: XCTestCase {
             [.application, .button, .button, .switch, .other, ElementType(rawValue: "noSuchType")])
     }
 
+    /// Elements that each carry another subset of the attributes, in another order (the reader
+    /// remembers each position's name, and each name's slot by its address when the positions
+    /// shift): every element reads exactly its own values.
+    func testRandomAttributeSetsAndOrdersReadAsWritten() throws {
+        var generator = SystemRandomNumberGenerator()
+        var xml = #"<XCUIElementTypeApplication>"#
+        var expected: [(label: String?, identifier: String?, value: String?, enabled: Bool?, frame: CGRect?)] = []
+        for index in 0..<400 {
+            var attributes: [String] = []
+            let label = Bool.random(using: &generator) ? "label \(index)" : nil
+            let identifier = Bool.random(using: &generator) ? "id\(index)" : nil
+            let value = Bool.random(using: &generator) ? "\(index % 7)" : nil
+            let enabled = [true, false, nil].randomElement(using: &generator)!
+            let frame = Bool.random(using: &generator) ? CGRect(x: index, y: index * 2, width: 10, height: 20) : nil
+            if let label { attributes.append(#"label="\#(label)""#) }
+            if let identifier { attributes.append(#"name="\#(identifier)""#) }
+            if let value { attributes.append(#"value="\#(value)""#) }
+            if let enabled { attributes.append(#"enabled="\#(enabled)""#) }
+            if let frame {
+                attributes += [
+                    #"x="\#(Int(frame.minX))""#, #"y="\#(Int(frame.minY))""#, #"width="10""#, #"height="20""#,
+                ]
+            }
+            for unread in ["index", "data-\(index % 5)", "visibleish"] where Bool.random(using: &generator) {
+                attributes.append(#"\#(unread)="\#(index)""#)
+            }
+            attributes.shuffle(using: &generator)
+            xml += "<XCUIElementTypeButton " + attributes.joined(separator: " ") + "/>"
+            expected.append((label, identifier, value, enabled, frame))
+        }
+        xml += "</XCUIElementTypeApplication>"
+        let hierarchy = try importXML(xml)
+        XCTAssertEqual(hierarchy.elements.count, 401)
+        for (index, wanted) in expected.enumerated() {
+            let element = hierarchy.elements[index + 1]
+            XCTAssertEqual(element.label, wanted.label, "element \(index)")
+            XCTAssertEqual(element.identifier, wanted.identifier, "element \(index)")
+            XCTAssertEqual(element.value, wanted.value, "element \(index)")
+            XCTAssertEqual(element.isEnabled, wanted.enabled, "element \(index)")
+            XCTAssertEqual(element.frame, wanted.frame, "element \(index)")
+        }
+    }
+
     /// The lists of children and of accessibility children are in document order, on a wide and
     /// deep tree (they are built once the document is read).
     func testChildListsFollowDocumentOrder() throws {

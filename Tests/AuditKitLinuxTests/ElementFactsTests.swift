@@ -20,4 +20,45 @@ final class ElementFactsTests: XCTestCase {
             XCTAssertEqual(text.hasContent, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "'\(text)'")
         }
     }
+
+    /// `isOffScreen` works the overlap out itself when both rectangles are finite with sizes not
+    /// negative: the same answer as `intersection` gives, for rectangles apart, touching, inside
+    /// each other, empty, huge, negative in size (where it asks `intersection`) and random.
+    func testIsOffScreenAgreesWithIntersection() {
+        func byIntersection(_ frame: CGRect, _ screen: CGRect?) -> Bool {
+            guard let screen, frame.isFiniteRect else { return false }
+            let overlap = frame.intersection(screen)
+            return overlap.isNull || overlap.width <= 0 || overlap.height <= 0
+        }
+        let edges: [Double] = [-1e300, -1e7, -390, -1, -0.5, -0.0, 0, 0.25, 1, 24, 389.5, 390, 390.5, 844, 1e7, 1e300]
+        let sizes: [Double] = [0, -0.0, 0.5, 1, 44, 390, 1e300, -1, .infinity, .nan]
+        let screens: [CGRect?] = [
+            nil, CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: -10, y: 20, width: 0, height: 100),
+            CGRect(x: 390, y: 844, width: -390, height: -844), CGRect(x: 0, y: 0, width: Double.infinity, height: 10),
+            CGRect(x: 1e300, y: -1e300, width: 1e300, height: 1e300),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var frames: [CGRect] = []
+        for x in edges {
+            for width in sizes {
+                frames.append(CGRect(x: x, y: edges.randomElement(using: &generator)!, width: width, height: 20))
+                frames.append(CGRect(x: 10, y: x, width: 20, height: width))
+            }
+        }
+        for _ in 0..<2_000 {
+            frames.append(
+                CGRect(
+                    x: Double.random(in: -500...900, using: &generator).rounded(),
+                    y: Double.random(in: -500...1_400, using: &generator),
+                    width: Double.random(in: 0...400, using: &generator).rounded(),
+                    height: Double.random(in: 0...400, using: &generator)))
+        }
+        for screen in screens {
+            for frame in frames {
+                XCTAssertEqual(
+                    frame.isOffScreen(screen), byIntersection(frame, screen),
+                    "\(frame) on \(String(describing: screen))")
+            }
+        }
+    }
 }

@@ -182,6 +182,60 @@ final class JSONTextWriterTests: XCTestCase {
         var writer = JSONTextWriter(capacity: 0)
         writer.string(String(repeating: "x", count: 100_000))
         XCTAssertEqual(writer.count, 100_002)
-        XCTAssertEqual(writer.bytes, Array(("\"" + String(repeating: "x", count: 100_000) + "\"").utf8))
+        XCTAssertEqual(
+            writer.withBytes { Array($0) }, Array(("\"" + String(repeating: "x", count: 100_000) + "\"").utf8))
+    }
+
+    /// A tree of objects and arrays as the encoder writes it, for the writer's own bookkeeping:
+    /// which open container is still empty (kept in a word for the first 64 levels, in a list
+    /// below), the indentation of every level, and integers and strings that outgrow the buffer.
+    private struct Nest: Encodable {
+        var inner: [Nest]
+        var name: String
+        var values: [Int]
+
+        func write(to writer: inout JSONTextWriter) {
+            writer.beginObject()
+            writer.key("inner")
+            writer.beginArray()
+            for nest in inner {
+                writer.element()
+                nest.write(to: &writer)
+            }
+            writer.endArray()
+            writer.key("name")
+            writer.string(name)
+            writer.key("values")
+            writer.beginArray()
+            for value in values {
+                writer.element()
+                writer.integer(value)
+            }
+            writer.endArray()
+            writer.endObject()
+        }
+    }
+
+    func testNestingDeeperThanSixtyFourLevelsAndIntegersOfEveryMagnitudeAreTheEncodersText() throws {
+        var integers = [0, 1, -1, 9, 10, -10, 99, 100, Int.max, Int.min, Int.max - 1, Int.min + 1]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            integers += [power - 1, power, power + 1, -power]
+        }
+        // 70 levels of objects, each holding one inner object and, every few levels, an empty
+        // list of values or a long name (longer than the writer's first buffer).
+        var nest = Nest(inner: [], name: "leaf", values: integers)
+        for level in 0..<70 {
+            let name = level % 9 == 0 ? String(repeating: "n\(level) \"é\" ", count: 60) : "level \(level)"
+            nest = Nest(
+                inner: level % 5 == 0 ? [nest, Nest(inner: [], name: "", values: [])] : [nest], name: name,
+                values: level % 3 == 0 ? [] : [level, -level])
+        }
+        var writer = JSONTextWriter(capacity: 0)
+        nest.write(to: &writer)
+        let written = writer.withBytes { Data($0) }
+        let encoded = try JSONEncoder.auditKitDocument().encode(nest)
+        XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: encoded, as: UTF8.self))
     }
 }

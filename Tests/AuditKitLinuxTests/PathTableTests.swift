@@ -50,7 +50,7 @@ final class PathTableTests: XCTestCase {
     private func written(_ text: String?) -> [UInt8] {
         var writer = JSONTextWriter()
         writer.string(text)
-        return writer.bytes
+        return writer.withBytes { Array($0) }
     }
 
     func testEveryWayOfReadingAStoredPathIsTheHierarchysPath() {
@@ -63,7 +63,8 @@ final class PathTableTests: XCTestCase {
                 XCTAssertEqual(index.path(of: id), expected)
                 var writer = JSONTextWriter()
                 writer.path(stored)
-                XCTAssertEqual(writer.bytes, written(expected), "element \(id) of \(hierarchy.elements.count)")
+                XCTAssertEqual(
+                    writer.withBytes { Array($0) }, written(expected), "element \(id) of \(hierarchy.elements.count)")
                 // Only elements the table cannot write (a cycle, out of range) keep their text.
                 XCTAssertEqual(
                     stored.reference != nil, hierarchy.elements.indices.contains(id) && index.table.canWrite(id))

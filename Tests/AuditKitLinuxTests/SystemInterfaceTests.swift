@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import XCTest
 
 @testable import AuditKitLinux
@@ -340,5 +341,97 @@ final class SystemInterfaceTests: XCTestCase {
         XCTAssertEqual(decoded.systemInterfaceElements, [.keyboard: 4])
         try ReportValidator.assertValid(
             "sarif", text: SARIFReport(screens: [AuditedScreen(name: "Chat", result: result)]).render())
+    }
+
+    // MARK: The system's chrome, worked out two ways
+
+    /// A capture with bars at several depths: a navigation bar holding a button and a group with a
+    /// text, a tab bar of two tabs, a toolbar, and content below none of them.
+    private func barsCapture() -> CaptureFixture {
+        var capture = CaptureFixture()
+        let window = capture.add(.window, parent: capture.root, frame: RuleHarness.screen)
+        let navigation = capture.add(.navigationBar, parent: window, frame: rect(0, 44, 390, 44))
+        capture.add(.button, parent: navigation, label: "Back", accessible: true, frame: rect(8, 50, 60, 32))
+        let group = capture.add(.other, parent: navigation, accessible: false, frame: rect(100, 44, 200, 44))
+        capture.add(.staticText, parent: group, label: "Title", accessible: true, frame: rect(120, 50, 150, 30))
+        capture.add(.staticText, parent: window, label: "Content", accessible: true, frame: rect(16, 100, 300, 30))
+        let tabs = capture.add(.tabBar, parent: window, frame: rect(0, 760, 390, 84))
+        capture.add(.button, parent: tabs, label: "Home", value: "1", accessible: true, frame: rect(0, 760, 195, 50))
+        capture.add(
+            .button, parent: tabs, label: "Search", value: "0", accessible: true, frame: rect(195, 760, 195, 50))
+        let toolbar = capture.add(.toolbar, parent: window, frame: rect(0, 700, 390, 44))
+        capture.add(.button, parent: toolbar, label: "Share", accessible: true, frame: rect(8, 700, 44, 44))
+        return capture
+    }
+
+    /// The same hierarchy with its ids reversed: every parent then comes after its children, so
+    /// ``AccessibilityHierarchy/isSystemSized(systemInterface:)`` takes the general (folding) path.
+    private func reversed(_ hierarchy: AccessibilityHierarchy) -> AccessibilityHierarchy {
+        let last = hierarchy.elements.count - 1
+        func flip(_ id: Int) -> Int { last - id }
+        let elements = hierarchy.elements.reversed().map { element -> ElementSnapshot in
+            var copy = element
+            copy.id = flip(element.id)
+            copy.parent = element.parent.map(flip)
+            copy.children = element.children.map(flip)
+            copy.accessibilityChildren = element.accessibilityChildren.map(flip)
+            copy.automationChildren = element.automationChildren.map(flip)
+            return copy
+        }
+        return AccessibilityHierarchy(
+            elements: elements, rootID: hierarchy.rootID.map(flip), settings: hierarchy.settings,
+            source: hierarchy.source)
+    }
+
+    /// Elements in document order are answered in one pass; the answer is the folded one, on
+    /// captures with bars, the keyboard capture, headless screens with bars and every real capture.
+    func testSystemSizedInDocumentOrderIsTheFoldedAnswer() throws {
+        var hierarchies = [barsCapture().hierarchy, keyboardCapture().0.hierarchy]
+        let title = Label(text: "Today", frame: rect(16, 100, 200, 30))
+        let bar = StatusBar(frame: rect(0, 0, 390, 44))
+        bar.addSubview(Label(text: "9:41", frame: rect(20, 12, 54, 20)))
+        hierarchies.append(RuleHarness.app(title, bar).snapshot())
+        if let directory = try? SharedTestData.captures() {
+            for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            where !file.hasSuffix(".src.txt") {
+                hierarchies.append(try AccessibilityHierarchy(contentsOf: directory.appendingPathComponent(file)))
+            }
+        }
+        var bars = 0
+        for hierarchy in hierarchies {
+            let name = hierarchy.source.name ?? "unnamed"
+            let kinds = hierarchy.systemInterface()
+            let sized = hierarchy.isSystemSized()
+            XCTAssertEqual(sized, hierarchy.systemSizedByFolding(kinds), name)
+            XCTAssertEqual(hierarchy.isSystemSized(systemInterface: kinds), sized, name)
+            // The reversed hierarchy takes the folding path: the same answers, by the flipped ids.
+            XCTAssertEqual(Array(reversed(hierarchy).isSystemSized().reversed()), sized, name)
+            bars += sized.filter { $0 }.count
+        }
+        XCTAssertEqual(barsCapture().hierarchy.isSystemSized().filter { $0 }.count, 9)
+        XCTAssertGreaterThan(bars, 9)
+    }
+
+    /// The shared facts take the auditor's finding that a screen holds none of the system's UI
+    /// (nothing set aside) instead of looking again; with something set aside, they look.
+    func testScreenFactsReuseTheAuditorsFindingOfNoSystemInterface() {
+        let plain = barsCapture().hierarchy
+        let context = AccessibilityAuditContext(hierarchy: plain, configuration: .default)
+        context.setAside = [Bool](repeating: false, count: plain.elements.count)
+        let facts = context.facts(of: plain)
+        XCTAssertTrue(facts.holdsNoSystemInterface)
+        XCTAssertEqual(facts.systemSized, plain.isSystemSized())
+
+        let keyboard = keyboardCapture().0.hierarchy
+        let kinds = keyboard.systemInterface()
+        let appOnly = keyboard.settingAsideSystemInterface(kinds)
+        let other = AccessibilityAuditContext(hierarchy: appOnly, configuration: .default)
+        other.setAside = kinds.map { $0 != nil }
+        XCTAssertFalse(other.facts(of: appOnly).holdsNoSystemInterface)
+        XCTAssertEqual(other.facts(of: appOnly).systemSized, appOnly.isSystemSized())
+        // A context made without the auditor knows nothing set aside either way.
+        XCTAssertFalse(
+            AccessibilityAuditContext(hierarchy: plain, configuration: .default).facts(of: plain).holdsNoSystemInterface
+        )
     }
 }

@@ -28,9 +28,9 @@ public final class AccessibilityAuditContext {
     /// The same facts for re-snapshots under other settings, by those settings.
     var resnapshotModals = ModalFactsCache()
     /// The steps of every path of the screen (``AccessibilityHierarchy/PathIndex``), made on the
-    /// first report: the table of the screen's facts, which rules writing paths share. Issues keep
-    /// references into it (``StoredPath``).
-    private lazy var pathTable: PathTable = facts(of: hierarchy).paths.table
+    /// first report: the one of the screen's shared facts (``ScreenFacts/paths``), which rules use
+    /// too. Issues keep references into its table (``StoredPath``).
+    private lazy var paths: ScreenFacts.Paths = facts(of: hierarchy).paths
 
     /// Creates a context. `snapshotProvider` re-snapshots a live app under other settings; `nil` for captures.
     public init(
@@ -52,6 +52,13 @@ public final class AccessibilityAuditContext {
         return counting
     }
 
+    /// The issues reported so far, handed over: the context keeps none, so the caller holds the only
+    /// reference to the list (and can rearrange it without copying an issue).
+    func takeIssues() -> [AccessibilityAuditIssue] {
+        defer { issues = [] }
+        return issues
+    }
+
     /// Whether the hierarchy can be snapshotted again under other settings (a live headless app).
     public var canResnapshot: Bool { snapshotProvider != nil }
 
@@ -70,27 +77,32 @@ public final class AccessibilityAuditContext {
     ///
     /// `detailedDescription` is only worked out when the issue is kept: an audit that only counts
     /// what left-out audit types would find (``AccessibilityAuditResult/wouldAlsoFind``) skips it.
+    ///
+    /// `element` is taken, not borrowed (`consuming`), so that it moves into the issue: the caller's
+    /// copy (from the hierarchy's elements) is the only one made.
     public func report(
-        _ rule: some AccessibilityAuditRule, element: ElementSnapshot?, compactDescription: String,
+        _ rule: some AccessibilityAuditRule, element: consuming ElementSnapshot?, compactDescription: String,
         detailedDescription: @autoclosure () -> String, severity: AccessibilityAuditSeverity = .failure,
         evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
     ) {
-        if let id = element?.id, setAside.indices.contains(id), setAside[id] { return }
+        let id = element?.id
+        if let id, setAside.indices.contains(id), setAside[id] { return }
         if countsOnly {
             issueCounts[rule.auditType, default: 0] += 1
             return
         }
         var detail = detailedDescription()
         var evidence = evidence
-        if let id = element?.id, behindModal.indices.contains(id), behindModal[id], let modal = modalPresentation {
+        if let id, behindModal.indices.contains(id), behindModal[id], let modal = modalPresentation {
             Self.noteModal(modal, detail: &detail, evidence: &evidence)
         }
-        issues.append(
-            AccessibilityAuditIssue(
-                auditType: rule.auditType, element: element, compactDescription: compactDescription,
-                detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
-                storedPath: element.map { StoredPath(of: $0.id, in: pathTable, hierarchy) } ?? StoredPath(nil),
-                reference: rule.reference, evidence: evidence))
+        // Made first, then moved into the list: made inside the call, it was copied and destroyed.
+        let issue = AccessibilityAuditIssue(
+            auditType: rule.auditType, element: element, compactDescription: compactDescription,
+            detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
+            storedPath: id.map { paths.storedPath(of: $0) } ?? StoredPath(nil),
+            reference: rule.reference, evidence: evidence)
+        issues.append(consume issue)
     }
 
     /// Reports an issue about `element` of `other`, a re-snapshot of the screen under other settings

@@ -103,6 +103,9 @@ public struct AccessibilityAuditEvidence: Hashable, Sendable {
                 if present {
                     entries[index].value = newValue
                 } else {
+                    // Room for a few at the first: an issue records a handful, which would
+                    // otherwise grow the list (a new allocation) at each of the first few.
+                    if entries.isEmpty { entries.reserveCapacity(4) }
                     entries.insert(Entry(name: name, value: newValue), at: index)
                 }
             } else if present {

@@ -68,13 +68,16 @@ public struct AccessibilityAuditor: Sendable {
         }
         // Issues in view-tree order (stable): one pre-order of the app's own screen, shared with the rules.
         let position = context.facts(of: appOnly).viewTree.position
-        let found = context.issues
-        let places = found.map { issue -> Int in
-            let id = issue.element?.id ?? -1
-            return id >= 0 && id < position.count && position[id] >= 0 ? position[id] : Int.max
+        var issues = context.takeIssues()
+        let places = issues.withUnsafeBufferPointer { found in
+            found.indices.map { index -> Int in
+                let id = found[index].element?.id ?? -1
+                return id >= 0 && id < position.count && position[id] >= 0 ? position[id] : Int.max
+            }
         }
-        // Sorted by index, so the issues themselves are moved once.
-        let issues = found.indices.sorted { (places[$0], $0) < (places[$1], $1) }.map { found[$0] }
+        // Sorted by index, then the issues themselves moved into that order in place (the list is
+        // the context's, handed over): no issue is copied.
+        Self.permute(&issues, into: issues.indices.sorted { (places[$0], $0) < (places[$1], $1) })
         let ran = AccessibilityAuditType(
             rawValue: rules.filter { types.contains($0.auditType) }.reduce(0) { $0 | $1.auditType.rawValue })
         var systemCounts: [SystemInterface: Int] = [:]
@@ -84,6 +87,30 @@ public struct AccessibilityAuditor: Sendable {
             elementCount: hierarchy.elements.count,
             wouldAlsoFind: countLeftOut(excluding: types, sharing: context),
             systemInterfaceElements: systemCounts, modalPresentation: context.modalPresentation)
+    }
+
+    /// Rearranges `items` so that position `i` holds what was at `order[i]` (`order` is a permutation
+    /// of the indices), moving each item once along the permutation's cycles: no item is copied.
+    static func permute<Item>(_ items: inout [Item], into order: [Int]) {
+        precondition(order.count == items.count, "a place for every item")
+        var placed = [Bool](repeating: false, count: items.count)
+        items.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in buffer.indices where !placed[start] {
+                placed[start] = true
+                guard order[start] != start else { continue }
+                // The cycle through `start`: each place takes its item from the place it names.
+                let first = (base + start).move()
+                var current = start
+                while order[current] != start {
+                    let next = order[current]
+                    (base + current).moveInitialize(from: base + next, count: 1)
+                    placed[next] = true
+                    current = next
+                }
+                (base + current).initialize(to: first)
+            }
+        }
     }
 
     /// Runs the rules outside `types` quietly over the screen of `context` alone (no re-snapshots)

@@ -70,10 +70,33 @@ extension UnsafeBufferPointer where Element == ElementSnapshot {
 extension CGRect {
     /// Whether this frame lies wholly outside `screen` (no area in common); `false` when `screen` is
     /// unknown or this frame is not finite.
+    @inline(__always)
     func isOffScreen(_ screen: CGRect?) -> Bool {
         guard let screen, isFiniteRect else { return false }
+        // Both finite, neither with a negative size (every plausible frame and screen): the
+        // overlap's sides worked out as Foundation's `intersection` works them out, without its call.
+        if screen.isFiniteRect {
+            return Self.overlapSide(origin.x, size.width, screen.origin.x, screen.size.width) <= 0
+                || Self.overlapSide(origin.y, size.height, screen.origin.y, screen.size.height) <= 0
+        }
         let overlap = intersection(screen)
         return overlap.isNull || overlap.width <= 0 || overlap.height <= 0
+    }
+
+    /// Along one axis, the side of the overlap of the spans `a ... a + aLength` and `b ... b + bLength`
+    /// (lengths not negative), as `intersection` gives it: no overlap is -1; a span the overlap
+    /// equals gives its own length (so a thin span far from zero keeps its length, which the
+    /// difference of its rounded ends might lose); otherwise the difference of the overlap's ends.
+    @inline(__always)
+    static func overlapSide(_ a: Double, _ aLength: Double, _ b: Double, _ bLength: Double) -> Double {
+        let aEnd = a + aLength
+        let bEnd = b + bLength
+        guard a <= bEnd, b <= aEnd else { return -1 }
+        let lower = Swift.max(a, b)
+        let upper = Swift.min(aEnd, bEnd)
+        if lower == a && upper == aEnd { return aLength }
+        if lower == b && upper == bEnd { return bLength }
+        return upper - lower
     }
 }
 

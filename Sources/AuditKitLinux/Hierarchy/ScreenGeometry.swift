@@ -26,17 +26,26 @@ extension AccessibilityHierarchy {
     public func screenPlacement() -> [ScreenPlacement] {
         var placement = [ScreenPlacement](repeating: .unknown, count: elements.count)
         let misfit = windowsThatDoNotFit()
-        let inMisfit =
-            misfit.isEmpty ? [Bool](repeating: false, count: elements.count) : hasAncestor { misfit.contains($0.id) }
         let screen = screenFrame
         // By index, reading each element's id and frame in place (iterating the elements copies each).
         elements.withUnsafeBufferPointer { elements in
-            for index in elements.indices {
-                let id = elements[index].id
-                if misfit.contains(id) || inMisfit[id] {
-                    placement[id] = .inWindowThatDoesNotFit
-                } else if let frame = elements[index].frame, frame.isFiniteRect {
-                    placement[id] = Self.liesOffScreen(frame, screen) ? .offScreen : .onScreen
+            placement.withUnsafeMutableBufferPointer { placement in
+                // Most screens have no window that does not fit: then no element is in one.
+                guard !misfit.isEmpty else {
+                    for index in elements.indices {
+                        guard let frame = elements[index].frame, frame.isFiniteRect else { continue }
+                        placement[elements[index].id] = Self.liesOffScreen(frame, screen) ? .offScreen : .onScreen
+                    }
+                    return
+                }
+                let inMisfit = hasAncestor { misfit.contains($0.id) }
+                for index in elements.indices {
+                    let id = elements[index].id
+                    if misfit.contains(id) || inMisfit[id] {
+                        placement[id] = .inWindowThatDoesNotFit
+                    } else if let frame = elements[index].frame, frame.isFiniteRect {
+                        placement[id] = Self.liesOffScreen(frame, screen) ? .offScreen : .onScreen
+                    }
                 }
             }
         }
@@ -46,6 +55,7 @@ extension AccessibilityHierarchy {
     /// Whether `frame` lies wholly outside `screen` (`false` when the screen is unknown). A frame
     /// without area (zero width or height) is outside only when its origin is: an empty view is not
     /// "off screen".
+    @inline(__always)
     static func liesOffScreen(_ frame: CGRect, _ screen: CGRect?) -> Bool {
         guard let screen else { return false }
         if frame.width <= 0 || frame.height <= 0 { return !screen.insetBy(dx: -0.5, dy: -0.5).contains(frame.origin) }

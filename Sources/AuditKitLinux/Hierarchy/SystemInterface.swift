@@ -82,9 +82,11 @@ extension AccessibilityHierarchy {
                 switch elements[id].elementType {
                 case .keyboard, .statusBar, .alert: true
                 default:
-                    Self.isNamed(
-                        identifier: elements[id].identifier, label: elements[id].label,
-                        SystemInterface.homeIndicatorNames, byteCounts: 11...16)
+                    // Where a home indicator sits first (a few numbers), then its names.
+                    Self.liesWhereTheHomeIndicatorIs(elements[id].frame, screen: screen)
+                        && Self.isNamed(
+                            identifier: elements[id].identifier, label: elements[id].label,
+                            SystemInterface.homeIndicatorNames, byteCounts: 11...16)
                         && Self.isHomeIndicator(elements[id], screen: screen)
                 }
             }
@@ -187,8 +189,38 @@ extension AccessibilityHierarchy {
     /// a system bar (navigation bar, tab bar, toolbar, status bar: ``ElementSnapshot/isInSystemBar``, or
     /// below an element of such a type), or part of the system's UI (``systemInterface()``). The one
     /// notion of "the system's chrome" the Dynamic Type and clipping rules exempt.
-    func isSystemSized() -> [Bool] {
-        let kinds = systemInterface()
+    ///
+    /// `systemInterface`: ``systemInterface()`` when the caller has it already (the auditor, for a
+    /// screen it found none on), else it is worked out here.
+    func isSystemSized(systemInterface known: [SystemInterface?]? = nil) -> [Bool] {
+        let kinds = known ?? systemInterface()
+        // Where every parent comes before its children (captures and snapshots list elements in
+        // document order), whether a system bar lies above each element is one pass in id order.
+        let ordered = elements.withUnsafeBufferPointer { elements in
+            elements.indices.allSatisfy { id in elements[id].parent.map { $0 < id } ?? true }
+        }
+        if ordered {
+            return elements.withUnsafeBufferPointer { elements in
+                var barAbove = [Bool](repeating: false, count: elements.count)
+                var sized = [Bool](repeating: false, count: elements.count)
+                for id in elements.indices {
+                    if let parent = elements[id].parent, parent >= 0 {
+                        barAbove[id] = barAbove[parent] || elements[parent].elementType.isSystemBar
+                    }
+                    sized[id] =
+                        elements[id].isInSystemBar || elements[id].elementType.isSystemBar || barAbove[id]
+                        || kinds[id] != nil
+                }
+                return sized
+            }
+        }
+        return systemSizedByFolding(kinds)
+    }
+
+    /// ``isSystemSized(systemInterface:)`` for any order of the elements (and parent cycles), with
+    /// `kinds` from ``systemInterface()``: whether a system bar lies above each element, folded
+    /// down from the root (``foldDown(_:cut:)``).
+    func systemSizedByFolding(_ kinds: [SystemInterface?]) -> [Bool] {
         // `hasAncestor { $0.elementType.isSystemBar }`, folded over ids (no element copied).
         let barAbove = foldDown(
             { (parent: (above: Bool, bar: Bool)?, id) in
@@ -242,7 +274,14 @@ extension AccessibilityHierarchy {
                 identifier: element.identifier, label: element.label, SystemInterface.homeIndicatorNames,
                 byteCounts: 11...16)
         else { return false }
-        guard let screen, let frame = element.frame, frame.isFiniteRect else { return false }
+        return liesWhereTheHomeIndicatorIs(element.frame, screen: screen)
+    }
+
+    /// Whether `frame` ends where the home indicator does: at the bottom of `screen` (see
+    /// ``isHomeIndicator(_:screen:)``).
+    @inline(__always)
+    static func liesWhereTheHomeIndicatorIs(_ frame: CGRect?, screen: CGRect?) -> Bool {
+        guard let screen, let frame, frame.isFiniteRect else { return false }
         return frame.maxY >= screen.maxY - SystemInterface.homeIndicatorAreaHeight && frame.maxY <= screen.maxY + 1
     }
 

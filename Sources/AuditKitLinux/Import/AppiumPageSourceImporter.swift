@@ -402,10 +402,12 @@ private struct PageSourceBuilder {
         }
         let id = elements.count
         let parent = openElements.last
-        let element = makeElement(id: id, tag: tagBytes, tagType: tagType, attributes: attributes, parent: parent)
+        // Filled in place and moved into the list: returned from a function, the snapshot was
+        // copied (a retain of each of its strings) and the original destroyed.
+        var element = ElementSnapshot(id: id, elementType: tagType, pathComponent: "")
+        fill(&element, tag: tagBytes, tagType: tagType, attributes: attributes, parent: parent)
         let open = OpenElement(
             id: id, isTabBar: element.elementType == .tabBar, isInSystemBar: element.isInSystemBar)
-        // Moved into the list, not copied (a copy retains each of its strings and lists).
         elements.append(consume element)
         parents.append(parent?.id ?? -1)
         if parent == nil {
@@ -436,11 +438,13 @@ private struct PageSourceBuilder {
 
     // MARK: Attributes
 
-    /// The element `id` of tag `tag` (whose type is `tagType`), inside `parent`.
-    private mutating func makeElement(
-        id: Int, tag: UnsafeBufferPointer<UInt8>, tagType: ElementType, attributes: PageSourceReader.Attributes,
-        parent openParent: OpenElement?
-    ) -> ElementSnapshot {
+    /// Sets `element` (made with its id and `tagType`) from the attributes of its tag `tag` (whose
+    /// type is `tagType`), inside `parent`.
+    private mutating func fill(
+        _ element: inout ElementSnapshot, tag: UnsafeBufferPointer<UInt8>, tagType: ElementType,
+        attributes: PageSourceReader.Attributes, parent openParent: OpenElement?
+    ) {
+        let id = element.id
         let parent = openParent?.id
         // The `type` attribute when it names an XCUITest type, else the tag. WebDriverAgent writes
         // the tag again as the type: that names the tag's type (the tag is an `XCUIElementType…`
@@ -454,7 +458,7 @@ private struct PageSourceBuilder {
         }
         let type = declared ?? tagType
         // The path step is set from the siblings once the tree is read (`finish()`).
-        var element = ElementSnapshot(id: id, elementType: type, pathComponent: "")
+        if declared != nil { element.elementType = type }
         let label = attributes.label.map(Self.string)
         element.label = label
         if let name = attributes.name, !name.isEmpty, !(attributes.label.map { Self.equalBytes($0, name) } ?? false) {
@@ -504,7 +508,6 @@ private struct PageSourceBuilder {
         element.isInSystemBar = type.isSystemBar || openParent?.isInSystemBar == true
         element.isInAutomationView = true
         element.isCustomElement = false
-        return element
     }
 
     /// A flag attribute (see ``bool(_:)``): `true` and `false` as WebDriverAgent writes them are

@@ -102,6 +102,19 @@ final class PageSourceReader {
     /// placed without searching.
     private let positionNames: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
     private let positionSlots: UnsafeMutablePointer<Int>
+    /// For the attribute names seen, by bits of their address (``nameEntry(_:)``), the last name
+    /// seen there and its slot: where the position does not tell.
+    private let nameAddresses: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
+    private let nameSlots: UnsafeMutablePointer<Int>
+    /// How many entries ``nameAddresses`` has (a power of two).
+    private static var nameEntries: Int { 64 }
+
+    /// The entry of ``nameAddresses`` for the name at `address`: its top six bits times a large odd
+    /// constant (Fibonacci hashing: names sit side by side in the parser's dictionary).
+    @inline(__always)
+    private static func nameEntry(_ address: UnsafePointer<xmlChar>) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: address)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
     /// Where the current element's attribute values start and end, by slot (``attributeNames``'
     /// order), plus one last slot that takes the attributes not read. ``Attributes`` reads them.
     private let starts: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
@@ -119,6 +132,10 @@ final class PageSourceReader {
         positionNames.initialize(repeating: nil, count: Self.rememberedPositions)
         positionSlots = .allocate(capacity: Self.rememberedPositions)
         positionSlots.initialize(repeating: Self.unreadSlot, count: Self.rememberedPositions)
+        nameAddresses = .allocate(capacity: Self.nameEntries)
+        nameAddresses.initialize(repeating: nil, count: Self.nameEntries)
+        nameSlots = .allocate(capacity: Self.nameEntries)
+        nameSlots.initialize(repeating: Self.unreadSlot, count: Self.nameEntries)
         starts = .allocate(capacity: Self.unreadSlot + 1)
         starts.initialize(repeating: nil, count: Self.unreadSlot + 1)
         ends = .allocate(capacity: Self.unreadSlot + 1)
@@ -129,6 +146,8 @@ final class PageSourceReader {
         names.deallocate()
         positionNames.deallocate()
         positionSlots.deallocate()
+        nameAddresses.deallocate()
+        nameSlots.deallocate()
         starts.deallocate()
         ends.deallocate()
     }
@@ -177,6 +196,7 @@ final class PageSourceReader {
             }
             // A new parser has a new dictionary: nothing remembered from another parse holds.
             positionNames.update(repeating: nil, count: Self.rememberedPositions)
+            nameAddresses.update(repeating: nil, count: Self.nameEntries)
             let piece = data.count > AppiumPageSourceImporter.libxml2Limit ? Self.pieceSize : Int(Int32.max)
             var offset = 4
             while offset < bytes.count, !stopped {
@@ -237,7 +257,17 @@ final class PageSourceReader {
                 if index < Self.rememberedPositions, positionNames[index] == name {
                     slot = positionSlots[index]
                 } else {
-                    slot = (0..<Self.attributeNames.count).first { names[$0] == name } ?? Self.unreadSlot
+                    // Elements of other kinds leave attributes out (a cell has no label), so the
+                    // positions shift: the slot is then found by the name's address, in a small
+                    // table indexed by bits of it, before any search of the names.
+                    let entry = Self.nameEntry(name)
+                    if nameAddresses[entry] == name {
+                        slot = nameSlots[entry]
+                    } else {
+                        slot = (0..<Self.attributeNames.count).first { names[$0] == name } ?? Self.unreadSlot
+                        nameAddresses[entry] = name
+                        nameSlots[entry] = slot
+                    }
                     if index < Self.rememberedPositions {
                         positionNames[index] = name
                         positionSlots[index] = slot

@@ -7,13 +7,37 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     /// The `XCUIElement.ElementType` case name, such as `"button"` or `"staticText"`.
     public let rawValue: String
     /// The type's place in ``known`` (0 for a type this package does not list), looked up once
-    /// from the name so that ``isControl``, ``isText`` and ``isSystemBar`` compare no strings.
+    /// from the name so that equality compares no strings.
     private let knownIndex: UInt8
+    /// The type's categories (from ``known``), kept here so that ``isControl``, ``isText`` and
+    /// ``isSystemBar`` read no table.
+    private let kinds: Kinds
 
     /// Creates an element type from its `XCUIElement.ElementType` case name.
     public init(rawValue: String) {
         self.rawValue = rawValue
-        self.knownIndex = Self.knownIndexByName[rawValue] ?? 0
+        let index = Self.knownIndexByName[rawValue] ?? 0
+        self.knownIndex = index
+        self.kinds = Self.known[Int(index)].kinds
+    }
+
+    /// A type this package lists, with its place in ``known`` and its categories given as
+    /// ``init(rawValue:)`` finds them (`ElementTypeTests` checks each constant against it): the
+    /// constants below are made with it, so that reading one (`.button`) costs no lazily
+    /// initialised global and no lookup, and comparing with one compares a byte.
+    @inline(__always)
+    private init(listed name: String, at index: UInt8, _ kinds: Kinds) {
+        self.rawValue = name
+        self.knownIndex = index
+        self.kinds = kinds
+    }
+
+    /// A type this package does not list (``any``, ``remotePlaceholder``), as ``init(rawValue:)`` makes it.
+    @inline(__always)
+    private init(unlisted name: String) {
+        self.rawValue = name
+        self.knownIndex = 0
+        self.kinds = []
     }
     /// Creates an element type from its `XCUIElement.ElementType` case name.
     public init(_ name: String) { self.init(rawValue: name) }
@@ -71,93 +95,95 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
 
     /// `XCUIElement.ElementType.any`: matches every element type in a query
     /// (`descendants(matching: .any)`); no element has it as its own type.
-    public static let any = ElementType("any")
+    public static var any: ElementType { ElementType(unlisted: "any") }
     /// `XCUIElement.ElementType.other`: a view with no more specific type.
-    public static let other = ElementType("other")
+    public static var other: ElementType { ElementType(listed: "other", at: 1, []) }
     /// `XCUIElement.ElementType.application`.
-    public static let application = ElementType("application")
+    public static var application: ElementType { ElementType(listed: "application", at: 2, []) }
     /// `XCUIElement.ElementType.window`.
-    public static let window = ElementType("window")
+    public static var window: ElementType { ElementType(listed: "window", at: 3, []) }
     /// `XCUIElement.ElementType.alert`.
-    public static let alert = ElementType("alert")
+    public static var alert: ElementType { ElementType(listed: "alert", at: 4, []) }
     /// `XCUIElement.ElementType.sheet`.
-    public static let sheet = ElementType("sheet")
+    public static var sheet: ElementType { ElementType(listed: "sheet", at: 5, []) }
     /// `XCUIElement.ElementType.button`.
-    public static let button = ElementType("button")
+    public static var button: ElementType { ElementType(listed: "button", at: 6, .control) }
     /// `XCUIElement.ElementType.link`.
-    public static let link = ElementType("link")
+    public static var link: ElementType { ElementType(listed: "link", at: 7, .control) }
     /// `XCUIElement.ElementType.image`.
-    public static let image = ElementType("image")
+    public static var image: ElementType { ElementType(listed: "image", at: 8, []) }
     /// `XCUIElement.ElementType.icon`.
-    public static let icon = ElementType("icon")
+    public static var icon: ElementType { ElementType(listed: "icon", at: 9, []) }
     /// `XCUIElement.ElementType.staticText`.
-    public static let staticText = ElementType("staticText")
+    public static var staticText: ElementType { ElementType(listed: "staticText", at: 10, .text) }
     /// `XCUIElement.ElementType.textView`.
-    public static let textView = ElementType("textView")
+    public static var textView: ElementType { ElementType(listed: "textView", at: 11, .text) }
     /// `XCUIElement.ElementType.textField`.
-    public static let textField = ElementType("textField")
+    public static var textField: ElementType { ElementType(listed: "textField", at: 12, [.text, .control]) }
     /// `XCUIElement.ElementType.secureTextField`.
-    public static let secureTextField = ElementType("secureTextField")
+    public static var secureTextField: ElementType {
+        ElementType(listed: "secureTextField", at: 13, [.text, .control])
+    }
     /// `XCUIElement.ElementType.searchField`.
-    public static let searchField = ElementType("searchField")
+    public static var searchField: ElementType { ElementType(listed: "searchField", at: 14, [.text, .control]) }
     /// `XCUIElement.ElementType.switch`.
-    public static let `switch` = ElementType("switch")
+    public static var `switch`: ElementType { ElementType(listed: "switch", at: 15, .control) }
     /// `XCUIElement.ElementType.toggle`.
-    public static let toggle = ElementType("toggle")
+    public static var toggle: ElementType { ElementType(listed: "toggle", at: 16, .control) }
     /// `XCUIElement.ElementType.slider`.
-    public static let slider = ElementType("slider")
+    public static var slider: ElementType { ElementType(listed: "slider", at: 17, .control) }
     /// `XCUIElement.ElementType.stepper`.
-    public static let stepper = ElementType("stepper")
+    public static var stepper: ElementType { ElementType(listed: "stepper", at: 18, .control) }
     /// `XCUIElement.ElementType.segmentedControl`.
-    public static let segmentedControl = ElementType("segmentedControl")
+    public static var segmentedControl: ElementType { ElementType(listed: "segmentedControl", at: 19, .control) }
     /// `XCUIElement.ElementType.picker`.
-    public static let picker = ElementType("picker")
+    public static var picker: ElementType { ElementType(listed: "picker", at: 20, .control) }
     /// `XCUIElement.ElementType.pageIndicator`.
-    public static let pageIndicator = ElementType("pageIndicator")
+    public static var pageIndicator: ElementType { ElementType(listed: "pageIndicator", at: 21, .control) }
     /// `XCUIElement.ElementType.tabBar`.
-    public static let tabBar = ElementType("tabBar")
+    public static var tabBar: ElementType { ElementType(listed: "tabBar", at: 22, .systemBar) }
     /// `XCUIElement.ElementType.tab`.
-    public static let tab = ElementType("tab")
+    public static var tab: ElementType { ElementType(listed: "tab", at: 23, .control) }
     /// `XCUIElement.ElementType.navigationBar`.
-    public static let navigationBar = ElementType("navigationBar")
+    public static var navigationBar: ElementType { ElementType(listed: "navigationBar", at: 24, .systemBar) }
     /// `XCUIElement.ElementType.toolbar`.
-    public static let toolbar = ElementType("toolbar")
+    public static var toolbar: ElementType { ElementType(listed: "toolbar", at: 25, .systemBar) }
     /// `XCUIElement.ElementType.statusBar`.
-    public static let statusBar = ElementType("statusBar")
+    public static var statusBar: ElementType { ElementType(listed: "statusBar", at: 26, .systemBar) }
     /// `XCUIElement.ElementType.keyboard`.
-    public static let keyboard = ElementType("keyboard")
+    public static var keyboard: ElementType { ElementType(listed: "keyboard", at: 27, []) }
     /// `XCUIElement.ElementType.key`.
-    public static let key = ElementType("key")
+    public static var key: ElementType { ElementType(listed: "key", at: 28, .control) }
     /// `XCUIElement.ElementType.scrollView`.
-    public static let scrollView = ElementType("scrollView")
+    public static var scrollView: ElementType { ElementType(listed: "scrollView", at: 29, []) }
     /// `XCUIElement.ElementType.table`.
-    public static let table = ElementType("table")
+    public static var table: ElementType { ElementType(listed: "table", at: 30, []) }
     /// `XCUIElement.ElementType.collectionView`.
-    public static let collectionView = ElementType("collectionView")
+    public static var collectionView: ElementType { ElementType(listed: "collectionView", at: 31, []) }
     /// `XCUIElement.ElementType.cell`.
-    public static let cell = ElementType("cell")
+    public static var cell: ElementType { ElementType(listed: "cell", at: 32, []) }
     /// `XCUIElement.ElementType.webView`.
-    public static let webView = ElementType("webView")
+    public static var webView: ElementType { ElementType(listed: "webView", at: 33, []) }
     /// `XCUIElement.ElementType.progressIndicator`.
-    public static let progressIndicator = ElementType("progressIndicator")
+    public static var progressIndicator: ElementType { ElementType(listed: "progressIndicator", at: 34, []) }
     /// `XCUIElement.ElementType.activityIndicator`.
-    public static let activityIndicator = ElementType("activityIndicator")
+    public static var activityIndicator: ElementType { ElementType(listed: "activityIndicator", at: 35, []) }
     /// A placeholder for content drawn by another process (`RemotePlaceholder` in a debugDescription
     /// dump: a remote view, such as a window hosted by a system service), which a capture cannot show.
-    public static let remotePlaceholder = ElementType("remotePlaceholder")
+    public static var remotePlaceholder: ElementType { ElementType(unlisted: "remotePlaceholder") }
 
     /// Whether a query for this type finds an element of type `type`: the same type, or any type
     /// for ``any``.
     public func matches(_ type: ElementType) -> Bool { self == .any || self == type }
 
     /// System bars: navigation bar, tab bar, toolbar and status bar.
-    public var isSystemBar: Bool { Self.known[Int(knownIndex)].kinds.contains(.systemBar) }
+    public var isSystemBar: Bool { kinds.contains(.systemBar) }
     /// Types that show text the user reads: static text, text views, text fields.
-    public var isText: Bool { Self.known[Int(knownIndex)].kinds.contains(.text) }
+    public var isText: Bool { kinds.contains(.text) }
     /// Types that UI tests and VoiceOver treat as things to operate: buttons, links, text fields,
     /// secure text and search fields, switches, toggles, sliders, steppers, segmented controls,
     /// pickers, tabs, keys and page indicators.
-    public var isControl: Bool { Self.known[Int(knownIndex)].kinds.contains(.control) }
+    public var isControl: Bool { kinds.contains(.control) }
 
     /// The type's place in the table of types this package lists (1 ..< ``knownTypeCount``), or 0
     /// for any other type: a dense key for counting by type without hashing names. Listed types
@@ -206,4 +232,28 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
         for (index, entry) in known.enumerated() where index > 0 { table[entry.name] = UInt8(index) }
         return table
     }()
+}
+
+/// A set of element types asked about once per element: the types this package lists are
+/// answered by their table place (``ElementType/knownPosition``, a bit of one word), without
+/// hashing their names as `Set<ElementType>` does; other types by name.
+struct ElementTypeSet: Sendable {
+    /// Bit `knownPosition` for each listed member.
+    private let listed: UInt64
+    /// The members this package does not list.
+    private let unlisted: Set<ElementType>
+
+    init(_ types: Set<ElementType>) {
+        precondition(ElementType.knownTypeCount <= 64, "one bit per listed type")
+        listed = types.reduce(0) { $1.knownPosition != 0 ? $0 | (1 << UInt64($1.knownPosition)) : $0 }
+        unlisted = types.filter { $0.knownPosition == 0 }
+    }
+
+    /// Whether `type` is a member: what `Set<ElementType>.contains` answers.
+    @inline(__always)
+    func contains(_ type: ElementType) -> Bool {
+        let position = type.knownPosition
+        if position != 0 { return listed & (1 << UInt64(position)) != 0 }
+        return !unlisted.isEmpty && unlisted.contains(type)
+    }
 }

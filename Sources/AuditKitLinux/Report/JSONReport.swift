@@ -284,47 +284,59 @@ public struct JSONReport: Hashable, Codable, Sendable {
     /// Creates the report of `result`.
     public init(_ result: AccessibilityAuditResult) {
         // Each type's name once: `description` filters the list of all named types.
+        // The issue before's type is looked at first, without hashing: a rule's issues come in a row.
         var typeNames: [AccessibilityAuditType: String] = [:]
+        var lastType: (type: AccessibilityAuditType, name: String)?
         func typeName(_ type: AccessibilityAuditType) -> String {
-            if let name = typeNames[type] { return name }
-            let name = type.description
+            if let lastType, lastType.type == type { return lastType.name }
+            let name = typeNames[type] ?? type.description
             typeNames[type] = name
+            lastType = (type, name)
             return name
         }
         // The issues' fields are read in place: copying a whole issue (its element included) for
         // each one costs more than the entry made from it.
         var issues: [Issue] = []
         issues.reserveCapacity(result.issues.count)
-        for index in result.issues.indices {
-            let element = result.issues[index].element.map { element in
-                Element(
-                    elementType: element.elementType.rawValue, identifier: element.identifier, label: element.label,
-                    value: element.value,
-                    frame: element.frame.flatMap { frame in
-                        frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
-                    },
-                    storedPath: result.issues[index].storedPath)
+        result.issues.withUnsafeBufferPointer { found in
+            for index in found.indices {
+                // Each field read through the pointer: binding `element` would copy the whole
+                // snapshot (a retain of each of its strings and lists).
+                let element: Element? =
+                    found[index].element == nil
+                    ? nil
+                    : Element(
+                        elementType: found[index].element!.elementType.rawValue,
+                        identifier: found[index].element!.identifier, label: found[index].element!.label,
+                        value: found[index].element!.value,
+                        frame: found[index].element!.frame.flatMap { frame in
+                            frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
+                        },
+                        storedPath: found[index].storedPath)
+                // Made first, then moved into the list: made inside the call, it was copied and destroyed.
+                let issue = Issue(
+                    auditType: typeName(found[index].auditType), ruleID: found[index].ruleID,
+                    severity: found[index].severity.rawValue,
+                    compactDescription: found[index].compactDescription,
+                    detailedDescription: found[index].detailedDescription, element: element,
+                    evidence: found[index].evidence)
+                issues.append(consume issue)
             }
-            issues.append(
-                Issue(
-                    auditType: typeName(result.issues[index].auditType), ruleID: result.issues[index].ruleID,
-                    severity: result.issues[index].severity.rawValue,
-                    compactDescription: result.issues[index].compactDescription,
-                    detailedDescription: result.issues[index].detailedDescription, element: element,
-                    evidence: result.issues[index].evidence))
         }
         self.issues = issues
         notEvaluated = result.notEvaluated.map {
             NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason)
         }
-        // Counted by index, reading each severity in place: `filter` copies every issue it keeps,
-        // and `count(where:)` hands its predicate a copy of each.
+        // Counted in place, not filtered: `failures` and `warnings` copy every issue they keep (and
+        // `count(where:)` each issue it looks at).
         var failures = 0
         var warnings = 0
-        for index in result.issues.indices {
-            switch result.issues[index].severity {
-            case .failure: failures += 1
-            case .warning: warnings += 1
+        result.issues.withUnsafeBufferPointer { found in
+            for index in found.indices {
+                switch found[index].severity {
+                case .failure: failures += 1
+                case .warning: warnings += 1
+                }
             }
         }
         summary = Summary(
@@ -344,7 +356,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
     /// - Throws: An `EncodingError` if a value cannot be encoded (not expected: every field is a
     ///   string or a finite number).
     public func encoded() throws -> Data {
-        Data(try written().bytes)
+        try written().withBytes { Data($0) }
     }
 
     /// Writes ``rendered()``'s bytes (the report and its final newline) to `sink` in chunks of about
@@ -364,9 +376,15 @@ public struct JSONReport: Hashable, Codable, Sendable {
         // any byte goes out (as when the whole report was built first).
         try encodingError {
             let check = JSONTextWriter()
-            for issue in issues {
-                for value in issue.element?.frame ?? [] { try check.finite(value) }
-                for case .number(let value) in issue.evidence.entries.lazy.map(\.value) { try check.finite(value) }
+            try issues.withUnsafeBufferPointer { issues in
+                for index in issues.indices {
+                    if let frame = issues[index].element?.frame {
+                        for value in frame { try check.finite(value) }
+                    }
+                    for case .number(let value) in issues[index].evidence.entries.lazy.map(\.value) {
+                        try check.finite(value)
+                    }
+                }
             }
         }
         var writer = JSONTextWriter(capacity: chunkSize + 4_096)
@@ -406,46 +424,11 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.beginObject()
         writer.key("issues")
         writer.beginArray()
-        for issue in issues {
-            writer.element()
-            writer.beginObject()
-            writer.key("auditType")
-            writer.string(issue.auditType)
-            writer.key("compactDescription")
-            writer.string(issue.compactDescription)
-            writer.key("detailedDescription")
-            writer.string(issue.detailedDescription)
-            writer.key("element")
-            if let element = issue.element {
-                writer.beginObject()
-                writer.key("elementType")
-                writer.string(element.elementType)
-                writer.key("frame")
-                if let frame = element.frame {
-                    try writer.array(frame) { value, writer in try writer.number(value) }
-                } else {
-                    writer.null()
-                }
-                writer.key("identifier")
-                writer.string(element.identifier)
-                writer.key("label")
-                writer.string(element.label)
-                writer.key("path")
-                writer.path(element.storedPath)
-                writer.key("value")
-                writer.string(element.value)
-                writer.endObject()
-            } else {
-                writer.null()
+        try issues.withUnsafeBufferPointer { issues in
+            for index in issues.indices {
+                try Self.write(issues[index], to: &writer)
+                try afterIssue(&writer)
             }
-            writer.key("evidence")
-            try issue.evidence.write(to: &writer)
-            writer.key("ruleID")
-            writer.string(issue.ruleID)
-            writer.key("severity")
-            writer.string(issue.severity)
-            writer.endObject()
-            try afterIssue(&writer)
         }
         writer.endArray()
         writer.key("notEvaluated")
@@ -496,12 +479,55 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.endObject()
     }
 
+    /// Writes one issue (an element of the `issues` array), reading its fields in place.
+    private static func write(_ issue: borrowing Issue, to writer: inout JSONTextWriter) throws {
+        writer.element()
+        writer.beginObject()
+        writer.key("auditType")
+        writer.string(issue.auditType)
+        writer.key("compactDescription")
+        writer.string(issue.compactDescription)
+        writer.key("detailedDescription")
+        writer.string(issue.detailedDescription)
+        writer.key("element")
+        // Bound once: each `issue.element!` would copy the element's strings again.
+        if let element = issue.element {
+            writer.beginObject()
+            writer.key("elementType")
+            writer.string(element.elementType)
+            writer.key("frame")
+            if let frame = element.frame {
+                try writer.array(frame) { value, writer in try writer.number(value) }
+            } else {
+                writer.null()
+            }
+            writer.key("identifier")
+            writer.string(element.identifier)
+            writer.key("label")
+            writer.string(element.label)
+            writer.key("path")
+            writer.path(element.storedPath)
+            writer.key("value")
+            writer.string(element.value)
+            writer.endObject()
+        } else {
+            writer.null()
+        }
+        writer.key("evidence")
+        try issue.evidence.write(to: &writer)
+        writer.key("ruleID")
+        writer.string(issue.ruleID)
+        writer.key("severity")
+        writer.string(issue.severity)
+        writer.endObject()
+    }
+
     /// ``encoded()`` as a string, ending with a newline.
     /// - Throws: See ``encoded()``.
     public func rendered() throws -> String {
         var writer = try written()
         writer.newline()
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 }
 
@@ -512,24 +538,38 @@ extension AccessibilityAuditEvidence {
         writer.beginObject()
         // The entries are in `String` order, which is UTF-8 order for ASCII names (all documented
         // keys); names with other characters may order otherwise, and are then sorted by their bytes.
-        // (The names' bytes are read in place: a UTF8View walked byte by byte costs several times as much.)
-        let ordered =
+        // Read in place: copying an entry retains its name and its value; the names' bytes are read
+        // as one buffer (a UTF8View walked byte by byte costs several times as much).
+        let ascii =
             entries.count < 2
-                || entries.allSatisfy { entry in
-                    var name = entry.name
+            || entries.withUnsafeBufferPointer { entries in
+                entries.indices.allSatisfy { index in
+                    var name = entries[index].name
                     return name.withUTF8 { !$0.contains { $0 >= 0x80 } }
                 }
-            ? entries : entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-        for entry in ordered {
-            writer.key(named: entry.name)
-            switch entry.value {
-            case .number(let number): try writer.number(number)
-            case .string(let string): writer.string(string)
-            case .bool(let bool): writer.bool(bool)
-            case .strings(let strings):
-                writer.array(strings) { string, writer in writer.string(string) }
             }
+        guard ascii else {
+            for entry in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+                try Self.write(entry, to: &writer)
+            }
+            writer.endObject()
+            return
+        }
+        try entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices { try Self.write(entries[index], to: &writer) }
         }
         writer.endObject()
+    }
+
+    /// Writes one entry as a member of the open object.
+    private static func write(_ entry: borrowing Entry, to writer: inout JSONTextWriter) throws {
+        writer.key(named: entry.name)
+        switch entry.value {
+        case .number(let number): try writer.number(number)
+        case .string(let string): writer.string(string)
+        case .bool(let bool): writer.bool(bool)
+        case .strings(let strings):
+            writer.array(strings) { string, writer in writer.string(string) }
+        }
     }
 }

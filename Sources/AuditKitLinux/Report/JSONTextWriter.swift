@@ -11,37 +11,36 @@
 ///   `4.016975`, `1e-07`, `1.2345678901234568e+17`;
 /// - in strings, `"` and `\` escaped, `\b \t \n \f \r` by name, other code points below U+0020 as
 ///   `\u00XX` (lower-case hex), everything else (slashes, U+007F, non-ASCII) as it is.
-struct JSONTextWriter {
-    /// The memory the text is written into: `capacity` bytes at `base`, of which the first
-    /// ``count`` are written. Freed by ``owner`` when the last copy of the writer goes: a writer
-    /// is written through one variable (passed `inout`), never copied and then written twice.
-    ///
-    /// Appending to a `[UInt8]` costs about 90 instructions a call whatever its length (its
-    /// generic path, the uniqueness check, the capacity check); a report appends about fifty runs
-    /// per issue, most of a few bytes. Here an append is a capacity comparison and a copy.
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private var owner: Allocation
-    /// The number of bytes written so far (since the last ``flush(to:)``).
-    private(set) var count = 0
-    /// For each open object or array, whether nothing has been written in it yet.
-    private var empty: [Bool] = []
+struct JSONTextWriter: ~Copyable {
+    // The text goes into one buffer this writer owns (freed in `deinit`), written through a
+    // pointer: a report writes a few dozen pieces per issue, and appending each to an `Array`
+    // checks its uniqueness and capacity every time. Here each piece checks the room left once
+    // and copies its bytes. Not copyable, so that no two writers ever share the buffer.
 
-    /// Owns one allocation of the writer's memory and frees it.
-    private final class Allocation {
-        let pointer: UnsafeMutablePointer<UInt8>
-        init(capacity: Int) { pointer = .allocate(capacity: capacity) }
-        deinit { pointer.deallocate() }
-    }
+    /// The start of the buffer.
+    private var base: UnsafeMutablePointer<UInt8>
+    /// How many bytes of it are written.
+    private(set) var count = 0
+    /// How many bytes it holds.
+    private var capacity: Int
+    /// How many objects and arrays are open.
+    private var depth = 0
+    /// For each open container at depth 0 ..< 64 (bit `depth`), whether nothing has been written
+    /// in it yet; ``deeperEmpty`` holds the same for deeper ones.
+    private var emptyBits: UInt64 = 0
+    private var deeperEmpty: [Bool] = []
 
     init(capacity: Int = 0) {
         self.capacity = max(capacity, 256)
-        owner = Allocation(capacity: self.capacity)
-        base = owner.pointer
+        base = .allocate(capacity: self.capacity)
     }
 
-    /// The UTF-8 text written so far (a copy).
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    deinit { base.deallocate() }
+
+    /// Calls `body` with the UTF-8 text written so far, valid during the call.
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
 
     /// Hands the bytes written so far to `sink` and forgets them (keeping the buffer's capacity),
     /// so that a long document can be written in chunks; the nesting is kept, and writing goes on
@@ -52,52 +51,45 @@ struct JSONTextWriter {
         count = 0
     }
 
-    /// Makes room for `more` bytes after the ``count`` written: the memory doubles as needed.
-    @inline(__always)
-    private mutating func reserve(_ more: Int) {
-        if capacity - count < more { grow(more) }
-    }
-
-    private mutating func grow(_ more: Int) {
-        let newCapacity = max(2 * capacity, count + more)
-        let larger = Allocation(capacity: newCapacity)
-        larger.pointer.initialize(from: base, count: count)
-        owner = larger
-        base = larger.pointer
-        capacity = newCapacity
-    }
-
-    /// Appends one byte.
-    @inline(__always)
-    private mutating func append(_ byte: UInt8) {
-        reserve(1)
-        base[count] = byte
-        count += 1
-    }
-
-    /// Appends `length` bytes from `source`.
-    @inline(__always)
-    private mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
-        reserve(length)
-        (base + count).initialize(from: source, count: length)
-        count += length
-    }
-
-    /// Appends the bytes of `run`.
-    @inline(__always)
-    private mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
-        if let source = run.baseAddress, !run.isEmpty { append(source, run.count) }
-    }
-
-    /// Appends the UTF-8 of a literal.
-    @inline(__always)
-    private mutating func append(_ literal: StaticString) {
-        append(literal.utf8Start, literal.utf8CodeUnitCount)
-    }
-
     /// A value that JSON cannot hold (a number that is not finite).
     struct InvalidValue: Error {
         var value: Double
+    }
+
+    // MARK: The buffer
+
+    /// Makes room for `extra` more bytes and returns where they go; the caller writes them and
+    /// adds them to ``count``.
+    @inline(__always)
+    private mutating func room(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if capacity - count < extra { grow(extra) }
+        return base + count
+    }
+
+    private mutating func grow(_ extra: Int) {
+        let wanted = max(capacity * 2, count + extra)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: wanted)
+        larger.update(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity = wanted
+    }
+
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        room(1).pointee = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func put(_ bytes: UnsafeRawPointer, _ length: Int) {
+        UnsafeMutableRawPointer(room(length)).copyMemory(from: bytes, byteCount: length)
+        count += length
+    }
+
+    @inline(__always)
+    private mutating func put(_ literal: StaticString) {
+        put(literal.utf8Start, literal.utf8CodeUnitCount)
     }
 
     // MARK: Containers
@@ -111,7 +103,7 @@ struct JSONTextWriter {
     mutating func key(named key: String) {
         nextItem()
         string(key)
-        append(" : ")
+        put(" : ")
     }
 
     /// ``key(named:)`` for a key written in the code, such as `"ruleID"`: its bytes are copied as
@@ -119,13 +111,18 @@ struct JSONTextWriter {
     /// literal holds none (`"`, `\\` or control characters), which a debug build checks.
     mutating func key(_ key: StaticString) {
         nextItem()
-        let utf8 = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        assert(!utf8.contains(where: Self.needsEscape), "a key literal that needs an escape: use key(named:)")
-        reserve(utf8.count + 5)
-        base[count] = UInt8(ascii: "\"")
-        (base + count + 1).initialize(from: key.utf8Start, count: utf8.count)
-        count += utf8.count + 1
-        append("\" : ")
+        let length = key.utf8CodeUnitCount
+        assert(
+            !UnsafeBufferPointer(start: key.utf8Start, count: length).contains(where: Self.needsEscape),
+            "a key literal that needs an escape: use key(named:)")
+        let target = room(length + 5)
+        target.pointee = UInt8(ascii: "\"")
+        (target + 1).update(from: key.utf8Start, count: length)
+        (target + 1 + length).pointee = UInt8(ascii: "\"")
+        (target + 2 + length).pointee = 0x20
+        (target + 3 + length).pointee = UInt8(ascii: ":")
+        (target + 4 + length).pointee = 0x20
+        count += length + 5
     }
 
     /// Starts the next element of the open array; the value is written next.
@@ -143,75 +140,80 @@ struct JSONTextWriter {
         endArray()
     }
 
+    /// Whether nothing has been written yet in the open container at `level`.
+    @inline(__always)
+    private func isEmpty(_ level: Int) -> Bool {
+        level < 64 ? emptyBits & (1 << UInt64(level)) != 0 : deeperEmpty[level - 64]
+    }
+
     private mutating func open(_ bracket: UInt8) {
-        append(bracket)
-        empty.append(true)
+        put(bracket)
+        if depth < 64 { emptyBits |= 1 << UInt64(depth) } else { deeperEmpty.append(true) }
+        depth += 1
     }
 
     private mutating func close(_ bracket: UInt8) {
-        let wasEmpty = empty.removeLast()
-        if wasEmpty { append(0x0A) }
+        depth -= 1
+        let wasEmpty = isEmpty(depth)
+        if depth >= 64 { deeperEmpty.removeLast() }
+        if wasEmpty { put(0x0A) }
         lineBreak(comma: false)
-        append(bracket)
+        put(bracket)
     }
 
+    @inline(__always)
     private mutating func nextItem() {
-        let last = empty.count - 1
-        let first = empty[last]
-        if first { empty[last] = false }
+        let last = depth - 1
+        let first = isEmpty(last)
+        if first {
+            if last < 64 { emptyBits &= ~(1 << UInt64(last)) } else { deeperEmpty[last - 64] = false }
+        }
         lineBreak(comma: !first)
     }
 
-    /// `,` (when `comma`), a line feed and the indentation, as one run of bytes: what goes before
-    /// each member and element, a dozen times per issue of a report.
-    private static let breaks: StaticString =
-        ",\n                                                                "
-
-    /// Writes ``breaks`` (from the comma or from the line feed) up to the indentation of the open
-    /// containers (two spaces each), in runs of at most the spaces it holds.
+    /// `,` (when `comma`), a line feed and the indentation (two spaces per open container), as
+    /// one run of bytes: what goes before each member and element, a dozen times per issue of a report.
+    @inline(__always)
     private mutating func lineBreak(comma: Bool) {
-        let breaks = Self.breaks.utf8Start
-        let room = Self.breaks.utf8CodeUnitCount - 2
-        let start = comma ? 0 : 1
-        var spaces = 2 * empty.count
-        let first = min(spaces, room)
-        append(breaks + start, 2 + first - start)
-        spaces -= first
-        while spaces > 0 {
-            let run = min(spaces, room)
-            append(breaks + 2, run)
-            spaces -= run
+        let spaces = 2 * depth
+        let length = spaces + (comma ? 2 : 1)
+        var target = room(length)
+        if comma {
+            target.pointee = UInt8(ascii: ",")
+            target += 1
         }
+        target.pointee = 0x0A
+        (target + 1).initialize(repeating: 0x20, count: spaces)
+        count += length
     }
 
     // MARK: Values
 
-    mutating func null() { literal("null") }
+    mutating func null() { put("null") }
 
-    mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
-
-    private mutating func literal(_ word: StaticString) { append(word) }
+    mutating func bool(_ value: Bool) { put(value ? "true" : "false") }
 
     /// An integer in decimal, as `String(value)` writes it, without making a string.
     mutating func integer(_ value: Int) {
-        guard value != 0 else {
-            append(UInt8(ascii: "0"))
-            return
-        }
-        if value < 0 { append(UInt8(ascii: "-")) }
-        // The digits of the magnitude, last first, then copied in order (`magnitude` also holds Int.min's).
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of UInt64.max
-        var count = 0
+        // The digits of the magnitude (`magnitude` also holds Int.min's), counted first, then
+        // written from the last (at most 20, for UInt64.max, and a sign).
         var rest = value.magnitude
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[buffer.count - 1 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-            let digits = UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...])
-            append(digits.baseAddress!.assumingMemoryBound(to: UInt8.self), digits.count)
+        var digits = 1
+        var scale: UInt = 10
+        while digits < 20, rest >= scale {
+            digits += 1
+            scale &*= 10
         }
+        let length = digits + (value < 0 ? 1 : 0)
+        let target = room(length)
+        if value < 0 { target.pointee = UInt8(ascii: "-") }
+        var position = target + length
+        repeat {
+            position -= 1
+            position.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += length
     }
 
     /// The largest magnitude below which `Double.description` writes a whole number in decimal
@@ -237,28 +239,41 @@ struct JSONTextWriter {
             return
         }
         var text = value.description
-        let suffix = text.hasSuffix(".0") ? 2 : 0
-        text.withUTF8 { utf8 in append(UnsafeBufferPointer(rebasing: utf8[..<(utf8.count - suffix)])) }
+        let trimmed = text.hasSuffix(".0") ? 2 : 0
+        text.withUTF8 { utf8 in
+            if let start = utf8.baseAddress { put(start, utf8.count - trimmed) }
+        }
     }
 
     mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
-            reserve(utf8.count + 2)
-            append(UInt8(ascii: "\""))
+            // The common case, nothing to escape: the quotes and the bytes in one piece.
+            guard let start = utf8.baseAddress else {
+                put("\"\"")
+                return
+            }
+            var index = Self.firstEscaped(in: utf8, from: 0)
+            if index == utf8.count {
+                let target = room(utf8.count + 2)
+                target.pointee = UInt8(ascii: "\"")
+                (target + 1).update(from: start, count: utf8.count)
+                (target + 1 + utf8.count).pointee = UInt8(ascii: "\"")
+                count += utf8.count + 2
+                return
+            }
             // Runs of bytes that need no escape are copied whole.
-            var start = 0
-            var index = 0
+            put(UInt8(ascii: "\""))
+            var run = 0
             while index < utf8.count {
-                index = Self.firstEscaped(in: utf8, from: index)
-                guard index < utf8.count else { break }
-                append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                put(start + run, index - run)
                 escape(utf8[index])
                 index += 1
-                start = index
+                run = index
+                index = Self.firstEscaped(in: utf8, from: index)
             }
-            append(UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
-            append(UInt8(ascii: "\""))
+            put(start + run, utf8.count - run)
+            put(UInt8(ascii: "\""))
         }
     }
 
@@ -298,27 +313,27 @@ struct JSONTextWriter {
 
     /// A byte of a string that JSON escapes: `"`, `\\`, or a control character.
     private mutating func escape(_ byte: UInt8) {
-        append(0x5C)
+        put(0x5C)
         switch byte {
-        case UInt8(ascii: "\""): append(UInt8(ascii: "\""))
-        case 0x5C: append(0x5C)
-        case 0x08: append(UInt8(ascii: "b"))
-        case 0x09: append(UInt8(ascii: "t"))
-        case 0x0A: append(UInt8(ascii: "n"))
-        case 0x0C: append(UInt8(ascii: "f"))
-        case 0x0D: append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\""): put(UInt8(ascii: "\""))
+        case 0x5C: put(0x5C)
+        case 0x08: put(UInt8(ascii: "b"))
+        case 0x09: put(UInt8(ascii: "t"))
+        case 0x0A: put(UInt8(ascii: "n"))
+        case 0x0C: put(UInt8(ascii: "f"))
+        case 0x0D: put(UInt8(ascii: "r"))
         default:
             let hex: StaticString = "0123456789abcdef"
-            append(UInt8(ascii: "u"))
-            append(UInt8(ascii: "0"))
-            append(UInt8(ascii: "0"))
-            append(hex.utf8Start[Int(byte >> 4)])
-            append(hex.utf8Start[Int(byte & 0x0F)])
+            put(UInt8(ascii: "u"))
+            put(UInt8(ascii: "0"))
+            put(UInt8(ascii: "0"))
+            put(hex.utf8Start[Int(byte >> 4)])
+            put(hex.utf8Start[Int(byte & 0x0F)])
         }
     }
 
     /// A line feed after the document (outside it: JSON text ends at its last bracket).
-    mutating func newline() { append(0x0A) }
+    mutating func newline() { put(0x0A) }
 
     /// An array of strings.
     mutating func strings(_ values: [String]) {
@@ -330,9 +345,9 @@ struct JSONTextWriter {
         endArray()
     }
 
-    /// A path as `string(_:)` writes its text; one kept as a reference into a
-    /// ``PathTable`` is copied from the table's bytes when none of them needs an escape, without
-    /// making the string.
+    /// An issue's path as a string, written straight from its ``PathTable``'s bytes when it refers
+    /// to one and needs no escapes (the same bytes `string(_:)` writes for
+    /// ``StoredPath/string``), else through that string.
     mutating func path(_ path: StoredPath) {
         guard let (table, id) = path.reference, let shape = table.shape(of: id),
             shape.kind & PathTable.Kind.escaped == 0
@@ -340,11 +355,11 @@ struct JSONTextWriter {
             string(path.string)
             return
         }
-        reserve(shape.length + 2)
-        base[count] = UInt8(ascii: "\"")
-        table.write(shape, of: id, into: UnsafeMutableBufferPointer(start: base + count + 1, count: shape.length))
-        count += shape.length + 1
-        append(UInt8(ascii: "\""))
+        let target = room(shape.length + 2)
+        target.pointee = UInt8(ascii: "\"")
+        table.write(shape, of: id, into: UnsafeMutableBufferPointer(start: target + 1, count: shape.length))
+        (target + 1 + shape.length).pointee = UInt8(ascii: "\"")
+        count += shape.length + 2
     }
 
     /// A string, or `null` for `nil`.

@@ -100,7 +100,7 @@ public struct SARIFReport: Sendable {
                 EncodingError.Context(
                     codingPath: [], debugDescription: "Unable to encode Double.\(invalid.value) directly in JSON."))
         }
-        return Data(writer.bytes)
+        return writer.withBytes { Data($0) }
     }
 
     func log() -> Log {

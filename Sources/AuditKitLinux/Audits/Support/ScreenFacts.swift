@@ -59,9 +59,14 @@ final class ScreenFacts {
     }()
 
     /// For each element id, whether iOS sizes its text rather than the app: system bars and the
-    /// system's UI (``AccessibilityHierarchy/isSystemSized()``), the chrome the Dynamic Type and
+    /// system's UI (``AccessibilityHierarchy/isSystemSized(systemInterface:)``), the chrome the Dynamic Type and
     /// clipping rules exempt.
-    private(set) lazy var systemSized: [Bool] = hierarchy.isSystemSized()
+    private(set) lazy var systemSized: [Bool] = hierarchy.isSystemSized(
+        systemInterface: holdsNoSystemInterface ? [SystemInterface?](repeating: nil, count: elements.count) : nil)
+
+    /// Whether the auditor found none of the system's UI on ``hierarchy`` (set by the context for
+    /// the screen under audit): ``systemSized`` then does not look for it again.
+    var holdsNoSystemInterface = false
 
     /// For each element id, where it lies relative to the screen (``AccessibilityHierarchy/screenPlacement()``).
     private(set) lazy var screenPlacement: [ScreenPlacement] = hierarchy.screenPlacement()
@@ -69,7 +74,25 @@ final class ScreenFacts {
     /// Each element's path (``AccessibilityHierarchy/path(of:)``) in bounded time, after one pass
     /// (``AccessibilityHierarchy/PathIndex``): for paths a rule writes per issue (evidence), which
     /// would otherwise walk to the root each time, O(n × depth) on a deep chain.
-    private(set) lazy var paths = AccessibilityHierarchy.PathIndex(hierarchy)
+    private(set) lazy var paths = Paths(hierarchy)
+
+    /// ``AccessibilityHierarchy/PathIndex`` held by reference: a struct read through a class's
+    /// `lazy var` is copied on every read (its hierarchy and tables retained and released), and
+    /// paths are read once per issue.
+    final class Paths {
+        private let index: AccessibilityHierarchy.PathIndex
+
+        init(_ hierarchy: AccessibilityHierarchy) { index = AccessibilityHierarchy.PathIndex(hierarchy) }
+
+        /// The steps, parents, depths and anchors of every element (``PathTable``).
+        var table: PathTable { index.table }
+
+        /// The element's path, as ``AccessibilityHierarchy/path(of:)`` writes it.
+        func path(of id: Int) -> String { index.path(of: id) }
+
+        /// The element's path as an issue keeps it (``AccessibilityHierarchy/PathIndex/storedPath(of:)``).
+        func storedPath(of id: Int) -> StoredPath { index.storedPath(of: id) }
+    }
 
     /// The screen rectangle (``AccessibilityHierarchy/screenFrame``).
     private(set) lazy var screenFrame: CGRect? = hierarchy.screenFrame
@@ -223,6 +246,13 @@ extension AccessibilityAuditContext {
             return known
         }
         let facts = ScreenFacts(hierarchy)
+        // The auditor set nothing aside (`setAside` has an entry per element, none true): the
+        // screen is the one it looked at, and holds none of the system's UI.
+        if setAside.count == hierarchy.elements.count, !setAside.contains(true),
+            hierarchy.sharesStorage(with: self.hierarchy)
+        {
+            facts.holdsNoSystemInterface = true
+        }
         factsBySettings[hierarchy.settings] = facts
         return facts
     }

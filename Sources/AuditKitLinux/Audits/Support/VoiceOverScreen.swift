@@ -18,15 +18,17 @@ extension AccessibilityAuditContext {
 
     /// Reports an issue about `element` of `screen` (the hierarchy under audit, or ``voiceOverScreen()``'s
     /// re-snapshot, whose settings then go into ``AccessibilityAuditIssue/foundUnder``).
+    ///
+    /// `element` is taken (`consuming`) and handed on, so that it moves into the issue uncopied.
     func report(
-        _ rule: some AccessibilityAuditRule, element: ElementSnapshot?, on screen: AccessibilityHierarchy,
+        _ rule: some AccessibilityAuditRule, element: consuming ElementSnapshot?, on screen: AccessibilityHierarchy,
         compactDescription: String, detailedDescription: @autoclosure () -> String,
         severity: AccessibilityAuditSeverity = .failure,
         evidence: AccessibilityAuditEvidence
     ) {
-        if let element, screen.settings != hierarchy.settings {
+        if element != nil, screen.settings != hierarchy.settings {
             report(
-                rule, element: element, in: screen, compactDescription: compactDescription,
+                rule, element: element!, in: screen, compactDescription: compactDescription,
                 detailedDescription: detailedDescription(), severity: severity, evidence: evidence)
         } else {
             report(

@@ -82,15 +82,23 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         }
         // Like controls share a size (a "More" button on every row): each size's text is written once.
         // (Keyed by the sizes' bits, so that -0 and 0, written differently, stay apart.)
+        // The size of the issue before is looked at first, without hashing: like controls come in a row.
         var details: [SIMD2<UInt64>: String] = [:]
+        var last: (size: SIMD2<UInt64>, detail: String)?
         for (id, frame) in small {
             var evidence = AccessibilityAuditEvidence()
             evidence[.width] = Double(frame.width)
             evidence[.height] = Double(frame.height)
             evidence[.minimumSize] = minimum
             let size = SIMD2(Double(frame.width).bitPattern, Double(frame.height).bitPattern)
-            let detail = details[size] ?? Self.detail(frame: frame, minimum: minimum)
-            details[size] = detail
+            let detail: String
+            if let last, last.size == size {
+                detail = last.detail
+            } else {
+                detail = details[size] ?? Self.detail(frame: frame, minimum: minimum)
+                details[size] = detail
+                last = (size, detail)
+            }
             context.report(
                 self, element: facts.elements[id], compactDescription: "Hit area is too small",
                 detailedDescription: detail, evidence: evidence)

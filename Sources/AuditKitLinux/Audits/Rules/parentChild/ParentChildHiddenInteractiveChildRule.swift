@@ -51,11 +51,12 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
         ElementType("pickerWheel"), ElementType("datePicker"), .segmentedControl, .pageIndicator, .switch, .toggle,
         .key,
     ]
-    /// Control types that are interactive where a capture does not record interactivity.
-    static let controlTypes: Set<ElementType> = [
+    /// Control types that are interactive where a capture does not record interactivity (asked
+    /// about for every view: an ``ElementTypeSet``, which hashes no name).
+    static let controlTypes = ElementTypeSet([
         .button, .link, .switch, .toggle, .slider, .stepper, .textField,
         .secureTextField, .searchField, .segmentedControl, .picker, .tab,
-    ]
+    ])
     /// Traits that say a view is operated.
     static let operableTraits: AccessibilityTraits = [.button, .link, .adjustable, .toggleButton]
 
