@@ -151,13 +151,13 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     public func matches(_ type: ElementType) -> Bool { self == .any || self == type }
 
     /// System bars: navigation bar, tab bar, toolbar and status bar.
-    public var isSystemBar: Bool { Self.known[Int(knownIndex)].kinds.contains(.systemBar) }
+    public var isSystemBar: Bool { Self.systemBarTypes >> UInt64(knownIndex) & 1 != 0 }
     /// Types that show text the user reads: static text, text views, text fields.
-    public var isText: Bool { Self.known[Int(knownIndex)].kinds.contains(.text) }
+    public var isText: Bool { Self.textTypes >> UInt64(knownIndex) & 1 != 0 }
     /// Types that UI tests and VoiceOver treat as things to operate: buttons, links, text fields,
     /// secure text and search fields, switches, toggles, sliders, steppers, segmented controls,
     /// pickers, tabs, keys and page indicators.
-    public var isControl: Bool { Self.known[Int(knownIndex)].kinds.contains(.control) }
+    public var isControl: Bool { Self.controlTypes >> UInt64(knownIndex) & 1 != 0 }
 
     /// The type's place in the table of types this package lists (1 ..< ``knownTypeCount``), or 0
     /// for any other type: a dense key for counting by type without hashing names. Listed types
@@ -194,6 +194,19 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
         return [("", "", [])]
             + categories.map { name, kinds in (name, name.prefix(1).uppercased() + name.dropFirst(), kinds) }
     }()
+
+    /// The known types of each category as one bit per ``knownPosition``: a category is then a
+    /// shift, not a copy of the type's entry in the table of known types (its names included).
+    private static let controlTypes = mask(of: .control)
+    private static let textTypes = mask(of: .text)
+    private static let systemBarTypes = mask(of: .systemBar)
+
+    private static func mask(of kind: Kinds) -> UInt64 {
+        precondition(known.count <= UInt64.bitWidth, "one bit per known type")
+        var mask: UInt64 = 0
+        for (index, entry) in known.enumerated() where entry.kinds.contains(kind) { mask |= 1 << UInt64(index) }
+        return mask
+    }
 
     private static let knownIndexByName: [String: UInt8] = {
         var table: [String: UInt8] = [:]
