@@ -188,7 +188,18 @@ extension AccessibilityHierarchy {
     /// below an element of such a type), or part of the system's UI (``systemInterface()``). The one
     /// notion of "the system's chrome" the Dynamic Type and clipping rules exempt.
     func isSystemSized() -> [Bool] {
-        let kinds = systemInterface()
+        isSystemSized(kinds: systemInterface())
+    }
+
+    /// ``isSystemSized()`` with `kinds`, this hierarchy's ``systemInterface()``, already known.
+    func isSystemSized(kinds: [SystemInterface?]) -> [Bool] {
+        // Without an element of a system bar's type, none has one above it.
+        let anyBar = elements.withUnsafeBufferPointer { elements in
+            elements.indices.contains { elements[$0].elementType.isSystemBar }  // by index: no element copied
+        }
+        guard anyBar else {
+            return elements.indices.map { id in elements[id].isInSystemBar || kinds[id] != nil }
+        }
         // `hasAncestor { $0.elementType.isSystemBar }`, folded over ids (no element copied).
         let barAbove = foldDown(
             { (parent: (above: Bool, bar: Bool)?, id) in

@@ -61,7 +61,11 @@ final class ScreenFacts {
     /// For each element id, whether iOS sizes its text rather than the app: system bars and the
     /// system's UI (``AccessibilityHierarchy/isSystemSized()``), the chrome the Dynamic Type and
     /// clipping rules exempt.
-    private(set) lazy var systemSized: [Bool] = hierarchy.isSystemSized()
+    private(set) lazy var systemSized: [Bool] =
+        knownSystemInterface.map { hierarchy.isSystemSized(kinds: $0) } ?? hierarchy.isSystemSized()
+
+    /// The hierarchy's ``AccessibilityHierarchy/systemInterface()``, when the audit already knows it.
+    var knownSystemInterface: [SystemInterface?]?
 
     /// For each element id, where it lies relative to the screen (``AccessibilityHierarchy/screenPlacement()``).
     private(set) lazy var screenPlacement: [ScreenPlacement] = hierarchy.screenPlacement()
@@ -223,6 +227,13 @@ extension AccessibilityAuditContext {
             return known
         }
         let facts = ScreenFacts(hierarchy)
+        // The auditor set nothing aside: the screen under audit is the screen as taken, and the
+        // system's UI it looked for there is nowhere in it (the same elements, the same answer).
+        if setAside.count == self.hierarchy.elements.count, !setAside.contains(true),
+            hierarchy.sharesStorage(with: self.hierarchy)
+        {
+            facts.knownSystemInterface = [SystemInterface?](repeating: nil, count: hierarchy.elements.count)
+        }
         factsBySettings[hierarchy.settings] = facts
         return facts
     }
