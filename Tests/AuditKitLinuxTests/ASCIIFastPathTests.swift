@@ -21,6 +21,58 @@ final class ASCIIFastPathTests: XCTestCase {
         XCTAssertEqual(LabelReadability.words(of: "Café\u{00A0}Menu"), ["Café", "Menu"])
     }
 
+    func testWordsCutOneAtATimeAreTheWordsOfALabel() {
+        for label in [
+            "Row 12 title", "  leading and trailing  ", "tab\tseparated\u{0B}and\u{0C}more", "crlf\r\nline", "\r\n",
+            "", "one", "Café\u{00A0}Menu", "a  b   c",
+        ] {
+            var words: [Substring] = []
+            LabelReadability.forEachWord(of: label) {
+                words.append($0)
+                return true
+            }
+            XCTAssertEqual(words, LabelReadability.words(of: label), "\(label.debugDescription)")
+            var first: [Substring] = []
+            LabelReadability.forEachWord(of: label) { word in
+                first.append(word)
+                return false
+            }
+            XCTAssertEqual(first, Array(LabelReadability.words(of: label).prefix(1)), "stops when told")
+        }
+    }
+
+    func testLabelsAreAssessedAsEveryWordInTurnWouldBe() {
+        // `assess` stops at the first readable word: the verdict of judging every word in turn.
+        func everyWord(_ label: String) -> LabelReadability.Reason? {
+            guard LabelReadability.hasTextContent(label) else { return .notText }
+            var verdicts: [LabelReadability.Reason?] = []
+            for raw in LabelReadability.words(of: label) {
+                let word = LabelReadability.trimWrappingPunctuation(raw)
+                guard word.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
+                verdicts.append(LabelReadability.assessWord(word))
+            }
+            if verdicts.contains(where: { $0 == nil }) { return nil }
+            return verdicts.first ?? nil
+        }
+        let words = [
+            "Row", "12", "ic_heart", "xmark", "Xmark", "XMARK", "star.fill", "icon@2x.png", "Settings...",
+            "(icon_user)",
+            "newQuoteButton", "OK", "Café", "—", "🙂", "magnifyingglass", "mappin", "map",
+        ]
+        var random = SeededRandom(seed: 3)
+        for _ in 0..<2_000 {
+            let label = (0..<Int.random(in: 1...4, using: &random)).map { _ in random.pick(words) }
+                .joined(separator: random.pick([" ", "  ", "\t"]))
+            XCTAssertEqual(LabelReadability.assess(label), everyWord(label), label)
+        }
+        // Run-together symbol names are found in lower case only, as the set holds them.
+        for name in LabelReadability.runTogetherSymbolNames {
+            XCTAssertEqual(LabelReadability.assess(name), .symbolName, name)
+            XCTAssertNil(LabelReadability.assess(name.capitalized), name)
+            XCTAssertNil(LabelReadability.assess(name.uppercased()), name)
+        }
+    }
+
     func testLettersAndDigitsOfASCIIAndOtherText() {
         XCTAssertEqual(TextMatching.lettersAndDigits("Play, Pause 2!"), "playpause2")
         XCTAssertEqual(TextMatching.lettersAndDigits("A-Z a_z 0.9\r\n"), "azaz09")

@@ -115,6 +115,30 @@ final class DifferentiateWithoutColorColorOnlyRuleTests: XCTestCase {
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(result.notEvaluated.map(\.auditType), [.differentiateWithoutColor])
     }
+    func testGroupsOfOneParentAndSizeAreJudgedApartAmongLoneElements() throws {
+        // Rows of like dots, each beside a dot of its own size and a button: the lone ones never
+        // form a group, the pairs of each row are each reported once, as each row alone is.
+        func rows() -> [View] {
+            (0..<3).map { index in
+                let row = View(frame: CGRect(x: 0, y: 100 + 40 * Double(index), width: 390, height: 30))
+                let lone = StatusDot(name: "Lone \(index)", online: false, symbols: false, x: 120)
+                lone.frame.size = CGSize(width: 30, height: 30)
+                row.addSubviews(
+                    StatusDot(name: "Row \(index) A", online: true, symbols: false, x: 0), lone,
+                    Button(title: "Edit", frame: CGRect(x: 200, y: 0, width: 60, height: 30)),
+                    StatusDot(name: "Row \(index) B", online: index == 1, symbols: false, x: 40),
+                    StatusDot(name: "Row \(index) C", online: false, symbols: false, x: 80))
+                return row
+            }
+        }
+        let together = try F.app(rows()[0], rows()[1], rows()[2]).audit(for: .differentiateWithoutColor).issues
+        XCTAssertEqual(together.map { $0.element?.label }, ["Row 0 A", "Row 1 A", "Row 2 A"])
+        XCTAssertEqual(together.map { $0.evidence[.likeElementCount] }, [3, 3, 3])
+        let alone = try rows().flatMap { try F.app($0).audit(for: .differentiateWithoutColor).issues }
+        XCTAssertEqual(together.map(\.evidence), alone.map(\.evidence))
+        XCTAssertEqual(together.map(\.detailedDescription), alone.map(\.detailedDescription))
+    }
+
     /// A row of 600 like dots: all offline and red, but for a teal one (same state) and, last, an
     /// online green one. The pair reported is the first by position: the first dot, with the last;
     /// the pairs are not compared one by one.

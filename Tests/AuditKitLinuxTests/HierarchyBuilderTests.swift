@@ -1,6 +1,7 @@
-import AuditKitLinux
 import Foundation
 import XCTest
+
+@testable import AuditKitLinux
 
 /// UIKit semantics of the accessibility view and the automation view (docs/architecture.md).
 final class HierarchyBuilderTests: XCTestCase {
@@ -20,6 +21,35 @@ final class HierarchyBuilderTests: XCTestCase {
 
     /// As in UIKit, any view's traits can be set, `.selected` included: a plain view made a tab
     /// says it is selected to VoiceOver and to UI tests.
+    func testObjectTableAgreesWithADictionaryByIdentity() {
+        // The builder's table of views: what a dictionary keyed by `ObjectIdentifier` holds, as it
+        // grows from its smallest size, with keys set again and objects never stored.
+        final class Object {}
+        var random = SeededRandom(seed: 12)
+        let objects = (0..<5_000).map { _ in Object() }
+        let strangers = (0..<500).map { _ in Object() }
+        var table = ObjectTable()
+        var reference: [ObjectIdentifier: Int] = [:]
+        for (index, object) in objects.enumerated() {
+            let value = Int.random(in: -1_000...1_000, using: &random)
+            table[object] = value
+            reference[ObjectIdentifier(object)] = value
+            if random.chance(0.2) {
+                let again = objects[Int.random(in: 0...index, using: &random)]
+                table[again] = index
+                reference[ObjectIdentifier(again)] = index
+            }
+            XCTAssertEqual(table.count, reference.count)
+        }
+        for object in objects { XCTAssertEqual(table[object], reference[ObjectIdentifier(object)]) }
+        for object in strangers { XCTAssertNil(table[object]) }
+        var sized = ObjectTable(capacity: 100)
+        XCTAssertNil(sized[objects[0]])
+        sized[objects[0]] = 0
+        XCTAssertEqual(sized[objects[0]], 0)
+        XCTAssertEqual(sized.count, 1)
+    }
+
     func testTraitsIncludingSelectedAreSettableOnEveryView() {
         let window = Window()
         let tab = View(frame: CGRect(x: 0, y: 100, width: 100, height: 44))

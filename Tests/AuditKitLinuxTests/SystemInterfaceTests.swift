@@ -288,6 +288,40 @@ final class SystemInterfaceTests: XCTestCase {
             "one notion of the system's chrome")
     }
 
+    func testSystemSizedElementsAreThoseInOrBelowABarOrTheSystemsUI() throws {
+        // What `isSystemSized` says, with or without a bar's type on screen, against its definition
+        // walked element by element; and as the audit's shared facts hold it, whatever was set aside.
+        func definition(_ hierarchy: AccessibilityHierarchy) -> [Bool] {
+            let kinds = hierarchy.systemInterface()
+            return hierarchy.elements.map { element in
+                element.isInSystemBar || element.elementType.isSystemBar
+                    || hierarchy.ancestors(of: element.id).contains { $0.elementType.isSystemBar }
+                    || kinds[element.id] != nil
+            }
+        }
+        let title = Label(text: "Today", frame: rect(16, 100, 200, 30))
+        let navigation = NavigationBar(title: "Inbox", frame: rect(0, 44, 390, 44))
+        navigation.addSubview(Label(text: "Back", frame: rect(8, 8, 60, 28)))
+        let status = StatusBar(frame: rect(0, 0, 390, 44))
+        status.addSubview(Label(text: "9:41", frame: rect(20, 12, 54, 20)))
+        for views in [[title], [title, navigation], [title, status], [title, navigation, status]] {
+            let window = Window(frame: RuleHarness.screen)
+            views.forEach(window.addSubview)
+            let app = HeadlessApplication(window)
+            let hierarchy = app.snapshot()
+            XCTAssertEqual(hierarchy.isSystemSized(), definition(hierarchy), "\(views.map { type(of: $0) })")
+            XCTAssertEqual(
+                hierarchy.isSystemSized(systemInterface: hierarchy.systemInterface()), definition(hierarchy))
+            // In an audit: the facts of the screen with the system's UI set aside, as rules see it.
+            let context = AccessibilityAuditContext(
+                hierarchy: hierarchy.settingAsideSystemInterface(hierarchy.systemInterface()), configuration: .default)
+            context.setAside = hierarchy.systemInterface().map { $0 != nil }
+            XCTAssertEqual(
+                context.facts(of: context.hierarchy).systemSized, context.hierarchy.isSystemSized(),
+                "\(views.map { type(of: $0) })")
+        }
+    }
+
     func testHeadlessSystemAlertIsSetAsideAndTheAppsOwnIsAudited() throws {
         let systemAlert = AlertView(
             title: "Allow “Pace” to use your location?", actions: ["Allow Once", "Don’t Allow"])

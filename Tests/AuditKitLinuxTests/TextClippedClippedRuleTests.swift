@@ -70,6 +70,91 @@ final class TextClippedClippedRuleTests: XCTestCase {
             ["Text clipped", "Text clipped"])
     }
 
+    private let longText = "Remind me about this quote tomorrow morning, and again in the evening"
+    private let shortText = "Remind me tomorrow"
+
+    /// One label for each of `texts`, each at the end of its own branch of 40 views below one view
+    /// 30 deep: their paths, shortened past 64 steps, leave out the step where the branches part,
+    /// and so are one path.
+    private func labelsSharingAPath(_ texts: [String]) -> HeadlessApplication {
+        let window = Window(frame: RuleHarness.screen)
+        func chain(_ length: Int, below top: View) -> View {
+            var last = top
+            for _ in 0..<length {
+                let view = View(frame: RuleHarness.screen)
+                last.addSubview(view)
+                last = view
+            }
+            return last
+        }
+        let split = chain(30, below: window)
+        for (index, text) in texts.enumerated() {
+            let branch = View(frame: RuleHarness.screen)
+            split.addSubview(branch)
+            let label = bodyLabel(
+                text, lines: 1, frame: CGRect(x: 16, y: 100 + 40 * Double(index), width: 200, height: 22))
+            label.accessibilityIdentifier = "row"
+            chain(40, below: branch).addSubview(label)
+        }
+        return HeadlessApplication(window)
+    }
+
+    func testTextsSharingAPathAreEachReportedOnceAcrossSizes() {
+        // Told apart by their order among the texts of their path: the first, truncated at both
+        // sizes, is reported at its own size only; the others, truncated at AX5 only, there.
+        let both = RuleHarness.run(TextClippedClippedRule(), on: labelsSharingAPath([longText, shortText, shortText]))
+        XCTAssertEqual(
+            both.issues.map { $0.evidence[.contentSizeCategory] },
+            ["large", "accessibilityExtraExtraExtraLarge", "accessibilityExtraExtraExtraLarge"])
+        XCTAssertEqual(both.issues.map { $0.evidence[.text] }, [longText, shortText, shortText])
+        XCTAssertEqual(Set(both.issues.compactMap(\.path)).count, 1, "one path for all three")
+        // A text is told apart by its place among the clipped texts of its path at each size: the
+        // long one last, it is the first clipped at .large, and at AX5 the first short one takes
+        // that place (not reported again), the long one the third (reported again, under AX5).
+        let last = RuleHarness.run(TextClippedClippedRule(), on: labelsSharingAPath([shortText, shortText, longText]))
+        XCTAssertEqual(last.issues.map { $0.evidence[.text] }, [shortText, longText, longText])
+        XCTAssertEqual(
+            last.issues.map { $0.evidence[.contentSizeCategory] },
+            ["accessibilityExtraExtraExtraLarge", "large", "accessibilityExtraExtraExtraLarge"])
+        // Nothing truncated at the own size: at AX5, every text of the path is reported.
+        let largest = RuleHarness.run(TextClippedClippedRule(), on: labelsSharingAPath([shortText, shortText]))
+        XCTAssertEqual(
+            largest.issues.map { $0.evidence[.contentSizeCategory] },
+            ["accessibilityExtraExtraExtraLarge", "accessibilityExtraExtraExtraLarge"])
+        // Audited at AX5 itself, one size is judged: each text once.
+        let own = labelsSharingAPath([longText, shortText, shortText])
+        own.settings.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        XCTAssertEqual(RuleHarness.run(TextClippedClippedRule(), on: own).issues.count, 3)
+    }
+
+    func testDetailedDescriptionsAreTheirEvidenceInWords() throws {
+        // The messages, written piece by piece, read as the interpolations they replace.
+        func points(_ value: Double) -> String { ElementSnapshot.format(value) }
+        let truncated = try XCTUnwrap(
+            RuleHarness.run(TextClippedClippedRule(), on: labelsSharingAPath([shortText])).issues.first)
+        let t = truncated.evidence
+        XCTAssertEqual(
+            truncated.detailedDescription,
+            "At \(t[.contentSizeCategory] ?? "") the text '\(MessageFormat.excerpt(t[.text] ?? ""))' (\(points((t[.fontSize] ?? 0).rounded())) pt) "
+                + "needs about \(t[.neededLines] ?? 0) lines in its \(points(t[.availableWidth] ?? 0)) pt width but may "
+                + "show only \(t[.allowedLines] ?? 0) (numberOfLines): the rest is truncated. Set numberOfLines to 0 "
+                + "and let the layout grow.")
+        let fixed = View(frame: CGRect(x: 0, y: 200, width: 390, height: 22))
+        fixed.hasFixedHeight = true
+        fixed.addSubview(
+            bodyLabel(
+                "Remind me about this quote tomorrow, née Zoë", lines: 0,
+                frame: CGRect(x: 16, y: 0, width: 200, height: 22)))
+        let short = try XCTUnwrap(RuleHarness.run(TextClippedClippedRule(), on: RuleHarness.app(fixed)).issues.first)
+        let e = short.evidence
+        XCTAssertEqual(
+            short.detailedDescription,
+            "At \(e[.contentSizeCategory] ?? "") the text '\(MessageFormat.excerpt(e[.text] ?? ""))' (\(points((e[.fontSize] ?? 0).rounded())) pt) "
+                + "needs about \(e[.neededLines] ?? 0) line(s), \(points((e[.neededHeight] ?? 0).rounded())) pt high, "
+                + "but its frame is only \(points(e[.availableHeight] ?? 0)) pt high. Let the frame grow with its "
+                + "content (or switch to a vertical layout at accessibility sizes).")
+    }
+
     func testTextClippedOnlyBelowTheLargestSizeIsFoundUnderItsOwnSize() {
         // A title that fits at .large, is cut off at xxxLarge, and wraps at accessibility sizes.
         final class Cell: View {

@@ -210,25 +210,30 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
         // an element already on it has closed a cycle. One array for all climbs, no set per climb.
         var climbedFrom = [Int](repeating: -1, count: count)
         var chain: [Int] = []
+        // The tables are read and written through their buffers (ids are checked against `count`).
         elements.withUnsafeBufferPointer { elements in
-            for start in 0..<count where value[start] == nil {
-                // Climb to the first element whose value is known, to the root, or to a cycle.
-                chain.removeAll(keepingCapacity: true)
-                var current: Int? = start
-                while let id = current, id >= 0, id < count, value[id] == nil, climbedFrom[id] != start {
-                    climbedFrom[id] = start
-                    chain.append(id)
-                    current = elements[id].parent
-                }
-                if let top = current, top >= 0, top < count, value[top] == nil {
-                    for id in chain { value[id] = cut(id) }
-                    continue
-                }
-                var above: T? = current.flatMap { $0 >= 0 && $0 < count ? value[$0] : nil }
-                for id in chain.reversed() {
-                    let folded = combine(above, id)
-                    value[id] = folded
-                    above = folded
+            value.withUnsafeMutableBufferPointer { value in
+                climbedFrom.withUnsafeMutableBufferPointer { climbedFrom in
+                    for start in 0..<count where value[start] == nil {
+                        // Climb to the first element whose value is known, to the root, or to a cycle.
+                        chain.removeAll(keepingCapacity: true)
+                        var current: Int? = start
+                        while let id = current, id >= 0, id < count, value[id] == nil, climbedFrom[id] != start {
+                            climbedFrom[id] = start
+                            chain.append(id)
+                            current = elements[id].parent
+                        }
+                        if let top = current, top >= 0, top < count, value[top] == nil {
+                            for id in chain { value[id] = cut(id) }
+                            continue
+                        }
+                        var above: T? = current.flatMap { $0 >= 0 && $0 < count ? value[$0] : nil }
+                        for id in chain.reversed() {
+                            let folded = combine(above, id)
+                            value[id] = folded
+                            above = folded
+                        }
+                    }
                 }
             }
         }

@@ -448,19 +448,23 @@ extension ElementSnapshot {
             case isInSystemBar, isInAutomationView, hasParent, hasTraits, hasFrame
         }
 
+        @inline(__always)
         func optional(_ slot: Slot) -> Bool? {
             let field = (bits >> (slot.rawValue &* 2)) & 0b11
             return field == 0 ? nil : field == 0b11
         }
 
+        @inline(__always)
         mutating func setOptional(_ slot: Slot, _ value: Bool?) {
             let shift = slot.rawValue &* 2
             let field: UInt64 = value.map { $0 ? 0b11 : 0b10 } ?? 0
             bits = (bits & ~(0b11 << shift)) | (field << shift)
         }
 
+        @inline(__always)
         func contains(_ bit: Bit) -> Bool { bits & (1 << bit.rawValue) != 0 }
 
+        @inline(__always)
         mutating func set(_ bit: Bit, _ on: Bool) {
             if on { bits |= 1 << bit.rawValue } else { bits &= ~(1 << bit.rawValue) }
         }
@@ -484,15 +488,13 @@ extension ElementSnapshot {
         var isEmpty: Bool { self == RareFacts() }
     }
 
-    /// The box ``RareFacts`` live in, shared by copies of a snapshot until one of them changes it
-    /// (copy on write, as `Array` shares its buffer).
+    /// The box ``RareFacts`` live in, shared by copies of a snapshot; a change makes a new box.
     ///
-    /// `@unchecked Sendable` is safe because `facts` is only ever written through
-    /// `ElementSnapshot.updateRare(_:)`, and only when the writing snapshot holds the sole
-    /// reference (`isKnownUniquelyReferenced`): a box another snapshot or thread can see is never
-    /// mutated, it is copied first.
-    final class RareFactsBox: Hashable, @unchecked Sendable {
-        var facts: RareFacts
+    /// The facts are a constant: reading them needs no exclusivity check at run time (rules read
+    /// the texts and colours of thousands of elements), and setting one rare fact is rare (the
+    /// builder and the JSON reader store all of an element's at once, ``rareFacts``).
+    final class RareFactsBox: Hashable, Sendable {
+        let facts: RareFacts
 
         init(_ facts: RareFacts) { self.facts = facts }
 
@@ -508,19 +510,13 @@ extension ElementSnapshot {
         set { rare = newValue.isEmpty ? nil : RareFactsBox(newValue) }
     }
 
-    /// Changes the rare facts: copies the box first when another snapshot shares it, and drops it
-    /// when nothing is left in it (so an element with no rare fact holds no box, whatever was set
-    /// and cleared before: equality and hashing see one form).
+    /// Changes the rare facts: puts them in a new box (a box is never changed, so copies sharing
+    /// the old one keep their facts), or in none when nothing is left (so an element with no rare
+    /// fact holds no box, whatever was set and cleared before: equality and hashing see one form).
     private mutating func updateRare(_ update: (inout RareFacts) -> Void) {
-        guard rare != nil else {
-            var facts = RareFacts()
-            update(&facts)
-            if !facts.isEmpty { rare = RareFactsBox(facts) }
-            return
-        }
-        if !isKnownUniquelyReferenced(&rare) { rare = RareFactsBox(rare!.facts) }
-        update(&rare!.facts)
-        if rare!.facts.isEmpty { rare = nil }
+        var facts = rare?.facts ?? RareFacts()
+        update(&facts)
+        rare = facts.isEmpty ? nil : RareFactsBox(facts)
     }
 }
 

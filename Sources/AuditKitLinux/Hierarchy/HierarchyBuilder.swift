@@ -14,7 +14,7 @@ struct HierarchyBuilder {
     let settings: AccessibilitySettings
     private(set) var elements: [ElementSnapshot] = []
     private(set) var objects: [AccessibilityObject] = []
-    private var ids: [ObjectIdentifier: Int] = [:]
+    private var ids = ObjectTable()
     private var problems: [StructuralProblem] = []
     /// For each element, whether it is drawn, used when a view is reached only through a list.
     private var visible: [Bool] = []
@@ -56,10 +56,11 @@ struct HierarchyBuilder {
     @discardableResult
     static func notifySettings(root: View, settings: AccessibilitySettings) -> Notified {
         var stack = [root]
-        var seen = Set<ObjectIdentifier>()
+        var seen = ObjectTable()
         var changes = false
         while let view = stack.popLast() {
-            guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
+            guard seen[view] == nil else { continue }
+            seen[view] = seen.count
             if !changes, view.mayReactToSettings { changes = true }
             view.accessibilitySettingsDidChange(settings)
             stack.append(contentsOf: view.subviews.reversed())
@@ -70,7 +71,7 @@ struct HierarchyBuilder {
     private mutating func reserveCapacity(_ count: Int) {
         elements.reserveCapacity(count)
         objects.reserveCapacity(count)
-        ids.reserveCapacity(count)
+        ids = ObjectTable(capacity: count)
         visible.reserveCapacity(count)
     }
 
@@ -118,12 +119,13 @@ struct HierarchyBuilder {
         var rootID = -1
         var children: [(View, Context)] = []  // one view's, front to back; reused
         while let (view, context) = stack.popLast() {
-            if ids[ObjectIdentifier(view)] != nil { continue }
+            if ids[view] != nil { continue }
             // The element is filled here and appended once (not registered, then copied out and back).
             let id = elements.count
-            ids[ObjectIdentifier(view)] = id
+            ids[view] = id
             if rootID < 0 { rootID = id }
-            var (element, facts) = ownProperties(of: view, id: id)
+            var facts = ElementSnapshot.RareFacts()
+            var element = ownProperties(of: view, id: id, facts: &facts)
             element.parent = context.parent
             if let parent = context.parent { elements[parent].children.append(id) }
 
@@ -251,12 +253,12 @@ struct HierarchyBuilder {
 
     /// Registers an object (once) and records its own accessibility properties.
     private mutating func register(_ object: AccessibilityObject, container: Int? = nil) -> Int {
-        if let id = ids[ObjectIdentifier(object)] { return id }
+        if let id = ids[object] { return id }
         let id = elements.count
-        ids[ObjectIdentifier(object)] = id
-        let own = ownProperties(of: object, id: id)
-        var element = own.element
-        element.rareFacts = own.facts
+        ids[object] = id
+        var facts = ElementSnapshot.RareFacts()
+        var element = ownProperties(of: object, id: id, facts: &facts)
+        element.rareFacts = facts
         var isVisible = true
         if !(object is View) {
             // A custom element: it lives in its container, and is as visible as the container.
@@ -287,13 +289,12 @@ struct HierarchyBuilder {
     }
 
     /// A new element `id` with `object`'s own accessibility properties (those of any object, view
-    /// or not), and the rare ones among them, for the caller to add to and store
+    /// or not), the rare ones among them written to `facts`, for the caller to add to and store
     /// (``ElementSnapshot/rareFacts``).
     private func ownProperties(
-        of object: AccessibilityObject, id: Int
-    ) -> (element: ElementSnapshot, facts: ElementSnapshot.RareFacts) {
+        of object: AccessibilityObject, id: Int, facts: inout ElementSnapshot.RareFacts
+    ) -> ElementSnapshot {
         var element = ElementSnapshot(id: id, elementType: object.elementType)
-        var facts = ElementSnapshot.RareFacts()
         element.isAccessibilityElement = object.isAccessibilityElement
         element.label = object.accessibilityLabel
         element.value = object.accessibilityValue
@@ -313,7 +314,7 @@ struct HierarchyBuilder {
         element.hasCustomAccessibilityOrder = object.accessibilityElements != nil
         element.isInAccessibilityView = false
         if let field = object as? TextField { facts.placeholderValue = field.placeholder }
-        return (element, facts)
+        return element
     }
 
     // MARK: Accessibility and automation views
@@ -329,11 +330,42 @@ struct HierarchyBuilder {
         elements[id].accessibilityElementsHidden == true || !visible[id]
     }
 
+    /// The children a walk goes on to: listed objects, or subviews kept as views (an array of views
+    /// made into one of objects would be copied, one cast per element, for every view).
+    private enum Kids {
+        case objects([AccessibilityObject])
+        case views([View])
+
+        /// A container's listed elements, else its subviews, without the siblings of a modal view.
+        static func listedOrSubviews(of object: AccessibilityObject, in builder: HierarchyBuilder) -> Kids {
+            if let listed = object.accessibilityElements { return .objects(builder.applyingModal(listed)) }
+            return .views(builder.applyingModal((object as? View)?.subviews ?? []))
+        }
+
+        /// Calls `body` with each child, in order.
+        @inline(__always)
+        func forEach(_ body: (AccessibilityObject) -> Void) {
+            switch self {
+            case .objects(let objects): for object in objects { body(object) }
+            case .views(let views): for view in views { body(view) }
+            }
+        }
+
+        /// Calls `body` with each child, last first.
+        @inline(__always)
+        func forEachReversed(_ body: (AccessibilityObject) -> Void) {
+            switch self {
+            case .objects(let objects): for object in objects.reversed() { body(object) }
+            case .views(let views): for view in views.reversed() { body(view) }
+            }
+        }
+    }
+
     /// `children` without the siblings of the last visible modal view among them.
-    private func applyingModal(_ children: [AccessibilityObject]) -> [AccessibilityObject] {
+    private func applyingModal<Child: AccessibilityObject>(_ children: [Child]) -> [Child] {
         if let modal = children.last(where: { child in
             child.accessibilityViewIsModal
-                && ids[ObjectIdentifier(child)].map { visible[$0] && !child.accessibilityElementsHidden } ?? true
+                && ids[child].map { visible[$0] && !child.accessibilityElementsHidden } ?? true
         }) {
             return [modal]
         }
@@ -345,7 +377,7 @@ struct HierarchyBuilder {
             from: root, recordProblems: true,
             children: { builder, object in
                 if object.isAccessibilityElement { return nil }
-                return builder.applyingModal(object.accessibilityElements ?? (object as? View)?.subviews ?? [])
+                return .listedOrSubviews(of: object, in: builder)
             },
             mark: { element in
                 element.isInAccessibilityView = true
@@ -359,14 +391,14 @@ struct HierarchyBuilder {
         walk(
             from: root, recordProblems: false,
             children: { builder, object in
-                if let explicit = object.automationElements { return explicit }
+                if let explicit = object.automationElements { return .objects(explicit) }
                 if object.isAccessibilityElement {
                     let identified = ((object as? View)?.subviews ?? []).filter {
                         !($0.accessibilityIdentifier ?? "").isEmpty
                     }
-                    return identified.isEmpty ? nil : identified
+                    return identified.isEmpty ? nil : .views(identified)
                 }
-                return builder.applyingModal(object.accessibilityElements ?? (object as? View)?.subviews ?? [])
+                return .listedOrSubviews(of: object, in: builder)
             },
             mark: { element in
                 element.isInAutomationView = true
@@ -380,7 +412,7 @@ struct HierarchyBuilder {
     /// listed elements outside their container are cut and, if `recordProblems`, recorded.
     private mutating func walk(
         from root: View, recordProblems: Bool,
-        children: (HierarchyBuilder, AccessibilityObject) -> [AccessibilityObject]?,
+        children: (HierarchyBuilder, AccessibilityObject) -> Kids?,
         mark: (inout ElementSnapshot) -> Void,
         attach: (inout ElementSnapshot, Int) -> Void
     ) {
@@ -418,7 +450,7 @@ struct HierarchyBuilder {
                 guard let kids = children(self, object) else { continue }
                 if recordProblems, elements[id].hasCustomAccessibilityOrder == true, let containerView = object as? View
                 {
-                    for kid in kids {
+                    kids.forEach { kid in
                         if let kidView = kid as? View, !kidView.isDescendant(of: containerView) {
                             let kidID = register(kidView)
                             problems.append(
@@ -428,7 +460,7 @@ struct HierarchyBuilder {
                 }
                 onPath[id] = true
                 stack.append(.exit(id))
-                for kid in kids.reversed() { stack.append(.enter(kid, container: id)) }
+                kids.forEachReversed { kid in stack.append(.enter(kid, container: id)) }
             }
         }
     }
@@ -439,5 +471,69 @@ struct HierarchyBuilder {
     private mutating func assignPathIndices() {
         AccessibilityHierarchy.assignPathComponents(
             &elements, roots: elements.indices.filter { elements[$0].parent == nil })
+    }
+}
+
+/// A table from objects (by identity, as `ObjectIdentifier` keys a dictionary) to numbers, for the
+/// builder's walks, which look every view up several times: open addressing over the objects'
+/// addresses, with a multiplicative hash instead of the general `Hasher`.
+struct ObjectTable {
+    /// The addresses of the keys, 0 for an empty slot; a power of two long.
+    private var keys: [UInt]
+    private var values: [Int]
+    /// How many keys are stored.
+    private(set) var count = 0
+    /// How far to shift a key's product to get its slot (64 − log2 of the slot count).
+    private var shift: UInt
+
+    /// An empty table with room for `capacity` objects before it grows.
+    init(capacity: Int = 8) {
+        var slots = 16
+        while slots < capacity * 2 { slots *= 2 }
+        keys = [UInt](repeating: 0, count: slots)
+        values = [Int](repeating: 0, count: slots)
+        shift = UInt(UInt64.bitWidth - slots.trailingZeroBitCount)
+    }
+
+    /// The number stored for `object`, or `nil`.
+    subscript(object: AnyObject) -> Int? {
+        get {
+            let key = UInt(bitPattern: ObjectIdentifier(object))
+            var slot = self.slot(of: key)
+            while keys[slot] != 0 {
+                if keys[slot] == key { return values[slot] }
+                slot = (slot + 1) & (keys.count - 1)
+            }
+            return nil
+        }
+        set {
+            guard let newValue else { preconditionFailure("ObjectTable keeps what it is given") }
+            if (count + 1) * 2 > keys.count { grow() }
+            let key = UInt(bitPattern: ObjectIdentifier(object))
+            var slot = self.slot(of: key)
+            while keys[slot] != 0, keys[slot] != key { slot = (slot + 1) & (keys.count - 1) }
+            if keys[slot] == 0 { count += 1 }
+            keys[slot] = key
+            values[slot] = newValue
+        }
+    }
+
+    @inline(__always)
+    private func slot(of key: UInt) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    }
+
+    /// Doubles the slots and puts every key back.
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldValues = values
+        self = ObjectTable(capacity: keys.count)
+        for index in oldKeys.indices where oldKeys[index] != 0 {
+            var slot = self.slot(of: oldKeys[index])
+            while keys[slot] != 0 { slot = (slot + 1) & (keys.count - 1) }
+            keys[slot] = oldKeys[index]
+            values[slot] = oldValues[index]
+            count += 1
+        }
     }
 }

@@ -70,13 +70,14 @@ final class LiveSnapshotSession {
                 || old.isBoldTextEnabled != settings.isBoldTextEnabled
         else { return derived }
         for id in derived.elements.indices {
-            guard let text = derived.elements[id].text else { continue }
+            guard var text = derived.elements[id].text else { continue }
             let size = HierarchyBuilder.measure(
                 text.font, adjustsFontForContentSizeCategory: text.adjustsFontForContentSizeCategory ?? false,
                 maximum: text.maximumContentSizeCategory, settings: settings)
             if text.pointSize != size.pointSize || text.isBold != size.isBold {
-                derived.elements[id].text?.pointSize = size.pointSize
-                derived.elements[id].text?.isBold = size.isBold
+                text.pointSize = size.pointSize
+                text.isBold = size.isBold
+                derived.elements[id].text = text  // one write: the element's facts are copied once
             }
         }
         return derived

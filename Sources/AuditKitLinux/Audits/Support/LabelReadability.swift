@@ -96,14 +96,45 @@ public enum LabelReadability: Sendable {
     public static func assess(_ label: String) -> Reason? {
         guard hasTextContent(label) else { return .notText }
         var firstReason: Reason?
-        for rawWord in words(of: label) {
+        var readable = false
+        // Word by word, until one reads as text (most labels: their first word).
+        forEachWord(of: label) { rawWord in
             let word = trimWrappingPunctuation(rawWord)
             // Words without a letter (numbers, emoji, punctuation) neither prove nor disprove.
-            guard hasLetter(word) else { continue }
-            guard let reason = assessWord(word) else { return nil }
+            guard hasLetter(word) else { return true }
+            guard let reason = assessWord(word) else {
+                readable = true
+                return false
+            }
             if firstReason == nil { firstReason = reason }
+            return true
         }
-        return firstReason
+        return readable ? nil : firstReason
+    }
+
+    /// Calls `body` with each of ``words(of:)`` in order, while it returns `true`; an ASCII label's
+    /// words are cut from it one at a time, without an array of them.
+    static func forEachWord(of label: String, _ body: (Substring) -> Bool) {
+        let utf8 = label.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            for word in label.split(whereSeparator: { $0.isWhitespace }) where !body(word) { return }
+            return
+        }
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                if let first = start {
+                    guard body(label[first..<index]) else { return }
+                    start = nil
+                }
+            } else if start == nil {
+                start = index
+            }
+            index = utf8.index(after: index)
+        }
+        if let first = start { _ = body(label[first..<utf8.endIndex]) }
     }
 
     /// The label's words: its runs of characters between white space (`Character.isWhitespace`).
@@ -262,8 +293,21 @@ extension LabelReadability {
         guard index > 0 else { return nil }
         // All lower, all upper, or one capital then lower case.
         guard !(sawLower && sawUpperAfterFirst) else { return nil }
+        // The names are lower case and several letters long: a shorter or capitalised word is none.
+        if runTogetherNamesShape.lowerCase,
+            word.utf8.count < runTogetherNamesShape.shortest || !sawLower
+                || isUpper(word.utf8.first ?? 0)
+        {
+            return (nil, ())
+        }
         return (runTogetherSymbolNames.contains(String(word)) ? .symbolName : nil, ())
     }
+
+    /// Whether every run-together symbol name is ASCII lower case, and the length of the shortest.
+    private static let runTogetherNamesShape: (lowerCase: Bool, shortest: Int) = (
+        runTogetherSymbolNames.allSatisfy { $0.utf8.allSatisfy(isLower) },
+        runTogetherSymbolNames.map(\.utf8.count).min() ?? 0
+    )
 
     /// `icon@2x` is an asset name, `icon@2x.png` a file name; every other `@` (handles, e-mail
     /// addresses, Matrix IDs) is treated as readable.

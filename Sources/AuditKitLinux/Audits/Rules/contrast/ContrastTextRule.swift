@@ -84,6 +84,7 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
         // once per audit, not once per text.
         var comparisons: [Comparison.Key: Comparison] = [:]
         var written: [SharedEvidence: (comparison: String, evidence: AccessibilityAuditEvidence)] = [:]
+        var lastPair: (foreground: RGBA, background: RGBA, ratio: Double)?
         facts.elements.withUnsafeBufferPointer { elements in
             // Fields are read in place (`elements[id]`); an element is copied only into its issue.
             for id in facts.viewTree.order {
@@ -112,7 +113,17 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
                         elementCount: 1)
                     continue
                 }
-                let ratio = RGBA.contrastRatio(foreground.composited(over: background), background)
+                // Texts in a row mostly share their colours: the last pair's ratio is kept (the same
+                // bits in give the same ratio out).
+                let ratio: Double
+                if let last = lastPair, last.foreground.hasSameBits(as: foreground),
+                    last.background.hasSameBits(as: background)
+                {
+                    ratio = last.ratio
+                } else {
+                    ratio = RGBA.contrastRatio(foreground.composited(over: background), background)
+                    lastPair = (foreground, background, ratio)
+                }
                 // One threshold, or both (4.5:1 and 3:1) when the size or weight is unknown: then
                 // judged only when both give the same verdict.
                 let (first, second) = ContrastVerdict.thresholdPair(for: text, boldText: boldText)
@@ -243,11 +254,27 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
     static func detail(text: String, comparison: String, isPlaceholder: Bool) -> String {
         // At most 40 bytes is at most 40 characters: no need to count them.
         let shown = text.utf8.count > 40 && text.count > 40 ? String(text.prefix(40)) + "…" : text
+        var detail = MessageFormat.Text(capacity: 400)
+        detail.append(isPlaceholder ? "The placeholder '" : "The text '")
+        detail.append(shown)
+        detail.append("'")
+        detail.append(comparison)
         if isPlaceholder {
-            return
-                "The placeholder '\(shown)'\(comparison). WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background."
+            detail.append(
+                ". WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background."
+            )
+        } else {
+            detail.append(" (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background.")
         }
-        return
-            "The text '\(shown)'\(comparison) (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background."
+        return detail.string
+    }
+}
+
+extension RGBA {
+    /// Whether `other` holds the very same four numbers, bit for bit (unlike `==`, `0` and `-0`
+    /// differ and a NaN matches itself): a computation from one gives the same result from the other.
+    fileprivate func hasSameBits(as other: RGBA) -> Bool {
+        red.bitPattern == other.red.bitPattern && green.bitPattern == other.green.bitPattern
+            && blue.bitPattern == other.blue.bitPattern && alpha.bitPattern == other.alpha.bitPattern
     }
 }

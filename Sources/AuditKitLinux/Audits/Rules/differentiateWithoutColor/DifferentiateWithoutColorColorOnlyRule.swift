@@ -36,6 +36,14 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
         var type: ElementType
         var width: Int
         var height: Int
+
+        /// Hashes all but the type (whose hash reads its name): like keys of different types are
+        /// seldom siblings of one size, and equal keys still hash alike.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(parent)
+            hasher.combine(width)
+            hasher.combine(height)
+        }
     }
 
     private struct State: Hashable {
@@ -53,23 +61,39 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
                 with: \.shouldDifferentiateWithoutColor, named: "Differentiate Without Colour", for: self)
         else { return }
         let facts = context.facts(of: screen)
-        var groups: [GroupKey: [Int]] = [:]
-        var order: [GroupKey] = []
-        for id in facts.accessibilityElements
-        where !facts.elements[id].isCustomElement && facts.elements[id].isVisible == true {
-            let element = facts.elements[id]
-            guard let parent = element.parent, let frame = element.frame, frame.isFiniteRect,
-                let traits = element.traits,
-                !traits.contains(.adjustable), !Self.excludedTypes.contains(element.elementType)
-            else { continue }
-            let key = GroupKey(
-                parent: parent, type: element.elementType, width: Self.wholePoints(frame.width),
-                height: Self.wholePoints(frame.height))
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(id)
+        // Each candidate's group, numbered in the order the groups first appear; only the groups of
+        // two or more are gathered (most elements have no like sibling). Fields are read in place.
+        var groupNumbers: [GroupKey: Int] = [:]
+        var candidates: [(id: Int, group: Int)] = []
+        var sizes: [Int] = []
+        facts.elements.withUnsafeBufferPointer { elements in
+            for id in facts.accessibilityElements where !elements[id].isCustomElement && elements[id].isVisible == true
+            {
+                guard let parent = elements[id].parent, let frame = elements[id].frame, frame.isFiniteRect,
+                    let traits = elements[id].traits, !traits.contains(.adjustable),
+                    !Self.isExcluded(elements[id].elementType)
+                else { continue }
+                let key = GroupKey(
+                    parent: parent, type: elements[id].elementType, width: Self.wholePoints(frame.width),
+                    height: Self.wholePoints(frame.height))
+                let group: Int
+                if let known = groupNumbers[key] {
+                    group = known
+                } else {
+                    group = sizes.count
+                    groupNumbers[key] = group
+                    sizes.append(0)
+                }
+                sizes[group] += 1
+                candidates.append((id, group))
+            }
         }
-        for key in order {
-            guard let ids = groups[key], ids.count >= 2 else { continue }
+        var groups: [Int: [Int]] = [:]  // the ids of each group of two or more, in order
+        for candidate in candidates where sizes[candidate.group] >= 2 {
+            groups[candidate.group, default: []].append(candidate.id)
+        }
+        for group in groups.keys.sorted() {
+            guard let ids = groups[group] else { continue }
             let members = ids.map { facts.elements[$0] }
             let looks = members.map { appearance(of: $0, in: facts) }
             guard
@@ -90,10 +114,11 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
         }
     }
 
-    /// Element types left out: their value is content, not state.
-    private static let excludedTypes: Set<ElementType> = [
-        .textField, .secureTextField, .textView, .searchField, .slider,
-    ]
+    /// Whether elements of `type` are left out: their value is content, not state (text entry, sliders).
+    private static func isExcluded(_ type: ElementType) -> Bool {
+        type == .textField || type == .secureTextField || type == .textView || type == .searchField
+            || type == .slider
+    }
 
     /// The first pair of members `(i, j)`, `i < j`, smallest `i` then smallest `j`, in different
     /// states with the same shape and different colours; `nil` if none.

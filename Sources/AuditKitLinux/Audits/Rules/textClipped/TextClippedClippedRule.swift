@@ -61,7 +61,8 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
         }
         var reported = Set<String>()
         let own = current.preferredContentSizeCategory
-        for category in own == largest ? [largest] : [own, largest] {
+        let categories = own == largest ? [largest] : [own, largest]
+        for (index, category) in categories.enumerated() {
             var settings = current
             settings.preferredContentSizeCategory = category
             guard let snapshot = context.hierarchy(under: settings) else {
@@ -71,96 +72,135 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
                         + " (a capture or an import); text clipping needs a live app")
                 continue
             }
-            judge(snapshot, at: category, context: context, reported: &reported)
+            judge(
+                snapshot, at: category, context: context, reported: &reported,
+                last: index == categories.count - 1)
         }
     }
 
-    /// Reports each text of `big`, laid out at `category`, that does not fit and is not in `reported` (paths).
+    /// Reports each text of `big`, laid out at `category`, that does not fit and is not in `reported`
+    /// (paths, with the text's place among the texts of its path). `last`: no category is judged after this one.
     private func judge(
         _ big: AccessibilityHierarchy, at category: ContentSizeCategory, context: AccessibilityAuditContext,
-        reported: inout Set<String>
+        reported: inout Set<String>, last: Bool
     ) {
         let facts = context.facts(of: big)
         let fixedAbove = facts.nearestAncestors { $0.hasFixedHeight == true }.map { $0 != nil }  // O(n), for deep trees
         let systemSized = facts.systemSized
         let placement = facts.screenPlacement
+        // A text is told apart from the same text at another category by its path and its place
+        // among the texts of that path. The keys only matter when a category judged before this one
+        // reported something, or one is judged after it: within one category they are all distinct
+        // (a path and a count), so into an empty set every key goes, and a last set is not read again.
+        let keepsKeys = !last || !reported.isEmpty
         var seen: [String: Int] = [:]  // elements sharing a path are told apart by their order
-        for id in facts.viewTree.order where facts.elements[id].text != nil {
-            let element = facts.elements[id]
-            guard let text = element.text, text.text.hasContent,
-                element.isVisible != false, !systemSized[id], text.scrollsWhenOverflowing != true,
-                element.elementType != .textField, element.elementType != .secureTextField,
-                element.elementType != .searchField
-            else { continue }
-            guard let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
-                context.notEvaluated(self, reason: "the text's frame is unknown or empty", elementCount: 1)
-                continue
-            }
-            if placement[element.id] == .inWindowThatDoesNotFit {
-                context.notEvaluated(
-                    self,
-                    reason: "its window does not fit the screen (another orientation?), so its frame cannot be trusted",
-                    elementCount: 1)
-                continue
-            }
-            guard
-                let pointSize = text.pointSize
-                    ?? text.font?.pointSize(for: category, maximum: text.maximumContentSizeCategory),
-                pointSize > 0
-            else {
-                context.notEvaluated(self, reason: "the text's size is unknown", elementCount: 1)
-                continue
-            }
-            // Without a line limit and without a fixed height above, the view grows with its text:
-            // nothing can be clipped, so the lines need not be counted.
-            let limit = text.numberOfLines ?? 0
-            let fixedHeight = element.hasFixedHeight == true || fixedAbove[element.id]
-            guard limit > 0 || fixedHeight else { continue }
-            let slack = 1 + Self.tolerance
-            let needed = TextMetrics.lineCount(
-                of: text.text, pointSize: pointSize, isBold: text.isBold ?? false,
-                width: frame.width * slack)
-            let truncated = limit > 0 && needed > limit
-            let shown = limit > 0 ? min(needed, limit) : needed
-            let lineHeight = Self.lineHeight(text, pointSize: pointSize, category: category)
-            let height = Double(shown) * lineHeight
-            let tooShort = !truncated && fixedHeight && height > frame.height * slack
-            guard truncated || tooShort else { continue }
-            // The issue's path, from the shared path index (bounded time each), given to the report too.
-            let path = facts.paths.path(of: element.id)
-            seen[path, default: 0] += 1
-            guard reported.insert("\(path)#\(seen[path] ?? 0)").inserted else { continue }
-            // Only a text that is reported has its evidence and message written.
-            let size = ElementSnapshot.format(pointSize.rounded())
-            let excerpt = MessageFormat.excerpt(text.text)
-            var evidence = AccessibilityAuditEvidence()
-            evidence[.text] = text.text
-            evidence[.fontSize] = pointSize
-            evidence[.contentSizeCategory] = category.rawValue
-            evidence[.availableWidth] = Double(frame.width)
-            if truncated {
-                evidence[.neededLines] = needed
-                evidence[.allowedLines] = limit
+        let slack = 1 + Self.tolerance
+        facts.elements.withUnsafeBufferPointer { elements in
+            // Fields are read in place (`elements[id]`); an element is copied only into its issue.
+            for id in facts.viewTree.order {
+                guard let text = elements[id].text, text.text.hasContent,
+                    elements[id].isVisible != false, !systemSized[id], text.scrollsWhenOverflowing != true
+                else { continue }
+                let type = elements[id].elementType
+                guard type != .textField, type != .secureTextField, type != .searchField else { continue }
+                guard let frame = elements[id].frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
+                    context.notEvaluated(self, reason: "the text's frame is unknown or empty", elementCount: 1)
+                    continue
+                }
+                let elementID = elements[id].id  // its index, unless a hand-made hierarchy says otherwise
+                if placement[elementID] == .inWindowThatDoesNotFit {
+                    context.notEvaluated(
+                        self,
+                        reason:
+                            "its window does not fit the screen (another orientation?), so its frame cannot be trusted",
+                        elementCount: 1)
+                    continue
+                }
+                guard
+                    let pointSize = text.pointSize
+                        ?? text.font?.pointSize(for: category, maximum: text.maximumContentSizeCategory),
+                    pointSize > 0
+                else {
+                    context.notEvaluated(self, reason: "the text's size is unknown", elementCount: 1)
+                    continue
+                }
+                // Without a line limit and without a fixed height above, the view grows with its text:
+                // nothing can be clipped, so the lines need not be counted.
+                let limit = text.numberOfLines ?? 0
+                let fixedHeight = elements[id].hasFixedHeight == true || fixedAbove[elementID]
+                guard limit > 0 || fixedHeight else { continue }
+                let needed = TextMetrics.lineCount(
+                    of: text.text, pointSize: pointSize, isBold: text.isBold ?? false,
+                    width: frame.width * slack)
+                let truncated = limit > 0 && needed > limit
+                let shown = limit > 0 ? min(needed, limit) : needed
+                let lineHeight = Self.lineHeight(text, pointSize: pointSize, category: category)
+                let height = Double(shown) * lineHeight
+                let tooShort = !truncated && fixedHeight && height > frame.height * slack
+                guard truncated || tooShort else { continue }
+                // The issue's path, from the shared path index (bounded time each), given to the report too.
+                let path = facts.paths.path(of: elementID)
+                if keepsKeys {
+                    seen[path, default: 0] += 1
+                    guard reported.insert("\(path)#\(seen[path] ?? 0)").inserted else { continue }
+                }
+                // Only a text that is reported has its evidence and message written.
+                var evidence = AccessibilityAuditEvidence()
+                evidence[.text] = text.text
+                evidence[.fontSize] = pointSize
+                evidence[.contentSizeCategory] = category.rawValue
+                evidence[.availableWidth] = Double(frame.width)
+                if truncated {
+                    evidence[.neededLines] = needed
+                    evidence[.allowedLines] = limit
+                } else {
+                    evidence[.neededLines] = shown
+                    evidence[.lineHeight] = lineHeight
+                    evidence[.neededHeight] = height
+                    evidence[.availableHeight] = Double(frame.height)
+                }
                 context.report(
-                    self, element: element, in: big, path: path, compactDescription: "Text clipped",
-                    detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
-                        + "\(needed) lines in its \(ElementSnapshot.format(frame.width)) pt width but may show only "
-                        + "\(limit) (numberOfLines): the rest is truncated. Set numberOfLines to 0 and let the layout grow.",
-                    evidence: evidence)
-            } else {
-                evidence[.neededLines] = shown
-                evidence[.lineHeight] = lineHeight
-                evidence[.neededHeight] = height
-                evidence[.availableHeight] = Double(frame.height)
-                context.report(
-                    self, element: element, in: big, path: path, compactDescription: "Text clipped",
-                    detailedDescription: "At \(category.rawValue) the text '\(excerpt)' (\(size) pt) needs about "
-                        + "\(shown) line(s), \(ElementSnapshot.format(height.rounded())) pt high, but its frame is only "
-                        + "\(ElementSnapshot.format(frame.height)) pt high. Let the frame grow with its content "
-                        + "(or switch to a vertical layout at accessibility sizes).",
+                    self, element: elements[id], in: big, path: path, compactDescription: "Text clipped",
+                    detailedDescription: Self.detail(
+                        text.text, pointSize: pointSize, at: category, width: frame.width, height: frame.height,
+                        needed: needed, limit: truncated ? limit : nil, shown: shown, shownHeight: height),
                     evidence: evidence)
             }
         }
+    }
+
+    /// The detailed description of a text at `category` that needs `needed` lines: truncated to
+    /// `limit` lines, or (`limit` `nil`) `shown` lines `shownHeight` high in a frame `height` high.
+    private static func detail(
+        _ text: String, pointSize: Double, at category: ContentSizeCategory, width: Double, height: Double,
+        needed: Int, limit: Int?, shown: Int, shownHeight: Double
+    ) -> String {
+        var detail = MessageFormat.Text(capacity: 256)
+        detail.append("At ")
+        detail.append(category.rawValue)
+        detail.append(" the text '")
+        detail.append(MessageFormat.excerpt(text))
+        detail.append("' (")
+        detail.append(ElementSnapshot.format(pointSize.rounded()))
+        detail.append(" pt) needs about ")
+        if let limit {
+            detail.append(needed)
+            detail.append(" lines in its ")
+            detail.append(ElementSnapshot.format(width))
+            detail.append(" pt width but may show only ")
+            detail.append(limit)
+            detail.append(" (numberOfLines): the rest is truncated. Set numberOfLines to 0 and let the layout grow.")
+        } else {
+            detail.append(shown)
+            detail.append(" line(s), ")
+            detail.append(ElementSnapshot.format(shownHeight.rounded()))
+            detail.append(" pt high, but its frame is only ")
+            detail.append(ElementSnapshot.format(height))
+            detail.append(
+                " pt high. Let the frame grow with its content (or switch to a vertical layout at accessibility sizes)."
+            )
+        }
+        return detail.string
     }
 
     /// The height of one line, in points: the smaller of the style's leading (scaled for custom fonts)
