@@ -307,6 +307,49 @@ final class JSONTreeTests: XCTestCase {
         XCTAssertEqual(reference.elements.dropFirst().map(\.text?.font), (0..<count).map { fonts[$0 % fonts.count] })
     }
 
+    /// Element types the reader recognises by the bytes of the last few distinct names: more
+    /// distinct types than it keeps, in turn and cycling back (listed and unlisted names, one a
+    /// prefix of another); and, in a written document, later names escaped, cut short, lengthened,
+    /// of another case or not a string at all: whatever it reads, the strict decoder reads the same.
+    func testTheDirectReaderReadsElementTypesCyclingThroughMoreThanItKeeps() throws {
+        let types: [ElementType] = [
+            .button, .staticText, ElementType("buttonX"), .image, ElementType("touchBar"), .cell, .link, .other,
+        ]
+        let count = 50
+        var root = ElementSnapshot(id: 0, elementType: .application, pathComponent: "Application")
+        root.children = Array(1...count)
+        var elements = [root]
+        for index in 0..<count {
+            // In turn through all eight, then back and forth among the first five.
+            let type = index < 16 ? types[index % types.count] : types[(index * 3) % 5]
+            var element = ElementSnapshot(id: index + 1, elementType: type, pathComponent: "Step[\(index)]")
+            element.parent = 0
+            elements.append(element)
+        }
+        let reference = try assertDirectReaderMatchesDecoder(elements)
+        XCTAssertEqual(reference.elements.map(\.elementType), elements.map(\.elementType))
+
+        let hierarchy = AccessibilityHierarchy(
+            elements: elements, rootID: 0, settings: nil, source: AccessibilityHierarchy.Source(kind: .headless))
+        let text = String(decoding: try hierarchy.jsonData(), as: UTF8.self)
+        let written = "\"elementType\" : \"button\""
+        let lastButton = try XCTUnwrap(text.range(of: written, options: .backwards))
+        for replacement in [
+            "\"elementType\" : \"butto\\u006e\"", "\"elementType\" : \"butto\"", "\"elementType\" : \"buttonX\"",
+            "\"elementType\" : \"Button\"", "\"elementType\" : 7", "\"elementType\" : null",
+            "\"elementType\" : \"button\" ", "\"elementType\":\"button\"", "\"elementType\" : \"button",
+        ] {
+            var changed = text
+            changed.replaceSubrange(lastButton, with: replacement)
+            let read = assertDirectReadIsStrictRead(Data(changed.utf8), replacement)
+            if replacement.hasSuffix("u006e\"") || replacement.hasSuffix("\"buttonX\"")
+                || replacement.hasSuffix("\"Button\"")
+            {
+                XCTAssertTrue(read, "a string name is read: \(replacement)")
+            }
+        }
+    }
+
     /// Frames, strings and whitespace the direct reader reads token by token and byte by byte:
     /// frames of every other shape and spacing, strings with other scripts, escapes and invalid
     /// UTF-8, indentation of every length, tabs and CR LF. Whatever it reads, the strict decoder

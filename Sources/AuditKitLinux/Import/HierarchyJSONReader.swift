@@ -34,6 +34,11 @@ struct HierarchyJSONReader {
     private var textColorCache = ValueCache<RGBA>()
     private var fontCache = ValueCache<Font>()
     private var imageCache = ValueCache<Image>()
+    /// The last few distinct element types read, and where their names lie in the document (see
+    /// ``elementType()``).
+    private var recentTypes: [(name: Range<Int>, type: ElementType)] = []
+    /// The values of the list being read (see ``integers()``), kept between lists for its capacity.
+    private var scratch: [Int] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         reader = JSONTree.Reader(bytes: bytes)
@@ -128,11 +133,7 @@ struct HierarchyJSONReader {
     /// The `elements` array, at depth 2 (each element at depth 3).
     private mutating func elements() -> [ElementSnapshot]? {
         var elements: [ElementSnapshot] = []
-        let complete = array { this in
-            guard let element = this.element() else { return false }
-            elements.append(element)
-            return true
-        }
+        let complete = array { this in this.element(into: &elements) }
         return complete ? elements : nil
     }
 
@@ -156,9 +157,10 @@ struct HierarchyJSONReader {
         ].reduce(0) { $0 | 1 << UInt64(allCases.firstIndex(of: $1)!) }
     }
 
-    /// One element, at depth 3 (its members' values at depth 4).
-    private mutating func element() -> ElementSnapshot? {
-        guard beginObject() else { return nil }
+    /// One element, at depth 3 (its members' values at depth 4), appended to `elements` (not
+    /// returned, which would copy it once more); false when it was not read.
+    private mutating func element(into elements: inout [ElementSnapshot]) -> Bool {
+        guard beginObject() else { return false }
         var cursor = ObjectCursor(slot: 0, separator: Self.elementSeparators)
         var element = ElementSnapshot(id: 0, elementType: .other, pathComponent: "")
         // The facts kept in the element's shared box are gathered here and stored once, at the end
@@ -168,17 +170,17 @@ struct HierarchyJSONReader {
         while true {
             let index = nextField(&cursor, in: .element)
             if index == ObjectCursor.end { break }
-            guard index >= 0, seen & (1 << UInt64(index)) == 0 else { return nil }
+            guard index >= 0, seen & (1 << UInt64(index)) == 0 else { return false }
             seen |= 1 << UInt64(index)
             let read: Bool
             switch ElementField.all[index] {
             case .id:
-                guard let id = integer() else { return nil }
+                guard let id = integer() else { return false }
                 element.id = id
                 read = true
             case .elementType:
-                guard let name = string() else { return nil }
-                element.elementType = ElementType(rawValue: name)
+                guard let type = elementType() else { return false }
+                element.elementType = type
                 read = true
             case .isAccessibilityElement: read = optionalBool(&element.isAccessibilityElement)
             case .label: read = optionalString(&element.label)
@@ -219,41 +221,42 @@ struct HierarchyJSONReader {
             case .hasFixedHeight: read = optionalBool(&element.hasFixedHeight)
             case .isHittable: read = optionalBool(&element.isHittable)
             case .isCustomElement:
-                guard let flag = bool() else { return nil }
+                guard let flag = bool() else { return false }
                 element.isCustomElement = flag
                 read = true
             case .isInSystemBar:
-                guard let flag = bool() else { return nil }
+                guard let flag = bool() else { return false }
                 element.isInSystemBar = flag
                 read = true
             case .pathComponent:
-                guard let step = string() else { return nil }
+                guard let step = string() else { return false }
                 element.pathComponent = step
                 read = true
             case .parent: read = optionalInt(&element.parent)
             case .children:
-                guard let list = integers() else { return nil }
+                guard let list = integers() else { return false }
                 element.children = list
                 read = true
             case .isInAccessibilityView: read = optionalBool(&element.isInAccessibilityView)
             case .accessibilityChildren:
-                guard let list = integers() else { return nil }
+                guard let list = integers() else { return false }
                 element.accessibilityChildren = list
                 read = true
             case .isInAutomationView:
-                guard let flag = bool() else { return nil }
+                guard let flag = bool() else { return false }
                 element.isInAutomationView = flag
                 read = true
             case .automationChildren:
-                guard let list = integers() else { return nil }
+                guard let list = integers() else { return false }
                 element.automationChildren = list
                 read = true
             }
-            guard read else { return nil }
+            guard read else { return false }
         }
-        guard seen & ElementField.required == ElementField.required else { return nil }
+        guard seen & ElementField.required == ElementField.required else { return false }
         element.rareFacts = rare
-        return element
+        elements.append(element)
+        return true
     }
 
     /// The members of ``TextSnapshot`` as its synthesized `Codable` conformance writes them.
@@ -488,20 +491,23 @@ struct HierarchyJSONReader {
         return field
     }
 
-    /// Whether the `count` bytes at `a` and at `b` are the same: eight at a time, the last eight
-    /// (overlapping the ones before) compared last; all lie inside their buffers (the callers' checks).
+    /// Whether the `count` bytes at `a` and at `b` are the same: sixteen at a time as two words,
+    /// the last sixteen (overlapping the ones before) compared last; all lie inside their buffers
+    /// (the callers' checks).
     @inline(__always)
     private static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         guard count >= 8 else { return memcmp(a, b, count) == 0 }
-        func word(_ p: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
-            UnsafeRawPointer(p + offset).loadUnaligned(as: UInt64.self)
+        func differ(_ offset: Int) -> UInt64 {
+            UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self)
+                ^ UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
         }
         var offset = 0
-        while offset + 8 < count {
-            guard word(a, offset) == word(b, offset) else { return false }
-            offset += 8
+        while offset + 16 < count {
+            guard differ(offset) | differ(offset + 8) == 0 else { return false }
+            offset += 16
         }
-        return word(a, count - 8) == word(b, count - 8)
+        // The rest, at most sixteen bytes: the two words that end at `count` (from 0 when fewer).
+        return differ(max(count - 16, 0)) | differ(count - 8) == 0
     }
 
     /// Reads the `{` of an object at `index` (after whitespace).
@@ -675,47 +681,60 @@ struct HierarchyJSONReader {
         }
     }
 
+    /// A list of integers, gathered in ``scratch`` and made into an array of its final size once.
     private mutating func integers() -> [Int]? {
-        list { $0.integer() }
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+        let complete = list { this in
+            guard let value = this.integer() else { return false }
+            this.scratch.append(value)
+            return true
+        }
+        // A copy of its values (not of the array, which would share and then lose its buffer).
+        return complete ? scratch.withUnsafeBufferPointer { Array($0) } : nil
     }
 
     private mutating func strings() -> [String]? {
-        list { $0.string() }
+        var values: [String] = []
+        let complete = list { this in
+            guard let value = this.string() else { return false }
+            values.append(value)
+            return true
+        }
+        return complete ? values : nil
     }
 
-    /// An element's list (at depth 4, its values at depth 5), each value read by `value` with
-    /// `index` at it (after whitespace); read as ``array(_:)`` reads one, its brackets and commas
-    /// recognised as separators (see ``Separator``).
-    private mutating func list<T>(_ value: (inout Self) -> T?) -> [T]? {
-        if repeated(Self.listEmpty) != nil { return [] }
+    /// An element's list (at depth 4, its values at depth 5), each value read and kept by `value`
+    /// with `index` at it (after whitespace); read as ``array(_:)`` reads one, its brackets and
+    /// commas recognised as separators (see ``Separator``). False when it is not one or a value
+    /// was not read.
+    private mutating func list(_ value: (inout Self) -> Bool) -> Bool {
+        if repeated(Self.listEmpty) != nil { return true }
         if repeated(Self.listOpen) != nil {
             reader.skipWhitespace()
         } else {
             let start = reader.index
             reader.skipWhitespace()
-            guard peek(UInt8(ascii: "[")) else { return nil }
+            guard peek(UInt8(ascii: "[")) else { return false }
             reader.index += 1
             reader.skipWhitespace()
             if peek(UInt8(ascii: "]")) {
                 reader.index += 1
                 remember(Separator(start: start, count: reader.index - start), in: Self.listEmpty)
-                return []
+                return true
             }
             remember(Separator(start: start, count: reader.index - start), in: Self.listOpen)
         }
         if peek(UInt8(ascii: "]")) {
             reader.index += 1
-            return []
+            return true
         }
-        var values: [T] = []
         while true {
-            guard let next = value(&self) else { return nil }
-            values.append(next)
+            guard value(&self) else { return false }
             if repeated(Self.listComma) != nil {
                 reader.skipWhitespace()
                 continue
             }
-            if repeated(Self.listClose) != nil { return values }
+            if repeated(Self.listClose) != nil { return true }
             let start = reader.index
             reader.skipWhitespace()
             if peek(UInt8(ascii: ",")) {
@@ -724,11 +743,34 @@ struct HierarchyJSONReader {
                 remember(Separator(start: start, count: reader.index - start), in: Self.listComma)
                 continue
             }
-            guard peek(UInt8(ascii: "]")) else { return nil }
+            guard peek(UInt8(ascii: "]")) else { return false }
             reader.index += 1
             remember(Separator(start: start, count: reader.index - start), in: Self.listClose)
-            return values
+            return true
         }
+    }
+
+    /// An element's type, by its name. The few names of a document's types are recognised by their
+    /// bytes (quotes included), the last four distinct ones, without making a string or looking
+    /// it up: ``JSONTree/Reader/string()`` reads a string as a function of its bytes, so the same
+    /// bytes read as the same name.
+    private mutating func elementType() -> ElementType? {
+        let start = reader.index
+        if let base = reader.bytes.baseAddress {
+            let available = reader.bytes.count - start
+            for index in recentTypes.indices {
+                let name = recentTypes[index].name
+                if name.count <= available, Self.same(base + start, base + name.lowerBound, name.count) {
+                    reader.index = start + name.count
+                    return recentTypes[index].type
+                }
+            }
+        }
+        guard let name = string() else { return nil }
+        let type = ElementType(rawValue: name)
+        if recentTypes.count == 4 { recentTypes.removeLast() }
+        recentTypes.insert((start..<reader.index, type), at: 0)
+        return type
     }
 
     /// A frame as Foundation's `CGRect` conformance writes it: `[[x, y], [width, height]]`, with
