@@ -66,6 +66,7 @@ final class JSONTreeTests: XCTestCase {
         let documents = [
             #"{"a": "plain", "b": "\u00e9\ud83c\udf89 \" \\ \/ \b\f\n\r\t", "c": "健康", "d": ""}"#,
             #"{"n": [0, -1, 12, 123456789012345678, 1234567890123456789, 1.5, -0.0, -0, 1e2, 2E-3, 5e-324, 1.7976931348623157e308]}"#,
+            #"{"n": [-123456789012345678, 999999999999999999, 1000000000000000000, -9223372036854775808, 0e5, 0.0e-0, 1E+2, -0.5, 10, 100e1]}"#,
             #" [true, false, null, {}, [], [[]], {"k": {"k": null}}] "#,
         ]
         for text in documents {
@@ -97,6 +98,8 @@ final class JSONTreeTests: XCTestCase {
     func testWhatItDoesNotReadExactlyIsLeftToFoundation() {
         let leftOver = [
             "", " ", "{", "{\"a\": 1,}", "[1,]", "[01]", "[1.]", "[.5]", "[-]", "[1e]", "[+1]", "[NaN]", "[Infinity]",
+            "[-01]", "[00]", "[1e+]", "[-.5]", "[1.e5]", "[1 2]", "[--1]", "[1-]", "[0x1]", "[1.5.5]", "[1e5e5]", "[1",
+            "[-",
             "{\"a\" 1}", "{a: 1}", "['a']", "[\"\u{01}\"]", "[\"\\x\"]", "[\"\\ud800\"]", "[\"\\udc00\"]",
             "[\"\\ud800\\u0041\"]",
             "{\"a\": 1, \"a\": 2}", "{\"\\u0061\": 1}", "\u{FEFF}{}", "{} x", "[tru]", "[nul]",
@@ -304,6 +307,49 @@ final class JSONTreeTests: XCTestCase {
         XCTAssertEqual(reference.elements.dropFirst().map(\.text?.font), (0..<count).map { fonts[$0 % fonts.count] })
     }
 
+    /// Element types the reader recognises by the bytes of the last few distinct names: more
+    /// distinct types than it keeps, in turn and cycling back (listed and unlisted names, one a
+    /// prefix of another); and, in a written document, later names escaped, cut short, lengthened,
+    /// of another case or not a string at all: whatever it reads, the strict decoder reads the same.
+    func testTheDirectReaderReadsElementTypesCyclingThroughMoreThanItKeeps() throws {
+        let types: [ElementType] = [
+            .button, .staticText, ElementType("buttonX"), .image, ElementType("touchBar"), .cell, .link, .other,
+        ]
+        let count = 50
+        var root = ElementSnapshot(id: 0, elementType: .application, pathComponent: "Application")
+        root.children = Array(1...count)
+        var elements = [root]
+        for index in 0..<count {
+            // In turn through all eight, then back and forth among the first five.
+            let type = index < 16 ? types[index % types.count] : types[(index * 3) % 5]
+            var element = ElementSnapshot(id: index + 1, elementType: type, pathComponent: "Step[\(index)]")
+            element.parent = 0
+            elements.append(element)
+        }
+        let reference = try assertDirectReaderMatchesDecoder(elements)
+        XCTAssertEqual(reference.elements.map(\.elementType), elements.map(\.elementType))
+
+        let hierarchy = AccessibilityHierarchy(
+            elements: elements, rootID: 0, settings: nil, source: AccessibilityHierarchy.Source(kind: .headless))
+        let text = String(decoding: try hierarchy.jsonData(), as: UTF8.self)
+        let written = "\"elementType\" : \"button\""
+        let lastButton = try XCTUnwrap(text.range(of: written, options: .backwards))
+        for replacement in [
+            "\"elementType\" : \"butto\\u006e\"", "\"elementType\" : \"butto\"", "\"elementType\" : \"buttonX\"",
+            "\"elementType\" : \"Button\"", "\"elementType\" : 7", "\"elementType\" : null",
+            "\"elementType\" : \"button\" ", "\"elementType\":\"button\"", "\"elementType\" : \"button",
+        ] {
+            var changed = text
+            changed.replaceSubrange(lastButton, with: replacement)
+            let read = assertDirectReadIsStrictRead(Data(changed.utf8), replacement)
+            if replacement.hasSuffix("u006e\"") || replacement.hasSuffix("\"buttonX\"")
+                || replacement.hasSuffix("\"Button\"")
+            {
+                XCTAssertTrue(read, "a string name is read: \(replacement)")
+            }
+        }
+    }
+
     /// Frames, strings and whitespace the direct reader reads token by token and byte by byte:
     /// frames of every other shape and spacing, strings with other scripts, escapes and invalid
     /// UTF-8, indentation of every length, tabs and CR LF. Whatever it reads, the strict decoder
@@ -374,6 +420,216 @@ final class JSONTreeTests: XCTestCase {
             // And the importer answers as the strict decoder does, whichever path it takes.
             let imported = try? AccessibilityHierarchy(importing: document, name: "h.json", format: .json)
             XCTAssertEqual(imported == nil, strict == nil)
+        }
+    }
+
+    /// A root and `count` siblings of four shapes in turn, each with other members, list lengths,
+    /// numbers and texts: a button (label, background, traits, whole-number frame), a text (font,
+    /// colour, hint, fractional frame, custom actions), a view with motion effects and children's
+    /// lists, and an element with nothing optional. The direct reader recognises the bytes
+    /// between members (and a list's or a frame's punctuation) by what came last time, two kinds
+    /// of sibling per slot, so four kinds make it read, forget and read them again.
+    private static func siblings(_ count: Int) -> [ElementSnapshot] {
+        var root = ElementSnapshot(id: 0, elementType: .application, pathComponent: "Application")
+        root.children = Array(1...count)
+        root.accessibilityChildren = Array(1...count)
+        var elements = [root]
+        for index in 0..<count {
+            let id = index + 1
+            var element: ElementSnapshot
+            switch index % 4 {
+            case 0:
+                element = ElementSnapshot(id: id, elementType: .button, pathComponent: "Button[\(index)]")
+                element.label = "Row \(index)"
+                element.backgroundColor = RGBA(red: 0.5, green: 0.25 * Double(index % 3), blue: 1)
+                element.traits = index % 8 == 0 ? .button : [.button, .selected]
+                element.frame = CGRect(x: 0, y: 60 * index, width: 390, height: 60)
+                element.isEnabled = index % 8 == 0
+            case 1:
+                element = ElementSnapshot(id: id, elementType: .staticText, pathComponent: "StaticText[\(index)]")
+                var text = TextSnapshot(text: "Text \(index) é")
+                text.font = Font(pointSize: 17, weight: .regular, sizing: .fixed)
+                text.color = RGBA(red: 0, green: 0, blue: 0, alpha: 0.5 + 0.1 * Double(index % 3))
+                text.numberOfLines = index % 3
+                text.pointSize = index % 2 == 0 ? 17 : 16.5
+                element.text = text
+                element.hint = "Hint \"\(index)\""
+                element.frame = CGRect(x: 0.5 * Double(index), y: -2.25, width: 1e-3, height: 1234.5678)
+                element.customActionNames = Array(["Share", "Delete", "Copy"].prefix(index % 4))
+            case 2:
+                element = ElementSnapshot(id: id, elementType: .other, pathComponent: "Other[\(index)]")
+                element.motionEffects = Array(["tilt", "zoom"].prefix(index % 3))
+                element.effectiveAlpha = index % 2 == 0 ? 1 : 0.25
+                element.isVisible = true
+                element.frame = CGRect(x: -10, y: 0, width: 0, height: 123_456_789)
+            default:
+                element = ElementSnapshot(id: id, elementType: .other, pathComponent: "Other[\(index)]")
+            }
+            element.parent = 0
+            elements.append(element)
+        }
+        return elements
+    }
+
+    /// The hierarchy JSON of ``siblings(_:)`` and each element's range of lines in it
+    /// (`[0]` the root's, `[k]` sibling `k`'s).
+    private func siblingsDocument(_ count: Int) throws -> (text: String, elements: [Range<Int>]) {
+        let hierarchy = AccessibilityHierarchy(
+            elements: Self.siblings(count), rootID: 0, settings: nil,
+            source: AccessibilityHierarchy.Source(kind: .headless))
+        let text = String(decoding: try hierarchy.jsonData(), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Each element is an object at six spaces of indentation, from `{` to `}`.
+        var ranges: [Range<Int>] = []
+        var start: Int?
+        for (index, line) in lines.enumerated() {
+            if line == "      {" { start = index }
+            if line.hasPrefix("      }"), let first = start {
+                ranges.append(first..<(index + 1))
+                start = nil
+            }
+        }
+        XCTAssertEqual(ranges.count, count + 1)
+        return (text, ranges)
+    }
+
+    /// Reads `document` with the direct reader and the strict decoder: whatever the direct reader
+    /// reads, the strict decoder reads the same. True when the direct reader read it.
+    @discardableResult
+    private func assertDirectReadIsStrictRead(
+        _ document: Data, _ message: @autoclosure () -> String = "", file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> Bool {
+        guard let direct = HierarchyJSONReader.read(document) else { return false }
+        let strict = try? StrictJSONDecoder.decode(
+            StrictEnvelope.self, from: JSONSerialization.jsonObject(with: document, options: [.fragmentsAllowed]))
+        XCTAssertEqual(direct, strict?.hierarchy, message(), file: file, line: line)
+        return true
+    }
+
+    func testTheDirectReaderReadsSiblingsOfManyShapesAsJSONDecoderDoes() throws {
+        for count in [1, 2, 3, 4, 5, 9, 40] {
+            let elements = Self.siblings(count)
+            let reference = try assertDirectReaderMatchesDecoder(elements)
+            XCTAssertEqual(reference.elements, elements)
+        }
+    }
+
+    /// The bytes between members, list values and frame numbers changed in siblings after the
+    /// first few (where the direct reader has already seen the usual ones): other indentation and
+    /// spacing it must still read; keys misspelt, escaped, repeated or left out, values of other
+    /// forms and punctuation out of place: whatever it reads, the strict decoder reads the same.
+    func testTheDirectReaderReadsChangedSeparatorsInLaterSiblingsAsTheStrictDecoderDoes() throws {
+        let (text, elements) = try siblingsDocument(9)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func document(_ changed: [String]) -> Data { Data(changed.joined(separator: "\n").utf8) }
+        let values = [
+            "0", "-0", "1", "-1", "0.0", "1.0", "1.5", "-2.25", "1e0", "1E+2", "2e-3", "01", "-01", "00", "+1", "1.",
+            ".5", "-", "1e", "123456789012345678", "1234567890123456789", "-123456789012345678", "1e400", "true",
+            "false", "null", "\"1\"", "[]", "[1]", "[ ]", "{}", "tru", "nul",
+        ]
+        var mustRead = 0
+        var read = 0
+        var tried = 0
+        for sibling in 5...8 {
+            for index in elements[sibling] {
+                let line = lines[index]
+                var spaced: [[String]] = []
+                // Whitespace only: the same document to JSON.
+                for edit in [
+                    " " + line, line + " ", line + "\t", String(line.dropFirst()), "\t" + line.drop { $0 == " " },
+                    line.replacingOccurrences(of: "\" : ", with: "\":"),
+                    line.replacingOccurrences(of: "\" : ", with: "\"  :   "),
+                    line.replacingOccurrences(of: "\" : ", with: "\"\n:\r\n"),
+                    // More whitespace after the colon than before: the usual bytes, then more.
+                    line.replacingOccurrences(of: "\" : ", with: "\" :  "),
+                    line.replacingOccurrences(of: "\" : ", with: "\" : \n\t "),
+                    line.replacingOccurrences(of: ",", with: " ,"),
+                ] where edit != line {
+                    var copy = lines
+                    copy[index] = edit
+                    spaced.append(copy)
+                }
+                if index + 1 < lines.count {
+                    var joined = lines
+                    joined[index] = line + lines[index + 1].drop { $0 == " " }
+                    joined.remove(at: index + 1)
+                    spaced.append(joined)
+                }
+                for copy in spaced {
+                    tried += 1
+                    mustRead += 1
+                    XCTAssertTrue(assertDirectReadIsStrictRead(document(copy), copy[index]), copy[index])
+                }
+                // Anything else.
+                var changed: [[String]] = []
+                if let quote = line.firstIndex(of: "\""), line.contains("\" : ") {
+                    let key = line.index(after: quote)
+                    var misspelt = lines
+                    misspelt[index] = String(line[..<key]) + "x" + line[key...]
+                    changed.append(misspelt)
+                    var escaped = lines
+                    let scalar = String(format: "\\u%04x", line[key].unicodeScalars.first!.value)
+                    escaped[index] = String(line[..<key]) + scalar + line[line.index(after: key)...]
+                    changed.append(escaped)
+                    let parts = line.components(separatedBy: "\" : ")
+                    let comma = parts[1].hasSuffix(",")
+                    for value in values {
+                        var copy = lines
+                        copy[index] = parts[0] + "\" : " + value + (comma ? "," : "")
+                        changed.append(copy)
+                    }
+                } else if !line.contains(where: { "{}[]".contains($0) }) {
+                    // A list's value or a frame's number.
+                    let comma = line.hasSuffix(",")
+                    let indentation = String(line.prefix { $0 == " " })
+                    for value in values {
+                        var copy = lines
+                        copy[index] = indentation + value + (comma ? "," : "")
+                        changed.append(copy)
+                    }
+                }
+                var repeated = lines
+                repeated.insert(line.hasSuffix(",") ? line : line + ",", at: index)
+                changed.append(repeated)
+                var removed = lines
+                removed.remove(at: index)
+                changed.append(removed)
+                let punctuation = [
+                    (",", ""), ("]", "],"), ("]", ",]"), ("}", "},"), ("[", "[,"), ("}", "]"), ("]", "}"), ("[", "{"),
+                ]
+                for (from, to) in punctuation {
+                    var copy = lines
+                    copy[index] = line.replacingOccurrences(of: from, with: to)
+                    if copy[index] != line { changed.append(copy) }
+                }
+                for copy in changed {
+                    tried += 1
+                    if assertDirectReadIsStrictRead(document(copy), copy[index]) { read += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(mustRead, 300)
+        // Some changes are documents it still reads (another number, a null for an unknown fact).
+        XCTAssertGreaterThan(read, 50)
+        XCTAssertGreaterThan(tried, 3_000)
+    }
+
+    /// The document cut at every byte of a sibling after the first few, and that byte alone
+    /// removed: a cut document is never read (it is not JSON), and nothing is read out of bounds.
+    func testTheDirectReaderReadsNoCutDocument() throws {
+        let (text, elements) = try siblingsDocument(7)
+        let bytes = Array(text.utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = lines[..<elements[6].lowerBound].reduce(0) { $0 + $1.utf8.count + 1 }
+        let end = lines[..<elements[6].upperBound].reduce(0) { $0 + $1.utf8.count + 1 }
+        XCTAssertNotNil(HierarchyJSONReader.read(Data(bytes)))
+        for cut in start..<end {
+            XCTAssertNil(HierarchyJSONReader.read(Data(bytes[..<cut])), "cut at \(cut)")
+            // Without its byte at `cut`, the rest moved up by one.
+            var removed = bytes
+            removed.remove(at: cut)
+            assertDirectReadIsStrictRead(Data(removed), "byte \(cut) removed")
         }
     }
 

@@ -34,6 +34,11 @@ struct HierarchyJSONReader {
     private var textColorCache = ValueCache<RGBA>()
     private var fontCache = ValueCache<Font>()
     private var imageCache = ValueCache<Image>()
+    /// The last few distinct element types read, and where their names lie in the document (see
+    /// ``elementType()``).
+    private var recentTypes: [(name: Range<Int>, type: ElementType)] = []
+    /// The values of the list being read (see ``integers()``), kept between lists for its capacity.
+    private var scratch: [Int] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         reader = JSONTree.Reader(bytes: bytes)
@@ -128,11 +133,7 @@ struct HierarchyJSONReader {
     /// The `elements` array, at depth 2 (each element at depth 3).
     private mutating func elements() -> [ElementSnapshot]? {
         var elements: [ElementSnapshot] = []
-        let complete = array { this in
-            guard let element = this.element() else { return false }
-            elements.append(element)
-            return true
-        }
+        let complete = array { this in this.element(into: &elements) }
         return complete ? elements : nil
     }
 
@@ -156,34 +157,30 @@ struct HierarchyJSONReader {
         ].reduce(0) { $0 | 1 << UInt64(allCases.firstIndex(of: $1)!) }
     }
 
-    /// One element, at depth 3 (its members' values at depth 4).
-    private mutating func element() -> ElementSnapshot? {
-        guard beginObject() else { return nil }
-        var cursor = ObjectCursor(slot: 0)
+    /// One element, at depth 3 (its members' values at depth 4), appended to `elements` (not
+    /// returned, which would copy it once more); false when it was not read.
+    private mutating func element(into elements: inout [ElementSnapshot]) -> Bool {
+        guard beginObject() else { return false }
+        var cursor = ObjectCursor(slot: 0, separator: Self.elementSeparators)
         var element = ElementSnapshot(id: 0, elementType: .other, pathComponent: "")
         // The facts kept in the element's shared box are gathered here and stored once, at the end
         // (each property's setter would update the box on its own).
         var rare = ElementSnapshot.RareFacts()
         var seen: UInt64 = 0
         while true {
-            let id = nextMember(&cursor)
-            if id == ObjectCursor.end { break }
-            guard id >= 0 else { return nil }
-            let index =
-                id < elementFields.count && elementFields[id] != -2
-                ? Int(elementFields[id])
-                : Int(Self.field(id, in: &elementFields, names: ElementField.byName, keys: reader.keyTable))
-            guard index >= 0, seen & (1 << UInt64(index)) == 0 else { return nil }
+            let index = nextField(&cursor, in: .element)
+            if index == ObjectCursor.end { break }
+            guard index >= 0, seen & (1 << UInt64(index)) == 0 else { return false }
             seen |= 1 << UInt64(index)
             let read: Bool
             switch ElementField.all[index] {
             case .id:
-                guard let id = integer() else { return nil }
+                guard let id = integer() else { return false }
                 element.id = id
                 read = true
             case .elementType:
-                guard let name = string() else { return nil }
-                element.elementType = ElementType(rawValue: name)
+                guard let type = elementType() else { return false }
+                element.elementType = type
                 read = true
             case .isAccessibilityElement: read = optionalBool(&element.isAccessibilityElement)
             case .label: read = optionalString(&element.label)
@@ -224,41 +221,42 @@ struct HierarchyJSONReader {
             case .hasFixedHeight: read = optionalBool(&element.hasFixedHeight)
             case .isHittable: read = optionalBool(&element.isHittable)
             case .isCustomElement:
-                guard let flag = bool() else { return nil }
+                guard let flag = bool() else { return false }
                 element.isCustomElement = flag
                 read = true
             case .isInSystemBar:
-                guard let flag = bool() else { return nil }
+                guard let flag = bool() else { return false }
                 element.isInSystemBar = flag
                 read = true
             case .pathComponent:
-                guard let step = string() else { return nil }
+                guard let step = string() else { return false }
                 element.pathComponent = step
                 read = true
             case .parent: read = optionalInt(&element.parent)
             case .children:
-                guard let list = integers() else { return nil }
+                guard let list = integers() else { return false }
                 element.children = list
                 read = true
             case .isInAccessibilityView: read = optionalBool(&element.isInAccessibilityView)
             case .accessibilityChildren:
-                guard let list = integers() else { return nil }
+                guard let list = integers() else { return false }
                 element.accessibilityChildren = list
                 read = true
             case .isInAutomationView:
-                guard let flag = bool() else { return nil }
+                guard let flag = bool() else { return false }
                 element.isInAutomationView = flag
                 read = true
             case .automationChildren:
-                guard let list = integers() else { return nil }
+                guard let list = integers() else { return false }
                 element.automationChildren = list
                 read = true
             }
-            guard read else { return nil }
+            guard read else { return false }
         }
-        guard seen & ElementField.required == ElementField.required else { return nil }
+        guard seen & ElementField.required == ElementField.required else { return false }
         element.rareFacts = rare
-        return element
+        elements.append(element)
+        return true
     }
 
     /// The members of ``TextSnapshot`` as its synthesized `Codable` conformance writes them.
@@ -273,37 +271,39 @@ struct HierarchyJSONReader {
 
     /// An element's text, at depth 4 (its members' values at depth 5).
     private mutating func text() -> TextSnapshot? {
+        guard beginObject() else { return nil }
+        var cursor = ObjectCursor(slot: 1, separator: Self.textSeparators)
         var text = TextSnapshot(text: "")
         var seen: UInt16 = 0
-        let complete = keyedObject(fields: .text, names: TextField.byName) { this, index in
-            guard seen & (1 << UInt16(index)) == 0 else { return false }
+        while true {
+            let index = nextField(&cursor, in: .text)
+            if index == ObjectCursor.end { break }
+            guard index >= 0, seen & (1 << UInt16(index)) == 0 else { return nil }
             seen |= 1 << UInt16(index)
+            let read: Bool
             switch TextField.all[index] {
             case .text:
-                guard let string = this.string() else { return false }
+                guard let string = string() else { return nil }
                 text.text = string
+                read = true
             case .font:
-                return this.optional(
-                    { Self.cached(Font.self, depth: 5, reader: &$0.reader, cache: &$0.fontCache) }, into: &text.font)
-            case .pointSize: return this.optional({ $0.double() }, into: &text.pointSize)
-            case .isBold: return this.optional({ $0.bool() }, into: &text.isBold)
-            case .adjustsFontForContentSizeCategory:
-                return this.optional({ $0.bool() }, into: &text.adjustsFontForContentSizeCategory)
+                read = Self.optionalCached(depth: 5, reader: &reader, cache: &fontCache, into: &text.font)
+            case .pointSize: read = optionalDouble(&text.pointSize)
+            case .isBold: read = optionalBool(&text.isBold)
+            case .adjustsFontForContentSizeCategory: read = optionalBool(&text.adjustsFontForContentSizeCategory)
             case .maximumContentSizeCategory:
-                return this.optional(
+                read = optional(
                     { $0.decoded(ContentSizeCategory.self, depth: 5) }, into: &text.maximumContentSizeCategory)
-            case .numberOfLines: return this.optional({ $0.integer() }, into: &text.numberOfLines)
+            case .numberOfLines: read = optionalInt(&text.numberOfLines)
             case .color:
-                return this.optional(
-                    { Self.cached(RGBA.self, depth: 5, reader: &$0.reader, cache: &$0.textColorCache) },
-                    into: &text.color)
-            case .scrollsWhenOverflowing: return this.optional({ $0.bool() }, into: &text.scrollsWhenOverflowing)
-            case .isPlaceholder: return this.optional({ $0.bool() }, into: &text.isPlaceholder)
+                read = Self.optionalCached(depth: 5, reader: &reader, cache: &textColorCache, into: &text.color)
+            case .scrollsWhenOverflowing: read = optionalBool(&text.scrollsWhenOverflowing)
+            case .isPlaceholder: read = optionalBool(&text.isPlaceholder)
             }
-            return true
+            guard read else { return nil }
         }
         // `text` is the one required member.
-        return complete && seen & 1 == 1 ? text : nil
+        return seen & 1 == 1 ? text : nil
     }
 
     // MARK: Containers
@@ -382,14 +382,132 @@ struct HierarchyJSONReader {
         return id
     }
 
-    /// Where the reading of an object stands: the slot of the key read last (see ``nextKey``).
+    /// Where the reading of an object stands: the slot of the key read last (see ``nextKey``) and,
+    /// in an element or a text, the slot of the separator that comes next (see ``separators``).
     private struct ObjectCursor {
         /// ``nextMember(_:)`` at the end of the object.
         static let end = -1
         /// ``nextMember(_:)`` on text that is not a member.
         static let malformed = -2
         var slot: Int
+        var separator = 0
         var first = true
+    }
+
+    /// Bytes between two values that the reader read once and recognises when they come again:
+    /// where they lie in the document, and (for the members of an element or a text) what they led
+    /// to. The writer's output is regular, so the same field is most often followed by the same
+    /// bytes (`,`, the line feed, the indentation, the next key, ` : `), and so are an array's
+    /// brackets and commas: one comparison then stands for reading them token by token. Each was
+    /// read by a function of the bytes alone (``nextMember(_:)``, ``punctuation(_:)``, given the
+    /// slot, which says whether a member or an element came before), so the same bytes read the
+    /// same. The whitespace after them is read again (there may be more of it than last time).
+    private struct Separator {
+        /// Where the bytes lie; `count` 0 for none yet.
+        var start = 0
+        var count = 0
+        /// The field they led to, or ``ObjectCursor/end``.
+        var field = ObjectCursor.end
+        /// The field's key number (for ``key(after:)``).
+        var key = 0
+    }
+
+    /// Two separators per slot (the last two distinct ones, for siblings of two kinds): an
+    /// element's start, then one slot after each of its fields; the same for a text; then the
+    /// brackets and commas of an element's lists and of a frame.
+    private var separators = [Separator](repeating: Separator(), count: 2 * slotCount)
+    private static let elementSeparators = 0
+    private static let textSeparators = 1 + ElementField.all.count
+    /// A list's `[` (and the whitespace after it), an empty list, a `,` between two values, the `]`.
+    private static let listOpen = textSeparators + 1 + TextField.all.count
+    private static let listEmpty = listOpen + 1
+    private static let listComma = listOpen + 2
+    private static let listClose = listOpen + 3
+    /// A frame's five runs of punctuation, around its four numbers.
+    private static let frameSeparators = listOpen + 4
+    private static let slotCount = frameSeparators + 5
+
+    /// The separator of `slot` that the bytes at `index` repeat, with `index` after it; `nil` when
+    /// they repeat neither.
+    @inline(__always)
+    private mutating func repeated(_ slot: Int) -> Separator? {
+        let at = reader.index
+        guard let base = reader.bytes.baseAddress else { return nil }
+        let available = reader.bytes.count - at
+        let first = separators[2 * slot]
+        if first.count > 0, first.count <= available, Self.same(base + at, base + first.start, first.count) {
+            reader.index = at + first.count
+            return first
+        }
+        let second = separators[2 * slot + 1]
+        if second.count > 0, second.count <= available, Self.same(base + at, base + second.start, second.count) {
+            reader.index = at + second.count
+            return second
+        }
+        return nil
+    }
+
+    /// Keeps `separator` as the latest of `slot`, the one before it as the other.
+    private mutating func remember(_ separator: Separator, in slot: Int) {
+        separators[2 * slot + 1] = separators[2 * slot]
+        separators[2 * slot] = separator
+    }
+
+    /// The next member's field (its index in the field list of `table`), with `index` at its
+    /// value (after whitespace); ``ObjectCursor/end`` after the object's `}`; or
+    /// ``ObjectCursor/malformed`` for text that is not a member or a key that names no field.
+    @inline(__always)
+    private mutating func nextField(_ cursor: inout ObjectCursor, in table: FieldTable) -> Int {
+        if let separator = repeated(cursor.separator) {
+            cursor.first = false
+            guard separator.field >= 0 else { return ObjectCursor.end }
+            cursor.slot = 3 + separator.key
+            cursor.separator = (table == .element ? Self.elementSeparators : Self.textSeparators) + 1 + separator.field
+            reader.skipWhitespace()
+            return separator.field
+        }
+        return nextFieldRead(&cursor, in: table)
+    }
+
+    /// ``nextField(_:in:)`` read with ``nextMember(_:)``, and the separator remembered.
+    private mutating func nextFieldRead(_ cursor: inout ObjectCursor, in table: FieldTable) -> Int {
+        let start = reader.index
+        let slot = cursor.separator
+        let id = nextMember(&cursor)
+        if id == ObjectCursor.end {
+            remember(Separator(start: start, count: reader.index - start), in: slot)
+            return ObjectCursor.end
+        }
+        guard id >= 0 else { return ObjectCursor.malformed }
+        let field: Int
+        switch table {
+        case .element:
+            field = Int(Self.field(id, in: &elementFields, names: ElementField.byName, keys: reader.keyTable))
+        case .text: field = Int(Self.field(id, in: &textFields, names: TextField.byName, keys: reader.keyTable))
+        }
+        guard field >= 0 else { return ObjectCursor.malformed }
+        remember(Separator(start: start, count: reader.index - start, field: field, key: id), in: slot)
+        cursor.separator = (table == .element ? Self.elementSeparators : Self.textSeparators) + 1 + field
+        return field
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are the same: sixteen at a time as two words,
+    /// the last sixteen (overlapping the ones before) compared last; all lie inside their buffers
+    /// (the callers' checks).
+    @inline(__always)
+    private static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        guard count >= 8 else { return memcmp(a, b, count) == 0 }
+        func differ(_ offset: Int) -> UInt64 {
+            UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self)
+                ^ UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
+        }
+        var offset = 0
+        while offset + 16 < count {
+            guard differ(offset) | differ(offset + 8) == 0 else { return false }
+            offset += 16
+        }
+        // The rest, at most sixteen bytes: the two words that end at `count` (from 0 when fewer).
+        return differ(max(count - 16, 0)) | differ(count - 8) == 0
     }
 
     /// Reads the `{` of an object at `index` (after whitespace).
@@ -426,25 +544,6 @@ struct HierarchyJSONReader {
         reader.index += 1
         reader.skipWhitespace()
         return id
-    }
-
-    /// An object whose keys are the fields named in `names` (their index in the field list),
-    /// looked up once per distinct key in `table`: `member` gets each member's field; a key that
-    /// names none ends the reading.
-    private mutating func keyedObject(
-        fields table: FieldTable, names: [String: Int8], _ member: (inout Self, Int) -> Bool
-    ) -> Bool {
-        object(
-            startSlot: table == .element ? 0 : 1,
-            keyID: { this, id in
-                let field =
-                    table == .element
-                    ? Self.field(id, in: &this.elementFields, names: names, keys: this.reader.keyTable)
-                    : id < this.textFields.count && this.textFields[id] != -2
-                        ? this.textFields[id]
-                        : Self.field(id, in: &this.textFields, names: names, keys: this.reader.keyTable)
-                return field >= 0 && member(&this, Int(field))
-            })
     }
 
     private enum FieldTable { case element, text }
@@ -582,36 +681,128 @@ struct HierarchyJSONReader {
         }
     }
 
+    /// A list of integers, gathered in ``scratch`` and made into an array of its final size once.
     private mutating func integers() -> [Int]? {
-        var list: [Int] = []
-        let complete = array { this in
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+        let complete = list { this in
             guard let value = this.integer() else { return false }
-            list.append(value)
+            this.scratch.append(value)
             return true
         }
-        return complete ? list : nil
+        // A copy of its values (not of the array, which would share and then lose its buffer).
+        return complete ? scratch.withUnsafeBufferPointer { Array($0) } : nil
     }
 
     private mutating func strings() -> [String]? {
-        var list: [String] = []
-        let complete = array { this in
+        var values: [String] = []
+        let complete = list { this in
             guard let value = this.string() else { return false }
-            list.append(value)
+            values.append(value)
             return true
         }
-        return complete ? list : nil
+        return complete ? values : nil
+    }
+
+    /// An element's list (at depth 4, its values at depth 5), each value read and kept by `value`
+    /// with `index` at it (after whitespace); read as ``array(_:)`` reads one, its brackets and
+    /// commas recognised as separators (see ``Separator``). False when it is not one or a value
+    /// was not read.
+    private mutating func list(_ value: (inout Self) -> Bool) -> Bool {
+        if repeated(Self.listEmpty) != nil { return true }
+        if repeated(Self.listOpen) != nil {
+            reader.skipWhitespace()
+        } else {
+            let start = reader.index
+            reader.skipWhitespace()
+            guard peek(UInt8(ascii: "[")) else { return false }
+            reader.index += 1
+            reader.skipWhitespace()
+            if peek(UInt8(ascii: "]")) {
+                reader.index += 1
+                remember(Separator(start: start, count: reader.index - start), in: Self.listEmpty)
+                return true
+            }
+            remember(Separator(start: start, count: reader.index - start), in: Self.listOpen)
+        }
+        if peek(UInt8(ascii: "]")) {
+            reader.index += 1
+            return true
+        }
+        while true {
+            guard value(&self) else { return false }
+            if repeated(Self.listComma) != nil {
+                reader.skipWhitespace()
+                continue
+            }
+            if repeated(Self.listClose) != nil { return true }
+            let start = reader.index
+            reader.skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                reader.index += 1
+                reader.skipWhitespace()
+                remember(Separator(start: start, count: reader.index - start), in: Self.listComma)
+                continue
+            }
+            guard peek(UInt8(ascii: "]")) else { return false }
+            reader.index += 1
+            remember(Separator(start: start, count: reader.index - start), in: Self.listClose)
+            return true
+        }
+    }
+
+    /// An element's type, by its name. The few names of a document's types are recognised by their
+    /// bytes (quotes included), the last four distinct ones, without making a string or looking
+    /// it up: ``JSONTree/Reader/string()`` reads a string as a function of its bytes, so the same
+    /// bytes read as the same name.
+    private mutating func elementType() -> ElementType? {
+        let start = reader.index
+        if let base = reader.bytes.baseAddress {
+            let available = reader.bytes.count - start
+            for index in recentTypes.indices {
+                let name = recentTypes[index].name
+                if name.count <= available, Self.same(base + start, base + name.lowerBound, name.count) {
+                    reader.index = start + name.count
+                    return recentTypes[index].type
+                }
+            }
+        }
+        guard let name = string() else { return nil }
+        let type = ElementType(rawValue: name)
+        if recentTypes.count == 4 { recentTypes.removeLast() }
+        recentTypes.insert((start..<reader.index, type), at: 0)
+        return type
     }
 
     /// A frame as Foundation's `CGRect` conformance writes it: `[[x, y], [width, height]]`, with
-    /// whitespace allowed between any two tokens; read token by token, without building arrays.
+    /// whitespace allowed between any two tokens; read token by token, without building arrays,
+    /// its five runs of punctuation recognised as separators (see ``Separator``).
     private mutating func frame() -> CGRect? {
-        guard punctuation(UInt8(ascii: "[")), punctuation(UInt8(ascii: "[")), let x = double(),
-            punctuation(UInt8(ascii: ",")), let y = double(), punctuation(UInt8(ascii: "]")),
-            punctuation(UInt8(ascii: ",")), punctuation(UInt8(ascii: "[")), let width = double(),
-            punctuation(UInt8(ascii: ",")), let height = double(), punctuation(UInt8(ascii: "]")),
-            punctuation(UInt8(ascii: "]"))
+        let slot = Self.frameSeparators
+        let open = UInt8(ascii: "[")
+        let close = UInt8(ascii: "]")
+        let comma = UInt8(ascii: ",")
+        guard punctuation(open, open, slot: slot), let x = double(), punctuation(comma, slot: slot + 1),
+            let y = double(), punctuation(close, comma, open, slot: slot + 2), let width = double(),
+            punctuation(comma, slot: slot + 3), let height = double(), punctuation(close, close, slot: slot + 4)
         else { return nil }
         return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Reads ``punctuation(_:)`` of `first`, then of `second` and `third` when given, or the
+    /// separator of `slot` they made last time.
+    @inline(__always)
+    private mutating func punctuation(_ first: UInt8, _ second: UInt8? = nil, _ third: UInt8? = nil, slot: Int) -> Bool
+    {
+        if repeated(slot) != nil {
+            reader.skipWhitespace()
+            return true
+        }
+        let start = reader.index
+        guard punctuation(first) else { return false }
+        if let second { guard punctuation(second) else { return false } }
+        if let third { guard punctuation(third) else { return false } }
+        remember(Separator(start: start, count: reader.index - start), in: slot)
+        return true
     }
 
     /// Reads `byte` after whitespace and the whitespace after it; false when `byte` is not next.

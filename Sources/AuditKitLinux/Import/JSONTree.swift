@@ -246,40 +246,49 @@ enum JSONTree: Equatable {
             return true
         }
 
-        /// A number by RFC 8259's grammar.
+        /// A number by RFC 8259's grammar. Its whole part is read and added up in one pass; a
+        /// fraction or an exponent, which makes it a ``JSONTree/number(_:)``, is read after it.
         mutating func number() -> JSONTree? {
             let start = index
-            func digit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digit(index) else { return nil }
-            if bytes[index] == 0x30 {
-                index += 1
-                if digit(index) { return nil }  // no leading zeros
-            } else {
-                while digit(index) { index += 1 }
+            let count = bytes.count
+            var at = index
+            let negative = at < count && bytes[at] == UInt8(ascii: "-")
+            if negative { at += 1 }
+            let digitsStart = at
+            var value = 0
+            while at < count {
+                let digit = bytes[at] &- 0x30
+                guard digit < 10 else { break }
+                // Wraps past 18 digits, where the value is not used.
+                value = value &* 10 &+ Int(digit)
+                at += 1
             }
-            var whole = true
+            index = at
+            let digits = at - digitsStart
+            // At least one digit, and no leading zero.
+            guard digits > 0, digits == 1 || bytes[digitsStart] != 0x30 else { return nil }
+            if at < count, bytes[at] == UInt8(ascii: ".") || bytes[at] | 0x20 == UInt8(ascii: "e") {
+                return fractionAndExponent(from: start)
+            }
+            if digits <= 18, !(negative && value == 0) { return .integer(negative ? -value : value) }
+            return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        }
+
+        /// The rest of a number that started at `start`, from its fraction or exponent at `index`.
+        private mutating func fractionAndExponent(from start: Int) -> JSONTree? {
+            func digit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
             if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-                whole = false
                 index += 1
                 guard digit(index) else { return nil }
                 while digit(index) { index += 1 }
             }
             if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-                whole = false
                 index += 1
                 if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                     index += 1
                 }
                 guard digit(index) else { return nil }
                 while digit(index) { index += 1 }
-            }
-            let negative = bytes[start] == UInt8(ascii: "-")
-            let digits = index - start - (negative ? 1 : 0)
-            if whole, digits <= 18 {
-                var value = 0
-                for at in (start + (negative ? 1 : 0))..<index { value = value * 10 + Int(bytes[at] - 0x30) }
-                if !(negative && value == 0) { return .integer(negative ? -value : value) }
             }
             return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
         }
