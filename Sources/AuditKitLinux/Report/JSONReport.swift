@@ -544,8 +544,8 @@ extension AccessibilityAuditEvidence {
             entries.count < 2
             || entries.withUnsafeBufferPointer { entries in
                 entries.indices.allSatisfy { index in
-                    var name = entries[index].name
-                    return name.withUTF8 { !$0.contains { $0 >= 0x80 } }
+                    entries[index].name.utf8.withContiguousStorageIfAvailable(Self.isASCII)
+                        ?? entries[index].name.utf8.allSatisfy { $0 < 0x80 }
                 }
             }
         guard ascii else {
@@ -559,6 +559,22 @@ extension AccessibilityAuditEvidence {
             for index in entries.indices { try Self.write(entries[index], to: &writer) }
         }
         writer.endObject()
+    }
+
+    /// Whether every byte of `utf8` is ASCII, eight at a time.
+    private static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        var index = 0
+        var bits: UInt64 = 0
+        while utf8.count - index >= 8 {
+            bits |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            index += 8
+        }
+        while index < utf8.count {
+            bits |= UInt64(utf8[index])
+            index += 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
     }
 
     /// Writes one entry as a member of the open object.

@@ -100,7 +100,22 @@ struct JSONTextWriter: ~Copyable {
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Starts the next member of the open object: its key, then the value is written next.
+    ///
+    /// A key without bytes to escape (every evidence key) goes out with the line break before it
+    /// in one piece, as ``key(_:)`` writes a literal.
     mutating func key(named key: String) {
+        let written = key.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard let start = utf8.baseAddress, Self.firstEscaped(in: utf8, from: 0) == utf8.count else {
+                return false
+            }
+            let target = lineBreakBeforeItem(extra: utf8.count + 5)
+            target.pointee = UInt8(ascii: "\"")
+            (target + 1).update(from: start, count: utf8.count)
+            Self.putSeparator(at: target + 1 + utf8.count)
+            count += utf8.count + 5
+            return true
+        }
+        guard written != true else { return }
         nextItem()
         string(key)
         put(" : ")
@@ -110,19 +125,23 @@ struct JSONTextWriter: ~Copyable {
     /// they are, without looking for bytes to escape (a report writes a dozen per issue). The
     /// literal holds none (`"`, `\\` or control characters), which a debug build checks.
     mutating func key(_ key: StaticString) {
-        nextItem()
         let length = key.utf8CodeUnitCount
         assert(
             !UnsafeBufferPointer(start: key.utf8Start, count: length).contains(where: Self.needsEscape),
             "a key literal that needs an escape: use key(named:)")
-        let target = room(length + 5)
+        // The line break before it and the key in one piece of room.
+        let target = lineBreakBeforeItem(extra: length + 5)
         target.pointee = UInt8(ascii: "\"")
         (target + 1).update(from: key.utf8Start, count: length)
-        (target + 1 + length).pointee = UInt8(ascii: "\"")
-        (target + 2 + length).pointee = 0x20
-        (target + 3 + length).pointee = UInt8(ascii: ":")
-        (target + 4 + length).pointee = 0x20
+        Self.putSeparator(at: target + 1 + length)
         count += length + 5
+    }
+
+    /// Writes `" : ` (the closing quote of a key and what follows it) at `target`, four bytes.
+    @inline(__always)
+    private static func putSeparator(at target: UnsafeMutablePointer<UInt8>) {
+        // `"`, space, `:`, space, as one little-endian word.
+        UnsafeMutableRawPointer(target).storeBytes(of: UInt32(0x203A_2022).littleEndian, as: UInt32.self)
     }
 
     /// Starts the next element of the open array; the value is written next.
@@ -163,28 +182,47 @@ struct JSONTextWriter: ~Copyable {
 
     @inline(__always)
     private mutating func nextItem() {
+        _ = lineBreakBeforeItem(extra: 0)
+    }
+
+    /// What goes before the next member or element of the open container (``nextItem()``), with
+    /// room for `extra` bytes after it: returns where they go; the caller writes them and adds
+    /// them to ``count``.
+    @inline(__always)
+    private mutating func lineBreakBeforeItem(extra: Int) -> UnsafeMutablePointer<UInt8> {
         let last = depth - 1
         let first = isEmpty(last)
         if first {
             if last < 64 { emptyBits &= ~(1 << UInt64(last)) } else { deeperEmpty[last - 64] = false }
         }
-        lineBreak(comma: !first)
+        return lineBreak(comma: !first, extra: extra)
     }
 
     /// `,` (when `comma`), a line feed and the indentation (two spaces per open container), as
-    /// one run of bytes: what goes before each member and element, a dozen times per issue of a report.
+    /// one run of bytes: what goes before each member and element, a dozen times per issue of a
+    /// report. Makes room for `extra` bytes after it too, and returns where they go (the caller
+    /// writes them and adds them to ``count``).
     @inline(__always)
-    private mutating func lineBreak(comma: Bool) {
+    @discardableResult
+    private mutating func lineBreak(comma: Bool, extra: Int = 0) -> UnsafeMutablePointer<UInt8> {
         let spaces = 2 * depth
         let length = spaces + (comma ? 2 : 1)
-        var target = room(length)
+        // Room for the spaces in whole words (up to 7 bytes past them, overwritten by what follows).
+        var target = room(length + extra + 8)
         if comma {
             target.pointee = UInt8(ascii: ",")
             target += 1
         }
         target.pointee = 0x0A
-        (target + 1).initialize(repeating: 0x20, count: spaces)
+        // The spaces eight at a time: a call to fill a few bytes costs more than the bytes.
+        var space = UnsafeMutableRawPointer(target + 1)
+        let end = space + spaces
+        while space < end {
+            space.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+            space += 8
+        }
         count += length
+        return base + count
     }
 
     // MARK: Values
@@ -246,35 +284,41 @@ struct JSONTextWriter: ~Copyable {
     }
 
     mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
-            // The common case, nothing to escape: the quotes and the bytes in one piece.
-            guard let start = utf8.baseAddress else {
-                put("\"\"")
-                return
-            }
-            var index = Self.firstEscaped(in: utf8, from: 0)
-            if index == utf8.count {
-                let target = room(utf8.count + 2)
-                target.pointee = UInt8(ascii: "\"")
-                (target + 1).update(from: start, count: utf8.count)
-                (target + 1 + utf8.count).pointee = UInt8(ascii: "\"")
-                count += utf8.count + 2
-                return
-            }
-            // Runs of bytes that need no escape are copied whole.
-            put(UInt8(ascii: "\""))
-            var run = 0
-            while index < utf8.count {
-                put(start + run, index - run)
-                escape(utf8[index])
-                index += 1
-                run = index
-                index = Self.firstEscaped(in: utf8, from: index)
-            }
-            put(start + run, utf8.count - run)
-            put(UInt8(ascii: "\""))
+        // Read in place when the bytes are contiguous (native and literal strings), else copied.
+        if value.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) == nil {
+            var value = value
+            value.withUTF8 { string(utf8: $0) }
         }
+    }
+
+    /// A string from its UTF-8 bytes, escaped as JSON escapes them.
+    private mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        // The common case, nothing to escape: the quotes and the bytes in one piece.
+        guard let start = utf8.baseAddress else {
+            put("\"\"")
+            return
+        }
+        var index = Self.firstEscaped(in: utf8, from: 0)
+        if index == utf8.count {
+            let target = room(utf8.count + 2)
+            target.pointee = UInt8(ascii: "\"")
+            (target + 1).update(from: start, count: utf8.count)
+            (target + 1 + utf8.count).pointee = UInt8(ascii: "\"")
+            count += utf8.count + 2
+            return
+        }
+        // Runs of bytes that need no escape are copied whole.
+        put(UInt8(ascii: "\""))
+        var run = 0
+        while index < utf8.count {
+            put(start + run, index - run)
+            escape(utf8[index])
+            index += 1
+            run = index
+            index = Self.firstEscaped(in: utf8, from: index)
+        }
+        put(start + run, utf8.count - run)
+        put(UInt8(ascii: "\""))
     }
 
     /// Whether JSON escapes `byte` in a string: `"`, `\\` or a control character.

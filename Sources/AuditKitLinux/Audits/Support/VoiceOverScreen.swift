@@ -26,13 +26,21 @@ extension AccessibilityAuditContext {
         severity: AccessibilityAuditSeverity = .failure,
         evidence: AccessibilityAuditEvidence
     ) {
-        if element != nil, screen.settings != hierarchy.settings {
-            report(
-                rule, element: element!, in: screen, compactDescription: compactDescription,
-                detailedDescription: detailedDescription(), severity: severity, evidence: evidence)
-        } else {
+        // The element moved on, never bound by copy (`element!` copied the whole snapshot).
+        guard screen.settings != hierarchy.settings else {
             report(
                 rule, element: element, compactDescription: compactDescription,
+                detailedDescription: detailedDescription(), severity: severity, evidence: evidence)
+            return
+        }
+        switch consume element {
+        case .some(let element):
+            report(
+                rule, element: element, in: screen, compactDescription: compactDescription,
+                detailedDescription: detailedDescription(), severity: severity, evidence: evidence)
+        case .none:
+            report(
+                rule, element: nil, compactDescription: compactDescription,
                 detailedDescription: detailedDescription(), severity: severity, evidence: evidence)
         }
     }

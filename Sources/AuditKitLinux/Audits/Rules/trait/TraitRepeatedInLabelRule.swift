@@ -66,11 +66,12 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
                 traitNames[traits] = names
                 return names
             }
+            // Recorded in key order, each after the one before (the evidence keeps them so).
             var evidence = AccessibilityAuditEvidence()
             evidence[.label] = label
-            evidence[.traits] = names(traits)
-            evidence[.repeatedWord] = word
             evidence[.repeatedTrait] = Self.trait(repeatedBy: word, traits: traits).flatMap { names($0).first }
+            evidence[.repeatedWord] = word
+            evidence[.traits] = names(traits)
             context.report(
                 self, element: element, on: hierarchy, compactDescription: "Label repeats its trait",
                 detailedDescription: Self.detailedDescription(label: label, word: word), severity: .warning,
