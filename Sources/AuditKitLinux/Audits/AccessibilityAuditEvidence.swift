@@ -99,7 +99,9 @@ public struct AccessibilityAuditEvidence: Hashable, Sendable {
         set {
             // Rules record their values in key order, mostly: each new one then goes after the
             // last, found with one comparison instead of a search and an insertion.
-            if let newValue, entries.isEmpty || entries[entries.count - 1].name < name, !Self.isNonFiniteNumber(newValue) {
+            if let newValue, entries.isEmpty || entries[entries.count - 1].name < name,
+                !Self.isNonFiniteNumber(newValue)
+            {
                 if entries.isEmpty { entries.reserveCapacity(4) }
                 entries.append(Entry(name: name, value: newValue))
                 return
