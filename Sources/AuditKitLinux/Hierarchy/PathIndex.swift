@@ -362,7 +362,7 @@ final class PathTable: Sendable {
                         let length = ends[current + 1] - from
                         precondition(length <= offset)
                         offset -= length
-                        if length > 0 { (base + offset).update(from: bytes.baseAddress! + from, count: length) }
+                        ByteCopy.copy(base + offset, from: bytes.baseAddress! + from, count: length)
                         if offset > 0 {
                             offset -= 1
                             base[offset] = UInt8(ascii: "/")

@@ -295,35 +295,34 @@ public struct JSONReport: Hashable, Codable, Sendable {
             return name
         }
         // The issues' fields are read in place: copying a whole issue (its element included) for
-        // each one costs more than the entry made from it.
-        var issues: [Issue] = []
-        issues.reserveCapacity(result.issues.count)
-        result.issues.withUnsafeBufferPointer { found in
-            for index in found.indices {
-                // Each field read through the pointer: binding `element` would copy the whole
-                // snapshot (a retain of each of its strings and lists).
-                let element: Element? =
-                    found[index].element == nil
-                    ? nil
-                    : Element(
-                        elementType: found[index].element!.elementType.rawValue,
-                        identifier: found[index].element!.identifier, label: found[index].element!.label,
-                        value: found[index].element!.value,
-                        frame: found[index].element!.frame.flatMap { frame in
-                            frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
-                        },
-                        storedPath: found[index].storedPath)
-                // Made first, then moved into the list: made inside the call, it was copied and destroyed.
-                let issue = Issue(
-                    auditType: typeName(found[index].auditType), ruleID: found[index].ruleID,
-                    severity: found[index].severity.rawValue,
-                    compactDescription: found[index].compactDescription,
-                    detailedDescription: found[index].detailedDescription, element: element,
-                    evidence: found[index].evidence)
-                issues.append(consume issue)
+        // each one costs more than the entry made from it. Each entry is made in its place in the
+        // list: made first, then appended, it was copied and destroyed.
+        self.issues = result.issues.withUnsafeBufferPointer { found in
+            [Issue](unsafeUninitializedCapacity: found.count) { entries, initialized in
+                for index in found.indices {
+                    // Each field read through the pointer: binding `element` would copy the whole
+                    // snapshot (a retain of each of its strings and lists).
+                    (entries.baseAddress! + index).initialize(
+                        to: Issue(
+                            auditType: typeName(found[index].auditType), ruleID: found[index].ruleID,
+                            severity: found[index].severity.rawValue,
+                            compactDescription: found[index].compactDescription,
+                            detailedDescription: found[index].detailedDescription,
+                            element: found[index].element == nil
+                                ? nil
+                                : Element(
+                                    elementType: found[index].element!.elementType.rawValue,
+                                    identifier: found[index].element!.identifier,
+                                    label: found[index].element!.label, value: found[index].element!.value,
+                                    frame: found[index].element!.frame.flatMap { frame in
+                                        frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
+                                    },
+                                    storedPath: found[index].storedPath),
+                            evidence: found[index].evidence))
+                    initialized = index + 1
+                }
             }
         }
-        self.issues = issues
         notEvaluated = result.notEvaluated.map {
             NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason)
         }
@@ -584,8 +583,7 @@ extension AccessibilityAuditEvidence {
         case .number(let number): try writer.number(number)
         case .string(let string): writer.string(string)
         case .bool(let bool): writer.bool(bool)
-        case .strings(let strings):
-            writer.array(strings) { string, writer in writer.string(string) }
+        case .strings(let strings): writer.strings(strings)
         }
     }
 }

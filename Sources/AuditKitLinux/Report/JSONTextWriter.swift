@@ -83,7 +83,7 @@ struct JSONTextWriter: ~Copyable {
 
     @inline(__always)
     private mutating func put(_ bytes: UnsafeRawPointer, _ length: Int) {
-        UnsafeMutableRawPointer(room(length)).copyMemory(from: bytes, byteCount: length)
+        ByteCopy.copy(room(length), from: bytes, count: length)
         count += length
     }
 
@@ -110,7 +110,7 @@ struct JSONTextWriter: ~Copyable {
             }
             let target = lineBreakBeforeItem(extra: utf8.count + 5)
             target.pointee = UInt8(ascii: "\"")
-            (target + 1).update(from: start, count: utf8.count)
+            ByteCopy.copy(target + 1, from: start, count: utf8.count)
             Self.putSeparator(at: target + 1 + utf8.count)
             count += utf8.count + 5
             return true
@@ -132,7 +132,7 @@ struct JSONTextWriter: ~Copyable {
         // The line break before it and the key in one piece of room.
         let target = lineBreakBeforeItem(extra: length + 5)
         target.pointee = UInt8(ascii: "\"")
-        (target + 1).update(from: key.utf8Start, count: length)
+        ByteCopy.copy(target + 1, from: key.utf8Start, count: length)
         Self.putSeparator(at: target + 1 + length)
         count += length + 5
     }
@@ -207,19 +207,26 @@ struct JSONTextWriter: ~Copyable {
     private mutating func lineBreak(comma: Bool, extra: Int = 0) -> UnsafeMutablePointer<UInt8> {
         let spaces = 2 * depth
         let length = spaces + (comma ? 2 : 1)
-        // Room for the spaces in whole words (up to 7 bytes past them, overwritten by what follows).
-        var target = room(length + extra + 8)
+        // Room for the spaces in whole words (up to 15 bytes past them, overwritten by what follows).
+        var target = room(length + extra + 16)
         if comma {
             target.pointee = UInt8(ascii: ",")
             target += 1
         }
         target.pointee = 0x0A
-        // The spaces eight at a time: a call to fill a few bytes costs more than the bytes.
+        // The spaces eight at a time, the first sixteen (a report's usual depth) without a loop,
+        // which the compiler would make a call to fill a few bytes, costing more than the bytes.
+        let spaceWord: UInt64 = 0x2020_2020_2020_2020
         var space = UnsafeMutableRawPointer(target + 1)
-        let end = space + spaces
-        while space < end {
-            space.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
-            space += 8
+        space.storeBytes(of: spaceWord, as: UInt64.self)
+        (space + 8).storeBytes(of: spaceWord, as: UInt64.self)
+        if spaces > 16 {
+            let end = space + spaces
+            space += 16
+            while space < end {
+                space.storeBytes(of: spaceWord, as: UInt64.self)
+                space += 8
+            }
         }
         count += length
         return base + count
@@ -302,7 +309,7 @@ struct JSONTextWriter: ~Copyable {
         if index == utf8.count {
             let target = room(utf8.count + 2)
             target.pointee = UInt8(ascii: "\"")
-            (target + 1).update(from: start, count: utf8.count)
+            ByteCopy.copy(target + 1, from: start, count: utf8.count)
             (target + 1 + utf8.count).pointee = UInt8(ascii: "\"")
             count += utf8.count + 2
             return

@@ -47,6 +47,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         var drawn: DrawnTexts?
         // The evidence names of the few distinct trait sets met, worked out once each.
         var traitNames: [AccessibilityTraits: [String]] = [:]
+        var lastNames: (traits: AccessibilityTraits, names: [String])?
         for id in facts.voiceOverElements where facts.elements[id].label != nil {
             // The label and traits read in place: the element is copied only for an issue.
             guard let label = facts.elements[id].label,
@@ -60,10 +61,13 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             if drawn?.isEmpty == false, drawn?.draws(TextMatching.lettersAndDigits(label), within: id) == true {
                 continue
             }
+            // The last set asked is looked at first, without hashing: a screen's labels repeating
+            // their trait mostly have the same traits.
             func names(_ traits: AccessibilityTraits) -> [String] {
-                if let known = traitNames[traits] { return known }
-                let names = traits.names
+                if let lastNames, lastNames.traits == traits { return lastNames.names }
+                let names = traitNames[traits] ?? traits.names
                 traitNames[traits] = names
+                lastNames = (traits, names)
                 return names
             }
             // Recorded in key order, each after the one before (the evidence keeps them so).
