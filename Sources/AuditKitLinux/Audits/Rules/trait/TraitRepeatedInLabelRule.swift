@@ -45,9 +45,10 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         let facts = context.voiceOverFacts()
         let hierarchy = facts.hierarchy
         var drawn: DrawnTexts?
-        // The evidence names of the few distinct trait sets met, worked out once each.
-        var traitNames: [AccessibilityTraits: [String]] = [:]
-        var lastNames: (traits: AccessibilityTraits, names: [String])?
+        // The evidence names of the few distinct trait sets met, worked out once each: of the
+        // elements' traits, and of the trait each repeated word names.
+        var setNames = TraitNames()
+        var repeatedNames = TraitNames()
         for id in facts.voiceOverElements where facts.elements[id].label != nil {
             // The label and traits read in place: the element is copied only for an issue.
             guard let label = facts.elements[id].label,
@@ -55,31 +56,40 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
                     facts.elements[id].traits, type: facts.elements[id].elementType, capture: facts.isCapture),
                 let word = Self.repeatedWord(in: label, traits: traits)
             else { continue }
-            let element = facts.elements[id]
             if drawn == nil { drawn = DrawnTexts(facts) }
             // A screen that draws no text (a capture) has nothing to fold the label for.
             if drawn?.isEmpty == false, drawn?.draws(TextMatching.lettersAndDigits(label), within: id) == true {
                 continue
             }
-            // The last set asked is looked at first, without hashing: a screen's labels repeating
-            // their trait mostly have the same traits.
-            func names(_ traits: AccessibilityTraits) -> [String] {
-                if let lastNames, lastNames.traits == traits { return lastNames.names }
-                let names = traitNames[traits] ?? traits.names
-                traitNames[traits] = names
-                lastNames = (traits, names)
-                return names
-            }
             // Recorded in key order, each after the one before (the evidence keeps them so).
             var evidence = AccessibilityAuditEvidence()
             evidence[.label] = label
-            evidence[.repeatedTrait] = Self.trait(repeatedBy: word, traits: traits).flatMap { names($0).first }
+            if let repeated = Self.trait(repeatedBy: word, traits: traits) {
+                evidence[.repeatedTrait] = repeatedNames.names(of: repeated).first
+            }
             evidence[.repeatedWord] = word
-            evidence[.traits] = names(traits)
+            evidence[.traits] = setNames.names(of: traits)
             context.report(
-                self, element: element, on: hierarchy, compactDescription: "Label repeats its trait",
+                self, element: facts.elements[id], on: hierarchy, compactDescription: "Label repeats its trait",
                 detailedDescription: Self.detailedDescription(label: label, word: word), severity: .warning,
                 evidence: evidence)
+        }
+    }
+
+    /// The evidence names (``AccessibilityTraits/names``) of the trait sets met, each worked out
+    /// once; the last set asked is looked at first, without hashing (a screen's labels that repeat
+    /// their trait mostly have the same traits).
+    private struct TraitNames {
+        private var known: [AccessibilityTraits: [String]] = [:]
+        private var last: (traits: AccessibilityTraits, names: [String])?
+
+        /// The names of `traits`.
+        mutating func names(of traits: AccessibilityTraits) -> [String] {
+            if let last, last.traits == traits { return last.names }
+            let names = known[traits] ?? traits.names
+            known[traits] = names
+            last = (traits, names)
+            return names
         }
     }
 
