@@ -422,8 +422,9 @@ private struct PageSourceBuilder {
 
     mutating func endElement() {
         guard !failed else { return }
-        _ = openTags.popLast()
-        guard let open = stack.popLast() else { return }
+        if !openTags.isEmpty { openTags.removeLast() }
+        guard let open = stack.last else { return }
+        stack.removeLast()
         if case .element = open { openElements.removeLast() }
     }
 
@@ -535,6 +536,18 @@ private struct PageSourceBuilder {
     /// A whole number of up to 15 digits, the common case, is read from the bytes directly.
     @inline(__always)
     static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        // Digits only, as WebDriverAgent writes a coordinate: read in one loop, without trimming.
+        if let base = bytes.baseAddress, bytes.count > 0, bytes.count <= 15 {
+            var whole = 0
+            var index = 0
+            while index < bytes.count {
+                let digit = base[index] &- 0x30
+                guard digit <= 9 else { break }
+                whole = whole &* 10 &+ Int(digit)
+                index += 1
+            }
+            if index == bytes.count { return Double(whole) }
+        }
         var start = 0
         var end = bytes.count
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
