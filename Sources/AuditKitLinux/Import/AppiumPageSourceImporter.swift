@@ -91,9 +91,11 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
                     + "declaration and the entity references (&name;) it defines")
         }
         // Foundation's XMLParser on Linux also traps on a processing instruction without data (`<?x?>`).
-        data = CaptureText.fillingEmptyProcessingInstructions(data)
+        // The start tags are counted (``elementTagCount(in:)``) in the same pass.
+        let filled = CaptureText.fillingEmptyProcessingInstructions(data, countingTagsStartingWith: elementTagMarker)
+        data = filled.data
         let events = PageSourceEvents(
-            PageSourceBuilder(name: name, documentSize: data.count, expectedElements: elementTagCount(in: data)))
+            PageSourceBuilder(name: name, documentSize: data.count, expectedElements: filled.tags))
         // libxml2 refuses a document over 10 MB handed over in one piece (XML_PARSE_HUGE is not
         // set); the reader feeds such documents in pieces (PageSourceReader).
         let reader = PageSourceReader(delegate: events)
@@ -120,7 +122,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
     /// is allocated at this size once, rather than grown by doubling: growing it copies it, and
     /// while it is copied both the old and the new buffer are held. One `memchr` pass.
     static func elementTagCount(in data: Data) -> Int {
-        let marker = Array("XCUIElementType".utf8)
+        let marker = elementTagMarker
         return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
             guard let base = raw.baseAddress else { return 0 }
             var count = 0
@@ -133,6 +135,9 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
             return count
         }
     }
+
+    /// What follows the `<` of an element's start tag: `XCUIElementType`.
+    private static let elementTagMarker = Array("XCUIElementType".utf8)
 
     /// The 0-based offset and the value of the first byte that is not valid UTF-8, or `nil` when the
     /// data is valid UTF-8. UTF-16 and UTF-32 text, and text declaring Latin-1, Windows-1252 or
