@@ -107,6 +107,8 @@ extension String {
     /// Foundation's `whitespacesAndNewlines` is Unicode's White_Space property plus U+200B ZERO
     /// WIDTH SPACE (`ElementSnapshotTests` checks every scalar against it).
     var hasContent: Bool {
+        // Most texts start with a visible ASCII character: the loop below would return at it.
+        if let first = utf8.first, first > 0x20, first < 0x80 { return true }
         var sawNonASCII = false
         for byte in utf8 {
             if byte >= 0x80 {

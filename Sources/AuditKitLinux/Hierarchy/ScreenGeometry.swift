@@ -81,6 +81,17 @@ extension AccessibilityHierarchy {
     /// whose parent is not (``StructuralProblem/Kind/offScreen``: the outermost of a scrolled-away
     /// subtree stands for it), in view-tree order.
     func geometryProblems() -> [StructuralProblem] {
+        // Most screens have no window that does not fit and nothing off the screen: told from the
+        // frames, without the placements (which then hold neither `.inWindowThatDoesNotFit` nor
+        // `.offScreen`).
+        let screen = screenFrame
+        let anyOffScreen = elements.withUnsafeBufferPointer { elements in
+            elements.contains { element in
+                guard let frame = element.frame, frame.isFiniteRect else { return false }
+                return Self.liesOffScreen(frame, screen)
+            }
+        }
+        guard anyOffScreen || !windowsThatDoNotFit().isEmpty else { return [] }
         let placement = screenPlacement()
         guard placement.contains(where: { $0 == .offScreen || $0 == .inWindowThatDoesNotFit }) else { return [] }
         var problems: [StructuralProblem] = []

@@ -91,9 +91,11 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
                     + "declaration and the entity references (&name;) it defines")
         }
         // Foundation's XMLParser on Linux also traps on a processing instruction without data (`<?x?>`).
-        data = CaptureText.fillingEmptyProcessingInstructions(data)
+        // The start tags are counted (``elementTagCount(in:)``) in the same pass.
+        let filled = CaptureText.fillingEmptyProcessingInstructions(data, countingTagsStartingWith: elementTagMarker)
+        data = filled.data
         let events = PageSourceEvents(
-            PageSourceBuilder(name: name, documentSize: data.count, expectedElements: elementTagCount(in: data)))
+            PageSourceBuilder(name: name, documentSize: data.count, expectedElements: filled.tags))
         // libxml2 refuses a document over 10 MB handed over in one piece (XML_PARSE_HUGE is not
         // set); the reader feeds such documents in pieces (PageSourceReader).
         let reader = PageSourceReader(delegate: events)
@@ -120,7 +122,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
     /// is allocated at this size once, rather than grown by doubling: growing it copies it, and
     /// while it is copied both the old and the new buffer are held. One `memchr` pass.
     static func elementTagCount(in data: Data) -> Int {
-        let marker = Array("XCUIElementType".utf8)
+        let marker = elementTagMarker
         return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
             guard let base = raw.baseAddress else { return 0 }
             var count = 0
@@ -133,6 +135,9 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
             return count
         }
     }
+
+    /// What follows the `<` of an element's start tag: `XCUIElementType`.
+    private static let elementTagMarker = Array("XCUIElementType".utf8)
 
     /// The 0-based offset and the value of the first byte that is not valid UTF-8, or `nil` when the
     /// data is valid UTF-8. UTF-16 and UTF-32 text, and text declaring Latin-1, Windows-1252 or
@@ -377,9 +382,9 @@ private struct PageSourceBuilder {
     ) -> Bool {
         guard !failed else { return false }
         let tagIndex = tagIndex(tagBytes, internedName: internedName)
-        let tag = tagList[tagIndex]
         openTags.append((tagIndex, line, column))
         if !sawDocumentElement {
+            let tag = tagList[tagIndex]
             sawDocumentElement = true
             documentElementLine = line
             if tag.name == "AppiumAUT" {
@@ -396,7 +401,8 @@ private struct PageSourceBuilder {
                 return false
             }
         }
-        guard let tagType = tag.elementType else {
+        // Only the type is read (copying the whole tag would retain its name as well).
+        guard let tagType = tagList[tagIndex].elementType else {
             stack.append(.ignored)
             return true
         }
@@ -421,8 +427,9 @@ private struct PageSourceBuilder {
 
     mutating func endElement() {
         guard !failed else { return }
-        _ = openTags.popLast()
-        guard let open = stack.popLast() else { return }
+        if !openTags.isEmpty { openTags.removeLast() }
+        guard let open = stack.last else { return }
+        stack.removeLast()
         if case .element = open { openElements.removeLast() }
     }
 
@@ -534,6 +541,18 @@ private struct PageSourceBuilder {
     /// A whole number of up to 15 digits, the common case, is read from the bytes directly.
     @inline(__always)
     static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        // Digits only, as WebDriverAgent writes a coordinate: read in one loop, without trimming.
+        if let base = bytes.baseAddress, bytes.count > 0, bytes.count <= 15 {
+            var whole = 0
+            var index = 0
+            while index < bytes.count {
+                let digit = base[index] &- 0x30
+                guard digit <= 9 else { break }
+                whole = whole &* 10 &+ Int(digit)
+                index += 1
+            }
+            if index == bytes.count { return Double(whole) }
+        }
         var start = 0
         var end = bytes.count
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
@@ -594,6 +613,42 @@ private struct PageSourceBuilder {
 
     // MARK: Finishing
 
+    /// Hands `assign` each element's list of children (the ids whose entry in `parents` is that
+    /// element, and whose entry in `included` is `true` when `included` is given), in id order, for
+    /// each element that has one: counted first, then laid out in one flat buffer, each element's
+    /// run at its offset, and each list copied from its run at its final size.
+    private static func childLists(
+        parents: UnsafeBufferPointer<Int>, included: UnsafeBufferPointer<Bool>?, assign: (Int, [Int]) -> Void
+    ) {
+        let count = parents.count
+        guard count > 0 else { return }
+        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+        let ends = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+        let flat = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        defer {
+            counts.deallocate()
+            ends.deallocate()
+            flat.deallocate()
+        }
+        counts.initialize(repeating: 0)
+        for id in 0..<count where parents[id] >= 0 && (included?[id] ?? true) { counts[parents[id]] += 1 }
+        // `ends` starts as each run's offset and is moved past each child placed in it.
+        var offset = 0
+        for id in 0..<count {
+            ends[id] = offset
+            offset += counts[id]
+        }
+        guard offset > 0 else { return }
+        for id in 0..<count where parents[id] >= 0 && (included?[id] ?? true) {
+            let parent = parents[id]
+            flat[ends[parent]] = id
+            ends[parent] += 1
+        }
+        for id in 0..<count where counts[id] > 0 {
+            assign(id, Array(UnsafeBufferPointer(start: flat + (ends[id] - counts[id]), count: counts[id])))
+        }
+    }
+
     mutating func finish() throws(HierarchyImportError) -> AccessibilityHierarchy {
         // libxml2 (through Foundation on Linux) does not report a document that ends inside an element.
         if let unclosed = openTags.last {
@@ -614,40 +669,42 @@ private struct PageSourceBuilder {
             )
         }
         // Ids follow document order, so every parent comes before its children, and each list of
-        // children is in document order. Each list is allocated once, at its final size (counted
-        // first), rather than grown by doubling as the children arrive.
-        var childCounts = [Int](repeating: 0, count: elements.count)
-        for parent in parents where parent >= 0 { childCounts[parent] += 1 }
-        for id in elements.indices where childCounts[id] > 0 { elements[id].children.reserveCapacity(childCounts[id]) }
-        for (id, parent) in parents.enumerated() where parent >= 0 { elements[parent].children.append(id) }
-        // The accessibility view is worked out from `accessible` (`isAccessibilityElement`, `nil`
-        // when absent); `childCounts` is reused to count each element's accessibility children.
-        var inAccessibilityChildren = [Bool](repeating: false, count: elements.count)
-        childCounts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        for id in elements.indices {
-            elements[id].automationChildren = elements[id].children
-            guard elements[id].isAccessibilityElement != nil else { continue }
-            let parent = parents[id]
-            guard parent >= 0 else {
-                elements[id].isInAccessibilityView = true
-                continue
+        // children is in document order. Each list is made once, at its final size, from its run in
+        // one flat array of all the lists (``childLists(parents:included:assign:)``), rather than
+        // grown by appending: the element list is then written once per parent, not once per child.
+        let count = elements.count
+        var inAccessibilityChildren = [Bool](repeating: false, count: count)
+        parents.withUnsafeBufferPointer { parents in
+            elements.withUnsafeMutableBufferPointer { list in
+                Self.childLists(parents: parents, included: nil) { id, children in
+                    list[id].children = children
+                    list[id].automationChildren = children
+                }
+                // The accessibility view is worked out from `accessible` (`isAccessibilityElement`,
+                // `nil` when absent), parents before their children.
+                inAccessibilityChildren.withUnsafeMutableBufferPointer { included in
+                    for id in 0..<count {
+                        guard list[id].isAccessibilityElement != nil else { continue }
+                        let parent = parents[id]
+                        guard parent >= 0 else {
+                            list[id].isInAccessibilityView = true
+                            continue
+                        }
+                        switch (list[parent].isInAccessibilityView, list[parent].isAccessibilityElement) {
+                        case (.some(true), .some(false)):
+                            list[id].isInAccessibilityView = true
+                            included[id] = true
+                        case (.some(false), _), (_, .some(true)):
+                            list[id].isInAccessibilityView = false
+                        default:
+                            break
+                        }
+                    }
+                    Self.childLists(parents: parents, included: UnsafeBufferPointer(included)) { id, children in
+                        list[id].accessibilityChildren = children
+                    }
+                }
             }
-            switch (elements[parent].isInAccessibilityView, elements[parent].isAccessibilityElement) {
-            case (.some(true), .some(false)):
-                elements[id].isInAccessibilityView = true
-                inAccessibilityChildren[id] = true
-                childCounts[parent] += 1
-            case (.some(false), _), (_, .some(true)):
-                elements[id].isInAccessibilityView = false
-            default:
-                break
-            }
-        }
-        for id in elements.indices where childCounts[id] > 0 {
-            elements[id].accessibilityChildren.reserveCapacity(childCounts[id])
-        }
-        for id in elements.indices where inAccessibilityChildren[id] {
-            elements[parents[id]].accessibilityChildren.append(id)
         }
         AccessibilityHierarchy.assignPathComponents(&elements, roots: roots)
         // Handed over, not shared: the hierarchy's array is then the only reference to its buffer.

@@ -306,16 +306,30 @@ enum CaptureText {
     /// (a null pointer) on a processing instruction without data. `data` itself when it has none.
     /// One pass over the bytes.
     static func fillingEmptyProcessingInstructions(_ data: Data) -> Data {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Data in
+        fillingEmptyProcessingInstructions(data, countingTagsStartingWith: []).data
+    }
+
+    /// ``fillingEmptyProcessingInstructions(_:)``, counting in the same pass how many times `<`
+    /// followed by `prefix` occurs in `data` (none when `prefix` is empty): one pass over the
+    /// `<`s for both.
+    static func fillingEmptyProcessingInstructions(
+        _ data: Data, countingTagsStartingWith prefix: [UInt8]
+    ) -> (data: Data, tags: Int) {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (data: Data, tags: Int) in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard let base = bytes.baseAddress else { return data }
+            guard let base = bytes.baseAddress else { return (data, 0) }
             let count = bytes.count
             var insertAt: [Int] = []
+            var tags = 0
             var i = 0
-            // From one `<` to the next (`memchr`, so the text between costs almost nothing).
+            // From one `<` to the next (`memchr`, so the text between costs almost nothing). A
+            // processing instruction's name ends at the next `<`, so every `<` is found here.
             while i + 1 < count, let found = memchr(base + i, 0x3C, count - i) {
                 i = UnsafeRawPointer(base).distance(to: found)
                 guard i + 1 < count, bytes[i + 1] == UInt8(ascii: "?") else {
+                    if !prefix.isEmpty, i + 1 + prefix.count <= count, memcmp(base + i + 1, prefix, prefix.count) == 0 {
+                        tags += 1
+                    }
                     i += 1
                     continue
                 }
@@ -334,7 +348,7 @@ enum CaptureText {
                 }
                 i = j
             }
-            guard !insertAt.isEmpty else { return data }
+            guard !insertAt.isEmpty else { return (data, tags) }
             var result = [UInt8]()
             result.reserveCapacity(count + insertAt.count)
             var copied = 0
@@ -344,7 +358,7 @@ enum CaptureText {
                 copied = position
             }
             result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return Data(result)
+            return (Data(result), tags)
         }
     }
 }

@@ -161,16 +161,19 @@ final class PageSourceReader {
         Self.initializeOnce
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
+        // The reader is borrowed, not retained, for each event: `parse(_:)` holds it throughout.
         handler.startElementNs = { user, localname, prefix, _, _, _, count, _, attributes in
             guard let user, let localname else { return }
-            Unmanaged<PageSourceReader>.fromOpaque(user).takeUnretainedValue()
-                .start(localname, prefix: prefix, count: Int(count), attributes: attributes)
+            Unmanaged<PageSourceReader>.fromOpaque(user)._withUnsafeGuaranteedRef {
+                $0.start(localname, prefix: prefix, count: Int(count), attributes: attributes)
+            }
         }
         handler.endElementNs = { user, _, _, _ in
             guard let user else { return }
-            let reader = Unmanaged<PageSourceReader>.fromOpaque(user).takeUnretainedValue()
-            guard !reader.stopped else { return }
-            reader.delegate.endElement()
+            Unmanaged<PageSourceReader>.fromOpaque(user)._withUnsafeGuaranteedRef { reader in
+                guard !reader.stopped else { return }
+                reader.delegate.endElement()
+            }
         }
         handler.serror = { user, error in
             guard let user, let error else { return }

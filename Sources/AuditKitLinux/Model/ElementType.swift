@@ -85,6 +85,22 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
 
     /// The type in words, for messages: "page indicator" for `pageIndicator`, "text field" for `textField`.
     public var readableName: String {
+        // An ASCII name's characters are its bytes: upper-case letters are A to Z, lower-cased by
+        // adding 0x20, and nothing else changes.
+        let utf8 = rawValue.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count + 4)
+            for byte in utf8 {
+                if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
+                    if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+                    bytes.append(byte + 0x20)
+                } else {
+                    bytes.append(byte)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var words = ""
         for character in rawValue {
             if character.isUppercase, !words.isEmpty { words.append(" ") }

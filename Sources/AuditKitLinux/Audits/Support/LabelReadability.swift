@@ -116,7 +116,7 @@ public enum LabelReadability: Sendable {
     /// words are cut from it one at a time, without an array of them.
     static func forEachWord(of label: String, _ body: (Substring) -> Bool) {
         let utf8 = label.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard isASCII(label) else {
             for word in label.split(whereSeparator: { $0.isWhitespace }) where !body(word) { return }
             return
         }
@@ -143,7 +143,7 @@ public enum LabelReadability: Sendable {
     /// "\r\n" pair, one `Character`, is white space either way), without grapheme breaking.
     static func words(of label: String) -> [Substring] {
         let utf8 = label.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return label.split(whereSeparator: { $0.isWhitespace }) }
+        guard isASCII(label) else { return label.split(whereSeparator: { $0.isWhitespace }) }
         var words: [Substring] = []
         var start: String.Index?
         var index = utf8.startIndex
@@ -185,7 +185,7 @@ extension LabelReadability {
     /// True when some character carries meaning: a letter, digit, symbol (`+`, `€`, `→`) or emoji.
     static func hasTextContent(_ label: String) -> Bool {
         // An ASCII letter or digit is content; other text is looked at character by character.
-        if label.utf8.contains(where: isAlnum) { return true }
+        if hasASCIIAlnum(label) { return true }
         for character in label {
             let scalars = character.unicodeScalars
             for scalar in scalars {
@@ -234,7 +234,8 @@ extension LabelReadability {
         // Machine names are ASCII; anything else (CJK, accents, emoji, U+FFFC) reads as text.
         guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         let text = String(word)
-        if text.contains("://") { return nil }  // URL
+        // The word is ASCII, so its characters are its bytes: searched as bytes (from here on).
+        if containsASCII(bytes, "://") { return nil }  // URL
         if bytes[0] == UInt8(ascii: "#") { return nil }  // hashtag
         if let at = bytes.firstIndex(of: UInt8(ascii: "@")) {
             return assessAtSign(text, bytes: bytes, at: at)  // handle, e-mail, icon@2x
@@ -247,7 +248,7 @@ extension LabelReadability {
             })
         else { return nil }
         if hasFileExtension(text), !isAllSymbolVocabulary(text) { return .fileName }  // not doc.on.doc
-        if text.contains("::") { return scopedIdentifier(text) ? .identifier : nil }
+        if containsASCII(bytes, "::") { return scopedIdentifier(text) ? .identifier : nil }
         if bytes.contains(colon) { return nil }  // "h:mm", "4:3"
         if bytes.contains(dot) {
             switch assessDotted(text) {
@@ -260,12 +261,13 @@ extension LabelReadability {
         if bytes.contains(underscore), hasUnderscoreJoin(text) {
             return reasonForParts(parts)
         }
-        for piece in text.split(separator: "-") where camelCaseLooksMachine(piece) {
+        let hyphenPieces = text.utf8.split(separator: hyphen).map(Substring.init)
+        for piece in hyphenPieces where camelCaseLooksMachine(piece) {
             return reasonForParts(parts)
         }
         if bytes.contains(hyphen), !bytes.contains(where: { isUpper($0) }),
-            text.split(separator: "-").count >= 2,
-            text.split(separator: "-").contains(where: { hyphenMarkers.contains(String($0)) })
+            hyphenPieces.count >= 2,
+            hyphenPieces.contains(where: { hyphenMarkers.contains(String($0)) })
         {
             return .assetName
         }
@@ -309,6 +311,19 @@ extension LabelReadability {
         runTogetherSymbolNames.map(\.utf8.count).min() ?? 0
     )
 
+    /// Whether the ASCII `pattern` occurs in `bytes`: for ASCII text, what `String.contains` finds.
+    private static func containsASCII(_ bytes: [UInt8], _ pattern: StaticString) -> Bool {
+        let length = pattern.utf8CodeUnitCount
+        guard length > 0, bytes.count >= length else { return length == 0 }
+        let first = pattern.utf8Start[0]
+        for start in 0...(bytes.count - length) where bytes[start] == first {
+            var index = 1
+            while index < length, bytes[start + index] == pattern.utf8Start[index] { index += 1 }
+            if index == length { return true }
+        }
+        return false
+    }
+
     /// `icon@2x` is an asset name, `icon@2x.png` a file name; every other `@` (handles, e-mail
     /// addresses, Matrix IDs) is treated as readable.
     private static func assessAtSign(_ text: String, bytes: [UInt8], at: Int) -> Reason? {
@@ -323,6 +338,12 @@ extension LabelReadability {
 
     /// True when the part after the last dot is a known file extension and something precedes it.
     static func hasFileExtension(_ text: String) -> Bool {
+        // In ASCII text every character is one byte (no ASCII byte joins a "." into a longer
+        // character), so the last "." is found among the bytes.
+        if isASCII(text) {
+            guard let dotIndex = text.utf8.lastIndex(of: dot), dotIndex != text.startIndex else { return false }
+            return fileExtensions.contains(String(text[text.utf8.index(after: dotIndex)...]).lowercased())
+        }
         guard let dotIndex = text.lastIndex(of: "."), dotIndex != text.startIndex else { return false }
         let ext = text[text.index(after: dotIndex)...].lowercased()
         return fileExtensions.contains(ext)
@@ -446,6 +467,14 @@ extension LabelReadability {
     /// Splits at `_`, `-`, `.`, lower→upper changes, letter/digit changes and acronym ends.
     static func subwords(of text: String) -> [Subword] {
         var result: [Subword] = []
+        // In ASCII text every character is one byte and no separator joins a neighbour into a
+        // longer character, so the pieces are split from the bytes.
+        if isASCII(text) {
+            for piece in text.utf8.split(whereSeparator: { $0 == underscore || $0 == hyphen || $0 == dot }) {
+                result += camelSubwords(Substring(piece))
+            }
+            return result
+        }
         for piece in text.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." }) {
             result += camelSubwords(piece)
         }
@@ -686,3 +715,28 @@ private func isLower(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
 private func isAlpha(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) }
 private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 private func isAlnum(_ byte: UInt8) -> Bool { isAlpha(byte) || isDigit(byte) }
+
+/// Whether every byte of `text` is ASCII: read eight bytes at a time from its UTF-8 in place
+/// (a native string's), else byte by byte.
+private func isASCII(_ text: String) -> Bool {
+    let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            if base[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+    return inPlace ?? text.utf8.allSatisfy { $0 < 0x80 }
+}
+
+/// Whether `text` has an ASCII letter or digit, read from its UTF-8 in place when it can be.
+private func hasASCIIAlnum(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isAlnum) } ?? text.utf8.contains(where: isAlnum)
+}
