@@ -43,7 +43,19 @@ final class XCUITestPortingTests: XCTestCase {
         XCTAssertEqual(app.state, .notRunning)
         XCTAssertEqual(builds, 0)
         XCTAssertFalse(app.buttons["Add"].exists, "nothing before launch()")
-        XCTAssertThrowsError(try app.audit(for: .all), "an app that is not running is an empty screen")
+        XCTAssertThrowsError(try app.audit(for: .all), "an app that is not running is an empty screen") { error in
+            XCTAssertEqual(
+                error as? AccessibilityAuditError,
+                .emptyHierarchy(EmptyScreen(reason: .notRunning, applications: 1)))
+            XCTAssertTrue("\(error)".contains("call launch() first"), "\(error)")
+        }
+        XCTAssertThrowsError(
+            try app.audit(acrossSettings: AccessibilitySettings.allContentSizeCategories(boldText: [false]))
+        ) { error in
+            XCTAssertEqual(
+                error as? AccessibilityAuditError,
+                .emptyHierarchy(EmptyScreen(reason: .notRunning, applications: 1)))
+        }
 
         app.launch()
         XCTAssertEqual(app.state, .runningForeground)
@@ -57,6 +69,11 @@ final class XCUITestPortingTests: XCTestCase {
         app.terminate()
         XCTAssertEqual(app.state, .notRunning)
         XCTAssertEqual(app.descendants(matching: .any).count, 0)
+        XCTAssertThrowsError(try app.audit()) { error in
+            XCTAssertEqual(
+                error as? AccessibilityAuditError,
+                .emptyHierarchy(EmptyScreen(reason: .notRunning, applications: 1)))
+        }
     }
 
     func testAnAppAroundARootViewIsRunningAndLaunchKeepsItsViews() {

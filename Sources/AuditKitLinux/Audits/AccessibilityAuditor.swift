@@ -142,7 +142,8 @@ extension AccessibilityHierarchy {
 extension HeadlessApplication {
     /// Audits the current screen under ``settings`` (or `settings`), re-snapshotting the live views
     /// when a rule needs other settings (Dynamic Type, clipping).
-    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when nothing is on screen.
+    /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when nothing is on screen, or when the
+    ///   app is not running (``EmptyScreen/Reason/notRunning``: call ``launch()`` first).
     public func audit(
         for types: AccessibilityAuditType = .all,
         settings: AccessibilitySettings? = nil,
@@ -159,6 +160,9 @@ extension HeadlessApplication {
         for types: AccessibilityAuditType, settings: AccessibilitySettings?,
         configuration: AccessibilityAuditConfiguration, auditor: AccessibilityAuditor, session: LiveSnapshotSession
     ) throws -> AccessibilityAuditResult {
+        guard state == .runningForeground else {
+            throw AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .notRunning, applications: 1))
+        }
         let base = settings ?? self.settings
         let hierarchy = session.snapshot(settings: base)
         defer { session.tell(self.settings) }  // leave views as the app's own settings want them

@@ -35,6 +35,10 @@ public struct EmptyScreen: Hashable, Sendable, CustomStringConvertible {
         /// Everything to audit is the system's UI (keyboard, status bar, system alerts, home
         /// indicator: ``SystemInterface``), which audits set aside.
         case onlySystemInterface
+        /// The app is not running (``HeadlessApplication/State/notRunning``): an app made with a
+        /// screen factory starts so until ``HeadlessApplication/launch()``, and
+        /// ``HeadlessApplication/terminate()`` leaves it so.
+        case notRunning
     }
 
     /// Why there is nothing to audit.
@@ -125,6 +129,9 @@ public struct EmptyScreen: Hashable, Sendable, CustomStringConvertible {
         case .onlySystemInterface:
             "Nothing to audit: the screen holds \(summary); the system's UI (keyboard, status bar, system alerts) is "
                 + "iOS's, not the app's, and is set aside (an empty screen is not a pass). Capture a screen of the app."
+        case .notRunning:
+            "Nothing to audit: the app is not running (an app made with a screen factory starts not running, and "
+                + "terminate() stops it); call launch() first, as with XCUIApplication (an empty screen is not a pass)."
         }
     }
 
