@@ -132,14 +132,20 @@ public struct JUnitReport: Sendable {
         var indexByKey: [String: Int] = [:]
         // For each key, the occurrence number of each location with it (O(1) per issue, however
         // many same-looking elements a wide screen has).
-        var occurrencesByKey: [String: [String: Int]] = [:]
+        // Locations are kept as the issues keep their paths (a reference into the screen's path
+        // table, compared by its text), not as a written copy of each: a wide screen's report would
+        // otherwise hold every path twice.
+        var occurrencesByKey: [String: [StoredPath: Int]] = [:]
         var typesWithIssues: AccessibilityAuditType = []
         for issue in screen.result.issues {
             typesWithIssues.formUnion(issue.auditType)
             // The baseline key has no sibling indices, so the name survives siblings added or reordered.
             // Same-looking elements share a key: the second element with it is "#2", as SARIF's
             // fingerprints number them; one element found under several settings keeps one case.
-            let location = issue.path ?? issue.element?.summary ?? "(screen)"
+            let kept = issue.storedPath
+            let location =
+                kept.reference != nil || kept.string != nil
+                ? kept : StoredPath(issue.element?.summary ?? "(screen)")
             let baselineKey = issue.baselineKey
             let occurrence: Int
             if let known = occurrencesByKey[baselineKey]?[location] {
