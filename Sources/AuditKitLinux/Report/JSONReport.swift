@@ -470,7 +470,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
             case .found(let found):
                 try found.withUnsafeBufferPointer { issues in
                     for index in issues.indices {
-                        if issues[index].element != nil, let frame = Self.frameValues(issues[index].element!.frame) {
+                        if let frame = Self.frameValues(issues[index].element?.frame) {
                             try check.finite(frame.0)
                             try check.finite(frame.1)
                             try check.finite(frame.2)
@@ -656,10 +656,11 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.key("detailedDescription")
         writer.string(issue.pointee.detailedDescription)
         writer.key("element")
-        if issue.pointee.element != nil {
+        // Told by a field read through the optional: comparing the element with `nil` copies it.
+        if let elementType = issue.pointee.element?.elementType {
             writer.beginObject()
             writer.key("elementType")
-            writer.string(issue.pointee.element!.elementType.rawValue)
+            writer.string(elementType.rawValue)
             writer.key("frame")
             if let frame = frameValues(issue.pointee.element!.frame) {
                 writer.beginArray()
@@ -710,6 +711,23 @@ extension AccessibilityAuditEvidence {
     /// sorted (UTF-8) order.
     func write(to writer: inout JSONTextWriter) throws {
         writer.beginObject()
+        // Names that are ASCII with nothing to escape (every documented key) are in UTF-8 order
+        // already, and are written as they are, without looking for bytes to escape again.
+        let plain = entries.withUnsafeBufferPointer { entries in
+            entries.indices.allSatisfy { index in
+                entries[index].name.utf8.withContiguousStorageIfAvailable(Self.isPlain) ?? false
+            }
+        }
+        if plain {
+            try entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices {
+                    entries[index].name.utf8.withContiguousStorageIfAvailable { writer.key(plain: $0) }
+                    try Self.write(entries[index].value, to: &writer)
+                }
+            }
+            writer.endObject()
+            return
+        }
         // The entries are in `String` order, which is UTF-8 order for ASCII names (all documented
         // keys); names with other characters may order otherwise, and are then sorted by their bytes.
         // Read in place: copying an entry retains its name and its value; the names' bytes are read
@@ -751,10 +769,40 @@ extension AccessibilityAuditEvidence {
         return bits & 0x8080_8080_8080_8080 == 0
     }
 
+    /// Whether every byte of `utf8` is ASCII and none is one JSON escapes (`"`, `\\` or a control
+    /// character), eight at a time.
+    private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        var index = 0
+        while utf8.count - index >= 8 {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if word & highs != 0 || (word &- ones &* 0x20) & ~word & highs != 0 || hasZeroByte(word ^ (ones &* 0x22))
+                || hasZeroByte(word ^ (ones &* 0x5C))
+            {
+                return false
+            }
+            index += 8
+        }
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte >= 0x80 || byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Writes one entry as a member of the open object.
     private static func write(_ entry: borrowing Entry, to writer: inout JSONTextWriter) throws {
         writer.key(named: entry.name)
-        switch entry.value {
+        try write(entry.value, to: &writer)
+    }
+
+    /// Writes an entry's value.
+    private static func write(_ value: borrowing Value, to writer: inout JSONTextWriter) throws {
+        switch value {
         case .number(let number): try writer.number(number)
         case .string(let string): writer.string(string)
         case .bool(let bool): writer.bool(bool)
