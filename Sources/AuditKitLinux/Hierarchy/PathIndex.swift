@@ -81,7 +81,7 @@ struct StoredPath: Hashable, Sendable {
 
 /// The path steps of every element of one hierarchy as bytes, with each element's parent, depth and
 /// shortening anchor: enough to write any element's ``AccessibilityHierarchy/path(of:)`` without the
-/// hierarchy, which issues that refer to it (``StoredPath``) therefore do not keep alive. About 21
+/// hierarchy, which issues that refer to it (``StoredPath``) therefore do not keep alive. About 26
 /// bytes an element besides the steps' text.
 ///
 /// Immutable once made, so issues on any thread may share it.
@@ -101,6 +101,13 @@ final class PathTable: Sendable {
     /// For each element's step, ``Kind`` bits: whether it holds a byte that is not ASCII, or one
     /// that JSON escapes.
     private let kinds: [UInt8]
+    /// The length in bytes of each element's whole path, as ``shape(of:)`` measures it; -1 when not
+    /// worked out when the table was made (elements not in pre-order, a length beyond `Int32`), so
+    /// that ``shape(of:)`` walks the path to measure it.
+    private let lengths: [Int32]
+    /// The ``Kind`` bits of each element's whole path, as ``shape(of:)`` gathers them, where
+    /// ``lengths`` holds its length.
+    private let pathKinds: [UInt8]
 
     /// What a step's bytes hold, as bits of ``kinds``.
     enum Kind {
@@ -166,12 +173,73 @@ final class PathTable: Sendable {
                 above = id
             }
         }
+        (lengths, pathKinds) = Self.measure(ends: ends, parents: parents, depths: depths, kinds: kinds)
         self.bytes = bytes
         self.ends = ends
         self.parents = parents
         self.depths = depths
         self.anchors = anchors
         self.kinds = kinds
+    }
+
+    /// Every element's path length and ``Kind`` bits (``lengths``, ``pathKinds``), in one pass over
+    /// elements in pre-order (each element's parent is on the path from the root to the element
+    /// before it, as every importer and builder numbers them), keeping that path with the bytes and
+    /// counts of kinds of its steps from the root, so that a shortened path's head and tail are
+    /// told by subtraction. From the first element out of pre-order on, lengths are left -1
+    /// (measured when a path is written).
+    private static func measure(
+        ends: [Int], parents: [Int32], depths: [Int32], kinds: [UInt8]
+    ) -> (lengths: [Int32], kinds: [UInt8]) {
+        let count = parents.count
+        var lengths = [Int32](repeating: -1, count: count)
+        var pathKinds = [UInt8](repeating: 0, count: count)
+        // A step on the path from the root, with the bytes and counts of kinds of the steps up to it.
+        struct Step {
+            var id: Int
+            var bytes: Int
+            var escaped: Int
+            var notASCII: Int
+        }
+        var path: [Step] = []
+        let maximum = AccessibilityHierarchy.maximumPathSteps
+        let head = AccessibilityHierarchy.pathHeadSteps
+        let tail = AccessibilityHierarchy.pathTailSteps
+        func bits(escaped: Int, notASCII: Int) -> UInt8 {
+            (escaped > 0 ? Kind.escaped : 0) | (notASCII > 0 ? Kind.notASCII : 0)
+        }
+        for id in 0..<count {
+            let parent = Int(parents[id])
+            while let last = path.last, last.id != parent { path.removeLast() }
+            guard parent < 0 || !path.isEmpty else { break }
+            let above = path.last ?? Step(id: -1, bytes: 0, escaped: 0, notASCII: 0)
+            let kind = kinds[id]
+            let step = Step(
+                id: id, bytes: above.bytes + ends[id + 1] - ends[id],
+                escaped: above.escaped + (kind & Kind.escaped != 0 ? 1 : 0),
+                notASCII: above.notASCII + (kind & Kind.notASCII != 0 ? 1 : 0))
+            path.append(step)
+            let steps = path.count
+            guard Int(depths[id]) == steps else { break }
+            var length: Int
+            if steps <= maximum {
+                length = step.bytes + steps - 1
+                pathKinds[id] = bits(escaped: step.escaped, notASCII: step.notASCII)
+            } else {
+                // The first `head` steps, the marker, the last `tail` steps, a "/" between each two.
+                let first = path[head - 1]
+                let before = path[steps - tail - 1]
+                length =
+                    first.bytes + markerLength(left: steps - head - tail) + step.bytes - before.bytes + head + tail
+                pathKinds[id] =
+                    Kind.notASCII
+                    | bits(
+                        escaped: first.escaped + step.escaped - before.escaped,
+                        notASCII: first.notASCII + step.notASCII - before.notASCII)
+            }
+            if length <= Int(Int32.max) { lengths[id] = Int32(length) }
+        }
+        return (lengths, pathKinds)
     }
 
     /// The ``Kind`` bits of `utf8`, eight bytes at a time (the test of `JSONTextWriter`'s escape
@@ -235,6 +303,14 @@ final class PathTable: Sendable {
             shape.head = (anchor, AccessibilityHierarchy.pathHeadSteps)
             shape.tail.steps = AccessibilityHierarchy.pathTailSteps
             shape.left = steps - AccessibilityHierarchy.pathHeadSteps - AccessibilityHierarchy.pathTailSteps
+        }
+        // Known since the table was made, the length and kinds need no walk.
+        if lengths[id] >= 0 {
+            shape.length = Int(lengths[id])
+            shape.kind = pathKinds[id]
+            return shape
+        }
+        if shape.head != nil {
             shape.length += Self.markerLength(left: shape.left)
             shape.kind |= Kind.notASCII
             components += 1

@@ -275,36 +275,114 @@ public struct JSONReport: Hashable, Codable, Sendable {
     }
 
     /// The issues, in the result's order.
-    public var issues: [Issue]
+    ///
+    /// A report made from a result keeps the result's issues and makes these entries only when they
+    /// are read: writing the report reads the issues in place.
+    public var issues: [Issue] {
+        get {
+            switch storage {
+            case .entries(let entries): return entries
+            case .found(let found): return Self.entries(of: found)
+            }
+        }
+        _modify {
+            var entries = issues
+            storage = .entries([])  // the entries' only reference is `entries` while they change
+            defer { storage = .entries(entries) }
+            yield &entries
+        }
+        set { storage = .entries(newValue) }
+    }
     /// What could not be evaluated.
     public var notEvaluated: [NotEvaluatedEntry]
     /// Counts.
     public var summary: Summary
 
-    /// Creates the report of `result`.
-    public init(_ result: AccessibilityAuditResult) {
-        // Each type's name once: `description` filters the list of all named types.
-        // The issue before's type is looked at first, without hashing: a rule's issues come in a row.
-        var typeNames: [AccessibilityAuditType: String] = [:]
-        var lastType: (type: AccessibilityAuditType, name: String)?
-        func typeName(_ type: AccessibilityAuditType) -> String {
-            if let lastType, lastType.type == type { return lastType.name }
-            let name = typeNames[type] ?? type.description
-            typeNames[type] = name
-            lastType = (type, name)
+    /// Where ``issues`` come from: entries (decoded or set), or the issues of the result the report
+    /// was made from.
+    private enum Storage: Sendable {
+        case entries([Issue])
+        case found([AccessibilityAuditIssue])
+    }
+
+    private var storage: Storage
+
+    /// How many issues the report holds.
+    private var issueCount: Int {
+        switch storage {
+        case .entries(let entries): return entries.count
+        case .found(let found): return found.count
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case issues, notEvaluated, summary
+    }
+
+    /// Decodes a report.
+    /// - Throws: `DecodingError` for a missing member or a value of the wrong shape.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        storage = .entries(try container.decode([Issue].self, forKey: .issues))
+        notEvaluated = try container.decode([NotEvaluatedEntry].self, forKey: .notEvaluated)
+        summary = try container.decode(Summary.self, forKey: .summary)
+    }
+
+    /// Encodes the report's three members.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(issues, forKey: .issues)
+        try container.encode(notEvaluated, forKey: .notEvaluated)
+        try container.encode(summary, forKey: .summary)
+    }
+
+    /// Equal when the issues, what was not evaluated and the counts are, however the issues are kept.
+    public static func == (a: JSONReport, b: JSONReport) -> Bool {
+        a.issues == b.issues && a.notEvaluated == b.notEvaluated && a.summary == b.summary
+    }
+
+    /// Hashes the issues, what was not evaluated and the counts.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(issues)
+        hasher.combine(notEvaluated)
+        hasher.combine(summary)
+    }
+
+    /// Each audit type's name (`description`, which filters the list of all named types), worked
+    /// out once, the issue before's looked at first, without hashing: a rule's issues come in a row.
+    private struct TypeNames {
+        private var names: [AccessibilityAuditType: String] = [:]
+        private var last: (type: AccessibilityAuditType, name: String)?
+
+        mutating func name(of type: AccessibilityAuditType) -> String {
+            if let last, last.type == type { return last.name }
+            let name = names[type] ?? type.description
+            names[type] = name
+            last = (type, name)
             return name
         }
+    }
+
+    /// The frame as the report writes it, `[x, y, width, height]`; `nil` for none or one that is not finite.
+    private static func frameValues(_ frame: CGRect?) -> (Double, Double, Double, Double)? {
+        guard let frame, frame.isFiniteRect else { return nil }
+        return (Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+    }
+
+    /// The entries of `found`, in order.
+    private static func entries(of found: [AccessibilityAuditIssue]) -> [Issue] {
+        var names = TypeNames()
         // The issues' fields are read in place: copying a whole issue (its element included) for
         // each one costs more than the entry made from it. Each entry is made in its place in the
         // list: made first, then appended, it was copied and destroyed.
-        self.issues = result.issues.withUnsafeBufferPointer { found in
+        return found.withUnsafeBufferPointer { found in
             [Issue](unsafeUninitializedCapacity: found.count) { entries, initialized in
                 for index in found.indices {
                     // Each field read through the pointer: binding `element` would copy the whole
                     // snapshot (a retain of each of its strings and lists).
                     (entries.baseAddress! + index).initialize(
                         to: Issue(
-                            auditType: typeName(found[index].auditType), ruleID: found[index].ruleID,
+                            auditType: names.name(of: found[index].auditType), ruleID: found[index].ruleID,
                             severity: found[index].severity.rawValue,
                             compactDescription: found[index].compactDescription,
                             detailedDescription: found[index].detailedDescription,
@@ -314,15 +392,19 @@ public struct JSONReport: Hashable, Codable, Sendable {
                                     elementType: found[index].element!.elementType.rawValue,
                                     identifier: found[index].element!.identifier,
                                     label: found[index].element!.label, value: found[index].element!.value,
-                                    frame: found[index].element!.frame.flatMap { frame in
-                                        frame.isFiniteRect ? [frame.minX, frame.minY, frame.width, frame.height] : nil
-                                    },
+                                    frame: frameValues(found[index].element!.frame).map { [$0.0, $0.1, $0.2, $0.3] },
                                     storedPath: found[index].storedPath),
                             evidence: found[index].evidence))
                     initialized = index + 1
                 }
             }
         }
+    }
+
+    /// Creates the report of `result`.
+    public init(_ result: AccessibilityAuditResult) {
+        // The result's issues are kept (shared, not copied) and written in place.
+        storage = .found(result.issues)
         notEvaluated = result.notEvaluated.map {
             NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason)
         }
@@ -375,13 +457,26 @@ public struct JSONReport: Hashable, Codable, Sendable {
         // any byte goes out (as when the whole report was built first).
         try encodingError {
             let check = JSONTextWriter()
-            try issues.withUnsafeBufferPointer { issues in
-                for index in issues.indices {
-                    if let frame = issues[index].element?.frame {
-                        for value in frame { try check.finite(value) }
+            switch storage {
+            case .entries(let entries):
+                try entries.withUnsafeBufferPointer { issues in
+                    for index in issues.indices {
+                        if let frame = issues[index].element?.frame {
+                            for value in frame { try check.finite(value) }
+                        }
+                        try Self.checkNumbers(of: issues[index].evidence, with: check)
                     }
-                    for case .number(let value) in issues[index].evidence.entries.lazy.map(\.value) {
-                        try check.finite(value)
+                }
+            case .found(let found):
+                try found.withUnsafeBufferPointer { issues in
+                    for index in issues.indices {
+                        if let frame = Self.frameValues(issues[index].element?.frame) {
+                            try check.finite(frame.0)
+                            try check.finite(frame.1)
+                            try check.finite(frame.2)
+                            try check.finite(frame.3)
+                        }
+                        try Self.checkNumbers(of: issues[index].evidence, with: check)
                     }
                 }
             }
@@ -396,9 +491,22 @@ public struct JSONReport: Hashable, Codable, Sendable {
         try writer.flush(to: sink)
     }
 
+    /// Throws `check`'s error for the first number of `evidence` that is not finite.
+    private static func checkNumbers(
+        of evidence: borrowing AccessibilityAuditEvidence, with check: borrowing JSONTextWriter
+    )
+        throws
+    {
+        try evidence.entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                if case .number(let value) = entries[index].value { try check.finite(value) }
+            }
+        }
+    }
+
     /// The report written, or the `EncodingError` `JSONEncoder` would throw.
     private func written() throws -> JSONTextWriter {
-        var writer = JSONTextWriter(capacity: 1_024 + issues.count * 1_400)
+        var writer = JSONTextWriter(capacity: 1_024 + issueCount * 1_400)
         try encodingError { try write(to: &writer) { _ in } }
         return writer
     }
@@ -423,10 +531,23 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.beginObject()
         writer.key("issues")
         writer.beginArray()
-        try issues.withUnsafeBufferPointer { issues in
-            for index in issues.indices {
-                try Self.write(issues[index], to: &writer)
-                try afterIssue(&writer)
+        switch storage {
+        case .entries(let entries):
+            try entries.withUnsafeBufferPointer { issues in
+                for index in issues.indices {
+                    try Self.write(issues[index], to: &writer)
+                    try afterIssue(&writer)
+                }
+            }
+        case .found(let found):
+            var names = TypeNames()
+            try found.withUnsafeBufferPointer { issues in
+                for index in issues.indices {
+                    try Self.write(
+                        found: issues.baseAddress! + index, auditType: names.name(of: issues[index].auditType),
+                        to: &writer)
+                    try afterIssue(&writer)
+                }
             }
         }
         writer.endArray()
@@ -521,6 +642,61 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.endObject()
     }
 
+    /// Writes one issue of the result as its entry would be written (``write(_:to:)``), reading its
+    /// fields in place through `issue`: binding its element would copy the whole snapshot.
+    private static func write(
+        found issue: UnsafePointer<AccessibilityAuditIssue>, auditType: String, to writer: inout JSONTextWriter
+    ) throws {
+        writer.element()
+        writer.beginObject()
+        writer.key("auditType")
+        writer.string(auditType)
+        writer.key("compactDescription")
+        writer.string(issue.pointee.compactDescription)
+        writer.key("detailedDescription")
+        writer.string(issue.pointee.detailedDescription)
+        writer.key("element")
+        // Told by a field read through the optional: comparing the element with `nil` copies it.
+        if let elementType = issue.pointee.element?.elementType {
+            writer.beginObject()
+            writer.key("elementType")
+            writer.string(elementType.rawValue)
+            writer.key("frame")
+            if let frame = frameValues(issue.pointee.element!.frame) {
+                writer.beginArray()
+                writer.element()
+                try writer.number(frame.0)
+                writer.element()
+                try writer.number(frame.1)
+                writer.element()
+                try writer.number(frame.2)
+                writer.element()
+                try writer.number(frame.3)
+                writer.endArray()
+            } else {
+                writer.null()
+            }
+            writer.key("identifier")
+            writer.string(issue.pointee.element!.identifier)
+            writer.key("label")
+            writer.string(issue.pointee.element!.label)
+            writer.key("path")
+            writer.path(issue.pointee.storedPath)
+            writer.key("value")
+            writer.string(issue.pointee.element!.value)
+            writer.endObject()
+        } else {
+            writer.null()
+        }
+        writer.key("evidence")
+        try issue.pointee.evidence.write(to: &writer)
+        writer.key("ruleID")
+        writer.string(issue.pointee.ruleID)
+        writer.key("severity")
+        writer.string(issue.pointee.severity.rawValue)
+        writer.endObject()
+    }
+
     /// ``encoded()`` as a string, ending with a newline.
     /// - Throws: See ``encoded()``.
     public func rendered() throws -> String {
@@ -535,6 +711,23 @@ extension AccessibilityAuditEvidence {
     /// sorted (UTF-8) order.
     func write(to writer: inout JSONTextWriter) throws {
         writer.beginObject()
+        // Names that are ASCII with nothing to escape (every documented key) are in UTF-8 order
+        // already, and are written as they are, without looking for bytes to escape again.
+        let plain = entries.withUnsafeBufferPointer { entries in
+            entries.indices.allSatisfy { index in
+                entries[index].name.utf8.withContiguousStorageIfAvailable(Self.isPlain) ?? false
+            }
+        }
+        if plain {
+            try entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices {
+                    entries[index].name.utf8.withContiguousStorageIfAvailable { writer.key(plain: $0) }
+                    try Self.write(entries[index].value, to: &writer)
+                }
+            }
+            writer.endObject()
+            return
+        }
         // The entries are in `String` order, which is UTF-8 order for ASCII names (all documented
         // keys); names with other characters may order otherwise, and are then sorted by their bytes.
         // Read in place: copying an entry retains its name and its value; the names' bytes are read
@@ -576,10 +769,40 @@ extension AccessibilityAuditEvidence {
         return bits & 0x8080_8080_8080_8080 == 0
     }
 
+    /// Whether every byte of `utf8` is ASCII and none is one JSON escapes (`"`, `\\` or a control
+    /// character), eight at a time.
+    private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        var index = 0
+        while utf8.count - index >= 8 {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if word & highs != 0 || (word &- ones &* 0x20) & ~word & highs != 0 || hasZeroByte(word ^ (ones &* 0x22))
+                || hasZeroByte(word ^ (ones &* 0x5C))
+            {
+                return false
+            }
+            index += 8
+        }
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte >= 0x80 || byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Writes one entry as a member of the open object.
     private static func write(_ entry: borrowing Entry, to writer: inout JSONTextWriter) throws {
         writer.key(named: entry.name)
-        switch entry.value {
+        try write(entry.value, to: &writer)
+    }
+
+    /// Writes an entry's value.
+    private static func write(_ value: borrowing Value, to writer: inout JSONTextWriter) throws {
+        switch value {
         case .number(let number): try writer.number(number)
         case .string(let string): writer.string(string)
         case .bool(let bool): writer.bool(bool)

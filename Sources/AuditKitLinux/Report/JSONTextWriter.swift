@@ -121,6 +121,16 @@ struct JSONTextWriter: ~Copyable {
         put(" : ")
     }
 
+    /// ``key(named:)`` for a key whose UTF-8 is `utf8` and holds no byte to escape nor one that is
+    /// not ASCII, which the caller has checked: its bytes are copied as they are.
+    mutating func key(plain utf8: UnsafeBufferPointer<UInt8>) {
+        let target = lineBreakBeforeItem(extra: utf8.count + 5)
+        target.pointee = UInt8(ascii: "\"")
+        if let start = utf8.baseAddress { ByteCopy.copy(target + 1, from: start, count: utf8.count) }
+        Self.putSeparator(at: target + 1 + utf8.count)
+        count += utf8.count + 5
+    }
+
     /// ``key(named:)`` for a key written in the code, such as `"ruleID"`: its bytes are copied as
     /// they are, without looking for bytes to escape (a report writes a dozen per issue). The
     /// literal holds none (`"`, `\\` or control characters), which a debug build checks.
