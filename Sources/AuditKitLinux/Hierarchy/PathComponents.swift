@@ -190,26 +190,10 @@ extension AccessibilityHierarchy {
         let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count
         return String(unsafeUninitializedCapacity: count) { buffer in
             // `count` is the sum of the four lengths, so each part fits after the ones before it.
-            var end = copy(&a, into: buffer, at: 0)
-            end = copy(&b, into: buffer, at: end)
-            end = copy(&c, into: buffer, at: end)
-            return copy(&d, into: buffer, at: end)
-        }
-    }
-
-    /// Copies the UTF-8 of `part` into `buffer` from `offset` (the caller made room for it) and
-    /// returns the offset after it. Takes no closure over a variable, which would cost an
-    /// exclusivity check per access.
-    @inline(__always)
-    private static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int)
-        -> Int
-    {
-        part.withUTF8 { bytes in
-            if let source = bytes.baseAddress, let start = buffer.baseAddress, !bytes.isEmpty {
-                precondition(offset + bytes.count <= buffer.count)
-                (start + offset).initialize(from: source, count: bytes.count)
-            }
-            return offset + bytes.count
+            var end = ByteCopy.copyUTF8(of: &a, into: buffer, at: 0)
+            end = ByteCopy.copyUTF8(of: &b, into: buffer, at: end)
+            end = ByteCopy.copyUTF8(of: &c, into: buffer, at: end)
+            return ByteCopy.copyUTF8(of: &d, into: buffer, at: end)
         }
     }
 }

@@ -142,24 +142,11 @@ public enum LabelReadability: Sendable {
     /// An ASCII label is split on its bytes (ASCII white space is U+0009 to U+000D and U+0020; a
     /// "\r\n" pair, one `Character`, is white space either way), without grapheme breaking.
     static func words(of label: String) -> [Substring] {
-        let utf8 = label.utf8
-        guard isASCII(label) else { return label.split(whereSeparator: { $0.isWhitespace }) }
         var words: [Substring] = []
-        var start: String.Index?
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                if let first = start {
-                    words.append(label[first..<index])
-                    start = nil
-                }
-            } else if start == nil {
-                start = index
-            }
-            index = utf8.index(after: index)
+        forEachWord(of: label) { word in
+            words.append(word)
+            return true
         }
-        if let first = start { words.append(label[first..<utf8.endIndex]) }
         return words
     }
 

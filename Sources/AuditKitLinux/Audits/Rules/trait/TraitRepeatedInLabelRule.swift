@@ -108,29 +108,13 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             + parts.5.utf8.count + parts.6.utf8.count
         return String(unsafeUninitializedCapacity: length) { buffer in
             // `length` is the sum of the seven lengths, so each part fits after the ones before it.
-            var end = copy(&parts.0, into: buffer, at: 0)
-            end = copy(&parts.1, into: buffer, at: end)
-            end = copy(&parts.2, into: buffer, at: end)
-            end = copy(&parts.3, into: buffer, at: end)
-            end = copy(&parts.4, into: buffer, at: end)
-            end = copy(&parts.5, into: buffer, at: end)
-            return copy(&parts.6, into: buffer, at: end)
-        }
-    }
-
-    /// Copies the UTF-8 of `part` into `buffer` from `offset` (the caller made room for it) and
-    /// returns the offset after it; takes no closure over a variable, which would cost an
-    /// exclusivity check per access.
-    @inline(__always)
-    private static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int)
-        -> Int
-    {
-        part.withUTF8 { bytes in
-            if let source = bytes.baseAddress, let start = buffer.baseAddress, !bytes.isEmpty {
-                precondition(offset + bytes.count <= buffer.count)
-                (start + offset).initialize(from: source, count: bytes.count)
-            }
-            return offset + bytes.count
+            var end = ByteCopy.copyUTF8(of: &parts.0, into: buffer, at: 0)
+            end = ByteCopy.copyUTF8(of: &parts.1, into: buffer, at: end)
+            end = ByteCopy.copyUTF8(of: &parts.2, into: buffer, at: end)
+            end = ByteCopy.copyUTF8(of: &parts.3, into: buffer, at: end)
+            end = ByteCopy.copyUTF8(of: &parts.4, into: buffer, at: end)
+            end = ByteCopy.copyUTF8(of: &parts.5, into: buffer, at: end)
+            return ByteCopy.copyUTF8(of: &parts.6, into: buffer, at: end)
         }
     }
 
