@@ -454,7 +454,10 @@ enum AuditKitCommand {
         }
         switch options.command {
         case .audit(let path): input("the capture being audited", path)
-        case .auditMany(let paths): for path in paths { input("a capture being audited", path) }
+        case .auditMany(let paths):
+            // A directory's captures too: an output among them would replace one before it is read.
+            let files = (try? captureFiles(paths))?.map(\.path) ?? paths
+            for path in Set(paths).union(files).sorted() { input("a capture being audited", path) }
         case .describe(let path?, _): input("the capture being described", path)
         default: break
         }

@@ -33,21 +33,33 @@ extension AuditKitCommand {
                 continue
             }
             let root = URL(fileURLWithPath: path)
+            // A folder below it that cannot be read would leave its captures unaudited, and the run
+            // would pass without them: it stops the run instead, before anything is audited.
+            var unreadable: [URL] = []
             guard
                 let walker = FileManager.default.enumerator(
-                    at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                    options: [.skipsHiddenFiles])
+                    at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
+                    options: [.skipsHiddenFiles],
+                    errorHandler: { url, _ in
+                        unreadable.append(url)
+                        return true
+                    })
             else {
                 throw InputError(file: path, message: "cannot read the directory")
             }
             var found: [(relative: String, path: String)] = []
             for case let url as URL in walker {
-                guard captureExtensions.contains(url.pathExtension.lowercased()),
-                    (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-                else { continue }
+                guard captureExtensions.contains(url.pathExtension.lowercased()), isCaptureFile(url) else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
                     .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 found.append((relative, path.hasSuffix("/") ? path + relative : path + "/" + relative))
+            }
+            if let first = unreadable.first {
+                let more = unreadable.count > 1 ? " (and \(unreadable.count - 1) more)" : ""
+                throw InputError(
+                    file: path,
+                    message: "cannot read \(displayName(first.path))\(more) inside it: its captures would go "
+                        + "unaudited; make it readable, or name the captures to audit")
             }
             guard !found.isEmpty else {
                 throw InputError(
@@ -70,6 +82,22 @@ extension AuditKitCommand {
             seen[file.screen] = file.path
         }
         return files
+    }
+
+    /// Whether a directory's entry `url` is read as a capture: a regular file, or a symbolic link to
+    /// one (read as `cat` reads it); a link whose target is missing too, so that the run says it
+    /// cannot be read rather than leaving it out. Folders, pipes and devices are not.
+    private static func isCaptureFile(_ url: URL) -> Bool {
+        guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else {
+            return false
+        }
+        if values.isRegularFile == true { return true }
+        guard values.isSymbolicLink == true else { return false }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return true }
+        if isDirectory.boolValue { return false }
+        let target = try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey])
+        return target?.isRegularFile == true
     }
 
     /// Audits the captures `paths` name on `--jobs` threads, prints one report of all of them, and

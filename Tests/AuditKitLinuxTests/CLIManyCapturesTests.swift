@@ -60,6 +60,52 @@ final class CLIManyCapturesTests: XCTestCase {
             run.stdout.hasSuffix("8 screens audited: 4 failures, 0 warnings\n"), run.stdout.suffix(200).description)
     }
 
+    func testAnOutputAmongADirectorysCapturesIsRefusedAndTheCaptureKept() throws {
+        let directory = try captureDirectory()
+        for (option, name) in [
+            ("--output", "wda_ios_settings_en_reformatted.xml"), ("--write-baseline", "dumps/x.txt"),
+        ] {
+            let target =
+                name == "dumps/x.txt"
+                ? try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("dumps").path)
+                    .sorted().first.map { directory.appendingPathComponent("dumps/" + $0) }!
+                : directory.appendingPathComponent(name)
+            let before = try Data(contentsOf: target)
+            let run = try AuditKitExecutable.run(["audit", directory.path, option, target.path, "--jobs", "2"])
+            XCTAssertEqual(run.status, 2, option)
+            XCTAssertTrue(
+                run.stderr.contains(
+                    "\(option) \(target.path) is a capture being audited; writing there would destroy it"),
+                run.stderr)
+            XCTAssertEqual(try Data(contentsOf: target), before, "\(option): the capture is unchanged")
+        }
+        // An output in the directory that is no capture of it yet is written as usual.
+        let report = directory.appendingPathComponent("report.sarif")
+        let written = try AuditKitExecutable.run([
+            "audit", directory.path, "--format", "sarif", "--output", report.path,
+        ])
+        XCTAssertEqual(written.status, 1, written.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: report.path))
+    }
+
+    func testLinksInADirectoryAreReadAsCatReadsThem() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        let capture = try SharedTestData.captures().appendingPathComponent("wda_ios_settings_en_reformatted.xml")
+        try FileManager.default.createSymbolicLink(
+            at: directory.appendingPathComponent("linked.xml"), withDestinationURL: capture)
+        let alone = try AuditKitExecutable.run(["audit", directory.path, "--format", "junit"])
+        XCTAssertTrue(alone.stdout.contains("<testsuite name=\"linked.xml\""), alone.stderr + alone.stdout.prefix(300))
+        XCTAssertEqual(alone.status, try AuditKitExecutable.run(["audit", capture.path]).status)
+        // A link whose target is gone is named as unreadable, not left out.
+        try FileManager.default.createSymbolicLink(
+            at: directory.appendingPathComponent("gone.xml"),
+            withDestinationURL: directory.appendingPathComponent("missing/page.xml"))
+        let broken = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderr.contains("\(directory.path)/gone.xml: cannot read the file"), broken.stderr)
+        XCTAssertTrue(broken.stdout.contains("/linked.xml (appiumXML)"), broken.stdout)
+    }
+
     func testSeveralFilesKeepTheOrderGiven() throws {
         let captures = try SharedTestData.captures()
         let files = ["xcui_debugdesc_zjh_login_zh_2022.txt", "wda_expo_signews_fr_traits_2026.xml"].map {
