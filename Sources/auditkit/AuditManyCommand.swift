@@ -16,10 +16,11 @@ extension AuditKitCommand {
     static let captureExtensions: Set<String> = ["xml", "json", "txt"]
 
     /// The captures `paths` name: each file as given, named after its file name; each directory's
-    /// `.xml`, `.json` and `.txt` files (hidden ones and subdirectories' included, hidden
-    /// directories left out), sorted by path, each named by its path inside the directory.
-    /// - Throws: ``InputError`` for a path that does not exist, a directory without captures, or
-    ///   two captures that would have the same screen name.
+    /// `.xml`, `.json` and `.txt` files (subdirectories' included, and symbolic links to files;
+    /// hidden files and folders left out), sorted by path, each named by its path inside the directory.
+    /// - Throws: ``InputError`` for a path that does not exist, a directory without captures, a
+    ///   folder inside a directory that cannot be read, or two captures that would have the same
+    ///   screen name.
     static func captureFiles(_ paths: [String]) throws -> [CaptureFile] {
         var files: [CaptureFile] = []
         for path in paths {
