@@ -260,7 +260,7 @@ enum AuditKitCommand {
             // Lines the report adds (ignored, stale, notes) hold labels too: no control character passes raw.
             rendered = Data(
                 TextReport.printable(
-                    (["Audit of \(subject)"] + lines).joined(separator: "\n") + "\n",
+                    (["Audit of \(TextReport.printable(subject))"] + lines).joined(separator: "\n") + "\n",
                     keepingLineBreaks: true
                 ).utf8)
         case .json:

@@ -274,8 +274,13 @@ extension AuditKitCommand {
             }
             if let also = wouldAlsoFind(screen.result) { lines.append(also) }
             lines.append(summary)
+            // File names and the lines after them reach a terminal: no control character passes raw,
+            // and a line break in a file name does not split its line.
             sections.append(
-                (["Audit of \(file.path) (\(result.source.kind.rawValue))"] + lines).joined(separator: "\n"))
+                TextReport.printable(
+                    (["Audit of \(TextReport.printable(file.path)) (\(result.source.kind.rawValue))"] + lines)
+                        .joined(separator: "\n"),
+                    keepingLineBreaks: true))
             failures += screen.result.failures.count
             warnings += screen.result.warnings.count
         }

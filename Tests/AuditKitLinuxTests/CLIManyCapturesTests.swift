@@ -106,6 +106,22 @@ final class CLIManyCapturesTests: XCTestCase {
         XCTAssertTrue(broken.stdout.contains("/linked.xml (appiumXML)"), broken.stdout)
     }
 
+    func testFileNamesReachTheTextReportWithoutControlCharacters() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        let capture = try SharedTestData.captures().appendingPathComponent("wda_ios_settings_en_reformatted.xml")
+        for name in ["esc\u{1B}[31m.xml", "two\nlines.xml"] {
+            try FileManager.default.copyItem(at: capture, to: directory.appendingPathComponent(name))
+        }
+        let many = try AuditKitExecutable.run(["audit", directory.path])
+        let one = try AuditKitExecutable.run(["audit", directory.appendingPathComponent("esc\u{1B}[31m.xml").path])
+        for run in [many, one] {
+            XCTAssertFalse(run.stdout.unicodeScalars.contains { $0.value == 0x1B }, run.stdout.prefix(300).description)
+            XCTAssertTrue(run.stdout.contains("esc\\u{1B}[31m.xml"), run.stdout.prefix(300).description)
+        }
+        XCTAssertTrue(many.stdout.contains("two\\nlines.xml (appiumXML)"), many.stdout)
+        XCTAssertEqual(many.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Audit of ") }.count, 2)
+    }
+
     func testSeveralFilesKeepTheOrderGiven() throws {
         let captures = try SharedTestData.captures()
         let files = ["xcui_debugdesc_zjh_login_zh_2022.txt", "wda_expo_signews_fr_traits_2026.xml"].map {
