@@ -5,28 +5,10 @@ import Foundation
 enum CaptureText {
     // MARK: Encodings
 
-    /// Whether every byte of `data` is ASCII (below 0x80): such data is valid UTF-8. Read eight
-    /// bytes at a time (unaligned loads of the bytes `Data` holds), then the last few one by one.
+    /// Whether every byte of `data` is ASCII (below 0x80): such data is valid UTF-8
+    /// (``ASCIIText/isASCII(_:)-(UnsafeRawBufferPointer)``, on the bytes `Data` holds).
     static func isASCII(_ data: Data) -> Bool {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
-            let count = raw.count
-            var offset = 0
-            var high: UInt64 = 0
-            while offset + 32 <= count {
-                high |=
-                    raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
-                if high & 0x8080_8080_8080_8080 != 0 { return false }
-                offset += 32
-            }
-            while offset < count {
-                if raw[offset] >= 0x80 { return false }
-                offset += 1
-            }
-            return true
-        }
+        data.withUnsafeBytes(ASCIIText.isASCII)
     }
 
     /// A Unicode encoding other than UTF-8, told by a byte order mark or, without one, by NUL bytes

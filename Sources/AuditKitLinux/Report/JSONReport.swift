@@ -711,23 +711,6 @@ extension AccessibilityAuditEvidence {
     /// sorted (UTF-8) order.
     func write(to writer: inout JSONTextWriter) throws {
         writer.beginObject()
-        // Names that are ASCII with nothing to escape (every documented key) are in UTF-8 order
-        // already, and are written as they are, without looking for bytes to escape again.
-        let plain = entries.withUnsafeBufferPointer { entries in
-            entries.indices.allSatisfy { index in
-                entries[index].name.utf8.withContiguousStorageIfAvailable(Self.isPlain) ?? false
-            }
-        }
-        if plain {
-            try entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices {
-                    entries[index].name.utf8.withContiguousStorageIfAvailable { writer.key(plain: $0) }
-                    try Self.write(entries[index].value, to: &writer)
-                }
-            }
-            writer.endObject()
-            return
-        }
         // The entries are in `String` order, which is UTF-8 order for ASCII names (all documented
         // keys); names with other characters may order otherwise, and are then sorted by their bytes.
         // Read in place: copying an entry retains its name and its value; the names' bytes are read
@@ -736,8 +719,7 @@ extension AccessibilityAuditEvidence {
             entries.count < 2
             || entries.withUnsafeBufferPointer { entries in
                 entries.indices.allSatisfy { index in
-                    entries[index].name.utf8.withContiguousStorageIfAvailable(Self.isASCII)
-                        ?? entries[index].name.utf8.allSatisfy { $0 < 0x80 }
+                    ASCIIText.isASCII(entries[index].name)
                 }
             }
         guard ascii else {
@@ -751,47 +733,6 @@ extension AccessibilityAuditEvidence {
             for index in entries.indices { try Self.write(entries[index], to: &writer) }
         }
         writer.endObject()
-    }
-
-    /// Whether every byte of `utf8` is ASCII, eight at a time.
-    private static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = utf8.baseAddress else { return true }
-        var index = 0
-        var bits: UInt64 = 0
-        while utf8.count - index >= 8 {
-            bits |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            index += 8
-        }
-        while index < utf8.count {
-            bits |= UInt64(utf8[index])
-            index += 1
-        }
-        return bits & 0x8080_8080_8080_8080 == 0
-    }
-
-    /// Whether every byte of `utf8` is ASCII and none is one JSON escapes (`"`, `\\` or a control
-    /// character), eight at a time.
-    private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = utf8.baseAddress else { return true }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-        var index = 0
-        while utf8.count - index >= 8 {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if word & highs != 0 || (word &- ones &* 0x20) & ~word & highs != 0 || hasZeroByte(word ^ (ones &* 0x22))
-                || hasZeroByte(word ^ (ones &* 0x5C))
-            {
-                return false
-            }
-            index += 8
-        }
-        while index < utf8.count {
-            let byte = utf8[index]
-            if byte >= 0x80 || byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
-            index += 1
-        }
-        return true
     }
 
     /// Writes one entry as a member of the open object.

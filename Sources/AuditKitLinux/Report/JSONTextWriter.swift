@@ -108,27 +108,13 @@ struct JSONTextWriter: ~Copyable {
             guard let start = utf8.baseAddress, Self.firstEscaped(in: utf8, from: 0) == utf8.count else {
                 return false
             }
-            let target = lineBreakBeforeItem(extra: utf8.count + 5)
-            target.pointee = UInt8(ascii: "\"")
-            ByteCopy.copy(target + 1, from: start, count: utf8.count)
-            Self.putSeparator(at: target + 1 + utf8.count)
-            count += utf8.count + 5
+            putKey(start, count: utf8.count)
             return true
         }
         guard written != true else { return }
         nextItem()
         string(key)
         put(" : ")
-    }
-
-    /// ``key(named:)`` for a key whose UTF-8 is `utf8` and holds no byte to escape nor one that is
-    /// not ASCII, which the caller has checked: its bytes are copied as they are.
-    mutating func key(plain utf8: UnsafeBufferPointer<UInt8>) {
-        let target = lineBreakBeforeItem(extra: utf8.count + 5)
-        target.pointee = UInt8(ascii: "\"")
-        if let start = utf8.baseAddress { ByteCopy.copy(target + 1, from: start, count: utf8.count) }
-        Self.putSeparator(at: target + 1 + utf8.count)
-        count += utf8.count + 5
     }
 
     /// ``key(named:)`` for a key written in the code, such as `"ruleID"`: its bytes are copied as
@@ -139,10 +125,16 @@ struct JSONTextWriter: ~Copyable {
         assert(
             !UnsafeBufferPointer(start: key.utf8Start, count: length).contains(where: Self.needsEscape),
             "a key literal that needs an escape: use key(named:)")
-        // The line break before it and the key in one piece of room.
+        putKey(key.utf8Start, count: length)
+    }
+
+    /// Writes the line break before the next member and the key of `count` bytes at `start`,
+    /// which need no escape, with its quotes and `" : "`, in one piece of room.
+    @inline(__always)
+    private mutating func putKey(_ start: UnsafePointer<UInt8>, count length: Int) {
         let target = lineBreakBeforeItem(extra: length + 5)
         target.pointee = UInt8(ascii: "\"")
-        ByteCopy.copy(target + 1, from: key.utf8Start, count: length)
+        ByteCopy.copy(target + 1, from: start, count: length)
         Self.putSeparator(at: target + 1 + length)
         count += length + 5
     }

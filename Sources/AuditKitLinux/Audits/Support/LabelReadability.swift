@@ -116,7 +116,7 @@ public enum LabelReadability: Sendable {
     /// words are cut from it one at a time, without an array of them.
     static func forEachWord(of label: String, _ body: (Substring) -> Bool) {
         let utf8 = label.utf8
-        guard isASCII(label) else {
+        guard ASCIIText.isASCII(label) else {
             for word in label.split(whereSeparator: { $0.isWhitespace }) where !body(word) { return }
             return
         }
@@ -327,7 +327,7 @@ extension LabelReadability {
     static func hasFileExtension(_ text: String) -> Bool {
         // In ASCII text every character is one byte (no ASCII byte joins a "." into a longer
         // character), so the last "." is found among the bytes.
-        if isASCII(text) {
+        if ASCIIText.isASCII(text) {
             guard let dotIndex = text.utf8.lastIndex(of: dot), dotIndex != text.startIndex else { return false }
             return fileExtensions.contains(String(text[text.utf8.index(after: dotIndex)...]).lowercased())
         }
@@ -456,7 +456,7 @@ extension LabelReadability {
         var result: [Subword] = []
         // In ASCII text every character is one byte and no separator joins a neighbour into a
         // longer character, so the pieces are split from the bytes.
-        if isASCII(text) {
+        if ASCIIText.isASCII(text) {
             for piece in text.utf8.split(whereSeparator: { $0 == underscore || $0 == hyphen || $0 == dot }) {
                 result += camelSubwords(Substring(piece))
             }
@@ -702,26 +702,6 @@ private func isLower(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
 private func isAlpha(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) }
 private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 private func isAlnum(_ byte: UInt8) -> Bool { isAlpha(byte) || isDigit(byte) }
-
-/// Whether every byte of `text` is ASCII: read eight bytes at a time from its UTF-8 in place
-/// (a native string's), else byte by byte.
-private func isASCII(_ text: String) -> Bool {
-    let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        var index = 0
-        while index + 8 <= bytes.count {
-            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            index += 8
-        }
-        while index < bytes.count {
-            if base[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
-    }
-    return inPlace ?? text.utf8.allSatisfy { $0 < 0x80 }
-}
 
 /// Whether `text` has an ASCII letter or digit, read from its UTF-8 in place when it can be.
 private func hasASCIIAlnum(_ text: String) -> Bool {
