@@ -91,7 +91,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
                     + "declaration and the entity references (&name;) it defines")
         }
         // Foundation's XMLParser on Linux also traps on a processing instruction without data (`<?x?>`).
-        // The start tags are counted (``elementTagCount(in:)``) in the same pass.
+        // The start tags are counted (``elementTagMarker``) in the same pass.
         let filled = CaptureText.fillingEmptyProcessingInstructions(data, countingTagsStartingWith: elementTagMarker)
         data = filled.data
         let events = PageSourceEvents(
@@ -117,26 +117,10 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         return try events.builder.pointee.finish()
     }
 
-    /// How many start tags `<XCUIElementType…` `data` holds: the number of elements it imports as,
-    /// or a few more (such a tag inside a comment or CDATA section is counted too). The element list
-    /// is allocated at this size once, rather than grown by doubling: growing it copies it, and
-    /// while it is copied both the old and the new buffer are held. One `memchr` pass.
-    static func elementTagCount(in data: Data) -> Int {
-        let marker = elementTagMarker
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
-            guard let base = raw.baseAddress else { return 0 }
-            var count = 0
-            var offset = 0
-            while offset < raw.count, let found = memchr(base + offset, 0x3C, raw.count - offset) {
-                let next = base.distance(to: found) + 1
-                if next + marker.count <= raw.count, memcmp(base + next, marker, marker.count) == 0 { count += 1 }
-                offset = next
-            }
-            return count
-        }
-    }
-
-    /// What follows the `<` of an element's start tag: `XCUIElementType`.
+    /// What follows the `<` of an element's start tag: `XCUIElementType`. The start tags counted
+    /// with it are the number of elements a page source imports as, or a few more (such a tag in a
+    /// comment or CDATA section is counted too): the element list is allocated at that size once,
+    /// rather than grown by doubling (growing copies it, holding both buffers meanwhile).
     private static let elementTagMarker = Array("XCUIElementType".utf8)
 
     /// The 0-based offset and the value of the first byte that is not valid UTF-8, or `nil` when the
@@ -345,8 +329,8 @@ private struct PageSourceBuilder {
     /// The document's size in bytes, for messages about libxml2's limits.
     let documentSize: Int
 
-    /// `expectedElements`: about how many elements the document holds
-    /// (``AppiumPageSourceImporter/elementTagCount(in:)``), to allocate the element list once.
+    /// `expectedElements`: about how many elements the document holds (its start tags, counted
+    /// while its processing instructions are filled), to allocate the element list once.
     init(name: String, documentSize: Int, expectedElements: Int = 0) {
         self.name = name
         self.documentSize = documentSize
