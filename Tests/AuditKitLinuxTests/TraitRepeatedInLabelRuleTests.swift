@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import XCTest
 
 @testable import AuditKitLinux
@@ -53,7 +54,7 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
         send.addAction {}
         send.isEnabled = false
         let wifi = Switch(isOn: true, frame: frame(200))
-        wifi.accessibilityLabel = "Wi-Fi on"
+        wifi.accessibilityLabel = "Wi-Fi: on"
         let japanese = Button(title: "月額：選択中", frame: frame(250))
         japanese.addAction {}
         japanese.isSelected = true
@@ -63,7 +64,7 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
         let outcome = RuleHarness.run(
             TraitRepeatedInLabelRule(), on: RuleHarness.app(segment, send, wifi, japanese, leading))
         XCTAssertEqual(
-            outcome.labels, ["Monthly, selected", "Send (disabled)", "Wi-Fi on", "月額：選択中", "Selected: Yearly"])
+            outcome.labels, ["Monthly, selected", "Send (disabled)", "Wi-Fi: on", "月額：選択中", "Selected: Yearly"])
         XCTAssertEqual(
             outcome.issues.map { $0.evidence[.repeatedWord] }, ["selected", "disabled", "on", "選択中", "Selected"])
         XCTAssertEqual(outcome.issues[0].evidence[.repeatedTrait], "selected")
@@ -87,6 +88,10 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
         turn.accessibilityLabel = "Turn on Wi-Fi"
         let logOn = Button(title: "Log on", frame: frame(300))  // not a switch: VoiceOver says no On
         logOn.addAction {}
+        let keep = Switch(isOn: true, frame: frame(350))
+        keep.accessibilityLabel = "Keep screen on"  // a phrase (from the shared label corpus), not a state
+        let debug = Button(title: "デバッグ無効", frame: frame(400))  // a phrase, not the dimmed state
+        debug.isEnabled = false
         XCTAssertEqual(
             RuleHarness.run(TraitRepeatedInLabelRule(), on: RuleHarness.app(unselected, photos, off, turn, logOn))
                 .issues,
@@ -95,6 +100,26 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
         XCTAssertNil(TraitRepeatedInLabelRule.stateWord(in: "選択中", english: [], japanese: ["選択中"]))
         XCTAssertEqual(TraitRepeatedInLabelRule.stateWord(in: "選択中の月額", english: [], japanese: ["選択中の"]), "選択中の")
         XCTAssertNil(TraitRepeatedInLabelRule.stateWord(in: "選択中止", english: [], japanese: ["選択中の", "選択中"]))
+    }
+
+    /// The human strings (English and Japanese) of `../shared/data/labels.tsv`: none says a state
+    /// word where the rule looks, whatever state VoiceOver would say ("Keep screen on" and
+    /// "デバッグ無効" are phrases).
+    func testNoHumanLabelOfTheCorpusSaysAStateWord() throws {
+        let text = try String(contentsOf: SharedTestData.url("labels.tsv"), encoding: .utf8)
+        var human = 0
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count > 2, fields[0] == "human", ["en", "ja"].contains(fields[1]) else { continue }
+            human += 1
+            for entry in TraitRepeatedInLabelRule.stateWords {
+                XCTAssertNil(
+                    TraitRepeatedInLabelRule.stateWord(
+                        in: fields[2], english: entry.english, japanese: entry.japanese, separated: entry.separated),
+                    fields[2])
+            }
+        }
+        XCTAssertEqual(human, 600)
     }
 
     func testDetailedDescriptionIsTheInterpolatedText() {

@@ -11,7 +11,9 @@ import Foundation
 /// State words are judged on what VoiceOver says (``VoiceOverReading``, the reading `auditkit
 /// describe` prints): where it says "Selected", "Dimmed", "On" or "Off" for the element's state,
 /// a label that also says it ("selected"; "dimmed" or "disabled"; "on"/"off" on a switch, and
-/// 選択中, 選択済み, 選択されています, 無効, 使用不可, オン, オフ) as its last word, or as its first
+/// 選択中, 選択済み, 選択されています, 無効, 使用不可, オン, オフ) as its last word (the words of
+/// dimmed, on and off only after punctuation: "Send (disabled)", "Wi-Fi: on", not the phrase
+/// "Keep screen on"), or as its first
 /// word before punctuation ("Selected: Home"; 選択中の, VoiceOver's own Japanese prefix, before
 /// anything), is read twice ("Selected, Home, selected"). A word
 /// inside the label ("Selected photos", "Turn on Wi-Fi") is not one. Such issues also carry
@@ -90,11 +92,14 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// Each state word VoiceOver adds, with the words that repeat it in a label: the trait it
     /// stands for (`nil` for a switch's state, which its value holds), English words, then Japanese.
     static let stateWords:
-        [(word: VoiceOverLanguage.Word, trait: AccessibilityTraits?, english: [String], japanese: [String])] = [
-            (.selected, .selected, ["selected"], ["選択中の", "選択中", "選択済み", "選択されています"]),
-            (.dimmed, .notEnabled, ["dimmed", "disabled"], ["無効", "使用不可"]),
-            (.on, nil, ["on"], ["オン"]),
-            (.off, nil, ["off"], ["オフ"]),
+        [(
+            word: VoiceOverLanguage.Word, trait: AccessibilityTraits?, english: [String], japanese: [String],
+            separated: Bool
+        )] = [
+            (.selected, .selected, ["selected"], ["選択中の", "選択中", "選択済み", "選択されています"], false),
+            (.dimmed, .notEnabled, ["dimmed", "disabled"], ["無効", "使用不可"], true),
+            (.on, nil, ["on"], ["オン"], true),
+            (.off, nil, ["off"], ["オフ"], true),
         ]
 
     /// Reports each element whose name says a state word VoiceOver adds for its state: read from
@@ -107,7 +112,8 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             guard facts.isElement(id), let name = item.speech.text(of: .name) else { continue }
             for (word, _) in item.speech.addedWords {
                 guard let entry = Self.stateWords.first(where: { $0.word == word }),
-                    let repeated = Self.stateWord(in: name, english: entry.english, japanese: entry.japanese)
+                    let repeated = Self.stateWord(
+                        in: name, english: entry.english, japanese: entry.japanese, separated: entry.separated)
                 else { continue }
                 let spoken = item.speech.spoken
                 var evidence = AccessibilityAuditEvidence()
@@ -131,21 +137,26 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     }
 
     /// The state word `name` says, as written there: one of `english` as the last word (any case,
-    /// trailing punctuation and brackets ignored) or as the first word followed by punctuation
+    /// trailing punctuation and brackets ignored; when `separated`, only after punctuation, so that
+    /// "Keep screen on" and "デバッグ無効" are phrases, "Wi-Fi: on" and "送信（無効）" states) or as the first word followed by punctuation
     /// ("Selected: Home"); or one of `japanese` at the end, or at the start before 、 or ： (a word
     /// ending in の, such as 選択中の, before anything).
     /// Not a word inside the name ("Selected photos" is a name, "Turn on Wi-Fi" an action), nor
     /// the whole name (the description rules judge that).
-    static func stateWord(in name: String, english: [String], japanese: [String]) -> String? {
+    static func stateWord(in name: String, english: [String], japanese: [String], separated: Bool = false) -> String? {
         let trimmed = name.trimmingCharacters(in: trimmedCharacters)
         let words = trimmed.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation })
-        if words.count > 1, let last = words.last, english.contains(last.lowercased()) { return String(last) }
+        if words.count > 1, let last = words.last, english.contains(last.lowercased()),
+            !separated || followsPunctuation(trimmed.dropLast(last.count))
+        {
+            return String(last)
+        }
         if words.count > 1, let first = words.first, english.contains(first.lowercased()) {
             let after = trimmed.dropFirst(first.count).first
             if let after, after.isPunctuation { return String(first) }
         }
         for word in japanese where trimmed.count > word.count {
-            if trimmed.hasSuffix(word) { return word }
+            if trimmed.hasSuffix(word), !separated || followsPunctuation(trimmed.dropLast(word.count)) { return word }
             // 選択中の binds to the name after it ("選択中の月額"), as VoiceOver's own prefix does.
             if trimmed.hasPrefix(word), let after = trimmed.dropFirst(word.count).first,
                 word.hasSuffix("の") || "、：:，,".contains(after)
@@ -154,6 +165,11 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             }
         }
         return nil
+    }
+
+    /// Whether `text`, past its trailing white space, ends with punctuation ("Wi-Fi:", "Send (").
+    private static func followsPunctuation(_ text: Substring) -> Bool {
+        text.last(where: { !$0.isWhitespace })?.isPunctuation ?? false
     }
 
     /// The evidence names (``AccessibilityTraits/names``) of the trait sets met, each worked out
