@@ -104,6 +104,75 @@ final class VoiceOverReadingTests: XCTestCase {
         XCTAssertTrue(transcript.values.contains("Delete, Button"))
     }
 
+    /// The same defects in a page source: each rule fires on the element the transcript reads.
+    func testEveryDefectOfSpeechIsFoundInAPageSource() throws {
+        func element(
+            _ type: String, _ label: String?, _ frame: (Int, Int, Int, Int), traits: String,
+            accessible: Bool = true, visible: Bool = true, inside: String = ""
+        ) -> String {
+            let name = label.map { #" name="\#($0)" label="\#($0)""# } ?? ""
+            let end = inside.isEmpty ? "/>" : ">\(inside)</XCUIElementType\(type)>"
+            return #"<XCUIElementType\#(type) type="XCUIElementType\#(type)"\#(name) enabled="true" "#
+                + #"visible="\#(visible)" accessible="\#(accessible)" x="\#(frame.0)" y="\#(frame.1)" "#
+                + #"width="\#(frame.2)" height="\#(frame.3)" traits="\#(traits)"\#(end)"#
+        }
+        let check = element("Image", "checkmark", (20, 72, 16, 16), traits: "Image", accessible: false)
+        let rowTitle = element("StaticText", "Groceries", (16, 400, 200, 60), traits: "StaticText")
+        let rowAction = element("Button", "Delete", (390, 400, 90, 60), traits: "Button", visible: false)
+        let content = [
+            element("Button", "Daily", (16, 60, 110, 44), traits: "Button", inside: check),
+            element("Button", "Weekly", (136, 60, 110, 44), traits: "Button"),
+            element("Button", "Monthly, selected", (256, 60, 110, 44), traits: "Button, Selected"),
+            element("TextField", "Email", (16, 140, 300, 44), traits: ""),
+            element("TextField", "Email", (16, 140, 0, 0), traits: "", visible: false),
+            element("Button", "Edit", (300, 220, 60, 44), traits: "Button"),
+            element("Button", "Edit", (300, 300, 60, 44), traits: "Button"),
+            element(
+                "Other", nil, (0, 400, 390, 60), traits: "", accessible: false, inside: rowTitle + rowAction),
+        ].joined()
+        let window = element("Window", nil, (0, 0, 390, 844), traits: "", accessible: false, inside: content)
+        let xml =
+            #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT>"#
+            + element("Application", "Shop", (0, 0, 390, 844), traits: "", accessible: false, inside: window)
+            + "</AppiumAUT>"
+        let hierarchy = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "speech.xml")
+        let result = try AccessibilityAuditor(rules: Self.speechRules + [TraitSelectionMarkOnlyRule()])
+            .audit(hierarchy, for: .all)
+        let found = Dictionary(grouping: result.issues, by: \.ruleID).mapValues { $0.map { $0.element?.label ?? "" } }
+        XCTAssertEqual(
+            found,
+            [
+                "trait.repeatedInLabel": ["Monthly, selected"], "elementDetection.hiddenDuplicate": ["Email"],
+                "sufficientElementDescription.duplicateName": ["Edit"],
+                "elementDetection.offScreenControl": ["Delete"],
+            ])
+        let transcript = lines(of: hierarchy)
+        for issue in result.issues {
+            XCTAssertEqual(transcript[issue.path ?? ""], issue.evidence[.spoken], issue.ruleID)
+        }
+    }
+
+    /// The headless defects, exported as hierarchy JSON and read back: the same issues.
+    func testEveryDefectOfSpeechIsFoundInHierarchyJSON() throws {
+        let segment = Button(title: "Monthly, selected", frame: rect(16, 60, 110, 44))
+        segment.addAction {}
+        segment.isSelected = true
+        let email = TextField(placeholder: "Email", frame: rect(16, 180, 300, 44))
+        let copy = TextField(placeholder: "Email", frame: rect(16, 180, 0, 0))
+        let row = View(frame: rect(0, 360, 390, 60))
+        let delete = Button(title: "Delete", frame: rect(400, 0, 80, 60))
+        delete.addAction {}
+        row.addSubview(delete)
+        let screen = RuleHarness.app(segment, email, copy, row).snapshot()
+        let json = try AccessibilityHierarchy(importing: screen.jsonData(), name: "speech.json")
+        let rules = Self.speechRules
+        let fromScreen = try AccessibilityAuditor(rules: rules).audit(screen, for: .all).issues
+        let fromJSON = try AccessibilityAuditor(rules: rules).audit(json, for: .all).issues
+        XCTAssertEqual(fromJSON.map(\.ruleID), fromScreen.map(\.ruleID))
+        XCTAssertEqual(fromJSON.map(\.path), fromScreen.map(\.path))
+        XCTAssertEqual(fromJSON.count, 3)
+    }
+
     /// On every real capture and report: each element an issue of the speech and description rules
     /// is about has its line in the transcript.
     func testOnTheSharedDataEveryElementTheSpeechRulesJudgeIsInTheTranscript() throws {
