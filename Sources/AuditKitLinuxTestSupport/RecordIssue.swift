@@ -104,7 +104,8 @@ struct CallSite {
 /// both dropped silently, so this routes by `Test.current`: Swift Testing gets `Issue.record` (with
 /// severity `.warning` for warnings, which do not fail the test); XCTest gets `XCTFail` at the
 /// caller's file and line for failures, and a `path:line: warning: message` line on standard
-/// output for warnings (corelibs XCTest has no warning channel).
+/// output for warnings (corelibs XCTest has no warning channel). Inside an `XCTExpectFailure` block
+/// (Linux), a failure the block expects is printed as expected instead.
 ///
 /// `Test.current` is a task-local: a `Task.detached` or a `DispatchQueue` callback inside a Swift
 /// Testing test does not see it. Off the test's task, an XCTest case known to be running takes the
@@ -117,6 +118,9 @@ struct CallSite {
 @discardableResult
 func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite) -> IssueRoute {
     let message = TextReport.printable(message, keepingLineBreaks: true)
+    #if os(Linux)
+        if failing, let scope = ExpectedFailureScope.current, scope.absorbs(message, at: site) { return .xctest }
+    #endif
     if Test.current != nil {
         Issue.record(
             Comment(rawValue: message), severity: failing ? .error : .warning, sourceLocation: site.sourceLocation)
