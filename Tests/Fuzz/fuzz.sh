@@ -4,7 +4,9 @@
 # Usage (from anywhere):
 #   bash Tests/Fuzz/fuzz.sh [--seconds N | --runs N] [--max-len N] [--import-only] [TARGET ...]
 #
-# TARGET is any of: appium-xml debug-description hierarchy-json png (default: all four).
+# TARGET is any of: appium-xml debug-description hierarchy-json png headless-screen (default: all
+# five). headless-screen builds headless screens from the bytes through the public API (views,
+# frames, colours, fonts, labels, traits, nesting, values set out of range afterwards) and audits them.
 #   --seconds N   run each target for N seconds (default 15: about a minute for the four)
 #   --runs N      run each target for N executions instead (e.g. 1000000 for a long run)
 #   --max-len N   the largest input libFuzzer makes, in bytes (default 65536)
@@ -40,7 +42,7 @@ while [ $# -gt 0 ]; do
         --runs) runs="$2"; shift 2 ;;
         --max-len) max_len="$2"; shift 2 ;;
         --import-only) import_only=1; shift ;;
-        -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,28p' "$0"; exit 0 ;;
         -*) echo "fuzz.sh: unknown option $1" >&2; exit 2 ;;
         *) targets+=("$1"); shift ;;
     esac
@@ -53,12 +55,14 @@ source_of() {
         debug-description) echo "$fuzz/Targets/FuzzDebugDescription.swift" ;;
         hierarchy-json) echo "$fuzz/Targets/FuzzHierarchyJSON.swift" ;;
         png) echo "$fuzz/Targets/FuzzPNG.swift" ;;
-        *) echo "fuzz.sh: unknown target '$1' (appium-xml, debug-description, hierarchy-json, png)" >&2; exit 2 ;;
+        headless-screen) echo "$fuzz/Targets/FuzzHeadlessScreen.swift" ;;
+        *) echo "fuzz.sh: unknown target '$1' (appium-xml, debug-description, hierarchy-json, png, headless-screen)" >&2; exit 2 ;;
     esac
 }
 if [ ${#targets[@]} -eq 0 ]; then
     targets=(appium-xml debug-description hierarchy-json)
     [ -f "$fuzz/Targets/FuzzPNG.swift" ] && targets+=(png)
+    targets+=(headless-screen)
 fi
 
 swiftc="$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)"
@@ -103,6 +107,7 @@ seed() {
         debug-description) patterns=("$data/captures/*.txt" "$data/reports/*.txt") ;;
         hierarchy-json) patterns=("$data/reports/*.json" "$root/Tests/Fixtures/*.json") ;;
         png) patterns=("$data/screenshots/*.png" "$root/Examples/Screenshots/*.png") ;;
+        headless-screen) patterns=() ;;
     esac
     for pattern in "${patterns[@]}"; do
         for file in $pattern; do
