@@ -272,7 +272,7 @@ final class ElementPathStepTests: XCTestCase {
         let step = AccessibilityHierarchy.pathComponent(
             type: .other, identifier: nil, label: grapheme, index: 0, sameTypeSiblings: 1)
         XCTAssertLessThanOrEqual(step.utf8.count, "Other['…']".utf8.count + BoundedText.maximumLabelBytes)
-        XCTAssertTrue(step.hasPrefix("Other['e\u{301}"))
+        XCTAssertTrue(step.utf8.starts(with: "Other['e\u{301}".utf8))
         let kept = ElementPathStep.made(type: .other, identifier: nil, label: grapheme, index: 0, sameTypeSiblings: 1)
         XCTAssertEqual(kept.text, step)
         XCTAssertEqual(kept.utf8Count, step.utf8.count)
@@ -293,11 +293,11 @@ final class ElementPathStepTests: XCTestCase {
         XCTAssertEqual(
             MessageFormat.excerpt(String(repeating: "a", count: 50)), String(repeating: "a", count: 39) + "…")
 
-        // The paths of 300 issues under a container with that label stay small.
+        // The paths of the issues under a container with that label stay small.
         let container = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         container.isAccessibilityElement = false
         container.accessibilityLabel = grapheme
-        for index in 0..<300 {
+        for index in 0..<50 {
             let button = Button(title: "", frame: CGRect(x: 10, y: 10 + Double(index), width: 10, height: 10))
             button.accessibilityLabel = "B\(index)"
             container.addSubview(button)
@@ -305,7 +305,7 @@ final class ElementPathStepTests: XCTestCase {
         let window = Window()
         window.addSubview(container)
         let issues = try HeadlessApplication(window).audit(for: .hitRegion).issues
-        XCTAssertEqual(issues.count, 300)
+        XCTAssertEqual(issues.count, 50)
         XCTAssertLessThan(issues.map { $0.path?.utf8.count ?? 0 }.max() ?? 0, 1_200)
     }
 }
