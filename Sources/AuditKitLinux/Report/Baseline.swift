@@ -213,7 +213,7 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
     private enum CodingKeys: String, CodingKey { case format, version, entries }
 
     /// Decodes a baseline; keys written before the root application step was left out of them are
-    /// read as this build writes them (``currentKey(_:)``).
+    /// read as this build writes them (`currentKey(_:)`).
     /// - Throws: `DecodingError.dataCorrupted` for a foreign `format`, a too-new `version`, or a
     ///   `version` below 1.
     public init(from decoder: any Decoder) throws {
