@@ -456,7 +456,11 @@ enum AuditKitCommand {
         case .audit(let path): input("the capture being audited", path)
         case .auditMany(let paths):
             // A directory's captures too: an output among them would replace one before it is read.
-            let files = (try? captureFiles(paths))?.map(\.path) ?? paths
+            // And what pairing reads with them: screenshots and size variants.
+            let listing = try? captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
+            let files =
+                listing?.files.flatMap { [$0.path] + ($0.screenshot.map { [$0] } ?? []) + $0.sizeVariants.map(\.path) }
+                ?? paths
             for path in Set(paths).union(files).sorted() { input("a capture being audited", path) }
         case .describe(let path?, _): input("the capture being described", path)
         default: break

@@ -57,7 +57,7 @@ final class CLITests: XCTestCase {
                 ["--fixed", "audit", "a.xml"],
                 "--fixed does not apply to 'audit'; it applies to the QuoteApp audit, 'export' and 'describe'"
             ),
-            (["--verbose"], "unknown option '--verbose'"),
+            (["--colour"], "unknown option '--colour'"),
         ]
         for (arguments, message) in cases {
             let run = try auditkit(arguments)
