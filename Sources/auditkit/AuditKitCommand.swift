@@ -141,9 +141,12 @@ enum AuditKitCommand {
         var talkIgnoreList: AccessibilityAuditIgnoreList?
         // Frames a capture gave that could not be read (`x="0x10"`, a negative width): said, not hidden.
         var unreadFrames: [String] = []
+        // The capture audited, whose elements' places in the file locate the issues.
+        var capture: AccessibilityHierarchy?
         switch options.command {
         case .audit(let path):
             let hierarchy = try loadWithEvidence(path, options: options, notice: errorOutput)
+            capture = hierarchy
             unreadFrames = hierarchy.problems.filter { $0.kind == .invalidFrame }.compactMap(\.element).map {
                 hierarchy.path(of: $0)
             }
@@ -230,15 +233,16 @@ enum AuditKitCommand {
         }
 
         // Known issues stay in the record: SARIF marks them suppressed (JUnit leaves them out).
-        let screenRecord =
+        var screenRecord =
             comparison.map {
                 AuditedScreen(name: screen, file: file, result: result, comparison: $0, baseline: options.baselinePath)
             } ?? AuditedScreen(name: screen, file: file, result: result)
+        if let capture { screenRecord = screenRecord.locatingElements(in: capture) }
         var rendered = Data()
         switch options.format {
         case .text:
-            var lines = TextReport(result).rendered.split(separator: "\n", omittingEmptySubsequences: false).map(
-                String.init)
+            var lines = TextReport(result, file: file, elementPositions: screenRecord.elementPositions).rendered
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""
             if !ignoredByTalk.isEmpty {

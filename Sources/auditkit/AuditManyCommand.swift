@@ -541,8 +541,8 @@ extension AuditKitCommand {
         let quiet = audited.count + failed > 1 && !options.verbose
         for (file, result) in audited {
             let screen = result.screen
-            var lines = TextReport(screen.result).rendered.split(separator: "\n", omittingEmptySubsequences: false).map(
-                String.init)
+            var lines = TextReport(screen.result, file: file.path, elementPositions: screen.elementPositions).rendered
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""
             if quiet { lines.removeAll { $0.hasPrefix("not evaluated: ") } }

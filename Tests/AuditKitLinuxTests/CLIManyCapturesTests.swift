@@ -382,12 +382,13 @@ final class CLIManyCapturesTests: XCTestCase {
         // Failures first and complete: every issue line of the verbose report is there, before the summary.
         let verbose = try AuditKitExecutable.run(["audit", directory.path, "--verbose"])
         let issues = { (text: String) in
-            text.components(separatedBy: "\n").filter { $0.hasPrefix("error: ") || $0.hasPrefix("warning: ") }
+            text.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
         }
         XCTAssertEqual(issues(quiet.stdout), issues(verbose.stdout))
         XCTAssertEqual(issues(quiet.stdout).count, 4)
         XCTAssertLessThan(
-            quiet.stdout.range(of: "error: ")!.lowerBound, quiet.stdout.range(of: "not evaluated on these")!.lowerBound)
+            quiet.stdout.range(of: ": error: ")!.lowerBound,
+            quiet.stdout.range(of: "not evaluated on these")!.lowerBound)
         XCTAssertEqual(verbose.stdout.components(separatedBy: "\nnot evaluated: contrast: ").count - 1, 8)
         XCTAssertEqual(quiet.status, verbose.status)
     }

@@ -154,7 +154,8 @@ final class CLIOptionsTests: XCTestCase {
     private func sampleValue(for placeholder: String) throws -> String {
         let samples = [
             "<list>": "contrast", "<format>": "json", "<file>": "out.json", "<name>": "Home",
-            "<dir>": ".", "<points>": "44", "<pattern>": "*.src.txt", "<size>": "accessibilityExtraExtraExtraLarge", "<n>": "2",
+            "<dir>": ".", "<points>": "44", "<pattern>": "*.src.txt", "<size>": "accessibilityExtraExtraExtraLarge",
+            "<n>": "2",
         ]
         let bare = placeholder.hasSuffix(" ...") ? String(placeholder.dropLast(4)) : placeholder
         if let equals = bare.firstIndex(of: "="), bare.hasPrefix("<") {  // <key>=<value>

@@ -49,6 +49,9 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// The same screen captured at other content size categories, added with
     /// ``addSizeVariant(_:at:)``: the Dynamic Type audit compares text heights across them. Not encoded.
     public internal(set) var sizeVariants: [ContentSizeVariant] = []
+    /// Where each element was in the file the hierarchy was imported from (``sourcePosition(of:)``);
+    /// empty for headless screens. Not encoded, and not part of the hierarchy's value.
+    var sourcePositions = SourcePositionTable()
 
     private enum CodingKeys: String, CodingKey {
         case elements, rootID, settings, source, problems
