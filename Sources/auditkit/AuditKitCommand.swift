@@ -64,7 +64,9 @@ enum AuditKitCommand {
                 return ExitStatus.success.rawValue
             case .export(let fixed):
                 let app = QuoteApp.makeApplication(state: fixed ? .fixed : .original)
-                try emit(try app.snapshot().jsonData() + Data("\n".utf8), options: options, output: output)
+                // With the snapshots its audit compares (text sizes, display settings): the export
+                // audits as the sample does.
+                try emit(try app.auditableSnapshot().jsonData() + Data("\n".utf8), options: options, output: output)
                 return ExitStatus.success.rawValue
             case .describe(let path, let fixed):
                 let hierarchy: AccessibilityHierarchy

@@ -25,7 +25,13 @@ extension CommandLineOptions {
                 Several files, or a directory (its .xml, .json and .txt files, subdirectories included), are \
                 audited in parallel into one report, screen by screen in the order given (a directory's files by path).
                 """),
-        CommandDeclaration(.export, abstract: "Writes the QuoteApp sample's hierarchy as JSON, which 'audit' reads."),
+        CommandDeclaration(
+            .export,
+            abstract: """
+                Writes the QuoteApp sample's hierarchy as JSON, with the snapshots under other settings \
+                its audit compares (text sizes, display settings), which 'audit' reads and audits as it \
+                audits the sample.
+                """),
         CommandDeclaration(
             .describe, .oneOrFlag("file", flag: "--example"),
             abstract: """
