@@ -64,45 +64,30 @@ extension AuditKitCommand {
         var slots: [[CaptureFile]] = []
         var given: [(slot: Int, file: CaptureFile)] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = FileName.exists(path)
+            guard kind.exists else {
                 throw InputError(file: path, message: "cannot read the file: there is no such file; check the path")
             }
-            guard isDirectory.boolValue else {
-                let file = CaptureFile(
-                    path: path, screen: URL(fileURLWithPath: path).lastPathComponent, fromDirectory: false)
+            guard kind.isDirectory else {
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                let file = CaptureFile(path: path, screen: FileName.shown(name), fromDirectory: false)
                 given.append((slots.count, file))
                 slots.append([file])
                 continue
             }
-            let root = URL(fileURLWithPath: path)
             // A folder below it that cannot be read would leave its captures unaudited, and the run
             // would pass without them: it stops the run instead, before anything is audited.
-            var unreadable: [URL] = []
-            guard
-                let walker = FileManager.default.enumerator(
-                    at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-                    options: [.skipsHiddenFiles],
-                    errorHandler: { url, _ in
-                        unreadable.append(url)
-                        return true
-                    })
-            else {
-                throw InputError(file: path, message: "cannot read the directory")
-            }
-            // Every file, by its path inside the directory (folders by their own path).
+            var unreadable: [String] = []
+            // Every file, by its path inside the directory.
             var found: [(relative: String, path: String)] = []
-            for case let url as URL in walker {
-                guard isCaptureFile(url) else { continue }
-                let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
-                    .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-                found.append((relative, path.hasSuffix("/") ? path + relative : path + "/" + relative))
+            guard walk(path, relative: "", found: &found, unreadable: &unreadable) else {
+                throw InputError(file: path, message: "cannot read the directory")
             }
             if let first = unreadable.first {
                 let more = unreadable.count > 1 ? " (and \(unreadable.count - 1) more)" : ""
                 throw InputError(
                     file: path,
-                    message: "cannot read \(displayName(first.path))\(more) inside it: its captures would go "
+                    message: "cannot read \(displayName(first))\(more) inside it: its captures would go "
                         + "unaudited; make it readable, or name the captures to audit")
             }
             let kept = found.filter { file in
@@ -129,7 +114,8 @@ extension AuditKitCommand {
                         listing.sidecars.append(file.path)
                         continue
                     }
-                    captures.append(CaptureFile(path: file.path, screen: file.relative, fromDirectory: true))
+                    captures.append(
+                        CaptureFile(path: file.path, screen: FileName.shown(file.relative), fromDirectory: true))
                 }
                 if pairing {
                     let pngs = files.filter { ($0.relative as NSString).pathExtension.lowercased() == "png" }
@@ -143,7 +129,7 @@ extension AuditKitCommand {
                         + (listing.excluded.isEmpty && listing.sidecars.isEmpty ? "" : " that is not left out")
                         + "); name a capture file, or a directory that holds captures")
             }
-            slots.append(captures.sorted { $0.screen.utf8.lexicographicallyPrecedes($1.screen.utf8) })
+            slots.append(captures.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
         }
         if pairing, !given.isEmpty {
             // Given files: each paired with the files beside it (a variant given too is paired, not audited).
@@ -288,20 +274,51 @@ extension AuditKitCommand {
         }
     }
 
-    /// Whether a directory's entry `url` is read as a capture: a regular file, or a symbolic link to
-    /// one (read as `cat` reads it); a link whose target is missing too, so that the run says it
-    /// cannot be read rather than leaving it out. Folders, pipes and devices are not.
-    private static func isCaptureFile(_ url: URL) -> Bool {
-        guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else {
-            return false
+    /// Walks the directory `directory` (shown as `relative` inside the named one), adding its
+    /// files to `found` and the folders below it that cannot be read to `unreadable`: its entries
+    /// that are regular files or symbolic links to one (read as
+    /// `cat` reads them; a link whose target is missing too, so that the run says it cannot be
+    /// read rather than leaving it out), and its folders, not those behind links; hidden entries
+    /// (`.name`) are left out. Names are read as bytes (``FileName``): none is left out for not
+    /// being UTF-8.
+    /// - Returns: `false` when `directory` itself cannot be read.
+    private static func walk(
+        _ directory: String, relative: String, found: inout [(relative: String, path: String)],
+        unreadable: inout [String]
+    ) -> Bool {
+        guard let handle = FileName.withCString(directory, { opendir($0) }) else { return false }
+        defer { closedir(handle) }
+        var entries: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                return FileName.decode(bytes.prefix { $0 != 0 })
+            }
+            if !name.hasPrefix(".") { entries.append(name) }
         }
-        if values.isRegularFile == true { return true }
-        guard values.isSymbolicLink == true else { return false }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return true }
-        if isDirectory.boolValue { return false }
-        let target = try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey])
-        return target?.isRegularFile == true
+        for name in entries {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            let inside = relative.isEmpty ? name : relative + "/" + name
+            var status = stat()
+            guard FileName.withCString(path, { lstat($0, &status) }) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                if !walk(path, relative: inside, found: &found, unreadable: &unreadable) { unreadable.append(path) }
+                continue
+            case S_IFREG:
+                break
+            case S_IFLNK:
+                var target = stat()
+                if FileName.withCString(path, { stat($0, &target) }) == 0, target.st_mode & S_IFMT != S_IFREG {
+                    continue
+                }
+            default:
+                continue
+            }
+            // Every file: captures, their screenshots and sidecars are told apart by the caller.
+            found.append((inside, path))
+        }
+        return true
     }
 
     /// Audits the captures `paths` name on `--jobs` threads, prints one report of all of them, and
@@ -323,7 +340,7 @@ extension AuditKitCommand {
             (
                 baseline: try inputStep(path) {
                     try AccessibilityAuditBaseline(json: try InputFile.read(path, notice: errorOutput))
-                }, name: path
+                }, name: FileName.shown(path)
             )
         }
         let batch = AccessibilityAuditBatch(
@@ -332,7 +349,7 @@ extension AuditKitCommand {
         // Read as one capture is (InputFile: directories, binary files, pipes and the size limit
         // said in words), on the thread that audits it.
         let captures = files.map { file in
-            AccessibilityAuditBatch.Capture(screen: file.screen, file: file.path) {
+            AccessibilityAuditBatch.Capture(screen: file.screen, file: FileName.shown(file.path)) {
                 try loadPaired(file)
             }
         }
@@ -459,26 +476,30 @@ extension AuditKitCommand {
             }
             do {
                 hierarchy = try AccessibilityHierarchy(
-                    importing: data, name: file.path, screenshot: png, screenshotName: screenshot)
+                    importing: data, name: FileName.shown(file.path), screenshot: png,
+                    screenshotName: FileName.shown(screenshot))
             } catch {
                 var report = InputErrorReport(error)
                 if error.kind == .invalidScreenshot {
-                    report.message += " (paired by name with \(file.path); --no-pairing leaves it out)"
+                    report.message += " (paired by name with \(FileName.shown(file.path)); --no-pairing leaves it out)"
                 }
                 throw InputError(report: report)
             }
         } else {
-            hierarchy = try AccessibilityHierarchy(importing: data, name: file.path)
+            hierarchy = try AccessibilityHierarchy(importing: data, name: FileName.shown(file.path))
         }
-        hierarchy.source.name = URL(fileURLWithPath: file.path).lastPathComponent
+        hierarchy.source.name = FileName.shown(URL(fileURLWithPath: file.path).lastPathComponent)
         for variant in file.sizeVariants {
             let captured = try inputStep(variant.path) {
-                try AccessibilityHierarchy(importing: try InputFile.read(variant.path), name: variant.path)
+                try AccessibilityHierarchy(
+                    importing: try InputFile.read(variant.path), name: FileName.shown(variant.path))
             }
             do {
                 try hierarchy.addSizeVariant(captured, at: variant.category)
             } catch {
-                throw InputError(file: variant.path, message: "\(error) (paired by name with \(file.path))")
+                throw InputError(
+                    file: FileName.shown(variant.path),
+                    message: "\(error) (paired by name with \(FileName.shown(file.path)))")
             }
         }
         return hierarchy
@@ -487,7 +508,7 @@ extension AuditKitCommand {
     /// Says on standard error, one line each, what a directory's listing left out or could not pair.
     private static func reportLeftOut(_ listing: CaptureListing, errorOutput: (String) -> Void) {
         func some(_ paths: [String]) -> String {
-            paths.prefix(2).map { TextReport.printable($0) }.joined(separator: ", ") + (paths.count > 2 ? ", …" : "")
+            paths.prefix(2).map { TextReport.printable(FileName.shown($0)) }.joined(separator: ", ") + (paths.count > 2 ? ", …" : "")
         }
         if !listing.sidecars.isEmpty {
             errorOutput(
@@ -502,7 +523,7 @@ extension AuditKitCommand {
         }
         for path in listing.unpairedVariants {
             errorOutput(
-                "auditkit: warning: \(TextReport.printable(path)) is named as a size variant (NAME@SIZE), but no capture "
+                "auditkit: warning: \(TextReport.printable(FileName.shown(path))) is named as a size variant (NAME@SIZE), but no capture "
                     + "NAME.xml, .json or .txt is beside it, or another file has that size: audited as a screen of its own\n"
             )
         }
@@ -541,7 +562,9 @@ extension AuditKitCommand {
         let quiet = audited.count + failed > 1 && !options.verbose
         for (file, result) in audited {
             let screen = result.screen
-            var lines = TextReport(screen.result, file: file.path, elementPositions: screen.elementPositions).rendered
+            var lines = TextReport(
+                screen.result, file: FileName.shown(file.path), elementPositions: screen.elementPositions
+            ).rendered
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""
@@ -565,7 +588,8 @@ extension AuditKitCommand {
             // and a line break in a file name does not split its line.
             sections.append(
                 TextReport.printable(
-                    (["Audit of \(TextReport.printable(file.path)) (\(result.source.kind.rawValue))"] + lines)
+                    (["Audit of \(TextReport.printable(FileName.shown(file.path))) (\(result.source.kind.rawValue))"]
+                        + lines)
                         .joined(separator: "\n"),
                     keepingLineBreaks: true))
             failures += screen.result.failures.count

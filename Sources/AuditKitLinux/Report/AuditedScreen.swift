@@ -117,5 +117,5 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
 
 extension AccessibilityAuditIssue {
     /// The id of the issue's element in the hierarchy audited, or `nil` without an element.
-    var elementID: Int? { element?.id }
+    var elementID: Int? { elementSnapshot?.id }
 }

@@ -146,7 +146,7 @@ public struct JUnitReport: Sendable {
             let kept = issue.storedPath
             let location =
                 kept.reference != nil || kept.string != nil
-                ? kept : StoredPath(issue.element?.summary ?? "(screen)")
+                ? kept : StoredPath(issue.elementSnapshot?.summary ?? "(screen)")
             let baselineKey = issue.baselineKey
             let occurrence: Int
             if let known = occurrencesByKey[baselineKey]?[location] {
@@ -211,7 +211,7 @@ public struct JUnitReport: Sendable {
         if let screen, let file = screen.file, let position = screen.sourcePosition(of: issue) {
             lines.append("At: \(file):\(position.line):\(position.column)")
         }
-        if let element = issue.element { lines.append("Element: " + element.summary) }
+        if let element = issue.elementSnapshot { lines.append("Element: " + element.summary) }
         if let path = issue.path { lines.append("Path: " + path) }
         for settings in issue.foundUnder {
             lines.append("Found under: \(settings)")
