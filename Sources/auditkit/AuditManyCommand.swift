@@ -508,7 +508,8 @@ extension AuditKitCommand {
     /// Says on standard error, one line each, what a directory's listing left out or could not pair.
     private static func reportLeftOut(_ listing: CaptureListing, errorOutput: (String) -> Void) {
         func some(_ paths: [String]) -> String {
-            paths.prefix(2).map { TextReport.printable(FileName.shown($0)) }.joined(separator: ", ") + (paths.count > 2 ? ", …" : "")
+            paths.prefix(2).map { TextReport.printable(FileName.shown($0)) }.joined(separator: ", ")
+                + (paths.count > 2 ? ", …" : "")
         }
         if !listing.sidecars.isEmpty {
             errorOutput(
