@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Two "Edit, Button" for two addresses, two pickers both read "Date, Adjustable": a VoiceOver user
 /// cannot tell which is which from what is said, nor pick one by name (the rotor, Voice Control's
-/// "Tap Edit"). Judged from what VoiceOver says (``VoiceOverReading``, the model the transcript
+/// "Tap Edit"). Judged from what VoiceOver says (`VoiceOverReading`, the model the transcript
 /// prints): the name (label, a static text's value, or the placeholder), compared by its letters
 /// and digits ignoring case, and the role words VoiceOver adds ("Button", "Adjustable", …). The
 /// value is not compared: two sliders both named "Volume" are ambiguous whatever their levels.

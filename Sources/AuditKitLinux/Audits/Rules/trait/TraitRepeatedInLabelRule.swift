@@ -8,7 +8,7 @@ import Foundation
 /// "heading" for `.header`, "search field" for `.searchField`), or, for Japanese, ends with it
 /// ("ボタン", "リンク", "画像", "見出し"), with something before it. Trailing punctuation is ignored.
 ///
-/// State words are judged on what VoiceOver says (``VoiceOverReading``, the reading `auditkit
+/// State words are judged on what VoiceOver says (`VoiceOverReading`, the reading `auditkit
 /// describe` prints): where it says "Selected", "Dimmed", "On" or "Off" for the element's state,
 /// a label that also says it ("selected"; "dimmed" or "disabled"; "on"/"off" on a switch, and
 /// 選択中, 選択済み, 選択されています, 無効, 使用不可, オン, オフ) as its last word (the words of
@@ -103,7 +103,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         ]
 
     /// Reports each element whose name says a state word VoiceOver adds for its state: read from
-    /// the same reading the transcript prints (``VoiceOverReading``), so what is reported is what
+    /// the same reading the transcript prints (`VoiceOverReading`), so what is reported is what
     /// `auditkit describe` shows twice.
     private func auditStateWords(_ context: AccessibilityAuditContext, facts: ScreenFacts) {
         var setNames = TraitNames()
