@@ -12,6 +12,7 @@ final class ElementDetectionHiddenDuplicateRuleTests: XCTestCase {
         XCTAssertEqual(findings.compact, ["Element is read twice"])
         XCTAssertEqual(findings.issues.first?.evidence[.notDrawnBecause], "zeroSize")
         XCTAssertEqual(findings.issues.first?.evidence[.spoken], "Email, Text field")
+        XCTAssertEqual(findings.issues.first?.element?.frame.width, 0)
     }
 
     func testAnInvisibleCopyOverItsTwinFiresInJSONAndCaptures() {
