@@ -115,6 +115,6 @@ func recordRunReport(
 /// The failure text for one issue: compact description, element path, detailed description,
 /// audit type and rule id.
 func failureMessage(for issue: AccessibilityAuditIssue) -> String {
-    let place = issue.path ?? issue.element?.summary ?? "the whole screen"
+    let place = issue.path ?? issue.elementSnapshot?.summary ?? "the whole screen"
     return "\(issue.compactDescription): \(place): \(issue.detailedDescription) [\(issue.auditType), \(issue.ruleID)]"
 }

@@ -310,7 +310,7 @@ enum AuditKitCommand {
     /// `Contrast failed: StaticText, label: 'My Label', … [contrast.text]`.
     static func describe(_ issue: AccessibilityAuditIssue) -> String {
         var line = issue.compactDescription
-        if let element = issue.element { line += ": \(element.summary)" }
+        if let element = issue.elementSnapshot { line += ": \(element.summary)" }
         return line + " [\(issue.ruleID)]"
     }
 

@@ -184,6 +184,7 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
         _ = add(.staticText, parent: parent, label: nil, drawn: "Play Button")
         let lone = add(.button, parent: 0, label: "Stop button")
         let hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil, source: .init(kind: .json))
-        XCTAssertEqual(RuleHarness.run(TraitRepeatedInLabelRule(), on: hierarchy).issues.map { $0.element?.id }, [lone])
+        XCTAssertEqual(
+            RuleHarness.run(TraitRepeatedInLabelRule(), on: hierarchy).issues.map { $0.elementSnapshot?.id }, [lone])
     }
 }
