@@ -1,4 +1,6 @@
 import AuditKitLinux
+import Foundation
+import XCTest
 
 // XCUITest's API that cannot work on a headless screen: declared unavailable, so that a suite that
 // uses it does not compile and its message says what to do, instead of compiling to something that
@@ -10,7 +12,29 @@ import AuditKitLinux
     message:
         "a headless screen is not drawn, so there is no screenshot: audit a capture's screenshot with attachScreenshot(_:), or describe the screen with app.snapshot()"
 )
-public final class XCUIScreen {}
+public final class XCUIScreen {
+    /// Unavailable: a headless screen is not drawn.
+    @available(
+        *, unavailable,
+        message:
+            "a headless screen is not drawn, so there is no screenshot: audit a capture's screenshot with attachScreenshot(_:), or describe the screen with app.snapshot()"
+    )
+    public static var main: XCUIScreen { fatalError("unavailable") }
+    /// Unavailable: a headless screen is not drawn.
+    @available(
+        *, unavailable,
+        message:
+            "a headless screen is not drawn, so there is no screenshot: audit a capture's screenshot with attachScreenshot(_:), or describe the screen with app.snapshot()"
+    )
+    public static var screens: [XCUIScreen] { fatalError("unavailable") }
+    /// Unavailable: a headless screen is not drawn.
+    @available(
+        *, unavailable,
+        message:
+            "a headless screen is not drawn, so there is no screenshot: audit a capture's screenshot with attachScreenshot(_:), or describe the screen with app.snapshot()"
+    )
+    public func screenshot() -> XCUIScreenshot { fatalError("unavailable") }
+}
 
 /// A screenshot, like `XCUIScreenshot`: unavailable, as a headless screen is not drawn.
 @available(
@@ -27,7 +51,49 @@ public final class XCUIScreenshot {}
     message:
         "XCTAttachment does not exist on Linux: write the data to a file (app.snapshot().jsonData() for the screen) instead"
 )
-public final class XCTAttachment {}
+public final class XCTAttachment {
+    /// Unavailable: Linux's XCTest writes no report to attach to.
+    @available(
+        *, unavailable,
+        message:
+            "XCTAttachment does not exist on Linux: write the data to a file (app.snapshot().jsonData() for the screen) instead"
+    )
+    public init(screenshot: XCUIScreenshot) {}
+    /// Unavailable: Linux's XCTest writes no report to attach to.
+    @available(
+        *, unavailable,
+        message:
+            "XCTAttachment does not exist on Linux: write the data to a file (app.snapshot().jsonData() for the screen) instead"
+    )
+    public init(data: Data) {}
+    /// Unavailable: Linux's XCTest writes no report to attach to.
+    @available(
+        *, unavailable,
+        message:
+            "XCTAttachment does not exist on Linux: write the data to a file (app.snapshot().jsonData() for the screen) instead"
+    )
+    public init(string: String) {}
+    /// Unavailable: Linux's XCTest writes no report to attach to.
+    @available(
+        *, unavailable,
+        message:
+            "XCTAttachment does not exist on Linux: write the data to a file (app.snapshot().jsonData() for the screen) instead"
+    )
+    public var name: String? {
+        get { nil }
+        set {}
+    }
+}
+
+extension XCTestCase {
+    /// Unavailable: Linux's XCTest writes no report to attach to.
+    @available(
+        *, unavailable,
+        message:
+            "XCTAttachment does not exist on Linux: write the data to a file (app.snapshot().jsonData() for the screen) instead"
+    )
+    public func add(_ attachment: XCTAttachment) {}
+}
 
 extension HeadlessElement {
     /// Unavailable: a headless screen is not drawn.

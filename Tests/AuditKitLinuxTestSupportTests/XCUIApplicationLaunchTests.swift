@@ -21,6 +21,9 @@ private func shopWindow(_ launch: ApplicationLaunch) -> View {
 /// the system's arguments set, the one running app every proxy stands for, and the failure of an
 /// unregistered launch.
 final class XCUIApplicationLaunchTests: CapturingTestCase {
+    /// Made with the test case, before `setUp` registers the app: it binds to the app at first use.
+    let madeBeforeRegistering = XCUIApplication()
+
     override func setUp() {
         super.setUp()
         XCUIApplication.register(bundleIdentifier: "com.example.shop", name: "Shop") { shopWindow($0) }
@@ -42,6 +45,12 @@ final class XCUIApplicationLaunchTests: CapturingTestCase {
         XCTAssertEqual(app.staticTexts["orders"].label, "3 orders")
         XCTAssertEqual(app.label, "Shop")
         XCTAssertEqual(app.bundleIdentifier, "com.example.shop")
+    }
+
+    func testAnApplicationMadeBeforeTheRegistrationLaunchesTheRegisteredApp() {
+        madeBeforeRegistering.launch()
+        XCTAssertEqual(madeBeforeRegistering.label, "Shop")
+        XCTAssertEqual(XCUIApplication().state, .runningForeground)
     }
 
     func testEveryLaunchStartsAfresh() {

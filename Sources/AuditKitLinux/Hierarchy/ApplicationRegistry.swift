@@ -5,8 +5,15 @@ import Foundation
 final class ApplicationRegistry: @unchecked Sendable {
     static let shared = ApplicationRegistry()
 
-    /// The key of the test target's app (what `XCUIApplication()` launches).
-    static let targetKey = "\u{0}target"
+    /// The prefix of the keys of test targets' apps (what `XCUIApplication()` launches), one per
+    /// test module: SwiftPM links every test target of a package into one test binary, and each
+    /// has its own app, as each UI test target of Xcode has its "Target Application".
+    static let targetPrefix = "\u{0}target:"
+
+    /// The key of the app `module` registered as its target app.
+    static func targetKey(module: String?) -> String { targetPrefix + (module ?? "") }
+
+    static func isTargetKey(_ key: String) -> Bool { key.hasPrefix(targetPrefix) }
 
     struct Definition {
         var bundleIdentifier: String?
@@ -17,8 +24,6 @@ final class ApplicationRegistry: @unchecked Sendable {
 
     private let lock = NSLock()
     private var definitions: [String: Definition] = [:]
-    /// Bundle identifiers of the test target's app, which lead to ``targetKey``.
-    private var targetIdentifiers: Set<String> = []
     private var processes: [String: ApplicationProcess] = [:]
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {
@@ -28,37 +33,43 @@ final class ApplicationRegistry: @unchecked Sendable {
     }
 
     func register(_ definition: Definition, forKey key: String) {
+        locked { definitions[key] = definition }
+    }
+
+    /// The key of the test target's app for code in `module`, if one is registered: the app
+    /// `module` registered, else its `TargetApplication` type (registered from now on), else the
+    /// only test target's app registered (code in a helper module of the tests).
+    func resolvedTargetKey(module: String?) -> String? {
+        let own = Self.targetKey(module: module)
+        if locked({ definitions[own] }) != nil { return own }
+        if let module, let type = Self.targetApplicationType(in: module) {
+            register(
+                Definition(
+                    bundleIdentifier: type.bundleIdentifier, name: type.name, settings: type.settings,
+                    makeRootView: { type.makeRootView(for: $0) }), forKey: own)
+            return own
+        }
+        let targets = locked { definitions.keys.filter(Self.isTargetKey) }
+        return targets.count == 1 ? targets[0] : nil
+    }
+
+    /// The key `XCUIApplication(bundleIdentifier:)` uses: a test target's app registered with that
+    /// identifier, else the identifier.
+    func key(forBundleIdentifier identifier: String) -> String {
         locked {
-            if key == Self.targetKey {
-                if let old = definitions[key]?.bundleIdentifier { targetIdentifiers.remove(old) }
-                if let identifier = definition.bundleIdentifier { targetIdentifiers.insert(identifier) }
-            }
-            definitions[key] = definition
+            definitions.first { Self.isTargetKey($0.key) && $0.value.bundleIdentifier == identifier }?.key
+                ?? identifier
         }
     }
 
-    /// The key `XCUIApplication(bundleIdentifier:)` uses: the test target's app when registered
-    /// with that identifier, else the identifier.
-    func key(forBundleIdentifier identifier: String) -> String {
-        locked { targetIdentifiers.contains(identifier) ? Self.targetKey : identifier }
-    }
-
     func bundleIdentifier(forKey key: String) -> String? {
-        locked { key == Self.targetKey ? definitions[key]?.bundleIdentifier : key }
+        locked { Self.isTargetKey(key) ? definitions[key]?.bundleIdentifier : key }
     }
 
-    /// The app registered under `key`; for the target app not registered yet, the
-    /// `TargetApplication` type of `callerModule`, registered from now on.
-    func definition(forKey key: String, callerModule: String?) -> Definition? {
+    /// The app registered under `key` (SpringBoard's built in).
+    func definition(forKey key: String) -> Definition? {
         if let found = locked({ definitions[key] }) { return found }
-        if key == HeadlessApplication.springBoardBundleIdentifier { return Self.springBoard }
-        guard key == Self.targetKey, let callerModule, let type = Self.targetApplicationType(in: callerModule)
-        else { return nil }
-        let definition = Definition(
-            bundleIdentifier: type.bundleIdentifier, name: type.name, settings: type.settings,
-            makeRootView: { type.makeRootView(for: $0) })
-        register(definition, forKey: key)
-        return definition
+        return key == HeadlessApplication.springBoardBundleIdentifier ? Self.springBoard : nil
     }
 
     /// The running process of the app under `key`, made (not running) on first use. SpringBoard runs
@@ -114,7 +125,9 @@ extension HeadlessApplication {
     /// do not, as on a device. Register an app under this identifier to show something else.
     public static let springBoardBundleIdentifier = "com.apple.springboard"
 
-    /// Registers the test target's app: what `HeadlessApplication()` (`XCUIApplication()`) launches.
+    /// Registers the test target's app: what `HeadlessApplication()` (`XCUIApplication()`) launches
+    /// in the caller's module (each test target of a package has its own, though SwiftPM links them
+    /// into one test binary; code of another module reaches it when it is the only one).
     ///
     /// Call it once, before the first `launch()`, anywhere in the test target (a later call replaces
     /// the registration from the next launch on). `makeRootView` runs at every `launch()` and gets
@@ -135,14 +148,15 @@ extension HeadlessApplication {
     ///     with it reaches the same app (default: none).
     ///   - name: The application element's label (default: none).
     ///   - settings: The settings before launch arguments change them (default: iOS's).
+    ///   - fileID: The caller's `#fileID` (default: the call site), whose module the app is registered for.
     ///   - makeRootView: Builds the app's screen for one launch.
     public static func register(
         bundleIdentifier: String? = nil, name: String? = nil, settings: AccessibilitySettings = .default,
-        launching makeRootView: @escaping @Sendable (ApplicationLaunch) -> View
+        fileID: StaticString = #fileID, launching makeRootView: @escaping @Sendable (ApplicationLaunch) -> View
     ) {
         ApplicationRegistry.shared.register(
             .init(bundleIdentifier: bundleIdentifier, name: name, settings: settings, makeRootView: makeRootView),
-            forKey: ApplicationRegistry.targetKey)
+            forKey: ApplicationRegistry.targetKey(module: HeadlessApplication.module(of: fileID)))
     }
 
     /// Registers another app, one only `HeadlessApplication(bundleIdentifier:)`

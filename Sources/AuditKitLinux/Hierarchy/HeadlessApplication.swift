@@ -2,7 +2,7 @@ import Foundation
 
 /// The root view of a ``HeadlessApplication``: the `.application` element UI tests start from.
 final class ApplicationRootView: View {
-    let name: String?
+    var name: String?
     init(name: String?, frame: CGRect) {
         self.name = name
         super.init(frame: frame)
@@ -105,10 +105,36 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
         case runningForeground
     }
 
-    let process: ApplicationProcess
-    /// The module of the code that made the app (from its `#fileID`), where a `TargetApplication`
-    /// type is looked for.
-    private let callerModule: String?
+    /// How the app was made: around its own process, or as `XCUIApplication()` is, bound to the
+    /// registered app's process at first use once one is registered.
+    private enum Binding {
+        case bound(ApplicationProcess)
+        case target(module: String?)
+        case bundleIdentifier(String)
+    }
+    private var binding: Binding
+
+    /// The running app this value stands for. Until an app is registered for it, a stand-in that
+    /// is not running; then the registered app's one process, for good.
+    var process: ApplicationProcess {
+        let key: String
+        switch binding {
+        case .bound(let process): return process
+        case .target(let module):
+            guard let resolved = ApplicationRegistry.shared.resolvedTargetKey(module: module) else {
+                return ApplicationRegistry.shared.process(forKey: ApplicationRegistry.targetKey(module: module))
+            }
+            key = resolved
+        case .bundleIdentifier(let identifier):
+            key = ApplicationRegistry.shared.key(forBundleIdentifier: identifier)
+            guard ApplicationRegistry.shared.definition(forKey: key) != nil else {
+                return ApplicationRegistry.shared.process(forKey: key)
+            }
+        }
+        let process = ApplicationRegistry.shared.process(forKey: key)
+        binding = .bound(process)
+        return process
+    }
 
     /// The app's root view (usually a ``Window``): the one it was made with, or the one its factory
     /// built at the last ``launch()`` (an empty view before the first).
@@ -141,10 +167,10 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
 
     /// Creates an app around `rootView`, named `name` (the application element's label), running.
     public init(_ rootView: View, name: String? = nil, settings: AccessibilitySettings = .default) {
-        process = ApplicationProcess(
-            registryKey: nil, rootView: rootView, state: .runningForeground, settings: settings, name: name,
-            makeRootView: nil)
-        callerModule = nil
+        binding = .bound(
+            ApplicationProcess(
+                registryKey: nil, rootView: rootView, state: .runningForeground, settings: settings, name: name,
+                makeRootView: nil))
     }
 
     /// Creates an app, not yet running, whose every ``launch()`` builds its screen afresh with
@@ -157,10 +183,10 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
     public init(
         name: String? = nil, settings: AccessibilitySettings = .default, launching makeRootView: @escaping () -> View
     ) {
-        process = ApplicationProcess(
-            registryKey: nil, rootView: View(), state: .notRunning, settings: settings, name: name,
-            makeRootView: makeRootView)
-        callerModule = nil
+        binding = .bound(
+            ApplicationProcess(
+                registryKey: nil, rootView: View(), state: .notRunning, settings: settings, name: name,
+                makeRootView: makeRootView))
     }
 
     /// The test target's app, like `XCUIApplication()`: the app registered with
@@ -174,8 +200,8 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
     ///
     /// - Parameter fileID: The caller's `#fileID` (default: the call site), whose module is searched
     ///   for `TargetApplication`.
-    public convenience init(fileID: StaticString = #fileID) {
-        self.init(registryKey: ApplicationRegistry.targetKey, callerModule: Self.module(of: fileID))
+    public init(fileID: StaticString = #fileID) {
+        binding = .target(module: Self.module(of: fileID))
     }
 
     /// Another app, like `XCUIApplication(bundleIdentifier:)`: one registered under
@@ -184,16 +210,12 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
     /// `com.apple.springboard` (see ``springBoardBundleIdentifier``).
     ///
     /// - Parameter bundleIdentifier: The app's identifier, such as `com.example.widgets`.
-    public convenience init(bundleIdentifier: String) {
-        self.init(registryKey: ApplicationRegistry.shared.key(forBundleIdentifier: bundleIdentifier), callerModule: nil)
+    public init(bundleIdentifier: String) {
+        binding = .bundleIdentifier(bundleIdentifier)
     }
 
-    private init(registryKey: String, callerModule: String?) {
-        process = ApplicationRegistry.shared.process(forKey: registryKey)
-        self.callerModule = callerModule
-    }
-
-    private static func module(of fileID: StaticString) -> String? {
+    /// The module of a `#fileID` (`Module/File.swift`).
+    static func module(of fileID: StaticString) -> String? {
         let text = fileID.description
         guard let slash = text.firstIndex(of: "/") else { return nil }
         return String(text[..<slash])
@@ -202,11 +224,15 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
     /// Why ``launch()`` cannot start the app, or `nil` when it can: the app was made as
     /// `XCUIApplication()` is and no app is registered under its identifier.
     public var launchFailure: ApplicationLaunchFailure? {
-        guard let key = process.registryKey else { return nil }
-        if ApplicationRegistry.shared.definition(forKey: key, callerModule: callerModule) != nil { return nil }
+        guard let key = process.registryKey, ApplicationRegistry.shared.definition(forKey: key) == nil else {
+            return nil
+        }
+        if case .target(let module) = binding {
+            return ApplicationLaunchFailure(bundleIdentifier: nil, isTargetApplication: true, searchedModule: module)
+        }
         return ApplicationLaunchFailure(
-            bundleIdentifier: ApplicationRegistry.shared.bundleIdentifier(forKey: key),
-            isTargetApplication: key == ApplicationRegistry.targetKey, searchedModule: callerModule)
+            bundleIdentifier: ApplicationRegistry.shared.bundleIdentifier(forKey: key), isTargetApplication: false,
+            searchedModule: nil)
     }
 
     /// Launches the app, like `XCUIApplication.launch()`: terminates it if running, then builds its
@@ -222,12 +248,12 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
     @discardableResult
     public func launch() -> Bool {
         if let key = process.registryKey {
-            guard let definition = ApplicationRegistry.shared.definition(forKey: key, callerModule: callerModule)
-            else { return false }
+            guard let definition = ApplicationRegistry.shared.definition(forKey: key) else { return false }
             let launch = ApplicationLaunch(
                 bundleIdentifier: ApplicationRegistry.shared.bundleIdentifier(forKey: key),
                 arguments: launchArguments, environment: launchEnvironment, baseSettings: definition.settings)
             terminate()
+            process.applicationView.name = definition.name
             process.settings = launch.argumentSettings
             show(definition.makeRootView(launch))
             process.followDeviceOrientation()
