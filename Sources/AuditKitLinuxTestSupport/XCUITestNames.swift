@@ -5,35 +5,35 @@ import AuditKitLinux
 // #endif`). They live in the test-support product because that is the one import a ported test
 // file has, and Linux's XCTest declares none of them (no clash).
 
-/// `XCUIApplication`: a ``AuditKitLinux/HeadlessApplication``. `XCUIApplication()` launches the
-/// test target's registered app; see ``AuditKitLinux/HeadlessApplication/register(bundleIdentifier:name:settings:launching:)``.
+/// `XCUIApplication`: a `HeadlessApplication`. `XCUIApplication()` launches the
+/// test target's registered app; see `HeadlessApplication.register(bundleIdentifier:name:settings:fileID:launching:)`.
 public typealias XCUIApplication = HeadlessApplication
-/// `XCUIElement`: a ``AuditKitLinux/HeadlessElement``.
+/// `XCUIElement`: a `HeadlessElement`.
 public typealias XCUIElement = HeadlessElement
-/// `XCUIElementQuery`: an ``AuditKitLinux/ElementQuery``.
+/// `XCUIElementQuery`: an `ElementQuery`.
 public typealias XCUIElementQuery = ElementQuery
-/// `XCUIElementTypeQueryProvider`: ``AuditKitLinux/ElementTypeQueryProvider``.
+/// `XCUIElementTypeQueryProvider`: `ElementTypeQueryProvider`.
 public typealias XCUIElementTypeQueryProvider = ElementTypeQueryProvider
-/// `XCUIAccessibilityAuditType`: ``AuditKitLinux/AccessibilityAuditType``.
+/// `XCUIAccessibilityAuditType`: `AccessibilityAuditType`.
 public typealias XCUIAccessibilityAuditType = AccessibilityAuditType
-/// `XCUIAccessibilityAuditIssue`: ``AuditKitLinux/AccessibilityAuditIssue``.
+/// `XCUIAccessibilityAuditIssue`: `AccessibilityAuditIssue`.
 public typealias XCUIAccessibilityAuditIssue = AccessibilityAuditIssue
-/// `XCUIDevice`: the ``AuditKitLinux/HeadlessDevice`` (`XCUIDevice.shared.orientation`, `.appearance`).
+/// `XCUIDevice`: the `HeadlessDevice` (`XCUIDevice.shared.orientation`, `.appearance`).
 public typealias XCUIDevice = HeadlessDevice
-/// `XCUICoordinate`: a ``AuditKitLinux/HeadlessCoordinate``.
+/// `XCUICoordinate`: a `HeadlessCoordinate`.
 public typealias XCUICoordinate = HeadlessCoordinate
-/// `UIDeviceOrientation`: ``AuditKitLinux/DeviceOrientation``.
+/// `UIDeviceOrientation`: `DeviceOrientation`.
 public typealias UIDeviceOrientation = DeviceOrientation
 
 extension HeadlessElement {
-    /// `XCUIElement.ElementType`: ``AuditKitLinux/ElementType``.
+    /// `XCUIElement.ElementType`: `ElementType`.
     public typealias ElementType = AuditKitLinux.ElementType
 }
 
 extension HeadlessApplication {
-    /// Launches the app, like `XCUIApplication.launch()` (see ``AuditKitLinux/HeadlessApplication/launch()``),
+    /// Launches the app, like `XCUIApplication.launch()` (see the `AuditKitLinux` module's `launch()`),
     /// failing the test at the caller's line when no app is registered for it
-    /// (``AuditKitLinux/HeadlessApplication/launchFailure`` names what to do).
+    /// (`launchFailure` names what to do).
     public func launch(
         fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {

@@ -161,7 +161,7 @@ extension HeadlessApplication {
 
     /// Registers another app, one only `HeadlessApplication(bundleIdentifier:)`
     /// (`XCUIApplication(bundleIdentifier:)`) launches: a companion app, a share extension's host.
-    /// As ``register(bundleIdentifier:name:settings:launching:)`` otherwise.
+    /// As ``register(bundleIdentifier:name:settings:fileID:launching:)`` otherwise.
     ///
     /// - Parameters:
     ///   - bundleIdentifier: The app's identifier.
@@ -188,7 +188,7 @@ extension HeadlessApplication {
 /// }
 /// ```
 ///
-/// ``HeadlessApplication/register(bundleIdentifier:name:settings:launching:)`` takes precedence.
+/// ``HeadlessApplication/register(bundleIdentifier:name:settings:fileID:launching:)`` takes precedence.
 public protocol HeadlessTargetApplication: SendableMetatype {
     /// The app's bundle identifier, for `XCUIApplication(bundleIdentifier:)` (default: none).
     static var bundleIdentifier: String? { get }

@@ -49,7 +49,7 @@ extension ElementQuery {
     }
 
     /// The matches with a descendant (in the automation view) that `predicate` accepts, like
-    /// `XCUIElementQuery.containing(_:)`; the predicate is evaluated as in ``matching(_:)``.
+    /// `XCUIElementQuery.containing(_:)`; the predicate is evaluated as in `matching(_:)`.
     public func containing(_ predicate: NSPredicate) -> ElementQuery {
         let base = resolve
         let app = app

@@ -88,7 +88,7 @@ final class ApplicationProcess {
 /// - with a screen factory (``init(name:settings:launching:)``): not running until ``launch()``,
 ///   which builds the screen afresh each time, as XCUITest's `launch()` starts the app afresh;
 /// - as `XCUIApplication()` does (``init(fileID:)``, ``init(bundleIdentifier:)``): for an app
-///   registered once per test target (``register(bundleIdentifier:name:settings:launching:)``, or a
+///   registered once per test target (``register(bundleIdentifier:name:settings:fileID:launching:)``, or a
 ///   type named `TargetApplication` conforming to ``HeadlessTargetApplication``); ``launch()``
 ///   builds it with ``launchArguments`` and ``launchEnvironment``, and every such value made for
 ///   the same app stands for the same running app.
@@ -190,7 +190,7 @@ public final class HeadlessApplication: ElementTypeQueryProvider {
     }
 
     /// The test target's app, like `XCUIApplication()`: the app registered with
-    /// ``register(bundleIdentifier:name:settings:launching:)``, or else described by a type named
+    /// ``register(bundleIdentifier:name:settings:fileID:launching:)``, or else described by a type named
     /// `TargetApplication` in the caller's module that conforms to ``HeadlessTargetApplication``.
     ///
     /// Every value made this way stands for the same app: one made in the middle of a test sees
