@@ -81,7 +81,8 @@ public struct AccessibilityAuditor: Sendable {
         var issues = context.takeIssues()
         var notEvaluated = context.notEvaluated
         if configuration.scope == .onScreen, !issues.isEmpty {
-            notEvaluated += Self.setAsideOutOfView(&issues, on: appOnly)
+            let judgingOutOfView = Set(rules.filter(\.judgesElementsOutOfView).map(\.ruleID))
+            notEvaluated += Self.setAsideOutOfView(&issues, on: appOnly, keeping: judgingOutOfView)
         }
         let places = issues.withUnsafeBufferPointer { found in
             found.indices.map { index -> Int in
@@ -105,14 +106,17 @@ public struct AccessibilityAuditor: Sendable {
 
     /// Removes from `issues` those on elements out of view on `screen` (scrolled away, or outside
     /// the screen: ``AccessibilityHierarchy/outOfView()``), and returns one record per audit type
-    /// that lost some, saying how many issues on how many elements, and how to see them.
+    /// that lost some, saying how many issues on how many elements, and how to see them. Issues of
+    /// the rules in `keeping` (those whose subject is an element out of view) stay.
     static func setAsideOutOfView(
-        _ issues: inout [AccessibilityAuditIssue], on screen: AccessibilityHierarchy
+        _ issues: inout [AccessibilityAuditIssue], on screen: AccessibilityHierarchy, keeping: Set<String> = []
     ) -> [NotEvaluated] {
         let outOfView = screen.outOfView()
         var setAside: [(type: AccessibilityAuditType, issues: Int, elements: Set<Int>)] = []
         issues.removeAll { issue in
-            guard let id = issue.elementSnapshot?.id, id >= 0, id < outOfView.count, outOfView[id] else {
+            guard let id = issue.elementSnapshot?.id, id >= 0, id < outOfView.count, outOfView[id],
+                !keeping.contains(issue.ruleID)
+            else {
                 return false
             }
             if let index = setAside.firstIndex(where: { $0.type == issue.auditType }) {
@@ -209,13 +213,15 @@ extension HeadlessApplication {
     /// the same things not evaluated.
     ///
     /// - Parameters:
-    ///   - types: The audit types whose rules' settings to capture (default: all).
+    ///   - types: The audit types whose rules' settings to capture (default: every type, Apple's
+    ///     and this package's own, so the file serves an audit of any of them).
     ///   - settings: The settings to snapshot under (default: the app's ``settings``).
     ///   - configuration: The thresholds the audit will use (some rules ask for other settings
     ///     depending on them).
     /// - Returns: The snapshot with its variants; a screen with nothing to audit has none.
     public func auditableSnapshot(
-        for types: AccessibilityAuditType = .all, settings: AccessibilitySettings? = nil,
+        for types: AccessibilityAuditType = AccessibilityAuditType.apple.union(.extended),
+        settings: AccessibilitySettings? = nil,
         configuration: AccessibilityAuditConfiguration = .default
     ) -> AccessibilityHierarchy {
         let session = snapshotSession()
