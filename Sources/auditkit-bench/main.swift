@@ -57,12 +57,12 @@ func wanted(_ group: String) -> Bool { only.map { group.localizedCaseInsensitive
 /// the left-out ones, as the CLI does), write the JSON report in chunks (here to a counter, as the
 /// CLI writes them to its output). Returns the report's length.
 @discardableResult
-func pipeline(_ data: Data, name: String, types: AccessibilityAuditType = .all) throws -> Int {
+func pipeline(_ data: Data, name: String, types: AccessibilityAuditType = .every) throws -> Int {
     try pipeline(try AccessibilityHierarchy(importing: data, name: name), types: types)
 }
 
 /// The pipeline after the import: audit, then the JSON report in chunks. Returns its length.
-func pipeline(_ hierarchy: AccessibilityHierarchy, types: AccessibilityAuditType = .all) throws -> Int {
+func pipeline(_ hierarchy: AccessibilityHierarchy, types: AccessibilityAuditType = .every) throws -> Int {
     let result = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy, for: types)
     var length = 0
     try JSONReport(result).write { length += $0.count }
