@@ -13,10 +13,12 @@ extension HeadlessElement {
     /// matches found for Buttons['Pay'] from input {(…)}", listing what the query searched), when
     /// its query matches several elements ("Multiple matching elements found for …"), or when it is
     /// disabled (XCUITest taps a disabled element without effect; a test that does so here is
-    /// almost always wrong, so it fails). Works in XCTest and Swift Testing.
+    /// almost always wrong, so it fails). Works in XCTest and Swift Testing. A system alert
+    /// SpringBoard shows is first offered to the test's UI interruption monitors.
     public func tap(
         fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        UIInterruptionMonitors.shared.handleInterruption()
         guard passes(.tap, CallSite(fileID: fileID, filePath: file, line: line, column: column)) else { return }
         let _: Bool = tap()
     }

@@ -70,4 +70,12 @@ extension HeadlessApplication {
         }
         let _: Bool = typeText(text)
     }
+
+    /// Taps the middle of the screen, like `XCUIApplication.tap()` (see `HeadlessApplication.tap()`),
+    /// after offering a system alert SpringBoard shows to the test's UI interruption monitors (the
+    /// way suites make XCUITest run them). A tap that nothing handles does nothing, as on a device.
+    public func tap() {
+        UIInterruptionMonitors.shared.handleInterruption()
+        let _: Bool = tap()
+    }
 }

@@ -183,4 +183,31 @@ final class XCUIApplicationLaunchTests: CapturingTestCase {
             springboard.snapshot().systemInterfaceCounts()[.systemAlert], 5,
             "the alert, its title, its message, its two buttons")
     }
+
+    func testAnInterruptionMonitorHandlesASystemAlertBeforeATap() {
+        let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+        let alert = AlertView(title: "Allow “Shop” to use your location?", actions: ["Don’t Allow", "Allow Once"])
+        alert.buttons[1].addAction { alert.removeFromSuperview() }
+        springboard.rootView.addSubview(alert)
+        defer { alert.removeFromSuperview() }
+        var offered: [String] = []
+        addUIInterruptionMonitor(withDescription: "Other alerts") { element in
+            offered.append("other: \(element.label)")
+            return false
+        }
+        let token = addUIInterruptionMonitor(withDescription: "Location") { element in
+            offered.append("location")
+            element.buttons["Allow Once"].tap()
+            return true
+        }
+        let app = XCUIApplication()
+        app.launch()
+        app.buttons["Pay"].tap()
+        XCTAssertEqual(offered, ["location"], "the most recent monitor first, until one handles it")
+        XCTAssertEqual(springboard.alerts.count, 0)
+        XCTAssertEqual(app.staticTexts["orders"].label, "paid")
+        app.tap()
+        XCTAssertEqual(offered, ["location"], "no alert, no monitor")
+        removeUIInterruptionMonitor(token)
+    }
 }
