@@ -18,11 +18,19 @@ public protocol AccessibilityAuditRule: Sendable {
     /// `defaultConfiguration.level`): `.failure` (the default implementation) for a rule that can
     /// fail, `.warning` for one that only ever warns. Each issue still carries its own severity.
     var defaultSeverity: AccessibilityAuditSeverity { get }
+    /// Whether the rule's finding is that its element lies off the screen where nothing brings it
+    /// in (`elementDetection.offScreenControl`): its issues are kept whatever the audit's
+    /// ``AccessibilityAuditConfiguration/scope``. `false` (the default implementation) for every
+    /// other rule: an issue on an element out of view is left out of an on-screen audit.
+    var reportsElementsOutOfView: Bool { get }
 }
 
 extension AccessibilityAuditRule {
     /// `.failure`: see ``AccessibilityAuditRule/defaultSeverity``.
     public var defaultSeverity: AccessibilityAuditSeverity { .failure }
+
+    /// `false`: see ``AccessibilityAuditRule/reportsElementsOutOfView``.
+    public var reportsElementsOutOfView: Bool { false }
 
     /// The rule's identity as one value: ``ruleID``, ``auditType``, ``reference`` and ``defaultSeverity``.
     public var descriptor: AccessibilityAuditRuleDescriptor {

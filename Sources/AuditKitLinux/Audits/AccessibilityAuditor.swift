@@ -76,7 +76,8 @@ public struct AccessibilityAuditor: Sendable {
         var issues = context.takeIssues()
         var notEvaluated = context.notEvaluated
         if configuration.scope == .onScreen, !issues.isEmpty {
-            notEvaluated += Self.setAsideOutOfView(&issues, on: appOnly)
+            let kept = Set(rules.filter(\.reportsElementsOutOfView).map(\.ruleID))
+            notEvaluated += Self.setAsideOutOfView(&issues, on: appOnly, keeping: kept)
         }
         let places = issues.withUnsafeBufferPointer { found in
             found.indices.map { index -> Int in
@@ -99,15 +100,18 @@ public struct AccessibilityAuditor: Sendable {
     }
 
     /// Removes from `issues` those on elements out of view on `screen` (scrolled away, or outside
-    /// the screen: ``AccessibilityHierarchy/outOfView()``), and returns one record per audit type
+    /// the screen: ``AccessibilityHierarchy/outOfView()``), except those of the rules `kept`
+    /// (``AccessibilityAuditRule/reportsElementsOutOfView``), and returns one record per audit type
     /// that lost some, saying how many issues on how many elements, and how to see them.
     static func setAsideOutOfView(
-        _ issues: inout [AccessibilityAuditIssue], on screen: AccessibilityHierarchy
+        _ issues: inout [AccessibilityAuditIssue], on screen: AccessibilityHierarchy, keeping kept: Set<String>
     ) -> [NotEvaluated] {
         let outOfView = screen.outOfView()
         var setAside: [(type: AccessibilityAuditType, issues: Int, elements: Set<Int>)] = []
         issues.removeAll { issue in
-            guard let id = issue.elementSnapshot?.id, id >= 0, id < outOfView.count, outOfView[id] else {
+            guard let id = issue.elementSnapshot?.id, id >= 0, id < outOfView.count, outOfView[id],
+                !kept.contains(issue.ruleID)
+            else {
                 return false
             }
             if let index = setAside.firstIndex(where: { $0.type == issue.auditType }) {
