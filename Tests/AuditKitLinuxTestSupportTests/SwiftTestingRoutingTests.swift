@@ -168,7 +168,6 @@ final class UnattributedLog: @unchecked Sendable {
     @Test func warningsOffTheTaskAreRecordedWithoutThrowing() async throws {
         try await withUnattributedLog { log in
             let app = makeApp("meh1")
-            // failOn: .failure keeps the warning a warning (by default it fails, as on Apple's).
             let result = try await Task.detached {
                 try app.performAccessibilityAudit(auditor: testAuditor, failOn: .failure)
             }.value
