@@ -83,10 +83,10 @@ final class HitTestingTests: CapturingTestCase {
         field.tap()
         XCTAssertTrue(field.hasFocus)
         app.typeText("Ada")
-        XCTAssertEqual(field.value, "Ada")
+        XCTAssertEqual(field.value as? String, "Ada")
         field.typeText(" L")
         app.typeText(".")
-        XCTAssertEqual(field.value, "Ada L.")
+        XCTAssertEqual(field.value as? String, "Ada L.")
         XCTAssertEqual(log(), ["typed", "typed", "typed"])
     }
 }

@@ -73,7 +73,7 @@ final class ElementQueryInteractionTests: XCTestCase {
         let app = app(field, notes)
         XCTAssertTrue(app.textFields["name"].typeText("@example.com"))
         XCTAssertEqual(field.text, "bob@example.com")
-        XCTAssertEqual(app.textFields["name"].value, "bob@example.com")
+        XCTAssertEqual(app.textFields["name"].value as? String, "bob@example.com")
         XCTAssertEqual(edits, 1)
         XCTAssertTrue(app.textViews["notes"].typeText("Hi"))
         XCTAssertEqual(notes.text, "Hi")

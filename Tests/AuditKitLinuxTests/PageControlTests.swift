@@ -76,7 +76,7 @@ final class PageControlTests: XCTestCase {
         let app = app(dots())
         XCTAssertEqual(app.pageIndicators.count, 1)
         XCTAssertTrue(app.pageIndicators.firstMatch.tap())
-        XCTAssertEqual(app.pageIndicators.firstMatch.value, "page 2 of 3")
+        XCTAssertEqual(app.pageIndicators.firstMatch.value as? String, "page 2 of 3")
     }
 
     func testAuditFindsNothingOnADefaultPageControl() throws {

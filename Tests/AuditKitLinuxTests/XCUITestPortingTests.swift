@@ -312,7 +312,7 @@ final class XCUITestPortingTests: XCTestCase {
         XCTAssertEqual(app.sliders["Volume"].normalizedSliderPosition, 0.5)
         XCTAssertTrue(app.sliders["Volume"].adjust(toNormalizedSliderPosition: 0.75))
         XCTAssertEqual(slider.value, 30)
-        XCTAssertEqual(app.sliders["Volume"].value, "75%")
+        XCTAssertEqual(app.sliders["Volume"].value as? String, "75%")
         XCTAssertEqual(changes, 1)
         XCTAssertTrue(app.sliders["Volume"].adjust(toNormalizedSliderPosition: 2))
         XCTAssertEqual(slider.value, 40, "clamped to the range")

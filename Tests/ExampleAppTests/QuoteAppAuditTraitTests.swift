@@ -10,9 +10,9 @@ struct QuoteAppAuditTraitTests {
     @Test func newQuoteChangesTheQuote() {
         let app = QuoteApp.makeApplication(state: .fixed)
         AccessibilityAudit.register(app)
-        let before = app.textViews["QUOTE_TEXTVIEW"].value
+        let before = app.textViews["QUOTE_TEXTVIEW"].value as? String
         app.buttons["New Quote"].tap()
-        #expect(app.textViews["QUOTE_TEXTVIEW"].value != before)
+        #expect(app.textViews["QUOTE_TEXTVIEW"].value as? String != before)
     }
 
     @Test func theReflectTab() {

@@ -44,11 +44,11 @@ final class QuoteAppUITests: XCTestCase {
     func testNewQuote() {
         let app = QuoteApp.makeApplication(state: .original)
         let quote = app.textViews["QUOTE_TEXTVIEW"]
-        let before = quote.value
+        let before = quote.value as? String
         XCTAssertNotNil(before)
         XCTAssertTrue(app.buttons["New Quote"].tap())
-        XCTAssertNotEqual(quote.value, before)
-        XCTAssertEqual(quote.value, QuoteApp.quotes[1].text)
+        XCTAssertNotEqual(quote.value as? String, before)
+        XCTAssertEqual(quote.value as? String, QuoteApp.quotes[1].text)
     }
 
     func testTheTabBarShowsOneTabAtATime() {
@@ -71,7 +71,7 @@ final class QuoteAppUITests: XCTestCase {
         root.reflectTab.reflectionTextView.text = "Hope is patient."
         XCTAssertTrue(app.buttons["Save"].tap())
         XCTAssertEqual(root.reflectTab.savedReflections, ["Hope is patient."])
-        XCTAssertEqual(app.textViews["Reflection"].value, nil)
+        XCTAssertNil(app.textViews["Reflection"].value)
     }
 
     /// The talk's first audit: "Element has no description" on the decorative image, "Label not

@@ -131,3 +131,18 @@ final class CheckoutUITests: XCTestCase {
         XCTAssertEqual(XCUIElement.ElementType.button, app.buttons.element(boundBy: 3).elementType)
     }
 }
+
+/// A page object, as suites subclass `XCUIApplication`.
+final class CheckoutApp: XCUIApplication {
+    var payButton: XCUIElement { buttons["Pay"] }
+    var status: XCUIElement { staticTexts["status"] }
+}
+
+final class CheckoutPageObjectTests: XCTestCase {
+    func testAPageObjectSubclassLaunchesTheTargetApp() {
+        let app = CheckoutApp()
+        app.launch()
+        app.payButton.tap()
+        XCTAssertEqual(app.status.label, "Paid")
+    }
+}

@@ -122,7 +122,7 @@ final class TalkScenarioTests: XCTestCase {
         XCTAssertEqual(cell.label, "Notifications")
         XCTAssertEqual(cell.value, "Off")
         XCTAssertTrue(app.buttons["Notifications"].tap())
-        XCTAssertEqual(app.buttons["Notifications"].value, "On", "activation toggles the switch")
+        XCTAssertEqual(app.buttons["Notifications"].value as? String, "On", "activation toggles the switch")
     }
 
     func testCustomTabStripAnnouncesSelectionAndPosition() throws {

@@ -95,7 +95,11 @@ final class ApplicationProcess {
 ///
 /// Every query and audit takes a fresh snapshot of the live views, so state changes made by `tap()`
 /// or by your code are seen at once.
-public final class HeadlessApplication: ElementTypeQueryProvider {
+///
+/// The class is open so that a page object can subclass it as suites subclass `XCUIApplication`
+/// (`class ShopApp: XCUIApplication { var payButton: XCUIElement { buttons["Pay"] } }`); a
+/// subclass that declares no initializer inherits `init()`.
+open class HeadlessApplication: ElementTypeQueryProvider {
     /// Whether the app is running, with `XCUIApplication.State`'s case names.
     public enum State: Hashable, Sendable {
         /// Not launched, or terminated: queries find nothing, and an audit throws

@@ -59,8 +59,10 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     public var label: String { snapshot?.label ?? "" }
     /// The identifier ("" if none or missing).
     public var identifier: String { snapshot?.identifier ?? "" }
-    /// The value (XCUITest's is `Any?`; here the accessibility value as a string).
-    public var value: String? { snapshot?.value }
+    /// The raw value, typed `Any?` as `XCUIElement.value` is, so that `element.value as? String`
+    /// reads as in XCUITest: the accessibility value as a `String` (a switch's `"1"`, a slider's
+    /// `"50%"`, a text field's text), or `nil` when it has none or the element is missing.
+    public var value: Any? { snapshot?.value }
     /// The placeholder, for text fields.
     public var placeholderValue: String? { snapshot?.placeholderValue }
     /// The type.

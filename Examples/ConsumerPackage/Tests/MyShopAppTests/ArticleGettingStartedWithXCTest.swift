@@ -38,7 +38,7 @@ final class SettingsAfterEveryTestTests: AccessibilityAuditTestCase {
         let app = makeSettingsScreen()
         auditAfterTest(app)  // the audit's failures are reported at this line
         XCTAssertTrue(app.switches["Sounds"].tap())
-        XCTAssertEqual(app.switches["Sounds"].value, "0")
+        XCTAssertEqual(app.switches["Sounds"].value as? String, "0")
     }  // the audit runs here
 
     func testSomethingElse() {

@@ -20,7 +20,7 @@ final class MyShopTests: AccessibilityAuditTestCase {
         XCTAssertFalse(app.secureTextFields["Password"].isEnabled)
         app.textFields["Email"].typeText("ada@example.com")
         app.secureTextFields["Password"].typeText("secret")
-        XCTAssertEqual(app.secureTextFields["Password"].value, "••••••")
+        XCTAssertEqual(app.secureTextFields["Password"].value as? String, "••••••")
         app.buttons["Sign In"].tap()
     }
 

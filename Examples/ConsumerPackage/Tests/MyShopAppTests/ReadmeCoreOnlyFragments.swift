@@ -59,7 +59,7 @@ final class ReadmeCoreOnlyFragmentTests: XCTestCase {
         window.addSubviews(title, sounds)
         let app = HeadlessApplication(window)
         app.switches["Sounds"].tap()  // fails the test here if it is missing, ambiguous or disabled
-        XCTAssertEqual(app.switches["Sounds"].value, "0")
+        XCTAssertEqual(app.switches["Sounds"].value as? String, "0")
         XCTAssertFalse(app.buttons["Missing"].exists)
         try app.performAccessibilityAudit(for: [.elementDetection, .sufficientElementDescription, .hitRegion])
         // end snippet: headless-views

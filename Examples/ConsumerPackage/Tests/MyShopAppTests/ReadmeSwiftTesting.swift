@@ -9,9 +9,9 @@ struct QuoteTabTests {
     @Test func newQuoteChangesTheQuote() {
         let app = QuoteApp.makeApplication(state: .fixed)
         AccessibilityAudit.register(app)  // audited when the test body returns
-        let before = app.textViews["QUOTE_TEXTVIEW"].value
+        let before = app.textViews["QUOTE_TEXTVIEW"].value as? String
         app.buttons["New Quote"].tap()
-        #expect(app.textViews["QUOTE_TEXTVIEW"].value != before)
+        #expect(app.textViews["QUOTE_TEXTVIEW"].value as? String != before)
     }
 
     @Test(.accessibilityAudit(for: []))  // this test only: no audit

@@ -17,7 +17,7 @@ struct SettingsSuite {
         let app = makeSettingsScreen()
         AccessibilityAudit.register(app)  // audited when the test body returns
         app.switches["Sounds"].tap()
-        #expect(app.switches["Sounds"].value == "0")
+        #expect(app.switches["Sounds"].value as? String == "0")
     }
 
     @Test func signOutIsAButton() {  // registers nothing: not audited
