@@ -61,7 +61,7 @@ final class ContrastTextRulePlaceholderTests: XCTestCase {
         XCTAssertEqual(found.issues[0].severity, .warning)
         XCTAssertEqual(
             found.issues[0].detailedDescription,
-            "The placeholder 'Email' is #3C3C434D on #FFFFFF: 1.74:1, needs 4.5:1 for text under 18 pt (14 pt bold). WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background."
+            "The placeholder 'Email' is #3C3C434D on #FFFFFF: 1.74:1, needs 4.5:1 for text under 18 pt (14 pt bold). WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so its severity is warning (a test fails on it unless failOn is .failure). Darken or lighten the placeholder (attributedPlaceholder) or its background."
         )
     }
 

@@ -60,6 +60,8 @@ public final class ShopWindow: Window {
         }
         for field in [email, password] {
             field.accessibilityLabel = field.placeholder
+            // UIKit's default placeholder colour is 1.74:1 on white; Apple's audit fails it.
+            field.placeholderColor = .darkGray
             field.font = .preferredFont(forTextStyle: .body)
             field.adjustsFontForContentSizeCategory = true
         }

@@ -36,12 +36,12 @@ final class MyShopTests: AccessibilityAuditTestCase {
     func testASelectionShownOnlyByColourIsFound() throws {
         let app = MyShop.makeApplication(exposesSelection: false)
         app.launch()
-        let result = try app.audit(for: .apple)
-        let failures = result.issues.filter { $0.severity == .failure }
-        XCTAssertEqual(failures.map(\.ruleID), ["trait.colorOnlySelection"])
-        XCTAssertEqual(failures.first?.element?.label, "All")
-        XCTAssertEqual(failures.first?.evidence[.highlightColors], ["#5856D6"])
-        // The empty email field's placeholder is drawn in UIKit's light grey: a warning, not a failure.
-        XCTAssertEqual(result.warnings.map(\.ruleID), ["contrast.text"])
+        let result = try app.audit()
+        XCTAssertEqual(result.issues.map(\.ruleID), ["trait.colorOnlySelection"])
+        XCTAssertEqual(result.issues.first?.element?.label, "All")
+        XCTAssertEqual(result.issues.first?.evidence[.highlightColors], ["#5856D6"])
+        // The placeholders are dark grey: UIKit's default light grey would be a contrast warning,
+        // and a warning fails a test as on Apple's.
+        XCTAssertEqual(result.warnings, [])
     }
 }

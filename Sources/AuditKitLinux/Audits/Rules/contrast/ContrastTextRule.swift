@@ -261,7 +261,7 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
         detail.append(comparison)
         if isPlaceholder {
             detail.append(
-                ". WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so this is a warning, not a failure. Darken or lighten the placeholder (attributedPlaceholder) or its background."
+                ". WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so its severity is warning (a test fails on it unless failOn is .failure). Darken or lighten the placeholder (attributedPlaceholder) or its background."
             )
         } else {
             detail.append(" (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background.")
