@@ -2,10 +2,10 @@
 // state; each launches the app, opens the page, asserts labels and values (a checkbox's value "unchecked" then
 // "checked"), and calls a helper that audits with a list of audit types to ignore; the large-text test launches
 // once with a content size launch argument (`launchArguments +=`), then a second XCUIApplication at the default size.
-import XCTest
-
 #if os(Linux)
     import AuditKitLinuxTestSupport
+#else
+    import XCTest
 #endif
 
 final class AuditWithExceptionsHelperTests: XCTestCase {

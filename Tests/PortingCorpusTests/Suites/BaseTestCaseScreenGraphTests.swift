@@ -3,10 +3,10 @@
 // and sets its launch arguments before launching; `guard #available(iOS 17.0, *)`; steps in
 // XCTContext.runActivity; handlers that ignore one issue by element type, label and audit type, or by whether the
 // element is a descendant of a container (`descendants(matching:).containing(NSPredicate)`).
-import XCTest
-
 #if os(Linux)
     import AuditKitLinuxTestSupport
+#else
+    import XCTest
 #endif
 
 class BaseTestCase: XCTestCase {

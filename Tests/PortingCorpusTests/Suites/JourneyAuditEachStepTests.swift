@@ -2,10 +2,10 @@
 // `.all.subtracting(.dynamicType)` after each step; fields reached by identifier through
 // `descendants(matching: .any)` and tapped at a normalized offset, text typed with `app.typeText`, replies found
 // with an NSPredicate, a handler for one known issue, and the largest text size through launch arguments.
-import XCTest
-
 #if os(Linux)
     import AuditKitLinuxTestSupport
+#else
+    import XCTest
 #endif
 
 final class JourneyAuditEachStepTests: XCTestCase {

@@ -1,10 +1,10 @@
 // Style of dszurek/Budgie, BudgieUITests/AccessibilityTests.swift: @MainActor test methods, a launch environment
 // variable to open a tab, a pause for loading, a hit-region-only audit whose handler prints each issue and
 // returns false, then structural checks (`exists`, `waitForExistence`, `isHittable`).
-import XCTest
-
 #if os(Linux)
     import AuditKitLinuxTestSupport
+#else
+    import XCTest
 #endif
 
 final class LaunchEnvironmentHitRegionTests: XCTestCase {

@@ -2,10 +2,10 @@
 // screen tests: an XCUIApplication extension audits the screen in light mode, switches XCUIDevice to dark mode,
 // audits again, and restores light; its handler ignores issues without an element and known ones by label and
 // identifier, printing the rest; each screen test launches with a launch argument set in setUpWithError.
-import XCTest
-
 #if os(Linux)
     import AuditKitLinuxTestSupport
+#else
+    import XCTest
 #endif
 
 final class LightAndDarkAuditExtensionTests: XCTestCase {

@@ -1,10 +1,10 @@
 // Style of HedvigInsurance/ugglan, Projects/App/Tests/UITests/AccessibilityTests.swift: an @available(iOS 17)
 // @MainActor class with one test per audit type, each launching the app and auditing that one type inside
 // do/catch, reporting a thrown error with XCTFail.
-import XCTest
-
 #if os(Linux)
     import AuditKitLinuxTestSupport
+#else
+    import XCTest
 #endif
 
 @available(iOS 17.0, *)

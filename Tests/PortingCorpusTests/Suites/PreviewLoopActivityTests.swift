@@ -2,10 +2,10 @@
 // whose helper launches the app on a screen given by launch arguments and audits it inside
 // XCTContext.runActivity, in do/catch with XCTFail; the audit names its types, and the handler drops issues
 // without an element, issues with a given compact description, and issues of given types on given identifiers.
-import XCTest
-
 #if os(Linux)
     import AuditKitLinuxTestSupport
+#else
+    import XCTest
 #endif
 
 @MainActor

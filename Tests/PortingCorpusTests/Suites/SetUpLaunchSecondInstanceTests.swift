@@ -1,10 +1,10 @@
 // Style of Steady5063/iOS-Automated-Accessibility-Demo, a11ydemoUITests/accessibilityAuditExample.swift: the app
 // is created and launched in setUpWithError and released in tearDown; each test reaches its tab through a second
 // `XCUIApplication()` made mid-test (`XCUIApplication().tabBars.buttons["…"].tap()`), then runs a plain audit.
-import XCTest
-
 #if os(Linux)
     import AuditKitLinuxTestSupport
+#else
+    import XCTest
 #endif
 
 final class SetUpLaunchSecondInstanceTests: XCTestCase {

@@ -2,10 +2,10 @@
 // the app is a stored `let app = XCUIApplication()`, each test sets launch arguments (one seeds test data),
 // launches, then audits `.all` after each navigation step through a handler that logs the issue's type, element
 // type and frame and returns true (logs, never fails), except for an issue with no element.
-import XCTest
-
 #if os(Linux)
     import AuditKitLinuxTestSupport
+#else
+    import XCTest
 #endif
 
 final class StoredAppLoggingHandlerTests: XCTestCase {

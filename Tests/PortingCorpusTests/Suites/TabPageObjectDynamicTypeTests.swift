@@ -1,10 +1,10 @@
 // Style of Automattic/pocket-casts-ios, PocketCastsUITests/PocketCastsUITests.swift: one test per tab, each
 // launching the app and reaching the tab through a page-object extension on XCUIApplication; Dynamic Type audits
 // whose handler fails only the grid cells (`issue.element?.identifier.hasPrefix("GridCell")`).
-import XCTest
-
 #if os(Linux)
     import AuditKitLinuxTestSupport
+#else
+    import XCTest
 #endif
 
 final class TabPageObjectDynamicTypeTests: XCTestCase {

@@ -1,10 +1,10 @@
 // Style of wsaults/W8Trackr, W8TrackrUITests/AccessibilityTests.swift: a @MainActor test class that launches the
 // app in setUp with a launch argument that skips onboarding, one test per tab (tap it, wait, audit), a sheet
 // audited before it is dismissed, and the largest text size by relaunching with a launch argument.
-import XCTest
-
 #if os(Linux)
     import AuditKitLinuxTestSupport
+#else
+    import XCTest
 #endif
 
 @MainActor

@@ -3,10 +3,10 @@
 // technique page; each launches the app, opens the page from a list, asserts the good and bad examples by
 // identifier, then audits, with a handler that ignores whole audit types; long pages are audited, swiped up and
 // audited again; comments say what Apple's audit reports.
-import XCTest
-
 #if os(Linux)
     import AuditKitLinuxTestSupport
+#else
+    import XCTest
 #endif
 
 final class TechniqueCatalogueTests: XCTestCase {
