@@ -168,7 +168,9 @@ final class UnattributedLog: @unchecked Sendable {
     @Test func warningsOffTheTaskAreRecordedWithoutThrowing() async throws {
         try await withUnattributedLog { log in
             let app = makeApp("meh1")
-            let result = try await Task.detached { try app.performAccessibilityAudit(auditor: testAuditor) }.value
+            let result = try await Task.detached {
+                try app.performAccessibilityAudit(auditor: testAuditor, failOn: .failure)
+            }.value
             #expect(result.warnings.count == 1)
             #expect(log.messages.map { $0.hasPrefix("false ") } == [true])
         }
