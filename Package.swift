@@ -43,6 +43,9 @@ let package = Package(
         // Suites written as Apple's XCUITests are, with only their import changed; the app is the
         // target's `TargetApplication`.
         .testTarget(name: "PortedXCUITests", dependencies: ["AuditKitLinuxTestSupport"]),
+        // Suites in the style of public XCUITest audit suites, with only the import changed, and the
+        // small app they drive.
+        .testTarget(name: "PortingCorpusTests", dependencies: ["AuditKitLinuxTestSupport"]),
         .testTarget(name: "TalkScenarioTests", dependencies: ["TalkScenarios"]),
         .testTarget(name: "ScreenshotAccuracyTests", dependencies: ["ScreenshotAccuracy", "SharedTestData"]),
     ],
