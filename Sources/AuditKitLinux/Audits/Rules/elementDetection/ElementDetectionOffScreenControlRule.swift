@@ -39,6 +39,10 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
     /// Creates the rule.
     public init() {}
 
+    /// `true`: its subject is a control past the screen's edge, which an audit of what is on the
+    /// screen keeps.
+    public var judgesElementsOutOfView: Bool { true }
+
     /// Reports each control read by VoiceOver that sticks out past the screen from a container on it.
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
