@@ -77,3 +77,18 @@ extension ElementDetectionOffScreenControlRuleTests {
         XCTAssertEqual(RuleHarness.run(ElementDetectionOffScreenControlRule(), on: capture.hierarchy).issues, [])
     }
 }
+
+extension ElementDetectionOffScreenControlRuleTests {
+    /// 20,000 like buttons in a row past the edge, the first on screen: pages, not row actions; each
+    /// parent's children are looked at once, not once per button.
+    func testAWideRowOfLikeButtonsIsPagesAndIsLookedAtOnce() {
+        var capture = CaptureFixture()
+        let strip = capture.add(.other, parent: capture.root, frame: rect(0, 100, 390, 44))
+        for index in 0..<20_000 {
+            capture.add(
+                .button, parent: strip, label: "Page \(index)", accessible: true,
+                frame: rect(Double(index) * 100, 100, 100, 44))
+        }
+        XCTAssertEqual(RuleHarness.run(ElementDetectionOffScreenControlRule(), on: capture.hierarchy).issues, [])
+    }
+}

@@ -19,9 +19,11 @@ final class SufficientElementDescriptionRepeatedTextRuleTests: XCTestCase {
         XCTAssertEqual(findings.issues.first?.evidence[.spoken], "Volume 50%, 50%, Adjustable")
         var capture = CaptureFixture()
         capture.add(.cell, parent: capture.root, label: "Wi-Fi, Home", value: "home", accessible: true)
+        capture.add(
+            .cell, parent: capture.root, label: "3 items", value: "3", accessible: true, frame: rect(0, 60, 390, 44))
         XCTAssertEqual(
             RuleHarness.run(SufficientElementDescriptionRepeatedTextRule(), on: capture.hierarchy).labels,
-            ["Wi-Fi, Home"])
+            ["Wi-Fi, Home", "3 items"])
     }
 
     func testAValueOrHintThatSaysMoreDoesNotFire() {

@@ -68,3 +68,32 @@ final class TraitSelectionMarkOnlyRuleTests: XCTestCase {
         XCTAssertEqual(findings.notEvaluated.filter { $0.auditType == .trait }.map(\.elementCount), [2])
     }
 }
+
+extension TraitSelectionMarkOnlyRuleTests {
+    /// A segmented row as a page source records it: three buttons with their traits, the chosen
+    /// one holding a check image, none `Selected`.
+    func testASegmentRowInAPageSourceFires() throws {
+        func button(_ name: String, x: Int, inside: String = "") -> String {
+            let open =
+                #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="\#(name)" label="\#(name)" "#
+                + #"enabled="true" visible="true" accessible="true" x="\#(x)" y="100" width="110" height="44" "#
+                + #"traits="Button""#
+            return inside.isEmpty ? open + "/>" : open + ">" + inside + "</XCUIElementTypeButton>"
+        }
+        let check =
+            #"<XCUIElementTypeImage type="XCUIElementTypeImage" name="checkmark" label="checkmark" "#
+            + #"enabled="true" visible="true" accessible="false" x="260" y="114" width="16" height="16" traits="Image"/>"#
+        let xml =
+            #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication "#
+            + #"type="XCUIElementTypeApplication" name="Plans" label="Plans" enabled="true" visible="true" "#
+            + #"accessible="false" x="0" y="0" width="390" height="844" traits=""><XCUIElementTypeWindow "#
+            + #"type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" "#
+            + #"width="390" height="844" traits="">"#
+            + button("Daily", x: 16) + button("Weekly", x: 136) + button("Monthly", x: 256, inside: check)
+            + "</XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>"
+        let hierarchy = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "plans.xml")
+        let findings = RuleHarness.run(TraitSelectionMarkOnlyRule(), on: hierarchy)
+        XCTAssertEqual(findings.labels, ["Monthly"])
+        XCTAssertEqual(findings.issues.first?.evidence[.markImage], "checkmark")
+    }
+}

@@ -16,7 +16,7 @@ final class VoiceOverReadingTests: XCTestCase {
     ]
 
     /// The transcript's line for each element path.
-    private func lines(of hierarchy: AccessibilityHierarchy) -> [String: String] {
+    func lines(of hierarchy: AccessibilityHierarchy) -> [String: String] {
         var lines: [String: String] = [:]
         for entry in VoiceOverTranscript(hierarchy).entries {
             lines[hierarchy.path(of: entry.elementID)] = entry.spoken
@@ -201,5 +201,32 @@ final class VoiceOverReadingTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 0)
+    }
+}
+
+extension VoiceOverReadingTests {
+    /// The same defects in an `XCUIElement.debugDescription` dump (no visibility, no `accessible`):
+    /// a zero-size copy of a field and two Edit buttons are read, and reported.
+    func testSpeechDefectsAreFoundInADebugDescriptionDump() throws {
+        let dump = """
+             Attributes: Application, pid: 7340, label: 'Shop'
+             Element subtree:
+              →Application, 0x600000000001, pid: 7340, label: 'Shop'
+                 Window (Main), 0x600000000002, {{0.0, 0.0}, {390.0, 844.0}}
+                   Other, 0x600000000003, {{0.0, 0.0}, {390.0, 844.0}}
+                     TextField, 0x600000000004, {{16.0, 140.0}, {300.0, 44.0}}, label: 'Email'
+                     TextField, 0x600000000005, {{16.0, 140.0}, {0.0, 0.0}}, label: 'Email'
+                     Button, 0x600000000006, {{300.0, 220.0}, {60.0, 44.0}}, label: 'Edit'
+                     Button, 0x600000000007, {{300.0, 300.0}, {60.0, 44.0}}, label: 'Edit'
+            """
+        let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "shop.txt")
+        let result = try AccessibilityAuditor(rules: Self.speechRules).audit(hierarchy, for: .all)
+        XCTAssertEqual(
+            result.issues.map(\.ruleID).sorted(),
+            ["elementDetection.hiddenDuplicate", "sufficientElementDescription.duplicateName"])
+        let transcript = lines(of: hierarchy)
+        for issue in result.issues {
+            XCTAssertEqual(transcript[issue.path ?? ""], issue.evidence[.spoken], issue.ruleID)
+        }
     }
 }

@@ -48,12 +48,14 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
         let facts = context.voiceOverFacts()
         guard let screen = facts.screenFrame else { return }
         let reading = facts.voiceOverReading
+        var likes = LikeChildren()
         for item in reading.items {
             let id = item.elementID
             guard facts.isElement(id),
                 item.speech.announcesControl || facts.elements[id].isInteractive == true,
                 let centre = Self.centreOutside(screen, of: facts.elements[id].frame),
-                let container = Self.containerOnScreen(leaving: centre, from: id, facts: facts, screen: screen)
+                let container = Self.containerOnScreen(
+                    leaving: centre, from: id, facts: facts, screen: screen, likes: &likes)
             else { continue }
             let spoken = item.speech.spoken
             var evidence = AccessibilityAuditEvidence()
@@ -80,7 +82,7 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
             && facts.elements[id].isAccessibilityElement == nil && facts.elements[id].elementType.isControl
         {
             if let centre = Self.centreOutside(screen, of: facts.elements[id].frame),
-                Self.containerOnScreen(leaving: centre, from: id, facts: facts, screen: screen) != nil
+                Self.containerOnScreen(leaving: centre, from: id, facts: facts, screen: screen, likes: &likes) != nil
             {
                 unknown += 1
             }
@@ -106,15 +108,18 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
     /// The nearest ancestor of `id`, below its nearest scrolling ancestor, that is at least partly
     /// on `screen` and beside which `point` lies (within its height, past its leading or trailing
     /// edge); `nil` when there is none, or when on the way up a sibling like the control (the same
-    /// type and size, within 1 pt) has its centre on the screen: cards or pages a swipe brings in.
-    static func containerOnScreen(leaving point: CGPoint, from id: Int, facts: ScreenFacts, screen: CGRect) -> Int? {
+    /// type and size, in whole points within 1) has its centre on the screen: cards or pages a
+    /// swipe brings in.
+    static func containerOnScreen(
+        leaving point: CGPoint, from id: Int, facts: ScreenFacts, screen: CGRect, likes: inout LikeChildren
+    ) -> Int? {
         var seen: Set<Int> = [id]
         var child = id
         var current = facts.elements[id].parent
         while let ancestor = current, facts.isElement(ancestor), seen.insert(ancestor).inserted {
             let element = facts.elements[ancestor]
             if scrollingTypes.contains(element.elementType) { return nil }
-            if hasLikeSiblingOnScreen(child, in: ancestor, facts: facts, screen: screen) { return nil }
+            if likes.hasLikeSiblingOnScreen(child, in: ancestor, facts: facts, screen: screen) { return nil }
             if let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0,
                 !frame.isOffScreen(screen), point.y >= frame.minY, point.y <= frame.maxY,
                 point.x < frame.minX || point.x > frame.maxX
@@ -127,17 +132,53 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
         return nil
     }
 
-    /// Whether a child of `parent` other than `id`, of `id`'s type and size (within 1 pt), has its
-    /// centre on `screen`.
-    static func hasLikeSiblingOnScreen(_ id: Int, in parent: Int, facts: ScreenFacts, screen: CGRect) -> Bool {
-        guard let frame = facts.elements[id].frame else { return false }
-        let type = facts.elements[id].elementType
-        return facts.elements[parent].children.contains { sibling in
-            guard sibling != id, facts.isElement(sibling), facts.elements[sibling].elementType == type,
-                let other = facts.elements[sibling].frame, other.isFiniteRect
-            else { return false }
-            return abs(other.width - frame.width) <= 1 && abs(other.height - frame.height) <= 1
-                && screen.contains(CGPoint(x: other.midX, y: other.midY))
+    /// For each parent asked about, the types and sizes (whole points) of its children whose centre
+    /// is on the screen, worked out once per parent: a row of 100,000 siblings past the edge costs
+    /// one pass over them, not one per sibling.
+    struct LikeChildren {
+        private struct Key: Hashable {
+            var type: ElementType
+            var width: Int
+            var height: Int
         }
+
+        private var onScreen: [Int: Set<Key>] = [:]
+
+        /// Whether a child of `parent` other than `id`, of `id`'s type and size (whole points,
+        /// within 1), has its centre on `screen`.
+        mutating func hasLikeSiblingOnScreen(_ id: Int, in parent: Int, facts: ScreenFacts, screen: CGRect) -> Bool {
+            guard let frame = facts.elements[id].frame, frame.isFiniteRect,
+                !screen.contains(CGPoint(x: frame.midX, y: frame.midY))
+            else { return false }
+            let keys = children(of: parent, facts: facts, screen: screen)
+            guard !keys.isEmpty else { return false }
+            let (width, height) = (Self.whole(frame.width), Self.whole(frame.height))
+            let type = facts.elements[id].elementType
+            for dw in -1...1 {
+                for dh in -1...1 where keys.contains(Key(type: type, width: width + dw, height: height + dh)) {
+                    return true
+                }
+            }
+            return false
+        }
+
+        private mutating func children(of parent: Int, facts: ScreenFacts, screen: CGRect) -> Set<Key> {
+            if let known = onScreen[parent] { return known }
+            var keys = Set<Key>()
+            for child in facts.elements[parent].children where facts.isElement(child) {
+                guard let frame = facts.elements[child].frame, frame.isFiniteRect,
+                    screen.contains(CGPoint(x: frame.midX, y: frame.midY))
+                else { continue }
+                keys.insert(
+                    Key(
+                        type: facts.elements[child].elementType, width: Self.whole(frame.width),
+                        height: Self.whole(frame.height)))
+            }
+            onScreen[parent] = keys
+            return keys
+        }
+
+        /// `value` rounded to whole points, clamped so that no finite value traps `Int(_:)`.
+        private static func whole(_ value: Double) -> Int { Int(min(max(value.rounded(), -1e15), 1e15)) }
     }
 }

@@ -65,6 +65,7 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         let namedByContainer = facts.nearestAncestors { Self.systemNamedContainers.contains($0.elementType) }
         var groups: [Key: [Int]] = [:]
         var order: [Key] = []
+        var cellContexts: [Int: [String]] = [:]
         for (index, item) in reading.items.enumerated() {
             let id = item.elementID
             guard facts.isElement(id), item.speech.announcesControl, namedByContainer[id] == nil,
@@ -90,7 +91,8 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
                 let hasArea = element.frame.map { $0.width >= 1 && $0.height >= 1 } ?? true
                 return hasArea && element.isShown(on: facts.screenFrame)
             }
-            members = Self.withoutRowContext(members, reading: reading, cellAbove: cellAbove, facts: facts)
+            members = Self.withoutRowContext(
+                members, reading: reading, cellAbove: cellAbove, facts: facts, contexts: &cellContexts)
             guard members.count > 1 else { continue }
             let first = reading.items[members[0]]
             let twinPath = facts.paths.path(of: first.elementID)
@@ -118,18 +120,23 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
 
     /// `members` (indices into the reading) without those that their rows tell apart: when every
     /// member lies in a cell of its own and the cells' other texts differ, none is left; members
-    /// outside cells, or sharing a cell, or in cells that say the same, stay.
+    /// outside cells, or sharing a cell, or in cells that say the same, stay. Each cell's texts are
+    /// gathered once (`contexts`), however many groups it has members in.
     private static func withoutRowContext(
-        _ members: [Int], reading: VoiceOverReading, cellAbove: [Int?], facts: ScreenFacts
+        _ members: [Int], reading: VoiceOverReading, cellAbove: [Int?], facts: ScreenFacts,
+        contexts: inout [Int: [String]]
     ) -> [Int] {
-        let cells = members.map { cellAbove[reading.items[$0].elementID] }
-        guard cells.allSatisfy({ $0 != nil }), Set(cells.compactMap { $0 }).count == members.count else {
-            return members
-        }
-        let contexts = cells.compactMap { $0 }.map { cell in
-            ([facts.elements[cell].accessibleName] + facts.hierarchy.descendants(of: cell).map(\.accessibleName))
+        let cells = members.compactMap { cellAbove[reading.items[$0].elementID] }
+        guard cells.count == members.count, Set(cells).count == members.count else { return members }
+        var seen = Set<[String]>()
+        for cell in cells {
+            let context =
+                contexts[cell]
+                ?? ([facts.elements[cell].accessibleName] + facts.hierarchy.descendants(of: cell).map(\.accessibleName))
                 .compactMap { $0 }.map(TextMatching.lettersAndDigits).sorted()
+            contexts[cell] = context
+            guard seen.insert(context).inserted else { return members }
         }
-        return Set(contexts).count == contexts.count ? [] : members
+        return []
     }
 }

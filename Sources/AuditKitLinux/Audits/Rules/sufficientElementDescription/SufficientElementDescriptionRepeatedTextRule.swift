@@ -10,8 +10,8 @@ import Foundation
 /// compared (a value equal to the name is not spoken; a switch's "1"/"0" is spoken as On/Off).
 ///
 /// Threshold, comparing letters and digits ignoring case:
-/// - value: the spoken value equals the name, or the name ends with the value as its last words
-///   (after a space or punctuation), with something before it;
+/// - value: the spoken value equals the name, or the name ends or begins with the value as whole
+///   words, with something else beside it ("Volume 50%", "3 items" with the value "3");
 /// - hint: the hint equals the name.
 /// A hint that says more than the name ("Plays the song") and a value that is part of a word are
 /// not flagged.
@@ -74,13 +74,14 @@ public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibili
         return !folded.isEmpty && folded == TextMatching.lettersAndDigits(b)
     }
 
-    /// Whether `name` says `value`: the same letters and digits, or `value`'s words end `name`
-    /// after other words.
+    /// Whether `name` says `value`: the same letters and digits, or `value`'s words end or begin
+    /// `name`, beside other words.
     static func nameRepeats(_ value: String, name: String) -> Bool {
         if same(value, name) { return true }
         let valueWords = TextMatching.words(value)
         let nameWords = TextMatching.words(name)
         guard !valueWords.isEmpty, nameWords.count > valueWords.count else { return false }
         return Array(nameWords.suffix(valueWords.count)) == valueWords
+            || Array(nameWords.prefix(valueWords.count)) == valueWords
     }
 }
