@@ -35,7 +35,7 @@ struct CommandLineOptions: Equatable {
     /// What to do.
     var command: Command
     /// The audit types to run (`--types`).
-    var types: AccessibilityAuditType = .all
+    var types: AccessibilityAuditType = .every
     /// How to print an audit (`--format`).
     var format: Format = .text
     /// The smallest hit area side, in points; `nil` keeps the default (24 pt, WCAG 2.2 SC 2.5.8).

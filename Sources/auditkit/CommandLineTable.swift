@@ -54,7 +54,8 @@ extension CommandLineOptions {
             [
                 .option(
                     "--types", value: "<list>",
-                    help: "Audit types to run, comma separated (default: all).\nKnown: \(knownTypes)"
+                    help: "Audit types to run, comma separated (default: every; all is Apple's iOS set).\n"
+                        + "Known: \(knownTypes)"
                 ) {
                     do {
                         $0.options.types = try AccessibilityAuditType.parse(list: $1)

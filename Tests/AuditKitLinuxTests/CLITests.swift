@@ -68,8 +68,9 @@ final class CLITests: XCTestCase {
         }
     }
 
-    /// `.apple` is what the README recommends for porting an XCUITest: the CLI takes the same set.
-    func testTypesAcceptsTheAppleAndExtendedSets() throws {
+    /// The command line takes the sets Swift has: `apple`, `extended`, `every` (its default) and
+    /// `all` (Apple's iOS seven, as `.all` in Swift).
+    func testTypesAcceptsTheNamedSets() throws {
         let apple = try auditkit("--types", "apple")
         XCTAssertEqual(apple.status, 1, apple.stderr)
         XCTAssertTrue(apple.stdout.contains("Element has no description"), apple.stdout)
@@ -82,6 +83,31 @@ final class CLITests: XCTestCase {
             AccessibilityAuditType.extended.union(.contrast))
     }
 
+    /// By default the command line runs every type, macOS-only parentChild included; `--types all`
+    /// runs Apple's iOS seven, as `.all` does in Swift.
+    func testTheDefaultRunsEveryTypeAndAllRunsApplesIOSSet() throws {
+        let directory = try temporaryDirectory()
+        let capture = directory.appendingPathComponent("container.xml")
+        try Data(
+            """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" label="A" \
+            x="0" y="0" width="390" height="844"><XCUIElementTypeWindow type="XCUIElementTypeWindow" \
+            x="0" y="0" width="390" height="844"><XCUIElementTypeOther type="XCUIElementTypeOther" \
+            name="Play Pause" label="Play Pause" accessible="false" x="0" y="100" width="390" height="44">\
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Play" label="Play" accessible="true" \
+            x="0" y="100" width="195" height="44"/><XCUIElementTypeButton type="XCUIElementTypeButton" \
+            name="Pause" label="Pause" accessible="true" x="195" y="100" width="195" height="44"/>\
+            </XCUIElementTypeOther></XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>
+            """.utf8
+        ).write(to: capture)
+        let every = try auditkit("audit", capture.path)
+        XCTAssertTrue(every.stdout.contains("Parent/Child mismatch"), every.stdout)
+        let all = try auditkit("audit", capture.path, "--types", "all")
+        XCTAssertEqual(all.status, 0, all.stdout + all.stderr)
+        XCTAssertFalse(all.stdout.contains("Parent/Child mismatch"), all.stdout)
+        XCTAssertEqual(try auditkit("audit", capture.path, "--types", "every").stdout, every.stdout)
+    }
+
     func testUnknownAuditTypeExitsTwoListingKnownNames() throws {
         let run = try auditkit("--types", "contrast,bogus")
         XCTAssertEqual(run.status, 2)
@@ -90,7 +116,7 @@ final class CLITests: XCTestCase {
             """
             auditkit: error: unknown audit type 'bogus'; use one of contrast, elementDetection, hitRegion, \
             sufficientElementDescription, dynamicType, textClipped, trait, action, parentChild\
-            \(extendedNames), all, apple, extended
+            \(extendedNames), all, apple, extended, every
             Run 'auditkit --help' for usage.
 
             """)

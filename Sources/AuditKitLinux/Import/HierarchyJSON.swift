@@ -302,10 +302,19 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
         }
         if let envelope = fastDecode(data) { return try envelope.assembled(name: name) }
         let top: Any
+        // What JSONSerialization accepts (a trailing comma, a key twice) or words without a place
+        // (`1e400`) is an error at its line and column.
+        let syntaxProblem = JSONSyntaxCheck.firstProblem(in: data)
         do {
             top = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
+            if let (offset, reason) = syntaxProblem {
+                throw HierarchyImportError(.malformedJSON, name: name, offset: offset, in: data, reason: reason)
+            }
             throw malformed(error, data: data, name: name)
+        }
+        if let (offset, reason) = syntaxProblem {
+            throw HierarchyImportError(.malformedJSON, name: name, offset: offset, in: data, reason: reason)
         }
         let formatName = AccessibilityHierarchy.jsonFormatName
         let object = top as? [String: Any]

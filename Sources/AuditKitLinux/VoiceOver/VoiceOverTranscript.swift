@@ -34,7 +34,7 @@ import Foundation
 /// view (hand-written JSON); in headless screens the accessibility view already leaves out its
 /// siblings, as UIKit does.
 ///
-/// **One model.** The elements, their order and the words come from ``VoiceOverReading``, which the
+/// **One model.** The elements, their order and the words come from `VoiceOverReading`, which the
 /// audit's rules about what VoiceOver says read too (words said twice, the same thing read twice,
 /// one name for different controls, controls past the screen's edge): what the transcript shows
 /// is what those rules judge.
