@@ -104,4 +104,16 @@ final class DynamicTypeRulesTests: XCTestCase {
             [NotEvaluated(auditType: .dynamicType, reason: "the capture has no fonts", elementCount: 2)])
         XCTAssertEqual(RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: capture.hierarchy).issues, [])
     }
+
+    func testTextWithoutTextFactsInJSONIsNotEvaluated() {
+        let caption = Label(text: "Updated now", frame: CGRect(x: 16, y: 100, width: 300, height: 20))
+        let hierarchy = RuleHarness.json(caption, leavingOutFactsOf: "Updated now") { $0.text = nil }
+        let found = RuleHarness.run(DynamicTypeUnsupportedRule(), on: hierarchy)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(
+            found.notEvaluated.map(\.reason),
+            ["the hierarchy does not record what these text elements draw (no text facts)"])
+        let contrast = RuleHarness.run(ContrastTextRule(), on: hierarchy)
+        XCTAssertEqual(contrast.notEvaluated.map(\.elementCount), [1])
+    }
 }

@@ -71,4 +71,19 @@ final class TraitMissingHeaderRuleTests: XCTestCase {
         XCTAssertEqual(outcome.labels, (0..<400).map { "Section \($0)" })
         XCTAssertEqual(Set(outcome.issues.map { $0.evidence[.groupElementCount] ?? 0 }), [2])
     }
+
+    func testTextWithoutTextFactsInJSONIsNotEvaluated() {
+        let title = Label(text: "Settings", frame: CGRect(x: 16, y: 100, width: 300, height: 30))
+        let found = RuleHarness.run(
+            TraitMissingHeaderRule(), on: RuleHarness.json(title, leavingOutFactsOf: "Settings") { $0.text = nil })
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(
+            found.notEvaluated,
+            [
+                NotEvaluated(
+                    auditType: .trait,
+                    reason: "the hierarchy does not record what these text elements draw (no text facts)",
+                    elementCount: 1)
+            ])
+    }
 }

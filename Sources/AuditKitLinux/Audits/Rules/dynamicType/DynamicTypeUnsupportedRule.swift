@@ -16,7 +16,8 @@
 /// serves with the Large Content Viewer (Apple HIG, Accessibility › Large Content Viewer), and the
 /// system's own UI (keyboard, status bar, system alerts), which audits set aside: one notion,
 /// `isSystemSized()`. Hidden text
-/// is not judged. Captures hold no fonts: their text is recorded as not evaluated, never passed,
+/// is not judged; nor is a text element of hierarchy JSON from other tools (source `json`) without
+/// `text`, which is counted as not evaluated. Captures hold no fonts: their text is recorded as not evaluated, never passed,
 /// unless the same screen was captured at a larger content size category
 /// (``AccessibilityHierarchy/addSizeVariant(_:at:)``, the CLI's `--at-size`): then each static text
 /// whose frame did not grow (at most 5 %) is reported, with both heights
@@ -70,5 +71,8 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
                     + "and set adjustsFontForContentSizeCategory to true.",
                 evidence: evidence)
         }
+        // Hierarchy JSON from other tools may leave out a text element's font: not judged, said.
+        let unknown = UnknownFacts.textElementsWithoutText(in: facts, excludingSystemSized: true)
+        if unknown > 0 { context.notEvaluated(self, reason: UnknownFacts.drawnTextUnknown, elementCount: unknown) }
     }
 }

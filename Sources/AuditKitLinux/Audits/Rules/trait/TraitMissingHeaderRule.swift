@@ -18,7 +18,8 @@ import Foundation
 /// any), `groupElementCount` and `groupGap` (points).
 ///
 /// Severity: warning (the evidence is visual, and the text may be a title without being a section
-/// heading). Captures hold no fonts: not evaluated. Apple does not publish the compact text of its
+/// heading). Captures hold no fonts: not evaluated; nor do text elements of hierarchy JSON from
+/// other tools without `text` (counted). Apple does not publish the compact text of its
 /// trait audit; "Element has no header trait" is ours.
 ///
 /// Sources: WCAG 2.2 SC 1.3.1 Info and Relationships and SC 2.4.6 Headings and Labels; Apple HIG,
@@ -45,6 +46,11 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
         let facts = context.voiceOverFacts()
         let hierarchy = facts.hierarchy
         let systemSized = facts.systemSized
+        // Hierarchy JSON from other tools may leave out a text's font: not judged, counted.
+        let unknownFonts = UnknownFacts.textElementsWithoutText(in: facts, excludingSystemSized: true)
+        if unknownFonts > 0 {
+            context.notEvaluated(self, reason: UnknownFacts.drawnTextUnknown, elementCount: unknownFonts)
+        }
         var groups: Groups?
         for id in facts.voiceOverElements {
             // Most texts are not set in a title font: they are passed on it alone, read in place.
