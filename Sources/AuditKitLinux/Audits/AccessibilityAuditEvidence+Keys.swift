@@ -375,7 +375,7 @@ extension AccessibilityAuditEvidence.Key where V == [String] {
 
 // MARK: Containers
 extension AccessibilityAuditEvidence.Key where V == Double {
-    /// `dimmingCoverage` (Double): The share of the screen's area the dimming view covers, from 0 to 1 (at least 0.9).
+    /// `dimmingCoverage` (Double): The share of the screen's area the dimming view (or blur, or tap layer) covers, from 0 to 1 (at least 0.9).
     ///
     /// Set by `modalContainment.backgroundReachable`.
     public static var dimmingCoverage: Self { Self("dimmingCoverage") }
@@ -451,7 +451,7 @@ extension AccessibilityAuditEvidence.Key where V == String {
     ///
     /// Set on any issue about an element behind a modal view, whatever the rule.
     public static var capturedUnderModal: Self { Self("capturedUnderModal") }
-    /// `presentation` (String): What shows that a view is presented over the screen: `dimmingView` (a translucent dark view over it), `alert` or `sheet` (its element type).
+    /// `presentation` (String): What shows that a view is presented over the screen: `dimmingView` (a translucent dark view over it), `blurView` (a translucent material over it), `tapLayer` (an invisible view over it that takes taps), `alert` or `sheet` (its element type).
     ///
     /// Set by `modalContainment.backgroundReachable`.
     public static var presentation: Self { Self("presentation") }

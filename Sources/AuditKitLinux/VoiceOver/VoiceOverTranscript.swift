@@ -32,7 +32,8 @@ import Foundation
 /// it: only it is read (``modalPresentation``, and ``elementsBehindModal`` counts what is left
 /// unread). So is a view with `accessibilityViewIsModal` in a hierarchy without the accessibility
 /// view (hand-written JSON); in headless screens the accessibility view already leaves out its
-/// siblings, as UIKit does.
+/// siblings, as UIKit does, and in hierarchy JSON that lists them as reached, they are left out
+/// all the same (``AccessibilityHierarchy/isBehindModal()``).
 ///
 /// **Captures** (no accessibility view known): the automation tree is read instead. An element
 /// known invisible (`visible="false"`) is not read (its children are still visited). An element is
@@ -118,7 +119,10 @@ public struct VoiceOverTranscript: Hashable, Sendable {
         let knowsAccessibilityView = hierarchy.elements.contains { $0.isInAccessibilityView == true }
         let start = modal.flatMap { $0.kind != .modalView || !knowsAccessibilityView ? $0.elementID : nil }
         var directions = ReadingDirections(hierarchy, given: rightToLeft)
+        // What the modal view hides is not read, whatever a hierarchy's lists say (hierarchy JSON
+        // that lists a modal view's siblings as reached).
         let order = Self.readingOrder(hierarchy, from: start, directions: &directions, tolerance: verticalTolerance)
+            .filter { !(behind.indices.contains($0) && behind[$0]) }
         modalPresentation = modal
         elementsBehindModal =
             modal == nil
