@@ -427,6 +427,10 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
     ///
     /// Set by `reduceTransparency.translucentMaterial`.
     public static var isTranslucentMaterial: Self { Self("isTranslucentMaterial") }
+    /// `showsLargeContentViewer` (Bool): The text's bar item shows the Large Content Viewer, but has no `largeContentTitle` or label for it to show (always `true` where recorded).
+    ///
+    /// Set by `dynamicType.unsupported`, `dynamicType.partiallyUnsupported`.
+    public static var showsLargeContentViewer: Self { Self("showsLargeContentViewer") }
     /// `displaysMedia` (Bool): Whether the view shows a photo or video (always `true` where recorded).
     ///
     /// Set by `smartInvert.mediaInverted`.
@@ -517,6 +521,7 @@ extension AccessibilityAuditEvidence {
         ("coveredElements", "[String]"),
         ("dimmingColor", "String"),
         ("dimmingCoverage", "Double"),
+        ("showsLargeContentViewer", "Bool"),
         ("accessibilitySetting", "String"),
         ("likeElementCount", "Int"),
         ("states", "[String]"),
