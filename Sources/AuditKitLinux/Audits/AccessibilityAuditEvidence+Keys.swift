@@ -311,6 +311,17 @@ extension AccessibilityAuditEvidence.Key where V == Double {
     ///
     /// Set by `trait.missingHeader`.
     public static var groupGap: Self { Self("groupGap") }
+    /// `centreOffset` (Double): How far the title's middle lies from the screen's middle, in points (at most 3 % of the screen's width, at least 8).
+    ///
+    /// Set by `trait.missingHeader`.
+    public static var centreOffset: Self { Self("centreOffset") }
+}
+
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `titlePlacement` (String): Where the text sits that makes it a screen's title: `centredInTopBar`.
+    ///
+    /// Set by `trait.missingHeader`.
+    public static var titlePlacement: Self { Self("titlePlacement") }
 }
 
 // MARK: Traits and actions
@@ -508,6 +519,8 @@ extension AccessibilityAuditEvidence {
         ("repeatedTrait", "String"),
         ("groupElementCount", "Int"),
         ("groupGap", "Double"),
+        ("titlePlacement", "String"),
+        ("centreOffset", "Double"),
         ("hasActivation", "Bool"),
         ("hasAdjustment", "Bool"),
         ("handlesEscape", "Bool"),
