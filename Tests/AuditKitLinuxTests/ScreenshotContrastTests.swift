@@ -244,4 +244,23 @@ final class ScreenshotContrastTests: XCTestCase {
         let result = try contrast(canvas.capture())
         XCTAssertEqual(result.issues.map(\.ruleID), ["contrast.text"])
     }
+
+    func testIconsWithoutAScreenshotAreNotEvaluated() {
+        // A headless image-only button: its icon's pixels are unknown without a screenshot.
+        let button = Button(image: Image(named: "heart"), frame: CGRect(x: 16, y: 100, width: 44, height: 44))
+        button.accessibilityLabel = "Like"
+        let found = RuleHarness.run(ContrastNonTextRule(), on: button)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(
+            found.notEvaluated,
+            [
+                NotEvaluated(
+                    auditType: .contrast, reason: "icons are judged from a screenshot's pixels, and none is attached",
+                    elementCount: 1)
+            ])
+        // No icon, nothing to say.
+        let text = RuleHarness.run(
+            ContrastNonTextRule(), on: Label(text: "Hello", frame: CGRect(x: 16, y: 100, width: 200, height: 20)))
+        XCTAssertEqual(text.notEvaluated, [])
+    }
 }
