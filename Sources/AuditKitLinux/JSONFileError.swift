@@ -148,12 +148,9 @@ enum OwnJSONFile {
         return (offset, reason)
     }
 
-    /// The 1-based line and column (in UTF-8 bytes) of the 0-based byte `offset` in `data`.
+    /// The 1-based line and column (in UTF-8 bytes) of the 0-based byte `offset` in `data` (LF,
+    /// CR LF and a lone CR each end a line).
     static func position(of offset: Int, in data: Data) -> (line: Int, column: Int) {
-        let end = min(max(offset, 0), data.count)
-        let prefix = data.prefix(end)
-        let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 - data.startIndex + 1 } ?? 0
-        return (line, end - lineStart + 1)
+        LineBreaks.position(of: offset, in: data)
     }
 }

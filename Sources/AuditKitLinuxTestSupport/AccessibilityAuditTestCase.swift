@@ -19,7 +19,8 @@ import XCTest
 /// ``accessibilityAuditTypes-swift.property`` with ``accessibilityAuditor`` and
 /// ``accessibilityAuditConfiguration``, skipping issues ``accessibilityAuditIgnoreList`` matches or
 /// ``shouldIgnore(_:)`` accepts, and those ``accessibilityAuditBaseline`` knows. Failures recorded
-/// there fail the test. With `AUDITKIT_REPORT` set, the result joins the run report. Opt one test out with ``skipAccessibilityAudit()``, or narrow it
+/// there fail the test. With `AUDITKIT_REPORT` set, the result joins the run report. A test that
+/// skips itself (`throw XCTSkip(…)`) is not audited. Opt one test out with ``skipAccessibilityAudit()``, or narrow it
 /// by setting the instance's ``accessibilityAuditTypes-swift.property``.
 ///
 /// Linux notes: corelibs XCTest ignores `continueAfterFailure` (its getter always answers `true`)
@@ -119,6 +120,7 @@ open class AccessibilityAuditTestCase: XCTestCase {
     /// Runs the test with the after-test audit registered as the first teardown block (so it runs
     /// after your other teardown blocks and before `tearDown`).
     open override func invokeTest() {
+        RunningXCTestCase.observe()
         let previous = Self.running
         Self.running = self
         defer { Self.running = previous }
@@ -129,7 +131,9 @@ open class AccessibilityAuditTestCase: XCTestCase {
     /// Audits ``app``; errors (an empty screen, a stop after the first failure) are recorded as failures.
     func runAfterTestAudit() {
         let types = accessibilityAuditTypes
-        guard !skipsAudit, !types.isEmpty, let app else { return }
+        // A test that skipped itself (`throw XCTSkip`) is not audited, as the Swift Testing trait
+        // does not audit a cancelled test: its screen was never exercised.
+        guard !skipsAudit, !types.isEmpty, testRun?.hasBeenSkipped != true, let app else { return }
         let site: CallSite
         switch auditSite {
         case .call(let file, let line):

@@ -13,20 +13,37 @@ public final class AccessibilityAuditScope: @unchecked Sendable {
     enum Subject {
         case application(HeadlessApplication)
         case hierarchy(AccessibilityHierarchy)
+
+        /// The app's name (its application element's label), or the hierarchy's source name.
+        var ownName: String? {
+            switch self {
+            case .application(let app):
+                let hierarchy = app.snapshot()
+                return hierarchy.rootID.flatMap { hierarchy.elements[$0].label }
+            case .hierarchy(let hierarchy):
+                return hierarchy.source.name ?? hierarchy.rootID.flatMap { hierarchy.elements[$0].label }
+            }
+        }
     }
 
     private let lock = NSLock()
-    private var registered: [(Subject, SourceLocation)] = []
+    /// One `register` call: what to audit, where, and the screen name it gave, if any.
+    struct Registration {
+        var subject: Subject
+        var location: SourceLocation
+        var screen: String?
+    }
+    private var registered: [Registration] = []
 
     init() {}
 
-    func register(_ subject: Subject, at location: SourceLocation) {
+    func register(_ subject: Subject, at location: SourceLocation, screen: String?) {
         lock.lock()
         defer { lock.unlock() }
-        registered.append((subject, location))
+        registered.append(Registration(subject: subject, location: location, screen: screen))
     }
 
-    var subjects: [(Subject, SourceLocation)] {
+    var subjects: [Registration] {
         lock.lock()
         defer { lock.unlock() }
         return registered
@@ -37,29 +54,69 @@ public final class AccessibilityAuditScope: @unchecked Sendable {
 public enum AccessibilityAudit {
     /// Registers `app` to be audited when the test body returns; issues are recorded at this call.
     ///
+    /// The audit's screen name in baselines and run reports is `screen` when given, else
+    /// `Module/File.swift testName()`; when the test registers several apps, or is parameterized,
+    /// each audit's default name adds the app's name (`… [Shop]`), or, for an app without one, its
+    /// place among the test's registrations (`… #2`). The cases of a parameterized test that
+    /// register unnamed apps share one name: give `screen` (built from the test's arguments) to
+    /// keep their baseline entries apart.
+    ///
     /// Outside a test with the `.accessibilityAudit` trait, records an issue saying so (the audit
     /// would otherwise be skipped without a word). Call it from the test's own task or a child
     /// task: a `Task.detached` (or a task that outlives the test) has neither the trait's scope nor
-    /// `Test.current`, so Swift Testing cannot attribute anything it records; on Linux such a
-    /// registration is lost.
-    public static func register(_ app: HeadlessApplication, sourceLocation: SourceLocation = #_sourceLocation) {
-        register(.application(app), at: sourceLocation)
+    /// `Test.current`; Swift Testing then reports the issue against no test.
+    public static func register(
+        _ app: HeadlessApplication, screen: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        register(.application(app), at: sourceLocation, screen: screen)
     }
 
-    /// Registers a hierarchy (such as a capture) to be audited when the test body returns.
-    public static func register(_ hierarchy: AccessibilityHierarchy, sourceLocation: SourceLocation = #_sourceLocation)
-    {
-        register(.hierarchy(hierarchy), at: sourceLocation)
+    /// Registers a hierarchy (such as a capture) to be audited when the test body returns, under
+    /// the screen name `screen` (default: as ``register(_:screen:sourceLocation:)-(HeadlessApplication,_,_)``
+    /// names it, with the hierarchy's source name for the app's).
+    public static func register(
+        _ hierarchy: AccessibilityHierarchy, screen: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        register(.hierarchy(hierarchy), at: sourceLocation, screen: screen)
     }
 
-    private static func register(_ subject: AccessibilityAuditScope.Subject, at location: SourceLocation) {
+    private static func register(
+        _ subject: AccessibilityAuditScope.Subject, at location: SourceLocation, screen: String?
+    ) {
         guard let scope = AccessibilityAuditScope.current else {
             recordAuditIssue(
                 "AccessibilityAudit.register was called outside a test with the .accessibilityAudit trait: nothing will be audited.",
                 failing: true, at: CallSite(location))
             return
         }
-        scope.register(subject, at: location)
+        scope.register(subject, at: location, screen: screen)
+    }
+
+    /// The screen name of each registration of one test (see ``register(_:screen:sourceLocation:)-(HeadlessApplication,_,_)``),
+    /// and whether the name is shared with the other cases of a parameterized test.
+    static func screenNames(
+        of registrations: [AccessibilityAuditScope.Registration], testName: String, isParameterized: Bool
+    ) -> [(name: String, sharedAcrossCases: Bool)] {
+        let several = registrations.count > 1
+        var used: [String: Int] = [:]
+        return registrations.enumerated().map { index, registration in
+            var name = CallSite(registration.location, function: testName).defaultScreenName
+            var shared = false
+            if let screen = registration.screen {
+                name = screen
+            } else if several || isParameterized {
+                if let own = registration.subject.ownName, !own.isEmpty {
+                    name += " [\(own)]"
+                } else {
+                    if several { name += " #\(index + 1)" }
+                    shared = isParameterized
+                }
+            }
+            let seen = used[name, default: 0]
+            used[name] = seen + 1
+            if seen > 0 { name += " #\(seen + 1)" }
+            return (name, shared)
+        }
     }
 }
 
@@ -80,7 +137,8 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     /// Issues to ignore.
     public var ignoring: AccessibilityAuditIgnoreList
     /// Known issues: quiet; new ones fail; stale entries are warnings. Entries are matched under
-    /// the screen name `Module/File.swift testName()` (the file of the `register` call).
+    /// each audit's screen name: `Module/File.swift testName()` (the file of the `register` call),
+    /// or as `AccessibilityAudit.register(_:screen:sourceLocation:)` names it.
     public var baseline: AccessibilityAuditBaseline?
     /// Settings to audit apps under (`nil`: each app's own).
     public var settings: AccessibilitySettings?
@@ -183,18 +241,20 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
             }
             return
         }
-        for (subject, location) in subjects {
+        let names = AccessibilityAudit.screenNames(
+            of: subjects, testName: test.name, isParameterized: testCase?.isParameterized == true)
+        for (registration, screen) in zip(subjects, names) {
             let result: AccessibilityAuditResult
-            switch subject {
+            switch registration.subject {
             case .application(let app):
                 result = try app.audit(for: types, settings: settings, configuration: configuration, auditor: auditor)
             case .hierarchy(let hierarchy):
                 result = try auditor.audit(hierarchy, for: types, configuration: configuration)
             }
-            let site = CallSite(location, function: test.name)
+            let site = CallSite(registration.location, function: test.name)
             _ = try reportAudit(
                 result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
-                screen: site.defaultScreenName, at: site
+                screen: screen.name, screenSharedAcrossCases: screen.sharedAcrossCases, at: site
             ) { issue in
                 ignoring.matches(issue)
             }

@@ -36,14 +36,18 @@ extension AccessibilityAuditBaseline {
 /// issue); with `AUDITKIT_WRITE_BASELINE` set, the rest are written to that baseline and nothing
 /// fails; otherwise issues `baseline` knows are dropped, its stale entries become warnings, the
 /// result is recorded in the `AUDITKIT_REPORT` run report, and each remaining issue is one failure
-/// (or warning, below `failOn`), stopping after the first failure when asked.
+/// (or warning, below `failOn`), stopping after the first failure when asked. A stale entry's
+/// warning advises removing it unless `screenSharedAcrossCases` (the cases of a parameterized test
+/// audit under one name, and another case may still find it).
 /// - Returns: The result without ignored and baseline-known issues.
-/// - Throws: What the closure throws; ``AccessibilityAuditStopped`` when stopping.
+/// - Throws: What the closure throws; ``AccessibilityAuditStopped`` when stopping;
+///   ``AccessibilityAuditOutsideTest`` after recording failures off any test's task.
 func reportAudit(
     _ result: AccessibilityAuditResult, failOn: AccessibilityAuditSeverity, stopAtFirstIssue: Bool?,
-    baseline: AccessibilityAuditBaseline? = nil, screen: String,
+    baseline: AccessibilityAuditBaseline? = nil, screen: String, screenSharedAcrossCases: Bool = false,
     at site: CallSite, _ issueHandler: ((AccessibilityAuditIssue) throws -> Bool)?
 ) throws -> AccessibilityAuditResult {
+    RunningXCTestCase.observe()
     let environment = TestSupportEnvironment.current
     var judged = result
     if let issueHandler { judged.issues = try result.issues.filter { try !issueHandler($0) } }
@@ -71,8 +75,12 @@ func reportAudit(
         comparison = compared
         judged.issues = compared.new
         for entry in compared.stale {
+            let advice =
+                screenSharedAcrossCases
+                ? "not found by this case of a parameterized test; its cases share the screen name, so another case may still need it: give each case its own screen name before removing entries"
+                : "not found any more (fixed, or moved: remove it from the baseline)"
             recordAuditIssue(
-                "Baseline entry not found any more (fixed, or moved: remove it from the baseline): \(entry.key) (\(entry.compactDescription)) on '\(screen)'",
+                "Baseline entry \(advice): \(entry.key) (\(entry.compactDescription)) on '\(screen)'",
                 failing: false, at: site)
         }
     }
@@ -82,13 +90,18 @@ func reportAudit(
     let stop = stopAtFirstIssue ?? currentTestStopsAtFirstFailure()
     let reason: AccessibilityAuditStopped.Reason =
         stopAtFirstIssue == true ? .stopAtFirstIssue : .continueAfterFailureIsFalse
+    var unattributedFailures = 0
     for (index, issue) in judged.issues.enumerated() {
         let failing = issue.severity >= failOn
-        recordAuditIssue(failureMessage(for: issue), failing: failing, at: site)
+        let route = recordAuditIssue(failureMessage(for: issue), failing: failing, at: site)
+        if failing && route == .unattributed { unattributedFailures += 1 }
         if failing && stop {
             let rest = judged.issues[(index + 1)...].filter { $0.severity >= failOn }.count
             throw AccessibilityAuditStopped(recordedIssue: issue, unexaminedIssueCount: rest, reason: reason)
         }
+    }
+    if unattributedFailures > 0 {
+        throw AccessibilityAuditOutsideTest(screen: screen, failureCount: unattributedFailures)
     }
     return judged
 }
@@ -115,6 +128,6 @@ func recordRunReport(
 /// The failure text for one issue: compact description, element path, detailed description,
 /// audit type and rule id.
 func failureMessage(for issue: AccessibilityAuditIssue) -> String {
-    let place = issue.path ?? issue.element?.summary ?? "the whole screen"
+    let place = issue.path ?? issue.elementSnapshot?.summary ?? "the whole screen"
     return "\(issue.compactDescription): \(place): \(issue.detailedDescription) [\(issue.auditType), \(issue.ruleID)]"
 }

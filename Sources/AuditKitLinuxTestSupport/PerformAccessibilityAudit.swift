@@ -1,4 +1,5 @@
 import AuditKitLinux
+import Testing
 
 extension HeadlessApplication {
     /// Audits the current screen and records one test failure per issue at the caller's file and
@@ -28,7 +29,8 @@ extension HeadlessApplication {
     ///     ("Baseline entry not found any more …").
     ///   - screen: The screen's name in the baseline and the run report (default:
     ///     `Module/File.swift function()` of the caller). Give each audit its own name when one
-    ///     test audits several screens against a baseline.
+    ///     test audits several screens against a baseline, and in a parameterized test (its cases
+    ///     share the default name, so a stale entry's warning then does not advise removing it).
     ///   - stopAtFirstIssue: Whether to record only the first failing issue, then throw
     ///     ``AccessibilityAuditStopped``. `nil` (default) follows `continueAfterFailure` of the running
     ///     ``AccessibilityAuditTestCase`` (a plain `XCTestCase` on Linux always continues; Swift
@@ -43,7 +45,11 @@ extension HeadlessApplication {
     /// - Returns: The audit result without the ignored and baseline-known issues.
     /// - Throws: `AccessibilityAuditError.emptyHierarchy(_:)` when nothing is on screen (an empty
     ///   screen is not a pass: the test errors); `AccessibilityAuditError.noAuditTypes` for an
-    ///   empty `types`; ``AccessibilityAuditStopped`` after the first failure when stopping.
+    ///   empty `types`; ``AccessibilityAuditStopped`` after the first failure when stopping;
+    ///   ``AccessibilityAuditOutsideTest`` after recording failing issues off any test's task (a
+    ///   `Task.detached` or a `DispatchQueue` callback inside a Swift Testing test, where
+    ///   `Test.current` is `nil`: Swift Testing reports them against no test, and the error makes
+    ///   the test that awaits the audit fail too).
     @discardableResult
     public func performAccessibilityAudit(
         for types: AccessibilityAuditType = .all,
@@ -62,7 +68,9 @@ extension HeadlessApplication {
         let result = try audit(for: types, settings: settings, configuration: configuration, auditor: auditor)
         return try reportAudit(
             result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
-            screen: screen ?? site.defaultScreenName, at: site, issueHandler)
+            screen: screen ?? site.defaultScreenName,
+            screenSharedAcrossCases: screen == nil && Test.Case.current?.isParameterized == true, at: site, issueHandler
+        )
     }
 
     /// Audits the current screen, ignoring the issues `ignoreList` matches: matchers written in place
@@ -102,7 +110,8 @@ extension AccessibilityHierarchy {
     /// there is no `settings`, as a hierarchy was taken under one.
     ///
     /// - Throws: `AccessibilityAuditError.emptyHierarchy(_:)` for an empty hierarchy;
-    ///   ``AccessibilityAuditStopped`` after the first failure when stopping.
+    ///   ``AccessibilityAuditStopped`` after the first failure when stopping;
+    ///   ``AccessibilityAuditOutsideTest`` after recording failing issues off any test's task.
     @discardableResult
     public func performAccessibilityAudit(
         for types: AccessibilityAuditType = .all,
@@ -120,7 +129,9 @@ extension AccessibilityHierarchy {
         let result = try auditor.audit(self, for: types, configuration: configuration)
         return try reportAudit(
             result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
-            screen: screen ?? site.defaultScreenName, at: site, issueHandler)
+            screen: screen ?? site.defaultScreenName,
+            screenSharedAcrossCases: screen == nil && Test.Case.current?.isParameterized == true, at: site, issueHandler
+        )
     }
 
     /// Audits this hierarchy, ignoring the issues `ignoreList` matches.

@@ -1,4 +1,5 @@
 import AuditKitLinux
+import Foundation
 import Testing
 import XCTest
 
@@ -103,23 +104,49 @@ struct CallSite {
 /// both dropped silently, so this routes by `Test.current`: Swift Testing gets `Issue.record` (with
 /// severity `.warning` for warnings, which do not fail the test); XCTest gets `XCTFail` at the
 /// caller's file and line for failures, and a `path:line: warning: message` line on standard
-/// output for warnings (corelibs XCTest has no warning channel).
-func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite) {
+/// output for warnings (corelibs XCTest has no warning channel). Inside an `XCTExpectFailure` block
+/// (Linux), a failure the block expects is printed as expected instead.
+///
+/// `Test.current` is a task-local: a `Task.detached` or a `DispatchQueue` callback inside a Swift
+/// Testing test does not see it. Off the test's task, an XCTest case known to be running takes the
+/// failure (corelibs XCTest records `XCTFail` from any thread against the running case); with none
+/// known, a process that runs Swift Testing's tests records it with `Issue.record` (Swift Testing
+/// reports it against no test, and fails the run) and the returned route says so, so the caller
+/// can throw ``AccessibilityAuditOutsideTest``; any other process records it with both (the
+/// framework that runs keeps it).
+/// - Returns: How the message was routed.
+@discardableResult
+func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite) -> IssueRoute {
+    let message = TextReport.printable(message, keepingLineBreaks: true)
+    #if os(Linux)
+        if failing, let scope = ExpectedFailureScope.current, scope.absorbs(message, at: site) { return .xctest }
+    #endif
     if Test.current != nil {
         Issue.record(
             Comment(rawValue: message), severity: failing ? .error : .warning, sourceLocation: site.sourceLocation)
-        return
+        return .swiftTesting
+    }
+    let knownCase = RunningXCTestCase.current
+    if knownCase == nil {
+        if let recorder = RunningXCTestCase.unattributedRecorder {
+            recorder(message, failing)
+            return .unattributed
+        }
+        // Swift Testing keeps an issue recorded off any test's task, against no test.
+        Issue.record(
+            Comment(rawValue: message), severity: failing ? .error : .warning, sourceLocation: site.sourceLocation)
+        guard RunningXCTestCase.processRunsSwiftTesting == false else { return .unattributed }
     }
     guard failing else {
         let line = "\(site.printed): warning: \(message)"
         if let output = TestSupportEnvironment.warningOutput { output(line) } else { print(line) }
-        return
+        return .xctest
     }
     switch site.kind {
     case .literal(_, let filePath, let line, _):
         XCTFail(message, file: filePath, line: line)
     case .testing(let location):
-        if let testCase = site.testCase {
+        if let testCase = site.testCase ?? knownCase {
             // The description corelibs' XCTFail would record ("failed - message"), at a run-time path.
             testCase.recordFailure(
                 withDescription: "failed - \(message)", inFile: location.filePath,
@@ -128,5 +155,91 @@ func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite) {
             // A Swift Testing location used outside a Swift Testing test.
             XCTFail("\(location.filePath):\(location.line): \(message)")
         }
+    }
+    return .xctest
+}
+
+/// Where ``recordAuditIssue(_:failing:at:)`` sent a message.
+enum IssueRoute: Equatable {
+    /// To the Swift Testing test whose task this is.
+    case swiftTesting
+    /// To the XCTest case that is running.
+    case xctest
+    /// To no test known here: off a Swift Testing test's task (a detached task, a dispatch queue, a
+    /// thread), with no XCTest case running.
+    case unattributed
+}
+
+/// The XCTest case running in this process, as XCTest's observation tells it, for failures recorded
+/// off the test's thread or task.
+final class RunningXCTestCase: NSObject, XCTestObservation, @unchecked Sendable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var running: XCTestCase?
+    nonisolated(unsafe) private static var observer: RunningXCTestCase?
+
+    /// Starts observing XCTest (once per process). Called by every test-support entry point and
+    /// by ``AccessibilityAuditTestCase`` before its test runs; a case that started before the
+    /// first call is known once it is an ``AccessibilityAuditTestCase``.
+    static func observe() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard observer == nil else { return }
+        let made = RunningXCTestCase()
+        observer = made
+        XCTestObservationCenter.shared.addTestObserver(made)
+    }
+
+    /// The running XCTest case, if known.
+    static var current: XCTestCase? {
+        lock.lock()
+        defer { lock.unlock() }
+        return running ?? AccessibilityAuditTestCase.running
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        Self.running = testCase
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        if Self.running === testCase { Self.running = nil }
+    }
+
+    /// Whether this process runs Swift Testing's tests: SwiftPM starts the test binary with
+    /// `--testing-library swift-testing` for them (and again without it for XCTest's).
+    static let processRunsSwiftTesting: Bool = {
+        let arguments = CommandLine.arguments
+        return zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
+    }()
+
+    /// Receives unattributed messages instead of the test frameworks (tests of test support, which
+    /// must not fail the run they check).
+    nonisolated(unsafe) static var unattributedRecorder: (@Sendable (String, Bool) -> Void)?
+}
+
+/// Thrown by `performAccessibilityAudit` when it recorded failing issues but could not tell which
+/// test it runs in: it was called off the test's task (from a `Task.detached`, a
+/// `DispatchQueue` callback or a thread of its own) inside a Swift Testing test, where
+/// `Test.current` is `nil`.
+///
+/// The failures are recorded all the same (Swift Testing reports them against no test, and the run
+/// fails); the error makes the test that awaits the audit fail too. Audit in the test's own task,
+/// or in a child task (`async let`, a task group, `Task { }`), to have each failure at its line:
+///
+/// ```text
+/// performAccessibilityAudit of 'UserTests/DetachedTests.swift audit()' recorded 2 failing issues outside any test's task (a detached task, a dispatch queue or a thread): Swift Testing reports them against no test. Audit in the test's task or a child task to have them in the test.
+/// ```
+public struct AccessibilityAuditOutsideTest: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The screen name of the audit.
+    public var screen: String
+    /// How many failing issues it recorded.
+    public var failureCount: Int
+
+    /// Says what was recorded where, and how to attribute it.
+    public var description: String {
+        "performAccessibilityAudit of '\(screen)' recorded \(failureCount) failing issue\(failureCount == 1 ? "" : "s") outside any test's task (a detached task, a dispatch queue or a thread): Swift Testing reports \(failureCount == 1 ? "it" : "them") against no test. Audit in the test's task or a child task to have \(failureCount == 1 ? "it" : "them") in the test."
     }
 }

@@ -154,7 +154,9 @@ public enum AccuracyRun {
                 for truth in truths where truth.kind == "text" {
                     guard let trueRatio = truth.ratio, let large = truth.large else { continue }
                     let threshold = large ? 3.0 : 4.5
-                    let issues = audit.issues.filter { $0.element?.id == truth.id && $0.ruleID == "contrast.text" }
+                    let issues = audit.issues.filter {
+                        $0.elementSnapshot?.id == truth.id && $0.ruleID == "contrast.text"
+                    }
                     if trueRatio >= threshold && !issues.isEmpty { f.auditFalseFailures += 1 }
                     if trueRatio < threshold * 8 / 9 {
                         f.auditShouldFail += 1

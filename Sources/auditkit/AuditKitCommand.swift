@@ -27,7 +27,10 @@ enum AuditKitCommand {
         init(report: InputErrorReport) { self.report = report }
 
         /// An error about `file` (when given) saying `message`.
-        init(file: String?, message: String) { report = InputErrorReport(file: file, message: message) }
+        /// File names are shown with their bytes that are not UTF-8 escaped (``FileName/shown(_:)``).
+        init(file: String?, message: String) {
+            report = InputErrorReport(file: file.map(FileName.shown), message: FileName.shown(message))
+        }
     }
 
     /// Runs the command with `arguments` (without the program name).
@@ -310,7 +313,7 @@ enum AuditKitCommand {
     /// `Contrast failed: StaticText, label: 'My Label', … [contrast.text]`.
     static func describe(_ issue: AccessibilityAuditIssue) -> String {
         var line = issue.compactDescription
-        if let element = issue.element { line += ": \(element.summary)" }
+        if let element = issue.elementSnapshot { line += ": \(element.summary)" }
         return line + " [\(issue.ruleID)]"
     }
 
@@ -352,7 +355,7 @@ enum AuditKitCommand {
         let name = displayName(path)
         let data = try InputFile.read(path, notice: notice)
         var hierarchy = try inputStep(name) { try AccessibilityHierarchy(importing: data, name: name) }
-        hierarchy.source.name = path == "-" ? name : URL(fileURLWithPath: path).lastPathComponent
+        hierarchy.source.name = path == "-" ? name : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
         guard !hierarchy.isEmpty else {
             throw InputError(
                 file: name, message: "\(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))")
@@ -392,7 +395,7 @@ enum AuditKitCommand {
                 throw InputError(
                     file: name, message: "\(AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements)))")
             }
-            hierarchy.source.name = path == "-" ? name : URL(fileURLWithPath: path).lastPathComponent
+            hierarchy.source.name = path == "-" ? name : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
         } else {
             hierarchy = try load(path, notice: notice)
         }
@@ -409,7 +412,7 @@ enum AuditKitCommand {
 
     /// How messages and reports name the input at `path`: the path, or `<stdin>` for `-`.
     static func displayName(_ path: String) -> String {
-        path == "-" ? InputFile.standardInputName : path
+        path == "-" ? InputFile.standardInputName : FileName.shown(path)
     }
 
     /// Runs `body`, naming `name` in any error it throws that does not already; an import error

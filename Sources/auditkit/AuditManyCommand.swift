@@ -24,42 +24,27 @@ extension AuditKitCommand {
     static func captureFiles(_ paths: [String]) throws -> [CaptureFile] {
         var files: [CaptureFile] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = FileName.exists(path)
+            guard kind.exists else {
                 throw InputError(file: path, message: "cannot read the file: there is no such file; check the path")
             }
-            guard isDirectory.boolValue else {
-                files.append(
-                    CaptureFile(path: path, screen: URL(fileURLWithPath: path).lastPathComponent, fromDirectory: false))
+            guard kind.isDirectory else {
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                files.append(CaptureFile(path: path, screen: FileName.shown(name), fromDirectory: false))
                 continue
             }
-            let root = URL(fileURLWithPath: path)
             // A folder below it that cannot be read would leave its captures unaudited, and the run
             // would pass without them: it stops the run instead, before anything is audited.
-            var unreadable: [URL] = []
-            guard
-                let walker = FileManager.default.enumerator(
-                    at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-                    options: [.skipsHiddenFiles],
-                    errorHandler: { url, _ in
-                        unreadable.append(url)
-                        return true
-                    })
-            else {
-                throw InputError(file: path, message: "cannot read the directory")
-            }
+            var unreadable: [String] = []
             var found: [(relative: String, path: String)] = []
-            for case let url as URL in walker {
-                guard captureExtensions.contains(url.pathExtension.lowercased()), isCaptureFile(url) else { continue }
-                let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
-                    .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-                found.append((relative, path.hasSuffix("/") ? path + relative : path + "/" + relative))
+            guard walk(path, relative: "", found: &found, unreadable: &unreadable) else {
+                throw InputError(file: path, message: "cannot read the directory")
             }
             if let first = unreadable.first {
                 let more = unreadable.count > 1 ? " (and \(unreadable.count - 1) more)" : ""
                 throw InputError(
                     file: path,
-                    message: "cannot read \(displayName(first.path))\(more) inside it: its captures would go "
+                    message: "cannot read \(displayName(first))\(more) inside it: its captures would go "
                         + "unaudited; make it readable, or name the captures to audit")
             }
             guard !found.isEmpty else {
@@ -69,7 +54,8 @@ extension AuditKitCommand {
                         + "name a capture file, or a directory that holds captures")
             }
             for capture in found.sorted(by: { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }) {
-                files.append(CaptureFile(path: capture.path, screen: capture.relative, fromDirectory: true))
+                files.append(
+                    CaptureFile(path: capture.path, screen: FileName.shown(capture.relative), fromDirectory: true))
             }
         }
         var seen: [String: String] = [:]
@@ -85,20 +71,52 @@ extension AuditKitCommand {
         return files
     }
 
-    /// Whether a directory's entry `url` is read as a capture: a regular file, or a symbolic link to
-    /// one (read as `cat` reads it); a link whose target is missing too, so that the run says it
-    /// cannot be read rather than leaving it out. Folders, pipes and devices are not.
-    private static func isCaptureFile(_ url: URL) -> Bool {
-        guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else {
-            return false
+    /// Walks the directory `directory` (shown as `relative` inside the named one), adding its
+    /// captures to `found` and the folders below it that cannot be read to `unreadable`: its
+    /// `.xml`, `.json` and `.txt` entries that are regular files or symbolic links to one (read as
+    /// `cat` reads them; a link whose target is missing too, so that the run says it cannot be
+    /// read rather than leaving it out), and its folders, not those behind links; hidden entries
+    /// (`.name`) are left out. Names are read as bytes (``FileName``): none is left out for not
+    /// being UTF-8.
+    /// - Returns: `false` when `directory` itself cannot be read.
+    private static func walk(
+        _ directory: String, relative: String, found: inout [(relative: String, path: String)],
+        unreadable: inout [String]
+    ) -> Bool {
+        guard let handle = FileName.withCString(directory, { opendir($0) }) else { return false }
+        defer { closedir(handle) }
+        var entries: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                return FileName.decode(bytes.prefix { $0 != 0 })
+            }
+            if !name.hasPrefix(".") { entries.append(name) }
         }
-        if values.isRegularFile == true { return true }
-        guard values.isSymbolicLink == true else { return false }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return true }
-        if isDirectory.boolValue { return false }
-        let target = try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey])
-        return target?.isRegularFile == true
+        for name in entries {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            let inside = relative.isEmpty ? name : relative + "/" + name
+            var status = stat()
+            guard FileName.withCString(path, { lstat($0, &status) }) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                if !walk(path, relative: inside, found: &found, unreadable: &unreadable) { unreadable.append(path) }
+                continue
+            case S_IFREG:
+                break
+            case S_IFLNK:
+                var target = stat()
+                if FileName.withCString(path, { stat($0, &target) }) == 0, target.st_mode & S_IFMT != S_IFREG {
+                    continue
+                }
+            default:
+                continue
+            }
+            let pathExtension = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
+            guard let pathExtension, captureExtensions.contains(pathExtension.lowercased()) else { continue }
+            found.append((inside, path))
+        }
+        return true
     }
 
     /// Audits the captures `paths` name on `--jobs` threads, prints one report of all of them, and
@@ -118,7 +136,7 @@ extension AuditKitCommand {
             (
                 baseline: try inputStep(path) {
                     try AccessibilityAuditBaseline(json: try InputFile.read(path, notice: errorOutput))
-                }, name: path
+                }, name: FileName.shown(path)
             )
         }
         let batch = AccessibilityAuditBatch(
@@ -127,10 +145,10 @@ extension AuditKitCommand {
         // Read as one capture is (InputFile: directories, binary files, pipes and the size limit
         // said in words), on the thread that audits it.
         let captures = files.map { file in
-            AccessibilityAuditBatch.Capture(screen: file.screen, file: file.path) {
+            AccessibilityAuditBatch.Capture(screen: file.screen, file: FileName.shown(file.path)) {
                 let data = try InputFile.read(file.path)
-                var hierarchy = try AccessibilityHierarchy(importing: data, name: file.path)
-                hierarchy.source.name = URL(fileURLWithPath: file.path).lastPathComponent
+                var hierarchy = try AccessibilityHierarchy(importing: data, name: FileName.shown(file.path))
+                hierarchy.source.name = FileName.shown(URL(fileURLWithPath: file.path).lastPathComponent)
                 return hierarchy
             }
         }
@@ -278,7 +296,8 @@ extension AuditKitCommand {
             // and a line break in a file name does not split its line.
             sections.append(
                 TextReport.printable(
-                    (["Audit of \(TextReport.printable(file.path)) (\(result.source.kind.rawValue))"] + lines)
+                    (["Audit of \(TextReport.printable(FileName.shown(file.path))) (\(result.source.kind.rawValue))"]
+                        + lines)
                         .joined(separator: "\n"),
                     keepingLineBreaks: true))
             failures += screen.result.failures.count

@@ -117,11 +117,7 @@ struct CommandLineOptions: Equatable {
         case .sample:
             options.command = .quoteApp(fixed: parsed.fixed)
         case .audit:
-            var isDirectory: ObjCBool = false
-            if files.count > 1
-                || (FileManager.default.fileExists(atPath: files[0], isDirectory: &isDirectory)
-                    && isDirectory.boolValue)
-            {
+            if files.count > 1 || FileName.exists(files[0]).isDirectory {
                 for (option, given) in [
                     ("--screen", options.screenName != nil), ("--screenshot", options.screenshotPath != nil),
                     ("--at-size", !options.sizeVariants.isEmpty),

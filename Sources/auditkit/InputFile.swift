@@ -43,7 +43,7 @@ enum InputFile {
                 from: input.descriptor, name: standardInputName, isNamedPipe: false, binary: binary, notice: notice)
         }
         var status = stat()
-        guard stat(path, &status) == 0 else { throw failure(path, errno, opening: false) }
+        guard FileName.withCString(path, { stat($0, &status) }) == 0 else { throw failure(path, errno, opening: false) }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR {
             throw cannotRead(
@@ -55,7 +55,7 @@ enum InputFile {
             throw cannotRead(path, "it is a socket, not a file")
         }
         let isNamedPipe = type == S_IFIFO
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (isNamedPipe ? O_NONBLOCK : 0))
+        let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | (isNamedPipe ? O_NONBLOCK : 0)) }
         guard descriptor >= 0 else { throw failure(path, errno, opening: true) }
         defer { close(descriptor) }
         // A regular file's size is known: read it into a buffer of that size, not one that grows

@@ -37,7 +37,7 @@ enum OutputFile {
     ///   `produce` throws.
     static func write(to path: String, producing data: Producer) throws {
         var status = stat()
-        guard lstat(path, &status) == 0 else {
+        guard FileName.withCString(path, { lstat($0, &status) }) == 0 else {
             guard errno == ENOENT else { throw failure(path, errno) }
             try replace(path, with: data, keeping: nil)
             return
@@ -69,7 +69,7 @@ enum OutputFile {
             temporary =
                 directory + "/." + url.lastPathComponent + ".auditkit-"
                 + String(UInt32.random(in: .min ... .max), radix: 36)
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            descriptor = FileName.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
             if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else {
@@ -96,9 +96,10 @@ enum OutputFile {
             guard fsync(descriptor) == 0 || errno == EINVAL else { throw failure(path, errno) }
             closed = true
             guard close(descriptor) == 0 else { throw failure(path, errno) }
-            guard rename(temporary, path) == 0 else { throw failure(path, errno, directory: directory) }
+            guard FileName.withCString(temporary, { from in FileName.withCString(path) { rename(from, $0) } }) == 0
+            else { throw failure(path, errno, directory: directory) }
         } catch {
-            unlink(temporary)
+            _ = FileName.withCString(temporary) { unlink($0) }
             throw error
         }
     }
@@ -106,7 +107,7 @@ enum OutputFile {
     /// Opens `path` for writing (following links; truncating a regular file, creating a missing
     /// link target) and writes all of `data`.
     private static func writeThrough(_ data: Producer, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let descriptor = FileName.withCString(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
         guard descriptor >= 0 else { throw failure(path, errno) }
         defer { close(descriptor) }
         try writeAll(data, to: descriptor, path: path)
@@ -187,7 +188,7 @@ struct FileIdentity: Hashable {
     init?(path: String) {
         guard path != "-" else { return nil }
         var status = stat()
-        if stat(path, &status) == 0 {
+        if FileName.withCString(path, { stat($0, &status) }) == 0 {
             guard status.st_mode & S_IFMT == S_IFREG else { return nil }
             key = .inode(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
             isRegularFile = true
@@ -196,9 +197,12 @@ struct FileIdentity: Hashable {
         guard errno == ENOENT else { return nil }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
-        guard let resolved = realpath(directory, nil) else { return nil }
+        guard let resolved = FileName.withCString(directory, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        key = .path(String(cString: resolved) + "/" + url.lastPathComponent)
+        key = .path(
+            FileName.decode(
+                UnsafeBufferPointer(start: resolved, count: strlen(resolved)).lazy.map { UInt8(bitPattern: $0) }) + "/"
+                + url.lastPathComponent)
         isRegularFile = false
     }
 

@@ -250,3 +250,112 @@ struct AccessibilityAuditTraitTests {
         #expect(log.comments.count == 1)
     }
 }
+
+/// The trait's screen names: one per audit, so that a baseline's entries of one audit are never
+/// another's stale entries.
+@Suite struct AccessibilityAuditTraitScreenNameTests {
+    private func registration(_ app: HeadlessApplication, screen: String? = nil, line: Int = 10)
+        -> AccessibilityAuditScope.Registration
+    {
+        AccessibilityAuditScope.Registration(
+            subject: .application(app),
+            location: SourceLocation(fileID: "M/F.swift", filePath: "/M/F.swift", line: line, column: 1),
+            screen: screen)
+    }
+    private func named(_ name: String?) -> HeadlessApplication {
+        HeadlessApplication(Label(text: "x", frame: CGRect(x: 0, y: 0, width: 100, height: 44)), name: name)
+    }
+
+    @Test func oneRegistrationKeepsTheTestsName() {
+        let names = AccessibilityAudit.screenNames(
+            of: [registration(named("Shop"))], testName: "t()", isParameterized: false)
+        #expect(names.map(\.name) == ["M/F.swift t()"])
+    }
+
+    @Test func severalAppsAreToldApartByName() {
+        let names = AccessibilityAudit.screenNames(
+            of: [registration(named("Shop")), registration(named("Settings"))], testName: "t()", isParameterized: false)
+        #expect(names.map(\.name) == ["M/F.swift t() [Shop]", "M/F.swift t() [Settings]"])
+        #expect(names.map(\.sharedAcrossCases) == [false, false])
+    }
+
+    @Test func unnamedAppsAreToldApartByPlace() {
+        let names = AccessibilityAudit.screenNames(
+            of: [registration(named(nil)), registration(named(nil)), registration(named("Shop"))], testName: "t()",
+            isParameterized: false)
+        #expect(names.map(\.name) == ["M/F.swift t() #1", "M/F.swift t() #2", "M/F.swift t() [Shop]"])
+    }
+
+    @Test func twoAppsOfOneNameStayApart() {
+        let names = AccessibilityAudit.screenNames(
+            of: [registration(named("Shop")), registration(named("Shop"))], testName: "t()", isParameterized: false)
+        #expect(names.map(\.name) == ["M/F.swift t() [Shop]", "M/F.swift t() [Shop] #2"])
+    }
+
+    @Test func aParameterizedCaseIsNamedAfterItsApp() {
+        let names = AccessibilityAudit.screenNames(
+            of: [registration(named("App 3"))], testName: "t(i:)", isParameterized: true)
+        #expect(names.map(\.name) == ["M/F.swift t(i:) [App 3]"])
+        #expect(names.map(\.sharedAcrossCases) == [false])
+    }
+
+    @Test func unnamedParameterizedCasesShareTheirName() {
+        let names = AccessibilityAudit.screenNames(
+            of: [registration(named(nil))], testName: "t(i:)", isParameterized: true)
+        #expect(names.map(\.name) == ["M/F.swift t(i:)"])
+        #expect(names.map(\.sharedAcrossCases) == [true])
+    }
+
+    @Test func aGivenScreenNameIsKept() {
+        let names = AccessibilityAudit.screenNames(
+            of: [registration(named(nil), screen: "Checkout 3")], testName: "t(i:)", isParameterized: true)
+        #expect(names.map(\.name) == ["Checkout 3"])
+        #expect(names.map(\.sharedAcrossCases) == [false])
+    }
+
+    /// End to end: a baseline of both apps of one test, read back with nothing changed, has no
+    /// stale entry (with one shared name, each audit saw the other's entry as stale).
+    @Test func aBaselineOfTwoAppsHasNoStaleEntryOnARerun() async throws {
+        let test = try #require(Test.current)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "auditkit-trait-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = directory.appendingPathComponent("run.json")
+        let environment = [
+            AccessibilityAuditRunReport.environmentVariable: report.path,
+            AccessibilityAuditRunReport.runIDVariable: UUID().uuidString,
+        ]
+        @Sendable func twoApps() -> (HeadlessApplication, HeadlessApplication) {
+            let first = makeApp("bad1")
+            let second = Window()
+            let label = Label(text: "Row", frame: CGRect(x: 20, y: 100, width: 200, height: 44))
+            label.accessibilityIdentifier = "bad2"
+            second.addSubview(label)
+            return (first, HeadlessApplication(second, name: "Second"))
+        }
+        let base = "AuditKitLinuxTestSupportTests/AccessibilityAuditTraitTests.swift \(test.name)"
+        let baseline = AccessibilityAuditBaseline(entries: [
+            .init(
+                key: "test.identifierPrefix #bad1", screen: "\(base) [TestApp]", ruleID: "test.identifierPrefix",
+                compactDescription: "Test failure"),
+            .init(
+                key: "test.identifierPrefix #bad2", screen: "\(base) [Second]", ruleID: "test.identifierPrefix",
+                compactDescription: "Test failure"),
+        ])
+        let trait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor, baseline: baseline)
+        try await TestSupportEnvironment.$override.withValue(environment) {
+            try await trait.provideScope(for: test, testCase: Test.Case.current) {
+                let (first, second) = twoApps()
+                AccessibilityAudit.register(first)
+                AccessibilityAudit.register(second)
+            }
+        }
+        let records = try String(
+            contentsOf: directory.appendingPathComponent(".run.json.records.jsonl"), encoding: .utf8
+        ).split(separator: "\n").dropFirst()
+        let screens = try records.map { try JSONDecoder().decode(AuditedScreen.self, from: Data($0.utf8)) }
+        #expect(screens.map(\.name) == ["\(base) [TestApp]", "\(base) [Second]"])
+        #expect(screens.map(\.staleBaselineEntries.count) == [0, 0])
+        #expect(screens.map(\.baselined.count) == [1, 1])
+    }
+}

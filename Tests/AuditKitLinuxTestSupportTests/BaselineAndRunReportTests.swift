@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import XCTest
 
+@testable import AuditKitLinux
 @testable import AuditKitLinuxTestSupport
 
 /// Collects the warning lines test support prints under XCTest.
@@ -27,6 +28,7 @@ func reportedScreens(_ url: URL) throws -> [AuditedScreen] {
         var format: String
         var screens: [AuditedScreen]
     }
+    PendingReports.writeAll()  // as when the test process ends
     let report = try JSONDecoder().decode(Report.self, from: Data(contentsOf: url))
     XCTAssertEqual(report.format, "auditkit-run-report")
     return report.screens
@@ -130,6 +132,7 @@ final class BaselineAndRunReportTests: CapturingTestCase {
             warnings.lines[0].hasSuffix(
                 "AUDITKIT_WRITE_BASELINE: recorded 2 issues of 'A' in \(path); they do not fail this run."),
             warnings.lines[0])
+        PendingReports.writeAll()  // as when the test process ends
         let baseline = try AccessibilityAuditBaseline(json: Data(contentsOf: URL(fileURLWithPath: path)))
         XCTAssertEqual(baseline.entries.map(\.key), [key("bad1"), key("bad2"), key("bad3")])
         XCTAssertEqual(baseline.entries.map(\.screen), ["A", "A", "B"])
@@ -274,6 +277,7 @@ final class TearDownReportTests: AccessibilityAuditTestCase, FailureCapturing {
         }
         #expect(log.comments.count == 1)
         #expect(log.comments.first?.contains("bad2 is bad.") == true)
+        PendingReports.writeAll()  // as when the test process ends
         let data = try Data(contentsOf: report)
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         let screens = object?["screens"] as? [[String: Any]]

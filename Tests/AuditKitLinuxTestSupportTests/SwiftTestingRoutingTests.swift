@@ -1,6 +1,8 @@
 import AuditKitLinux
-import AuditKitLinuxTestSupport
+import Foundation
 import Testing
+
+@testable import AuditKitLinuxTestSupport
 
 /// Counts the issues a `withKnownIssue` matcher accepted (the matcher must be `@Sendable`).
 final class IssueLog: @unchecked Sendable {
@@ -103,5 +105,111 @@ final class IssueLog: @unchecked Sendable {
         #expect(throws: AccessibilityAuditError.emptyHierarchy(EmptyScreen(reason: .noElements))) {
             try emptyHierarchy.performAccessibilityAudit(auditor: testAuditor)
         }
+    }
+}
+
+/// Collects what test support records against no test (see `RunningXCTestCase.unattributedRecorder`).
+final class UnattributedLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    func append(_ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        stored.append(message)
+    }
+    var messages: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
+
+/// An audit off the test's task (`Task.detached`, a dispatch queue), where `Test.current` is `nil`:
+/// its failures are recorded against no test (Swift Testing fails the run) and it throws, so the
+/// awaiting test fails too. Never nothing. Serialized: the recorder that replaces Swift Testing
+/// here (so these deliberate failures do not fail the run) is process-wide.
+@Suite(.serialized) struct OffTaskRoutingTests {
+    private func withUnattributedLog(_ body: (UnattributedLog) async throws -> Void) async rethrows {
+        let log = UnattributedLog()
+        RunningXCTestCase.unattributedRecorder = { message, failing in log.append("\(failing) \(message)") }
+        defer { RunningXCTestCase.unattributedRecorder = nil }
+        try await body(log)
+    }
+
+    @Test func anAuditInADetachedTaskRecordsAndThrows() async throws {
+        try await withUnattributedLog { log in
+            let app = makeApp("bad1", "good", "bad2")
+            let outcome = await Task.detached { () -> Result<AccessibilityAuditResult, any Error> in
+                #expect(Test.current == nil)
+                return Result { try app.performAccessibilityAudit(auditor: testAuditor, screen: "Detached") }
+            }.value
+            #expect(throws: AccessibilityAuditOutsideTest(screen: "Detached", failureCount: 2)) { try outcome.get() }
+            #expect(log.messages.count == 2)
+            #expect(log.messages.allSatisfy { $0.hasPrefix("true ") && $0.contains("is bad.") })
+        }
+    }
+
+    @Test func anAuditOnADispatchQueueRecordsAndThrows() async throws {
+        try await withUnattributedLog { log in
+            let thrown: (any Error)? = await withCheckedContinuation { done in
+                DispatchQueue.global().async {
+                    do {
+                        try makeApp("bad1").performAccessibilityAudit(auditor: testAuditor)
+                        done.resume(returning: nil)
+                    } catch { done.resume(returning: error) }
+                }
+            }
+            #expect((thrown as? AccessibilityAuditOutsideTest)?.failureCount == 1)
+            #expect(log.messages.count == 1)
+        }
+    }
+
+    @Test func warningsOffTheTaskAreRecordedWithoutThrowing() async throws {
+        try await withUnattributedLog { log in
+            let app = makeApp("meh1")
+            let result = try await Task.detached { try app.performAccessibilityAudit(auditor: testAuditor) }.value
+            #expect(result.warnings.count == 1)
+            #expect(log.messages.map { $0.hasPrefix("false ") } == [true])
+        }
+    }
+
+    @Test func aCleanScreenOffTheTaskPasses() async throws {
+        try await withUnattributedLog { log in
+            let app = makeApp("good")
+            _ = try await Task.detached { try app.performAccessibilityAudit(auditor: testAuditor) }.value
+            #expect(log.messages.isEmpty)
+        }
+    }
+
+    @Test func aChildTaskKeepsTheTest() async throws {
+        // Child tasks inherit Test.current: the failure is the test's own, and nothing is thrown.
+        let log = IssueLog()
+        try await withKnownIssue {
+            async let audited = try makeApp("bad1").performAccessibilityAudit(auditor: testAuditor)
+            _ = try await audited
+        } matching: {
+            log.accept($0, containing: "bad1 is bad.")
+        }
+        #expect(log.comments.count == 1)
+    }
+}
+
+/// Test failure messages escape a capture's control characters, as the command line's reports do.
+@Suite struct FailureMessageEscapingTests {
+    @Test func controlCharactersInALabelAreEscaped() throws {
+        let dump =
+            " →Application, 0x1, pid: 1, label: 'A'\n    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n      Button, 0x3, {{20.0, 59.0}, {5.0, 4.0}}, label: '\u{1B}]0;T\u{7}\u{1B}[31mRED'\n"
+        let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "esc.txt")
+        let log = IssueLog()
+        try withKnownIssue {
+            try hierarchy.performAccessibilityAudit(for: .hitRegion)
+        } matching: {
+            log.accept($0, containing: "RED")
+        }
+        #expect(log.comments.count == 1)
+        let comment = try #require(log.comments.first)
+        #expect(!comment.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        #expect(
+            comment.contains("\\u{1B}]0;T\\u{07}\\u{1B}[31mRED") || comment.contains("\\u{1B}]0;T\\u{7}\\u{1B}[31mRED"))
     }
 }

@@ -115,4 +115,30 @@ final class XCTestRoutingTests: CapturingTestCase {
         let failures = try capture { try makeApp("bad1", "bad2").performAccessibilityAudit(auditor: testAuditor) }
         XCTAssertEqual(failures.count, 2)
     }
+
+    /// From another thread (a dispatch queue) inside an XCTest test: the failures are the running test's.
+    func testAnAuditOnADispatchQueueFailsTheRunningTest() throws {
+        let failures = capture {
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                _ = try? makeApp("bad1", "bad2").performAccessibilityAudit(auditor: testAuditor)
+                done.signal()
+            }
+            done.wait()
+        }
+        XCTAssertEqual(failures.count, 2, "\(failures)")
+    }
+
+    /// From a detached task inside an XCTest test: the same, and nothing is thrown (XCTest knows the test).
+    func testAnAuditInADetachedTaskFailsTheRunningTest() throws {
+        let failures = capture {
+            let done = DispatchSemaphore(value: 0)
+            Task.detached {
+                XCTAssertNoThrow(try makeApp("bad1").performAccessibilityAudit(auditor: testAuditor))
+                done.signal()
+            }
+            done.wait()
+        }
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+    }
 }

@@ -58,7 +58,7 @@ final class AccessibilityAuditorTests: XCTestCase {
             let position = TreeOrder.viewTree(of: hierarchy.settingAsideSystemInterface(hierarchy.systemInterface()))
                 .position
             let places = result.issues.map { issue -> Int in
-                guard let id = issue.element?.id, id < position.count, position[id] >= 0 else { return Int.max }
+                guard let id = issue.elementSnapshot?.id, id < position.count, position[id] >= 0 else { return Int.max }
                 return position[id]
             }
             XCTAssertEqual(places, places.sorted(), file)

@@ -262,4 +262,48 @@ final class CLIManyCapturesTests: XCTestCase {
         XCTAssertEqual(none.status, 2)
         XCTAssertTrue(none.stderr.contains("the directory holds no capture"), none.stderr)
     }
+
+    /// File names are bytes: a capture whose name is not UTF-8 (Latin-1 `caf\xE9.xml`, `\xFF\xFE.xml`)
+    /// is audited, in a directory and named on the command line, and shown escaped.
+    func testFileNamesThatAreNotUTF8AreAuditedAndShownEscaped() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        func write(_ name: [UInt8], _ button: String) {
+            let page =
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"A\" x=\"0\" y=\"0\" width=\"390\" height=\"844\"><XCUIElementTypeWindow type=\"XCUIElementTypeWindow\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">\(button)</XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>\n"
+            let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+            let descriptor = path.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+            }
+            XCTAssertGreaterThanOrEqual(descriptor, 0)
+            _ = Array(page.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        let small =
+            "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"Go\" x=\"10\" y=\"10\" width=\"10\" height=\"10\"/>"
+        let large =
+            "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"Go\" x=\"10\" y=\"10\" width=\"100\" height=\"44\"/>"
+        write(Array("good.xml".utf8), large)
+        write(Array("caf".utf8) + [0xE9] + Array(".xml".utf8), small)
+        write([0xFF, 0xFE] + Array(".xml".utf8), small)
+
+        let run = try AuditKitExecutable.run(["audit", directory.path, "--format", "json"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let names = (object?["screens"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        XCTAssertEqual(names, ["caf\\xE9.xml", "good.xml", "\\xFF\\xFE.xml"])
+
+        let text = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertTrue(text.stdout.contains("Audit of \(directory.path)/caf\\xE9.xml (appiumXML)"), text.stdout)
+        XCTAssertTrue(text.stdout.hasSuffix("3 screens audited: 2 failures, 0 warnings\n"), text.stdout)
+
+        // Named directly, through a shell that passes the name's bytes as they are.
+        let direct = try AuditKitExecutable.runShell(
+            "\"$AUDITKIT\" audit \"$(printf 'caf\\351.xml')\"", in: directory)
+        XCTAssertEqual(direct.status, 1, direct.stderr)
+        XCTAssertTrue(direct.stdout.hasPrefix("Audit of caf\\xE9.xml (appiumXML)\n"), direct.stdout)
+        let missing = try AuditKitExecutable.runShell(
+            "\"$AUDITKIT\" audit \"$(printf 'caf\\352.xml')\"", in: directory)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("caf\\xEA.xml"), missing.stderr)
+    }
 }

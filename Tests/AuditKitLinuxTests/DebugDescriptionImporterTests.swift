@@ -265,6 +265,31 @@ final class DebugDescriptionImporterTests: XCTestCase {
         XCTAssertEqual(h.elements.map(\.automationChildren), h.elements.map(\.children))
     }
 
+    /// A lone CR ends a line as LF and CR LF do: between two element lines (the second element is
+    /// its own, not part of the first one's label), and as every line end of an old Mac OS file.
+    func testALoneCarriageReturnEndsALine() throws {
+        let lines = [
+            " →Application, 0x1, pid: 1, label: 'A'", "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}",
+            "      StaticText, 0x3, {{20.0, 59.0}, {200.0, 40.0}}, label: 'Title'",
+            "      Button, 0x4, {{20.0, 100.0}, {10.0, 10.0}}, label: 'Go'",
+        ]
+        let mixed = lines[0] + "\n" + lines[1] + "\n" + lines[2] + "\r" + lines[3] + "\n"
+        for text in [mixed, lines.joined(separator: "\r") + "\r", lines.joined(separator: "\r\n")] {
+            let h = try parse(text)
+            XCTAssertEqual(h.elements.map(\.label), ["A", nil, "Title", "Go"], text.debugDescription)
+            XCTAssertEqual(h.elements.map(\.parent), [nil, 0, 1, 1])
+        }
+    }
+
+    /// Error positions count a lone CR as a line end, as the reader does.
+    func testErrorLinesCountALoneCarriageReturn() {
+        XCTAssertEqual(LineBreaks.position(of: 4, in: Array("a\rb\nc".utf8)).line, 3)
+        XCTAssertEqual(LineBreaks.position(of: 5, in: Array("a\r\nb\nc".utf8)).line, 3)
+        XCTAssertEqual(LineBreaks.position(of: 5, in: Array("a\r\nb\ncd".utf8)).column, 1)
+        XCTAssertEqual(LineBreaks.position(of: 3, in: Array("ab\rcd".utf8)).column, 1)
+        XCTAssertEqual(TextPosition(offset: 2, in: Data("\r\rx".utf8)).line, 3)
+    }
+
     func testEscapedFormWithQuotesAndUnicode() throws {
         let text =
             #""Element subtree:\n →Application, pid: 1, label: \'Caf\u{e9}\'\n    Button, label: \'Say \"hi\"\'\n""#

@@ -337,7 +337,7 @@ extension ElementDetectionInaccessibleTextRuleTests {
             guard hierarchy.hasContentToAudit else { continue }
             let found = RuleHarness.run(rule, on: hierarchy)
             let reference = Self.referenceFindings(hierarchy)
-            XCTAssertEqual(Set(found.issues.compactMap { $0.element?.id }), reference.ids, "round \(round)")
+            XCTAssertEqual(Set(found.issues.compactMap { $0.elementSnapshot?.id }), reference.ids, "round \(round)")
             XCTAssertEqual(found.issues.count, reference.ids.count, "round \(round)")
             XCTAssertEqual(found.notEvaluated.first?.elementCount ?? 0, reference.unknown, "round \(round)")
             reported += reference.ids.count

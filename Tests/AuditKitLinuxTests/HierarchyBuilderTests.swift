@@ -364,4 +364,79 @@ final class HierarchyBuilderTests: XCTestCase {
         XCTAssertNil(frame("inner"))
         XCTAssertEqual(snapshot.problems.filter { $0.kind == .invalidFrame }.count, 2)
     }
+
+    /// Colours and fonts set through their public properties after creation may be NaN, infinite or
+    /// out of range (the initialisers clamp): they are unknown in the snapshot, and no finding words
+    /// them as a number ("nan pt", "1.00:1").
+    func testNonFiniteStylesAreUnknown() throws {
+        let cases: [(String, (Label) -> Void)] = [
+            (
+                "text alpha NaN",
+                {
+                    var c = Color.black
+                    c.light.alpha = .nan
+                    $0.textColor = c
+                }
+            ),
+            (
+                "text red 2",
+                {
+                    var c = Color.black
+                    c.light.red = 2
+                    $0.textColor = c
+                }
+            ),
+            (
+                "font NaN",
+                {
+                    var f = Font.systemFont(ofSize: 17)
+                    f.pointSize = .nan
+                    $0.font = f
+                }
+            ),
+            (
+                "font -12",
+                {
+                    var f = Font.systemFont(ofSize: 17)
+                    f.pointSize = -12
+                    $0.font = f
+                }
+            ),
+            (
+                "font infinite",
+                {
+                    var f = Font.systemFont(ofSize: 17)
+                    f.pointSize = .infinity
+                    $0.font = f
+                }
+            ),
+        ]
+        for (name, configure) in cases {
+            let label = Label(text: "Readable text", frame: CGRect(x: 10, y: 100, width: 300, height: 40))
+            configure(label)
+            let (app, _) = screen(label)
+            let text = try XCTUnwrap(app.snapshot().elements.first { $0.label == "Readable text" }?.text, name)
+            if name.hasPrefix("text") {
+                XCTAssertNil(text.color, name)
+            } else {
+                XCTAssertNil(text.font, name)
+                XCTAssertNil(text.pointSize, name)
+            }
+            for issue in try app.audit().issues {
+                let words = issue.detailedDescription.lowercased()
+                XCTAssertFalse(
+                    ["nan pt", "nan:", " nan", "inf pt", "-12 pt"].contains { words.contains($0) }, "\(name): \(words)")
+                XCTAssertFalse(words.contains("1.00:1"), "\(name): \(words)")
+            }
+        }
+        let background = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var odd = Color.white
+        odd.light.green = .nan
+        background.backgroundColor = odd
+        let (app, _) = screen(background)
+        XCTAssertNil(
+            app.snapshot().elements.first {
+                $0.frame == CGRect(x: 0, y: 0, width: 390, height: 844) && $0.elementType == .other
+            }?.backgroundColor)
+    }
 }

@@ -96,11 +96,11 @@ final class ModalPresentationTests: XCTestCase {
     func testTheAppsOwnAlertIsJudgedWithoutTheNoteAndWhatIsBehindItGetsIt() throws {
         let (hierarchy, _, alertButton) = alertCapture(ownWindow: false)
         let result = try hierarchy.audit(for: .sufficientElementDescription)
-        let onAlert = try XCTUnwrap(result.issues.first { $0.element?.id == alertButton })
+        let onAlert = try XCTUnwrap(result.issues.first { $0.elementSnapshot?.id == alertButton })
         XCTAssertEqual(onAlert.ruleID, "sufficientElementDescription.missing", "the app's own alert is audited")
         XCTAssertNil(onAlert.evidence[.capturedUnderModal])
         XCTAssertEqual(
-            result.issues.filter { $0.element?.id != alertButton }.map { $0.evidence[.capturedUnderModal] },
+            result.issues.filter { $0.elementSnapshot?.id != alertButton }.map { $0.evidence[.capturedUnderModal] },
             ["alert", "alert"])
     }
 

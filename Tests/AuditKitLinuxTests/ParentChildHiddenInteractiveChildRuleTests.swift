@@ -123,7 +123,7 @@ final class ParentChildHiddenInteractiveChildRuleTests: XCTestCase {
         capture.add(.staticText, parent: rowB, label: "Rye bread", accessible: false, frame: rect(64, 184, 200, 20))
         let hierarchy = capture.hierarchyWithInferredAccessibilityView
         let outcome = RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: hierarchy)
-        XCTAssertEqual(outcome.issues.map { $0.element?.id }, [check])
+        XCTAssertEqual(outcome.issues.map { $0.elementSnapshot?.id }, [check])
         XCTAssertEqual(outcome.issues.first?.evidence[.containerPath], hierarchy.path(of: rowB))
         XCTAssertNil(
             outcome.issues.first?.evidence[.isInteractive], "captures do not record it: the type and trait stand in")
@@ -142,7 +142,7 @@ final class ParentChildHiddenInteractiveChildRuleTests: XCTestCase {
         let other = capture.add(
             .other, parent: cell, label: "Info", accessible: false, frame: rect(280, 106, 31, 31), traits: [.button])
         let outcome = RuleHarness.run(ParentChildHiddenInteractiveChildRule(), on: capture.hierarchy)
-        XCTAssertEqual(outcome.issues.map { $0.element?.id }, [toggle, other])
+        XCTAssertEqual(outcome.issues.map { $0.elementSnapshot?.id }, [toggle, other])
         XCTAssertEqual(outcome.issues.map { $0.evidence[.traits] }, [["button"], ["button"]])
     }
 

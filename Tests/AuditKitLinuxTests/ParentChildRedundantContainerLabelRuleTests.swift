@@ -123,7 +123,7 @@ final class ParentChildRedundantContainerLabelRuleTests: XCTestCase {
             guard hierarchy.hasContentToAudit else { continue }
             let found = RuleHarness.run(ParentChildRedundantContainerLabelRule(), on: hierarchy)
             let expected = Self.reference(hierarchy)
-            XCTAssertEqual(found.issues.map { $0.element?.id ?? -1 }, expected.map(\.id), "round \(round)")
+            XCTAssertEqual(found.issues.map { $0.elementSnapshot?.id ?? -1 }, expected.map(\.id), "round \(round)")
             XCTAssertEqual(
                 found.issues.map { $0.evidence[.childLabels] ?? [] }, expected.map(\.childLabels), "round \(round)")
             reported += expected.count

@@ -145,7 +145,7 @@ final class RealCaptureAuditTests: XCTestCase {
     func testSigNewsReportsTheUnlabelledUnreachableButtonAndContrastAsNotEvaluated() throws {
         let file = try captureFiles().first { $0.lastPathComponent == "wda_expo_signews_fr_traits_2026.xml" }
         let result = try audit(try XCTUnwrap(file))
-        let button = try XCTUnwrap(result.issues.first?.element)
+        let button = try XCTUnwrap(result.issues.first?.elementSnapshot)
         XCTAssertEqual(button.elementType, .button)
         XCTAssertEqual(button.frame?.size, CGSize(width: 110, height: 37))
         XCTAssertNil(button.accessibleName)

@@ -26,7 +26,7 @@ final class ReportedSituationsTests: XCTestCase {
 
     /// `ruleID element` for each issue: the element's label, else its identifier.
     private func findings(_ result: AccessibilityAuditResult) -> [String] {
-        result.issues.map { "\($0.ruleID) \($0.element?.label ?? $0.element?.identifier ?? "-")" }
+        result.issues.map { "\($0.ruleID) \($0.elementSnapshot?.label ?? $0.elementSnapshot?.identifier ?? "-")" }
     }
 
     func testEveryFileHasAVerdictTest() throws {

@@ -14,7 +14,10 @@ struct RuleFindings {
     var labels: [String] { issues.map { $0.element?.label ?? "" } }
     /// The labels (else identifiers, else types) of the elements concerned, in order.
     var elements: [String] {
-        issues.map { $0.element?.label ?? $0.element?.identifier ?? $0.element?.elementType.rawValue ?? "-" }
+        issues.map {
+            $0.elementSnapshot?.label ?? $0.elementSnapshot?.identifier ?? $0.elementSnapshot?.elementType.rawValue
+                ?? "-"
+        }
     }
 }
 

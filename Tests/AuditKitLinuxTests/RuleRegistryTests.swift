@@ -29,7 +29,7 @@ final class RuleRegistryTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "\(file.path) is missing")
             XCTAssertEqual(rule.descriptor.ruleID, rule.ruleID)
         }
-        XCTAssertEqual(ids.count, 28)
+        XCTAssertEqual(ids.count, 33)
         let files = try FileManager.default.subpathsOfDirectory(atPath: rulesFolder.path).filter {
             $0.hasSuffix(".swift")
         }

@@ -45,14 +45,19 @@ final class RunReportTests: XCTestCase {
             try RunReport.fromEnvironment(["AUDITKIT_REPORT": "/tmp/r.sarif", "AUDITKIT_REPORT_FAIL_ON": "error"]))
     }
 
-    func testRecordsAccumulateWithinARunAndTheReportIsCompleteAfterEach() throws {
+    func testRecordsAccumulateWithinARunAndTheReportIsCompleteWhenWritten() throws {
         let directory = try ReportFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("nested/a11y.junit.xml").path
         let report = try RunReport(path: path, runID: "run-1")
         try report.record(screen("Home"))
+        // Recording only appends (in a time independent of the records there); the report is
+        // written when the process ends, or now.
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+        try report.writeReport()
         XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).contains(#"<testsuite name="Home""#))
         try report.record(screen("Settings"))
+        try report.writeReport()
         let xml = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertTrue(xml.contains(#"<testsuite name="Home""#) && xml.contains(#"<testsuite name="Settings""#))
         XCTAssertEqual(try report.recordedScreens().map(\.name), ["Home", "Settings"])
@@ -70,6 +75,7 @@ final class RunReportTests: XCTestCase {
         let next = try RunReport(path: path, runID: "run-2")
         XCTAssertEqual(try next.recordedScreens(), [])
         try next.record(screen("New"))
+        try next.writeReport()
         let decoded =
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
         XCTAssertEqual(decoded?["format"] as? String, "auditkit-run-report")
@@ -88,6 +94,27 @@ final class RunReportTests: XCTestCase {
         try handle.close()
         try report.record(screen("Settings"))
         XCTAssertEqual(try report.recordedScreens().map(\.name), ["Home", "Settings"])
+    }
+
+    /// A record cut short with no line feed (a process killed mid-write, a full disk): the next
+    /// record starts a line of its own, so only the torn one is lost.
+    func testARecordAfterATornLastLineIsKept() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = try RunReport(path: directory.appendingPathComponent("a.json").path, runID: "run-1")
+        try report.record(screen("Home"))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: report.recordsPath))
+        handle.seekToEndOfFile()
+        handle.write(Data(#"{"name":"Torn","result":{"#.utf8))
+        try handle.close()
+        try report.record(screen("Settings"))
+        try report.record(screen("About"))
+        XCTAssertEqual(try report.recordedScreens().map(\.name), ["Home", "Settings", "About"])
+        try report.writeReport()
+        let decoded = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report.path)))
+        XCTAssertEqual(
+            ((decoded as? [String: Any])?["screens"] as? [[String: Any]])?.map { $0["name"] as? String },
+            ["Home", "Settings", "About"])
     }
 
     func testRecordDoesNothingWithoutTheEnvironmentVariable() throws {

@@ -45,7 +45,7 @@ final class SystemInterfaceTests: XCTestCase {
         let result = try capture.hierarchy.audit(for: .sufficientElementDescription)
         let types = result.issues.map { $0.element?.elementType }
         XCTAssertEqual(types, [.textField, .button], "the accessory's unlabelled button is the app's to fix")
-        XCTAssertEqual(result.issues.last?.element?.frame?.minY, 472)
+        XCTAssertEqual(result.issues.last?.elementSnapshot?.frame?.minY, 472)
     }
 
     func testAKeyboardInTheAppsOwnWindowIsSetAsideAloneNotWhatItCovers() throws {
@@ -57,7 +57,7 @@ final class SystemInterfaceTests: XCTestCase {
         let kinds = capture.hierarchy.systemInterface()
         XCTAssertNil(kinds[covered], "the app's own button behind the keyboard stays the app's")
         let result = try capture.hierarchy.audit(for: .sufficientElementDescription)
-        XCTAssertEqual(result.issues.map { $0.element?.id }, [covered])
+        XCTAssertEqual(result.issues.map { $0.elementSnapshot?.id }, [covered])
     }
 
     /// The prediction bar as XCUITest often shows it: beside the `Keyboard` element, above its top,
@@ -103,7 +103,7 @@ final class SystemInterfaceTests: XCTestCase {
         let kinds = capture.hierarchy.systemInterface()
         XCTAssertEqual([kinds[pinKey], kinds[named], kinds[laterKey]], [nil, nil, nil])
         XCTAssertEqual(
-            try capture.hierarchy.audit(for: .sufficientElementDescription).issues.map { $0.element?.id },
+            try capture.hierarchy.audit(for: .sufficientElementDescription).issues.map { $0.elementSnapshot?.id },
             [pinKey, laterKey])
     }
 
@@ -149,7 +149,8 @@ final class SystemInterfaceTests: XCTestCase {
         XCTAssertEqual(hierarchy.systemInterface()[alertButton], .systemAlert)
         let result = try hierarchy.audit(for: .sufficientElementDescription)
         XCTAssertEqual(
-            result.issues.map { $0.element?.id }, [appButton], "the app's own defect behind the alert is still reported"
+            result.issues.map { $0.elementSnapshot?.id }, [appButton],
+            "the app's own defect behind the alert is still reported"
         )
         XCTAssertEqual(result.systemInterfaceElements, [.systemAlert: 3])
     }
@@ -158,7 +159,7 @@ final class SystemInterfaceTests: XCTestCase {
         let (hierarchy, alertButton, appButton) = alertCapture(alertInOwnWindow: false)
         XCTAssertNil(hierarchy.systemInterface()[alertButton])
         let result = try hierarchy.audit(for: .sufficientElementDescription)
-        XCTAssertEqual(Set(result.issues.compactMap { $0.element?.id }), [appButton, alertButton])
+        XCTAssertEqual(Set(result.issues.compactMap { $0.elementSnapshot?.id }), [appButton, alertButton])
         XCTAssertEqual(result.systemInterfaceElements, [:])
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import XCTest
 
 @testable import AuditKitLinux
@@ -43,6 +44,82 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
         capture.add(.button, parent: capture.root, label: "Close button")
         capture.add(.staticText, parent: capture.root, label: "Tap the Share button")
         XCTAssertEqual(RuleHarness.run(TraitRepeatedInLabelRule(), on: capture.hierarchy).labels, ["Close button"])
+    }
+
+    func testAStateWordVoiceOverAlsoSaysFires() {
+        let segment = Button(title: "Monthly, selected", frame: frame(100))
+        segment.addAction {}
+        segment.isSelected = true
+        let send = Button(title: "Send (disabled)", frame: frame(150))
+        send.addAction {}
+        send.isEnabled = false
+        let wifi = Switch(isOn: true, frame: frame(200))
+        wifi.accessibilityLabel = "Wi-Fi: on"
+        let japanese = Button(title: "月額：選択中", frame: frame(250))
+        japanese.addAction {}
+        japanese.isSelected = true
+        let leading = Button(title: "Selected: Yearly", frame: frame(300))
+        leading.addAction {}
+        leading.isSelected = true
+        let outcome = RuleHarness.run(
+            TraitRepeatedInLabelRule(), on: RuleHarness.app(segment, send, wifi, japanese, leading))
+        XCTAssertEqual(
+            outcome.labels, ["Monthly, selected", "Send (disabled)", "Wi-Fi: on", "月額：選択中", "Selected: Yearly"])
+        XCTAssertEqual(
+            outcome.issues.map { $0.evidence[.repeatedWord] }, ["selected", "disabled", "on", "選択中", "Selected"])
+        XCTAssertEqual(outcome.issues[0].evidence[.repeatedTrait], "selected")
+        XCTAssertEqual(outcome.issues[0].evidence[.spoken], "Selected, Monthly, selected, Button")
+        XCTAssertEqual(outcome.issues[1].evidence[.repeatedTrait], "notEnabled")
+        XCTAssertEqual(outcome.issues[2].evidence[.value], "1")
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, label: "Home selected", traits: [.button, .selected])
+        XCTAssertEqual(RuleHarness.run(TraitRepeatedInLabelRule(), on: capture.hierarchy).labels, ["Home selected"])
+    }
+
+    func testAStateWordVoiceOverDoesNotSayOrInsideTheLabelPasses() {
+        let unselected = Button(title: "Monthly, selected", frame: frame(100))  // no selected trait
+        unselected.addAction {}
+        let photos = Button(title: "Selected photos", frame: frame(150))  // a name, not a state
+        photos.addAction {}
+        photos.isSelected = true
+        let off = Switch(isOn: false, frame: frame(200))
+        off.accessibilityLabel = "Wi-Fi on"  // says On, VoiceOver says Off: not read twice
+        let turn = Switch(isOn: true, frame: frame(250))
+        turn.accessibilityLabel = "Turn on Wi-Fi"
+        let logOn = Button(title: "Log on", frame: frame(300))  // not a switch: VoiceOver says no On
+        logOn.addAction {}
+        let keep = Switch(isOn: true, frame: frame(350))
+        keep.accessibilityLabel = "Keep screen on"  // a phrase (from the shared label corpus), not a state
+        let debug = Button(title: "デバッグ無効", frame: frame(400))  // a phrase, not the dimmed state
+        debug.isEnabled = false
+        XCTAssertEqual(
+            RuleHarness.run(TraitRepeatedInLabelRule(), on: RuleHarness.app(unselected, photos, off, turn, logOn))
+                .issues,
+            [])
+        XCTAssertNil(TraitRepeatedInLabelRule.stateWord(in: "Selected", english: ["selected"], japanese: []))
+        XCTAssertNil(TraitRepeatedInLabelRule.stateWord(in: "選択中", english: [], japanese: ["選択中"]))
+        XCTAssertEqual(TraitRepeatedInLabelRule.stateWord(in: "選択中の月額", english: [], japanese: ["選択中の"]), "選択中の")
+        XCTAssertNil(TraitRepeatedInLabelRule.stateWord(in: "選択中止", english: [], japanese: ["選択中の", "選択中"]))
+    }
+
+    /// The human strings (English and Japanese) of `../shared/data/labels.tsv`: none says a state
+    /// word where the rule looks, whatever state VoiceOver would say ("Keep screen on" and
+    /// "デバッグ無効" are phrases).
+    func testNoHumanLabelOfTheCorpusSaysAStateWord() throws {
+        let text = try String(contentsOf: SharedTestData.url("labels.tsv"), encoding: .utf8)
+        var human = 0
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count > 2, fields[0] == "human", ["en", "ja"].contains(fields[1]) else { continue }
+            human += 1
+            for entry in TraitRepeatedInLabelRule.stateWords {
+                XCTAssertNil(
+                    TraitRepeatedInLabelRule.stateWord(
+                        in: fields[2], english: entry.english, japanese: entry.japanese, separated: entry.separated),
+                    fields[2])
+            }
+        }
+        XCTAssertEqual(human, 600)
     }
 
     func testDetailedDescriptionIsTheInterpolatedText() {
@@ -184,6 +261,7 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
         _ = add(.staticText, parent: parent, label: nil, drawn: "Play Button")
         let lone = add(.button, parent: 0, label: "Stop button")
         let hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil, source: .init(kind: .json))
-        XCTAssertEqual(RuleHarness.run(TraitRepeatedInLabelRule(), on: hierarchy).issues.map { $0.element?.id }, [lone])
+        XCTAssertEqual(
+            RuleHarness.run(TraitRepeatedInLabelRule(), on: hierarchy).issues.map { $0.elementSnapshot?.id }, [lone])
     }
 }

@@ -124,7 +124,7 @@ final class VoiceOverTests: XCTestCase {
             Sunset over the bay、イメージ
             Reset、ボタン。Restores the default brightness
             General、タブ、全3項目中の1項目目
-            選択中、Display、タブ、全3項目中の2項目目
+            選択中の、Display、タブ、全3項目中の2項目目
             Sound、タブ、全3項目中の3項目目
             """)
     }

@@ -37,7 +37,7 @@ final class QuoteAppTranscriptTests: XCTestCase {
                 QUOTE_TEXTVIEW、“Hope” is the thing with feathers – That perches in the soul – And sings the tune without the words – And never stops – at all – — Emily Dickinson
                 イメージ
                 New Quote、ボタン
-                選択中、Quote、タブ、全2項目中の1項目目
+                選択中の、Quote、タブ、全2項目中の1項目目
                 Reflect、タブ、全2項目中の2項目目
                 """)
     }
@@ -61,7 +61,7 @@ final class QuoteAppTranscriptTests: XCTestCase {
                 My Label
                 “Hope” is the thing with feathers – That perches in the soul – And sings the tune without the words – And never stops – at all – — Emily Dickinson
                 New Quote、ボタン
-                選択中、Quote、タブ、全2項目中の1項目目
+                選択中の、Quote、タブ、全2項目中の1項目目
                 Reflect、タブ、全2項目中の2項目目
                 """)
     }
@@ -115,7 +115,7 @@ final class QuoteAppTranscriptTests: XCTestCase {
                     Reflection、テキストフィールド
                     Save、ボタン
                     Quote、タブ、全2項目中の1項目目
-                    選択中、Reflect、タブ、全2項目中の2項目目
+                    選択中の、Reflect、タブ、全2項目中の2項目目
                     """)
         }
     }

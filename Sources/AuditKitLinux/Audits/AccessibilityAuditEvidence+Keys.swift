@@ -9,7 +9,7 @@ extension AccessibilityAuditEvidence.Key where V == String {
     public static var text: Self { Self("text") }
     /// `label` (String): The element's `accessibilityLabel`.
     ///
-    /// Set by `sufficientElementDescription.notHumanReadable`, `trait.repeatedInLabel`, `parentChild.redundantContainerLabel`, `trait.colorOnlySelection`.
+    /// Set by `sufficientElementDescription.notHumanReadable`, `trait.repeatedInLabel`, `parentChild.redundantContainerLabel`, `trait.colorOnlySelection`, `sufficientElementDescription.repeatedText`, `sufficientElementDescription.duplicateName`, `elementDetection.hiddenDuplicate`, `trait.selectionMarkOnly`.
     public static var label: Self { Self("label") }
     /// `labelKind` (String): What makes the label unreadable: `identifier`, `fileName`, `assetName`, `symbolName` or `notText` (``LabelReadability/Reason``).
     ///
@@ -17,7 +17,7 @@ extension AccessibilityAuditEvidence.Key where V == String {
     public static var labelKind: Self { Self("labelKind") }
     /// `value` (String): The element's `accessibilityValue`, when it has one.
     ///
-    /// Set by `sufficientElementDescription.missing`.
+    /// Set by `sufficientElementDescription.missing`, `trait.repeatedInLabel` (a switch's state).
     public static var value: Self { Self("value") }
     /// `placeholder` (String): The placeholder that is the element's only name.
     ///
@@ -265,7 +265,7 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
 extension AccessibilityAuditEvidence.Key where V == [String] {
     /// `traits` ([String]): The element's accessibility traits (UIKit names, such as `button`, `notEnabled`); on captures without traits, those its type implies.
     ///
-    /// Set by `trait.missingButtonOrLink`, `trait.stateNotExposed`, `trait.conflicting`, `trait.repeatedInLabel`, `action.missing`, `action.notAdjustable`, `trait.colorOnlySelection`, `parentChild.hiddenInteractiveChild`.
+    /// Set by `trait.missingButtonOrLink`, `trait.stateNotExposed`, `trait.conflicting`, `trait.repeatedInLabel`, `action.missing`, `action.notAdjustable`, `trait.colorOnlySelection`, `trait.selectionMarkOnly`, `parentChild.hiddenInteractiveChild`.
     public static var traits: Self { Self("traits") }
     /// `expectedTraits` ([String]): The traits of which the element should have one.
     ///
@@ -283,11 +283,11 @@ extension AccessibilityAuditEvidence.Key where V == [String] {
 
 // MARK: Traits and actions
 extension AccessibilityAuditEvidence.Key where V == String {
-    /// `repeatedWord` (String): The word at the end of the label that VoiceOver says for a trait anyway.
+    /// `repeatedWord` (String): The word in the label that VoiceOver says anyway for a trait (at the label's end) or a state ("selected", "disabled", "on", "選択中", …).
     ///
     /// Set by `trait.repeatedInLabel`.
     public static var repeatedWord: Self { Self("repeatedWord") }
-    /// `repeatedTrait` (String): The trait that word repeats.
+    /// `repeatedTrait` (String): The trait that word repeats (`selected` and `notEnabled` for the state words; absent for a switch's on/off, which its `value` holds).
     ///
     /// Set by `trait.repeatedInLabel`.
     public static var repeatedTrait: Self { Self("repeatedTrait") }
@@ -346,9 +346,9 @@ extension AccessibilityAuditEvidence.Key where V == String {
     ///
     /// Set by `parentChild.mismatch`.
     public static var structuralProblem: Self { Self("structuralProblem") }
-    /// `containerPath` (String): The path of the container concerned: for `parentChild.mismatch` the container whose element list has the problem, when known; for `parentChild.hiddenInteractiveChild` the accessibility element that swallows the control.
+    /// `containerPath` (String): The path of the container concerned: for `parentChild.mismatch` the container whose element list has the problem, when known; for `parentChild.hiddenInteractiveChild` the accessibility element that swallows the control; for `elementDetection.offScreenControl` the ancestor on screen the control sticks out of.
     ///
-    /// Set by `parentChild.mismatch`, `parentChild.hiddenInteractiveChild`.
+    /// Set by `parentChild.mismatch`, `parentChild.hiddenInteractiveChild`, `elementDetection.offScreenControl`.
     public static var containerPath: Self { Self("containerPath") }
     /// `dimmingColor` (String): The dimming view's background colour, sRGB hex with alpha.
     ///
@@ -414,9 +414,9 @@ extension AccessibilityAuditEvidence.Key where V == String {
 
 // MARK: Display settings
 extension AccessibilityAuditEvidence.Key where V == Int {
-    /// `likeElementCount` (Int): How many like elements (same parent, type and size; for `trait.colorOnlySelection`, side by side in a row) the group has.
+    /// `likeElementCount` (Int): How many like elements (same parent, type and size; for `trait.colorOnlySelection`, side by side in a row; for `trait.selectionMarkOnly`, same parent and type in a row or a column) the group has.
     ///
-    /// Set by `differentiateWithoutColor.colorOnly`, `trait.colorOnlySelection`.
+    /// Set by `differentiateWithoutColor.colorOnly`, `trait.colorOnlySelection`, `trait.selectionMarkOnly`.
     public static var likeElementCount: Self { Self("likeElementCount") }
 }
 
@@ -470,6 +470,54 @@ extension AccessibilityAuditEvidence.Key where V == String {
     ///
     /// Set by `modalContainment.backgroundReachable`.
     public static var presentation: Self { Self("presentation") }
+}
+
+// MARK: What VoiceOver says
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `spoken` (String): What VoiceOver says for the element, as `auditkit describe` prints it (``VoiceOverTranscript``).
+    ///
+    /// Set by `trait.repeatedInLabel` (state words), `sufficientElementDescription.repeatedText`, `sufficientElementDescription.duplicateName`, `elementDetection.hiddenDuplicate`, `elementDetection.offScreenControl`.
+    public static var spoken: Self { Self("spoken") }
+    /// `repeatedPart` (String): The part of what VoiceOver says that repeats the label: `value` or `hint`.
+    ///
+    /// Set by `sufficientElementDescription.repeatedText`.
+    public static var repeatedPart: Self { Self("repeatedPart") }
+    /// `repeatedText` (String): The value or hint, as spoken, that repeats the label.
+    ///
+    /// Set by `sufficientElementDescription.repeatedText`.
+    public static var repeatedText: Self { Self("repeatedText") }
+    /// `twinPath` (String): The path of the other element VoiceOver reads with the same words: the first control with the same name and role, or the element drawn that a hidden copy repeats.
+    ///
+    /// Set by `sufficientElementDescription.duplicateName`, `elementDetection.hiddenDuplicate`.
+    public static var twinPath: Self { Self("twinPath") }
+    /// `notDrawnBecause` (String): Why an element VoiceOver reads is not drawn: `zeroSize` (less than 1 pt wide or high) or `invisible` (known invisible, over its twin).
+    ///
+    /// Set by `elementDetection.hiddenDuplicate`.
+    public static var notDrawnBecause: Self { Self("notDrawnBecause") }
+    /// `markImage` (String): The name of the selection mark (a check mark's symbol or asset name) only one member of a group of like controls shows.
+    ///
+    /// Set by `trait.selectionMarkOnly`.
+    public static var markImage: Self { Self("markImage") }
+}
+
+// MARK: What VoiceOver says
+extension AccessibilityAuditEvidence.Key where V == Int {
+    /// `sameNameCount` (Int): How many controls on the screen VoiceOver reads with this name and role.
+    ///
+    /// Set by `sufficientElementDescription.duplicateName`.
+    public static var sameNameCount: Self { Self("sameNameCount") }
+}
+
+// MARK: What VoiceOver says
+extension AccessibilityAuditEvidence.Key where V == Double {
+    /// `activationPointX` (Double): The horizontal coordinate where VoiceOver's double tap lands (the frame's centre), in points.
+    ///
+    /// Set by `elementDetection.offScreenControl`.
+    public static var activationPointX: Self { Self("activationPointX") }
+    /// `activationPointY` (Double): The vertical coordinate where VoiceOver's double tap lands (the frame's centre), in points.
+    ///
+    /// Set by `elementDetection.offScreenControl`.
+    public static var activationPointY: Self { Self("activationPointY") }
 }
 
 extension AccessibilityAuditEvidence {
@@ -560,6 +608,15 @@ extension AccessibilityAuditEvidence {
         ("growth", "Double"),
         ("expectedGrowth", "Double"),
         ("matchedBy", "String"),
+        ("spoken", "String"),
+        ("repeatedPart", "String"),
+        ("repeatedText", "String"),
+        ("twinPath", "String"),
+        ("notDrawnBecause", "String"),
+        ("markImage", "String"),
+        ("sameNameCount", "Int"),
+        ("activationPointX", "Double"),
+        ("activationPointY", "Double"),
         ("capturedUnderModal", "String"),
         ("presentation", "String"),
     ]

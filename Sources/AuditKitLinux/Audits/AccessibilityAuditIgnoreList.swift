@@ -162,10 +162,11 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
             guard hasCriteria else { return false }
             if let ruleID, !Self.ruleIDMatches(pattern: ruleID, issue.ruleID) { return false }
             if let auditType, auditType.isDisjoint(with: issue.auditType) { return false }
-            if let identifier, issue.element?.identifier != identifier { return false }
-            if let label, issue.element?.label != label { return false }
+            if let identifier, issue.elementSnapshot?.identifier != identifier { return false }
+            if let label, issue.elementSnapshot?.label != label { return false }
             if let elementType {
-                guard let actual = issue.element?.elementType, Self.normalized(actual) == Self.normalized(elementType)
+                guard let actual = issue.elementSnapshot?.elementType,
+                    Self.normalized(actual) == Self.normalized(elementType)
                 else { return false }
             }
             if let pathPrefix, !Self.pathHasPrefix(issue.path, pathPrefix) { return false }

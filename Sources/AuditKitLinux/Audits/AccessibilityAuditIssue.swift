@@ -3,8 +3,17 @@
 public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The category that found it.
     public var auditType: AccessibilityAuditType
-    /// The element concerned, if any (as in Apple's, it may be absent).
-    public var element: ElementSnapshot?
+    /// The element concerned, read as `XCUIElement` reads (non-optional `label` and `identifier`,
+    /// `frame`, `isEnabled`, `exists`, `debugDescription`), or `nil` for an issue about the whole
+    /// screen, as Apple's `XCUIAccessibilityAuditIssue.element` may be. Setting it sets
+    /// ``elementSnapshot``.
+    public var element: AuditedElement? {
+        get { elementSnapshot.map(AuditedElement.init) }
+        set { elementSnapshot = newValue?.snapshot }
+    }
+    /// The element concerned as the audit knew it, `nil` meaning unknown for each fact (what
+    /// reports, baselines and the JSON form write, under `element`); `nil` without an element.
+    public var elementSnapshot: ElementSnapshot?
     /// A short summary, using Apple's wording where Apple has one ("Element has no description").
     public var compactDescription: String
     /// What is wrong and how to fix it.
@@ -40,7 +49,7 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
         evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
     ) {
         self.auditType = auditType
-        self.element = element
+        self.elementSnapshot = element
         self.compactDescription = compactDescription
         self.detailedDescription = detailedDescription
         self.ruleID = ruleID
@@ -59,7 +68,7 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
         evidence: AccessibilityAuditEvidence
     ) {
         self.auditType = auditType
-        self.element = element
+        self.elementSnapshot = element
         self.compactDescription = compactDescription
         self.detailedDescription = detailedDescription
         self.ruleID = ruleID
@@ -99,7 +108,7 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(auditType, forKey: .auditType)
-        try c.encodeIfPresent(element, forKey: .element)
+        try c.encodeIfPresent(elementSnapshot, forKey: .element)
         try c.encode(compactDescription, forKey: .compactDescription)
         try c.encode(detailedDescription, forKey: .detailedDescription)
         try c.encode(ruleID, forKey: .ruleID)
@@ -113,7 +122,7 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
     /// `compactDescription (path): detailedDescription`, the form test failures use.
     public var description: String {
         var text = compactDescription
-        if let path { text += " (\(path))" } else if let element { text += " (\(element.summary))" }
+        if let path { text += " (\(path))" } else if let elementSnapshot { text += " (\(elementSnapshot.summary))" }
         return text + ": " + detailedDescription
     }
 }

@@ -71,7 +71,7 @@ public struct AccessibilityAuditor: Sendable {
         var issues = context.takeIssues()
         let places = issues.withUnsafeBufferPointer { found in
             found.indices.map { index -> Int in
-                let id = found[index].element?.id ?? -1
+                let id = found[index].elementSnapshot?.id ?? -1
                 return id >= 0 && id < position.count && position[id] >= 0 ? position[id] : Int.max
             }
         }

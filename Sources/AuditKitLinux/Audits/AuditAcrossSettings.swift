@@ -60,7 +60,7 @@ extension AccessibilityAuditResult {
             for (type, count) in result.wouldAlsoFind { wouldAlsoFind[type] = max(wouldAlsoFind[type] ?? 0, count) }
             for issue in result.issues {
                 let key = Key(
-                    ruleID: issue.ruleID, place: issue.path ?? issue.element?.summary ?? "",
+                    ruleID: issue.ruleID, place: issue.path ?? issue.elementSnapshot?.summary ?? "",
                     compact: issue.compactDescription)
                 // A rule that judged under settings of its own (text clipping at the largest size,
                 // VoiceOver running) says so in foundUnder; otherwise the run's settings found it.

@@ -14,12 +14,16 @@ extension AccessibilityAuditor {
         // elementDetection
         ElementDetectionInaccessibleTextRule(),
         ElementDetectionInaccessibleInteractionRule(),
+        ElementDetectionHiddenDuplicateRule(),
+        ElementDetectionOffScreenControlRule(),
         // hitRegion
         HitRegionTooSmallRule(),
         // sufficientElementDescription
         SufficientElementDescriptionMissingRule(),
         SufficientElementDescriptionNotHumanReadableRule(),
         SufficientElementDescriptionPlaceholderOnlyRule(),
+        SufficientElementDescriptionRepeatedTextRule(),
+        SufficientElementDescriptionDuplicateNameRule(),
         // dynamicType
         DynamicTypeUnsupportedRule(),
         DynamicTypePartiallyUnsupportedRule(),
@@ -30,6 +34,7 @@ extension AccessibilityAuditor {
         TraitMissingHeaderRule(),
         TraitStateNotExposedRule(),
         TraitColorOnlySelectionRule(),
+        TraitSelectionMarkOnlyRule(),
         TraitConflictingRule(),
         TraitRepeatedInLabelRule(),
         // action

@@ -143,7 +143,9 @@ struct HierarchyBuilder {
             } else {
                 element.frame = view.storedAccessibilityFrame.flatMap { $0.isPlausibleFrame ? $0 : nil } ?? frame
             }
-            let own = view.backgroundColor?.resolved(for: settings)
+            // A colour set through its public components after creation may hold NaN or lie outside
+            // 0...1: such a colour is unknown, never judged as a number.
+            let own = (view.backgroundColor?.resolved(for: settings)).flatMap { $0.isWellFormed ? $0 : nil }
             var background = context.background
             if let own, let behind = background {
                 background = RGBA(red: own.red, green: own.green, blue: own.blue, alpha: own.alpha * alpha).composited(
@@ -221,16 +223,20 @@ struct HierarchyBuilder {
     }
 
     private func textSnapshot(_ shown: DisplayedText, cap: ContentSizeCategory?, alpha: Double) -> TextSnapshot {
-        let color = shown.textColor.map { c -> RGBA in
+        // A colour or a size set through public properties after creation may be NaN, infinite or
+        // out of range: unknown, never a number in a finding.
+        let color = shown.textColor.flatMap { c -> RGBA? in
             var v = c.resolved(for: settings)
+            guard v.isWellFormed else { return nil }
             v.alpha *= alpha
             return v
         }
+        let font = shown.font.flatMap { $0.pointSize.isFinite && $0.pointSize > 0 ? $0 : nil }
         let size = Self.measure(
-            shown.font, adjustsFontForContentSizeCategory: shown.adjustsFontForContentSizeCategory, maximum: cap,
+            font, adjustsFontForContentSizeCategory: shown.adjustsFontForContentSizeCategory, maximum: cap,
             settings: settings)
         return TextSnapshot(
-            text: shown.text, font: shown.font, pointSize: size.pointSize, isBold: size.isBold,
+            text: shown.text, font: font, pointSize: size.pointSize, isBold: size.isBold,
             adjustsFontForContentSizeCategory: shown.adjustsFontForContentSizeCategory,
             maximumContentSizeCategory: cap, numberOfLines: shown.numberOfLines, color: color,
             scrollsWhenOverflowing: shown.scrollsWhenOverflowing, isPlaceholder: shown.isPlaceholder)

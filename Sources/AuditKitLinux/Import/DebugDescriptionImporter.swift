@@ -13,7 +13,7 @@ import Foundation
 ///       Button, 0x600002a1c1c0, {{20.0, 59.0}, {55.0, 40.0}}, identifier: 'menu', label: 'Menu', Selected
 /// ```
 ///
-/// Indentation (spaces, tabs, the `→` or `->` marker) gives depth. Only the `Element subtree:`
+/// Lines end at LF, CR LF or a lone CR. Indentation (spaces, tabs, the `→` or `->` marker) gives depth. Only the `Element subtree:`
 /// section is read when there is one; `Attributes:`, `Path to element:`, `Query chain:` and
 /// `t = …s` activity lines are skipped. Fields are found by their keys (`identifier: '`,
 /// `label: '`, `title: '`, `placeholderValue: '`, `value: `), not by commas, so labels may hold
@@ -50,9 +50,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     static func looksLikeDump(_ data: Data) -> Bool {
         var start = data.startIndex
         while start < data.endIndex {
-            let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
-            var line = String(decoding: data[start..<end], as: UTF8.self)
-            if line.utf8.last == UInt8(ascii: "\r") { line.removeLast() }
+            let end = data[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? data.endIndex
+            let line = String(decoding: data[start..<end], as: UTF8.self)
             let content = Line(number: 0, text: line).content
             if content.hasPrefix("Element subtree:") || (content.hasPrefix("\"") && content.contains("\\n")) {
                 return true
@@ -239,8 +238,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     /// the physical line its quote opened on).
     static func logicalLines(_ text: String, name: String) throws(HierarchyImportError) -> [Line] {
         // Split on bytes (Character-wise splitting is slow on the long indentation of deep dumps),
-        // each line break found with `memchr`: as `split(separator: "\n", omittingEmptySubsequences: false)`
-        // on the UTF-8 view, without walking it index by index.
+        // each line feed found with `memchr`: as `split(separator: "\n", omittingEmptySubsequences: false)`
+        // on the UTF-8 view, without walking it index by index. LF, CR LF and a lone CR each end a line.
         var source = text
         let physical = source.withUTF8 { bytes -> [String] in
             var lines: [String] = []
@@ -252,9 +251,17 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                 {
                     end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
                 }
-                var line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                var line = String(decoding: segment, as: UTF8.self)
                 if line.utf8.last == UInt8(ascii: "\r") { line.removeLast() }
-                lines.append(line)
+                if let base = segment.baseAddress, memchr(base, 0x0D, line.utf8.count) != nil {
+                    // A lone CR ends a line too (an old Mac OS file, or a CR left among LF lines).
+                    for part in line.utf8.split(separator: 0x0D, omittingEmptySubsequences: false) {
+                        lines.append(String(decoding: part, as: UTF8.self))
+                    }
+                } else {
+                    lines.append(line)
+                }
                 guard end < bytes.count else { return lines }
                 start = end + 1
             }

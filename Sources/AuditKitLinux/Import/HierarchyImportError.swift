@@ -125,21 +125,9 @@ struct TextPosition: Hashable {
     var column: Int
 
     /// The position of the byte at the 0-based `offset` in `data`; an offset at or past the end is
-    /// the position just after the last byte.
+    /// the position just after the last byte. LF, CR LF and a lone CR each end a line.
     init(offset: Int, in data: Data) {
-        var line = 1
-        var lineStart = 0
-        let end = min(max(offset, 0), data.count)
-        var index = 0
-        for byte in data.prefix(end) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        self.line = line
-        self.column = end - lineStart + 1
+        (line, column) = LineBreaks.position(of: offset, in: data)
     }
 
     /// The 0-based offset and value of the first byte of `data` that is not valid UTF-8, or `nil`
@@ -186,8 +174,8 @@ struct TextPosition: Hashable {
     static func firstNonBlankLine(in data: Data) -> (line: Int, text: String)? {
         let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
         guard let first = data.firstIndex(where: { !blank.contains($0) }) else { return nil }
-        let lineStart = data[..<first].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
-        let lineEnd = data[first...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
+        let lineStart = data[..<first].lastIndex { $0 == 0x0A || $0 == 0x0D }.map { $0 + 1 } ?? data.startIndex
+        let lineEnd = data[first...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? data.endIndex
         let text = String(decoding: data[first..<lineEnd], as: UTF8.self).trimmingCharacters(
             in: .whitespacesAndNewlines)
         return (TextPosition(offset: lineStart - data.startIndex, in: data).line, String(text.prefix(60)))

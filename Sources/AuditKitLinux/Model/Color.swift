@@ -20,6 +20,12 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
         self.alpha = clamp(alpha)
     }
 
+    /// Whether every component is a number from 0 to 1, as the initialisers make them; a component
+    /// set afterwards may be NaN, infinite or out of range, and such a colour is unknown to audits.
+    public var isWellFormed: Bool {
+        [red, green, blue, alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }
+    }
+
     /// Creates a colour from 8-bit components (0...255).
     public init(red255 r: Int, green255 g: Int, blue255 b: Int, alpha: Double = 1) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)

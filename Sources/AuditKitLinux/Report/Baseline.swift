@@ -243,7 +243,7 @@ extension AccessibilityAuditIssue {
     /// sibling indices, or `ruleID (screen)`.
     /// See ``AccessibilityAuditBaseline`` for the precise rules.
     public var baselineKey: String {
-        ruleID + " " + Self.baselineLocator(element: element, path: path)
+        ruleID + " " + Self.baselineLocator(element: elementSnapshot, path: path)
     }
 
     static func baselineLocator(element: ElementSnapshot?, path: String?) -> String {

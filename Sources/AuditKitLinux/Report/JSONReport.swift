@@ -386,13 +386,16 @@ public struct JSONReport: Hashable, Codable, Sendable {
                             severity: found[index].severity.rawValue,
                             compactDescription: found[index].compactDescription,
                             detailedDescription: found[index].detailedDescription,
-                            element: found[index].element == nil
+                            element: found[index].elementSnapshot == nil
                                 ? nil
                                 : Element(
-                                    elementType: found[index].element!.elementType.rawValue,
-                                    identifier: found[index].element!.identifier,
-                                    label: found[index].element!.label, value: found[index].element!.value,
-                                    frame: frameValues(found[index].element!.frame).map { [$0.0, $0.1, $0.2, $0.3] },
+                                    elementType: found[index].elementSnapshot!.elementType.rawValue,
+                                    identifier: found[index].elementSnapshot!.identifier,
+                                    label: found[index].elementSnapshot!.label,
+                                    value: found[index].elementSnapshot!.value,
+                                    frame: frameValues(found[index].elementSnapshot!.frame).map {
+                                        [$0.0, $0.1, $0.2, $0.3]
+                                    },
                                     storedPath: found[index].storedPath),
                             evidence: found[index].evidence))
                     initialized = index + 1
@@ -470,7 +473,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
             case .found(let found):
                 try found.withUnsafeBufferPointer { issues in
                     for index in issues.indices {
-                        if let frame = Self.frameValues(issues[index].element?.frame) {
+                        if let frame = Self.frameValues(issues[index].elementSnapshot?.frame) {
                             try check.finite(frame.0)
                             try check.finite(frame.1)
                             try check.finite(frame.2)
@@ -657,12 +660,12 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.string(issue.pointee.detailedDescription)
         writer.key("element")
         // Told by a field read through the optional: comparing the element with `nil` copies it.
-        if let elementType = issue.pointee.element?.elementType {
+        if let elementType = issue.pointee.elementSnapshot?.elementType {
             writer.beginObject()
             writer.key("elementType")
             writer.string(elementType.rawValue)
             writer.key("frame")
-            if let frame = frameValues(issue.pointee.element!.frame) {
+            if let frame = frameValues(issue.pointee.elementSnapshot!.frame) {
                 writer.beginArray()
                 writer.element()
                 try writer.number(frame.0)
@@ -677,13 +680,13 @@ public struct JSONReport: Hashable, Codable, Sendable {
                 writer.null()
             }
             writer.key("identifier")
-            writer.string(issue.pointee.element!.identifier)
+            writer.string(issue.pointee.elementSnapshot!.identifier)
             writer.key("label")
-            writer.string(issue.pointee.element!.label)
+            writer.string(issue.pointee.elementSnapshot!.label)
             writer.key("path")
             writer.path(issue.pointee.storedPath)
             writer.key("value")
-            writer.string(issue.pointee.element!.value)
+            writer.string(issue.pointee.elementSnapshot!.value)
             writer.endObject()
         } else {
             writer.null()

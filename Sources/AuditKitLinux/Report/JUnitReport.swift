@@ -145,7 +145,7 @@ public struct JUnitReport: Sendable {
             let kept = issue.storedPath
             let location =
                 kept.reference != nil || kept.string != nil
-                ? kept : StoredPath(issue.element?.summary ?? "(screen)")
+                ? kept : StoredPath(issue.elementSnapshot?.summary ?? "(screen)")
             let baselineKey = issue.baselineKey
             let occurrence: Int
             if let known = occurrencesByKey[baselineKey]?[location] {
@@ -205,7 +205,7 @@ public struct JUnitReport: Sendable {
     /// The text of a `<failure>`: details, element, path, settings and reference, one per line.
     static func details(of issue: AccessibilityAuditIssue) -> String {
         var lines = [issue.detailedDescription]
-        if let element = issue.element { lines.append("Element: " + element.summary) }
+        if let element = issue.elementSnapshot { lines.append("Element: " + element.summary) }
         if let path = issue.path { lines.append("Path: " + path) }
         for settings in issue.foundUnder {
             lines.append("Found under: \(settings)")

@@ -8,8 +8,8 @@ import Foundation
     import Darwin
 #endif
 
-/// One report file for a whole test run: every audit appends its screen, and the file is
-/// rewritten complete after each one, so it is valid whenever the run stops.
+/// One report file for a whole test run: every audit appends its screen to the run's records, and
+/// the report is written complete from them when each test process ends (and by ``writeReport()``).
 ///
 /// Turn it on with an environment variable; the format follows the file name:
 ///
@@ -27,10 +27,15 @@ import Foundation
 /// ## Safe across threads and processes
 /// `swift test --parallel` runs tests in several processes at once, and XCTest and Swift Testing
 /// run in separate processes too. Each record is appended, as one JSON line, to a records file
-/// beside the report (`.<report name>.records.jsonl`) while holding an exclusive `flock(2)` on it;
-/// still holding the lock, the recorder reads every record back and replaces the report
-/// atomically (write to a temporary file, then rename). Records from one run therefore never
-/// interleave or overwrite each other, and readers never see a half-written report.
+/// beside the report (`.<report name>.records.jsonl`) while holding an exclusive `flock(2)` on it,
+/// in a time that does not depend on how many records are there (only the first line, which names
+/// the run, is read). When the process ends (`atexit`), or on ``writeReport()``, the recorder
+/// reads every record back under the lock and replaces the report atomically (write to a
+/// temporary file, then rename): once per process, so N audits cost O(N), not O(N²). Records from
+/// one run therefore never interleave or overwrite each other, and readers never see a
+/// half-written report. A record that a process killed mid-write left half-written is skipped, and
+/// the next record starts on a line of its own. A process killed before it ends leaves its records
+/// in the file, and the report is written by the next process of the run that ends.
 ///
 /// ## Where a run starts
 /// The records file's first line names the run. A recorder from another run empties it first,
@@ -171,7 +176,9 @@ public struct AccessibilityAuditRunReport: Sendable {
             .path
     }
 
-    /// Appends `screen` to this run's records and rewrites the report, holding the records file's lock.
+    /// Appends `screen` to this run's records, holding the records file's lock, in a time that does
+    /// not depend on the records already there; the report is written when the process ends (or
+    /// on ``writeReport()``).
     /// - Throws: ``Error/fileOperation(path:reason:)``.
     public func record(_ screen: AuditedScreen) throws {
         let encoder = JSONEncoder()
@@ -180,12 +187,18 @@ public struct AccessibilityAuditRunReport: Sendable {
         do { line = try encoder.encode(screen) + Data([0x0A]) } catch {
             throw Error.fileOperation(path: path, reason: "could not encode the result: \(error)")
         }
-        try withLockedRecords { fd, existing in
-            var screens = existing
+        try withLockedRecords(readingRecords: false) { fd, _ in
+            try Self.endTornLine(fd, path: recordsPath)
             try Self.append(line, to: fd, path: recordsPath)
-            screens.append(screen)
-            try writeReport(screens)
         }
+        PendingReports.add(self)
+    }
+
+    /// Writes the report now, complete with every record of this run, holding the records file's
+    /// lock (it is also written when the process ends).
+    /// - Throws: ``Error/fileOperation(path:reason:)``.
+    public func writeReport() throws {
+        try withLockedRecords(readingRecords: true) { _, screens in try writeReport(screens) }
     }
 
     /// The screens this run has recorded so far (none when the records belong to another run).
@@ -249,8 +262,11 @@ public struct AccessibilityAuditRunReport: Sendable {
     }
 
     /// Opens (creating) the records file, takes an exclusive lock, starts it afresh if it belongs
-    /// to another run, and calls `body` with the descriptor and this run's records.
-    private func withLockedRecords(_ body: (Int32, [AuditedScreen]) throws -> Void) throws {
+    /// to another run, and calls `body` with the descriptor and this run's records (none read
+    /// unless `readingRecords`: then only the first line, which names the run, is).
+    private func withLockedRecords(readingRecords: Bool = true, _ body: (Int32, [AuditedScreen]) throws -> Void)
+        throws
+    {
         let records = recordsPath
         let directory = URL(fileURLWithPath: records).deletingLastPathComponent()
         do {
@@ -268,7 +284,7 @@ public struct AccessibilityAuditRunReport: Sendable {
         }
         defer { _ = flock(fd, LOCK_UN) }
 
-        let contents = try Self.readAll(fd, path: records)
+        let contents = readingRecords ? try Self.readAll(fd, path: records) : try Self.readFirstLine(fd, path: records)
         var lines = contents.split(separator: 0x0A, omittingEmptySubsequences: true)
         let decoder = JSONDecoder()
         let header = lines.first.flatMap { try? decoder.decode(Header.self, from: Data($0)) }
@@ -288,8 +304,42 @@ public struct AccessibilityAuditRunReport: Sendable {
             lines.removeFirst()
         }
         // A line a crashed process left half-written does not decode; it is skipped, not fatal.
-        let screens = lines.compactMap { try? decoder.decode(AuditedScreen.self, from: Data($0)) }
+        let screens =
+            readingRecords ? lines.compactMap { try? decoder.decode(AuditedScreen.self, from: Data($0)) } : []
         try body(fd, screens)
+    }
+
+    /// The records file's first line (with its line feed), or all of it when it has no line feed
+    /// in its first 64 KiB: the run's header, read without reading the records.
+    private static func readFirstLine(_ fd: Int32, path: String) throws -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var filled = 0
+        while filled < buffer.count {
+            let count = buffer.withUnsafeMutableBytes {
+                pread(fd, $0.baseAddress! + filled, $0.count - filled, off_t(filled))
+            }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Error.fileOperation(path: path, reason: "read: " + systemError())
+            }
+            filled += count
+            if buffer[(filled - count)..<filled].contains(0x0A) { break }
+        }
+        let end = buffer[0..<filled].firstIndex(of: 0x0A).map { $0 + 1 } ?? filled
+        return Array(buffer[0..<end])
+    }
+
+    /// Appends a line feed when the file does not end in one (a record a process killed mid-write
+    /// left half-written), so that the next record is a line of its own and is not lost with it.
+    private static func endTornLine(_ fd: Int32, path: String) throws {
+        let size = lseek(fd, 0, SEEK_END)
+        guard size > 0 else { return }
+        var last: UInt8 = 0
+        guard pread(fd, &last, 1, size - 1) == 1 else {
+            throw Error.fileOperation(path: path, reason: "read: " + systemError())
+        }
+        if last != 0x0A { try append(Data([0x0A]), to: fd, path: path) }
     }
 
     private static func readAll(_ fd: Int32, path: String) throws -> [UInt8] {
@@ -339,5 +389,37 @@ public struct AccessibilityAuditRunReport: Sendable {
             if fields.count > 19 { return "ppid-\(parent)-start-\(fields[19])" }
         }
         return "ppid-\(parent)"
+    }
+}
+
+/// The run reports this process recorded into, written when it ends.
+enum PendingReports {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var reports: [String: AccessibilityAuditRunReport] = [:]
+    nonisolated(unsafe) private static var registered = false
+
+    /// Remembers `report` (by its path) to be written when the process ends.
+    static func add(_ report: AccessibilityAuditRunReport) {
+        lock.lock()
+        defer { lock.unlock() }
+        reports[report.path] = report
+        if !registered {
+            registered = true
+            atexit { PendingReports.writeAll() }
+        }
+    }
+
+    /// Writes every remembered report (a report that cannot be written is said on standard error:
+    /// the process is ending, and its records stay for the next process of the run).
+    static func writeAll() {
+        lock.lock()
+        let pending = reports.values.sorted { $0.path < $1.path }
+        reports = [:]
+        lock.unlock()
+        for report in pending {
+            do { try report.writeReport() } catch {
+                FileHandle.standardError.write(Data("auditkit: \(error)\n".utf8))
+            }
+        }
     }
 }

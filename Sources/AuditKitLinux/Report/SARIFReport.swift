@@ -149,7 +149,7 @@ public struct SARIFReport: Sendable {
                 if let artifact {
                     location.physicalLocation = PhysicalLocation(artifactLocation: artifact, region: region)
                 }
-                let path = issue.path ?? issue.element?.pathComponent
+                let path = issue.path ?? issue.elementSnapshot?.pathComponent
                 location.logicalLocations = [
                     LogicalLocation(
                         name: path.map { AccessibilityAuditIssue.pathSteps($0).last ?? $0 } ?? screen.name,
@@ -172,7 +172,7 @@ public struct SARIFReport: Sendable {
                         baselineState: screen.baseline == nil ? nil : (known ? "unchanged" : "new"),
                         properties: ResultProperties(
                             screen: screen.name, auditType: issue.auditType.description,
-                            element: issue.element?.summary,
+                            element: issue.elementSnapshot?.summary,
                             foundUnder: issue.foundUnder.isEmpty ? nil : issue.foundUnder.map(\.description),
                             evidence: issue.evidence.isEmpty ? nil : issue.evidence)))
             }

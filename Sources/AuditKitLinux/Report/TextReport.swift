@@ -75,7 +75,7 @@ public struct TextReport: Hashable, Sendable {
     /// `severity: compact: element summary (path) [ruleID]`; the element parts are left out when there is no element.
     static func line(for issue: AccessibilityAuditIssue) -> String {
         var line = "\(issue.severity == .failure ? "error" : "warning"): \(issue.compactDescription)"
-        if let element = issue.element { line += ": \(element.summary)" }
+        if let element = issue.elementSnapshot { line += ": \(element.summary)" }
         if let path = issue.path, !path.isEmpty { line += " (\(path))" }
         return printable(line + " [\(issue.ruleID)]")
     }

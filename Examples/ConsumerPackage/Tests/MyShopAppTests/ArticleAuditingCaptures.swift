@@ -15,7 +15,7 @@ final class AuditingCapturesExamplesTests: XCTestCase {
         let capture = try AccessibilityHierarchy(contentsOf: examples.appendingPathComponent("login.xml"))
         let result = try capture.audit(for: .all)
         for issue in result.issues {
-            print(issue.severity, issue.ruleID, issue.element?.label ?? "-")
+            print(issue.severity, issue.ruleID, issue.element?.description ?? "(screen)")
         }
         for record in result.notEvaluated {
             print("not evaluated:", record.auditType, record.reason)

@@ -58,6 +58,10 @@ final class ScreenFacts {
         return accessibilityElements.filter { elements[$0].isVisible != false }
     }()
 
+    /// What VoiceOver reads on the screen, in order, part by part (``VoiceOverReading``): the model
+    /// the transcript prints, shared by the rules about what VoiceOver says.
+    private(set) lazy var voiceOverReading = VoiceOverReading(hierarchy)
+
     /// For each element id, whether iOS sizes its text rather than the app: system bars and the
     /// system's UI (``AccessibilityHierarchy/isSystemSized(systemInterface:)``), the chrome the Dynamic Type and
     /// clipping rules exempt.

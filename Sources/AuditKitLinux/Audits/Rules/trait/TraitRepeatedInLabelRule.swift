@@ -8,6 +8,17 @@ import Foundation
 /// "heading" for `.header`, "search field" for `.searchField`), or, for Japanese, ends with it
 /// ("ボタン", "リンク", "画像", "見出し"), with something before it. Trailing punctuation is ignored.
 ///
+/// State words are judged on what VoiceOver says (``VoiceOverReading``, the reading `auditkit
+/// describe` prints): where it says "Selected", "Dimmed", "On" or "Off" for the element's state,
+/// a label that also says it ("selected"; "dimmed" or "disabled"; "on"/"off" on a switch, and
+/// 選択中, 選択済み, 選択されています, 無効, 使用不可, オン, オフ) as its last word (the words of
+/// dimmed, on and off only after punctuation: "Send (disabled)", "Wi-Fi: on", not the phrase
+/// "Keep screen on"), or as its first
+/// word before punctuation ("Selected: Home"; 選択中の, VoiceOver's own Japanese prefix, before
+/// anything), is read twice ("Selected, Home, selected"). A word
+/// inside the label ("Selected photos", "Turn on Wi-Fi") is not one. Such issues also carry
+/// `spoken`, and `value` for a switch (whose state its value holds).
+///
 /// Not flagged: a label that is only the trait word (left to sufficientElementDescription); a word
 /// inside the label ("Button Shapes"); a label equal to the text the element, or a view inside it,
 /// draws: visible text such as the "Action Button" settings row names the thing, and WCAG 2.5.3 Label
@@ -40,9 +51,11 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// Creates the rule.
     public init() {}
 
-    /// Reports each reachable element whose label ends with its trait's word.
+    /// Reports each reachable element whose label ends with its trait's word, or says a state word
+    /// VoiceOver adds for its state.
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
+        defer { auditStateWords(context, facts: facts) }
         let hierarchy = facts.hierarchy
         var drawn: DrawnTexts?
         // The evidence names of the few distinct trait sets met, worked out once each: of the
@@ -74,6 +87,89 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
                 detailedDescription: Self.detailedDescription(label: label, word: word), severity: .warning,
                 evidence: evidence)
         }
+    }
+
+    /// Each state word VoiceOver adds, with the words that repeat it in a label: the trait it
+    /// stands for (`nil` for a switch's state, which its value holds), English words, then Japanese.
+    static let stateWords:
+        [(
+            word: VoiceOverLanguage.Word, trait: AccessibilityTraits?, english: [String], japanese: [String],
+            separated: Bool
+        )] = [
+            (.selected, .selected, ["selected"], ["選択中の", "選択中", "選択済み", "選択されています"], false),
+            (.dimmed, .notEnabled, ["dimmed", "disabled"], ["無効", "使用不可"], true),
+            (.on, nil, ["on"], ["オン"], true),
+            (.off, nil, ["off"], ["オフ"], true),
+        ]
+
+    /// Reports each element whose name says a state word VoiceOver adds for its state: read from
+    /// the same reading the transcript prints (``VoiceOverReading``), so what is reported is what
+    /// `auditkit describe` shows twice.
+    private func auditStateWords(_ context: AccessibilityAuditContext, facts: ScreenFacts) {
+        var setNames = TraitNames()
+        for item in facts.voiceOverReading.items {
+            let id = item.elementID
+            guard facts.isElement(id), let name = item.speech.text(of: .name) else { continue }
+            for (word, _) in item.speech.addedWords {
+                guard let entry = Self.stateWords.first(where: { $0.word == word }),
+                    let repeated = Self.stateWord(
+                        in: name, english: entry.english, japanese: entry.japanese, separated: entry.separated)
+                else { continue }
+                let spoken = item.speech.spoken
+                var evidence = AccessibilityAuditEvidence()
+                evidence[.label] = name
+                if let trait = entry.trait { evidence[.repeatedTrait] = setNames.names(of: trait).first }
+                evidence[.repeatedWord] = repeated
+                evidence[.spoken] = spoken
+                let traits = facts.elements[id].traits ?? entry.trait ?? []
+                evidence[.traits] = setNames.names(of: traits)
+                if entry.trait == nil, let value = facts.elements[id].value { evidence[.value] = value }
+                context.report(
+                    self, element: facts.elements[id], on: facts.hierarchy,
+                    compactDescription: "Label repeats its trait",
+                    detailedDescription:
+                        "The label '\(name)' says '\(repeated)', which VoiceOver already says for the element's "
+                        + "state, so it is read twice: '\(spoken)'. Remove '\(repeated)' from the label.",
+                    severity: .warning, evidence: evidence)
+                break
+            }
+        }
+    }
+
+    /// The state word `name` says, as written there: one of `english` as the last word (any case,
+    /// trailing punctuation and brackets ignored; when `separated`, only after punctuation, so that
+    /// "Keep screen on" and "デバッグ無効" are phrases, "Wi-Fi: on" and "送信（無効）" states) or as the first word followed by punctuation
+    /// ("Selected: Home"); or one of `japanese` at the end, or at the start before 、 or ： (a word
+    /// ending in の, such as 選択中の, before anything).
+    /// Not a word inside the name ("Selected photos" is a name, "Turn on Wi-Fi" an action), nor
+    /// the whole name (the description rules judge that).
+    static func stateWord(in name: String, english: [String], japanese: [String], separated: Bool = false) -> String? {
+        let trimmed = name.trimmingCharacters(in: trimmedCharacters)
+        let words = trimmed.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation })
+        if words.count > 1, let last = words.last, english.contains(last.lowercased()),
+            !separated || followsPunctuation(trimmed.dropLast(last.count))
+        {
+            return String(last)
+        }
+        if words.count > 1, let first = words.first, english.contains(first.lowercased()) {
+            let after = trimmed.dropFirst(first.count).first
+            if let after, after.isPunctuation { return String(first) }
+        }
+        for word in japanese where trimmed.count > word.count {
+            if trimmed.hasSuffix(word), !separated || followsPunctuation(trimmed.dropLast(word.count)) { return word }
+            // 選択中の binds to the name after it ("選択中の月額"), as VoiceOver's own prefix does.
+            if trimmed.hasPrefix(word), let after = trimmed.dropFirst(word.count).first,
+                word.hasSuffix("の") || "、：:，,".contains(after)
+            {
+                return word
+            }
+        }
+        return nil
+    }
+
+    /// Whether `text`, past its trailing white space, ends with punctuation ("Wi-Fi:", "Send (").
+    private static func followsPunctuation(_ text: Substring) -> Bool {
+        text.last(where: { !$0.isWhitespace })?.isPunctuation ?? false
     }
 
     /// The evidence names (``AccessibilityTraits/names``) of the trait sets met, each worked out

@@ -40,7 +40,10 @@ public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
     /// - 無効 (Dimmed): 「灰色等タップできない状態のボタンは『無効のボタン』と読み上げます」
     ///   (kaigian.co.jp/taka/vo/voiceover7-2.html, an iOS 7 guide). Replaces an earlier 淡色, for
     ///   which no source was found; current iOS may differ.
-    /// - Not verified against any source: 選択中 (Selected), タブ, リンク, 調整可能,
+    /// - 選択中の (Selected): a `UIButton` with `isSelected` and a custom tab with `.selected` are read
+    ///   with the prefix 選択中の ("選択中の, アクセシビリティ, タブ, …"), in a Japanese developer's notes
+    ///   on an app tried by a blind tester at a public event (September 2016, iOS 9/10).
+    /// - Not verified against any source: タブ, リンク, 調整可能,
     ///   テキストフィールド, 検索フィールド, 保護されたテキストフィールド.
     func word(_ word: Word) -> String {
         switch (self, word) {
@@ -58,7 +61,7 @@ public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
         case (.english, .switchButton): "Switch button"
         case (.english, .on): "On"
         case (.english, .off): "Off"
-        case (.japanese, .selected): "選択中"
+        case (.japanese, .selected): "選択中の"
         case (.japanese, .button): "ボタン"
         case (.japanese, .heading): "見出し"
         case (.japanese, .tab): "タブ"

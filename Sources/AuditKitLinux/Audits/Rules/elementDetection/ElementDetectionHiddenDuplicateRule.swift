@@ -1,0 +1,124 @@
+import Foundation
+
+/// Finds an element VoiceOver reaches that is not drawn (zero size, or invisible over its twin) and
+/// says what another element on screen says: "Element is read twice".
+///
+/// A text field whose cross-platform wrapper leaves an invisible or zero-size copy in the
+/// accessibility tree is read twice: "Email, Text field", then "Email, Text field" again, on a spot
+/// with nothing there. Judged on what VoiceOver reads (``VoiceOverReading``, the model the
+/// transcript prints), so the two lines show in `auditkit describe` too.
+///
+/// Threshold: an element VoiceOver reads whose name (label, static text value or placeholder) has
+/// the same letters and digits (ignoring case) as that of another element VoiceOver reads that is
+/// drawn (known visible, or on a capture without the fact, framed on screen), when the first is not
+/// drawn:
+/// - zero size: a frame less than 1 pt wide or high (UIKit draws nothing there, and VoiceOver still
+///   stops on an accessibility element of zero size); or
+/// - known invisible (`visible="false"`, `isVisible: false`) while its frame overlaps its twin's by
+///   at least half of the smaller of the two: a copy laid over the field. An invisible element
+///   elsewhere (scrolled away, off to a side) is not a copy.
+///
+/// On captures an element is read when the capture says VoiceOver reaches it (`accessible="true"`);
+/// an invisible copy without that fact is counted as not evaluated, never passed.
+///
+/// Evidence: `label` (the name both say), `spoken` (what VoiceOver says for the copy), `twinPath`
+/// (the element drawn with that name) and `notDrawnBecause` (`zeroSize` or `invisible`).
+///
+/// Source: WCAG 2.2 SC 2.4.3 Focus Order (focus moves through what is on screen in a meaningful,
+/// operable order; a copy with nothing behind it is neither) and SC 1.3.2 Meaningful Sequence.
+public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRule {
+    /// `elementDetection.hiddenDuplicate`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 2.4.3 Focus Order; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "elementDetection.hiddenDuplicate", auditType: .elementDetection, reference: .wcag(.focusOrder))
+
+    /// The least fraction of the smaller frame an invisible copy must overlap its twin by.
+    public static let minimumOverlap = 0.5
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Why an element is not drawn.
+    private enum NotDrawn: String {
+        case zeroSize, invisible
+    }
+
+    /// Reports each element read but not drawn that says what a drawn element says.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let facts = context.voiceOverFacts()
+        let reading = facts.voiceOverReading
+        let screen = facts.screenFrame
+        var drawnByName: [String: Int] = [:]
+        var copies: [(item: Int, name: String, why: NotDrawn)] = []
+        for (index, item) in reading.items.enumerated() {
+            let id = item.elementID
+            guard facts.isElement(id), let name = item.speech.text(of: .name) else { continue }
+            let folded = TextMatching.lettersAndDigits(name)
+            guard !folded.isEmpty else { continue }
+            let element = facts.elements[id]
+            if let frame = element.frame, frame.isFiniteRect, frame.width < 1 || frame.height < 1 {
+                copies.append((index, folded, .zeroSize))
+            } else if element.isVisible == false {
+                copies.append((index, folded, .invisible))
+            } else if element.isShown(on: screen), drawnByName[folded] == nil {
+                drawnByName[folded] = id
+            }
+        }
+        for copy in copies {
+            let item = reading.items[copy.item]
+            guard let twin = drawnByName[copy.name], twin != item.elementID else { continue }
+            if copy.why == .invisible, !Self.overlaps(facts.elements[item.elementID].frame, facts.elements[twin].frame)
+            {
+                continue
+            }
+            let spoken = item.speech.spoken
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.label] = item.speech.text(of: .name) ?? ""
+            evidence[.notDrawnBecause] = copy.why.rawValue
+            evidence[.spoken] = spoken
+            let twinPath = facts.paths.path(of: twin)
+            evidence[.twinPath] = twinPath
+            let how = copy.why == .zeroSize ? "has no size" : "is invisible over it"
+            context.report(
+                self, element: facts.elements[item.elementID], on: facts.hierarchy,
+                compactDescription: "Element is read twice",
+                detailedDescription:
+                    "VoiceOver stops on this element and says '\(spoken)', which the element at \(twinPath) already "
+                    + "says, but this one \(how): VoiceOver users hear the same thing twice, the second time on a "
+                    + "spot with nothing there. Hide the copy from VoiceOver (isAccessibilityElement = false, or "
+                    + "accessibilityElementsHidden on its container).",
+                evidence: evidence)
+        }
+        // Captures: invisible elements whose reach is not recorded are not read, so cannot be judged.
+        guard facts.isCapture, !drawnByName.isEmpty else { return }
+        let read = Set(reading.items.map(\.elementID))
+        var unknown = 0
+        for id in facts.viewTree.order
+        where !read.contains(id) && facts.elements[id].isVisible == false
+            && facts.elements[id].isAccessibilityElement == nil
+        {
+            guard let name = facts.elements[id].accessibleName,
+                let twin = drawnByName[TextMatching.lettersAndDigits(name)], twin != id
+            else { continue }
+            let frame = facts.elements[id].frame
+            if let frame, frame.width < 1 || frame.height < 1 || Self.overlaps(frame, facts.elements[twin].frame) {
+                unknown += 1
+            }
+        }
+        if unknown > 0 {
+            context.notEvaluated(
+                self,
+                reason: "an invisible element with the name of one on screen has no accessible attribute: "
+                    + "whether VoiceOver reads it twice is unknown",
+                elementCount: unknown)
+        }
+    }
+
+    /// Whether `a` and `b` overlap by at least ``minimumOverlap`` of the smaller's area.
+    static func overlaps(_ a: CGRect?, _ b: CGRect?) -> Bool {
+        guard let a, let b, a.isFiniteRect, b.isFiniteRect else { return false }
+        let overlap = a.intersection(b)
+        guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return false }
+        let smaller = min(a.width * a.height, b.width * b.height)
+        return smaller > 0 && overlap.width * overlap.height >= minimumOverlap * smaller
+    }
+}

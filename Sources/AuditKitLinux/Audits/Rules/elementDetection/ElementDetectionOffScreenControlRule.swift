@@ -1,0 +1,139 @@
+import Foundation
+
+/// Finds controls VoiceOver reads that lie past the edge of the screen, where nothing can bring
+/// them in: "Control is outside the screen".
+///
+/// Row actions ("Delete", "Archive") laid out beside a row, past the screen's edge, until a swipe
+/// shows them: VoiceOver reaches them and reads "Delete, Button", but a double tap is sent to the
+/// activation point (the frame's centre), which is off the screen, and nothing happens. Judged on
+/// what VoiceOver reads (``VoiceOverReading``, the model the transcript prints).
+///
+/// Threshold: an element VoiceOver reads and announces as a control (button, link, tab, switch,
+/// field, adjustable), or known to handle taps, whose frame's centre lies past the screen's leading
+/// or trailing edge, beside an ancestor at least partly on the screen (within its height, past its
+/// side) that lies inside the element's nearest scrolling ancestor (a scroll view, table,
+/// collection or web view), or, without one, anywhere up to the window: a row on screen whose
+/// action sticks out of it. Not flagged: content above or below the screen (scrolled to, even where
+/// a capture does not type the scroll view); content a scroll view brings in (its ancestors up to
+/// the scroll view are off the screen with it); a control with a like sibling (same type and size)
+/// on the screen on the way up, as cards or pages a swipe brings in.
+///
+/// On captures an element XCTest calls invisible is read when the capture says VoiceOver reaches
+/// it (`accessible="true"`); such a control without that fact is counted as not evaluated.
+///
+/// Evidence: `spoken` (what VoiceOver says), `activationPointX` and `activationPointY` (the frame's
+/// centre, in points) and `containerPath` (the ancestor on screen the control sticks out of).
+///
+/// Source: WCAG 2.2 SC 2.4.3 Focus Order (focusable components receive focus in an order that
+/// preserves operability) and SC 2.1.1 Keyboard (every function operable through the assistive
+/// interface); Apple, `accessibilityActivationPoint` (VoiceOver activates an element at that point,
+/// the frame's centre by default).
+public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditRule {
+    /// `elementDetection.offScreenControl`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 2.4.3 Focus Order; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "elementDetection.offScreenControl", auditType: .elementDetection, reference: .wcag(.focusOrder))
+
+    /// Element types that scroll their content into view.
+    static let scrollingTypes: Set<ElementType> = [.scrollView, .table, .collectionView, .webView]
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports each control read by VoiceOver that sticks out past the screen from a container on it.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let facts = context.voiceOverFacts()
+        guard let screen = facts.screenFrame else { return }
+        let reading = facts.voiceOverReading
+        for item in reading.items {
+            let id = item.elementID
+            guard facts.isElement(id),
+                item.speech.announcesControl || facts.elements[id].isInteractive == true,
+                let centre = Self.centreOutside(screen, of: facts.elements[id].frame),
+                let container = Self.containerOnScreen(leaving: centre, from: id, facts: facts, screen: screen)
+            else { continue }
+            let spoken = item.speech.spoken
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.activationPointX] = centre.x
+            evidence[.activationPointY] = centre.y
+            let containerPath = facts.paths.path(of: container)
+            evidence[.containerPath] = containerPath
+            evidence[.spoken] = spoken
+            context.report(
+                self, element: facts.elements[id], on: facts.hierarchy,
+                compactDescription: "Control is outside the screen",
+                detailedDescription:
+                    "VoiceOver reads '\(spoken)', but the control lies past the edge of the screen, outside "
+                    + "\(containerPath), and nothing scrolls it in: a double tap lands at (\(centre.x), \(centre.y)), "
+                    + "off the screen, and does nothing. Hide it from VoiceOver until it is shown, and offer "
+                    + "its action as a custom action on the row (accessibilityCustomActions).",
+                evidence: evidence)
+        }
+        guard facts.isCapture else { return }
+        let read = Set(reading.items.map(\.elementID))
+        var unknown = 0
+        for id in facts.viewTree.order
+        where !read.contains(id) && facts.elements[id].isVisible == false
+            && facts.elements[id].isAccessibilityElement == nil && facts.elements[id].elementType.isControl
+        {
+            if let centre = Self.centreOutside(screen, of: facts.elements[id].frame),
+                Self.containerOnScreen(leaving: centre, from: id, facts: facts, screen: screen) != nil
+            {
+                unknown += 1
+            }
+        }
+        if unknown > 0 {
+            context.notEvaluated(
+                self,
+                reason:
+                    "a control past the screen's edge has no accessible attribute: whether VoiceOver reaches it is unknown",
+                elementCount: unknown)
+        }
+    }
+
+    /// The centre of `frame` when it lies past the screen's leading or trailing edge; `nil` when it
+    /// lies across the screen (on it, or above or below it: content below the fold is scrolled to)
+    /// or is unknown.
+    static func centreOutside(_ screen: CGRect, of frame: CGRect?) -> CGPoint? {
+        guard let frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return nil }
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        return centre.x < screen.minX || centre.x > screen.maxX ? centre : nil
+    }
+
+    /// The nearest ancestor of `id`, below its nearest scrolling ancestor, that is at least partly
+    /// on `screen` and beside which `point` lies (within its height, past its leading or trailing
+    /// edge); `nil` when there is none, or when on the way up a sibling like the control (the same
+    /// type and size, within 1 pt) has its centre on the screen: cards or pages a swipe brings in.
+    static func containerOnScreen(leaving point: CGPoint, from id: Int, facts: ScreenFacts, screen: CGRect) -> Int? {
+        var seen: Set<Int> = [id]
+        var child = id
+        var current = facts.elements[id].parent
+        while let ancestor = current, facts.isElement(ancestor), seen.insert(ancestor).inserted {
+            let element = facts.elements[ancestor]
+            if scrollingTypes.contains(element.elementType) { return nil }
+            if hasLikeSiblingOnScreen(child, in: ancestor, facts: facts, screen: screen) { return nil }
+            if let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0,
+                !frame.isOffScreen(screen), point.y >= frame.minY, point.y <= frame.maxY,
+                point.x < frame.minX || point.x > frame.maxX
+            {
+                return ancestor
+            }
+            child = ancestor
+            current = element.parent
+        }
+        return nil
+    }
+
+    /// Whether a child of `parent` other than `id`, of `id`'s type and size (within 1 pt), has its
+    /// centre on `screen`.
+    static func hasLikeSiblingOnScreen(_ id: Int, in parent: Int, facts: ScreenFacts, screen: CGRect) -> Bool {
+        guard let frame = facts.elements[id].frame else { return false }
+        let type = facts.elements[id].elementType
+        return facts.elements[parent].children.contains { sibling in
+            guard sibling != id, facts.isElement(sibling), facts.elements[sibling].elementType == type,
+                let other = facts.elements[sibling].frame, other.isFiniteRect
+            else { return false }
+            return abs(other.width - frame.width) <= 1 && abs(other.height - frame.height) <= 1
+                && screen.contains(CGPoint(x: other.midX, y: other.midY))
+        }
+    }
+}

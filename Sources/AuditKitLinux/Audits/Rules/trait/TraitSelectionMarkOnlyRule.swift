@@ -1,0 +1,143 @@
+import Foundation
+
+/// Finds a group of like controls (segments, tabs, options of a list) in which one member shows a
+/// selection mark, a check mark, that the others lack, while no trait, value or label tells
+/// VoiceOver which is selected: "Selection not announced".
+///
+/// Category: ``AccessibilityAuditType/trait``. A selected segment drawn with a tint and a check
+/// icon is plain to see, but VoiceOver reads "Monthly, Button" for it as for the others, because
+/// the state lives only in the picture. The fix is a trait (`.selected`, as `UISegmentedControl`
+/// and `UITableViewCell`'s check mark accessory set it). `trait.colorOnlySelection` covers a
+/// selection shown by colour alone; this rule covers one shown by a mark (with or without colour).
+///
+/// The evidence, chosen so that an icon that is part of a member's identity does not fire:
+/// - a group of like controls: at least two elements VoiceOver reaches with the same view-tree
+///   parent and element type, buttons, tabs or cells (`.button` trait or type), side by side on one
+///   line (tops within 1 pt) or stacked in one column (leading edges within 1 pt);
+/// - exactly one member holds a mark: a drawn image inside it (not the member's own image) whose
+///   name says selection (a symbol or asset name with "check", "tick", "selected" or "radio", such
+///   as `checkmark`, `checkmark.circle.fill`, `ic_check`), and no other member holds one;
+/// - no member exposes a state: none has `.selected` or is known selected, all values are equal,
+///   and no label names a state ("selected", "current", "active", "chosen", "checked", 選択中).
+///
+/// Captures often record no traits: a group with a mark whose members' traits and selected state
+/// are unknown is counted as not evaluated, not passed.
+///
+/// Evidence: `likeElementCount`, `label` (the marked member's), `traits` (its traits) and
+/// `markImage` (the name of the mark's image).
+///
+/// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (a state users can set must be programmatically
+/// determinable) and SC 1.3.1 Info and Relationships; Apple, `UIAccessibilityTraits.selected`.
+public struct TraitSelectionMarkOnlyRule: DescribedAccessibilityAuditRule {
+    /// `trait.selectionMarkOnly`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    public static let descriptor = AccessibilityAuditRuleDescriptor(
+        ruleID: "trait.selectionMarkOnly", auditType: .trait, reference: .wcag(.nameRoleValue))
+
+    /// Parts of an image's name that say it marks a selection.
+    static let markWords = ["check", "tick", "selected", "radio"]
+    /// Words in a label that say a member's state.
+    static let stateWords: Set<String> = ["selected", "current", "active", "chosen", "checked"]
+    /// Japanese words in a label that say a member's state (found anywhere in the label).
+    static let japaneseStateWords = ["選択中", "選択済み", "選択されています"]
+
+    /// Creates the rule.
+    public init() {}
+
+    private struct GroupKey: Hashable {
+        var parent: Int
+        var type: ElementType
+    }
+
+    /// Reports the marked member of each group of like controls that exposes no selection.
+    public func audit(_ context: AccessibilityAuditContext) {
+        let facts = context.voiceOverFacts()
+        var groups: [GroupKey: [Int]] = [:]
+        var order: [GroupKey] = []
+        for id in facts.voiceOverElements where facts.elements[id].isVisible != false {
+            let element = facts.elements[id]
+            guard !element.isCustomElement, Self.isPickable(element), let parent = element.parent,
+                let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0
+            else { continue }
+            let key = GroupKey(parent: parent, type: element.elementType)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(id)
+        }
+        for key in order {
+            guard let members = groups[key], members.count >= 2, Self.isLinedUp(members, facts: facts) else { continue }
+            let marks = members.map { Self.mark(in: $0, facts: facts) }
+            let marked = marks.indices.filter { marks[$0] != nil }
+            guard marked.count == 1, let markName = marks[marked[0]] else { continue }
+            let elements = members.map { facts.elements[$0] }
+            if Self.exposesState(elements) { continue }
+            if elements.contains(where: { $0.traits == nil && $0.isSelected == nil }) {
+                context.notEvaluated(
+                    self,
+                    reason: "a group of like controls with one marked member records no traits: "
+                        + "whether the marked one is announced as selected is unknown",
+                    elementCount: members.count)
+                continue
+            }
+            let element = elements[marked[0]]
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.likeElementCount] = members.count
+            if let label = element.label { evidence[.label] = label }
+            evidence[.markImage] = markName
+            evidence[.traits] = (element.traits ?? []).names
+            let name = element.accessibleName.map { "'\($0)'" } ?? "without a label"
+            context.report(
+                self, element: element, on: facts.hierarchy, compactDescription: "Selection not announced",
+                detailedDescription:
+                    "Of \(members.count) like controls, the one \(name) alone shows the mark '\(markName)', "
+                    + "but nothing VoiceOver reads says it is selected: it reads the same as the others. "
+                    + "Add .selected to its accessibilityTraits (and remove it from the others when the selection moves).",
+                evidence: evidence)
+        }
+    }
+
+    /// Whether the element is something one picks: a button, a tab or a cell.
+    private static func isPickable(_ element: ElementSnapshot) -> Bool {
+        switch element.elementType {
+        case .button, .tab, .cell: true
+        default: element.traits?.contains(.button) ?? false
+        }
+    }
+
+    /// Whether the members lie side by side in a row (tops within 1 pt) or in a column (leading
+    /// edges within 1 pt).
+    private static func isLinedUp(_ members: [Int], facts: ScreenFacts) -> Bool {
+        let frames = members.compactMap { facts.elements[$0].frame }
+        guard frames.count == members.count, let first = frames.first else { return false }
+        return frames.allSatisfy { abs($0.minY - first.minY) <= 1 }
+            || frames.allSatisfy { abs($0.minX - first.minX) <= 1 }
+    }
+
+    /// The name of the selection mark drawn inside the element `id` (not its own image), if any.
+    private static func mark(in id: Int, facts: ScreenFacts) -> String? {
+        for part in facts.hierarchy.descendants(of: id) where part.isVisible != false {
+            if let frame = part.frame, frame.width < 1 || frame.height < 1 { continue }
+            let name =
+                part.image.flatMap { $0.systemName ?? $0.name }
+                ?? (part.elementType == .image || part.elementType == .icon ? part.label ?? part.identifier : nil)
+            guard let name else { continue }
+            let lower = name.lowercased()
+            if markWords.contains(where: lower.contains) { return name }
+        }
+        return nil
+    }
+
+    /// Whether any member says its state: `.selected`, known selected, differing values, or a
+    /// label with a state word.
+    private static func exposesState(_ members: [ElementSnapshot]) -> Bool {
+        if members.contains(where: { ($0.traits?.contains(.selected) ?? false) || $0.isSelected == true }) {
+            return true
+        }
+        if let first = members.first, members.contains(where: { ($0.value ?? "") != (first.value ?? "") }) {
+            return true
+        }
+        return members.contains { member in
+            let label = member.label ?? ""
+            let words = label.lowercased().split { !$0.isLetter }.map(String.init)
+            return words.contains(where: stateWords.contains) || japaneseStateWords.contains(where: label.contains)
+        }
+    }
+}

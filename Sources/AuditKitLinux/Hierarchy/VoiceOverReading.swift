@@ -1,0 +1,413 @@
+import Foundation
+
+/// What VoiceOver reaches on a screen, in which order, and the words it says for each element,
+/// part by part: the one model behind ``VoiceOverTranscript`` (what `auditkit describe` prints) and
+/// the audit's rules about what VoiceOver says (words said twice, the same thing read twice, one
+/// name for different controls, controls read but not on the screen). A defect seen in the
+/// transcript is judged by the audit from the same parts, and the tests hold the two together.
+///
+/// The reading order, the elements read and how each line is composed are those
+/// ``VoiceOverTranscript`` documents. An element VoiceOver reaches but has nothing to say for (no
+/// label, value, hint or trait word) is an item with no parts: VoiceOver stops on it and says
+/// nothing, which the transcript writes as ``silentLine``.
+struct VoiceOverReading {
+    /// One part of what VoiceOver says for an element, in the order it says them.
+    struct Part: Hashable, Sendable {
+        /// What the part is.
+        enum Kind: Hashable, Sendable {
+            /// A state word VoiceOver adds: "Selected" before the name, "Dimmed" after the value,
+            /// "On"/"Off" after a switch's role.
+            case state(VoiceOverLanguage.Word)
+            /// The element's name: its label, a static text's value, a field's placeholder, or a
+            /// captured cell's texts.
+            case name
+            /// The element's value.
+            case value
+            /// A role word VoiceOver adds ("Button", "Heading", "Text field", …).
+            case role(VoiceOverLanguage.Word)
+            /// A tab's position among its bar's tabs ("2 of 5").
+            case position
+            /// The hint, spoken after a pause.
+            case hint
+        }
+
+        /// What the part is.
+        var kind: Kind
+        /// What VoiceOver says for it, on one line.
+        var text: String
+    }
+
+    /// What VoiceOver says for one element.
+    struct Speech: Hashable, Sendable {
+        /// The parts in the order they are spoken (the hint last).
+        var parts: [Part]
+        /// The language of the words VoiceOver adds.
+        var language: VoiceOverLanguage
+        /// Whether the element is a heading (the rotor's Headings).
+        var isHeading: Bool
+        /// Whether the element is a link (the rotor's Links).
+        var isLink: Bool
+
+        /// The parts joined as VoiceOver speaks them: ", " (or "、") between parts, a pause before
+        /// the hint. Empty when there is nothing to say.
+        var spoken: String {
+            var spoken = parts.filter { $0.kind != .hint }.map(\.text).joined(separator: language.separator)
+            if let hint = text(of: .hint) {
+                spoken += spoken.isEmpty ? hint : language.hintPause + hint
+            }
+            return spoken
+        }
+
+        /// The text of the first part of `kind`, if any.
+        func text(of kind: Part.Kind) -> String? { parts.first { $0.kind == kind }?.text }
+
+        /// The role words VoiceOver adds ("Button", "Text field", …), in the order spoken.
+        var roles: [VoiceOverLanguage.Word] {
+            parts.compactMap { if case .role(let word) = $0.kind { word } else { nil } }
+        }
+
+        /// Whether VoiceOver announces the element as something to act on: a button, link, tab,
+        /// switch, text, search or secure text field, or an adjustable element.
+        var announcesControl: Bool {
+            roles.contains { Self.controlRoles.contains($0) }
+        }
+
+        /// The role words of controls (``announcesControl``).
+        static let controlRoles: Set<VoiceOverLanguage.Word> = [
+            .button, .link, .tab, .switchButton, .textField, .secureTextField, .searchField, .adjustable,
+        ]
+
+        /// The words VoiceOver adds (state and role words), as spoken.
+        var addedWords: [(word: VoiceOverLanguage.Word, text: String)] {
+            parts.compactMap { part in
+                switch part.kind {
+                case .state(let word), .role(let word): (word, part.text)
+                default: nil
+                }
+            }
+        }
+    }
+
+    /// One element VoiceOver reads, with what it says.
+    struct Item: Hashable, Sendable {
+        /// The element's id in the hierarchy.
+        var elementID: Int
+        /// What VoiceOver says.
+        var speech: Speech
+        /// The element's name (label, static text value, placeholder or a captured cell's texts), if any.
+        var name: String?
+    }
+
+    /// What the transcript writes for an element VoiceOver stops on and says nothing for.
+    static let silentLine = "(no description)"
+
+    /// The elements VoiceOver reads, in reading order.
+    let items: [Item]
+    /// The modal view on screen, or `nil` (``AccessibilityHierarchy/modalPresentation``).
+    let modalPresentation: ModalPresentation?
+    /// How many elements behind ``modalPresentation`` VoiceOver would read once it is dismissed.
+    let elementsBehindModal: Int
+    /// The direction rows are read in.
+    let readingDirection: ReadingDirection
+    /// How ``readingDirection`` was known.
+    let readingDirectionSource: ReadingDirection.Source
+    /// Whether the direction of some rows was guessed from the script of the labels.
+    let isReadingDirectionGuessed: Bool
+
+    /// Reads `hierarchy` as VoiceOver does (the parameters are ``VoiceOverTranscript``'s).
+    init(
+        _ hierarchy: AccessibilityHierarchy, language: VoiceOverLanguage = .english,
+        rightToLeft: Bool? = nil, verticalTolerance: Double = 8
+    ) {
+        let (modal, behind) = hierarchy.modalCoverage()
+        // An alert or action sheet, or any modal view where the accessibility view is not known (a
+        // capture, hand-written JSON), is read alone; a headless modal view's accessibility view
+        // already leaves out its siblings, as UIKit does.
+        let knowsAccessibilityView = hierarchy.elements.contains { $0.isInAccessibilityView == true }
+        let start = modal.flatMap { $0.kind != .modalView || !knowsAccessibilityView ? $0.elementID : nil }
+        var directions = ReadingDirections(hierarchy, given: rightToLeft)
+        // What the modal view hides is not read, whatever a hierarchy's lists say (hierarchy JSON
+        // that lists a modal view's siblings as reached).
+        let order = Self.readingOrder(hierarchy, from: start, directions: &directions, tolerance: verticalTolerance)
+            .filter { !(behind.indices.contains($0) && behind[$0]) }
+        modalPresentation = modal
+        elementsBehindModal =
+            modal == nil
+            ? 0
+            : Self.readingOrder(hierarchy, from: nil, directions: &directions, tolerance: verticalTolerance)
+                .filter { behind.indices.contains($0) && behind[$0] }.count
+        (readingDirection, readingDirectionSource) = directions.peek(start ?? hierarchy.rootID ?? 0)
+        isReadingDirectionGuessed = directions.guessedRightToLeft
+        // Per element, in O(n) for the whole tree (deep trees too): the nearest tab bar above it,
+        // and the nearest element above it that sets a language.
+        let barAbove = hierarchy.nearestAncestor { $0.elementType == .tabBar || $0.traits?.contains(.tabBar) == true }
+        let languageAbove = hierarchy.nearestAncestor { $0.language != nil }
+        let tabBars = order.map { hierarchy.elements.indices.contains($0) ? barAbove[$0] : nil }
+        var tabsOfBar: [Int: [Int]] = [:]
+        for (index, bar) in tabBars.enumerated() { if let bar { tabsOfBar[bar, default: []].append(index) } }
+        var items: [Item] = []
+        for (index, id) in order.enumerated() {
+            guard let element = hierarchy[id] else { continue }
+            var position: (Int, Int)?
+            if let bar = tabBars[index], let tabs = tabsOfBar[bar] {
+                position = ((tabs.firstIndex(of: index) ?? 0) + 1, tabs.count)
+            }
+            let tag = element.language ?? languageAbove[id].flatMap { hierarchy.elements[$0].language }
+            let spokenLanguage = tag.flatMap(VoiceOverLanguage.init(bcp47:)) ?? language
+            let cellName =
+                element.elementType == .cell && element.isAccessibilityElement == nil
+                    && element.isInAccessibilityView == nil
+                ? Self.cellSpeech(element, in: hierarchy) : nil
+            let speech = Self.compose(element, language: spokenLanguage, tabPosition: position, name: cellName)
+            items.append(
+                Item(elementID: id, speech: speech, name: cellName ?? Self.spokenName(element).map(Self.oneLine)))
+        }
+        self.items = items
+    }
+
+    // MARK: Reading order
+
+    /// The ids of the elements VoiceOver reads, in order, from `start` (a modal view) or the root.
+    /// Walks without recursion.
+    static func readingOrder(
+        _ h: AccessibilityHierarchy, from start: Int? = nil, directions: inout ReadingDirections,
+        tolerance: Double
+    ) -> [Int] {
+        guard let root = start ?? h.rootID else { return [] }
+        let knowsAccessibilityView = h.elements.contains { $0.isInAccessibilityView == true }
+        var result: [Int] = []
+        var seen = Set<Int>()
+        var stack = [root]
+        while let id = stack.popLast() {
+            guard let element = h[id], seen.insert(id).inserted else { continue }
+            let kids: [Int]
+            if knowsAccessibilityView {
+                // Unknown is not false: a container that hand-written JSON leaves without the fact
+                // (the application, a window) is walked through; only a known `false` stops the walk.
+                guard element.isInAccessibilityView != false || (id == root && start != nil) else { continue }
+                if element.isAccessibilityElement == true {
+                    result.append(id)
+                    continue
+                }
+                kids =
+                    element.accessibilityChildren.isEmpty && id == root && start != nil
+                    ? element.children : element.accessibilityChildren
+            } else {
+                // An element the capture says VoiceOver reaches (`accessible="true"`) is read even
+                // where XCTest calls it invisible (zero size, outside the screen, covered): VoiceOver
+                // still stops on it. Other invisible elements are not read.
+                if id != root, element.isVisible != false || element.isAccessibilityElement == true,
+                    isReadInCapture(element, in: h)
+                {
+                    result.append(id)
+                    continue
+                }
+                kids = element.automationChildren.isEmpty ? element.children : element.automationChildren
+            }
+            let ownOrder =
+                knowsAccessibilityView
+                ? listsOwnOrder(element, kids: kids, in: h) : guessesOwnOrder(element, kids: kids, in: h)
+            let ordered =
+                ownOrder || kids.count < 2
+                ? kids
+                : geometricOrder(
+                    kids, in: h, rightToLeft: directions.direction(of: id).0 == .rightToLeft, tolerance: tolerance)
+            stack.append(contentsOf: ordered.reversed())
+        }
+        return result
+    }
+
+    /// Whether a container set its own order (`accessibilityElements`): the snapshot's
+    /// ``ElementSnapshot/hasCustomAccessibilityOrder`` when known; otherwise a guess: its list is
+    /// not its subviews in order, or holds custom elements.
+    static func listsOwnOrder(_ element: ElementSnapshot, kids: [Int], in h: AccessibilityHierarchy) -> Bool {
+        element.hasCustomAccessibilityOrder ?? guessesOwnOrder(element, kids: kids, in: h)
+    }
+
+    /// The guess for trees without the fact (captures read through the automation tree, older
+    /// JSON): `kids` is not the subviews in order, or holds custom elements.
+    static func guessesOwnOrder(_ element: ElementSnapshot, kids: [Int], in h: AccessibilityHierarchy) -> Bool {
+        if kids.contains(where: { h[$0]?.isCustomElement == true }) { return true }
+        var position = element.children.startIndex
+        for kid in kids {
+            guard let found = element.children[position...].firstIndex(of: kid) else { return true }
+            position = found + 1
+        }
+        return false
+    }
+
+    /// `kids` in rows top to bottom, each row leading to trailing; unchanged if any lacks a frame.
+    static func geometricOrder(_ kids: [Int], in h: AccessibilityHierarchy, rightToLeft: Bool, tolerance: Double)
+        -> [Int]
+    {
+        let framed = kids.compactMap { id in h[id]?.frame.map { (id: id, frame: $0) } }
+        guard framed.count == kids.count, kids.count > 1 else { return kids }
+        let byCentre = framed.enumerated().sorted { a, b in
+            a.element.frame.midY != b.element.frame.midY
+                ? a.element.frame.midY < b.element.frame.midY : a.offset < b.offset
+        }.map(\.element)
+        var rows: [[(id: Int, frame: CGRect)]] = []
+        for item in byCentre {
+            if let anchor = rows.last?.first, abs(item.frame.midY - anchor.frame.midY) <= tolerance {
+                rows[rows.count - 1].append(item)
+            } else {
+                rows.append([item])
+            }
+        }
+        return rows.flatMap { row in
+            row.enumerated().sorted { a, b in
+                let (x, y) =
+                    rightToLeft
+                    ? (-a.element.frame.maxX, -b.element.frame.maxX) : (a.element.frame.minX, b.element.frame.minX)
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element.id)
+        }
+    }
+
+    /// Whether a captured element is read as one element (its inside is not read).
+    static func isReadInCapture(_ e: ElementSnapshot, in h: AccessibilityHierarchy) -> Bool {
+        if let known = e.isAccessibilityElement { return known }
+        if e.elementType == .cell { return cellSpeech(e, in: h) != nil }
+        let containers: Set<ElementType> = [
+            .application, .window, .other, .tabBar, .navigationBar, .toolbar, .statusBar,
+            .table, .collectionView, .scrollView, .cell, .keyboard, .alert, .sheet,
+            .segmentedControl, .picker, .webView,
+        ]
+        let type = e.elementType
+        if !containers.contains(type), type.isControl { return true }
+        guard e.accessibleName != nil else { return false }
+        if [.staticText, .image, .icon, .textView].contains(type) { return true }
+        return e.children.isEmpty && e.automationChildren.isEmpty
+    }
+
+    /// For a captured table or collection cell VoiceOver reads as one element, the name to speak;
+    /// `nil` when the cell is entered instead and its children are read one by one.
+    ///
+    /// UIKit makes a `UITableViewCell` one accessibility element whose label joins its texts
+    /// (Settings' "General" row is one element, not an icon, a text and a chevron). Captures do not
+    /// record that, so this is decided conservatively from what is inside (the automation tree):
+    /// - Every descendant is either known invisible (`visible="false"`: the Settings chevron,
+    ///   icon), a static text, or an unnamed part with nothing inside (a separator line, an
+    ///   unnamed image). A cell holding anything else (a switch, a visible button, a text field,
+    ///   a named image) is entered, so no control is hidden from the transcript.
+    /// - The name is the cell's label; else its visible static texts' names joined with ", "; a
+    ///   cell with neither is entered.
+    /// "Button" is added only when the capture gives the cell the button trait (a disclosure cell
+    /// is announced "General, Button" by VoiceOver, but captures without traits do not say so).
+    static func cellSpeech(_ cell: ElementSnapshot, in h: AccessibilityHierarchy) -> String? {
+        var texts: [String] = []
+        var stack = Array((cell.automationChildren.isEmpty ? cell.children : cell.automationChildren).reversed())
+        var seen: Set<Int> = [cell.id]
+        while let id = stack.popLast() {
+            guard seen.insert(id).inserted, let part = h[id] else { continue }
+            // An invisible part is passed over, unless the capture says VoiceOver reaches it.
+            if part.isVisible == false && part.isAccessibilityElement != true { continue }
+            let inside = part.automationChildren.isEmpty ? part.children : part.automationChildren
+            if part.elementType == .staticText, inside.isEmpty {
+                if let name = part.accessibleName.map(oneLine), !name.isEmpty { texts.append(name) }
+                continue
+            }
+            let isUnnamedPart =
+                [.other, .image].contains(part.elementType) && part.accessibleName == nil
+                && !part.identifier.hasContent
+            guard isUnnamedPart, part.isAccessibilityElement != true else { return nil }
+            stack.append(contentsOf: inside.reversed())
+        }
+        if let label = cell.label.map(oneLine), !label.isEmpty { return label }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+
+    // MARK: Composition
+
+    /// `text` on one line: each line break (with the spaces around it) becomes one space, as
+    /// VoiceOver reads a line break as a pause, not as words.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
+    /// The name VoiceOver speaks: ``ElementSnapshot/accessibleName`` (label, else a static text's
+    /// value, else the placeholder), except that a placeholder is spoken only while the field is
+    /// empty (its value empty or equal to the placeholder): VoiceOver hides the placeholder once
+    /// there is text, as the field does ("bob@example.com, Text field", not
+    /// "name@example.com, bob@example.com, Text field").
+    static func spokenName(_ e: ElementSnapshot) -> String? {
+        guard let name = e.accessibleName else { return nil }
+        let fromPlaceholder = !e.label.hasContent && !(e.elementType == .staticText && e.value.hasContent)
+        guard fromPlaceholder, let value = e.value, value.hasContent, value != e.placeholderValue else { return name }
+        return nil
+    }
+
+    /// Whether `e` is a text view the user can edit: known traits without `.staticText` (UIKit
+    /// gives a read-only `UITextView` `.staticText`). VoiceOver announces it as a text field.
+    /// Unknown for captures, whose traits are usually absent.
+    static func isEditableTextView(_ e: ElementSnapshot) -> Bool {
+        e.elementType == .textView && e.traits.map { !$0.contains(.staticText) } == true
+    }
+
+    /// What VoiceOver says for one element, part by part.
+    /// `name`, when given, replaces the element's own name (a captured cell's joined texts).
+    ///
+    /// A secure text field's value is not read: it holds the field's bullets (or, in a capture,
+    /// whatever the app put there), and VoiceOver does not speak a secure field's characters. What
+    /// it says in their place (a count of characters, say) is not documented by Apple, so no part
+    /// stands for it.
+    static func compose(
+        _ e: ElementSnapshot, language: VoiceOverLanguage, tabPosition: (Int, Int)?, name nameOverride: String? = nil
+    ) -> Speech {
+        let traits = e.traits
+        let type = e.elementType
+        func has(_ trait: AccessibilityTraits) -> Bool { traits?.contains(trait) ?? false }
+        let isSelected = traits.map { $0.contains(.selected) } ?? (e.isSelected ?? false)
+        let isDimmed = traits.map { $0.contains(.notEnabled) } ?? (e.isEnabled == false)
+        let isSwitch = type == .switch || type == .toggle || has(.toggleButton)
+        let isLink = has(.link) || (traits == nil && type == .link)
+        let isButton = has(.button) || (traits == nil && type == .button)
+        let isTab = tabPosition != nil && (isButton || type == .tab) || type == .tab
+        let isHeading = has(.header)
+        let isSecure = type == .secureTextField
+
+        var parts: [Part] = []
+        func add(_ kind: Part.Kind, _ text: String) { parts.append(Part(kind: kind, text: text)) }
+        func addWord(_ word: VoiceOverLanguage.Word, role: Bool = true) {
+            add(role ? .role(word) : .state(word), language.word(word))
+        }
+        if isSelected && !isSwitch { addWord(.selected, role: false) }
+        let name = nameOverride ?? spokenName(e).map(oneLine)
+        if let name, !name.isEmpty { add(.name, name) }
+        var switchState: VoiceOverLanguage.Word?
+        if !isSecure, let value = e.value.map(oneLine), !value.isEmpty, value != name {
+            if isSwitch, value == "1" || value == "0" {
+                switchState = value == "1" ? .on : .off
+            } else {
+                add(.value, value)
+            }
+        }
+        if isDimmed { addWord(.dimmed, role: false) }
+        if isSwitch {
+            addWord(.switchButton)
+        } else if isTab {
+            addWord(.tab)
+        } else if isLink {
+            addWord(.link)
+        } else if isButton {
+            addWord(.button)
+        }
+        if has(.searchField) || type == .searchField {
+            addWord(.searchField)
+        } else if isSecure {
+            addWord(.secureTextField)
+        } else if type == .textField || isEditableTextView(e) {
+            addWord(.textField)
+        }
+        if has(.image) || (traits == nil && (type == .image || type == .icon)) { addWord(.image) }
+        if isHeading { addWord(.heading) }
+        if has(.adjustable) || (traits == nil && (type == .slider || type == .stepper)) { addWord(.adjustable) }
+        if let switchState { addWord(switchState, role: false) }
+        if isTab, let (index, count) = tabPosition { add(.position, language.position(index, of: count)) }
+        if let hint = e.hint.map(oneLine), !hint.isEmpty { add(.hint, hint) }
+        return Speech(parts: parts, language: language, isHeading: isHeading, isLink: isLink)
+    }
+}

@@ -1,0 +1,111 @@
+#if os(Linux)
+    import Foundation
+
+    /// An issue a test records, as `XCTExpectFailure`'s ``XCTExpectedFailure/Options/issueMatcher`` sees
+    /// it: the part of XCTest's `XCTIssue` (which Linux's XCTest lacks) that matching needs.
+    public struct XCTIssue: Sendable, CustomStringConvertible {
+        /// The failure's text, as the test report prints it: for an audit issue
+        /// `<compact description>: <element>: <detailed description> [<audit type>, <rule id>]`, such as
+        /// `Label duplicates trait: …`; for an interaction, why it could not act (`No matches found for …`).
+        public var compactDescription: String
+        /// The file where the failure was recorded.
+        public var filePath: String
+        /// The line where the failure was recorded, 1-based.
+        public var line: Int
+
+        /// ``compactDescription``.
+        public var description: String { compactDescription }
+    }
+
+    /// The options of `XCTExpectFailure` on Linux, as XCTest's `XCTExpectedFailure` has them on Apple's
+    /// platforms (Linux's XCTest has neither).
+    public enum XCTExpectedFailure {
+        /// How ``XCTExpectFailure(_:options:file:line:failingBlock:)`` treats failures.
+        public final class Options: @unchecked Sendable {
+            /// Whether the block must record at least one matching failure (default `true`): when it
+            /// records none, the test fails at the `XCTExpectFailure` call, as Apple's strict default does.
+            public var isStrict = true
+            /// Whether failures are expected at all (default `true`); `false` lets every failure fail the
+            /// test, for expecting a failure on one platform only.
+            public var isEnabled = true
+            /// Which failures are expected (default: all); a failure it rejects fails the test.
+            public var issueMatcher: (XCTIssue) -> Bool = { _ in true }
+
+            /// Strict, enabled, matching every failure.
+            public init() {}
+        }
+    }
+
+    /// Runs `failingBlock`, recording the failures this package records inside it (audit issues,
+    /// interactions on missing, ambiguous or disabled elements) as expected failures that do not fail
+    /// the test, like XCTest's `XCTExpectFailure(_:options:failingBlock:)` on Apple's platforms.
+    ///
+    /// ```swift
+    /// XCTExpectFailure("Apple's audit fails the second Edit button: Label duplicates trait") {
+    ///     try app.performAccessibilityAudit(for: .trait)
+    /// }
+    /// ```
+    ///
+    /// Each expected failure prints `path:line: expected failure: <failure> (<reason>)` on standard
+    /// output. With ``XCTExpectedFailure/Options/isStrict`` (the default), a block that records no
+    /// matching failure fails the test at this call: the bug the test expects is gone, so the
+    /// expectation is stale. Linux's XCTest offers no hook into its own assertions, so an `XCTFail` or
+    /// a failed `XCTAssert…` inside the block still fails the test; only this package's failures are
+    /// expected. The block's errors are rethrown, and a thrown error fails the test as usual.
+    ///
+    /// - Parameters:
+    ///   - failureReason: Why the failure is expected (a bug, a ticket); printed with each one.
+    ///   - options: Strictness, enablement and which failures match (default: strict, all).
+    ///   - file: The caller's file, where a strict expectation that saw no failure fails (default: the call site).
+    ///   - line: The caller's line (default: the call site).
+    ///   - failingBlock: The code expected to fail.
+    /// - Returns: What `failingBlock` returns.
+    /// - Throws: What `failingBlock` throws.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    @discardableResult
+    public func XCTExpectFailure<R>(
+        _ failureReason: String? = nil, options: XCTExpectedFailure.Options = XCTExpectedFailure.Options(),
+        file: StaticString = #filePath, line: UInt = #line, failingBlock: () throws -> R
+    ) rethrows -> R {
+        guard options.isEnabled else { return try failingBlock() }
+        let scope = ExpectedFailureScope(reason: failureReason, options: options)
+        let result = try ExpectedFailureScope.$current.withValue(scope) { try failingBlock() }
+        if options.isStrict && scope.count == 0 {
+            let reason = failureReason.map { ": \($0)" } ?? ""
+            recordAuditIssue(
+                "XCTExpectFailure: no expected failure was recorded in the block\(reason) (the failure is gone: remove the expectation)",
+                failing: true, at: CallSite(fileID: file, filePath: file, line: line, column: 1))
+        }
+        return result
+    }
+
+    /// The `XCTExpectFailure` block running now, which ``recordAuditIssue(_:failing:at:)`` asks first.
+    final class ExpectedFailureScope: @unchecked Sendable {
+        /// The innermost running `XCTExpectFailure` block, if any.
+        @TaskLocal static var current: ExpectedFailureScope?
+
+        let reason: String?
+        let options: XCTExpectedFailure.Options
+        private let lock = NSLock()
+        private var expected = 0
+
+        init(reason: String?, options: XCTExpectedFailure.Options) {
+            self.reason = reason
+            self.options = options
+        }
+
+        /// How many failures the block recorded as expected.
+        var count: Int { lock.withLock { expected } }
+
+        /// Whether the failure `message` at `site` is expected here; if so, prints it as an expected
+        /// failure and counts it.
+        func absorbs(_ message: String, at site: CallSite) -> Bool {
+            let issue = XCTIssue(compactDescription: message, filePath: site.filePath, line: site.line)
+            guard options.issueMatcher(issue) else { return false }
+            lock.withLock { expected += 1 }
+            let because = reason.map { " (\($0))" } ?? ""
+            print("\(site.printed): expected failure: \(message)\(because)")
+            return true
+        }
+    }
+#endif

@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+
+@testable import AuditKitLinux
+
+/// `elementDetection.offScreenControl`: fires / does not fire.
+final class ElementDetectionOffScreenControlRuleTests: XCTestCase {
+    /// A row on screen holding a title and a "Delete" action laid out past its trailing edge.
+    private func row(y: Double) -> View {
+        let row = View(frame: rect(0, y, 390, 60))
+        row.addSubview(Label(text: "Groceries", frame: rect(16, 0, 200, 60)))
+        let delete = Button(title: "Delete", frame: rect(390, 0, 90, 60))
+        delete.addAction {}
+        row.addSubview(delete)
+        return row
+    }
+
+    func testARowActionPastTheScreensEdgeFires() {
+        let findings = RuleHarness.run(ElementDetectionOffScreenControlRule(), on: RuleHarness.app(row(y: 100)))
+        XCTAssertEqual(findings.compact, ["Control is outside the screen"])
+        XCTAssertEqual(findings.labels, ["Delete"])
+        XCTAssertEqual(findings.issues.first?.evidence[.activationPointX], 435)
+        XCTAssertEqual(findings.issues.first?.evidence[.spoken], "Delete, Button")
+    }
+
+    func testACapturedRowActionFiresWhenAccessibleAndIsNotEvaluatedWithout() {
+        var capture = CaptureFixture()
+        let table = capture.add(.table, parent: capture.root, frame: rect(0, 0, 390, 844))
+        let cell = capture.add(.cell, parent: table, frame: rect(0, 100, 390, 60))
+        capture.add(.staticText, parent: cell, label: "Groceries", frame: rect(16, 100, 200, 60))
+        capture.add(
+            .button, parent: cell, label: "Delete", accessible: true, frame: rect(390, 100, 90, 60), visible: false)
+        capture.add(.button, parent: cell, label: "Archive", frame: rect(480, 100, 90, 60), visible: false)
+        let findings = RuleHarness.run(ElementDetectionOffScreenControlRule(), on: capture.hierarchy)
+        XCTAssertEqual(findings.labels, ["Delete"])
+        XCTAssertEqual(findings.notEvaluated.filter { $0.auditType == .elementDetection }.map(\.elementCount), [1])
+    }
+
+    func testContentAScrollViewBringsInDoesNotFire() {
+        // A carousel: cards past the edge inside a scroll view.
+        let carousel = ScrollView(frame: rect(0, 100, 390, 200))
+        for index in 0..<3 {
+            let card = Button(title: "Card \(index)", frame: rect(Double(index) * 300, 0, 280, 200))
+            card.addAction {}
+            carousel.addSubview(card)
+        }
+        carousel.contentSize = CGSize(width: 900, height: 200)
+        // A button partly past the edge, its centre on screen.
+        let wide = Button(title: "More", frame: rect(340, 400, 80, 44))
+        wide.addAction {}
+        // Text past the edge is not a control.
+        let note = Label(text: "Footnote", frame: rect(400, 500, 100, 22))
+        let findings = RuleHarness.run(
+            ElementDetectionOffScreenControlRule(), on: RuleHarness.app(carousel, wide, note))
+        XCTAssertEqual(findings.issues, [])
+        var capture = CaptureFixture()
+        capture.add(.staticText, parent: capture.root, label: "Featured", frame: rect(16, 60, 200, 30))
+        let list = capture.add(.collectionView, parent: capture.root, frame: rect(0, 100, 390, 200))
+        let cell = capture.add(.cell, parent: list, frame: rect(400, 100, 280, 200))
+        capture.add(
+            .button, parent: cell, label: "Card 2", accessible: true, frame: rect(400, 100, 280, 200), visible: false)
+        XCTAssertEqual(RuleHarness.run(ElementDetectionOffScreenControlRule(), on: capture.hierarchy).issues, [])
+    }
+}
+
+extension ElementDetectionOffScreenControlRuleTests {
+    func testContentBelowTheFoldAndPagesWithALikeCardOnScreenDoNotFire() {
+        // A long list in a plain container (a capture that does not type its scroll view).
+        var capture = CaptureFixture()
+        let list = capture.add(.other, parent: capture.root, frame: rect(0, 0, 390, 844))
+        capture.add(.staticText, parent: list, label: "Settings", frame: rect(16, 60, 300, 22))
+        capture.add(.button, parent: list, label: "OK", accessible: true, frame: rect(16, 900, 300, 44))
+        // Pages side by side in a plain container: the first on screen, the next past the edge.
+        let pager = capture.add(.other, parent: capture.root, frame: rect(0, 300, 390, 200))
+        capture.add(.button, parent: pager, label: "Page 1", accessible: true, frame: rect(0, 300, 390, 200))
+        capture.add(.button, parent: pager, label: "Page 2", accessible: true, frame: rect(390, 300, 390, 200))
+        XCTAssertEqual(RuleHarness.run(ElementDetectionOffScreenControlRule(), on: capture.hierarchy).issues, [])
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import SharedTestData
+import XCTest
+
+@testable import AuditKitLinux
+
+/// `VoiceOverReading`: the one model of what VoiceOver reaches, in which order and with which
+/// words, that the transcript prints and the audit's rules about speech judge. These tests hold
+/// the two together.
+final class VoiceOverReadingTests: XCTestCase {
+    /// The rules that judge what VoiceOver says from the reading.
+    static let speechRules: [any AccessibilityAuditRule] = [
+        TraitRepeatedInLabelRule(), SufficientElementDescriptionRepeatedTextRule(),
+        SufficientElementDescriptionDuplicateNameRule(), ElementDetectionHiddenDuplicateRule(),
+        ElementDetectionOffScreenControlRule(),
+    ]
+
+    /// The transcript's line for each element path.
+    private func lines(of hierarchy: AccessibilityHierarchy) -> [String: String] {
+        var lines: [String: String] = [:]
+        for entry in VoiceOverTranscript(hierarchy).entries {
+            lines[hierarchy.path(of: entry.elementID)] = entry.spoken
+        }
+        return lines
+    }
+
+    func testAnUnlabelledElementVoiceOverReachesHasItsLine() throws {
+        let blank = View(frame: rect(16, 100, 44, 44))
+        blank.isAccessibilityElement = true
+        let title = Label(text: "Inbox", frame: rect(16, 60, 200, 22))
+        let screen = RuleHarness.app(title, blank).snapshot()
+        let transcript = VoiceOverTranscript(screen)
+        XCTAssertEqual(transcript.lines, ["Inbox", "(no description)"])
+        let missing = try AccessibilityAuditor(rules: [SufficientElementDescriptionMissingRule()])
+            .audit(screen, for: .sufficientElementDescription)
+        XCTAssertEqual(missing.issues.count, 1)
+        XCTAssertEqual(lines(of: screen)[missing.issues[0].path ?? ""], "(no description)")
+    }
+
+    func testACapturedAccessibleElementWithNothingToSayHasItsLine() {
+        var capture = CaptureFixture()
+        capture.add(.other, parent: capture.root, accessible: true, frame: rect(0, 100, 44, 44))
+        capture.add(.staticText, parent: capture.root, label: "Inbox", frame: rect(0, 50, 200, 22))
+        XCTAssertEqual(VoiceOverTranscript(capture.hierarchy).lines, ["Inbox", "(no description)"])
+    }
+
+    func testASecureFieldsBulletsAreNotRead() {
+        let field = TextField(text: "hunter22", frame: rect(16, 100, 300, 44))
+        field.isSecureTextEntry = true
+        field.accessibilityLabel = "Password"
+        XCTAssertEqual(VoiceOverTranscript(RuleHarness.app(field).snapshot()).lines, ["Password, Secure text field"])
+        var capture = CaptureFixture()
+        capture.add(.secureTextField, parent: capture.root, label: "Password", value: "••••••••")
+        XCTAssertEqual(VoiceOverTranscript(capture.hierarchy).lines, ["Password, Secure text field"])
+        let plain = TextField(text: "anna", frame: rect(16, 100, 300, 44))
+        plain.accessibilityLabel = "User name"
+        XCTAssertEqual(VoiceOverTranscript(RuleHarness.app(plain).snapshot()).lines, ["User name, anna, Text field"])
+    }
+
+    func testACapturedInvisibleElementIsReadWhenTheCaptureSaysVoiceOverReachesIt() {
+        var capture = CaptureFixture()
+        capture.add(
+            .button, parent: capture.root, label: "Delete", accessible: true, frame: rect(400, 100, 80, 44),
+            visible: false)
+        capture.add(.button, parent: capture.root, label: "Archive", frame: rect(480, 100, 80, 44), visible: false)
+        XCTAssertEqual(VoiceOverTranscript(capture.hierarchy).lines, ["Delete, Button"])
+    }
+
+    /// A screen with each defect of speech: every issue the speech rules report quotes the
+    /// transcript's line of its element (`spoken`), and that line is in the transcript.
+    func testEveryIssueOfSpeechQuotesTheTranscriptLine() throws {
+        let segment = Button(title: "Monthly, selected", frame: rect(16, 60, 110, 44))
+        segment.addAction {}
+        segment.isSelected = true
+        let volume = Slider(value: 0.5, frame: rect(16, 120, 300, 44))
+        volume.accessibilityLabel = "Volume 50%"
+        volume.accessibilityValue = "50%"
+        let email = TextField(placeholder: "Email", frame: rect(16, 180, 300, 44))
+        let copy = TextField(placeholder: "Email", frame: rect(16, 180, 0, 0))
+        let editA = Button(title: "Edit", frame: rect(300, 240, 60, 44))
+        editA.addAction {}
+        let editB = Button(title: "Edit", frame: rect(300, 300, 60, 44))
+        editB.addAction {}
+        let row = View(frame: rect(0, 360, 390, 60))
+        let delete = Button(title: "Delete", frame: rect(400, 0, 80, 60))
+        delete.addAction {}
+        row.addSubview(delete)
+        let screen = RuleHarness.app(segment, volume, email, copy, editA, editB, row).snapshot()
+        let result = try AccessibilityAuditor(rules: Self.speechRules).audit(screen, for: .all)
+        XCTAssertEqual(
+            Set(result.issues.map(\.ruleID)),
+            [
+                "trait.repeatedInLabel", "sufficientElementDescription.repeatedText",
+                "sufficientElementDescription.duplicateName", "elementDetection.hiddenDuplicate",
+                "elementDetection.offScreenControl",
+            ])
+        let transcript = lines(of: screen)
+        for issue in result.issues {
+            let spoken = try XCTUnwrap(issue.evidence[.spoken], issue.ruleID)
+            XCTAssertEqual(transcript[issue.path ?? ""], spoken, issue.ruleID)
+        }
+        XCTAssertEqual(transcript.values.filter { $0 == "Email, Text field" }.count, 2, "read twice, as reported")
+        XCTAssertTrue(transcript.values.contains("Selected, Monthly, selected, Button"))
+        XCTAssertTrue(transcript.values.contains("Delete, Button"))
+    }
+
+    /// The same defects in a page source: each rule fires on the element the transcript reads.
+    func testEveryDefectOfSpeechIsFoundInAPageSource() throws {
+        func element(
+            _ type: String, _ label: String?, _ frame: (Int, Int, Int, Int), traits: String,
+            accessible: Bool = true, visible: Bool = true, inside: String = ""
+        ) -> String {
+            let name = label.map { #" name="\#($0)" label="\#($0)""# } ?? ""
+            let end = inside.isEmpty ? "/>" : ">\(inside)</XCUIElementType\(type)>"
+            return #"<XCUIElementType\#(type) type="XCUIElementType\#(type)"\#(name) enabled="true" "#
+                + #"visible="\#(visible)" accessible="\#(accessible)" x="\#(frame.0)" y="\#(frame.1)" "#
+                + #"width="\#(frame.2)" height="\#(frame.3)" traits="\#(traits)"\#(end)"#
+        }
+        let check = element("Image", "checkmark", (20, 72, 16, 16), traits: "Image", accessible: false)
+        let rowTitle = element("StaticText", "Groceries", (16, 400, 200, 60), traits: "StaticText")
+        let rowAction = element("Button", "Delete", (390, 400, 90, 60), traits: "Button", visible: false)
+        let content = [
+            element("Button", "Daily", (16, 60, 110, 44), traits: "Button", inside: check),
+            element("Button", "Weekly", (136, 60, 110, 44), traits: "Button"),
+            element("Button", "Monthly, selected", (256, 60, 110, 44), traits: "Button, Selected"),
+            element("TextField", "Email", (16, 140, 300, 44), traits: ""),
+            element("TextField", "Email", (16, 140, 0, 0), traits: "", visible: false),
+            element("Button", "Edit", (300, 220, 60, 44), traits: "Button"),
+            element("Button", "Edit", (300, 300, 60, 44), traits: "Button"),
+            element(
+                "Other", nil, (0, 400, 390, 60), traits: "", accessible: false, inside: rowTitle + rowAction),
+        ].joined()
+        let window = element("Window", nil, (0, 0, 390, 844), traits: "", accessible: false, inside: content)
+        let xml =
+            #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT>"#
+            + element("Application", "Shop", (0, 0, 390, 844), traits: "", accessible: false, inside: window)
+            + "</AppiumAUT>"
+        let hierarchy = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "speech.xml")
+        let result = try AccessibilityAuditor(rules: Self.speechRules + [TraitSelectionMarkOnlyRule()])
+            .audit(hierarchy, for: .all)
+        let found = Dictionary(grouping: result.issues, by: \.ruleID).mapValues { $0.map { $0.element?.label ?? "" } }
+        XCTAssertEqual(
+            found,
+            [
+                "trait.repeatedInLabel": ["Monthly, selected"], "elementDetection.hiddenDuplicate": ["Email"],
+                "sufficientElementDescription.duplicateName": ["Edit"],
+                "elementDetection.offScreenControl": ["Delete"],
+            ])
+        let transcript = lines(of: hierarchy)
+        for issue in result.issues {
+            XCTAssertEqual(transcript[issue.path ?? ""], issue.evidence[.spoken], issue.ruleID)
+        }
+    }
+
+    /// The headless defects, exported as hierarchy JSON and read back: the same issues.
+    func testEveryDefectOfSpeechIsFoundInHierarchyJSON() throws {
+        let segment = Button(title: "Monthly, selected", frame: rect(16, 60, 110, 44))
+        segment.addAction {}
+        segment.isSelected = true
+        let email = TextField(placeholder: "Email", frame: rect(16, 180, 300, 44))
+        let copy = TextField(placeholder: "Email", frame: rect(16, 180, 0, 0))
+        let row = View(frame: rect(0, 360, 390, 60))
+        let delete = Button(title: "Delete", frame: rect(400, 0, 80, 60))
+        delete.addAction {}
+        row.addSubview(delete)
+        let screen = RuleHarness.app(segment, email, copy, row).snapshot()
+        let json = try AccessibilityHierarchy(importing: screen.jsonData(), name: "speech.json")
+        let rules = Self.speechRules
+        let fromScreen = try AccessibilityAuditor(rules: rules).audit(screen, for: .all).issues
+        let fromJSON = try AccessibilityAuditor(rules: rules).audit(json, for: .all).issues
+        XCTAssertEqual(fromJSON.map(\.ruleID), fromScreen.map(\.ruleID))
+        XCTAssertEqual(fromJSON.map(\.path), fromScreen.map(\.path))
+        XCTAssertEqual(fromJSON.count, 3)
+    }
+
+    /// On every real capture and report: each element an issue of the speech and description rules
+    /// is about has its line in the transcript.
+    func testOnTheSharedDataEveryElementTheSpeechRulesJudgeIsInTheTranscript() throws {
+        let folders = [try SharedTestData.captures(), try SharedTestData.url("reports")]
+        let rules =
+            Self.speechRules + [
+                SufficientElementDescriptionMissingRule(), SufficientElementDescriptionNotHumanReadableRule(),
+            ]
+        var checked = 0
+        for folder in folders {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            where !name.hasSuffix(".src.txt") && !name.hasSuffix(".md") && !name.hasPrefix(".") {
+                guard let hierarchy = try? AccessibilityHierarchy(contentsOf: folder.appendingPathComponent(name)),
+                    let result = try? AccessibilityAuditor(rules: rules).audit(hierarchy, for: .all)
+                else { continue }
+                let transcript = lines(of: hierarchy)
+                // Issues about content behind a modal view are the app's defects, judged though the
+                // transcript reads only the modal view.
+                for issue in result.issues where issue.evidence[.capturedUnderModal] == nil {
+                    XCTAssertNotNil(transcript[issue.path ?? ""], "\(name): \(issue.ruleID) at \(issue.path ?? "")")
+                    if let spoken = issue.evidence[.spoken] {
+                        XCTAssertEqual(transcript[issue.path ?? ""], spoken, "\(name): \(issue.ruleID)")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 0)
+    }
+}
