@@ -132,6 +132,23 @@ final class ModalContainmentBackgroundReachableRuleTests: XCTestCase {
         XCTAssertTrue(transcript.lines.contains { $0.contains("Filters") }, transcript.text)
     }
 
+    func testJSONWithoutTheAccessibilityViewIsNotEvaluatedUnlessAModalViewShows() throws {
+        var hierarchy = F.app(content(), dimming(), sheet("Apply")).snapshot()
+        hierarchy.source = .init(kind: .json)
+        for index in hierarchy.elements.indices { hierarchy.elements[index].isInAccessibilityView = nil }
+        let unknown = try hierarchy.audit(for: .modalContainment)
+        XCTAssertEqual(unknown.issues, [])
+        XCTAssertEqual(
+            unknown.notEvaluated.map(\.reason), ["the hierarchy does not record which elements VoiceOver reaches"])
+        // The sheet marked modal: VoiceOver reaches only it, whatever the file leaves out.
+        let sheetID = try XCTUnwrap(hierarchy.elements.last { $0.elementType == .other && $0.parent == 1 }?.id)
+        hierarchy.elements[sheetID].isModal = true
+        let modal = try hierarchy.audit(for: .modalContainment)
+        XCTAssertEqual(modal.issues, [])
+        XCTAssertEqual(modal.notEvaluated, [])
+        XCTAssertFalse(VoiceOverTranscript(hierarchy).lines.contains { $0.contains("Products") })
+    }
+
     func testJSONCoverOfUnknownLooksIsNotEvaluated() throws {
         // Hierarchy JSON from another tool: an empty view over the screen, under the sheet, whose
         // background, material and taps it does not record.

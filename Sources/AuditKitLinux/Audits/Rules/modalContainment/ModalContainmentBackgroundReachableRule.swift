@@ -129,8 +129,9 @@ extension AccessibilityAuditContext {
             return nil
         }
         if hierarchy.source.kind == .json, !hierarchy.elements.contains(where: { $0.isInAccessibilityView == true }) {
-            // Hierarchy JSON without the accessibility view: what VoiceOver reaches behind a cover is unknown.
-            if let modal = modalPresentation, modal.kind != .modalView { return nil }
+            // Hierarchy JSON without the accessibility view: what VoiceOver reaches behind a cover is
+            // unknown, unless a modal view shows (then VoiceOver reaches only it: isBehindModal()).
+            if modalPresentation != nil { return nil }
             notEvaluated(rule, reason: "the hierarchy does not record which elements VoiceOver reaches")
             return nil
         }
