@@ -40,6 +40,9 @@ let package = Package(
         .testTarget(name: "AuditKitLinuxTests", dependencies: ["AuditKitLinux", "CZlib", "SharedTestData"]),
         .testTarget(name: "AuditKitLinuxTestSupportTests", dependencies: ["AuditKitLinuxTestSupport"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["QuoteApp", "AuditKitLinuxTestSupport"]),
+        // Suites written as Apple's XCUITests are, with only their import changed; the app is the
+        // target's `TargetApplication`.
+        .testTarget(name: "PortedXCUITests", dependencies: ["AuditKitLinuxTestSupport"]),
         .testTarget(name: "TalkScenarioTests", dependencies: ["TalkScenarios"]),
         .testTarget(name: "ScreenshotAccuracyTests", dependencies: ["ScreenshotAccuracy", "SharedTestData"]),
     ],

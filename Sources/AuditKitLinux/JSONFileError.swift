@@ -62,11 +62,13 @@ enum OwnJSONFile {
         do {
             top = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
+            try throwSyntaxProblem(in: data, file: file)
             let (offset, reason) = parseFailure(error, data: data)
             guard let offset else { throw JSONFileError(file: file, message: "malformed JSON: " + reason) }
             let (line, column) = position(of: offset, in: data)
             throw JSONFileError(file: file, line: line, column: column, message: reason)
         }
+        try throwSyntaxProblem(in: data, file: file)
         do {
             return try StrictJSONDecoder.decode(T.self, from: top)
         } catch let error as DecodingError {
@@ -77,6 +79,14 @@ enum OwnJSONFile {
         } catch {
             throw JSONFileError(file: file, message: "\(error)")
         }
+    }
+
+    /// Throws what ``JSONSyntaxCheck`` finds that `JSONSerialization` accepts or words without a
+    /// place (a trailing comma, a key twice in one object, `1e400`), at its line and column.
+    static func throwSyntaxProblem(in data: Data, file: String) throws(JSONFileError) {
+        guard let (offset, reason) = JSONSyntaxCheck.firstProblem(in: data) else { return }
+        let (line, column) = position(of: offset, in: data)
+        throw JSONFileError(file: file, line: line, column: column, message: reason)
     }
 
     /// `entries[3].screen` from a coding path; `nil` for the top level.

@@ -63,14 +63,16 @@ open class AccessibilityAuditTestCase: XCTestCase {
         auditSite = .call(file: file, line: line)
     }
 
-    /// The audit types every test of the class is audited for (default: all). Override per class.
+    /// The audit types every test of the class is audited for (default `.all`: Apple's iOS types).
+    /// Override per class.
     open class var accessibilityAuditTypes: AccessibilityAuditType { .all }
     /// The thresholds (default: WCAG 2.2 AA). Override per class.
     open class var accessibilityAuditConfiguration: AccessibilityAuditConfiguration { .default }
     /// The rules (default: every built-in rule). Override per class.
     open class var accessibilityAuditor: AccessibilityAuditor { AccessibilityAuditor() }
-    /// The least severity that fails the test (default `.failure`: warnings are printed, not failed).
-    open class var accessibilityAuditFailOn: AccessibilityAuditSeverity { .failure }
+    /// The least severity that fails the test (default `.warning`: every issue fails, as on
+    /// Apple's). Override with `.failure` to print warnings instead of failing on them.
+    open class var accessibilityAuditFailOn: AccessibilityAuditSeverity { .warning }
     /// Issues every test of the class ignores (default: none), in addition to ``shouldIgnore(_:)``.
     open class var accessibilityAuditIgnoreList: AccessibilityAuditIgnoreList { AccessibilityAuditIgnoreList() }
     /// Known issues (default: none): they do not fail; new ones do; stale entries are warnings.

@@ -278,13 +278,15 @@ extension Trait where Self == AccessibilityAuditTrait {
     /// ```
     ///
     /// - Parameters:
-    ///   - types: The audit types (default: all); an empty set turns the audit off (for one test in an audited suite).
+    ///   - types: The audit types (default `.all`: Apple's iOS types); an empty set turns the audit
+    ///     off (for one test in an audited suite).
     ///   - ignoring: Issues to ignore: matchers written in place (`[.issue(.contrast, label: "My Label")]`)
     ///     or a list read from a JSON file (default: none).
     ///   - settings: Settings to audit apps under (default: each app's own).
     ///   - configuration: Thresholds (default: WCAG 2.2 AA).
     ///   - auditor: The rules (default: every built-in rule).
-    ///   - failOn: The least severity that fails the test (default `.failure`; warnings become Swift Testing warnings).
+    ///   - failOn: The least severity that fails the test (default `.warning`: every issue fails, as
+    ///     on Apple's; `.failure` records warnings as Swift Testing warnings).
     ///   - baseline: Known issues (default: none): quiet; new ones fail; stale entries are warnings.
     ///   - stopAtFirstIssue: Record only the first failing issue, then throw ``AccessibilityAuditStopped`` (default `false`).
     ///   - sourceLocation: Where the trait is written; the trait's own issues ("found nothing to
@@ -295,7 +297,7 @@ extension Trait where Self == AccessibilityAuditTrait {
         settings: AccessibilitySettings? = nil,
         configuration: AccessibilityAuditConfiguration = .default,
         auditor: AccessibilityAuditor = AccessibilityAuditor(),
-        failOn: AccessibilityAuditSeverity = .failure,
+        failOn: AccessibilityAuditSeverity = .warning,
         baseline: AccessibilityAuditBaseline? = nil,
         stopAtFirstIssue: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation

@@ -17,13 +17,16 @@ extension HeadlessApplication {
     /// written to that baseline instead of failing (``AccessibilityAuditBaseline/writeEnvironmentVariable``).
     ///
     /// - Parameters:
-    ///   - types: The audit categories to run (default: all).
+    ///   - types: The audit categories to run (default `.all`: Apple's iOS types, as
+    ///     `XCUIAccessibilityAuditType.all` on iOS; name a type to run it, such as
+    ///     `[.contrast, .modalContainment]`, or see `AccessibilityAuditType.resolved(addingToAll:)`).
     ///   - settings: The display settings to audit under (default: the app's `HeadlessApplication.settings`).
     ///   - configuration: Thresholds (default: WCAG 2.2 AA, see `AccessibilityAuditConfiguration`).
     ///   - auditor: The rules to run (default: every built-in rule).
-    ///   - failOn: The least severity that fails the test (default `.failure`). Less severe issues
-    ///     are reported as warnings: a Swift Testing warning, or a `path:line: warning:` line on
-    ///     standard output under XCTest. Pass `.warning` to fail on warnings too.
+    ///   - failOn: The least severity that fails the test (default `.warning`: every issue the
+    ///     handler does not ignore fails, as on Apple's, "Contrast nearly passed" included). Pass
+    ///     `.failure` to record less severe issues as warnings instead: a Swift Testing warning,
+    ///     or a `path:line: warning:` line on standard output under XCTest.
     ///   - baseline: Known issues (default: none). Issues it knows are not recorded; new ones are;
     ///     each baseline entry of this screen that the audit no longer finds is one warning
     ///     ("Baseline entry not found any more …").
@@ -56,7 +59,7 @@ extension HeadlessApplication {
         settings: AccessibilitySettings? = nil,
         configuration: AccessibilityAuditConfiguration = .default,
         auditor: AccessibilityAuditor = AccessibilityAuditor(),
-        failOn: AccessibilityAuditSeverity = .failure,
+        failOn: AccessibilityAuditSeverity = .warning,
         baseline: AccessibilityAuditBaseline? = nil,
         screen: String? = nil,
         stopAtFirstIssue: Bool? = nil,
@@ -86,7 +89,7 @@ extension HeadlessApplication {
         settings: AccessibilitySettings? = nil,
         configuration: AccessibilityAuditConfiguration = .default,
         auditor: AccessibilityAuditor = AccessibilityAuditor(),
-        failOn: AccessibilityAuditSeverity = .failure,
+        failOn: AccessibilityAuditSeverity = .warning,
         baseline: AccessibilityAuditBaseline? = nil,
         screen: String? = nil,
         stopAtFirstIssue: Bool? = nil,
@@ -117,7 +120,7 @@ extension AccessibilityHierarchy {
         for types: AccessibilityAuditType = .all,
         configuration: AccessibilityAuditConfiguration = .default,
         auditor: AccessibilityAuditor = AccessibilityAuditor(),
-        failOn: AccessibilityAuditSeverity = .failure,
+        failOn: AccessibilityAuditSeverity = .warning,
         baseline: AccessibilityAuditBaseline? = nil,
         screen: String? = nil,
         stopAtFirstIssue: Bool? = nil,
@@ -142,7 +145,7 @@ extension AccessibilityHierarchy {
         ignoring ignoreList: AccessibilityAuditIgnoreList,
         configuration: AccessibilityAuditConfiguration = .default,
         auditor: AccessibilityAuditor = AccessibilityAuditor(),
-        failOn: AccessibilityAuditSeverity = .failure,
+        failOn: AccessibilityAuditSeverity = .warning,
         baseline: AccessibilityAuditBaseline? = nil,
         screen: String? = nil,
         stopAtFirstIssue: Bool? = nil,

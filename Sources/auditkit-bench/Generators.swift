@@ -48,7 +48,7 @@ enum Generators {
     /// A settings-like list as WebDriverAgent captures it, about `elements` elements: a navigation bar,
     /// then rows of a cell, its content view, an avatar image, a title, a subtitle, a switch and a
     /// small "More" button (a hit-region issue on every row); some rows carry a button without a
-    /// label, a developer's name as a label, or a label that repeats its trait.
+    /// label, a developer's name as a label, or a label that duplicates its trait.
     ///
     /// With `staticTextsAccessible` false the texts are marked `accessible="false"`, as React Native
     /// apps write texts inside touchables.
@@ -86,7 +86,7 @@ enum Generators {
             switch row % 13 {
             case 3: more = ("btn_more", nil)  // no label: sufficientElementDescription.missing
             case 7: more = ("moreButtonIcon", "moreButtonIcon")  // a developer's name: notHumanReadable
-            case 11: more = ("More button", "More button")  // repeats its trait: trait.repeatedInLabel
+            case 11: more = ("More button", "More button")  // duplicates its trait: trait.repeatedInLabel
             default: more = ("More", "More")
             }
             body += tag(

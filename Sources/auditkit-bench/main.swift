@@ -57,12 +57,12 @@ func wanted(_ group: String) -> Bool { only.map { group.localizedCaseInsensitive
 /// the left-out ones, as the CLI does), write the JSON report in chunks (here to a counter, as the
 /// CLI writes them to its output). Returns the report's length.
 @discardableResult
-func pipeline(_ data: Data, name: String, types: AccessibilityAuditType = .all) throws -> Int {
+func pipeline(_ data: Data, name: String, types: AccessibilityAuditType = .every) throws -> Int {
     try pipeline(try AccessibilityHierarchy(importing: data, name: name), types: types)
 }
 
 /// The pipeline after the import: audit, then the JSON report in chunks. Returns its length.
-func pipeline(_ hierarchy: AccessibilityHierarchy, types: AccessibilityAuditType = .all) throws -> Int {
+func pipeline(_ hierarchy: AccessibilityHierarchy, types: AccessibilityAuditType = .every) throws -> Int {
     let result = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy, for: types)
     var length = 0
     try JSONReport(result).write { length += $0.count }
@@ -544,6 +544,60 @@ if wanted("many") {
             met: cores >= 2 ? last.floor / last.seconds >= 1.7 : nil))
 }
 
+if wanted("run report") || wanted("ignore list") {
+    Report.header("Run reports and ignore lists: time independent of what is already there")
+    // One audited screen of 2,000 elements, with its issues.
+    let capture = try AccessibilityHierarchy(
+        importing: Generators.ordinaryCapture(elements: 2_000), name: "ordinary.xml")
+    let result = try capture.audit()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("auditkit-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    // Removed after the run reports are written, when the process ends (atexit runs its handlers
+    // in reverse order: this one, registered before the first record, runs last).
+    BenchScratch.path = directory.path
+    atexit { BenchScratch.path.map { try? FileManager.default.removeItem(atPath: $0) } }
+    // A small screen for the run report: the report is written whole when the process ends.
+    let small = try AccessibilityHierarchy(importing: Generators.ordinaryCapture(elements: 50), name: "small.xml")
+    let screen = AuditedScreen(name: "bench", file: nil, line: nil, result: try small.audit())
+    let empty = try AccessibilityAuditRunReport(
+        path: directory.appendingPathComponent("empty.json").path, runID: "bench-empty")
+    let full = try AccessibilityAuditRunReport(
+        path: directory.appendingPathComponent("full.json").path, runID: "bench-full")
+    for _ in 0..<2_000 { try full.record(screen) }
+    try empty.record(screen)
+    let append = try measure.paired(floor: { try empty.record(screen) }) { try full.record(screen) }
+    Report.line(
+        Figure(
+            name: "AUDITKIT_REPORT: one record into a run of 2,000 (× into a run of a few)",
+            elements: small.elements.count, seconds: append.seconds, runs: append.runs,
+            floorName: "one record into a run of a few", floorSeconds: append.floor, target: "≤ 1.5×"))
+    targets.append(
+        TargetRow(
+            name: "run report: a record after 2,000 (× after a few)", before: "re-read and re-render all",
+            now: Report.duration(append.seconds), ratio: append.seconds / append.floor, target: "≤ 1.5×",
+            met: append.seconds / append.floor <= 1.5))
+
+    let issues = result.issues
+    let one = AccessibilityAuditIgnoreList([.init(label: "Nothing of this screen")])
+    let many = AccessibilityAuditIgnoreList(
+        (0..<100_000).map { .init(ruleID: "hitRegion.tooSmall", label: "L\($0)") } + [
+            .init(label: "Nothing of this screen")
+        ])
+    let matching = measure.paired(floor: { _ = issues.filter { one.matches($0) }.count }) {
+        _ = issues.filter { many.matches($0) }.count
+    }
+    Report.line(
+        Figure(
+            name: "ignore list of 100,000 label matchers, \(issues.count) issues (× a list of 1)",
+            elements: issues.count, seconds: matching.seconds, runs: matching.runs,
+            floorName: "a list of 1 matcher", floorSeconds: matching.floor, target: "≤ 2×"))
+    targets.append(
+        TargetRow(
+            name: "ignore list: 100,000 label matchers (× 1 matcher)", before: "91 s for 3,000 issues",
+            now: Report.duration(matching.seconds), ratio: matching.seconds / matching.floor, target: "≤ 2×",
+            met: matching.seconds / matching.floor <= 2))
+}
+
 if wanted("screenshots") {
     Report.header("Screenshots: decode a 1290 × 2796 RGBA PNG and audit the contrast of 200 texts from its pixels")
     let shot = screenshotCapture(count: 200)
@@ -612,4 +666,9 @@ if !targets.isEmpty {
                 + Report.pad(String(format: "%.2f×", row.ratio), 10, right: true) + "  " + Report.pad(row.target, 20)
                 + (row.met.map { $0 ? "yes" : "NO" } ?? "n/a"))
     }
+}
+
+/// The scratch directory of the run-report case, removed when the process ends.
+enum BenchScratch {
+    nonisolated(unsafe) static var path: String?
 }

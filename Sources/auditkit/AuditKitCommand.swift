@@ -67,7 +67,9 @@ enum AuditKitCommand {
                 return ExitStatus.success.rawValue
             case .export(let fixed):
                 let app = QuoteApp.makeApplication(state: fixed ? .fixed : .original)
-                try emit(try app.snapshot().jsonData() + Data("\n".utf8), options: options, output: output)
+                // With the snapshots its audit compares (text sizes, display settings): the export
+                // audits as the sample does.
+                try emit(try app.auditableSnapshot().jsonData() + Data("\n".utf8), options: options, output: output)
                 return ExitStatus.success.rawValue
             case .describe(let path, let fixed):
                 let hierarchy: AccessibilityHierarchy
@@ -144,9 +146,12 @@ enum AuditKitCommand {
         var talkIgnoreList: AccessibilityAuditIgnoreList?
         // Frames a capture gave that could not be read (`x="0x10"`, a negative width): said, not hidden.
         var unreadFrames: [String] = []
+        // The capture audited, whose elements' places in the file locate the issues.
+        var capture: AccessibilityHierarchy?
         switch options.command {
         case .audit(let path):
             let hierarchy = try loadWithEvidence(path, options: options, notice: errorOutput)
+            capture = hierarchy
             unreadFrames = hierarchy.problems.filter { $0.kind == .invalidFrame }.compactMap(\.element).map {
                 hierarchy.path(of: $0)
             }
@@ -233,15 +238,16 @@ enum AuditKitCommand {
         }
 
         // Known issues stay in the record: SARIF marks them suppressed (JUnit leaves them out).
-        let screenRecord =
+        var screenRecord =
             comparison.map {
                 AuditedScreen(name: screen, file: file, result: result, comparison: $0, baseline: options.baselinePath)
             } ?? AuditedScreen(name: screen, file: file, result: result)
+        if let capture { screenRecord = screenRecord.locatingElements(in: capture) }
         var rendered = Data()
         switch options.format {
         case .text:
-            var lines = TextReport(result).rendered.split(separator: "\n", omittingEmptySubsequences: false).map(
-                String.init)
+            var lines = TextReport(result, file: file, elementPositions: screenRecord.elementPositions).rendered
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""
             if !ignoredByTalk.isEmpty {
@@ -459,7 +465,11 @@ enum AuditKitCommand {
         case .audit(let path): input("the capture being audited", path)
         case .auditMany(let paths):
             // A directory's captures too: an output among them would replace one before it is read.
-            let files = (try? captureFiles(paths))?.map(\.path) ?? paths
+            // And what pairing reads with them: screenshots and size variants.
+            let listing = try? captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
+            let files =
+                listing?.files.flatMap { [$0.path] + ($0.screenshot.map { [$0] } ?? []) + $0.sizeVariants.map(\.path) }
+                ?? paths
             for path in Set(paths).union(files).sorted() { input("a capture being audited", path) }
         case .describe(let path?, _): input("the capture being described", path)
         default: break

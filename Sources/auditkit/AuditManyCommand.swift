@@ -5,11 +5,29 @@ import Foundation
 // audited in parallel (`--jobs`) into one report, in the order given whatever order the audits
 // finish in, so the report is the same, byte for byte, with one job or many.
 extension AuditKitCommand {
-    /// A capture to audit: where it is, its screen's name, and whether a directory gave it.
+    /// A capture to audit: where it is, its screen's name, whether a directory gave it, and what
+    /// pairing by name found for it.
     struct CaptureFile: Equatable {
         var path: String
         var screen: String
         var fromDirectory: Bool
+        /// `NAME.png` beside `NAME.xml|json|txt`: the screenshot of the same moment.
+        var screenshot: String? = nil
+        /// `NAME@CATEGORY.EXT` beside it: the same screen at other content size categories.
+        var sizeVariants: [CommandLineOptions.SizeVariantOption] = []
+    }
+
+    /// What ``captureFiles(_:exclude:pairing:)`` found: the captures, and the files it left out.
+    struct CaptureListing: Equatable {
+        var files: [CaptureFile]
+        /// Sidecar files (`login.xml.src.txt` beside `login.xml`), left out.
+        var sidecars: [String] = []
+        /// Files an `--exclude` pattern matched.
+        var excluded: [String] = []
+        /// Screenshots (`.png`) that no capture has by name.
+        var unpairedScreenshots: [String] = []
+        /// Size variants (`NAME@CATEGORY.EXT`) with no `NAME` capture beside them, audited as screens.
+        var unpairedVariants: [String] = []
     }
 
     /// The file extensions a directory's captures have: page sources, hierarchy JSON, dumps.
@@ -18,11 +36,33 @@ extension AuditKitCommand {
     /// The captures `paths` name: each file as given, named after its file name; each directory's
     /// `.xml`, `.json` and `.txt` files (subdirectories' included, and symbolic links to files;
     /// hidden files and folders left out), sorted by path, each named by its path inside the directory.
+    ///
+    /// A directory's files that an `exclude` glob matches (their path inside it, or their name) are
+    /// left out, and so are sidecars: files named after another file beside them with more
+    /// extensions (`login.xml.src.txt` beside `login.xml`). With `pairing`, a capture `NAME.EXT`
+    /// gets `NAME.png` beside it as its screenshot, and `NAME@CATEGORY.EXT` beside it (any capture
+    /// extension; CATEGORY as `--at-size` takes it) as its capture at that content size category,
+    /// audited as its size variant instead of as a screen; given files are paired with the files
+    /// beside them alike.
     /// - Throws: ``InputError`` for a path that does not exist, a directory without captures, a
     ///   folder inside a directory that cannot be read, or two captures that would have the same
     ///   screen name.
-    static func captureFiles(_ paths: [String]) throws -> [CaptureFile] {
-        var files: [CaptureFile] = []
+    static func captureFiles(_ paths: [String], exclude: [String] = [], pairing: Bool = true) throws
+        -> CaptureListing
+    {
+        var listing = CaptureListing(files: [])
+        // Per folder: the names of its regular files (and links to them), for pairing given files.
+        var folderNames: [String: Set<String>] = [:]
+        func namesBeside(_ path: String) -> Set<String> {
+            let folder = (path as NSString).deletingLastPathComponent
+            if let known = folderNames[folder] { return known }
+            let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [])
+            folderNames[folder] = names
+            return names
+        }
+        // One slot per path given: a file's capture, or a directory's captures.
+        var slots: [[CaptureFile]] = []
+        var given: [(slot: Int, file: CaptureFile)] = []
         for path in paths {
             let kind = FileName.exists(path)
             guard kind.exists else {
@@ -30,12 +70,15 @@ extension AuditKitCommand {
             }
             guard kind.isDirectory else {
                 let name = path.split(separator: "/").last.map(String.init) ?? path
-                files.append(CaptureFile(path: path, screen: FileName.shown(name), fromDirectory: false))
+                let file = CaptureFile(path: path, screen: FileName.shown(name), fromDirectory: false)
+                given.append((slots.count, file))
+                slots.append([file])
                 continue
             }
             // A folder below it that cannot be read would leave its captures unaudited, and the run
             // would pass without them: it stops the run instead, before anything is audited.
             var unreadable: [String] = []
+            // Every file, by its path inside the directory.
             var found: [(relative: String, path: String)] = []
             guard walk(path, relative: "", found: &found, unreadable: &unreadable) else {
                 throw InputError(file: path, message: "cannot read the directory")
@@ -47,19 +90,86 @@ extension AuditKitCommand {
                     message: "cannot read \(displayName(first))\(more) inside it: its captures would go "
                         + "unaudited; make it readable, or name the captures to audit")
             }
-            guard !found.isEmpty else {
+            let kept = found.filter { file in
+                guard matchesAny(exclude, file.relative) else { return true }
+                if captureExtensions.contains(URL(fileURLWithPath: file.relative).pathExtension.lowercased())
+                    || URL(fileURLWithPath: file.relative).pathExtension.lowercased() == "png"
+                {
+                    listing.excluded.append(file.path)
+                }
+                return false
+            }
+            // Sidecars are told by every file of their folder, excluded or not.
+            let allNames = Dictionary(grouping: found.map(\.relative)) { ($0 as NSString).deletingLastPathComponent }
+                .mapValues { Set($0.map { ($0 as NSString).lastPathComponent }) }
+            let inFolder = Dictionary(grouping: kept) { ($0.relative as NSString).deletingLastPathComponent }
+            var captures: [CaptureFile] = []
+            for (folder, files) in inFolder {
+                let names = allNames[folder] ?? []
+                for file in files {
+                    let name = (file.relative as NSString).lastPathComponent
+                    let ext = (name as NSString).pathExtension.lowercased()
+                    guard captureExtensions.contains(ext) else { continue }
+                    if isSidecar(name, beside: names) {
+                        listing.sidecars.append(file.path)
+                        continue
+                    }
+                    captures.append(
+                        CaptureFile(path: file.path, screen: FileName.shown(file.relative), fromDirectory: true))
+                }
+                if pairing {
+                    let pngs = files.filter { ($0.relative as NSString).pathExtension.lowercased() == "png" }
+                    captures = pair(captures, screenshots: pngs.map(\.path), listing: &listing)
+                }
+            }
+            guard !captures.isEmpty else {
                 throw InputError(
                     file: path,
-                    message: "the directory holds no capture (no .xml, .json or .txt file); "
-                        + "name a capture file, or a directory that holds captures")
+                    message: "the directory holds no capture (no .xml, .json or .txt file"
+                        + (listing.excluded.isEmpty && listing.sidecars.isEmpty ? "" : " that is not left out")
+                        + "); name a capture file, or a directory that holds captures")
             }
-            for capture in found.sorted(by: { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }) {
-                files.append(
-                    CaptureFile(path: capture.path, screen: FileName.shown(capture.relative), fromDirectory: true))
+            slots.append(captures.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+        }
+        if pairing, !given.isEmpty {
+            // Given files: each paired with the files beside it (a variant given too is paired, not audited).
+            var byFolder: [String: [(slot: Int, file: CaptureFile)]] = [:]
+            for entry in given {
+                byFolder[(entry.file.path as NSString).deletingLastPathComponent, default: []].append(entry)
+            }
+            for (folder, entries) in byFolder {
+                let names = namesBeside(entries[0].file.path)
+                let prefix = folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/"
+                let givenNames = Set(entries.map { ($0.file.path as NSString).lastPathComponent })
+                // The variants and screenshots beside them, whether given or not.
+                var candidates = entries.map(\.file)
+                for name in names.sorted() where !givenNames.contains(name) {
+                    let ext = (name as NSString).pathExtension.lowercased()
+                    guard captureExtensions.contains(ext), variantBase(of: name) != nil else { continue }
+                    candidates.append(CaptureFile(path: prefix + name, screen: name, fromDirectory: false))
+                }
+                let pngs = names.filter { ($0 as NSString).pathExtension.lowercased() == "png" }.sorted().map {
+                    prefix + $0
+                }
+                var scratch = CaptureListing(files: [])
+                let paired = Dictionary(
+                    pair(candidates, screenshots: pngs, listing: &scratch).map { ($0.path, $0) },
+                    uniquingKeysWith: { first, _ in first })
+                for entry in entries {
+                    // A given variant that found its capture is audited with it, not as a screen.
+                    slots[entry.slot] = paired[entry.file.path].map { [$0] } ?? []
+                }
+                // Only a variant that was given, and found no capture, is audited as a screen.
+                listing.unpairedVariants += scratch.unpairedVariants.filter {
+                    givenNames.contains(($0 as NSString).lastPathComponent)
+                }
             }
         }
+        listing.files = slots.flatMap { $0 }
+        listing.unpairedVariants.sort()
+        listing.sidecars.sort()
         var seen: [String: String] = [:]
-        for file in files {
+        for file in listing.files {
             if let other = seen[file.screen] {
                 throw InputError(
                     file: nil,
@@ -68,12 +178,105 @@ extension AuditKitCommand {
             }
             seen[file.screen] = file.path
         }
-        return files
+        return listing
+    }
+
+    /// Pairs `captures` of one folder by name: `NAME.png` among `screenshots` is `NAME.EXT`'s
+    /// screenshot, `NAME@CATEGORY.EXT` its size variant. A variant without its capture stays a
+    /// capture of its own (listed in `listing`), as does a screenshot nobody has.
+    private static func pair(_ captures: [CaptureFile], screenshots: [String], listing: inout CaptureListing)
+        -> [CaptureFile]
+    {
+        func stem(_ path: String) -> String {
+            ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+        var screens: [CaptureFile] = []
+        var variants: [(file: CaptureFile, base: String, category: ContentSizeCategory)] = []
+        for capture in captures {
+            if let (base, category) = variantBase(of: (capture.path as NSString).lastPathComponent) {
+                variants.append((capture, base, category))
+            } else {
+                screens.append(capture)
+            }
+        }
+        // A stem that several captures share (login.xml and login.json) pairs with the one whose
+        // extension a variant shares, else with the first by name.
+        var byStem: [String: [Int]] = [:]
+        for (index, screen) in screens.enumerated() { byStem[stem(screen.path), default: []].append(index) }
+        for variant in variants {
+            guard let candidates = byStem[variant.base] else {
+                listing.unpairedVariants.append(variant.file.path)
+                screens.append(variant.file)
+                continue
+            }
+            let ext = (variant.file.path as NSString).pathExtension.lowercased()
+            let index =
+                candidates.first { (screens[$0].path as NSString).pathExtension.lowercased() == ext }
+                ?? candidates.min { screens[$0].path < screens[$1].path }!
+            if let clash = screens[index].sizeVariants.first(where: { $0.category == variant.category }) {
+                // Two files for one size (login@ax5.xml and login@accessibilityExtraExtraExtraLarge.json):
+                // the second is audited on its own, and said.
+                _ = clash
+                listing.unpairedVariants.append(variant.file.path)
+                screens.append(variant.file)
+                continue
+            }
+            screens[index].sizeVariants.append(
+                CommandLineOptions.SizeVariantOption(category: variant.category, path: variant.file.path))
+        }
+        let pngByStem = Dictionary(screenshots.map { (stem($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var used = Set<String>()
+        for index in screens.indices {
+            screens[index].sizeVariants.sort { $0.category < $1.category }
+            if let png = pngByStem[stem(screens[index].path)] {
+                screens[index].screenshot = png
+                used.insert(png)
+            }
+        }
+        // A variant's own screenshot (login@…​.png) belongs to the variant: not unpaired.
+        for png in screenshots where !used.contains(png) {
+            let name = stem(png)
+            if let (base, _) = variantBase(of: name + ".xml"), byStem[base] != nil { continue }
+            listing.unpairedScreenshots.append(png)
+        }
+        return screens
+    }
+
+    /// `("login", .accessibilityExtraExtraExtraLarge)` for `login@accessibilityExtraExtraExtraLarge.xml`:
+    /// the capture's name and the content size category after its last `@` (as `--at-size` names
+    /// them); `nil` when the name has no `@` followed by a category.
+    static func variantBase(of fileName: String) -> (base: String, category: ContentSizeCategory)? {
+        let stem = (fileName as NSString).deletingPathExtension
+        guard let at = stem.lastIndex(of: "@"), at != stem.startIndex,
+            let category = CommandLineOptions.contentSizeCategory(named: String(stem[stem.index(after: at)...]))
+        else { return nil }
+        return (String(stem[..<at]), category)
+    }
+
+    /// Whether `name` is a sidecar of another file among `names`: that file's name followed by
+    /// more extensions (`login.xml.src.txt` beside `login.xml`, `labels.tsv.notes.txt` beside `labels.tsv`).
+    static func isSidecar(_ name: String, beside names: Set<String>) -> Bool {
+        var stem = name
+        while true {
+            let shorter = (stem as NSString).deletingPathExtension
+            guard shorter != stem, !shorter.isEmpty else { return false }
+            if shorter != name, names.contains(shorter), shorter.contains(".") { return true }
+            stem = shorter
+        }
+    }
+
+    /// Whether `relative` (a path inside a directory), or its last component, matches one of the
+    /// glob `patterns` (`fnmatch`: `*`, `?`, `[...]`; `*` also crosses `/` in a path).
+    static func matchesAny(_ patterns: [String], _ relative: String) -> Bool {
+        let name = (relative as NSString).lastPathComponent
+        return patterns.contains { pattern in
+            fnmatch(pattern, relative, 0) == 0 || fnmatch(pattern, name, 0) == 0
+        }
     }
 
     /// Walks the directory `directory` (shown as `relative` inside the named one), adding its
-    /// captures to `found` and the folders below it that cannot be read to `unreadable`: its
-    /// `.xml`, `.json` and `.txt` entries that are regular files or symbolic links to one (read as
+    /// files to `found` and the folders below it that cannot be read to `unreadable`: its entries
+    /// that are regular files or symbolic links to one (read as
     /// `cat` reads them; a link whose target is missing too, so that the run says it cannot be
     /// read rather than leaving it out), and its folders, not those behind links; hidden entries
     /// (`.name`) are left out. Names are read as bytes (``FileName``): none is left out for not
@@ -112,8 +315,7 @@ extension AuditKitCommand {
             default:
                 continue
             }
-            let pathExtension = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last
-            guard let pathExtension, captureExtensions.contains(pathExtension.lowercased()) else { continue }
+            // Every file: captures, their screenshots and sidecars are told apart by the caller.
             found.append((inside, path))
         }
         return true
@@ -126,7 +328,9 @@ extension AuditKitCommand {
         _ paths: [String], options: CommandLineOptions, output: (String) throws -> Void,
         errorOutput: (String) -> Void
     ) throws -> Int32 {
-        let files = try captureFiles(paths)
+        let listing = try captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
+        let files = listing.files
+        reportLeftOut(listing, errorOutput: errorOutput)
         let ignoreList = try options.ignorePath.map { path in
             try inputStep(path) {
                 try AccessibilityAuditIgnoreList(json: try InputFile.read(path, notice: errorOutput))
@@ -146,10 +350,7 @@ extension AuditKitCommand {
         // said in words), on the thread that audits it.
         let captures = files.map { file in
             AccessibilityAuditBatch.Capture(screen: file.screen, file: FileName.shown(file.path)) {
-                let data = try InputFile.read(file.path)
-                var hierarchy = try AccessibilityHierarchy(importing: data, name: FileName.shown(file.path))
-                hierarchy.source.name = FileName.shown(URL(fileURLWithPath: file.path).lastPathComponent)
-                return hierarchy
+                try loadPaired(file)
             }
         }
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -184,6 +385,13 @@ extension AuditKitCommand {
                     inputErrors.append(InputErrorReport(file: file.path, message: message))
                 }
             }
+        }
+        if audited.isEmpty, failed == 0 {
+            // Every file was skipped as no capture: nothing was audited, which is no pass.
+            throw InputError(
+                file: nil,
+                message: "none of the \(files.count) file\(files.count == 1 ? "" : "s") is a capture (a page source, "
+                    + "hierarchy JSON or a debugDescription dump), so nothing was audited; name the captures to audit")
         }
         let notRun = options.types.members.filter { type in
             !audited.contains { $0.audited.screen.result.auditTypes.contains(type) }
@@ -249,6 +457,85 @@ extension AuditKitCommand {
         return failing ? ExitStatus.failures.rawValue : ExitStatus.success.rawValue
     }
 
+    /// Reads `file` with the screenshot and size variants pairing found for it: a screenshot that
+    /// cannot be read or does not fit the capture, or a variant that cannot be added, is this
+    /// screen's input error (the run goes on with the other screens).
+    static func loadPaired(_ file: CaptureFile) throws -> AccessibilityHierarchy {
+        let data = try InputFile.read(file.path)
+        var hierarchy: AccessibilityHierarchy
+        if let screenshot = file.screenshot {
+            let png: Data
+            do {
+                png = try InputFile.read(screenshot, binary: true)
+            } catch let error as InputError {
+                let prefix = "\(screenshot): "
+                let rest =
+                    error.description.hasPrefix(prefix)
+                    ? String(error.description.dropFirst(prefix.count)) : error.description
+                throw InputError(file: screenshot, message: "unusable screenshot (paired by name): " + rest)
+            }
+            do {
+                hierarchy = try AccessibilityHierarchy(
+                    importing: data, name: FileName.shown(file.path), screenshot: png,
+                    screenshotName: FileName.shown(screenshot))
+            } catch {
+                var report = InputErrorReport(error)
+                if error.kind == .invalidScreenshot {
+                    report.message += " (paired by name with \(FileName.shown(file.path)); --no-pairing leaves it out)"
+                }
+                throw InputError(report: report)
+            }
+        } else {
+            hierarchy = try AccessibilityHierarchy(importing: data, name: FileName.shown(file.path))
+        }
+        hierarchy.source.name = FileName.shown(URL(fileURLWithPath: file.path).lastPathComponent)
+        for variant in file.sizeVariants {
+            let captured = try inputStep(variant.path) {
+                try AccessibilityHierarchy(
+                    importing: try InputFile.read(variant.path), name: FileName.shown(variant.path))
+            }
+            do {
+                try hierarchy.addSizeVariant(captured, at: variant.category)
+            } catch {
+                throw InputError(
+                    file: FileName.shown(variant.path),
+                    message: "\(error) (paired by name with \(FileName.shown(file.path)))")
+            }
+        }
+        return hierarchy
+    }
+
+    /// Says on standard error, one line each, what a directory's listing left out or could not pair.
+    private static func reportLeftOut(_ listing: CaptureListing, errorOutput: (String) -> Void) {
+        func some(_ paths: [String]) -> String {
+            paths.prefix(2).map { TextReport.printable(FileName.shown($0)) }.joined(separator: ", ")
+                + (paths.count > 2 ? ", …" : "")
+        }
+        if !listing.sidecars.isEmpty {
+            errorOutput(
+                "auditkit: note: left out \(listing.sidecars.count) sidecar file\(listing.sidecars.count == 1 ? "" : "s") "
+                    + "(named after a file beside \(listing.sidecars.count == 1 ? "it" : "them") with more extensions: "
+                    + "\(some(listing.sidecars))); name one to audit it\n")
+        }
+        if !listing.excluded.isEmpty {
+            errorOutput(
+                "auditkit: note: --exclude left out \(listing.excluded.count) file\(listing.excluded.count == 1 ? "" : "s") "
+                    + "(\(some(listing.excluded)))\n")
+        }
+        for path in listing.unpairedVariants {
+            errorOutput(
+                "auditkit: warning: \(TextReport.printable(FileName.shown(path))) is named as a size variant (NAME@SIZE), but no capture "
+                    + "NAME.xml, .json or .txt is beside it, or another file has that size: audited as a screen of its own\n"
+            )
+        }
+        if !listing.unpairedScreenshots.isEmpty {
+            errorOutput(
+                "auditkit: warning: \(listing.unpairedScreenshots.count) screenshot\(listing.unpairedScreenshots.count == 1 ? "" : "s") "
+                    + "with no capture of the same name (\(some(listing.unpairedScreenshots))): not used; name a "
+                    + "screenshot NAME.png after its capture NAME.xml, .json or .txt\n")
+        }
+    }
+
     /// Warns when the baseline names screens and none of the audited screens is among them (the
     /// screens were likely named differently when it was written).
     private static func warnAboutUnknownScreens(
@@ -272,12 +559,18 @@ extension AuditKitCommand {
         var sections: [String] = []
         var failures = 0
         var warnings = 0
+        // Quiet (several screens, no --verbose): what was not evaluated is said once per kind, below.
+        let quiet = audited.count + failed > 1 && !options.verbose
         for (file, result) in audited {
             let screen = result.screen
-            var lines = TextReport(screen.result).rendered.split(separator: "\n", omittingEmptySubsequences: false).map(
-                String.init)
+            var lines = TextReport(
+                screen.result, file: FileName.shown(file.path), elementPositions: screen.elementPositions
+            ).rendered
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""
+            if quiet { lines.removeAll { $0.hasPrefix("not evaluated: ") } }
+            if let paired = pairedLine(file) { lines.append(paired) }
             if !result.ignored.isEmpty, let path = options.ignorePath {
                 lines += result.ignored.map { "ignored: \(describe($0))" }
                 lines.append("\(TextReport.countedIssues(result.ignored.count)) ignored by \(path)")
@@ -303,10 +596,60 @@ extension AuditKitCommand {
             failures += screen.result.failures.count
             warnings += screen.result.warnings.count
         }
+        if quiet, let notEvaluated = notEvaluatedAcrossScreens(audited.map(\.audited.screen.result)) {
+            sections.append(notEvaluated)
+        }
         var total =
             "\(audited.count) screen\(audited.count == 1 ? "" : "s") audited: \(failures) failure\(failures == 1 ? "" : "s"), "
             + "\(warnings) warning\(warnings == 1 ? "" : "s")"
         if failed > 0 { total += "; \(failed) capture\(failed == 1 ? "" : "s") could not be audited" }
         return (sections + [total]).joined(separator: "\n\n") + "\n"
+    }
+
+    /// `paired: screenshot login.png; accessibilityExtraExtraExtraLarge login@accessibilityExtraExtraExtraLarge.xml`:
+    /// what pairing by name gave the screen; `nil` when it gave nothing.
+    static func pairedLine(_ file: CaptureFile) -> String? {
+        var parts: [String] = []
+        if let screenshot = file.screenshot { parts.append("screenshot \((screenshot as NSString).lastPathComponent)") }
+        parts += file.sizeVariants.map { "\($0.category.rawValue) \(($0.path as NSString).lastPathComponent)" }
+        return parts.isEmpty ? nil : "paired: " + parts.joined(separator: "; ")
+    }
+
+    /// What the screens could not evaluate, once per audit type and reason, with how many screens
+    /// (and elements) each applies to, in the order first met; `nil` when everything was evaluated.
+    ///
+    /// ```text
+    /// not evaluated on these 8 screens (--verbose lists them screen by screen):
+    ///   contrast: the capture has no colours (8 screens)
+    ///   dynamicType: the capture has no fonts (8 screens, 74 elements)
+    /// ```
+    static func notEvaluatedAcrossScreens(_ results: [AccessibilityAuditResult]) -> String? {
+        struct Kind: Hashable {
+            var auditType: String
+            var reason: String
+        }
+        var order: [Kind] = []
+        var screens: [Kind: Int] = [:]
+        var elements: [Kind: Int] = [:]
+        for result in results {
+            var seen = Set<Kind>()
+            for entry in result.notEvaluated {
+                let kind = Kind(auditType: entry.auditType.description, reason: entry.reason)
+                if screens[kind] == nil { order.append(kind) }
+                if seen.insert(kind).inserted { screens[kind, default: 0] += 1 }
+                if let count = entry.elementCount { elements[kind, default: 0] += count }
+            }
+        }
+        guard !order.isEmpty else { return nil }
+        var lines = ["not evaluated on these \(results.count) screens (--verbose lists them screen by screen):"]
+        for kind in order {
+            let count = screens[kind] ?? 0
+            var counts = "\(count) screen\(count == 1 ? "" : "s")"
+            if let elementCount = elements[kind] {
+                counts += ", \(elementCount) element\(elementCount == 1 ? "" : "s")"
+            }
+            lines.append(TextReport.printable("  \(kind.auditType): \(kind.reason) (\(counts))"))
+        }
+        return lines.joined(separator: "\n")
     }
 }

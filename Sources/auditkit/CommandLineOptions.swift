@@ -35,7 +35,7 @@ struct CommandLineOptions: Equatable {
     /// What to do.
     var command: Command
     /// The audit types to run (`--types`).
-    var types: AccessibilityAuditType = .all
+    var types: AccessibilityAuditType = .every
     /// How to print an audit (`--format`).
     var format: Format = .text
     /// The smallest hit area side, in points; `nil` keeps the default (24 pt, WCAG 2.2 SC 2.5.8).
@@ -64,6 +64,14 @@ struct CommandLineOptions: Equatable {
     var jobs: Int?
     /// The same screen captured at other content size categories (`--at-size`), in the order given.
     var sizeVariants: [SizeVariantOption] = []
+    /// Glob patterns (`--exclude`) of directory entries to leave out, matched against the path
+    /// inside the directory and against the file name.
+    var excludePatterns: [String] = []
+    /// Whether captures of a many-capture run get their screenshot and size variants by name
+    /// (`NAME.png`, `NAME@CATEGORY.EXT`); `--no-pairing` turns it off.
+    var pairing = true
+    /// Whether a many-capture text report lists what was not evaluated screen by screen (`--verbose`).
+    var verbose = false
 
     /// One `--at-size CATEGORY=FILE`.
     struct SizeVariantOption: Equatable {

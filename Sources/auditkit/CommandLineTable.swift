@@ -25,7 +25,13 @@ extension CommandLineOptions {
                 Several files, or a directory (its .xml, .json and .txt files, subdirectories included), are \
                 audited in parallel into one report, screen by screen in the order given (a directory's files by path).
                 """),
-        CommandDeclaration(.export, abstract: "Writes the QuoteApp sample's hierarchy as JSON, which 'audit' reads."),
+        CommandDeclaration(
+            .export,
+            abstract: """
+                Writes the QuoteApp sample's hierarchy as JSON, with the snapshots under other settings \
+                its audit compares (text sizes, display settings), which 'audit' reads and audits as it \
+                audits the sample.
+                """),
         CommandDeclaration(
             .describe, .oneOrFlag("file", flag: "--example"),
             abstract: """
@@ -48,7 +54,8 @@ extension CommandLineOptions {
             [
                 .option(
                     "--types", value: "<list>",
-                    help: "Audit types to run, comma separated (default: all).\nKnown: \(knownTypes)"
+                    help: "Audit types to run, comma separated (default: every; all is Apple's iOS set).\n"
+                        + "Known: \(knownTypes)"
                 ) {
                     do {
                         $0.options.types = try AccessibilityAuditType.parse(list: $1)
@@ -94,7 +101,7 @@ extension CommandLineOptions {
                     help: """
                         The directory SARIF file URIs are relative to (base id SRCROOT; default: the current \
                         directory, usually the repository root). Files outside it get absolute file:// URIs. A \
-                        capture's results are located at line 1.
+                        capture's results are located at their element's line and column.
                         """
                 ) {
                     guard !$1.isEmpty else { throw UsageError(description: "--source-root needs a directory") }
@@ -177,6 +184,37 @@ extension CommandLineOptions {
                             description: "--at-size: \(category.rawValue) is given twice; give one capture per size")
                     }
                     $0.options.sizeVariants.append(SizeVariantOption(category: category, path: $2))
+                },
+                .option(
+                    "--exclude", value: "<pattern>", repeatable: true,
+                    help: """
+                        Leave out of a directory the files whose path inside it, or whose name, matches the \
+                        glob <pattern> (*, ?, [...]; quote it), such as '*.src.txt' or 'old/*'.
+                        """
+                ) {
+                    guard !$1.isEmpty else {
+                        throw UsageError(description: "--exclude needs a pattern, such as '*.src.txt'")
+                    }
+                    $0.options.excludePatterns.append($1)
+                },
+                .flag(
+                    "--no-pairing",
+                    help: """
+                        Audit every capture of a directory or of several files on its own. By default NAME.png \
+                        beside NAME.xml, NAME.json or NAME.txt is its screenshot, and NAME@<size>.xml (a content \
+                        size category, as --at-size takes it) is its capture at that size.
+                        """
+                ) {
+                    $0.options.pairing = false
+                },
+                .flag(
+                    "--verbose",
+                    help: """
+                        With several captures, list what could not be evaluated screen by screen, instead of \
+                        once per kind for the whole run.
+                        """
+                ) {
+                    $0.options.verbose = true
                 },
             ]),
         OptionGroup(

@@ -86,6 +86,18 @@ enum OutputFile {
         defer {
             if !closed { close(descriptor) }
         }
+        try TemporaryFileCleanup.removing(temporary) {
+            try finish(
+                descriptor, temporary: temporary, path: path, directory: directory, keeping: existing, with: data,
+                closed: &closed)
+        }
+    }
+
+    /// Writes `data` to the open temporary file, then renames it over `path` (removing it on failure).
+    private static func finish(
+        _ descriptor: Int32, temporary: String, path: String, directory: String, keeping existing: stat?,
+        with data: Producer, closed: inout Bool
+    ) throws {
         do {
             if let existing {
                 // Keep the replaced file's permissions; its owner and group when the process may (root).

@@ -226,9 +226,10 @@ struct AccessibilityAuditTraitTests {
         )
     }
 
-    @Test func warningsStayWarnings() async throws {
+    /// The trait fails on warnings by default, as Apple's audit does.
+    @Test func warningsFailByDefault() async throws {
         let test = try #require(Test.current)
-        let trait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor, failOn: .warning)
+        let trait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor)
         let log = IssueLog()
         try await withKnownIssue {
             try await trait.provideScope(for: test, testCase: Test.Case.current) {
@@ -238,6 +239,20 @@ struct AccessibilityAuditTraitTests {
             log.accept($0, containing: "meh1 is so-so.")
         }
         #expect(log.severities == [.error])
+    }
+
+    @Test func failOnFailureKeepsWarningsWarnings() async throws {
+        let test = try #require(Test.current)
+        let trait: AccessibilityAuditTrait = .accessibilityAudit(auditor: testAuditor, failOn: .failure)
+        let log = IssueLog()
+        try await withKnownIssue {
+            try await trait.provideScope(for: test, testCase: Test.Case.current) {
+                AccessibilityAudit.register(makeApp("meh1"))
+            }
+        } matching: {
+            log.accept($0, containing: "meh1 is so-so.")
+        }
+        #expect(log.severities == [.warning])
     }
 
     @Test func registeringOutsideTheTraitIsAnIssue() {

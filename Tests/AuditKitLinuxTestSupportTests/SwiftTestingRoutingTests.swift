@@ -62,20 +62,21 @@ final class IssueLog: @unchecked Sendable {
         #expect(result.elementCount == 3)
     }
 
-    @Test func failOnWarningTurnsWarningsIntoFailures() throws {
+    /// As on Apple's, every issue the closure does not ignore fails the test, warnings included.
+    @Test func warningsFailByDefault() throws {
         let app = makeApp("meh1")
         let log = IssueLog()
         try withKnownIssue {
-            try app.performAccessibilityAudit(auditor: testAuditor, failOn: .warning)
+            try app.performAccessibilityAudit(auditor: testAuditor)
         } matching: {
             log.accept($0, containing: "meh1 is so-so.")
         }
         #expect(log.severities == [.error])
     }
 
-    @Test func warningsAreRecordedAsWarnings() throws {
+    @Test func failOnFailureRecordsWarningsAsWarnings() throws {
         // A warning does not fail the test; this test passes only if nothing at error severity is recorded.
-        let result = try makeApp("meh1").performAccessibilityAudit(auditor: testAuditor)
+        let result = try makeApp("meh1").performAccessibilityAudit(auditor: testAuditor, failOn: .failure)
         #expect(result.warnings.count == 1)
     }
 
@@ -167,7 +168,9 @@ final class UnattributedLog: @unchecked Sendable {
     @Test func warningsOffTheTaskAreRecordedWithoutThrowing() async throws {
         try await withUnattributedLog { log in
             let app = makeApp("meh1")
-            let result = try await Task.detached { try app.performAccessibilityAudit(auditor: testAuditor) }.value
+            let result = try await Task.detached {
+                try app.performAccessibilityAudit(auditor: testAuditor, failOn: .failure)
+            }.value
             #expect(result.warnings.count == 1)
             #expect(log.messages.map { $0.hasPrefix("false ") } == [true])
         }

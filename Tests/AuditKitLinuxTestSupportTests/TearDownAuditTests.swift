@@ -68,6 +68,12 @@ final class TearDownAuditTests: AccessibilityAuditTestCase, FailureCapturing {
         return #line - 1
     }
 
+    /// The class's default `accessibilityAuditFailOn` is `.warning`: a warning fails, as on Apple's.
+    func testAWarningFailsTheTest() {
+        auditAfterTest(makeApp("meh1"))
+        expectAuditFailures(["meh1 is so-so."])
+    }
+
     func testAuditAfterTestReportsAtTheCallersLine() {
         let line = #line + 1
         auditAfterTest(makeApp("bad1"))

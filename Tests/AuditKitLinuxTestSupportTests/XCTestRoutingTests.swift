@@ -1,6 +1,7 @@
 import AuditKitLinux
-import AuditKitLinuxTestSupport
 import XCTest
+
+@testable import AuditKitLinuxTestSupport
 
 /// `performAccessibilityAudit` in a plain `XCTestCase`: failures reach XCTest at the caller's line.
 final class XCTestRoutingTests: CapturingTestCase {
@@ -52,12 +53,32 @@ final class XCTestRoutingTests: CapturingTestCase {
         XCTAssertEqual(none, [])
     }
 
-    func testWarningsDoNotFailUnlessFailOnWarning() throws {
+    /// As on Apple's, every issue the closure does not ignore fails, warnings included;
+    /// `failOn: .failure` prints warnings instead.
+    func testWarningsFailUnlessFailOnFailure() throws {
         let app = makeApp("meh1")
-        XCTAssertEqual(try capture { try app.performAccessibilityAudit(auditor: testAuditor) }, [])
-        let failures = try capture { try app.performAccessibilityAudit(auditor: testAuditor, failOn: .warning) }
+        let failures = try capture { try app.performAccessibilityAudit(auditor: testAuditor) }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures[0].description.hasPrefix("failed - Test warning: "), failures[0].description)
+        XCTAssertEqual(
+            try capture { try app.performAccessibilityAudit(auditor: testAuditor, failOn: .warning) }
+                .map(\.description), failures.map(\.description))
+        let printed = WarningLog()
+        let none = try TestSupportEnvironment.$warningOutput.withValue({ printed.append($0) }) {
+            try capture { try app.performAccessibilityAudit(auditor: testAuditor, failOn: .failure) }
+        }
+        XCTAssertEqual(none, [])
+        XCTAssertEqual(printed.lines.count, 1, "a warning, never dropped silently")
+        XCTAssertTrue(printed.lines.first?.contains(": warning: Test warning: ") == true, "\(printed.lines)")
+    }
+
+    func testTheClosureIgnoresWarningsAsOnApples() throws {
+        let app = makeApp("meh1", "bad1")
+        let failures = try capture {
+            try app.performAccessibilityAudit(auditor: testAuditor) { $0.compactDescription == "Test warning" }
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures[0].description.contains("bad1 is bad."), failures[0].description)
     }
 
     func testAuditTypesNotAskedForDoNotRun() throws {
@@ -99,11 +120,12 @@ final class XCTestRoutingTests: CapturingTestCase {
         ) { error in
             let stopped = error as? AccessibilityAuditStopped
             XCTAssertEqual(stopped?.recordedIssue.element?.identifier, "bad1")
-            XCTAssertEqual(stopped?.unexaminedIssueCount, 2)
+            // The warning counts: every issue fails by default, as on Apple's.
+            XCTAssertEqual(stopped?.unexaminedIssueCount, 3)
             XCTAssertEqual(stopped?.reason, .stopAtFirstIssue)
             XCTAssertEqual(
                 stopped?.description,
-                "Accessibility audit stopped after its first failure (stopAtFirstIssue is true); 2 more issues were not examined."
+                "Accessibility audit stopped after its first failure (stopAtFirstIssue is true); 3 more issues were not examined."
             )
         }
         XCTAssertEqual(captured.count, 1, "only the first failing issue is recorded")

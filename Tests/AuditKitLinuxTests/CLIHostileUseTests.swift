@@ -503,4 +503,39 @@ final class CLIHostileUseTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url
     }
+
+    /// SIGINT or SIGTERM while a report is written removes the temporary file beside it, leaves
+    /// the report it would replace as it was, and ends the process as interrupted (128 + signal).
+    func testAnInterruptedWriteLeavesNoTemporaryFile() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let button = #"<XCUIElementTypeButton type="XCUIElementTypeButton" x="10" y="10" width="10" height="10"/>"#
+        let page =
+            #"<?xml version="1.0" encoding="UTF-8"?>\#n<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" label="A" x="0" y="0" width="390" height="844"><XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">"#
+            + String(repeating: button, count: 8_000)
+            + "</XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>\n"
+        try Data(page.utf8).write(to: directory.appendingPathComponent("big.xml"))
+        for (signal, status) in [("INT", 130), ("TERM", 143)] {
+            // The writer is stopped as soon as its temporary file appears, signalled, then resumed.
+            let script = """
+                echo previous > out.sarif
+                env --default-signal=INT "$AUDITKIT" audit big.xml --format sarif --output out.sarif & p=$!
+                seen=no
+                for k in $(seq 1 6000); do
+                  if ls .out.sarif.auditkit-* > /dev/null 2>&1; then kill -STOP $p; seen=yes; kill -\(signal) $p; kill -CONT $p; break; fi
+                  kill -0 $p 2> /dev/null || break; sleep 0.01
+                done
+                wait $p; echo "status $? seen $seen"
+                ls -a
+                """
+            let run = try AuditKitExecutable.runShell(script, in: directory)
+            guard run.stdout.contains("seen yes") else {
+                throw XCTSkip("the write ended before its temporary file was seen: \(run.stdout)")
+            }
+            XCTAssertTrue(run.stdout.contains("status \(status) seen yes"), "SIG\(signal): \(run.stdout)")
+            XCTAssertFalse(run.stdout.contains(".out.sarif.auditkit-"), "SIG\(signal) left it: \(run.stdout)")
+            XCTAssertEqual(
+                try String(contentsOf: directory.appendingPathComponent("out.sarif"), encoding: .utf8), "previous\n")
+        }
+    }
 }

@@ -263,6 +263,141 @@ final class CLIManyCapturesTests: XCTestCase {
         XCTAssertTrue(none.stderr.contains("the directory holds no capture"), none.stderr)
     }
 
+    // MARK: Pairing by name, --exclude, sidecars, the quiet summary
+
+    /// The README's worked example (`Examples/Screenshots`): a capture, its PNG and its capture at AX5.
+    private static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Screenshots")
+
+    /// A device-farm folder: `login.xml` with `login.png` and `login@accessibilityExtraExtraExtraLarge.xml`,
+    /// `sub/other.xml` with a PNG of another screen, a sidecar, a stray PNG and an old run to exclude.
+    private func farmDirectory() throws -> URL {
+        let directory = try ReportFixtures.temporaryDirectory()
+        let manager = FileManager.default
+        try manager.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        for (from, to) in [
+            ("login.xml", "login.xml"), ("login.png", "login.png"),
+            ("login-ax5.xml", "login@accessibilityExtraExtraExtraLarge.xml"), ("login.xml", "sub/other.xml"),
+            ("login.xml", "old.xml"),
+        ] {
+            try manager.copyItem(
+                at: Self.example.appendingPathComponent(from), to: directory.appendingPathComponent(to))
+        }
+        let otherScreen = ScreenCanvas(scale: 2, width: 300, height: 390)  // the other orientation
+        try otherScreen.png.write(to: directory.appendingPathComponent("sub/other.png"))
+        try otherScreen.png.write(to: directory.appendingPathComponent("stray.png"))
+        try Data("where this capture came from\n".utf8).write(to: directory.appendingPathComponent("login.xml.src.txt"))
+        return directory
+    }
+
+    func testAFoldersScreenshotsAndSizeVariantsArePairedByName() throws {
+        let directory = try farmDirectory()
+        let run = try AuditKitExecutable.run(["audit", directory.path, "--exclude", "old.*", "--jobs", "2"])
+        XCTAssertEqual(run.status, 2, "sub/other.png is not its capture's screen: that screen's input error")
+        let screens = run.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Audit of ") }
+        XCTAssertEqual(screens, ["Audit of \(directory.path)/login.xml (appiumXML)"], "the variant is no screen")
+        // Contrast measured from the PNG, Dynamic Type judged from the variant.
+        XCTAssertTrue(run.stdout.contains("[contrast.text]"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("[dynamicType.unsupported]"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains(
+                "paired: screenshot login.png; accessibilityExtraExtraExtraLarge login@accessibilityExtraExtraExtraLarge.xml"
+            ), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("; 1 capture could not be audited\n"), run.stdout)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "auditkit: error: \(directory.path)/sub/other.png: unusable screenshot: the screenshot is 600 × 780 pixels"
+            ), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains("(paired by name with \(directory.path)/sub/other.xml; --no-pairing leaves it out)"))
+        XCTAssertTrue(run.stderr.contains("note: left out 1 sidecar file"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("note: --exclude left out 1 file (\(directory.path)/old.xml)"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("warning: 1 screenshot with no capture of the same name"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("not a capture"), run.stderr)
+
+        // The same files given one by one pair alike; a variant given too is not a screen.
+        let given = try AuditKitExecutable.run(
+            ["audit", "login.xml", "login@accessibilityExtraExtraExtraLarge.xml", "old.xml"], in: directory)
+        XCTAssertEqual(given.status, 1, given.stderr)
+        XCTAssertEqual(given.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Audit of ") }.count, 2)
+        XCTAssertTrue(given.stdout.contains("[dynamicType.unsupported]"), given.stdout)
+    }
+
+    func testNoPairingAuditsEveryCaptureOnItsOwn() throws {
+        let directory = try farmDirectory()
+        let run = try AuditKitExecutable.run([
+            "audit", directory.path, "--no-pairing", "--types", "contrast,dynamicType",
+        ])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let screens = run.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Audit of ") }
+        XCTAssertEqual(screens.count, 4, run.stdout)
+        XCTAssertFalse(run.stdout.contains("paired:"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("  contrast: the capture has no colours (4 screens)"), run.stdout)
+    }
+
+    func testANamedVariantWithoutItsCaptureIsAScreenSaidSo() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        try FileManager.default.copyItem(
+            at: Self.example.appendingPathComponent("login-ax5.xml"),
+            to: directory.appendingPathComponent("home@accessibilityMedium.xml"))
+        try FileManager.default.copyItem(
+            at: Self.example.appendingPathComponent("login.xml"), to: directory.appendingPathComponent("user@work.xml"))
+        let run = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertEqual(run.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Audit of ") }.count, 2)
+        XCTAssertTrue(
+            run.stderr.contains("warning: \(directory.path)/home@accessibilityMedium.xml is named as a size variant"),
+            run.stderr)
+        XCTAssertFalse(run.stderr.contains("user@work.xml"), "an @ before no size category is a plain name")
+    }
+
+    func testExcludeMatchesPathsAndNamesAndCanLeaveNothing() throws {
+        let directory = try farmDirectory()
+        let run = try AuditKitExecutable.run(
+            ["audit", directory.path, "--exclude", "sub/*", "--exclude", "old.xml", "--exclude", "*.png"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Audit of ") }.count, 1)
+        XCTAssertTrue(run.stdout.contains("paired: accessibilityExtraExtraExtraLarge"), run.stdout)
+        let nothing = try AuditKitExecutable.run(["audit", directory.path, "--exclude", "*.xml"])
+        XCTAssertEqual(nothing.status, 2)
+        XCTAssertTrue(nothing.stderr.contains("holds no capture (no .xml, .json or .txt file that is not left out)"))
+        let notes = try ReportFixtures.temporaryDirectory("notesOnly")
+        try Data("notes about this run\n".utf8).write(to: notes.appendingPathComponent("notes.txt"))
+        let noCapture = try AuditKitExecutable.run(["audit", notes.path])
+        XCTAssertEqual(noCapture.status, 2, "nothing audited is no pass")
+        XCTAssertTrue(noCapture.stderr.contains("none of the 1 file is a capture"), noCapture.stderr)
+        let empty = try AuditKitExecutable.run(["audit", directory.path, "--exclude", ""])
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertTrue(empty.stderr.contains("--exclude needs a pattern"), empty.stderr)
+    }
+
+    func testAFolderSaysWhatWasNotEvaluatedOncePerKindAndVerboseScreenByScreen() throws {
+        let directory = try captureDirectory()
+        let quiet = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertFalse(quiet.stdout.contains("\nnot evaluated: "), quiet.stdout)
+        XCTAssertTrue(
+            quiet.stdout.contains("not evaluated on these 8 screens (--verbose lists them screen by screen):\n"))
+        XCTAssertTrue(quiet.stdout.contains("\n  contrast: the capture has no colours (8 screens)\n"), quiet.stdout)
+        // Once per kind (contrast has two here: no colours, and icons without a screenshot).
+        let kinds = quiet.stdout.components(separatedBy: "\n").filter {
+            $0.hasPrefix("  contrast: the capture has no colours")
+        }
+        XCTAssertEqual(kinds.count, 1)
+        // Failures first and complete: every issue line of the verbose report is there, before the summary.
+        let verbose = try AuditKitExecutable.run(["audit", directory.path, "--verbose"])
+        let issues = { (text: String) in
+            text.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        }
+        XCTAssertEqual(issues(quiet.stdout), issues(verbose.stdout))
+        XCTAssertEqual(issues(quiet.stdout).count, 4)
+        XCTAssertLessThan(
+            quiet.stdout.range(of: ": error: ")!.lowerBound,
+            quiet.stdout.range(of: "not evaluated on these")!.lowerBound)
+        XCTAssertEqual(
+            verbose.stdout.components(separatedBy: "\nnot evaluated: contrast: the capture has no colours").count - 1, 8
+        )
+        XCTAssertEqual(quiet.status, verbose.status)
+    }
+
     /// File names are bytes: a capture whose name is not UTF-8 (Latin-1 `caf\xE9.xml`, `\xFF\xFE.xml`)
     /// is audited, in a directory and named on the command line, and shown escaped.
     func testFileNamesThatAreNotUTF8AreAuditedAndShownEscaped() throws {

@@ -105,7 +105,7 @@ final class CLIOptionsTests: XCTestCase {
                 "unknown option '--fail-on-not-evaluted'; did you mean '--fail-on-not-evaluated'?"
             ),
             (["-output", "a.json"], "unknown option '-output'; did you mean '--output'?"),
-            (["--verbose"], "unknown option '--verbose'\n"),
+            (["--colour"], "unknown option '--colour'\n"),
             // Empty or non-decimal values are refused when parsed, not when they fail later.
             (["audit", ""], "'audit' got an empty FILE argument; name a file"),
             (["describe", "", "--output", "a.txt"], "'describe' got an empty FILE argument"),
@@ -154,7 +154,8 @@ final class CLIOptionsTests: XCTestCase {
     private func sampleValue(for placeholder: String) throws -> String {
         let samples = [
             "<list>": "contrast", "<format>": "json", "<file>": "out.json", "<name>": "Home",
-            "<dir>": ".", "<points>": "44", "<size>": "accessibilityExtraExtraExtraLarge", "<n>": "2",
+            "<dir>": ".", "<points>": "44", "<pattern>": "*.src.txt", "<size>": "accessibilityExtraExtraExtraLarge",
+            "<n>": "2",
         ]
         let bare = placeholder.hasSuffix(" ...") ? String(placeholder.dropLast(4)) : placeholder
         if let equals = bare.firstIndex(of: "="), bare.hasPrefix("<") {  // <key>=<value>

@@ -73,14 +73,26 @@ final class DynamicTypeRulesTests: XCTestCase {
             RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: RuleHarness.app(container)).labels, ["Inner"])
     }
 
-    func testCapAtAccessibilitySizeAndFixedFontAreNotPartial() {
-        let reaching = label("Reaching", font: .preferredFont(forTextStyle: .body))
-        reaching.maximumContentSizeCategory = .accessibilityMedium
+    /// Apple's audit reports a cap at an accessibility size too (a bar that grows to AX2 and holds).
+    func testCapAtAnAccessibilitySizeIsPartiallyUnsupportedToo() {
+        let ax1 = label("AX1", font: .preferredFont(forTextStyle: .body))
+        ax1.maximumContentSizeCategory = .accessibilityMedium
+        let ax4 = label("AX4", font: .preferredFont(forTextStyle: .body), y: 140)
+        ax4.maximumContentSizeCategory = .accessibilityExtraExtraLarge
+        let outcome = RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: RuleHarness.app(ax1, ax4))
+        XCTAssertEqual(outcome.labels, ["AX1", "AX4"])
+        for issue in outcome.issues {
+            XCTAssertEqual(issue.evidence[.requiredMaximumContentSizeCategory], "accessibilityExtraExtraExtraLarge")
+        }
+    }
+
+    func testCapAtTheLargestSizeAndFixedFontAreNotPartial() {
+        let largest = label("Largest", font: .preferredFont(forTextStyle: .body))
+        largest.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge
         let fixed = label("Fixed", font: .systemFont(ofSize: 17), y: 140)
         fixed.maximumContentSizeCategory = .large
-        let outcome = RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: RuleHarness.app(reaching, fixed))
-        XCTAssertEqual(
-            outcome.issues, [], "AX1 reaches the accessibility sizes; a fixed font is the other rule's issue")
+        let outcome = RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: RuleHarness.app(largest, fixed))
+        XCTAssertEqual(outcome.issues, [], "AX5 caps nothing; a fixed font is the other rule's issue")
     }
 
     func testHiddenTextIsNotJudged() {

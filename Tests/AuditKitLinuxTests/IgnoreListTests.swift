@@ -36,6 +36,69 @@ final class IgnoreListTests: XCTestCase {
         }
     }
 
+    /// The list's index tries an issue only against matchers that may match it: a list holding one
+    /// matcher among many that name other elements and rules decides as the matcher alone does,
+    /// whichever criterion the index files it under.
+    func testTheIndexedListDecidesAsEachMatcherDoes() {
+        let cases: [Matcher] = [
+            Matcher(ruleID: "hitRegion.tooSmall"), Matcher(ruleID: "contrast.*"), Matcher(ruleID: "contrast"),
+            Matcher(ruleID: "*"), Matcher(auditType: .hitRegion), Matcher(identifier: "closeButton"),
+            Matcher(label: "My Label"), Matcher(label: "My"), Matcher(elementType: .staticText),
+            Matcher(elementType: ElementType("XCUIElementTypeButton")),
+            Matcher(pathPrefix: "Application/Window/Other#banner"), Matcher(pathPrefix: "Application/Window/Other#ban"),
+            Matcher(pathPrefix: "Application/Window/"),
+            Matcher(pathPrefix: "Application/Window/Other#toolbar/Button#closeButton"),
+            Matcher(compactDescription: "Contrast nearly passed"),
+            Matcher(ruleID: "contrast.*", label: "Other"), Matcher(identifier: "closeButton", label: "Close"),
+            Matcher(evidence: [.key(.contrastRatio, in: 0...1)]),
+        ]
+        let decoys = (0..<2_000).map { index -> Matcher in
+            switch index % 5 {
+            case 0: Matcher(label: "L\(index)")
+            case 1: Matcher(identifier: "I\(index)")
+            case 2: Matcher(ruleID: "rule.\(index)")
+            case 3: Matcher(pathPrefix: "Application/Window/Other#p\(index)")
+            default: Matcher(ruleID: "rule\(index).*")
+            }
+        }
+        for matcher in cases {
+            for issue in [button, contrast] {
+                let alone = matcher.matches(issue)
+                XCTAssertEqual(AccessibilityAuditIgnoreList([matcher]).matches(issue), alone, "\(matcher)")
+                XCTAssertEqual(
+                    AccessibilityAuditIgnoreList(decoys + [matcher] + decoys).matches(issue), alone, "\(matcher)")
+            }
+        }
+        var list = AccessibilityAuditIgnoreList(decoys)
+        XCTAssertFalse(list.matches(button))
+        list.ignore.append(Matcher(identifier: "closeButton"))
+        XCTAssertTrue(list.matches(button), "the index follows a changed list")
+    }
+
+    /// The documented `pathPrefix` example names the app as a named app's paths do, and matches
+    /// an issue of such an app; the same prefix without the name does not.
+    func testTheDocumentedPathPrefixMatchesANamedApp() throws {
+        let banner = View(frame: CGRect(x: 0, y: 100, width: 390, height: 60))
+        banner.accessibilityIdentifier = "legacyBanner"
+        let text = Label(text: "Sale", frame: CGRect(x: 10, y: 110, width: 200, height: 40))
+        text.textColor = Color(red: 0.75, green: 0.75, blue: 0.75)
+        banner.addSubview(text)
+        let window = Window()
+        window.addSubview(banner)
+        let result = try HeadlessApplication(window, name: "QuoteApp").audit(for: .contrast)
+        XCTAssertFalse(result.issues.isEmpty)
+        let documented = try AccessibilityAuditIgnoreList(
+            json: Data(
+                #"{"ignore": [{"ruleID": "contrast.*", "pathPrefix": "Application['QuoteApp']/Window/Other#legacyBanner"}]}"#
+                    .utf8))
+        XCTAssertTrue(result.issues.allSatisfy { documented.matches($0) }, "\(result.issues.map(\.path))")
+        XCTAssertEqual(result.ignoring([.pathPrefix("Application['QuoteApp']/Window/Other#legacyBanner")]).issues, [])
+        XCTAssertFalse(
+            result.issues.contains {
+                AccessibilityAuditIgnoreList([.pathPrefix("Application/Window/Other#legacyBanner")]).matches($0)
+            })
+    }
+
     func testEveryCriterionOfAMatcherMustHold() {
         XCTAssertTrue(Matcher(auditType: .contrast, label: "My Label").matches(contrast))
         XCTAssertFalse(Matcher(auditType: .hitRegion, label: "My Label").matches(contrast))

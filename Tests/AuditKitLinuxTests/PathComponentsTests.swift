@@ -262,4 +262,50 @@ final class ElementPathStepTests: XCTestCase {
         XCTAssertEqual(elements[1].pathComponent, "Button#x")
         XCTAssertNotEqual(asText.pathComponent, elements[1].pathComponent)
     }
+
+    /// Labels in path steps and message excerpts are bounded in bytes as well as characters: a label
+    /// of one character can be 200 KB (`e` and 100,000 combining accents), and an ancestor's label
+    /// repeats in the path of every issue below it.
+    func testLabelsAreBoundedInBytesAsWellAsCharacters() throws {
+        let grapheme = "e" + String(repeating: "\u{301}", count: 100_000)
+        XCTAssertEqual(grapheme.count, 1)
+        let step = AccessibilityHierarchy.pathComponent(
+            type: .other, identifier: nil, label: grapheme, index: 0, sameTypeSiblings: 1)
+        XCTAssertLessThanOrEqual(step.utf8.count, "Other['…']".utf8.count + BoundedText.maximumLabelBytes)
+        XCTAssertTrue(step.utf8.starts(with: "Other['e\u{301}".utf8))
+        let kept = ElementPathStep.made(type: .other, identifier: nil, label: grapheme, index: 0, sameTypeSiblings: 1)
+        XCTAssertEqual(kept.text, step)
+        XCTAssertEqual(kept.utf8Count, step.utf8.count)
+        // Forty characters of eight bytes fit; a forty-first is cut; short labels stay whole.
+        let emoji = String(repeating: "👍🏽", count: 40)
+        XCTAssertNil(BoundedText.labelCut(emoji))
+        XCTAssertEqual(BoundedText.labelCut(emoji + "x").map(String.init), emoji)
+        XCTAssertNil(BoundedText.labelCut("New Quote"))
+        XCTAssertEqual(
+            BoundedText.labelCut(String(repeating: "ab", count: 30)).map(String.init),
+            String(repeating: "ab", count: 20))
+
+        // Messages quote at most 40 characters and 1,024 bytes.
+        let excerpt = MessageFormat.excerpt(grapheme)
+        XCTAssertLessThanOrEqual(excerpt.utf8.count, BoundedText.maximumLabelBytes)
+        XCTAssertTrue(excerpt.hasSuffix("…"))
+        XCTAssertEqual(MessageFormat.excerpt("Short\ntext"), "Short text")
+        XCTAssertEqual(
+            MessageFormat.excerpt(String(repeating: "a", count: 50)), String(repeating: "a", count: 39) + "…")
+
+        // The paths of 300 issues under a container with that label stay small.
+        let container = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        container.isAccessibilityElement = false
+        container.accessibilityLabel = grapheme
+        for index in 0..<300 {
+            let button = Button(title: "", frame: CGRect(x: 10, y: 10 + Double(index), width: 10, height: 10))
+            button.accessibilityLabel = "B\(index)"
+            container.addSubview(button)
+        }
+        let window = Window()
+        window.addSubview(container)
+        let issues = try HeadlessApplication(window).audit(for: .hitRegion).issues
+        XCTAssertEqual(issues.count, 300)
+        XCTAssertLessThan(issues.map { $0.path?.utf8.count ?? 0 }.max() ?? 0, 1_200)
+    }
 }

@@ -99,8 +99,11 @@ final class RealCaptureAuditTests: XCTestCase {
             .map { folder.appendingPathComponent($0) }
     }
 
+    /// Audits `file` for every type (`.every`): the findings and not-evaluated types frozen here
+    /// cover all fourteen, as the command line's default does, not only Apple's iOS seven (`.all`).
+    /// The default on-screen scope changes none of them: no issue of these captures lies out of view.
     private func audit(_ file: URL) throws -> AccessibilityAuditResult {
-        try AccessibilityHierarchy(contentsOf: file).audit(for: .all)
+        try AccessibilityHierarchy(contentsOf: file).audit(for: .every)
     }
 
     func testEveryCaptureHasReviewedExpectations() throws {

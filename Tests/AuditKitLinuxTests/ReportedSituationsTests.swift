@@ -20,8 +20,11 @@ final class ReportedSituationsTests: XCTestCase {
 
     private func file(_ name: String) throws -> URL { try folder().appendingPathComponent(name) }
 
+    /// Audits `name` for every type (`.every`), as the command line does by default: each verdict in
+    /// the reports' README was given for `auditkit audit`, and some are parentChild findings, a type
+    /// Apple runs on macOS only and `.all` leaves out on these iOS captures.
     private func audit(_ name: String) throws -> AccessibilityAuditResult {
-        try AccessibilityHierarchy(contentsOf: file(name)).audit(for: .all)
+        try AccessibilityHierarchy(contentsOf: file(name)).audit(for: .every)
     }
 
     /// `ruleID element` for each issue: the element's label, else its identifier.

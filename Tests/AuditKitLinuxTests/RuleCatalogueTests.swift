@@ -163,6 +163,10 @@ final class RuleCatalogueTests: XCTestCase {
             XCTAssertTrue(
                 RuleCatalogue.paragraph("**Finds:**", in: section)?.contains("\"") == true,
                 "\(rule.ruleID): **Finds:** quotes the compact description its issues carry")
+            let title = RuleCatalogue.paragraph("**Title:**", in: section)?.trimmingCharacters(in: .whitespaces) ?? ""
+            XCTAssertTrue(
+                title.hasPrefix("Apple's") || title.hasPrefix("ours"),
+                "\(rule.ruleID): **Title:** says whether its compact description is Apple's title or ours")
             let keys = try XCTUnwrap(catalogue.evidenceKeys(for: rule.ruleID))
             XCTAssertFalse(keys.isEmpty, "\(rule.ruleID): every built-in rule records evidence")
             XCTAssertTrue(

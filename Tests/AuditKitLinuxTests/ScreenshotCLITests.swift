@@ -17,7 +17,10 @@ final class ScreenshotCLITests: XCTestCase {
                 "--types", "contrast,dynamicType",
             ], in: Self.example)
         XCTAssertEqual(run.status, 1, run.stderr)
-        let findings = run.stdout.split(separator: "\n").filter { $0.hasPrefix("error:") || $0.hasPrefix("warning:") }
+        // Each issue line starts with the element's place in login.xml (`login.xml:1:499: `).
+        XCTAssertTrue(run.stdout.contains("\nlogin.xml:1:"), run.stdout)
+        let findings = run.stdout.split(separator: "\n").map { CLITests.withoutPlace(String($0)) }
+            .filter { $0.hasPrefix("error:") || $0.hasPrefix("warning:") }
             .map { line -> String in
                 let rule = line[line.range(of: "[", options: .backwards)!.lowerBound...]
                 return

@@ -71,6 +71,24 @@ final class SufficientElementDescriptionDuplicateNameRuleTests: XCTestCase {
             findings.notEvaluated.filter { $0.auditType == .sufficientElementDescription }.map(\.elementCount), [2])
     }
 
+    func testTwoPickerWheelsWithOneLabelFireButADatePickersWheelsDoNot() {
+        var capture = CaptureFixture()
+        for y in [100.0, 400.0] {
+            let picker = capture.add(.picker, parent: capture.root, frame: rect(16, y, 300, 200))
+            capture.add(
+                ElementType("pickerWheel"), parent: picker, label: "Hour", value: "9", accessible: true,
+                frame: rect(16, y, 300, 200), traits: .adjustable)
+        }
+        for y in [650.0, 750.0] {
+            let date = capture.add(ElementType("datePicker"), parent: capture.root, frame: rect(16, y, 300, 90))
+            capture.add(
+                ElementType("pickerWheel"), parent: date, label: "Month", value: "June", accessible: true,
+                frame: rect(16, y, 100, 90), traits: .adjustable)
+        }
+        XCTAssertEqual(
+            RuleHarness.run(SufficientElementDescriptionDuplicateNameRule(), on: capture.hierarchy).labels, ["Hour"])
+    }
+
     func testRowsThatSayTheSameStillFire() {
         var capture = CaptureFixture()
         let table = capture.add(.table, parent: capture.root, frame: rect(0, 0, 390, 844))

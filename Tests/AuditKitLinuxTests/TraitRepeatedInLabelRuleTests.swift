@@ -76,6 +76,20 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
         XCTAssertEqual(RuleHarness.run(TraitRepeatedInLabelRule(), on: capture.hierarchy).labels, ["Home selected"])
     }
 
+    func testARoleWordVoiceOverAddsFromTheTypeFires() {
+        var capture = CaptureFixture()
+        capture.add(.textField, parent: capture.root, label: "Email text field", frame: rect(16, 100, 300, 44))
+        let bar = capture.add(.tabBar, parent: capture.root, frame: rect(0, 760, 390, 84))
+        capture.add(.button, parent: bar, label: "Home, tab", frame: rect(0, 760, 130, 50))
+        capture.add(.button, parent: bar, label: "First Tab", frame: rect(130, 760, 130, 50))  // a title
+        capture.add(.button, parent: bar, label: "Settings", frame: rect(260, 760, 130, 50))
+        capture.add(.button, parent: capture.root, label: "New tab", frame: rect(16, 200, 100, 44))  // not a tab
+        let findings = RuleHarness.run(TraitRepeatedInLabelRule(), on: capture.hierarchy)
+        XCTAssertEqual(findings.labels, ["Email text field", "Home, tab"])
+        XCTAssertEqual(findings.issues.map { $0.evidence[.repeatedWord] }, ["text field", "tab"])
+        XCTAssertEqual(findings.issues.last?.evidence[.spoken], "Home, tab, Tab, 1 of 3")
+    }
+
     func testAStateWordVoiceOverDoesNotSayOrInsideTheLabelPasses() {
         let unselected = Button(title: "Monthly, selected", frame: frame(100))  // no selected trait
         unselected.addAction {}

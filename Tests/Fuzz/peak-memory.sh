@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Peak memory of the release CLI per hostile input shape, against the input's size.
 #
-# Usage (from anywhere): bash Tests/Fuzz/peak-memory.sh [AUDITKIT]
-#   AUDITKIT defaults to the release build (`swift build -c release --product auditkit` first).
+# Usage (from anywhere): bash Tests/Fuzz/peak-memory.sh [AUDITKIT [SUBSTRING]]
+#   AUDITKIT defaults to the release build (`swift build -c release --product auditkit` first);
+#   SUBSTRING measures only the shapes whose names contain it (and the small capture).
 #
 # Each shape is generated into a scratch directory, then audited once under `/usr/bin/time -v`
 # (`auditkit audit FILE --output report.txt`, plus what the shape needs); the table gives the
@@ -20,10 +21,11 @@ W="$(mktemp -d "${TMPDIR:-/tmp}/auditkit-memory.XXXX")"
 trap 'rm -rf "$W"' EXIT
 cd "$W"
 
-python3 - "$A" <<'PY'
+python3 - "$A" "${2:-}" <<'PY'
 import json, struct, subprocess, sys, zlib
 
 auditkit = sys.argv[1]
+only = sys.argv[2]
 
 def page(inner, width=390, height=844):
     return ('<?xml version="1.0" encoding="UTF-8"?>\n<AppiumAUT><XCUIElementTypeApplication '
@@ -61,6 +63,20 @@ def wide_json(n):
                 window[key].append(clone['id'])
         elements.append(clone)
     return json.dumps(hierarchy, indent=1)
+
+GRAPHEME = 'e' + '\u0301' * 100_000  # one character of 200 KB
+
+def grapheme_container(n):
+    """n small buttons in one container whose label is one 200 KB character."""
+    btn = '<XCUIElementTypeButton type="XCUIElementTypeButton" x="10" y="10" width="10" height="10"/>'
+    return page(f'<XCUIElementTypeOther type="XCUIElementTypeOther" label="{GRAPHEME}" x="0" y="0" width="390" height="844">'
+                + btn * n + '</XCUIElementTypeOther>')
+
+def grapheme_nested(depth, n):
+    """n small buttons under depth nested containers, each labelled with that 200 KB character."""
+    other = f'<XCUIElementTypeOther type="XCUIElementTypeOther" label="{GRAPHEME}" x="0" y="0" width="390" height="844">'
+    btn = '<XCUIElementTypeButton type="XCUIElementTypeButton" x="10" y="10" width="10" height="10"/>'
+    return page(other * depth + btn * n + '</XCUIElementTypeOther>' * depth)
 
 def dump(n):
     lines = ['Application, 0x1, pid: 1, label: \'A\'', '  Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}']
@@ -101,6 +117,10 @@ shapes = [
     ('20,000-line dump (debugDescription)', 'dump.txt', lambda: dump(20_000), []),
     ('the same, SARIF report', 'dump.txt', None, ['--format', 'sarif']),
     ('a 9.9 MB label (XML)', 'label.xml', lambda: page(f'<XCUIElementTypeButton type="XCUIElementTypeButton" label="{"A" * 9_900_000}" x="1" y="1" width="100" height="44"/>'), []),
+    ('1,000 buttons in a container labelled with one 200 KB character (XML)', 'grapheme.xml', lambda: grapheme_container(1_000), []),
+    ('the same, SARIF report', 'grapheme.xml', None, ['--format', 'sarif']),
+    ('1,000 buttons under 50 nested containers so labelled (XML)', 'grapheme50.xml', lambda: grapheme_nested(50, 1_000), []),
+    ('the same, JSON report', 'grapheme50.xml', None, ['--format', 'json']),
     ('a 50 KB entity referenced 30,000 times (XML, refused)', 'entity.xml', lambda: entity(30_000), []),
     ('an escaped dump without its closing quote, 20,000 lines (refused)', 'escaped.txt', lambda: escaped_unclosed(20_000), []),
     ('a 6,000 x 9,000 px (54 Mpx) white PNG screenshot', 'big.png', lambda: png(6000, 9000), ['--screenshot-of', 'screen.xml']),
@@ -141,7 +161,13 @@ def measure(name, file, make, extra):
 base = None
 print('| input | size | exit | peak RSS | (RSS - constant) / size | report |')
 print('|---|---|---|---|---|---|')
+made = set()
 for name, file, make, extra in shapes:
+    if only and base is not None and only not in name and not (make is None and file in made):
+        continue
+    if only and base is not None and make is None and file not in made:
+        continue
+    made.add(file)
     size, code, rss, report = measure(name, file, make, extra)
     if base is None:
         base = rss

@@ -227,4 +227,27 @@ final class WouldAlsoFindScenarioTests: XCTestCase {
             try LikeButtonScenario.makeApp(.fixed).audit(for: .elementDetection, auditor: counting)
                 .wouldAlsoFind[.sufficientElementDescription])
     }
+
+    /// Every scenario, in both states, audits from its hierarchy JSON with variants
+    /// (``HeadlessApplication/auditableSnapshot(for:settings:configuration:)``) exactly as live: the
+    /// same issues and the same things not evaluated.
+    func testEveryScenarioAuditsFromItsExportAsLive() throws {
+        let scenarios: [any TalkScenario.Type] = [
+            ArticleCellScenario.self, BlurredCardScenario.self, ColorStatusScenario.self, CustomModalScenario.self,
+            DateLabelScenario.self, HalfModalSheetScenario.self, LikeButtonScenario.self, ParallaxScenario.self,
+            SectionHeadingsScenario.self, StarSignCellScenario.self, SwitchCellScenario.self, TabStripScenario.self,
+            TappableContainerScenario.self,
+        ]
+        // Every type named (`.all` is Apple's set): the types beyond Apple's are what exports lose.
+        let every = AccessibilityAuditType.apple.union(.extended)
+        for scenario in scenarios {
+            for state in ScenarioState.allCases {
+                let live = try scenario.makeApp(state).audit(for: every)
+                let json = try scenario.makeApp(state).auditableSnapshot().jsonData()
+                let audited = try AccessibilityHierarchy(importing: json, name: "\(scenario).json").audit(for: every)
+                XCTAssertEqual(audited.issues, live.issues, "\(scenario) \(state)")
+                XCTAssertEqual(audited.notEvaluated, live.notEvaluated, "\(scenario) \(state)")
+            }
+        }
+    }
 }

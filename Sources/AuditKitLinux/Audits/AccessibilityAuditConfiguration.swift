@@ -18,6 +18,14 @@ public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
     /// The largest content size category that text must fit at (textClipped). Default:
     /// `.accessibilityExtraExtraExtraLarge`, the largest Dynamic Type size.
     public var largestContentSizeCategory: ContentSizeCategory
+    /// The types an audit for ``AccessibilityAuditType/all`` runs besides Apple's iOS types
+    /// (``AccessibilityAuditType/resolved(addingToAll:)``). Default none, as Apple's `.all`;
+    /// ``AccessibilityAuditType/extended`` adds this package's five, `[.action, .parentChild]`
+    /// Apple's macOS-only two. A set of named types runs exactly those whatever this says.
+    public var typesAddedToAll: AccessibilityAuditType
+    /// What an audit reports: the elements on the screen (default, as Apple's) or the whole
+    /// content of scroll views.
+    public var scope: AccessibilityAuditElementScope
 
     /// 44 pt, Apple HIG's minimum tappable area for controls (``AuditThresholds/appleHIGMinimumTapTarget``).
     public static let appleHIGHitRegion: Double = AuditThresholds.appleHIGMinimumTapTarget
@@ -30,11 +38,15 @@ public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
     public init(
         minimumHitRegion: Double = AccessibilityAuditConfiguration.wcagHitRegion,
         contrastNearlyPassedFraction: Double = AccessibilityAuditConfiguration.defaultContrastNearlyPassedFraction,
-        largestContentSizeCategory: ContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        largestContentSizeCategory: ContentSizeCategory = .accessibilityExtraExtraExtraLarge,
+        typesAddedToAll: AccessibilityAuditType = [],
+        scope: AccessibilityAuditElementScope = .onScreen
     ) {
         self.minimumHitRegion = minimumHitRegion
         self.contrastNearlyPassedFraction = contrastNearlyPassedFraction
         self.largestContentSizeCategory = largestContentSizeCategory
+        self.typesAddedToAll = typesAddedToAll
+        self.scope = scope
     }
 
     /// The contrast ratio below which `threshold` (such as 4.5) fails rather than nearly passes:
@@ -45,7 +57,7 @@ public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case minimumHitRegion, contrastNearlyPassedFraction, largestContentSizeCategory
+        case minimumHitRegion, contrastNearlyPassedFraction, largestContentSizeCategory, typesAddedToAll, scope
         /// The former absolute margin (a ratio, default 0.5), read from old files only.
         case contrastNearlyPassedMargin
     }
@@ -67,15 +79,20 @@ public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
         largestContentSizeCategory =
             try container.decodeIfPresent(ContentSizeCategory.self, forKey: .largestContentSizeCategory)
             ?? .accessibilityExtraExtraExtraLarge
+        typesAddedToAll = try container.decodeIfPresent(AccessibilityAuditType.self, forKey: .typesAddedToAll) ?? []
+        scope = try container.decodeIfPresent(AccessibilityAuditElementScope.self, forKey: .scope) ?? .onScreen
     }
 
-    /// Encodes the three settings under their property names.
+    /// Encodes the settings under their property names; ``typesAddedToAll`` and ``scope`` only
+    /// when they differ from their defaults.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(minimumHitRegion, forKey: .minimumHitRegion)
         try container.encode(contrastNearlyPassedFraction, forKey: .contrastNearlyPassedFraction)
         try container.encode(largestContentSizeCategory, forKey: .largestContentSizeCategory)
+        if !typesAddedToAll.isEmpty { try container.encode(typesAddedToAll, forKey: .typesAddedToAll) }
+        if scope != .onScreen { try container.encode(scope, forKey: .scope) }
     }
 
     /// WCAG 2.2 AA thresholds (the default).

@@ -4,7 +4,8 @@ public final class AccessibilityAuditContext {
     public let hierarchy: AccessibilityHierarchy
     /// Thresholds and options.
     public let configuration: AccessibilityAuditConfiguration
-    private let snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy)?
+    /// Re-snapshots the screen under other settings; `nil` answers that it cannot under those.
+    private let snapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy?)?
     private var cachedSnapshots: [AccessibilitySettings: AccessibilityHierarchy] = [:]
     private(set) var issues: [AccessibilityAuditIssue] = []
     private(set) var notEvaluated: [NotEvaluated] = []
@@ -39,7 +40,18 @@ public final class AccessibilityAuditContext {
     ) {
         self.hierarchy = hierarchy
         self.configuration = configuration
-        self.snapshotProvider = snapshotProvider
+        self.snapshotProvider = snapshotProvider.map { provide in { provide($0) } }
+    }
+
+    /// Creates a context whose `snapshotProvider` may have no snapshot under some settings (a
+    /// hierarchy's ``AccessibilityHierarchy/settingsVariants``): the rule then gets `nil`.
+    init(
+        hierarchy: AccessibilityHierarchy, configuration: AccessibilityAuditConfiguration,
+        partialSnapshotProvider: ((AccessibilitySettings) -> AccessibilityHierarchy?)?
+    ) {
+        self.hierarchy = hierarchy
+        self.configuration = configuration
+        self.snapshotProvider = partialSnapshotProvider
     }
 
     /// A context over the same screen that only counts the issues rules report (no messages,
@@ -66,8 +78,7 @@ public final class AccessibilityAuditContext {
     public func hierarchy(under settings: AccessibilitySettings) -> AccessibilityHierarchy? {
         if settings == hierarchy.settings { return hierarchy }
         if let cached = cachedSnapshots[settings] { return cached }
-        guard let provider = snapshotProvider else { return nil }
-        let snapshot = provider(settings)
+        guard let provider = snapshotProvider, let snapshot = provider(settings) else { return nil }
         cachedSnapshots[settings] = snapshot
         return snapshot
     }

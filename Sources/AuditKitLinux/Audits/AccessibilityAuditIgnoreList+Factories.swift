@@ -51,7 +51,7 @@ extension AccessibilityAuditIgnoreList.Matcher {
         Self(ruleID: ruleID, reason: reason)
     }
 
-    /// Issues on elements under a path prefix of whole steps (`"Application/Window/Other#legacyBanner"`);
+    /// Issues on elements under a path prefix of whole steps (`"Application['QuoteApp']/Window/Other#legacyBanner"`: the first step as the issue's path has it, with the app's name when it has one);
     /// see ``AccessibilityAuditIgnoreList/Matcher`` for how steps match.
     public static func pathPrefix(_ prefix: String, reason: String? = nil) -> Self {
         Self(pathPrefix: prefix, reason: reason)

@@ -11,7 +11,7 @@ import Foundation
 ///   "format": "auditkit-ignore-list",
 ///   "version": 1,
 ///   "ignore": [
-///     { "ruleID": "contrast.*", "pathPrefix": "Application/Window/Other#legacyBanner",
+///     { "ruleID": "contrast.*", "pathPrefix": "Application['QuoteApp']/Window/Other#legacyBanner",
 ///       "reason": "Banner is being redesigned (TICKET-123)" },
 ///     { "auditType": "dynamicType", "elementType": "navigationBar" },
 ///     { "auditType": "contrast", "label": "My Label" },
@@ -24,7 +24,7 @@ import Foundation
 ///
 /// ```swift
 /// let ignoreList = AccessibilityAuditIgnoreList([
-///     .init(ruleID: "contrast.*", pathPrefix: "Application/Window/Other#legacyBanner"),
+///     .init(ruleID: "contrast.*", pathPrefix: "Application['QuoteApp']/Window/Other#legacyBanner"),
 ///     .init(auditType: .dynamicType, elementType: .navigationBar),
 ///     .init(auditType: .contrast, label: "My Label"),
 ///     .init(ruleID: "contrast.text", evidence: [.key(.foregroundColor, equals: "#007AFF"),
@@ -43,18 +43,42 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
     /// The file format version; files newer than ``currentVersion`` are refused.
     public var version: Int
     /// The matchers; an issue matching any of them is ignored.
-    public var ignore: [Matcher]
+    public var ignore: [Matcher] {
+        didSet { index = MatcherIndex(ignore) }
+    }
+    /// The matchers by the criterion each requires, so that an issue is tried against the few that
+    /// may match it, not against all of them.
+    private var index: MatcherIndex
 
     /// Creates a list from matchers.
     public init(_ matchers: [Matcher] = []) {
         self.format = Self.formatName
         self.version = Self.currentVersion
         self.ignore = matchers
+        self.index = MatcherIndex(matchers)
     }
 
     /// Whether some matcher in the list matches `issue`.
+    ///
+    /// Indexed: an issue is tried only against the matchers whose identifier, label, exact rule id,
+    /// path prefix (one of the issue path's leading steps), rule id prefix, compact description or
+    /// element type is the issue's, and those with none of these criteria; the time does not grow
+    /// with matchers that name other elements or rules (100,000 label matchers cost about what one
+    /// does).
     public func matches(_ issue: AccessibilityAuditIssue) -> Bool {
-        ignore.contains { $0.matches(issue) }
+        index.matches(issue, in: ignore)
+    }
+
+    /// Lists are equal when their format, version and matchers are.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.format == rhs.format && lhs.version == rhs.version && lhs.ignore == rhs.ignore
+    }
+
+    /// Hashes the format, version and matchers.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(format)
+        hasher.combine(version)
+        hasher.combine(ignore)
     }
 
     /// Reads a list from JSON, strictly: a key no ignore list has (a misspelt `"ignroe"`, which
@@ -92,9 +116,93 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
                 debugDescription:
                     "Ignore list version \(version) is newer than this AuditKitLinux reads (\(Self.currentVersion)).")
         }
+        guard version >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription:
+                    "Ignore list version \(version) is not one AuditKitLinux writes (versions start at 1; this build reads 1 to \(Self.currentVersion))."
+            )
+        }
         self.format = format
         self.version = version
-        self.ignore = try container.decodeIfPresent([Matcher].self, forKey: .ignore) ?? []
+        let matchers = try container.decodeIfPresent([Matcher].self, forKey: .ignore) ?? []
+        self.ignore = matchers
+        self.index = MatcherIndex(matchers)
+    }
+
+    /// Encodes the format, version and matchers.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(format, forKey: .format)
+        try container.encode(version, forKey: .version)
+        try container.encode(ignore, forKey: .ignore)
+    }
+
+    /// Each matcher (by its place in the list) under one criterion it requires, the first it has of
+    /// identifier, label, exact rule id, path prefix, rule id prefix, compact description and element
+    /// type; matchers with none of them are tried for every issue.
+    private struct MatcherIndex: Sendable {
+        var byIdentifier: [String: [Int]] = [:]
+        var byLabel: [String: [Int]] = [:]
+        var byRuleID: [String: [Int]] = [:]
+        /// By the prefix without its trailing `/`.
+        var byPathPrefix: [String: [Int]] = [:]
+        /// By the pattern without its `*`.
+        var byRuleIDPrefix: [String: [Int]] = [:]
+        var byCompactDescription: [String: [Int]] = [:]
+        var byElementType: [String: [Int]] = [:]
+        var others: [Int] = []
+
+        init(_ matchers: [Matcher]) {
+            for (place, matcher) in matchers.enumerated() {
+                if let identifier = matcher.identifier {
+                    byIdentifier[identifier, default: []].append(place)
+                } else if let label = matcher.label {
+                    byLabel[label, default: []].append(place)
+                } else if let ruleID = matcher.ruleID, !ruleID.hasSuffix("*") {
+                    byRuleID[ruleID, default: []].append(place)
+                } else if let prefix = matcher.pathPrefix, !prefix.isEmpty {
+                    let key = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
+                    byPathPrefix[key, default: []].append(place)
+                } else if let ruleID = matcher.ruleID {
+                    byRuleIDPrefix[String(ruleID.dropLast()), default: []].append(place)
+                } else if let compactDescription = matcher.compactDescription {
+                    byCompactDescription[compactDescription, default: []].append(place)
+                } else if let elementType = matcher.elementType {
+                    byElementType[Matcher.normalized(elementType), default: []].append(place)
+                } else {
+                    others.append(place)
+                }
+            }
+        }
+
+        func matches(_ issue: AccessibilityAuditIssue, in matchers: [Matcher]) -> Bool {
+            func any(_ places: [Int]?) -> Bool { places?.contains { matchers[$0].matches(issue) } ?? false }
+            if any(others) { return true }
+            if let identifier = issue.element?.identifier, any(byIdentifier[identifier]) { return true }
+            if let label = issue.element?.label, any(byLabel[label]) { return true }
+            if any(byRuleID[issue.ruleID]) { return true }
+            if !byPathPrefix.isEmpty, let path = issue.path {
+                // Every leading part of the path that ends before a `/`, and the whole path.
+                var end = path.utf8.startIndex
+                while let slash = path.utf8[end...].firstIndex(of: UInt8(ascii: "/")) {
+                    if any(byPathPrefix[String(path[..<slash])]) { return true }
+                    end = path.utf8.index(after: slash)
+                }
+                if any(byPathPrefix[path]) { return true }
+            }
+            if !byRuleIDPrefix.isEmpty {
+                var end = issue.ruleID.startIndex
+                while true {
+                    if any(byRuleIDPrefix[String(issue.ruleID[..<end])]) { return true }
+                    guard end < issue.ruleID.endIndex else { break }
+                    end = issue.ruleID.index(after: end)
+                }
+            }
+            if any(byCompactDescription[issue.compactDescription]) { return true }
+            if let type = issue.element?.elementType, any(byElementType[Matcher.normalized(type)]) { return true }
+            return false
+        }
     }
 
     /// One rule for ignoring issues: every criterion that is set must hold.
@@ -105,8 +213,12 @@ public struct AccessibilityAuditIgnoreList: Hashable, Codable, Sendable {
     /// - `identifier`, `label`: the element's `accessibilityIdentifier` / `accessibilityLabel`,
     ///   exactly (an issue without an element never matches these).
     /// - `elementType`: the element's type; `button`, `Button` and `XCUIElementTypeButton` are the same.
-    /// - `pathPrefix`: the issue's path starts with these whole steps: `Application/Window/Other#list`
-    ///   matches `Application/Window/Other#list/Cell['Wi-Fi']` but not `Application/Window/Other#list2`.
+    /// - `pathPrefix`: the issue's path starts with these whole steps:
+    ///   `Application['Settings']/Window/Other#list` matches
+    ///   `Application['Settings']/Window/Other#list/Cell['Wi-Fi']` but not `…/Other#list2`. The first
+    ///   step names the app as its path does: `Application['Settings']` for an app with a name (a
+    ///   `HeadlessApplication` made with `name:`, a capture's application label), `Application` only
+    ///   for one without; copy the prefix from a report's path.
     /// - `compactDescription`: Apple's short text, exactly (`Contrast nearly passed`).
     /// - `evidence`: conditions on the issue's ``AccessibilityAuditIssue/evidence``, all of which must
     ///   hold (``EvidenceCondition``): `{"foregroundColor": "#007AFF", "contrastRatio": {"min": 4, "max": 4.5}}`.

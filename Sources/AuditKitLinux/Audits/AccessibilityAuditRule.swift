@@ -18,11 +18,19 @@ public protocol AccessibilityAuditRule: Sendable {
     /// `defaultConfiguration.level`): `.failure` (the default implementation) for a rule that can
     /// fail, `.warning` for one that only ever warns. Each issue still carries its own severity.
     var defaultSeverity: AccessibilityAuditSeverity { get }
+    /// Whether the rule's subject is an element out of view, such as a control VoiceOver reaches
+    /// past the screen's edge: its issues stay in an audit of what is on the screen
+    /// (``AccessibilityAuditElementScope/onScreen``), where other rules' issues on such elements
+    /// are set aside. `false` (the default implementation) for every other rule.
+    var judgesElementsOutOfView: Bool { get }
 }
 
 extension AccessibilityAuditRule {
     /// `.failure`: see ``AccessibilityAuditRule/defaultSeverity``.
     public var defaultSeverity: AccessibilityAuditSeverity { .failure }
+
+    /// `false`: see ``AccessibilityAuditRule/judgesElementsOutOfView``.
+    public var judgesElementsOutOfView: Bool { false }
 
     /// The rule's identity as one value: ``ruleID``, ``auditType``, ``reference`` and ``defaultSeverity``.
     public var descriptor: AccessibilityAuditRuleDescriptor {

@@ -37,4 +37,30 @@ extension AccessibilityAuditType {
     public static let extended: AccessibilityAuditType = [
         .modalContainment, .differentiateWithoutColor, .reduceTransparency, .reduceMotion, .smartInvert,
     ]
+    /// The seven types Apple's audit runs on iOS: Apple's nine without `action` and `parentChild`,
+    /// which Apple's documentation gives for macOS 14 only. What ``all`` runs on an iOS screen.
+    public static let appleIOS: AccessibilityAuditType = [
+        .contrast, .elementDetection, .hitRegion, .sufficientElementDescription, .dynamicType, .textClipped,
+        .trait,
+    ]
+    /// Every type this package has, named: Apple's nine and ours (``apple`` and ``extended``). Unlike
+    /// ``all``, it runs exactly these, macOS-only and extended types included; the command line's
+    /// default.
+    public static let every: AccessibilityAuditType = apple.union(extended)
+
+    /// Whether this set holds bits no named type uses: a set made from ``all`` (`.all`,
+    /// `.all.subtracting(.contrast)`), which stands for Apple's platform set rather than for the
+    /// named types it contains.
+    public var isFromAll: Bool { rawValue & ~Self.every.rawValue != 0 }
+
+    /// The types an audit for this set runs.
+    ///
+    /// A set of named types runs exactly those (`[.contrast, .modalContainment]`, ``every``). A set
+    /// made from ``all`` (``isFromAll``) runs Apple's iOS types (``appleIOS``) and `extra`, less
+    /// what was taken out of it: `.all.subtracting(.contrast)` runs the six other iOS types, as on
+    /// Apple's. `extra` is ``AccessibilityAuditConfiguration/typesAddedToAll``.
+    public func resolved(addingToAll extra: AccessibilityAuditType = []) -> AccessibilityAuditType {
+        guard isFromAll else { return self }
+        return intersection(Self.appleIOS.union(extra))
+    }
 }

@@ -27,7 +27,12 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable {
     public static let action = AccessibilityAuditType(rawValue: 1 << 32)
     /// Containers whose element lists disagree with their views.
     public static let parentChild = AccessibilityAuditType(rawValue: 1 << 33)
-    /// Every audit type.
+    /// Every audit type Apple's audit runs on the platform, as `XCUIAccessibilityAuditType.all`
+    /// (`~0`). An audit of an iOS screen (every screen and capture this package reads) for `.all`
+    /// runs Apple's seven iOS types (``appleIOS``), not the macOS-only `action` and `parentChild`
+    /// nor the types beyond Apple's (``extended``); ``resolved(addingToAll:)`` says how a set is
+    /// read. Name them to run them (`[.contrast, .modalContainment]`, ``every``), or add them to
+    /// `.all` with ``AccessibilityAuditConfiguration/typesAddedToAll``.
     public static let all = AccessibilityAuditType(rawValue: ~0)
 
     /// Apple's nine types with their case names, in raw-value order. Types beyond Apple's register
@@ -45,10 +50,11 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable {
     /// The single named types in this set.
     public var members: [AccessibilityAuditType] { Self.named.filter { contains($0.type) }.map(\.type) }
 
-    /// The names of the sets: `all`, `apple` (Apple's nine, ``apple``) and `extended` (this
-    /// package's own, ``extended``).
+    /// The names of the sets: `all` (Apple's `.all`: on an iOS screen, ``appleIOS``), `apple`
+    /// (Apple's nine, ``apple``), `extended` (this package's own, ``extended``) and `every` (all
+    /// fourteen, ``every``).
     public static let setNames: [(name: String, type: AccessibilityAuditType)] = [
-        ("all", .all), ("apple", .apple), ("extended", .extended),
+        ("all", .all), ("apple", .apple), ("extended", .extended), ("every", .every),
     ]
 
     /// The type with case name `name`, or the set `all`, `apple` or `extended`, case-insensitive;

@@ -20,8 +20,12 @@ public struct AccessibilityAuditor: Sendable {
     ///
     /// - Parameters:
     ///   - hierarchy: The screen to audit.
-    ///   - types: The categories to run (default: all).
-    ///   - configuration: Thresholds.
+    ///   - types: The categories to run (default: all): a set made from `.all` runs Apple's iOS
+    ///     types and the configuration's ``AccessibilityAuditConfiguration/typesAddedToAll``; a set of
+    ///     named types runs exactly those (``AccessibilityAuditType/resolved(addingToAll:)``).
+    ///   - configuration: Thresholds, the types added to `.all`, and the scope: by default issues on
+    ///     elements out of view (``AccessibilityAuditElementScope/onScreen``) are left out and counted in
+    ///     ``AccessibilityAuditResult/notEvaluated``.
     ///   - snapshotProvider: Re-snapshots the screen under other settings (live apps); `nil` for captures.
     /// - Returns: The issues, ordered by the element's position in the view tree, and what was not
     ///   evaluated. The system's UI (``SystemInterface``: the keyboard, the status bar, system alerts,
@@ -44,13 +48,19 @@ public struct AccessibilityAuditor: Sendable {
         if let empty = hierarchy.emptyScreen(systemInterface: systemInterface) {
             throw AccessibilityAuditError.emptyHierarchy(empty)
         }
+        let types = types.resolved(addingToAll: configuration.typesAddedToAll)
         guard !types.isEmpty else { throw AccessibilityAuditError.noAuditTypes }
         let appOnly = hierarchy.settingAsideSystemInterface(systemInterface)
         let modals = ModalFactsCache()
         let coverage = hierarchy.modalCoverage()
-        let provider = snapshotProvider.map { provide in
-            { (settings: AccessibilitySettings) -> AccessibilityHierarchy in
-                let other = provide(settings)
+        // Without a live app, the snapshots the hierarchy carries (an export's variants) answer.
+        let variants = hierarchy.settingsVariants
+        let available: ((AccessibilitySettings) -> AccessibilityHierarchy?)? =
+            snapshotProvider.map { provide in { provide($0) } }
+            ?? (variants.isEmpty ? nil : { settings in variants.first { $0.settings == settings } })
+        let provider = available.map { provide in
+            { (settings: AccessibilitySettings) -> AccessibilityHierarchy? in
+                guard let other = provide(settings) else { return nil }
                 // Both facts depend on the elements alone: a re-snapshot showing the same elements (a
                 // live screen that did not react to the settings) shares them instead of working them out again.
                 let same = other.rootID == hierarchy.rootID && other.elements == hierarchy.elements
@@ -59,7 +69,7 @@ public struct AccessibilityAuditor: Sendable {
             }
         }
         let context = AccessibilityAuditContext(
-            hierarchy: appOnly, configuration: configuration, snapshotProvider: provider)
+            hierarchy: appOnly, configuration: configuration, partialSnapshotProvider: provider)
         context.setAside = systemInterface.map { $0 != nil }
         (context.modalPresentation, context.behindModal) = coverage
         context.resnapshotModals = modals
@@ -69,6 +79,11 @@ public struct AccessibilityAuditor: Sendable {
         // Issues in view-tree order (stable): one pre-order of the app's own screen, shared with the rules.
         let position = context.facts(of: appOnly).viewTree.position
         var issues = context.takeIssues()
+        var notEvaluated = context.notEvaluated
+        if configuration.scope == .onScreen, !issues.isEmpty {
+            let judgingOutOfView = Set(rules.filter(\.judgesElementsOutOfView).map(\.ruleID))
+            notEvaluated += Self.setAsideOutOfView(&issues, on: appOnly, keeping: judgingOutOfView)
+        }
         let places = issues.withUnsafeBufferPointer { found in
             found.indices.map { index -> Int in
                 let id = found[index].elementSnapshot?.id ?? -1
@@ -83,10 +98,45 @@ public struct AccessibilityAuditor: Sendable {
         var systemCounts: [SystemInterface: Int] = [:]
         for case let kind? in systemInterface { systemCounts[kind, default: 0] += 1 }
         return AccessibilityAuditResult(
-            issues: issues, notEvaluated: context.notEvaluated, auditTypes: ran,
+            issues: issues, notEvaluated: notEvaluated, auditTypes: ran,
             elementCount: hierarchy.elements.count,
             wouldAlsoFind: countLeftOut(excluding: types, sharing: context),
             systemInterfaceElements: systemCounts, modalPresentation: context.modalPresentation)
+    }
+
+    /// Removes from `issues` those on elements out of view on `screen` (scrolled away, or outside
+    /// the screen: ``AccessibilityHierarchy/outOfView()``), and returns one record per audit type
+    /// that lost some, saying how many issues on how many elements, and how to see them. Issues of
+    /// the rules in `keeping` (those whose subject is an element out of view) stay.
+    static func setAsideOutOfView(
+        _ issues: inout [AccessibilityAuditIssue], on screen: AccessibilityHierarchy, keeping: Set<String> = []
+    ) -> [NotEvaluated] {
+        let outOfView = screen.outOfView()
+        var setAside: [(type: AccessibilityAuditType, issues: Int, elements: Set<Int>)] = []
+        issues.removeAll { issue in
+            guard let id = issue.elementSnapshot?.id, id >= 0, id < outOfView.count, outOfView[id],
+                !keeping.contains(issue.ruleID)
+            else {
+                return false
+            }
+            if let index = setAside.firstIndex(where: { $0.type == issue.auditType }) {
+                setAside[index].issues += 1
+                setAside[index].elements.insert(id)
+            } else {
+                setAside.append((issue.auditType, 1, [id]))
+            }
+            return true
+        }
+        return setAside.map { record in
+            let issues = record.issues == 1 ? "1 issue" : "\(record.issues) issues"
+            let elements = record.elements.count == 1 ? "1 element" : "\(record.elements.count) elements"
+            return NotEvaluated(
+                auditType: record.type,
+                reason:
+                    "\(issues) on \(elements) out of view (scrolled away or off the screen) not reported: "
+                    + "the audit covers what is on the screen, as Apple's; scope .wholeContent reports them",
+                elementCount: record.elements.count)
+        }
     }
 
     /// Rearranges `items` so that position `i` holds what was at `order[i]` (`order` is a permutation
@@ -152,6 +202,42 @@ extension HeadlessApplication {
     ) throws -> AccessibilityAuditResult {
         try audit(
             for: types, settings: settings, configuration: configuration, auditor: auditor, session: snapshotSession())
+    }
+
+    /// The current screen as ``snapshot(settings:)`` takes it, with what an audit of it needs away
+    /// from the app: the snapshots under every other setting the audit's rules ask for
+    /// (``AccessibilityHierarchy/settingsVariants``: the text sizes the Dynamic Type and clipping
+    /// rules lay the screen out at, the display settings the setting rules compare). Its JSON
+    /// (``AccessibilityHierarchy/jsonData()``, with `"variants"`) then audits, anywhere, as
+    /// ``audit(for:settings:configuration:auditor:)`` audits the live screen: the same issues, and
+    /// the same things not evaluated.
+    ///
+    /// - Parameters:
+    ///   - types: The audit types whose rules' settings to capture (default: every type, Apple's
+    ///     and this package's own, so the file serves an audit of any of them).
+    ///   - settings: The settings to snapshot under (default: the app's ``settings``).
+    ///   - configuration: The thresholds the audit will use (some rules ask for other settings
+    ///     depending on them).
+    /// - Returns: The snapshot with its variants; a screen with nothing to audit has none.
+    public func auditableSnapshot(
+        for types: AccessibilityAuditType = AccessibilityAuditType.apple.union(.extended),
+        settings: AccessibilitySettings? = nil,
+        configuration: AccessibilityAuditConfiguration = .default
+    ) -> AccessibilityHierarchy {
+        let session = snapshotSession()
+        var hierarchy = session.snapshot(settings: settings ?? self.settings)
+        defer { session.tell(self.settings) }  // leave views as the app's own settings want them
+        final class Taken {
+            var snapshots: [AccessibilityHierarchy] = []
+        }
+        let taken = Taken()
+        _ = try? AccessibilityAuditor().audit(hierarchy, for: types, configuration: configuration) { other in
+            let snapshot = session.snapshot(settings: other)
+            if !taken.snapshots.contains(where: { $0.settings == other }) { taken.snapshots.append(snapshot) }
+            return snapshot
+        }
+        hierarchy.settingsVariants = taken.snapshots.filter { $0.settings != hierarchy.settings }
+        return hierarchy
     }
 
     /// Audits as ``audit(for:settings:configuration:auditor:)`` does, taking every snapshot through

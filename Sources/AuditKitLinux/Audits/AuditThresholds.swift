@@ -14,9 +14,12 @@ public enum AuditThresholds {
     /// 3:1, WCAG 2.2 SC 1.4.11 Non-text Contrast's ratio for graphics and the parts of user interface
     /// components people need to see.
     public static let nonTextContrastRatio = 3.0
-    /// AX1 (`.accessibilityMedium`), the first of the larger accessibility sizes: text capped below
-    /// it is "Dynamic Type font sizes are partially unsupported" (Apple HIG, Typography: support the
-    /// larger accessibility type sizes).
+    /// AX1 (`.accessibilityMedium`), the first of the larger accessibility sizes: how far a captured
+    /// text must grow between two captures of one screen at different sizes (``TextGrowth``) before
+    /// it counts as scaling fully; frames measured in captures cannot tell a cap from layout, so
+    /// growth is asked up to AX1 only (Apple HIG, Typography: support the larger accessibility type
+    /// sizes). Live text with a cap below AX5 is reported whatever the cap
+    /// (``DynamicTypePartiallyUnsupportedRule/smallestAcceptableCap``).
     public static let smallestAcceptableContentSizeCap = ContentSizeCategory.accessibilityMedium
     /// `.bold`: the lightest font weight that counts as bold for WCAG 2.2 SC 1.4.3's large text
     /// ("14 point bold"). WCAG gives no number; CSS Fonts defines `bold` as weight 700, which is

@@ -49,6 +49,17 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// The same screen captured at other content size categories, added with
     /// ``addSizeVariant(_:at:)``: the Dynamic Type audit compares text heights across them. Not encoded.
     public internal(set) var sizeVariants: [ContentSizeVariant] = []
+    /// The same screen snapshotted under other settings (each with its ``settings``), kept so that an
+    /// audit of this hierarchy, away from the live app, can compare the screen under the settings its
+    /// rules ask for (Dynamic Type sizes for the clipping and Dynamic Type rules; Differentiate
+    /// Without Colour, Reduce Transparency, Reduce Motion, Smart Invert, VoiceOver for the setting
+    /// rules): ``HeadlessApplication/auditableSnapshot(for:settings:configuration:)`` fills it, the
+    /// hierarchy JSON carries it (`"variants"`), and the auditor answers a rule's re-snapshot from
+    /// it. Empty for captures and plain snapshots.
+    public internal(set) var settingsVariants: [AccessibilityHierarchy] = []
+    /// Where each element was in the file the hierarchy was imported from (``sourcePosition(of:)``);
+    /// empty for headless screens. Not encoded, and not part of the hierarchy's value.
+    var sourcePositions = SourcePositionTable()
 
     private enum CodingKeys: String, CodingKey {
         case elements, rootID, settings, source, problems

@@ -15,6 +15,9 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     let matches: ((LiveSnapshot) -> [Int])?
     /// The elements the query searched among, for messages.
     let input: ((LiveSnapshot) -> [Int])?
+    /// The element's snapshot when it stands for one element of one snapshot (the value a
+    /// predicate of `matching(_:)` is evaluated with), read instead of a fresh snapshot.
+    var pinned: ElementSnapshot?
 
     init(
         app: HeadlessApplication, description: String, input: ((LiveSnapshot) -> [Int])? = nil,
@@ -45,6 +48,7 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
 
     /// The element's snapshot now, or `nil` if it does not exist.
     public var snapshot: ElementSnapshot? {
+        if let pinned { return pinned }
         let live = app.liveSnapshot()
         return resolve(live).map { live.hierarchy.elements[$0] }
     }
@@ -153,8 +157,14 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
         return (nil, id)
     }
 
-    /// Taps the element: scrolls it into view inside its scroll views (as XCUITest does), then runs
-    /// its tap gestures or control actions in the model.
+    /// Taps the element: scrolls it into view inside its scroll views (as XCUITest does), then
+    /// delivers the tap as UIKit does: at the middle of the element's visible frame, to the
+    /// front-most view there that receives touches (visible, user interaction enabled: a ``Label``
+    /// or an ``ImageView`` does not), or the nearest view around it that handles a tap (a
+    /// ``Control``, a view with a tap gesture). A tap on a label inside a tappable row reaches the
+    /// row; a tap on a view covered by another reaches the one on top. A text field or text view
+    /// tapped takes keyboard focus. An element that is not a view, or whose point reaches no
+    /// handler, is activated (`accessibilityActivate()`).
     ///
     /// Returns `false`, doing nothing, when ``validate(_:)`` finds a reason (missing, several
     /// matches, disabled), or when the tap ran nothing. This is the core's non-failing form; with
@@ -166,12 +176,18 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
         guard case (nil, let id?) = validate(.tap, in: live) else { return false }
         app.scrollToVisible(id, in: live)
         let object = live.objects[id]
-        if let view = object as? View, view.isInteractive || view is Control { return view.performDefaultAction() }
+        if let view = object as? View, let point = app.hitPoint(of: view),
+            let handler = app.touchHandler(at: point)
+        {
+            return app.deliverTap(to: handler)
+        }
+        if let view = object as? View, view.isInteractive || view is Control { return app.deliverTap(to: view) }
         return object.accessibilityActivate()
     }
 
     /// Types `text` at the end of a ``TextField`` or ``TextView``, then runs the field's actions (a
-    /// text field's `addAction` closures; a text view has none), as the keyboard would.
+    /// text field's `addAction` closures; a text view has none), as the keyboard would. The field
+    /// keeps keyboard focus, so `app.typeText(_:)` types into it next.
     ///
     /// Returns `false`, typing nothing, when ``validate(_:)`` finds a reason: missing, ambiguous, not
     /// a text field or text view, disabled, not editable or not receiving touches. The core's
@@ -181,13 +197,20 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     public func typeText(_ text: String) -> Bool {
         let live = app.liveSnapshot()
         guard case (nil, let id?) = validate(.typeText, in: live) else { return false }
-        if let field = live.objects[id] as? TextField {
+        guard let view = live.objects[id] as? View else { return false }
+        app.focusedView = view
+        return Self.type(text, into: view)
+    }
+
+    /// Appends `text` to a text field (then runs its actions, as the keyboard would) or a text view.
+    static func type(_ text: String, into view: View) -> Bool {
+        if let field = view as? TextField {
             field.text = (field.text ?? "") + text
             field.actions.forEach { $0() }
             return true
         }
-        if let view = live.objects[id] as? TextView {
-            view.text = (view.text ?? "") + text
+        if let textView = view as? TextView {
+            textView.text = (textView.text ?? "") + text
             return true
         }
         return false

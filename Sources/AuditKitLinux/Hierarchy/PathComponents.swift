@@ -156,8 +156,8 @@ extension AccessibilityHierarchy {
     private static let fewSiblings = 16
 
     /// The path step for `element`, the `index`-th of `sameTypeSiblings` siblings of its type: the
-    /// XCUITest type name with the identifier (`Button#close`), else the label, cut to 40 characters
-    /// (`Button['New Quote']`), else the index among same-type siblings when there are several
+    /// XCUITest type name with the identifier (`Button#close`), else the label, cut to 40
+    /// characters and 1,024 bytes (`Button['New Quote']`), else the index among same-type siblings when there are several
     /// (`Cell[2]`), else the type alone. Siblings whose steps come out equal (two buttons labelled
     /// "Edit") are then told apart by their index among those same-looking siblings
     /// (`Button['Edit'][1]`).
@@ -176,8 +176,8 @@ extension AccessibilityHierarchy {
         let type = elementType.xcuiName
         if let identifier, !identifier.isEmpty { return joined(type, "#", identifier, "") }
         if let label, !label.isEmpty {
-            // At most 40 bytes is at most 40 characters: only a longer label is counted.
-            if label.utf8.count > 40 && label.count > 40 { return joined(type, "['", String(label.prefix(40)), "…']") }
+            // Cut to 40 characters and 1,024 bytes (BoundedText): an ancestor's label repeats in every path below it.
+            if let cut = BoundedText.labelCut(label) { return joined(type, "['", String(cut), "…']") }
             return joined(type, "['", label, "']")
         }
         if sameTypeSiblings <= 1 { return type }
@@ -227,7 +227,7 @@ struct ElementPathStep: Hashable, Sendable {
         static let typeShift: UInt64 = 0
         /// 0 the type alone, 1 its identifier, 2 its label: bits 8–9.
         static let formShift: UInt64 = 8
-        /// The label is longer than 40 characters and is cut: bit 10.
+        /// The label is longer than 40 characters or 1,024 bytes and is cut: bit 10.
         static let cut: UInt64 = 1 << 10
         /// How many indices follow, 0–2: bits 11–12.
         static let countShift: UInt64 = 11
@@ -265,8 +265,7 @@ struct ElementPathStep: Hashable, Sendable {
             return ElementPathStep(stored: identifier, bits: base | 1 << Bits.formShift)
         }
         if let label, !label.isEmpty {
-            // At most 40 bytes is at most 40 characters: only a longer label is counted.
-            let cut = label.utf8.count > 40 && label.count > 40
+            let cut = BoundedText.labelCut(label) != nil
             return ElementPathStep(stored: label, bits: base | 2 << Bits.formShift | (cut ? Bits.cut : 0))
         }
         guard sameTypeSiblings > 1 else { return ElementPathStep(stored: "", bits: base) }

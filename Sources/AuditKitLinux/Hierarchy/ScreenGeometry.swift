@@ -129,3 +129,40 @@ extension AccessibilityHierarchy {
             + (rotated ? ": another orientation?" : "")
     }
 }
+
+extension AccessibilityHierarchy {
+    /// The element types that clip what they hold to their frame: scroll views, tables and
+    /// collection views (UIKit's `UIScrollView` and its subclasses).
+    static let clippingTypes: [ElementType] = [.scrollView, .table, .collectionView]
+
+    /// For every element (indexed by id), whether it is out of view: its frame lies wholly outside
+    /// the screen (the root's frame), or wholly outside a scroll view, table or collection view
+    /// around it (scrolled out of view). `false` when its frame is unknown, when the screen is
+    /// unknown and no such container is around it, and inside a window that does not fit the
+    /// screen (as ``screenPlacement()`` leaves those) unless a container in it clips the element
+    /// away. Linear in the number of elements, whatever the depth.
+    func outOfView() -> [Bool] {
+        let screen = screenFrame
+        let misfit = windowsThatDoNotFit()
+        // For each element: the area it can show in (nil: unknown), and the area its children can.
+        let areas = foldDown(
+            { (parent: (area: CGRect?, inside: CGRect?)?, id: Int) -> (area: CGRect?, inside: CGRect?) in
+                var area = parent.map(\.inside) ?? screen
+                if misfit.contains(id) { area = nil }
+                var inside = area
+                if Self.clippingTypes.contains(elements[id].elementType), let frame = elements[id].frame,
+                    frame.isFiniteRect
+                {
+                    inside = area.map { $0.intersection(frame) } ?? frame
+                }
+                return (area, inside)
+            },
+            cut: { _ in (nil, nil) })
+        var result = [Bool](repeating: false, count: elements.count)
+        for id in elements.indices {
+            guard let area = areas[id].area, let frame = elements[id].frame, frame.isFiniteRect else { continue }
+            result[id] = area.isNull || Self.liesOffScreen(frame, area)
+        }
+        return result
+    }
+}

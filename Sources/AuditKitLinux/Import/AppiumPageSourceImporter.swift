@@ -301,6 +301,8 @@ private struct PageSourceBuilder {
     /// The line the document element starts on.
     private var documentElementLine: Int?
     private var problems: [StructuralProblem] = []
+    /// Where each element's start tag begins, by id.
+    private var positions = SourcePositionTable()
     private var stack: [Open] = []
     /// The open elements, innermost last, kept alongside `stack` so a start tag finds its parent
     /// (and what the parent says about it) in O(1), without reading the element list.
@@ -336,6 +338,7 @@ private struct PageSourceBuilder {
         self.documentSize = documentSize
         elements.reserveCapacity(expectedElements)
         parents.reserveCapacity(expectedElements)
+        positions.reserveCapacity(expectedElements)
     }
 
     /// The index in ``tagList`` of the tag `tagBytes` (`internedName`: its address in the
@@ -399,6 +402,7 @@ private struct PageSourceBuilder {
         let open = OpenElement(
             id: id, isTabBar: element.elementType == .tabBar, isInSystemBar: element.isInSystemBar)
         elements.append(consume element)
+        positions.append(line: line, column: column)
         parents.append(parent?.id ?? -1)
         if parent == nil {
             roots.append(id)
@@ -697,6 +701,7 @@ private struct PageSourceBuilder {
         var hierarchy = AccessibilityHierarchy(
             elements: built, rootID: root, settings: nil,
             source: .init(kind: .appiumXML, name: name), problems: problems)
+        hierarchy.sourcePositions = positions
         hierarchy.recordGeometryProblems()
         return hierarchy
     }

@@ -77,6 +77,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         // once the tree is read, each at its final size.
         var parents: [Int] = []
         parents.reserveCapacity(region.count)
+        var positions = SourcePositionTable()
+        positions.reserveCapacity(region.count)
         var rootLine: Int?
 
         var index = region.lowerBound
@@ -170,6 +172,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
             element.isInSystemBar = element.elementType.isSystemBar || parentIsInSystemBar
             stack.append((head.indent, id, element.isInSystemBar))
             elements.append(element)
+            // The element's type starts after the indentation (spaces and tabs: one character each).
+            positions.append(
+                line: line.number, column: line.column ?? line.text.utf8.count - line.content.utf8.count + 1)
             parents.append(parent ?? -1)
         }
 
@@ -200,6 +205,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         var hierarchy = AccessibilityHierarchy(
             elements: elements, rootID: 0, settings: nil,
             source: .init(kind: .debugDescription, name: name), problems: problems)
+        hierarchy.sourcePositions = positions
         hierarchy.recordGeometryProblems()
         return hierarchy
     }
@@ -220,6 +226,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         /// The 1-based physical line number.
         var number: Int
         var text: String
+        /// The column of the opening quote, for a line of an escaped dump (its elements' column in
+        /// the file); `nil` for a line of the file itself.
+        var column: Int? = nil
         /// The text without its leading spaces and tabs (found once: indentation can be thousands of spaces).
         let content: Substring
 
@@ -305,8 +314,12 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                     .malformedDebugDescription, name: name, line: number,
                     reason: "the escaped dump that starts here has no closing double quote; copy all of lldb's output")
             }
+            // The quote's column: where each of its elements is, as far as the file shows.
+            let quoteColumn = line.text.utf8.count - line.content.utf8.count + 1
             for inner in decoded.split(separator: "\n", omittingEmptySubsequences: false) {
-                result.append(Line(number: number, text: String(inner)))
+                var decodedLine = Line(number: number, text: String(inner))
+                decodedLine.column = quoteColumn
+                result.append(decodedLine)
             }
         }
         return result

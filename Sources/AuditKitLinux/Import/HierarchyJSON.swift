@@ -20,6 +20,32 @@ private struct HierarchyEnvelope: Codable {
     var format: String
     var version: Int
     var hierarchy: AccessibilityHierarchy
+    /// ``AccessibilityHierarchy/settingsVariants``; left out when there is none.
+    var variants: [AccessibilityHierarchy]?
+
+    /// The hierarchy with its variants, each checked as the hierarchy is and required to hold
+    /// settings of its own, other than the hierarchy's and each other's.
+    func assembled(name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
+        var assembled = hierarchy
+        try assembled.validateDecodedStructure(name: name)
+        var seen: Set<AccessibilitySettings?> = [hierarchy.settings]
+        for (index, variant) in (variants ?? []).enumerated() {
+            var checked = variant
+            try checked.validateDecodedStructure(name: name)
+            guard let settings = variant.settings else {
+                throw HierarchyImportError(
+                    .invalidHierarchyJSON(fieldPath: "variants[\(index)].settings"), name: name,
+                    reason: "a variant needs the settings it was snapshotted under")
+            }
+            guard seen.insert(settings).inserted else {
+                throw HierarchyImportError(
+                    .invalidHierarchyJSON(fieldPath: "variants[\(index)].settings"), name: name,
+                    reason: "the settings are the hierarchy's or another variant's: give one snapshot per settings")
+            }
+            assembled.settingsVariants.append(checked)
+        }
+        return assembled
+    }
 }
 
 extension AccessibilityHierarchy {
@@ -41,7 +67,9 @@ extension AccessibilityHierarchy {
         let encoder = JSONEncoder.auditKitDocument()
         do {
             return try encoder.encode(
-                HierarchyEnvelope(format: Self.jsonFormatName, version: Self.jsonFormatVersion, hierarchy: self))
+                HierarchyEnvelope(
+                    format: Self.jsonFormatName, version: Self.jsonFormatVersion, hierarchy: self,
+                    variants: settingsVariants.isEmpty ? nil : settingsVariants))
         } catch let EncodingError.invalidValue(value, context) {
             throw HierarchyJSONError.notEncodable(
                 path: Self.describe(context.codingPath),
@@ -268,15 +296,25 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
         // over the bytes into a tree and the types' own Decodable conformances. When they give up
         // (they never guess), JSONSerialization and the strict decoder read the document, and word
         // any error.
-        if var hierarchy = HierarchyJSONReader.read(data) ?? fastDecode(data) {
+        if var hierarchy = HierarchyJSONReader.read(data) {
             try hierarchy.validateDecodedStructure(name: name)
             return hierarchy
         }
+        if let envelope = fastDecode(data) { return try envelope.assembled(name: name) }
         let top: Any
+        // What JSONSerialization accepts (a trailing comma, a key twice) or words without a place
+        // (`1e400`) is an error at its line and column.
+        let syntaxProblem = JSONSyntaxCheck.firstProblem(in: data)
         do {
             top = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
+            if let (offset, reason) = syntaxProblem {
+                throw HierarchyImportError(.malformedJSON, name: name, offset: offset, in: data, reason: reason)
+            }
             throw malformed(error, data: data, name: name)
+        }
+        if let (offset, reason) = syntaxProblem {
+            throw HierarchyImportError(.malformedJSON, name: name, offset: offset, in: data, reason: reason)
         }
         let formatName = AccessibilityHierarchy.jsonFormatName
         let object = top as? [String: Any]
@@ -298,11 +336,11 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
                     "\(found); this build reads version \(supported) (write \"version\": \(supported), or update AuditKitLinux)"
             )
         }
-        var hierarchy: AccessibilityHierarchy
+        let envelope: HierarchyEnvelope
         do {
             // Strict: an unknown key, an extra array element or a number out of range is an error
             // naming its field, never silently dropped or rounded.
-            hierarchy = try StrictJSONDecoder.decode(HierarchyEnvelope.self, from: top).hierarchy
+            envelope = try StrictJSONDecoder.decode(HierarchyEnvelope.self, from: top)
         } catch let error as DecodingError {
             throw AccessibilityHierarchy.importError(error, name: name)
         } catch let unread as StrictJSONDecoder.UnreadValue {
@@ -312,19 +350,18 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
         } catch {
             throw HierarchyImportError(.invalidHierarchyJSON(fieldPath: nil), name: name, reason: "\(error)")
         }
-        try hierarchy.validateDecodedStructure(name: name)
-        return hierarchy
+        return try envelope.assembled(name: name)
     }
 
     /// The document read by ``JSONTree`` when it is a hierarchy of the supported format and version
     /// that it reads as `JSONSerialization` and `StrictJSONDecoder` would (every key and element
     /// read, every value of the type asked for); `nil` to leave it to them.
-    private static func fastDecode(_ data: Data) -> AccessibilityHierarchy? {
+    private static func fastDecode(_ data: Data) -> HierarchyEnvelope? {
         guard let tree = JSONTree.parse(data),
             tree["format"] == .string(AccessibilityHierarchy.jsonFormatName),
             tree["version"] == .integer(AccessibilityHierarchy.jsonFormatVersion)
         else { return nil }
-        return try? JSONTree.decode(HierarchyEnvelope.self, from: tree).hierarchy
+        return try? JSONTree.decode(HierarchyEnvelope.self, from: tree)
     }
 
     /// A JSON value as it would be written, for messages: strings in quotes, numbers and others as they are.

@@ -39,6 +39,8 @@ struct HierarchyJSONReader {
     private var recentTypes: [(name: Range<Int>, type: ElementType)] = []
     /// The values of the list being read (see ``integers()``), kept between lists for its capacity.
     private var scratch: [Int] = []
+    /// Where each element object's `{` is, in bytes from the start, by id.
+    private var elementOffsets: [Int] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         reader = JSONTree.Reader(bytes: bytes)
@@ -50,9 +52,13 @@ struct HierarchyJSONReader {
     static func read(_ data: Data) -> AccessibilityHierarchy? {
         data.withUnsafeBytes { raw -> AccessibilityHierarchy? in
             var reader = HierarchyJSONReader(bytes: raw.bindMemory(to: UInt8.self))
-            guard let hierarchy = reader.envelope() else { return nil }
+            guard var hierarchy = reader.envelope() else { return nil }
             reader.reader.skipWhitespace()
-            return reader.reader.index == reader.reader.bytes.count ? hierarchy : nil
+            guard reader.reader.index == reader.reader.bytes.count else { return nil }
+            if reader.elementOffsets.count == hierarchy.elements.count {
+                hierarchy.sourcePositions = SourcePositionTable(offsets: reader.elementOffsets, in: reader.reader.bytes)
+            }
+            return hierarchy
         }
     }
 
@@ -162,6 +168,7 @@ struct HierarchyJSONReader {
     /// returned, which would copy it once more); false when it was not read.
     private mutating func element(into elements: inout [ElementSnapshot]) -> Bool {
         guard beginObject() else { return false }
+        elementOffsets.append(reader.index - 1)
         var cursor = ObjectCursor(slot: 0, separator: Self.elementSeparators)
         var element = ElementSnapshot(id: 0, elementType: .other, pathComponent: "")
         // The facts kept in the element's shared box are gathered here and stored once, at the end

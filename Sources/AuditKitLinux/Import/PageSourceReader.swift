@@ -231,6 +231,36 @@ final class PageSourceReader {
     /// The parser's current column (1-based), as `XMLParser.columnNumber` gives it.
     var column: Int { context.map { Int(xmlSAX2GetColumnNumber($0)) } ?? 0 }
 
+    /// The line and column (1-based) of the `<` that opens the start tag just read: libxml2 reports
+    /// the start of an element once it has read the tag, with its input at the tag's end, so the
+    /// `<` is found by reading back over the tag (an attribute value holds no `<`), counting the
+    /// line feeds and the characters (bytes that do not continue a UTF-8 sequence) passed. Costs
+    /// the tag's length. The parser's own line and column when the tag is no longer in its buffer.
+    private func tagStart() -> (line: Int, column: Int) {
+        let (line, column) = (self.line, self.column)
+        guard let input = context?.pointee.input, let base = input.pointee.base, var at = input.pointee.cur,
+            at > base
+        else { return (line, column) }
+        let lessThan = UInt8(ascii: "<")
+        var characters = 0
+        var lineFeeds = 0
+        while at > base, at.pointee != lessThan {
+            at -= 1
+            if at.pointee == 0x0A { lineFeeds += 1 } else if at.pointee & 0xC0 != 0x80 { characters += 1 }
+        }
+        guard at.pointee == lessThan else { return (line, column) }
+        if lineFeeds == 0 { return (line, max(1, column - characters)) }
+        // The tag runs over several lines: its column is counted from its own line's start.
+        var start = at
+        var before = 0
+        while start > base, start[-1] != 0x0A {
+            start -= 1
+            if start.pointee & 0xC0 != 0x80 { before += 1 }
+        }
+        guard start == base ? line - lineFeeds == 1 : true else { return (line, column) }
+        return (line - lineFeeds, before + 1)
+    }
+
     /// Stops the parse: no more events reach the delegate.
     func stop() {
         stopped = true
@@ -281,7 +311,7 @@ final class PageSourceReader {
             }
         }
         let found = Attributes(starts: starts, ends: ends)
-        let (line, column) = (self.line, self.column)
+        let (line, column) = tagStart()
         let length = strlen(UnsafeRawPointer(localname).assumingMemoryBound(to: CChar.self))
         let proceed: Bool
         if let prefix {

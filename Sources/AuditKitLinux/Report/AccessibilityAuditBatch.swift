@@ -117,11 +117,12 @@ public struct AccessibilityAuditBatch: Sendable {
             } else {
                 record = AuditedScreen(name: capture.screen, file: capture.file, result: result)
             }
+            let located = record.locatingElements(in: hierarchy)
             let unreadable = hierarchy.problems.filter { $0.kind == .invalidFrame }.compactMap(\.element).map {
                 hierarchy.path(of: $0)
             }
             return .audited(
-                Audited(screen: record, source: hierarchy.source, ignored: ignored, unreadableFrames: unreadable))
+                Audited(screen: located, source: hierarchy.source, ignored: ignored, unreadableFrames: unreadable))
         } catch {
             return .failed(capture, error)
         }

@@ -26,6 +26,10 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
     public var baselined: [AccessibilityAuditIssue]
     /// The baseline's entries for this screen that matched no issue (fixed, or moved).
     public var staleBaselineEntries: [AccessibilityAuditBaseline.Entry]
+    /// Where the elements of the issues (new and baselined) were in ``file``, by element id, as the
+    /// capture's import recorded them (``AccessibilityHierarchy/sourcePosition(of:)``); empty for
+    /// headless screens. Set with ``locatingElements(in:)``; not encoded.
+    public var elementPositions: [Int: SourcePosition] = [:]
 
     /// Creates a screen record.
     public init(
@@ -63,6 +67,22 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
             baselined: comparison.known, staleBaselineEntries: comparison.stale)
     }
 
+    /// The record with ``elementPositions`` filled from `hierarchy`, the screen audited, for the
+    /// elements of its issues (new and baselined).
+    public func locatingElements(in hierarchy: AccessibilityHierarchy) -> AuditedScreen {
+        var located = self
+        for issue in result.issues + baselined {
+            guard let id = issue.elementID, let position = hierarchy.sourcePosition(of: id) else { continue }
+            located.elementPositions[id] = position
+        }
+        return located
+    }
+
+    /// Where the element of `issue` was in ``file``, when known (``elementPositions``).
+    public func sourcePosition(of issue: AccessibilityAuditIssue) -> SourcePosition? {
+        issue.elementID.flatMap { elementPositions[$0] }
+    }
+
     private enum CodingKeys: String, CodingKey {
         case name, file, line, result, baseline, baselined, staleBaselineEntries
     }
@@ -93,4 +113,9 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
         if !baselined.isEmpty { try container.encode(baselined, forKey: .baselined) }
         if !staleBaselineEntries.isEmpty { try container.encode(staleBaselineEntries, forKey: .staleBaselineEntries) }
     }
+}
+
+extension AccessibilityAuditIssue {
+    /// The id of the issue's element in the hierarchy audited, or `nil` without an element.
+    var elementID: Int? { elementSnapshot?.id }
 }

@@ -212,8 +212,10 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case format, version, entries }
 
-    /// Decodes a baseline.
-    /// - Throws: `DecodingError.dataCorrupted` for a foreign `format` or a too-new `version`.
+    /// Decodes a baseline; keys written before the root application step was left out of them are
+    /// read as this build writes them (``currentKey(_:)``).
+    /// - Throws: `DecodingError.dataCorrupted` for a foreign `format`, a too-new `version`, or a
+    ///   `version` below 1.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let format = try container.decode(String.self, forKey: .format)
@@ -230,9 +232,35 @@ public struct AccessibilityAuditBaseline: Hashable, Codable, Sendable {
                 debugDescription:
                     "Baseline version \(version) is newer than this AuditKitLinux reads (\(Self.currentVersion)).")
         }
+        guard version >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription:
+                    "Baseline version \(version) is not one AuditKitLinux writes (versions start at 1; this build reads 1 to \(Self.currentVersion)); write the baseline again (auditkit --write-baseline, or AUDITKIT_WRITE_BASELINE)."
+            )
+        }
         self.format = format
         self.version = version
-        self.entries = try container.decode([Entry].self, forKey: .entries)
+        self.entries = try container.decode([Entry].self, forKey: .entries).map { entry in
+            var migrated = entry
+            migrated.key = Self.currentKey(entry.key)
+            return migrated
+        }
+    }
+
+    /// `key` as this build writes keys. Keys written before the root application step was left out
+    /// of them (still version 1 files) start their path with it, `hitRegion.tooSmall
+    /// Application['Shop']/Window/Button`, and would never match again: the step is dropped
+    /// (`hitRegion.tooSmall Window/Button`; the application element itself is `Application`).
+    /// Keys of this build never start with such a step, so reading them changes nothing.
+    static func currentKey(_ key: String) -> String {
+        guard let space = key.firstIndex(of: " ") else { return key }
+        let locator = key[key.index(after: space)...]
+        guard locator.hasPrefix("Application[") || locator.hasPrefix("Application/") else { return key }
+        let steps = AccessibilityAuditIssue.pathSteps(String(locator))
+        guard let first = steps.first, AccessibilityAuditIssue.isApplicationStep(first) else { return key }
+        let rest = steps.count == 1 ? "Application" : steps.dropFirst().joined(separator: "/")
+        return key[..<space] + " " + rest
     }
 }
 

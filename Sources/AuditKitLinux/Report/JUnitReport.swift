@@ -10,7 +10,8 @@
 /// - one `<testcase>` per rule and element (`name` is the baseline key, `ruleID path`, which has no
 ///   sibling indices, so names stay stable when siblings are added; the second, third, …
 ///   same-looking element sharing a key gets ` #2`, ` #3`), holding one `<failure>` per issue
-///   (`type` is the rule id, `message` the compact description, the text the details), so an
+///   (`type` is the rule id, `message` the compact description, the text the details, with the
+///   element's `file:line:column` in the capture when known), so an
 ///   element flagged under several settings is one test with several failures;
 /// - warnings below `failOn` do not fail: their test case passes and carries the warning in
 ///   `<system-out>`. `<skipped>` is not used for them because CI dashboards count skipped tests
@@ -167,13 +168,13 @@ public struct JUnitReport: Sendable {
                 cases[index].failed = true
                 cases[index].children.append(
                     "<failure" + Self.attributes([("type", issue.ruleID), ("message", issue.compactDescription)])
-                        + ">" + Self.escapeText(Self.details(of: issue)) + "</failure>")
+                        + ">" + Self.escapeText(Self.details(of: issue, in: screen)) + "</failure>")
             } else {
                 cases[index].children.append(
                     "<system-out>"
                         + Self.escapeText(
                             issue.severity.rawValue + ": " + issue.compactDescription + "\n"
-                                + Self.details(of: issue)) + "</system-out>")
+                                + Self.details(of: issue, in: screen)) + "</system-out>")
             }
         }
         let wholeScreenNotEvaluated = AccessibilityAuditType(
@@ -202,9 +203,14 @@ public struct JUnitReport: Sendable {
         "AuditKitLinux." + String(suite.map { $0 == "." || $0 == "/" || $0.isWhitespace ? "_" : $0 })
     }
 
-    /// The text of a `<failure>`: details, element, path, settings and reference, one per line.
-    static func details(of issue: AccessibilityAuditIssue) -> String {
+    /// The text of a `<failure>`: details, element, path, the element's place in the capture file
+    /// (`At: login.xml:12:5`, when known: JUnit's schema has no place for a line), settings and
+    /// reference, one per line.
+    static func details(of issue: AccessibilityAuditIssue, in screen: AuditedScreen? = nil) -> String {
         var lines = [issue.detailedDescription]
+        if let screen, let file = screen.file, let position = screen.sourcePosition(of: issue) {
+            lines.append("At: \(file):\(position.line):\(position.column)")
+        }
         if let element = issue.elementSnapshot { lines.append("Element: " + element.summary) }
         if let path = issue.path { lines.append("Path: " + path) }
         for settings in issue.foundUnder {

@@ -14,8 +14,10 @@ import Foundation
 ///   rule that only warns). A rule id that is not built in gets `error` if it reported a failure;
 /// - one `result` per issue: `level` `error` (failure) or `warning`, `message` the issue's
 ///   description, a location whose `physicalLocation.artifactLocation.uri` is the screen's file
-///   with `region.startLine` the screen's line, or 1 when it has none (a capture file: the file as
-///   a whole; GitHub code scanning requires a start line), and whose `logicalLocations` entry is
+///   with `region` the element's line and column in it (`startLine`, `startColumn`) when the
+///   capture's import recorded them (``AuditedScreen/elementPositions``; the run's `columnKind` is
+///   then `unicodeCodePoints`), else `startLine` the screen's line, or 1 when it has none (the file
+///   as a whole; GitHub code scanning requires a start line), and whose `logicalLocations` entry is
 ///   the element's path (`kind` `element`), and `partialFingerprints["auditkitBaselineKey/v1"]`
 ///   (stable across runs): see ``fingerprint(screen:issues:)``; its `properties` carry the screen,
 ///   the audit type, the element's summary, the settings it was found under and, as `evidence`,
@@ -136,8 +138,8 @@ public struct SARIFReport: Sendable {
         var notifications: [ExecutionNotification] = []
         for screen in screens {
             let artifact = screen.file.map(artifactLocation(for:))
-            // GitHub code scanning needs a startLine: a screen without one (a capture file) is
-            // located at line 1, the file as a whole.
+            // GitHub code scanning needs a startLine: an issue of a screen without one whose
+            // element has no recorded position is located at line 1, the file as a whole.
             let region = Region(startLine: screen.line.flatMap { $0 >= 1 ? $0 : nil } ?? 1)
             // Known issues first: a baseline matches the first occurrences of a key, so this order
             // numbers each key's occurrences as the unfiltered result would.
@@ -147,7 +149,11 @@ public struct SARIFReport: Sendable {
                 let known = offset < screen.baselined.count
                 var location = Location()
                 if let artifact {
-                    location.physicalLocation = PhysicalLocation(artifactLocation: artifact, region: region)
+                    // At the element's line and column in a capture file, when the import recorded it.
+                    let at = screen.sourcePosition(of: issue).map {
+                        Region(startLine: $0.line, startColumn: $0.column)
+                    }
+                    location.physicalLocation = PhysicalLocation(artifactLocation: artifact, region: at ?? region)
                 }
                 let path = issue.path ?? issue.elementSnapshot?.pathComponent
                 location.logicalLocations = [
@@ -219,7 +225,8 @@ public struct SARIFReport: Sendable {
                             toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
                     ],
                     results: results,
-                    properties: RunProperties(screens: screens))
+                    properties: RunProperties(screens: screens),
+                    columnKind: screens.contains { !$0.elementPositions.isEmpty } ? "unicodeCodePoints" : nil)
             ])
     }
 
@@ -322,6 +329,8 @@ public struct SARIFReport: Sendable {
         var invocations: [Invocation]
         var results: [SARIFResult]
         var properties: RunProperties?
+        /// How columns count: `unicodeCodePoints` when results are located at elements' columns.
+        var columnKind: String? = nil
     }
     /// The run's property bag: the elements set aside as the system's UI, all screens together and per screen.
     struct RunProperties: Encodable {
@@ -449,6 +458,10 @@ extension SARIFReport.Log {
 extension SARIFReport.Run {
     func write(to writer: inout JSONTextWriter) throws {
         writer.beginObject()
+        if let columnKind {
+            writer.key("columnKind")
+            writer.string(columnKind)
+        }
         writer.key("invocations")
         writer.array(invocations) { invocation, writer in invocation.write(to: &writer) }
         if let originalUriBaseIds {

@@ -7,7 +7,8 @@
 /// 1 failure, 0 warnings in 3 elements
 /// ```
 ///
-/// Each issue line starts with `error:` (a failure) or `warning:`, then the compact description, the
+/// Each issue line starts with `error:` (a failure) or `warning:` (after `file:line:column: ` when
+/// the report names the capture file and knows where the element is in it), then the compact description, the
 /// element's summary and path, and the rule id; the detailed description follows, indented four
 /// spaces (every line of it). Then one line per audit type that could not judge something, a line
 /// naming the modal view the screen was captured under (when any), a line saying how many elements
@@ -18,17 +19,36 @@
 public struct TextReport: Hashable, Sendable {
     /// The result to render.
     public var result: AccessibilityAuditResult
+    /// The capture file the screen was read from, as issue lines name it; `nil` for none.
+    public var file: String?
+    /// Where the issues' elements are in ``file``, by element id (``AuditedScreen/elementPositions``).
+    public var elementPositions: [Int: SourcePosition]
 
     /// Creates a report of `result`.
     public init(_ result: AccessibilityAuditResult) {
         self.result = result
+        self.file = nil
+        self.elementPositions = [:]
+    }
+
+    /// Creates a report of `result`, read from the capture `file`, whose issue lines start with
+    /// `file:line:column: ` as compilers write places, where the element's position is known
+    /// (`elementPositions`, by element id), so that editors and CI annotations open the file there.
+    public init(_ result: AccessibilityAuditResult, file: String?, elementPositions: [Int: SourcePosition]) {
+        self.result = result
+        self.file = file
+        self.elementPositions = elementPositions
     }
 
     /// The report, lines separated by `\n`, ending with a newline.
     public var rendered: String {
         var lines: [String] = []
         for issue in result.issues {
-            lines.append(Self.line(for: issue))
+            if let file, let id = issue.elementID, let position = elementPositions[id] {
+                lines.append(Self.printable("\(file):\(position.line):\(position.column): ") + Self.line(for: issue))
+            } else {
+                lines.append(Self.line(for: issue))
+            }
             for detail in issue.detailedDescription.split(separator: "\n", omittingEmptySubsequences: false) {
                 lines.append("    " + Self.printable(String(detail)))
             }

@@ -35,7 +35,7 @@ import Foundation
 /// siblings, as UIKit does, and in hierarchy JSON that lists them as reached, they are left out
 /// all the same (``AccessibilityHierarchy/isBehindModal()``).
 ///
-/// **One model.** The elements, their order and the words come from ``VoiceOverReading``, which the
+/// **One model.** The elements, their order and the words come from `VoiceOverReading`, which the
 /// audit's rules about what VoiceOver says read too (words said twice, the same thing read twice,
 /// one name for different controls, controls past the screen's edge): what the transcript shows
 /// is what those rules judge.

@@ -33,7 +33,7 @@ final class FeedUITests: XCTestCase {
         feed.buttons["Story 20"].tap()
         XCTAssertEqual(app.staticTexts.element(boundBy: 0).label, "Story 20")
         XCTAssertEqual(app.descendants(matching: .any).matching(.button, identifier: nil).count, 20)
-        try app.performAccessibilityAudit(for: .apple)
+        try app.performAccessibilityAudit()
     }
 }
 // end snippet: porting-xcuitest

@@ -7,12 +7,18 @@ enum MessageFormat {
     /// values in scientific notation; see `ElementSnapshot.format`).
     static func points(_ value: Double) -> String { ElementSnapshot.format(value) }
 
-    /// The first 40 characters of `text` on one line, for messages ("…" when cut).
+    /// The first 40 characters (and at most 1,024 bytes) of `text` on one line, for messages ("…"
+    /// when cut).
     static func excerpt(_ text: String) -> String {
         // At most 40 bytes and no line break: at most 40 characters, nothing to replace.
         if text.utf8.count <= 40, !text.utf8.contains(0x0A) { return text }
-        let flat = text.replacingOccurrences(of: "\n", with: " ")
-        return flat.count > 40 ? String(flat.prefix(39)) + "…" : flat
+        // Only the start is shown: a huge text is not copied whole to replace its line breaks.
+        let head = text.utf8.count > 4 * BoundedText.maximumLabelBytes ? String(text.prefix(41)) : text
+        let flat = head.replacingOccurrences(of: "\n", with: " ")
+        guard BoundedText.cut(flat, characters: 40, bytes: BoundedText.maximumLabelBytes) != nil || head != text
+        else { return flat }
+        let cut = BoundedText.cut(flat, characters: 39, bytes: BoundedText.maximumLabelBytes - 3) ?? flat[...]
+        return String(cut) + "…"
     }
 
     /// A message written piece by piece into one buffer of bytes, for rules that write one per issue

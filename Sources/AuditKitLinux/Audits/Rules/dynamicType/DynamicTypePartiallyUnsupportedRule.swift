@@ -1,21 +1,23 @@
-/// Finds text that grows, but stops below the accessibility sizes: "Dynamic Type font sizes are
-/// partially unsupported".
+/// Finds text that grows, but stops before the largest size: "Dynamic Type font sizes are
+/// partially unsupported" (Apple's title).
 ///
 /// Fires for drawn text that scales (a text style or a custom font scaled relative to one, not
 /// switched off by `adjustsFontForContentSizeCategory == false`) but whose view, or an ancestor, sets
-/// `maximumContentSizeCategory` below `.accessibilityMedium` (AX1): people who use the five larger
-/// accessibility sizes get no larger text. A cap at AX1 or above passes (the text reaches the
-/// accessibility range). Text with a fixed size or without adjustment is left to
-/// `dynamicType.unsupported` (one issue per text, not two).
+/// `maximumContentSizeCategory` below `.accessibilityExtraExtraExtraLarge` (AX5): people who choose a
+/// larger size than the cap get no larger text. A cap at an accessibility size is reported too, as
+/// Apple's audit reports it: a public project's audit notes record a bar that "grows to accessibility
+/// size 2 and then holds" reported as partially unsupported. Text with a fixed size or without
+/// adjustment is left to `dynamicType.unsupported` (one issue per text, not two).
 ///
 /// Evidence: `text`, `fontSize` (points), `fontSizing`, `textStyle` (when any),
-/// `maximumContentSizeCategory` (the cap) and `requiredMaximumContentSizeCategory` (AX1).
+/// `maximumContentSizeCategory` (the cap) and `requiredMaximumContentSizeCategory` (AX5).
 ///
 /// Exempt: text in system bars, which iOS caps on purpose and serves with the Large Content Viewer
 /// (Apple HIG, Accessibility › Large Content Viewer), text of a custom bar's item that shows the
 /// viewer with a title or label to show (as in `dynamicType.unsupported`; one without is reported
 /// with `showsLargeContentViewer` in its evidence), and the system's own UI, which audits set
-/// aside (`isSystemSized()`). Hidden text is not judged. Captures hold no
+/// aside (`isSystemSized()`). (A public suite's comment says Apple's audit reports system-capped
+/// navigation bar buttons too; here they stay exempt, as the app cannot change them.) Hidden text is not judged. Captures hold no
 /// fonts or caps: not evaluated (reported by `dynamicType.unsupported`, once for the category),
 /// unless the same screen was captured at a larger content size category: then a static text whose
 /// frame grew, but less than the text styles of its size grow to that category (capped at AX1), is
@@ -27,13 +29,14 @@ public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRu
     /// `dynamicType.partiallyUnsupported`: ``AccessibilityAuditType/dynamicType``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "dynamicType.partiallyUnsupported", auditType: .dynamicType, reference: .wcag(.resizeText))
-    /// The smallest cap that passes: `.accessibilityMedium` (AX1), the first accessibility size.
-    public static let smallestAcceptableCap = AuditThresholds.smallestAcceptableContentSizeCap
+    /// The smallest cap that passes: `.accessibilityExtraExtraExtraLarge` (AX5), the largest size,
+    /// which caps nothing.
+    public static let smallestAcceptableCap = ContentSizeCategory.accessibilityExtraExtraExtraLarge
 
     /// Creates the rule.
     public init() {}
 
-    /// Reports each visible scaling text outside system bars capped below AX1.
+    /// Reports each visible scaling text outside system bars capped below AX5.
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
         guard !hierarchy.source.isCapture else {
@@ -59,9 +62,9 @@ public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRu
             context.report(
                 self, element: element, compactDescription: "Dynamic Type font sizes are partially unsupported",
                 detailedDescription: "The text '\(MessageFormat.excerpt(text.text))' stops growing at the "
-                    + "\(cap.rawValue) text size (maximumContentSizeCategory), so people who choose the larger "
-                    + "accessibility sizes (AX1 to AX5) get no larger text. Remove the cap, or raise it to an "
-                    + "accessibility size and let the layout adapt.",
+                    + "\(cap.rawValue) text size (maximumContentSizeCategory), so people who choose a larger "
+                    + "text size get no larger text. Remove the cap and let the layout adapt (or show the "
+                    + "text in the Large Content Viewer where it cannot grow, as system bars do).",
                 evidence: evidence)
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A text field whose cross-platform wrapper leaves an invisible or zero-size copy in the
 /// accessibility tree is read twice: "Email, Text field", then "Email, Text field" again, on a spot
-/// with nothing there. Judged on what VoiceOver reads (``VoiceOverReading``, the model the
+/// with nothing there. Judged on what VoiceOver reads (`VoiceOverReading`, the model the
 /// transcript prints), so the two lines show in `auditkit describe` too.
 ///
 /// Threshold: an element VoiceOver reads whose name (label, static text value or placeholder) has

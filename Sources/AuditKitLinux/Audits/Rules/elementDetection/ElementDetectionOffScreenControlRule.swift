@@ -6,7 +6,7 @@ import Foundation
 /// Row actions ("Delete", "Archive") laid out beside a row, past the screen's edge, until a swipe
 /// shows them: VoiceOver reaches them and reads "Delete, Button", but a double tap is sent to the
 /// activation point (the frame's centre), which is off the screen, and nothing happens. Judged on
-/// what VoiceOver reads (``VoiceOverReading``, the model the transcript prints).
+/// what VoiceOver reads (`VoiceOverReading`, the model the transcript prints).
 ///
 /// Threshold: an element VoiceOver reads and announces as a control (button, link, tab, switch,
 /// field, adjustable), or known to handle taps, whose frame's centre lies past the screen's leading
@@ -38,6 +38,10 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
 
     /// Creates the rule.
     public init() {}
+
+    /// `true`: its subject is a control past the screen's edge, which an audit of what is on the
+    /// screen keeps.
+    public var judgesElementsOutOfView: Bool { true }
 
     /// Reports each control read by VoiceOver that sticks out past the screen from a container on it.
     public func audit(_ context: AccessibilityAuditContext) {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Two "Edit, Button" for two addresses, two pickers both read "Date, Adjustable": a VoiceOver user
 /// cannot tell which is which from what is said, nor pick one by name (the rotor, Voice Control's
-/// "Tap Edit"). Judged from what VoiceOver says (``VoiceOverReading``, the model the transcript
+/// "Tap Edit"). Judged from what VoiceOver says (`VoiceOverReading`, the model the transcript
 /// prints): the name (label, a static text's value, or the placeholder), compared by its letters
 /// and digits ignoring case, and the role words VoiceOver adds ("Button", "Adjustable", …). The
 /// value is not compared: two sliders both named "Volume" are ambiguous whatever their levels.
@@ -19,8 +19,8 @@ import Foundation
 ///   counted as not evaluated instead;
 /// - controls each in a different cell of a list (a table or collection cell), whose cells' other
 ///   texts differ: the row read before the control tells them apart ("Anna, Edit" / "Ben, Edit");
-/// - parts the system names inside a stepper, a segmented control, a picker, a text or search
-///   field ("Increment", "Clear text");
+/// - parts the system names inside a stepper, a date picker, a text or search field
+///   ("Increment", "Clear text"), and the segments of a segmented control, named as one group;
 /// - elements without a name (`sufficientElementDescription.missing` reports them) and an element
 ///   read twice (`elementDetection.hiddenDuplicate` reports the copy that is not on screen).
 ///
@@ -41,10 +41,12 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         ruleID: "sufficientElementDescription.duplicateName", auditType: .sufficientElementDescription,
         reference: .wcag(.headingsAndLabels), defaultSeverity: .warning)
 
-    /// Containers whose parts the system names (a stepper's "Increment", a field's "Clear text").
+    /// Containers whose parts the system names (a stepper's "Increment", a field's "Clear text", a
+    /// date picker's wheels) or that name their parts as one group (a segmented control's
+    /// segments). A plain picker's wheels are named by the app: two wheels both labelled "Hour" are
+    /// judged.
     static let systemNamedContainers: Set<ElementType> = [
-        .stepper, .segmentedControl, .picker, ElementType("pickerWheel"), ElementType("datePicker"), .textField,
-        .secureTextField, .searchField,
+        .stepper, .segmentedControl, ElementType("datePicker"), .textField, .secureTextField, .searchField,
     ]
 
     /// Creates the rule.

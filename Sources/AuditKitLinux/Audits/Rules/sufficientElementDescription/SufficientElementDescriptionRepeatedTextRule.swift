@@ -6,7 +6,7 @@ import Foundation
 /// VoiceOver speaks the label, then the value, then (after a pause) the hint. A slider labelled
 /// "Volume 50%" with the value "50%" is read "Volume 50%, 50%, Adjustable"; a button labelled
 /// "Play" with the hint "Play" is read "Play, Button. Play". Judged on what VoiceOver says
-/// (``VoiceOverReading``, the model the transcript prints): only parts it actually speaks are
+/// (`VoiceOverReading`, the model the transcript prints): only parts it actually speaks are
 /// compared (a value equal to the name is not spoken; a switch's "1"/"0" is spoken as On/Off).
 ///
 /// Threshold, comparing letters and digits ignoring case:

@@ -1,0 +1,117 @@
+import AuditKitLinux
+import Foundation
+import XCTest
+
+/// Each importer records where every element is in its file (``SourcePosition``), and the reports
+/// locate issues there: the text report's `file:line:column:`, SARIF's region, JUnit's `At:` line.
+final class SourcePositionTests: XCTestCase {
+    /// A page source: an element per line, a start tag over three lines, and three elements on one
+    /// line after a label of characters of one, two and four UTF-8 bytes.
+    static let pageSource = """
+        <?xml version="1.0"?>
+        <AppiumAUT>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeWindow x="0" y="0" width="390" height="844">
+              <XCUIElementTypeButton
+                  type="XCUIElementTypeButton" x="10" y="10"
+                  width="10" height="10" accessible="true"/>
+            <XCUIElementTypeStaticText x="0" y="0" width="5" height="5" label="é€😀"/><XCUIElementTypeButton x="50" y="50" width="10" height="10" label="é€😀" accessible="true"/>
+            </XCUIElementTypeWindow>
+          </XCUIElementTypeApplication>
+        </AppiumAUT>
+
+        """
+
+    func testAPageSourceRecordsWhereEachStartTagOpens() throws {
+        let hierarchy = try AccessibilityHierarchy(importing: Data(Self.pageSource.utf8), name: "page.xml")
+        let lines = Self.pageSource.components(separatedBy: "\n")
+        for element in hierarchy.elements {
+            let position = try XCTUnwrap(hierarchy.sourcePosition(of: element.id), "\(element.id)")
+            // The column counts Unicode scalars: the line's text before it, as scalars.
+            let line = lines[position.line - 1]
+            let before = String(line.unicodeScalars.prefix(position.column - 1).map(Character.init))
+            XCTAssertTrue(
+                line.unicodeScalars.dropFirst(position.column - 1).starts(with: "<XCUIElementType".unicodeScalars),
+                "\(element.id) at \(position): \(before)|")
+        }
+        XCTAssertEqual(
+            hierarchy.elements.map { hierarchy.sourcePosition(of: $0.id)?.description },
+            ["3:3", "4:5", "5:7", "8:5", "8:78"])
+        XCTAssertNil(hierarchy.sourcePosition(of: 99))
+    }
+
+    func testADumpRecordsEachElementsLineAndIndentation() throws {
+        let dump = """
+            Element subtree:
+             →Application, 0x600, pid: 1, label: 'Shop'
+                Window (Main), 0x601, {{0.0, 0.0}, {390.0, 844.0}}
+                  Button, 0x602, {{10.0, 10.0}, {10.0, 10.0}}
+            """
+        let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "dump.txt")
+        XCTAssertEqual(
+            hierarchy.elements.map { hierarchy.sourcePosition(of: $0.id)?.description }, ["2:2", "3:5", "4:7"])
+        // The escaped form: every element at the string's opening quote, the only place the file shows.
+        let escaped = "  \"" + dump.replacingOccurrences(of: "\n", with: "\\n") + "\""
+        let fromString = try AccessibilityHierarchy(importing: Data(("(lldb) po x\n" + escaped).utf8), name: "po.txt")
+        XCTAssertEqual(
+            Set(fromString.elements.map { fromString.sourcePosition(of: $0.id) }), [SourcePosition(line: 2, column: 3)])
+    }
+
+    func testHierarchyJSONRecordsEachElementObjectAndStaysEqual() throws {
+        let screen = try AccessibilityHierarchy(importing: Data(Self.pageSource.utf8), name: "page.xml")
+        let json = try screen.jsonData()
+        let imported = try AccessibilityHierarchy(importing: json, name: "page.xml")
+        let lines = String(decoding: json, as: UTF8.self).components(separatedBy: "\n")
+        for element in imported.elements {
+            let position = try XCTUnwrap(imported.sourcePosition(of: element.id))
+            let line = Array(lines[position.line - 1].unicodeScalars)
+            XCTAssertEqual(line[position.column - 1], "{", "\(element.id) at \(position)")
+            XCTAssertTrue(lines[position.line].contains("\"") || lines[position.line].contains("}"))
+        }
+        let headless = HeadlessApplication(Window(), name: "T").snapshot()
+        XCTAssertNil(headless.sourcePosition(of: 0), "a headless screen has no file")
+        // Positions are where elements stood, not what they are: the same page with its elements on
+        // other lines imports as an equal hierarchy.
+        let moved = try AccessibilityHierarchy(
+            importing: Data(Self.pageSource.replacingOccurrences(of: "\n", with: "\n\n").utf8), name: "page.xml")
+        XCTAssertNotEqual(moved.sourcePosition(of: 1), screen.sourcePosition(of: 1))
+        XCTAssertEqual(moved, screen)
+    }
+
+    func testReportsLocateIssuesAtTheirElements() throws {
+        let hierarchy = try AccessibilityHierarchy(importing: Data(Self.pageSource.utf8), name: "page.xml")
+        let result = try AccessibilityAuditor().audit(hierarchy, for: .hitRegion)
+        XCTAssertEqual(result.issues.count, 2)
+        let screen = AuditedScreen(name: "page.xml", file: "captures/page.xml", result: result)
+            .locatingElements(in: hierarchy)
+        XCTAssertEqual(Set(screen.elementPositions.values.map(\.description)), ["5:7", "8:78"])
+
+        let text = TextReport(result, file: "captures/page.xml", elementPositions: screen.elementPositions).rendered
+        let issueLines = text.components(separatedBy: "\n").filter { $0.contains("[hitRegion.tooSmall]") }
+        XCTAssertEqual(
+            issueLines.map { String($0.prefix { $0 != " " }) }, ["captures/page.xml:5:7:", "captures/page.xml:8:78:"])
+        XCTAssertTrue(issueLines[0].hasPrefix("captures/page.xml:5:7: error: Hit area is too small: "), issueLines[0])
+        XCTAssertFalse(
+            TextReport(result).rendered.contains("page.xml:"), "without a file, lines start with the severity")
+
+        let sarif = try JSONSerialization.jsonObject(with: SARIFReport(screens: [screen], sourceRoot: "/").render())
+        let run = try XCTUnwrap(((sarif as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual(run["columnKind"] as? String, "unicodeCodePoints")
+        let regions = (run["results"] as? [[String: Any]] ?? []).compactMap {
+            (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+                as? [String: Int]
+        }
+        XCTAssertEqual(regions, [["startLine": 5, "startColumn": 7], ["startLine": 8, "startColumn": 78]])
+
+        let junit = JUnitReport(screens: [screen]).render()
+        XCTAssertTrue(junit.contains("At: captures/page.xml:5:7\n"), junit)
+        XCTAssertTrue(junit.contains("At: captures/page.xml:8:78\n"), junit)
+
+        // A screen without positions keeps SARIF's whole-file line 1 and no column kind.
+        let unlocated = AuditedScreen(name: "page.xml", file: "captures/page.xml", result: result)
+        let plain = try JSONSerialization.jsonObject(with: SARIFReport(screens: [unlocated], sourceRoot: "/").render())
+        let plainRun = try XCTUnwrap(((plain as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        XCTAssertNil(plainRun["columnKind"])
+        XCTAssertFalse(JUnitReport(screens: [unlocated]).render().contains("At: "))
+    }
+}
