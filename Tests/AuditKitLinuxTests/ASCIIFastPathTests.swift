@@ -42,9 +42,11 @@ final class ASCIIFastPathTests: XCTestCase {
     }
 
     func testLabelsAreAssessedAsEveryWordInTurnWouldBe() {
-        // `assess` stops at the first readable word: the verdict of judging every word in turn.
+        // `assess` stops at the first readable word: the verdict of judging every word in turn,
+        // after the phrase-level rule for names written with spaces (`map xmark`).
         func everyWord(_ label: String) -> LabelReadability.Reason? {
             guard LabelReadability.hasTextContent(label) else { return .notText }
+            if let spaced = LabelReadability.spacedNameReason(label) { return spaced }
             var verdicts: [LabelReadability.Reason?] = []
             for raw in LabelReadability.words(of: label) {
                 let word = LabelReadability.trimWrappingPunctuation(raw)

@@ -46,6 +46,35 @@ final class ActionModalEscapeRuleTests: XCTestCase {
         XCTAssertFalse(ActionModalEscapeRule.readsLikeDismiss("Bookmark"))
     }
 
+    func testUnknownReachOrEscapeIsNotEvaluated() {
+        // Hierarchy JSON written by hand: the sheet's isInAccessibilityView absent, then its hasEscape.
+        let background = Button(title: "Behind", frame: frame(100))
+        background.addAction {}
+        var hierarchy = RuleHarness.app(background, sheet(button("Copy"))).snapshot()
+        hierarchy.source = .init(kind: .json)
+        guard let modal = hierarchy.elements.first(where: { $0.identifier == "share-sheet" })?.id else {
+            return XCTFail("no sheet")
+        }
+        var reachUnknown = hierarchy
+        reachUnknown.elements[modal].isInAccessibilityView = nil
+        let first = RuleHarness.run(ActionModalEscapeRule(), on: reachUnknown)
+        XCTAssertEqual(first.issues, [])
+        XCTAssertEqual(
+            first.notEvaluated,
+            [
+                NotEvaluated(
+                    auditType: .action, reason: "whether VoiceOver reaches the modal view is unknown", elementCount: 1)
+            ])
+        var escapeUnknown = hierarchy
+        escapeUnknown.elements[modal].hasEscape = nil
+        let second = RuleHarness.run(ActionModalEscapeRule(), on: escapeUnknown)
+        XCTAssertEqual(second.issues, [])
+        XCTAssertEqual(
+            second.notEvaluated.map(\.reason), ["whether the modal view handles the escape gesture is unknown"])
+        // Known to lack escape: it fires, as on the headless screen.
+        XCTAssertEqual(RuleHarness.run(ActionModalEscapeRule(), on: hierarchy).compact, ["Action is missing"])
+    }
+
     func testHiddenModalAndCapturesAreSilent() {
         let hidden = sheet(button("Copy"))
         hidden.isHidden = true

@@ -240,7 +240,26 @@ final class ContrastTextRuleTests: XCTestCase {
         XCTAssertTrue(found.issues[0].detailedDescription.contains("needs 3:1 for text of any size"))
         XCTAssertEqual(
             found.notEvaluated,
-            [NotEvaluated(auditType: .contrast, reason: "the text size or weight is unknown", elementCount: 1)])
+            [NotEvaluated(auditType: .contrast, reason: ContrastTextRule.unknownSizeReason, elementCount: 1)])
+    }
+
+    func testUnknownSizeBelowTheLargeTextMinimumIsReported() {
+        // #999999 on white is 2.85:1: below 3:1, the large-text minimum, so below at any size. Large
+        // text would nearly pass (from 2.67:1): the lenient severity, a warning, not "not evaluated".
+        var capture = CaptureFixture()
+        let id = capture.add(.staticText, parent: capture.root, label: "Caption")
+        var hierarchy = capture.hierarchy
+        hierarchy.source = .init(kind: .json)
+        hierarchy.elements[id].text = TextSnapshot(text: "Caption", color: RGBA(hex: "#999999"))
+        hierarchy.elements[id].effectiveBackgroundColor = RGBA(hex: "#FFFFFF")
+        let found = RuleHarness.run(rule, on: hierarchy)
+        XCTAssertEqual(found.compact, ["Contrast nearly passed"])
+        XCTAssertEqual(found.issues.map(\.severity), [.warning])
+        XCTAssertEqual(found.issues[0].evidence[.requiredContrastRatio], 3)
+        XCTAssertEqual(found.issues[0].evidence[.contrastRatio] ?? 0, 2.85, accuracy: 0.01)
+        XCTAssertNil(found.issues[0].evidence[.isLargeText], "the size is unknown")
+        XCTAssertTrue(found.issues[0].detailedDescription.contains("needs 3:1 for text of any size"))
+        XCTAssertEqual(found.notEvaluated, [])
     }
 }
 

@@ -116,4 +116,79 @@ final class DynamicTypeRulesTests: XCTestCase {
             [NotEvaluated(auditType: .dynamicType, reason: "the capture has no fonts", elementCount: 2)])
         XCTAssertEqual(RuleHarness.run(DynamicTypePartiallyUnsupportedRule(), on: capture.hierarchy).issues, [])
     }
+
+    func testTextWithoutTextFactsInJSONIsNotEvaluated() {
+        let caption = Label(text: "Updated now", frame: CGRect(x: 16, y: 100, width: 300, height: 20))
+        let hierarchy = RuleHarness.json(caption, leavingOutFactsOf: "Updated now") { $0.text = nil }
+        let found = RuleHarness.run(DynamicTypeUnsupportedRule(), on: hierarchy)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(
+            found.notEvaluated.map(\.reason),
+            ["the hierarchy does not record what these text elements draw (no text facts)"])
+        let contrast = RuleHarness.run(ContrastTextRule(), on: hierarchy)
+        XCTAssertEqual(contrast.notEvaluated.map(\.elementCount), [1])
+    }
+
+    // MARK: The Large Content Viewer
+
+    /// A custom tab bar along the screen's bottom with one item: an image and a 10 pt fixed label.
+    private func customTabBar(item configure: (View) -> Void, y: Double = 761, height: Double = 83) -> View {
+        let bar = View(frame: CGRect(x: 0, y: y, width: 390, height: height))
+        let item = View(frame: CGRect(x: 0, y: 0, width: 97, height: 49))
+        item.addSubview(label("Home", font: .systemFont(ofSize: 10), y: 30))
+        configure(item)
+        bar.addSubview(item)
+        return bar
+    }
+
+    func testBarItemShowingTheLargeContentViewerWithATitlePasses() {
+        let bar = customTabBar { item in
+            item.showsLargeContentViewer = true
+            item.largeContentTitle = "Home"
+        }
+        for rule in [DynamicTypeUnsupportedRule() as any AccessibilityAuditRule, DynamicTypePartiallyUnsupportedRule()]
+        {
+            XCTAssertEqual(RuleHarness.run(rule, on: RuleHarness.app(bar)).issues, [], rule.ruleID)
+        }
+        // A toolbar button: UIKit's controls give the viewer their title by default.
+        let toolbar = View(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        let button = Button(title: "Edit", frame: CGRect(x: 300, y: 50, width: 80, height: 44))
+        button.titleFont = .systemFont(ofSize: 17)
+        button.showsLargeContentViewer = true
+        toolbar.addSubview(button)
+        XCTAssertEqual(RuleHarness.run(DynamicTypeUnsupportedRule(), on: RuleHarness.app(toolbar)).issues, [])
+        // The same fact from hierarchy JSON.
+        XCTAssertEqual(
+            RuleHarness.run(DynamicTypeUnsupportedRule(), on: RuleHarness.json(bar, leavingOutFactsOf: "-") { _ in })
+                .issues, [])
+    }
+
+    func testBarItemWithoutATitleOrOutsideABarStillFails() {
+        // The viewer with nothing to show: still a failure, saying so.
+        let untitled = RuleHarness.run(
+            DynamicTypeUnsupportedRule(),
+            on: RuleHarness.app(customTabBar { $0.showsLargeContentViewer = true }))
+        XCTAssertEqual(untitled.labels, ["Home"])
+        XCTAssertEqual(untitled.issues.first?.evidence[.showsLargeContentViewer], true)
+        // Not in a bar (the middle of the screen, or taller than a bar): the viewer is no excuse.
+        for bar in [
+            customTabBar(
+                item: {
+                    $0.showsLargeContentViewer = true
+                    $0.largeContentTitle = "Home"
+                }, y: 400),
+            customTabBar(
+                item: {
+                    $0.showsLargeContentViewer = true
+                    $0.largeContentTitle = "Home"
+                }, y: 600, height: 244),
+        ] {
+            let found = RuleHarness.run(DynamicTypeUnsupportedRule(), on: RuleHarness.app(bar))
+            XCTAssertEqual(found.labels, ["Home"], "\(bar.frame)")
+            XCTAssertNil(found.issues.first?.evidence[.showsLargeContentViewer])
+        }
+        // Without the viewer: the bar's fixed text fails as before.
+        XCTAssertEqual(
+            RuleHarness.run(DynamicTypeUnsupportedRule(), on: RuleHarness.app(customTabBar { _ in })).labels, ["Home"])
+    }
 }

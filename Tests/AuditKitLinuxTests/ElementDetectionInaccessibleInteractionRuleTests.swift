@@ -122,6 +122,36 @@ final class ElementDetectionInaccessibleInteractionRuleTests: XCTestCase {
 }
 
 extension ElementDetectionInaccessibleInteractionRuleTests {
+    func testCapturePlainViewsThatMayTakeTapsAreNotEvaluated() {
+        // A React Native card: an `Other` (accessible="false") holding two texts VoiceOver reads one
+        // by one. Whether it has a tap gesture is not in the capture: not judged, and said so.
+        var capture = CaptureFixture()
+        let card = capture.add(.other, parent: capture.root, accessible: false, frame: rect(0, 100, 390, 80))
+        capture.add(.staticText, parent: card, label: "Quote of the day", accessible: true)
+        capture.add(.staticText, parent: card, label: "Tap to read", accessible: true)
+        for hierarchy in [capture.hierarchy, capture.hierarchyWithInferredAccessibilityView] {
+            let found = RuleHarness.run(rule, on: hierarchy)
+            XCTAssertEqual(found.issues, [])
+            XCTAssertEqual(
+                found.notEvaluated,
+                [
+                    NotEvaluated(
+                        auditType: .elementDetection,
+                        reason: "the source does not say which plain views respond to taps",
+                        elementCount: 1)
+                ])
+        }
+    }
+
+    func testHeadlessPlainViewsAreJudged() {
+        // Headless views record their taps: a plain card without one is judged (and passes).
+        let card = View(frame: rect(0, 100, 390, 80))
+        card.addSubview(Label(text: "Quote of the day", frame: rect(20, 10, 300, 20)))
+        let found = RuleHarness.run(rule, on: card)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated, [])
+    }
+
     /// A settings row made one element; `activates` gives it an activation that toggles its switch.
     private func switchRow(activates: Bool) -> View {
         let row = View(frame: rect(0, 100, 390, 52))

@@ -55,7 +55,7 @@ final class ElementSnapshotTests: XCTestCase {
             \.isAccessibilityElement, \.isVisible, \.isEnabled, \.isSelected, \.isInteractive, \.hasActivation,
             \.hasAdjustment, \.hasEscape, \.isModal, \.accessibilityElementsHidden, \.ignoresInvertColors,
             \.hasCustomAccessibilityOrder, \.isTranslucentMaterial, \.displaysMedia, \.hasFixedHeight, \.isHittable,
-            \.isInAccessibilityView,
+            \.isInAccessibilityView, \.showsLargeContentViewer,
         ]
     }
 

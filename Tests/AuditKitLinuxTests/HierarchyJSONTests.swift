@@ -419,4 +419,21 @@ final class HierarchyJSONDeprecatedEntryTests: XCTestCase {
             XCTAssertTrue("\(error)".hasPrefix("hierarchy JSON:1:2: malformed JSON: "), "\(error)")
         }
     }
+
+    func testLargeContentViewerFactsRoundTrip() throws {
+        let item = View(frame: CGRect(x: 0, y: 760, width: 97, height: 49))
+        item.showsLargeContentViewer = true
+        item.largeContentTitle = "Home"
+        item.accessibilityIdentifier = "home-tab"
+        let plain = Button(title: "Edit", frame: CGRect(x: 200, y: 100, width: 80, height: 44))
+        let hierarchy = RuleHarness.app(item, plain).snapshot()
+        let imported = try AccessibilityHierarchy(importing: hierarchy.jsonData(), name: "lcv.json", format: .json)
+        let read = try XCTUnwrap(imported.elements.first { $0.identifier == "home-tab" })
+        XCTAssertEqual(read.showsLargeContentViewer, true)
+        XCTAssertEqual(read.largeContentTitle, "Home")
+        let button = try XCTUnwrap(imported.elements.first { $0.label == "Edit" })
+        XCTAssertEqual(button.showsLargeContentViewer, false)
+        XCTAssertEqual(button.largeContentTitle, "Edit", "a button's title by default")
+        XCTAssertEqual(imported.elements, hierarchy.elements)
+    }
 }

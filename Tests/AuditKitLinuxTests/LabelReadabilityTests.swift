@@ -144,6 +144,60 @@ final class LabelReadabilityTests: XCTestCase {
         assertReadable(["John Doe (john_doe)", "Open icon_user", "matrix.org server"])
     }
 
+    // MARK: Icon names in the forms apps ship
+
+    func testSizeAndScaleSuffixedAssetNamesAreFlagged() {
+        assertFlagged([
+            ("close16", .assetName), ("star24", .assetName), ("heart32px", .assetName), ("star_24", .assetName),
+            ("close_24dp", .assetName), ("ic_close_24dp", .assetName), ("heart@3x", .assetName),
+            ("icon-24px", .assetName), ("close-24px", .assetName), ("arrow-16", .assetName),
+            ("search_48", .assetName),
+        ])
+    }
+
+    func testIconFontNamesAreFlagged() {
+        assertFlagged([
+            // SF Symbols, by the catalogue's families and modifiers.
+            ("chevron.right", .symbolName), ("chevron.backward", .symbolName),
+            ("square.and.arrow.up", .symbolName), ("person.crop.circle.badge.plus", .symbolName),
+            ("gearshape.2.fill", .symbolName), ("line.3.horizontal", .symbolName),
+            ("arrow.up.right.square", .symbolName), ("rectangle.portrait.and.arrow.right", .symbolName),
+            ("ellipsis.circle", .symbolName), ("list.bullet", .symbolName),
+            // Material icons (snake case), Ionicons and Material in kebab case, camel case.
+            ("arrow_back_ios", .symbolName), ("more_vert", .symbolName), ("chevron_left", .symbolName),
+            ("arrow_drop_down", .symbolName), ("arrow-back", .symbolName), ("chevron-forward", .symbolName),
+            ("more-vert", .symbolName), ("ios-arrow-back", .symbolName), ("md-close", .symbolName),
+            ("heart-fill", .symbolName), ("star-outline", .symbolName), ("chevronRight", .symbolName),
+            ("arrowBack", .symbolName), ("moreHoriz", .symbolName),
+        ])
+    }
+
+    func testNamesReadWithSpacesAreFlagged() {
+        assertFlagged([
+            ("ic close white", .assetName), ("img logo", .assetName), ("ic back", .assetName),
+            ("btn back", .identifier), ("icon close white", .assetName), ("chevron right", .symbolName),
+            ("heart fill", .symbolName), ("more vert", .symbolName), ("person crop circle fill", .symbolName),
+        ])
+    }
+
+    func testHumanTextCloseToIconNamesIsReadable() {
+        assertReadable([
+            // Versions, units, speeds, multipliers, resolutions.
+            "iOS 17.2", "iPadOS 18", "v2.0.1", "16 GB", "128 GB", "2x speed", "x2", "×2", "4K", "8K HDR", "1080p",
+            "24 px", "16 pt", "48 dp", "Size 24", "24h", "iOS 16+",
+            // Chemistry, medicine, codes.
+            "H2O", "CO2", "HbA1c", "HbA1c 6.1 %", "SpO2", "eGFR", "mRNA", "pH 7", "PM2.5", "a11y", "i18n", "k8s",
+            "mp3", "MP4 video", "H.265", "USB-C", "covid-19", "COVID-19", "F-16", "Boeing 747",
+            // Hyphens (ASCII and U+2011) and product names.
+            "Wi-Fi", "Wi\u{2011}Fi", "Galaxy S24", "Pixel 8a", "iPhone 15 Pro", "AirPods Pro 2", "PlayStation 5",
+            "Windows 11", "M2 Max", "top10", "Top 10", "Channel 4", "win32",
+            // Phrases of icon words.
+            "arrow up", "up and down", "fill up", "check in", "sort by", "more info", "star wars", "heart rate",
+            "close all", "fill-in", "check-in", "drop-down", "sign-in", "left-handed", "up-to-date",
+            "Chevron", "Arrow", "Caret", "Heart Fill", "Close 16",
+        ])
+    }
+
     func testReasonRawValuesAreStable() throws {
         XCTAssertEqual(LabelReadability.Reason.symbolName.rawValue, "symbolName")
         let data = try JSONEncoder().encode([LabelReadability.Reason.fileName])

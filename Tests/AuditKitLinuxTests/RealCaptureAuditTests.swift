@@ -46,15 +46,19 @@ final class RealCaptureAuditTests: XCTestCase {
     /// evaluated (and finds nothing) on SigNews, Settings, the deep React Native capture and TheApp;
     /// Health's 2018 page source and the three dumps have no `accessible` attribute and stay not
     /// evaluated for it (listed per capture).
+    ///
+    /// `elementDetection`: no capture records which plain views
+    /// (`Other`, images, texts, cells) respond to taps, so a control drawn from them, which
+    /// VoiceOver skips, cannot be found; `trait` admitted the same unknown. SigNews' finding stays.
     private static let alwaysNotEvaluated = [
-        "contrast", "dynamicType", "textClipped", "trait",
+        "contrast", "dynamicType", "textClipped", "trait", "elementDetection",
         "modalContainment", "differentiateWithoutColor", "reduceTransparency",
         "reduceMotion", "smartInvert",
     ]
 
     /// Per capture file: the findings, and the audit types (beyond ``alwaysNotEvaluated``) not evaluated.
     private static let expectations: [String: (findings: [Finding], alsoNotEvaluated: [String])] = [
-        "wda_apple_health_zh_2018.xml": ([], ["elementDetection", "action", "parentChild"]),
+        "wda_apple_health_zh_2018.xml": ([], ["action", "parentChild"]),
         "wda_expo_signews_fr_traits_2026.xml": (
             [
                 Finding(
@@ -62,16 +66,16 @@ final class RealCaptureAuditTests: XCTestCase {
                     path: "Application['SigNews']/Window/Other/Other/Other[3]/Button", severity: .failure)
             ], ["action"]
         ),
-        "wda_ios_settings_en_reformatted.xml": ([], ["elementDetection"]),
+        "wda_ios_settings_en_reformatted.xml": ([], []),
         "wda_rn_deep_nesting_ios16.xml": ([], []),
         "wda_rn_theapp_home_ios16.xml": ([], []),
-        "xcui_debugdesc_testpilot_tabbar_2023.txt": ([], ["elementDetection", "action", "parentChild"]),
+        "xcui_debugdesc_testpilot_tabbar_2023.txt": ([], ["action", "parentChild"]),
         "xcui_debugdesc_xcuitest_study_escaped_2022.txt": (
             [
                 Finding(
                     ruleID: "sufficientElementDescription.missing",
                     path: "Application['XCUITest_study']/Window/Other/Other/Other/TextField#city", severity: .failure)
-            ], ["elementDetection", "sufficientElementDescription", "action", "parentChild"]
+            ], ["sufficientElementDescription", "action", "parentChild"]
         ),
         "xcui_debugdesc_zjh_login_zh_2022.txt": (
             [
@@ -83,7 +87,7 @@ final class RealCaptureAuditTests: XCTestCase {
                     ruleID: "sufficientElementDescription.missing",
                     path: "Application['ZJHUnitTestDemo']/Window/Other/Other/Other/Other/Other/Other/TextField[1]",
                     severity: .failure),
-            ], ["elementDetection", "action", "parentChild"]
+            ], ["action", "parentChild"]
         ),
     ]
 

@@ -72,6 +72,21 @@ enum RuleHarness {
         }
     }
 
+    /// A snapshot of `views` as hierarchy JSON from another tool would give it (source `json`), with
+    /// the facts `leaveOut` removes from the element labelled `label` (absent: unknown).
+    static func json(
+        _ views: View..., leavingOutFactsOf label: String, _ leaveOut: (inout ElementSnapshot) -> Void
+    ) -> AccessibilityHierarchy {
+        let window = Window(frame: screen)
+        views.forEach(window.addSubview)
+        var hierarchy = HeadlessApplication(window).snapshot()
+        hierarchy.source = .init(kind: .json)
+        for index in hierarchy.elements.indices where hierarchy.elements[index].label == label {
+            leaveOut(&hierarchy.elements[index])
+        }
+        return hierarchy
+    }
+
     /// Checks each issue against the rule catalogue article: its evidence keys are the ones listed
     /// for its rule, its compact description is quoted there (``RuleCatalogue/check(_:file:line:)``).
     static func checkAgainstCatalogue(_ issues: [AccessibilityAuditIssue], file: StaticString, line: UInt) {

@@ -120,14 +120,31 @@ final class ScreenshotContrastTests: XCTestCase {
 
     func testSizeInBetweenIsNotGuessed() throws {
         var canvas = ScreenCanvas()
-        // 20 pt per line: 14 to 18 pt, large only if bold; 3.03:1 passes for large text only.
-        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), grey959595)
+        // 20 pt per line: 14 to 18 pt, large only if bold; #888888 (3.54:1) passes for large text
+        // only. (#959595 measures 2.99:1 here, below 3:1: reported at any size, see below.)
+        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), (0x88, 0x88, 0x88))
         canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Body")
         let result = try contrast(canvas.capture())
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(
             result.notEvaluated.map(\.reason),
-            ["whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes only for large text"])
+            [
+                "whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes for large text (3:1) but not for other text (4.5:1)"
+            ])
+    }
+
+    func testSizeInBetweenBelow3To1IsReportedAtAnySize() throws {
+        var canvas = ScreenCanvas()
+        // 20 pt per line, size unknown as above; #999999 measures 2.85:1, below even the large-text
+        // minimum: reported (a warning, as large text would nearly pass), not left unevaluated.
+        canvas.text(CGRect(x: 16, y: 100, width: 120, height: 20), (0x99, 0x99, 0x99))
+        canvas.element("StaticText", CGRect(x: 16, y: 100, width: 120, height: 20), label: "Body")
+        let result = try contrast(canvas.capture())
+        XCTAssertEqual(result.issues.map(\.compactDescription), ["Contrast nearly passed"])
+        XCTAssertEqual(result.issues.map(\.severity), [.warning])
+        XCTAssertEqual(result.issues.first?.evidence[.requiredContrastRatio], 3)
+        XCTAssertNil(result.issues.first?.evidence[.isLargeText])
+        XCTAssertEqual(result.notEvaluated, [])
     }
 
     func testDisabledTextIsExempt() throws {
@@ -226,5 +243,24 @@ final class ScreenshotContrastTests: XCTestCase {
         canvas.element("Button", CGRect(x: 16, y: 100, width: 130, height: 44), label: "Continue")
         let result = try contrast(canvas.capture())
         XCTAssertEqual(result.issues.map(\.ruleID), ["contrast.text"])
+    }
+
+    func testIconsWithoutAScreenshotAreNotEvaluated() {
+        // A headless image-only button: its icon's pixels are unknown without a screenshot.
+        let button = Button(image: Image(named: "heart"), frame: CGRect(x: 16, y: 100, width: 44, height: 44))
+        button.accessibilityLabel = "Like"
+        let found = RuleHarness.run(ContrastNonTextRule(), on: button)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(
+            found.notEvaluated,
+            [
+                NotEvaluated(
+                    auditType: .contrast, reason: "icons are judged from a screenshot's pixels, and none is attached",
+                    elementCount: 1)
+            ])
+        // No icon, nothing to say.
+        let text = RuleHarness.run(
+            ContrastNonTextRule(), on: Label(text: "Hello", frame: CGRect(x: 16, y: 100, width: 200, height: 20)))
+        XCTAssertEqual(text.notEvaluated, [])
     }
 }

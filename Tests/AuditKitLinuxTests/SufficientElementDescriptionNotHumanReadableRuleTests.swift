@@ -46,7 +46,39 @@ final class SufficientElementDescriptionNotHumanReadableRuleTests: XCTestCase {
         XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).elements, ["signout_button"])
     }
 
+    func testIconNamesInTheFormsAppsShipFire() {
+        // Headless: image buttons named after their assets and symbols, labels written from them.
+        let sized = Button(image: Image(named: "close16"), frame: rect(20, 100, 44, 44))
+        let spaced = Button(frame: rect(80, 100, 44, 44))
+        spaced.accessibilityLabel = "ic close white"
+        let symbol = Button(frame: rect(140, 100, 44, 44))
+        symbol.accessibilityLabel = "chevron.right"
+        let found = RuleHarness.run(rule, on: sized, spaced, symbol)
+        XCTAssertEqual(found.elements, ["close16", "ic close white", "chevron.right"])
+        XCTAssertEqual(found.issues.map { $0.evidence[.labelKind] }, ["assetName", "assetName", "symbolName"])
+        // Captures (page source and JSON alike): a React Native icon font's name, a Material icon's.
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, label: "arrow-back", frame: rect(20, 100, 44, 44))
+        capture.add(.button, parent: capture.root, label: "more_vert", frame: rect(80, 100, 44, 44))
+        capture.add(.image, parent: capture.root, label: "star_24", accessible: true, frame: rect(140, 100, 24, 24))
+        let captured = RuleHarness.run(rule, on: capture.hierarchy)
+        XCTAssertEqual(captured.elements, ["arrow-back", "more_vert", "star_24"])
+        XCTAssertEqual(captured.issues.map { $0.evidence[.labelKind] }, ["symbolName", "symbolName", "assetName"])
+    }
+
     // MARK: Does not fire
+
+    func testHumanTextCloseToIconNamesDoesNotFire() {
+        var capture = CaptureFixture()
+        for (index, label) in ["iOS 17.2", "H2O", "4K", "Wi\u{2011}Fi", "2x speed", "x2", "16 GB", "Galaxy S24"]
+            .enumerated()
+        {
+            capture.add(.button, parent: capture.root, label: label, frame: rect(20, 50 * Double(index), 120, 44))
+        }
+        // A file name the screen shows as content (a file list) is drawn text, read as shown.
+        capture.add(.staticText, parent: capture.root, label: "IMG_0042.HEIC", value: "IMG_0042.HEIC", accessible: true)
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
+    }
 
     func testReadableLabelsInAnyLanguageDoNotFire() {
         let views: [View] = ["New Quote", "NOTIFICATIONS", "查看个人资料", "五", "Événements"].enumerated().map {

@@ -36,4 +36,15 @@ final class TraitConflictingRuleTests: XCTestCase {
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.map(\.reason), ["the capture records no traits"])
     }
+
+    func testUnknownTraitsInJSONAreNotEvaluated() {
+        let link = Button(title: "Terms", frame: frame(100))
+        link.addAction {}
+        let found = RuleHarness.run(
+            TraitConflictingRule(), on: RuleHarness.json(link, leavingOutFactsOf: "Terms") { $0.traits = nil })
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(
+            found.notEvaluated,
+            [NotEvaluated(auditType: .trait, reason: "the element's traits are unknown", elementCount: 1)])
+    }
 }

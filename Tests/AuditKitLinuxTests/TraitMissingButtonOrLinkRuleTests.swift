@@ -50,4 +50,21 @@ final class TraitMissingButtonOrLinkRuleTests: XCTestCase {
         XCTAssertEqual(outcome.issues, [])
         XCTAssertEqual(outcome.notEvaluated.count, 1)
     }
+
+    func testUnknownActivationInJSONIsNotEvaluated() {
+        // A row of hierarchy JSON that does not say whether it acts, with no operable trait.
+        let row = Label(text: "Account", frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+        let found = RuleHarness.run(
+            TraitMissingButtonOrLinkRule(),
+            on: RuleHarness.json(row, leavingOutFactsOf: "Account") {
+                $0.hasActivation = nil
+                $0.isInteractive = nil
+            })
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(
+            found.notEvaluated.map(\.reason),
+            ["the source does not say whether these elements respond to taps, or their traits"])
+        // Known not to act: judged, nothing to report, nothing left unevaluated.
+        XCTAssertEqual(RuleHarness.run(TraitMissingButtonOrLinkRule(), on: row).notEvaluated, [])
+    }
 }

@@ -33,4 +33,13 @@ final class TraitStateNotExposedRuleTests: XCTestCase {
         XCTAssertEqual(outcome.issues.first?.evidence[.missingTraits], ["notEnabled"])
         XCTAssertEqual(outcome.issues.first?.evidence[.traits], ["button"])
     }
+
+    func testUnknownTraitsOfASelectedControlInJSONAreNotEvaluated() {
+        let tab = Button(title: "Inbox", frame: CGRect(x: 16, y: 100, width: 120, height: 44))
+        tab.isSelected = true
+        let found = RuleHarness.run(
+            TraitStateNotExposedRule(), on: RuleHarness.json(tab, leavingOutFactsOf: "Inbox") { $0.traits = nil })
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated.map(\.reason), ["the element's traits are unknown"])
+    }
 }

@@ -311,6 +311,17 @@ extension AccessibilityAuditEvidence.Key where V == Double {
     ///
     /// Set by `trait.missingHeader`.
     public static var groupGap: Self { Self("groupGap") }
+    /// `centreOffset` (Double): How far the title's middle lies from the screen's middle, in points (at most 3 % of the screen's width, at least 8).
+    ///
+    /// Set by `trait.missingHeader`.
+    public static var centreOffset: Self { Self("centreOffset") }
+}
+
+extension AccessibilityAuditEvidence.Key where V == String {
+    /// `titlePlacement` (String): Where the text sits that makes it a screen's title: `centredInTopBar`.
+    ///
+    /// Set by `trait.missingHeader`.
+    public static var titlePlacement: Self { Self("titlePlacement") }
 }
 
 // MARK: Traits and actions
@@ -375,7 +386,7 @@ extension AccessibilityAuditEvidence.Key where V == [String] {
 
 // MARK: Containers
 extension AccessibilityAuditEvidence.Key where V == Double {
-    /// `dimmingCoverage` (Double): The share of the screen's area the dimming view covers, from 0 to 1 (at least 0.9).
+    /// `dimmingCoverage` (Double): The share of the screen's area the dimming view (or blur, or tap layer) covers, from 0 to 1 (at least 0.9).
     ///
     /// Set by `modalContainment.backgroundReachable`.
     public static var dimmingCoverage: Self { Self("dimmingCoverage") }
@@ -427,6 +438,10 @@ extension AccessibilityAuditEvidence.Key where V == Bool {
     ///
     /// Set by `reduceTransparency.translucentMaterial`.
     public static var isTranslucentMaterial: Self { Self("isTranslucentMaterial") }
+    /// `showsLargeContentViewer` (Bool): The text's bar item shows the Large Content Viewer, but has no `largeContentTitle` or label for it to show (always `true` where recorded).
+    ///
+    /// Set by `dynamicType.unsupported`, `dynamicType.partiallyUnsupported`.
+    public static var showsLargeContentViewer: Self { Self("showsLargeContentViewer") }
     /// `displaysMedia` (Bool): Whether the view shows a photo or video (always `true` where recorded).
     ///
     /// Set by `smartInvert.mediaInverted`.
@@ -451,7 +466,7 @@ extension AccessibilityAuditEvidence.Key where V == String {
     ///
     /// Set on any issue about an element behind a modal view, whatever the rule.
     public static var capturedUnderModal: Self { Self("capturedUnderModal") }
-    /// `presentation` (String): What shows that a view is presented over the screen: `dimmingView` (a translucent dark view over it), `alert` or `sheet` (its element type).
+    /// `presentation` (String): What shows that a view is presented over the screen: `dimmingView` (a translucent dark view over it), `blurView` (a translucent material over it), `tapLayer` (an invisible view over it that takes taps), `alert` or `sheet` (its element type).
     ///
     /// Set by `modalContainment.backgroundReachable`.
     public static var presentation: Self { Self("presentation") }
@@ -552,6 +567,8 @@ extension AccessibilityAuditEvidence {
         ("repeatedTrait", "String"),
         ("groupElementCount", "Int"),
         ("groupGap", "Double"),
+        ("titlePlacement", "String"),
+        ("centreOffset", "Double"),
         ("hasActivation", "Bool"),
         ("hasAdjustment", "Bool"),
         ("handlesEscape", "Bool"),
@@ -565,6 +582,7 @@ extension AccessibilityAuditEvidence {
         ("coveredElements", "[String]"),
         ("dimmingColor", "String"),
         ("dimmingCoverage", "Double"),
+        ("showsLargeContentViewer", "Bool"),
         ("accessibilitySetting", "String"),
         ("likeElementCount", "Int"),
         ("states", "[String]"),

@@ -219,6 +219,20 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         set { flags.setOptional(.displaysMedia, newValue) }
     }
 
+    /// Whether a long press shows it in the Large Content Viewer (``View/showsLargeContentViewer``,
+    /// UIKit's `showsLargeContentViewer`); `nil` if unknown.
+    public var showsLargeContentViewer: Bool? {
+        get { flags.optional(.showsLargeContentViewer) }
+        set { flags.setOptional(.showsLargeContentViewer, newValue) }
+    }
+
+    /// The title the Large Content Viewer shows for it (``View/largeContentTitle``, UIKit's
+    /// `largeContentTitle`); `nil` when it has none or it is unknown.
+    public var largeContentTitle: String? {
+        get { rare?.facts.largeContentTitle }
+        set { updateRare { $0.largeContentTitle = newValue } }
+    }
+
     /// Whether its height is fixed at every content size (``View/hasFixedHeight``); `nil` if unknown.
     public var hasFixedHeight: Bool? {
         get { flags.optional(.hasFixedHeight) }
@@ -310,6 +324,8 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         try container.encodeIfPresent(motionEffects, forKey: .motionEffects)
         try container.encodeIfPresent(displaysMedia, forKey: .displaysMedia)
         try container.encodeIfPresent(hasFixedHeight, forKey: .hasFixedHeight)
+        try container.encodeIfPresent(showsLargeContentViewer, forKey: .showsLargeContentViewer)
+        try container.encodeIfPresent(largeContentTitle, forKey: .largeContentTitle)
         try container.encodeIfPresent(isHittable, forKey: .isHittable)
         try container.encode(isCustomElement, forKey: .isCustomElement)
         try container.encode(isInSystemBar, forKey: .isInSystemBar)
@@ -361,6 +377,8 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         motionEffects = try container.decodeIfPresent([String].self, forKey: .motionEffects)
         displaysMedia = try container.decodeIfPresent(Bool.self, forKey: .displaysMedia)
         hasFixedHeight = try container.decodeIfPresent(Bool.self, forKey: .hasFixedHeight)
+        showsLargeContentViewer = try container.decodeIfPresent(Bool.self, forKey: .showsLargeContentViewer)
+        largeContentTitle = try container.decodeIfPresent(String.self, forKey: .largeContentTitle)
         isHittable = try container.decodeIfPresent(Bool.self, forKey: .isHittable)
         isCustomElement = try container.decode(Bool.self, forKey: .isCustomElement)
         isInSystemBar = try container.decode(Bool.self, forKey: .isInSystemBar)
@@ -378,8 +396,9 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
             isVisible, isEnabled, isSelected, isInteractive, hasActivation, hasAdjustment, hasEscape, customActionNames,
             isModal, accessibilityElementsHidden, ignoresInvertColors, language, hasCustomAccessibilityOrder, text,
             image, backgroundColor, effectiveBackgroundColor, effectiveAlpha, isTranslucentMaterial, motionEffects,
-            displaysMedia, hasFixedHeight, isHittable, isCustomElement, isInSystemBar, pathComponent, parent, children,
-            isInAccessibilityView, accessibilityChildren, isInAutomationView, automationChildren
+            displaysMedia, hasFixedHeight, showsLargeContentViewer, largeContentTitle, isHittable, isCustomElement,
+            isInSystemBar, pathComponent, parent, children, isInAccessibilityView, accessibilityChildren,
+            isInAutomationView, automationChildren
     }
 
     /// The name VoiceOver and UI tests would use: label, else value for static text, else placeholder.
@@ -439,7 +458,7 @@ extension ElementSnapshot {
             case isAccessibilityElement, isVisible, isEnabled, isSelected, isInteractive, hasActivation
             case hasAdjustment, hasEscape, isModal, accessibilityElementsHidden, ignoresInvertColors
             case hasCustomAccessibilityOrder, isTranslucentMaterial, displaysMedia, hasFixedHeight, isHittable
-            case isInAccessibilityView
+            case isInAccessibilityView, showsLargeContentViewer
         }
 
         /// The plain flags and the presence bits, each one bit from bit 40 up (above every slot).
@@ -484,6 +503,7 @@ extension ElementSnapshot {
         var effectiveBackgroundColor: RGBA?
         var effectiveAlpha: Double?
         var motionEffects: [String]?
+        var largeContentTitle: String?
 
         var isEmpty: Bool { self == RareFacts() }
     }

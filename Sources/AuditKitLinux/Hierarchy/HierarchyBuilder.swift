@@ -167,6 +167,8 @@ struct HierarchyBuilder {
             facts.motionEffects = view.motionEffects
             element.displaysMedia = looks.displaysMedia
             element.hasFixedHeight = view.hasFixedHeight
+            element.showsLargeContentViewer = view.showsLargeContentViewer
+            facts.largeContentTitle = view.largeContentTitle
             facts.image = image
             element.isInSystemBar = inBar
             if let control = view as? Control {

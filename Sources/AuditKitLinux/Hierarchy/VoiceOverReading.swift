@@ -126,7 +126,10 @@ struct VoiceOverReading {
         let knowsAccessibilityView = hierarchy.elements.contains { $0.isInAccessibilityView == true }
         let start = modal.flatMap { $0.kind != .modalView || !knowsAccessibilityView ? $0.elementID : nil }
         var directions = ReadingDirections(hierarchy, given: rightToLeft)
+        // What the modal view hides is not read, whatever a hierarchy's lists say (hierarchy JSON
+        // that lists a modal view's siblings as reached).
         let order = Self.readingOrder(hierarchy, from: start, directions: &directions, tolerance: verticalTolerance)
+            .filter { !(behind.indices.contains($0) && behind[$0]) }
         modalPresentation = modal
         elementsBehindModal =
             modal == nil

@@ -149,7 +149,8 @@ struct HierarchyJSONReader {
         case isVisible, isEnabled, isSelected, isInteractive, hasActivation, hasAdjustment, hasEscape
         case customActionNames, isModal, accessibilityElementsHidden, ignoresInvertColors, language
         case hasCustomAccessibilityOrder, text, image, backgroundColor, effectiveBackgroundColor, effectiveAlpha
-        case isTranslucentMaterial, motionEffects, displaysMedia, hasFixedHeight, isHittable, isCustomElement
+        case isTranslucentMaterial, motionEffects, displaysMedia, hasFixedHeight, showsLargeContentViewer
+        case largeContentTitle, isHittable, isCustomElement
         case isInSystemBar, pathComponent, parent, children, isInAccessibilityView, accessibilityChildren
         case isInAutomationView, automationChildren
 
@@ -226,6 +227,8 @@ struct HierarchyJSONReader {
             case .motionEffects: read = optional({ $0.strings() }, into: &rare.motionEffects)
             case .displaysMedia: read = optionalBool(&element.displaysMedia)
             case .hasFixedHeight: read = optionalBool(&element.hasFixedHeight)
+            case .showsLargeContentViewer: read = optionalBool(&element.showsLargeContentViewer)
+            case .largeContentTitle: read = optionalString(&rare.largeContentTitle)
             case .isHittable: read = optionalBool(&element.isHittable)
             case .isCustomElement:
                 guard let flag = bool() else { return false }

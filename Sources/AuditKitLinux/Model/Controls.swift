@@ -74,6 +74,13 @@ open class Button: Control {
         super.init(frame: frame)
     }
 
+    /// The Large Content Viewer's title: the one set, else the button's title (UIKit gives its
+    /// controls "an appropriate value" by default).
+    open override var largeContentTitle: String? {
+        get { super.largeContentTitle ?? title }
+        set { super.largeContentTitle = newValue }
+    }
+
     /// The title; else the image's label; else, as UIKit does, the image's asset name.
     open override var defaultAccessibilityLabel: String? {
         if let title, !title.isEmpty { return title }

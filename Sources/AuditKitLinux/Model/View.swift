@@ -95,6 +95,13 @@ open class View: AccessibilityObject {
         get { storedMaximumContentSizeCategory }
         set { storedMaximumContentSizeCategory = newValue }
     }
+    /// Whether a long press shows the view in the Large Content Viewer (UIKit's
+    /// `showsLargeContentViewer`, `UILargeContentViewerItem`, iOS 13): for views that cannot grow with
+    /// Dynamic Type, such as the items of a bar. Default `false`, as for a `UIView`.
+    open var showsLargeContentViewer = false
+    /// The title the Large Content Viewer shows for the view (UIKit's `largeContentTitle`). `nil` by
+    /// default for a plain view, as in UIKit; a ``Button`` defaults to its title.
+    open var largeContentTitle: String?
     /// Whether the view shows a translucent material (a blur) that Reduce Transparency should make opaque.
     open var isTranslucentMaterial: Bool {
         get { storedIsTranslucentMaterial }

@@ -32,7 +32,8 @@ import Foundation
 /// it: only it is read (``modalPresentation``, and ``elementsBehindModal`` counts what is left
 /// unread). So is a view with `accessibilityViewIsModal` in a hierarchy without the accessibility
 /// view (hand-written JSON); in headless screens the accessibility view already leaves out its
-/// siblings, as UIKit does.
+/// siblings, as UIKit does, and in hierarchy JSON that lists them as reached, they are left out
+/// all the same (``AccessibilityHierarchy/isBehindModal()``).
 ///
 /// **One model.** The elements, their order and the words come from `VoiceOverReading`, which the
 /// audit's rules about what VoiceOver says read too (words said twice, the same thing read twice,

@@ -1,19 +1,45 @@
 import Foundation
 
-/// A dimming view found over earlier content, with what is presented on it and what it covers.
+/// A view that covers the screen over earlier content (a dimming view, a blur, an invisible view
+/// that takes taps), with what is presented on it and what it covers.
 ///
 /// The heuristic behind the modal containment rules, kept conservative because a false positive
-/// here would accuse an ordinary screen of a modal bug:
-/// - the dimming view is visible, covers at least ``minimumCoverage`` (90%) of the screen's area,
-///   and has its own background colour that is translucent (alpha from ``alphaRange``, 0.15 to
-///   0.95) and dark (the colour's sRGB relative luminance at most ``maximumLuminance``, 0.05:
-///   black through about #3F3F3F). UIKit's presentation dimming views are black at 0.2 to 0.4 alpha.
-/// - something is presented on it: an accessibility element VoiceOver reaches inside the dimming
-///   view, or inside a later sibling (drawn above it) that overlaps it. No presented content, no finding.
+/// here would accuse an ordinary screen of a modal bug. What covers the screen decides, not only a
+/// dimming colour:
+/// - the cover is visible, covers at least ``minimumCoverage`` (90%) of the screen's area, and is
+///   one of: a dimming view (``Kind/dimming``: its own background colour is translucent, alpha from
+///   ``alphaRange``, 0.15 to 0.95, and dark, the colour's sRGB relative luminance at most
+///   ``maximumLuminance``, 0.05: black through about #3F3F3F; UIKit's presentation dimming views are
+///   black at 0.2 to 0.4 alpha); a translucent material (``Kind/blur``: `isTranslucentMaterial`, a
+///   `UIVisualEffectView` blurring what is behind); or an invisible layer that takes taps
+///   (``Kind/tapLayer``: `isInteractive`, no background or one under 0.15 alpha, not an element, no
+///   element VoiceOver reaches inside: the "tap outside to dismiss" layer of a custom sheet). Sighted
+///   people can touch nothing behind any of them.
+/// - something is presented on it: an accessibility element VoiceOver reaches inside the cover
+///   (not for a tap layer), or inside a later sibling (drawn above it) that overlaps it. No
+///   presented content, no finding.
 /// - what it covers: accessibility elements VoiceOver reaches that come before it in the view tree
 ///   (drawn behind it), are not inside it or the presented views, and overlap it.
+///
+/// In hierarchy JSON from other tools (source `json`), an empty view over the screen whose
+/// background, material and taps are all unknown, with content presented on a later sibling, may
+/// be any of these: ``Kind/unknown``, which the rule counts as not evaluated.
 struct DimmingView {
-    /// The dimming view.
+    /// What covers the screen.
+    enum Kind: String {
+        /// A translucent dark view (`dimmingView`).
+        case dimming = "dimmingView"
+        /// A translucent material, a blur (`blurView`).
+        case blur = "blurView"
+        /// An invisible view that takes taps (`tapLayer`).
+        case tapLayer
+        /// A view whose looks and taps the hierarchy does not record.
+        case unknown
+    }
+
+    /// What kind of cover it is.
+    var kind: Kind
+    /// The covering view (named for the dimming view, the first kind found).
     var dimming: ElementSnapshot
     /// The view presented over the dimming (a later sibling), or the dimming view itself when the
     /// content is inside it.
@@ -43,8 +69,11 @@ struct DimmingView {
         else { return [] }
         let tree = facts.viewTree
         // Read in place: most elements are not dimming views, and a copy of each would cost more.
+        let factsMayBeAbsent = UnknownFacts.factsMayBeAbsent(hierarchy)
         let candidates = elements.withUnsafeBufferPointer { elements in
-            tree.order.filter { isDimming(elements[$0], screen: screen) }
+            tree.order.compactMap { id in
+                coverKind(elements[id], screen: screen, factsMayBeAbsent: factsMayBeAbsent).map { (id, $0) }
+            }
         }
         guard !candidates.isEmpty else { return [] }
         let reachable = facts.accessibilityElements
@@ -56,7 +85,7 @@ struct DimmingView {
         let byEnd = reachable.filter { tree.contains($0) }.sorted { tree.end[$0] < tree.end[$1] }
         let ends = byEnd.map { tree.end[$0] }
         var found: [DimmingView] = []
-        for id in candidates {
+        for (id, kind) in candidates {
             let candidate = elements[id]
             guard let frame = candidate.frame else { continue }
             let candidatePosition = tree.position[id]
@@ -74,7 +103,11 @@ struct DimmingView {
                     break
                 }
             }
-            if presented == nil, reachableInside.count(in: tree.subtree(of: id)) > 0 { presented = candidate }
+            let ownContent = reachableInside.count(in: tree.subtree(of: id)) > 0
+            // A tap layer or an unknown view holding content is a screen's own container (a view
+            // dismissing the keyboard on tap), not a cover.
+            if ownContent, kind == .tapLayer || kind == .unknown { continue }
+            if presented == nil, ownContent { presented = candidate }
             guard let presented else { continue }
             // Covered: reachable elements drawn before it (their subtree ends before it starts, so
             // neither an ancestor nor inside), overlapping it, in reading order.
@@ -88,7 +121,7 @@ struct DimmingView {
                 .sorted { readingIndex[$0] < readingIndex[$1] }.map { elements[$0] }
             found.append(
                 DimmingView(
-                    dimming: candidate, presented: presented, covered: covered,
+                    kind: kind, dimming: candidate, presented: presented, covered: covered,
                     coverage: overlapArea(frame, screen) / Double(screen.width * screen.height)))
         }
         return found
@@ -103,6 +136,26 @@ struct DimmingView {
         let opaque = RGBA(red: color.red, green: color.green, blue: color.blue, alpha: 1)
         guard opaque.relativeLuminance <= maximumLuminance else { return false }
         return overlapArea(frame, screen) >= minimumCoverage * screen.width * screen.height
+    }
+
+    /// What kind of cover `element` is over a screen of `screen`'s size, or `nil` (see the type's
+    /// rules). `factsMayBeAbsent`: the hierarchy may leave out looks and taps (``Kind/unknown``).
+    @inline(__always)
+    static func coverKind(_ element: ElementSnapshot, screen: CGRect, factsMayBeAbsent: Bool) -> Kind? {
+        if isDimming(element, screen: screen) { return .dimming }
+        guard element.isVisible != false, element.isAccessibilityElement != true, let frame = element.frame,
+            element.elementType == .other || element.elementType == .image,
+            overlapArea(frame, screen) >= minimumCoverage * screen.width * screen.height
+        else { return nil }
+        if element.isTranslucentMaterial == true, element.isVisible == true { return .blur }
+        let clear = element.backgroundColor.map { $0.alpha < alphaRange.lowerBound }
+        if element.isInteractive == true, clear ?? true, element.isVisible == true { return .tapLayer }
+        if factsMayBeAbsent, element.backgroundColor == nil, element.isTranslucentMaterial == nil,
+            element.isInteractive == nil
+        {
+            return .unknown
+        }
+        return nil
     }
 
     /// The area, in square points, where two rectangles overlap.

@@ -57,11 +57,32 @@
 ///    `sign-in`, `Wi-Fi`, `COVID-19`, `self-image`, `stem-cell`, `push-button`) pass.
 /// 7. **Run-together SF Symbol names** that are not English words (`xmark`,
 ///    `magnifyingglass`, `gearshape`).
+/// 8. **Icon names in other spellings**: an icon word run into a size (`close16`, `star24`; a bare
+///    number must be a size icon sets export, `iconSizes`, and the word icon vocabulary; with
+///    `px`, `dp` or `pt` any lower-case word: `heart32px`), a lower-case hyphenated name ending in
+///    a size (`close-24px`, `arrow-16`), and icon-font names in kebab or camel case whose parts
+///    are all icon vocabulary (SF Symbols', Material icons', Ionicons') with one part only icon
+///    names use (`chevron`, `caret`, `vert`, `horiz`, `ios`, `md`, `arrow`, or a style modifier
+///    `fill`, `outline`, `sharp` as the last part): `arrow-back`, `more-vert`, `md-close`,
+///    `chevronRight`, `heart-fill`. Snake case names (`star_24`, `arrow_back_ios`, `more_vert`)
+///    are already rule 4's; a size at the end makes them ``Reason/assetName``, Material icon
+///    vocabulary ``Reason/symbolName``.
+/// 9. **Names read with spaces** (as VoiceOver reads an image name or a label a tool wrote from
+///    one), all lower-case ASCII: a first word that abbreviates an asset or control (`ic`, `icn`,
+///    `ico`, `img`, `iv`, `btn`: `ic close white`, `btn back`), `icon`/`image`/`logo` followed by
+///    two or more words ending in a variant or colour (`icon close white`), or words that are all
+///    icon vocabulary with one that only icon names use, a style modifier counting only last
+///    (`chevron right`, `heart fill`, `more vert`; not `arrow up`, `fill up`, `check in`).
 ///
 /// For rules 4 to 6 the reason is ``Reason/assetName`` when a part is an asset word (`ic`,
 /// `icon`, `img`, `image`, `logo`, `bg`, `background`, `avatar`, `splash`, `illustration`,
 /// `thumbnail`, …) or the name ends in an appearance or scale variant (`dark`, `light`,
 /// `selected`, `2x` …); otherwise ``Reason/identifier``.
+///
+/// Human text of the same shapes is left alone: versions and units (`iOS 17.2`, `16 GB`, `2x
+/// speed`, `x2`, `4K`), chemical and medical codes (`H2O`, `HbA1c`: camelCase needs six or more
+/// characters), product names with numbers (`Galaxy S24`, `Pixel 8a`), hyphenated words (`fill-in`,
+/// `check-in`, `covid-19`: 19 is no icon size) and phrases.
 ///
 /// Known limits: bare usernames (`john_doe`, `jane.smith`) and file names shown on purpose
 /// (`Report.pdf`) are flagged; machine names that are single dictionary words, multi-word
@@ -95,6 +116,7 @@ public enum LabelReadability: Sendable {
     /// See ``LabelReadability`` for the rules and their limits.
     public static func assess(_ label: String) -> Reason? {
         guard hasTextContent(label) else { return .notText }
+        if let spaced = spacedNameReason(label) { return spaced }
         var firstReason: Reason?
         var readable = false
         // Word by word, until one reads as text (most labels: their first word).
@@ -259,7 +281,96 @@ extension LabelReadability {
             return .assetName
         }
         if runTogetherSymbolNames.contains(text) { return .symbolName }
+        if let reason = iconNameReason(text) { return reason }
         return nil
+    }
+
+    /// Rule 8 of ``LabelReadability``: icon names with a size suffix (`close16`, `close-24px`) and
+    /// icon-font names in kebab or camel case (`arrow-back`, `more-vert`, `chevronRight`), for an
+    /// ASCII word of letters, digits and hyphens that the earlier rules passed.
+    static func iconNameReason(_ text: String) -> Reason? {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, isLower(first) else { return nil }
+        // close16, star24, heart32px: an icon word run into a size.
+        if let size = bytes.firstIndex(where: isDigit), size >= 3, !bytes.contains(hyphen),
+            bytes[..<size].allSatisfy(isLower)
+        {
+            let name = String(decoding: bytes[..<size], as: UTF8.self)
+            if isSizeSuffix(bytes[size...], bareNumberAllowed: iconNameWords.contains(name)) { return .assetName }
+            return nil
+        }
+        let pieces = bytes.split(separator: hyphen, omittingEmptySubsequences: false)
+        if pieces.count >= 2, !pieces.contains(where: \.isEmpty), !bytes.contains(where: isUpper) {
+            // close-24px, arrow-16: letters, then a size.
+            let words = pieces.dropLast()
+            if words.allSatisfy({ $0.count >= 2 && $0.allSatisfy(isLower) }) {
+                let named = words.contains { iconNameWords.contains(String(decoding: $0, as: UTF8.self)) }
+                if isSizeSuffix(pieces[pieces.count - 1], bareNumberAllowed: named) { return .assetName }
+            }
+            // arrow-back, chevron-forward, more-vert, ios-arrow-back, md-close (icon fonts).
+            let names = pieces.map { String(decoding: $0, as: UTF8.self) }
+            return isIconFontName(names) ? .symbolName : nil
+        }
+        // chevronRight, arrowBack, moreVert.
+        guard bytes.allSatisfy(isAlpha), bytes.contains(where: isUpper) else { return nil }
+        let names = camelSubwords(Substring(text)).map { $0.text.lowercased() }
+        return isIconFontName(names) ? .symbolName : nil
+    }
+
+    /// Whether `names` (lower case, two or more) are all icon vocabulary with at least one word
+    /// only icon names use (`chevron`, `vert`, `ios`, `fill` …): an icon-font or SF Symbol name
+    /// written with other separators.
+    static func isIconFontName(_ names: [String]) -> Bool {
+        names.count >= 2
+            && names.allSatisfy { iconNameWords.contains($0) || iconOnlyWords.contains($0) }
+            && hasIconOnlyWord(names, from: iconOnlyWords)
+    }
+
+    /// Whether one of `names` is in `words`; a style modifier (`fill`, `outline`, `sharp` …) counts
+    /// only as the last name, where icon names put it (`heart-fill`), so `fill-in` and `fill up` pass.
+    private static func hasIconOnlyWord(_ names: [String], from words: Set<String>) -> Bool {
+        names.indices.contains { index in
+            words.contains(names[index]) && (index == names.count - 1 || !styleModifiers.contains(names[index]))
+        }
+    }
+
+    /// Icon style modifiers, which end icon names (`heart.fill`, `star-outline`, `delete_sharp`).
+    static let styleModifiers: Set<String> = ["fill", "filled", "outline", "outlined", "sharp"]
+
+    /// Whether `suffix` is an icon size: digits and `px`, `dp` or `pt` (`24px`), a scale (`2x`,
+    /// `3x`), or (when `bareNumberAllowed`) a bare number that icon sets use as a size (`iconSizes`).
+    static func isSizeSuffix(_ suffix: some Collection<UInt8>, bareNumberAllowed: Bool) -> Bool {
+        let end = suffix.firstIndex(where: { !isDigit($0) }) ?? suffix.endIndex
+        guard end != suffix.startIndex else { return false }
+        let number = String(decoding: suffix[suffix.startIndex..<end], as: UTF8.self)
+        let unit = String(decoding: suffix[end...], as: UTF8.self)
+        if unit.isEmpty { return bareNumberAllowed && iconSizes.contains(number) }
+        if ["px", "dp", "pt"].contains(unit) { return true }
+        return unit == "x" && ["1", "2", "3"].contains(number)
+    }
+
+    /// Rule 9 of ``LabelReadability``: a label of several lower-case ASCII words that spells an
+    /// asset or icon name with spaces, as VoiceOver reads it (`ic close white`, `btn back`,
+    /// `chevron right`, `heart fill`).
+    static func spacedNameReason(_ label: String) -> Reason? {
+        guard label.utf8.contains(0x20), label.utf8.allSatisfy({ isLower($0) || isDigit($0) || $0 == 0x20 }) else {
+            return nil
+        }
+        let words = label.split(separator: " ").map(String.init)
+        guard words.count >= 2, let first = words.first, first.utf8.allSatisfy(isLower) else { return nil }
+        if spacedAssetPrefixes.contains(first) {
+            return first == "btn" ? .identifier : .assetName
+        }
+        // icon close white, image logo dark: an asset word, then a variant or colour.
+        if words.count >= 3, ["icon", "image", "logo"].contains(first), let last = words.last,
+            variantSuffixes.contains(last) || assetColours.contains(last)
+        {
+            return .assetName
+        }
+        let iconWords = words.allSatisfy {
+            symbolVocabulary.contains($0) || iconNameWords.contains($0) || $0.utf8.allSatisfy(isDigit)
+        }
+        return iconWords && hasIconOnlyWord(words, from: spacedIconOnlyWords) ? .symbolName : nil
     }
 
     /// The verdict on a plain ASCII word, letters only, in one case or capitalised ("Row", "title",
@@ -513,7 +624,8 @@ extension LabelReadability {
 
     /// Rule 5 of ``LabelReadability`` for one hyphen-free, underscore-free, dot-free piece.
     static func camelCaseLooksMachine(_ piece: Substring) -> Bool {
-        guard piece.utf8.allSatisfy(isAlnum) else { return false }
+        // Five characters or fewer is a code or abbreviation (HbA1c, SpO2, eGFR), not an identifier.
+        guard piece.utf8.count > 5, piece.utf8.allSatisfy(isAlnum) else { return false }
         let words = camelSubwords(piece).filter { $0.kind != .digits }
         guard words.count >= 2 else { return false }
         let first = words[0]
@@ -551,6 +663,13 @@ extension LabelReadability {
         let words = parts.map { $0.text.lowercased() }
         if words.contains(where: { assetWords.contains($0) }) { return .assetName }
         if let last = words.last, variantSuffixes.contains(last) { return .assetName }
+        // star_24, close_24dp: a size at the end.
+        if let last = words.last, words.count >= 2 {
+            let unit = ["px", "dp", "pt"].contains(last) && words[words.count - 2].utf8.allSatisfy(isDigit)
+            if unit || iconSizes.contains(last) { return .assetName }
+        }
+        // arrow_back_ios, more_vert: a Material icon name.
+        if isIconFontName(words) { return .symbolName }
         return .identifier
     }
 
@@ -671,6 +790,56 @@ extension LabelReadability {
     static let componentPrefixes: Set<String> = [
         "btn", "lbl", "txt", "tf", "iv", "img", "ic", "button", "label", "field", "cell", "image", "icon",
     ]
+
+    /// Numbers icon sets use as sizes (points, pixels or dp): the sizes of Apple's, Material's and
+    /// common icon fonts' exports (`close16`, `star_24`, `arrow-48`).
+    static let iconSizes: Set<String> = [
+        "12", "14", "16", "18", "20", "22", "24", "28", "32", "36", "40", "44", "48", "64", "72", "96", "128",
+        "256", "512",
+    ]
+
+    /// Words of icon names: SF Symbols' (``symbolVocabulary``, without device names), Material
+    /// icons' and common icon fonts' (Ionicons, Font Awesome, Feather) nouns and modifiers, and the
+    /// asset words. A run-together word and size (`close16`) or a kebab or camel case name
+    /// (`arrow-back`) is judged an icon name only with words from here.
+    static let iconNameWords: Set<String> = {
+        let material = """
+            arrow back forward ios new more vert horiz expand less close add remove delete forever edit \
+            search menu home settings favorite border star half check box blank radio unchecked checked \
+            visibility account notifications none active drop drag handle share info help error warning \
+            person people group mail email call camera alt image play pause skip next previous rewind \
+            volume mute refresh sync download upload done all clear cancel filter sort swap launch exit \
+            logout login thumb thumbs outline outlined rounded sharp two tone md logo chevron caret user \
+            cog bars times angle double navigate shopping cart like comment send attach location place \
+            calendar today event schedule notification alert unlock visible hidden list grid view
+            """
+        let devices: Set<String> = ["iphone", "ipad", "applewatch", "tv", "desktopcomputer", "laptopcomputer"]
+        return Set(material.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+            .union(symbolVocabulary.subtracting(devices)).union(assetWords)
+    }()
+
+    /// Words that only icon names use (or use so), one of which a kebab, camel or snake case name
+    /// needs to count as an icon-font name: `chevron-right`, `more_vert`, `arrowBack`, `md-close`.
+    static let iconOnlyWords: Set<String> = [
+        "chevron", "caret", "vert", "horiz", "ios", "md", "fill", "xmark", "checkmark", "ellipsis", "arrow",
+        "magnifyingglass", "gearshape", "exclamationmark", "questionmark", "circlepath", "arrowshape",
+        "arrowtriangle", "lefthalf", "righthalf", "tophalf", "bottomhalf", "outline", "outlined", "sharp",
+    ]
+
+    /// The stricter set for names written with spaces, where `arrow`, `outline` or `sharp` may be
+    /// words of a phrase: `chevron right`, `heart fill`, `more vert`.
+    static let spacedIconOnlyWords: Set<String> = [
+        "chevron", "caret", "vert", "horiz", "fill", "xmark", "checkmark", "ellipsis", "magnifyingglass",
+        "gearshape", "exclamationmark", "questionmark", "circlepath", "arrowshape", "arrowtriangle",
+        "lefthalf", "righthalf", "tophalf", "bottomhalf",
+    ]
+
+    /// Colours that end asset names' appearance variants (`ic_close_white`, `icon close white`).
+    static let assetColours: Set<String> = ["white", "black", "grey", "gray", "red", "blue", "green", "primary"]
+
+    /// First words that make a lower-case phrase an asset or control name read with spaces
+    /// (`ic close white`, `img logo`, `btn back`): abbreviations that are not English words.
+    static let spacedAssetPrefixes: Set<String> = ["ic", "icn", "ico", "img", "btn", "iv", "imv"]
 
     /// Words that make a machine name an image asset (`ic_heart`, `icon-purple`, `avatarImage`).
     static let assetWords: Set<String> = [

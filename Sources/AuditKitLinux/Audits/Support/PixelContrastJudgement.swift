@@ -61,9 +61,14 @@ enum PixelContrastJudgement {
                 "its strokes are thinner than a pixel at this scale, so its colour cannot be read (at least "
                     + ContrastVerdict.format(ratio: measured.ratio, below: 0) + ")")
         }
-        guard Set(verdicts.map { $0.map(\.rawValue) ?? "pass" }).count == 1, let severity = verdicts.first ?? nil else {
+        // Below every threshold (under 3:1, the large-text minimum): below at any size, with the
+        // lenient threshold's severity (a warning when large text would nearly pass). One passing
+        // threshold leaves the verdict to the unknown size.
+        let below = verdicts.compactMap { $0 }
+        guard below.count == verdicts.count, let first = below.first else {
             return .notEvaluated(unknownSizeReason)
         }
+        let severity = below.contains(.warning) ? AccessibilityAuditSeverity.warning : first
         return .below(measured, threshold: lenient, severity: severity, sizeKnown: Set(thresholds).count == 1)
     }
 
@@ -88,7 +93,8 @@ enum PixelContrastJudgement {
         return judge(
             measured, thresholds: thresholds, configuration: configuration,
             unknownSizeReason:
-                "whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes only for large text")
+                "whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes for large text (3:1) but not for other text (4.5:1)"
+        )
     }
 
     /// Whether `element` is an image-only button or an icon the non-text rule judges: a visible,

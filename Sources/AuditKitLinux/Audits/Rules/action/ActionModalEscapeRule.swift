@@ -9,7 +9,10 @@
 ///
 /// With `accessibilityViewIsModal` VoiceOver cannot leave the view any other way: a half-modal sheet
 /// closed only by dragging or by tapping outside traps the user. Captures do not record modality:
-/// they are never judged.
+/// they are never judged. Unknown facts are not evaluated, never passed or failed: a visible modal
+/// view whose `isInAccessibilityView` is absent ("whether VoiceOver reaches the modal view is
+/// unknown"), and one without a way out whose own `hasEscape` is absent ("whether the modal view
+/// handles the escape gesture is unknown"; hierarchy JSON written by hand).
 ///
 /// Evidence: `handlesEscape` (`false`) and `modalElementCount` (the elements VoiceOver reaches inside,
 /// none of which reads like a way out).
@@ -44,7 +47,24 @@ public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
             elements[$0].isModal == true && elements[$0].isInAccessibilityView == true
                 && elements[$0].isVisible != false
         }
+        // A modal view whose reach is unknown (a hierarchy without the accessibility view) cannot
+        // be judged: said, not passed.
+        let unknownReach = facts.viewTree.order.count {
+            elements[$0].isModal == true && elements[$0].isInAccessibilityView == nil && elements[$0].isVisible != false
+        }
+        if unknownReach > 0 {
+            context.notEvaluated(
+                self, reason: "whether VoiceOver reaches the modal view is unknown", elementCount: unknownReach)
+        }
         guard !modals.isEmpty else { return }
+        var unknownEscape = 0
+        defer {
+            if unknownEscape > 0 {
+                context.notEvaluated(
+                    self, reason: "whether the modal view handles the escape gesture is unknown",
+                    elementCount: unknownEscape)
+            }
+        }
         let escapeAbove = facts.nearestAncestors { $0.hasEscape == true }
         let escapeInView = PositionCounts(facts.viewTree) { elements[$0].hasEscape == true }
         let accessibility = facts.accessibilityView
@@ -68,6 +88,10 @@ public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
                 let inside = facts.hierarchy.preorder(from: id, children: \.accessibilityChildren)
                 if inside.contains(where: { $0.hasEscape == true }) || inside.contains(where: Self.isExit) { continue }
                 modalElementCount = inside.filter { $0.id != id && $0.isVoiceOverElement == true }.count
+            }
+            if modal.hasEscape == nil {
+                unknownEscape += 1
+                continue
             }
             let name = modal.accessibleName ?? modal.identifier
             var evidence = AccessibilityAuditEvidence()

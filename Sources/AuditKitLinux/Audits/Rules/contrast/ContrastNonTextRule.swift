@@ -7,7 +7,8 @@
 /// from there up to 3:1 a warning, as for text.
 ///
 /// Judged only with a screenshot attached (``AccessibilityHierarchy/attachScreenshot(_:)``): the
-/// hierarchy does not record which pixels an icon draws. Elements: a visible, enabled button or
+/// hierarchy does not record which pixels an icon draws; without one, the candidates are counted as
+/// not evaluated ("icons are judged from a screenshot's pixels, and none is attached"). Elements: a visible, enabled button or
 /// interactive view that shows an image and no text (headless and JSON hierarchies know this), a
 /// capture's button without children whose strokes look like one icon (one row of strokes, at most
 /// two runs of columns, no more than 1.6 times as wide as tall; a button whose strokes look like
@@ -31,9 +32,21 @@ public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
     /// Creates the rule.
     public init() {}
 
-    /// Reports each icon or image-only button below 3:1 in the screenshot; without one, nothing.
+    /// Reports each icon or image-only button below 3:1 in the screenshot; without one, counts
+    /// the icons it could not judge.
     public func audit(_ context: AccessibilityAuditContext) {
-        guard context.hierarchy.screenshot != nil else { return }
+        let hierarchy = context.hierarchy
+        guard hierarchy.screenshot != nil else {
+            // Icons' colours are only ever measured from pixels: without a screenshot, not a pass.
+            let icons = hierarchy.viewTreeElements.count { PixelContrastJudgement.isIconCandidate($0, in: hierarchy) }
+            if icons > 0 {
+                context.notEvaluated(self, reason: Self.noScreenshotReason, elementCount: icons)
+            }
+            return
+        }
         PixelContrastJudgement.auditIcons(self, context)
     }
+
+    /// Why icons are not judged without a screenshot.
+    static let noScreenshotReason = "icons are judged from a screenshot's pixels, and none is attached"
 }

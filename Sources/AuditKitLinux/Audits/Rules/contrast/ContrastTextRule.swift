@@ -23,6 +23,8 @@ import Foundation
 /// - Text whose colour is unknown, or drawn over an image or video (`effectiveBackgroundColor ==
 ///   nil`: over an earlier sibling that draws one, or inside an image view or a `displaysMedia`
 ///   view, unless a view in between paints an opaque background), is not evaluated and counted.
+///   A text element of a hierarchy JSON file (source `json`) without `text` (what it draws, its
+///   colour and font) is not evaluated and counted too.
 ///   Over an image or video is checked against the tree too, whatever background colour the
 ///   hierarchy records (a JSON file may say white): an image or video painted behind the text that
 ///   overlaps it, an earlier sibling's (or inside an earlier sibling) or an ancestor's, with no
@@ -41,8 +43,9 @@ import Foundation
 ///   measurement is only a lower bound below the threshold, is not evaluated. Evidence adds
 ///   `colorSource` (`screenshot`), `screenshotScale`, the measured `pixelRegion…` and, without a
 ///   font, `estimatedFontSizeMinimum`/`Maximum` and `lineCount`.
-/// - Text of unknown size is judged only when both thresholds give the same answer; otherwise
-///   it is not evaluated and counted.
+/// - Text of unknown size is judged against both thresholds: below 3:1 (below both) it is reported
+///   at any size, with the lenient severity (a warning when large text would nearly pass); passing
+///   both, it passes; passing 3:1 but not 4.5:1, it is not evaluated and counted.
 /// - Placeholder text (``TextSnapshot/isPlaceholder`` `true`) below its threshold is reported with
 ///   the same compact texts but always as a warning, never a failure, and its detailed description
 ///   says it is the placeholder. WCAG 2.2's Understanding document for SC 1.4.3 applies the ratio
@@ -127,15 +130,20 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
                 // One threshold, or both (4.5:1 and 3:1) when the size or weight is unknown: then
                 // judged only when both give the same verdict.
                 let (first, second) = ContrastVerdict.thresholdPair(for: text, boldText: boldText)
-                let verdict = Self.verdict(
+                var verdict = Self.verdict(
                     ratio: ratio, threshold: first, failsBelow: configuration.contrastFailureRatio(below: first))
-                if let second,
-                    Self.verdict(
+                if let second {
+                    let other = Self.verdict(
                         ratio: ratio, threshold: second, failsBelow: configuration.contrastFailureRatio(below: second))
-                        != verdict
-                {
-                    context.notEvaluated(self, reason: "the text size or weight is unknown", elementCount: 1)
-                    continue
+                    // Below both (under 3:1, the large-text minimum) is below at any size: the
+                    // lenient severity. Passing one leaves the verdict to the unknown size.
+                    guard let one = verdict, let two = other else {
+                        if verdict != other {
+                            context.notEvaluated(self, reason: Self.unknownSizeReason, elementCount: 1)
+                        }
+                        continue
+                    }
+                    verdict = one == .warning || two == .warning ? .warning : .failure
                 }
                 guard let severity = verdict else { continue }
                 // With the size unknown, both thresholds agreed: quote the lenient one.
@@ -186,6 +194,13 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
                     severity: isPlaceholder ? .warning : severity, evidence: evidence)
             }
         }
+        // Hierarchy JSON from other tools may leave out what a text element draws: not judged, said.
+        if hierarchy.screenshot == nil {
+            let unknown = UnknownFacts.textElementsWithoutText(in: facts)
+            if unknown > 0 {
+                context.notEvaluated(self, reason: UnknownFacts.drawnTextUnknown, elementCount: unknown)
+            }
+        }
     }
 
     /// The thresholds that may apply: one when size (and, between 14 and 18 pt, boldness) is known;
@@ -193,6 +208,10 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
     static func thresholds(for text: TextSnapshot, boldText: Bool = false) -> [Double] {
         ContrastVerdict.thresholds(for: text, boldText: boldText)
     }
+
+    /// Why text of unknown size between 3:1 and 4.5:1 is not evaluated.
+    static let unknownSizeReason =
+        "the text size or weight is unknown, and its ratio passes for large text (3:1) but not for other text (4.5:1)"
 
     /// `nil` for a pass (at or above `threshold`), `.failure` below `failsBelow`, else `.warning`.
     static func verdict(ratio: Double, threshold: Double, failsBelow: Double) -> AccessibilityAuditSeverity? {

@@ -13,7 +13,9 @@
 /// `maximumContentSizeCategory` (the cap) and `requiredMaximumContentSizeCategory` (AX5).
 ///
 /// Exempt: text in system bars, which iOS caps on purpose and serves with the Large Content Viewer
-/// (Apple HIG, Accessibility › Large Content Viewer), and the system's own UI, which audits set
+/// (Apple HIG, Accessibility › Large Content Viewer), text of a custom bar's item that shows the
+/// viewer with a title or label to show (as in `dynamicType.unsupported`; one without is reported
+/// with `showsLargeContentViewer` in its evidence), and the system's own UI, which audits set
 /// aside (`isSystemSized()`). (A public suite's comment says Apple's audit reports system-capped
 /// navigation bar buttons too; here they stay exempt, as the app cannot change them.) Hidden text is not judged. Captures hold no
 /// fonts or caps: not evaluated (reported by `dynamicType.unsupported`, once for the category),
@@ -42,14 +44,19 @@ public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRu
             return
         }
         let facts = context.facts(of: hierarchy)
+        let viewer = LargeContentViewerItems(facts)
         for id in DynamicTypeEvidence.textElements(in: facts) {
             // Most texts have no cap: they are passed on their text alone, the element read in place.
             guard let text = facts.elements[id].text, let font = text.font, font.sizing != .fixed,
                 text.adjustsFontForContentSizeCategory != false,
                 let cap = text.maximumContentSizeCategory, cap < Self.smallestAcceptableCap
             else { continue }
+            // A bar item that shows the Large Content Viewer with a title is capped by design.
+            let served = viewer?.verdict(for: id) ?? .none
+            if case .served = served { continue }
             let element = facts.elements[id]
             var evidence = DynamicTypeEvidence.fontEvidence(of: text, font: font)
+            if case .untitled = served { evidence[.showsLargeContentViewer] = true }
             evidence[.maximumContentSizeCategory] = cap.rawValue
             evidence[.requiredMaximumContentSizeCategory] = Self.smallestAcceptableCap.rawValue
             context.report(

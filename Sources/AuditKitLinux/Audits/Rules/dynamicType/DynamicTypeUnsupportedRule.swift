@@ -13,10 +13,16 @@
 /// known `textStyle`, `adjustsFontForContentSizeCategory` and `contentSizeCategory` (the screen's).
 ///
 /// Exempt: text in system bars (navigation bars, tab bars, toolbars), which iOS caps on purpose and
-/// serves with the Large Content Viewer (Apple HIG, Accessibility › Large Content Viewer), and the
+/// serves with the Large Content Viewer (Apple HIG, Accessibility › Large Content Viewer); text of a
+/// custom bar's item that shows the Large Content Viewer (`showsLargeContentViewer`) and has a
+/// `largeContentTitle` or label for it (`LargeContentViewerItems`: a bar is at least 90 % of the
+/// screen's width, at most 140 pt tall, along its top or bottom edge); a bar item that shows the
+/// viewer with nothing to show in it is still reported, with `showsLargeContentViewer` (`true`) in its
+/// evidence; and the
 /// system's own UI (keyboard, status bar, system alerts), which audits set aside: one notion,
 /// `isSystemSized()`. Hidden text
-/// is not judged. Captures hold no fonts: their text is recorded as not evaluated, never passed,
+/// is not judged; nor is a text element of hierarchy JSON from other tools (source `json`) without
+/// `text`, which is counted as not evaluated. Captures hold no fonts: their text is recorded as not evaluated, never passed,
 /// unless the same screen was captured at a larger content size category
 /// (``AccessibilityHierarchy/addSizeVariant(_:at:)``, the CLI's `--at-size`): then each static text
 /// whose frame did not grow (at most 5 %) is reported, with both heights
@@ -44,6 +50,7 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
             return
         }
         var evidence = DynamicTypeEvidence(context: context)
+        let viewer = LargeContentViewerItems(facts)
         for id in DynamicTypeEvidence.textElements(in: facts) {
             // Most texts scale: they are passed on their font alone, the element read in place.
             guard let text = facts.elements[id].text, let font = text.font else {
@@ -54,12 +61,19 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
             let notAdjusting = text.adjustsFontForContentSizeCategory == false
             guard fixed || notAdjusting else { continue }
             if evidence.grows(id, in: hierarchy) { continue }
+            // A bar item that shows the Large Content Viewer with a title keeps its size by design.
+            let served = viewer?.verdict(for: id) ?? .none
+            if case .served = served { continue }
             let element = facts.elements[id]
-            let why =
+            var why =
                 fixed
                 ? "its font has a fixed size of \(ElementSnapshot.format(font.pointSize)) pt"
                 : "it does not adjust for the content size category (adjustsFontForContentSizeCategory is false)"
             var evidence = DynamicTypeEvidence.fontEvidence(of: text, font: font)
+            if case .untitled = served {
+                why += "; its bar item shows the Large Content Viewer, but with no largeContentTitle or label to show"
+                evidence[.showsLargeContentViewer] = true
+            }
             evidence[.adjustsFontForContentSizeCategory] = text.adjustsFontForContentSizeCategory
             evidence[.contentSizeCategory] = hierarchy.settings?.preferredContentSizeCategory.rawValue
             context.report(
@@ -70,5 +84,8 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
                     + "and set adjustsFontForContentSizeCategory to true.",
                 evidence: evidence)
         }
+        // Hierarchy JSON from other tools may leave out a text element's font: not judged, said.
+        let unknown = UnknownFacts.textElementsWithoutText(in: facts, excludingSystemSized: true)
+        if unknown > 0 { context.notEvaluated(self, reason: UnknownFacts.drawnTextUnknown, elementCount: unknown) }
     }
 }

@@ -21,7 +21,9 @@ import Foundation
 /// `isInAccessibilityView` when known.
 ///
 /// On captures interactivity is unknown: visible, enabled controls (``ElementType/isControl``, not
-/// keyboard keys) stand in. Whether VoiceOver reaches them comes from the accessibility view when
+/// keyboard keys) stand in, and the plain views (`Other`, images, texts, cells) VoiceOver does not
+/// reach as one element, outside a reached element, are counted as not evaluated ("the source does
+/// not say which plain views respond to taps"): a control drawn from them cannot be seen. Whether VoiceOver reaches them comes from the accessibility view when
 /// the importer could infer it, else from the `accessible` attribute; without either they are not
 /// judged, and counted as not evaluated. Any descendant marked accessible keeps them from firing.
 public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilityAuditRule {
@@ -38,12 +40,18 @@ public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilit
         let behindModal = facts.hiddenByModalViews
         let screen = facts.screenFrame
         var unknown = 0
+        var plainViewsUnknown: [Int] = []
         var found: [Int] = []
         facts.elements.withUnsafeBufferPointer { elements in
             var judged: [Int] = []
             for id in facts.viewTree.order {
                 // Headless: known interactivity. Captures do not record it: a control type stands in.
                 let type = elements[id].elementType
+                if elements[id].isInteractive == nil, !type.isControl, Self.plainViewTypes.contains(type),
+                    elements[id].isVoiceOverElement != true, elements[id].isShown(on: screen), !behindModal[id]
+                {
+                    plainViewsUnknown.append(id)
+                }
                 guard elements[id].isInteractive ?? (type.isControl && type != .key) else { continue }
                 guard elements[id].isShown(on: screen), !behindModal[id], !elements[id].isDisabled else { continue }
                 if type == .application || type == .window { continue }
@@ -69,7 +77,21 @@ public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilit
             context.notEvaluated(
                 self, reason: "the capture does not say which elements VoiceOver reaches", elementCount: unknown)
         }
+        // A control drawn from plain views (a row or card with a tap gesture) is invisible to a
+        // source that does not record taps: those VoiceOver does not reach as one are not judged.
+        if !plainViewsUnknown.isEmpty {
+            let reachedAncestor = facts.reachedAncestor
+            let count = plainViewsUnknown.count { reachedAncestor[$0] == nil }
+            if count > 0 {
+                context.notEvaluated(
+                    self, reason: "the source does not say which plain views respond to taps", elementCount: count)
+            }
+        }
     }
+
+    /// The element types a control drawn from plain views shows as (`Other`, an image, a text, a
+    /// cell): judged only where the source says whether a tap on them does something.
+    static let plainViewTypes: Set<ElementType> = [.other, .image, .staticText, .cell]
 
     /// A reached element that acts: an activation, an interactive view, or a control type.
     static func isReachedControl(_ element: ElementSnapshot) -> Bool {

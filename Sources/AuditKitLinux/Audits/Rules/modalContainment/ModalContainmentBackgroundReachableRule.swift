@@ -5,11 +5,19 @@
 /// cannot touch what is behind; VoiceOver users can still swipe to it unless the presented view
 /// sets `accessibilityViewIsModal` (or the content behind sets `accessibilityElementsHidden`), so
 /// the reading and focus order leave the dialog (WCAG 2.2 SC 1.3.2 Meaningful Sequence, SC 2.4.3
-/// Focus Order). The dimming view heuristic is `DimmingView` (a translucent dark view over at
-/// least 90% of the screen with content presented on it). The screen is looked at with VoiceOver
-/// running, since presentations may react to it. Evidence: `coveredElementCount`, `coveredElements`
-/// (all their names; the message lists three), `presentation` (`dimmingView`, `alert` or `sheet`),
-/// and for a dimming view `dimmingColor` and `dimmingCoverage` (0 to 1).
+/// Focus Order). Modality is judged from what covers the screen (`DimmingView`): over at least 90%
+/// of the screen, with content presented on it, a translucent dark view, a translucent material (a
+/// blur: a bottom sheet over blurred content) or an invisible layer that takes taps (a sheet's "tap
+/// outside to dismiss" layer). The screen is looked at with VoiceOver running, since presentations
+/// may react to it. Evidence: `coveredElementCount`, `coveredElements` (all their names; the
+/// message lists three), `presentation` (`dimmingView`, `blurView`, `tapLayer`, `alert` or
+/// `sheet`), and for a cover `dimmingCoverage` (0 to 1) and, for a dimming view, `dimmingColor`.
+///
+/// Elements a view with `accessibilityViewIsModal` hides (its siblings, UIKit's rule; in a hierarchy
+/// without the accessibility view, everything outside it: ``AccessibilityHierarchy/isBehindModal()``)
+/// are not reached, whatever a hierarchy JSON file's lists say: a sheet marked modal passes. In
+/// hierarchy JSON from other tools, an empty view over the screen under presented content whose
+/// background, material and taps are all absent is counted as not evaluated.
 ///
 /// An alert or action sheet is evidence of a presentation too, without colours: UIKit makes its
 /// alerts and action sheets modal for VoiceOver, so one that a hierarchy records as not modal
@@ -24,6 +32,11 @@ public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAud
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "modalContainment.backgroundReachable", auditType: .modalContainment, reference: .wcag(.focusOrder))
 
+    /// Why an empty view over the screen under presented content is not judged (hierarchy JSON
+    /// without its looks and taps).
+    static let unknownCoverReason =
+        "a view covers the screen under presented content, but whether it dims, blurs or takes taps is unknown"
+
     /// Creates the rule.
     public init() {}
 
@@ -31,17 +44,36 @@ public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAud
     public func audit(_ context: AccessibilityAuditContext) {
         guard let screen = context.screenForModalRules(self) else { return }
         let facts = context.facts(of: screen)
+        // What a view with accessibilityViewIsModal hides (its siblings, by UIKit's rule; everything
+        // else where the hierarchy does not record the accessibility view) VoiceOver does not reach,
+        // whatever a hierarchy's lists say.
+        let behindModal = screen.isBehindModal()
         var reported = Set<Int>()
-        for found in DimmingView.find(in: facts) where !found.covered.isEmpty {
+        var unknownCovers = 0
+        for found in DimmingView.find(in: facts) {
+            let covered = found.covered.filter { !(behindModal.indices.contains($0.id) && behindModal[$0.id]) }
+            // One issue per presented view, however many covers lie under it (a blur and a tap layer).
+            guard !covered.isEmpty, !reported.contains(found.presented.id) else { continue }
+            if found.kind == .unknown {
+                unknownCovers += 1
+                continue
+            }
             var evidence = AccessibilityAuditEvidence()
-            evidence[.presentation] = "dimmingView"
-            evidence[.dimmingColor] = found.dimming.backgroundColor?.hexString
+            evidence[.presentation] = found.kind.rawValue
+            if found.kind == .dimming { evidence[.dimmingColor] = found.dimming.backgroundColor?.hexString }
             evidence[.dimmingCoverage] = found.coverage
-            report(
-                found.presented, covered: found.covered, behind: "the dimming view", evidence: evidence, on: screen,
-                in: context)
+            let behind: String
+            switch found.kind {
+            case .dimming, .unknown: behind = "the dimming view"
+            case .blur: behind = "the blur over the screen"
+            case .tapLayer: behind = "the invisible layer that takes taps over the screen"
+            }
+            report(found.presented, covered: covered, behind: behind, evidence: evidence, on: screen, in: context)
             reported.insert(found.presented.id)
             reported.insert(found.dimming.id)
+        }
+        if unknownCovers > 0 {
+            context.notEvaluated(self, reason: Self.unknownCoverReason, elementCount: unknownCovers)
         }
         // The alert or action sheet on top (the last drawn), when it is recorded as not modal.
         let elements = facts.elements
@@ -94,6 +126,13 @@ extension AccessibilityAuditContext {
             // An Alert or Sheet in a capture is UIKit's, which UIKit makes modal: nothing behind it is reached.
             if let modal = modalPresentation, modal.kind != .modalView { return nil }
             notEvaluated(rule, reason: "a capture holds no background colours to find dimming views by")
+            return nil
+        }
+        if hierarchy.source.kind == .json, !hierarchy.elements.contains(where: { $0.isInAccessibilityView == true }) {
+            // Hierarchy JSON without the accessibility view: what VoiceOver reaches behind a cover is
+            // unknown, unless a modal view shows (then VoiceOver reaches only it: isBehindModal()).
+            if modalPresentation != nil { return nil }
+            notEvaluated(rule, reason: "the hierarchy does not record which elements VoiceOver reaches")
             return nil
         }
         if var settings = hierarchy.settings, !settings.isVoiceOverRunning {

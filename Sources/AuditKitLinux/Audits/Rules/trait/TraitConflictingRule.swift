@@ -8,7 +8,8 @@
 /// Evidence: `traits` (the element's) and `conflictingTraits` (those of the conflicting pairs, each once).
 ///
 /// Works on captures that record traits (newer WebDriverAgent's `traits` attribute); a capture with
-/// no traits at all is not evaluated. Apple does not publish the compact text of its trait audit;
+/// no traits at all is not evaluated, and so is each reached element whose traits are unknown
+/// (counted: "the element's traits are unknown"). Apple does not publish the compact text of its trait audit;
 /// "Element has conflicting traits" is ours.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (one role that can be determined programmatically).
@@ -35,6 +36,12 @@ public struct TraitConflictingRule: DescribedAccessibilityAuditRule {
             return
         }
         let conflicting: AccessibilityTraits = [.button, .link, .adjustable]
+        // Elements whose traits a hierarchy leaves out (hierarchy JSON from other tools, a capture
+        // element without the attribute) cannot be judged: counted, not passed.
+        let unknown = reached.count { facts.elements[$0].traits == nil }
+        if unknown > 0 {
+            context.notEvaluated(self, reason: "the element's traits are unknown", elementCount: unknown)
+        }
         for id in reached {
             // Two of button, link and adjustable, or none to report.
             guard let traits = facts.elements[id].traits, traits.intersection(conflicting).rawValue.nonzeroBitCount >= 2

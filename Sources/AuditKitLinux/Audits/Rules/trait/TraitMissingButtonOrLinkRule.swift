@@ -12,7 +12,10 @@
 /// Evidence: `traits` (the element's) and `expectedTraits` (`button`, `link`).
 ///
 /// Apple does not publish the compact text of its trait audit; "Element has no button or link trait"
-/// is ours. Captures do not say which elements respond to taps: not evaluated.
+/// is ours. Captures do not say which elements respond to taps: not evaluated. Neither may
+/// hierarchy JSON from other tools, element by element: a reached element (not of a typed control)
+/// whose `hasActivation` and `isInteractive` are both absent and whose traits are unknown or hold no
+/// operable trait, or one that acts but whose traits are unknown, is counted as not evaluated.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (the role of a user interface component can be
 /// determined programmatically); Apple HIG, Accessibility (VoiceOver: describe what an element does).
@@ -44,6 +47,21 @@ public struct TraitMissingButtonOrLinkRule: DescribedAccessibilityAuditRule {
         }
         let facts = context.voiceOverFacts()
         let hierarchy = facts.hierarchy
+        // Hierarchy JSON from other tools may leave out what an element does, or its traits: not
+        // judged, counted (not passed). Element types that carry their role are not in question.
+        let unknown = facts.voiceOverElements.count { id in
+            let element = facts.elements[id]
+            guard !Self.typedControls.contains(element.elementType) else { return false }
+            let acts = element.hasActivation == true || element.isInteractive == true
+            let mayAct = element.hasActivation == nil && element.isInteractive == nil
+            return (acts && element.traits == nil)
+                || (mayAct && element.traits.map { $0.isDisjoint(with: Self.operableTraits) } ?? true)
+        }
+        if unknown > 0 {
+            context.notEvaluated(
+                self, reason: "the source does not say whether these elements respond to taps, or their traits",
+                elementCount: unknown)
+        }
         for id in facts.voiceOverElements
         where facts.elements[id].hasActivation == true || facts.elements[id].isInteractive == true {
             let element = facts.elements[id]

@@ -14,11 +14,24 @@ import Foundation
 ///   element itself) holding at least two elements VoiceOver reaches, starting at most 40 pt below
 ///   the text (and not above it), overlapping it horizontally.
 ///
+/// Or, by its place, a screen title drawn by a custom or cross-platform header (a React Native or
+/// Flutter app's top bar, a custom navigation bar):
+/// - the same static text (reached, without `.header`, not interactive, outside system bars, short),
+///   semibold or heavier (or the headline style) from 15 to 24 pt (``minimumBarTitleSize``,
+///   ``maximumBarTitleSize``; not the large-title style);
+/// - in the top bar (its frame within ``topBarDepth``, 140 pt, of the screen's top), centred (its
+///   middle within 3 % of the screen's width, at least 8 pt, of the screen's middle);
+/// - not inside a control or anything that acts (a centred bold button title), with no reached
+///   element in the top bar already marked `.header` (a navigation bar's own title, which UIKit
+///   marks), and at least two reached elements below it (a screen, not a lone banner).
+///
 /// Evidence: `text`, `expectedTraits` (`header`), `fontSize` (points), `isBold`, `textStyle` (when
-/// any), `groupElementCount` and `groupGap` (points).
+/// any); above a group `groupElementCount` and `groupGap` (points); by place `titlePlacement`
+/// (`centredInTopBar`) and `centreOffset` (points).
 ///
 /// Severity: warning (the evidence is visual, and the text may be a title without being a section
-/// heading). Captures hold no fonts: not evaluated. Apple does not publish the compact text of its
+/// heading). Captures hold no fonts: not evaluated; nor do text elements of hierarchy JSON from
+/// other tools without `text` (counted). Apple does not publish the compact text of its
 /// trait audit; "Element has no header trait" is ours.
 ///
 /// Sources: WCAG 2.2 SC 1.3.1 Info and Relationships and SC 2.4.6 Headings and Labels; Apple HIG,
@@ -30,6 +43,15 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
         defaultSeverity: .warning)
     /// The largest gap, in points, between the text's bottom and the group's top: 40 pt (ours).
     public static let maximumGap = 40.0
+    /// The smallest point size of a bar title: 15 pt.
+    public static let minimumBarTitleSize = 15.0
+    /// The largest point size of a bar title: 24 pt.
+    public static let maximumBarTitleSize = 24.0
+    /// How far below the screen's top a top bar reaches, in points: 140 (a status bar of up to
+    /// 59 pt, a 44 pt navigation bar, and margins).
+    public static let topBarDepth = 140.0
+    /// How far a centred title's middle may lie from the screen's middle: 3 % of its width, at least 8 pt.
+    public static let centringTolerance = 0.03
     /// The text styles that read as titles.
     public static let titleStyles: Set<TextStyle> = [.largeTitle, .title1, .title2, .title3, .headline]
 
@@ -45,18 +67,47 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
         let facts = context.voiceOverFacts()
         let hierarchy = facts.hierarchy
         let systemSized = facts.systemSized
+        // Hierarchy JSON from other tools may leave out a text's font: not judged, counted.
+        let unknownFonts = UnknownFacts.textElementsWithoutText(in: facts, excludingSystemSized: true)
+        if unknownFonts > 0 {
+            context.notEvaluated(self, reason: UnknownFacts.drawnTextUnknown, elementCount: unknownFonts)
+        }
         var groups: Groups?
+        var screenTitles: ScreenTitles?
         for id in facts.voiceOverElements {
             // Most texts are not set in a title font: they are passed on it alone, read in place.
-            guard let titleFont = facts.elements[id].text?.font, Self.isTitleFont(titleFont) else { continue }
+            guard let titleFont = facts.elements[id].text?.font,
+                Self.isTitleFont(titleFont) || Self.isBarTitleFont(titleFont)
+            else { continue }
             let element = facts.elements[id]
             guard let traits = element.traits, traits.contains(.staticText), !traits.contains(.header),
                 traits.isDisjoint(with: [.button, .link]), element.isInteractive != true, element.hasActivation != true,
                 !systemSized[id], let text = element.text, let font = text.font,
-                Self.isTitleFont(font), Self.isShortTitle(text.text), let frame = element.frame
+                Self.isShortTitle(text.text), let frame = element.frame
             else { continue }
             if groups == nil { groups = Groups(facts) }
-            guard let group = groups?.next(after: id, frame: frame) else { continue }
+            guard Self.isTitleFont(font), let group = groups?.next(after: id, frame: frame) else {
+                // Not above a group: a screen title drawn by a custom header, by its place.
+                if screenTitles == nil { screenTitles = ScreenTitles(facts) }
+                guard Self.isBarTitleFont(font), let offset = screenTitles?.centreOffset(of: id, frame: frame) else {
+                    continue
+                }
+                var evidence = AccessibilityAuditEvidence()
+                evidence[.text] = text.text
+                evidence[.expectedTraits] = AccessibilityTraits.header.names
+                evidence[.fontSize] = text.pointSize ?? font.pointSize
+                evidence[.isBold] = text.isBold ?? font.weight.isBold
+                evidence[.textStyle] = font.textStyle?.rawValue
+                evidence[.titlePlacement] = "centredInTopBar"
+                evidence[.centreOffset] = offset
+                context.report(
+                    self, element: element, on: hierarchy, compactDescription: "Element has no header trait",
+                    detailedDescription: "The text '\(text.text)' is set bold and centred in the bar at the top of "
+                        + "the screen, where a screen's title goes, but it has no .header trait, so VoiceOver users "
+                        + "cannot find it with the headings rotor. Add .header (a navigation bar's title has it).",
+                    severity: .warning, evidence: evidence)
+                continue
+            }
             var evidence = AccessibilityAuditEvidence()
             evidence[.text] = text.text
             evidence[.expectedTraits] = AccessibilityTraits.header.names
@@ -80,6 +131,14 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
         return font.weight.isBold && font.pointSize >= 17
     }
 
+    /// Whether `font` looks like a bar's title: semibold or heavier (or the headline style), from
+    /// ``minimumBarTitleSize`` to ``maximumBarTitleSize`` (17 pt semibold is a navigation bar's
+    /// title; a large title, 34 pt, is not centred in a bar).
+    static func isBarTitleFont(_ font: Font) -> Bool {
+        guard font.textStyle != .largeTitle, font.weight.isBold || font.textStyle == .headline else { return false }
+        return (minimumBarTitleSize...maximumBarTitleSize).contains(font.pointSize)
+    }
+
     /// Whether `text` is short and reads as a title, not a sentence.
     static func isShortTitle(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -87,6 +146,47 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
             trimmed.split(whereSeparator: \.isWhitespace).count <= 6, let last = trimmed.last
         else { return false }
         return !".,:;!?。、，：；！？".contains(last)
+    }
+
+    /// The screen-title facts of a screen: where its top bar ends, which texts lie inside controls,
+    /// whether a header is already marked up there, and how much content lies below.
+    private struct ScreenTitles {
+        let facts: ScreenFacts
+        let screen: CGRect?
+        /// For each element, whether it lies inside a control or something that acts (a button's title).
+        private let insideControl: [Bool]
+        /// Whether a reached element in the top bar already has `.header`.
+        private let headerInBar: Bool
+
+        init(_ facts: ScreenFacts) {
+            self.facts = facts
+            screen = facts.screenFrame
+            let acting = { (element: ElementSnapshot) in
+                element.isInteractive == true || element.hasActivation == true || element.elementType.isControl
+                    || element.traits?.contains(.button) == true || element.traits?.contains(.link) == true
+            }
+            insideControl = facts.nearestAncestors(where: acting).map { $0 != nil }
+            let top = (facts.screenFrame?.minY ?? 0) + TraitMissingHeaderRule.topBarDepth
+            headerInBar = facts.voiceOverElements.contains { id in
+                facts.elements[id].traits?.contains(.header) == true
+                    && (facts.elements[id].frame?.maxY ?? .infinity) <= top
+            }
+        }
+
+        /// How far the text `id` (at `frame`) lies from the screen's middle, in points, when it is a
+        /// screen title by its place: in the top bar, centred, outside controls, above the content
+        /// (at least two reached elements below it), with no header already marked in the bar.
+        func centreOffset(of id: Int, frame: CGRect) -> Double? {
+            guard let screen, screen.width > 0, !headerInBar, !insideControl[id], frame.isFiniteRect else { return nil }
+            let offset = abs(Double(frame.midX - screen.midX))
+            guard frame.minY >= screen.minY, frame.maxY <= screen.minY + TraitMissingHeaderRule.topBarDepth,
+                offset <= max(8, TraitMissingHeaderRule.centringTolerance * Double(screen.width))
+            else { return nil }
+            let below = facts.voiceOverElements.count { other in
+                other != id && (facts.elements[other].frame.map { $0.minY >= frame.maxY - 1 } ?? false)
+            }
+            return below >= 2 ? offset : nil
+        }
     }
 
     /// The groups below texts: each element's next visible sibling (after its first place in its

@@ -6,6 +6,8 @@
 /// (`isEnabled == false`) without `.notEnabled`, leaves VoiceOver users unaware of its state. Fires
 /// only on that evidence (the model knows the control's state); custom elements, which have no state
 /// apart from their traits, and captures, whose state comes from the traits themselves, are not judged.
+/// A control in a known state whose traits are unknown (hierarchy JSON without `traits`) is not
+/// evaluated and counted.
 ///
 /// Evidence: `traits` (the element's) and `missingTraits` (`selected`, `notEnabled`).
 ///
@@ -25,12 +27,21 @@ public struct TraitStateNotExposedRule: DescribedAccessibilityAuditRule {
         guard !context.hierarchy.source.isCapture else { return }
         let facts = context.voiceOverFacts()
         let hierarchy = facts.hierarchy
+        var unknownTraits = 0
+        defer {
+            if unknownTraits > 0 {
+                context.notEvaluated(self, reason: "the element's traits are unknown", elementCount: unknownTraits)
+            }
+        }
         for id in facts.voiceOverElements
         where !facts.elements[id].isCustomElement
             && (facts.elements[id].isSelected == true || facts.elements[id].isEnabled == false)
         {
             let element = facts.elements[id]
-            guard let traits = element.traits else { continue }
+            guard let traits = element.traits else {
+                unknownTraits += 1
+                continue
+            }
             var missing: [String] = []
             var missingTraits: AccessibilityTraits = []
             if element.isSelected == true, !traits.contains(.selected) {
