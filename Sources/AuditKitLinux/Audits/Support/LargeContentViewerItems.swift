@@ -17,7 +17,7 @@ import Foundation
 /// screen's top or bottom (its top within the first 15% of the screen's height, or its bottom
 /// within the last 15%). The viewer then needs something to show: the item's `largeContentTitle`
 /// (a button's defaults to its title in the headless model, as UIKit's controls do) or, as the
-/// issue's verdict allows, its accessibility label. Without either the item is ``Verdict/untitled``
+/// issue's verdict allows, its accessibility label. Without either the item is ``Verdict/untitled(item:)``
 /// and its text is still judged.
 struct LargeContentViewerItems {
     /// What the viewer does for one text.
