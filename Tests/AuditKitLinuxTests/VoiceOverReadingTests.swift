@@ -24,6 +24,45 @@ final class VoiceOverReadingTests: XCTestCase {
         return lines
     }
 
+    /// `oneLine` returns a plain one-line text as it is, and joins or trims every other shape
+    /// exactly as splitting on `Character.isNewline` and trimming `.whitespaces` does.
+    func testOneLineKeepsPlainTextAndJoinsEveryLineBreak() {
+        let slow = { (text: String) in
+            text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        let texts = [
+            "", "Play", "Play now", " Play", "Play ", "\tPlay", "Play\t", "Play\nnow", "Play \r\n now",
+            "Play\rnow", "Play\u{0B}now", "Play\u{0C}now", "Play\u{85}now", "Play\u{2028}now", "Play\u{2029}now",
+            "\u{A0}Play", "Play\u{3000}", "Café", "éclair", "再生", "Play\u{2027}now", "\n", "  ", "a",
+        ]
+        for text in texts {
+            XCTAssertEqual(VoiceOverReading.oneLine(text), slow(text), "\(text.debugDescription)")
+        }
+        XCTAssertTrue(VoiceOverReading.isOneTrimmedLine("Play now"))
+        XCTAssertFalse(VoiceOverReading.isOneTrimmedLine("Play\u{2028}now"))
+        XCTAssertFalse(VoiceOverReading.isOneTrimmedLine("Play\u{85}now"))
+        XCTAssertFalse(VoiceOverReading.isOneTrimmedLine("Play "))
+    }
+
+    /// `letterCounts` counts ASCII letters without looking their properties up, as the Unicode
+    /// `Alphabetic` property counts them: digits, spaces and punctuation are not letters.
+    func testLetterCountsCountOnlyLettersOfEachScript() {
+        let slow = { (text: String) -> [Int] in
+            var counts = [0, 0]
+            for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                counts[ReadingDirection.isRightToLeftLetter(scalar) ? 0 : 1] += 1
+            }
+            return counts
+        }
+        let texts = ["", "Play 2 songs!", "AZaz@[`{", "שלום, world", "مرحبا 123", "Café ª", "再生", "\u{7F}~_-"]
+        for text in texts {
+            let counts = ReadingDirection.letterCounts(text)
+            XCTAssertEqual([counts.rightToLeft, counts.other], slow(text), "\(text.debugDescription)")
+        }
+        XCTAssertEqual(ReadingDirection.letterCounts("AZaz@[`{").other, 4)
+    }
+
     func testAnUnlabelledElementVoiceOverReachesHasItsLine() throws {
         let blank = View(frame: rect(16, 100, 44, 44))
         blank.isAccessibilityElement = true

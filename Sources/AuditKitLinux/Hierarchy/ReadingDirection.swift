@@ -55,7 +55,13 @@ public enum ReadingDirection: String, Hashable, Codable, Sendable {
     /// are neither).
     static func letterCounts(_ text: String) -> (rightToLeft: Int, other: Int) {
         var counts = (rightToLeft: 0, other: 0)
-        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+        for scalar in text.unicodeScalars {
+            // ASCII letters are A–Z and a–z alone, none of a right-to-left script: no property look-up.
+            if scalar.isASCII {
+                if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) { counts.other += 1 }
+                continue
+            }
+            guard scalar.properties.isAlphabetic else { continue }
             if isRightToLeftLetter(scalar) { counts.rightToLeft += 1 } else { counts.other += 1 }
         }
         return counts

@@ -322,10 +322,39 @@ struct VoiceOverReading {
     /// `text` on one line: each line break (with the spaces around it) becomes one space, as
     /// VoiceOver reads a line break as a pause, not as words.
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline)
+        // Most texts are one line with no space at either end: returned as they are, without the
+        // split and the trims (the same result, read in one pass over the UTF-8 bytes).
+        if isOneTrimmedLine(text) { return text }
+        return text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
             .joined(separator: " ")
+    }
+
+    /// Whether ``oneLine(_:)`` leaves `text` as it is: it is not empty, holds no line break (no
+    /// byte of U+000A–U+000D, U+0085, U+2028 or U+2029, the scalars of `Character.isNewline`), and
+    /// begins and ends with an ASCII character other than a space or a tab (so not in
+    /// `CharacterSet.whitespaces`). `false` when unsure (a non-ASCII first or last character).
+    static func isOneTrimmedLine(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            func isPlain(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x20 && byte != 0x09 }
+            guard isPlain(first), isPlain(last) else { return false }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x0A && byte <= 0x0D { return false }
+                // U+0085 is C2 85; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return false }
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                    bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+                {
+                    return false
+                }
+                index += 1
+            }
+            return true
+        } ?? false
     }
 
     /// The name VoiceOver speaks: ``ElementSnapshot/accessibleName`` (label, else a static text's

@@ -38,7 +38,11 @@ public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
         let hierarchy = context.hierarchy
         guard hierarchy.screenshot != nil else {
             // Icons' colours are only ever measured from pixels: without a screenshot, not a pass.
-            let icons = hierarchy.viewTreeElements.count { PixelContrastJudgement.isIconCandidate($0, in: hierarchy) }
+            // The shared pre-order of ids, each element read in place (no snapshot copied).
+            let facts = context.facts(of: hierarchy)
+            let icons = facts.viewTree.order.count {
+                PixelContrastJudgement.isIconCandidate(facts.elements[$0], in: hierarchy)
+            }
             if icons > 0 {
                 context.notEvaluated(self, reason: Self.noScreenshotReason, elementCount: icons)
             }

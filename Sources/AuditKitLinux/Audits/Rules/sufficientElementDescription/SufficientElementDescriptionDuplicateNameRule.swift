@@ -131,12 +131,24 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         var seen = Set<[String]>()
         for cell in cells {
             let context =
-                contexts[cell]
-                ?? ([facts.elements[cell].accessibleName] + facts.hierarchy.descendants(of: cell).map(\.accessibleName))
-                .compactMap { $0 }.map(TextMatching.lettersAndDigits).sorted()
+                contexts[cell] ?? namesInside(cell, facts: facts).map(TextMatching.lettersAndDigits).sorted()
             contexts[cell] = context
             guard seen.insert(context).inserted else { return members }
         }
         return []
+    }
+
+    /// The names of `cell` and of its view-tree descendants (each once, a cycle cut where it
+    /// closes), read in place: no snapshot is copied.
+    private static func namesInside(_ cell: Int, facts: ScreenFacts) -> [String] {
+        var names: [String] = []
+        var seen: Set<Int> = []
+        var stack = [cell]
+        while let id = stack.popLast() {
+            guard facts.isElement(id), seen.insert(id).inserted else { continue }
+            if let name = facts.elements[id].accessibleName { names.append(name) }
+            stack.append(contentsOf: facts.elements[id].children.reversed())
+        }
+        return names
     }
 }
