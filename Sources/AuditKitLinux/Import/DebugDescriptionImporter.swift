@@ -395,20 +395,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         var rest: String
     }
 
-    /// XCUIElement.ElementType names, so a line holding only a type (`Other`) is known to be an element.
-    static let knownTypeNames: Set<String> = [
-        "Any", "Other", "Application", "Group", "Window", "Sheet", "Drawer", "Alert", "Dialog", "Button",
-        "RadioButton", "RadioGroup", "CheckBox", "DisclosureTriangle", "PopUpButton", "ComboBox", "MenuButton",
-        "ToolbarButton", "Popover", "Keyboard", "Key", "NavigationBar", "TabBar", "TabGroup", "Toolbar",
-        "StatusBar", "Table", "TableRow", "TableColumn", "Outline", "OutlineRow", "Browser", "CollectionView",
-        "Slider", "PageIndicator", "ProgressIndicator", "ActivityIndicator", "SegmentedControl", "Picker",
-        "PickerWheel", "Switch", "Toggle", "Link", "Image", "Icon", "SearchField", "ScrollView", "ScrollBar",
-        "StaticText", "TextField", "SecureTextField", "DatePicker", "TextView", "Menu", "MenuItem", "MenuBar",
-        "MenuBarItem", "Map", "WebView", "IncrementArrow", "DecrementArrow", "Timeline", "RatingIndicator",
-        "ValueIndicator", "SplitGroup", "Splitter", "RelevanceIndicator", "ColorWell", "HelpTag", "Matte",
-        "DockItem", "Ruler", "RulerMarker", "Grid", "LevelIndicator", "Cell", "LayoutArea", "LayoutItem",
-        "Handle", "Stepper", "Tab", "TouchBar", "StatusItem",
-    ]
+    /// XCUIElement.ElementType names as dumps print them (`Other`, `StaticText`), so a line holding only a
+    /// type is known to be an element: Apple's case names (``ElementType/appleCaseNames``) capitalised.
+    static let knownTypeNames = Set(ElementType.appleCaseNames.map { $0.prefix(1).uppercased() + $0.dropFirst() })
 
     /// The indentation, type and fields of an element line; `nil` for any other line.
     static func elementHead(_ text: String) -> Head? {

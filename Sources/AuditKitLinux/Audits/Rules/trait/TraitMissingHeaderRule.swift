@@ -92,12 +92,7 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
                 guard Self.isBarTitleFont(font), let offset = screenTitles?.centreOffset(of: id, frame: frame) else {
                     continue
                 }
-                var evidence = AccessibilityAuditEvidence()
-                evidence[.text] = text.text
-                evidence[.expectedTraits] = AccessibilityTraits.header.names
-                evidence[.fontSize] = text.pointSize ?? font.pointSize
-                evidence[.isBold] = text.isBold ?? font.weight.isBold
-                evidence[.textStyle] = font.textStyle?.rawValue
+                var evidence = Self.titleEvidence(text, font: font)
                 evidence[.titlePlacement] = "centredInTopBar"
                 evidence[.centreOffset] = offset
                 context.report(
@@ -108,12 +103,7 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
                     severity: .warning, evidence: evidence)
                 continue
             }
-            var evidence = AccessibilityAuditEvidence()
-            evidence[.text] = text.text
-            evidence[.expectedTraits] = AccessibilityTraits.header.names
-            evidence[.fontSize] = text.pointSize ?? font.pointSize
-            evidence[.isBold] = text.isBold ?? font.weight.isBold
-            evidence[.textStyle] = font.textStyle?.rawValue
+            var evidence = Self.titleEvidence(text, font: font)
             evidence[.groupElementCount] = group.count
             evidence[.groupGap] = group.gap
             context.report(
@@ -137,6 +127,18 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
     static func isBarTitleFont(_ font: Font) -> Bool {
         guard font.textStyle != .largeTitle, font.weight.isBold || font.textStyle == .headline else { return false }
         return (minimumBarTitleSize...maximumBarTitleSize).contains(font.pointSize)
+    }
+
+    /// The evidence every issue of the rule carries: the text, the trait it lacks, and its font
+    /// (size in points, bold, text style).
+    static func titleEvidence(_ text: TextSnapshot, font: Font) -> AccessibilityAuditEvidence {
+        var evidence = AccessibilityAuditEvidence()
+        evidence[.text] = text.text
+        evidence[.expectedTraits] = AccessibilityTraits.header.names
+        evidence[.fontSize] = text.pointSize ?? font.pointSize
+        evidence[.isBold] = text.isBold ?? font.weight.isBold
+        evidence[.textStyle] = font.textStyle?.rawValue
+        return evidence
     }
 
     /// Whether `text` is short and reads as a title, not a sentence.
