@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The core's targets, in layer order; `AuditKitLinux` re-exports them all.
+let coreLayers: [Target.Dependency] = [
+    "AuditKitBase", "AuditKitModel", "AuditKitHierarchy", "AuditKitImport", "AuditKitAudits", "AuditKitVoiceOver",
+    "AuditKitReport",
+]
+
 let package = Package(
     name: "AuditKitLinux",
     products: [
@@ -19,8 +25,33 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"])]),
-        // The core: model, hierarchy, audits, importers, reports. Imports no test framework.
-        .target(name: "AuditKitLinux", dependencies: ["CZlib", "CLibXML2"]),
+        // The core, one target per layer (docs/architecture.md, "Layers"); data flows one way,
+        // Model -> Hierarchy -> (Import, Audits, VoiceOver) -> Report, and a target imports only
+        // the ones before it. None imports a test framework. What crosses targets without being
+        // public is `package`.
+        // The package's identity and the strict reading of its own JSON files, below every layer.
+        .target(name: "AuditKitBase"),
+        // The headless UIKit-like views, traits, settings, colours, fonts, text metrics.
+        .target(name: "AuditKitModel"),
+        // The immutable hierarchy, the builder, the headless app and its queries, screenshots, the
+        // VoiceOver reading, facts about elements.
+        .target(name: "AuditKitHierarchy", dependencies: ["AuditKitBase", "AuditKitModel", "CZlib"]),
+        // The importers of captures: Appium page source, debugDescription, hierarchy JSON.
+        .target(
+            name: "AuditKitImport", dependencies: ["AuditKitBase", "AuditKitModel", "AuditKitHierarchy", "CLibXML2"]),
+        // The audit types, the rules, the auditor, issues, evidence, ignore lists.
+        .target(name: "AuditKitAudits", dependencies: ["AuditKitBase", "AuditKitModel", "AuditKitHierarchy"]),
+        // The VoiceOver transcript.
+        .target(name: "AuditKitVoiceOver", dependencies: ["AuditKitModel", "AuditKitHierarchy"]),
+        // Text, JSON, JUnit and SARIF reports, baselines, run reports.
+        .target(
+            name: "AuditKitReport",
+            dependencies: [
+                "AuditKitBase", "AuditKitModel", "AuditKitHierarchy", "AuditKitImport", "AuditKitAudits",
+                "AuditKitVoiceOver",
+            ]),
+        // The core as users import it: re-exports the layers, and holds the DocC catalog.
+        .target(name: "AuditKitLinux", dependencies: coreLayers),
         // XCTest and Swift Testing integration.
         .target(name: "AuditKitLinuxTestSupport", dependencies: ["AuditKitLinux"]),
         // The sample app from Apple's audit talk, as headless view models.

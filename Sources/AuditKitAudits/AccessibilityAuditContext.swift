@@ -1,4 +1,9 @@
 /// What a rule sees while it runs, and where it reports.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public final class AccessibilityAuditContext {
     /// The hierarchy under audit.
     public let hierarchy: AccessibilityHierarchy

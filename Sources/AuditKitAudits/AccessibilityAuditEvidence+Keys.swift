@@ -1,6 +1,10 @@
 // The documented evidence keys (Sources/AuditKitLinux/AuditKitLinux.docc/IssueEvidence.md lists them too, with the rules that set them).
 // Each key has one type; a rule sets only the keys listed for it.
 
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 // MARK: Texts and labels
 extension AccessibilityAuditEvidence.Key where V == String {
     /// `text` (String): The whole text concerned: the text the element draws (on captures, a static text's label or value), never cut.

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// What an issue measured and what decided it, as data: the numbers and facts its message is
@@ -53,9 +56,9 @@ public struct AccessibilityAuditEvidence: Hashable, Sendable {
     }
 
     /// One recorded value and the name of its key.
-    struct Entry: Hashable, Sendable {
-        let name: String
-        var value: Value
+    package struct Entry: Hashable, Sendable {
+        package let name: String
+        package var value: Value
     }
 
     /// The recorded values, one per key name, sorted by name (`String` order, so that two
@@ -64,7 +67,7 @@ public struct AccessibilityAuditEvidence: Hashable, Sendable {
     /// A short sorted array rather than a dictionary: an issue records a handful of values, and
     /// every issue of an audit builds its evidence, so setting a value must cost a few comparisons
     /// of short names, not a hashed table of its own. ``values`` builds the dictionary when asked.
-    private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
 
     /// The values by key name.
     public var values: [String: Value] {

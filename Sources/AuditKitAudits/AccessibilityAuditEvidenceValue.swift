@@ -1,5 +1,10 @@
 /// A Swift type an evidence key can hold (``AccessibilityAuditEvidence/Key``): `Double`, `Int`,
 /// `String`, `Bool` and `[String]`.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public protocol AccessibilityAuditEvidenceValue: Sendable {
     /// The value as stored.
     var evidenceValue: AccessibilityAuditEvidence.Value { get }

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 extension AccessibilityAuditIgnoreList.Matcher {
     /// Issues that match every given criterion: audit types (any of the set), Apple's compact
     /// description, the element's `accessibilityLabel` and `accessibilityIdentifier` (each exact,

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// A declarative list of issues to ignore, the file-friendly sibling of the ignore closure

@@ -1,5 +1,10 @@
 /// One accessibility problem found by an audit, like `XCUIAccessibilityAuditIssue`, with what Apple's
 /// lacks: a stable rule id, a severity, the element's path, a reference, and its evidence as data.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The category that found it.
     public var auditType: AccessibilityAuditType
@@ -31,7 +36,7 @@ public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomString
         set { storedPath = StoredPath(newValue) }
     }
     /// ``path`` as it is kept: its text, or a reference written when read (``StoredPath``).
-    var storedPath: StoredPath
+    package var storedPath: StoredPath
     /// The standard behind the rule: a WCAG 2.2 success criterion or an Apple HIG page.
     public var reference: AuditReference
     /// The settings the issue was found under, when an audit ran under several.

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 extension AccessibilityAuditResult {
     /// The issues at or above `threshold`: the ones that should fail a test run.
     ///

@@ -5,6 +5,11 @@
 /// ``DescribedAccessibilityAuditRule/descriptor``; they are listed in
 /// ``AccessibilityAuditor/builtInRules``. A rule of your own may declare a descriptor the same way,
 /// or implement ``ruleID``, ``auditType`` and ``reference`` (and ``defaultSeverity``) directly.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public protocol AccessibilityAuditRule: Sendable {
     /// A stable identifier, `category.name` (such as `hitRegion.tooSmall`); used by ignore lists and baselines.
     var ruleID: String { get }

@@ -4,6 +4,11 @@
 /// Rule ids are `<auditType>.<name>`, with the audit type's case name first
 /// (`sufficientElementDescription.missing`); the built-in rule's type is named after its id
 /// (`SufficientElementDescriptionMissingRule`, see CONTRIBUTING.md).
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct AccessibilityAuditRuleDescriptor: Hashable, Sendable {
     /// The stable rule id, such as `hitRegion.tooSmall`.
     public var ruleID: String

@@ -1,4 +1,9 @@
 /// How much an issue matters: failures fail a test; warnings are reported without failing by default.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public enum AccessibilityAuditSeverity: String, Hashable, Codable, Sendable, Comparable, CaseIterable {
     /// Worth fixing, not a barrier on its own (such as "Contrast nearly passed").
     case warning

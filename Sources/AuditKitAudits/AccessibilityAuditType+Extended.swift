@@ -3,6 +3,10 @@
 // no rule does not exist.
 // Apple's bits are 0-3, 16-18 and 32-33; ours start at 1 << 48, far from any Apple has used.
 
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 extension AccessibilityAuditType {
     /// Content behind a dimming view that VoiceOver still reaches. WCAG 2.2 SC 1.3.2 Meaningful
     /// Sequence and SC 2.4.3 Focus Order; Apple's `accessibilityViewIsModal`. Not one of Apple's

@@ -1,4 +1,9 @@
 /// Runs audit rules over a hierarchy.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct AccessibilityAuditor: Sendable {
     /// The rules this auditor runs.
     public var rules: [any AccessibilityAuditRule]

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 extension AccessibilitySettings {
     /// Every content size category, each with every Bold Text value in `boldText`, on top of `base`.
     ///

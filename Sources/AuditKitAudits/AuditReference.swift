@@ -1,4 +1,9 @@
 /// The published standard a rule rests on.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct AuditReference: Hashable, Codable, Sendable {
     /// A short title: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)", "Apple HIG: Accessibility".
     public var title: String

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// The element an issue concerns, read as `XCUIElement` reads: ``AccessibilityAuditIssue/element``.

@@ -2,6 +2,10 @@
 // "Rule names"). Kept so that code listing rules by their old names, such as a custom auditor
 // `AccessibilityAuditor(rules: [ContrastRule(), HitRegionRule()])`, still compiles.
 
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// The rule `contrast.text`, by its former name.
 @available(*, deprecated, renamed: "ContrastTextRule")
 public typealias ContrastRule = ContrastTextRule

@@ -12,6 +12,11 @@
 ///     public func audit(_ context: AccessibilityAuditContext) { … }
 /// }
 /// ```
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public protocol DescribedAccessibilityAuditRule: AccessibilityAuditRule {
     /// Who the rule is: its id, audit type, reference and default severity.
     static var descriptor: AccessibilityAuditRuleDescriptor { get }

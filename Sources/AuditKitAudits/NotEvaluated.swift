@@ -1,4 +1,9 @@
 /// An audit type that could not be judged for some elements, and why (so it is not read as a pass).
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct NotEvaluated: Hashable, Codable, Sendable {
     /// The audit type.
     public var auditType: AccessibilityAuditType

@@ -1,6 +1,10 @@
 // The one catalogue of the standards the rules rest on: each WCAG 2.2 success criterion and Apple
 // page is written here once, and rules refer to it (`reference: .wcag(.contrastMinimum)`).
 
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 extension WCAGSuccessCriterion {
     /// SC 1.1.1 Non-text Content (A).
     public static let nonTextContent = Self(

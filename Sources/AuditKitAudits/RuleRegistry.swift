@@ -1,6 +1,10 @@
 // The one list of built-in rules. A new rule is added here, in its audit type's place, and in its
 // own file under Rules/<auditType>/ (see CONTRIBUTING.md).
 
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 extension AccessibilityAuditor {
     /// Every rule this package ships, Apple's nine audit types first and then the types this
     /// package adds (``AccessibilityAuditType/extended``), in the order they run.

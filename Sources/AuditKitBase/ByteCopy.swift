@@ -1,11 +1,11 @@
 /// Copies of a few bytes without a call: a report writes a few dozen short pieces per issue (keys,
 /// path steps, short strings), and a call to `memcpy` for each costs more than its bytes.
-enum ByteCopy {
+package enum ByteCopy {
     /// Copies `count` bytes from `source` to `target` (which do not overlap). Up to 32 bytes are
     /// copied by at most four loads and stores of words that may overlap each other, all inside the
     /// two ranges; longer runs by `memcpy`.
     @inline(__always)
-    static func copy(_ target: UnsafeMutableRawPointer, from source: UnsafeRawPointer, count: Int) {
+    package static func copy(_ target: UnsafeMutableRawPointer, from source: UnsafeRawPointer, count: Int) {
         if count >= 8 {
             if count <= 16 {
                 let first = source.loadUnaligned(as: UInt64.self)
@@ -44,7 +44,9 @@ enum ByteCopy {
     /// precondition) and returns the offset after it. Takes `part` `inout` rather than capturing a
     /// variable in a closure, which would cost an exclusivity check per access.
     @inline(__always)
-    static func copyUTF8(of part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    package static func copyUTF8(of part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int)
+        -> Int
+    {
         part.withUTF8 { bytes in
             if let source = bytes.baseAddress, let start = buffer.baseAddress, !bytes.isEmpty {
                 precondition(offset + bytes.count <= buffer.count)

@@ -49,7 +49,7 @@ public struct JSONFileError: Error, Hashable, Sendable, LocalizedError, CustomSt
 }
 
 /// Reading this package's own JSON files strictly, with errors in words and places.
-enum OwnJSONFile {
+package enum OwnJSONFile {
     /// Parses and decodes `data` as `type` with ``StrictJSONDecoder``.
     /// - Parameters:
     ///   - type: The type the file holds (a baseline, an ignore list).
@@ -57,7 +57,7 @@ enum OwnJSONFile {
     ///   - file: What the file is, for messages (`"baseline"`).
     /// - Throws: ``JSONFileError`` for a syntax error (with line and column) or a field that is wrong
     ///   (with its path).
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(JSONFileError) -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(JSONFileError) -> T {
         let top: Any
         do {
             top = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -90,7 +90,7 @@ enum OwnJSONFile {
     }
 
     /// `entries[3].screen` from a coding path; `nil` for the top level.
-    static func describe(_ path: [any CodingKey]) -> String? {
+    package static func describe(_ path: [any CodingKey]) -> String? {
         var text = ""
         for key in path {
             if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue == "\(index)" {
@@ -103,7 +103,7 @@ enum OwnJSONFile {
     }
 
     /// A decoding error as the field's path and a sentence: `"expected an integer, found the string \"1\""`.
-    static func describe(_ error: DecodingError) -> (path: String?, reason: String) {
+    package static func describe(_ error: DecodingError) -> (path: String?, reason: String) {
         switch error {
         case .typeMismatch(let type, let context):
             return (describe(context.codingPath), "expected \(typeName(type)), \(context.debugDescription)")
@@ -133,7 +133,7 @@ enum OwnJSONFile {
 
     /// Where and why `JSONSerialization` stopped: it says where as "around character N" (a 0-based
     /// UTF-8 byte offset) in its description; an early end of the text is placed at the end.
-    static func parseFailure(_ error: any Error, data: Data) -> (offset: Int?, reason: String) {
+    package static func parseFailure(_ error: any Error, data: Data) -> (offset: Int?, reason: String) {
         var detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
         var offset: Int?
         if let range = detail.range(of: " around character ") {

@@ -9,9 +9,9 @@ import Foundation
 /// Anything else it leaves to `JSONSerialization`: on a syntax error of another kind it stops and
 /// answers `nil`. Nesting is kept on a stack of its own (no recursion), and memory is the keys of
 /// the objects open at one time.
-enum JSONSyntaxCheck {
+package enum JSONSyntaxCheck {
     /// The first such problem in `data`: its 0-based byte offset and a sentence saying what to do.
-    static func firstProblem(in data: Data) -> (offset: Int, reason: String)? {
+    package static func firstProblem(in data: Data) -> (offset: Int, reason: String)? {
         data.withUnsafeBytes { raw in
             var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
             return scanner.run()

@@ -3,10 +3,10 @@ import Foundation
 /// Lines as every reader of the package counts them: a line feed (LF), a carriage return followed
 /// by a line feed (CR LF, one break) and a carriage return alone (CR, old Mac OS files, or a CR left
 /// in a file of LF lines) each end a line.
-enum LineBreaks {
+package enum LineBreaks {
     /// The 1-based line and column (in UTF-8 bytes) of the byte at the 0-based `offset` in `bytes`;
     /// an offset at or past the end is the position just after the last byte.
-    static func position<Bytes: Collection>(of offset: Int, in bytes: Bytes) -> (line: Int, column: Int)
+    package static func position<Bytes: Collection>(of offset: Int, in bytes: Bytes) -> (line: Int, column: Int)
     where Bytes.Element == UInt8 {
         let end = min(max(offset, 0), bytes.count)
         var line = 1

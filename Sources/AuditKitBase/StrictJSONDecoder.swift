@@ -12,19 +12,19 @@ import Foundation
 ///
 /// Other mistakes are the `DecodingError`s `JSONDecoder` throws, with the same coding paths. Walks
 /// the tree once; no recursion beyond the nesting of the types decoded.
-struct StrictJSONDecoder {
+package struct StrictJSONDecoder {
     /// A key or array element no type read.
-    struct UnreadValue: Error {
+    package struct UnreadValue: Error {
         /// Where it is: the path of the object or array holding it, then the key or index.
-        var codingPath: [any CodingKey]
+        package var codingPath: [any CodingKey]
         /// What is wrong and what to do, as a sentence.
-        var reason: String
+        package var reason: String
     }
 
     /// Decodes `type` from `object`, then checks that every key and element was read.
     /// - Throws: `DecodingError` as `JSONDecoder` would (and for the stricter checks above);
     ///   ``UnreadValue`` for the first key or element, in reading order, that no type read.
-    static func decode<T: Decodable>(_ type: T.Type, from object: Any) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from object: Any) throws -> T {
         let tracker = Tracker()
         let value: T
         do {

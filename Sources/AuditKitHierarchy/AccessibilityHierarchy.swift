@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// An immutable snapshot of a screen: every element with what is known about it, the view tree,
@@ -56,10 +58,10 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// rules): ``HeadlessApplication/auditableSnapshot(for:settings:configuration:)`` fills it, the
     /// hierarchy JSON carries it (`"variants"`), and the auditor answers a rule's re-snapshot from
     /// it. Empty for captures and plain snapshots.
-    public internal(set) var settingsVariants: [AccessibilityHierarchy] = []
+    public package(set) var settingsVariants: [AccessibilityHierarchy] = []
     /// Where each element was in the file the hierarchy was imported from (``sourcePosition(of:)``);
     /// empty for headless screens. Not encoded, and not part of the hierarchy's value.
-    var sourcePositions = SourcePositionTable()
+    package var sourcePositions = SourcePositionTable()
 
     private enum CodingKeys: String, CodingKey {
         case elements, rootID, settings, source, problems
@@ -214,7 +216,7 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     ///
     /// `combine` gets the element's id, not the element: it reads the fields it needs in place
     /// (handing a whole ``ElementSnapshot`` to a closure copies it, some thirty fields).
-    func foldDown<T>(_ combine: (T?, Int) -> T, cut: (Int) -> T) -> [T] {
+    package func foldDown<T>(_ combine: (T?, Int) -> T, cut: (Int) -> T) -> [T] {
         let count = elements.count
         var value = [T?](repeating: nil, count: count)
         // For each element, the start of the climb it was last on (-1: none): a climb that meets
@@ -254,7 +256,7 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// A number for each element's path (see ``path(of:)``), equal across the hierarchies numbered
     /// with one `table` exactly when their steps from the root are equal. O(n) per hierarchy, where
     /// comparing ``path(of:)`` strings costs O(n × depth).
-    func pathNumbers(table: inout [PathStep: Int]) -> [Int] {
+    package func pathNumbers(table: inout [PathStep: Int]) -> [Int] {
         func number(_ step: PathStep) -> Int {
             if let known = table[step] { return known }
             let next = table.count
@@ -267,7 +269,7 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     }
 
     /// One step of a path: the number of the parent's path and the element's own component.
-    struct PathStep: Hashable {
+    package struct PathStep: Hashable {
         var parent: Int
         var component: String
     }

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// What one `launch()` of a registered app gets: its launch arguments and environment, and the

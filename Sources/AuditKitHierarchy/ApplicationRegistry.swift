@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// The apps a test target registered, and the one running process of each, as a device knows its

@@ -2,16 +2,20 @@
 /// by bytes, as memory and reports hold them. A label of one character can be 200 KB (`e` and
 /// 100,000 combining accents is one grapheme cluster), and an ancestor's label is repeated in the
 /// path of every issue below it: a bound in characters alone bounds nothing.
-enum BoundedText {
+
+import AuditKitBase
+import AuditKitModel
+
+package enum BoundedText {
     /// The most bytes a label keeps in a path step or a message: room for 40 characters of up to
     /// 25 bytes (an emoji with a skin tone is 8, a family of four joined by ZWJ 25), so that no
     /// text people write is cut sooner than by its 40 characters.
-    static let maximumLabelBytes = 1024
+    package static let maximumLabelBytes = 1024
 
     /// The longest prefix of `text` of at most `characters` characters and `bytes` UTF-8 bytes, or
     /// `nil` when `text` fits both. The cut falls between characters; when the first character
     /// alone is longer than `bytes`, between Unicode scalars inside it.
-    static func cut(_ text: String, characters: Int, bytes: Int) -> Substring? {
+    package static func cut(_ text: String, characters: Int, bytes: Int) -> Substring? {
         let total = text.utf8.count
         // At most `characters` bytes is at most that many characters.
         if total <= min(characters, bytes) { return nil }

@@ -4,6 +4,10 @@
 /// In XCUITest, launch the app with `-UIPreferredContentSizeCategoryName
 /// UICTContentSizeCategoryAccessibilityXXXL` in `launchArguments`; with Appium, pass the same two
 /// strings in the `processArguments` capability's `args`. Capture the same screen in the same state.
+
+import AuditKitBase
+import AuditKitModel
+
 public struct ContentSizeVariant: Hashable, Sendable {
     /// The content size category the variant was captured at.
     public var contentSizeCategory: ContentSizeCategory

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 // Facts about elements that several layers rely on (the audits, VoiceOver transcripts, element
@@ -19,7 +21,7 @@ extension ElementSnapshot {
     /// Where the accessibility view is known, the element must be in it and be an accessibility
     /// element. On captures, the capture's `accessible` attribute, or `nil` without it.
     @inline(__always)  // called per element on elements read in place: inlined, it copies none
-    var isVoiceOverElement: Bool? {
+    package var isVoiceOverElement: Bool? {
         if let inView = isInAccessibilityView { return inView && isAccessibilityElement == true }
         return isAccessibilityElement
     }
@@ -27,7 +29,7 @@ extension ElementSnapshot {
     /// Whether the element is drawn on `screen`: its `isVisible` when known; when not (debugDescription
     /// dumps do not say), whether its frame is known, not empty and at least partly on the screen.
     @inline(__always)  // called per element on elements read in place: inlined, it copies none
-    func isShown(on screen: CGRect?) -> Bool {
+    package func isShown(on screen: CGRect?) -> Bool {
         if let visible = isVisible { return visible }
         guard let frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return false }
         return !frame.isOffScreen(screen)
@@ -35,7 +37,7 @@ extension ElementSnapshot {
 
     /// Whether the element is known to be disabled: `isEnabled == false`, or the `.notEnabled` trait.
     @inline(__always)  // called per element on elements read in place: inlined, it copies none
-    var isDisabled: Bool {
+    package var isDisabled: Bool {
         isEnabled == false || (traits?.contains(.notEnabled) ?? false)
     }
 }
@@ -47,14 +49,14 @@ extension ElementSnapshot {
 extension UnsafeBufferPointer where Element == ElementSnapshot {
     /// `self[id].isVoiceOverElement`.
     @inline(__always)
-    func isVoiceOverElement(_ id: Int) -> Bool? {
+    package func isVoiceOverElement(_ id: Int) -> Bool? {
         if let inView = self[id].isInAccessibilityView { return inView && self[id].isAccessibilityElement == true }
         return self[id].isAccessibilityElement
     }
 
     /// `self[id].isShown(on: screen)`.
     @inline(__always)
-    func isShown(_ id: Int, on screen: CGRect?) -> Bool {
+    package func isShown(_ id: Int, on screen: CGRect?) -> Bool {
         if let visible = self[id].isVisible { return visible }
         guard let frame = self[id].frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return false }
         return !frame.isOffScreen(screen)
@@ -62,7 +64,7 @@ extension UnsafeBufferPointer where Element == ElementSnapshot {
 
     /// `self[id].isDisabled`.
     @inline(__always)
-    func isDisabled(_ id: Int) -> Bool {
+    package func isDisabled(_ id: Int) -> Bool {
         self[id].isEnabled == false || (self[id].traits?.contains(.notEnabled) ?? false)
     }
 }
@@ -71,7 +73,7 @@ extension CGRect {
     /// Whether this frame lies wholly outside `screen` (no area in common); `false` when `screen` is
     /// unknown or this frame is not finite.
     @inline(__always)
-    func isOffScreen(_ screen: CGRect?) -> Bool {
+    package func isOffScreen(_ screen: CGRect?) -> Bool {
         guard let screen, isFiniteRect else { return false }
         // Both finite, neither with a negative size (every plausible frame and screen): the
         // overlap's sides worked out as Foundation's `intersection` works them out, without its call.
@@ -106,7 +108,7 @@ extension String {
     ///
     /// Foundation's `whitespacesAndNewlines` is Unicode's White_Space property plus U+200B ZERO
     /// WIDTH SPACE (`ElementSnapshotTests` checks every scalar against it).
-    var hasContent: Bool {
+    package var hasContent: Bool {
         // Most texts start with a visible ASCII character: the loop below would return at it.
         if let first = utf8.first, first > 0x20, first < 0x80 { return true }
         var sawNonASCII = false
@@ -132,14 +134,14 @@ extension String {
 
 extension Optional where Wrapped == String {
     /// Whether the string is present and has something besides whitespace and line breaks.
-    var hasContent: Bool {
+    package var hasContent: Bool {
         self?.hasContent ?? false
     }
 }
 
 extension AccessibilityHierarchy {
     /// The screen rectangle: the root element's frame, when known and not empty.
-    var screenFrame: CGRect? {
+    package var screenFrame: CGRect? {
         guard let root = rootID, let frame = self[root]?.frame, frame.isFiniteRect,
             frame.width > 0, frame.height > 0
         else { return nil }
@@ -209,7 +211,7 @@ extension AccessibilityHierarchy {
 
     /// Whether a view-tree ancestor of `id` handles taps: VoiceOver's double tap on an element without
     /// an activation of its own sends a tap to its activation point, which that ancestor receives.
-    func hasInteractiveAncestor(_ id: Int) -> Bool {
+    package func hasInteractiveAncestor(_ id: Int) -> Bool {
         var seen = Set<Int>([id])
         var current = self[id]?.parent
         while let p = current, elements.indices.contains(p), seen.insert(p).inserted {
@@ -235,7 +237,7 @@ extension AccessibilityHierarchy {
     }
 
     /// ``ignoresInvertColors(_:)`` for every element (indexed by id), in O(n) for the whole tree.
-    func ignoresInvertColorsByElement() -> [Bool?] {
+    package func ignoresInvertColorsByElement() -> [Bool?] {
         foldDown(
             { (parent: Bool??, id) -> Bool? in
                 let own = elements[id].ignoresInvertColors

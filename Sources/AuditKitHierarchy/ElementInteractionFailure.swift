@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// Why `tap()`, `typeText(_:)` or a swipe cannot act on a ``HeadlessElement``, in the words

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// The formats of the predicates the test support's `NSPredicate(format:)` made, for the

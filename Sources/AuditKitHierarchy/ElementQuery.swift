@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// A query for elements UI tests see, like `XCUIElementQuery`. Evaluated afresh on each use.

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// One element of an ``AccessibilityHierarchy``: what was known about a view, a custom element or a
@@ -428,7 +430,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
 
     /// `text` on one line (line breaks shown as `\n`, other control characters escaped as
     /// ``TextReport/printable(_:keepingLineBreaks:)`` does), cut to 60 characters with "…".
-    static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         // At most 60 bytes of printable ASCII: nothing to escape or cut.
         if text.utf8.count <= 60, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         // Without a carriage return there is no CR LF to replace (Foundation's search costs more than the look).
@@ -439,7 +441,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
 
     /// A number of points for messages: whole numbers without decimals, others with one decimal,
     /// and magnitudes from 1e15 up in scientific notation (`1e+308`), never hundreds of digits.
-    static func format(_ v: Double) -> String {
+    package static func format(_ v: Double) -> String {
         if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
         return abs(v) >= 1e15 ? String(format: "%g", v) : String(format: "%.1f", v)
     }
@@ -492,18 +494,20 @@ extension ElementSnapshot {
     /// The facts few elements have: only headless snapshots (and hierarchy JSON written from them)
     /// carry drawn text, colours, hints or custom actions; a capture has a placeholder on its text
     /// fields alone.
-    struct RareFacts: Hashable, Sendable {
-        var hint: String?
-        var placeholderValue: String?
-        var customActionNames: [String]?
-        var language: String?
-        var text: TextSnapshot?
-        var image: Image?
-        var backgroundColor: RGBA?
-        var effectiveBackgroundColor: RGBA?
-        var effectiveAlpha: Double?
-        var motionEffects: [String]?
-        var largeContentTitle: String?
+    package struct RareFacts: Hashable, Sendable {
+        package init() {}
+
+        package var hint: String?
+        package var placeholderValue: String?
+        package var customActionNames: [String]?
+        package var language: String?
+        package var text: TextSnapshot?
+        package var image: Image?
+        package var backgroundColor: RGBA?
+        package var effectiveBackgroundColor: RGBA?
+        package var effectiveAlpha: Double?
+        package var motionEffects: [String]?
+        package var largeContentTitle: String?
 
         var isEmpty: Bool { self == RareFacts() }
     }
@@ -525,7 +529,7 @@ extension ElementSnapshot {
     /// Every rare fact at once, for a reader that gathers an element's facts before storing them
     /// (the headless builder, the hierarchy JSON reader): one box, or none when every fact is
     /// unknown, as ``updateRare(_:)`` leaves it, without one box update per property.
-    var rareFacts: RareFacts {
+    package var rareFacts: RareFacts {
         get { rare?.facts ?? RareFacts() }
         set { rare = newValue.isEmpty ? nil : RareFactsBox(newValue) }
     }
@@ -541,12 +545,6 @@ extension ElementSnapshot {
 }
 
 extension CGRect {
-    /// Whether every coordinate is a finite number and the size is not negative.
-    public var isFiniteRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-            && size.width >= 0 && size.height >= 0
-    }
-
     /// The largest coordinate or size, in points, that a frame may have and still count as one:
     /// 10,000,000 pt (about 27,000 screens of an iPhone 15's 844 pt height).
     ///

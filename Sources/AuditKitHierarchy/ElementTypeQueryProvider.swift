@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// Ready-made queries for the descendants of each element type, like `XCUIElementTypeQueryProvider`:

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// A screen with nothing to audit: what it holds, and why nothing in it can be audited.
@@ -154,7 +156,7 @@ extension AccessibilityHierarchy {
 
     /// ``emptyScreen``, given the screen's ``systemInterface()`` when the caller has it already (an
     /// audit does), so it is not worked out again.
-    func emptyScreen(systemInterface known: [SystemInterface?]?) -> EmptyScreen? {
+    package func emptyScreen(systemInterface known: [SystemInterface?]?) -> EmptyScreen? {
         guard !isEmpty else { return EmptyScreen(reason: .noElements) }
         // stops at the first element to audit
         guard !hasContentToAudit(systemInterface: known ?? systemInterface()) else { return nil }

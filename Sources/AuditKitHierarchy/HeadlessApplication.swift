@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// The root view of a ``HeadlessApplication``: the `.application` element UI tests start from.
@@ -324,7 +326,7 @@ open class HeadlessApplication: ElementTypeQueryProvider {
     }
 
     /// A session for the snapshots of one audit, which shares what settings cannot change between them.
-    func snapshotSession() -> LiveSnapshotSession {
+    package func snapshotSession() -> LiveSnapshotSession {
         process.followDeviceOrientation()
         return LiveSnapshotSession(root: process.applicationView, sourceName: process.applicationView.name)
     }

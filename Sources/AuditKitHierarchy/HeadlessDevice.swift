@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// The device's orientation, with `UIDeviceOrientation`'s case names and raw values.

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// One element found by a query, like `XCUIElement`: resolved afresh each time you read it.

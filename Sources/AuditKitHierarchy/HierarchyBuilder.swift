@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// A hierarchy built from live views, with the live object behind each element (for `tap()`).

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// A vector in points, like CoreGraphics' `CGVector` (which Foundation on Linux does not have):

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// The snapshots of one live screen during one audit (``HeadlessApplication/audit(for:settings:configuration:auditor:)``
@@ -19,7 +21,7 @@ import Foundation
 /// storage when the text metrics do not change either), with each text's point size and boldness
 /// measured again for the new category and Bold Text. Any other case (a view of the app's own
 /// class, another appearance) tells the views and builds a full snapshot each time, as before.
-final class LiveSnapshotSession {
+package final class LiveSnapshotSession {
     private let root: View
     private let sourceName: String?
     /// Whether the views were told settings and none could react: telling them again does nothing.
@@ -36,7 +38,7 @@ final class LiveSnapshotSession {
     }
 
     /// The screen under `settings`: what ``HierarchyBuilder/build(root:settings:sourceName:)`` would give now.
-    func snapshot(settings: AccessibilitySettings) -> AccessibilityHierarchy {
+    package func snapshot(settings: AccessibilitySettings) -> AccessibilityHierarchy {
         tell(settings)
         if quiet, let reference, let derived = Self.derive(reference, under: settings) { return derived }
         let full = HierarchyBuilder.build(root: root, settings: settings, sourceName: sourceName, viewCount: viewCount)
@@ -47,7 +49,7 @@ final class LiveSnapshotSession {
 
     /// Tells the views `settings` (for a snapshot, or the app's own settings again after an
     /// audit), unless the session is quiet and telling them would do nothing.
-    func tell(_ settings: AccessibilitySettings) {
+    package func tell(_ settings: AccessibilitySettings) {
         guard !quiet else { return }
         let told = HierarchyBuilder.notifySettings(root: root, settings: settings)
         viewCount = told.viewCount

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// A view that limits what VoiceOver reaches while it shows: an alert, an action sheet, or a view
@@ -72,7 +74,7 @@ extension AccessibilityHierarchy {
     }
 
     /// ``modalPresentation`` and ``isBehindModal()`` in one pass.
-    func modalCoverage() -> (presentation: ModalPresentation?, behind: [Bool]) {
+    package func modalCoverage() -> (presentation: ModalPresentation?, behind: [Bool]) {
         var behind = [Bool](repeating: false, count: elements.count)
         // Most screens have no modal view: look before walking the tree.
         // By index, reading the fields in place (a closure over each element copies it).

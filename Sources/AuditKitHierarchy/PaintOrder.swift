@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 extension AccessibilityHierarchy {
@@ -27,7 +29,7 @@ extension AccessibilityHierarchy {
     /// ``pictureBehind()`` over `tree`, this hierarchy's view tree in pre-order
     /// (``TreeOrder/viewTree(of:)``, as an audit's shared facts hold it), reading each element in
     /// place instead of walking copies of them.
-    func pictureBehind(viewTree tree: TreeOrder) -> [Int?] {
+    package func pictureBehind(viewTree tree: TreeOrder) -> [Int?] {
         let count = elements.count
         var result = [Int?](repeating: nil, count: count)
         // Most screens draw no picture: look before walking the tree.

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 extension AccessibilityHierarchy {
@@ -9,7 +11,7 @@ extension AccessibilityHierarchy {
     /// The one place path steps are made: the headless builder and every importer call it, so a
     /// screen built in code and the same screen imported from a capture name their elements alike.
     /// See ``path(of:)`` for the scheme.
-    static func assignPathComponents(_ elements: inout [ElementSnapshot], roots: [Int]) {
+    package static func assignPathComponents(_ elements: inout [ElementSnapshot], roots: [Int]) {
         func assign(_ ids: [Int], _ elements: inout [ElementSnapshot]) {
             // An only child (most containers of a capture): the first of one of its type, and no
             // sibling to tell it from, so no counting.
@@ -99,7 +101,7 @@ extension AccessibilityHierarchy {
     ///
     /// For hierarchies whose steps were made elsewhere (hierarchy JSON holds the writer's steps,
     /// which files written before this rule may repeat).
-    static func disambiguatePathComponents(_ elements: inout [ElementSnapshot], roots: [Int]) {
+    package static func disambiguatePathComponents(_ elements: inout [ElementSnapshot], roots: [Int]) {
         disambiguate(roots, &elements)
         for id in elements.indices where elements[id].children.count > 1 {
             let children = elements[id].children

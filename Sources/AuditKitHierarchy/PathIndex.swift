@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitModel
+
 extension AccessibilityHierarchy {
     /// Every element's ``AccessibilityHierarchy/path(of:)`` in O(``AccessibilityHierarchy/maximumPathSteps``)
     /// time each, after O(n) preparation: what an audit uses to give each issue its path.
@@ -7,25 +10,25 @@ extension AccessibilityHierarchy {
     /// each element's depth and its ancestor at the last step a shortened path keeps from the root,
     /// so a path is written from at most ``AccessibilityHierarchy/maximumPathSteps`` steps. The
     /// strings are the same as ``AccessibilityHierarchy/path(of:)``'s.
-    struct PathIndex {
+    package struct PathIndex {
         let hierarchy: AccessibilityHierarchy
         /// The steps, parents, depths and anchors of every element, shared with the issues that
         /// refer to it (``StoredPath``).
-        let table: PathTable
+        package let table: PathTable
 
-        init(_ hierarchy: AccessibilityHierarchy) {
+        package init(_ hierarchy: AccessibilityHierarchy) {
             self.hierarchy = hierarchy
             self.table = PathTable(hierarchy)
         }
 
         /// The element's path, as ``AccessibilityHierarchy/path(of:)`` writes it.
-        func path(of id: Int) -> String {
+        package func path(of id: Int) -> String {
             table.path(of: id) ?? hierarchy.path(of: id)
         }
 
         /// The element's path as an issue keeps it: a reference into ``table``, written when read,
         /// or, for an element the table cannot write (an id out of range, a parent cycle), its text.
-        func storedPath(of id: Int) -> StoredPath { StoredPath(of: id, in: table, hierarchy) }
+        package func storedPath(of id: Int) -> StoredPath { StoredPath(of: id, in: table, hierarchy) }
     }
 }
 
@@ -37,7 +40,7 @@ extension AccessibilityHierarchy {
 /// at the audit (one string each, checked again as UTF-8 by `String`), held until the report, and
 /// read once more to be written out. A reference costs a word or two, and the JSON report writes
 /// it from the table's bytes (``PathTable/write(_:of:into:)``) without ever making the string.
-struct StoredPath: Hashable, Sendable {
+package struct StoredPath: Hashable, Sendable {
     private enum Storage: Sendable {
         case text(String?)
         case element(PathTable, Int)
@@ -46,7 +49,7 @@ struct StoredPath: Hashable, Sendable {
     private let storage: Storage
 
     /// A path kept as its text (`nil`: no path).
-    init(_ text: String?) { storage = .text(text) }
+    package init(_ text: String?) { storage = .text(text) }
 
     /// The path of element `id` of `hierarchy`, whose ``PathTable`` is `table`: a reference into
     /// it, or, for an element the table cannot write (an id out of range, a parent cycle), the
@@ -56,7 +59,7 @@ struct StoredPath: Hashable, Sendable {
     }
 
     /// The path's text; `nil` when there is none.
-    var string: String? {
+    package var string: String? {
         switch storage {
         case .text(let text): return text
         case .element(let table, let id): return table.path(of: id)
@@ -64,19 +67,19 @@ struct StoredPath: Hashable, Sendable {
     }
 
     /// The table and element the path is written from, when it is kept as a reference.
-    var reference: (table: PathTable, id: Int)? {
+    package var reference: (table: PathTable, id: Int)? {
         if case .element(let table, let id) = storage { return (table, id) }
         return nil
     }
 
-    static func == (a: StoredPath, b: StoredPath) -> Bool {
+    package static func == (a: StoredPath, b: StoredPath) -> Bool {
         if let left = a.reference, let right = b.reference, left.table === right.table, left.id == right.id {
             return true
         }
         return a.string == b.string
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(string) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }
 
 /// The path steps of every element of one hierarchy as bytes, with each element's parent, depth and
@@ -85,7 +88,7 @@ struct StoredPath: Hashable, Sendable {
 /// bytes an element besides the steps' text.
 ///
 /// Immutable once made, so issues on any thread may share it.
-final class PathTable: Sendable {
+package final class PathTable: Sendable {
     /// The UTF-8 of every element's ``ElementSnapshot/pathComponent``, in id order.
     private let bytes: [UInt8]
     /// Where each element's step ends in ``bytes``; it starts where the one before it ends (0 for
@@ -110,11 +113,11 @@ final class PathTable: Sendable {
     private let pathKinds: [UInt8]
 
     /// What a step's bytes hold, as bits of ``kinds``.
-    enum Kind {
+    package enum Kind {
         /// A byte of a multi-byte UTF-8 character.
         static let notASCII: UInt8 = 1
         /// A byte JSON escapes in a string: `"`, `\` or a control character.
-        static let escaped: UInt8 = 2
+        package static let escaped: UInt8 = 2
     }
 
     init(_ hierarchy: AccessibilityHierarchy) {
@@ -278,9 +281,9 @@ final class PathTable: Sendable {
 
     /// How a path is written: its length in bytes, its ``Kind`` bits (those of its steps, and
     /// ``Kind/notASCII`` for the marker of a shortened path), and its parts.
-    struct Shape {
-        var length: Int
-        var kind: UInt8
+    package struct Shape {
+        package var length: Int
+        package var kind: UInt8
         /// The element the last steps are written from, and how many.
         var tail: (start: Int, steps: Int)
         /// For a shortened path: the anchor the first steps are written from, and how many.
@@ -291,7 +294,7 @@ final class PathTable: Sendable {
 
     /// The shape of element `id`'s path; `nil` when the table cannot write it (an id out of
     /// range, or a depth a parent cycle makes unknown).
-    func shape(of id: Int) -> Shape? {
+    package func shape(of id: Int) -> Shape? {
         guard id >= 0, id < depths.count else { return nil }
         let steps = Int(depths[id])
         guard steps > 0 else { return nil }
@@ -341,7 +344,7 @@ final class PathTable: Sendable {
 
     /// Writes element `id`'s path, whose shape is `shape` (from ``shape(of:)``), into `buffer`,
     /// which holds exactly `shape.length` bytes.
-    func write(_ shape: Shape, of id: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) {
+    package func write(_ shape: Shape, of id: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) {
         precondition(buffer.count == shape.length)
         guard shape.length > 0 else { return }
         var offset = shape.length

@@ -1,9 +1,13 @@
 /// Control characters written as escapes: what ``TextReport/printable(_:keepingLineBreaks:)`` and
 /// ``ElementSnapshot/summary`` show for text read from a capture.
-enum PrintableText {
+
+import AuditKitBase
+import AuditKitModel
+
+package enum PrintableText {
     /// `text` with every `Cc` character as a Swift escape (`\n`, `\r`, `\t`, `\0`, `\u{1B}`); line
     /// feeds and tabs kept when `keepingLineBreaks`. `text` itself when it holds none.
-    static func escaped(_ text: String, keepingLineBreaks: Bool) -> String {
+    package static func escaped(_ text: String, keepingLineBreaks: Bool) -> String {
         func isControl(_ value: UInt32) -> Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
         func kept(_ value: UInt32) -> Bool { keepingLineBreaks && (value == 0x0A || value == 0x09) }
         guard text.unicodeScalars.contains(where: { isControl($0.value) && !kept($0.value) }) else { return text }

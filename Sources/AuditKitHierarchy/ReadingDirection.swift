@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// The direction VoiceOver reads a row of elements in: leading to trailing, which is left to right,

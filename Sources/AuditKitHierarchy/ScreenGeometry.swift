@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// Where an element lies relative to the screen, as far as its frame and its window's frame tell
@@ -113,13 +115,13 @@ extension AccessibilityHierarchy {
 
     /// Appends ``geometryProblems()`` to ``problems``, each once (the importers and the headless
     /// builder call it on the hierarchies they make).
-    mutating func recordGeometryProblems() {
+    package mutating func recordGeometryProblems() {
         let known = Set(problems)
         problems += geometryProblems().filter { !known.contains($0) }
     }
 
     /// In words, for messages: "its window (844 × 390 pt) does not fit the screen (390 × 844 pt): another orientation?".
-    func windowMisfitDescription(_ windowID: Int) -> String {
+    package func windowMisfitDescription(_ windowID: Int) -> String {
         guard let frame = self[windowID]?.frame, let screen = screenFrame else {
             return "its window does not fit the screen"
         }
@@ -141,7 +143,7 @@ extension AccessibilityHierarchy {
     /// unknown and no such container is around it, and inside a window that does not fit the
     /// screen (as ``screenPlacement()`` leaves those) unless a container in it clips the element
     /// away. Linear in the number of elements, whatever the depth.
-    func outOfView() -> [Bool] {
+    package func outOfView() -> [Bool] {
         let screen = screenFrame
         let misfit = windowsThatDoNotFit()
         // For each element: the area it can show in (nil: unknown), and the area its children can.

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// The direction of a swipe, as `swipeUp()` and its siblings name it.

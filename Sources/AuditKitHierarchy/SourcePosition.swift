@@ -11,6 +11,10 @@
 ///
 /// Lines and columns are 1-based; a column counts Unicode scalars (characters as SARIF's
 /// `unicodeCodePoints` column kind counts them) from the start of the line.
+
+import AuditKitBase
+import AuditKitModel
+
 public struct SourcePosition: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The line, from 1.
     public var line: Int
@@ -33,12 +37,12 @@ public struct SourcePosition: Hashable, Codable, Sendable, CustomStringConvertib
 /// Not part of the hierarchy's value: two hierarchies equal in every element are equal wherever
 /// their elements stood in a file (a page source and its JSON export, say), so this type is always
 /// equal to any other and hashes to nothing. Two 32-bit numbers an element.
-struct SourcePositionTable: Hashable, Sendable {
+package struct SourcePositionTable: Hashable, Sendable {
     private var lines: [Int32] = []
     private var columns: [Int32] = []
 
     /// An empty table.
-    init() {}
+    package init() {}
 
     /// The position of element `id`, or `nil` when the table has none for it.
     subscript(id: Int) -> SourcePosition? {
@@ -50,14 +54,14 @@ struct SourcePositionTable: Hashable, Sendable {
     var isEmpty: Bool { lines.isEmpty }
 
     /// Reserves room for `count` elements.
-    mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         lines.reserveCapacity(count)
         columns.reserveCapacity(count)
     }
 
     /// Records the next element's position (elements are recorded in id order); a line or column
     /// beyond 32 bits is recorded as unknown.
-    mutating func append(line: Int, column: Int) {
+    package mutating func append(line: Int, column: Int) {
         guard line > 0, line <= Int(Int32.max), column > 0, column <= Int(Int32.max) else {
             lines.append(0)
             columns.append(0)
@@ -70,7 +74,7 @@ struct SourcePositionTable: Hashable, Sendable {
     /// The positions of `offsets` (byte offsets into `bytes`, ascending, one an element in id
     /// order): one pass over the bytes up to the last offset, counting line feeds, and Unicode
     /// scalars (bytes that do not continue a UTF-8 sequence) since the last one.
-    init(offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) {
+    package init(offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) {
         reserveCapacity(offsets.count)
         var line = 1
         var column = 1
@@ -94,8 +98,8 @@ struct SourcePositionTable: Hashable, Sendable {
         }
     }
 
-    static func == (_: SourcePositionTable, _: SourcePositionTable) -> Bool { true }
-    func hash(into _: inout Hasher) {}
+    package static func == (_: SourcePositionTable, _: SourcePositionTable) -> Bool { true }
+    package func hash(into _: inout Hasher) {}
 }
 
 extension AccessibilityHierarchy {

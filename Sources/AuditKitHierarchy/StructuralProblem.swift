@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// A problem in how a container lists its accessibility elements, found while walking it, or in

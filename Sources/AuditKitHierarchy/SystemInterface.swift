@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// UI that iOS draws itself, over or around an app, which the app's developer cannot change: an
@@ -162,7 +164,7 @@ extension AccessibilityHierarchy {
     /// `accessibilityChildren` and `automationChildren`, its own `parent` cleared), so walks from the
     /// root never reach it; element ids, paths of the app's elements and every fact stay as they are.
     /// Structural problems about system elements are dropped. `kinds` is ``systemInterface()``.
-    func settingAsideSystemInterface(_ kinds: [SystemInterface?]) -> AccessibilityHierarchy {
+    package func settingAsideSystemInterface(_ kinds: [SystemInterface?]) -> AccessibilityHierarchy {
         guard kinds.contains(where: { $0 != nil }) else { return self }
         var copy = self
         func isApp(_ id: Int) -> Bool { !kinds.indices.contains(id) || kinds[id] == nil }
@@ -192,7 +194,7 @@ extension AccessibilityHierarchy {
     ///
     /// `systemInterface`: ``systemInterface()`` when the caller has it already (the auditor, for a
     /// screen it found none on), else it is worked out here.
-    func isSystemSized(systemInterface known: [SystemInterface?]? = nil) -> [Bool] {
+    package func isSystemSized(systemInterface known: [SystemInterface?]? = nil) -> [Bool] {
         let kinds = known ?? systemInterface()
         // Where every parent comes before its children (captures and snapshots list elements in
         // document order), whether a system bar lies above each element is one pass in id order.

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// Drawn text as a snapshot records it, resolved for the snapshot's settings.

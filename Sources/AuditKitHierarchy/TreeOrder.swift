@@ -10,14 +10,18 @@
 /// subtree is taken where the walk first reaches it.
 ///
 /// O(n) to build, in time and memory; never recursive.
-struct TreeOrder: Sendable {
+
+import AuditKitBase
+import AuditKitModel
+
+package struct TreeOrder: Sendable {
     /// Element ids in pre-order.
-    let order: [Int]
+    package let order: [Int]
     /// For each element id, its position in ``order``; `-1` when the walk does not reach it.
-    let position: [Int]
+    package let position: [Int]
     /// For each element id reached, one past the position of the last element of its subtree;
     /// `0` when not reached (so its subtree range is empty).
-    let end: [Int]
+    package let end: [Int]
 
     /// Which of an element's lists of children a walk follows.
     enum Children: Sendable {
@@ -88,28 +92,28 @@ struct TreeOrder: Sendable {
     }
 
     /// The view tree of `hierarchy`, from its root.
-    static func viewTree(of hierarchy: AccessibilityHierarchy) -> TreeOrder {
+    package static func viewTree(of hierarchy: AccessibilityHierarchy) -> TreeOrder {
         TreeOrder(hierarchy.elements, roots: hierarchy.rootID.map { [$0] } ?? [], children: .views)
     }
 
     /// The accessibility view of `hierarchy` (``ElementSnapshot/accessibilityChildren``), from its root.
-    static func accessibilityView(of hierarchy: AccessibilityHierarchy) -> TreeOrder {
+    package static func accessibilityView(of hierarchy: AccessibilityHierarchy) -> TreeOrder {
         TreeOrder(hierarchy.elements, roots: hierarchy.rootID.map { [$0] } ?? [], children: .accessibility)
     }
 
     /// Whether the walk reaches `id`.
-    func contains(_ id: Int) -> Bool {
+    package func contains(_ id: Int) -> Bool {
         id >= 0 && id < position.count && position[id] >= 0
     }
 
     /// The positions of `id`'s subtree, `id` included; empty when the walk does not reach it.
-    func subtree(of id: Int) -> Range<Int> {
+    package func subtree(of id: Int) -> Range<Int> {
         guard contains(id) else { return 0..<0 }
         return position[id]..<end[id]
     }
 
     /// The positions of what lies inside `id`, `id` itself left out; empty when not reached.
-    func descendants(of id: Int) -> Range<Int> {
+    package func descendants(of id: Int) -> Range<Int> {
         guard contains(id) else { return 0..<0 }
         return (position[id] + 1)..<end[id]
     }
@@ -124,12 +128,12 @@ struct TreeOrder: Sendable {
 
 /// For ids sorted by position in a ``TreeOrder``, how many of them fall in a range of positions:
 /// a prefix count over the order, so any subtree is counted in O(1).
-struct PositionCounts: Sendable {
+package struct PositionCounts: Sendable {
     /// `prefix[p]` is the number of marked positions before `p`.
     private let prefix: [Int]
 
     /// Marks the positions of `order` whose element satisfies `marked`.
-    init(_ order: TreeOrder, marked: (Int) -> Bool) {
+    package init(_ order: TreeOrder, marked: (Int) -> Bool) {
         var prefix = [Int](repeating: 0, count: order.order.count + 1)
         var running = 0
         for (index, id) in order.order.enumerated() {
@@ -140,7 +144,7 @@ struct PositionCounts: Sendable {
     }
 
     /// The number of marked positions in `range`.
-    func count(in range: Range<Int>) -> Int {
+    package func count(in range: Range<Int>) -> Int {
         guard !range.isEmpty else { return 0 }
         return prefix[range.upperBound] - prefix[range.lowerBound]
     }

@@ -2,6 +2,10 @@
 ///
 /// Only the words VoiceOver adds are translated; labels, values and hints are spoken as the app
 /// provides them.
+
+import AuditKitBase
+import AuditKitModel
+
 public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
     /// English.
     case english
@@ -90,7 +94,7 @@ public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Words VoiceOver adds to what the app provides.
-    enum Word {
+    package enum Word {
         case selected, button, heading, tab, link, image, adjustable, dimmed
         case textField, secureTextField, searchField, switchButton, on, off
     }

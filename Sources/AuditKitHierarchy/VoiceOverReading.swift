@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// What VoiceOver reaches on a screen, in which order, and the words it says for each element,
@@ -10,11 +12,11 @@ import Foundation
 /// ``VoiceOverTranscript`` documents. An element VoiceOver reaches but has nothing to say for (no
 /// label, value, hint or trait word) is an item with no parts: VoiceOver stops on it and says
 /// nothing, which the transcript writes as ``silentLine``.
-struct VoiceOverReading {
+package struct VoiceOverReading {
     /// One part of what VoiceOver says for an element, in the order it says them.
-    struct Part: Hashable, Sendable {
+    package struct Part: Hashable, Sendable {
         /// What the part is.
-        enum Kind: Hashable, Sendable {
+        package enum Kind: Hashable, Sendable {
             /// A state word VoiceOver adds: "Selected" before the name, "Dimmed" after the value,
             /// "On"/"Off" after a switch's role.
             case state(VoiceOverLanguage.Word)
@@ -38,19 +40,19 @@ struct VoiceOverReading {
     }
 
     /// What VoiceOver says for one element.
-    struct Speech: Hashable, Sendable {
+    package struct Speech: Hashable, Sendable {
         /// The parts in the order they are spoken (the hint last).
         var parts: [Part]
         /// The language of the words VoiceOver adds.
-        var language: VoiceOverLanguage
+        package var language: VoiceOverLanguage
         /// Whether the element is a heading (the rotor's Headings).
-        var isHeading: Bool
+        package var isHeading: Bool
         /// Whether the element is a link (the rotor's Links).
-        var isLink: Bool
+        package var isLink: Bool
 
         /// The parts joined as VoiceOver speaks them: ", " (or "、") between parts, a pause before
         /// the hint. Empty when there is nothing to say.
-        var spoken: String {
+        package var spoken: String {
             var spoken = parts.filter { $0.kind != .hint }.map(\.text).joined(separator: language.separator)
             if let hint = text(of: .hint) {
                 spoken += spoken.isEmpty ? hint : language.hintPause + hint
@@ -59,16 +61,16 @@ struct VoiceOverReading {
         }
 
         /// The text of the first part of `kind`, if any.
-        func text(of kind: Part.Kind) -> String? { parts.first { $0.kind == kind }?.text }
+        package func text(of kind: Part.Kind) -> String? { parts.first { $0.kind == kind }?.text }
 
         /// The role words VoiceOver adds ("Button", "Text field", …), in the order spoken.
-        var roles: [VoiceOverLanguage.Word] {
+        package var roles: [VoiceOverLanguage.Word] {
             parts.compactMap { if case .role(let word) = $0.kind { word } else { nil } }
         }
 
         /// Whether VoiceOver announces the element as something to act on: a button, link, tab,
         /// switch, text, search or secure text field, or an adjustable element.
-        var announcesControl: Bool {
+        package var announcesControl: Bool {
             roles.contains { Self.controlRoles.contains($0) }
         }
 
@@ -78,7 +80,7 @@ struct VoiceOverReading {
         ]
 
         /// The words VoiceOver adds (state and role words), as spoken.
-        var addedWords: [(word: VoiceOverLanguage.Word, text: String)] {
+        package var addedWords: [(word: VoiceOverLanguage.Word, text: String)] {
             parts.compactMap { part in
                 switch part.kind {
                 case .state(let word), .role(let word): (word, part.text)
@@ -89,33 +91,33 @@ struct VoiceOverReading {
     }
 
     /// One element VoiceOver reads, with what it says.
-    struct Item: Hashable, Sendable {
+    package struct Item: Hashable, Sendable {
         /// The element's id in the hierarchy.
-        var elementID: Int
+        package var elementID: Int
         /// What VoiceOver says.
-        var speech: Speech
+        package var speech: Speech
         /// The element's name (label, static text value, placeholder or a captured cell's texts), if any.
-        var name: String?
+        package var name: String?
     }
 
     /// What the transcript writes for an element VoiceOver stops on and says nothing for.
-    static let silentLine = "(no description)"
+    package static let silentLine = "(no description)"
 
     /// The elements VoiceOver reads, in reading order.
-    let items: [Item]
+    package let items: [Item]
     /// The modal view on screen, or `nil` (``AccessibilityHierarchy/modalPresentation``).
-    let modalPresentation: ModalPresentation?
+    package let modalPresentation: ModalPresentation?
     /// How many elements behind ``modalPresentation`` VoiceOver would read once it is dismissed.
-    let elementsBehindModal: Int
+    package let elementsBehindModal: Int
     /// The direction rows are read in.
-    let readingDirection: ReadingDirection
+    package let readingDirection: ReadingDirection
     /// How ``readingDirection`` was known.
-    let readingDirectionSource: ReadingDirection.Source
+    package let readingDirectionSource: ReadingDirection.Source
     /// Whether the direction of some rows was guessed from the script of the labels.
-    let isReadingDirectionGuessed: Bool
+    package let isReadingDirectionGuessed: Bool
 
     /// Reads `hierarchy` as VoiceOver does (the parameters are ``VoiceOverTranscript``'s).
-    init(
+    package init(
         _ hierarchy: AccessibilityHierarchy, language: VoiceOverLanguage = .english,
         rightToLeft: Bool? = nil, verticalTolerance: Double = 8
     ) {
@@ -383,7 +385,7 @@ struct VoiceOverReading {
     /// whatever the app put there), and VoiceOver does not speak a secure field's characters. What
     /// it says in their place (a count of characters, say) is not documented by Apple, so no part
     /// stands for it.
-    static func compose(
+    package static func compose(
         _ e: ElementSnapshot, language: VoiceOverLanguage, tabPosition: (Int, Int)?, name nameOverride: String? = nil
     ) -> Speech {
         let traits = e.traits

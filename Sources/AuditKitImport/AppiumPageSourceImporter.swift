@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Imports an Appium / WebDriverAgent page source (XML) as an ``AccessibilityHierarchy``: the page

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Values worked out from byte strings (attribute values, tag names), each distinct string once:

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Text-level checks and repairs the importers share: how a capture's bytes are encoded, numbers
@@ -7,7 +10,7 @@ enum CaptureText {
 
     /// Whether every byte of `data` is ASCII (below 0x80): such data is valid UTF-8
     /// (``ASCIIText/isASCII(_:)-(UnsafeRawBufferPointer)``, on the bytes `Data` holds).
-    static func isASCII(_ data: Data) -> Bool {
+    package static func isASCII(_ data: Data) -> Bool {
         data.withUnsafeBytes(ASCIIText.isASCII)
     }
 

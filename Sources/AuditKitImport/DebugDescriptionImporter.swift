@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Reads the text XCUITest prints for `XCUIElement.debugDescription` (or lldb's `po app`) into an

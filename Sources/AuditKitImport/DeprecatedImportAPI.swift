@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 // The import entry points before ``AccessibilityHierarchy/init(importing:name:format:)`` and

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Why a hierarchy could not be written as JSON. (Reading throws ``HierarchyImportError``.)

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Reads this package's hierarchy JSON straight from its bytes into the hierarchy's own types: the

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// A JSON document read from UTF-8 bytes in one pass, strictly (RFC 8259), for the hierarchy JSON

@@ -1,4 +1,5 @@
-@_spi(AuditKitLinuxTestSupport) import AuditKitLinux
+@_spi(AuditKitLinuxTestSupport) import AuditKitHierarchy
+import AuditKitLinux
 import Foundation
 
 /// A predicate in `NSPredicate`'s format language, parsed: the subset UI test suites use on

@@ -136,7 +136,7 @@ open class AccessibilityObject {
     open var defaultAccessibilityTraits: AccessibilityTraits { [] }
 
     /// The explicitly set frame, if any (internal: the builder uses it to avoid walking superviews).
-    var storedAccessibilityFrame: CGRect?
+    package var storedAccessibilityFrame: CGRect?
     /// The frame VoiceOver draws its cursor around, in screen coordinates (points); `nil` if unknown.
     /// A set value replaces the default (a view's frame converted to screen coordinates).
     open var accessibilityFrame: CGRect? {

@@ -155,7 +155,7 @@ open class ScrollView: View {
     }
 
     /// The subviews' coordinates start at the content offset.
-    override var contentCoordinateOrigin: CGPoint { contentOffset }
+    package override var contentCoordinateOrigin: CGPoint { contentOffset }
 
     /// `.scrollView`.
     open override var elementType: ElementType { .scrollView }

@@ -104,7 +104,7 @@ extension ElementType {
 
     /// `XCUIElement.ElementType`'s case names in the order of their raw values (0 `any` … 82
     /// `statusItem`), from XCTest's `XCUIElementTypes.h`.
-    static let appleCaseNames: [String] = [
+    package static let appleCaseNames: [String] = [
         "any", "other", "application", "group", "window", "sheet", "drawer", "alert", "dialog", "button",
         "radioButton", "radioGroup", "checkBox", "disclosureTriangle", "popUpButton", "comboBox", "menuButton",
         "toolbarButton", "popover", "keyboard", "key", "navigationBar", "tabBar", "tabGroup", "toolbar",

@@ -204,15 +204,15 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     /// The type's place in the table of types this package lists (1 ..< ``knownTypeCount``), or 0
     /// for any other type: a dense key for counting by type without hashing names. Listed types
     /// have distinct ``xcuiName``s, none with a `[` (path steps rely on it).
-    var knownPosition: Int { Int(knownIndex) }
+    package var knownPosition: Int { Int(knownIndex) }
     /// The listed type at `position` (1 ..< ``knownTypeCount``), as ``knownPosition`` gives it.
-    static func listed(atPosition position: Int) -> ElementType { ElementType(rawValue: known[position].name) }
+    package static func listed(atPosition position: Int) -> ElementType { ElementType(rawValue: known[position].name) }
 
     /// The ``xcuiName`` of the listed type at `position`, without making the type.
-    static func xcuiName(atPosition position: Int) -> String { known[position].xcuiName }
+    package static func xcuiName(atPosition position: Int) -> String { known[position].xcuiName }
 
     /// One more than the largest ``knownPosition``.
-    static var knownTypeCount: Int { known.count }
+    package static var knownTypeCount: Int { known.count }
     /// The types this package lists, in ``knownPosition`` order.
     static var listedTypes: [ElementType] { known.dropFirst().map { ElementType(rawValue: $0.name) } }
 
@@ -253,13 +253,13 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
 /// A set of element types asked about once per element: the types this package lists are
 /// answered by their table place (``ElementType/knownPosition``, a bit of one word), without
 /// hashing their names as `Set<ElementType>` does; other types by name.
-struct ElementTypeSet: Sendable {
+package struct ElementTypeSet: Sendable {
     /// Bit `knownPosition` for each listed member.
     private let listed: UInt64
     /// The members this package does not list.
     private let unlisted: Set<ElementType>
 
-    init(_ types: Set<ElementType>) {
+    package init(_ types: Set<ElementType>) {
         precondition(ElementType.knownTypeCount <= 64, "one bit per listed type")
         listed = types.reduce(0) { $1.knownPosition != 0 ? $0 | (1 << UInt64($1.knownPosition)) : $0 }
         unlisted = types.filter { $0.knownPosition == 0 }
@@ -267,7 +267,7 @@ struct ElementTypeSet: Sendable {
 
     /// Whether `type` is a member: what `Set<ElementType>.contains` answers.
     @inline(__always)
-    func contains(_ type: ElementType) -> Bool {
+    package func contains(_ type: ElementType) -> Bool {
         let position = type.knownPosition
         if position != 0 { return listed & (1 << UInt64(position)) != 0 }
         return !unlisted.isEmpty && unlisted.contains(type)

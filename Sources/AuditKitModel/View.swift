@@ -187,7 +187,7 @@ open class View: AccessibilityObject {
 
     /// The point of this view's own coordinate space at its top left corner (UIKit's
     /// `bounds.origin`): `.zero`, except a scroll view's content offset.
-    var contentCoordinateOrigin: CGPoint { .zero }
+    package var contentCoordinateOrigin: CGPoint { .zero }
 
     /// The frame in screen coordinates (points): the frame offset by every superview's origin, less
     /// each superview's content offset (a scroll view scrolled down moves its subviews up).

@@ -8,6 +8,14 @@
 /// the baseline's entries for this screen that were not found. SARIF keeps the known issues as
 /// suppressed results (so code-scanning alerts stay open-but-suppressed instead of being closed as
 /// fixed); JUnit counts them in a property and lists no test case for them.
+
+import AuditKitAudits
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
+
 public struct AuditedScreen: Hashable, Codable, Sendable {
     /// A name for people: the test's or screen's name, or a capture's file name.
     public var name: String

@@ -1,3 +1,9 @@
+import AuditKitAudits
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
 import Foundation
 
 /// Known issues recorded once, so that later runs fail only on new ones.

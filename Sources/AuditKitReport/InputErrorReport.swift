@@ -1,3 +1,9 @@
+import AuditKitAudits
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
 import Foundation
 
 /// An input that could not be read, imported or audited (a malformed capture, an empty screen, an

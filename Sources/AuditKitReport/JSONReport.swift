@@ -1,3 +1,9 @@
+import AuditKitAudits
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
 import Foundation
 
 /// An audit result as JSON, for tools: issues, what was not evaluated, and a summary.

@@ -27,6 +27,14 @@
 ///
 /// The XML is built as text with every attribute and text node escaped; characters XML 1.0
 /// cannot hold (control characters other than tab, line feed, carriage return) become U+FFFD.
+
+import AuditKitAudits
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
+
 public struct JUnitReport: Sendable {
     /// The screens, one test suite each, in this order.
     public var screens: [AuditedScreen]

@@ -1,3 +1,9 @@
+import AuditKitAudits
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
 import Foundation
 
 /// Audit results as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format), for

@@ -1,3 +1,10 @@
+import AuditKitAudits
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
+
 extension TextReport {
     /// `text` with its control characters written as escapes, so that a label read from a capture
     /// cannot drive the terminal that shows a report.

@@ -16,6 +16,14 @@
 /// Control characters in labels and other captured text are written as escapes
 /// (``printable(_:keepingLineBreaks:)``), so each issue stays one line and a capture cannot send
 /// escape sequences to the terminal.
+
+import AuditKitAudits
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
+
 public struct TextReport: Hashable, Sendable {
     /// The result to render.
     public var result: AccessibilityAuditResult

@@ -1,3 +1,5 @@
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// What VoiceOver would say, element by element, swiping through a screen from the first element.

@@ -1,7 +1,9 @@
+import AuditKitLinux
 import Foundation
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
+@testable import AuditKitHierarchy
 
 /// The audit's ASCII fast paths (text compared on its bytes instead of by `Character` or through
 /// Foundation) give the answers of the general code they stand in for, on the inputs where the two

@@ -1,8 +1,9 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
 
 /// The auditor puts the issues in view-tree order by moving them along a permutation
 /// (`AccessibilityAuditor.permute(_:into:)`), not by copying each one into a new list.

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `AccessibilityHierarchy`'s walks over parents: `foldDown` against the same fold written with
 /// arrays indexed one by one, on random forests with parents out of range and parent cycles.

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `action.missing`: fires / does not fire.
 final class ActionMissingRuleTests: XCTestCase {

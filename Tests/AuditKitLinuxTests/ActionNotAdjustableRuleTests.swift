@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `action.notAdjustable`: fires / does not fire.
 final class ActionNotAdjustableRuleTests: XCTestCase {

@@ -1,6 +1,5 @@
+import AuditKitLinux
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `ByteCopy.copy` against `memcpy`'s result: every count from 0 to 40 (each branch and both ends
 /// of each), at every offset of the source and target within a word, with the bytes around the

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// A well-made screen gives no issue in the dynamicType, textClipped, trait, action and parentChild
 /// categories with every built-in rule running: the rules do not fire on good practice together.

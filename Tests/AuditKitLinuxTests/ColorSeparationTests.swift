@@ -1,8 +1,9 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitHierarchy
 
 /// The colour separation behind the pixel contrast rules, on the real iOS renders.
 final class ColorSeparationTests: XCTestCase {

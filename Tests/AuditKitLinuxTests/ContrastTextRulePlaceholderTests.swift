@@ -1,6 +1,5 @@
+import AuditKitLinux
 import XCTest
-
-@testable import AuditKitLinux
 
 /// Placeholder text: drawn in `placeholderText`, recorded as a placeholder, warned about (never failed) by the contrast rule.
 final class ContrastTextRulePlaceholderTests: XCTestCase {

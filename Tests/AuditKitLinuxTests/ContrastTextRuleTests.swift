@@ -1,6 +1,7 @@
+import AuditKitLinux
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
 
 final class ContrastTextRuleTests: XCTestCase {
     let rule = ContrastTextRule()

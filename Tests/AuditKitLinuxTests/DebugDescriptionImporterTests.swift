@@ -1,8 +1,9 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitImport
 
 final class DebugDescriptionImporterTests: XCTestCase {
     // MARK: Helpers

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// The benchmark's deep shapes (`auditkit-bench`, "Shapes that were once quadratic"), a hundred
 /// deep: their findings, and each issue's path, in full up to 64 steps and shortened past them, in

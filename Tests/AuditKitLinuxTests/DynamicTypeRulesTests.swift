@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 final class DynamicTypeRulesTests: XCTestCase {
     private func label(_ text: String, font: Font, adjusts: Bool = true, y: Double = 100) -> Label {

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `elementDetection.hiddenDuplicate`: fires / does not fire.
 final class ElementDetectionHiddenDuplicateRuleTests: XCTestCase {

@@ -1,6 +1,8 @@
+import AuditKitLinux
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
+@testable import AuditKitHierarchy
 
 final class ElementDetectionInaccessibleTextRuleTests: XCTestCase {
     let rule = ElementDetectionInaccessibleTextRule()

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `elementDetection.offScreenControl`: fires / does not fire.
 final class ElementDetectionOffScreenControlRuleTests: XCTestCase {

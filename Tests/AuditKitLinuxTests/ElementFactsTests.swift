@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// The facts about elements in `Hierarchy/ElementFacts.swift`.
 final class ElementFactsTests: XCTestCase {

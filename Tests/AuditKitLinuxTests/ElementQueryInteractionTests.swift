@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// The XCUIElement-like API added for porting UI tests: `isHittable`, `waitForExistence(timeout:)`,
 /// `typeText(_:)`, the new type queries, and `tap()` refusing a subscript that matches several elements.

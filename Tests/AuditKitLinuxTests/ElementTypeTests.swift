@@ -1,6 +1,7 @@
+import AuditKitLinux
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitModel
 
 /// `ElementType`'s constants are made from their table place and categories directly, not looked
 /// up by name: each must be exactly what `init(rawValue:)` makes of its name.

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// An audit of a screen with nothing to audit throws ``AccessibilityAuditError/emptyHierarchy(_:)``
 /// with an ``EmptyScreen`` (an empty screen is an error, not a pass: docs/architecture.md, "Data flow").

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// ``AccessibilityAuditEvidence``: typed keys, JSON, issues that carry it, and its documentation.
 final class EvidenceTests: XCTestCase {

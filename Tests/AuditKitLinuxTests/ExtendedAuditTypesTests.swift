@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// Names, bits and registration of the audit types beyond Apple's nine.
 final class ExtendedAuditTypesTests: XCTestCase {

@@ -1,7 +1,8 @@
+import AuditKitLinux
 import Foundation
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitHierarchy
 
 /// UIKit semantics of the accessibility view and the automation view (docs/architecture.md).
 final class HierarchyBuilderTests: XCTestCase {

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 final class HierarchyJSONTests: XCTestCase {
     // MARK: Helpers

@@ -1,8 +1,7 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `AccessibilityHierarchy.path(of:)`: the same steps as before, by walking parent ids, shortened
 /// past 64 steps; the audit's path index writes the same strings in bounded time.

@@ -1,6 +1,5 @@
+import AuditKitLinux
 import XCTest
-
-@testable import AuditKitLinux
 
 final class HitRegionTooSmallRuleTests: XCTestCase {
     let rule = HitRegionTooSmallRule()

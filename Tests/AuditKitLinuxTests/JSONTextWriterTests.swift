@@ -1,8 +1,14 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
+@testable import AuditKitBase
+@testable import AuditKitHierarchy
+@testable import AuditKitImport
+@testable import AuditKitModel
+@testable import AuditKitReport
 
 /// `JSONReport.encoded()` writes its text directly (`JSONTextWriter`); these tests hold it to the
 /// bytes `JSONEncoder` writes for the same report (`JSONEncoder.auditKitDocument()`), which is what

@@ -1,8 +1,14 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
+@testable import AuditKitBase
+@testable import AuditKitHierarchy
+@testable import AuditKitImport
+@testable import AuditKitModel
+@testable import AuditKitReport
 
 /// The hierarchy JSON reader's fast path (JSONTree) against Foundation and the strict decoder,
 /// which it stands in for: what it reads, it reads as `JSONSerialization` and `JSONDecoder` do

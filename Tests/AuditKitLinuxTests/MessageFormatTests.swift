@@ -1,6 +1,7 @@
+import AuditKitLinux
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
 
 /// `MessageFormat`: a message written piece by piece reads as the interpolation of its pieces.
 final class MessageFormatTests: XCTestCase {

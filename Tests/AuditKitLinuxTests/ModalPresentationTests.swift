@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// What VoiceOver can reach right now: an alert, a system alert, an action sheet or a view with
 /// `accessibilityViewIsModal` limits it. Transcripts read only the modal view; issues behind it say

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `PageControl` (`UIPageControl`): one adjustable element whose value is "page N of M", moved by
 /// VoiceOver's swipes and by taps; found by `app.pageIndicators`; audited without false positives.

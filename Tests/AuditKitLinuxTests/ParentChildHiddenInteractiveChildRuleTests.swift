@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `parentChild.hiddenInteractiveChild`: controls swallowed by an accessibility element, reported on
 /// the control; fires / does not fire, on headless screens and captures.

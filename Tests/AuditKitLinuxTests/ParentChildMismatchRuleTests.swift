@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `parentChild.mismatch`: fires / does not fire.
 final class ParentChildMismatchRuleTests: XCTestCase {

@@ -1,7 +1,13 @@
+import AuditKitLinux
 import Foundation
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
+@testable import AuditKitBase
+@testable import AuditKitHierarchy
+@testable import AuditKitImport
+@testable import AuditKitModel
+@testable import AuditKitReport
 
 /// `parentChild.redundantContainerLabel`: fires / does not fire.
 final class ParentChildRedundantContainerLabelRuleTests: XCTestCase {

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// Reading order right to left where the content is in a right-to-left language, from
 /// `accessibilityLanguage` or, as a guess the transcript states, from the script of the labels.

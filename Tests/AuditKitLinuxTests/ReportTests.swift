@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// Text and JSON reports, compared whole against results built by hand (no rule involved).
 final class ReportTests: XCTestCase {

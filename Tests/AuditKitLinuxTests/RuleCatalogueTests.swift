@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// The rule catalogue article (`RuleCatalogue.md` in the AuditKitLinux DocC catalog), as the tests
 /// read it: its table of rules, and one section per rule with what it finds, its threshold and the

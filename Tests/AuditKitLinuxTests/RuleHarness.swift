@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// What one rule found: its issues and what it could not evaluate.
 struct RuleFindings {

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// The one registry of built-in rules, the naming scheme (rule id → type name → file) and the
 /// reference catalogue.
@@ -14,7 +13,7 @@ final class RuleRegistryTests: XCTestCase {
 
     func testEveryRuleIsNamedAfterItsIDAndLivesInItsAuditTypesFolder() throws {
         let rulesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/AuditKitLinux/Audits/Rules").standardizedFileURL
+            .appendingPathComponent("../../Sources/AuditKitAudits/Rules").standardizedFileURL
         var ids = Set<String>()
         for rule in AccessibilityAuditor.builtInRules {
             let parts = rule.ruleID.split(separator: ".")

@@ -1,6 +1,5 @@
+import AuditKitLinux
 import Foundation
-
-@testable import AuditKitLinux
 
 /// Draws test screenshots in points at a scale: flat fills, glyph-like text strokes with
 /// anti-aliased edges, round icons; and writes an Appium page source of the same screen.

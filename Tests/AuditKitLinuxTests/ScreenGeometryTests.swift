@@ -1,7 +1,8 @@
+import AuditKitLinux
 import Foundation
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitHierarchy
 
 /// Where elements lie relative to the screen, and the structural problems that records.
 final class ScreenGeometryTests: XCTestCase {

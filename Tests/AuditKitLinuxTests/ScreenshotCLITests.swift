@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `auditkit audit FILE --screenshot PNG --at-size CATEGORY=FILE`, end to end, on the README's
 /// worked example (`Examples/Screenshots`) and on bad input.

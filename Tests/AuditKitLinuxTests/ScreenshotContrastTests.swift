@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// Contrast judged from a screenshot's pixels: text (`contrast.text`) and icons (`contrast.nonText`),
 /// on capture-shaped screens with a drawn screenshot. Each rule has cases that must fire and cases

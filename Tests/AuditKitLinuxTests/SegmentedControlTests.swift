@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `SegmentedControl` (`UISegmentedControl`): a container whose segments are buttons, the chosen
 /// one `.selected`; tapping a segment selects it and runs the actions; audited without false positives.

@@ -1,7 +1,8 @@
+import AuditKitLinux
 import Foundation
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
 
 /// Work a rule shares between elements, or skips when it cannot change a finding, leaves every
 /// finding as it is when each element is audited alone: the contrast rule's evidence written once

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// Dynamic Type on captures: the same screen captured at a larger content size category
 /// (`--at-size`), text matched across the two, and text that did not grow (or stopped short) reported.

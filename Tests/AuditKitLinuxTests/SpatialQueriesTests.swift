@@ -1,7 +1,14 @@
+import AuditKitLinux
 import Foundation
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
+@testable import AuditKitBase
+@testable import AuditKitHierarchy
+@testable import AuditKitImport
+@testable import AuditKitModel
+@testable import AuditKitReport
+@testable import AuditKitVoiceOver
 
 /// The spatial and range questions the rules ask of many frames at once, against the same
 /// questions asked pair by pair.

@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `Stepper` (`UIStepper`): a container with "Decrement" and "Increment" buttons, each dimmed at its
 /// bound; the buttons step the value and run the actions; audited without false positives.

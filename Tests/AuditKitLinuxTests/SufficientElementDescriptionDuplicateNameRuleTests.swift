@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `sufficientElementDescription.duplicateName`: fires / does not fire.
 final class SufficientElementDescriptionDuplicateNameRuleTests: XCTestCase {

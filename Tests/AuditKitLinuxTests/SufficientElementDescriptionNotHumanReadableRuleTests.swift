@@ -1,6 +1,5 @@
+import AuditKitLinux
 import XCTest
-
-@testable import AuditKitLinux
 
 final class SufficientElementDescriptionNotHumanReadableRuleTests: XCTestCase {
     let rule = SufficientElementDescriptionNotHumanReadableRule()

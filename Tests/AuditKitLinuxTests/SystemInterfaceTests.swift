@@ -1,8 +1,10 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
+@testable import AuditKitHierarchy
 
 /// Whose UI it is: the keyboard, the status bar, system alerts and the home indicator are set aside
 /// as the system's (``SystemInterface``) in captures, dumps, JSON and headless screens; the app's own

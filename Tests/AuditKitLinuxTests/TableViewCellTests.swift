@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `TableViewCell` (`UITableViewCell`): one element labelled with its labels' texts joined by ", ",
 /// `.button` when it leads somewhere, `.selected` when checked, an accessory switch's value and

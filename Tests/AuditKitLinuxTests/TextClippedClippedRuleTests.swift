@@ -1,7 +1,8 @@
+import AuditKitLinux
 import Foundation
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
 
 final class TextClippedClippedRuleTests: XCTestCase {
     private func bodyLabel(_ text: String, lines: Int, frame: CGRect) -> Label {

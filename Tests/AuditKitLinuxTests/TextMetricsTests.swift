@@ -1,6 +1,12 @@
+import AuditKitLinux
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
+@testable import AuditKitBase
+@testable import AuditKitHierarchy
+@testable import AuditKitImport
+@testable import AuditKitModel
+@testable import AuditKitReport
 
 /// Checks the documented `TextMetrics` estimate. Expected values follow the
 /// per-character table in `TextMetrics`' doc comment, so they are exact.

@@ -1,7 +1,8 @@
+import AuditKitLinux
 import Foundation
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
 
 /// `trait.colorOnlySelection`: fires / does not fire.
 final class TraitColorOnlySelectionRuleTests: XCTestCase {

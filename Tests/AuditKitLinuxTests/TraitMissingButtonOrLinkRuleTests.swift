@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `trait.missingButtonOrLink`: fires / does not fire.
 final class TraitMissingButtonOrLinkRuleTests: XCTestCase {

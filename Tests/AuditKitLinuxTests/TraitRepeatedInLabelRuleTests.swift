@@ -1,8 +1,9 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
 
 /// `trait.repeatedInLabel`: fires / does not fire.
 final class TraitRepeatedInLabelRuleTests: XCTestCase {

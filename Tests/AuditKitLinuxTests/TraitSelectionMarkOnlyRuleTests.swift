@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// `trait.selectionMarkOnly`: fires / does not fire.
 final class TraitSelectionMarkOnlyRuleTests: XCTestCase {

@@ -1,8 +1,7 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
-
-@testable import AuditKitLinux
 
 /// The VoiceOver transcript of captures: invisible elements are not read, and a table cell of
 /// texts and decorative parts is read as one element.

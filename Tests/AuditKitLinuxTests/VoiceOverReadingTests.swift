@@ -1,8 +1,15 @@
+import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitAudits
+@testable import AuditKitBase
+@testable import AuditKitHierarchy
+@testable import AuditKitImport
+@testable import AuditKitModel
+@testable import AuditKitReport
+@testable import AuditKitVoiceOver
 
 /// `VoiceOverReading`: the one model of what VoiceOver reaches, in which order and with which
 /// words, that the transcript prints and the audit's rules about speech judge. These tests hold

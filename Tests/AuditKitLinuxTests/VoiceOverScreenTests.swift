@@ -1,7 +1,6 @@
+import AuditKitLinux
 import Foundation
 import XCTest
-
-@testable import AuditKitLinux
 
 /// The VoiceOver rules judge the screen as VoiceOver users get it: a live app taken with VoiceOver
 /// off is snapshotted again with VoiceOver running.

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// The contrast judgements both contrast rules make: which WCAG 2.2 thresholds apply to a text, the

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// A view that covers the screen over earlier content (a dimming view, a blur, an invisible view

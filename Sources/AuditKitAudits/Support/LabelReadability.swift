@@ -89,6 +89,11 @@
 /// phrases (`Cancel Button`), two-word PascalCase (`LastSeen`), dotted names ending in a
 /// top-level domain (`tab.local`) or hyphenated words without an asset part (`all-notes`,
 /// `passcode-cell`) are not. Non-ASCII identifiers are never flagged.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public enum LabelReadability: Sendable {
     /// Why a label was judged not human-readable.
     public enum Reason: String, Sendable, Hashable, Codable {

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// The Large Content Viewer items of a screen, for the Dynamic Type rules: text that keeps a fixed

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// How rules write numbers and texts into messages. Evidence (``AccessibilityAuditEvidence``)

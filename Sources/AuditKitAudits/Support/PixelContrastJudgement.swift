@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// How the contrast rules judge text and icons from a screenshot's pixels, where the hierarchy has

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// The facts about one screen under audit that several rules need, each worked out once, on first

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 extension Array where Element: Comparable {
     /// The index of the first element that is at least `value`, in O(log n), for an array sorted in
     /// ascending order (`count` when every element is less): the lower bound the rules' range and

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Questions about many frames at once, answered in O(n log n) instead of comparing each frame

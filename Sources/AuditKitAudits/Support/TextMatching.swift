@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// How rules compare labels and texts: as words, as letters and digits, or folded for case,

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Facts a hierarchy may leave out that rules need, counted so that what they could not judge is

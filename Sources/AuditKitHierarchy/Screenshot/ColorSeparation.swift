@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// Separates a region of a screenshot into one background colour and one foreground colour (text,

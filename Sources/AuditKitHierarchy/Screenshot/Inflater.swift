@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import CZlib
 
 /// Inflates a PNG's image data (a zlib stream split across IDAT chunks) with the system's zlib.

@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// The contrast of text or an icon, measured from the pixels of a screenshot inside its frame.

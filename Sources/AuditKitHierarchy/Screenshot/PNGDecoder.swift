@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// Decodes PNG files, as iOS, the simulator, XCUITest and Appium write them, into 8-bit RGBA pixels.

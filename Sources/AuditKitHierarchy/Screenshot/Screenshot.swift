@@ -1,3 +1,5 @@
+import AuditKitBase
+import AuditKitModel
 import Foundation
 
 /// A screenshot of the screen a hierarchy describes: its pixels, and how many pixels make a point.

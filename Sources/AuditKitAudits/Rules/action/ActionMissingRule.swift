@@ -12,6 +12,11 @@
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (the role matches what the element does) and SC 2.1.1
 /// Keyboard (all functionality operable without a pointer); Apple HIG, Accessibility.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct ActionMissingRule: DescribedAccessibilityAuditRule {
     /// `action.missing`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

@@ -19,6 +19,11 @@
 ///
 /// Source: WCAG 2.2 SC 2.1.2 No Keyboard Trap; Apple, `accessibilityPerformEscape()` documentation
 /// (modal views should implement it to dismiss).
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
     /// `action.modalEscape`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 2.1.2 No Keyboard Trap; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

@@ -9,6 +9,11 @@
 /// Source: WCAG 2.2 SC 2.1.1 Keyboard (functionality operable without a pointer) and SC 4.1.2
 /// Name, Role, Value; Apple, `accessibilityIncrement()` / `accessibilityDecrement()` documentation
 /// (an adjustable element must implement both).
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct ActionNotAdjustableRule: DescribedAccessibilityAuditRule {
     /// `action.notAdjustable`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 2.1.1 Keyboard; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

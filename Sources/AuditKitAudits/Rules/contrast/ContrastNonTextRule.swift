@@ -21,6 +21,11 @@
 /// Evidence: `contrastRatio`, `requiredContrastRatio` (3), `contrastFailureRatio`,
 /// `foregroundColor` (the icon's), `backgroundColor`, `colorSource` (`screenshot`),
 /// `screenshotScale` and the measured `pixelRegionX`, `…Y`, `…Width`, `…Height`.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
     /// `contrast.nonText`: ``AccessibilityAuditType/contrast``, WCAG 2.2 SC 1.4.11 Non-text Contrast; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

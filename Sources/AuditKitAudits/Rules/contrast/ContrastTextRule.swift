@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// "Contrast failed" and "Contrast nearly passed": text whose colour does not stand out enough

@@ -25,6 +25,11 @@
 ///
 /// Sources: Apple HIG, Typography ("Supporting Dynamic Type": support the larger accessibility type
 /// sizes); WCAG 2.2 SC 1.4.4 Resize Text (200 %: body text at 17 pt only doubles at AX3, 40 pt).
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRule {
     /// `dynamicType.partiallyUnsupported`: ``AccessibilityAuditType/dynamicType``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

@@ -30,6 +30,11 @@
 ///
 /// Sources: Apple HIG, Typography ("Supporting Dynamic Type"); WCAG 2.2 SC 1.4.4 Resize Text (text
 /// resizable up to 200 % without assistive technology).
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
     /// `dynamicType.unsupported`: ``AccessibilityAuditType/dynamicType``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

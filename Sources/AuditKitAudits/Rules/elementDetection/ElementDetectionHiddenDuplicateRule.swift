@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Finds an element VoiceOver reaches that is not drawn (zero size, or invisible over its twin) and

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// "Interactive element is inaccessible": a view that acts on a tap but that VoiceOver cannot focus.

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// "Potentially inaccessible text": text drawn on screen that VoiceOver cannot reach.

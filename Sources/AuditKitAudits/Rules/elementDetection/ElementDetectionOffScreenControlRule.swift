@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Finds controls VoiceOver reads that lie past the edge of the screen, where nothing can bring

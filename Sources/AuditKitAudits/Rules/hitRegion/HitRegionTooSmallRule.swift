@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// "Hit area is too small": an interactive element narrower or shorter than the minimum target size.

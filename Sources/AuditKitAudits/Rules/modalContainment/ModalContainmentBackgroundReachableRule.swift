@@ -27,6 +27,11 @@
 /// (the capture's ``ModalPresentation``, a system alert included) is UIKit's, modal by UIKit: the
 /// audit is evaluated and passes; a capture without one is not evaluated (no colours to find
 /// dimming views by).
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAuditRule {
     /// `modalContainment.backgroundReachable`: ``AccessibilityAuditType/modalContainment``, WCAG 2.2 SC 2.4.3 Focus Order; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

@@ -40,6 +40,11 @@
 /// when recorded.
 ///
 /// Source: WCAG 2.2 SC 2.1.1 Keyboard and SC 4.1.2 Name, Role, Value; Apple HIG, Accessibility.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAuditRule {
     /// `parentChild.hiddenInteractiveChild`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

@@ -16,6 +16,11 @@
 /// Captures record no element lists: nothing to report (a capture's `problems` are empty).
 ///
 /// Source: WCAG 2.2 SC 1.3.1 Info and Relationships and SC 1.3.2 Meaningful Sequence.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct ParentChildMismatchRule: DescribedAccessibilityAuditRule {
     /// `parentChild.mismatch`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 1.3.1 Info and Relationships; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

@@ -13,6 +13,11 @@
 /// are the captured ones, and a child counts as interactive by its type or traits.
 ///
 /// Source: WCAG 2.2 SC 1.3.1 Info and Relationships; Apple HIG, Accessibility (labels are concise).
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAuditRule {
     /// `parentChild.redundantContainerLabel`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 1.3.1 Info and Relationships; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

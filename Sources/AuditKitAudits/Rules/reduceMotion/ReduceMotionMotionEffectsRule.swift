@@ -9,6 +9,11 @@
 /// Evidence: `accessibilitySetting` (`isReduceMotionEnabled`) and `motionEffects`.
 ///
 /// Severity: a warning, since WCAG 2.2 SC 2.3.3 is level AAA and the rest is Apple HIG advice; pass `failOn: .warning` to fail on it.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct ReduceMotionMotionEffectsRule: DescribedAccessibilityAuditRule {
     /// `reduceMotion.motionEffects`: ``AccessibilityAuditType/reduceMotion``, WCAG 2.2 SC 2.3.3 Animation from Interactions; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

@@ -10,6 +10,11 @@
 /// (`isReduceTransparencyEnabled`) and `isTranslucentMaterial` (`true`).
 ///
 /// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityAuditRule {
     /// `reduceTransparency.translucentMaterial`: ``AccessibilityAuditType/reduceTransparency``, Apple HIG: Accessibility; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

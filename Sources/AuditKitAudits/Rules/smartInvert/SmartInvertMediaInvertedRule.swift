@@ -9,6 +9,11 @@
 /// `ignoresInvertColors` (`false`).
 ///
 /// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
     /// `smartInvert.mediaInverted`: ``AccessibilityAuditType/smartInvert``, Apple's accessibilityIgnoresInvertColors documentation; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

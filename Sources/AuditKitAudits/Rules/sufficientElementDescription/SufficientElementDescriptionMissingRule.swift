@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// "Element has no description": an element VoiceOver reaches that has nothing to speak.

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// "Text field labelled only by its placeholder": a text field with no label whose only name is its

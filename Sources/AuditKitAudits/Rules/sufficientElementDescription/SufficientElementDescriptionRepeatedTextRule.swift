@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Finds an element whose value or hint repeats its label, so VoiceOver says the same words twice:

@@ -37,6 +37,11 @@
 ///
 /// Sources: WCAG 2.2 SC 1.4.4 Resize Text (no loss of content when text is resized); Apple HIG,
 /// Typography ("Supporting Dynamic Type": avoid truncating text at larger sizes).
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
     /// `textClipped.clipped`: ``AccessibilityAuditType/textClipped``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Finds a row of like controls (a custom tab strip, a segmented row) in which one member stands out

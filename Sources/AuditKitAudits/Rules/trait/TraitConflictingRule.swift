@@ -13,6 +13,11 @@
 /// "Element has conflicting traits" is ours.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (one role that can be determined programmatically).
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct TraitConflictingRule: DescribedAccessibilityAuditRule {
     /// `trait.conflicting`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

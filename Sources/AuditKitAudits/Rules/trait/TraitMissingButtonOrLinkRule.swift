@@ -19,6 +19,11 @@
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (the role of a user interface component can be
 /// determined programmatically); Apple HIG, Accessibility (VoiceOver: describe what an element does).
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct TraitMissingButtonOrLinkRule: DescribedAccessibilityAuditRule {
     /// `trait.missingButtonOrLink`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(

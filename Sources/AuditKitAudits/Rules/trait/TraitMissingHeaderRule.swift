@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Finds section titles that VoiceOver's headings rotor cannot find: "Element has no header trait".

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
 import Foundation
 
 /// Finds labels that end with the word VoiceOver already says for a trait: "Label duplicates traits".

@@ -14,6 +14,11 @@
 /// Apple does not publish the compact text of its trait audit; "Element's state is not exposed" is ours.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (states can be determined programmatically).
+
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 public struct TraitStateNotExposedRule: DescribedAccessibilityAuditRule {
     /// `trait.stateNotExposed`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
