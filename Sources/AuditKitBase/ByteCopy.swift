@@ -4,7 +4,7 @@ package enum ByteCopy {
     /// Copies `count` bytes from `source` to `target` (which do not overlap). Up to 32 bytes are
     /// copied by at most four loads and stores of words that may overlap each other, all inside the
     /// two ranges; longer runs by `memcpy`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func copy(_ target: UnsafeMutableRawPointer, from source: UnsafeRawPointer, count: Int) {
         if count >= 8 {
             if count <= 16 {
@@ -43,7 +43,7 @@ package enum ByteCopy {
     /// Copies the UTF-8 of `part` into `buffer` from `offset` (the caller made room for it: a
     /// precondition) and returns the offset after it. Takes `part` `inout` rather than capturing a
     /// variable in a closure, which would cost an exclusivity check per access.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func copyUTF8(of part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int)
         -> Int
     {

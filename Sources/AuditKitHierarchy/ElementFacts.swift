@@ -20,7 +20,7 @@ extension ElementSnapshot {
     ///
     /// Where the accessibility view is known, the element must be in it and be an accessibility
     /// element. On captures, the capture's `accessible` attribute, or `nil` without it.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inlinable @inline(__always)  // called per element on elements read in place: inlined, it copies none
     package var isVoiceOverElement: Bool? {
         if let inView = isInAccessibilityView { return inView && isAccessibilityElement == true }
         return isAccessibilityElement
@@ -28,7 +28,7 @@ extension ElementSnapshot {
 
     /// Whether the element is drawn on `screen`: its `isVisible` when known; when not (debugDescription
     /// dumps do not say), whether its frame is known, not empty and at least partly on the screen.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inlinable @inline(__always)  // called per element on elements read in place: inlined, it copies none
     package func isShown(on screen: CGRect?) -> Bool {
         if let visible = isVisible { return visible }
         guard let frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return false }
@@ -36,7 +36,7 @@ extension ElementSnapshot {
     }
 
     /// Whether the element is known to be disabled: `isEnabled == false`, or the `.notEnabled` trait.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inlinable @inline(__always)  // called per element on elements read in place: inlined, it copies none
     package var isDisabled: Bool {
         isEnabled == false || (traits?.contains(.notEnabled) ?? false)
     }
@@ -48,14 +48,14 @@ extension ElementSnapshot {
 /// thirty fields with their retains and releases, once per element and rule.
 extension UnsafeBufferPointer where Element == ElementSnapshot {
     /// `self[id].isVoiceOverElement`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func isVoiceOverElement(_ id: Int) -> Bool? {
         if let inView = self[id].isInAccessibilityView { return inView && self[id].isAccessibilityElement == true }
         return self[id].isAccessibilityElement
     }
 
     /// `self[id].isShown(on: screen)`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func isShown(_ id: Int, on screen: CGRect?) -> Bool {
         if let visible = self[id].isVisible { return visible }
         guard let frame = self[id].frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return false }
@@ -63,7 +63,7 @@ extension UnsafeBufferPointer where Element == ElementSnapshot {
     }
 
     /// `self[id].isDisabled`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func isDisabled(_ id: Int) -> Bool {
         self[id].isEnabled == false || (self[id].traits?.contains(.notEnabled) ?? false)
     }
@@ -72,7 +72,7 @@ extension UnsafeBufferPointer where Element == ElementSnapshot {
 extension CGRect {
     /// Whether this frame lies wholly outside `screen` (no area in common); `false` when `screen` is
     /// unknown or this frame is not finite.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func isOffScreen(_ screen: CGRect?) -> Bool {
         guard let screen, isFiniteRect else { return false }
         // Both finite, neither with a negative size (every plausible frame and screen): the
@@ -89,7 +89,7 @@ extension CGRect {
     /// (lengths not negative), as `intersection` gives it: no overlap is -1; a span the overlap
     /// equals gives its own length (so a thin span far from zero keeps its length, which the
     /// difference of its rounded ends might lose); otherwise the difference of the overlap's ends.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func overlapSide(_ a: Double, _ aLength: Double, _ b: Double, _ bLength: Double) -> Double {
         let aEnd = a + aLength
         let bEnd = b + bLength

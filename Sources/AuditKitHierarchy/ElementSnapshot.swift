@@ -23,12 +23,12 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     /// The element's index in ``AccessibilityHierarchy/elements``.
     public var id: Int
     /// The parent's id; 0 when there is none (`Flags.Bit.hasParent` clear).
-    private var storedParent: Int = 0
+    @usableFromInline var storedParent: Int = 0
     /// `AccessibilityTraits.rawValue`; 0 when unknown (`Flags.Bit.hasTraits` clear).
-    private var storedTraits: UInt64 = 0
-    private var flags = Flags()
+    @usableFromInline var storedTraits: UInt64 = 0
+    @usableFromInline var flags = Flags()
     /// The frame; `.zero` when unknown (`Flags.Bit.hasFrame` clear).
-    private var storedFrame: CGRect = .zero
+    @usableFromInline var storedFrame: CGRect = .zero
     /// `accessibilityLabel`.
     public var label: String?
     /// `accessibilityValue`.
@@ -54,7 +54,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public var elementType: ElementType
 
     /// Whether VoiceOver treats it as one element.
-    public var isAccessibilityElement: Bool? {
+    @inlinable public var isAccessibilityElement: Bool? {
         get { flags.optional(.isAccessibilityElement) }
         set { flags.setOptional(.isAccessibilityElement, newValue) }
     }
@@ -72,7 +72,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// `accessibilityTraits`.
-    public var traits: AccessibilityTraits? {
+    @inlinable public var traits: AccessibilityTraits? {
         get { flags.contains(.hasTraits) ? AccessibilityTraits(rawValue: storedTraits) : nil }
         set {
             storedTraits = newValue?.rawValue ?? 0
@@ -81,7 +81,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// The accessibility frame in screen coordinates (points).
-    public var frame: CGRect? {
+    @inlinable public var frame: CGRect? {
         get { flags.contains(.hasFrame) ? storedFrame : nil }
         set {
             storedFrame = newValue ?? .zero
@@ -90,13 +90,13 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// Whether it is drawn: not hidden, not transparent, and (for captures) reported visible.
-    public var isVisible: Bool? {
+    @inlinable public var isVisible: Bool? {
         get { flags.optional(.isVisible) }
         set { flags.setOptional(.isVisible, newValue) }
     }
 
     /// Whether it is enabled.
-    public var isEnabled: Bool? {
+    @inlinable public var isEnabled: Bool? {
         get { flags.optional(.isEnabled) }
         set { flags.setOptional(.isEnabled, newValue) }
     }
@@ -104,31 +104,31 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     /// Whether it is selected: a control's `UIControl.isSelected` state whatever its traits say (so
     /// the trait audit can find a selected control whose traits lost `.selected`), else the
     /// `.selected` trait; a capture's `Selected` flag. `nil` if unknown.
-    public var isSelected: Bool? {
+    @inlinable public var isSelected: Bool? {
         get { flags.optional(.isSelected) }
         set { flags.setOptional(.isSelected, newValue) }
     }
 
     /// Whether a tap on it does something (a tap gesture or an enabled control with actions).
-    public var isInteractive: Bool? {
+    @inlinable public var isInteractive: Bool? {
         get { flags.optional(.isInteractive) }
         set { flags.setOptional(.isInteractive, newValue) }
     }
 
     /// Whether VoiceOver's activation does something (a handler, a tap gesture, a control's action).
-    public var hasActivation: Bool? {
+    @inlinable public var hasActivation: Bool? {
         get { flags.optional(.hasActivation) }
         set { flags.setOptional(.hasActivation, newValue) }
     }
 
     /// Whether it handles VoiceOver's increment and decrement (both).
-    public var hasAdjustment: Bool? {
+    @inlinable public var hasAdjustment: Bool? {
         get { flags.optional(.hasAdjustment) }
         set { flags.setOptional(.hasAdjustment, newValue) }
     }
 
     /// Whether it handles VoiceOver's escape gesture.
-    public var hasEscape: Bool? {
+    @inlinable public var hasEscape: Bool? {
         get { flags.optional(.hasEscape) }
         set { flags.setOptional(.hasEscape, newValue) }
     }
@@ -140,19 +140,19 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// `accessibilityViewIsModal`.
-    public var isModal: Bool? {
+    @inlinable public var isModal: Bool? {
         get { flags.optional(.isModal) }
         set { flags.setOptional(.isModal, newValue) }
     }
 
     /// `accessibilityElementsHidden`.
-    public var accessibilityElementsHidden: Bool? {
+    @inlinable public var accessibilityElementsHidden: Bool? {
         get { flags.optional(.accessibilityElementsHidden) }
         set { flags.setOptional(.accessibilityElementsHidden, newValue) }
     }
 
     /// `accessibilityIgnoresInvertColors`.
-    public var ignoresInvertColors: Bool? {
+    @inlinable public var ignoresInvertColors: Bool? {
         get { flags.optional(.ignoresInvertColors) }
         set { flags.setOptional(.ignoresInvertColors, newValue) }
     }
@@ -166,7 +166,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     /// Whether this container sets `accessibilityElements`, so VoiceOver reads its
     /// ``accessibilityChildren`` in that order instead of sorting them by position. `nil` when
     /// unknown (captures, and JSON written before this field existed).
-    public var hasCustomAccessibilityOrder: Bool? {
+    @inlinable public var hasCustomAccessibilityOrder: Bool? {
         get { flags.optional(.hasCustomAccessibilityOrder) }
         set { flags.setOptional(.hasCustomAccessibilityOrder, newValue) }
     }
@@ -204,7 +204,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// Whether it shows a translucent material (a blur).
-    public var isTranslucentMaterial: Bool? {
+    @inlinable public var isTranslucentMaterial: Bool? {
         get { flags.optional(.isTranslucentMaterial) }
         set { flags.setOptional(.isTranslucentMaterial, newValue) }
     }
@@ -216,14 +216,14 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// Whether it shows a photo or video.
-    public var displaysMedia: Bool? {
+    @inlinable public var displaysMedia: Bool? {
         get { flags.optional(.displaysMedia) }
         set { flags.setOptional(.displaysMedia, newValue) }
     }
 
     /// Whether a long press shows it in the Large Content Viewer (``View/showsLargeContentViewer``,
     /// UIKit's `showsLargeContentViewer`); `nil` if unknown.
-    public var showsLargeContentViewer: Bool? {
+    @inlinable public var showsLargeContentViewer: Bool? {
         get { flags.optional(.showsLargeContentViewer) }
         set { flags.setOptional(.showsLargeContentViewer, newValue) }
     }
@@ -236,31 +236,31 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// Whether its height is fixed at every content size (``View/hasFixedHeight``); `nil` if unknown.
-    public var hasFixedHeight: Bool? {
+    @inlinable public var hasFixedHeight: Bool? {
         get { flags.optional(.hasFixedHeight) }
         set { flags.setOptional(.hasFixedHeight, newValue) }
     }
 
     /// Whether a tap at its centre reaches it (a capture's `hittable`, WebDriverAgent's `isHittable`); `nil` if unknown.
-    public var isHittable: Bool? {
+    @inlinable public var isHittable: Bool? {
         get { flags.optional(.isHittable) }
         set { flags.setOptional(.isHittable, newValue) }
     }
 
     /// Whether it is a custom accessibility element rather than a view.
-    public var isCustomElement: Bool {
+    @inlinable public var isCustomElement: Bool {
         get { flags.contains(.isCustomElement) }
         set { flags.set(.isCustomElement, newValue) }
     }
 
     /// Whether it lies inside a system bar (navigation bar, tab bar, toolbar, status bar).
-    public var isInSystemBar: Bool {
+    @inlinable public var isInSystemBar: Bool {
         get { flags.contains(.isInSystemBar) }
         set { flags.set(.isInSystemBar, newValue) }
     }
 
     /// The parent in the view tree (for captures, the captured tree).
-    public var parent: Int? {
+    @inlinable public var parent: Int? {
         get { flags.contains(.hasParent) ? storedParent : nil }
         set {
             storedParent = newValue ?? 0
@@ -269,13 +269,13 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// Whether VoiceOver reaches it; `nil` when the source does not say (captures without `accessible`).
-    public var isInAccessibilityView: Bool? {
+    @inlinable public var isInAccessibilityView: Bool? {
         get { flags.optional(.isInAccessibilityView) }
         set { flags.setOptional(.isInAccessibilityView, newValue) }
     }
 
     /// Whether UI tests see it.
-    public var isInAutomationView: Bool {
+    @inlinable public var isInAutomationView: Bool {
         get { flags.contains(.isInAutomationView) }
         set { flags.set(.isInAutomationView, newValue) }
     }
@@ -452,11 +452,11 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
 extension ElementSnapshot {
     /// The packed flags: two bits for each optional flag (clear: unknown; `0b10`: false; `0b11`:
     /// true), then one bit for each plain flag and for whether `parent`, `traits` and `frame` are set.
-    struct Flags: Hashable, Sendable {
-        private var bits: UInt64 = 0
+    @usableFromInline struct Flags: Hashable, Sendable {
+        @usableFromInline var bits: UInt64 = 0
 
         /// The optional flags, each at bits `2 × rawValue` and `2 × rawValue + 1`.
-        enum Slot: UInt64 {
+        @usableFromInline enum Slot: UInt64 {
             case isAccessibilityElement, isVisible, isEnabled, isSelected, isInteractive, hasActivation
             case hasAdjustment, hasEscape, isModal, accessibilityElementsHidden, ignoresInvertColors
             case hasCustomAccessibilityOrder, isTranslucentMaterial, displaysMedia, hasFixedHeight, isHittable
@@ -464,28 +464,28 @@ extension ElementSnapshot {
         }
 
         /// The plain flags and the presence bits, each one bit from bit 40 up (above every slot).
-        enum Bit: UInt64 {
+        @usableFromInline enum Bit: UInt64 {
             case isCustomElement = 40
             case isInSystemBar, isInAutomationView, hasParent, hasTraits, hasFrame
         }
 
-        @inline(__always)
+        @inlinable @inline(__always)
         func optional(_ slot: Slot) -> Bool? {
             let field = (bits >> (slot.rawValue &* 2)) & 0b11
             return field == 0 ? nil : field == 0b11
         }
 
-        @inline(__always)
+        @inlinable @inline(__always)
         mutating func setOptional(_ slot: Slot, _ value: Bool?) {
             let shift = slot.rawValue &* 2
             let field: UInt64 = value.map { $0 ? 0b11 : 0b10 } ?? 0
             bits = (bits & ~(0b11 << shift)) | (field << shift)
         }
 
-        @inline(__always)
+        @inlinable @inline(__always)
         func contains(_ bit: Bit) -> Bool { bits & (1 << bit.rawValue) != 0 }
 
-        @inline(__always)
+        @inlinable @inline(__always)
         mutating func set(_ bit: Bit, _ on: Bool) {
             if on { bits |= 1 << bit.rawValue } else { bits &= ~(1 << bit.rawValue) }
         }
