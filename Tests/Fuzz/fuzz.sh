@@ -14,9 +14,10 @@
 #                 the inputs per second, for the long runs
 # A target stops at its first finding (libFuzzer's way); fix it, or move it aside, and run again.
 #
-# How it builds: the core module (Sources/AuditKitLinux) is compiled once with the toolchain's
+# How it builds: the core's targets (the layers in Package.swift's `coreLayers` order, then the
+# `AuditKitLinux` module that re-exports them) are compiled once each with the toolchain's
 # `swiftc -sanitize=fuzzer,address` into .build/fuzz/ (rebuilt when a source changes); each target
-# (Tests/Fuzz/Targets/Fuzz*.swift, with FuzzSupport.swift) is linked against it. `swift build` and
+# (Tests/Fuzz/Targets/Fuzz*.swift, with FuzzSupport.swift) is linked against them. `swift build` and
 # `swift test` never see these files.
 #
 # Seeds: the real captures and report inputs in ../shared/data (beside the checkout), the
@@ -42,7 +43,7 @@ while [ $# -gt 0 ]; do
         --runs) runs="$2"; shift 2 ;;
         --max-len) max_len="$2"; shift 2 ;;
         --import-only) import_only=1; shift ;;
-        -h|--help) sed -n '2,28p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
         -*) echo "fuzz.sh: unknown option $1" >&2; exit 2 ;;
         *) targets+=("$1"); shift ;;
     esac
@@ -68,33 +69,45 @@ fi
 swiftc="$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)"
 mkdir -p "$build/bin"
 
-# The core, built once per change of its sources. A system-library target for zlib (PNG decoding)
-# is found by its module map when the core has one.
-core_flags=(-parse-as-library -module-name AuditKitLinux -sanitize=fuzzer,address -O -wmo -swift-version 6)
+# The core, built once per change of its sources: each of its targets in layer order (a target
+# imports only those before it), with the package name SwiftPM gives them all, so that `package`
+# declarations are seen across them. System-library targets (zlib for PNG decoding, libxml2 for
+# page sources) are found by their module maps.
+core_modules=($(sed -n '/^let coreLayers/,/^]/p' "$root/Package.swift" | grep -o '"AuditKit[A-Za-z]*"' | tr -d '"') AuditKitLinux)
+core_flags=(-parse-as-library -package-name auditkitlinux -sanitize=fuzzer,address -O -wmo -swift-version 6 -I "$build")
 link_flags=()
 for modulemap in "$root"/Sources/C*/module.modulemap; do
     [ -f "$modulemap" ] || continue
     core_flags+=(-I "$(dirname "$modulemap")")
     link_flags+=(-I "$(dirname "$modulemap")")
 done
-if grep -rqs "import CZlib" "$root/Sources/AuditKitLinux"; then link_flags+=(-lz); fi
+core_dirs=()
+for module in "${core_modules[@]}"; do core_dirs+=("$root/Sources/$module"); done
+if grep -rqs "import CZlib" "${core_dirs[@]}"; then link_flags+=(-lz); fi
 # libxml2 (page sources are read with its SAX2 API): its headers live in a directory of their own,
 # which pkg-config names (SwiftPM asks it too, through the target's pkgConfig).
-if grep -rqs "import CLibXML2" "$root/Sources/AuditKitLinux"; then
+if grep -rqs "import CLibXML2" "${core_dirs[@]}"; then
     for flag in $(pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2); do
         core_flags+=(-Xcc "$flag")
         link_flags+=(-Xcc "$flag")
     done
     link_flags+=(-lxml2)
 fi
-mapfile -t core_sources < <(find "$root/Sources/AuditKitLinux" -name '*.swift' | sort)
-stamp="$( (printf '%s\n' "${core_flags[@]}"; cat "${core_sources[@]}") | sha256sum | cut -c1-16)"
-if [ "$(cat "$build/core.stamp" 2>/dev/null)" != "$stamp" ] || [ ! -f "$build/libAuditKitLinux.a" ]; then
-    echo "fuzz.sh: building the core with -sanitize=fuzzer,address (a few minutes)"
-    rm -f "$build/libAuditKitLinux.a" "$build/core.stamp"
-    "$swiftc" "${core_flags[@]}" -emit-library -static -emit-module -emit-module-path "$build/AuditKitLinux.swiftmodule" \
-        "${core_sources[@]}" -o "$build/libAuditKitLinux.a" 2>&1 | grep -v "warning: Cannot export local symbol" || true
-    [ -f "$build/libAuditKitLinux.a" ] || { echo "fuzz.sh: the core did not build" >&2; exit 2; }
+mapfile -t core_sources < <(find "${core_dirs[@]}" -name '*.swift' | sort)
+# Linked in reverse order (a static library before those it uses), so every symbol resolves.
+core_libraries=()
+for module in "${core_modules[@]}"; do core_libraries=("$build/lib$module.a" "${core_libraries[@]}"); done
+stamp="$( (printf '%s\n' "${core_flags[@]}" "${core_modules[@]}"; cat "${core_sources[@]}") | sha256sum | cut -c1-16)"
+if [ "$(cat "$build/core.stamp" 2>/dev/null)" != "$stamp" ] || ! ls "${core_libraries[@]}" >/dev/null 2>&1; then
+    echo "fuzz.sh: building the core (${core_modules[*]}) with -sanitize=fuzzer,address (a few minutes)"
+    rm -f "$build"/lib*.a "$build"/*.swiftmodule "$build/core.stamp"
+    for module in "${core_modules[@]}"; do
+        mapfile -t sources < <(find "$root/Sources/$module" -name '*.swift' | sort)
+        "$swiftc" "${core_flags[@]}" -module-name "$module" -emit-library -static -emit-module \
+            -emit-module-path "$build/$module.swiftmodule" "${sources[@]}" -o "$build/lib$module.a" 2>&1 \
+            | grep -v "warning: Cannot export local symbol" || true
+        [ -f "$build/lib$module.a" ] || { echo "fuzz.sh: the core's $module did not build" >&2; exit 2; }
+    done
     echo "$stamp" > "$build/core.stamp"
 fi
 
@@ -127,9 +140,9 @@ for target in "${targets[@]}"; do
     [ -f "$source" ] || { echo "fuzz.sh: no target source $source" >&2; exit 2; }
     binary="$build/bin/fuzz-$target"
     if [ ! -x "$binary" ] || [ "$source" -nt "$binary" ] || [ "$fuzz/Targets/FuzzSupport.swift" -nt "$binary" ] \
-        || [ "$build/libAuditKitLinux.a" -nt "$binary" ]; then
+        || [ "$build/core.stamp" -nt "$binary" ]; then
         "$swiftc" -parse-as-library -sanitize=fuzzer,address -O -swift-version 6 -I "$build" "${link_flags[@]}" \
-            "$fuzz/Targets/FuzzSupport.swift" "$source" "$build/libAuditKitLinux.a" -o "$binary" 2>&1 \
+            "$fuzz/Targets/FuzzSupport.swift" "$source" "${core_libraries[@]}" -o "$binary" 2>&1 \
             | grep -v "warning: Cannot export local symbol" || true
         [ -x "$binary" ] || { echo "fuzz.sh: $target did not link" >&2; exit 2; }
     fi
