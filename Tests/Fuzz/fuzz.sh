@@ -74,7 +74,7 @@ mkdir -p "$build/bin"
 
 # The core, built once per change of its sources. A system-library target for zlib (PNG decoding)
 # is found by its module map when the core has one.
-core_flags=(-parse-as-library -module-name AuditKitLinux -sanitize=fuzzer,address -O -wmo -swift-version 6)
+core_flags=(-parse-as-library -module-name AuditKitLinux -package-name auditkitlinux -sanitize=fuzzer,address -O -wmo -swift-version 6)
 link_flags=()
 for modulemap in "$root"/Sources/C*/module.modulemap; do
     [ -f "$modulemap" ] || continue
