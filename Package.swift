@@ -33,6 +33,9 @@ let package = Package(
         .target(name: "ScreenshotAccuracy", dependencies: ["AuditKitLinux"]),
         // The accuracy tables: `swift run auditkit-accuracy`.
         .executableTarget(name: "auditkit-accuracy", dependencies: ["ScreenshotAccuracy"]),
+        // Writes the articles' rule catalogue, evidence keys and rule topics from the rules'
+        // descriptors and the documented keys: `swift run auditkit-docgen` (`--check` in CI).
+        .executableTarget(name: "auditkit-docgen", dependencies: ["AuditKitLinux"]),
         // The benchmark: `swift run -c release auditkit-bench`.
         .executableTarget(name: "auditkit-bench", dependencies: ["AuditKitLinux", "CZlib", "CLibXML2"]),
         // Locates the real inputs beside the checkout (`../shared/data`) for the tests that read them.

@@ -139,9 +139,10 @@ final class EvidenceTests: XCTestCase {
         let text = try String(contentsOf: docs, encoding: .utf8)
         let names = AccessibilityAuditEvidence.documentedKeys.map(\.name)
         XCTAssertEqual(Set(names).count, names.count, "each key once")
-        for (name, type) in AccessibilityAuditEvidence.documentedKeys {
+        for key in AccessibilityAuditEvidence.documentedKeys {
             XCTAssertTrue(
-                text.contains("| `\(name)` | \(type) |"), "IssueEvidence.md lacks the row of \(name) (\(type))")
+                text.contains("| `\(key.name)` | \(key.type) |"),
+                "IssueEvidence.md lacks the row of \(key.name) (\(key.type)): run `swift run auditkit-docgen`")
         }
     }
 

@@ -10,14 +10,14 @@ struct RuleCatalogue {
     /// The article.
     let article: DocumentationArticle
 
-    /// The catalogue, read once (``RuleHarness`` checks every issue the rule tests see against it).
+    /// The catalogue, read once.
     static let shared: Result<RuleCatalogue, any Error> = Result {
         RuleCatalogue(article: try DocumentationArticle(catalog: "AuditKitLinux", name: "RuleCatalogue"))
     }
 
-    /// The keys any rule's issue may carry, whatever the rule (the overview says so): the modal view
-    /// the screen was captured under, on an element behind it.
-    static let keysAnyRuleSets: Set<String> = ["capturedUnderModal"]
+    /// The keys any rule's issue may carry, whatever the rule: the modal view the screen was
+    /// captured under, on an element behind it.
+    static let keysAnyRuleSets = Set(AccessibilityAuditEvidence.documentedKeys.filter(\.recordedByAnyRule).map(\.name))
 
     /// The first line of the generated table.
     static let tableHeader = "| Rule | Type | Audit type | Standard | Default severity |"
@@ -76,25 +76,32 @@ struct RuleCatalogue {
         return spans
     }
 
-    /// Checks one issue a built-in rule reported against its section: each evidence key is listed
-    /// under **Evidence:**, and the compact description is quoted under **Finds:**. Issues of rules
-    /// the catalogue does not list (test rules) are not checked.
-    func check(_ issue: AccessibilityAuditIssue, file: StaticString, line: UInt) {
-        guard AccessibilityAuditor.builtInRules.contains(where: { $0.ruleID == issue.ruleID }) else { return }
-        guard let section = section(for: issue.ruleID), let keys = evidenceKeys(for: issue.ruleID) else {
-            XCTFail("\(article.path) has no section with **Evidence:** for \(issue.ruleID)", file: file, line: line)
-            return
+    /// What is wrong with one issue a rule reported, against the rule's descriptor: a rule that
+    /// only warns (default severity `.warning`) reported a failure; a built-in rule recorded an
+    /// evidence key its descriptor does not list, or a compact description its summary (the
+    /// catalogue's **Finds:**) does not quote. Empty when nothing is.
+    static func problems(of issue: AccessibilityAuditIssue, reportedBy rule: any AccessibilityAuditRule) -> [String] {
+        guard issue.ruleID == rule.ruleID else { return [] }
+        var problems: [String] = []
+        let descriptor = rule.descriptor
+        if descriptor.defaultSeverity == .warning, issue.severity != .warning {
+            problems.append(
+                "\(issue.ruleID) only warns (its descriptor's default severity) but reported a failure: "
+                    + issue.compactDescription)
         }
-        let unlisted = Set(issue.evidence.names).subtracting(keys).subtracting(Self.keysAnyRuleSets)
-        XCTAssertTrue(
-            unlisted.isEmpty,
-            "\(issue.ruleID) recorded evidence \(unlisted.sorted()) that \(article.path) does not list for it",
-            file: file, line: line)
-        let finds = Self.paragraph("**Finds:**", in: section) ?? ""
-        XCTAssertTrue(
-            finds.contains("\"\(issue.compactDescription)\""),
-            "\(article.path): \(issue.ruleID)'s **Finds:** does not quote its compact description \"\(issue.compactDescription)\"",
-            file: file, line: line)
+        guard AccessibilityAuditor.builtInRules.contains(where: { $0.ruleID == issue.ruleID }) else { return problems }
+        let unlisted = Set(issue.evidence.names).subtracting(descriptor.evidence.map(\.name))
+            .subtracting(keysAnyRuleSets)
+        if !unlisted.isEmpty {
+            problems.append(
+                "\(issue.ruleID) recorded evidence \(unlisted.sorted()) that its descriptor's evidence does not list")
+        }
+        if !descriptor.summary.contains("\"\(issue.compactDescription)\"") {
+            problems.append(
+                "\(issue.ruleID): its descriptor's summary does not quote its compact description \"\(issue.compactDescription)\""
+            )
+        }
+        return problems
     }
 }
 
@@ -106,29 +113,33 @@ struct RuleCatalogue {
 final class RuleCatalogueTests: XCTestCase {
     func catalogue() throws -> RuleCatalogue { try RuleCatalogue.shared.get() }
 
-    /// With `AUDITKIT_RECORD_DOCS` set, a table that differs is rewritten in the article (and the
-    /// test still fails, as a snapshot test's record mode does); review and commit the change.
+    /// The article's table is the one `auditkit-docgen` writes from the registry (run
+    /// `swift run auditkit-docgen` after changing a rule's descriptor or the registry).
     func testTheTableListsExactlyTheRegisteredRules() throws {
+        XCTAssertEqual(
+            try catalogue().table, RuleCatalogue.expectedTable(),
+            "the rule table is out of date: run `swift run auditkit-docgen`")
+    }
+
+    /// Each rule's section holds its descriptor's summary, title and threshold as written.
+    func testEachSectionIsWrittenFromTheRulesDescriptor() throws {
         let catalogue = try catalogue()
-        let expected = RuleCatalogue.expectedTable()
-        let found = catalogue.table
-        guard found != expected else { return }
-        if ProcessInfo.processInfo.environment["AUDITKIT_RECORD_DOCS"] != nil, !found.isEmpty {
-            var lines = catalogue.article.lines
-            let start = try XCTUnwrap(lines.firstIndex(of: RuleCatalogue.tableHeader))
-            lines.replaceSubrange(start..<(start + found.count), with: expected)
-            try lines.joined(separator: "\n").write(to: catalogue.article.url, atomically: true, encoding: .utf8)
-            XCTFail(
-                "recorded: \(catalogue.article.path)'s rule table was rewritten from AccessibilityAuditor.builtInRules; review and commit it"
-            )
-            return
+        for rule in AccessibilityAuditor.builtInRules {
+            let section = try XCTUnwrap(catalogue.section(for: rule.ruleID), rule.ruleID)
+            let descriptor = rule.descriptor
+            for (label, text) in [
+                ("**Finds:**", descriptor.summary), ("**Title:**", descriptor.title),
+                ("**Threshold:**", descriptor.threshold),
+            ] {
+                XCTAssertTrue(
+                    section.contains(label + " " + text),
+                    "\(rule.ruleID): \(label) is out of date: run `swift run auditkit-docgen`")
+            }
+            let listed = catalogue.evidenceKeys(for: rule.ruleID) ?? []
+            for use in descriptor.evidence {
+                XCTAssertTrue(listed.contains(use.name), "\(rule.ruleID): **Evidence:** lacks `\(use.name)`")
+            }
         }
-        XCTFail(
-            """
-            \(catalogue.article.path)'s rule table differs from AccessibilityAuditor.builtInRules. Replace it with \
-            (or run AUDITKIT_RECORD_DOCS=1 swift test --filter RuleCatalogueTests):
-            \(expected.joined(separator: "\n"))
-            """)
     }
 
     /// Each rule has a `### ruleID` section under the `## auditType` section of its type, in run order.
@@ -148,37 +159,34 @@ final class RuleCatalogueTests: XCTestCase {
         }
     }
 
-    /// Each section says what the rule finds (its compact descriptions quoted), its threshold and
-    /// its evidence keys, each a documented key.
-    func testEachSectionSaysWhatItFindsItsThresholdAndItsEvidence() throws {
-        let catalogue = try catalogue()
+    /// Each descriptor says what the rule finds (its compact descriptions quoted), whose title it
+    /// is, its threshold and its evidence keys, each a documented key listed once.
+    func testEachDescriptorSaysWhatItFindsItsThresholdAndItsEvidence() throws {
         let documented = Set(AccessibilityAuditEvidence.documentedKeys.map(\.name))
         for rule in AccessibilityAuditor.builtInRules {
-            let section = try XCTUnwrap(catalogue.section(for: rule.ruleID), rule.ruleID)
-            for label in ["**Finds:**", "**Threshold:**", "**Evidence:**"] {
-                let paragraph =
-                    RuleCatalogue.paragraph(label, in: section)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-                XCTAssertGreaterThan(paragraph.count, 10, "\(rule.ruleID): \(label) is missing or empty")
+            let descriptor = rule.descriptor
+            for (field, text) in [
+                ("summary", descriptor.summary), ("title", descriptor.title), ("threshold", descriptor.threshold),
+            ] {
+                XCTAssertGreaterThan(text.count, 10, "\(rule.ruleID): its \(field) is missing or empty")
             }
             XCTAssertTrue(
-                RuleCatalogue.paragraph("**Finds:**", in: section)?.contains("\"") == true,
-                "\(rule.ruleID): **Finds:** quotes the compact description its issues carry")
-            let title = RuleCatalogue.paragraph("**Title:**", in: section)?.trimmingCharacters(in: .whitespaces) ?? ""
+                descriptor.summary.contains("\""), "\(rule.ruleID): the summary quotes the compact description")
             XCTAssertTrue(
-                title.hasPrefix("Apple's") || title.hasPrefix("ours"),
-                "\(rule.ruleID): **Title:** says whether its compact description is Apple's title or ours")
-            let keys = try XCTUnwrap(catalogue.evidenceKeys(for: rule.ruleID))
+                descriptor.title.hasPrefix("Apple's") || descriptor.title.hasPrefix("ours"),
+                "\(rule.ruleID): the title says whether its compact description is Apple's title or ours")
+            let keys = descriptor.evidence.map(\.name)
             XCTAssertFalse(keys.isEmpty, "\(rule.ruleID): every built-in rule records evidence")
+            XCTAssertEqual(Set(keys).count, keys.count, "\(rule.ruleID): each key once")
             XCTAssertTrue(
-                keys.isSubset(of: documented),
-                "\(rule.ruleID): \(keys.subtracting(documented).sorted()) are not documented keys")
+                Set(keys).isSubset(of: documented),
+                "\(rule.ruleID): \(Set(keys).subtracting(documented).sorted()) are not documented keys")
         }
     }
 
-    /// The evidence keys listed per rule here and the rules listed per key in IssueEvidence.md's
-    /// tables ("set by") are the same relation.
+    /// The rules listed per key in IssueEvidence.md's tables ("set by") are the keys each rule's
+    /// descriptor lists.
     func testEachRulesKeysAreTheKeysIssueEvidenceSaysItSets() throws {
-        let catalogue = try catalogue()
         let evidence = try DocumentationArticle(catalog: "AuditKitLinux", name: "IssueEvidence")
         let ruleIDs = Set(AccessibilityAuditor.builtInRules.map(\.ruleID))
         var setBy: [String: Set<String>] = [:]
@@ -193,9 +201,54 @@ final class RuleCatalogueTests: XCTestCase {
         }
         for rule in AccessibilityAuditor.builtInRules {
             XCTAssertEqual(
-                catalogue.evidenceKeys(for: rule.ruleID) ?? [], setBy[rule.ruleID] ?? [],
-                "\(rule.ruleID): RuleCatalogue.md's **Evidence:** and IssueEvidence.md's \"set by\" column disagree")
+                Set(rule.descriptor.evidence.map(\.name)), setBy[rule.ruleID] ?? [],
+                "\(rule.ruleID): IssueEvidence.md's \"set by\" column is out of date: run `swift run auditkit-docgen`")
         }
+    }
+
+    /// The harness's check: a warning rule's issue without a severity warns; one reported as a
+    /// failure on purpose is caught; a built-in rule's undeclared evidence key and unquoted compact
+    /// description are caught.
+    func testTheHarnessChecksSeverityAndEvidenceAgainstTheDescriptor() throws {
+        let window = Window(frame: RuleHarness.screen)
+        window.addSubview(Label(text: "Hello", frame: rect(20, 100, 200, 22)))
+        let app = HeadlessApplication(window)
+        let warns = try app.audit(
+            for: .trait, auditor: AccessibilityAuditor(rules: [WarningRule(severity: nil)])
+        ).issues
+        XCTAssertEqual(warns.map(\.severity), [.warning], "the descriptor's severity, unless given")
+        XCTAssertEqual(RuleCatalogue.problems(of: warns[0], reportedBy: WarningRule(severity: nil)), [])
+        let fails = try app.audit(
+            for: .trait, auditor: AccessibilityAuditor(rules: [WarningRule(severity: .failure)])
+        ).issues
+        XCTAssertEqual(fails.map(\.severity), [.failure])
+        XCTAssertEqual(RuleCatalogue.problems(of: fails[0], reportedBy: WarningRule(severity: .failure)).count, 1)
+
+        var issue = try XCTUnwrap(RuleHarness.run(HitRegionTooSmallRule(), on: tinyButton()).issues.first)
+        XCTAssertEqual(RuleCatalogue.problems(of: issue, reportedBy: HitRegionTooSmallRule()), [])
+        issue.evidence[.contrastRatio] = 2
+        issue.compactDescription = "Something else"
+        XCTAssertEqual(RuleCatalogue.problems(of: issue, reportedBy: HitRegionTooSmallRule()).count, 2)
+    }
+
+    /// A rule of the tests that only warns, and reports one issue per screen at `severity`.
+    struct WarningRule: DescribedAccessibilityAuditRule {
+        static let descriptor = AccessibilityAuditRuleDescriptor(
+            ruleID: "trait.testWarning", auditType: .trait, reference: .appleHIGAccessibility,
+            defaultSeverity: .warning)
+        let severity: AccessibilityAuditSeverity?
+
+        func audit(_ context: AccessibilityAuditContext) {
+            context.report(
+                self, element: nil, compactDescription: "Test warning", detailedDescription: "A test.",
+                severity: severity)
+        }
+    }
+
+    func tinyButton() -> Button {
+        let button = Button(title: "Go", frame: rect(20, 100, 18, 22))
+        button.addAction {}
+        return button
     }
 
     /// The test's own reading of the article.

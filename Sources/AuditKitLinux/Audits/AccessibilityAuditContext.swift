@@ -86,6 +86,9 @@ public final class AccessibilityAuditContext {
     /// Reports an issue about `element` (or the whole screen when `nil`) found by `rule`, with what
     /// it measured and what decided it as `evidence` (``AccessibilityAuditIssue/evidence``).
     ///
+    /// `severity` is the rule's ``AccessibilityAuditRule/defaultSeverity`` (its descriptor's) unless
+    /// given: a rule that can fail passes `.warning` for an issue that only warns.
+    ///
     /// `detailedDescription` is only worked out when the issue is kept: an audit that only counts
     /// what left-out audit types would find (``AccessibilityAuditResult/wouldAlsoFind``) skips it.
     ///
@@ -93,7 +96,7 @@ public final class AccessibilityAuditContext {
     /// copy (from the hierarchy's elements) is the only one made.
     public func report(
         _ rule: some AccessibilityAuditRule, element: consuming ElementSnapshot?, compactDescription: String,
-        detailedDescription: @autoclosure () -> String, severity: AccessibilityAuditSeverity = .failure,
+        detailedDescription: @autoclosure () -> String, severity: AccessibilityAuditSeverity? = nil,
         evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
     ) {
         let id = element?.id
@@ -110,7 +113,7 @@ public final class AccessibilityAuditContext {
         // Made first, then moved into the list: made inside the call, it was copied and destroyed.
         let issue = AccessibilityAuditIssue(
             auditType: rule.auditType, element: element, compactDescription: compactDescription,
-            detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
+            detailedDescription: detail, ruleID: rule.ruleID, severity: severity ?? rule.defaultSeverity,
             storedPath: id.map { paths.storedPath(of: $0) } ?? StoredPath(nil),
             reference: rule.reference, evidence: evidence)
         issues.append(consume issue)
@@ -124,7 +127,7 @@ public final class AccessibilityAuditContext {
     public func report(
         _ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy,
         compactDescription: String, detailedDescription: @autoclosure () -> String,
-        severity: AccessibilityAuditSeverity = .failure,
+        severity: AccessibilityAuditSeverity? = nil,
         evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
     ) {
         if countsOnly {
@@ -142,7 +145,7 @@ public final class AccessibilityAuditContext {
     func report(
         _ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy, path: String,
         compactDescription: String, detailedDescription: @autoclosure () -> String,
-        severity: AccessibilityAuditSeverity = .failure,
+        severity: AccessibilityAuditSeverity? = nil,
         evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
     ) {
         report(
@@ -155,7 +158,7 @@ public final class AccessibilityAuditContext {
     private func report(
         _ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy,
         storedPath: StoredPath, compactDescription: String, detailedDescription: @autoclosure () -> String,
-        severity: AccessibilityAuditSeverity, evidence: AccessibilityAuditEvidence
+        severity: AccessibilityAuditSeverity?, evidence: AccessibilityAuditEvidence
     ) {
         if countsOnly {
             issueCounts[rule.auditType, default: 0] += 1
@@ -171,7 +174,7 @@ public final class AccessibilityAuditContext {
         issues.append(
             AccessibilityAuditIssue(
                 auditType: rule.auditType, element: element, compactDescription: compactDescription,
-                detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
+                detailedDescription: detail, ruleID: rule.ruleID, severity: severity ?? rule.defaultSeverity,
                 storedPath: storedPath, reference: rule.reference,
                 foundUnder: other.settings.map { [$0] } ?? [], evidence: evidence))
     }

@@ -23,6 +23,9 @@ public protocol AccessibilityAuditRule: Sendable {
     /// (``AccessibilityAuditElementScope/onScreen``), where other rules' issues on such elements
     /// are set aside. `false` (the default implementation) for every other rule.
     var judgesElementsOutOfView: Bool { get }
+    /// The rule's facts as one value: for a ``DescribedAccessibilityAuditRule`` its declared
+    /// descriptor, otherwise ``ruleID``, ``auditType``, ``reference`` and ``defaultSeverity``.
+    var descriptor: AccessibilityAuditRuleDescriptor { get }
 }
 
 extension AccessibilityAuditRule {

@@ -13,7 +13,8 @@
 /// }
 /// ```
 public protocol DescribedAccessibilityAuditRule: AccessibilityAuditRule {
-    /// Who the rule is: its id, audit type, reference and default severity.
+    /// Who the rule is (its id, audit type, reference and default severity) and what the rule
+    /// catalogue says of it (its summary, title, threshold and evidence keys).
     static var descriptor: AccessibilityAuditRuleDescriptor { get }
 }
 
@@ -26,4 +27,6 @@ extension DescribedAccessibilityAuditRule {
     public var reference: AuditReference { Self.descriptor.reference }
     /// ``descriptor``'s default severity.
     public var defaultSeverity: AccessibilityAuditSeverity { Self.descriptor.defaultSeverity }
+    /// ``descriptor``, whole: its summary, threshold and evidence keys with its identity.
+    public var descriptor: AccessibilityAuditRuleDescriptor { Self.descriptor }
 }

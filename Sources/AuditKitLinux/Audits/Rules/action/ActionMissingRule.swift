@@ -15,7 +15,21 @@
 public struct ActionMissingRule: DescribedAccessibilityAuditRule {
     /// `action.missing`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "action.missing", auditType: .action, reference: .wcag(.nameRoleValue))
+        ruleID: "action.missing", auditType: .action, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Action is missing": a button or link VoiceOver reaches whose activation does nothing,
+            with no ancestor that handles the tap VoiceOver sends. Disabled elements are exempt; captures do
+            not say what activation does and are not evaluated. Also rests on WCAG 2.2 SC 2.1.1 Keyboard.
+            """,
+        title: """
+            ours: Apple's `action` type is macOS-only and its titles are not public.
+            """,
+        threshold: """
+            none: an activation or not.
+            """,
+        evidence: [
+            "traits", "hasActivation",
+        ])
 
     /// Creates the rule.
     public init() {}

@@ -22,7 +22,23 @@
 public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
     /// `action.modalEscape`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 2.1.2 No Keyboard Trap; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "action.modalEscape", auditType: .action, reference: .wcag(.noKeyboardTrap))
+        ruleID: "action.modalEscape", auditType: .action, reference: .wcag(.noKeyboardTrap),
+        summary: """
+            "Action is missing": a modal view (`accessibilityViewIsModal`) that VoiceOver users cannot
+            leave: nothing in or around it handles VoiceOver's escape gesture, and no element inside reads like
+            a way out. Captures do not record modality and are not judged.
+            """,
+        title: """
+            ours: as `action.missing`.
+            """,
+        threshold: """
+            a way out is an element with an activation whose label has one of the words "close",
+            "dismiss", "done", "cancel", "back", "ok", "okay", "exit", "skip", "not now", "got it" (or their
+            Japanese and Chinese forms).
+            """,
+        evidence: [
+            "handlesEscape", "modalElementCount",
+        ])
 
     /// Whole words (lower case) that name a way out.
     public static let dismissWords: Set<String> = [

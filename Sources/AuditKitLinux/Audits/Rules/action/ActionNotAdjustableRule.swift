@@ -12,7 +12,21 @@
 public struct ActionNotAdjustableRule: DescribedAccessibilityAuditRule {
     /// `action.notAdjustable`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 2.1.1 Keyboard; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "action.notAdjustable", auditType: .action, reference: .wcag(.keyboard))
+        ruleID: "action.notAdjustable", auditType: .action, reference: .wcag(.keyboard),
+        summary: """
+            "Action is missing": an element with `.adjustable` that does not handle both increment
+            and decrement, so VoiceOver's swipe up or down does nothing. Disabled elements are exempt. Also
+            rests on WCAG 2.2 SC 4.1.2 Name, Role, Value.
+            """,
+        title: """
+            ours: as `action.missing`.
+            """,
+        threshold: """
+            none: both adjustments or not.
+            """,
+        evidence: [
+            "traits", "hasAdjustment",
+        ])
 
     /// Creates the rule.
     public init() {}

@@ -24,7 +24,28 @@
 public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
     /// `contrast.nonText`: ``AccessibilityAuditType/contrast``, WCAG 2.2 SC 1.4.11 Non-text Contrast; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "contrast.nonText", auditType: .contrast, reference: .wcag(.nonTextContrast))
+        ruleID: "contrast.nonText", auditType: .contrast, reference: .wcag(.nonTextContrast),
+        summary: """
+            icons and image-only buttons that do not stand out from what is around them, measured in
+            an attached screenshot: "Contrast failed" or "Contrast nearly passed". Judged: visible, enabled
+            buttons and interactive views that show an image and no text, a capture's button whose strokes look
+            like one icon, and labelled images of at most 64 × 64 pt. Unlabelled images (possibly decoration)
+            and photos are not judged. Without a screenshot nothing is judged: the hierarchy does not record
+            which pixels an icon draws.
+            """,
+        title: """
+            Apple's titles for contrast (as `contrast.text`); whether Apple's audit judges icons apart from
+            text is not public.
+            """,
+        threshold: """
+            3:1 (WCAG 2.2 SC 1.4.11, ``AuditThresholds/nonTextContrastRatio``): a failure below
+            2.67:1, a warning from there up to 3:1, as for text.
+            """,
+        evidence: [
+            "contrastRatio", "requiredContrastRatio", "contrastFailureRatio", "foregroundColor", "backgroundColor",
+            "colorSource", "screenshotScale", "pixelRegionX", "pixelRegionY", "pixelRegionWidth",
+            "pixelRegionHeight",
+        ])
 
     /// 3:1, WCAG 2.2 SC 1.4.11's ratio (``AuditThresholds/nonTextContrastRatio``).
     public static let threshold = AuditThresholds.nonTextContrastRatio

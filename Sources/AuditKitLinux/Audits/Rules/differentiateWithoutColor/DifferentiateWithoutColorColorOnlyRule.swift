@@ -26,7 +26,25 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
     /// `differentiateWithoutColor.colorOnly`: ``AccessibilityAuditType/differentiateWithoutColor``, WCAG 2.2 SC 1.4.1 Use of Color; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "differentiateWithoutColor.colorOnly", auditType: .differentiateWithoutColor,
-        reference: .wcag(.useOfColor))
+        reference: .wcag(.useOfColor),
+        summary: """
+            "State shown only by colour": like elements in different states that look the same but
+            for colour while Differentiate Without Colour is on. A group of like elements (same parent, type and
+            size) where two carry different states (value, or `.selected`) and are identical without colour
+            (same images, texts, weights and shapes) but differ in colour. The screen is snapshotted again with
+            the setting on, so a view that then adds a symbol or text passes. Captures are not evaluated. Also
+            rests on Apple HIG, Accessibility.
+            """,
+        title: """
+            ours: a type beyond Apple's.
+            """,
+        threshold: """
+            like elements are the same size to within 1 pt; without colour, their appearance is
+            identical.
+            """,
+        evidence: [
+            "accessibilitySetting", "likeElementCount", "states",
+        ])
 
     /// Creates the rule.
     public init() {}

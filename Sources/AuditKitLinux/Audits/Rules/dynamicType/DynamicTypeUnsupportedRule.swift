@@ -33,7 +33,39 @@
 public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
     /// `dynamicType.unsupported`: ``AccessibilityAuditType/dynamicType``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "dynamicType.unsupported", auditType: .dynamicType, reference: .wcag(.resizeText))
+        ruleID: "dynamicType.unsupported", auditType: .dynamicType, reference: .wcag(.resizeText),
+        summary: """
+            "Dynamic Type font sizes are unsupported": drawn text that does not grow with the user's
+            text size: a fixed-size font, or a view that does not adjust for the content size category. Text in
+            system bars is exempt (iOS caps it and serves it with the Large Content Viewer), and so is the text
+            of a custom bar's item that shows the Large Content Viewer (`showsLargeContentViewer`) with a
+            `largeContentTitle` or label to show, Apple's guidance for bars that keep their size (HIG,
+            Accessibility; WWDC19 "Large Content Viewer"); an item that shows the viewer with nothing to show is
+            still reported. Captures hold no
+            fonts: their text is not evaluated, unless the same screen was captured at a larger size
+            (``AccessibilityHierarchy/addSizeVariant(_:at:)``, `auditkit --at-size`): then a static text whose
+            frame did not grow is reported. Also rests on Apple HIG, Typography.
+            """,
+        title: """
+            Apple's title, counted by name in public projects' reports of Xcode's audit; a public suite skips
+            on it by name.
+            """,
+        threshold: """
+            a live screen is snapshotted again at
+            ``AccessibilityAuditConfiguration/largestContentSizeCategory`` (AX5 by default): text whose point
+            size grew there passes. On captures with a size variant: a frame that grew by at most 5 %. A custom
+            bar spans at least 90 % of the screen's width, is at most 140 pt tall and lies along its top or
+            bottom edge (within 15 % of its height).
+            """,
+        evidence: [
+            "text", "fontSize", "textStyle", "fontSizing", "adjustsFontForContentSizeCategory",
+            .init("contentSizeCategory", note: "when the screen's is known"), "showsLargeContentViewer",
+            .init("baseContentSizeCategory", note: "with size variants"),
+            .init("variantContentSizeCategory", note: "with size variants"),
+            .init("baseHeight", note: "with size variants"), .init("variantHeight", note: "with size variants"),
+            .init("growth", note: "with size variants"), .init("expectedGrowth", note: "with size variants"),
+            .init("matchedBy", note: "with size variants"),
+        ])
 
     /// Creates the rule.
     public init() {}

@@ -29,7 +29,25 @@ import Foundation
 public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRule {
     /// `elementDetection.hiddenDuplicate`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 2.4.3 Focus Order; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "elementDetection.hiddenDuplicate", auditType: .elementDetection, reference: .wcag(.focusOrder))
+        ruleID: "elementDetection.hiddenDuplicate", auditType: .elementDetection, reference: .wcag(.focusOrder),
+        summary: """
+            "Element is read twice": an element VoiceOver reads that is not drawn, zero size or
+            invisible over its twin, and says what an element drawn on screen says (an invisible copy of a
+            text field left by a cross-platform wrapper: "Email, Text field" twice). Judged on the reading
+            `auditkit describe` prints, where both lines show. On captures an invisible element is read when
+            `accessible="true"` says VoiceOver reaches it; without that fact it is counted as not evaluated.
+            Also rests on WCAG 2.2 SC 1.3.2 Meaningful Sequence.
+            """,
+        title: """
+            ours: a check beyond Apple's published ones; no public source quotes an Apple title for it.
+            """,
+        threshold: """
+            the same name (letters and digits, any case); not drawn: less than 1 pt wide or
+            high, or known invisible and overlapping its twin by at least half the smaller frame.
+            """,
+        evidence: [
+            "label", "spoken", "twinPath", "notDrawnBecause",
+        ])
 
     /// The least fraction of the smaller frame an invisible copy must overlap its twin by.
     public static let minimumOverlap = 0.5

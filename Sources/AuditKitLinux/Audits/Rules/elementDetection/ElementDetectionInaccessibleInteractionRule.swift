@@ -29,7 +29,24 @@ import Foundation
 public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilityAuditRule {
     /// `elementDetection.inaccessibleInteraction`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 2.1.1 Keyboard; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "elementDetection.inaccessibleInteraction", auditType: .elementDetection, reference: .wcag(.keyboard))
+        ruleID: "elementDetection.inaccessibleInteraction", auditType: .elementDetection, reference: .wcag(.keyboard),
+        summary: """
+            "Interactive element is inaccessible": a visible view that acts on a tap (a tap gesture,
+            an enabled control with actions) that VoiceOver does not reach, such as a tappable container whose
+            labels VoiceOver reads one by one without announcing that anything can be activated. Not fired
+            inside an element VoiceOver reaches (left to `parentChild.hiddenInteractiveChild`), nor for a view
+            holding reached controls (its tap is a background gesture). On captures, visible enabled controls
+            stand in for interactive views. Also rests on WCAG 2.2 SC 4.1.2 Name, Role, Value.
+            """,
+        title: """
+            ours: Apple's title for an unreachable control is not public.
+            """,
+        threshold: """
+            none: reached or not.
+            """,
+        evidence: [
+            "hasAccessibleName", "isAccessibilityElement", "isInAccessibilityView", "isInteractive",
+        ])
 
     /// Creates the rule.
     public init() {}

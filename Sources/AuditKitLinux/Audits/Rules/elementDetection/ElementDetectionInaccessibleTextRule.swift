@@ -35,7 +35,26 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
     /// `elementDetection.inaccessibleText`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 1.3.1 Info and Relationships; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "elementDetection.inaccessibleText", auditType: .elementDetection,
-        reference: .wcag(.infoAndRelationships))
+        reference: .wcag(.infoAndRelationships),
+        summary: """
+            "Potentially inaccessible text": visible text that VoiceOver does not reach and that
+            nothing VoiceOver reaches speaks for. A control around the text (a label inside a button), an
+            ancestor whose label or value contains the text, or a reached element nearby that says the same
+            text (a "Sounds" label hidden beside a switch labelled "Sounds") speaks for it. Text behind a modal
+            view is skipped. Also rests on WCAG 2.2 SC 4.1.2 Name, Role, Value.
+            """,
+        title: """
+            Apple's title, quoted verbatim from `XCUIAccessibilityAudit` output in a public project's notes
+            (with its audit type's raw value).
+            """,
+        threshold: """
+            none: the text is reached or spoken for, or it is not. "Nearby" is the same
+            container and at most 44 pt apart vertically
+            (``ElementDetectionInaccessibleTextRule/nearbyVerticalGap``).
+            """,
+        evidence: [
+            "text", "isAccessibilityElement", "isInAccessibilityView",
+        ])
 
     /// 44 pt: how far apart vertically a text and an element that speaks it may be, for the element
     /// to stand in for the text (one row of Apple HIG's 44 pt minimum control height).

@@ -19,7 +19,25 @@
 public struct ParentChildMismatchRule: DescribedAccessibilityAuditRule {
     /// `parentChild.mismatch`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 1.3.1 Info and Relationships; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "parentChild.mismatch", auditType: .parentChild, reference: .wcag(.infoAndRelationships))
+        ruleID: "parentChild.mismatch", auditType: .parentChild, reference: .wcag(.infoAndRelationships),
+        summary: """
+            "Parent/Child mismatch": a container whose element list disagrees with its views: it lists
+            a view outside the container, an element twice, one of its own ancestors, or a custom element
+            without
+            a frame. One issue per problem; captures record no element lists. The geometry problems (an invalid
+            frame, an element outside the screen, a window that does not fit it) are left to the geometry rules.
+            Also rests on WCAG 2.2 SC 1.3.2 Meaningful Sequence.
+            """,
+        title: """
+            Apple's title, quoted verbatim from `XCUIAccessibilityAudit` output in a public project's notes
+            (with its audit type's raw value).
+            """,
+        threshold: """
+            none: a structural problem the snapshot recorded (``StructuralProblem``).
+            """,
+        evidence: [
+            "structuralProblem", "containerPath",
+        ])
 
     /// Creates the rule.
     public init() {}

@@ -17,7 +17,22 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
     /// `parentChild.redundantContainerLabel`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 1.3.1 Info and Relationships; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "parentChild.redundantContainerLabel", auditType: .parentChild, reference: .wcag(.infoAndRelationships),
-        defaultSeverity: .warning)
+        defaultSeverity: .warning,
+        summary: """
+            "Parent/Child mismatch": a container that is not an element but has a label equal to its
+            children's labels joined in order, so VoiceOver announces them all on entering the group and then
+            reads each again. Works on captures too.
+            """,
+        title: """
+            Apple's title for the type, as `parentChild.hiddenInteractiveChild`.
+            """,
+        threshold: """
+            at least two children's labels joined, at least one child interactive; letters and
+            digits compared, ignoring case, spaces and punctuation.
+            """,
+        evidence: [
+            "label", "childLabels",
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -54,7 +69,7 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
                 self, element: container, on: hierarchy, compactDescription: "Parent/Child mismatch",
                 detailedDescription: "The container's label '\(label)' repeats its children's labels "
                     + "(\(parts.joined(separator: ", "))), which VoiceOver reads anyway. Give the container a "
-                    + "short name for the group, or no label.", severity: .warning, evidence: evidence)
+                    + "short name for the group, or no label.", evidence: evidence)
         }
     }
 

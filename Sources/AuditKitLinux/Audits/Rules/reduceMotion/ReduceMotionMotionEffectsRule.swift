@@ -13,7 +13,21 @@ public struct ReduceMotionMotionEffectsRule: DescribedAccessibilityAuditRule {
     /// `reduceMotion.motionEffects`: ``AccessibilityAuditType/reduceMotion``, WCAG 2.2 SC 2.3.3 Animation from Interactions; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "reduceMotion.motionEffects", auditType: .reduceMotion, reference: .wcag(.animationFromInteractions),
-        defaultSeverity: .warning)
+        defaultSeverity: .warning,
+        summary: """
+            "Motion not reduced": a visible view that keeps decorative motion effects (parallax) when
+            the screen is snapshotted again with Reduce Motion on. A warning: WCAG 2.2 SC 2.3.3 is level AAA,
+            and the rest is Apple HIG advice. Captures are not evaluated.
+            """,
+        title: """
+            ours: a type beyond Apple's.
+            """,
+        threshold: """
+            none: any motion effect left (``View/motionEffects``).
+            """,
+        evidence: [
+            "accessibilitySetting", "motionEffects",
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -40,7 +54,7 @@ public struct ReduceMotionMotionEffectsRule: DescribedAccessibilityAuditRule {
                 detailedDescription:
                     "This view keeps its motion effects (\(effects.joined(separator: ", "))) while Reduce Motion is on. "
                     + "Remove decorative motion when UIAccessibility.isReduceMotionEnabled is true.",
-                severity: .warning, evidence: evidence)
+                evidence: evidence)
         }
         if unknown > 0 {
             context.notEvaluated(self, reason: "the view's motion effects are unknown", elementCount: unknown)

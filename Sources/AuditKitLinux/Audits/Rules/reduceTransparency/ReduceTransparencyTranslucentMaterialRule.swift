@@ -14,7 +14,21 @@ public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityA
     /// `reduceTransparency.translucentMaterial`: ``AccessibilityAuditType/reduceTransparency``, Apple HIG: Accessibility; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "reduceTransparency.translucentMaterial", auditType: .reduceTransparency,
-        reference: .appleHIGAccessibility, defaultSeverity: .warning)
+        reference: .appleHIGAccessibility, defaultSeverity: .warning,
+        summary: """
+            "Translucent under Reduce Transparency": a visible view that still shows a translucent
+            material (a blur) when the screen is snapshotted again with Reduce Transparency on. Captures are not
+            evaluated.
+            """,
+        title: """
+            ours: a type beyond Apple's.
+            """,
+        threshold: """
+            none: translucent or not (``View/isTranslucentMaterial``).
+            """,
+        evidence: [
+            "accessibilitySetting", "isTranslucentMaterial",
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -38,7 +52,7 @@ public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityA
                     detailedDescription:
                         "This view still shows a translucent material while Reduce Transparency is on. "
                         + "Replace the blur with an opaque background when UIAccessibility.isReduceTransparencyEnabled is true.",
-                    severity: .warning, evidence: evidence)
+                    evidence: evidence)
             case nil: unknown += 1
             case false?: break
             }

@@ -13,7 +13,22 @@ public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
     /// `smartInvert.mediaInverted`: ``AccessibilityAuditType/smartInvert``, Apple's accessibilityIgnoresInvertColors documentation; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "smartInvert.mediaInverted", auditType: .smartInvert, reference: .appleIgnoresInvertColors,
-        defaultSeverity: .warning)
+        defaultSeverity: .warning,
+        summary: """
+            "Media inverted by Smart Invert": a visible view showing a photo or video
+            (``View/displaysMedia``) that Smart Invert would invert, because neither it nor an ancestor sets
+            `accessibilityIgnoresInvertColors`. Also rests on Apple HIG, Accessibility. Captures are not
+            evaluated.
+            """,
+        title: """
+            ours: a type beyond Apple's.
+            """,
+        threshold: """
+            none: ignored by Smart Invert or not.
+            """,
+        evidence: [
+            "accessibilitySetting", "displaysMedia", "ignoresInvertColors",
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -44,7 +59,7 @@ public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
                     self, element: element, in: screen, compactDescription: "Media inverted by Smart Invert",
                     detailedDescription: "This view shows a photo or video that Smart Invert will invert. "
                         + "Set accessibilityIgnoresInvertColors = true on it (or on a container).",
-                    severity: .warning, evidence: evidence)
+                    evidence: evidence)
             case nil: unknown += 1
             case true?: break
             }

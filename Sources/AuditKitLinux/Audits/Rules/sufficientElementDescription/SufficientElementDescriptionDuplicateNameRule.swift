@@ -39,7 +39,27 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
     /// WCAG 2.2 SC 2.4.6 Headings and Labels; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.duplicateName", auditType: .sufficientElementDescription,
-        reference: .wcag(.headingsAndLabels), defaultSeverity: .warning)
+        reference: .wcag(.headingsAndLabels), defaultSeverity: .warning,
+        summary: """
+            "Controls share one name": two or more controls on one screen that VoiceOver reads with
+            the same name and role ("Edit, Button" for two addresses; two pickers both "Date, Adjustable"), so
+            its users cannot tell them apart or pick one by name. Not flagged: links (where a link leads is not
+            recorded, so they are counted as not evaluated, after Deque axe's identical-links rule), controls
+            each in their own list cell whose texts differ (the row tells them apart), parts the system
+            names inside steppers, date pickers and fields, segments of a segmented control, and a copy not
+            drawn (left to `elementDetection.hiddenDuplicate`). Every member after the first is reported. Also
+            rests on WCAG 2.2 SC 4.1.2 Name, Role, Value and Android ATF's duplicate speakable text check.
+            """,
+        title: """
+            ours: a check beyond Apple's published ones; no public source quotes an Apple title for it.
+            """,
+        threshold: """
+            two or more controls with equal names (letters and digits, any case) and equal
+            role words; values are not compared.
+            """,
+        evidence: [
+            "label", "spoken", "twinPath", "sameNameCount",
+        ])
 
     /// Containers whose parts the system names (a stepper's "Increment", a field's "Clear text", a
     /// date picker's wheels) or that name their parts as one group (a segmented control's
@@ -113,7 +133,7 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
                         + "other control\(members.count == 2 ? "" : "s") on the screen (the first at \(twinPath)), "
                         + "so its users cannot tell them apart or pick one by name. Name each after its purpose "
                         + "(\"Edit shipping address\"), or make each row one element with the action as a custom action.",
-                    severity: .warning, evidence: evidence)
+                    evidence: evidence)
             }
         }
     }

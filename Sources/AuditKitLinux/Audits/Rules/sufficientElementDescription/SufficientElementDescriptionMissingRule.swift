@@ -38,7 +38,24 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
     /// `sufficientElementDescription.missing`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.missing", auditType: .sufficientElementDescription,
-        reference: .wcag(.nameRoleValue))
+        reference: .wcag(.nameRoleValue),
+        summary: """
+            "Element has no description": an element VoiceOver reaches with nothing to speak: no
+            label, no placeholder, no drawn text and no value that describes it. An image-only button without
+            a label; a switch or slider without a label, whose value ("1", "50%") is only its state. Also rests
+            on WCAG 2.2 SC 1.1.1 Non-text Content.
+            """,
+        title: """
+            Apple's title, quoted verbatim from `XCUIAccessibilityAudit` output in a public project's notes
+            (with its audit type's raw value); public suites match it in their issue handlers
+            (`issue.compactDescription == …`).
+            """,
+        threshold: """
+            none: a description or not. A value that is only state does not describe.
+            """,
+        evidence: [
+            "value", "valueIsOnlyState", "isImage",
+        ])
 
     /// Creates the rule.
     public init() {}

@@ -32,7 +32,21 @@ public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessib
     /// `sufficientElementDescription.placeholderOnly`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 3.3.2 Labels or Instructions; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.placeholderOnly", auditType: .sufficientElementDescription,
-        reference: .wcag(.labelsOrInstructions), defaultSeverity: .warning)
+        reference: .wcag(.labelsOrInstructions), defaultSeverity: .warning,
+        summary: """
+            "Text field labelled only by its placeholder": a text field with no label whose only name
+            is its placeholder, which VoiceOver stops reading once the user has typed. Search fields are not
+            judged. Also rests on WCAG 2.2 SC 4.1.2 Name, Role, Value.
+            """,
+        title: """
+            ours: no public source quotes an Apple title for it.
+            """,
+        threshold: """
+            none: a blank label and a placeholder with content.
+            """,
+        evidence: [
+            "placeholder"
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -58,7 +72,7 @@ public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessib
                 compactDescription: "Text field labelled only by its placeholder",
                 detailedDescription:
                     "This text field has no accessibilityLabel; its only name is the placeholder '\(placeholder)'. VoiceOver reads the placeholder while the field is empty, but once there is text it reads only the text, so what the field is for is lost. Set accessibilityLabel to the field's purpose (\"\(placeholder)\" or a shorter name), and keep the placeholder as an example.",
-                severity: .warning, evidence: evidence)
+                evidence: evidence)
         }
     }
 

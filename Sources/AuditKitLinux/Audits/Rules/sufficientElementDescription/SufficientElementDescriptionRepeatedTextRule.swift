@@ -28,7 +28,23 @@ public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibili
     /// Apple's accessibilityLabel documentation; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.repeatedText", auditType: .sufficientElementDescription,
-        reference: .appleAccessibilityLabel, defaultSeverity: .warning)
+        reference: .appleAccessibilityLabel, defaultSeverity: .warning,
+        summary: """
+            "Description is read twice": a value or hint that repeats the label, so VoiceOver says
+            the same words twice ("Volume 50%, 50%, Adjustable"; "Play, Button. Play"). Only parts VoiceOver
+            speaks are compared (a value equal to the label is not spoken; a switch's 1/0 is spoken On/Off).
+            Also rests on WCAG 2.2 SC 2.4.6 Headings and Labels.
+            """,
+        title: """
+            ours: a check beyond Apple's published ones; no public source quotes an Apple title for it.
+            """,
+        threshold: """
+            letters and digits, any case: the value equals the label or is its last or first
+            words; the hint equals the label.
+            """,
+        evidence: [
+            "label", "repeatedPart", "repeatedText", "spoken",
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -64,7 +80,7 @@ public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibili
                 detailedDescription:
                     "VoiceOver reads '\(spoken)': the \(repeated.part) '\(repeated.text)' repeats the label '\(name)'. "
                     + advice,
-                severity: .warning, evidence: evidence)
+                evidence: evidence)
         }
     }
 

@@ -40,7 +40,27 @@
 public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
     /// `textClipped.clipped`: ``AccessibilityAuditType/textClipped``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "textClipped.clipped", auditType: .textClipped, reference: .wcag(.resizeText))
+        ruleID: "textClipped.clipped", auditType: .textClipped, reference: .wcag(.resizeText),
+        summary: """
+            "Text clipped": text cut off at the screen's own text size or at the largest, judged in
+            the layout the views choose at that size: more lines than `numberOfLines` allows (truncated), or
+            more height than a view with a fixed height (``View/hasFixedHeight``) gives. Text views that scroll,
+            single-line text fields and text in system bars are not judged; a capture, which cannot be laid out
+            again, is not evaluated. Also rests on Apple HIG, Typography (avoid truncating text at larger
+            sizes).
+            """,
+        title: """
+            Apple's title, counted by name in public projects' reports of Xcode's audit.
+            """,
+        threshold: """
+            ``AccessibilityAuditConfiguration/largestContentSizeCategory`` (AX5 by default). Text
+            widths are estimates, so the width and height the text may use are taken 5 % larger than the frame
+            (``TextClippedClippedRule/tolerance``).
+            """,
+        evidence: [
+            "text", "fontSize", "contentSizeCategory", "neededLines", "allowedLines", "neededHeight",
+            "availableHeight", "availableWidth", "lineHeight",
+        ])
     /// How much larger than its frame, as a fraction, text may be before it counts as clipped: 0.05
     /// (5 %), for the uncertainty of estimated widths. Ours, not Apple's (Apple does not publish one).
     public static let tolerance = 0.05

@@ -39,7 +39,28 @@ import Foundation
 public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
     /// `trait.colorOnlySelection`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "trait.colorOnlySelection", auditType: .trait, reference: .wcag(.nameRoleValue))
+        ruleID: "trait.colorOnlySelection", auditType: .trait, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Selection shown only by colour": a row of like controls (a custom tab strip, a segmented
+            row) in which one member stands out from the others by colour alone while no trait, value or label
+            tells VoiceOver which is selected, so every member is read the same ("News, Button"). Vertical
+            lists,
+            rows of two, and a red odd member (a destructive action, not a selection) are not judged; once
+            `.selected` is exposed, ``DifferentiateWithoutColorColorOnlyRule`` judges the look. Captures hold no
+            colours and are not evaluated. Also rests on WCAG 2.2 SC 1.4.1 Use of Color.
+            """,
+        title: """
+            ours: a check beyond Apple's published ones.
+            """,
+        threshold: """
+            at least three elements VoiceOver reaches
+            (``TraitColorOnlySelectionRule/minimumMemberCount``), buttons, tabs or cells of one parent, type and
+            size (within 1 pt), side by side on one line; exactly one member's colours differ, everything else
+            about it the same; red means a hue within 20° of red with a saturation of at least 0.5.
+            """,
+        evidence: [
+            "likeElementCount", "label", "traits", "highlightColors", "regularColors",
+        ])
 
     /// The fewest like controls in a row the rule judges.
     public static let minimumMemberCount = 3

@@ -16,7 +16,21 @@
 public struct TraitConflictingRule: DescribedAccessibilityAuditRule {
     /// `trait.conflicting`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "trait.conflicting", auditType: .trait, reference: .wcag(.nameRoleValue))
+        ruleID: "trait.conflicting", auditType: .trait, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Element has conflicting traits": two traits that describe different ways to operate one
+            element: `.button` with `.link`, `.button` with `.adjustable`, or `.link` with `.adjustable`. A
+            switch's `.button` with `.toggleButton` is UIKit's own and not a conflict.
+            """,
+        title: """
+            ours: as `trait.missingButtonOrLink`.
+            """,
+        threshold: """
+            none: a conflicting pair or not.
+            """,
+        evidence: [
+            "traits", "conflictingTraits",
+        ])
 
     /// The pairs of traits that conflict.
     public static let conflictingPairs: [(AccessibilityTraits, AccessibilityTraits)] = [

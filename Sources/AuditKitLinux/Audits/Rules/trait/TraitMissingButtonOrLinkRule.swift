@@ -22,7 +22,22 @@
 public struct TraitMissingButtonOrLinkRule: DescribedAccessibilityAuditRule {
     /// `trait.missingButtonOrLink`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "trait.missingButtonOrLink", auditType: .trait, reference: .wcag(.nameRoleValue))
+        ruleID: "trait.missingButtonOrLink", auditType: .trait, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Element has no button or link trait": an element VoiceOver reaches that does something
+            when activated but whose traits say neither `.button` nor `.link` nor any other way to operate it.
+            Controls that have their own type (switches, sliders, text fields, tabs, …) and cells are not
+            judged; captures do not say what responds to taps and are not evaluated.
+            """,
+        title: """
+            ours: Apple's trait titles are not public beyond "Label duplicates traits".
+            """,
+        threshold: """
+            none: the traits say how to operate it, or not.
+            """,
+        evidence: [
+            "traits", .init("expectedTraits", note: "`button`, `link`"),
+        ])
 
     /// Traits that tell VoiceOver users how to operate an element.
     static let operableTraits: AccessibilityTraits = [

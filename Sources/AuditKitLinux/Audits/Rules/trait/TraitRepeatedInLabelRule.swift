@@ -42,7 +42,39 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// `trait.repeatedInLabel`: ``AccessibilityAuditType/trait``, Apple's accessibilityLabel documentation; it only warns.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "trait.repeatedInLabel", auditType: .trait, reference: .appleAccessibilityLabel,
-        defaultSeverity: .warning)
+        defaultSeverity: .warning,
+        summary: """
+            "Label duplicates traits": a label that ends with the word VoiceOver says for a trait anyway
+            ("Play button" on a `.button` is read "Play button, button"), or that says a state word VoiceOver
+            adds
+            for the element's state ("Home, selected" with `.selected` is read "Selected, Home, selected"; "Send
+            (disabled)" with `.notEnabled`; "Wi-Fi on" on a switch that is on), in English or Japanese. State
+            words
+            are judged on the reading `auditkit describe` prints, so what is reported is what it shows twice. A
+            label equal to the text the element draws is not flagged for a trait word. Also rests on WCAG 2.2 SC
+            2.4.6 Headings and Labels.
+            """,
+        title: """
+            Apple's title, "Label duplicates traits", as public projects' notes quote a failing CI run of
+            Apple's trait audit (one public suite's comment writes it "Label duplicates trait"). Apple's audit
+            also flags a label equal to the button's visible text; this rule leaves that to WCAG 2.5.3 and does
+            not.
+            """,
+        threshold: """
+            the last word of the label: "button", "link", "image", "header" or "heading",
+            "search field" (and "ボタン", "リンク", "画像", "見出し"), after something else. State words, where
+            VoiceOver says the state: "selected" (選択中の, 選択中, 選択済み, 選択されています), "dimmed" or "disabled" (無効,
+            使用不可), "on" (オン) and "off" (オフ) for a switch, as the label's last word (those of dimmed, on
+            and off only after punctuation: "Send (disabled)", "Wi-Fi: on", not the phrase "Keep screen on") or
+            as its first word before punctuation ("Selected: Home"); a word inside the label ("Selected photos",
+            "Turn on Wi-Fi") is not one. Role words VoiceOver adds from the element's type, judged the same
+            way: "tab" (タブ) on a tab after punctuation ("Home, tab", not the title "First Tab"), "text field"
+            (テキストフィールド) on a text or secure field.
+            """,
+        evidence: [
+            "label", "traits", "repeatedWord", "repeatedTrait", .init("spoken", note: "state words"),
+            .init("value", note: "a switch's state"),
+        ])
 
     /// Each trait with the words that repeat it: English words, then Japanese suffixes.
     public static let traitWords: [(trait: AccessibilityTraits, english: [String], japanese: [String])] = [

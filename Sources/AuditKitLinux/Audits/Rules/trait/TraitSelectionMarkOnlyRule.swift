@@ -31,7 +31,26 @@ import Foundation
 public struct TraitSelectionMarkOnlyRule: DescribedAccessibilityAuditRule {
     /// `trait.selectionMarkOnly`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "trait.selectionMarkOnly", auditType: .trait, reference: .wcag(.nameRoleValue))
+        ruleID: "trait.selectionMarkOnly", auditType: .trait, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Selection not announced": in a group of like controls (segments, tabs, a list of
+            options), one member shows a selection mark, a check mark the others lack (a symbol or asset
+            named with "check", "tick", "selected" or "radio"), with or without a tint, while no trait, value
+            or label tells VoiceOver which is selected: it reads the same as the others. On captures without
+            traits the group is counted as not evaluated. Also rests on WCAG 2.2 SC 1.3.1 Info and
+            Relationships and Apple's `UIAccessibilityTraits.selected`.
+            """,
+        title: """
+            ours: a check beyond Apple's published ones; no public source quotes an Apple title for it.
+            """,
+        threshold: """
+            two or more like controls (same parent and type, buttons, tabs or cells, in a row or
+            a column), exactly one with a mark, none with `.selected`, a differing value or a state word in
+            its label.
+            """,
+        evidence: [
+            "likeElementCount", "label", "traits", "markImage",
+        ])
 
     /// Parts of an image's name that say it marks a selection.
     static let markWords = ["check", "tick", "selected", "radio"]

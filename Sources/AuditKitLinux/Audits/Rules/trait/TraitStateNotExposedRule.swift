@@ -17,7 +17,21 @@
 public struct TraitStateNotExposedRule: DescribedAccessibilityAuditRule {
     /// `trait.stateNotExposed`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "trait.stateNotExposed", auditType: .trait, reference: .wcag(.nameRoleValue))
+        ruleID: "trait.stateNotExposed", auditType: .trait, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Element's state is not exposed": a selected control without `.selected`, or a disabled
+            control without `.notEnabled`, because its traits were set and replaced UIKit's defaults. Captures,
+            whose state comes from the traits themselves, are not judged.
+            """,
+        title: """
+            ours: as `trait.missingButtonOrLink`.
+            """,
+        threshold: """
+            none: the control's state and its traits agree, or not.
+            """,
+        evidence: [
+            "traits", "missingTraits",
+        ])
 
     /// Creates the rule.
     public init() {}
