@@ -182,7 +182,9 @@ let parts = [
     GeneratedPart(article: "IssueEvidence.md", name: "keys", text: evidenceTables(rules)),
     GeneratedPart(article: "AuditKitLinux.md", name: "built-in rules", text: builtInRuleTopics(rules)),
 ]
-var stale: [String] = []
+// Every article is read and its part replaced before any is written, so that an article without
+// its markers leaves all of them as they were.
+var stale: [(url: URL, text: String)] = []
 for part in parts {
     let url = docc.appendingPathComponent(part.article)
     guard let text = try? String(contentsOf: url, encoding: .utf8) else {
@@ -191,10 +193,11 @@ for part in parts {
     guard let written = replacingPart(part, in: text) else {
         fail("\(url.path) lacks the markers \(part.begin) and \(part.end), once each and in that order", status: 2)
     }
-    guard written != text else { continue }
-    stale.append(url.path)
-    if !check {
-        do { try written.write(to: url, atomically: true, encoding: .utf8) } catch {
+    if written != text { stale.append((url, written)) }
+}
+if !check {
+    for (url, text) in stale {
+        do { try text.write(to: url, atomically: true, encoding: .utf8) } catch {
             fail("cannot write \(url.path): \(error)", status: 2)
         }
     }
@@ -202,11 +205,12 @@ for part in parts {
 if check {
     guard stale.isEmpty else {
         fail(
-            "out of date with the code: \(stale.joined(separator: ", ")); run `swift run auditkit-docgen` and commit the result",
+            "out of date with the code: \(stale.map(\.url.path).joined(separator: ", ")); "
+                + "run `swift run auditkit-docgen` and commit the result",
             status: 1)
     }
     print("auditkit-docgen: the generated parts of the articles are up to date")
 } else {
-    print(
-        stale.isEmpty ? "auditkit-docgen: nothing to write" : "auditkit-docgen: wrote " + stale.joined(separator: ", "))
+    let wrote = stale.map(\.url.path).joined(separator: ", ")
+    print(stale.isEmpty ? "auditkit-docgen: nothing to write" : "auditkit-docgen: wrote " + wrote)
 }

@@ -30,9 +30,15 @@ enum AuditKitExecutable {
     ///
     /// - Throws: `XCTSkip` when it is not built there; under CI (`CI` set) the test also fails, so
     ///   the command-line tests cannot quietly stop running.
-    static func url() throws -> URL {
+    static func url() throws -> URL { try url(named: "auditkit") }
+
+    /// The executable `name` (a product of this package, such as `auditkit-docgen`) in the products
+    /// directory that holds this test bundle.
+    ///
+    /// - Throws: `XCTSkip` when it is not built there; under CI (`CI` set) the test also fails.
+    static func url(named name: String) throws -> URL {
         for directory in candidateDirectories {
-            let url = directory.appendingPathComponent("auditkit")
+            let url = directory.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
                 FileManager.default.isExecutableFile(atPath: url.path)
@@ -41,7 +47,7 @@ enum AuditKitExecutable {
             }
         }
         let message =
-            "auditkit is not built next to the tests (looked in \(candidateDirectories.map(\.path))); run `swift build`"
+            "\(name) is not built next to the tests (looked in \(candidateDirectories.map(\.path))); run `swift build`"
         if let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty, ci != "false" {
             XCTFail("CI is set but \(message)")
         }
@@ -66,7 +72,8 @@ enum AuditKitExecutable {
             environment: ["AUDITKIT": auditkit.path])
     }
 
-    private static func run(
+    /// Runs `executable` with `arguments` in `directory`, with `environment` added to this process's.
+    static func run(
         executable: URL, _ arguments: [String], in directory: URL?, standardInput: Data? = nil,
         environment: [String: String] = [:]
     ) throws -> Run {
