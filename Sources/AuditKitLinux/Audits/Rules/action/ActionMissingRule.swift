@@ -13,7 +13,8 @@
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (the role matches what the element does) and SC 2.1.1
 /// Keyboard (all functionality operable without a pointer); Apple HIG, Accessibility.
 public struct ActionMissingRule: DescribedAccessibilityAuditRule {
-    /// `action.missing`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "action.missing", auditType: .action, reference: .wcag(.nameRoleValue),
         summary: """

@@ -20,7 +20,8 @@
 /// Source: WCAG 2.2 SC 2.1.2 No Keyboard Trap; Apple, `accessibilityPerformEscape()` documentation
 /// (modal views should implement it to dismiss).
 public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
-    /// `action.modalEscape`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 2.1.2 No Keyboard Trap; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "action.modalEscape", auditType: .action, reference: .wcag(.noKeyboardTrap),
         summary: """

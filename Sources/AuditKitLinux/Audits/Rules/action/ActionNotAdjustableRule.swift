@@ -10,7 +10,8 @@
 /// Name, Role, Value; Apple, `accessibilityIncrement()` / `accessibilityDecrement()` documentation
 /// (an adjustable element must implement both).
 public struct ActionNotAdjustableRule: DescribedAccessibilityAuditRule {
-    /// `action.notAdjustable`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 2.1.1 Keyboard; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "action.notAdjustable", auditType: .action, reference: .wcag(.keyboard),
         summary: """

@@ -22,7 +22,8 @@
 /// `foregroundColor` (the icon's), `backgroundColor`, `colorSource` (`screenshot`),
 /// `screenshotScale` and the measured `pixelRegionX`, `…Y`, `…Width`, `…Height`.
 public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
-    /// `contrast.nonText`: ``AccessibilityAuditType/contrast``, WCAG 2.2 SC 1.4.11 Non-text Contrast; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "contrast.nonText", auditType: .contrast, reference: .wcag(.nonTextContrast),
         summary: """

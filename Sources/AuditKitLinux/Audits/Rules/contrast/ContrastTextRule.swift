@@ -54,7 +54,8 @@ import Foundation
 ///   lets teams see it without that. A placeholder in a custom colour that passes is not reported.
 /// - SC 1.4.11 (non-text contrast of icons) is `contrast.nonText`'s, and needs a screenshot.
 public struct ContrastTextRule: DescribedAccessibilityAuditRule {
-    /// `contrast.text`: ``AccessibilityAuditType/contrast``, WCAG 2.2 SC 1.4.3 Contrast (Minimum); it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "contrast.text", auditType: .contrast, reference: .wcag(.contrastMinimum),
         summary: """

@@ -23,7 +23,8 @@ import Foundation
 /// Evidence: `accessibilitySetting` (`shouldDifferentiateWithoutColor`), `likeElementCount` and
 /// `states` (the two states, as spoken).
 public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAuditRule {
-    /// `differentiateWithoutColor.colorOnly`: ``AccessibilityAuditType/differentiateWithoutColor``, WCAG 2.2 SC 1.4.1 Use of Color; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "differentiateWithoutColor.colorOnly", auditType: .differentiateWithoutColor,
         reference: .wcag(.useOfColor),

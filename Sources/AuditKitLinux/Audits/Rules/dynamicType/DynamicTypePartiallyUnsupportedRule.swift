@@ -26,7 +26,8 @@
 /// Sources: Apple HIG, Typography ("Supporting Dynamic Type": support the larger accessibility type
 /// sizes); WCAG 2.2 SC 1.4.4 Resize Text (200 %: body text at 17 pt only doubles at AX3, 40 pt).
 public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRule {
-    /// `dynamicType.partiallyUnsupported`: ``AccessibilityAuditType/dynamicType``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "dynamicType.partiallyUnsupported", auditType: .dynamicType, reference: .wcag(.resizeText),
         summary: """

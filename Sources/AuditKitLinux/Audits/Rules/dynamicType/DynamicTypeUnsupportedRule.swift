@@ -31,7 +31,8 @@
 /// Sources: Apple HIG, Typography ("Supporting Dynamic Type"); WCAG 2.2 SC 1.4.4 Resize Text (text
 /// resizable up to 200 % without assistive technology).
 public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
-    /// `dynamicType.unsupported`: ``AccessibilityAuditType/dynamicType``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "dynamicType.unsupported", auditType: .dynamicType, reference: .wcag(.resizeText),
         summary: """

@@ -27,7 +27,8 @@ import Foundation
 /// the importer could infer it, else from the `accessible` attribute; without either they are not
 /// judged, and counted as not evaluated. Any descendant marked accessible keeps them from firing.
 public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilityAuditRule {
-    /// `elementDetection.inaccessibleInteraction`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 2.1.1 Keyboard; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "elementDetection.inaccessibleInteraction", auditType: .elementDetection, reference: .wcag(.keyboard),
         summary: """

@@ -32,7 +32,8 @@ import Foundation
 ///   below, such as a caption over a slider); frames unknown count as near. Comparison ignores
 ///   case, diacritics and runs of spaces, and the element's label or value need only contain the text.
 public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditRule {
-    /// `elementDetection.inaccessibleText`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 1.3.1 Info and Relationships; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "elementDetection.inaccessibleText", auditType: .elementDetection,
         reference: .wcag(.infoAndRelationships),

@@ -29,7 +29,8 @@ import Foundation
 /// interface); Apple, `accessibilityActivationPoint` (VoiceOver activates an element at that point,
 /// the frame's centre by default).
 public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditRule {
-    /// `elementDetection.offScreenControl`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 2.4.3 Focus Order; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "elementDetection.offScreenControl", auditType: .elementDetection, reference: .wcag(.focusOrder),
         summary: """

@@ -31,7 +31,8 @@ import Foundation
 /// - Nothing else is exempt: system bars and keyboard keys are judged like any control (their
 ///   standard sizes pass anyway).
 public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
-    /// `hitRegion.tooSmall`: ``AccessibilityAuditType/hitRegion``, WCAG 2.2 SC 2.5.8 Target Size (Minimum); it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "hitRegion.tooSmall", auditType: .hitRegion, reference: .wcag(.targetSizeMinimum),
         summary: """

@@ -28,7 +28,8 @@
 /// audit is evaluated and passes; a capture without one is not evaluated (no colours to find
 /// dimming views by).
 public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAuditRule {
-    /// `modalContainment.backgroundReachable`: ``AccessibilityAuditType/modalContainment``, WCAG 2.2 SC 2.4.3 Focus Order; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "modalContainment.backgroundReachable", auditType: .modalContainment, reference: .wcag(.focusOrder),
         summary: """

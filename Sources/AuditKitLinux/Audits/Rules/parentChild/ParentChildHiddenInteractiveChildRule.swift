@@ -41,7 +41,8 @@
 ///
 /// Source: WCAG 2.2 SC 2.1.1 Keyboard and SC 4.1.2 Name, Role, Value; Apple HIG, Accessibility.
 public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAuditRule {
-    /// `parentChild.hiddenInteractiveChild`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "parentChild.hiddenInteractiveChild", auditType: .parentChild, reference: .wcag(.nameRoleValue),
         summary: """

@@ -17,7 +17,8 @@
 ///
 /// Source: WCAG 2.2 SC 1.3.1 Info and Relationships and SC 1.3.2 Meaningful Sequence.
 public struct ParentChildMismatchRule: DescribedAccessibilityAuditRule {
-    /// `parentChild.mismatch`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 1.3.1 Info and Relationships; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "parentChild.mismatch", auditType: .parentChild, reference: .wcag(.infoAndRelationships),
         summary: """

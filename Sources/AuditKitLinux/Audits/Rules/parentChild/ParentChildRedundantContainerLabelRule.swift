@@ -14,7 +14,8 @@
 ///
 /// Source: WCAG 2.2 SC 1.3.1 Info and Relationships; Apple HIG, Accessibility (labels are concise).
 public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAuditRule {
-    /// `parentChild.redundantContainerLabel`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 1.3.1 Info and Relationships; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "parentChild.redundantContainerLabel", auditType: .parentChild, reference: .wcag(.infoAndRelationships),
         defaultSeverity: .warning,

@@ -10,7 +10,8 @@
 ///
 /// Severity: a warning, since WCAG 2.2 SC 2.3.3 is level AAA and the rest is Apple HIG advice; pass `failOn: .warning` to fail on it.
 public struct ReduceMotionMotionEffectsRule: DescribedAccessibilityAuditRule {
-    /// `reduceMotion.motionEffects`: ``AccessibilityAuditType/reduceMotion``, WCAG 2.2 SC 2.3.3 Animation from Interactions; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "reduceMotion.motionEffects", auditType: .reduceMotion, reference: .wcag(.animationFromInteractions),
         defaultSeverity: .warning,

@@ -11,7 +11,8 @@
 ///
 /// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
 public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityAuditRule {
-    /// `reduceTransparency.translucentMaterial`: ``AccessibilityAuditType/reduceTransparency``, Apple HIG: Accessibility; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "reduceTransparency.translucentMaterial", auditType: .reduceTransparency,
         reference: .appleHIGAccessibility, defaultSeverity: .warning,

@@ -10,7 +10,8 @@
 ///
 /// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
 public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
-    /// `smartInvert.mediaInverted`: ``AccessibilityAuditType/smartInvert``, Apple's accessibilityIgnoresInvertColors documentation; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "smartInvert.mediaInverted", auditType: .smartInvert, reference: .appleIgnoresInvertColors,
         defaultSeverity: .warning,

@@ -35,8 +35,8 @@ import Foundation
 /// need different labels) and SC 4.1.2 Name, Role, Value; Android ATF's
 /// `DuplicateSpeakableTextCheck` (clickable views with the same speakable text).
 public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibilityAuditRule {
-    /// `sufficientElementDescription.duplicateName`: ``AccessibilityAuditType/sufficientElementDescription``,
-    /// WCAG 2.2 SC 2.4.6 Headings and Labels; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.duplicateName", auditType: .sufficientElementDescription,
         reference: .wcag(.headingsAndLabels), defaultSeverity: .warning,

@@ -35,7 +35,8 @@ import Foundation
 ///   (a text field or button is an element by default: `TextField, identifier: 'city'` with no label
 ///   is an issue), and so is an image the capture marks `accessible="true"`.
 public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAuditRule {
-    /// `sufficientElementDescription.missing`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.missing", auditType: .sufficientElementDescription,
         reference: .wcag(.nameRoleValue),

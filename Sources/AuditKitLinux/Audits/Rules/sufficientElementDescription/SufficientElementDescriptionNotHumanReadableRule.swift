@@ -19,7 +19,8 @@ import Foundation
 ///   On captures, a static text whose label equals its value counts as drawn text.
 /// - Blank labels are left to `sufficientElementDescription.missing`.
 public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessibilityAuditRule {
-    /// `sufficientElementDescription.notHumanReadable`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 2.4.6 Headings and Labels; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.notHumanReadable", auditType: .sufficientElementDescription,
         reference: .wcag(.headingsAndLabels),

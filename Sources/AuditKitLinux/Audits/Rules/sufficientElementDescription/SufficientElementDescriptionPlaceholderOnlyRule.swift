@@ -29,7 +29,8 @@ import Foundation
 /// - On captures, `placeholderValue` is the evidence; XCUITest reports an empty field's value as
 ///   its placeholder, which changes nothing here.
 public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessibilityAuditRule {
-    /// `sufficientElementDescription.placeholderOnly`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 3.3.2 Labels or Instructions; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.placeholderOnly", auditType: .sufficientElementDescription,
         reference: .wcag(.labelsOrInstructions), defaultSeverity: .warning,

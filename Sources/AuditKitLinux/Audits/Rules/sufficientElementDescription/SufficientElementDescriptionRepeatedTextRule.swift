@@ -24,8 +24,8 @@ import Foundation
 /// the value holds its current value, the hint says what it does, each once); WCAG 2.2 SC 2.4.6
 /// Headings and Labels.
 public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibilityAuditRule {
-    /// `sufficientElementDescription.repeatedText`: ``AccessibilityAuditType/sufficientElementDescription``,
-    /// Apple's accessibilityLabel documentation; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.repeatedText", auditType: .sufficientElementDescription,
         reference: .appleAccessibilityLabel, defaultSeverity: .warning,

@@ -38,7 +38,8 @@
 /// Sources: WCAG 2.2 SC 1.4.4 Resize Text (no loss of content when text is resized); Apple HIG,
 /// Typography ("Supporting Dynamic Type": avoid truncating text at larger sizes).
 public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
-    /// `textClipped.clipped`: ``AccessibilityAuditType/textClipped``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "textClipped.clipped", auditType: .textClipped, reference: .wcag(.resizeText),
         summary: """

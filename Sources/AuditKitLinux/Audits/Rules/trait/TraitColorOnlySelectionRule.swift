@@ -37,7 +37,8 @@ import Foundation
 /// `selected`), `highlightColors` (the colours only it has) and `regularColors` (what the others
 /// have in their place).
 public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
-    /// `trait.colorOnlySelection`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "trait.colorOnlySelection", auditType: .trait, reference: .wcag(.nameRoleValue),
         summary: """

@@ -20,7 +20,8 @@
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (the role of a user interface component can be
 /// determined programmatically); Apple HIG, Accessibility (VoiceOver: describe what an element does).
 public struct TraitMissingButtonOrLinkRule: DescribedAccessibilityAuditRule {
-    /// `trait.missingButtonOrLink`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "trait.missingButtonOrLink", auditType: .trait, reference: .wcag(.nameRoleValue),
         summary: """

@@ -37,7 +37,8 @@ import Foundation
 /// Sources: WCAG 2.2 SC 1.3.1 Info and Relationships and SC 2.4.6 Headings and Labels; Apple HIG,
 /// Accessibility (VoiceOver: mark headings so people can navigate by them).
 public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
-    /// `trait.missingHeader`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 1.3.1 Info and Relationships; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "trait.missingHeader", auditType: .trait, reference: .wcag(.infoAndRelationships),
         defaultSeverity: .warning,

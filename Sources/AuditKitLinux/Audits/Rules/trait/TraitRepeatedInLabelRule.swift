@@ -39,7 +39,8 @@ import Foundation
 /// Source: Apple, "accessibilityLabel" documentation (do not include the control type in the label);
 /// WCAG 2.2 SC 2.4.6 Headings and Labels (labels describe purpose).
 public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
-    /// `trait.repeatedInLabel`: ``AccessibilityAuditType/trait``, Apple's accessibilityLabel documentation; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "trait.repeatedInLabel", auditType: .trait, reference: .appleAccessibilityLabel,
         defaultSeverity: .warning,

@@ -29,7 +29,8 @@ import Foundation
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (a state users can set must be programmatically
 /// determinable) and SC 1.3.1 Info and Relationships; Apple, `UIAccessibilityTraits.selected`.
 public struct TraitSelectionMarkOnlyRule: DescribedAccessibilityAuditRule {
-    /// `trait.selectionMarkOnly`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "trait.selectionMarkOnly", auditType: .trait, reference: .wcag(.nameRoleValue),
         summary: """

@@ -15,7 +15,8 @@
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (states can be determined programmatically).
 public struct TraitStateNotExposedRule: DescribedAccessibilityAuditRule {
-    /// `trait.stateNotExposed`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "trait.stateNotExposed", auditType: .trait, reference: .wcag(.nameRoleValue),
         summary: """
