@@ -6,7 +6,7 @@
 /// point, which an ancestor's gesture receives: a label with `.button` inside a tappable cell works).
 /// Disabled elements (`.notEnabled`, or `isEnabled == false`) are exempt: doing nothing is expected.
 ///
-/// Evidence: `traits` (recorded or, on captures, implied by the type) and `hasActivation` (`false`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Captures do not say what activation does: not evaluated.
 ///

@@ -14,8 +14,7 @@
 /// unknown"), and one without a way out whose own `hasEscape` is absent ("whether the modal view
 /// handles the escape gesture is unknown"; hierarchy JSON written by hand).
 ///
-/// Evidence: `handlesEscape` (`false`) and `modalElementCount` (the elements VoiceOver reaches inside,
-/// none of which reads like a way out).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 2.1.2 No Keyboard Trap; Apple, `accessibilityPerformEscape()` documentation
 /// (modal views should implement it to dismiss).

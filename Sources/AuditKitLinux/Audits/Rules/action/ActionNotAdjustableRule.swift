@@ -4,7 +4,7 @@
 /// decrement (`hasAdjustment == false`): VoiceOver tells the user to swipe up or down, and nothing
 /// happens. Disabled elements (`.notEnabled`) are exempt. Captures do not say: not evaluated.
 ///
-/// Evidence: `traits` and `hasAdjustment` (`false`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 2.1.1 Keyboard (functionality operable without a pointer) and SC 4.1.2
 /// Name, Role, Value; Apple, `accessibilityIncrement()` / `accessibilityDecrement()` documentation

@@ -18,9 +18,7 @@
 /// the colour most of the frame shows, and the icon's solid colour. Disabled elements are exempt
 /// (SC 1.4.11 excepts inactive components).
 ///
-/// Evidence: `contrastRatio`, `requiredContrastRatio` (3), `contrastFailureRatio`,
-/// `foregroundColor` (the icon's), `backgroundColor`, `colorSource` (`screenshot`),
-/// `screenshotScale` and the measured `pixelRegionX`, `…Y`, `…Width`, `…Height`.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
     /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
     /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).

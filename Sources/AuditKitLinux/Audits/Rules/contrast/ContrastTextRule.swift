@@ -13,9 +13,7 @@ import Foundation
 /// it. With the default fraction 1/9, text nearly passes from 4.0:1 and large text from 2.67:1. Messages show the ratio
 /// rounded to two decimals, but a failing 4.499:1 is cut to 4.49:1, never shown as 4.50:1.
 ///
-/// Evidence: `text`, `contrastRatio` (unrounded), `requiredContrastRatio`, `contrastFailureRatio`,
-/// `foregroundColor`, `backgroundColor`, `isPlaceholder`; `isLargeText`, `fontSize`, `isBold` and
-/// `fontWeight` when known (``AccessibilityAuditEvidence``).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Decisions:
 /// - Disabled elements (`.notEnabled`) are exempt: SC 1.4.3 excepts inactive UI components.

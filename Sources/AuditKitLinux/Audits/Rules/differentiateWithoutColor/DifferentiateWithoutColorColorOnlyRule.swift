@@ -20,8 +20,7 @@ import Foundation
 /// or text then passes. It misses states whose elements also differ in content (tabs with
 /// different titles, selected by colour alone): conservative by design. Captures are not evaluated.
 ///
-/// Evidence: `accessibilitySetting` (`shouldDifferentiateWithoutColor`), `likeElementCount` and
-/// `states` (the two states, as spoken).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAuditRule {
     /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
     /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).

@@ -9,8 +9,7 @@
 /// size 2 and then holds" reported as partially unsupported. Text with a fixed size or without
 /// adjustment is left to `dynamicType.unsupported` (one issue per text, not two).
 ///
-/// Evidence: `text`, `fontSize` (points), `fontSizing`, `textStyle` (when any),
-/// `maximumContentSizeCategory` (the cap) and `requiredMaximumContentSizeCategory` (AX5).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Exempt: text in system bars, which iOS caps on purpose and serves with the Large Content Viewer
 /// (Apple HIG, Accessibility › Large Content Viewer), text of a custom bar's item that shows the

@@ -9,8 +9,7 @@
 /// ``View/accessibilitySettingsDidChange(_:)`` scales too); a text style, or a custom font scaled
 /// relative to a text style, with the adjustment on or unknown, passes.
 ///
-/// Evidence: `text`, `fontSize` (points), `fontSizing` (`fixed`, `textStyle`, `scaled`), and when
-/// known `textStyle`, `adjustsFontForContentSizeCategory` and `contentSizeCategory` (the screen's).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Exempt: text in system bars (navigation bars, tab bars, toolbars), which iOS caps on purpose and
 /// serves with the Large Content Viewer (Apple HIG, Accessibility › Large Content Viewer); text of a

@@ -21,8 +21,7 @@ import Foundation
 /// On captures an element is read when the capture says VoiceOver reaches it (`accessible="true"`);
 /// an invisible copy without that fact is counted as not evaluated, never passed.
 ///
-/// Evidence: `label` (the name both say), `spoken` (what VoiceOver says for the copy), `twinPath`
-/// (the element drawn with that name) and `notDrawnBecause` (`zeroSize` or `invisible`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 2.4.3 Focus Order (focus moves through what is on screen in a meaningful,
 /// operable order; a copy with nothing behind it is neither) and SC 1.3.2 Meaningful Sequence.

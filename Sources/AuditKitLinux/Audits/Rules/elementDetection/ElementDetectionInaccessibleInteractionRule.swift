@@ -17,8 +17,7 @@ import Foundation
 ///   background gesture, such as dismissing the keyboard, not the only way to act;
 /// - it lies behind a modal view, or is invisible.
 ///
-/// Evidence: `hasAccessibleName`; `isInteractive`, `isAccessibilityElement` and
-/// `isInAccessibilityView` when known.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// On captures interactivity is unknown: visible, enabled controls (``ElementType/isControl``, not
 /// keyboard keys) stand in, and the plain views (`Other`, images, texts, cells) VoiceOver does not

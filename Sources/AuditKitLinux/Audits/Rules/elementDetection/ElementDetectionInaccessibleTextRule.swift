@@ -11,7 +11,7 @@ import Foundation
 /// WCAG 2.2 SC 1.3.1 Info and Relationships and SC 4.1.2 Name, Role, Value; Apple's
 /// `elementDetection` audit.
 ///
-/// Evidence: `text` (whole), and `isAccessibilityElement` and `isInAccessibilityView` when known.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Decisions:
 /// - Text hidden behind a modal view (`accessibilityViewIsModal` on a sibling) is skipped: it is

@@ -21,8 +21,7 @@ import Foundation
 /// On captures an element XCTest calls invisible is read when the capture says VoiceOver reaches
 /// it (`accessible="true"`); such a control without that fact is counted as not evaluated.
 ///
-/// Evidence: `spoken` (what VoiceOver says), `activationPointX` and `activationPointY` (the frame's
-/// centre, in points) and `containerPath` (the ancestor on screen the control sticks out of).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 2.4.3 Focus Order (focusable components receive focus in an order that
 /// preserves operability) and SC 2.1.1 Keyboard (every function operable through the assistive

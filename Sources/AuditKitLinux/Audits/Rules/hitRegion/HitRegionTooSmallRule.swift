@@ -7,7 +7,7 @@ import Foundation
 /// practice (24 × 25 pt passes, 18 × 22 pt fails); ``AccessibilityAuditConfiguration/appleHIG``
 /// raises it to the HIG's 44 pt. The unrounded frame is compared (23.9 pt fails at 24).
 ///
-/// Evidence: `width` and `height` (the frame, unrounded) and `minimumSize`, in points.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Judged: visible, enabled elements that act on a tap: `hasActivation` or `isInteractive`, or
 /// whose type is a control (``ElementType/isControl``: a button with no action yet is still a

@@ -34,10 +34,7 @@
 /// that do not say which elements VoiceOver reaches (no `accessible` attribute, as in
 /// debugDescription dumps) are not evaluated for the containers concerned, and counted.
 ///
-/// Evidence: `containerPath` (the element that swallows the control), `traits` (the control's; on
-/// captures without traits, those its type implies), `hiddenInteractiveCount` and
-/// `hiddenInteractiveElements` (all the controls that element swallows, by name), and `isInteractive`
-/// when recorded.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 2.1.1 Keyboard and SC 4.1.2 Name, Role, Value; Apple HIG, Accessibility.
 public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAuditRule {

@@ -11,7 +11,7 @@
 /// `invalidFrame` (a NaN or negative frame), `offScreen` and `windowOutsideScreen` are geometry
 /// problems, not parent/child ones, and are left to other audits (``StructuralProblem/Kind/isGeometry``). One issue per problem; repeated records of the same problem are merged.
 ///
-/// Evidence: `structuralProblem` (the kind above) and `containerPath` (when known).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Captures record no element lists: nothing to report (a capture's `problems` are empty).
 ///

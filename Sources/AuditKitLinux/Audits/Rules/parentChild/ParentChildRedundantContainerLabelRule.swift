@@ -7,7 +7,7 @@
 /// reads each child; a container label announced on entering the group (a semantic group, a list)
 /// repeats them all. Severity: warning (verbosity, not a barrier).
 ///
-/// Evidence: `label` (the container's) and `childLabels` (the children's it repeats, in order).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Works on captures too: there a container is an element recorded `accessible="false"`, its children
 /// are the captured ones, and a child counts as interactive by its type or traits.

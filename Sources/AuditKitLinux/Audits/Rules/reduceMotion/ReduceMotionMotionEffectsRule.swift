@@ -6,7 +6,7 @@
 /// cause dizziness or nausea. The rule re-snapshots the screen with the setting on (a view can drop
 /// its `UIInterpolatingMotionEffect`s in ``View/accessibilitySettingsDidChange(_:)``) and reports
 /// every visible view whose ``View/motionEffects`` are not empty. Captures are not evaluated.
-/// Evidence: `accessibilitySetting` (`isReduceMotionEnabled`) and `motionEffects`.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Severity: a warning, since WCAG 2.2 SC 2.3.3 is level AAA and the rest is Apple HIG advice; pass `failOn: .warning` to fail on it.
 public struct ReduceMotionMotionEffectsRule: DescribedAccessibilityAuditRule {

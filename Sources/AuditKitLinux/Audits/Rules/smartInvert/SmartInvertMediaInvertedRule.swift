@@ -5,8 +5,7 @@
 /// Accessibility, "Smart Invert"; UIKit documentation of `accessibilityIgnoresInvertColors`). The
 /// rule looks at the screen with Smart Invert on and reports every visible view that
 /// ``View/displaysMedia`` while neither it nor an ancestor ignores invert colours. Captures are not evaluated.
-/// Evidence: `accessibilitySetting` (`isInvertColorsEnabled`), `displaysMedia` (`true`) and
-/// `ignoresInvertColors` (`false`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
 public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {

@@ -28,8 +28,7 @@ import Foundation
 /// Severity: warning, as the Android Accessibility Test Framework's duplicate speakable text check
 /// warns: a name repeated on purpose cannot be told from one repeated by mistake.
 ///
-/// Evidence: `label` (the name as spoken), `spoken` (the whole line VoiceOver says), `twinPath`
-/// (the first control read with the same name and role) and `sameNameCount`.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 2.4.6 Headings and Labels (labels describe purpose, so different purposes
 /// need different labels) and SC 4.1.2 Name, Role, Value; Android ATF's

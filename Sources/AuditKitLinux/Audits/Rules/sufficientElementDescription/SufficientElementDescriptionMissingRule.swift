@@ -7,7 +7,7 @@ import Foundation
 /// made an element without a label; a switch or slider with no label, whose value is only its state). Source: WCAG 2.2 SC 1.1.1 Non-text Content and SC 4.1.2 Name, Role,
 /// Value; Apple's `sufficientElementDescription` audit.
 ///
-/// Evidence: `valueIsOnlyState`, `isImage`, and `value` when the element has one.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Decisions:
 /// - A text field with a placeholder is described (VoiceOver speaks the placeholder), and so is a

@@ -9,8 +9,7 @@ import Foundation
 /// (labels describe purpose) and SC 4.1.2 Name, Role, Value; Apple's `sufficientElementDescription`
 /// audit.
 ///
-/// Evidence: `label`, and `labelKind` (what it looks like: `identifier`, `fileName`, `assetName`,
-/// `symbolName`, `notText`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Decisions:
 /// - Only the label is judged; a value is content (a file list may show `Report.pdf`).

@@ -12,7 +12,7 @@ import Foundation
 /// Severity: **warning**. A placeholder as the name is common and VoiceOver does read it while
 /// the field is empty; the gap appears only once there is text.
 ///
-/// Evidence: `placeholder`.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Decisions:
 /// - Judged: text fields and secure text fields (`.textField`, `.secureTextField`) that VoiceOver

@@ -16,8 +16,7 @@ import Foundation
 /// A hint that says more than the name ("Plays the song") and a value that is part of a word are
 /// not flagged.
 ///
-/// Evidence: `label` (the name spoken), `repeatedPart` (`value` or `hint`), `repeatedText` (the
-/// value or hint as spoken) and `spoken` (the whole line).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Severity: warning (verbosity, not a barrier). Source: Apple, `accessibilityLabel`,
 /// `accessibilityValue` and `accessibilityHint` documentation (the label identifies the element,

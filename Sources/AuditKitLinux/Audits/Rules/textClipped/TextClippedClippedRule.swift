@@ -21,9 +21,7 @@
 /// may use are both taken as 5 % larger than the frame (``tolerance``); text that fits within that
 /// margin is not flagged.
 ///
-/// Evidence: `text`, `fontSize` (points, unrounded), `contentSizeCategory`, `availableWidth` and
-/// `neededLines`; when truncated `allowedLines` (`numberOfLines`); when the frame is too short
-/// `lineHeight`, `neededHeight` and `availableHeight` (points, unrounded).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Not judged, to avoid false positives: text views that scroll and single-line text fields
 /// (`scrollsWhenOverflowing`, and text field types); text in system bars and the system's own UI

@@ -33,9 +33,7 @@ import Foundation
 ///
 /// Captures hold no colours: a row with no state exposed is recorded as not evaluated.
 ///
-/// Evidence: `likeElementCount`, `label` (the odd member's), `traits` (its traits, without
-/// `selected`), `highlightColors` (the colours only it has) and `regularColors` (what the others
-/// have in their place).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
     /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
     /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).

@@ -5,7 +5,7 @@
 /// the user cannot tell whether to double-tap or swipe up and down, or whether a page will open. A
 /// switch's `.button` with `.toggleButton` is what UIKit gives and is not a conflict.
 ///
-/// Evidence: `traits` (the element's) and `conflictingTraits` (those of the conflicting pairs, each once).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Works on captures that record traits (newer WebDriverAgent's `traits` attribute); a capture with
 /// no traits at all is not evaluated, and so is each reached element whose traits are unknown

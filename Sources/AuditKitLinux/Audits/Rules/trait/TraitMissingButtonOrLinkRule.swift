@@ -9,7 +9,7 @@
 /// VoiceOver announces as selectable rows) are not judged. VoiceOver users hear no "button" and do not
 /// know the element can be activated.
 ///
-/// Evidence: `traits` (the element's) and `expectedTraits` (`button`, `link`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Apple does not publish the compact text of its trait audit; "Element has no button or link trait"
 /// is ours. Captures do not say which elements respond to taps: not evaluated. Neither may

@@ -25,9 +25,7 @@ import Foundation
 ///   element in the top bar already marked `.header` (a navigation bar's own title, which UIKit
 ///   marks), and at least two reached elements below it (a screen, not a lone banner).
 ///
-/// Evidence: `text`, `expectedTraits` (`header`), `fontSize` (points), `isBold`, `textStyle` (when
-/// any); above a group `groupElementCount` and `groupGap` (points); by place `titlePlacement`
-/// (`centredInTopBar`) and `centreOffset` (points).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Severity: warning (the evidence is visual, and the text may be a title without being a section
 /// heading). Captures hold no fonts: not evaluated; nor do text elements of hierarchy JSON from

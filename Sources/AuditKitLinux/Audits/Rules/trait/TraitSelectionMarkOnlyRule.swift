@@ -23,8 +23,7 @@ import Foundation
 /// Captures often record no traits: a group with a mark whose members' traits and selected state
 /// are unknown is counted as not evaluated, not passed.
 ///
-/// Evidence: `likeElementCount`, `label` (the marked member's), `traits` (its traits) and
-/// `markImage` (the name of the mark's image).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (a state users can set must be programmatically
 /// determinable) and SC 1.3.1 Info and Relationships; Apple, `UIAccessibilityTraits.selected`.

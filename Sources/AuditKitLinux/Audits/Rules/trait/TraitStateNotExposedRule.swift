@@ -9,7 +9,7 @@
 /// A control in a known state whose traits are unknown (hierarchy JSON without `traits`) is not
 /// evaluated and counted.
 ///
-/// Evidence: `traits` (the element's) and `missingTraits` (`selected`, `notEnabled`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Apple does not publish the compact text of its trait audit; "Element's state is not exposed" is ours.
 ///
