@@ -283,14 +283,18 @@ extension AccessibilityAuditEvidence.Key where V == [String] {
 
 // MARK: Traits and actions
 extension AccessibilityAuditEvidence.Key where V == String {
-    /// `repeatedWord` (String): The word in the label that VoiceOver says anyway for a trait (at the label's end) or a state ("selected", "disabled", "on", "選択中", …).
+    /// `repeatedWord` (String): The word in the label that VoiceOver says anyway for a trait (at the label's end) or a state ("selected", "disabled", "on", "選択中", "expanded", "checked", …).
     ///
     /// Set by `trait.repeatedInLabel`.
     public static var repeatedWord: Self { Self("repeatedWord") }
-    /// `repeatedTrait` (String): The trait that word repeats (`selected` and `notEnabled` for the state words; absent for a switch's on/off, which its `value` holds).
+    /// `repeatedTrait` (String): The trait that word repeats (`selected` and `notEnabled` for the state words; absent for a switch's on/off, which its `value` holds, and for the expanded status, which `expandedStatus` holds).
     ///
     /// Set by `trait.repeatedInLabel`.
     public static var repeatedTrait: Self { Self("repeatedTrait") }
+    /// `expandedStatus` (String): The element's expanded status (`expanded`, `collapsed`), which VoiceOver says and the label says again.
+    ///
+    /// Set by `trait.repeatedInLabel`.
+    public static var expandedStatus: Self { Self("expandedStatus") }
 }
 
 // MARK: Traits and actions
@@ -565,6 +569,7 @@ extension AccessibilityAuditEvidence {
         ("conflictingTraits", "[String]"),
         ("repeatedWord", "String"),
         ("repeatedTrait", "String"),
+        ("expandedStatus", "String"),
         ("groupElementCount", "Int"),
         ("groupGap", "Double"),
         ("titlePlacement", "String"),
