@@ -387,6 +387,26 @@ extension TraitRepeatedInLabelRuleTests {
             [NotEvaluated(auditType: .trait, reason: TraitRepeatedInLabelRule.expandedStatusUnknown, elementCount: 1)])
     }
 
+    /// A `debugDescription` dump does not record the status either: not evaluated, with a count.
+    func testADebugDescriptionDumpCannotTellTheExpandedStatus() throws {
+        let dump = """
+             Attributes: Application, pid: 7340, label: 'Shop'
+             Element subtree:
+              →Application, 0x600000000001, pid: 7340, label: 'Shop'
+                 Window (Main), 0x600000000002, {{0.0, 0.0}, {390.0, 844.0}}
+                   Other, 0x600000000003, {{0.0, 0.0}, {390.0, 844.0}}
+                     Button, 0x600000000004, {{16.0, 100.0}, {200.0, 44.0}}, label: 'Details, expanded'
+                     Button, 0x600000000005, {{16.0, 150.0}, {200.0, 44.0}}, label: 'Shipping (collapsed)'
+                     Button, 0x600000000006, {{16.0, 200.0}, {200.0, 44.0}}, label: 'Expand details'
+            """
+        let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "shop.txt")
+        let outcome = RuleHarness.run(TraitRepeatedInLabelRule(), on: hierarchy)
+        XCTAssertEqual(outcome.issues, [])
+        XCTAssertEqual(
+            outcome.notEvaluated,
+            [NotEvaluated(auditType: .trait, reason: TraitRepeatedInLabelRule.expandedStatusUnknown, elementCount: 2)])
+    }
+
     /// The human strings of `../shared/data/labels.tsv` (English and Japanese) under every state
     /// VoiceOver says, read the way `auditkit describe` reads them: none is reported.
     func testNoHumanLabelOfTheCorpusIsReportedForAnyState() throws {

@@ -181,8 +181,8 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
 
     /// Why an element whose label says "expanded" or "collapsed" is not judged: its status is unknown.
     static let expandedStatusUnknown =
-        "the hierarchy does not record whether these elements are expanded or collapsed "
-        + "(accessibilityExpandedStatus), so labels saying 'expanded' or 'collapsed' may or may not be read twice"
+        "the hierarchy does not record whether these elements, whose labels say 'expanded' or 'collapsed', "
+        + "are expanded (accessibilityExpandedStatus)"
 
     /// The state word `name` says, as written there: one of `english` as the last word (any case,
     /// trailing punctuation and brackets ignored; when `separated`, only after punctuation, so that
