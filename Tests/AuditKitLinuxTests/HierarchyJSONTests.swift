@@ -223,6 +223,15 @@ final class HierarchyJSONTests: XCTestCase {
         XCTAssertNil(importError(data)?.line)
     }
 
+    func testAnUnknownExpandedStatusNamesTheFieldPath() throws {
+        let data = try edited(headless(), editElement(2) { $0["accessibilityExpandedStatus"] = "open" })
+        XCTAssertEqual(
+            importError(data)?.kind,
+            .invalidHierarchyJSON(fieldPath: "hierarchy.elements[2].accessibilityExpandedStatus"))
+        let known = try edited(headless(), editElement(2) { $0["accessibilityExpandedStatus"] = "collapsed" })
+        XCTAssertEqual(try decode(known).elements[2].accessibilityExpandedStatus, .collapsed)
+    }
+
     func testMissingKeyNamesTheFieldPath() throws {
         let data = try edited(headless(), editElement(1) { $0["children"] = nil })
         XCTAssertEqual(importError(data)?.kind, .invalidHierarchyJSON(fieldPath: "hierarchy.elements[1].children"))
@@ -418,6 +427,25 @@ final class HierarchyJSONDeprecatedEntryTests: XCTestCase {
             XCTAssertEqual((error as? HierarchyImportError)?.kind, .malformedJSON)
             XCTAssertTrue("\(error)".hasPrefix("hierarchy JSON:1:2: malformed JSON: "), "\(error)")
         }
+    }
+
+    func testTheExpandedStatusRoundTripsAndIsUnknownWhenAbsent() throws {
+        let details = Button(title: "Details", frame: CGRect(x: 16, y: 100, width: 200, height: 44))
+        details.accessibilityExpandedStatus = .expanded
+        let more = Button(title: "More", frame: CGRect(x: 16, y: 150, width: 200, height: 44))
+        more.accessibilityExpandedStatus = .collapsed
+        let plain = Button(title: "Edit", frame: CGRect(x: 16, y: 200, width: 200, height: 44))
+        let hierarchy = RuleHarness.app(details, more, plain).snapshot()
+        let imported = try AccessibilityHierarchy(importing: hierarchy.jsonData(), name: "x.json", format: .json)
+        XCTAssertEqual(imported.elements, hierarchy.elements)
+        let status = { (label: String) in imported.elements.first { $0.label == label }?.accessibilityExpandedStatus }
+        XCTAssertEqual([status("Details"), status("More"), status("Edit")], [.expanded, .collapsed, .unsupported])
+        var unknown = hierarchy
+        unknown.elements[unknown.elements.count - 1].accessibilityExpandedStatus = nil
+        let read = try AccessibilityHierarchy(importing: unknown.jsonData(), name: "x.json", format: .json)
+        XCTAssertNil(read.elements.last?.accessibilityExpandedStatus, "absent: unknown")
+        XCTAssertFalse(
+            String(decoding: try unknown.jsonData(), as: UTF8.self).contains(#""accessibilityExpandedStatus":null"#))
     }
 
     func testLargeContentViewerFactsRoundTrip() throws {

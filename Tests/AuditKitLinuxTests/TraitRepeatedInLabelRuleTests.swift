@@ -279,3 +279,232 @@ final class TraitRepeatedInLabelRuleTests: XCTestCase {
             RuleHarness.run(TraitRepeatedInLabelRule(), on: hierarchy).issues.map { $0.elementSnapshot?.id }, [lone])
     }
 }
+
+// MARK: Expanded, collapsed and checked
+
+extension TraitRepeatedInLabelRuleTests {
+    private func button(_ title: String, _ y: Double, expanded: AccessibilityExpandedStatus = .unsupported) -> Button {
+        let button = Button(title: title, frame: frame(y))
+        button.addAction {}
+        button.accessibilityExpandedStatus = expanded
+        return button
+    }
+
+    func testTheExpandedStatusOrCheckedStateSaidInTheLabelFires() {
+        let details = button("Details, expanded", 100, expanded: .expanded)
+        let filters = button("Collapsed: Filters", 150, expanded: .collapsed)
+        let remember = Switch(isOn: true, frame: frame(200))
+        remember.accessibilityLabel = "Remember me, checked"
+        let later = Switch(isOn: false, frame: frame(250))
+        later.accessibilityLabel = "Remind me later (unchecked)"
+        let wifi = button("Home Wi-Fi - checked", 300)
+        wifi.isSelected = true
+        let outcome = RuleHarness.run(
+            TraitRepeatedInLabelRule(), on: RuleHarness.app(details, filters, remember, later, wifi))
+        XCTAssertEqual(
+            outcome.labels,
+            [
+                "Details, expanded", "Collapsed: Filters", "Remember me, checked", "Remind me later (unchecked)",
+                "Home Wi-Fi - checked",
+            ])
+        XCTAssertEqual(
+            outcome.issues.map { $0.evidence[.repeatedWord] },
+            ["expanded", "Collapsed", "checked", "unchecked", "checked"])
+        XCTAssertEqual(outcome.issues[0].evidence[.spoken], "Details, expanded, Button, Expanded")
+        XCTAssertEqual(outcome.issues[0].evidence[.expandedStatus], "expanded")
+        XCTAssertNil(outcome.issues[0].evidence[.repeatedTrait])
+        XCTAssertEqual(outcome.issues[1].evidence[.expandedStatus], "collapsed")
+        XCTAssertEqual(outcome.issues[2].evidence[.value], "1")
+        XCTAssertEqual(outcome.issues[4].evidence[.repeatedTrait], "selected")
+        XCTAssertTrue(outcome.issues[0].detailedDescription.contains("for the element's state"))
+        XCTAssertEqual(outcome.notEvaluated, [])
+    }
+
+    func testStateWordsVoiceOverDoesNotSayOrThatArePhrasesPass() {
+        let expand = button("Expand details", 100, expanded: .collapsed)  // an action
+        let week = button("Collapsed view of your week", 150, expanded: .collapsed)  // a name
+        let checkout = button("Checked out", 200)  // a name, not a state
+        checkout.isSelected = true
+        let unsupported = button("Details, expanded", 250)  // VoiceOver says no Expanded
+        let contrary = button("Details, collapsed", 300, expanded: .expanded)  // not read twice
+        let unchecked = Switch(isOn: true, frame: frame(350))
+        unchecked.accessibilityLabel = "Remember me, unchecked"  // VoiceOver says On
+        let notSelected = button("Wi-Fi, checked", 400)  // no selected trait: VoiceOver says no state
+        let bags = Switch(isOn: true, frame: frame(450))
+        bags.accessibilityLabel = "Bags checked"  // no punctuation before it: a phrase
+        let outcome = RuleHarness.run(
+            TraitRepeatedInLabelRule(),
+            on: RuleHarness.app(expand, week, checkout, unsupported, contrary, unchecked, notSelected, bags))
+        XCTAssertEqual(outcome.issues, [])
+        XCTAssertEqual(outcome.notEvaluated, [], "every status is known on a headless screen")
+    }
+
+    /// Hierarchy JSON carries the status (`accessibilityExpandedStatus`): judged where given, not
+    /// evaluated (with the reason) where the key is absent, never a silent pass.
+    func testHierarchyJSONIsJudgedWithItsStatusAndNotEvaluatedWithout() throws {
+        let details = button("Details, expanded", 100, expanded: .expanded)
+        let more = button("More, collapsed", 150, expanded: .collapsed)
+        let expand = button("Expand details", 200)
+        let json = RuleHarness.json(details, more, expand, leavingOutFactsOf: "More, collapsed") {
+            $0.accessibilityExpandedStatus = nil
+        }
+        let imported = try AccessibilityHierarchy(importing: json.jsonData(), name: "expanded.json", format: .json)
+        for hierarchy in [json, imported] {
+            let outcome = RuleHarness.run(TraitRepeatedInLabelRule(), on: hierarchy)
+            XCTAssertEqual(outcome.labels, ["Details, expanded"])
+            XCTAssertEqual(outcome.issues.first?.evidence[.expandedStatus], "expanded")
+            XCTAssertEqual(
+                outcome.notEvaluated,
+                [
+                    NotEvaluated(
+                        auditType: .trait, reason: TraitRepeatedInLabelRule.expandedStatusUnknown, elementCount: 1)
+                ])
+        }
+    }
+
+    /// A page source does not record the status: a label that says "expanded" is not evaluated,
+    /// one that does not is judged as before; "checked" on a selected element still fires.
+    func testAPageSourceCannotTellTheExpandedStatus() throws {
+        func button(_ label: String, _ y: Int, traits: String) -> String {
+            #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="\#(label)" label="\#(label)" "#
+                + #"enabled="true" visible="true" accessible="true" x="16" y="\#(y)" width="200" height="44" "#
+                + #"traits="\#(traits)"/>"#
+        }
+        let xml =
+            #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication "#
+            + #"type="XCUIElementTypeApplication" name="Shop" label="Shop" enabled="true" visible="true" "#
+            + #"accessible="false" x="0" y="0" width="390" height="844">"#
+            + button("Details, expanded", 100, traits: "Button") + button("Expand details", 150, traits: "Button")
+            + button("Collapsed view of your week", 200, traits: "Button")
+            + button("Home Wi-Fi, checked", 250, traits: "Button, Selected")
+            + "</XCUIElementTypeApplication></AppiumAUT>"
+        let hierarchy = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "expanded.xml")
+        XCTAssertEqual(hierarchy.elements.map(\.accessibilityExpandedStatus), hierarchy.elements.map { _ in nil })
+        let outcome = RuleHarness.run(TraitRepeatedInLabelRule(), on: hierarchy)
+        XCTAssertEqual(outcome.labels, ["Home Wi-Fi, checked"])
+        XCTAssertEqual(
+            outcome.notEvaluated,
+            [NotEvaluated(auditType: .trait, reason: TraitRepeatedInLabelRule.expandedStatusUnknown, elementCount: 1)])
+    }
+
+    /// A `debugDescription` dump does not record the status either: not evaluated, with a count.
+    func testADebugDescriptionDumpCannotTellTheExpandedStatus() throws {
+        let dump = """
+             Attributes: Application, pid: 7340, label: 'Shop'
+             Element subtree:
+              →Application, 0x600000000001, pid: 7340, label: 'Shop'
+                 Window (Main), 0x600000000002, {{0.0, 0.0}, {390.0, 844.0}}
+                   Other, 0x600000000003, {{0.0, 0.0}, {390.0, 844.0}}
+                     Button, 0x600000000004, {{16.0, 100.0}, {200.0, 44.0}}, label: 'Details, expanded'
+                     Button, 0x600000000005, {{16.0, 150.0}, {200.0, 44.0}}, label: 'Shipping (collapsed)'
+                     Button, 0x600000000006, {{16.0, 200.0}, {200.0, 44.0}}, label: 'Expand details'
+            """
+        let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "shop.txt")
+        let outcome = RuleHarness.run(TraitRepeatedInLabelRule(), on: hierarchy)
+        XCTAssertEqual(outcome.issues, [])
+        XCTAssertEqual(
+            outcome.notEvaluated,
+            [NotEvaluated(auditType: .trait, reason: TraitRepeatedInLabelRule.expandedStatusUnknown, elementCount: 2)])
+    }
+
+    /// The human strings of `../shared/data/labels.tsv` (English and Japanese) under every state
+    /// VoiceOver says, read the way `auditkit describe` reads them: none is reported.
+    func testNoHumanLabelOfTheCorpusIsReportedForAnyState() throws {
+        let text = try String(contentsOf: SharedTestData.url("labels.tsv"), encoding: .utf8)
+        var views: [View] = []
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count > 2, fields[0] == "human", ["en", "ja"].contains(fields[1]) else { continue }
+            for status in AccessibilityExpandedStatus.allCases {
+                let element = button(fields[2], 100, expanded: status)
+                element.isSelected = status == .expanded
+                element.accessibilityLanguage = fields[1]
+                views.append(element)
+            }
+            for isOn in [true, false] {
+                let toggle = Switch(isOn: isOn, frame: frame(100))
+                toggle.accessibilityLabel = fields[2]
+                toggle.isEnabled = !isOn
+                toggle.accessibilityLanguage = fields[1]
+                views.append(toggle)
+            }
+        }
+        XCTAssertEqual(views.count, 600 * 5)
+        let window = Window(frame: RuleHarness.screen)
+        for (index, view) in views.enumerated() {
+            view.frame = CGRect(x: 0, y: Double(index) * 0.25, width: 200, height: 0.2)
+            window.addSubview(view)
+        }
+        let outcome = RuleHarness.run(TraitRepeatedInLabelRule(), on: HeadlessApplication(window).snapshot())
+        XCTAssertEqual(
+            outcome.issues.filter { $0.evidence[.spoken] != nil }.map { $0.element?.label ?? "" }, [],
+            "state words said twice in human labels")
+    }
+
+    /// `stateWord(in:english:japanese:separated:)` with Foundation's trims and splits, the
+    /// reference for its reading of ASCII names on their bytes.
+    private static func referenceStateWord(in name: String, english: [String], japanese: [String], separated: Bool)
+        -> String?
+    {
+        func followsPunctuation(_ text: Substring) -> Bool {
+            text.last(where: { !$0.isWhitespace })?.isPunctuation ?? false
+        }
+        let trimmed = name.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters))
+        let words = trimmed.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation })
+        let lower = trimmed.lowercased()
+        for phrase in english where phrase.contains(" ") && lower.hasSuffix(" " + phrase) {
+            return String(trimmed.suffix(phrase.count))
+        }
+        if words.count > 1, let last = words.last, english.contains(last.lowercased()),
+            !separated || followsPunctuation(trimmed.dropLast(last.count))
+        {
+            return String(last)
+        }
+        if words.count > 1, let first = words.first, english.contains(first.lowercased()) {
+            if let after = trimmed.dropFirst(first.count).first, after.isPunctuation { return String(first) }
+        }
+        for word in japanese where trimmed.count > word.count {
+            if trimmed.hasSuffix(word), !separated || followsPunctuation(trimmed.dropLast(word.count)) { return word }
+            if trimmed.hasPrefix(word), let after = trimmed.dropFirst(word.count).first,
+                word.hasSuffix("の") || "、：:，,".contains(after)
+            {
+                return word
+            }
+        }
+        return nil
+    }
+
+    /// Names built of words, separators and odd bytes, and every string of the label corpus: the
+    /// byte reading of ASCII names gives the reference's answer for every entry of the table.
+    func testStateWordReadOnTheBytesIsTheReferencesAnswer() throws {
+        let pieces = [
+            "Details", " ", "expanded", "EXPANDED", "Collapsed", "checked", "unchecked", "on", "Off", "selected",
+            "text field", "secure", "tab", "dimmed", ",", ":", "(", ")", "-", "…", "\t", "\n", "\r\n", "\u{1C}",
+            "$", "+", "|", "~", "é", "選択中", "オン", "", "  ", "x",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var names = pieces
+        for _ in 0..<3_000 {
+            names.append(
+                (0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                    .joined())
+        }
+        let corpus = try String(contentsOf: SharedTestData.url("labels.tsv"), encoding: .utf8)
+        names += corpus.split(separator: "\n").map {
+            $0.split(separator: "\t").dropFirst(2).first.map(String.init) ?? ""
+        }
+        var found = 0
+        for name in names {
+            for entry in TraitRepeatedInLabelRule.stateWords {
+                let expected = Self.referenceStateWord(
+                    in: name, english: entry.english, japanese: entry.japanese, separated: entry.separated)
+                XCTAssertEqual(
+                    TraitRepeatedInLabelRule.stateWord(
+                        in: name, english: entry.english, japanese: entry.japanese, separated: entry.separated),
+                    expected, "\(name.debugDescription) \(entry.english)")
+                if expected != nil { found += 1 }
+            }
+        }
+        XCTAssertGreaterThan(found, 100, "names that say a state word are among them")
+    }
+}

@@ -96,6 +96,26 @@ final class VoiceOverReadingTests: XCTestCase {
         XCTAssertEqual(VoiceOverTranscript(RuleHarness.app(plain).snapshot()).lines, ["User name, anna, Text field"])
     }
 
+    /// The expanded status is read after the role words, as `auditkit describe` prints it; nothing
+    /// for `.unsupported` or an unknown status (a capture).
+    func testTheExpandedStatusIsReadAfterTheRoles() {
+        let details = Button(title: "Details", frame: rect(16, 100, 200, 44))
+        details.accessibilityExpandedStatus = .expanded
+        let filters = Label(text: "Filters", frame: rect(16, 150, 200, 44))
+        filters.accessibilityTraits = [.header, .button]
+        filters.accessibilityExpandedStatus = .collapsed
+        let plain = Button(title: "Edit", frame: rect(16, 200, 200, 44))
+        let japanese = Button(title: "詳細", frame: rect(16, 250, 200, 44))
+        japanese.accessibilityExpandedStatus = .collapsed
+        japanese.accessibilityLanguage = "ja"
+        XCTAssertEqual(
+            VoiceOverTranscript(RuleHarness.app(details, filters, plain, japanese).snapshot()).lines,
+            ["Details, Button, Expanded", "Filters, Button, Heading, Collapsed", "Edit, Button", "詳細、ボタン、折りたたみ済み"])
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, label: "Details, expanded")
+        XCTAssertEqual(VoiceOverTranscript(capture.hierarchy).lines, ["Details, expanded, Button"])
+    }
+
     func testACapturedInvisibleElementIsReadWhenTheCaptureSaysVoiceOverReachesIt() {
         var capture = CaptureFixture()
         capture.add(

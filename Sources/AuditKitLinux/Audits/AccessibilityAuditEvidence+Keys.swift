@@ -178,6 +178,8 @@ extension AccessibilityAuditEvidence.Key where V == String {
     public static var repeatedWord: Self { Self("repeatedWord") }
     /// The `repeatedTrait` key; <doc:IssueEvidence> gives its unit, meaning and the rules that set it.
     public static var repeatedTrait: Self { Self("repeatedTrait") }
+    /// The `expandedStatus` key; <doc:IssueEvidence> gives its unit, meaning and the rules that set it.
+    public static var expandedStatus: Self { Self("expandedStatus") }
 }
 
 // MARK: Traits and actions
@@ -525,12 +527,15 @@ extension AccessibilityAuditEvidence {
             "The traits that conflict (`button`, `link`, `adjustable`), each once."),
         .init(
             Key.repeatedWord, .traitsAndActions,
-            "The word in the label that VoiceOver says anyway for a trait (at the label's end) or a state (\"selected\", \"disabled\", \"on\", \"選択中\", …)."
+            "The word in the label that VoiceOver says anyway for a trait (at the label's end) or a state (\"selected\", \"disabled\", \"on\", \"選択中\", \"expanded\", \"checked\", …)."
         ),
         .init(
             Key.repeatedTrait, .traitsAndActions,
-            "The trait that word repeats (`selected` and `notEnabled` for the state words; absent for a switch's on/off, which its `value` holds)."
+            "The trait that word repeats (`selected` and `notEnabled` for the state words; absent for a switch's on/off, which its `value` holds, and for the expanded status, which `expandedStatus` holds)."
         ),
+        .init(
+            Key.expandedStatus, .traitsAndActions,
+            "The element's expanded status (`expanded`, `collapsed`), which VoiceOver says and the label says again."),
         .init(
             Key.groupElementCount, .traitsAndActions, unit: "count",
             "How many elements VoiceOver reaches in the group right below the text."),

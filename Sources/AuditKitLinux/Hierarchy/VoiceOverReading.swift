@@ -16,7 +16,7 @@ struct VoiceOverReading {
         /// What the part is.
         enum Kind: Hashable, Sendable {
             /// A state word VoiceOver adds: "Selected" before the name, "Dimmed" after the value,
-            /// "On"/"Off" after a switch's role.
+            /// "On"/"Off" after a switch's role, "Expanded"/"Collapsed" after the role words.
             case state(VoiceOverLanguage.Word)
             /// The element's name: its label, a static text's value, a field's placeholder, or a
             /// captured cell's texts.
@@ -435,6 +435,11 @@ struct VoiceOverReading {
         if isHeading { addWord(.heading) }
         if has(.adjustable) || (traits == nil && (type == .slider || type == .stepper)) { addWord(.adjustable) }
         if let switchState { addWord(switchState, role: false) }
+        switch e.accessibilityExpandedStatus {
+        case .expanded?: addWord(.expanded, role: false)
+        case .collapsed?: addWord(.collapsed, role: false)
+        default: break
+        }
         if isTab, let (index, count) = tabPosition { add(.position, language.position(index, of: count)) }
         if let hint = e.hint.map(oneLine), !hint.isEmpty { add(.hint, hint) }
         return Speech(parts: parts, language: language, isHeading: isHeading, isLink: isLink)

@@ -36,6 +36,7 @@ open class AccessibilityObject {
     private var storedAccessibilityViewIsModal: Bool = false
     private var storedAccessibilityIgnoresInvertColors: Bool = false
     private var storedAccessibilityLanguage: String?
+    private var storedAccessibilityExpandedStatus: AccessibilityExpandedStatus = .unsupported
     private var storedAccessibilityActivateHandler: (() -> Bool)?
     private var storedAccessibilityIncrementHandler: (() -> Void)?
     private var storedAccessibilityDecrementHandler: (() -> Void)?
@@ -101,6 +102,14 @@ open class AccessibilityObject {
     open var accessibilityLanguage: String? {
         get { storedAccessibilityLanguage }
         set { storedAccessibilityLanguage = newValue }
+    }
+
+    /// Whether the element is expanded or collapsed (UIKit's `accessibilityExpandedStatus`, iOS 18),
+    /// which VoiceOver says after its role words ("Details, Button, Expanded"); ``AccessibilityExpandedStatus/unsupported``
+    /// (UIKit's default) for an element that does neither.
+    open var accessibilityExpandedStatus: AccessibilityExpandedStatus {
+        get { storedAccessibilityExpandedStatus }
+        set { storedAccessibilityExpandedStatus = newValue }
     }
 
     /// Runs when VoiceOver activates the element (double tap); returns whether it handled it.
