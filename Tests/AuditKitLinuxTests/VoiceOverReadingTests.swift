@@ -144,7 +144,10 @@ final class VoiceOverReadingTests: XCTestCase {
         let delete = Button(title: "Delete", frame: rect(400, 0, 80, 60))
         delete.addAction {}
         row.addSubview(delete)
-        let screen = RuleHarness.app(segment, volume, email, copy, editA, editB, row).snapshot()
+        let details = Button(title: "Details, expanded", frame: rect(16, 440, 200, 44))
+        details.addAction {}
+        details.accessibilityExpandedStatus = .expanded
+        let screen = RuleHarness.app(segment, volume, email, copy, editA, editB, row, details).snapshot()
         let result = try AccessibilityAuditor(rules: Self.speechRules).audit(screen, for: .all)
         XCTAssertEqual(
             Set(result.issues.map(\.ruleID)),
@@ -161,6 +164,8 @@ final class VoiceOverReadingTests: XCTestCase {
         XCTAssertEqual(transcript.values.filter { $0 == "Email, Text field" }.count, 2, "read twice, as reported")
         XCTAssertTrue(transcript.values.contains("Selected, Monthly, selected, Button"))
         XCTAssertTrue(transcript.values.contains("Delete, Button"))
+        XCTAssertTrue(transcript.values.contains("Details, expanded, Button, Expanded"))
+        XCTAssertEqual(result.issues.filter { $0.evidence[.expandedStatus] == "expanded" }.count, 1)
     }
 
     /// The same defects in a page source: each rule fires on the element the transcript reads.
