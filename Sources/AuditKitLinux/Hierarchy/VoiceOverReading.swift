@@ -312,8 +312,8 @@ struct VoiceOverReading {
             centres.append(Double(frame.midY))
             edges.append(Double(rightToLeft ? -frame.maxX : frame.minX))
         }
-        // Without NaN each sort below has one answer, whatever the algorithm; a NaN (a frame of
-        // infinities) keeps the sorts as first written.
+        // Without NaN each sort below has one answer, whatever the algorithm; with a NaN (a frame
+        // of infinities) the answer depends on the comparisons made, so the sorts on frames decide.
         guard !centres.contains(where: \.isNaN), !edges.contains(where: \.isNaN) else {
             return listedGeometricOrder(kids, in: h, rightToLeft: rightToLeft, tolerance: tolerance)
         }
@@ -342,9 +342,9 @@ struct VoiceOverReading {
         return order.map { kids[$0] }
     }
 
-    /// ``geometricOrder(_:in:rightToLeft:tolerance:)`` as first written: the sorts on frames read
-    /// as they are compared. Used when a centre or edge is not a number, where a sort's answer
-    /// depends on how it compares.
+    /// ``geometricOrder(_:in:rightToLeft:tolerance:)`` by sorts that read the frames as they
+    /// compare them: the answer when a centre or edge is not a number, where a sort's answer
+    /// depends on the comparisons it makes. The tests hold the two together on every other layout.
     static func listedGeometricOrder(_ kids: [Int], in h: AccessibilityHierarchy, rightToLeft: Bool, tolerance: Double)
         -> [Int]
     {

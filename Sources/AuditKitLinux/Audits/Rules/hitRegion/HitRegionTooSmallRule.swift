@@ -121,7 +121,7 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
     }
 
     /// Whether a tap on the element is expected to do something.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inline(__always)
     static func isTarget(_ element: ElementSnapshot) -> Bool {
         if element.elementType == .staticText && element.hasActivation != true && element.isInteractive != true {
             return false
@@ -130,7 +130,7 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
     }
 
     /// A link by type or trait (WCAG 2.5.8's inline exception may cover it: ``InlineLinks``).
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inline(__always)
     /// ``isTarget(_:)`` for the element `id` of `elements`, read in place.
     static func isTarget(_ id: Int, in elements: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
         let type = elements[id].elementType
