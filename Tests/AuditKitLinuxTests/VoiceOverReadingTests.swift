@@ -63,6 +63,79 @@ final class VoiceOverReadingTests: XCTestCase {
         XCTAssertEqual(ReadingDirection.letterCounts("AZaz@[`{").other, 4)
     }
 
+    /// `geometricOrder` (centres and edges read once, kids already in order not sorted again)
+    /// orders every layout as the sorts on frames do (`listedGeometricOrder`): rows with equal
+    /// centres and equal edges, kids in any order, both directions, a missing frame, frames of
+    /// infinities (one whose centre is not a number), an id out of range.
+    func testGeometricOrderMatchesTheSortsOnFrames() {
+        var generator = SplitMix(seed: 23)
+        let edges: [Double] = [0, 10, 10, 20, 35, 40, -5]
+        let centres: [Double] = [0, 3, 8, 8, 9, 16, 17, 30]
+        for round in 0..<600 {
+            let count = 1 + Int(generator.next() % 7)
+            var elements = [ElementSnapshot(id: 0, elementType: .other)]
+            for id in 1...count {
+                var kid = ElementSnapshot(id: id, elementType: .button)
+                let x = edges[Int(generator.next() % UInt64(edges.count))]
+                let y = centres[Int(generator.next() % UInt64(centres.count))]
+                let width = Double(1 + generator.next() % 30)
+                kid.frame = CGRect(x: x, y: y - 5, width: width, height: 10)
+                if round % 50 == 7, id == 1 { kid.frame = nil }
+                let infinity = Double.infinity
+                if round % 50 == 9, id == count { kid.frame = CGRect(x: infinity, y: infinity, width: 1, height: 1) }
+                if round % 50 == 13, id == count { kid.frame = CGRect(x: 0, y: infinity, width: 1, height: -infinity) }
+                elements.append(kid)
+            }
+            var kids = Array(1...count)
+            kids.shuffle(using: &generator)
+            if round % 50 == 11 { kids.append(count + 5) }
+            let hierarchy = AccessibilityHierarchy(
+                elements: elements, rootID: 0, settings: nil, source: .init(kind: .json))
+            for rightToLeft in [false, true] {
+                for tolerance in [0.0, 4, 8] {
+                    XCTAssertEqual(
+                        VoiceOverReading.geometricOrder(
+                            kids, in: hierarchy, rightToLeft: rightToLeft, tolerance: tolerance),
+                        VoiceOverReading.listedGeometricOrder(
+                            kids, in: hierarchy, rightToLeft: rightToLeft, tolerance: tolerance),
+                        "round \(round), kids \(kids), rightToLeft \(rightToLeft), tolerance \(tolerance)")
+                }
+            }
+        }
+    }
+
+    /// `nearestAncestor(where:)` answers as `ancestors(of:).first(where:)` for every element:
+    /// a chain, a matching root, nothing matching, and a parent cycle.
+    func testNearestAncestorMatchesTheWalkToTheRoot() {
+        var elements: [ElementSnapshot] = []
+        for id in 0..<8 {
+            var element = ElementSnapshot(id: id, elementType: id % 3 == 0 ? .cell : .other)
+            element.parent = id == 0 ? nil : (id == 5 ? 7 : id - 1)
+            elements.append(element)
+        }
+        elements[7].parent = 5  // 5 and 7 are each other's parents
+        let hierarchy = AccessibilityHierarchy(elements: elements, rootID: 0, settings: nil, source: .init(kind: .json))
+        for predicate in [{ (e: ElementSnapshot) in e.elementType == .cell }, { _ in false }, { $0.id == 0 }] {
+            let nearest = hierarchy.nearestAncestor(where: predicate)
+            for id in elements.indices {
+                XCTAssertEqual(nearest[id], hierarchy.ancestors(of: id).first(where: predicate)?.id, "element \(id)")
+            }
+        }
+    }
+
+    /// A fixed sequence of numbers for the layouts above (SplitMix64).
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9e37_79b9_7f4a_7c15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+            z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+            return z ^ (z >> 31)
+        }
+    }
+
     func testAnUnlabelledElementVoiceOverReachesHasItsLine() throws {
         let blank = View(frame: rect(16, 100, 44, 44))
         blank.isAccessibilityElement = true

@@ -110,7 +110,7 @@ public final class AccessibilityAuditContext {
         if let id, behindModal.indices.contains(id), behindModal[id], let modal = modalPresentation {
             Self.noteModal(modal, detail: &detail, evidence: &evidence)
         }
-        // Made first, then moved into the list: made inside the call, it was copied and destroyed.
+        // Made first, then moved into the list: made inside the call, it would be copied and destroyed.
         let issue = AccessibilityAuditIssue(
             auditType: rule.auditType, element: element, compactDescription: compactDescription,
             detailedDescription: detail, ruleID: rule.ruleID, severity: severity ?? rule.defaultSeverity,

@@ -28,8 +28,9 @@ open class AccessibilityObject {
 
     // The stored properties behind the `open` ones below. An `open` stored property is checked
     // for exclusive access at run time on every read (it may be reached from outside the module),
-    // which cost snapshots about 85 instructions per read; these private ones are checked when
-    // compiled. The `open` properties read and write them, and subclasses override those as before.
+    // which snapshots pay per view and property (docs/performance.md); these private ones are
+    // checked when compiled. The `open` properties read and write them, and subclasses override
+    // those.
     private var storedAccessibilityHint: String?
     private var storedAccessibilityIdentifier: String?
     private var storedAccessibilityElementsHidden: Bool = false

@@ -65,21 +65,43 @@ public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRu
         let facts = context.voiceOverFacts()
         let reading = facts.voiceOverReading
         let screen = facts.screenFrame
-        var drawnByName: [String: Int] = [:]
-        var copies: [(item: Int, name: String, why: NotDrawn)] = []
+        // Names are folded only once there is something to compare: a copy read but not drawn,
+        // or (captures) an invisible element whose reach is not recorded. Most screens have none.
+        var drawn: [Int] = []
+        var unfoldedCopies: [(item: Int, why: NotDrawn)] = []
         for (index, item) in reading.items.enumerated() {
             let id = item.elementID
-            guard facts.isElement(id), let name = item.speech.text(of: .name) else { continue }
-            let folded = TextMatching.lettersAndDigits(name)
-            guard !folded.isEmpty else { continue }
-            let element = facts.elements[id]
-            if let frame = element.frame, frame.isFiniteRect, frame.width < 1 || frame.height < 1 {
-                copies.append((index, folded, .zeroSize))
-            } else if element.isVisible == false {
-                copies.append((index, folded, .invisible))
-            } else if element.isShown(on: screen), drawnByName[folded] == nil {
-                drawnByName[folded] = id
+            guard facts.isElement(id), item.speech.text(of: .name) != nil else { continue }
+            if let frame = facts.elements[id].frame, frame.isFiniteRect, frame.width < 1 || frame.height < 1 {
+                unfoldedCopies.append((index, .zeroSize))
+            } else if facts.elements[id].isVisible == false {
+                unfoldedCopies.append((index, .invisible))
+            } else if facts.elements[id].isShown(on: screen) {
+                drawn.append(index)
             }
+        }
+        // Captures: invisible elements whose reach is not recorded are not read, so cannot be judged.
+        var unrecorded: [Int] = []
+        if facts.isCapture {
+            var read = [Bool](repeating: false, count: facts.elements.count)
+            for item in reading.items where facts.isElement(item.elementID) { read[item.elementID] = true }
+            for id in facts.viewTree.order
+            where !read[id] && facts.elements[id].isVisible == false
+                && facts.elements[id].isAccessibilityElement == nil && facts.elements[id].accessibleName != nil
+            {
+                unrecorded.append(id)
+            }
+        }
+        guard !unfoldedCopies.isEmpty || !unrecorded.isEmpty else { return }
+        var drawnByName: [String: Int] = [:]
+        for index in drawn {
+            let folded = TextMatching.lettersAndDigits(reading.items[index].speech.text(of: .name) ?? "")
+            if !folded.isEmpty, drawnByName[folded] == nil { drawnByName[folded] = reading.items[index].elementID }
+        }
+        var copies: [(item: Int, name: String, why: NotDrawn)] = []
+        for copy in unfoldedCopies {
+            let folded = TextMatching.lettersAndDigits(reading.items[copy.item].speech.text(of: .name) ?? "")
+            if !folded.isEmpty { copies.append((copy.item, folded, copy.why)) }
         }
         for copy in copies {
             let item = reading.items[copy.item]
@@ -106,14 +128,9 @@ public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRu
                     + "accessibilityElementsHidden on its container).",
                 evidence: evidence)
         }
-        // Captures: invisible elements whose reach is not recorded are not read, so cannot be judged.
         guard facts.isCapture, !drawnByName.isEmpty else { return }
-        let read = Set(reading.items.map(\.elementID))
         var unknown = 0
-        for id in facts.viewTree.order
-        where !read.contains(id) && facts.elements[id].isVisible == false
-            && facts.elements[id].isAccessibilityElement == nil
-        {
+        for id in unrecorded {
             guard let name = facts.elements[id].accessibleName,
                 let twin = drawnByName[TextMatching.lettersAndDigits(name)], twin != id
             else { continue }

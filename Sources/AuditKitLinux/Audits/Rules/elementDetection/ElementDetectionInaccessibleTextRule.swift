@@ -118,7 +118,7 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
 
     /// The text the element shows: its drawn text; on captures, which record no drawn text, a
     /// static text's label or value.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inline(__always)
     static func shownText(of element: ElementSnapshot, capture: Bool) -> String? {
         if let drawn = element.text?.text, drawn.hasContent { return drawn }
         guard capture, element.text == nil, element.elementType == .staticText else { return nil }

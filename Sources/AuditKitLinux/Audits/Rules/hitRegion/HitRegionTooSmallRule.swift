@@ -144,7 +144,7 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
     }
 
     /// Whether a tap on the element is expected to do something.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inline(__always)
     static func isTarget(_ element: ElementSnapshot) -> Bool {
         if element.elementType == .staticText && element.hasActivation != true && element.isInteractive != true {
             return false
@@ -153,7 +153,7 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
     }
 
     /// ``isTarget(_:)`` for the element `id` of `elements`, read in place.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inline(__always)
     static func isTarget(_ id: Int, in elements: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
         let type = elements[id].elementType
         let activates = elements[id].hasActivation == true || elements[id].isInteractive == true

@@ -158,7 +158,7 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
     }
 
     /// Whether the element is something one picks: a button, a tab or a cell.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inline(__always)
     private static func isPickable(_ element: ElementSnapshot) -> Bool {
         switch element.elementType {
         case .button, .tab, .cell: true
