@@ -407,19 +407,7 @@ final class HierarchyJSONDocumentationTests: XCTestCase {
     }
 }
 
-final class HierarchyJSONDeprecatedEntryTests: XCTestCase {
-    @available(*, deprecated)
-    func testTheOldJSONInitializerForwardsAndKeepsTheFilesNameWithoutOne() throws {
-        var h = HeadlessApplication(Window(), name: "T").snapshot()
-        h.source.name = "kept"
-        XCTAssertEqual(try AccessibilityHierarchy(jsonData: h.jsonData()).source.name, "kept")
-        XCTAssertEqual(try AccessibilityHierarchy(jsonData: h.jsonData(), name: "given").source.name, "given")
-        XCTAssertThrowsError(try AccessibilityHierarchy(jsonData: Data("{".utf8))) { error in
-            XCTAssertEqual((error as? HierarchyImportError)?.kind, .malformedJSON)
-            XCTAssertTrue("\(error)".hasPrefix("hierarchy JSON:1:2: malformed JSON: "), "\(error)")
-        }
-    }
-
+final class HierarchyJSONLargeContentViewerTests: XCTestCase {
     func testLargeContentViewerFactsRoundTrip() throws {
         let item = View(frame: CGRect(x: 0, y: 760, width: 97, height: 49))
         item.showsLargeContentViewer = true

@@ -75,17 +75,4 @@ final class RuleRegistryTests: XCTestCase {
         XCTAssertEqual(TraitMissingHeaderRule().defaultSeverity, .warning)
         XCTAssertEqual(HitRegionTooSmallRule().descriptor, descriptor)
     }
-
-    @available(*, deprecated, message: "uses the former rule names on purpose")
-    func testTheFormerRuleNamesStillBuildAnAuditor() throws {
-        let auditor = AccessibilityAuditor(rules: [
-            ContrastRule(), HitRegionRule(), MissingDescriptionRule(), TextClippedRule(),
-        ])
-        XCTAssertEqual(
-            auditor.rules.map(\.ruleID),
-            [
-                "contrast.text", "hitRegion.tooSmall", "sufficientElementDescription.missing",
-                "textClipped.clipped",
-            ])
-    }
 }
