@@ -376,9 +376,7 @@ final class HierarchyJSONTests: XCTestCase {
 final class HierarchyJSONDocumentationTests: XCTestCase {
     /// The example in Sources/AuditKitLinux/AuditKitLinux.docc/HierarchyJSONFormat.md reads as documented.
     func testDocumentedExampleDecodes() throws {
-        let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(
-                "Sources/AuditKitLinux/AuditKitLinux.docc/HierarchyJSONFormat.md")
+        let doc = PackageRoot.appending("Sources/AuditKitLinux/AuditKitLinux.docc/HierarchyJSONFormat.md")
         let text = try String(contentsOf: doc, encoding: .utf8)
         let start = try XCTUnwrap(text.range(of: "```json\n"))
         let end = try XCTUnwrap(text.range(of: "\n```", range: start.upperBound..<text.endIndex))

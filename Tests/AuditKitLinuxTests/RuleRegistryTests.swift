@@ -13,8 +13,7 @@ final class RuleRegistryTests: XCTestCase {
     }
 
     func testEveryRuleIsNamedAfterItsIDAndLivesInItsAuditTypesFolder() throws {
-        let rulesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/AuditKitLinux/Audits/Rules").standardizedFileURL
+        let rulesFolder = PackageRoot.appending("Sources/AuditKitLinux/Audits/Rules")
         var ids = Set<String>()
         for rule in AccessibilityAuditor.builtInRules {
             let parts = rule.ruleID.split(separator: ".")
