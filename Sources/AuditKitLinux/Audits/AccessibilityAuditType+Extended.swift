@@ -7,19 +7,19 @@ extension AccessibilityAuditType {
     /// Content behind a dimming view that VoiceOver still reaches. WCAG 2.2 SC 1.3.2 Meaningful
     /// Sequence and SC 2.4.3 Focus Order; Apple's `accessibilityViewIsModal`. Not one of Apple's
     /// types. (A modal view VoiceOver users cannot leave is Apple's `action` category: `action.modalEscape`.)
-    public static let modalContainment: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 48)
+    public static let modalContainment = AccessibilityAuditType(rawValue: 1 << 48)
     /// State shown only by colour when Differentiate Without Colour is on. WCAG 2.2 SC 1.4.1 Use of
     /// Color; Apple HIG, Accessibility, "Color and effects". Not one of Apple's types.
-    public static let differentiateWithoutColor: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 49)
+    public static let differentiateWithoutColor = AccessibilityAuditType(rawValue: 1 << 49)
     /// Translucent materials that stay translucent under Reduce Transparency. Apple HIG,
     /// Accessibility, "Reduce Transparency". Not one of Apple's types.
-    public static let reduceTransparency: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 50)
+    public static let reduceTransparency = AccessibilityAuditType(rawValue: 1 << 50)
     /// Decorative motion effects that stay on under Reduce Motion. WCAG 2.2 SC 2.3.3 Animation from
     /// Interactions; Apple HIG, Accessibility, "Motion". Not one of Apple's types.
-    public static let reduceMotion: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 51)
+    public static let reduceMotion = AccessibilityAuditType(rawValue: 1 << 51)
     /// Photos and video that Smart Invert would invert. Apple HIG, Accessibility, "Smart Invert";
     /// `accessibilityIgnoresInvertColors`. Not one of Apple's types.
-    public static let smartInvert: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 52)
+    public static let smartInvert = AccessibilityAuditType(rawValue: 1 << 52)
 
     /// Types beyond Apple's, with their names, in raw-value order.
     static let extendedNamed: [(name: String, type: AccessibilityAuditType)] = [

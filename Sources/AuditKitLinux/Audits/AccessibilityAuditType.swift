@@ -10,30 +10,30 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// Text and controls whose colours do not contrast enough with their background.
-    public static let contrast: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 0)
+    public static let contrast = AccessibilityAuditType(rawValue: 1 << 0)
     /// Content that assistive technology cannot reach (visible text, interactive views).
-    public static let elementDetection: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 1)
+    public static let elementDetection = AccessibilityAuditType(rawValue: 1 << 1)
     /// Interactive elements whose hit area is too small.
-    public static let hitRegion: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 2)
+    public static let hitRegion = AccessibilityAuditType(rawValue: 1 << 2)
     /// Elements with no description, or one a person cannot understand.
-    public static let sufficientElementDescription: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 3)
+    public static let sufficientElementDescription = AccessibilityAuditType(rawValue: 1 << 3)
     /// Text that does not scale with Dynamic Type.
-    public static let dynamicType: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 16)
+    public static let dynamicType = AccessibilityAuditType(rawValue: 1 << 16)
     /// Text that is cut off at large content sizes.
-    public static let textClipped: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 17)
+    public static let textClipped = AccessibilityAuditType(rawValue: 1 << 17)
     /// Elements whose traits do not say what they are or how they behave.
-    public static let trait: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 18)
+    public static let trait = AccessibilityAuditType(rawValue: 1 << 18)
     /// Elements that promise an action they do not have.
-    public static let action: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 32)
+    public static let action = AccessibilityAuditType(rawValue: 1 << 32)
     /// Containers whose element lists disagree with their views.
-    public static let parentChild: AccessibilityAuditType = AccessibilityAuditType(rawValue: 1 << 33)
+    public static let parentChild = AccessibilityAuditType(rawValue: 1 << 33)
     /// Every audit type Apple's audit runs on the platform, as `XCUIAccessibilityAuditType.all`
     /// (`~0`). An audit of an iOS screen (every screen and capture this package reads) for `.all`
     /// runs Apple's seven iOS types (``appleIOS``), not the macOS-only `action` and `parentChild`
     /// nor the types beyond Apple's (``extended``); ``resolved(addingToAll:)`` says how a set is
     /// read. Name them to run them (`[.contrast, .modalContainment]`, ``every``), or add them to
     /// `.all` with ``AccessibilityAuditConfiguration/typesAddedToAll``.
-    public static let all: AccessibilityAuditType = AccessibilityAuditType(rawValue: ~0)
+    public static let all = AccessibilityAuditType(rawValue: ~0)
 
     /// Apple's nine types with their case names, in raw-value order. Types beyond Apple's register
     /// here too, in bits Apple does not use.

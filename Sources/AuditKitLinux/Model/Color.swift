@@ -215,17 +215,17 @@ public enum UserInterfaceStyle: String, Codable, Sendable, Hashable, CaseIterabl
 // Fixed colours.
 extension Color {
     /// Opaque white, #FFFFFF.
-    public static let white: Color = Color(red: 1, green: 1, blue: 1)
+    public static let white = Color(red: 1, green: 1, blue: 1)
     /// Opaque black, #000000.
-    public static let black: Color = Color(red: 0, green: 0, blue: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
     /// Fully transparent.
-    public static let clear: Color = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     /// UIColor.gray, 50% white.
-    public static let gray: Color = Color(red: 0.5, green: 0.5, blue: 0.5)
+    public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
     /// UIColor.lightGray, 2/3 white.
-    public static let lightGray: Color = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
+    public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
     /// UIColor.darkGray, 1/3 white.
-    public static let darkGray: Color = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
+    public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
 }
 
 // UIKit's dynamic system colours, with the sRGB values Apple published in the Human Interface
@@ -244,34 +244,34 @@ extension Color {
     }
 
     /// systemBlue: #007AFF light, #0A84FF dark; #0040DD / #409CFF with Increase Contrast.
-    public static let systemBlue: Color = system("systemBlue", "#007AFF", "#0A84FF", "#0040DD", "#409CFF")
+    public static let systemBlue = system("systemBlue", "#007AFF", "#0A84FF", "#0040DD", "#409CFF")
     /// systemRed: #FF3B30 light, #FF453A dark; #D70015 / #FF6961 with Increase Contrast.
-    public static let systemRed: Color = system("systemRed", "#FF3B30", "#FF453A", "#D70015", "#FF6961")
+    public static let systemRed = system("systemRed", "#FF3B30", "#FF453A", "#D70015", "#FF6961")
     /// systemGreen: #34C759 light, #30D158 dark; #248A3D / #30DB5B with Increase Contrast.
-    public static let systemGreen: Color = system("systemGreen", "#34C759", "#30D158", "#248A3D", "#30DB5B")
+    public static let systemGreen = system("systemGreen", "#34C759", "#30D158", "#248A3D", "#30DB5B")
     /// systemOrange: #FF9500 light, #FF9F0A dark; #C93400 / #FFB340 with Increase Contrast.
-    public static let systemOrange: Color = system("systemOrange", "#FF9500", "#FF9F0A", "#C93400", "#FFB340")
+    public static let systemOrange = system("systemOrange", "#FF9500", "#FF9F0A", "#C93400", "#FFB340")
     /// systemYellow: #FFCC00 light, #FFD60A dark; #B25000 / #FFD426 with Increase Contrast.
-    public static let systemYellow: Color = system("systemYellow", "#FFCC00", "#FFD60A", "#B25000", "#FFD426")
+    public static let systemYellow = system("systemYellow", "#FFCC00", "#FFD60A", "#B25000", "#FFD426")
     /// systemPink: #FF2D55 light, #FF375F dark; #D30F45 / #FF6482 with Increase Contrast.
-    public static let systemPink: Color = system("systemPink", "#FF2D55", "#FF375F", "#D30F45", "#FF6482")
+    public static let systemPink = system("systemPink", "#FF2D55", "#FF375F", "#D30F45", "#FF6482")
     /// systemPurple: #AF52DE light, #BF5AF2 dark; #8944AB / #DA8FFF with Increase Contrast.
-    public static let systemPurple: Color = system("systemPurple", "#AF52DE", "#BF5AF2", "#8944AB", "#DA8FFF")
+    public static let systemPurple = system("systemPurple", "#AF52DE", "#BF5AF2", "#8944AB", "#DA8FFF")
     /// systemTeal: #30B0C7 light, #40C8E0 dark; #008299 / #5DE6FF with Increase Contrast.
-    public static let systemTeal: Color = system("systemTeal", "#30B0C7", "#40C8E0", "#008299", "#5DE6FF")
+    public static let systemTeal = system("systemTeal", "#30B0C7", "#40C8E0", "#008299", "#5DE6FF")
     /// systemIndigo: #5856D6 light, #5E5CE6 dark; #3634A3 / #7D7AFF with Increase Contrast.
-    public static let systemIndigo: Color = system("systemIndigo", "#5856D6", "#5E5CE6", "#3634A3", "#7D7AFF")
+    public static let systemIndigo = system("systemIndigo", "#5856D6", "#5E5CE6", "#3634A3", "#7D7AFF")
     /// systemGray: #8E8E93 in both modes; #6C6C70 / #AEAEB2 with Increase Contrast.
-    public static let systemGray: Color = system("systemGray", "#8E8E93", "#8E8E93", "#6C6C70", "#AEAEB2")
+    public static let systemGray = system("systemGray", "#8E8E93", "#8E8E93", "#6C6C70", "#AEAEB2")
     /// label: black in light mode, white in dark mode.
-    public static let label: Color = system("label", "#000000", "#FFFFFF", "#000000", "#FFFFFF")
+    public static let label = system("label", "#000000", "#FFFFFF", "#000000", "#FFFFFF")
     /// secondaryLabel: #3C3C43 at 60% (light), #EBEBF5 at 60% (dark); 68% with Increase Contrast.
-    public static let secondaryLabel: Color = Color(
+    public static let secondaryLabel = Color(
         light: RGBA(hex: "#3C3C4399")!, dark: RGBA(hex: "#EBEBF599")!,
         lightHighContrast: RGBA(hex: "#3C3C43AD")!, darkHighContrast: RGBA(hex: "#EBEBF5AD")!,
         systemName: "secondaryLabel")
     /// tertiaryLabel: #3C3C43 at 30% (light), #EBEBF5 at 30% (dark); 38% with Increase Contrast.
-    public static let tertiaryLabel: Color = Color(
+    public static let tertiaryLabel = Color(
         light: RGBA(hex: "#3C3C434D")!, dark: RGBA(hex: "#EBEBF54D")!,
         lightHighContrast: RGBA(hex: "#3C3C4361")!, darkHighContrast: RGBA(hex: "#EBEBF561")!,
         systemName: "tertiaryLabel")
@@ -280,13 +280,13 @@ extension Color {
     /// values as dumped from iOS; Apple's page for the symbol publishes none). Composited, that is
     /// 1.74:1 over white and 2.27:1 over black, below WCAG 2.2 SC 1.4.3's 4.5:1. No published
     /// Increase Contrast value was found, so it stays 30% there (tertiaryLabel's 38% is not assumed).
-    public static let placeholderText: Color = Color(
+    public static let placeholderText = Color(
         light: RGBA(hex: "#3C3C434D")!, dark: RGBA(hex: "#EBEBF54D")!,
         lightHighContrast: RGBA(hex: "#3C3C434D")!, darkHighContrast: RGBA(hex: "#EBEBF54D")!,
         systemName: "placeholderText")
     /// systemBackground: white in light mode, black in dark mode.
-    public static let systemBackground: Color = system("systemBackground", "#FFFFFF", "#000000", "#FFFFFF", "#000000")
+    public static let systemBackground = system("systemBackground", "#FFFFFF", "#000000", "#FFFFFF", "#000000")
     /// secondarySystemBackground: #F2F2F7 light, #1C1C1E dark; #EBEBF0 / #242426 with Increase Contrast.
-    public static let secondarySystemBackground: Color = system(
+    public static let secondarySystemBackground = system(
         "secondarySystemBackground", "#F2F2F7", "#1C1C1E", "#EBEBF0", "#242426")
 }

@@ -32,10 +32,10 @@ final class ScreenFacts {
     // MARK: Trees
 
     /// The view tree in pre-order (``AccessibilityHierarchy/viewTreeElements``, as ids).
-    private(set) lazy var viewTree: TreeOrder = TreeOrder.viewTree(of: hierarchy)
+    private(set) lazy var viewTree = TreeOrder.viewTree(of: hierarchy)
 
     /// The accessibility view in pre-order, from the root.
-    private(set) lazy var accessibilityView: TreeOrder = TreeOrder.accessibilityView(of: hierarchy)
+    private(set) lazy var accessibilityView = TreeOrder.accessibilityView(of: hierarchy)
 
     /// The elements VoiceOver reaches as elements, in reading order (``AccessibilityHierarchy/accessibilityElements``).
     private(set) lazy var accessibilityElements: [Int] = elements.withUnsafeBufferPointer { elements in
@@ -60,7 +60,7 @@ final class ScreenFacts {
 
     /// What VoiceOver reads on the screen, in order, part by part (``VoiceOverReading``): the model
     /// the transcript prints, shared by the rules about what VoiceOver says.
-    private(set) lazy var voiceOverReading: VoiceOverReading = VoiceOverReading(hierarchy)
+    private(set) lazy var voiceOverReading = VoiceOverReading(hierarchy)
 
     /// For each element id, whether iOS sizes its text rather than the app: system bars and the
     /// system's UI (``AccessibilityHierarchy/isSystemSized(systemInterface:)``), the chrome the Dynamic Type and
@@ -78,7 +78,7 @@ final class ScreenFacts {
     /// Each element's path (``AccessibilityHierarchy/path(of:)``) in bounded time, after one pass
     /// (``AccessibilityHierarchy/PathIndex``): for paths a rule writes per issue (evidence), which
     /// would otherwise walk to the root each time, O(n × depth) on a deep chain.
-    private(set) lazy var paths: Paths = Paths(hierarchy)
+    private(set) lazy var paths = Paths(hierarchy)
 
     /// ``AccessibilityHierarchy/PathIndex`` held by reference: a struct read through a class's
     /// `lazy var` is copied on every read (its hierarchy and tables retained and released), and
@@ -166,7 +166,7 @@ final class ScreenFacts {
     }()
 
     /// The elements the description rules judge (``DescriptionCandidates``).
-    private(set) lazy var descriptionCandidates: DescriptionCandidates = DescriptionCandidates(facts: self)
+    private(set) lazy var descriptionCandidates = DescriptionCandidates(facts: self)
 
     /// For each element id, its nearest view-tree ancestor satisfying `predicate`, or `nil`: one
     /// pass over the view tree in pre-order, parents before children.

@@ -158,16 +158,15 @@ struct ColorSeparation: Hashable, Sendable {
         let backgroundPixel = pixel(background)
         let backgroundLuminance = backgroundPixel.rgba.relativeLuminance
         func contrast(_ color: UInt32) -> Double {
-            let l: Double = pixel(color).rgba.relativeLuminance
-            let lighter: Double = max(l, backgroundLuminance) + 0.05
-            let darker: Double = min(l, backgroundLuminance) + 0.05
-            return lighter / darker
+            let l = pixel(color).rgba.relativeLuminance
+            return (max(l, backgroundLuminance) + 0.05) / (min(l, backgroundLuminance) + 0.05)
         }
-        let floor: Int = max(2, Int((Double(inkCount) * minimumForegroundShare).rounded(.up)))
-        let sizeable: [(color: UInt32, count: Int)] = groups.filter { $0.count >= floor }
-        let contenders: ArraySlice<(color: UInt32, count: Int)> = sizeable.isEmpty ? groups.prefix(1) : sizeable[...]
+        let floor = max(2, Int((Double(inkCount) * minimumForegroundShare).rounded(.up)))
+        let sizeable = groups.filter { $0.count >= floor }
         guard
-            let foregroundGroup = contenders.max(by: { (a, b) -> Bool in contrast(a.color) < contrast(b.color) })
+            let foregroundGroup = (sizeable.isEmpty ? groups.prefix(1) : sizeable[...]).max(by: {
+                contrast($0.color) < contrast($1.color)
+            })
         else {
             throw Failure.uniform
         }
@@ -175,11 +174,11 @@ struct ColorSeparation: Hashable, Sendable {
         // group mean it is a peak of partial coverage (hairline strokes narrower than a pixel): then
         // the most contrasting colour seen in at least 3 pixels is the better, still lower, bound.
         let chosenContrast = contrast(foregroundGroup.color)
-        let beyond: [(color: UInt32, count: Int)] = others.filter { entry -> Bool in
-            !within(entry.color, foregroundGroup.color, clusterTolerance) && contrast(entry.color) > chosenContrast
+        let beyond = others.filter {
+            !within($0.color, foregroundGroup.color, clusterTolerance) && contrast($0.color) > chosenContrast
         }
-        .sorted { (a, b) -> Bool in contrast(a.color) > contrast(b.color) }
-        let beyondCount: Int = beyond.reduce(0) { (sum: Int, entry) -> Int in sum + entry.count }
+        .sorted { contrast($0.color) > contrast($1.color) }
+        let beyondCount = beyond.reduce(0) { $0 + $1.count }
         let hasCores = beyondCount < max(3, inkCount / 100)
         var foreground = foregroundGroup.color
         if !hasCores {
