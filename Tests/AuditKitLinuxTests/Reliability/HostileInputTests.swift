@@ -338,8 +338,7 @@ final class HostileInputTests: XCTestCase {
 /// The QuoteApp sample's hierarchy JSON as parsed objects, for tests that change one field.
 enum QuoteJSON {
     static func object() throws -> [String: Any] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fuzz/Seeds/hierarchy-json/quoteapp-original.json")
+        let url = PackageRoot.appending("Tests/Fuzz/Seeds/hierarchy-json/quoteapp-original.json")
         return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
     }
 

@@ -6,8 +6,7 @@ import XCTest
 /// `auditkit audit FILE --screenshot PNG --at-size CATEGORY=FILE`, end to end, on the README's
 /// worked example (`Examples/Screenshots`) and on bad input.
 final class ScreenshotCLITests: XCTestCase {
-    private static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/Screenshots")
+    private static let example = PackageRoot.appending("Examples/Screenshots")
 
     func testTheWorkedExample() throws {
         let run = try AuditKitExecutable.run(

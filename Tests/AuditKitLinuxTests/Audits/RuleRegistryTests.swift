@@ -13,8 +13,7 @@ final class RuleRegistryTests: XCTestCase {
     }
 
     func testEveryRuleIsNamedAfterItsIDAndLivesInItsAuditTypesFolder() throws {
-        let rulesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/AuditKitLinux/Audits/Rules").standardizedFileURL
+        let rulesFolder = PackageRoot.appending("Sources/AuditKitLinux/Audits/Rules")
         var ids = Set<String>()
         for rule in AccessibilityAuditor.builtInRules {
             let parts = rule.ruleID.split(separator: ".")
@@ -76,18 +75,5 @@ final class RuleRegistryTests: XCTestCase {
         XCTAssertEqual(HitRegionTooSmallRule().defaultSeverity, .failure)
         XCTAssertEqual(TraitMissingHeaderRule().defaultSeverity, .warning)
         XCTAssertEqual(HitRegionTooSmallRule().descriptor, descriptor)
-    }
-
-    @available(*, deprecated, message: "uses the former rule names on purpose")
-    func testTheFormerRuleNamesStillBuildAnAuditor() throws {
-        let auditor = AccessibilityAuditor(rules: [
-            ContrastRule(), HitRegionRule(), MissingDescriptionRule(), TextClippedRule(),
-        ])
-        XCTAssertEqual(
-            auditor.rules.map(\.ruleID),
-            [
-                "contrast.text", "hitRegion.tooSmall", "sufficientElementDescription.missing",
-                "textClipped.clipped",
-            ])
     }
 }

@@ -72,8 +72,7 @@ struct UnnamedButtonRule: AccessibilityAuditRule {
 /// Runs `Tests/Validation/validate.py` (SARIF schema, JUnit XSD) on files, or skips the test when
 /// the validators are not installed (`.ci/install-validators` installs them).
 enum ReportValidator {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Validation/validate.py")
+    static let script = PackageRoot.appending("Tests/Validation/validate.py")
 
     /// The python to use: `$AUDITKIT_PYTHON`, else `python3` on `PATH`.
     static func python() -> String? {

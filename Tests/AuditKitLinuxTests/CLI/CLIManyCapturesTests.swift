@@ -266,8 +266,7 @@ final class CLIManyCapturesTests: XCTestCase {
     // MARK: Pairing by name, --exclude, sidecars, the quiet summary
 
     /// The README's worked example (`Examples/Screenshots`): a capture, its PNG and its capture at AX5.
-    private static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/Screenshots")
+    private static let example = PackageRoot.appending("Examples/Screenshots")
 
     /// A device-farm folder: `login.xml` with `login.png` and `login@accessibilityExtraExtraExtraLarge.xml`,
     /// `sub/other.xml` with a PNG of another screen, a sidecar, a stray PNG and an old run to exclude.

@@ -134,8 +134,7 @@ final class EvidenceTests: XCTestCase {
     }
 
     func testEveryDocumentedKeyIsInDocsEvidenceMdWithItsType() throws {
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../../Sources/AuditKitLinux/AuditKitLinux.docc/IssueEvidence.md")
+        let docs = PackageRoot.appending("Sources/AuditKitLinux/AuditKitLinux.docc/IssueEvidence.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         let names = AccessibilityAuditEvidence.documentedKeys.map(\.name)
         XCTAssertEqual(Set(names).count, names.count, "each key once")

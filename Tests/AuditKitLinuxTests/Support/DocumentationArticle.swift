@@ -17,9 +17,8 @@ struct DocumentationArticle: Sendable {
     /// The modules that have a catalog.
     static let catalogs = ["AuditKitLinux", "AuditKitLinuxTestSupport"]
 
-    /// The package's root directory (this file is `Tests/AuditKitLinuxTests/DocumentationArticle.swift`).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The package's root directory.
+    static let packageRoot = PackageRoot.url
 
     /// The catalog's module.
     let catalog: String

@@ -147,8 +147,7 @@ final class CLIOptionsTests: XCTestCase {
 
     // MARK: Helpers
 
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    static let readme = PackageRoot.appending("README.md")
 
     /// A value `--help`'s value name `placeholder` accepts: the first choice of `a|b`, else a sample.
     private func sampleValue(for placeholder: String) throws -> String {

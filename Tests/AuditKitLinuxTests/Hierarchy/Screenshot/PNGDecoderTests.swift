@@ -7,9 +7,7 @@ import XCTest
 /// interlacing, the real iOS renders, and each kind of broken file (an error saying what is
 /// wrong, never a crash or a wrong image).
 final class PNGDecoderTests: XCTestCase {
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/png")
+    private static let fixtures = PackageRoot.appending("Tests/Fixtures/png")
 
     private func pixels(_ screenshot: Screenshot) -> [UInt8] {
         var out: [UInt8] = []

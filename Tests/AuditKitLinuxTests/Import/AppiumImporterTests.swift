@@ -594,28 +594,6 @@ final class AppiumImporterTests: XCTestCase {
         XCTAssertEqual(try AccessibilityHierarchy(importing: data, name: "bom.xml").elements.count, 1)
     }
 
-    @available(*, deprecated)
-    func testTheOldEntryPointsForwardToTheNewOne() throws {
-        let xml = Data("<XCUIElementTypeApplication label=\"A\"/>".utf8)
-        XCTAssertEqual(
-            try HierarchyImporter.importHierarchy(from: xml, name: "a.xml"),
-            try AccessibilityHierarchy(importing: xml, name: "a.xml"))
-        XCTAssertEqual(
-            try AppiumPageSourceImporter.importHierarchy(from: xml, name: "a.xml"),
-            try AccessibilityHierarchy(importing: xml, name: "a.xml"))
-        XCTAssertEqual(try HierarchyImporter.detectFormat(of: xml, name: "a.xml"), .appiumXML)
-        XCTAssertThrowsError(
-            try HierarchyImporter.load(contentsOf: URL(fileURLWithPath: "/nonexistent/a.xml"), displayName: "a.xml")
-        ) { error in
-            XCTAssertEqual("\(error)", "a.xml: cannot read the file: there is no such file; check the path")
-        }
-        XCTAssertThrowsError(
-            try AppiumPageSourceImporter.importHierarchy(from: Data("<XCUIElementTypeApplication>".utf8), name: "a.xml")
-        ) { error in
-            XCTAssertEqual((error as? HierarchyImportError)?.kind, .malformedXML)
-        }
-    }
-
     // MARK: Helpers
 
     private func importXML(_ xml: String) throws -> AccessibilityHierarchy {

@@ -133,7 +133,6 @@ final class ParentChildRedundantContainerLabelRuleTests: XCTestCase {
 
     /// The rule's decisions for each container, as it read them before it was made linear.
     private static func reference(_ hierarchy: AccessibilityHierarchy) -> [(id: Int, childLabels: [String])] {
-        let capture = hierarchy.source.isCapture
         var found: [(id: Int, childLabels: [String])] = []
         for container in hierarchy.viewTreeElements {
             guard container.isAccessibilityElement == false, container.isVisible != false,

@@ -425,17 +425,6 @@ final class DebugDescriptionImporterTests: XCTestCase {
         XCTAssertEqual(h.elements.map(\.pathComponent), ["Application['A']", "Button['OK']"])
     }
 
-    @available(*, deprecated)
-    func testTheOldParseForwardsToTheNewImport() throws {
-        let text = "Application, label: 'A'\n  Button, label: 'OK'\n"
-        var expected = try parse(text)
-        expected.source.name = nil
-        XCTAssertEqual(try DebugDescriptionImporter.parse(text), expected)
-        XCTAssertThrowsError(try DebugDescriptionImporter.parse("hello")) { error in
-            XCTAssertEqual((error as? HierarchyImportError)?.kind, .notADebugDescription)
-        }
-    }
-
     // MARK: The byte reading of ASCII lines
 
     /// ASCII field texts (nearly every dump line) are read from their bytes; on any of them the

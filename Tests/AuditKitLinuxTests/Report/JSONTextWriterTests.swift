@@ -96,10 +96,10 @@ final class JSONTextWriterTests: XCTestCase {
     func testNumbersOfEveryMagnitudeAreTheEncodersText() throws {
         var generator = SystemRandomNumberGenerator()
         var values: [Double] = [
-            0, -0.0, 1, -1, 18, 0.5, 1e-7, 1e15, 1e16, 9_007_199_254_740_993, 1e21, 1e22, 5e-324,
+            0, -0.0, 1, -1, 18, 0.5, 1e-7, 1e15, 1e16, 9_007_199_254_740_992, 1e21, 1e22, .leastNonzeroMagnitude,
             999_999_999_999_999, -999_999_999_999_999, 1e15 - 0.5, 1e15 + 1, -1e15, 4_503_599_627_370_496,
             Double(Int32.max), -Double(Int32.max), 1e14, 390, 844, -12,
-            .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 123_456_789_012_345_678, 4.016975123456789,
+            .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 123_456_789_012_345_680, 4.016975123456789,
         ]
         for _ in 0..<500 {
             let exponent = Double(Int.random(in: -30...30, using: &generator))

@@ -385,9 +385,7 @@ final class HierarchyJSONTests: XCTestCase {
 final class HierarchyJSONDocumentationTests: XCTestCase {
     /// The example in Sources/AuditKitLinux/AuditKitLinux.docc/HierarchyJSONFormat.md reads as documented.
     func testDocumentedExampleDecodes() throws {
-        let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(
-                "Sources/AuditKitLinux/AuditKitLinux.docc/HierarchyJSONFormat.md")
+        let doc = PackageRoot.appending("Sources/AuditKitLinux/AuditKitLinux.docc/HierarchyJSONFormat.md")
         let text = try String(contentsOf: doc, encoding: .utf8)
         let start = try XCTUnwrap(text.range(of: "```json\n"))
         let end = try XCTUnwrap(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
@@ -416,19 +414,7 @@ final class HierarchyJSONDocumentationTests: XCTestCase {
     }
 }
 
-final class HierarchyJSONDeprecatedEntryTests: XCTestCase {
-    @available(*, deprecated)
-    func testTheOldJSONInitializerForwardsAndKeepsTheFilesNameWithoutOne() throws {
-        var h = HeadlessApplication(Window(), name: "T").snapshot()
-        h.source.name = "kept"
-        XCTAssertEqual(try AccessibilityHierarchy(jsonData: h.jsonData()).source.name, "kept")
-        XCTAssertEqual(try AccessibilityHierarchy(jsonData: h.jsonData(), name: "given").source.name, "given")
-        XCTAssertThrowsError(try AccessibilityHierarchy(jsonData: Data("{".utf8))) { error in
-            XCTAssertEqual((error as? HierarchyImportError)?.kind, .malformedJSON)
-            XCTAssertTrue("\(error)".hasPrefix("hierarchy JSON:1:2: malformed JSON: "), "\(error)")
-        }
-    }
-
+final class HierarchyJSONLargeContentViewerTests: XCTestCase {
     func testTheExpandedStatusRoundTripsAndIsUnknownWhenAbsent() throws {
         let details = Button(title: "Details", frame: CGRect(x: 16, y: 100, width: 200, height: 44))
         details.accessibilityExpandedStatus = .expanded
