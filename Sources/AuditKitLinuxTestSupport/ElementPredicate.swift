@@ -222,7 +222,7 @@ struct ElementPredicate: Sendable {
         case .contains:
             if case .list(let items) = left { return items.contains { equal($0, right, c, d) } }
             guard let a = string(left), let b = string(right) else { return false }
-            return fold(a, c, d).contains(fold(b, c, d))
+            return fold(a, c, d).containsText(fold(b, c, d))
         case .beginsWith:
             guard let a = string(left), let b = string(right) else { return false }
             return fold(a, c, d).hasPrefix(fold(b, c, d))
@@ -243,7 +243,7 @@ struct ElementPredicate: Sendable {
             case .list(let items): return items.contains { equal(left, $0, c, d) }
             default:
                 guard let a = string(left), let b = string(right) else { return false }
-                return fold(b, c, d).contains(fold(a, c, d))
+                return fold(b, c, d).containsText(fold(a, c, d))
             }
         }
     }

@@ -149,4 +149,14 @@ final class ElementPredicateTests: CapturingTestCase {
         XCTAssertTrue(NSPredicate(format: "SELF IN %@", ["a", "b"]).evaluate(with: "b"))
         XCTAssertTrue(NSPredicate(format: "SELF >= 3").evaluate(with: 4))
     }
+
+    /// CONTAINS compares characters: a NUL in a label or an argument is a character, not the end of
+    /// the text (Foundation's search on Linux stops there, and can trap).
+    func testContainsTreatsNULAsACharacter() {
+        let window = Window()
+        window.addSubview(Label(text: "a\0", frame: CGRect(x: 16, y: 100, width: 250, height: 40)))
+        let texts = HeadlessApplication(window, name: "NUL").staticTexts
+        XCTAssertEqual(texts.matching(NSPredicate(format: "label CONTAINS %@", "a\0\0")).count, 0)
+        XCTAssertEqual(texts.matching(NSPredicate(format: "label CONTAINS[c] %@", "A\0")).count, 1)
+    }
 }

@@ -10,6 +10,8 @@
 #   --seconds N   run each target for N seconds (default 15: about a minute for the four)
 #   --runs N      run each target for N executions instead (e.g. 1000000 for a long run)
 #   --max-len N   the largest input libFuzzer makes, in bytes (default 65536)
+#   --seed N      libFuzzer's random seed (default: a new one each run); a fixed seed makes the
+#                 inputs of a run repeatable, so a finding in CI is found again on a desk
 #   --import-only only import each input, without the audits and reports after it: several times
 #                 the inputs per second, for the long runs
 # A target stops at its first finding (libFuzzer's way); fix it, or move it aside, and run again.
@@ -34,6 +36,7 @@ data="$root/../shared/data"
 seconds=15
 runs=""
 max_len=65536
+seed_flag=()
 import_only=""
 targets=()
 while [ $# -gt 0 ]; do
@@ -41,8 +44,9 @@ while [ $# -gt 0 ]; do
         --seconds) seconds="$2"; shift 2 ;;
         --runs) runs="$2"; shift 2 ;;
         --max-len) max_len="$2"; shift 2 ;;
+        --seed) seed_flag=(-seed="$2"); shift 2 ;;
         --import-only) import_only=1; shift ;;
-        -h|--help) sed -n '2,28p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
         -*) echo "fuzz.sh: unknown option $1" >&2; exit 2 ;;
         *) targets+=("$1"); shift ;;
     esac
@@ -70,7 +74,7 @@ mkdir -p "$build/bin"
 
 # The core, built once per change of its sources. A system-library target for zlib (PNG decoding)
 # is found by its module map when the core has one.
-core_flags=(-parse-as-library -module-name AuditKitLinux -sanitize=fuzzer,address -O -wmo -swift-version 6)
+core_flags=(-parse-as-library -module-name AuditKitLinux -package-name auditkitlinux -sanitize=fuzzer,address -O -wmo -swift-version 6)
 link_flags=()
 for modulemap in "$root"/Sources/C*/module.modulemap; do
     [ -f "$modulemap" ] || continue
@@ -151,7 +155,7 @@ for target in "${targets[@]}"; do
     # and a small quarantine keep AddressSanitizer's overhead down.
     AUDITKIT_FUZZ_IMPORT_ONLY="$import_only" \
     ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1:handle_abort=1:malloc_context_size=0:quarantine_size_mb=16" \
-        "$binary" "${limit[@]}" "${dict[@]}" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
+        "$binary" "${limit[@]}" ${seed_flag[@]+"${seed_flag[@]}"} "${dict[@]}" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
         -artifact_prefix="$findings/" -print_final_stats=1 "$corpus" "$seeds" >"$log" 2>&1
     code=$?
     set -e
@@ -161,6 +165,14 @@ for target in "${targets[@]}"; do
     if [ "$new" -gt 0 ] || [ "$code" -ne 0 ]; then
         status=1
         grep -E "ERROR: |SUMMARY: |Fatal error|Test unit written" "$log" | head -8 | sed 's/^/    /' >&2 || true
+        # The input itself, so a finding on a CI machine can be replayed elsewhere:
+        # base64 -d > crash && .build/fuzz/bin/TARGET crash
+        for unit in $(ls -t "$findings" | head -"$new"); do
+            if [ "$(stat -c %s "$findings/$unit")" -le 8192 ]; then
+                echo "    $unit (base64):" >&2
+                base64 -w 96 "$findings/$unit" | sed 's/^/      /' >&2
+            fi
+        done
     fi
 done
 echo "== fuzz summary =="

@@ -236,8 +236,8 @@ final class ScreenFacts {
     /// ``TextMatching/normalized(_:)`` (``TextMatching/speaks(_:text:)`` with each text folded once).
     func speaks(_ id: Int, normalizedText needle: String) -> Bool {
         guard !needle.isEmpty else { return false }
-        if let label = normalizedLabel(id), label.contains(needle) { return true }
-        if let value = normalizedValue(id), value.contains(needle) { return true }
+        if let label = normalizedLabel(id), label.containsText(needle) { return true }
+        if let value = normalizedValue(id), value.containsText(needle) { return true }
         return false
     }
 }

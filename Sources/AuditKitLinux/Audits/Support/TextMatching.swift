@@ -89,6 +89,6 @@ enum TextMatching {
     static func speaks(_ element: ElementSnapshot, text: String) -> Bool {
         let needle = normalized(text)
         guard !needle.isEmpty else { return false }
-        return [element.label, element.value].contains { $0.map { normalized($0).contains(needle) } ?? false }
+        return [element.label, element.value].contains { $0.map { normalized($0).containsText(needle) } ?? false }
     }
 }

@@ -164,7 +164,7 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
         if !actions.isEmpty {
             if actions.count >= controls.count { return true }
             guard let name = control.accessibleName?.lowercased(), name.hasContent else { return true }
-            if actions.contains(where: { $0.contains(name) || name.contains($0) }) { return true }
+            if actions.contains(where: { $0.containsText(name) || name.containsText($0) }) { return true }
         }
         guard controls.count == 1, container.hasActivation != false || container.traits?.contains(.button) == true
         else { return false }
