@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .library(name: "AuditKitLinux", targets: ["AuditKitLinux"]),
         .library(name: "AuditKitLinuxTestSupport", targets: ["AuditKitLinuxTestSupport"]),
-        // The sample app of the README's examples, so they run as written from any package.
+        // The sample app of the README's and the articles' examples, so they run as written anywhere.
         .library(name: "QuoteApp", targets: ["QuoteApp"]),
         .executable(name: "auditkit", targets: ["auditkit"]),
     ],

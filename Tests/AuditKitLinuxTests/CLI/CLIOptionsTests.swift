@@ -1,31 +1,34 @@
 import Foundation
 import XCTest
 
-/// The command line's options: the README's options table and the parser's behaviour checked
-/// against `auditkit --help`, which is written from the same declarations as the parser.
+/// The command line's options: the command-line reference's options table and the parser's
+/// behaviour checked against `auditkit --help`, which is written from the same declarations as the
+/// parser.
 final class CLIOptionsTests: XCTestCase {
 
-    // MARK: The README and --help
+    // MARK: The reference and --help
 
-    /// Every option of `--help` is a row of the README's table ("Command line"), with the same
-    /// syntax (names and value name) and the same commands; and every row is an option of `--help`.
-    func testTheREADMEOptionsTableMatchesHelp() throws {
+    /// Every option of `--help` is a row of the options table of CommandLineReference.md
+    /// (AuditKitLinux.docc, "Options"), with the same syntax (names and value name) and the same
+    /// commands; and every row is an option of `--help`.
+    func testTheReferenceOptionsTableMatchesHelp() throws {
         let help = try HelpOptions(AuditKitExecutable.run(["--help"]).stdout)
-        let readme = try READMEOptions(contentsOf: Self.readme).options(commands: help.commands)
+        let documentedOptions = try OptionsTable(contentsOf: Self.reference).options(commands: help.commands)
         XCTAssertFalse(help.options.isEmpty, "no option sections found in --help")
         for (syntax, commands) in help.options.sorted(by: { $0.key < $1.key }) {
-            guard let documented = readme[syntax] else {
+            guard let documented = documentedOptions[syntax] else {
                 XCTFail(
-                    "the README's options table has no row for `\(syntax)` (from --help); "
+                    "\(Self.referencePath)'s options table has no row for `\(syntax)` (from --help); "
                         + "add one, with the commands: \(help.list(commands))")
                 continue
             }
             XCTAssertEqual(
-                help.list(documented), help.list(commands), "the commands that take `\(syntax)`: README, then --help")
+                help.list(documented), help.list(commands),
+                "the commands that take `\(syntax)`: reference, then --help")
         }
-        for syntax in readme.keys.sorted() where help.options[syntax] == nil {
+        for syntax in documentedOptions.keys.sorted() where help.options[syntax] == nil {
             XCTFail(
-                "the README's options table has `\(syntax)`, which --help does not list "
+                "\(Self.referencePath)'s options table has `\(syntax)`, which --help does not list "
                     + "(the option, or its value name, differs: --help has \(help.options.keys.sorted()))")
         }
     }
@@ -147,7 +150,9 @@ final class CLIOptionsTests: XCTestCase {
 
     // MARK: Helpers
 
-    static let readme = PackageRoot.appending("README.md")
+    /// The article that holds the options table.
+    static let reference = DocumentationArticle.url(catalog: "AuditKitLinux", name: "CommandLineReference")
+    static let referencePath = "Sources/AuditKitLinux/AuditKitLinux.docc/CommandLineReference.md"
 
     /// A value `--help`'s value name `placeholder` accepts: the first choice of `a|b`, else a sample.
     private func sampleValue(for placeholder: String) throws -> String {
@@ -225,12 +230,13 @@ struct HelpOptions {
     }
 }
 
-/// The options table of the README's "Command line" section: `| Option | Commands | Meaning |`.
+/// The options table of the command-line reference's "Options" section:
+/// `| Option | Commands | Meaning |`.
 ///
 /// The Option cell is one code span with the syntax `--help` shows (`` `-o, --output <file>` ``; a
 /// `|` in it written `\|`, as tables need); the Commands cell lists the commands, comma separated,
 /// as `--help` names them (`no command, audit`), or says `every command`.
-struct READMEOptions {
+struct OptionsTable {
     /// Each option's syntax, and the commands that take it (`every command` kept as said).
     var options: [String: Set<String>] = [:]
 
@@ -242,11 +248,12 @@ struct READMEOptions {
     init(contentsOf url: URL) throws {
         let text = try String(contentsOf: url, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let start = try XCTUnwrap(lines.firstIndex(of: "## Command line"), "README.md has no '## Command line' section")
+        let start = try XCTUnwrap(
+            lines.firstIndex(of: "## Options"), "\(url.lastPathComponent) has no '## Options' section")
         let section = lines[(start + 1)...].prefix { !$0.hasPrefix("## ") }
         let header = try XCTUnwrap(
             section.firstIndex { Self.cells($0) == ["Option", "Commands", "Meaning"] },
-            "the Command line section has no table headed | Option | Commands | Meaning |")
+            "the Options section has no table headed | Option | Commands | Meaning |")
         for row in section[(header + 2)...].prefix(while: { $0.hasPrefix("|") }) {
             let cells = Self.cells(row)
             guard cells.count == 3 else {
@@ -261,7 +268,7 @@ struct READMEOptions {
                 continue
             }
             let syntax = String(option.dropFirst().dropLast())
-            XCTAssertNil(options[syntax], "`\(syntax)` has two rows in the README")
+            XCTAssertNil(options[syntax], "`\(syntax)` has two rows in \(url.lastPathComponent)")
             options[syntax] = Set(
                 cells[1].replacingOccurrences(of: "`", with: "").split(separator: ",")
                     .map { $0.trimmingCharacters(in: .whitespaces) })

@@ -35,7 +35,16 @@ final class AuditingCapturesArticleTests: XCTestCase {
     /// a `text` block right after an `sh` block shows lines of its last command's output, in order
     /// (`…` stands for any text within a line).
     func testTheCommandLinesRunAsShown() throws {
-        let article = try article()
+        let commands = try Self.runCommandLines(of: article()) { _ in true }
+        XCTAssertGreaterThanOrEqual(commands, 7, "the article's commands were found")
+    }
+
+    /// Runs the `swift run auditkit …` commands of the `sh` blocks of `article` that `include`
+    /// chooses, in a scratch directory that sees `Examples/`, checking each exit status and the
+    /// `text` block after each `sh` block; returns how many commands ran.
+    static func runCommandLines(
+        of article: DocumentationArticle, including include: (DocumentationArticle.Block) -> Bool
+    ) throws -> Int {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "auditing-captures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -45,7 +54,7 @@ final class AuditingCapturesArticleTests: XCTestCase {
             withDestinationURL: DocumentationArticle.packageRoot.appendingPathComponent("Examples"))
         let blocks = article.blocks
         var commands = 0
-        for (index, block) in blocks.enumerated() where block.language == "sh" {
+        for (index, block) in blocks.enumerated() where block.language == "sh" && include(block) {
             var last: AuditKitExecutable.Run?
             for command in try Self.commands(in: block) {
                 let run = try AuditKitExecutable.run(command.arguments, in: scratch)
@@ -68,7 +77,7 @@ final class AuditingCapturesArticleTests: XCTestCase {
                 outputLines = outputLines[(found + 1)...]
             }
         }
-        XCTAssertGreaterThanOrEqual(commands, 7, "the article's commands were found")
+        return commands
     }
 
     /// One `swift run auditkit …` command of an `sh` block.

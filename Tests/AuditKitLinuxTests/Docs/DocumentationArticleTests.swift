@@ -32,6 +32,16 @@ final class DocumentationArticleTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(checked, 6, "the Markdown files' links were found")
     }
 
+    /// The README's command-line example (its `sh` blocks whose commands say `# exit N`) runs as
+    /// shown: the exit status, and the lines of the `text` block after it in the output, in order.
+    func testTheREADMECommandLineExampleRunsAsShown() throws {
+        let readme = try DocumentationArticle(packageFile: "README.md")
+        let commands = try AuditingCapturesArticleTests.runCommandLines(of: readme) { block in
+            block.lines.contains { $0.contains("# exit ") }
+        }
+        XCTAssertGreaterThanOrEqual(commands, 1, "the README's command-line example was found")
+    }
+
     /// Every JSON block of every article is valid JSON (examples of files and reports).
     func testEveryJSONBlockIsValidJSON() throws {
         var checked = 0

@@ -2,7 +2,7 @@ import AuditKitLinux
 import Foundation
 import XCTest
 
-/// The rows of the README's "Porting XCUITest code" table that the core module answers: each test
+/// The rows of PortingFromXCUITest.md's XCUITest API table that the core module answers: each test
 /// names its row. The failing forms of `tap()`, `typeText(_:)` and the swipes are tested in
 /// `AuditKitLinuxTestSupportTests/ElementInteractionTests`.
 final class XCUITestPortingTests: XCTestCase {

@@ -28,16 +28,28 @@ struct DocumentationArticle: Sendable {
     let text: String
 
     /// The article's file.
-    var url: URL { Self.url(catalog: catalog, name: name) }
+    let url: URL
 
     /// The article's path from the package root, for messages.
-    var path: String { "Sources/\(catalog)/\(catalog).docc/\(name).md" }
+    let path: String
 
     /// Reads `Sources/<catalog>/<catalog>.docc/<name>.md`.
     init(catalog: String, name: String) throws {
         self.catalog = catalog
         self.name = name
-        text = try String(contentsOf: Self.url(catalog: catalog, name: name), encoding: .utf8)
+        url = Self.url(catalog: catalog, name: name)
+        path = "Sources/\(catalog)/\(catalog).docc/\(name).md"
+        text = try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// Reads a Markdown file of the package outside the catalogs (`README.md`), to check its blocks
+    /// as an article's; its catalog is `""`.
+    init(packageFile path: String) throws {
+        catalog = ""
+        name = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".md", with: "")
+        url = Self.packageRoot.appendingPathComponent(path)
+        self.path = path
+        text = try String(contentsOf: url, encoding: .utf8)
     }
 
     static func url(catalog: String, name: String) -> URL {
