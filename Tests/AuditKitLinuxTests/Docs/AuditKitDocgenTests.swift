@@ -8,8 +8,7 @@ import XCTest
 /// writes, and it finds, reports and rewrites a part that is out of date.
 final class AuditKitDocgenTests: XCTestCase {
     /// The repository's root.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageRoot.url
 
     /// The AuditKitLinux DocC catalog, wherever it lies under Sources/.
     static func catalog(under root: URL) throws -> URL {
