@@ -7,9 +7,17 @@ import XCTest
 /// from the rules' descriptors and the documented keys: the articles in the repository are what it
 /// writes, and it finds, reports and rewrites a part that is out of date.
 final class AuditKitDocgenTests: XCTestCase {
-    /// The repository's root.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository's root: the nearest folder above this file that holds Package.swift (so the
+    /// file may move between test folders).
+    static let root: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.path != "/",
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+        {
+            folder.deleteLastPathComponent()
+        }
+        return folder
+    }()
 
     /// The AuditKitLinux DocC catalog, wherever it lies under Sources/.
     static func catalog(under root: URL) throws -> URL {
