@@ -12,7 +12,7 @@ let package = Package(
     products: [
         .library(name: "AuditKitLinux", targets: ["AuditKitLinux"]),
         .library(name: "AuditKitLinuxTestSupport", targets: ["AuditKitLinuxTestSupport"]),
-        // The sample app of the README's examples, so they run as written from any package.
+        // The sample app of the README's and the articles' examples, so they run as written anywhere.
         .library(name: "QuoteApp", targets: ["QuoteApp"]),
         .executable(name: "auditkit", targets: ["auditkit"]),
     ],
@@ -64,6 +64,9 @@ let package = Package(
         .target(name: "ScreenshotAccuracy", dependencies: ["AuditKitLinux"]),
         // The accuracy tables: `swift run auditkit-accuracy`.
         .executableTarget(name: "auditkit-accuracy", dependencies: ["ScreenshotAccuracy"]),
+        // Writes the articles' rule catalogue, evidence keys and rule topics from the rules'
+        // descriptors and the documented keys: `swift run auditkit-docgen` (`--check` in CI).
+        .executableTarget(name: "auditkit-docgen", dependencies: ["AuditKitLinux"]),
         // The benchmark: `swift run -c release auditkit-bench`.
         .executableTarget(name: "auditkit-bench", dependencies: ["AuditKitLinux", "CZlib", "CLibXML2"]),
         // Locates the real inputs beside the checkout (`../shared/data`) for the tests that read them.

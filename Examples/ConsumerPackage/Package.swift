@@ -13,7 +13,7 @@ let package = Package(
             dependencies: [
                 "MyShopApp",
                 .product(name: "AuditKitLinuxTestSupport", package: "AuditKitLinux"),
-                .product(name: "QuoteApp", package: "AuditKitLinux"),  // the sample app the README's examples use
+                .product(name: "QuoteApp", package: "AuditKitLinux"),  // the sample app the docs' examples use
             ]),
     ]
 )

@@ -1,9 +1,8 @@
-/// Thresholds and options for an audit. Defaults follow WCAG 2.2 AA and what Apple's audit enforces.
-
 import AuditKitBase
 import AuditKitHierarchy
 import AuditKitModel
 
+/// Thresholds and options for an audit. Defaults follow WCAG 2.2 AA and what Apple's audit enforces.
 public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
     /// The smallest hit area, in points, for each side of an interactive element.
     ///

@@ -1,9 +1,8 @@
-/// What a rule sees while it runs, and where it reports.
-
 import AuditKitBase
 import AuditKitHierarchy
 import AuditKitModel
 
+/// What a rule sees while it runs, and where it reports.
 public final class AccessibilityAuditContext {
     /// The hierarchy under audit.
     public let hierarchy: AccessibilityHierarchy
@@ -91,6 +90,9 @@ public final class AccessibilityAuditContext {
     /// Reports an issue about `element` (or the whole screen when `nil`) found by `rule`, with what
     /// it measured and what decided it as `evidence` (``AccessibilityAuditIssue/evidence``).
     ///
+    /// `severity` is the rule's ``AccessibilityAuditRule/defaultSeverity`` (its descriptor's) unless
+    /// given: a rule that can fail passes `.warning` for an issue that only warns.
+    ///
     /// `detailedDescription` is only worked out when the issue is kept: an audit that only counts
     /// what left-out audit types would find (``AccessibilityAuditResult/wouldAlsoFind``) skips it.
     ///
@@ -98,7 +100,7 @@ public final class AccessibilityAuditContext {
     /// copy (from the hierarchy's elements) is the only one made.
     public func report(
         _ rule: some AccessibilityAuditRule, element: consuming ElementSnapshot?, compactDescription: String,
-        detailedDescription: @autoclosure () -> String, severity: AccessibilityAuditSeverity = .failure,
+        detailedDescription: @autoclosure () -> String, severity: AccessibilityAuditSeverity? = nil,
         evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
     ) {
         let id = element?.id
@@ -112,10 +114,10 @@ public final class AccessibilityAuditContext {
         if let id, behindModal.indices.contains(id), behindModal[id], let modal = modalPresentation {
             Self.noteModal(modal, detail: &detail, evidence: &evidence)
         }
-        // Made first, then moved into the list: made inside the call, it was copied and destroyed.
+        // Made first, then moved into the list: made inside the call, it would be copied and destroyed.
         let issue = AccessibilityAuditIssue(
             auditType: rule.auditType, element: element, compactDescription: compactDescription,
-            detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
+            detailedDescription: detail, ruleID: rule.ruleID, severity: severity ?? rule.defaultSeverity,
             storedPath: id.map { paths.storedPath(of: $0) } ?? StoredPath(nil),
             reference: rule.reference, evidence: evidence)
         issues.append(consume issue)
@@ -129,7 +131,7 @@ public final class AccessibilityAuditContext {
     public func report(
         _ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy,
         compactDescription: String, detailedDescription: @autoclosure () -> String,
-        severity: AccessibilityAuditSeverity = .failure,
+        severity: AccessibilityAuditSeverity? = nil,
         evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
     ) {
         if countsOnly {
@@ -147,7 +149,7 @@ public final class AccessibilityAuditContext {
     func report(
         _ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy, path: String,
         compactDescription: String, detailedDescription: @autoclosure () -> String,
-        severity: AccessibilityAuditSeverity = .failure,
+        severity: AccessibilityAuditSeverity? = nil,
         evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
     ) {
         report(
@@ -160,7 +162,7 @@ public final class AccessibilityAuditContext {
     private func report(
         _ rule: some AccessibilityAuditRule, element: ElementSnapshot, in other: AccessibilityHierarchy,
         storedPath: StoredPath, compactDescription: String, detailedDescription: @autoclosure () -> String,
-        severity: AccessibilityAuditSeverity, evidence: AccessibilityAuditEvidence
+        severity: AccessibilityAuditSeverity?, evidence: AccessibilityAuditEvidence
     ) {
         if countsOnly {
             issueCounts[rule.auditType, default: 0] += 1
@@ -176,7 +178,7 @@ public final class AccessibilityAuditContext {
         issues.append(
             AccessibilityAuditIssue(
                 auditType: rule.auditType, element: element, compactDescription: compactDescription,
-                detailedDescription: detail, ruleID: rule.ruleID, severity: severity,
+                detailedDescription: detail, ruleID: rule.ruleID, severity: severity ?? rule.defaultSeverity,
                 storedPath: storedPath, reference: rule.reference,
                 foundUnder: other.settings.map { [$0] } ?? [], evidence: evidence))
     }

@@ -1,9 +1,8 @@
-/// Which elements an audit reports issues on (``AccessibilityAuditConfiguration/scope``).
-
 import AuditKitBase
 import AuditKitHierarchy
 import AuditKitModel
 
+/// Which elements an audit reports issues on (``AccessibilityAuditConfiguration/scope``).
 public enum AccessibilityAuditElementScope: String, Hashable, Codable, Sendable, CaseIterable {
     /// The elements on the screen, as Apple's audit: an element is left out when its frame lies
     /// wholly outside the screen, or wholly outside a scroll view, table or collection view around

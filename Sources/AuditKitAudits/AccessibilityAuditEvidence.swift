@@ -9,8 +9,9 @@ import Foundation
 /// In the manner of the result metadata of Google's Accessibility Test Framework (its `KEY_*`
 /// names): each fact is stored under a documented key (``Key``, such as ``Key/contrastRatio``)
 /// with a value of the key's type. Numbers are unrounded (messages round them); lengths are in
-/// points; colours are sRGB hex strings (`#RRGGBB`, `#RRGGBBAA` when not opaque). Which rule sets
-/// which key is listed with each key and in <doc:IssueEvidence>.
+/// points; colours are sRGB hex strings (`#RRGGBB`, `#RRGGBBAA` when not opaque). Each key's unit
+/// and meaning (``documentedKeys``) and the rules that set it (each rule's
+/// ``AccessibilityAuditRuleDescriptor/evidence``) are listed in <doc:IssueEvidence>.
 ///
 /// ```swift
 /// let issue = try XCTUnwrap(result.issues.first)
@@ -46,7 +47,8 @@ public struct AccessibilityAuditEvidence: Hashable, Sendable {
     }
 
     /// A documented evidence key whose values have type `V`. The keys are static members, such as
-    /// ``Key/width`` (`Key<Double>`), listed in AccessibilityAuditEvidence+Keys.swift.
+    /// ``Key/width`` (`Key<Double>`), declared in AccessibilityAuditEvidence+Keys.swift with their
+    /// units and meanings (``documentedKeys``).
     public struct Key<V: AccessibilityAuditEvidenceValue>: Hashable, Sendable {
         /// The key's name in JSON and ignore lists, such as `contrastRatio`.
         public let name: String

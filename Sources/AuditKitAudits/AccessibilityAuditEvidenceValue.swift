@@ -1,10 +1,9 @@
-/// A Swift type an evidence key can hold (``AccessibilityAuditEvidence/Key``): `Double`, `Int`,
-/// `String`, `Bool` and `[String]`.
-
 import AuditKitBase
 import AuditKitHierarchy
 import AuditKitModel
 
+/// A Swift type an evidence key can hold (``AccessibilityAuditEvidence/Key``): `Double`, `Int`,
+/// `String`, `Bool` and `[String]`.
 public protocol AccessibilityAuditEvidenceValue: Sendable {
     /// The value as stored.
     var evidenceValue: AccessibilityAuditEvidence.Value { get }

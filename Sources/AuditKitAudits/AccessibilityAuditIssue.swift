@@ -1,10 +1,9 @@
-/// One accessibility problem found by an audit, like `XCUIAccessibilityAuditIssue`, with what Apple's
-/// lacks: a stable rule id, a severity, the element's path, a reference, and its evidence as data.
-
 import AuditKitBase
 import AuditKitHierarchy
 import AuditKitModel
 
+/// One accessibility problem found by an audit, like `XCUIAccessibilityAuditIssue`, with what Apple's
+/// lacks: a stable rule id, a severity, the element's path, a reference, and its evidence as data.
 public struct AccessibilityAuditIssue: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The category that found it.
     public var auditType: AccessibilityAuditType

@@ -1,9 +1,8 @@
-/// What an audit found: issues, what it could not judge, and how much it looked at.
-
 import AuditKitBase
 import AuditKitHierarchy
 import AuditKitModel
 
+/// What an audit found: issues, what it could not judge, and how much it looked at.
 public struct AccessibilityAuditResult: Hashable, Codable, Sendable {
     /// The issues, in hierarchy order within each audit type.
     public var issues: [AccessibilityAuditIssue]

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// One audit rule: a check in one audit category that reports issues, and what it could not judge.
 ///
 /// Built-in rules are small value types, one per file under `Audits/Rules/<auditType>/`, each
@@ -5,11 +9,6 @@
 /// ``DescribedAccessibilityAuditRule/descriptor``; they are listed in
 /// ``AccessibilityAuditor/builtInRules``. A rule of your own may declare a descriptor the same way,
 /// or implement ``ruleID``, ``auditType`` and ``reference`` (and ``defaultSeverity``) directly.
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public protocol AccessibilityAuditRule: Sendable {
     /// A stable identifier, `category.name` (such as `hitRegion.tooSmall`); used by ignore lists and baselines.
     var ruleID: String { get }
@@ -28,6 +27,9 @@ public protocol AccessibilityAuditRule: Sendable {
     /// (``AccessibilityAuditElementScope/onScreen``), where other rules' issues on such elements
     /// are set aside. `false` (the default implementation) for every other rule.
     var judgesElementsOutOfView: Bool { get }
+    /// The rule's facts as one value: for a ``DescribedAccessibilityAuditRule`` its declared
+    /// descriptor, otherwise ``ruleID``, ``auditType``, ``reference`` and ``defaultSeverity``.
+    var descriptor: AccessibilityAuditRuleDescriptor { get }
 }
 
 extension AccessibilityAuditRule {

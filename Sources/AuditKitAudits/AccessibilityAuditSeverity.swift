@@ -1,9 +1,8 @@
-/// How much an issue matters: failures fail a test; warnings are reported without failing by default.
-
 import AuditKitBase
 import AuditKitHierarchy
 import AuditKitModel
 
+/// How much an issue matters: failures fail a test; warnings are reported without failing by default.
 public enum AccessibilityAuditSeverity: String, Hashable, Codable, Sendable, Comparable, CaseIterable {
     /// Worth fixing, not a barrier on its own (such as "Contrast nearly passed").
     case warning

@@ -1,13 +1,12 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// The categories of accessibility audit, with `XCUIAccessibilityAuditType`'s case names and raw values.
 ///
 /// Apple's raw values (Xcode 15): contrast 1<<0, elementDetection 1<<1, hitRegion 1<<2,
 /// sufficientElementDescription 1<<3, dynamicType 1<<16, textClipped 1<<17, trait 1<<18,
 /// action 1<<32, parentChild 1<<33, all = ~0. Codable encodes the case names.
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct AccessibilityAuditType: OptionSet, Hashable, Sendable {
     /// The bit mask.
     public let rawValue: UInt64

@@ -1,9 +1,8 @@
-/// Runs audit rules over a hierarchy.
-
 import AuditKitBase
 import AuditKitHierarchy
 import AuditKitModel
 
+/// Runs audit rules over a hierarchy.
 public struct AccessibilityAuditor: Sendable {
     /// The rules this auditor runs.
     public var rules: [any AccessibilityAuditRule]

@@ -1,9 +1,8 @@
-/// The published standard a rule rests on.
-
 import AuditKitBase
 import AuditKitHierarchy
 import AuditKitModel
 
+/// The published standard a rule rests on.
 public struct AuditReference: Hashable, Codable, Sendable {
     /// A short title: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)", "Apple HIG: Accessibility".
     public var title: String

@@ -1,10 +1,9 @@
-/// The published thresholds the rules and the configuration use, each with its source, kept apart
-/// from any one rule so the configuration and several rules can share them.
-
 import AuditKitBase
 import AuditKitHierarchy
 import AuditKitModel
 
+/// The published thresholds the rules and the configuration use, each with its source, kept apart
+/// from any one rule so the configuration and several rules can share them.
 public enum AuditThresholds {
     /// 4.5:1, WCAG 2.2 SC 1.4.3's contrast ratio for text.
     public static let textContrastRatio = 4.5

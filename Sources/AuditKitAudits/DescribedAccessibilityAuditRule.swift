@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// A rule that states its identity once, in a static ``descriptor``, from which
 /// ``AccessibilityAuditRule/ruleID``, ``AccessibilityAuditRule/auditType``,
 /// ``AccessibilityAuditRule/reference`` and ``AccessibilityAuditRule/defaultSeverity`` come.
@@ -12,13 +16,9 @@
 ///     public func audit(_ context: AccessibilityAuditContext) { … }
 /// }
 /// ```
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public protocol DescribedAccessibilityAuditRule: AccessibilityAuditRule {
-    /// Who the rule is: its id, audit type, reference and default severity.
+    /// Who the rule is (its id, audit type, reference and default severity) and what the rule
+    /// catalogue says of it (its summary, title, threshold and evidence keys).
     static var descriptor: AccessibilityAuditRuleDescriptor { get }
 }
 
@@ -31,4 +31,6 @@ extension DescribedAccessibilityAuditRule {
     public var reference: AuditReference { Self.descriptor.reference }
     /// ``descriptor``'s default severity.
     public var defaultSeverity: AccessibilityAuditSeverity { Self.descriptor.defaultSeverity }
+    /// ``descriptor``, whole: its summary, threshold and evidence keys with its identity.
+    public var descriptor: AccessibilityAuditRuleDescriptor { Self.descriptor }
 }

@@ -1,9 +1,8 @@
-/// An audit type that could not be judged for some elements, and why (so it is not read as a pass).
-
 import AuditKitBase
 import AuditKitHierarchy
 import AuditKitModel
 
+/// An audit type that could not be judged for some elements, and why (so it is not read as a pass).
 public struct NotEvaluated: Hashable, Codable, Sendable {
     /// The audit type.
     public var auditType: AccessibilityAuditType

@@ -1,11 +1,10 @@
-/// A WCAG 2.2 success criterion: its number, title, conformance level and the anchor of its section
-/// in the WCAG 2.2 Recommendation. The criteria the rules rest on are listed once, in
-/// ReferenceCatalogue.swift (``nameRoleValue``, ``contrastMinimum``, …).
-
 import AuditKitBase
 import AuditKitHierarchy
 import AuditKitModel
 
+/// A WCAG 2.2 success criterion: its number, title, conformance level and the anchor of its section
+/// in the WCAG 2.2 Recommendation. The criteria the rules rest on are listed once, in
+/// ReferenceCatalogue.swift (``nameRoleValue``, ``contrastMinimum``, …).
 public struct WCAGSuccessCriterion: Hashable, Codable, Sendable {
     /// WCAG's conformance levels.
     public enum Level: String, Hashable, Codable, Sendable {

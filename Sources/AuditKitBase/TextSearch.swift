@@ -23,8 +23,8 @@ extension String {
     /// ``containsText(_:)`` on the bytes when both texts are ASCII (one byte a character; the
     /// answer is the same); `nil` when either is not ASCII or not contiguous.
     private static func containsASCII(_ text: String, _ part: String) -> Bool? {
-        text.utf8.withContiguousStorageIfAvailable { haystack -> Bool? in
-            part.utf8.withContiguousStorageIfAvailable { needle -> Bool? in
+        let answer: Bool?? = text.utf8.withContiguousStorageIfAvailable { haystack -> Bool? in
+            let inner: Bool?? = part.utf8.withContiguousStorageIfAvailable { needle -> Bool? in
                 guard ASCIIText.isASCII(UnsafeRawBufferPointer(haystack)),
                     ASCIIText.isASCII(UnsafeRawBufferPointer(needle))
                 else { return nil }
@@ -36,7 +36,11 @@ extension String {
                     if offset == needle.count { return true }
                 }
                 return false
-            } ?? nil
-        } ?? nil
+            }
+            if let inner { return inner }
+            return nil
+        }
+        if let answer { return answer }
+        return nil
     }
 }

@@ -199,12 +199,24 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// `predicate` is called at most once per element. A parent cycle is cut where it closes, as
     /// ``ancestors(of:)`` does (its members are answered by walking their ancestors).
     public func nearestAncestor(where predicate: (ElementSnapshot) -> Bool) -> [Int?] {
+        // Each element is asked once, in place; the fold reads the answers by id.
+        var matches = [Bool](repeating: false, count: elements.count)
+        var any = false
+        elements.withUnsafeBufferPointer { elements in
+            matches.withUnsafeMutableBufferPointer { matches in
+                for id in elements.indices where predicate(elements[id]) {
+                    matches[id] = true
+                    any = true
+                }
+            }
+        }
+        guard any else { return [Int?](repeating: nil, count: elements.count) }
         let folded = foldDown(
             { (parent: (above: Int?, id: Int, matches: Bool)?, id) in
-                (above: parent.flatMap { $0.matches ? $0.id : $0.above }, id: id, matches: predicate(elements[id]))
+                (above: parent.flatMap { $0.matches ? $0.id : $0.above }, id: id, matches: matches[id])
             },
             cut: { id in
-                (above: ancestors(of: id).first(where: predicate)?.id, id: id, matches: predicate(elements[id]))
+                (above: ancestors(of: id).first(where: predicate)?.id, id: id, matches: matches[id])
             })
         return folded.map(\.above)
     }

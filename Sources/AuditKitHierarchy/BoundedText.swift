@@ -1,11 +1,10 @@
+import AuditKitBase
+import AuditKitModel
+
 /// How texts repeated in paths and messages are shortened: by characters, as people read them, and
 /// by bytes, as memory and reports hold them. A label of one character can be 200 KB (`e` and
 /// 100,000 combining accents is one grapheme cluster), and an ancestor's label is repeated in the
 /// path of every issue below it: a bound in characters alone bounds nothing.
-
-import AuditKitBase
-import AuditKitModel
-
 package enum BoundedText {
     /// The most bytes a label keeps in a path step or a message: room for 40 characters of up to
     /// 25 bytes (an emoji with a skin tone is 8, a family of four joined by ZWJ 25), so that no

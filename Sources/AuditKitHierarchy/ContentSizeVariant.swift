@@ -1,13 +1,12 @@
+import AuditKitBase
+import AuditKitModel
+
 /// The same screen captured at another content size category (another Dynamic Type text size),
 /// so that the Dynamic Type audit can compare how tall its text is at each.
 ///
 /// In XCUITest, launch the app with `-UIPreferredContentSizeCategoryName
 /// UICTContentSizeCategoryAccessibilityXXXL` in `launchArguments`; with Appium, pass the same two
 /// strings in the `processArguments` capability's `args`. Capture the same screen in the same state.
-
-import AuditKitBase
-import AuditKitModel
-
 public struct ContentSizeVariant: Hashable, Sendable {
     /// The content size category the variant was captured at.
     public var contentSizeCategory: ContentSizeCategory

@@ -20,7 +20,7 @@ extension ElementSnapshot {
     ///
     /// Where the accessibility view is known, the element must be in it and be an accessibility
     /// element. On captures, the capture's `accessible` attribute, or `nil` without it.
-    @inlinable @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inlinable @inline(__always)
     package var isVoiceOverElement: Bool? {
         if let inView = isInAccessibilityView { return inView && isAccessibilityElement == true }
         return isAccessibilityElement
@@ -28,7 +28,7 @@ extension ElementSnapshot {
 
     /// Whether the element is drawn on `screen`: its `isVisible` when known; when not (debugDescription
     /// dumps do not say), whether its frame is known, not empty and at least partly on the screen.
-    @inlinable @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inlinable @inline(__always)
     package func isShown(on screen: CGRect?) -> Bool {
         if let visible = isVisible { return visible }
         guard let frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return false }
@@ -36,7 +36,7 @@ extension ElementSnapshot {
     }
 
     /// Whether the element is known to be disabled: `isEnabled == false`, or the `.notEnabled` trait.
-    @inlinable @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inlinable @inline(__always)
     package var isDisabled: Bool {
         isEnabled == false || (traits?.contains(.notEnabled) ?? false)
     }

@@ -10,8 +10,8 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     // A capture or a screen holds tens of thousands of elements, so the stored layout is compact
     // (under 200 bytes an element, where one stored property per fact took 560): the id, names,
     // child lists and type are stored as they are; the path step as its text or the facts that
-    // write it (`ElementPathStep`, equal by its text); the seventeen optional flags and the
-    // three plain ones are two bits and one bit of one word (`Flags`); `parent`, `traits` and
+    // write it (`ElementPathStep`, equal by its text); the eighteen optional flags, the expanded
+    // status and the three plain ones are two bits and one bit of one word (`Flags`); `parent`, `traits` and
     // `frame` are stored without their optional's extra byte (a bit of the same word says whether
     // they are set); and the facts only headless snapshots carry (drawn text, colours, hint,
     // language, custom actions, motion effects) and a text field's placeholder live in one shared
@@ -235,6 +235,14 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         set { updateRare { $0.largeContentTitle = newValue } }
     }
 
+    /// Whether it is expanded or collapsed (``AccessibilityObject/accessibilityExpandedStatus``, UIKit's
+    /// `accessibilityExpandedStatus`); `nil` if unknown (page source and debugDescription dumps do not
+    /// record it).
+    public var accessibilityExpandedStatus: AccessibilityExpandedStatus? {
+        get { flags.expandedStatus }
+        set { flags.expandedStatus = newValue }
+    }
+
     /// Whether its height is fixed at every content size (``View/hasFixedHeight``); `nil` if unknown.
     @inlinable public var hasFixedHeight: Bool? {
         get { flags.optional(.hasFixedHeight) }
@@ -328,6 +336,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         try container.encodeIfPresent(hasFixedHeight, forKey: .hasFixedHeight)
         try container.encodeIfPresent(showsLargeContentViewer, forKey: .showsLargeContentViewer)
         try container.encodeIfPresent(largeContentTitle, forKey: .largeContentTitle)
+        try container.encodeIfPresent(accessibilityExpandedStatus, forKey: .accessibilityExpandedStatus)
         try container.encodeIfPresent(isHittable, forKey: .isHittable)
         try container.encode(isCustomElement, forKey: .isCustomElement)
         try container.encode(isInSystemBar, forKey: .isInSystemBar)
@@ -381,6 +390,8 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         hasFixedHeight = try container.decodeIfPresent(Bool.self, forKey: .hasFixedHeight)
         showsLargeContentViewer = try container.decodeIfPresent(Bool.self, forKey: .showsLargeContentViewer)
         largeContentTitle = try container.decodeIfPresent(String.self, forKey: .largeContentTitle)
+        accessibilityExpandedStatus = try container.decodeIfPresent(
+            AccessibilityExpandedStatus.self, forKey: .accessibilityExpandedStatus)
         isHittable = try container.decodeIfPresent(Bool.self, forKey: .isHittable)
         isCustomElement = try container.decode(Bool.self, forKey: .isCustomElement)
         isInSystemBar = try container.decode(Bool.self, forKey: .isInSystemBar)
@@ -398,8 +409,9 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
             isVisible, isEnabled, isSelected, isInteractive, hasActivation, hasAdjustment, hasEscape, customActionNames,
             isModal, accessibilityElementsHidden, ignoresInvertColors, language, hasCustomAccessibilityOrder, text,
             image, backgroundColor, effectiveBackgroundColor, effectiveAlpha, isTranslucentMaterial, motionEffects,
-            displaysMedia, hasFixedHeight, showsLargeContentViewer, largeContentTitle, isHittable, isCustomElement,
-            isInSystemBar, pathComponent, parent, children, isInAccessibilityView, accessibilityChildren,
+            displaysMedia, hasFixedHeight, showsLargeContentViewer, largeContentTitle, accessibilityExpandedStatus,
+            isHittable, isCustomElement, isInSystemBar, pathComponent, parent, children, isInAccessibilityView,
+            accessibilityChildren,
             isInAutomationView, automationChildren
     }
 
@@ -461,6 +473,32 @@ extension ElementSnapshot {
             case hasAdjustment, hasEscape, isModal, accessibilityElementsHidden, ignoresInvertColors
             case hasCustomAccessibilityOrder, isTranslucentMaterial, displaysMedia, hasFixedHeight, isHittable
             case isInAccessibilityView, showsLargeContentViewer
+            /// Not a flag: the two bits of ``ElementSnapshot/accessibilityExpandedStatus`` (clear:
+            /// unknown; then unsupported, expanded, collapsed), read by ``expandedStatus``.
+            case expandedStatus
+        }
+
+        /// The expanded status held in the ``Slot/expandedStatus`` bits; `nil` when unknown.
+        var expandedStatus: AccessibilityExpandedStatus? {
+            get {
+                switch (bits >> (Slot.expandedStatus.rawValue &* 2)) & 0b11 {
+                case 1: .unsupported
+                case 2: .expanded
+                case 3: .collapsed
+                default: nil
+                }
+            }
+            set {
+                let shift = Slot.expandedStatus.rawValue &* 2
+                let field: UInt64 =
+                    switch newValue {
+                    case nil: 0
+                    case .unsupported: 1
+                    case .expanded: 2
+                    case .collapsed: 3
+                    }
+                bits = (bits & ~(0b11 << shift)) | (field << shift)
+            }
         }
 
         /// The plain flags and the presence bits, each one bit from bit 40 up (above every slot).

@@ -321,6 +321,7 @@ struct HierarchyBuilder {
         element.accessibilityElementsHidden = object.accessibilityElementsHidden
         element.ignoresInvertColors = object.accessibilityIgnoresInvertColors
         facts.language = object.accessibilityLanguage
+        element.accessibilityExpandedStatus = object.accessibilityExpandedStatus
         element.hasCustomAccessibilityOrder = object.accessibilityElements != nil
         element.isInAccessibilityView = false
         if let field = object as? TextField { facts.placeholderValue = field.placeholder }

@@ -82,14 +82,14 @@ extension AccessibilityHierarchy {
     }
 
     /// Whether `element` draws an image or a video.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inline(__always)
     static func drawsPicture(_ element: ElementSnapshot) -> Bool {
         element.isVisible != false
             && (element.image != nil || element.displaysMedia == true || element.elementType == .image)
     }
 
     /// Whether `element` paints an opaque background colour of its own.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inline(__always)
     static func paintsOpaqueBackground(_ element: ElementSnapshot) -> Bool {
         (element.backgroundColor?.alpha ?? 0) >= 1 && (element.effectiveAlpha ?? 1) >= 1 && element.isVisible != false
     }

@@ -206,9 +206,9 @@ extension AccessibilityHierarchy {
 /// up to two indices), written only when it is read. Equal and hashed by the text, whatever holds it.
 ///
 /// Every imported element gets a step, but only the steps of elements with issues (and their
-/// ancestors) are ever read: making each step's string at the import (an allocation, a copy and
-/// `String`'s UTF-8 check) was about 1.4k instructions an element. The facts cost a retain of the
-/// name the element already holds. They are the facts of the moment the step was made: changing
+/// ancestors) are ever read: making each step's string at the import would cost every element an
+/// allocation, a copy and `String`'s UTF-8 check (docs/performance.md). The facts cost a retain of
+/// the name the element already holds. They are the facts of the moment the step was made: changing
 /// the element's label afterwards does not change its step, as before.
 ///
 /// Kept as facts only where the facts and the text tell each other apart exactly (so that equal

@@ -1,9 +1,8 @@
-/// Control characters written as escapes: what ``TextReport/printable(_:keepingLineBreaks:)`` and
-/// ``ElementSnapshot/summary`` show for text read from a capture.
-
 import AuditKitBase
 import AuditKitModel
 
+/// Control characters written as escapes: what ``TextReport/printable(_:keepingLineBreaks:)`` and
+/// ``ElementSnapshot/summary`` show for text read from a capture.
 package enum PrintableText {
     /// `text` with every `Cc` character as a Swift escape (`\n`, `\r`, `\t`, `\0`, `\u{1B}`); line
     /// feeds and tabs kept when `keepingLineBreaks`. `text` itself when it holds none.

@@ -57,8 +57,18 @@ public enum ReadingDirection: String, Hashable, Codable, Sendable {
     /// are neither).
     static func letterCounts(_ text: String) -> (rightToLeft: Int, other: Int) {
         var counts = (rightToLeft: 0, other: 0)
+        // ASCII letters are A–Z and a–z alone, none of a right-to-left script: no property look-up.
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                isASCII = false
+                break
+            }
+            if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { counts.other += 1 }
+        }
+        if isASCII { return counts }
+        counts.other = 0
         for scalar in text.unicodeScalars {
-            // ASCII letters are A–Z and a–z alone, none of a right-to-left script: no property look-up.
             if scalar.isASCII {
                 if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) { counts.other += 1 }
                 continue
@@ -87,41 +97,50 @@ struct ReadingDirections {
     /// Whether some container's direction came from the script guess and was right to left.
     private(set) var guessedRightToLeft = false
 
-    init(_ hierarchy: AccessibilityHierarchy, given: Bool?) {
+    /// Works out the tables of `hierarchy`, walking `viewTree` (its view tree in pre-order, built
+    /// here when not given).
+    init(_ hierarchy: AccessibilityHierarchy, given: Bool?, viewTree: TreeOrder? = nil) {
         self.hierarchy = hierarchy
         self.given = given
         let above = hierarchy.nearestAncestor { $0.language.hasContent }
         self.above = above
-        var inside = [(rightToLeft: Int, leftToRight: Int)](repeating: (0, 0), count: hierarchy.elements.count)
-        var named = [Int](repeating: 0, count: hierarchy.elements.count)
+        let count = hierarchy.elements.count
+        var inside = [(rightToLeft: Int, leftToRight: Int)](repeating: (0, 0), count: count)
+        var named = [Int](repeating: 0, count: count)
         var letters = (rightToLeft: 0, other: 0)
-        let order = hierarchy.viewTreeElements
-        for element in order.reversed() where inside.indices.contains(element.id) {
-            if element.accessibleName != nil {
-                named[element.id] += 1
-                // Its language: its own, else the nearest ancestor's.
-                let tag =
-                    element.language.hasContent
-                    ? element.language : above[element.id].flatMap { hierarchy[$0]?.language }
-                if let tag, let direction = ReadingDirection(bcp47: tag) {
-                    if direction == .rightToLeft {
-                        inside[element.id].rightToLeft += 1
-                    } else {
-                        inside[element.id].leftToRight += 1
+        let order = (viewTree ?? TreeOrder.viewTree(of: hierarchy)).order
+        hierarchy.elements.withUnsafeBufferPointer { elements in
+            for id in order.reversed() {
+                if elements[id].accessibleName != nil {
+                    named[id] += 1
+                    // Its language: its own, else the nearest ancestor's.
+                    let tag =
+                        elements[id].language.hasContent
+                        ? elements[id].language : above[id].flatMap { elements[$0].language }
+                    if let tag, let direction = ReadingDirection(bcp47: tag) {
+                        if direction == .rightToLeft {
+                            inside[id].rightToLeft += 1
+                        } else {
+                            inside[id].leftToRight += 1
+                        }
                     }
                 }
-            }
-            if let parent = element.parent, inside.indices.contains(parent), parent != element.id {
-                inside[parent].rightToLeft += inside[element.id].rightToLeft
-                inside[parent].leftToRight += inside[element.id].leftToRight
-                named[parent] += named[element.id]
-            }
-            guard element.isVisible != false, element.elementType != .application else { continue }
-            for text in [element.label, element.value] {
-                guard let text else { continue }
-                let counts = ReadingDirection.letterCounts(text)
-                letters.rightToLeft += counts.rightToLeft
-                letters.other += counts.other
+                if let parent = elements[id].parent, parent >= 0, parent < count, parent != id {
+                    inside[parent].rightToLeft += inside[id].rightToLeft
+                    inside[parent].leftToRight += inside[id].leftToRight
+                    named[parent] += named[id]
+                }
+                guard elements[id].isVisible != false, elements[id].elementType != .application else { continue }
+                if let label = elements[id].label {
+                    let counts = ReadingDirection.letterCounts(label)
+                    letters.rightToLeft += counts.rightToLeft
+                    letters.other += counts.other
+                }
+                if let value = elements[id].value {
+                    let counts = ReadingDirection.letterCounts(value)
+                    letters.rightToLeft += counts.rightToLeft
+                    letters.other += counts.other
+                }
             }
         }
         declaredInside = inside
@@ -139,8 +158,11 @@ struct ReadingDirections {
     /// The direction of the children of `container`, and how it was known, without noting a guess.
     func peek(_ container: Int) -> (ReadingDirection, ReadingDirection.Source) {
         if let given { return (given ? .rightToLeft : .leftToRight, .given) }
-        guard let element = hierarchy[container] else { return (.leftToRight, .assumed) }
-        let tag = element.language.hasContent ? element.language : above[container].flatMap { hierarchy[$0]?.language }
+        let elements = hierarchy.elements
+        guard container >= 0, container < elements.count else { return (.leftToRight, .assumed) }
+        let tag =
+            elements[container].language.hasContent
+            ? elements[container].language : above[container].flatMap { elements[$0].language }
         if let tag, let direction = ReadingDirection(bcp47: tag) { return (direction, .language) }
         // Languages declared inside decide when they cover most of the container's named elements
         // (one Arabic word in an English row does not turn the row around).

@@ -146,25 +146,26 @@ extension AccessibilityHierarchy {
     package func outOfView() -> [Bool] {
         let screen = screenFrame
         let misfit = windowsThatDoNotFit()
-        // For each element: the area it can show in (nil: unknown), and the area its children can.
-        let areas = foldDown(
-            { (parent: (area: CGRect?, inside: CGRect?)?, id: Int) -> (area: CGRect?, inside: CGRect?) in
-                var area = parent.map(\.inside) ?? screen
+        var result = [Bool](repeating: false, count: elements.count)
+        // Folded down the tree: the area each element's children can show in (nil: unknown). An
+        // element's own area is its parent's (the screen's for the root), and is judged as it is
+        // met, so the fold keeps one rectangle per element.
+        _ = foldDown(
+            { (parentInside: CGRect??, id: Int) -> CGRect? in
+                var area = parentInside ?? screen
                 if misfit.contains(id) { area = nil }
+                if let area, let frame = elements[id].frame, frame.isFiniteRect {
+                    result[id] = area.isNull || Self.liesOffScreen(frame, area)
+                }
                 var inside = area
                 if Self.clippingTypes.contains(elements[id].elementType), let frame = elements[id].frame,
                     frame.isFiniteRect
                 {
                     inside = area.map { $0.intersection(frame) } ?? frame
                 }
-                return (area, inside)
+                return inside
             },
-            cut: { _ in (nil, nil) })
-        var result = [Bool](repeating: false, count: elements.count)
-        for id in elements.indices {
-            guard let area = areas[id].area, let frame = elements[id].frame, frame.isFiniteRect else { continue }
-            result[id] = area.isNull || Self.liesOffScreen(frame, area)
-        }
+            cut: { _ in nil })
         return result
     }
 }

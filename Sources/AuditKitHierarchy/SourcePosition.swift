@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitModel
+
 /// Where an element was in the capture file it was imported from: the line and column its text
 /// starts at, as compilers write places (`login.xml:12:5:`), so editors, CI annotations and SARIF
 /// viewers open the file at the element.
@@ -11,10 +14,6 @@
 ///
 /// Lines and columns are 1-based; a column counts Unicode scalars (characters as SARIF's
 /// `unicodeCodePoints` column kind counts them) from the start of the line.
-
-import AuditKitBase
-import AuditKitModel
-
 public struct SourcePosition: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The line, from 1.
     public var line: Int

@@ -1,3 +1,6 @@
+import AuditKitBase
+import AuditKitModel
+
 /// One of a hierarchy's trees (the view tree, or the accessibility view) walked once in pre-order,
 /// so that "is this inside that", "what lies inside this" and "which come before this" are answered
 /// from positions instead of walks: an element's subtree is one range of positions.
@@ -10,10 +13,6 @@
 /// subtree is taken where the walk first reaches it.
 ///
 /// O(n) to build, in time and memory; never recursive.
-
-import AuditKitBase
-import AuditKitModel
-
 package struct TreeOrder: Sendable {
     /// Element ids in pre-order.
     package let order: [Int]

@@ -1,11 +1,10 @@
+import AuditKitBase
+import AuditKitModel
+
 /// A language VoiceOver speaks its own words in ("Button", "ボタン").
 ///
 /// Only the words VoiceOver adds are translated; labels, values and hints are spoken as the app
 /// provides them.
-
-import AuditKitBase
-import AuditKitModel
-
 public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
     /// English.
     case english
@@ -47,8 +46,12 @@ public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
     /// - 選択中の (Selected): a `UIButton` with `isSelected` and a custom tab with `.selected` are read
     ///   with the prefix 選択中の ("選択中の, アクセシビリティ, タブ, …"), in a Japanese developer's notes
     ///   on an app tried by a blind tester at a public event (September 2016, iOS 9/10).
+    /// - Expanded, Collapsed (``AccessibilityExpandedStatus``): Apple's documentation gives no
+    ///   wording; a public VoiceOver-parity suite records "Expanded."/"Collapsed." after the role words
+    ///   (cashapp/AccessibilitySnapshot pull request 324, reference images of iOS 17.5, 18.5, 26.2).
     /// - Not verified against any source: タブ, リンク, 調整可能,
-    ///   テキストフィールド, 検索フィールド, 保護されたテキストフィールド.
+    ///   テキストフィールド, 検索フィールド, 保護されたテキストフィールド, and 展開済み, 折りたたみ済み
+    ///   (no Japanese recording of the expanded status was found; the audit does not look for them).
     func word(_ word: Word) -> String {
         switch (self, word) {
         case (.english, .selected): "Selected"
@@ -65,6 +68,8 @@ public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
         case (.english, .switchButton): "Switch button"
         case (.english, .on): "On"
         case (.english, .off): "Off"
+        case (.english, .expanded): "Expanded"
+        case (.english, .collapsed): "Collapsed"
         case (.japanese, .selected): "選択中の"
         case (.japanese, .button): "ボタン"
         case (.japanese, .heading): "見出し"
@@ -79,6 +84,8 @@ public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
         case (.japanese, .switchButton): "切り替えボタン"
         case (.japanese, .on): "オン"
         case (.japanese, .off): "オフ"
+        case (.japanese, .expanded): "展開済み"
+        case (.japanese, .collapsed): "折りたたみ済み"
         }
     }
 
@@ -96,6 +103,6 @@ public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
     /// Words VoiceOver adds to what the app provides.
     package enum Word {
         case selected, button, heading, tab, link, image, adjustable, dimmed
-        case textField, secureTextField, searchField, switchButton, on, off
+        case textField, secureTextField, searchField, switchButton, on, off, expanded, collapsed
     }
 }

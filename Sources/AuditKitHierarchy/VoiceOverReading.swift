@@ -18,7 +18,7 @@ package struct VoiceOverReading {
         /// What the part is.
         package enum Kind: Hashable, Sendable {
             /// A state word VoiceOver adds: "Selected" before the name, "Dimmed" after the value,
-            /// "On"/"Off" after a switch's role.
+            /// "On"/"Off" after a switch's role, "Expanded"/"Collapsed" after the role words.
             case state(VoiceOverLanguage.Word)
             /// The element's name: its label, a static text's value, a field's placeholder, or a
             /// captured cell's texts.
@@ -71,7 +71,9 @@ package struct VoiceOverReading {
         /// Whether VoiceOver announces the element as something to act on: a button, link, tab,
         /// switch, text, search or secure text field, or an adjustable element.
         package var announcesControl: Bool {
-            roles.contains { Self.controlRoles.contains($0) }
+            parts.contains { part in
+                if case .role(let word) = part.kind { Self.controlRoles.contains(word) } else { false }
+            }
         }
 
         /// The role words of controls (``announcesControl``).
@@ -116,27 +118,30 @@ package struct VoiceOverReading {
     /// Whether the direction of some rows was guessed from the script of the labels.
     package let isReadingDirectionGuessed: Bool
 
-    /// Reads `hierarchy` as VoiceOver does (the parameters are ``VoiceOverTranscript``'s).
+    /// Reads `hierarchy` as VoiceOver does (the parameters are ``VoiceOverTranscript``'s);
+    /// `viewTree` is its view tree in pre-order when the caller has it (built here otherwise).
     package init(
         _ hierarchy: AccessibilityHierarchy, language: VoiceOverLanguage = .english,
-        rightToLeft: Bool? = nil, verticalTolerance: Double = 8
+        rightToLeft: Bool? = nil, verticalTolerance: Double = 8, viewTree: TreeOrder? = nil
     ) {
         let (modal, behind) = hierarchy.modalCoverage()
         // An alert or action sheet, or any modal view where the accessibility view is not known (a
         // capture, hand-written JSON), is read alone; a headless modal view's accessibility view
         // already leaves out its siblings, as UIKit does.
-        let knowsAccessibilityView = hierarchy.elements.contains { $0.isInAccessibilityView == true }
+        let knowsAccessibilityView = Self.knowsAccessibilityView(hierarchy)
         let start = modal.flatMap { $0.kind != .modalView || !knowsAccessibilityView ? $0.elementID : nil }
-        var directions = ReadingDirections(hierarchy, given: rightToLeft)
+        var directions = ReadingDirections(hierarchy, given: rightToLeft, viewTree: viewTree)
+        var walk = Walk(
+            hierarchy: hierarchy, knowsAccessibilityView: knowsAccessibilityView, tolerance: verticalTolerance)
         // What the modal view hides is not read, whatever a hierarchy's lists say (hierarchy JSON
         // that lists a modal view's siblings as reached).
-        let order = Self.readingOrder(hierarchy, from: start, directions: &directions, tolerance: verticalTolerance)
+        let order = walk.readingOrder(from: start, directions: &directions)
             .filter { !(behind.indices.contains($0) && behind[$0]) }
         modalPresentation = modal
         elementsBehindModal =
             modal == nil
             ? 0
-            : Self.readingOrder(hierarchy, from: nil, directions: &directions, tolerance: verticalTolerance)
+            : walk.readingOrder(from: nil, directions: &directions)
                 .filter { behind.indices.contains($0) && behind[$0] }.count
         (readingDirection, readingDirectionSource) = directions.peek(start ?? hierarchy.rootID ?? 0)
         isReadingDirectionGuessed = directions.guessedRightToLeft
@@ -148,75 +153,124 @@ package struct VoiceOverReading {
         var tabsOfBar: [Int: [Int]] = [:]
         for (index, bar) in tabBars.enumerated() { if let bar { tabsOfBar[bar, default: []].append(index) } }
         var items: [Item] = []
-        for (index, id) in order.enumerated() {
-            guard let element = hierarchy[id] else { continue }
-            var position: (Int, Int)?
-            if let bar = tabBars[index], let tabs = tabsOfBar[bar] {
-                position = ((tabs.firstIndex(of: index) ?? 0) + 1, tabs.count)
+        items.reserveCapacity(order.count)
+        hierarchy.elements.withUnsafeBufferPointer { elements in
+            for (index, id) in order.enumerated() where id >= 0 && id < elements.count {
+                var position: (Int, Int)?
+                if let bar = tabBars[index], let tabs = tabsOfBar[bar] {
+                    position = ((tabs.firstIndex(of: index) ?? 0) + 1, tabs.count)
+                }
+                let tag = elements[id].language ?? languageAbove[id].flatMap { elements[$0].language }
+                let spokenLanguage = tag.flatMap(VoiceOverLanguage.init(bcp47:)) ?? language
+                let cellName =
+                    elements[id].elementType == .cell && elements[id].isAccessibilityElement == nil
+                        && elements[id].isInAccessibilityView == nil
+                    ? walk.cellSpeech(id) : nil
+                let name = cellName ?? Self.spokenName(elements[id]).map(Self.oneLine)
+                let speech = Self.compose(
+                    elements[id], language: spokenLanguage, tabPosition: position, resolvedName: name)
+                items.append(Item(elementID: id, speech: speech, name: name))
             }
-            let tag = element.language ?? languageAbove[id].flatMap { hierarchy.elements[$0].language }
-            let spokenLanguage = tag.flatMap(VoiceOverLanguage.init(bcp47:)) ?? language
-            let cellName =
-                element.elementType == .cell && element.isAccessibilityElement == nil
-                    && element.isInAccessibilityView == nil
-                ? Self.cellSpeech(element, in: hierarchy) : nil
-            let speech = Self.compose(element, language: spokenLanguage, tabPosition: position, name: cellName)
-            items.append(
-                Item(elementID: id, speech: speech, name: cellName ?? Self.spokenName(element).map(Self.oneLine)))
         }
         self.items = items
     }
 
+    /// Whether some element of `hierarchy` records that it is in the accessibility view (a
+    /// headless snapshot, or JSON that says so): the reading then follows the accessibility view.
+    static func knowsAccessibilityView(_ hierarchy: AccessibilityHierarchy) -> Bool {
+        hierarchy.elements.withUnsafeBufferPointer { elements in
+            elements.indices.contains { elements[$0].isInAccessibilityView == true }
+        }
+    }
+
     // MARK: Reading order
 
-    /// The ids of the elements VoiceOver reads, in order, from `start` (a modal view) or the root.
-    /// Walks without recursion.
-    static func readingOrder(
-        _ h: AccessibilityHierarchy, from start: Int? = nil, directions: inout ReadingDirections,
-        tolerance: Double
-    ) -> [Int] {
-        guard let root = start ?? h.rootID else { return [] }
-        let knowsAccessibilityView = h.elements.contains { $0.isInAccessibilityView == true }
-        var result: [Int] = []
-        var seen = Set<Int>()
-        var stack = [root]
-        while let id = stack.popLast() {
-            guard let element = h[id], seen.insert(id).inserted else { continue }
-            let kids: [Int]
-            if knowsAccessibilityView {
-                // Unknown is not false: a container that hand-written JSON leaves without the fact
-                // (the application, a window) is walked through; only a known `false` stops the walk.
-                guard element.isInAccessibilityView != false || (id == root && start != nil) else { continue }
-                if element.isAccessibilityElement == true {
-                    result.append(id)
-                    continue
-                }
-                kids =
-                    element.accessibilityChildren.isEmpty && id == root && start != nil
-                    ? element.children : element.accessibilityChildren
-            } else {
-                // An element the capture says VoiceOver reaches (`accessible="true"`) is read even
-                // where XCTest calls it invisible (zero size, outside the screen, covered): VoiceOver
-                // still stops on it. Other invisible elements are not read.
-                if id != root, element.isVisible != false || element.isAccessibilityElement == true,
-                    isReadInCapture(element, in: h)
-                {
-                    result.append(id)
-                    continue
-                }
-                kids = element.automationChildren.isEmpty ? element.children : element.automationChildren
-            }
-            let ownOrder =
-                knowsAccessibilityView
-                ? listsOwnOrder(element, kids: kids, in: h) : guessesOwnOrder(element, kids: kids, in: h)
-            let ordered =
-                ownOrder || kids.count < 2
-                ? kids
-                : geometricOrder(
-                    kids, in: h, rightToLeft: directions.direction(of: id).0 == .rightToLeft, tolerance: tolerance)
-            stack.append(contentsOf: ordered.reversed())
+    /// One reading's walk of a hierarchy, without recursion: the reading order, and each captured cell's speech
+    /// (``cellSpeech(_:in:)``) worked out once, though both the walk and the items ask for it.
+    struct Walk {
+        let hierarchy: AccessibilityHierarchy
+        /// ``VoiceOverReading/knowsAccessibilityView(_:)``.
+        let knowsAccessibilityView: Bool
+        /// Points by which two children's vertical centres may differ and still share a row.
+        let tolerance: Double
+        private var cellSpeeches: [Int: String?] = [:]
+
+        init(hierarchy: AccessibilityHierarchy, knowsAccessibilityView: Bool, tolerance: Double) {
+            self.hierarchy = hierarchy
+            self.knowsAccessibilityView = knowsAccessibilityView
+            self.tolerance = tolerance
         }
-        return result
+
+        /// ``VoiceOverReading/cellSpeech(_:in:)`` of the element `id`, worked out once.
+        mutating func cellSpeech(_ id: Int) -> String? {
+            if let known = cellSpeeches[id] { return known }
+            let speech = VoiceOverReading.cellSpeech(hierarchy.elements[id], in: hierarchy)
+            cellSpeeches[id] = speech
+            return speech
+        }
+
+        /// ``VoiceOverReading/isReadInCapture(_:in:)`` of the element `id`, a cell's speech worked out once.
+        mutating func isReadInCapture(_ id: Int) -> Bool {
+            let elements = hierarchy.elements
+            if let known = elements[id].isAccessibilityElement { return known }
+            if elements[id].elementType == .cell { return cellSpeech(id) != nil }
+            return VoiceOverReading.isReadInCapture(elements[id], in: hierarchy)
+        }
+
+        /// The ids of the elements VoiceOver reads, in order, from `start` (a modal view) or the root.
+        mutating func readingOrder(from start: Int?, directions: inout ReadingDirections) -> [Int] {
+            let h = hierarchy
+            let elements = h.elements
+            let count = elements.count
+            guard let root = start ?? h.rootID else { return [] }
+            var result: [Int] = []
+            var seen = [Bool](repeating: false, count: count)
+            var stack = [root]
+            while let id = stack.popLast() {
+                guard id >= 0, id < count, !seen[id] else { continue }
+                seen[id] = true
+                let kids: [Int]
+                if knowsAccessibilityView {
+                    // Unknown is not false: a container that hand-written JSON leaves without the fact
+                    // (the application, a window) is walked through; only a known `false` stops the walk.
+                    guard elements[id].isInAccessibilityView != false || (id == root && start != nil) else { continue }
+                    if elements[id].isAccessibilityElement == true {
+                        result.append(id)
+                        continue
+                    }
+                    kids =
+                        elements[id].accessibilityChildren.isEmpty && id == root && start != nil
+                        ? elements[id].children : elements[id].accessibilityChildren
+                } else {
+                    // An element the capture says VoiceOver reaches (`accessible="true"`) is read even
+                    // where XCTest calls it invisible (zero size, outside the screen, covered): VoiceOver
+                    // still stops on it. Other invisible elements are not read.
+                    if id != root, elements[id].isVisible != false || elements[id].isAccessibilityElement == true,
+                        isReadInCapture(id)
+                    {
+                        result.append(id)
+                        continue
+                    }
+                    kids =
+                        elements[id].automationChildren.isEmpty
+                        ? elements[id].children : elements[id].automationChildren
+                }
+                guard kids.count > 1 else {
+                    stack.append(contentsOf: kids)
+                    continue
+                }
+                let ownOrder =
+                    knowsAccessibilityView
+                    ? listsOwnOrder(elements[id], kids: kids, in: h) : guessesOwnOrder(elements[id], kids: kids, in: h)
+                let ordered =
+                    ownOrder
+                    ? kids
+                    : geometricOrder(
+                        kids, in: h, rightToLeft: directions.direction(of: id).0 == .rightToLeft, tolerance: tolerance)
+                stack.append(contentsOf: ordered.reversed())
+            }
+            return result
+        }
     }
 
     /// Whether a container set its own order (`accessibilityElements`): the snapshot's
@@ -229,7 +283,8 @@ package struct VoiceOverReading {
     /// The guess for trees without the fact (captures read through the automation tree, older
     /// JSON): `kids` is not the subviews in order, or holds custom elements.
     static func guessesOwnOrder(_ element: ElementSnapshot, kids: [Int], in h: AccessibilityHierarchy) -> Bool {
-        if kids.contains(where: { h[$0]?.isCustomElement == true }) { return true }
+        let elements = h.elements
+        if kids.contains(where: { $0 >= 0 && $0 < elements.count && elements[$0].isCustomElement }) { return true }
         var position = element.children.startIndex
         for kid in kids {
             guard let found = element.children[position...].firstIndex(of: kid) else { return true }
@@ -239,10 +294,66 @@ package struct VoiceOverReading {
     }
 
     /// `kids` in rows top to bottom, each row leading to trailing; unchanged if any lacks a frame.
+    ///
+    /// Rows: the kids sorted by vertical centre (ties in listed order), a kid joining the row
+    /// before it when its centre is within `tolerance` of that row's first kid's; each row sorted
+    /// by leading edge (ties in the order of the rows' sort). Each frame's centre and edges are
+    /// read once; kids already in order (most rows of a list) are not sorted again.
     static func geometricOrder(_ kids: [Int], in h: AccessibilityHierarchy, rightToLeft: Bool, tolerance: Double)
         -> [Int]
     {
-        let framed = kids.compactMap { id in h[id]?.frame.map { (id: id, frame: $0) } }
+        guard kids.count > 1 else { return kids }
+        let elements = h.elements
+        // For each kid: its vertical centre and the edge rows are sorted by (the leading edge).
+        var centres: [Double] = []
+        var edges: [Double] = []
+        centres.reserveCapacity(kids.count)
+        edges.reserveCapacity(kids.count)
+        for id in kids {
+            guard id >= 0, id < elements.count, let frame = elements[id].frame else { return kids }
+            centres.append(Double(frame.midY))
+            edges.append(Double(rightToLeft ? -frame.maxX : frame.minX))
+        }
+        // Without NaN each sort below has one answer, whatever the algorithm; with a NaN (a frame
+        // of infinities) the answer depends on the comparisons made, so the sorts on frames decide.
+        guard !centres.contains(where: \.isNaN), !edges.contains(where: \.isNaN) else {
+            return listedGeometricOrder(kids, in: h, rightToLeft: rightToLeft, tolerance: tolerance)
+        }
+        // Kids (as offsets into `kids`) by centre, ties in listed order.
+        var order = Array(kids.indices)
+        if zip(centres, centres.dropFirst()).contains(where: { $0 > $1 }) {
+            order.sort { centres[$0] != centres[$1] ? centres[$0] < centres[$1] : $0 < $1 }
+        }
+        // Each kid's place in that order, the rows' tie-break.
+        var rank = [Int](repeating: 0, count: kids.count)
+        for (place, offset) in order.enumerated() { rank[offset] = place }
+        var rowStart = 0
+        while rowStart < order.count {
+            let anchor = centres[order[rowStart]]
+            var rowEnd = rowStart + 1
+            var sorted = true
+            while rowEnd < order.count, abs(centres[order[rowEnd]] - anchor) <= tolerance {
+                if edges[order[rowEnd]] < edges[order[rowEnd - 1]] { sorted = false }
+                rowEnd += 1
+            }
+            if !sorted {
+                order[rowStart..<rowEnd].sort { edges[$0] != edges[$1] ? edges[$0] < edges[$1] : rank[$0] < rank[$1] }
+            }
+            rowStart = rowEnd
+        }
+        return order.map { kids[$0] }
+    }
+
+    /// ``geometricOrder(_:in:rightToLeft:tolerance:)`` by sorts that read the frames as they
+    /// compare them: the answer when a centre or edge is not a number, where a sort's answer
+    /// depends on the comparisons it makes. The tests hold the two together on every other layout.
+    static func listedGeometricOrder(_ kids: [Int], in h: AccessibilityHierarchy, rightToLeft: Bool, tolerance: Double)
+        -> [Int]
+    {
+        let elements = h.elements
+        let framed = kids.compactMap { id in
+            id >= 0 && id < elements.count ? elements[id].frame.map { (id: id, frame: $0) } : nil
+        }
         guard framed.count == kids.count, kids.count > 1 else { return kids }
         let byCentre = framed.enumerated().sorted { a, b in
             a.element.frame.midY != b.element.frame.midY
@@ -270,17 +381,20 @@ package struct VoiceOverReading {
     static func isReadInCapture(_ e: ElementSnapshot, in h: AccessibilityHierarchy) -> Bool {
         if let known = e.isAccessibilityElement { return known }
         if e.elementType == .cell { return cellSpeech(e, in: h) != nil }
-        let containers: Set<ElementType> = [
-            .application, .window, .other, .tabBar, .navigationBar, .toolbar, .statusBar,
-            .table, .collectionView, .scrollView, .cell, .keyboard, .alert, .sheet,
-            .segmentedControl, .picker, .webView,
-        ]
         let type = e.elementType
-        if !containers.contains(type), type.isControl { return true }
+        if type.isControl, !captureContainers.contains(type) { return true }
         guard e.accessibleName != nil else { return false }
-        if [.staticText, .image, .icon, .textView].contains(type) { return true }
+        if type == .staticText || type == .image || type == .icon || type == .textView { return true }
         return e.children.isEmpty && e.automationChildren.isEmpty
     }
+
+    /// The types ``isReadInCapture(_:in:)`` walks into rather than reads as one element, though
+    /// some are controls (a segmented control, a picker, a tab bar).
+    static let captureContainers = ElementTypeSet([
+        .application, .window, .other, .tabBar, .navigationBar, .toolbar, .statusBar,
+        .table, .collectionView, .scrollView, .cell, .keyboard, .alert, .sheet,
+        .segmentedControl, .picker, .webView,
+    ])
 
     /// For a captured table or collection cell VoiceOver reads as one element, the name to speak;
     /// `nil` when the cell is entered instead and its children are read one by one.
@@ -388,6 +502,14 @@ package struct VoiceOverReading {
     package static func compose(
         _ e: ElementSnapshot, language: VoiceOverLanguage, tabPosition: (Int, Int)?, name nameOverride: String? = nil
     ) -> Speech {
+        compose(
+            e, language: language, tabPosition: tabPosition, resolvedName: nameOverride ?? spokenName(e).map(oneLine))
+    }
+
+    /// ``compose(_:language:tabPosition:name:)`` with the name already worked out (`nil`: none).
+    static func compose(
+        _ e: ElementSnapshot, language: VoiceOverLanguage, tabPosition: (Int, Int)?, resolvedName name: String?
+    ) -> Speech {
         let traits = e.traits
         let type = e.elementType
         func has(_ trait: AccessibilityTraits) -> Bool { traits?.contains(trait) ?? false }
@@ -406,7 +528,6 @@ package struct VoiceOverReading {
             add(role ? .role(word) : .state(word), language.word(word))
         }
         if isSelected && !isSwitch { addWord(.selected, role: false) }
-        let name = nameOverride ?? spokenName(e).map(oneLine)
         if let name, !name.isEmpty { add(.name, name) }
         var switchState: VoiceOverLanguage.Word?
         if !isSecure, let value = e.value.map(oneLine), !value.isEmpty, value != name {
@@ -437,6 +558,11 @@ package struct VoiceOverReading {
         if isHeading { addWord(.heading) }
         if has(.adjustable) || (traits == nil && (type == .slider || type == .stepper)) { addWord(.adjustable) }
         if let switchState { addWord(switchState, role: false) }
+        switch e.accessibilityExpandedStatus {
+        case .expanded?: addWord(.expanded, role: false)
+        case .collapsed?: addWord(.collapsed, role: false)
+        default: break
+        }
         if isTab, let (index, count) = tabPosition { add(.position, language.position(index, of: count)) }
         if let hint = e.hint.map(oneLine), !hint.isEmpty { add(.hint, hint) }
         return Speech(parts: parts, language: language, isHeading: isHeading, isLink: isLink)

@@ -153,7 +153,7 @@ struct HierarchyJSONReader {
         case customActionNames, isModal, accessibilityElementsHidden, ignoresInvertColors, language
         case hasCustomAccessibilityOrder, text, image, backgroundColor, effectiveBackgroundColor, effectiveAlpha
         case isTranslucentMaterial, motionEffects, displaysMedia, hasFixedHeight, showsLargeContentViewer
-        case largeContentTitle, isHittable, isCustomElement
+        case largeContentTitle, accessibilityExpandedStatus, isHittable, isCustomElement
         case isInSystemBar, pathComponent, parent, children, isInAccessibilityView, accessibilityChildren
         case isInAutomationView, automationChildren
 
@@ -232,6 +232,13 @@ struct HierarchyJSONReader {
             case .hasFixedHeight: read = optionalBool(&element.hasFixedHeight)
             case .showsLargeContentViewer: read = optionalBool(&element.showsLargeContentViewer)
             case .largeContentTitle: read = optionalString(&rare.largeContentTitle)
+            case .accessibilityExpandedStatus:
+                // An unknown name is not read here: the decoder's error then names it.
+                var name: String?
+                read =
+                    optionalString(&name)
+                    && (name == nil || AccessibilityExpandedStatus(rawValue: name ?? "") != nil)
+                element.accessibilityExpandedStatus = name.flatMap(AccessibilityExpandedStatus.init(rawValue:))
             case .isHittable: read = optionalBool(&element.isHittable)
             case .isCustomElement:
                 guard let flag = bool() else { return false }

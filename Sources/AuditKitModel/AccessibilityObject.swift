@@ -28,14 +28,16 @@ open class AccessibilityObject {
 
     // The stored properties behind the `open` ones below. An `open` stored property is checked
     // for exclusive access at run time on every read (it may be reached from outside the module),
-    // which cost snapshots about 85 instructions per read; these private ones are checked when
-    // compiled. The `open` properties read and write them, and subclasses override those as before.
+    // which snapshots pay per view and property (docs/performance.md); these private ones are
+    // checked when compiled. The `open` properties read and write them, and subclasses override
+    // those.
     private var storedAccessibilityHint: String?
     private var storedAccessibilityIdentifier: String?
     private var storedAccessibilityElementsHidden: Bool = false
     private var storedAccessibilityViewIsModal: Bool = false
     private var storedAccessibilityIgnoresInvertColors: Bool = false
     private var storedAccessibilityLanguage: String?
+    private var storedAccessibilityExpandedStatus: AccessibilityExpandedStatus = .unsupported
     private var storedAccessibilityActivateHandler: (() -> Bool)?
     private var storedAccessibilityIncrementHandler: (() -> Void)?
     private var storedAccessibilityDecrementHandler: (() -> Void)?
@@ -101,6 +103,14 @@ open class AccessibilityObject {
     open var accessibilityLanguage: String? {
         get { storedAccessibilityLanguage }
         set { storedAccessibilityLanguage = newValue }
+    }
+
+    /// Whether the element is expanded or collapsed (UIKit's `accessibilityExpandedStatus`, iOS 18),
+    /// which VoiceOver says after its role words ("Details, Button, Expanded"); ``AccessibilityExpandedStatus/unsupported``
+    /// (UIKit's default) for an element that does neither.
+    open var accessibilityExpandedStatus: AccessibilityExpandedStatus {
+        get { storedAccessibilityExpandedStatus }
+        set { storedAccessibilityExpandedStatus = newValue }
     }
 
     /// Runs when VoiceOver activates the element (double tap); returns whether it handled it.

@@ -51,8 +51,9 @@ public struct DisplayedText: Hashable, Sendable {
 open class View: AccessibilityObject {
     // The stored properties behind the `open` ones below. An `open` stored property is checked
     // for exclusive access at run time on every read (it may be reached from outside the module),
-    // which cost snapshots about 85 instructions per read; these private ones are checked when
-    // compiled. The `open` properties read and write them, and subclasses override those as before.
+    // which snapshots pay per view and property (docs/performance.md); these private ones are
+    // checked when compiled. The `open` properties read and write them, and subclasses override
+    // those.
     private var storedFrame: CGRect
     private var storedIsHidden: Bool = false
     private var storedAlpha: Double = 1

@@ -1,3 +1,10 @@
+import AuditKitAudits
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
+
 /// One audited screen as reports show it: a name, where it came from, and what the audit found.
 ///
 /// The JUnit report makes one `<testsuite>` of each; the SARIF report uses ``file`` (and ``line``)
@@ -8,14 +15,6 @@
 /// the baseline's entries for this screen that were not found. SARIF keeps the known issues as
 /// suppressed results (so code-scanning alerts stay open-but-suppressed instead of being closed as
 /// fixed); JUnit counts them in a property and lists no test case for them.
-
-import AuditKitAudits
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitImport
-import AuditKitModel
-import AuditKitVoiceOver
-
 public struct AuditedScreen: Hashable, Codable, Sendable {
     /// A name for people: the test's or screen's name, or a capture's file name.
     public var name: String

@@ -380,7 +380,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
         var names = TypeNames()
         // The issues' fields are read in place: copying a whole issue (its element included) for
         // each one costs more than the entry made from it. Each entry is made in its place in the
-        // list: made first, then appended, it was copied and destroyed.
+        // list: made first and then appended, it would be copied and destroyed.
         return found.withUnsafeBufferPointer { found in
             [Issue](unsafeUninitializedCapacity: found.count) { entries, initialized in
                 for index in found.indices {

@@ -1,3 +1,10 @@
+import AuditKitAudits
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
+
 /// Writes JSON text byte for byte as `JSONEncoder` writes it with `.prettyPrinted`,
 /// `.sortedKeys` and `.withoutEscapingSlashes` (`JSONEncoder.auditKitDocument()`), straight into
 /// one buffer, without building the encoder's tree of values: reports with thousands of issues
@@ -11,14 +18,6 @@
 ///   `4.016975`, `1e-07`, `1.2345678901234568e+17`;
 /// - in strings, `"` and `\` escaped, `\b \t \n \f \r` by name, other code points below U+0020 as
 ///   `\u00XX` (lower-case hex), everything else (slashes, U+007F, non-ASCII) as it is.
-
-import AuditKitAudits
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitImport
-import AuditKitModel
-import AuditKitVoiceOver
-
 struct JSONTextWriter: ~Copyable {
     // The text goes into one buffer this writer owns (freed in `deinit`), written through a
     // pointer: a report writes a few dozen pieces per issue, and appending each to an `Array`

@@ -1,3 +1,10 @@
+import AuditKitAudits
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
+
 /// Audit results as JUnit XML, for CI systems that show test reports (Jenkins, GitLab, Azure, …).
 ///
 /// The shape, valid against the common Jenkins/Surefire `junit-10.xsd`
@@ -27,14 +34,6 @@
 ///
 /// The XML is built as text with every attribute and text node escaped; characters XML 1.0
 /// cannot hold (control characters other than tab, line feed, carriage return) become U+FFFD.
-
-import AuditKitAudits
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitImport
-import AuditKitModel
-import AuditKitVoiceOver
-
 public struct JUnitReport: Sendable {
     /// The screens, one test suite each, in this order.
     public var screens: [AuditedScreen]

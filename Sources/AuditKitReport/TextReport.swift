@@ -1,3 +1,10 @@
+import AuditKitAudits
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
+
 /// Renders an audit result as plain text, one issue per line as Xcode lists them, for terminals and CI logs.
 ///
 /// ```text
@@ -16,14 +23,6 @@
 /// Control characters in labels and other captured text are written as escapes
 /// (``printable(_:keepingLineBreaks:)``), so each issue stays one line and a capture cannot send
 /// escape sequences to the terminal.
-
-import AuditKitAudits
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitImport
-import AuditKitModel
-import AuditKitVoiceOver
-
 public struct TextReport: Hashable, Sendable {
     /// The result to render.
     public var result: AccessibilityAuditResult

@@ -55,7 +55,7 @@ import Foundation
 /// **Each line** is composed as VoiceOver composes it: "Selected", the label (else a static text's
 /// value, else the placeholder while the field is empty: value empty or equal to the placeholder), the value, "Dimmed", the roles ("Button", "Tab", "Link", "Image",
 /// "Heading", "Adjustable", "Text field", "Switch button" with "On"/"Off" for a value of "1"/"0"),
-/// a tab's position among its tab bar's tabs ("2 of 5"), then the hint after a pause. An editable
+/// "Expanded" or "Collapsed" for the element's ``ElementSnapshot/accessibilityExpandedStatus``, a tab's position among its tab bar's tabs ("2 of 5"), then the hint after a pause. An editable
 /// text view is a "Text field". Line breaks inside a label, value or hint are written as one space,
 /// so each element is one line of ``text``. The words
 /// VoiceOver adds are in the element's `accessibilityLanguage` (or an ancestor's) when it is

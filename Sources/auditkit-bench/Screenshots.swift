@@ -59,7 +59,8 @@ func screenshotCapture(count: Int) -> (xml: Data, png: Data) {
     raw.reserveCapacity(height * (width * 4 + 1))
     for y in 0..<height {
         raw.append(0)
-        raw += pixels[(y * width * 4)..<((y + 1) * width * 4)]
+        let rowStart: Int = y * width * 4
+        raw.append(contentsOf: pixels[rowStart..<rowStart + width * 4])
     }
     var size = compressBound(UInt(raw.count))
     var compressed = [UInt8](repeating: 0, count: Int(size))

@@ -467,9 +467,12 @@ enum AuditKitCommand {
             // A directory's captures too: an output among them would replace one before it is read.
             // And what pairing reads with them: screenshots and size variants.
             let listing = try? captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
-            let files =
-                listing?.files.flatMap { [$0.path] + ($0.screenshot.map { [$0] } ?? []) + $0.sizeVariants.map(\.path) }
-                ?? paths
+            var files: [String] = listing == nil ? paths : []
+            for file in listing?.files ?? [] {
+                files.append(file.path)
+                if let screenshot = file.screenshot { files.append(screenshot) }
+                files += file.sizeVariants.map(\.path)
+            }
             for path in Set(paths).union(files).sorted() { input("a capture being audited", path) }
         case .describe(let path?, _): input("the capture being described", path)
         default: break

@@ -9,7 +9,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     /// `describe FILE`, or `describe --example`.
     case describe
 
-    /// The name `--help` and the README list: `"no command"`, `"audit"`.
+    /// The name `--help` and the command-line reference list: `"no command"`, `"audit"`.
     var listed: String { self == .sample ? "no command" : rawValue }
 
     /// The name in an error message: `"the QuoteApp audit"`, `"'audit'"`.

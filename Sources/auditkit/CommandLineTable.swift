@@ -3,10 +3,11 @@ import Foundation
 
 /// The command and option tables: every command and option of `auditkit`, declared once. The
 /// parser, the check that a command takes an option, and `--help` are written from them; a test
-/// checks the README's options table against the `--help` they give.
+/// checks the options table of the command-line reference (`CommandLineReference.md`) against the
+/// `--help` they give.
 ///
 /// A new option is one declaration in the group of the commands that take it (a new group when no
-/// group has exactly those commands), and one row in the README's table.
+/// group has exactly those commands), and one row in that table.
 extension CommandLineOptions {
     /// The commands, in the order `--help` lists them.
     static let commands: [CommandDeclaration] = [

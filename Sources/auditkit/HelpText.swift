@@ -3,7 +3,8 @@
 /// The layout is swift-argument-parser's: `OVERVIEW`, `USAGE` (one line per command), the
 /// commands, then one section per option group titled with the commands that take its options
 /// (`AUDIT OPTIONS (no command, audit):`), each option's syntax in a 27-column left margin and its
-/// help wrapped at 80 columns. The README's options table is checked against these sections.
+/// help wrapped at 80 columns. The command-line reference's options table (`CommandLineReference.md`)
+/// is checked against these sections.
 struct HelpText {
     /// The program's name in the usage lines.
     var program = "auditkit"

@@ -14,7 +14,7 @@ enum OptionValueShape: Equatable, Sendable {
 /// parsed and checked.
 ///
 /// The parser (``CommandLineParser``), the check that a command takes the option, `--help` and the
-/// test of the README's options table all read these declarations, in the manner of
+/// test of the command-line reference's options table all read these declarations, in the manner of
 /// swift-argument-parser's `@Option` and `@Flag`. Which commands take an option is said by its
 /// ``OptionGroup``. Build declarations with ``flag(_:short:help:inUsage:set:)``,
 /// ``option(_:short:value:repeatable:help:parse:)``, ``file(_:short:help:to:)`` and
@@ -55,7 +55,7 @@ struct OptionDeclaration: Sendable {
         return isRepeatable ? base + " ..." : base
     }
 
-    /// The option as `--help` and the README show it: `"-o, --output <file>"`.
+    /// The option as `--help` and the command-line reference show it: `"-o, --output <file>"`.
     var syntax: String {
         names.joined(separator: ", ") + (valueSyntax.map { " " + $0 } ?? "")
     }
@@ -168,7 +168,7 @@ struct OptionGroup: Sendable {
         self.options = options
     }
 
-    /// The commands as `--help` and the README list them: `"no command, audit"`, or `"every command"`.
+    /// The commands as `--help` and the command-line reference list them: `"no command, audit"`, or `"every command"`.
     var commandList: String {
         Set(commands) == Set(CommandName.allCases) ? "every command" : commands.map(\.listed).joined(separator: ", ")
     }

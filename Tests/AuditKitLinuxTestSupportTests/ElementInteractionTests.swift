@@ -23,7 +23,7 @@ private func shopApp() -> (HeadlessApplication, ScrollView, TextField) {
     return (HeadlessApplication(window, name: "Shop"), list, email)
 }
 
-/// The README's XCUITest table, rows "tap()", "typeText(_:)" and the swipes, in XCTest: with
+/// PortingFromXCUITest.md's XCUITest API table, rows "tap()", "typeText(_:)" and the swipes, in XCTest: with
 /// `AuditKitLinuxTestSupport` imported, an interaction that cannot act fails the test at the
 /// caller's line with XCUITest's kind of message, and one that can acts as the core's does.
 final class ElementInteractionXCTests: CapturingTestCase {

@@ -138,7 +138,7 @@ final class UnattributedLog: @unchecked Sendable {
     }
 
     @Test func anAuditInADetachedTaskRecordsAndThrows() async throws {
-        try await withUnattributedLog { log in
+        await withUnattributedLog { log in
             let app = makeApp("bad1", "good", "bad2")
             let outcome = await Task.detached { () -> Result<AccessibilityAuditResult, any Error> in
                 #expect(Test.current == nil)
@@ -151,7 +151,7 @@ final class UnattributedLog: @unchecked Sendable {
     }
 
     @Test func anAuditOnADispatchQueueRecordsAndThrows() async throws {
-        try await withUnattributedLog { log in
+        await withUnattributedLog { log in
             let thrown: (any Error)? = await withCheckedContinuation { done in
                 DispatchQueue.global().async {
                     do {

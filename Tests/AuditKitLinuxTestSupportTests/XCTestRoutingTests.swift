@@ -103,7 +103,7 @@ final class XCTestRoutingTests: CapturingTestCase {
         XCTAssertEqual(failures.count, 1)
     }
 
-    /// The README's statement: in a plain `XCTestCase` corelibs XCTest ignores
+    /// GettingStartedWithXCTest.md's statement: in a plain `XCTestCase` corelibs XCTest ignores
     /// `continueAfterFailure = false` (its getter answers `true`), so the audit records every
     /// issue; `stopAtFirstIssue: true` is the one-line alternative (next test).
     func testContinueAfterFailureIsIgnoredInAPlainXCTestCase() throws {

@@ -3,11 +3,11 @@ import Foundation
 import XCTest
 
 /// `Examples/Screenshots`, the README's worked example of a capture with its screenshot and a size
-/// variant (the README's Swift code itself runs in `Examples/ConsumerPackage`).
+/// variant (the Swift code of AuditingCaptures.md itself runs in `Examples/ConsumerPackage`).
 private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples/Screenshots")
 
-/// What the README says the example finds, measured from its screenshot and size variant.
+/// What the README and AuditingCaptures.md say the example finds, measured from its screenshot and size variant.
 final class ScreenshotExampleTests: XCTestCase {
     func testAuditingACaptureWithItsScreenshotAndASizeVariant() throws {
         let previous = FileManager.default.currentDirectoryPath

@@ -131,7 +131,7 @@ struct DimmingView {
     }
 
     /// Whether `element` looks like a dimming view over a screen of `screen`'s size.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inline(__always)
     static func isDimming(_ element: ElementSnapshot, screen: CGRect) -> Bool {
         guard element.isVisible == true, let color = element.backgroundColor, let frame = element.frame,
             alphaRange.contains(color.alpha)

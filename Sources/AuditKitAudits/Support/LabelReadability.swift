@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Decides whether an accessibility label reads as text a person would understand.
 ///
 /// This is the classifier behind the "Label not human-readable" audit issue. It looks for the
@@ -89,11 +93,6 @@
 /// phrases (`Cancel Button`), two-word PascalCase (`LastSeen`), dotted names ending in a
 /// top-level domain (`tab.local`) or hyphenated words without an asset part (`all-notes`,
 /// `passcode-cell`) are not. Non-ASCII identifiers are never flagged.
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public enum LabelReadability: Sendable {
     /// Why a label was judged not human-readable.
     public enum Reason: String, Sendable, Hashable, Codable {

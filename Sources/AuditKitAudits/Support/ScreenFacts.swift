@@ -63,7 +63,7 @@ final class ScreenFacts {
 
     /// What VoiceOver reads on the screen, in order, part by part (``VoiceOverReading``): the model
     /// the transcript prints, shared by the rules about what VoiceOver says.
-    private(set) lazy var voiceOverReading = VoiceOverReading(hierarchy)
+    private(set) lazy var voiceOverReading = VoiceOverReading(hierarchy, viewTree: viewTree)
 
     /// For each element id, whether iOS sizes its text rather than the app: system bars and the
     /// system's UI (``AccessibilityHierarchy/isSystemSized(systemInterface:)``), the chrome the Dynamic Type and

@@ -26,7 +26,7 @@ extension AccessibilityAuditContext {
     func report(
         _ rule: some AccessibilityAuditRule, element: consuming ElementSnapshot?, on screen: AccessibilityHierarchy,
         compactDescription: String, detailedDescription: @autoclosure () -> String,
-        severity: AccessibilityAuditSeverity = .failure,
+        severity: AccessibilityAuditSeverity? = nil,
         evidence: AccessibilityAuditEvidence
     ) {
         // The element moved on, never bound by copy (`element!` copied the whole snapshot).

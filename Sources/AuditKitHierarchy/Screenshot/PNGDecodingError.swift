@@ -1,13 +1,12 @@
+import AuditKitBase
+import AuditKitModel
+
 /// Why a PNG file could not be decoded. Each case says what is wrong and, where it helps, where
 /// (the chunk and its byte offset in the file); nothing is guessed and no partial image is returned.
 ///
 /// ```text
 /// the PNG is cut short: the IDAT chunk at byte 33 declares 65536 bytes, but only 1200 remain (is the file truncated?)
 /// ```
-
-import AuditKitBase
-import AuditKitModel
-
 public enum PNGDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data does not start with the 8-byte PNG signature; `found` names what it looks like.
     case notPNG(found: String)

@@ -11,7 +11,7 @@ import Foundation
 /// (``pixelRegion(for:)``).
 ///
 /// ```swift
-/// var hierarchy = try HierarchyImporter.load(contentsOf: pageSourceURL)
+/// var hierarchy = try AccessibilityHierarchy(contentsOf: pageSourceURL)
 /// try hierarchy.attachScreenshot(Screenshot(pngData: Data(contentsOf: screenshotURL)))
 /// ```
 public struct Screenshot: Hashable, Sendable {

@@ -2,8 +2,9 @@ import AuditKitLinuxTestSupport
 import MyShopApp
 import XCTest
 
-/// The README's blanket audit, in a package of its own: its failures point into this file (where
-/// CI annotations belong), at the line that handed over the app, in both forms.
+/// The after-every-test audit (GettingStartedWithXCTest.md), in a package of its own: its failures
+/// point into this file (where CI annotations belong), at the line that handed over the app, in both
+/// forms.
 final class BlanketAuditLocationTests: AccessibilityAuditTestCase {
     /// The line the after-test audit's failures must point at; `nil`: record failures as usual.
     private var expectedLine: Int?

@@ -2,7 +2,7 @@ import AuditKitLinuxTestSupport
 import MyShopApp
 import XCTest
 
-/// The shop's own UI tests, written from the README: XCUITest code as it ports, audited after each test.
+/// The shop's own UI tests, written from the articles: XCUITest code as it ports, audited after each test.
 final class MyShopTests: AccessibilityAuditTestCase {
     func testBrowsingAndSigningIn() {
         let app = MyShop.makeApplication()

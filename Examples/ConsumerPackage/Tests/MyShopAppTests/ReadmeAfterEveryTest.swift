@@ -1,9 +1,10 @@
-// README "After every test", with the imports a user's test file needs: only these.
+// Auditing after every test with `AccessibilityAuditTestCase`, from a package of its own: the
+// `auditAfterTest(app)` call and the `app = …` assignment (GettingStartedWithXCTest.md, "Audit
+// after every test"), with the imports a user's test file needs: only these.
 import AuditKitLinuxTestSupport
 import QuoteApp
 import XCTest
 
-// snippet: after-every-test
 final class ReflectScreenTests: AccessibilityAuditTestCase {
     override class var accessibilityAuditIgnoreList: AccessibilityAuditIgnoreList { QuoteApp.talkIgnoreList }
 
@@ -19,4 +20,3 @@ final class ReflectScreenTests: AccessibilityAuditTestCase {
         skipAccessibilityAudit()  // this test only: no audit
     }
 }
-// end snippet: after-every-test

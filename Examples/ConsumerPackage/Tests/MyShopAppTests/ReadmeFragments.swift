@@ -1,5 +1,5 @@
-// The README's shorter examples, each run where a user would write it: in a test method, with the
-// values it names (`app`, `ignoreListURL`, `baselineURL`, `captureURL`) made just before it. This
+// The articles' shorter examples, each run where a user would write it: in a test method, with the
+// values it names (`app`, `ignoreListURL`, `baselineURL`) made just before it. This
 // file imports only what a user's test file would.
 import AuditKitLinuxTestSupport
 import MyShopApp
@@ -11,17 +11,15 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 final class ReadmeFragmentTests: XCTestCase {
-    /// README "After every test": stopping at the first issue in a plain XCTestCase.
+    /// Stopping at the first issue in a plain XCTestCase (GettingStartedWithXCTest.md).
     func testStopAtFirstIssue() throws {
         let app = MyShop.makeApplication()
         app.launch()
-        // snippet: stop-at-first-issue
         // continueAfterFailure = false, in a plain XCTestCase:
         try app.performAccessibilityAudit(stopAtFirstIssue: true)
-        // end snippet: stop-at-first-issue
     }
 
-    /// README "Choosing what fails": an ignore list read from the README's JSON.
+    /// IgnoreListsBaselinesAndReports.md, "Choose what fails": an ignore list read from its JSON.
     func testIgnoreListFromJSON() throws {
         let app = QuoteApp.makeApplication(state: .fixed)
         let ignoreListURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -33,7 +31,8 @@ final class ReadmeFragmentTests: XCTestCase {
         XCTAssertEqual(ignoreList.ignore.count, 1)
     }
 
-    /// README "Baselines": the repository's baseline of the original QuoteApp, written by the CLI.
+    /// IgnoreListsBaselinesAndReports.md, "Baselines": the repository's baseline of the original
+    /// QuoteApp, written by the CLI.
     func testBaseline() throws {
         let app = QuoteApp.makeApplication(state: .original)
         let baselineURL = repository.appendingPathComponent("Tests/Fixtures/quoteapp-baseline.json")
@@ -44,7 +43,7 @@ final class ReadmeFragmentTests: XCTestCase {
         XCTAssertEqual(baseline.entries.count, 2)
     }
 
-    /// README "Your own screen for the command line".
+    /// HeadlessViews.md, "Your own screen for the command line".
     func testExportingAScreen() throws {
         // snippet: export-screen
         let screenURL = URL(fileURLWithPath: ".build/quote.json")  // swift test runs in the package's folder

@@ -1,4 +1,4 @@
-// README "Porting XCUITest code": the example as it stands.
+// PortingFromXCUITest.md, "A screen made in place": the example as it stands.
 // snippet: porting-xcuitest
 import AuditKitLinuxTestSupport
 import XCTest

@@ -1,9 +1,9 @@
-// README "What VoiceOver says", with the imports a user's test file needs: only these.
+// The QuoteApp's VoiceOver transcript (GettingStartedWithXCTest.md, "Check what VoiceOver reads"),
+// with the imports a user's test file needs: only these.
 import AuditKitLinuxTestSupport
 import QuoteApp
 import XCTest
 
-// snippet: voiceover-transcript
 final class ReflectTranscriptTests: XCTestCase {
     func testTheReflectTabReadsInOrder() {
         let app = QuoteApp.makeApplication(state: .fixed)
@@ -20,4 +20,3 @@ final class ReflectTranscriptTests: XCTestCase {
         assertRotorHeadings(app, equals: ["Reflect on today's quote"])
     }
 }
-// end snippet: voiceover-transcript

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds buttons and links that do nothing when VoiceOver activates them: "Action is missing".
 ///
 /// Fires for an element VoiceOver reaches with `.button` or `.link` whose activation does nothing
@@ -6,21 +10,31 @@
 /// point, which an ancestor's gesture receives: a label with `.button` inside a tappable cell works).
 /// Disabled elements (`.notEnabled`, or `isEnabled == false`) are exempt: doing nothing is expected.
 ///
-/// Evidence: `traits` (recorded or, on captures, implied by the type) and `hasActivation` (`false`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Captures do not say what activation does: not evaluated.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (the role matches what the element does) and SC 2.1.1
 /// Keyboard (all functionality operable without a pointer); Apple HIG, Accessibility.
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct ActionMissingRule: DescribedAccessibilityAuditRule {
-    /// `action.missing`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "action.missing", auditType: .action, reference: .wcag(.nameRoleValue))
+        ruleID: "action.missing", auditType: .action, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Action is missing": a button or link VoiceOver reaches whose activation does nothing,
+            with no ancestor that handles the tap VoiceOver sends. Disabled elements are exempt; captures do
+            not say what activation does and are not evaluated. Also rests on WCAG 2.2 SC 2.1.1 Keyboard.
+            """,
+        title: """
+            ours: Apple's `action` type is macOS-only and its titles are not public.
+            """,
+        threshold: """
+            none: an activation or not.
+            """,
+        evidence: [
+            "traits", "hasActivation",
+        ])
 
     /// Creates the rule.
     public init() {}

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds modal views VoiceOver users cannot leave: "Action is missing".
 ///
 /// Fires for a modal view (`accessibilityViewIsModal == true`) that VoiceOver reaches when neither
@@ -14,20 +18,31 @@
 /// unknown"), and one without a way out whose own `hasEscape` is absent ("whether the modal view
 /// handles the escape gesture is unknown"; hierarchy JSON written by hand).
 ///
-/// Evidence: `handlesEscape` (`false`) and `modalElementCount` (the elements VoiceOver reaches inside,
-/// none of which reads like a way out).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 2.1.2 No Keyboard Trap; Apple, `accessibilityPerformEscape()` documentation
 /// (modal views should implement it to dismiss).
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct ActionModalEscapeRule: DescribedAccessibilityAuditRule {
-    /// `action.modalEscape`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 2.1.2 No Keyboard Trap; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "action.modalEscape", auditType: .action, reference: .wcag(.noKeyboardTrap))
+        ruleID: "action.modalEscape", auditType: .action, reference: .wcag(.noKeyboardTrap),
+        summary: """
+            "Action is missing": a modal view (`accessibilityViewIsModal`) that VoiceOver users cannot
+            leave: nothing in or around it handles VoiceOver's escape gesture, and no element inside reads like
+            a way out. Captures do not record modality and are not judged.
+            """,
+        title: """
+            ours: as `action.missing`.
+            """,
+        threshold: """
+            a way out is an element with an activation whose label has one of the words "close",
+            "dismiss", "done", "cancel", "back", "ok", "okay", "exit", "skip", "not now", "got it" (or their
+            Japanese and Chinese forms).
+            """,
+        evidence: [
+            "handlesEscape", "modalElementCount",
+        ])
 
     /// Whole words (lower case) that name a way out.
     public static let dismissWords: Set<String> = [

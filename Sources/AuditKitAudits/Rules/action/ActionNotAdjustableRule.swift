@@ -1,23 +1,37 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds adjustable elements that VoiceOver cannot adjust: "Action is missing".
 ///
 /// Fires for an element VoiceOver reaches with `.adjustable` that does not handle both increment and
 /// decrement (`hasAdjustment == false`): VoiceOver tells the user to swipe up or down, and nothing
 /// happens. Disabled elements (`.notEnabled`) are exempt. Captures do not say: not evaluated.
 ///
-/// Evidence: `traits` and `hasAdjustment` (`false`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 2.1.1 Keyboard (functionality operable without a pointer) and SC 4.1.2
 /// Name, Role, Value; Apple, `accessibilityIncrement()` / `accessibilityDecrement()` documentation
 /// (an adjustable element must implement both).
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct ActionNotAdjustableRule: DescribedAccessibilityAuditRule {
-    /// `action.notAdjustable`: ``AccessibilityAuditType/action``, WCAG 2.2 SC 2.1.1 Keyboard; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "action.notAdjustable", auditType: .action, reference: .wcag(.keyboard))
+        ruleID: "action.notAdjustable", auditType: .action, reference: .wcag(.keyboard),
+        summary: """
+            "Action is missing": an element with `.adjustable` that does not handle both increment
+            and decrement, so VoiceOver's swipe up or down does nothing. Disabled elements are exempt. Also
+            rests on WCAG 2.2 SC 4.1.2 Name, Role, Value.
+            """,
+        title: """
+            ours: as `action.missing`.
+            """,
+        threshold: """
+            none: both adjustments or not.
+            """,
+        evidence: [
+            "traits", "hasAdjustment",
+        ])
 
     /// Creates the rule.
     public init() {}

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// "Contrast failed" and "Contrast nearly passed" for icons and image-only buttons: graphics people
 /// must see to use a control, measured against what is around them in a screenshot.
 ///
@@ -12,24 +16,39 @@
 /// interactive view that shows an image and no text (headless and JSON hierarchies know this), a
 /// capture's button without children whose strokes look like one icon (one row of strokes, at most
 /// two runs of columns, no more than 1.6 times as wide as tall; a button whose strokes look like
-/// text is judged by ``ContrastRule``), and a labelled image of at most 64 × 64 pt. Unlabelled
+/// text is judged by ``ContrastTextRule``), and a labelled image of at most 64 × 64 pt. Unlabelled
 /// images may be decoration and are not judged; photos are not two colours and are recorded as not
 /// evaluated. The colours are measured as for text (``AccessibilityHierarchy/measureContrast(of:)``):
 /// the colour most of the frame shows, and the icon's solid colour. Disabled elements are exempt
 /// (SC 1.4.11 excepts inactive components).
 ///
-/// Evidence: `contrastRatio`, `requiredContrastRatio` (3), `contrastFailureRatio`,
-/// `foregroundColor` (the icon's), `backgroundColor`, `colorSource` (`screenshot`),
-/// `screenshotScale` and the measured `pixelRegionX`, `…Y`, `…Width`, `…Height`.
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
-    /// `contrast.nonText`: ``AccessibilityAuditType/contrast``, WCAG 2.2 SC 1.4.11 Non-text Contrast; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "contrast.nonText", auditType: .contrast, reference: .wcag(.nonTextContrast))
+        ruleID: "contrast.nonText", auditType: .contrast, reference: .wcag(.nonTextContrast),
+        summary: """
+            icons and image-only buttons that do not stand out from what is around them, measured in
+            an attached screenshot: "Contrast failed" or "Contrast nearly passed". Judged: visible, enabled
+            buttons and interactive views that show an image and no text, a capture's button whose strokes look
+            like one icon, and labelled images of at most 64 × 64 pt. Unlabelled images (possibly decoration)
+            and photos are not judged. Without a screenshot nothing is judged: the hierarchy does not record
+            which pixels an icon draws.
+            """,
+        title: """
+            Apple's titles for contrast (as `contrast.text`); whether Apple's audit judges icons apart from
+            text is not public.
+            """,
+        threshold: """
+            3:1 (WCAG 2.2 SC 1.4.11, ``AuditThresholds/nonTextContrastRatio``): a failure below
+            2.67:1, a warning from there up to 3:1, as for text.
+            """,
+        evidence: [
+            "contrastRatio", "requiredContrastRatio", "contrastFailureRatio", "foregroundColor", "backgroundColor",
+            "colorSource", "screenshotScale", "pixelRegionX", "pixelRegionY", "pixelRegionWidth",
+            "pixelRegionHeight",
+        ])
 
     /// 3:1, WCAG 2.2 SC 1.4.11's ratio (``AuditThresholds/nonTextContrastRatio``).
     public static let threshold = AuditThresholds.nonTextContrastRatio

@@ -16,9 +16,7 @@ import Foundation
 /// it. With the default fraction 1/9, text nearly passes from 4.0:1 and large text from 2.67:1. Messages show the ratio
 /// rounded to two decimals, but a failing 4.499:1 is cut to 4.49:1, never shown as 4.50:1.
 ///
-/// Evidence: `text`, `contrastRatio` (unrounded), `requiredContrastRatio`, `contrastFailureRatio`,
-/// `foregroundColor`, `backgroundColor`, `isPlaceholder`; `isLargeText`, `fontSize`, `isBold` and
-/// `fontWeight` when known (``AccessibilityAuditEvidence``).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Decisions:
 /// - Disabled elements (`.notEnabled`) are exempt: SC 1.4.3 excepts inactive UI components.
@@ -57,9 +55,46 @@ import Foundation
 ///   lets teams see it without that. A placeholder in a custom colour that passes is not reported.
 /// - SC 1.4.11 (non-text contrast of icons) is `contrast.nonText`'s, and needs a screenshot.
 public struct ContrastTextRule: DescribedAccessibilityAuditRule {
-    /// `contrast.text`: ``AccessibilityAuditType/contrast``, WCAG 2.2 SC 1.4.3 Contrast (Minimum); it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "contrast.text", auditType: .contrast, reference: .wcag(.contrastMinimum))
+        ruleID: "contrast.text", auditType: .contrast, reference: .wcag(.contrastMinimum),
+        summary: """
+            text whose colour does not stand out enough from what is behind it: "Contrast failed",
+            or "Contrast nearly passed" just under the threshold. The ratio is that of the text colour
+            composited over the element's opaque background. Disabled text is exempt (WCAG excepts inactive
+            components). Text of unknown colour, or drawn over an image or video (an image or video painted
+            behind it in the tree, whatever background colour the hierarchy records), is not evaluated; with a
+            screenshot attached, unknown colours are measured from its pixels instead, and a frame that is not
+            one colour on another (a photo, a gradient) is not evaluated. A text field's placeholder below its
+            threshold is always a warning, since UIKit's default placeholder colour is below 4.5:1.
+            """,
+        title: """
+            Apple's title, counted by name in public projects' reports of Xcode's audit ("Contrast failed",
+            "Contrast nearly passed"); public suites match it in their issue handlers
+            (`issue.compactDescription == …`) for "Contrast nearly passed".
+            """,
+        threshold: """
+            4.5:1, or 3:1 for large text (at least 18 pt, or at least 14 pt and bold;
+            ``AuditThresholds/textContrastRatio``, ``AuditThresholds/largeTextContrastRatio``). Bold is a font
+            weight of `.bold` (CSS's 700) or heavier, with Bold Text applied
+            (``AuditThresholds/largeTextBoldWeight``):
+            the font's weight decides over a recorded `isBold`. Below the
+            threshold × (1 − ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``, 1/9 by default),
+            that is below 4.0:1 and 2.67:1, it is a failure; from there up to the threshold, a warning. Text of
+            unknown size is judged only when both thresholds agree.
+            """,
+        evidence: [
+            "text", "contrastRatio", "requiredContrastRatio", "contrastFailureRatio", "foregroundColor",
+            "backgroundColor", "isLargeText", "isPlaceholder", "fontSize", "isBold", "fontWeight",
+            .init("colorSource", note: "with a screenshot"), .init("screenshotScale", note: "with a screenshot"),
+            .init("pixelRegionX", note: "with a screenshot"), .init("pixelRegionY", note: "with a screenshot"),
+            .init("pixelRegionWidth", note: "with a screenshot"),
+            .init("pixelRegionHeight", note: "with a screenshot"),
+            .init("estimatedFontSizeMinimum", note: "with a screenshot"),
+            .init("estimatedFontSizeMaximum", note: "with a screenshot"),
+            .init("lineCount", note: "with a screenshot"),
+        ])
 
     /// 4.5:1, WCAG 2.2 SC 1.4.3's ratio for text (``AuditThresholds/textContrastRatio``).
     public static let textThreshold = AuditThresholds.textContrastRatio

@@ -23,13 +23,31 @@ import Foundation
 /// or text then passes. It misses states whose elements also differ in content (tabs with
 /// different titles, selected by colour alone): conservative by design. Captures are not evaluated.
 ///
-/// Evidence: `accessibilitySetting` (`shouldDifferentiateWithoutColor`), `likeElementCount` and
-/// `states` (the two states, as spoken).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAuditRule {
-    /// `differentiateWithoutColor.colorOnly`: ``AccessibilityAuditType/differentiateWithoutColor``, WCAG 2.2 SC 1.4.1 Use of Color; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "differentiateWithoutColor.colorOnly", auditType: .differentiateWithoutColor,
-        reference: .wcag(.useOfColor))
+        reference: .wcag(.useOfColor),
+        summary: """
+            "State shown only by colour": like elements in different states that look the same but
+            for colour while Differentiate Without Colour is on. A group of like elements (same parent, type and
+            size) where two carry different states (value, or `.selected`) and are identical without colour
+            (same images, texts, weights and shapes) but differ in colour. The screen is snapshotted again with
+            the setting on, so a view that then adds a symbol or text passes. Captures are not evaluated. Also
+            rests on Apple HIG, Accessibility.
+            """,
+        title: """
+            ours: a type beyond Apple's.
+            """,
+        threshold: """
+            like elements are the same size to within 1 pt; without colour, their appearance is
+            identical.
+            """,
+        evidence: [
+            "accessibilitySetting", "likeElementCount", "states",
+        ])
 
     /// Creates the rule.
     public init() {}

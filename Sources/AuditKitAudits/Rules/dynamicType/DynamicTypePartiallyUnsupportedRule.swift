@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds text that grows, but stops before the largest size: "Dynamic Type font sizes are
 /// partially unsupported" (Apple's title).
 ///
@@ -9,8 +13,7 @@
 /// size 2 and then holds" reported as partially unsupported. Text with a fixed size or without
 /// adjustment is left to `dynamicType.unsupported` (one issue per text, not two).
 ///
-/// Evidence: `text`, `fontSize` (points), `fontSizing`, `textStyle` (when any),
-/// `maximumContentSizeCategory` (the cap) and `requiredMaximumContentSizeCategory` (AX5).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Exempt: text in system bars, which iOS caps on purpose and serves with the Large Content Viewer
 /// (Apple HIG, Accessibility › Large Content Viewer), text of a custom bar's item that shows the
@@ -25,15 +28,41 @@
 ///
 /// Sources: Apple HIG, Typography ("Supporting Dynamic Type": support the larger accessibility type
 /// sizes); WCAG 2.2 SC 1.4.4 Resize Text (200 %: body text at 17 pt only doubles at AX3, 40 pt).
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRule {
-    /// `dynamicType.partiallyUnsupported`: ``AccessibilityAuditType/dynamicType``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "dynamicType.partiallyUnsupported", auditType: .dynamicType, reference: .wcag(.resizeText))
+        ruleID: "dynamicType.partiallyUnsupported", auditType: .dynamicType, reference: .wcag(.resizeText),
+        summary: """
+            "Dynamic Type font sizes are partially unsupported": text that grows but stops before the
+            largest size, capped by `maximumContentSizeCategory` on its view or an ancestor, a cap at an
+            accessibility size included, as Apple's audit reports it (a public project's notes: a bar that
+            "grows to accessibility size 2 and then holds" was reported). On captures
+            with a size variant: a static text that grew, but less than text styles of its size grow to that
+            category. Text that does not grow at all is left to `dynamicType.unsupported`. A custom bar's item
+            that shows the Large Content Viewer with a title or label is exempt, as there. Also rests on Apple
+            HIG, Typography (support the larger accessibility type sizes).
+            """,
+        title: """
+            Apple's title, counted by name in public projects' reports of Xcode's audit; public suites match it
+            in their issue handlers (`issue.compactDescription == …`).
+            """,
+        threshold: """
+            any cap below AX5, `.accessibilityExtraExtraExtraLarge`
+            (``DynamicTypePartiallyUnsupportedRule/smallestAcceptableCap``). On captures, where frames cannot
+            tell
+            a cap from layout: the growth text styles of its size reach at the variant's category, capped at
+            AX1 (``AuditThresholds/smallestAcceptableContentSizeCap``), less 5 %.
+            """,
+        evidence: [
+            "text", "fontSize", "textStyle", "fontSizing", "maximumContentSizeCategory",
+            "requiredMaximumContentSizeCategory", "showsLargeContentViewer",
+            .init("baseContentSizeCategory", note: "with size variants"),
+            .init("variantContentSizeCategory", note: "with size variants"),
+            .init("baseHeight", note: "with size variants"), .init("variantHeight", note: "with size variants"),
+            .init("growth", note: "with size variants"), .init("expectedGrowth", note: "with size variants"),
+            .init("matchedBy", note: "with size variants"),
+        ])
     /// The smallest cap that passes: `.accessibilityExtraExtraExtraLarge` (AX5), the largest size,
     /// which caps nothing.
     public static let smallestAcceptableCap = ContentSizeCategory.accessibilityExtraExtraExtraLarge

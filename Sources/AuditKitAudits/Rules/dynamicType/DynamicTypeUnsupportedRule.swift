@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds text that does not grow with the user's text size: "Dynamic Type font sizes are unsupported".
 ///
 /// Fires for drawn text whose font has a fixed size (``Font/Sizing/fixed``: `UIFont.systemFont(ofSize:)`,
@@ -9,8 +13,7 @@
 /// ``View/accessibilitySettingsDidChange(_:)`` scales too); a text style, or a custom font scaled
 /// relative to a text style, with the adjustment on or unknown, passes.
 ///
-/// Evidence: `text`, `fontSize` (points), `fontSizing` (`fixed`, `textStyle`, `scaled`), and when
-/// known `textStyle`, `adjustsFontForContentSizeCategory` and `contentSizeCategory` (the screen's).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Exempt: text in system bars (navigation bars, tab bars, toolbars), which iOS caps on purpose and
 /// serves with the Large Content Viewer (Apple HIG, Accessibility › Large Content Viewer); text of a
@@ -30,15 +33,43 @@
 ///
 /// Sources: Apple HIG, Typography ("Supporting Dynamic Type"); WCAG 2.2 SC 1.4.4 Resize Text (text
 /// resizable up to 200 % without assistive technology).
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
-    /// `dynamicType.unsupported`: ``AccessibilityAuditType/dynamicType``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "dynamicType.unsupported", auditType: .dynamicType, reference: .wcag(.resizeText))
+        ruleID: "dynamicType.unsupported", auditType: .dynamicType, reference: .wcag(.resizeText),
+        summary: """
+            "Dynamic Type font sizes are unsupported": drawn text that does not grow with the user's
+            text size: a fixed-size font, or a view that does not adjust for the content size category. Text in
+            system bars is exempt (iOS caps it and serves it with the Large Content Viewer), and so is the text
+            of a custom bar's item that shows the Large Content Viewer (`showsLargeContentViewer`) with a
+            `largeContentTitle` or label to show, Apple's guidance for bars that keep their size (HIG,
+            Accessibility; WWDC19 "Large Content Viewer"); an item that shows the viewer with nothing to show is
+            still reported. Captures hold no
+            fonts: their text is not evaluated, unless the same screen was captured at a larger size
+            (``AccessibilityHierarchy/addSizeVariant(_:at:)``, `auditkit --at-size`): then a static text whose
+            frame did not grow is reported. Also rests on Apple HIG, Typography.
+            """,
+        title: """
+            Apple's title, counted by name in public projects' reports of Xcode's audit; a public suite skips
+            on it by name.
+            """,
+        threshold: """
+            a live screen is snapshotted again at
+            ``AccessibilityAuditConfiguration/largestContentSizeCategory`` (AX5 by default): text whose point
+            size grew there passes. On captures with a size variant: a frame that grew by at most 5 %. A custom
+            bar spans at least 90 % of the screen's width, is at most 140 pt tall and lies along its top or
+            bottom edge (within 15 % of its height).
+            """,
+        evidence: [
+            "text", "fontSize", "textStyle", "fontSizing", "adjustsFontForContentSizeCategory",
+            .init("contentSizeCategory", note: "when the screen's is known"), "showsLargeContentViewer",
+            .init("baseContentSizeCategory", note: "with size variants"),
+            .init("variantContentSizeCategory", note: "with size variants"),
+            .init("baseHeight", note: "with size variants"), .init("variantHeight", note: "with size variants"),
+            .init("growth", note: "with size variants"), .init("expectedGrowth", note: "with size variants"),
+            .init("matchedBy", note: "with size variants"),
+        ])
 
     /// Creates the rule.
     public init() {}

@@ -24,15 +24,33 @@ import Foundation
 /// On captures an element is read when the capture says VoiceOver reaches it (`accessible="true"`);
 /// an invisible copy without that fact is counted as not evaluated, never passed.
 ///
-/// Evidence: `label` (the name both say), `spoken` (what VoiceOver says for the copy), `twinPath`
-/// (the element drawn with that name) and `notDrawnBecause` (`zeroSize` or `invisible`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 2.4.3 Focus Order (focus moves through what is on screen in a meaningful,
 /// operable order; a copy with nothing behind it is neither) and SC 1.3.2 Meaningful Sequence.
 public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRule {
-    /// `elementDetection.hiddenDuplicate`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 2.4.3 Focus Order; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "elementDetection.hiddenDuplicate", auditType: .elementDetection, reference: .wcag(.focusOrder))
+        ruleID: "elementDetection.hiddenDuplicate", auditType: .elementDetection, reference: .wcag(.focusOrder),
+        summary: """
+            "Element is read twice": an element VoiceOver reads that is not drawn, zero size or
+            invisible over its twin, and says what an element drawn on screen says (an invisible copy of a
+            text field left by a cross-platform wrapper: "Email, Text field" twice). Judged on the reading
+            `auditkit describe` prints, where both lines show. On captures an invisible element is read when
+            `accessible="true"` says VoiceOver reaches it; without that fact it is counted as not evaluated.
+            Also rests on WCAG 2.2 SC 1.3.2 Meaningful Sequence.
+            """,
+        title: """
+            ours: a check beyond Apple's published ones; no public source quotes an Apple title for it.
+            """,
+        threshold: """
+            the same name (letters and digits, any case); not drawn: less than 1 pt wide or
+            high, or known invisible and overlapping its twin by at least half the smaller frame.
+            """,
+        evidence: [
+            "label", "spoken", "twinPath", "notDrawnBecause",
+        ])
 
     /// The least fraction of the smaller frame an invisible copy must overlap its twin by.
     public static let minimumOverlap = 0.5
@@ -50,21 +68,43 @@ public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRu
         let facts = context.voiceOverFacts()
         let reading = facts.voiceOverReading
         let screen = facts.screenFrame
-        var drawnByName: [String: Int] = [:]
-        var copies: [(item: Int, name: String, why: NotDrawn)] = []
+        // Names are folded only once there is something to compare: a copy read but not drawn,
+        // or (captures) an invisible element whose reach is not recorded. Most screens have none.
+        var drawn: [Int] = []
+        var unfoldedCopies: [(item: Int, why: NotDrawn)] = []
         for (index, item) in reading.items.enumerated() {
             let id = item.elementID
-            guard facts.isElement(id), let name = item.speech.text(of: .name) else { continue }
-            let folded = TextMatching.lettersAndDigits(name)
-            guard !folded.isEmpty else { continue }
-            let element = facts.elements[id]
-            if let frame = element.frame, frame.isFiniteRect, frame.width < 1 || frame.height < 1 {
-                copies.append((index, folded, .zeroSize))
-            } else if element.isVisible == false {
-                copies.append((index, folded, .invisible))
-            } else if element.isShown(on: screen), drawnByName[folded] == nil {
-                drawnByName[folded] = id
+            guard facts.isElement(id), item.speech.text(of: .name) != nil else { continue }
+            if let frame = facts.elements[id].frame, frame.isFiniteRect, frame.width < 1 || frame.height < 1 {
+                unfoldedCopies.append((index, .zeroSize))
+            } else if facts.elements[id].isVisible == false {
+                unfoldedCopies.append((index, .invisible))
+            } else if facts.elements[id].isShown(on: screen) {
+                drawn.append(index)
             }
+        }
+        // Captures: invisible elements whose reach is not recorded are not read, so cannot be judged.
+        var unrecorded: [Int] = []
+        if facts.isCapture {
+            var read = [Bool](repeating: false, count: facts.elements.count)
+            for item in reading.items where facts.isElement(item.elementID) { read[item.elementID] = true }
+            for id in facts.viewTree.order
+            where !read[id] && facts.elements[id].isVisible == false
+                && facts.elements[id].isAccessibilityElement == nil && facts.elements[id].accessibleName != nil
+            {
+                unrecorded.append(id)
+            }
+        }
+        guard !unfoldedCopies.isEmpty || !unrecorded.isEmpty else { return }
+        var drawnByName: [String: Int] = [:]
+        for index in drawn {
+            let folded = TextMatching.lettersAndDigits(reading.items[index].speech.text(of: .name) ?? "")
+            if !folded.isEmpty, drawnByName[folded] == nil { drawnByName[folded] = reading.items[index].elementID }
+        }
+        var copies: [(item: Int, name: String, why: NotDrawn)] = []
+        for copy in unfoldedCopies {
+            let folded = TextMatching.lettersAndDigits(reading.items[copy.item].speech.text(of: .name) ?? "")
+            if !folded.isEmpty { copies.append((copy.item, folded, copy.why)) }
         }
         for copy in copies {
             let item = reading.items[copy.item]
@@ -91,14 +131,9 @@ public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRu
                     + "accessibilityElementsHidden on its container).",
                 evidence: evidence)
         }
-        // Captures: invisible elements whose reach is not recorded are not read, so cannot be judged.
         guard facts.isCapture, !drawnByName.isEmpty else { return }
-        let read = Set(reading.items.map(\.elementID))
         var unknown = 0
-        for id in facts.viewTree.order
-        where !read.contains(id) && facts.elements[id].isVisible == false
-            && facts.elements[id].isAccessibilityElement == nil
-        {
+        for id in unrecorded {
             guard let name = facts.elements[id].accessibleName,
                 let twin = drawnByName[TextMatching.lettersAndDigits(name)], twin != id
             else { continue }

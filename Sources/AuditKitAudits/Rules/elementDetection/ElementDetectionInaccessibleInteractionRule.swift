@@ -20,8 +20,7 @@ import Foundation
 ///   background gesture, such as dismissing the keyboard, not the only way to act;
 /// - it lies behind a modal view, or is invisible.
 ///
-/// Evidence: `hasAccessibleName`; `isInteractive`, `isAccessibilityElement` and
-/// `isInAccessibilityView` when known.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// On captures interactivity is unknown: visible, enabled controls (``ElementType/isControl``, not
 /// keyboard keys) stand in, and the plain views (`Other`, images, texts, cells) VoiceOver does not
@@ -30,9 +29,27 @@ import Foundation
 /// the importer could infer it, else from the `accessible` attribute; without either they are not
 /// judged, and counted as not evaluated. Any descendant marked accessible keeps them from firing.
 public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilityAuditRule {
-    /// `elementDetection.inaccessibleInteraction`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 2.1.1 Keyboard; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "elementDetection.inaccessibleInteraction", auditType: .elementDetection, reference: .wcag(.keyboard))
+        ruleID: "elementDetection.inaccessibleInteraction", auditType: .elementDetection, reference: .wcag(.keyboard),
+        summary: """
+            "Interactive element is inaccessible": a visible view that acts on a tap (a tap gesture,
+            an enabled control with actions) that VoiceOver does not reach, such as a tappable container whose
+            labels VoiceOver reads one by one without announcing that anything can be activated. Not fired
+            inside an element VoiceOver reaches (left to `parentChild.hiddenInteractiveChild`), nor for a view
+            holding reached controls (its tap is a background gesture). On captures, visible enabled controls
+            stand in for interactive views. Also rests on WCAG 2.2 SC 4.1.2 Name, Role, Value.
+            """,
+        title: """
+            ours: Apple's title for an unreachable control is not public.
+            """,
+        threshold: """
+            none: reached or not.
+            """,
+        evidence: [
+            "hasAccessibleName", "isAccessibilityElement", "isInAccessibilityView", "isInteractive",
+        ])
 
     /// Creates the rule.
     public init() {}

@@ -14,7 +14,7 @@ import Foundation
 /// WCAG 2.2 SC 1.3.1 Info and Relationships and SC 4.1.2 Name, Role, Value; Apple's
 /// `elementDetection` audit.
 ///
-/// Evidence: `text` (whole), and `isAccessibilityElement` and `isInAccessibilityView` when known.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Decisions:
 /// - Text hidden behind a modal view (`accessibilityViewIsModal` on a sibling) is skipped: it is
@@ -35,10 +35,30 @@ import Foundation
 ///   below, such as a caption over a slider); frames unknown count as near. Comparison ignores
 ///   case, diacritics and runs of spaces, and the element's label or value need only contain the text.
 public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditRule {
-    /// `elementDetection.inaccessibleText`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 1.3.1 Info and Relationships; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "elementDetection.inaccessibleText", auditType: .elementDetection,
-        reference: .wcag(.infoAndRelationships))
+        reference: .wcag(.infoAndRelationships),
+        summary: """
+            "Potentially inaccessible text": visible text that VoiceOver does not reach and that
+            nothing VoiceOver reaches speaks for. A control around the text (a label inside a button), an
+            ancestor whose label or value contains the text, or a reached element nearby that says the same
+            text (a "Sounds" label hidden beside a switch labelled "Sounds") speaks for it. Text behind a modal
+            view is skipped. Also rests on WCAG 2.2 SC 4.1.2 Name, Role, Value.
+            """,
+        title: """
+            Apple's title, quoted verbatim from `XCUIAccessibilityAudit` output in a public project's notes
+            (with its audit type's raw value).
+            """,
+        threshold: """
+            none: the text is reached or spoken for, or it is not. "Nearby" is the same
+            container and at most 44 pt apart vertically
+            (``ElementDetectionInaccessibleTextRule/nearbyVerticalGap``).
+            """,
+        evidence: [
+            "text", "isAccessibilityElement", "isInAccessibilityView",
+        ])
 
     /// 44 pt: how far apart vertically a text and an element that speaks it may be, for the element
     /// to stand in for the text (one row of Apple HIG's 44 pt minimum control height).
@@ -101,7 +121,7 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
 
     /// The text the element shows: its drawn text; on captures, which record no drawn text, a
     /// static text's label or value.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inline(__always)
     static func shownText(of element: ElementSnapshot, capture: Bool) -> String? {
         if let drawn = element.text?.text, drawn.hasContent { return drawn }
         guard capture, element.text == nil, element.elementType == .staticText else { return nil }

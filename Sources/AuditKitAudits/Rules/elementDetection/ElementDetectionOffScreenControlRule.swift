@@ -24,17 +24,39 @@ import Foundation
 /// On captures an element XCTest calls invisible is read when the capture says VoiceOver reaches
 /// it (`accessible="true"`); such a control without that fact is counted as not evaluated.
 ///
-/// Evidence: `spoken` (what VoiceOver says), `activationPointX` and `activationPointY` (the frame's
-/// centre, in points) and `containerPath` (the ancestor on screen the control sticks out of).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 2.4.3 Focus Order (focusable components receive focus in an order that
 /// preserves operability) and SC 2.1.1 Keyboard (every function operable through the assistive
 /// interface); Apple, `accessibilityActivationPoint` (VoiceOver activates an element at that point,
 /// the frame's centre by default).
 public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditRule {
-    /// `elementDetection.offScreenControl`: ``AccessibilityAuditType/elementDetection``, WCAG 2.2 SC 2.4.3 Focus Order; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "elementDetection.offScreenControl", auditType: .elementDetection, reference: .wcag(.focusOrder))
+        ruleID: "elementDetection.offScreenControl", auditType: .elementDetection, reference: .wcag(.focusOrder),
+        summary: """
+            "Control is outside the screen": a control VoiceOver reads (button, link, tab, switch,
+            field, adjustable, or an element that handles taps) whose activation point, the frame's centre,
+            lies past the screen's edge and outside an ancestor on screen that no scroll view can move: row
+            actions laid out beside a row until a swipe shows them. VoiceOver reads "Delete, Button", and a
+            double tap lands off the screen. Content a scroll view brings in (a carousel's next card, rows
+            below the fold) is not flagged. On captures an invisible control without `accessible` is counted
+            as not evaluated. Also rests on WCAG 2.2 SC 2.1.1 Keyboard and Apple's
+            `accessibilityActivationPoint` documentation.
+            """,
+        title: """
+            ours: a check beyond Apple's published ones; no public source quotes an Apple title for it.
+            """,
+        threshold: """
+            the frame's centre past the screen's leading or trailing edge, beside (within the
+            height of) an ancestor at least partly on the screen, below the nearest scroll view, table,
+            collection or web view, with no like sibling (same type and size) on the screen on the way up.
+            Content above or below the screen is scrolled to and not flagged.
+            """,
+        evidence: [
+            "spoken", "activationPointX", "activationPointY", "containerPath",
+        ])
 
     /// Element types that scroll their content into view.
     static let scrollingTypes: Set<ElementType> = [.scrollView, .table, .collectionView, .webView]

@@ -10,7 +10,7 @@ import Foundation
 /// practice (24 × 25 pt passes, 18 × 22 pt fails); ``AccessibilityAuditConfiguration/appleHIG``
 /// raises it to the HIG's 44 pt. The unrounded frame is compared (23.9 pt fails at 24).
 ///
-/// Evidence: `width` and `height` (the frame, unrounded) and `minimumSize`, in points.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Judged: visible, enabled elements that act on a tap: `hasActivation` or `isInteractive`, or
 /// whose type is a control (``ElementType/isControl``: a button with no action yet is still a
@@ -34,9 +34,32 @@ import Foundation
 /// - Nothing else is exempt: system bars and keyboard keys are judged like any control (their
 ///   standard sizes pass anyway).
 public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
-    /// `hitRegion.tooSmall`: ``AccessibilityAuditType/hitRegion``, WCAG 2.2 SC 2.5.8 Target Size (Minimum); it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "hitRegion.tooSmall", auditType: .hitRegion, reference: .wcag(.targetSizeMinimum))
+        ruleID: "hitRegion.tooSmall", auditType: .hitRegion, reference: .wcag(.targetSizeMinimum),
+        summary: """
+            "Hit area is too small": a visible, enabled element that acts on a tap (or whose type is a
+            control) narrower or shorter than the minimum target size. Links inside text or in running text
+            (beside static text on their line) are exempt (WCAG's inline exception); WCAG's spacing exception is
+            not applied, as Apple's audit does not apply it. Elements wholly outside the screen, and elements in
+            a window whose frame does not fit the screen (another orientation), are not judged but counted as
+            not evaluated.
+            """,
+        title: """
+            Apple's title, counted by name in public projects' reports of Xcode's audit, and named in public
+            suites' comments.
+            """,
+        threshold: """
+            ``AccessibilityAuditConfiguration/minimumHitRegion`` points on each side: 24 pt by
+            default (WCAG 2.2 SC 2.5.8, ``AuditThresholds/wcagMinimumTargetSize``; what Apple's audit enforces:
+            24 × 25 pt passes, 18 × 22 pt fails), 44 pt with ``AccessibilityAuditConfiguration/appleHIG`` (Apple
+            HIG, ``AuditThresholds/appleHIGMinimumTapTarget``) or `auditkit --min-hit-region 44`. The frame is
+            compared unrounded: 23.9 pt fails at 24.
+            """,
+        evidence: [
+            "width", "height", "minimumSize",
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -124,7 +147,7 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
     }
 
     /// Whether a tap on the element is expected to do something.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inline(__always)
     static func isTarget(_ element: ElementSnapshot) -> Bool {
         if element.elementType == .staticText && element.hasActivation != true && element.isInteractive != true {
             return false
@@ -132,9 +155,8 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         return element.hasActivation == true || element.isInteractive == true || element.elementType.isControl
     }
 
-    /// A link by type or trait (WCAG 2.5.8's inline exception may cover it: ``InlineLinks``).
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
     /// ``isTarget(_:)`` for the element `id` of `elements`, read in place.
+    @inline(__always)
     static func isTarget(_ id: Int, in elements: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
         let type = elements[id].elementType
         let activates = elements[id].hasActivation == true || elements[id].isInteractive == true
@@ -142,6 +164,7 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         return activates || type.isControl
     }
 
+    /// A link by type or trait (WCAG 2.5.8's inline exception may cover it: ``InlineLinks``).
     static func isLink(_ element: ElementSnapshot) -> Bool {
         element.elementType == .link || element.traits?.contains(.link) == true
     }

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds content behind a dimming view that VoiceOver still reaches: a presented view that is not
 /// `accessibilityViewIsModal`.
 ///
@@ -27,15 +31,34 @@
 /// (the capture's ``ModalPresentation``, a system alert included) is UIKit's, modal by UIKit: the
 /// audit is evaluated and passes; a capture without one is not evaluated (no colours to find
 /// dimming views by).
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAuditRule {
-    /// `modalContainment.backgroundReachable`: ``AccessibilityAuditType/modalContainment``, WCAG 2.2 SC 2.4.3 Focus Order; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "modalContainment.backgroundReachable", auditType: .modalContainment, reference: .wcag(.focusOrder))
+        ruleID: "modalContainment.backgroundReachable", auditType: .modalContainment, reference: .wcag(.focusOrder),
+        summary: """
+            "Content behind modal view is reachable": a custom presentation that covers the screen
+            (dims it, blurs it, or lays an invisible view that takes taps over it) and shows a sheet or dialog
+            over it while VoiceOver can still swipe to the content behind, because the presented view is not
+            `accessibilityViewIsModal`; or an alert or action sheet on top that the hierarchy records as not
+            modal. What a view with `accessibilityViewIsModal` hides is not reached, whatever a hierarchy JSON
+            file's lists say. The screen is looked at with VoiceOver running. Captures hold no background
+            colours: one showing an `Alert` or `Sheet` (UIKit's, modal by UIKit) passes, others are not
+            evaluated; so is hierarchy JSON without the accessibility view, or with an empty view over the
+            screen whose looks and taps it leaves out. Also rests on WCAG 2.2 SC 1.3.2 Meaningful Sequence.
+            """,
+        title: """
+            ours: a type beyond Apple's.
+            """,
+        threshold: """
+            the cover is visible, covers at least 90 % of the screen, and is a dimming view (a
+            dark, sRGB relative luminance at most 0.05, translucent, alpha 0.15 to 0.95, background), a
+            translucent material (`isTranslucentMaterial`), or an empty, invisible (no background, or alpha
+            under 0.15) view that takes taps; with content presented on it.
+            """,
+        evidence: [
+            "coveredElementCount", "coveredElements", "presentation", "dimmingColor", "dimmingCoverage",
+        ])
 
     /// Why an empty view over the screen under presented content is not judged (hierarchy JSON
     /// without its looks and taps).

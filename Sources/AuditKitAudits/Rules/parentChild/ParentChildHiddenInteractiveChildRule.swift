@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds controls swallowed by an accessibility element: "Parent/Child mismatch", reported on the
 /// control itself.
 ///
@@ -34,21 +38,35 @@
 /// that do not say which elements VoiceOver reaches (no `accessible` attribute, as in
 /// debugDescription dumps) are not evaluated for the containers concerned, and counted.
 ///
-/// Evidence: `containerPath` (the element that swallows the control), `traits` (the control's; on
-/// captures without traits, those its type implies), `hiddenInteractiveCount` and
-/// `hiddenInteractiveElements` (all the controls that element swallows, by name), and `isInteractive`
-/// when recorded.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 2.1.1 Keyboard and SC 4.1.2 Name, Role, Value; Apple HIG, Accessibility.
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAuditRule {
-    /// `parentChild.hiddenInteractiveChild`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "parentChild.hiddenInteractiveChild", auditType: .parentChild, reference: .wcag(.nameRoleValue))
+        ruleID: "parentChild.hiddenInteractiveChild", auditType: .parentChild, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Parent/Child mismatch", on the control: an interactive view swallowed by an accessibility
+            element (an element is a leaf, so VoiceOver cannot reach it on its own) that offers it neither as a
+            custom action nor through its own activation, such as a React Native row that is one Touchable
+            around a "Check" button. Judged on captures too, where the control type or trait is the evidence of
+            interactivity and the `accessible` attribute says which elements VoiceOver reads as one. Text inside
+            a button, the parts of one control (a text field's clear button) and links in text are not
+            swallowed. Also rests on WCAG 2.2 SC 2.1.1 Keyboard.
+            """,
+        title: """
+            Apple's title for the type (quoted verbatim from `XCUIAccessibilityAudit` output in a public
+            project's notes (with its audit type's raw value)); whether Apple reports this shape is not public.
+            """,
+        threshold: """
+            none: a visible, enabled control inside an element, offered by no custom action named
+            like it (or as many custom actions as controls), and not the one control the element stands in for
+            (a value it carries, or its own activation).
+            """,
+        evidence: [
+            "containerPath", "traits", "isInteractive", "hiddenInteractiveCount", "hiddenInteractiveElements",
+        ])
 
     /// Element types whose inside is the parts of one control when the control is the element.
     public static let singleControlTypes: Set<ElementType> = [

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Reports containers whose element lists disagree with their views: "Parent/Child mismatch".
 ///
 /// Reads the problems `HierarchyBuilder` records while walking the accessibility view
@@ -11,20 +15,34 @@
 /// `invalidFrame` (a NaN or negative frame), `offScreen` and `windowOutsideScreen` are geometry
 /// problems, not parent/child ones, and are left to other audits (``StructuralProblem/Kind/isGeometry``). One issue per problem; repeated records of the same problem are merged.
 ///
-/// Evidence: `structuralProblem` (the kind above) and `containerPath` (when known).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Captures record no element lists: nothing to report (a capture's `problems` are empty).
 ///
 /// Source: WCAG 2.2 SC 1.3.1 Info and Relationships and SC 1.3.2 Meaningful Sequence.
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct ParentChildMismatchRule: DescribedAccessibilityAuditRule {
-    /// `parentChild.mismatch`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 1.3.1 Info and Relationships; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "parentChild.mismatch", auditType: .parentChild, reference: .wcag(.infoAndRelationships))
+        ruleID: "parentChild.mismatch", auditType: .parentChild, reference: .wcag(.infoAndRelationships),
+        summary: """
+            "Parent/Child mismatch": a container whose element list disagrees with its views: it lists
+            a view outside the container, an element twice, one of its own ancestors, or a custom element
+            without
+            a frame. One issue per problem; captures record no element lists. The geometry problems (an invalid
+            frame, an element outside the screen, a window that does not fit it) are left to the geometry rules.
+            Also rests on WCAG 2.2 SC 1.3.2 Meaningful Sequence.
+            """,
+        title: """
+            Apple's title, quoted verbatim from `XCUIAccessibilityAudit` output in a public project's notes
+            (with its audit type's raw value).
+            """,
+        threshold: """
+            none: a structural problem the snapshot recorded (``StructuralProblem``).
+            """,
+        evidence: [
+            "structuralProblem", "containerPath",
+        ])
 
     /// Creates the rule.
     public init() {}

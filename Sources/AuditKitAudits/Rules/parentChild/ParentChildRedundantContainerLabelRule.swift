@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds containers labelled with what their children say anyway: "Parent/Child mismatch".
 ///
 /// Fires for a container that is not an accessibility element but has an `accessibilityLabel` equal
@@ -7,22 +11,33 @@
 /// reads each child; a container label announced on entering the group (a semantic group, a list)
 /// repeats them all. Severity: warning (verbosity, not a barrier).
 ///
-/// Evidence: `label` (the container's) and `childLabels` (the children's it repeats, in order).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Works on captures too: there a container is an element recorded `accessible="false"`, its children
 /// are the captured ones, and a child counts as interactive by its type or traits.
 ///
 /// Source: WCAG 2.2 SC 1.3.1 Info and Relationships; Apple HIG, Accessibility (labels are concise).
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAuditRule {
-    /// `parentChild.redundantContainerLabel`: ``AccessibilityAuditType/parentChild``, WCAG 2.2 SC 1.3.1 Info and Relationships; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "parentChild.redundantContainerLabel", auditType: .parentChild, reference: .wcag(.infoAndRelationships),
-        defaultSeverity: .warning)
+        defaultSeverity: .warning,
+        summary: """
+            "Parent/Child mismatch": a container that is not an element but has a label equal to its
+            children's labels joined in order, so VoiceOver announces them all on entering the group and then
+            reads each again. Works on captures too.
+            """,
+        title: """
+            Apple's title for the type, as `parentChild.hiddenInteractiveChild`.
+            """,
+        threshold: """
+            at least two children's labels joined, at least one child interactive; letters and
+            digits compared, ignoring case, spaces and punctuation.
+            """,
+        evidence: [
+            "label", "childLabels",
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -59,7 +74,7 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
                 self, element: container, on: hierarchy, compactDescription: "Parent/Child mismatch",
                 detailedDescription: "The container's label '\(label)' repeats its children's labels "
                     + "(\(parts.joined(separator: ", "))), which VoiceOver reads anyway. Give the container a "
-                    + "short name for the group, or no label.", severity: .warning, evidence: evidence)
+                    + "short name for the group, or no label.", evidence: evidence)
         }
     }
 

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds decorative motion effects (parallax) that stay on while Reduce Motion is on.
 ///
 /// WCAG 2.2 SC 2.3.3 Animation from Interactions (AAA) asks that motion triggered by interaction can
@@ -6,19 +10,29 @@
 /// cause dizziness or nausea. The rule re-snapshots the screen with the setting on (a view can drop
 /// its `UIInterpolatingMotionEffect`s in ``View/accessibilitySettingsDidChange(_:)``) and reports
 /// every visible view whose ``View/motionEffects`` are not empty. Captures are not evaluated.
-/// Evidence: `accessibilitySetting` (`isReduceMotionEnabled`) and `motionEffects`.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Severity: a warning, since WCAG 2.2 SC 2.3.3 is level AAA and the rest is Apple HIG advice; pass `failOn: .warning` to fail on it.
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct ReduceMotionMotionEffectsRule: DescribedAccessibilityAuditRule {
-    /// `reduceMotion.motionEffects`: ``AccessibilityAuditType/reduceMotion``, WCAG 2.2 SC 2.3.3 Animation from Interactions; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "reduceMotion.motionEffects", auditType: .reduceMotion, reference: .wcag(.animationFromInteractions),
-        defaultSeverity: .warning)
+        defaultSeverity: .warning,
+        summary: """
+            "Motion not reduced": a visible view that keeps decorative motion effects (parallax) when
+            the screen is snapshotted again with Reduce Motion on. A warning: WCAG 2.2 SC 2.3.3 is level AAA,
+            and the rest is Apple HIG advice. Captures are not evaluated.
+            """,
+        title: """
+            ours: a type beyond Apple's.
+            """,
+        threshold: """
+            none: any motion effect left (``View/motionEffects``).
+            """,
+        evidence: [
+            "accessibilitySetting", "motionEffects",
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -45,7 +59,7 @@ public struct ReduceMotionMotionEffectsRule: DescribedAccessibilityAuditRule {
                 detailedDescription:
                     "This view keeps its motion effects (\(effects.joined(separator: ", "))) while Reduce Motion is on. "
                     + "Remove decorative motion when UIAccessibility.isReduceMotionEnabled is true.",
-                severity: .warning, evidence: evidence)
+                evidence: evidence)
         }
         if unknown > 0 {
             context.notEvaluated(self, reason: "the view's motion effects are unknown", elementCount: unknown)

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds translucent materials (blurs) that stay translucent while Reduce Transparency is on.
 ///
 /// With Reduce Transparency on, iOS makes its own materials opaque, and Apple's Human Interface
@@ -10,16 +14,26 @@
 /// (`isReduceTransparencyEnabled`) and `isTranslucentMaterial` (`true`).
 ///
 /// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityAuditRule {
-    /// `reduceTransparency.translucentMaterial`: ``AccessibilityAuditType/reduceTransparency``, Apple HIG: Accessibility; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "reduceTransparency.translucentMaterial", auditType: .reduceTransparency,
-        reference: .appleHIGAccessibility, defaultSeverity: .warning)
+        reference: .appleHIGAccessibility, defaultSeverity: .warning,
+        summary: """
+            "Translucent under Reduce Transparency": a visible view that still shows a translucent
+            material (a blur) when the screen is snapshotted again with Reduce Transparency on. Captures are not
+            evaluated.
+            """,
+        title: """
+            ours: a type beyond Apple's.
+            """,
+        threshold: """
+            none: translucent or not (``View/isTranslucentMaterial``).
+            """,
+        evidence: [
+            "accessibilitySetting", "isTranslucentMaterial",
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -43,7 +57,7 @@ public struct ReduceTransparencyTranslucentMaterialRule: DescribedAccessibilityA
                     detailedDescription:
                         "This view still shows a translucent material while Reduce Transparency is on. "
                         + "Replace the blur with an opaque background when UIAccessibility.isReduceTransparencyEnabled is true.",
-                    severity: .warning, evidence: evidence)
+                    evidence: evidence)
             case nil: unknown += 1
             case false?: break
             }

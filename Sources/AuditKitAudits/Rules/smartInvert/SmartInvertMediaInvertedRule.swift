@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds photos and video that Smart Invert would invert.
 ///
 /// Smart Invert inverts the interface's colours but should leave pictures alone; UIKit does that
@@ -5,20 +9,30 @@
 /// Accessibility, "Smart Invert"; UIKit documentation of `accessibilityIgnoresInvertColors`). The
 /// rule looks at the screen with Smart Invert on and reports every visible view that
 /// ``View/displaysMedia`` while neither it nor an ancestor ignores invert colours. Captures are not evaluated.
-/// Evidence: `accessibilitySetting` (`isInvertColorsEnabled`), `displaysMedia` (`true`) and
-/// `ignoresInvertColors` (`false`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Severity: a warning, since it is Apple HIG advice, not a WCAG success criterion; pass `failOn: .warning` to fail on it.
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
-    /// `smartInvert.mediaInverted`: ``AccessibilityAuditType/smartInvert``, Apple's accessibilityIgnoresInvertColors documentation; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "smartInvert.mediaInverted", auditType: .smartInvert, reference: .appleIgnoresInvertColors,
-        defaultSeverity: .warning)
+        defaultSeverity: .warning,
+        summary: """
+            "Media inverted by Smart Invert": a visible view showing a photo or video
+            (``View/displaysMedia``) that Smart Invert would invert, because neither it nor an ancestor sets
+            `accessibilityIgnoresInvertColors`. Also rests on Apple HIG, Accessibility. Captures are not
+            evaluated.
+            """,
+        title: """
+            ours: a type beyond Apple's.
+            """,
+        threshold: """
+            none: ignored by Smart Invert or not.
+            """,
+        evidence: [
+            "accessibilitySetting", "displaysMedia", "ignoresInvertColors",
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -49,7 +63,7 @@ public struct SmartInvertMediaInvertedRule: DescribedAccessibilityAuditRule {
                     self, element: element, in: screen, compactDescription: "Media inverted by Smart Invert",
                     detailedDescription: "This view shows a photo or video that Smart Invert will invert. "
                         + "Set accessibilityIgnoresInvertColors = true on it (or on a container).",
-                    severity: .warning, evidence: evidence)
+                    evidence: evidence)
             case nil: unknown += 1
             case true?: break
             }

@@ -31,18 +31,37 @@ import Foundation
 /// Severity: warning, as the Android Accessibility Test Framework's duplicate speakable text check
 /// warns: a name repeated on purpose cannot be told from one repeated by mistake.
 ///
-/// Evidence: `label` (the name as spoken), `spoken` (the whole line VoiceOver says), `twinPath`
-/// (the first control read with the same name and role) and `sameNameCount`.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 2.4.6 Headings and Labels (labels describe purpose, so different purposes
 /// need different labels) and SC 4.1.2 Name, Role, Value; Android ATF's
 /// `DuplicateSpeakableTextCheck` (clickable views with the same speakable text).
 public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibilityAuditRule {
-    /// `sufficientElementDescription.duplicateName`: ``AccessibilityAuditType/sufficientElementDescription``,
-    /// WCAG 2.2 SC 2.4.6 Headings and Labels; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.duplicateName", auditType: .sufficientElementDescription,
-        reference: .wcag(.headingsAndLabels), defaultSeverity: .warning)
+        reference: .wcag(.headingsAndLabels), defaultSeverity: .warning,
+        summary: """
+            "Controls share one name": two or more controls on one screen that VoiceOver reads with
+            the same name and role ("Edit, Button" for two addresses; two pickers both "Date, Adjustable"), so
+            its users cannot tell them apart or pick one by name. Not flagged: links (where a link leads is not
+            recorded, so they are counted as not evaluated, after Deque axe's identical-links rule), controls
+            each in their own list cell whose texts differ (the row tells them apart), parts the system
+            names inside steppers, date pickers and fields, segments of a segmented control, and a copy not
+            drawn (left to `elementDetection.hiddenDuplicate`). Every member after the first is reported. Also
+            rests on WCAG 2.2 SC 4.1.2 Name, Role, Value and Android ATF's duplicate speakable text check.
+            """,
+        title: """
+            ours: a check beyond Apple's published ones; no public source quotes an Apple title for it.
+            """,
+        threshold: """
+            two or more controls with equal names (letters and digits, any case) and equal
+            role words; values are not compared.
+            """,
+        evidence: [
+            "label", "spoken", "twinPath", "sameNameCount",
+        ])
 
     /// Containers whose parts the system names (a stepper's "Increment", a field's "Clear text", a
     /// date picker's wheels) or that name their parts as one group (a segmented control's
@@ -51,6 +70,9 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
     static let systemNamedContainers: Set<ElementType> = [
         .stepper, .segmentedControl, ElementType("datePicker"), .textField, .secureTextField, .searchField,
     ]
+
+    /// ``systemNamedContainers``, asked per element without hashing a type's name.
+    private static let systemNamedContainerTypes = ElementTypeSet(systemNamedContainers)
 
     /// Creates the rule.
     public init() {}
@@ -64,15 +86,13 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
         let reading = facts.voiceOverReading
-        let cellAbove = facts.nearestAncestors { $0.elementType == .cell }
-        let namedByContainer = facts.nearestAncestors { Self.systemNamedContainers.contains($0.elementType) }
+        let namedByContainer = facts.nearestAncestors { Self.systemNamedContainerTypes.contains($0.elementType) }
         var groups: [Key: [Int]] = [:]
         var order: [Key] = []
-        var cellContexts: [Int: [String]] = [:]
         for (index, item) in reading.items.enumerated() {
             let id = item.elementID
-            guard facts.isElement(id), item.speech.announcesControl, namedByContainer[id] == nil,
-                let name = item.speech.text(of: .name)
+            guard facts.isElement(id), let name = item.speech.text(of: .name), item.speech.announcesControl,
+                namedByContainer[id] == nil
             else { continue }
             let folded = TextMatching.lettersAndDigits(name)
             guard !folded.isEmpty else { continue }
@@ -80,6 +100,7 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(index)
         }
+        var rows: RowContexts?
         for key in order {
             guard var members = groups[key], members.count > 1 else { continue }
             if key.roles.contains(.link) {
@@ -90,12 +111,13 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
             }
             // The same element read twice is the hidden-duplicate rule's: keep the members on screen.
             members = members.filter { index in
-                let element = facts.elements[reading.items[index].elementID]
-                let hasArea = element.frame.map { $0.width >= 1 && $0.height >= 1 } ?? true
-                return hasArea && element.isShown(on: facts.screenFrame)
+                let id = reading.items[index].elementID
+                let hasArea = facts.elements[id].frame.map { $0.width >= 1 && $0.height >= 1 } ?? true
+                return hasArea && facts.elements[id].isShown(on: facts.screenFrame)
             }
-            members = Self.withoutRowContext(
-                members, reading: reading, cellAbove: cellAbove, facts: facts, contexts: &cellContexts)
+            guard members.count > 1 else { continue }
+            if rows == nil { rows = RowContexts(facts: facts) }
+            members = rows!.withoutRowContext(members, reading: reading)
             guard members.count > 1 else { continue }
             let first = reading.items[members[0]]
             let twinPath = facts.paths.path(of: first.elementID)
@@ -116,42 +138,130 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
                         + "other control\(members.count == 2 ? "" : "s") on the screen (the first at \(twinPath)), "
                         + "so its users cannot tell them apart or pick one by name. Name each after its purpose "
                         + "(\"Edit shipping address\"), or make each row one element with the action as a custom action.",
-                    severity: .warning, evidence: evidence)
+                    evidence: evidence)
             }
         }
     }
 
-    /// `members` (indices into the reading) without those that their rows tell apart: when every
-    /// member lies in a cell of its own and the cells' other texts differ, none is left; members
-    /// outside cells, or sharing a cell, or in cells that say the same, stay. Each cell's texts are
-    /// gathered once (`contexts`), however many groups it has members in.
-    private static func withoutRowContext(
-        _ members: [Int], reading: VoiceOverReading, cellAbove: [Int?], facts: ScreenFacts,
-        contexts: inout [Int: [String]]
-    ) -> [Int] {
-        let cells = members.compactMap { cellAbove[reading.items[$0].elementID] }
-        guard cells.count == members.count, Set(cells).count == members.count else { return members }
-        var seen = Set<[String]>()
-        for cell in cells {
-            let context =
-                contexts[cell] ?? namesInside(cell, facts: facts).map(TextMatching.lettersAndDigits).sorted()
-            contexts[cell] = context
-            guard seen.insert(context).inserted else { return members }
-        }
-        return []
-    }
+    /// The texts of the rows (table and collection cells) that controls lie in, for telling
+    /// controls of one name apart by their rows. Each cell's texts are gathered once, however many
+    /// groups it has members in.
+    private struct RowContexts {
+        let facts: ScreenFacts
+        /// For each element, its nearest cell above it.
+        let cellAbove: [Int?]
+        /// Each cell's context: the letters and digits of its names, sorted.
+        private var contexts: [Int: [String]] = [:]
+        /// Each cell's ``fingerprint(of:)``.
+        private var fingerprints: [Int: UInt64] = [:]
+        /// For each element, the number of the walk that last reached it (`namesInside`'s seen set,
+        /// one table for all walks).
+        private var reachedBy: [Int]
+        /// The number of walks so far.
+        private var walks = 0
 
-    /// The names of `cell` and of its view-tree descendants (each once, a cycle cut where it
-    /// closes), read in place: no snapshot is copied.
-    private static func namesInside(_ cell: Int, facts: ScreenFacts) -> [String] {
-        var names: [String] = []
-        var seen: Set<Int> = []
-        var stack = [cell]
-        while let id = stack.popLast() {
-            guard facts.isElement(id), seen.insert(id).inserted else { continue }
-            if let name = facts.elements[id].accessibleName { names.append(name) }
-            stack.append(contentsOf: facts.elements[id].children.reversed())
+        init(facts: ScreenFacts) {
+            self.facts = facts
+            cellAbove = facts.nearestAncestors { $0.elementType == .cell }
+            reachedBy = [Int](repeating: 0, count: facts.elements.count)
         }
-        return names
+
+        /// `members` (indices into the reading) without those that their rows tell apart: when every
+        /// member lies in a cell of its own and the cells' contexts differ, none is left; members
+        /// outside cells, or sharing a cell, or in cells that say the same, stay.
+        ///
+        /// Cells are compared by fingerprint first: equal contexts have equal fingerprints, so only
+        /// cells whose fingerprints are equal have their contexts built and compared.
+        mutating func withoutRowContext(_ members: [Int], reading: VoiceOverReading) -> [Int] {
+            let cells = members.compactMap { cellAbove[reading.items[$0].elementID] }
+            guard cells.count == members.count, Set(cells).count == members.count else { return members }
+            var byFingerprint = cells.map { (fingerprint: fingerprint(of: $0), cell: $0) }
+            byFingerprint.sort { $0.fingerprint < $1.fingerprint }
+            var start = 0
+            while start < byFingerprint.count {
+                var end = start + 1
+                while end < byFingerprint.count, byFingerprint[end].fingerprint == byFingerprint[start].fingerprint {
+                    end += 1
+                }
+                if end - start > 1 {
+                    var seen = Set<[String]>()
+                    for entry in byFingerprint[start..<end] {
+                        guard seen.insert(context(of: entry.cell)).inserted else { return members }
+                    }
+                }
+                start = end
+            }
+            return []
+        }
+
+        /// The letters and digits (``TextMatching/lettersAndDigits(_:)``) of the names of `cell`
+        /// and of its view-tree descendants, sorted.
+        mutating func context(of cell: Int) -> [String] {
+            if let known = contexts[cell] { return known }
+            var context: [String] = []
+            namesInside(cell) { context.append(TextMatching.lettersAndDigits($0)) }
+            context.sort()
+            contexts[cell] = context
+            return context
+        }
+
+        /// A number equal for cells with equal ``context(of:)``: the sum of a hash of each name's
+        /// letters and digits (in any order), and their count.
+        mutating func fingerprint(of cell: Int) -> UInt64 {
+            if let known = fingerprints[cell] { return known }
+            var sum: UInt64 = 0
+            var count: UInt64 = 0
+            namesInside(cell) { name in
+                sum &+= Self.mixed(Self.foldedHash(name))
+                count &+= 1
+            }
+            let fingerprint = sum &+ Self.mixed(count)
+            fingerprints[cell] = fingerprint
+            return fingerprint
+        }
+
+        /// FNV-1a of the UTF-8 bytes of ``TextMatching/lettersAndDigits(_:)`` of `name`; for ASCII
+        /// names read off the name's bytes as that function folds them, without building the string.
+        static func foldedHash(_ name: String) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            func add(_ byte: UInt8) {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            if name.utf8.allSatisfy({ $0 < 0x80 }) {
+                for byte in name.utf8 {
+                    switch byte {
+                    case 0x41...0x5A: add(byte | 0x20)
+                    case 0x61...0x7A, 0x30...0x39: add(byte)
+                    default: break
+                    }
+                }
+            } else {
+                for byte in TextMatching.lettersAndDigits(name).utf8 { add(byte) }
+            }
+            return hash
+        }
+
+        /// SplitMix64's finaliser: spreads a hash's bits before hashes are summed.
+        static func mixed(_ value: UInt64) -> UInt64 {
+            var z = value &+ 0x9e37_79b9_7f4a_7c15
+            z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+            z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+            return z ^ (z >> 31)
+        }
+
+        /// Calls `body` with the name of `cell` and of each of its view-tree descendants (each
+        /// once, a cycle cut where it closes), read in place: no snapshot is copied.
+        private mutating func namesInside(_ cell: Int, _ body: (String) -> Void) {
+            let elements = facts.elements
+            walks += 1
+            let walk = walks
+            var stack = [cell]
+            while let id = stack.popLast() {
+                guard id >= 0, id < elements.count, reachedBy[id] != walk else { continue }
+                reachedBy[id] = walk
+                if let name = elements[id].accessibleName { body(name) }
+                stack.append(contentsOf: elements[id].children.reversed())
+            }
+        }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// made an element without a label; a switch or slider with no label, whose value is only its state). Source: WCAG 2.2 SC 1.1.1 Non-text Content and SC 4.1.2 Name, Role,
 /// Value; Apple's `sufficientElementDescription` audit.
 ///
-/// Evidence: `valueIsOnlyState`, `isImage`, and `value` when the element has one.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Decisions:
 /// - A text field with a placeholder is described (VoiceOver speaks the placeholder), and so is a
@@ -38,10 +38,28 @@ import Foundation
 ///   (a text field or button is an element by default: `TextField, identifier: 'city'` with no label
 ///   is an issue), and so is an image the capture marks `accessible="true"`.
 public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAuditRule {
-    /// `sufficientElementDescription.missing`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.missing", auditType: .sufficientElementDescription,
-        reference: .wcag(.nameRoleValue))
+        reference: .wcag(.nameRoleValue),
+        summary: """
+            "Element has no description": an element VoiceOver reaches with nothing to speak: no
+            label, no placeholder, no drawn text and no value that describes it. An image-only button without
+            a label; a switch or slider without a label, whose value ("1", "50%") is only its state. Also rests
+            on WCAG 2.2 SC 1.1.1 Non-text Content.
+            """,
+        title: """
+            Apple's title, quoted verbatim from `XCUIAccessibilityAudit` output in a public project's notes
+            (with its audit type's raw value); public suites match it in their issue handlers
+            (`issue.compactDescription == …`).
+            """,
+        threshold: """
+            none: a description or not. A value that is only state does not describe.
+            """,
+        evidence: [
+            "value", "valueIsOnlyState", "isImage",
+        ])
 
     /// Creates the rule.
     public init() {}

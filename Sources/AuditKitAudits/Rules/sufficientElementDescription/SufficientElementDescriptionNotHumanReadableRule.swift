@@ -12,8 +12,7 @@ import Foundation
 /// (labels describe purpose) and SC 4.1.2 Name, Role, Value; Apple's `sufficientElementDescription`
 /// audit.
 ///
-/// Evidence: `label`, and `labelKind` (what it looks like: `identifier`, `fileName`, `assetName`,
-/// `symbolName`, `notText`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Decisions:
 /// - Only the label is judged; a value is content (a file list may show `Report.pdf`).
@@ -22,10 +21,33 @@ import Foundation
 ///   On captures, a static text whose label equals its value counts as drawn text.
 /// - Blank labels are left to `sufficientElementDescription.missing`.
 public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessibilityAuditRule {
-    /// `sufficientElementDescription.notHumanReadable`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 2.4.6 Headings and Labels; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.notHumanReadable", auditType: .sufficientElementDescription,
-        reference: .wcag(.headingsAndLabels))
+        reference: .wcag(.headingsAndLabels),
+        summary: """
+            "Label not human-readable": a label that is a developer's name for the element rather
+            than words: a code identifier (`QUOTE_TEXTVIEW`, `newQuoteButton`), a file or asset name
+            (`ic_heart.png`, `ic_heart`, with a size or scale: `close16`, `star_24`, `heart@3x`, `icon-24px`),
+            an icon name (SF Symbols `crown.fill`, `square.and.arrow.up`; Material and icon fonts
+            `arrow_back_ios`, `more_vert`, `arrow-back`, `chevronRight`), such a name written with spaces (`ic
+            close white`, `btn back`, `chevron right`) or no text at all (`•`). A label equal to the text the
+            element draws is not judged: VoiceOver then reads what people see (a file list showing
+            `IMG_0042.HEIC`). Also rests on WCAG 2.2 SC 4.1.2 Name, Role, Value.
+            """,
+        title: """
+            Apple's title, quoted verbatim from `XCUIAccessibilityAudit` output in a public project's notes
+            (with its audit type's raw value); public suites match it in their issue handlers
+            (`issue.compactDescription == …`).
+            """,
+        threshold: """
+            the judgement of ``LabelReadability/assess(_:)``; none of the 600 human strings (300
+            English, 300 Japanese) of the shared label corpus is flagged.
+            """,
+        evidence: [
+            "label", "labelKind",
+        ])
 
     /// Creates the rule.
     public init() {}

@@ -15,7 +15,7 @@ import Foundation
 /// Severity: **warning**. A placeholder as the name is common and VoiceOver does read it while
 /// the field is empty; the gap appears only once there is text.
 ///
-/// Evidence: `placeholder`.
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Decisions:
 /// - Judged: text fields and secure text fields (`.textField`, `.secureTextField`) that VoiceOver
@@ -32,10 +32,25 @@ import Foundation
 /// - On captures, `placeholderValue` is the evidence; XCUITest reports an empty field's value as
 ///   its placeholder, which changes nothing here.
 public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessibilityAuditRule {
-    /// `sufficientElementDescription.placeholderOnly`: ``AccessibilityAuditType/sufficientElementDescription``, WCAG 2.2 SC 3.3.2 Labels or Instructions; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.placeholderOnly", auditType: .sufficientElementDescription,
-        reference: .wcag(.labelsOrInstructions), defaultSeverity: .warning)
+        reference: .wcag(.labelsOrInstructions), defaultSeverity: .warning,
+        summary: """
+            "Text field labelled only by its placeholder": a text field with no label whose only name
+            is its placeholder, which VoiceOver stops reading once the user has typed. Search fields are not
+            judged. Also rests on WCAG 2.2 SC 4.1.2 Name, Role, Value.
+            """,
+        title: """
+            ours: no public source quotes an Apple title for it.
+            """,
+        threshold: """
+            none: a blank label and a placeholder with content.
+            """,
+        evidence: [
+            "placeholder"
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -61,7 +76,7 @@ public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessib
                 compactDescription: "Text field labelled only by its placeholder",
                 detailedDescription:
                     "This text field has no accessibilityLabel; its only name is the placeholder '\(placeholder)'. VoiceOver reads the placeholder while the field is empty, but once there is text it reads only the text, so what the field is for is lost. Set accessibilityLabel to the field's purpose (\"\(placeholder)\" or a shorter name), and keep the placeholder as an example.",
-                severity: .warning, evidence: evidence)
+                evidence: evidence)
         }
     }
 

@@ -19,19 +19,34 @@ import Foundation
 /// A hint that says more than the name ("Plays the song") and a value that is part of a word are
 /// not flagged.
 ///
-/// Evidence: `label` (the name spoken), `repeatedPart` (`value` or `hint`), `repeatedText` (the
-/// value or hint as spoken) and `spoken` (the whole line).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Severity: warning (verbosity, not a barrier). Source: Apple, `accessibilityLabel`,
 /// `accessibilityValue` and `accessibilityHint` documentation (the label identifies the element,
 /// the value holds its current value, the hint says what it does, each once); WCAG 2.2 SC 2.4.6
 /// Headings and Labels.
 public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibilityAuditRule {
-    /// `sufficientElementDescription.repeatedText`: ``AccessibilityAuditType/sufficientElementDescription``,
-    /// Apple's accessibilityLabel documentation; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "sufficientElementDescription.repeatedText", auditType: .sufficientElementDescription,
-        reference: .appleAccessibilityLabel, defaultSeverity: .warning)
+        reference: .appleAccessibilityLabel, defaultSeverity: .warning,
+        summary: """
+            "Description is read twice": a value or hint that repeats the label, so VoiceOver says
+            the same words twice ("Volume 50%, 50%, Adjustable"; "Play, Button. Play"). Only parts VoiceOver
+            speaks are compared (a value equal to the label is not spoken; a switch's 1/0 is spoken On/Off).
+            Also rests on WCAG 2.2 SC 2.4.6 Headings and Labels.
+            """,
+        title: """
+            ours: a check beyond Apple's published ones; no public source quotes an Apple title for it.
+            """,
+        threshold: """
+            letters and digits, any case: the value equals the label or is its last or first
+            words; the hint equals the label.
+            """,
+        evidence: [
+            "label", "repeatedPart", "repeatedText", "spoken",
+        ])
 
     /// Creates the rule.
     public init() {}
@@ -67,7 +82,7 @@ public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibili
                 detailedDescription:
                     "VoiceOver reads '\(spoken)': the \(repeated.part) '\(repeated.text)' repeats the label '\(name)'. "
                     + advice,
-                severity: .warning, evidence: evidence)
+                evidence: evidence)
         }
     }
 

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds text cut off at the screen's own text size or at the largest: "Text clipped".
 ///
 /// The screen is judged as taken, then snapshotted again with the content size category set to
@@ -21,9 +25,7 @@
 /// may use are both taken as 5 % larger than the frame (``tolerance``); text that fits within that
 /// margin is not flagged.
 ///
-/// Evidence: `text`, `fontSize` (points, unrounded), `contentSizeCategory`, `availableWidth` and
-/// `neededLines`; when truncated `allowedLines` (`numberOfLines`); when the frame is too short
-/// `lineHeight`, `neededHeight` and `availableHeight` (points, unrounded).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Not judged, to avoid false positives: text views that scroll and single-line text fields
 /// (`scrollsWhenOverflowing`, and text field types); text in system bars and the system's own UI
@@ -37,15 +39,31 @@
 ///
 /// Sources: WCAG 2.2 SC 1.4.4 Resize Text (no loss of content when text is resized); Apple HIG,
 /// Typography ("Supporting Dynamic Type": avoid truncating text at larger sizes).
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
-    /// `textClipped.clipped`: ``AccessibilityAuditType/textClipped``, WCAG 2.2 SC 1.4.4 Resize Text; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "textClipped.clipped", auditType: .textClipped, reference: .wcag(.resizeText))
+        ruleID: "textClipped.clipped", auditType: .textClipped, reference: .wcag(.resizeText),
+        summary: """
+            "Text clipped": text cut off at the screen's own text size or at the largest, judged in
+            the layout the views choose at that size: more lines than `numberOfLines` allows (truncated), or
+            more height than a view with a fixed height (``View/hasFixedHeight``) gives. Text views that scroll,
+            single-line text fields and text in system bars are not judged; a capture, which cannot be laid out
+            again, is not evaluated. Also rests on Apple HIG, Typography (avoid truncating text at larger
+            sizes).
+            """,
+        title: """
+            Apple's title, counted by name in public projects' reports of Xcode's audit.
+            """,
+        threshold: """
+            ``AccessibilityAuditConfiguration/largestContentSizeCategory`` (AX5 by default). Text
+            widths are estimates, so the width and height the text may use are taken 5 % larger than the frame
+            (``TextClippedClippedRule/tolerance``).
+            """,
+        evidence: [
+            "text", "fontSize", "contentSizeCategory", "neededLines", "allowedLines", "neededHeight",
+            "availableHeight", "availableWidth", "lineHeight",
+        ])
     /// How much larger than its frame, as a fraction, text may be before it counts as clipped: 0.05
     /// (5 %), for the uncertainty of estimated widths. Ours, not Apple's (Apple does not publish one).
     public static let tolerance = 0.05

@@ -36,13 +36,33 @@ import Foundation
 ///
 /// Captures hold no colours: a row with no state exposed is recorded as not evaluated.
 ///
-/// Evidence: `likeElementCount`, `label` (the odd member's), `traits` (its traits, without
-/// `selected`), `highlightColors` (the colours only it has) and `regularColors` (what the others
-/// have in their place).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
-    /// `trait.colorOnlySelection`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "trait.colorOnlySelection", auditType: .trait, reference: .wcag(.nameRoleValue))
+        ruleID: "trait.colorOnlySelection", auditType: .trait, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Selection shown only by colour": a row of like controls (a custom tab strip, a segmented
+            row) in which one member stands out from the others by colour alone while no trait, value or label
+            tells VoiceOver which is selected, so every member is read the same ("News, Button"). Vertical
+            lists,
+            rows of two, and a red odd member (a destructive action, not a selection) are not judged; once
+            `.selected` is exposed, ``DifferentiateWithoutColorColorOnlyRule`` judges the look. Captures hold no
+            colours and are not evaluated. Also rests on WCAG 2.2 SC 1.4.1 Use of Color.
+            """,
+        title: """
+            ours: a check beyond Apple's published ones.
+            """,
+        threshold: """
+            at least three elements VoiceOver reaches
+            (``TraitColorOnlySelectionRule/minimumMemberCount``), buttons, tabs or cells of one parent, type and
+            size (within 1 pt), side by side on one line; exactly one member's colours differ, everything else
+            about it the same; red means a hue within 20° of red with a saturation of at least 0.5.
+            """,
+        evidence: [
+            "likeElementCount", "label", "traits", "highlightColors", "regularColors",
+        ])
 
     /// The fewest like controls in a row the rule judges.
     public static let minimumMemberCount = 3
@@ -141,7 +161,7 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
     }
 
     /// Whether the element is something one picks: a button, a tab or a cell.
-    @inline(__always)  // called per element on elements read in place: inlined, it copies none
+    @inline(__always)
     private static func isPickable(_ element: ElementSnapshot) -> Bool {
         switch element.elementType {
         case .button, .tab, .cell: true

@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds elements whose traits contradict each other: "Element has conflicting traits".
 ///
 /// Fires when one element has two traits that describe different ways to operate it: `.button` with
@@ -5,7 +9,7 @@
 /// the user cannot tell whether to double-tap or swipe up and down, or whether a page will open. A
 /// switch's `.button` with `.toggleButton` is what UIKit gives and is not a conflict.
 ///
-/// Evidence: `traits` (the element's) and `conflictingTraits` (those of the conflicting pairs, each once).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Works on captures that record traits (newer WebDriverAgent's `traits` attribute); a capture with
 /// no traits at all is not evaluated, and so is each reached element whose traits are unknown
@@ -13,15 +17,25 @@
 /// "Element has conflicting traits" is ours.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (one role that can be determined programmatically).
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct TraitConflictingRule: DescribedAccessibilityAuditRule {
-    /// `trait.conflicting`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "trait.conflicting", auditType: .trait, reference: .wcag(.nameRoleValue))
+        ruleID: "trait.conflicting", auditType: .trait, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Element has conflicting traits": two traits that describe different ways to operate one
+            element: `.button` with `.link`, `.button` with `.adjustable`, or `.link` with `.adjustable`. A
+            switch's `.button` with `.toggleButton` is UIKit's own and not a conflict.
+            """,
+        title: """
+            ours: as `trait.missingButtonOrLink`.
+            """,
+        threshold: """
+            none: a conflicting pair or not.
+            """,
+        evidence: [
+            "traits", "conflictingTraits",
+        ])
 
     /// The pairs of traits that conflict.
     public static let conflictingPairs: [(AccessibilityTraits, AccessibilityTraits)] = [

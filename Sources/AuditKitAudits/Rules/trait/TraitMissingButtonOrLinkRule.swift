@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds elements that do something when activated but do not say so: "Element has no button or link trait".
 ///
 /// Fires for an element VoiceOver reaches whose activation does something (an activate handler, a tap
@@ -9,7 +13,7 @@
 /// VoiceOver announces as selectable rows) are not judged. VoiceOver users hear no "button" and do not
 /// know the element can be activated.
 ///
-/// Evidence: `traits` (the element's) and `expectedTraits` (`button`, `link`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Apple does not publish the compact text of its trait audit; "Element has no button or link trait"
 /// is ours. Captures do not say which elements respond to taps: not evaluated. Neither may
@@ -19,15 +23,26 @@
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (the role of a user interface component can be
 /// determined programmatically); Apple HIG, Accessibility (VoiceOver: describe what an element does).
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct TraitMissingButtonOrLinkRule: DescribedAccessibilityAuditRule {
-    /// `trait.missingButtonOrLink`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "trait.missingButtonOrLink", auditType: .trait, reference: .wcag(.nameRoleValue))
+        ruleID: "trait.missingButtonOrLink", auditType: .trait, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Element has no button or link trait": an element VoiceOver reaches that does something
+            when activated but whose traits say neither `.button` nor `.link` nor any other way to operate it.
+            Controls that have their own type (switches, sliders, text fields, tabs, …) and cells are not
+            judged; captures do not say what responds to taps and are not evaluated.
+            """,
+        title: """
+            ours: Apple's trait titles are not public beyond "Label duplicates traits".
+            """,
+        threshold: """
+            none: the traits say how to operate it, or not.
+            """,
+        evidence: [
+            "traits", .init("expectedTraits", note: "`button`, `link`"),
+        ])
 
     /// Traits that tell VoiceOver users how to operate an element.
     static let operableTraits: AccessibilityTraits = [

@@ -28,9 +28,7 @@ import Foundation
 ///   element in the top bar already marked `.header` (a navigation bar's own title, which UIKit
 ///   marks), and at least two reached elements below it (a screen, not a lone banner).
 ///
-/// Evidence: `text`, `expectedTraits` (`header`), `fontSize` (points), `isBold`, `textStyle` (when
-/// any); above a group `groupElementCount` and `groupGap` (points); by place `titlePlacement`
-/// (`centredInTopBar`) and `centreOffset` (points).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Severity: warning (the evidence is visual, and the text may be a title without being a section
 /// heading). Captures hold no fonts: not evaluated; nor do text elements of hierarchy JSON from
@@ -40,10 +38,36 @@ import Foundation
 /// Sources: WCAG 2.2 SC 1.3.1 Info and Relationships and SC 2.4.6 Headings and Labels; Apple HIG,
 /// Accessibility (VoiceOver: mark headings so people can navigate by them).
 public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
-    /// `trait.missingHeader`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 1.3.1 Info and Relationships; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "trait.missingHeader", auditType: .trait, reference: .wcag(.infoAndRelationships),
-        defaultSeverity: .warning)
+        defaultSeverity: .warning,
+        summary: """
+            "Element has no header trait": a section title that VoiceOver's headings rotor cannot
+            find. Fires only on all of this evidence: a static text without `.header`, styled as a title, short,
+            directly above a group of elements; or, by its place, a screen title drawn by a custom or
+            cross-platform header: semibold, centred in the top bar, outside any control, with content below
+            and no header already marked in the bar (a navigation bar's own title has `.header`). Captures hold
+            no fonts and are not evaluated. Also rests on WCAG 2.2 SC 2.4.6 Headings and Labels.
+            """,
+        title: """
+            ours: as `trait.missingButtonOrLink`.
+            """,
+        threshold: """
+            a title style (`.largeTitle` to `.headline`) or a bold font of at least 17 pt; one
+            line of at most 50 characters and 6 words, not ending in sentence punctuation; a container of at
+            least two elements VoiceOver reaches, starting at most 40 pt below the text
+            (``TraitMissingHeaderRule/maximumGap``). By place: semibold or heavier (or headline) from 15 to 24
+            pt
+            (not the large title), within 140 pt of the screen's top (``TraitMissingHeaderRule/topBarDepth``),
+            its middle within 3 % of the screen's width (at least 8 pt) of the screen's middle, at least two
+            reached elements below.
+            """,
+        evidence: [
+            "text", "fontSize", "isBold", "textStyle", .init("expectedTraits", note: "`header`"),
+            "groupElementCount", "groupGap", "titlePlacement", "centreOffset",
+        ])
     /// The largest gap, in points, between the text's bottom and the group's top: 40 pt (ours).
     public static let maximumGap = 40.0
     /// The smallest point size of a bar title: 15 pt.
@@ -103,7 +127,7 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
                     detailedDescription: "The text '\(text.text)' is set bold and centred in the bar at the top of "
                         + "the screen, where a screen's title goes, but it has no .header trait, so VoiceOver users "
                         + "cannot find it with the headings rotor. Add .header (a navigation bar's title has it).",
-                    severity: .warning, evidence: evidence)
+                    evidence: evidence)
                 continue
             }
             var evidence = Self.titleEvidence(text, font: font)
@@ -114,7 +138,7 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
                 detailedDescription: "The text '\(text.text)' is styled as a title and sits directly above "
                     + "a group of \(group.count) elements, but it has no .header trait, so VoiceOver users cannot "
                     + "jump to it with the headings rotor. Add .header if it titles that section.",
-                severity: .warning, evidence: evidence)
+                evidence: evidence)
         }
     }
 

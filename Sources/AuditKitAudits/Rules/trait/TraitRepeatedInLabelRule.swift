@@ -25,6 +25,18 @@ import Foundation
 /// (テキストフィールド) on a text or secure field ("Email text field, Text field"). Such issues
 /// also carry `spoken`, and `value` for a switch (whose state its value holds).
 ///
+/// The same state in other words, after punctuation only: "checked" where VoiceOver says "Selected"
+/// or a switch's "On", "unchecked" where it says "Off" (iOS VoiceOver adds no "checked" of its own:
+/// iOS has no checkbox trait). The expanded status (``AccessibilityExpandedStatus``): "expanded" or
+/// "collapsed" where VoiceOver says "Expanded" or "Collapsed", as the last word after punctuation
+/// ("Details, expanded") or the first before it ("Collapsed: Filters"), not "Expand details" nor
+/// "Collapsed view of your week"; evidence `expandedStatus`. Apple documents no wording for the
+/// status: "Expanded"/"Collapsed" after the role words are what a public VoiceOver-parity suite
+/// records (cashapp/AccessibilitySnapshot pull request 324, iOS 17.5 to 26.2). No source gives the
+/// Japanese words for these, so none are looked for. Where the status is unknown (page source and
+/// debugDescription dumps never record it, hierarchy JSON may not), a label saying "expanded" or
+/// "collapsed" is not evaluated (`expandedStatusUnknown`), never passed.
+///
 /// Not flagged: a label that is only the trait word (left to sufficientElementDescription); a word
 /// inside the label ("Button Shapes"); a label equal to the text the element, or a view inside it,
 /// draws: visible text such as the "Action Button" settings row names the thing, and WCAG 2.5.3 Label
@@ -42,10 +54,61 @@ import Foundation
 /// Source: Apple, "accessibilityLabel" documentation (do not include the control type in the label);
 /// WCAG 2.2 SC 2.4.6 Headings and Labels (labels describe purpose).
 public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
-    /// `trait.repeatedInLabel`: ``AccessibilityAuditType/trait``, Apple's accessibilityLabel documentation; it only warns.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
         ruleID: "trait.repeatedInLabel", auditType: .trait, reference: .appleAccessibilityLabel,
-        defaultSeverity: .warning)
+        defaultSeverity: .warning,
+        summary: """
+            "Label duplicates traits": a label that ends with the word VoiceOver says for a trait anyway
+            ("Play button" on a `.button` is read "Play button, button"), or that says a state word VoiceOver
+            adds
+            for the element's state ("Home, selected" with `.selected` is read "Selected, Home, selected"; "Send
+            (disabled)" with `.notEnabled`; "Wi-Fi on" on a switch that is on; "Details, expanded" on an element
+            whose `accessibilityExpandedStatus` is `.expanded`, read "Details, expanded, Button, Expanded"), in
+            English or Japanese. State words are judged on the reading `auditkit describe` prints, so what is
+            reported is what it shows twice. A label equal to the text the element draws is not flagged for a
+            trait word. Also rests on WCAG 2.2 SC 2.4.6 Headings and Labels.
+            """,
+        title: """
+            Apple's title, "Label duplicates traits", as public projects' notes quote a failing CI run of
+            Apple's trait audit (one public suite's comment writes it "Label duplicates trait"). Apple's audit
+            also flags a label equal to the button's visible text; this rule leaves that to WCAG 2.5.3 and does
+            not.
+            """,
+        threshold: """
+            the last word of the label: "button", "link", "image", "header" or "heading",
+            "search field" (and "ボタン", "リンク", "画像", "見出し"), after something else. State words, where
+            VoiceOver says the state: "selected" (選択中の, 選択中, 選択済み, 選択されています), "dimmed" or "disabled" (無効,
+            使用不可), "on" (オン) and "off" (オフ) for a switch, as the label's last word (those of dimmed, on
+            and off only after punctuation: "Send (disabled)", "Wi-Fi: on", not the phrase "Keep screen on") or
+            as its first word before punctuation ("Selected: Home"); a word inside the label ("Selected photos",
+            "Turn on Wi-Fi") is not one. Role words VoiceOver adds from the element's type, judged the same
+            way: "tab" (タブ) on a tab after punctuation ("Home, tab", not the title "First Tab"), "text field"
+            (テキストフィールド) on a text or secure field.
+            The same state in other words, after punctuation only: "checked" on a selected element ("Home Wi-Fi
+            -
+            checked" is read "Selected, Home Wi-Fi - checked, Button") and on a switch that is on, "unchecked"
+            on one that is off. The expanded status (``AccessibilityExpandedStatus``, UIKit's
+            `accessibilityExpandedStatus`, iOS 18): "expanded" where VoiceOver says "Expanded", "collapsed"
+            where it says "Collapsed", as the last word after punctuation ("Details, expanded") or the first
+            before it ("Collapsed: Filters"); "Expand details" (an action) and "Collapsed view of your week" (a
+            name) are not. Apple's documentation gives no wording for the status; "Expanded"/"Collapsed" after
+            the role words are the words a public VoiceOver-parity suite records on iOS 17.5, 18.5 and 26.2
+            (cashapp/AccessibilitySnapshot pull request 324). No source gives VoiceOver's Japanese words for the
+            expanded status or any Japanese for "checked", so none are looked for. iOS VoiceOver adds no
+            "checked" of its own to a native element (there is no checkbox trait on iOS; Apple's
+            `.toggleButton` documentation says VoiceOver describes a toggle's on, off or mixed status, which a
+            VoiceOver-parity suite records as "On"/"Off"/"Mixed"), so "checked" counts only against "Selected",
+            "On" and "Off".
+            Not evaluated: an element whose label says "expanded" or "collapsed" where the hierarchy does not
+            record the status (page source and `debugDescription` dumps never do; hierarchy JSON without the
+            key), with the count of such elements.
+            """,
+        evidence: [
+            "label", "traits", "repeatedWord", "repeatedTrait", .init("spoken", note: "state words"),
+            .init("value", note: "a switch's state"), .init("expandedStatus", note: "the expanded status"),
+        ])
 
     /// Each trait with the words that repeat it: English words, then Japanese suffixes.
     public static let traitWords: [(trait: AccessibilityTraits, english: [String], japanese: [String])] = [
@@ -108,9 +171,12 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             separated: Bool
         )] = [
             (.selected, .selected, ["selected"], ["選択中の", "選択中", "選択済み", "選択されています"], false),
+            (.selected, .selected, ["checked"], [], true),
             (.dimmed, .notEnabled, ["dimmed", "disabled"], ["無効", "使用不可"], true),
-            (.on, nil, ["on"], ["オン"], true),
-            (.off, nil, ["off"], ["オフ"], true),
+            (.on, nil, ["on", "checked"], ["オン"], true),
+            (.off, nil, ["off", "unchecked"], ["オフ"], true),
+            (.expanded, nil, ["expanded"], [], true),
+            (.collapsed, nil, ["collapsed"], [], true),
             (.tab, nil, ["tab"], ["タブ"], true),
             (.textField, nil, ["text field"], ["テキストフィールド"], false),
             (.secureTextField, nil, ["secure text field", "text field"], ["テキストフィールド"], false),
@@ -124,32 +190,53 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         for item in facts.voiceOverReading.items {
             let id = item.elementID
             guard facts.isElement(id), let name = item.speech.text(of: .name) else { continue }
-            for (word, _) in item.speech.addedWords {
-                guard let entry = Self.stateWords.first(where: { $0.word == word }),
-                    let repeated = Self.stateWord(
-                        in: name, english: entry.english, japanese: entry.japanese, separated: entry.separated)
-                else { continue }
-                let spoken = item.speech.spoken
-                var evidence = AccessibilityAuditEvidence()
-                evidence[.label] = name
-                if let trait = entry.trait { evidence[.repeatedTrait] = setNames.names(of: trait).first }
-                evidence[.repeatedWord] = repeated
-                evidence[.spoken] = spoken
-                let traits = facts.elements[id].traits ?? entry.trait ?? []
-                evidence[.traits] = setNames.names(of: traits)
-                if word == .on || word == .off, let value = facts.elements[id].value { evidence[.value] = value }
-                context.report(
-                    self, element: facts.elements[id], on: facts.hierarchy,
-                    compactDescription: "Label duplicates traits",
-                    detailedDescription:
-                        "The label '\(name)' says '\(repeated)', which VoiceOver already says for the element's "
-                        + "\(entry.trait == nil && word != .on && word != .off ? "role" : "state"), so it is read twice: "
-                        + "'\(spoken)'. Remove '\(repeated)' from the label.",
-                    severity: .warning, evidence: evidence)
-                break
+            if facts.elements[id].accessibilityExpandedStatus == nil,
+                Self.stateWord(in: name, english: Self.expandedStatusWords, japanese: [], separated: true) != nil
+            {
+                context.notEvaluated(self, reason: Self.expandedStatusUnknown, elementCount: 1)
+            }
+            words: for (word, _) in item.speech.addedWords {
+                for entry in Self.stateWords where entry.word == word {
+                    guard
+                        let repeated = Self.stateWord(
+                            in: name, english: entry.english, japanese: entry.japanese, separated: entry.separated)
+                    else { continue }
+                    let spoken = item.speech.spoken
+                    var evidence = AccessibilityAuditEvidence()
+                    evidence[.label] = name
+                    if let trait = entry.trait { evidence[.repeatedTrait] = setNames.names(of: trait).first }
+                    evidence[.repeatedWord] = repeated
+                    evidence[.spoken] = spoken
+                    let traits = facts.elements[id].traits ?? entry.trait ?? []
+                    evidence[.traits] = setNames.names(of: traits)
+                    if word == .on || word == .off, let value = facts.elements[id].value { evidence[.value] = value }
+                    if word == .expanded || word == .collapsed {
+                        evidence[.expandedStatus] = facts.elements[id].accessibilityExpandedStatus?.rawValue
+                    }
+                    context.report(
+                        self, element: facts.elements[id], on: facts.hierarchy,
+                        compactDescription: "Label duplicates traits",
+                        detailedDescription:
+                            "The label '\(name)' says '\(repeated)', which VoiceOver already says for the element's "
+                            + "\(Self.roleWords.contains(word) ? "role" : "state"), so it is read twice: "
+                            + "'\(spoken)'. Remove '\(repeated)' from the label.",
+                        severity: .warning, evidence: evidence)
+                    break words
+                }
             }
         }
     }
+
+    /// The words of ``stateWords`` that VoiceOver adds for the element's role rather than its state.
+    private static let roleWords: Set<VoiceOverLanguage.Word> = [.tab, .textField, .secureTextField]
+
+    /// The words of the expanded status in ``stateWords``, looked for where the status is unknown.
+    static let expandedStatusWords = ["expanded", "collapsed"]
+
+    /// Why an element whose label says "expanded" or "collapsed" is not judged: its status is unknown.
+    static let expandedStatusUnknown =
+        "the hierarchy does not record whether these elements, whose labels say 'expanded' or 'collapsed', "
+        + "are expanded (accessibilityExpandedStatus)"
 
     /// The state word `name` says, as written there: one of `english` as the last word (any case,
     /// trailing punctuation and brackets ignored; when `separated`, only after punctuation, so that
@@ -159,6 +246,9 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// Not a word inside the name ("Selected photos" is a name, "Turn on Wi-Fi" an action), nor
     /// the whole name (the description rules judge that).
     static func stateWord(in name: String, english: [String], japanese: [String], separated: Bool = false) -> String? {
+        if let ascii = asciiStateWord(in: name, english: english, japanese: japanese, separated: separated) {
+            return ascii
+        }
         let trimmed = name.trimmingCharacters(in: trimmedCharacters)
         let words = trimmed.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation })
         let lower = trimmed.lowercased()
@@ -184,6 +274,91 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             }
         }
         return nil
+    }
+
+    /// ``stateWord(in:english:japanese:separated:)`` for an ASCII `name`, on its bytes, with the same
+    /// answer: trimmed by ``asciiTrimmed``, split into words at the bytes that are `Character`
+    /// white space or punctuation (``asciiSeparatorTable``), compared with `english` by ASCII
+    /// lower case. `japanese` cannot match ASCII text when each of its words holds a scalar from
+    /// U+3000 up (none of which is canonically equivalent to ASCII). `.some(nil)` for no word; `nil`
+    /// when the bytes cannot decide (`name` or an English word not ASCII, a Japanese word without
+    /// such a scalar). Reads the name in place; allocates only the word returned.
+    private static func asciiStateWord(in name: String, english: [String], japanese: [String], separated: Bool)
+        -> String??
+    {
+        guard english.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }),
+            japanese.allSatisfy({ $0.unicodeScalars.contains { $0.value >= 0x3000 } })
+        else { return nil }
+        var name = name
+        return name.withUTF8 { bytes -> String?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var start = 0
+            var end = bytes.count
+            while start < end, isTrimmedASCII(bytes[start]) { start += 1 }
+            while end > start, isTrimmedASCII(bytes[end - 1]) { end -= 1 }
+            func text(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            /// Whether the bytes of `range` are `word`, ignoring ASCII case.
+            func equalsIgnoringCase(_ range: Range<Int>, _ word: String) -> Bool {
+                guard range.count == word.utf8.count else { return false }
+                var index = range.lowerBound
+                for wanted in word.utf8 {
+                    let byte = bytes[index]
+                    if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != wanted { return false }
+                    index += 1
+                }
+                return true
+            }
+            // A phrase: the lower-cased name ends with a space and the phrase.
+            for phrase in english where phrase.utf8.contains(0x20) {
+                let length = phrase.utf8.count
+                if end - start > length, bytes[end - length - 1] == 0x20,
+                    equalsIgnoringCase((end - length)..<end, phrase)
+                {
+                    return .some(text((end - length)..<end))
+                }
+            }
+            // The first and last words, and whether there are two or more.
+            var firstStart = start
+            while firstStart < end, asciiSeparatorTable[Int(bytes[firstStart])] { firstStart += 1 }
+            guard firstStart < end else { return .some(nil) }
+            var firstEnd = firstStart
+            while firstEnd < end, !asciiSeparatorTable[Int(bytes[firstEnd])] { firstEnd += 1 }
+            var lastEnd = end
+            while lastEnd > firstEnd, asciiSeparatorTable[Int(bytes[lastEnd - 1])] { lastEnd -= 1 }
+            guard lastEnd > firstEnd else { return .some(nil) }
+            var lastStart = lastEnd
+            while lastStart > firstEnd, !asciiSeparatorTable[Int(bytes[lastStart - 1])] { lastStart -= 1 }
+            let lastLength = lastEnd - lastStart
+            if english.contains(where: { equalsIgnoringCase(lastStart..<lastEnd, $0) }) {
+                // `trimmed.dropLast(last.count)`: its last byte that is not white space is punctuation.
+                var before = end - lastLength
+                while before > start, asciiWhitespaceTable[Int(bytes[before - 1])] { before -= 1 }
+                if !separated || (before > start && asciiPunctuationTable[Int(bytes[before - 1])]) {
+                    return .some(text(lastStart..<lastEnd))
+                }
+            }
+            if english.contains(where: { equalsIgnoringCase(firstStart..<firstEnd, $0) }) {
+                // `trimmed.dropFirst(first.count).first` is punctuation.
+                let after = start + (firstEnd - firstStart)
+                if after < end, asciiPunctuationTable[Int(bytes[after])] { return .some(text(firstStart..<firstEnd)) }
+            }
+            return .some(nil)
+        }
+    }
+
+    /// Per ASCII byte, whether its `Character` is white space (`isWhitespace`).
+    private static let asciiWhitespaceTable: [Bool] = (0..<128).map {
+        Character(Unicode.Scalar(UInt8($0))).isWhitespace
+    }
+    /// Per ASCII byte, whether its `Character` is punctuation (`isPunctuation`).
+    private static let asciiPunctuationTable: [Bool] = (0..<128).map {
+        Character(Unicode.Scalar(UInt8($0))).isPunctuation
+    }
+    /// Per ASCII byte, whether it separates words: white space or punctuation.
+    private static let asciiSeparatorTable: [Bool] = (0..<128).map {
+        asciiWhitespaceTable[$0] || asciiPunctuationTable[$0]
     }
 
     /// Whether `text`, past its trailing white space, ends with punctuation ("Wi-Fi:", "Send (").

@@ -26,15 +26,34 @@ import Foundation
 /// Captures often record no traits: a group with a mark whose members' traits and selected state
 /// are unknown is counted as not evaluated, not passed.
 ///
-/// Evidence: `likeElementCount`, `label` (the marked member's), `traits` (its traits) and
-/// `markImage` (the name of the mark's image).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (a state users can set must be programmatically
 /// determinable) and SC 1.3.1 Info and Relationships; Apple, `UIAccessibilityTraits.selected`.
 public struct TraitSelectionMarkOnlyRule: DescribedAccessibilityAuditRule {
-    /// `trait.selectionMarkOnly`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "trait.selectionMarkOnly", auditType: .trait, reference: .wcag(.nameRoleValue))
+        ruleID: "trait.selectionMarkOnly", auditType: .trait, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Selection not announced": in a group of like controls (segments, tabs, a list of
+            options), one member shows a selection mark, a check mark the others lack (a symbol or asset
+            named with "check", "tick", "selected" or "radio"), with or without a tint, while no trait, value
+            or label tells VoiceOver which is selected: it reads the same as the others. On captures without
+            traits the group is counted as not evaluated. Also rests on WCAG 2.2 SC 1.3.1 Info and
+            Relationships and Apple's `UIAccessibilityTraits.selected`.
+            """,
+        title: """
+            ours: a check beyond Apple's published ones; no public source quotes an Apple title for it.
+            """,
+        threshold: """
+            two or more like controls (same parent and type, buttons, tabs or cells, in a row or
+            a column), exactly one with a mark, none with `.selected`, a differing value or a state word in
+            its label.
+            """,
+        evidence: [
+            "likeElementCount", "label", "traits", "markImage",
+        ])
 
     /// Parts of an image's name that say it marks a selection.
     static let markWords = ["check", "tick", "selected", "radio"]

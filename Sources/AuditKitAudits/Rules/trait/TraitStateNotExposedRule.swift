@@ -1,3 +1,7 @@
+import AuditKitBase
+import AuditKitHierarchy
+import AuditKitModel
+
 /// Finds controls whose selected or disabled state is not in their traits: "Element's state is not exposed".
 ///
 /// UIKit adds `.selected` to a selected control and `.notEnabled` to a disabled one, but a control
@@ -9,20 +13,30 @@
 /// A control in a known state whose traits are unknown (hierarchy JSON without `traits`) is not
 /// evaluated and counted.
 ///
-/// Evidence: `traits` (the element's) and `missingTraits` (`selected`, `notEnabled`).
+/// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Apple does not publish the compact text of its trait audit; "Element's state is not exposed" is ours.
 ///
 /// Source: WCAG 2.2 SC 4.1.2 Name, Role, Value (states can be determined programmatically).
-
-import AuditKitBase
-import AuditKitHierarchy
-import AuditKitModel
-
 public struct TraitStateNotExposedRule: DescribedAccessibilityAuditRule {
-    /// `trait.stateNotExposed`: ``AccessibilityAuditType/trait``, WCAG 2.2 SC 4.1.2 Name, Role, Value; it can fail.
+    /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
+    /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
-        ruleID: "trait.stateNotExposed", auditType: .trait, reference: .wcag(.nameRoleValue))
+        ruleID: "trait.stateNotExposed", auditType: .trait, reference: .wcag(.nameRoleValue),
+        summary: """
+            "Element's state is not exposed": a selected control without `.selected`, or a disabled
+            control without `.notEnabled`, because its traits were set and replaced UIKit's defaults. Captures,
+            whose state comes from the traits themselves, are not judged.
+            """,
+        title: """
+            ours: as `trait.missingButtonOrLink`.
+            """,
+        threshold: """
+            none: the control's state and its traits agree, or not.
+            """,
+        evidence: [
+            "traits", "missingTraits",
+        ])
 
     /// Creates the rule.
     public init() {}
