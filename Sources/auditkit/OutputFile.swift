@@ -65,15 +65,21 @@ enum OutputFile {
         let directory = url.deletingLastPathComponent().path
         var temporary = ""
         var descriptor: Int32 = -1
+        var openError: Int32 = 0
         for _ in 0..<100 {
             temporary =
                 directory + "/." + url.lastPathComponent + ".auditkit-"
                 + String(UInt32.random(in: .min ... .max), radix: 36)
+            TemporaryFileCleanup.watch(temporary)
             descriptor = FileName.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
-            if descriptor >= 0 || errno != EEXIST { break }
+            openError = errno
+            if descriptor >= 0 { break }
+            TemporaryFileCleanup.forget()
+            if openError != EEXIST { break }
         }
+        defer { TemporaryFileCleanup.forget() }
         guard descriptor >= 0 else {
-            let code = errno
+            let code = openError
             // A directory the user may not create files in, holding a file the user may write:
             // write the file in place, as a shell's `>` would.
             if existing != nil, code == EACCES || code == EPERM {
@@ -86,11 +92,9 @@ enum OutputFile {
         defer {
             if !closed { close(descriptor) }
         }
-        try TemporaryFileCleanup.removing(temporary) {
-            try finish(
-                descriptor, temporary: temporary, path: path, directory: directory, keeping: existing, with: data,
-                closed: &closed)
-        }
+        try finish(
+            descriptor, temporary: temporary, path: path, directory: directory, keeping: existing, with: data,
+            closed: &closed)
     }
 
     /// Writes `data` to the open temporary file, then renames it over `path` (removing it on failure).

@@ -15,19 +15,25 @@ enum TemporaryFileCleanup {
     nonisolated(unsafe) private static var pending: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) private static var installed = false
 
-    /// Runs `body` while `temporary` is the file to remove on SIGINT or SIGTERM.
-    static func removing<T>(_ temporary: String, during body: () throws -> T) rethrows -> T {
+    /// Makes `temporary` the file to remove on SIGINT or SIGTERM, from before it is created (so a
+    /// signal that arrives while `open` makes it cannot leave it behind) until ``forget()``.
+    static func watch(_ temporary: String) {
         installHandlers()
         let bytes = FileName.bytes(temporary)
         let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
         for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
         copy[bytes.count] = 0
+        let previous = pending
         pending = copy
-        defer {
-            pending = nil
-            copy.deallocate()
-        }
-        return try body()
+        previous?.deallocate()
+    }
+
+    /// No file is to be removed on a signal any more: the temporary file was renamed, removed, or
+    /// never made (its name was taken).
+    static func forget() {
+        let previous = pending
+        pending = nil
+        previous?.deallocate()
     }
 
     private static func installHandlers() {
