@@ -320,23 +320,12 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         var name = name
         return name.withUTF8 { bytes -> String?? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var start = 0
-            var end = bytes.count
-            while start < end, isTrimmedASCII(bytes[start]) { start += 1 }
-            while end > start, isTrimmedASCII(bytes[end - 1]) { end -= 1 }
+            let (start, end) = asciiTrimmedBounds(of: bytes)
             func text(_ range: Range<Int>) -> String {
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             }
-            /// Whether the bytes of `range` are `word`, ignoring ASCII case.
             func equalsIgnoringCase(_ range: Range<Int>, _ word: [UInt8]) -> Bool {
-                guard range.count == word.count else { return false }
-                var index = range.lowerBound
-                for wanted in word {
-                    let byte = bytes[index]
-                    if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != wanted { return false }
-                    index += 1
-                }
-                return true
+                asciiBytes(bytes, range, equalIgnoringCase: word)
             }
             // A phrase: the lower-cased name ends with a space and the phrase.
             for (phrase, isPhrase) in english where isPhrase {
@@ -466,23 +455,11 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         var label = label
         return label.withUTF8 { bytes -> String?? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var start = 0
-            var end = bytes.count
-            while start < end, isTrimmedASCII(bytes[start]) { start += 1 }
-            while end > start, isTrimmedASCII(bytes[end - 1]) { end -= 1 }
+            let (start, end) = asciiTrimmedBounds(of: bytes)
             for (trait, words) in asciiEnglishWords where traits.contains(trait) {
                 for wanted in words {
-                    guard end - start > wanted.count else { continue }
                     let from = end - wanted.count
-                    var matches = true
-                    for offset in 0..<wanted.count {
-                        let byte = bytes[from + offset]
-                        if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != wanted[offset] {
-                            matches = false
-                            break
-                        }
-                    }
-                    guard matches else { continue }
+                    guard from > start, asciiBytes(bytes, from..<end, equalIgnoringCase: wanted) else { continue }
                     let before = bytes[from - 1]
                     if before == 0x20 || (before >= 0x09 && before <= 0x0D) {
                         return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<end]), as: UTF8.self))
@@ -537,6 +514,29 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
                 return true
             }
         }
+    }
+
+    /// The bounds of `bytes` without the ``asciiTrimmed`` bytes at either end.
+    private static func asciiTrimmedBounds(of bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
+        var start = 0
+        var end = bytes.count
+        while start < end, isTrimmedASCII(bytes[start]) { start += 1 }
+        while end > start, isTrimmedASCII(bytes[end - 1]) { end -= 1 }
+        return (start, end)
+    }
+
+    /// Whether the bytes of `range` are `word` (lower-case ASCII), ignoring ASCII case.
+    private static func asciiBytes(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, equalIgnoringCase word: [UInt8]
+    ) -> Bool {
+        guard range.count == word.count else { return false }
+        var index = range.lowerBound
+        for wanted in word {
+            let byte = bytes[index]
+            if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != wanted { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether `byte` is in ``asciiTrimmed``, by a table of 128 flags.
