@@ -21,10 +21,12 @@ extension String {
     }
 
     /// ``containsText(_:)`` on the bytes when both texts are ASCII (one byte a character; the
-    /// answer is the same); `nil` when either is not ASCII or not contiguous.
+    /// answer is the same); `nil` when either is not ASCII.
     private static func containsASCII(_ text: String, _ part: String) -> Bool? {
-        let answer: Bool?? = text.utf8.withContiguousStorageIfAvailable { haystack -> Bool? in
-            let inner: Bool?? = part.utf8.withContiguousStorageIfAvailable { needle -> Bool? in
+        var text = text
+        var part = part
+        return text.withUTF8 { haystack in
+            part.withUTF8 { needle -> Bool? in
                 guard ASCIIText.isASCII(UnsafeRawBufferPointer(haystack)),
                     ASCIIText.isASCII(UnsafeRawBufferPointer(needle))
                 else { return nil }
@@ -37,10 +39,6 @@ extension String {
                 }
                 return false
             }
-            if let inner { return inner }
-            return nil
         }
-        if let answer { return answer }
-        return nil
     }
 }

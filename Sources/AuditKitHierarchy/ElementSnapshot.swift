@@ -581,22 +581,3 @@ extension ElementSnapshot {
         rare = facts.isEmpty ? nil : RareFactsBox(facts)
     }
 }
-
-extension CGRect {
-    /// The largest coordinate or size, in points, that a frame may have and still count as one:
-    /// 10,000,000 pt (about 27,000 screens of an iPhone 15's 844 pt height).
-    ///
-    /// No real screen or scroll content comes near it; a frame beyond it (1e300 wide, say) is
-    /// corrupt data, and treating it as a frame would only overflow arithmetic downstream.
-    public static let largestPlausibleCoordinate: Double = 10_000_000
-
-    /// Whether this rectangle can be an element's frame: a finite rectangle (``isFiniteRect``)
-    /// whose every edge lies within ±``largestPlausibleCoordinate`` points.
-    ///
-    /// Snapshots (``HeadlessApplication/snapshot(settings:)``) and importers (Appium XML, debugDescription, JSON) drop
-    /// other frames and record a ``StructuralProblem/Kind/invalidFrame``.
-    public var isPlausibleFrame: Bool {
-        let bound = Self.largestPlausibleCoordinate
-        return isFiniteRect && abs(minX) <= bound && abs(minY) <= bound && abs(maxX) <= bound && abs(maxY) <= bound
-    }
-}

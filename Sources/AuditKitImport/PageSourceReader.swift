@@ -245,12 +245,8 @@ final class PageSourceReader {
             at > base
         else { return (line, column) }
         let lessThan = UInt8(ascii: "<")
-        var characters = 0
-        var lineFeeds = 0
-        while at > base, at.pointee != lessThan {
-            at -= 1
-            if at.pointee == 0x0A { lineFeeds += 1 } else if at.pointee & 0xC0 != 0x80 { characters += 1 }
-        }
+        let (characters, lineFeeds): (Int, Int)
+        (at, characters, lineFeeds) = Self.readBack(from: UnsafePointer(at), to: UnsafePointer(base))
         guard at.pointee == lessThan else { return (line, column) }
         if lineFeeds == 0 { return (line, max(1, column - characters)) }
         // The tag runs over several lines: its column is counted from its own line's start.
@@ -262,6 +258,51 @@ final class PageSourceReader {
         }
         guard start == base ? line - lineFeeds == 1 : true else { return (line, column) }
         return (line - lineFeeds, before + 1)
+    }
+
+    /// Reads back from `end` towards `base` to a `<`: `end` itself when it is one (nothing counted),
+    /// else the last `<` before it, or `base` when there is none. Returns where it stopped, and the
+    /// line feeds and the characters (bytes that do not continue a UTF-8 sequence, line feeds
+    /// not) from there up to `end` (the stop counted, `end` not). Eight bytes at a time while a
+    /// word holds no `<`, then byte by byte.
+    static func readBack(from end: UnsafePointer<UInt8>, to base: UnsafePointer<UInt8>)
+        -> (at: UnsafePointer<UInt8>, characters: Int, lineFeeds: Int)
+    {
+        let lessThan = UInt8(ascii: "<")
+        if end.pointee == lessThan { return (end, 0, 0) }
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        /// The high bit of each byte of `word` that is zero (exact: no carry between bytes).
+        func zeroBytes(_ word: UInt64) -> UInt64 { ~(((word & low7) &+ low7) | word | low7) }
+        /// The sum of the bytes of `lanes`, when it is below 256.
+        func sum(_ lanes: UInt64) -> Int { Int(truncatingIfNeeded: (lanes &* 0x0101_0101_0101_0101) >> 56) }
+        var at = end
+        var characters = 0
+        var lineFeeds = 0
+        // Per byte lane, the bytes passed that are not characters (line feeds and continuation
+        // bytes), summed every 31 words so that no sum reaches 256.
+        var lanes: UInt64 = 0
+        var wordsInLanes = 0
+        while at - base >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(at - 8).loadUnaligned(as: UInt64.self))
+            if zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C) != 0 { break }  // holds a `<`
+            let feeds = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            if feeds != 0 { lineFeeds += feeds.nonzeroBitCount }
+            lanes &+= ((word & ~(word << 1) & high) | feeds) >> 7  // continuation bytes 10xxxxxx, line feeds
+            wordsInLanes += 1
+            if wordsInLanes == 31 {
+                characters -= sum(lanes)
+                (lanes, wordsInLanes) = (0, 0)
+            }
+            characters += 8
+            at -= 8
+        }
+        characters -= sum(lanes)
+        while at > base, at.pointee != lessThan {
+            at -= 1
+            if at.pointee == 0x0A { lineFeeds += 1 } else if at.pointee & 0xC0 != 0x80 { characters += 1 }
+        }
+        return (at, characters, lineFeeds)
     }
 
     /// Stops the parse: no more events reach the delegate.

@@ -175,6 +175,18 @@ final class ScreenFacts {
     /// pass over the view tree in pre-order, parents before children.
     @inline(__always)
     func nearestAncestors(where predicate: (ElementSnapshot) -> Bool) -> [Int?] {
+        nearestMatchingAncestors({ elements, id in predicate(elements[id]) })
+    }
+
+    /// ``nearestAncestors(where:)`` for the elements whose type is one of `types`: reads each
+    /// element's type in place, without a copy of the element for a predicate.
+    func nearestAncestors(ofTypeIn types: ElementTypeSet) -> [Int?] {
+        nearestMatchingAncestors({ elements, id in types.contains(elements[id].elementType) })
+    }
+
+    /// ``nearestAncestors(where:)`` with `isMatch` asked about an element by its id in the elements.
+    @inline(__always)
+    private func nearestMatchingAncestors(_ isMatch: (UnsafeBufferPointer<ElementSnapshot>, Int) -> Bool) -> [Int?] {
         let count = elements.count
         // The nearest matching ancestor as id + 1 (0 for none), and whether each element matches.
         var nearest = [Int](repeating: 0, count: count)
@@ -183,7 +195,7 @@ final class ScreenFacts {
             nearest.withUnsafeMutableBufferPointer { nearest in
                 matches.withUnsafeMutableBufferPointer { matches in
                     for id in viewTree.order {
-                        matches[id] = predicate(elements[id])
+                        matches[id] = isMatch(elements, id)
                         guard let parent = elements[id].parent, parent >= 0, parent < count else { continue }
                         nearest[id] = matches[parent] ? parent + 1 : nearest[parent]
                     }

@@ -86,7 +86,7 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
         let reading = facts.voiceOverReading
-        let namedByContainer = facts.nearestAncestors { Self.systemNamedContainerTypes.contains($0.elementType) }
+        let namedByContainer = facts.nearestAncestors(ofTypeIn: Self.systemNamedContainerTypes)
         var groups: [Key: [Int]] = [:]
         var order: [Key] = []
         for (index, item) in reading.items.enumerated() {

@@ -191,16 +191,13 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             let id = item.elementID
             guard facts.isElement(id), let name = item.speech.text(of: .name) else { continue }
             if facts.elements[id].accessibilityExpandedStatus == nil,
-                Self.stateWord(in: name, english: Self.expandedStatusWords, japanese: [], separated: true) != nil
+                Self.stateWord(in: name, list: Self.expandedStatusList) != nil
             {
                 context.notEvaluated(self, reason: Self.expandedStatusUnknown, elementCount: 1)
             }
             words: for (word, _) in item.speech.addedWords {
-                for entry in Self.stateWords where entry.word == word {
-                    guard
-                        let repeated = Self.stateWord(
-                            in: name, english: entry.english, japanese: entry.japanese, separated: entry.separated)
-                    else { continue }
+                for (index, entry) in Self.stateWords.enumerated() where entry.word == word {
+                    guard let repeated = Self.stateWord(in: name, list: Self.stateWordLists[index]) else { continue }
                     let spoken = item.speech.spoken
                     var evidence = AccessibilityAuditEvidence()
                     evidence[.label] = name
@@ -233,6 +230,38 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// The words of the expanded status in ``stateWords``, looked for where the status is unknown.
     static let expandedStatusWords = ["expanded", "collapsed"]
 
+    /// ``expandedStatusWords`` as ``stateWord(in:list:)`` reads them (after punctuation).
+    private static let expandedStatusList = StateWordList(english: expandedStatusWords, japanese: [], separated: true)
+
+    /// The words of each entry of ``stateWords``, in the same order, as ``stateWord(in:list:)`` reads them.
+    private static let stateWordLists = stateWords.map {
+        StateWordList(english: $0.english, japanese: $0.japanese, separated: $0.separated)
+    }
+
+    /// The words ``stateWord(in:english:japanese:separated:)`` looks for, with what its reading of
+    /// an ASCII name needs worked out once: whether the bytes can decide, and each English word's
+    /// bytes and whether it is a phrase (holds a space).
+    struct StateWordList {
+        let english: [String]
+        let japanese: [String]
+        let separated: Bool
+        /// Whether an ASCII name is decided on its bytes: every English word ASCII, and every
+        /// Japanese word holding a scalar from U+3000 up.
+        let decidedOnASCII: Bool
+        /// Each of `english` as UTF-8 bytes, and whether it holds a space.
+        let englishBytes: [(bytes: [UInt8], isPhrase: Bool)]
+
+        init(english: [String], japanese: [String], separated: Bool) {
+            self.english = english
+            self.japanese = japanese
+            self.separated = separated
+            decidedOnASCII =
+                english.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } })
+                && japanese.allSatisfy({ $0.unicodeScalars.contains { $0.value >= 0x3000 } })
+            englishBytes = english.map { (Array($0.utf8), $0.utf8.contains(0x20)) }
+        }
+    }
+
     /// Why an element whose label says "expanded" or "collapsed" is not judged: its status is unknown.
     static let expandedStatusUnknown =
         "the hierarchy does not record whether these elements, whose labels say 'expanded' or 'collapsed', "
@@ -246,9 +275,13 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// Not a word inside the name ("Selected photos" is a name, "Turn on Wi-Fi" an action), nor
     /// the whole name (the description rules judge that).
     static func stateWord(in name: String, english: [String], japanese: [String], separated: Bool = false) -> String? {
-        if let ascii = asciiStateWord(in: name, english: english, japanese: japanese, separated: separated) {
-            return ascii
-        }
+        stateWord(in: name, list: StateWordList(english: english, japanese: japanese, separated: separated))
+    }
+
+    /// ``stateWord(in:english:japanese:separated:)`` for the words of `list`.
+    static func stateWord(in name: String, list: StateWordList) -> String? {
+        if let ascii = asciiStateWord(in: name, list: list) { return ascii }
+        let (english, japanese, separated) = (list.english, list.japanese, list.separated)
         let trimmed = name.trimmingCharacters(in: trimmedCharacters)
         let words = trimmed.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation })
         let lower = trimmed.lowercased()
@@ -276,43 +309,30 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         return nil
     }
 
-    /// ``stateWord(in:english:japanese:separated:)`` for an ASCII `name`, on its bytes, with the same
+    /// ``stateWord(in:list:)`` for an ASCII `name`, on its bytes, with the same
     /// answer: trimmed by ``asciiTrimmed``, split into words at the bytes that are `Character`
-    /// white space or punctuation (``asciiSeparatorTable``), compared with `english` by ASCII
-    /// lower case. `japanese` cannot match ASCII text when each of its words holds a scalar from
+    /// white space or punctuation (``asciiSeparatorTable``), compared with the English words by ASCII
+    /// lower case. The Japanese words cannot match ASCII text when each holds a scalar from
     /// U+3000 up (none of which is canonically equivalent to ASCII). `.some(nil)` for no word; `nil`
     /// when the bytes cannot decide (`name` or an English word not ASCII, a Japanese word without
-    /// such a scalar). Reads the name in place; allocates only the word returned.
-    private static func asciiStateWord(in name: String, english: [String], japanese: [String], separated: Bool)
-        -> String??
-    {
-        guard english.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }),
-            japanese.allSatisfy({ $0.unicodeScalars.contains { $0.value >= 0x3000 } })
-        else { return nil }
+    /// such a scalar: ``StateWordList/decidedOnASCII``). Reads the name in place; allocates only
+    /// the word returned.
+    private static func asciiStateWord(in name: String, list: StateWordList) -> String?? {
+        guard list.decidedOnASCII else { return nil }
+        let (english, separated) = (list.englishBytes, list.separated)
         var name = name
         return name.withUTF8 { bytes -> String?? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var start = 0
-            var end = bytes.count
-            while start < end, isTrimmedASCII(bytes[start]) { start += 1 }
-            while end > start, isTrimmedASCII(bytes[end - 1]) { end -= 1 }
+            let (start, end) = asciiTrimmedBounds(of: bytes)
             func text(_ range: Range<Int>) -> String {
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             }
-            /// Whether the bytes of `range` are `word`, ignoring ASCII case.
-            func equalsIgnoringCase(_ range: Range<Int>, _ word: String) -> Bool {
-                guard range.count == word.utf8.count else { return false }
-                var index = range.lowerBound
-                for wanted in word.utf8 {
-                    let byte = bytes[index]
-                    if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != wanted { return false }
-                    index += 1
-                }
-                return true
+            func equalsIgnoringCase(_ range: Range<Int>, _ word: [UInt8]) -> Bool {
+                asciiBytes(bytes, range, equalIgnoringCase: word)
             }
             // A phrase: the lower-cased name ends with a space and the phrase.
-            for phrase in english where phrase.utf8.contains(0x20) {
-                let length = phrase.utf8.count
+            for (phrase, isPhrase) in english where isPhrase {
+                let length = phrase.count
                 if end - start > length, bytes[end - length - 1] == 0x20,
                     equalsIgnoringCase((end - length)..<end, phrase)
                 {
@@ -331,7 +351,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
             var lastStart = lastEnd
             while lastStart > firstEnd, !asciiSeparatorTable[Int(bytes[lastStart - 1])] { lastStart -= 1 }
             let lastLength = lastEnd - lastStart
-            if english.contains(where: { equalsIgnoringCase(lastStart..<lastEnd, $0) }) {
+            if english.contains(where: { equalsIgnoringCase(lastStart..<lastEnd, $0.bytes) }) {
                 // `trimmed.dropLast(last.count)`: its last byte that is not white space is punctuation.
                 var before = end - lastLength
                 while before > start, asciiWhitespaceTable[Int(bytes[before - 1])] { before -= 1 }
@@ -339,7 +359,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
                     return .some(text(lastStart..<lastEnd))
                 }
             }
-            if english.contains(where: { equalsIgnoringCase(firstStart..<firstEnd, $0) }) {
+            if english.contains(where: { equalsIgnoringCase(firstStart..<firstEnd, $0.bytes) }) {
                 // `trimmed.dropFirst(first.count).first` is punctuation.
                 let after = start + (firstEnd - firstStart)
                 if after < end, asciiPunctuationTable[Int(bytes[after])] { return .some(text(firstStart..<firstEnd)) }
@@ -438,23 +458,11 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         var label = label
         return label.withUTF8 { bytes -> String?? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var start = 0
-            var end = bytes.count
-            while start < end, isTrimmedASCII(bytes[start]) { start += 1 }
-            while end > start, isTrimmedASCII(bytes[end - 1]) { end -= 1 }
+            let (start, end) = asciiTrimmedBounds(of: bytes)
             for (trait, words) in asciiEnglishWords where traits.contains(trait) {
                 for wanted in words {
-                    guard end - start > wanted.count else { continue }
                     let from = end - wanted.count
-                    var matches = true
-                    for offset in 0..<wanted.count {
-                        let byte = bytes[from + offset]
-                        if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != wanted[offset] {
-                            matches = false
-                            break
-                        }
-                    }
-                    guard matches else { continue }
+                    guard from > start, asciiBytes(bytes, from..<end, equalIgnoringCase: wanted) else { continue }
                     let before = bytes[from - 1]
                     if before == 0x20 || (before >= 0x09 && before <= 0x0D) {
                         return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<end]), as: UTF8.self))
@@ -509,6 +517,29 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
                 return true
             }
         }
+    }
+
+    /// The bounds of `bytes` without the ``asciiTrimmed`` bytes at either end.
+    private static func asciiTrimmedBounds(of bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
+        var start = 0
+        var end = bytes.count
+        while start < end, isTrimmedASCII(bytes[start]) { start += 1 }
+        while end > start, isTrimmedASCII(bytes[end - 1]) { end -= 1 }
+        return (start, end)
+    }
+
+    /// Whether the bytes of `range` are `word` (lower-case ASCII), ignoring ASCII case.
+    private static func asciiBytes(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, equalIgnoringCase word: [UInt8]
+    ) -> Bool {
+        guard range.count == word.count else { return false }
+        var index = range.lowerBound
+        for wanted in word {
+            let byte = bytes[index]
+            if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != wanted { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether `byte` is in ``asciiTrimmed``, by a table of 128 flags.
