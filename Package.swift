@@ -1,11 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The core's targets, in layer order; `AuditKitLinux` re-exports them all.
-let coreLayers: [Target.Dependency] = [
-    "AuditKitBase", "AuditKitModel", "AuditKitHierarchy", "AuditKitImport", "AuditKitAudits", "AuditKitVoiceOver",
-    "AuditKitReport",
-]
+// The core's targets below its top layer, in build order; `AuditKitLinux` (the Report layer)
+// depends on them all and re-exports them.
+let coreLayers: [Target.Dependency] = ["AuditKitModel", "AuditKitImport", "AuditKitAudits", "AuditKitVoiceOver"]
 
 let package = Package(
     name: "AuditKitLinux",
@@ -25,32 +23,24 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"])]),
-        // The core, one target per layer (docs/architecture.md, "Layers"); data flows one way,
+        // The core, in three stages of targets (docs/architecture.md, "Layers"); data flows one way,
         // Model -> Hierarchy -> (Import, Audits, VoiceOver) -> Report, and a target imports only
         // the ones before it. None imports a test framework. What crosses targets without being
         // public is `package`.
-        // The package's identity and the strict reading of its own JSON files, below every layer.
-        .target(name: "AuditKitBase"),
-        // The headless UIKit-like views, traits, settings, colours, fonts, text metrics.
-        .target(name: "AuditKitModel"),
-        // The immutable hierarchy, the builder, the headless app and its queries, screenshots, the
-        // VoiceOver reading, facts about elements.
-        .target(name: "AuditKitHierarchy", dependencies: ["AuditKitBase", "AuditKitModel", "CZlib"]),
+        // Base (the package's identity, the strict reading of its own JSON files), Model (the
+        // headless UIKit-like views, traits, settings, colours, fonts, text metrics) and Hierarchy
+        // (the immutable hierarchy, the builder, the headless app and its queries, screenshots,
+        // the VoiceOver reading, facts about elements): one target, so that the hierarchy's hot
+        // paths inline the model's; .ci/check-layers keeps Base -> Model -> Hierarchy one way.
+        .target(name: "AuditKitModel", dependencies: ["CZlib"]),
         // The importers of captures: Appium page source, debugDescription, hierarchy JSON.
-        .target(
-            name: "AuditKitImport", dependencies: ["AuditKitBase", "AuditKitModel", "AuditKitHierarchy", "CLibXML2"]),
+        .target(name: "AuditKitImport", dependencies: ["AuditKitModel", "CLibXML2"]),
         // The audit types, the rules, the auditor, issues, evidence, ignore lists.
-        .target(name: "AuditKitAudits", dependencies: ["AuditKitBase", "AuditKitModel", "AuditKitHierarchy"]),
+        .target(name: "AuditKitAudits", dependencies: ["AuditKitModel"]),
         // The VoiceOver transcript.
-        .target(name: "AuditKitVoiceOver", dependencies: ["AuditKitModel", "AuditKitHierarchy"]),
-        // Text, JSON, JUnit and SARIF reports, baselines, run reports.
-        .target(
-            name: "AuditKitReport",
-            dependencies: [
-                "AuditKitBase", "AuditKitModel", "AuditKitHierarchy", "AuditKitImport", "AuditKitAudits",
-                "AuditKitVoiceOver",
-            ]),
-        // The core as users import it: re-exports the layers, and holds the DocC catalog.
+        .target(name: "AuditKitVoiceOver", dependencies: ["AuditKitModel"]),
+        // The core as users import it: the top layer, Report (text, JSON, JUnit and SARIF
+        // reports, baselines, run reports), re-exporting the targets above; holds the DocC catalog.
         .target(name: "AuditKitLinux", dependencies: coreLayers),
         // XCTest and Swift Testing integration.
         .target(name: "AuditKitLinuxTestSupport", dependencies: ["AuditKitLinux"]),

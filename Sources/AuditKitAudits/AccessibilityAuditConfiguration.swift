@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Thresholds and options for an audit. Defaults follow WCAG 2.2 AA and what Apple's audit enforces.

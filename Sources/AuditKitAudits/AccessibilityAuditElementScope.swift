@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Which elements an audit reports issues on (``AccessibilityAuditConfiguration/scope``).

@@ -2,8 +2,6 @@
 // meaning once, in `documentedKeys` below. IssueEvidence.md is written from them and from the
 // rules' descriptors (`swift run auditkit-docgen`).
 
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 // MARK: Texts and labels

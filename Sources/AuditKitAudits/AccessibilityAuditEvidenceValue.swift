@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// A Swift type an evidence key can hold (``AccessibilityAuditEvidence/Key``): `Double`, `Int`,

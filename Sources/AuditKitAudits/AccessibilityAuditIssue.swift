@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// One accessibility problem found by an audit, like `XCUIAccessibilityAuditIssue`, with what Apple's

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// What an audit found: issues, what it could not judge, and how much it looked at.

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// One audit rule: a check in one audit category that reports issues, and what it could not judge.

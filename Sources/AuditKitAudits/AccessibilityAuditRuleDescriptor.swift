@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// A rule's facts in one value: what ignore lists, baselines and reports know it by, and what the

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// How much an issue matters: failures fail a test; warnings are reported without failing by default.

@@ -3,8 +3,6 @@
 // no rule does not exist.
 // Apple's bits are 0-3, 16-18 and 32-33; ours start at 1 << 48, far from any Apple has used.
 
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 extension AccessibilityAuditType {

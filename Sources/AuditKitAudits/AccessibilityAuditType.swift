@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// The categories of accessibility audit, with `XCUIAccessibilityAuditType`'s case names and raw values.

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// The published thresholds the rules and the configuration use, each with its source, kept apart

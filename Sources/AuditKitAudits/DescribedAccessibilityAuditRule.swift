@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// A rule that states its identity once, in a static ``descriptor``, from which

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// An audit type that could not be judged for some elements, and why (so it is not read as a pass).

@@ -1,8 +1,6 @@
 // The one catalogue of the standards the rules rest on: each WCAG 2.2 success criterion and Apple
 // page is written here once, and rules refer to it (`reference: .wcag(.contrastMinimum)`).
 
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 extension WCAGSuccessCriterion {

@@ -1,8 +1,6 @@
 // The one list of built-in rules. A new rule is added here, in its audit type's place, and in its
 // own file under Rules/<auditType>/ (see CONTRIBUTING.md).
 
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 extension AccessibilityAuditor {

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// A WCAG 2.2 success criterion: its number, title, conformance level and the anchor of its section

@@ -1,5 +1,5 @@
-@_spi(AuditKitLinuxTestSupport) import AuditKitHierarchy
 import AuditKitLinux
+@_spi(AuditKitLinuxTestSupport) import AuditKitModel
 import Foundation
 
 /// A predicate in `NSPredicate`'s format language, parsed: the subset UI test suites use on

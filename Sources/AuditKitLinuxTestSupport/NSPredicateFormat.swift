@@ -1,5 +1,5 @@
-@_spi(AuditKitLinuxTestSupport) import AuditKitHierarchy
 import AuditKitLinux
+@_spi(AuditKitLinuxTestSupport) import AuditKitModel
 import Foundation
 
 extension NSPredicate {

@@ -1,4 +1,3 @@
-import AuditKitHierarchy
 import AuditKitModel
 import Foundation
 

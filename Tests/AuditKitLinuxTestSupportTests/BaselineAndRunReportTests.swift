@@ -1,10 +1,9 @@
-import AuditKitLinux
 import Foundation
 import Testing
 import XCTest
 
+@testable import AuditKitLinux
 @testable import AuditKitLinuxTestSupport
-@testable import AuditKitReport
 
 /// Collects the warning lines test support prints under XCTest.
 final class WarningLog: @unchecked Sendable {

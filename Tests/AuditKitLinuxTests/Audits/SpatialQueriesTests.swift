@@ -1,13 +1,10 @@
-import AuditKitLinux
 import Foundation
 import XCTest
 
 @testable import AuditKitAudits
-@testable import AuditKitBase
-@testable import AuditKitHierarchy
 @testable import AuditKitImport
+@testable import AuditKitLinux
 @testable import AuditKitModel
-@testable import AuditKitReport
 @testable import AuditKitVoiceOver
 
 /// The spatial and range questions the rules ask of many frames at once, against the same

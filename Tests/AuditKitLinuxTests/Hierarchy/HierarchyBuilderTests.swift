@@ -2,7 +2,7 @@ import AuditKitLinux
 import Foundation
 import XCTest
 
-@testable import AuditKitHierarchy
+@testable import AuditKitModel
 
 /// UIKit semantics of the accessibility view and the automation view (docs/architecture.md).
 final class HierarchyBuilderTests: XCTestCase {

@@ -2,7 +2,7 @@ import AuditKitLinux
 import Foundation
 import XCTest
 
-@testable import AuditKitHierarchy
+@testable import AuditKitModel
 
 /// A view of the app's own class that reacts to settings: at the accessibility sizes it stacks its
 /// two labels and drops the second's limit on lines; with VoiceOver running it shows a close button.

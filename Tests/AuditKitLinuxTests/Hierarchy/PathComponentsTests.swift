@@ -1,13 +1,10 @@
-import AuditKitLinux
 import Foundation
 import XCTest
 
 @testable import AuditKitAudits
-@testable import AuditKitBase
-@testable import AuditKitHierarchy
 @testable import AuditKitImport
+@testable import AuditKitLinux
 @testable import AuditKitModel
-@testable import AuditKitReport
 
 /// Path steps tell same-looking siblings apart (the same type and label, or the same type and
 /// identifier), in headless screens, in every importer and in old JSON files; baseline keys stay

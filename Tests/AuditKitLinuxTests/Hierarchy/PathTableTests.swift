@@ -1,13 +1,10 @@
-import AuditKitLinux
 import Foundation
 import XCTest
 
 @testable import AuditKitAudits
-@testable import AuditKitBase
-@testable import AuditKitHierarchy
 @testable import AuditKitImport
+@testable import AuditKitLinux
 @testable import AuditKitModel
-@testable import AuditKitReport
 
 /// `PathTable` and `StoredPath`: an issue keeps its path as a reference into the hierarchy's path
 /// steps, written when it is read or straight into the JSON report; every way of reading it gives

@@ -2,7 +2,7 @@ import AuditKitLinux
 import Foundation
 import XCTest
 
-@testable import AuditKitHierarchy
+@testable import AuditKitModel
 
 /// Where elements lie relative to the screen, and the structural problems that records.
 final class ScreenGeometryTests: XCTestCase {

@@ -4,7 +4,7 @@ import SharedTestData
 import XCTest
 
 @testable import AuditKitAudits
-@testable import AuditKitHierarchy
+@testable import AuditKitModel
 
 /// Whose UI it is: the keyboard, the status bar, system alerts and the home indicator are set aside
 /// as the system's (``SystemInterface``) in captures, dumps, JSON and headless screens; the app's own

@@ -1,8 +1,7 @@
-import AuditKitLinux
 import Foundation
 import XCTest
 
-@testable import AuditKitReport
+@testable import AuditKitLinux
 
 /// The package's own JSON files are strict (RFC 8259) where `JSONSerialization` is not: a trailing
 /// comma, a key twice in one object and a number too large for a `Double` are errors at their line

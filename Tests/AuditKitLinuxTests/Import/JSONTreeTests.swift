@@ -1,14 +1,11 @@
-import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
 @testable import AuditKitAudits
-@testable import AuditKitBase
-@testable import AuditKitHierarchy
 @testable import AuditKitImport
+@testable import AuditKitLinux
 @testable import AuditKitModel
-@testable import AuditKitReport
 
 /// The hierarchy JSON reader's fast path (JSONTree) against Foundation and the strict decoder,
 /// which it stands in for: what it reads, it reads as `JSONSerialization` and `JSONDecoder` do

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import AuditKitLinux
+@testable import AuditKitImport
 
 /// `PageSourceReader.readBack`, which finds the `<` of the start tag just read eight bytes at a
 /// time, against the byte-by-byte reading it stands for.

@@ -1,12 +1,9 @@
-import AuditKitLinux
 import XCTest
 
 @testable import AuditKitAudits
-@testable import AuditKitBase
-@testable import AuditKitHierarchy
 @testable import AuditKitImport
+@testable import AuditKitLinux
 @testable import AuditKitModel
-@testable import AuditKitReport
 
 /// Checks the documented `TextMetrics` estimate. Expected values follow the
 /// per-character table in `TextMetrics`' doc comment, so they are exact.

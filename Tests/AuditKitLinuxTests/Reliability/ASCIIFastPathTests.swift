@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 @testable import AuditKitAudits
-@testable import AuditKitHierarchy
+@testable import AuditKitModel
 
 /// The audit's ASCII fast paths (text compared on its bytes instead of by `Character` or through
 /// Foundation) give the answers of the general code they stand in for, on the inputs where the two

@@ -1,9 +1,8 @@
-import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
-@testable import AuditKitReport
+@testable import AuditKitLinux
 
 /// The SARIF report, the JUnit report's escaping and the baseline keys are written or read straight
 /// from bytes; these tests hold each to what it was before: the bytes `JSONEncoder` writes for the

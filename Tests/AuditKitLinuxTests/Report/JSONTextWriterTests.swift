@@ -1,14 +1,11 @@
-import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
 @testable import AuditKitAudits
-@testable import AuditKitBase
-@testable import AuditKitHierarchy
 @testable import AuditKitImport
+@testable import AuditKitLinux
 @testable import AuditKitModel
-@testable import AuditKitReport
 
 /// `JSONReport.encoded()` writes its text directly (`JSONTextWriter`); these tests hold it to the
 /// bytes `JSONEncoder` writes for the same report (`JSONEncoder.auditKitDocument()`), which is what

@@ -1,14 +1,11 @@
-import AuditKitLinux
 import Foundation
 import SharedTestData
 import XCTest
 
 @testable import AuditKitAudits
-@testable import AuditKitBase
-@testable import AuditKitHierarchy
 @testable import AuditKitImport
+@testable import AuditKitLinux
 @testable import AuditKitModel
-@testable import AuditKitReport
 @testable import AuditKitVoiceOver
 
 /// `VoiceOverReading`: the one model of what VoiceOver reaches, in which order and with which

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Finds buttons and links that do nothing when VoiceOver activates them: "Action is missing".

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Finds adjustable elements that VoiceOver cannot adjust: "Action is missing".

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// "Contrast failed" and "Contrast nearly passed" for icons and image-only buttons: graphics people

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Finds text that grows, but stops before the largest size: "Dynamic Type font sizes are

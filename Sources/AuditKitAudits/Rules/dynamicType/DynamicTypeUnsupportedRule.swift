@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Finds text that does not grow with the user's text size: "Dynamic Type font sizes are unsupported".

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Finds content behind a dimming view that VoiceOver still reaches: a presented view that is not

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Finds controls swallowed by an accessibility element: "Parent/Child mismatch", reported on the

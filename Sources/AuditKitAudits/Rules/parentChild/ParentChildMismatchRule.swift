@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Reports containers whose element lists disagree with their views: "Parent/Child mismatch".

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Finds containers labelled with what their children say anyway: "Parent/Child mismatch".

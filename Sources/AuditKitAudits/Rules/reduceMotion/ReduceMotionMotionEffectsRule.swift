@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Finds decorative motion effects (parallax) that stay on while Reduce Motion is on.

@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Finds translucent materials (blurs) that stay translucent while Reduce Transparency is on.

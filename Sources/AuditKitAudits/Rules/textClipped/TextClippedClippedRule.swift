@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Finds text cut off at the screen's own text size or at the largest: "Text clipped".

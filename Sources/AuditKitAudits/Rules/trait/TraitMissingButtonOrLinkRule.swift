@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Finds elements that do something when activated but do not say so: "Element has no button or link trait".

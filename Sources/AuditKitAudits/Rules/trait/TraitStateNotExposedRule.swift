@@ -1,5 +1,3 @@
-import AuditKitBase
-import AuditKitHierarchy
 import AuditKitModel
 
 /// Finds controls whose selected or disabled state is not in their traits: "Element's state is not exposed".

@@ -2,7 +2,7 @@ import AuditKitLinux
 import XCTest
 
 @testable import AuditKitAudits
-@testable import AuditKitHierarchy
+@testable import AuditKitModel
 
 final class ElementDetectionInaccessibleTextRuleTests: XCTestCase {
     let rule = ElementDetectionInaccessibleTextRule()

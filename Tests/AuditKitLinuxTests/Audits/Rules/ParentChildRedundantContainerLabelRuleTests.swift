@@ -1,13 +1,10 @@
-import AuditKitLinux
 import Foundation
 import XCTest
 
 @testable import AuditKitAudits
-@testable import AuditKitBase
-@testable import AuditKitHierarchy
 @testable import AuditKitImport
+@testable import AuditKitLinux
 @testable import AuditKitModel
-@testable import AuditKitReport
 
 /// `parentChild.redundantContainerLabel`: fires / does not fire.
 final class ParentChildRedundantContainerLabelRuleTests: XCTestCase {

@@ -3,7 +3,7 @@ import Foundation
 import SharedTestData
 import XCTest
 
-@testable import AuditKitHierarchy
+@testable import AuditKitModel
 
 /// The colour separation behind the pixel contrast rules, on the real iOS renders.
 final class ColorSeparationTests: XCTestCase {

@@ -1,0 +1,427 @@
+import AuditKitAudits
+import AuditKitImport
+import AuditKitModel
+import AuditKitVoiceOver
+
+/// Writes JSON text byte for byte as `JSONEncoder` writes it with `.prettyPrinted`,
+/// `.sortedKeys` and `.withoutEscapingSlashes` (`JSONEncoder.auditKitDocument()`), straight into
+/// one buffer, without building the encoder's tree of values: reports with thousands of issues
+/// are written in time linear in their size.
+///
+/// The caller writes object keys in sorted order. What it reproduces, as Foundation on Linux
+/// writes it (`JSONTextWriterTests` compares the two):
+/// - two spaces of indentation per level; `"key" : value`; members and elements one per line;
+///   an empty object or array as `{`, an empty line, and `}` at the container's indentation;
+/// - numbers as Swift prints them (`Double.description`), without a trailing `.0`: `18`,
+///   `4.016975`, `1e-07`, `1.2345678901234568e+17`;
+/// - in strings, `"` and `\` escaped, `\b \t \n \f \r` by name, other code points below U+0020 as
+///   `\u00XX` (lower-case hex), everything else (slashes, U+007F, non-ASCII) as it is.
+struct JSONTextWriter: ~Copyable {
+    // The text goes into one buffer this writer owns (freed in `deinit`), written through a
+    // pointer: a report writes a few dozen pieces per issue, and appending each to an `Array`
+    // checks its uniqueness and capacity every time. Here each piece checks the room left once
+    // and copies its bytes. Not copyable, so that no two writers ever share the buffer.
+
+    /// The start of the buffer.
+    private var base: UnsafeMutablePointer<UInt8>
+    /// How many bytes of it are written.
+    private(set) var count = 0
+    /// How many bytes it holds.
+    private var capacity: Int
+    /// How many objects and arrays are open.
+    private var depth = 0
+    /// For each open container at depth 0 ..< 64 (bit `depth`), whether nothing has been written
+    /// in it yet; ``deeperEmpty`` holds the same for deeper ones.
+    private var emptyBits: UInt64 = 0
+    private var deeperEmpty: [Bool] = []
+
+    init(capacity: Int = 0) {
+        self.capacity = max(capacity, 256)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Calls `body` with the UTF-8 text written so far, valid during the call.
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// Hands the bytes written so far to `sink` and forgets them (keeping the buffer's capacity),
+    /// so that a long document can be written in chunks; the nesting is kept, and writing goes on
+    /// where it stopped. Call it between values: a chunk then ends on a whole UTF-8 character.
+    mutating func flush(to sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        guard count > 0 else { return }
+        try sink(UnsafeRawBufferPointer(start: base, count: count))
+        count = 0
+    }
+
+    /// A value that JSON cannot hold (a number that is not finite).
+    struct InvalidValue: Error {
+        var value: Double
+    }
+
+    // MARK: The buffer
+
+    /// Makes room for `extra` more bytes and returns where they go; the caller writes them and
+    /// adds them to ``count``.
+    @inline(__always)
+    private mutating func room(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if capacity - count < extra { grow(extra) }
+        return base + count
+    }
+
+    private mutating func grow(_ extra: Int) {
+        let wanted = max(capacity * 2, count + extra)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: wanted)
+        larger.update(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity = wanted
+    }
+
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        room(1).pointee = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func put(_ bytes: UnsafeRawPointer, _ length: Int) {
+        ByteCopy.copy(room(length), from: bytes, count: length)
+        count += length
+    }
+
+    @inline(__always)
+    private mutating func put(_ literal: StaticString) {
+        put(literal.utf8Start, literal.utf8CodeUnitCount)
+    }
+
+    // MARK: Containers
+
+    mutating func beginObject() { open(UInt8(ascii: "{")) }
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts the next member of the open object: its key, then the value is written next.
+    ///
+    /// A key without bytes to escape (every evidence key) goes out with the line break before it
+    /// in one piece, as ``key(_:)`` writes a literal.
+    mutating func key(named key: String) {
+        let written = key.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard let start = utf8.baseAddress, Self.firstEscaped(in: utf8, from: 0) == utf8.count else {
+                return false
+            }
+            putKey(start, count: utf8.count)
+            return true
+        }
+        guard written != true else { return }
+        nextItem()
+        string(key)
+        put(" : ")
+    }
+
+    /// ``key(named:)`` for a key written in the code, such as `"ruleID"`: its bytes are copied as
+    /// they are, without looking for bytes to escape (a report writes a dozen per issue). The
+    /// literal holds none (`"`, `\\` or control characters), which a debug build checks.
+    mutating func key(_ key: StaticString) {
+        let length = key.utf8CodeUnitCount
+        assert(
+            !UnsafeBufferPointer(start: key.utf8Start, count: length).contains(where: Self.needsEscape),
+            "a key literal that needs an escape: use key(named:)")
+        putKey(key.utf8Start, count: length)
+    }
+
+    /// Writes the line break before the next member and the key of `count` bytes at `start`,
+    /// which need no escape, with its quotes and `" : "`, in one piece of room.
+    @inline(__always)
+    private mutating func putKey(_ start: UnsafePointer<UInt8>, count length: Int) {
+        let target = lineBreakBeforeItem(extra: length + 5)
+        target.pointee = UInt8(ascii: "\"")
+        ByteCopy.copy(target + 1, from: start, count: length)
+        Self.putSeparator(at: target + 1 + length)
+        count += length + 5
+    }
+
+    /// Writes `" : ` (the closing quote of a key and what follows it) at `target`, four bytes.
+    @inline(__always)
+    private static func putSeparator(at target: UnsafeMutablePointer<UInt8>) {
+        // `"`, space, `:`, space, as one little-endian word.
+        UnsafeMutableRawPointer(target).storeBytes(of: UInt32(0x203A_2022).littleEndian, as: UInt32.self)
+    }
+
+    /// Starts the next element of the open array; the value is written next.
+    mutating func element() { nextItem() }
+
+    /// Writes `items` as an array, each element by `write`.
+    mutating func array<Items: Sequence>(
+        _ items: Items, _ write: (Items.Element, inout JSONTextWriter) throws -> Void
+    ) rethrows {
+        beginArray()
+        for item in items {
+            element()
+            try write(item, &self)
+        }
+        endArray()
+    }
+
+    /// Whether nothing has been written yet in the open container at `level`.
+    @inline(__always)
+    private func isEmpty(_ level: Int) -> Bool {
+        level < 64 ? emptyBits & (1 << UInt64(level)) != 0 : deeperEmpty[level - 64]
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        put(bracket)
+        if depth < 64 { emptyBits |= 1 << UInt64(depth) } else { deeperEmpty.append(true) }
+        depth += 1
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        let wasEmpty = isEmpty(depth)
+        if depth >= 64 { deeperEmpty.removeLast() }
+        if wasEmpty { put(0x0A) }
+        lineBreak(comma: false)
+        put(bracket)
+    }
+
+    @inline(__always)
+    private mutating func nextItem() {
+        _ = lineBreakBeforeItem(extra: 0)
+    }
+
+    /// What goes before the next member or element of the open container (``nextItem()``), with
+    /// room for `extra` bytes after it: returns where they go; the caller writes them and adds
+    /// them to ``count``.
+    @inline(__always)
+    private mutating func lineBreakBeforeItem(extra: Int) -> UnsafeMutablePointer<UInt8> {
+        let last = depth - 1
+        let first = isEmpty(last)
+        if first {
+            if last < 64 { emptyBits &= ~(1 << UInt64(last)) } else { deeperEmpty[last - 64] = false }
+        }
+        return lineBreak(comma: !first, extra: extra)
+    }
+
+    /// `,` (when `comma`), a line feed and the indentation (two spaces per open container), as
+    /// one run of bytes: what goes before each member and element, a dozen times per issue of a
+    /// report. Makes room for `extra` bytes after it too, and returns where they go (the caller
+    /// writes them and adds them to ``count``).
+    @inline(__always)
+    @discardableResult
+    private mutating func lineBreak(comma: Bool, extra: Int = 0) -> UnsafeMutablePointer<UInt8> {
+        let spaces = 2 * depth
+        let length = spaces + (comma ? 2 : 1)
+        // Room for the spaces in whole words (up to 15 bytes past them, overwritten by what follows).
+        var target = room(length + extra + 16)
+        if comma {
+            target.pointee = UInt8(ascii: ",")
+            target += 1
+        }
+        target.pointee = 0x0A
+        // The spaces eight at a time, the first sixteen (a report's usual depth) without a loop,
+        // which the compiler would make a call to fill a few bytes, costing more than the bytes.
+        let spaceWord: UInt64 = 0x2020_2020_2020_2020
+        var space = UnsafeMutableRawPointer(target + 1)
+        space.storeBytes(of: spaceWord, as: UInt64.self)
+        (space + 8).storeBytes(of: spaceWord, as: UInt64.self)
+        if spaces > 16 {
+            let end = space + spaces
+            space += 16
+            while space < end {
+                space.storeBytes(of: spaceWord, as: UInt64.self)
+                space += 8
+            }
+        }
+        count += length
+        return base + count
+    }
+
+    // MARK: Values
+
+    mutating func null() { put("null") }
+
+    mutating func bool(_ value: Bool) { put(value ? "true" : "false") }
+
+    /// An integer in decimal, as `String(value)` writes it, without making a string.
+    mutating func integer(_ value: Int) {
+        // The digits of the magnitude (`magnitude` also holds Int.min's), counted first, then
+        // written from the last (at most 20, for UInt64.max, and a sign).
+        var rest = value.magnitude
+        var digits = 1
+        var scale: UInt = 10
+        while digits < 20, rest >= scale {
+            digits += 1
+            scale &*= 10
+        }
+        let length = digits + (value < 0 ? 1 : 0)
+        let target = room(length)
+        if value < 0 { target.pointee = UInt8(ascii: "-") }
+        var position = target + length
+        repeat {
+            position -= 1
+            position.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += length
+    }
+
+    /// The largest magnitude below which `Double.description` writes a whole number in decimal
+    /// (`999999999999999.0`), not with an exponent (`1e+16`).
+    private static let decimalWholeNumbers = 1e15
+
+    /// Checks that ``number(_:)`` can write `value`, without writing it.
+    /// - Throws: ``InvalidValue`` when `value` is not finite.
+    func finite(_ value: Double) throws {
+        guard value.isFinite else { throw InvalidValue(value: value) }
+    }
+
+    /// A number as `JSONEncoder` writes a `Double`: `Double.description` without a trailing `.0`.
+    /// A whole number below 10^15 in magnitude (frames, counts) is written as the integer it is,
+    /// which is that text, without making a string.
+    /// - Throws: ``InvalidValue`` when `value` is not finite.
+    mutating func number(_ value: Double) throws {
+        guard value.isFinite else { throw InvalidValue(value: value) }
+        if value.magnitude < Self.decimalWholeNumbers, value == value.rounded(.towardZero),
+            !(value == 0 && value.sign == .minus)
+        {
+            integer(Int(value))
+            return
+        }
+        var text = value.description
+        let trimmed = text.hasSuffix(".0") ? 2 : 0
+        text.withUTF8 { utf8 in
+            if let start = utf8.baseAddress { put(start, utf8.count - trimmed) }
+        }
+    }
+
+    mutating func string(_ value: String) {
+        // Read in place when the bytes are contiguous (native and literal strings), else copied.
+        if value.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) == nil {
+            var value = value
+            value.withUTF8 { string(utf8: $0) }
+        }
+    }
+
+    /// A string from its UTF-8 bytes, escaped as JSON escapes them.
+    private mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        // The common case, nothing to escape: the quotes and the bytes in one piece.
+        guard let start = utf8.baseAddress else {
+            put("\"\"")
+            return
+        }
+        var index = Self.firstEscaped(in: utf8, from: 0)
+        if index == utf8.count {
+            let target = room(utf8.count + 2)
+            target.pointee = UInt8(ascii: "\"")
+            ByteCopy.copy(target + 1, from: start, count: utf8.count)
+            (target + 1 + utf8.count).pointee = UInt8(ascii: "\"")
+            count += utf8.count + 2
+            return
+        }
+        // Runs of bytes that need no escape are copied whole.
+        put(UInt8(ascii: "\""))
+        var run = 0
+        while index < utf8.count {
+            put(start + run, index - run)
+            escape(utf8[index])
+            index += 1
+            run = index
+            index = Self.firstEscaped(in: utf8, from: index)
+        }
+        put(start + run, utf8.count - run)
+        put(UInt8(ascii: "\""))
+    }
+
+    /// Whether JSON escapes `byte` in a string: `"`, `\\` or a control character.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == 0x5C
+    }
+
+    /// The index of the first byte from `start` on that JSON escapes (``needsEscape(_:)``), or
+    /// `utf8.count`.
+    ///
+    /// Paths and messages are long runs of plain text, so the bytes are tested eight at a time:
+    /// a word holds a byte that needs an escape exactly when one of its bytes is below 0x20, or
+    /// equal to 0x22 or 0x5C (each tested by the usual "has a zero byte" bit trick on the word,
+    /// or on the word XOR that byte repeated), and only that word is then looked at byte by byte.
+    /// The loads stay inside the buffer: a word is read only when 8 bytes are left.
+    private static func firstEscaped(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = utf8.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            /// Whether some byte of `word` is zero (exact: no false answers either way).
+            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            /// Whether some byte of `word` is below 0x20 (exact for bytes, as 0x20 <= 0x80).
+            func hasByteBelowSpace(_ word: UInt64) -> Bool { (word &- ones &* 0x20) & ~word & highs != 0 }
+            while utf8.count - index >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if hasByteBelowSpace(word) || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) {
+                    break
+                }
+                index += 8
+            }
+        }
+        while index < utf8.count, !needsEscape(utf8[index]) { index += 1 }
+        return index
+    }
+
+    /// A byte of a string that JSON escapes: `"`, `\\`, or a control character.
+    private mutating func escape(_ byte: UInt8) {
+        put(0x5C)
+        switch byte {
+        case UInt8(ascii: "\""): put(UInt8(ascii: "\""))
+        case 0x5C: put(0x5C)
+        case 0x08: put(UInt8(ascii: "b"))
+        case 0x09: put(UInt8(ascii: "t"))
+        case 0x0A: put(UInt8(ascii: "n"))
+        case 0x0C: put(UInt8(ascii: "f"))
+        case 0x0D: put(UInt8(ascii: "r"))
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            put(UInt8(ascii: "u"))
+            put(UInt8(ascii: "0"))
+            put(UInt8(ascii: "0"))
+            put(hex.utf8Start[Int(byte >> 4)])
+            put(hex.utf8Start[Int(byte & 0x0F)])
+        }
+    }
+
+    /// A line feed after the document (outside it: JSON text ends at its last bracket).
+    mutating func newline() { put(0x0A) }
+
+    /// An array of strings.
+    mutating func strings(_ values: [String]) {
+        beginArray()
+        for value in values {
+            element()
+            string(value)
+        }
+        endArray()
+    }
+
+    /// An issue's path as a string, written straight from its ``PathTable``'s bytes when it refers
+    /// to one and needs no escapes (the same bytes `string(_:)` writes for
+    /// ``StoredPath/string``), else through that string.
+    mutating func path(_ path: StoredPath) {
+        guard let (table, id) = path.reference, let shape = table.shape(of: id),
+            shape.kind & PathTable.Kind.escaped == 0
+        else {
+            string(path.string)
+            return
+        }
+        let target = room(shape.length + 2)
+        target.pointee = UInt8(ascii: "\"")
+        table.write(shape, of: id, into: UnsafeMutableBufferPointer(start: target + 1, count: shape.length))
+        (target + 1 + shape.length).pointee = UInt8(ascii: "\"")
+        count += shape.length + 2
+    }
+
+    /// A string, or `null` for `nil`.
+    mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+}
