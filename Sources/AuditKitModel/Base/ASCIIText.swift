@@ -1,8 +1,9 @@
 /// Whether text is ASCII, read a word at a time: importers, label rules and reports take a faster
 /// path for ASCII text, where every character is one byte.
-package enum ASCIIText {
+@usableFromInline package enum ASCIIText {
     /// Whether every byte of `bytes` is ASCII (below 0x80): such bytes are valid UTF-8. Read 32
     /// bytes at a time (unaligned loads of four words), then the last few one by one.
+    @inlinable
     package static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let count = bytes.count
         var offset = 0
@@ -31,6 +32,7 @@ package enum ASCIIText {
 
     /// Whether every byte of `text`'s UTF-8 is ASCII: read in place when its bytes are contiguous
     /// (native and literal strings), else byte by byte.
+    @inlinable
     package static func isASCII(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { isASCII(UnsafeRawBufferPointer($0)) }
             ?? text.utf8.allSatisfy { $0 < 0x80 }

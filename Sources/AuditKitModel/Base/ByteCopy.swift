@@ -1,6 +1,6 @@
 /// Copies of a few bytes without a call: a report writes a few dozen short pieces per issue (keys,
 /// path steps, short strings), and a call to `memcpy` for each costs more than its bytes.
-package enum ByteCopy {
+@usableFromInline package enum ByteCopy {
     /// Copies `count` bytes from `source` to `target` (which do not overlap). Up to 32 bytes are
     /// copied by at most four loads and stores of words that may overlap each other, all inside the
     /// two ranges; longer runs by `memcpy`.

@@ -106,7 +106,7 @@ extension String {
     ///
     /// Foundation's `whitespacesAndNewlines` is Unicode's White_Space property plus U+200B ZERO
     /// WIDTH SPACE (`ElementSnapshotTests` checks every scalar against it).
-    package var hasContent: Bool {
+    @inlinable @inline(__always) package var hasContent: Bool {
         // Most texts start with a visible ASCII character: the loop below would return at it.
         if let first = utf8.first, first > 0x20, first < 0x80 { return true }
         var sawNonASCII = false
@@ -122,7 +122,7 @@ extension String {
     }
 
     /// Whether `scalar` is in Foundation's `CharacterSet.whitespacesAndNewlines`.
-    static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+    @usableFromInline static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
         default: false
@@ -132,7 +132,7 @@ extension String {
 
 extension Optional where Wrapped == String {
     /// Whether the string is present and has something besides whitespace and line breaks.
-    package var hasContent: Bool {
+    @inlinable @inline(__always) package var hasContent: Bool {
         self?.hasContent ?? false
     }
 }

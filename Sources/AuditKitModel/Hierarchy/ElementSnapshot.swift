@@ -39,7 +39,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         set { pathStep = ElementPathStep(newValue) }
     }
     /// ``pathComponent`` as it is kept: its text, or the facts that write it (``ElementPathStep``).
-    var pathStep: ElementPathStep
+    @usableFromInline var pathStep: ElementPathStep
     /// The children in the view tree (subviews, or a capture's children), back to front.
     public var children: [Int] = []
     /// The children VoiceOver reaches inside it, in reading order; empty for a leaf or when not reached.
@@ -47,7 +47,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     /// The children UI tests see inside it.
     public var automationChildren: [Int] = []
     /// The facts only some elements have; `nil` when all of them are unknown.
-    private var rare: RareFactsBox?
+    @usableFromInline var rare: RareFactsBox?
     /// The type UI tests report.
     public var elementType: ElementType
 
@@ -59,13 +59,13 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
 
     /// `accessibilityHint`.
     public var hint: String? {
-        get { rare?.facts.hint }
+        @inlinable get { rare?.facts.hint }
         set { updateRare { $0.hint = newValue } }
     }
 
     /// A text field's placeholder.
     public var placeholderValue: String? {
-        get { rare?.facts.placeholderValue }
+        @inlinable get { rare?.facts.placeholderValue }
         set { updateRare { $0.placeholderValue = newValue } }
     }
 
@@ -133,7 +133,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
 
     /// The names of its custom actions.
     public var customActionNames: [String]? {
-        get { rare?.facts.customActionNames }
+        @inlinable get { rare?.facts.customActionNames }
         set { updateRare { $0.customActionNames = newValue } }
     }
 
@@ -157,7 +157,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
 
     /// `accessibilityLanguage`.
     public var language: String? {
-        get { rare?.facts.language }
+        @inlinable get { rare?.facts.language }
         set { updateRare { $0.language = newValue } }
     }
 
@@ -171,19 +171,19 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
 
     /// The text it draws.
     public var text: TextSnapshot? {
-        get { rare?.facts.text }
+        @inlinable get { rare?.facts.text }
         set { updateRare { $0.text = newValue } }
     }
 
     /// The image it draws.
     public var image: Image? {
-        get { rare?.facts.image }
+        @inlinable get { rare?.facts.image }
         set { updateRare { $0.image = newValue } }
     }
 
     /// Its own background colour, resolved (may be translucent).
     public var backgroundColor: RGBA? {
-        get { rare?.facts.backgroundColor }
+        @inlinable get { rare?.facts.backgroundColor }
         set { updateRare { $0.backgroundColor = newValue } }
     }
 
@@ -191,13 +191,13 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     /// `nil` when unknown: drawn over an earlier sibling's image or video, or inside a view that draws
     /// one (an image view, a view with `displaysMedia`), with no opaque background of its own between.
     public var effectiveBackgroundColor: RGBA? {
-        get { rare?.facts.effectiveBackgroundColor }
+        @inlinable get { rare?.facts.effectiveBackgroundColor }
         set { updateRare { $0.effectiveBackgroundColor = newValue } }
     }
 
     /// Its opacity including every ancestor's (0...1).
     public var effectiveAlpha: Double? {
-        get { rare?.facts.effectiveAlpha }
+        @inlinable get { rare?.facts.effectiveAlpha }
         set { updateRare { $0.effectiveAlpha = newValue } }
     }
 
@@ -209,7 +209,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
 
     /// Names of decorative motion effects (parallax) on it.
     public var motionEffects: [String]? {
-        get { rare?.facts.motionEffects }
+        @inlinable get { rare?.facts.motionEffects }
         set { updateRare { $0.motionEffects = newValue } }
     }
 
@@ -229,7 +229,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     /// The title the Large Content Viewer shows for it (``View/largeContentTitle``, UIKit's
     /// `largeContentTitle`); `nil` when it has none or it is unknown.
     public var largeContentTitle: String? {
-        get { rare?.facts.largeContentTitle }
+        @inlinable get { rare?.facts.largeContentTitle }
         set { updateRare { $0.largeContentTitle = newValue } }
     }
 
@@ -287,7 +287,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// Creates a snapshot with everything unknown but its identity and type.
-    public init(id: Int, elementType: ElementType, pathComponent: String? = nil) {
+    @inlinable public init(id: Int, elementType: ElementType, pathComponent: String? = nil) {
         self.id = id
         self.elementType = elementType
         self.pathStep = ElementPathStep(pathComponent ?? elementType.xcuiName)
@@ -414,7 +414,7 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     }
 
     /// The name VoiceOver and UI tests would use: label, else value for static text, else placeholder.
-    public var accessibleName: String? {
+    @inlinable @inline(__always) public var accessibleName: String? {
         func nonEmpty(_ s: String?) -> String? {
             guard let s, s.hasContent else { return nil }
             return s
@@ -530,20 +530,20 @@ extension ElementSnapshot {
     /// The facts few elements have: only headless snapshots (and hierarchy JSON written from them)
     /// carry drawn text, colours, hints or custom actions; a capture has a placeholder on its text
     /// fields alone.
-    package struct RareFacts: Hashable, Sendable {
+    @usableFromInline package struct RareFacts: Hashable, Sendable {
         package init() {}
 
-        package var hint: String?
-        package var placeholderValue: String?
-        package var customActionNames: [String]?
-        package var language: String?
-        package var text: TextSnapshot?
-        package var image: Image?
-        package var backgroundColor: RGBA?
-        package var effectiveBackgroundColor: RGBA?
-        package var effectiveAlpha: Double?
-        package var motionEffects: [String]?
-        package var largeContentTitle: String?
+        @usableFromInline package var hint: String?
+        @usableFromInline package var placeholderValue: String?
+        @usableFromInline package var customActionNames: [String]?
+        @usableFromInline package var language: String?
+        @usableFromInline package var text: TextSnapshot?
+        @usableFromInline package var image: Image?
+        @usableFromInline package var backgroundColor: RGBA?
+        @usableFromInline package var effectiveBackgroundColor: RGBA?
+        @usableFromInline package var effectiveAlpha: Double?
+        @usableFromInline package var motionEffects: [String]?
+        @usableFromInline package var largeContentTitle: String?
 
         var isEmpty: Bool { self == RareFacts() }
     }
@@ -553,13 +553,13 @@ extension ElementSnapshot {
     /// The facts are a constant: reading them needs no exclusivity check at run time (rules read
     /// the texts and colours of thousands of elements), and setting one rare fact is rare (the
     /// builder and the JSON reader store all of an element's at once, ``rareFacts``).
-    final class RareFactsBox: Hashable, Sendable {
-        let facts: RareFacts
+    @usableFromInline final class RareFactsBox: Hashable, Sendable {
+        @usableFromInline let facts: RareFacts
 
         init(_ facts: RareFacts) { self.facts = facts }
 
-        static func == (a: RareFactsBox, b: RareFactsBox) -> Bool { a === b || a.facts == b.facts }
-        func hash(into hasher: inout Hasher) { hasher.combine(facts) }
+        @usableFromInline static func == (a: RareFactsBox, b: RareFactsBox) -> Bool { a === b || a.facts == b.facts }
+        @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(facts) }
     }
 
     /// Every rare fact at once, for a reader that gathers an element's facts before storing them

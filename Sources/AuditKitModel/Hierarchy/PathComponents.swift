@@ -214,7 +214,7 @@ extension AccessibilityHierarchy {
 /// with `#` or `[`, none a prefix of another followed by a `#` or `[`), the type alone or with
 /// indices, an identifier without indices (an identifier may end in `[0]` itself), or a label with
 /// indices (the label's closing `']` comes before them). Anything else is kept as text.
-struct ElementPathStep: Hashable, Sendable {
+@usableFromInline struct ElementPathStep: Hashable, Sendable {
     /// The text, or for facts the identifier or label the step names ("" for the type alone).
     private var stored: String
     /// 0 for text; for facts, ``Bits`` fields.
@@ -238,7 +238,7 @@ struct ElementPathStep: Hashable, Sendable {
     }
 
     /// A step kept as its text.
-    init(_ text: String) {
+    @usableFromInline init(_ text: String) {
         stored = text
         bits = 0
     }
@@ -394,14 +394,14 @@ struct ElementPathStep: Hashable, Sendable {
 
     /// Equal when the texts are: two steps kept as facts compare their facts (equal facts write
     /// equal texts and unequal ones unequal texts, see the type's note; a cut label compares its text).
-    static func == (a: ElementPathStep, b: ElementPathStep) -> Bool {
+    @usableFromInline static func == (a: ElementPathStep, b: ElementPathStep) -> Bool {
         if a.isFacts, b.isFacts, (a.bits | b.bits) & Bits.cut == 0 { return a.bits == b.bits && a.stored == b.stored }
         if !a.isFacts, !b.isFacts { return a.stored == b.stored }
         return a.text == b.text
     }
 
     /// Hashes the text.
-    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// The facts of a step kept as facts whose label is not cut: equal exactly when the steps are
     /// (see ``==(_:_:)``), and hashed without writing the text; `nil` for any other step.

@@ -98,7 +98,7 @@ public enum VoiceOverLanguage: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Words VoiceOver adds to what the app provides.
-    package enum Word {
+    @usableFromInline package enum Word: Sendable {
         case selected, button, heading, tab, link, image, adjustable, dimmed
         case textField, secureTextField, searchField, switchButton, on, off, expanded, collapsed
     }

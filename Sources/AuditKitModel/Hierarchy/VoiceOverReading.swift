@@ -10,11 +10,11 @@ import Foundation
 /// ``VoiceOverTranscript`` documents. An element VoiceOver reaches but has nothing to say for (no
 /// label, value, hint or trait word) is an item with no parts: VoiceOver stops on it and says
 /// nothing, which the transcript writes as ``silentLine``.
-package struct VoiceOverReading {
+@usableFromInline package struct VoiceOverReading {
     /// One part of what VoiceOver says for an element, in the order it says them.
-    package struct Part: Hashable, Sendable {
+    @usableFromInline package struct Part: Hashable, Sendable {
         /// What the part is.
-        package enum Kind: Hashable, Sendable {
+        @usableFromInline package enum Kind: Hashable, Sendable {
             /// A state word VoiceOver adds: "Selected" before the name, "Dimmed" after the value,
             /// "On"/"Off" after a switch's role, "Expanded"/"Collapsed" after the role words.
             case state(VoiceOverLanguage.Word)
@@ -32,15 +32,15 @@ package struct VoiceOverReading {
         }
 
         /// What the part is.
-        var kind: Kind
+        @usableFromInline var kind: Kind
         /// What VoiceOver says for it, on one line.
-        var text: String
+        @usableFromInline var text: String
     }
 
     /// What VoiceOver says for one element.
-    package struct Speech: Hashable, Sendable {
+    @usableFromInline package struct Speech: Hashable, Sendable {
         /// The parts in the order they are spoken (the hint last).
-        var parts: [Part]
+        @usableFromInline var parts: [Part]
         /// The language of the words VoiceOver adds.
         package var language: VoiceOverLanguage
         /// Whether the element is a heading (the rotor's Headings).
@@ -59,7 +59,7 @@ package struct VoiceOverReading {
         }
 
         /// The text of the first part of `kind`, if any.
-        package func text(of kind: Part.Kind) -> String? { parts.first { $0.kind == kind }?.text }
+        @inlinable package func text(of kind: Part.Kind) -> String? { parts.first { $0.kind == kind }?.text }
 
         /// The role words VoiceOver adds ("Button", "Text field", …), in the order spoken.
         package var roles: [VoiceOverLanguage.Word] {
@@ -68,14 +68,14 @@ package struct VoiceOverReading {
 
         /// Whether VoiceOver announces the element as something to act on: a button, link, tab,
         /// switch, text, search or secure text field, or an adjustable element.
-        package var announcesControl: Bool {
+        @inlinable package var announcesControl: Bool {
             parts.contains { part in
                 if case .role(let word) = part.kind { Self.controlRoles.contains(word) } else { false }
             }
         }
 
         /// The role words of controls (``announcesControl``).
-        static let controlRoles: Set<VoiceOverLanguage.Word> = [
+        @usableFromInline static let controlRoles: Set<VoiceOverLanguage.Word> = [
             .button, .link, .tab, .switchButton, .textField, .secureTextField, .searchField, .adjustable,
         ]
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension CGRect {
     /// Whether every coordinate is a finite number and the size is not negative.
-    public var isFiniteRect: Bool {
+    @inlinable @inline(__always) public var isFiniteRect: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
             && size.width >= 0 && size.height >= 0
     }
@@ -19,7 +19,7 @@ extension CGRect {
     ///
     /// Snapshots (``HeadlessApplication/snapshot(settings:)``) and importers (Appium XML, debugDescription, JSON) drop
     /// other frames and record a ``StructuralProblem/Kind/invalidFrame``.
-    public var isPlausibleFrame: Bool {
+    @inlinable @inline(__always) public var isPlausibleFrame: Bool {
         let bound = Self.largestPlausibleCoordinate
         return isFiniteRect && abs(minX) <= bound && abs(minY) <= bound && abs(maxX) <= bound && abs(maxY) <= bound
     }

@@ -8,10 +8,10 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     public let rawValue: String
     /// The type's place in ``known`` (0 for a type this package does not list), looked up once
     /// from the name so that equality compares no strings.
-    private let knownIndex: UInt8
+    @usableFromInline let knownIndex: UInt8
     /// The type's categories (from ``known``), kept here so that ``isControl``, ``isText`` and
     /// ``isSystemBar`` read no table.
-    private let kinds: Kinds
+    @usableFromInline let kinds: Kinds
 
     /// Creates an element type from its `XCUIElement.ElementType` case name.
     public init(rawValue: String) {
@@ -25,16 +25,16 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     /// ``init(rawValue:)`` finds them (`ElementTypeTests` checks each constant against it): the
     /// constants below are made with it, so that reading one (`.button`) costs no lazily
     /// initialised global and no lookup, and comparing with one compares a byte.
-    @inline(__always)
-    private init(listed name: String, at index: UInt8, _ kinds: Kinds) {
+    @inlinable @inline(__always)
+    init(listed name: String, at index: UInt8, _ kinds: Kinds) {
         self.rawValue = name
         self.knownIndex = index
         self.kinds = kinds
     }
 
     /// A type this package does not list (``any``, ``remotePlaceholder``), as ``init(rawValue:)`` makes it.
-    @inline(__always)
-    private init(unlisted name: String) {
+    @inlinable @inline(__always)
+    init(unlisted name: String) {
         self.rawValue = name
         self.knownIndex = 0
         self.kinds = []
@@ -56,7 +56,7 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     private static let aliases: [String: String] = ["textview": "textView", "statictext": "staticText"]
 
     /// Equal when the names are.
-    public static func == (a: ElementType, b: ElementType) -> Bool {
+    @inlinable public static func == (a: ElementType, b: ElementType) -> Bool {
         a.knownIndex == b.knownIndex && (a.knownIndex != 0 || a.rawValue == b.rawValue)
     }
 
@@ -111,100 +111,104 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
 
     /// `XCUIElement.ElementType.any`: matches every element type in a query
     /// (`descendants(matching: .any)`); no element has it as its own type.
-    public static var any: ElementType { ElementType(unlisted: "any") }
+    @inlinable public static var any: ElementType { ElementType(unlisted: "any") }
     /// `XCUIElement.ElementType.other`: a view with no more specific type.
-    public static var other: ElementType { ElementType(listed: "other", at: 1, []) }
+    @inlinable public static var other: ElementType { ElementType(listed: "other", at: 1, []) }
     /// `XCUIElement.ElementType.application`.
-    public static var application: ElementType { ElementType(listed: "application", at: 2, []) }
+    @inlinable public static var application: ElementType { ElementType(listed: "application", at: 2, []) }
     /// `XCUIElement.ElementType.window`.
-    public static var window: ElementType { ElementType(listed: "window", at: 3, []) }
+    @inlinable public static var window: ElementType { ElementType(listed: "window", at: 3, []) }
     /// `XCUIElement.ElementType.alert`.
-    public static var alert: ElementType { ElementType(listed: "alert", at: 4, []) }
+    @inlinable public static var alert: ElementType { ElementType(listed: "alert", at: 4, []) }
     /// `XCUIElement.ElementType.sheet`.
-    public static var sheet: ElementType { ElementType(listed: "sheet", at: 5, []) }
+    @inlinable public static var sheet: ElementType { ElementType(listed: "sheet", at: 5, []) }
     /// `XCUIElement.ElementType.button`.
-    public static var button: ElementType { ElementType(listed: "button", at: 6, .control) }
+    @inlinable public static var button: ElementType { ElementType(listed: "button", at: 6, .control) }
     /// `XCUIElement.ElementType.link`.
-    public static var link: ElementType { ElementType(listed: "link", at: 7, .control) }
+    @inlinable public static var link: ElementType { ElementType(listed: "link", at: 7, .control) }
     /// `XCUIElement.ElementType.image`.
-    public static var image: ElementType { ElementType(listed: "image", at: 8, []) }
+    @inlinable public static var image: ElementType { ElementType(listed: "image", at: 8, []) }
     /// `XCUIElement.ElementType.icon`.
-    public static var icon: ElementType { ElementType(listed: "icon", at: 9, []) }
+    @inlinable public static var icon: ElementType { ElementType(listed: "icon", at: 9, []) }
     /// `XCUIElement.ElementType.staticText`.
-    public static var staticText: ElementType { ElementType(listed: "staticText", at: 10, .text) }
+    @inlinable public static var staticText: ElementType { ElementType(listed: "staticText", at: 10, .text) }
     /// `XCUIElement.ElementType.textView`.
-    public static var textView: ElementType { ElementType(listed: "textView", at: 11, .text) }
+    @inlinable public static var textView: ElementType { ElementType(listed: "textView", at: 11, .text) }
     /// `XCUIElement.ElementType.textField`.
-    public static var textField: ElementType { ElementType(listed: "textField", at: 12, [.text, .control]) }
+    @inlinable public static var textField: ElementType { ElementType(listed: "textField", at: 12, [.text, .control]) }
     /// `XCUIElement.ElementType.secureTextField`.
-    public static var secureTextField: ElementType {
+    @inlinable public static var secureTextField: ElementType {
         ElementType(listed: "secureTextField", at: 13, [.text, .control])
     }
     /// `XCUIElement.ElementType.searchField`.
-    public static var searchField: ElementType { ElementType(listed: "searchField", at: 14, [.text, .control]) }
+    @inlinable public static var searchField: ElementType {
+        ElementType(listed: "searchField", at: 14, [.text, .control])
+    }
     /// `XCUIElement.ElementType.switch`.
-    public static var `switch`: ElementType { ElementType(listed: "switch", at: 15, .control) }
+    @inlinable public static var `switch`: ElementType { ElementType(listed: "switch", at: 15, .control) }
     /// `XCUIElement.ElementType.toggle`.
-    public static var toggle: ElementType { ElementType(listed: "toggle", at: 16, .control) }
+    @inlinable public static var toggle: ElementType { ElementType(listed: "toggle", at: 16, .control) }
     /// `XCUIElement.ElementType.slider`.
-    public static var slider: ElementType { ElementType(listed: "slider", at: 17, .control) }
+    @inlinable public static var slider: ElementType { ElementType(listed: "slider", at: 17, .control) }
     /// `XCUIElement.ElementType.stepper`.
-    public static var stepper: ElementType { ElementType(listed: "stepper", at: 18, .control) }
+    @inlinable public static var stepper: ElementType { ElementType(listed: "stepper", at: 18, .control) }
     /// `XCUIElement.ElementType.segmentedControl`.
-    public static var segmentedControl: ElementType { ElementType(listed: "segmentedControl", at: 19, .control) }
+    @inlinable public static var segmentedControl: ElementType {
+        ElementType(listed: "segmentedControl", at: 19, .control)
+    }
     /// `XCUIElement.ElementType.picker`.
-    public static var picker: ElementType { ElementType(listed: "picker", at: 20, .control) }
+    @inlinable public static var picker: ElementType { ElementType(listed: "picker", at: 20, .control) }
     /// `XCUIElement.ElementType.pageIndicator`.
-    public static var pageIndicator: ElementType { ElementType(listed: "pageIndicator", at: 21, .control) }
+    @inlinable public static var pageIndicator: ElementType { ElementType(listed: "pageIndicator", at: 21, .control) }
     /// `XCUIElement.ElementType.tabBar`.
-    public static var tabBar: ElementType { ElementType(listed: "tabBar", at: 22, .systemBar) }
+    @inlinable public static var tabBar: ElementType { ElementType(listed: "tabBar", at: 22, .systemBar) }
     /// `XCUIElement.ElementType.tab`.
-    public static var tab: ElementType { ElementType(listed: "tab", at: 23, .control) }
+    @inlinable public static var tab: ElementType { ElementType(listed: "tab", at: 23, .control) }
     /// `XCUIElement.ElementType.navigationBar`.
-    public static var navigationBar: ElementType { ElementType(listed: "navigationBar", at: 24, .systemBar) }
+    @inlinable public static var navigationBar: ElementType { ElementType(listed: "navigationBar", at: 24, .systemBar) }
     /// `XCUIElement.ElementType.toolbar`.
-    public static var toolbar: ElementType { ElementType(listed: "toolbar", at: 25, .systemBar) }
+    @inlinable public static var toolbar: ElementType { ElementType(listed: "toolbar", at: 25, .systemBar) }
     /// `XCUIElement.ElementType.statusBar`.
-    public static var statusBar: ElementType { ElementType(listed: "statusBar", at: 26, .systemBar) }
+    @inlinable public static var statusBar: ElementType { ElementType(listed: "statusBar", at: 26, .systemBar) }
     /// `XCUIElement.ElementType.keyboard`.
-    public static var keyboard: ElementType { ElementType(listed: "keyboard", at: 27, []) }
+    @inlinable public static var keyboard: ElementType { ElementType(listed: "keyboard", at: 27, []) }
     /// `XCUIElement.ElementType.key`.
-    public static var key: ElementType { ElementType(listed: "key", at: 28, .control) }
+    @inlinable public static var key: ElementType { ElementType(listed: "key", at: 28, .control) }
     /// `XCUIElement.ElementType.scrollView`.
-    public static var scrollView: ElementType { ElementType(listed: "scrollView", at: 29, []) }
+    @inlinable public static var scrollView: ElementType { ElementType(listed: "scrollView", at: 29, []) }
     /// `XCUIElement.ElementType.table`.
-    public static var table: ElementType { ElementType(listed: "table", at: 30, []) }
+    @inlinable public static var table: ElementType { ElementType(listed: "table", at: 30, []) }
     /// `XCUIElement.ElementType.collectionView`.
-    public static var collectionView: ElementType { ElementType(listed: "collectionView", at: 31, []) }
+    @inlinable public static var collectionView: ElementType { ElementType(listed: "collectionView", at: 31, []) }
     /// `XCUIElement.ElementType.cell`.
-    public static var cell: ElementType { ElementType(listed: "cell", at: 32, []) }
+    @inlinable public static var cell: ElementType { ElementType(listed: "cell", at: 32, []) }
     /// `XCUIElement.ElementType.webView`.
-    public static var webView: ElementType { ElementType(listed: "webView", at: 33, []) }
+    @inlinable public static var webView: ElementType { ElementType(listed: "webView", at: 33, []) }
     /// `XCUIElement.ElementType.progressIndicator`.
-    public static var progressIndicator: ElementType { ElementType(listed: "progressIndicator", at: 34, []) }
+    @inlinable public static var progressIndicator: ElementType { ElementType(listed: "progressIndicator", at: 34, []) }
     /// `XCUIElement.ElementType.activityIndicator`.
-    public static var activityIndicator: ElementType { ElementType(listed: "activityIndicator", at: 35, []) }
+    @inlinable public static var activityIndicator: ElementType { ElementType(listed: "activityIndicator", at: 35, []) }
     /// A placeholder for content drawn by another process (`RemotePlaceholder` in a debugDescription
     /// dump: a remote view, such as a window hosted by a system service), which a capture cannot show.
-    public static var remotePlaceholder: ElementType { ElementType(unlisted: "remotePlaceholder") }
+    @inlinable public static var remotePlaceholder: ElementType { ElementType(unlisted: "remotePlaceholder") }
 
     /// Whether a query for this type finds an element of type `type`: the same type, or any type
     /// for ``any``.
-    public func matches(_ type: ElementType) -> Bool { self == .any || self == type }
+    @inlinable public func matches(_ type: ElementType) -> Bool { self == .any || self == type }
 
     /// System bars: navigation bar, tab bar, toolbar and status bar.
-    public var isSystemBar: Bool { kinds.contains(.systemBar) }
+    @inlinable public var isSystemBar: Bool { kinds.contains(.systemBar) }
     /// Types that show text the user reads: static text, text views, text fields.
-    public var isText: Bool { kinds.contains(.text) }
+    @inlinable public var isText: Bool { kinds.contains(.text) }
     /// Types that UI tests and VoiceOver treat as things to operate: buttons, links, text fields,
     /// secure text and search fields, switches, toggles, sliders, steppers, segmented controls,
     /// pickers, tabs, keys and page indicators.
-    public var isControl: Bool { kinds.contains(.control) }
+    @inlinable public var isControl: Bool { kinds.contains(.control) }
 
     /// The type's place in the table of types this package lists (1 ..< ``knownTypeCount``), or 0
     /// for any other type: a dense key for counting by type without hashing names. Listed types
     /// have distinct ``xcuiName``s, none with a `[` (path steps rely on it).
-    package var knownPosition: Int { Int(knownIndex) }
+    @inlinable package var knownPosition: Int { Int(knownIndex) }
     /// The listed type at `position` (1 ..< ``knownTypeCount``), as ``knownPosition`` gives it.
     package static func listed(atPosition position: Int) -> ElementType { ElementType(rawValue: known[position].name) }
 
@@ -217,11 +221,12 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
     static var listedTypes: [ElementType] { known.dropFirst().map { ElementType(rawValue: $0.name) } }
 
     /// The categories a known type belongs to.
-    private struct Kinds: OptionSet {
-        let rawValue: UInt8
-        static let control = Kinds(rawValue: 1)
-        static let text = Kinds(rawValue: 2)
-        static let systemBar = Kinds(rawValue: 4)
+    @usableFromInline struct Kinds: OptionSet, Sendable {
+        @usableFromInline let rawValue: UInt8
+        @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+        @inlinable static var control: Kinds { Kinds(rawValue: 1) }
+        @inlinable static var text: Kinds { Kinds(rawValue: 2) }
+        @inlinable static var systemBar: Kinds { Kinds(rawValue: 4) }
     }
 
     /// The types this package names, with their categories and XCUITest names; entry 0 stands for
@@ -253,11 +258,11 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
 /// A set of element types asked about once per element: the types this package lists are
 /// answered by their table place (``ElementType/knownPosition``, a bit of one word), without
 /// hashing their names as `Set<ElementType>` does; other types by name.
-package struct ElementTypeSet: Sendable {
+@usableFromInline package struct ElementTypeSet: Sendable {
     /// Bit `knownPosition` for each listed member.
-    private let listed: UInt64
+    @usableFromInline let listed: UInt64
     /// The members this package does not list.
-    private let unlisted: Set<ElementType>
+    @usableFromInline let unlisted: Set<ElementType>
 
     package init(_ types: Set<ElementType>) {
         precondition(ElementType.knownTypeCount <= 64, "one bit per listed type")
@@ -266,7 +271,7 @@ package struct ElementTypeSet: Sendable {
     }
 
     /// Whether `type` is a member: what `Set<ElementType>.contains` answers.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func contains(_ type: ElementType) -> Bool {
         let position = type.knownPosition
         if position != 0 { return listed & (1 << UInt64(position)) != 0 }
