@@ -3,7 +3,9 @@ import PackageDescription
 
 // The core's targets below its top layer, in build order; `AuditKitLinux` (the Report layer)
 // depends on them all and re-exports them.
-let coreLayers: [Target.Dependency] = ["AuditKitModel", "AuditKitImport", "AuditKitAudits", "AuditKitVoiceOver"]
+let coreLayers: [Target.Dependency] = [
+    "AuditKitModel", "AuditKitImport", "AuditKitAudits", "AuditKitVoiceOver",
+]
 
 let package = Package(
     name: "AuditKitLinux",
