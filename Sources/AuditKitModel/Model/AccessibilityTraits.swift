@@ -6,46 +6,46 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// The bit mask.
     public let rawValue: UInt64
     /// Creates traits from this package's raw bit mask.
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// Treat the element as a button.
-    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    @inlinable public static var button: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 0) }
     /// Treat the element as a link.
-    public static let link = AccessibilityTraits(rawValue: 1 << 1)
+    @inlinable public static var link: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 1) }
     /// Treat the element as an image.
-    public static let image = AccessibilityTraits(rawValue: 1 << 2)
+    @inlinable public static var image: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 2) }
     /// The element is selected (a selected tab, a chosen segment).
-    public static let selected = AccessibilityTraits(rawValue: 1 << 3)
+    @inlinable public static var selected: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 3) }
     /// The element plays its own sound when activated.
-    public static let playsSound = AccessibilityTraits(rawValue: 1 << 4)
+    @inlinable public static var playsSound: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 4) }
     /// The element acts as a keyboard key.
-    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 5)
+    @inlinable public static var keyboardKey: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 5) }
     /// Treat the element as static text that cannot change.
-    public static let staticText = AccessibilityTraits(rawValue: 1 << 6)
+    @inlinable public static var staticText: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 6) }
     /// The element provides summary information when the app starts.
-    public static let summaryElement = AccessibilityTraits(rawValue: 1 << 7)
+    @inlinable public static var summaryElement: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 7) }
     /// The element is not enabled; VoiceOver says "Dimmed".
-    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 8)
+    @inlinable public static var notEnabled: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 8) }
     /// The element updates its label or value frequently.
-    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 9)
+    @inlinable public static var updatesFrequently: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 9) }
     /// Treat the element as a search field.
-    public static let searchField = AccessibilityTraits(rawValue: 1 << 10)
+    @inlinable public static var searchField: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 10) }
     /// Activating the element starts a media session.
-    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    @inlinable public static var startsMediaSession: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 11) }
     /// The element can be adjusted with increment and decrement (swipe up and down).
-    public static let adjustable = AccessibilityTraits(rawValue: 1 << 12)
+    @inlinable public static var adjustable: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 12) }
     /// The element takes touches directly.
-    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 13)
+    @inlinable public static var allowsDirectInteraction: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 13) }
     /// The element turns the page when VoiceOver finishes reading it.
-    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 14)
+    @inlinable public static var causesPageTurn: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 14) }
     /// The element is a tab bar (a container whose children are tabs).
-    public static let tabBar = AccessibilityTraits(rawValue: 1 << 15)
+    @inlinable public static var tabBar: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 15) }
     /// The element is a heading; VoiceOver's rotor jumps between headings.
-    public static let header = AccessibilityTraits(rawValue: 1 << 16)
+    @inlinable public static var header: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 16) }
     /// The element supports zooming (iOS 17).
-    public static let supportsZoom = AccessibilityTraits(rawValue: 1 << 17)
+    @inlinable public static var supportsZoom: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 17) }
     /// The element is a toggle button, such as a switch (iOS 17).
-    public static let toggleButton = AccessibilityTraits(rawValue: 1 << 18)
+    @inlinable public static var toggleButton: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 18) }
 
     /// Every named trait, in declaration order, with its UIKit name.
     public static let allNamed: [(name: String, trait: AccessibilityTraits)] = [

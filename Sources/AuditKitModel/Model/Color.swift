@@ -12,7 +12,7 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
     public var alpha: Double
 
     /// Creates a colour; components outside 0...1 (or NaN) are clamped (NaN becomes 0).
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    @inlinable public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         self.red = clamp(red)
         self.green = clamp(green)
@@ -117,13 +117,13 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
     ///
     /// Uses the sRGB linearisation threshold 0.04045 (IEC 61966-2-1; WCAG 2.2's definition of
     /// relative luminance, whose 0.03928 gives the same result for 8-bit values).
-    public var relativeLuminance: Double {
+    @inlinable public var relativeLuminance: Double {
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
     /// This colour drawn over `background` with source-over alpha compositing.
-    public func composited(over background: RGBA) -> RGBA {
+    @inlinable public func composited(over background: RGBA) -> RGBA {
         let a = alpha + background.alpha * (1 - alpha)
         guard a > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
         func mix(_ f: Double, _ b: Double) -> Double { (f * alpha + b * background.alpha * (1 - alpha)) / a }

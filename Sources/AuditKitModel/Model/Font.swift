@@ -15,11 +15,23 @@ public struct Font: Hashable, Codable, Sendable {
     public enum Weight: String, Hashable, Codable, Sendable, CaseIterable, Comparable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
         /// Ordered from lightest to heaviest.
-        public static func < (a: Weight, b: Weight) -> Bool {
-            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        @inlinable public static func < (a: Weight, b: Weight) -> Bool { a.rank < b.rank }
+        /// The weight's place from lightest (0) to heaviest (8): its index in `allCases`.
+        @usableFromInline var rank: Int {
+            switch self {
+            case .ultraLight: 0
+            case .thin: 1
+            case .light: 2
+            case .regular: 3
+            case .medium: 4
+            case .semibold: 5
+            case .bold: 6
+            case .heavy: 7
+            case .black: 8
+            }
         }
         /// Semibold and heavier count as bold for WCAG's "large text" (14 pt bold).
-        public var isBold: Bool { self >= .semibold }
+        @inlinable public var isBold: Bool { self >= .semibold }
     }
 
     /// The size in points at the default content size category (`.large`).
@@ -92,10 +104,10 @@ public struct Font: Hashable, Codable, Sendable {
     }
 
     /// The weight with Bold Text on or off (Bold Text raises each weight one step, at least to semibold).
-    public func weight(boldText: Bool) -> Weight {
+    @inlinable public func weight(boldText: Bool) -> Weight {
         guard boldText else { return weight }
         let all = Weight.allCases
-        let next = all[min(all.firstIndex(of: weight)! + 2, all.count - 1)]
+        let next = all[min(weight.rank + 2, all.count - 1)]
         return max(next, .semibold)
     }
 }
