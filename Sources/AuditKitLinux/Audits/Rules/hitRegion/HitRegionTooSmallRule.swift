@@ -2,10 +2,7 @@ import Foundation
 
 /// "Hit area is too small": an interactive element narrower or shorter than the minimum target size.
 ///
-/// Threshold: ``AccessibilityAuditConfiguration/minimumHitRegion`` points on each side, default
-/// 24 pt from WCAG 2.2 SC 2.5.8 Target Size (Minimum), which is what Apple's audit enforces in
-/// practice (24 × 25 pt passes, 18 × 22 pt fails); ``AccessibilityAuditConfiguration/appleHIG``
-/// raises it to the HIG's 44 pt. The unrounded frame is compared (23.9 pt fails at 24).
+/// Threshold: the ``descriptor``'s `threshold`, shown in <doc:RuleCatalogue>.
 ///
 /// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
