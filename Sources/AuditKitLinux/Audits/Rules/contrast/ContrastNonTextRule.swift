@@ -34,8 +34,10 @@ public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
             text is not public.
             """,
         threshold: """
-            3:1 (WCAG 2.2 SC 1.4.11, ``AuditThresholds/nonTextContrastRatio``): a failure below
-            2.67:1, a warning from there up to 3:1, as for text.
+            \(AuditThresholds.text(AuditThresholds.nonTextContrastRatio)):1 (WCAG 2.2 SC 1.4.11,
+            ``AuditThresholds/nonTextContrastRatio``): by default a failure below \(
+                AuditThresholds.text(AuditThresholds.defaultContrastFailureRatio(below: AuditThresholds.nonTextContrastRatio))):1,
+            a warning from there up to the threshold, as for text.
             """,
         evidence: [
             "contrastRatio", "requiredContrastRatio", "contrastFailureRatio", "foregroundColor", "backgroundColor",

@@ -67,14 +67,21 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             (`issue.compactDescription == …`) for "Contrast nearly passed".
             """,
         threshold: """
-            4.5:1, or 3:1 for large text (at least 18 pt, or at least 14 pt and bold;
+            \(AuditThresholds.text(AuditThresholds.textContrastRatio)):1, or \(
+                AuditThresholds.text(AuditThresholds.largeTextContrastRatio)):1 for large text (at least \(
+                AuditThresholds.text(AuditThresholds.largeTextPointSize)) pt, or at least \(
+                AuditThresholds.text(AuditThresholds.largeBoldTextPointSize)) pt and bold;
             ``AuditThresholds/textContrastRatio``, ``AuditThresholds/largeTextContrastRatio``). Bold is a font
             weight of `.bold` (CSS's 700) or heavier, with Bold Text applied
             (``AuditThresholds/largeTextBoldWeight``):
             the font's weight decides over a recorded `isBold`. Below the
-            threshold × (1 − ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``, 1/9 by default),
-            that is below 4.0:1 and 2.67:1, it is a failure; from there up to the threshold, a warning. Text of
-            unknown size is judged only when both thresholds agree.
+            threshold × (1 − ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``), by default below \(
+                AuditThresholds.text(AuditThresholds.defaultContrastFailureRatio(below: AuditThresholds.textContrastRatio))):1
+            and \(
+                AuditThresholds.text(
+                    AuditThresholds.defaultContrastFailureRatio(below: AuditThresholds.largeTextContrastRatio))):1,
+            it is a failure; from there up to the threshold, a warning. Text of unknown size is judged only when
+            both thresholds agree.
             """,
         evidence: [
             "text", "contrastRatio", "requiredContrastRatio", "contrastFailureRatio", "foregroundColor",

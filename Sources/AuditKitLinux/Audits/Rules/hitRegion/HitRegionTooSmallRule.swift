@@ -45,11 +45,13 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
             suites' comments.
             """,
         threshold: """
-            ``AccessibilityAuditConfiguration/minimumHitRegion`` points on each side: 24 pt by
-            default (WCAG 2.2 SC 2.5.8, ``AuditThresholds/wcagMinimumTargetSize``; what Apple's audit enforces:
-            24 × 25 pt passes, 18 × 22 pt fails), 44 pt with ``AccessibilityAuditConfiguration/appleHIG`` (Apple
-            HIG, ``AuditThresholds/appleHIGMinimumTapTarget``) or `auditkit --min-hit-region 44`. The frame is
-            compared unrounded: 23.9 pt fails at 24.
+            ``AccessibilityAuditConfiguration/minimumHitRegion`` points on each side: \(
+                AuditThresholds.text(AuditThresholds.wcagMinimumTargetSize)) pt by default (WCAG 2.2 SC 2.5.8,
+            ``AuditThresholds/wcagMinimumTargetSize``, which says what Apple's audit enforces), \(
+                AuditThresholds.text(AuditThresholds.appleHIGMinimumTapTarget)) pt with
+            ``AccessibilityAuditConfiguration/appleHIG`` (Apple HIG, ``AuditThresholds/appleHIGMinimumTapTarget``)
+            or `auditkit --min-hit-region \(AuditThresholds.text(AuditThresholds.appleHIGMinimumTapTarget))`.
+            The frame is compared unrounded: 0.1 pt short fails.
             """,
         evidence: [
             "width", "height", "minimumSize",
