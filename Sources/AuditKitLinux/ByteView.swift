@@ -189,6 +189,10 @@ struct ByteView: Sequence {
         try body(buffer)
     }
 
+    /// Feeds the bytes to `hasher` as one run (`Hasher.combine(bytes:)`).
+    @inline(__always)
+    func hash(into hasher: inout Hasher) { hasher.combine(bytes: UnsafeRawBufferPointer(buffer)) }
+
     /// Appends the bytes to `array`.
     @inline(__always)
     func append(to array: inout [UInt8]) { array.append(contentsOf: buffer) }
@@ -222,6 +226,7 @@ extension String {
     /// native and literal strings are contiguous; any other is made so first.
     @inline(__always)
     func withByteView<R>(_ body: (ByteView) -> R) -> R {
+        if let result = utf8.withContiguousStorageIfAvailable({ body(ByteView(unsafeBytes: $0)) }) { return result }
         var text = self
         return text.withUTF8 { body(ByteView(unsafeBytes: $0)) }
     }

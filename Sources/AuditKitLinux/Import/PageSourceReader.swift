@@ -1,6 +1,26 @@
 import CLibXML2
 import Foundation
 
+// Unsafe code, confined (docs/performance.md, "Where the code is unsafe"): the libxml2 bridge.
+//
+// Why: libxml2 is C. Its SAX2 callbacks receive the reader as an opaque pointer and hand over
+// names and attribute values as pointers into the parser's own buffers; the reader keeps small
+// lookup tables in memory it allocates (a class's `var` arrays would be checked for exclusive
+// access on every read); `EventBox` keeps the importer's builder behind a pointer for the same
+// reason.
+//
+// What makes it sound: every pointer libxml2 hands over is read only during the callback that
+// received it (names and values go on as `ByteView`s valid for that call, and the importer copies
+// what it keeps); the reader is passed unretained and lives through `parse(_:)`, which is the only
+// time libxml2 calls back; the tables are allocated in `init` with fixed sizes, every index into
+// them is below that size (positions below `rememberedPositions`, slots at most `unreadSlot`, name
+// entries six bits), and they are freed in `deinit`; one thread uses a reader at a time.
+// `readBack` reads only between libxml2's buffer start and its current position.
+//
+// What proves it: `PageSourceReaderReadBackTests` (the word-at-a-time reading back against the
+// byte-by-byte one), `AppiumImporterTests` and the captures in `../shared/data` read through it,
+// and the appium-xml fuzz target (`Tests/Fuzz/fuzz.sh`, AddressSanitizer) on hostile documents.
+
 /// Reads a page source with libxml2's SAX2 parser directly (the parser Foundation's `XMLParser`
 /// wraps on Linux), handing over each element's name and the attributes the importer reads as
 /// bytes, so that no dictionary or string is made for what is not read.
