@@ -47,18 +47,4 @@ enum ByteCopy {
             target.storeBytes(of: last, toByteOffset: count - 1, as: UInt8.self)
         }
     }
-
-    /// Copies the UTF-8 of `part` into `buffer` from `offset` (the caller made room for it: a
-    /// precondition) and returns the offset after it. Takes `part` `inout` rather than capturing a
-    /// variable in a closure, which would cost an exclusivity check per access.
-    @inline(__always)
-    static func copyUTF8(of part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-        part.withUTF8 { bytes in
-            if let source = bytes.baseAddress, let start = buffer.baseAddress, !bytes.isEmpty {
-                precondition(offset + bytes.count <= buffer.count)
-                (start + offset).initialize(from: source, count: bytes.count)
-            }
-            return offset + bytes.count
-        }
-    }
 }

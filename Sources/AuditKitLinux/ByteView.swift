@@ -150,6 +150,7 @@ struct ByteView: Sequence {
 
     /// Whether every byte is ASCII (below 0x80): such bytes are valid UTF-8. Read 32 bytes at a
     /// time (four words), then eight, then the last few one by one.
+    @inline(__always)
     var isASCII: Bool {
         let count = self.count
         var offset = 0
@@ -176,6 +177,24 @@ struct ByteView: Sequence {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash
+    }
+
+    /// The bytes as a collection indexed from 0, for generic algorithms that need one.
+    @inline(__always)
+    var indexed: Indexed { Indexed(view: self) }
+
+    /// ``ByteView``'s bytes as a random-access collection indexed from 0.
+    struct Indexed: RandomAccessCollection {
+        fileprivate let view: ByteView
+
+        @inline(__always)
+        var startIndex: Int { 0 }
+
+        @inline(__always)
+        var endIndex: Int { view.count }
+
+        @inline(__always)
+        subscript(index: Int) -> UInt8 { view[index] }
     }
 
     @inline(__always)
