@@ -388,33 +388,36 @@ extension AccessibilityAuditIssue {
     /// ``stableStep(_:)`` read from the bytes of an ASCII step (where bytes are characters), or
     /// `nil` to leave any other step to the reading by characters.
     private static func asciiStableStep(_ step: String) -> String? {
-        let bytes = Array(step.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let count = bytes.count
-        guard count > 0, bytes[count - 1] == UInt8(ascii: "]"),
-            let open = bytes.lastIndex(of: UInt8(ascii: "["))
-        else { return String(decoding: bytes, as: UTF8.self) }
-        let inside = bytes[(open + 1)..<(count - 1)]
-        let type = bytes[0..<open]
-        guard !inside.isEmpty, inside.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), !type.isEmpty else {
-            return String(decoding: bytes, as: UTF8.self)
+        step.withByteView { bytes -> String? in
+            guard bytes.isASCII else { return nil }
+            let count = bytes.count
+            guard count > 0, bytes[count - 1] == UInt8(ascii: "]") else { return bytes.string }
+            var open = count - 1
+            while open > 0, bytes[open - 1] != UInt8(ascii: "[") { open -= 1 }
+            guard open > 0 else { return bytes.string }
+            open -= 1
+            let inside = bytes[(open + 1)..<(count - 1)]
+            let type = bytes[0..<open]
+            guard !inside.isEmpty, inside.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), !type.isEmpty else {
+                return bytes.string
+            }
+            let hash = type.firstIndex(of: UInt8(ascii: "#"))
+            let hasBracket = type.contains(UInt8(ascii: "["))
+            if hash == nil, !hasBracket { return type.string }
+            // Type['label'][n]
+            if type.count >= 2, type[type.count - 2] == UInt8(ascii: "'"), type[type.count - 1] == UInt8(ascii: "]"),
+                zip(type, type.dropFirst()).contains(where: { $0 == UInt8(ascii: "[") && $1 == UInt8(ascii: "'") })
+            {
+                return type.string
+            }
+            // Type#identifier[n]: the type letters or digits, something after the `#`.
+            if let hash, hash > 0, hash + 1 < type.count,
+                type[0..<hash].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
+            {
+                return type.string
+            }
+            return bytes.string
         }
-        let hash = type.firstIndex(of: UInt8(ascii: "#"))
-        let hasBracket = type.contains(UInt8(ascii: "["))
-        if hash == nil, !hasBracket { return String(decoding: type, as: UTF8.self) }
-        // Type['label'][n]
-        if type.count >= 2, type[open - 2] == UInt8(ascii: "'"), type[open - 1] == UInt8(ascii: "]"),
-            zip(type, type.dropFirst()).contains(where: { $0 == UInt8(ascii: "[") && $1 == UInt8(ascii: "'") })
-        {
-            return String(decoding: type, as: UTF8.self)
-        }
-        // Type#identifier[n]: the type letters or digits, something after the `#`.
-        if let hash, hash > 0, hash + 1 < open,
-            type[..<hash].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
-        {
-            return String(decoding: type, as: UTF8.self)
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -539,7 +539,8 @@ public struct JSONReport: Hashable, Codable, Sendable {
             var names = TypeNames()
             let issues = found.span
             for index in issues.indices {
-                try Self.write(found: issues[index], auditType: names.name(of: issues[index].auditType), to: &writer)
+                try Self.write(
+                    found: issues, at: index, auditType: names.name(of: issues[index].auditType), to: &writer)
                 try afterIssue(&writer)
             }
         }
@@ -636,26 +637,26 @@ public struct JSONReport: Hashable, Codable, Sendable {
     }
 
     /// Writes one issue of the result as its entry would be written (``write(_:to:)``), reading its
-    /// fields in place (`issue` is borrowed): binding its element would copy the whole snapshot.
+    /// fields in place (`issues[index]`): binding the issue or its element would copy it whole.
     private static func write(
-        found issue: borrowing AccessibilityAuditIssue, auditType: String, to writer: inout JSONTextWriter
+        found issues: Span<AccessibilityAuditIssue>, at index: Int, auditType: String, to writer: inout JSONTextWriter
     ) throws {
         writer.element()
         writer.beginObject()
         writer.key("auditType")
         writer.string(auditType)
         writer.key("compactDescription")
-        writer.string(issue.compactDescription)
+        writer.string(issues[index].compactDescription)
         writer.key("detailedDescription")
-        writer.string(issue.detailedDescription)
+        writer.string(issues[index].detailedDescription)
         writer.key("element")
         // Told by a field read through the optional: comparing the element with `nil` copies it.
-        if let elementType = issue.elementSnapshot?.elementType {
+        if let elementType = issues[index].elementSnapshot?.elementType {
             writer.beginObject()
             writer.key("elementType")
             writer.string(elementType.rawValue)
             writer.key("frame")
-            if let frame = frameValues(issue.elementSnapshot!.frame) {
+            if let frame = frameValues(issues[index].elementSnapshot!.frame) {
                 writer.beginArray()
                 writer.element()
                 try writer.number(frame.0)
@@ -670,23 +671,23 @@ public struct JSONReport: Hashable, Codable, Sendable {
                 writer.null()
             }
             writer.key("identifier")
-            writer.string(issue.elementSnapshot!.identifier)
+            writer.string(issues[index].elementSnapshot!.identifier)
             writer.key("label")
-            writer.string(issue.elementSnapshot!.label)
+            writer.string(issues[index].elementSnapshot!.label)
             writer.key("path")
-            writer.path(issue.storedPath)
+            writer.path(issues[index].storedPath)
             writer.key("value")
-            writer.string(issue.elementSnapshot!.value)
+            writer.string(issues[index].elementSnapshot!.value)
             writer.endObject()
         } else {
             writer.null()
         }
         writer.key("evidence")
-        try issue.evidence.write(to: &writer)
+        try issues[index].evidence.write(to: &writer)
         writer.key("ruleID")
-        writer.string(issue.ruleID)
+        writer.string(issues[index].ruleID)
         writer.key("severity")
-        writer.string(issue.severity.rawValue)
+        writer.string(issues[index].severity.rawValue)
         writer.endObject()
     }
 
