@@ -1,19 +1,15 @@
 import Foundation
 
-/// Reads this package's hierarchy JSON straight from its bytes into the hierarchy's own types: the
-/// first, fastest path of ``HierarchyJSONImporter``.
+/// The hierarchy JSON reader: ``read(_:)`` is its fast path, ``readThroughTree(_:)`` its tree path,
+/// both over one tokenizer (``JSONTree/Reader``); each reads a document exactly as the fallback
+/// (`JSONSerialization` and `StrictJSONDecoder`) would, or gives up without a word and leaves it
+/// to the fallback, which words every error. docs/performance.md ("The hierarchy JSON reader:
+/// which part runs when") says what each part reads, when it gives up, and which tests hold them
+/// together.
 ///
-/// It reads the fields of ``ElementSnapshot`` and ``TextSnapshot`` by hand (numbers, flags,
-/// strings, index lists, frames) and every other value (colours, traits, fonts, images, settings,
-/// the source, the structural problems) with the type's own `Decodable` conformance over a
-/// ``JSONTree`` of that value alone, remembered by the value's bytes, so that the colours and
-/// traits thousands of elements repeat are decoded once.
-///
-/// Like ``JSONTree``, it answers only when it reads the document exactly as `JSONSerialization`
-/// and the strict decoder over it would, and gives up (`nil`) on anything else: an unknown,
-/// repeated or missing key, `null` where a value is required, a value of another type, a number
-/// that is not an exact `Int` where one is asked for. The importer then reads the document the
-/// slower ways, which word every error; so no error is worded here.
+/// The fast path reads the fields of ``ElementSnapshot`` and ``TextSnapshot`` by hand and every
+/// other value with the type's own `Decodable` conformance over a ``JSONTree`` of that value
+/// alone, remembered by the value's bytes.
 struct HierarchyJSONReader {
     private var reader: JSONTree.Reader
     /// For each distinct key of the document (``JSONTree/Reader/key()``'s number), its field in an
@@ -60,6 +56,17 @@ struct HierarchyJSONReader {
             }
             return hierarchy
         }
+    }
+
+    /// The tree path: the document read whole into a ``JSONTree`` and decoded with the types' own
+    /// conformances, when it is a hierarchy of the supported format and version read exactly as
+    /// the fallback would read it; `nil` to leave it to the fallback.
+    static func readThroughTree(_ data: Data) -> HierarchyEnvelope? {
+        guard let tree = JSONTree.parse(data),
+            tree["format"] == .string(AccessibilityHierarchy.jsonFormatName),
+            tree["version"] == .integer(AccessibilityHierarchy.jsonFormatVersion)
+        else { return nil }
+        return try? JSONTree.decode(HierarchyEnvelope.self, from: tree)
     }
 
     // MARK: The document's objects

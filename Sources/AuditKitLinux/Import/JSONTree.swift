@@ -1,16 +1,10 @@
 import Foundation
 
-/// A JSON document read from UTF-8 bytes in one pass, strictly (RFC 8259), for the hierarchy JSON
-/// reader's fast path, and a `Decoder` over it for the types' own `Decodable` conformances.
-///
-/// It answers only when it is sure to read the document as `JSONSerialization` and the strict
-/// decoder over it (`StrictJSONDecoder`) do: anything it does not read exactly as they would (a
-/// byte-order mark or another encoding, nesting deeper than ``maximumDepth``, a duplicate key, a
-/// number that is not an exact `Int` or a finite `Double`, a value of another type than the one
-/// asked for, a type it does not decode, a key or array element no type reads) makes it give up
-/// (`nil`, or a thrown ``JSONTree/Unsupported``), and the reader then reads the document with
-/// `JSONSerialization` and the strict decoder, which also word every error. So its answers are
-/// theirs, without their time.
+/// A JSON document read from UTF-8 bytes in one pass, strictly (RFC 8259), and a `Decoder` over
+/// it for the types' own `Decodable` conformances: the tree path of ``HierarchyJSONReader``, whose
+/// tokenizer (``Reader``) the fast path shares. It gives up (`nil`, or a thrown
+/// ``JSONTree/Unsupported``) on whatever it does not read exactly as `JSONSerialization` and
+/// `StrictJSONDecoder` do (docs/performance.md, "The hierarchy JSON reader: which part runs when").
 enum JSONTree: Equatable {
     case null
     case bool(Bool)
