@@ -479,6 +479,8 @@ public struct JSONReport: Hashable, Codable, Sendable {
                 }
             }
         }
+        // Each chunk goes to `sink` as the raw bytes its public signature takes (the CLI writes them
+        // with write(2)): valid during the call only.
         var writer = JSONTextWriter(capacity: chunkSize + 4_096)
         try encodingError {
             try write(to: &writer) { writer in
