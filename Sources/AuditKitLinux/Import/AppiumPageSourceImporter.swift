@@ -259,7 +259,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
 /// worked out once per document (``ByteKeyedCache``), whole-number coordinates are read without a
 /// string, and strings are made only for the label, identifier, value and placeholder.
 ///
-/// A value type, driven through ``PageSourceEvents``: its state is then checked for exclusive
+/// A value type, driven through ``PageSourceReader/EventBox``: its state is then checked for exclusive
 /// access once per event, not once per property on every access (as a class's would be).
 private struct PageSourceBuilder: PageSourceHandler {
     /// What an open XML element stands for.
