@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 /// Runs audit rules over a hierarchy.
 public struct AccessibilityAuditor: Sendable {
     /// The rules this auditor runs.
@@ -7,6 +10,16 @@ public struct AccessibilityAuditor: Sendable {
     /// on the same snapshot, and counts what they would find (``AccessibilityAuditResult/wouldAlsoFind``).
     /// Off by default: it is a second pass over the screen. The CLI turns it on for its summary.
     public var countsLeftOutTypes: Bool
+
+    /// Whether an audit of a large screen may run its rules on several threads
+    /// (``run(_:on:)``). A batch, which audits several screens at once, turns it off: its audits
+    /// keep to a thread each.
+    package var runsRulesConcurrently = true
+
+    /// The fewest elements of a screen whose rules run on several threads (``run(_:on:)``): on
+    /// a smaller screen, starting the threads and the facts each thread works out again cost more
+    /// than they save.
+    package var fewestElementsForThreads = 2_000
 
     /// Creates an auditor with `rules` (default: every built-in rule).
     public init(
@@ -73,9 +86,8 @@ public struct AccessibilityAuditor: Sendable {
         context.setAside = systemInterface.map { $0 != nil }
         (context.modalPresentation, context.behindModal) = coverage
         context.resnapshotModals = modals
-        for rule in rules where types.contains(rule.auditType) {
-            rule.audit(context)
-        }
+        if runsOnThreads(context) { context.sharedFacts = SharedScreenFacts() }
+        run(rules.filter { types.contains($0.auditType) }, on: context)
         // Issues in view-tree order (stable): one pre-order of the app's own screen, shared with the rules.
         let position = context.facts(of: appOnly).viewTree.position
         var issues = context.takeIssues()
@@ -173,9 +185,74 @@ public struct AccessibilityAuditor: Sendable {
         let leftOut = rules.filter { !types.contains($0.auditType) }
         guard countsLeftOutTypes, !leftOut.isEmpty else { return [:] }
         let quiet = context.countingContext()
-        for rule in leftOut { rule.audit(quiet) }
+        run(leftOut, on: quiet)
         return quiet.issueCounts
     }
+
+    /// Runs `rules` over the screen of `context`, their reports made there as if each rule had
+    /// run there in turn. A large screen (``fewestElementsForThreads``) that is not snapshotted
+    /// again has the built-in rules run on as many threads as there are cores
+    /// (``runsOnThreads(_:)``): each thread takes the next rule and runs it with a context of its
+    /// own, the costliest facts built once for all threads (``SharedScreenFacts``), and each rule's
+    /// reports are added to `context` in the rules' order, so that the result is the same.
+    private func run(_ rules: [any AccessibilityAuditRule], on context: AccessibilityAuditContext) {
+        guard rules.count > 1, runsOnThreads(context) else {
+            for rule in rules { rule.audit(context) }
+            return
+        }
+        let facts = context.facts(of: context.hierarchy)
+        let screen = context.sameScreen(shared: facts.shared ?? SharedScreenFacts(), viewTree: facts.viewTree)
+        // The VoiceOver reading is built first, on one thread, while the other runs the rules that
+        // do not read it, which are taken before those that do; the paths are built next.
+        let reads = rules.map { $0 is any ReadsVoiceOverReading }
+        let tasks: [ThreadTask] =
+            (reads.contains(true) ? [.reading] : []) + (screen.countsOnly ? [] : [.paths])
+            + rules.indices.filter { !reads[$0] }.map(ThreadTask.rule)
+            + rules.indices.filter { reads[$0] }.map(ThreadTask.rule)
+        let next = Atomic<Int>(0)
+        let reports = Mutex([AccessibilityAuditContext.Reports?](repeating: nil, count: rules.count))
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
+            let own = AccessibilityAuditContext(sameScreenAs: screen)
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < tasks.count else { return }
+                switch tasks[index] {
+                case .reading: _ = own.voiceOverFacts().voiceOverReading
+                case .paths: _ = own.facts(of: own.hierarchy).paths
+                case .rule(let rule):
+                    rules[rule].audit(own)
+                    let made = own.takeReports()
+                    reports.withLock { $0[rule] = made }
+                }
+            }
+        }
+        for made in reports.withLock({ $0 }) {
+            if let made { context.absorb(made) }
+        }
+    }
+
+    /// What a thread of ``run(_:on:)`` does next.
+    private enum ThreadTask: Sendable {
+        case reading, paths
+        case rule(Int)
+    }
+
+    /// The threads ``run(_:on:)`` runs rules on: one per core.
+    private static let threads = ProcessInfo.processInfo.activeProcessorCount
+
+    /// Whether ``run(_:on:)`` runs the rules of this auditor over the screen of `context` on
+    /// several threads: with several cores, ``runsRulesConcurrently``, a screen of at least
+    /// ``fewestElementsForThreads`` elements that is not snapshotted again (a snapshot provider is
+    /// the app's, not made for several threads), and built-in rules only (a rule of the app's may
+    /// not expect to run beside others).
+    private func runsOnThreads(_ context: AccessibilityAuditContext) -> Bool {
+        runsRulesConcurrently && Self.threads > 1 && !context.canResnapshot
+            && context.hierarchy.elements.count >= fewestElementsForThreads
+            && rules.allSatisfy { Self.builtInRuleTypes.contains(ObjectIdentifier(type(of: $0))) }
+    }
+
+    /// The types of ``builtInRules``.
+    private static let builtInRuleTypes = Set(builtInRules.map { ObjectIdentifier(type(of: $0)) })
 }
 
 extension AccessibilityHierarchy {

@@ -204,3 +204,5 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
         private static func whole(_ value: Double) -> Int { Int(min(max(value.rounded(), -1e15), 1e15)) }
     }
 }
+
+extension ElementDetectionOffScreenControlRule: ReadsVoiceOverReading {}

@@ -100,3 +100,5 @@ public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibili
             || Array(nameWords.prefix(valueWords.count)) == valueWords
     }
 }
+
+extension SufficientElementDescriptionRepeatedTextRule: ReadsVoiceOverReading {}

@@ -596,3 +596,5 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         }
     }
 }
+
+extension TraitRepeatedInLabelRule: ReadsVoiceOverReading {}
