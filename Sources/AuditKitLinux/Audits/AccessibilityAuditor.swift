@@ -12,11 +12,11 @@ public struct AccessibilityAuditor: Sendable {
     public var countsLeftOutTypes: Bool
 
     /// Whether an audit of a large screen may run its rules on several threads
-    /// (``run(_:on:)``). A batch, which audits several screens at once, turns it off: its audits
+    /// (``run(_:on:outOfView:)``). A batch, which audits several screens at once, turns it off: its audits
     /// keep to a thread each.
     package var runsRulesConcurrently = true
 
-    /// The fewest elements of a screen whose rules run on several threads (``run(_:on:)``): on
+    /// The fewest elements of a screen whose rules run on several threads (``run(_:on:outOfView:)``): on
     /// a smaller screen, starting the threads and the facts each thread works out again cost more
     /// than they save.
     package var fewestElementsForThreads = 2_000
@@ -87,14 +87,16 @@ public struct AccessibilityAuditor: Sendable {
         (context.modalPresentation, context.behindModal) = coverage
         context.resnapshotModals = modals
         if runsOnThreads(context) { context.sharedFacts = SharedScreenFacts() }
-        run(rules.filter { types.contains($0.auditType) }, on: context)
+        let onScreen = configuration.scope == .onScreen
+        let outOfView = run(rules.filter { types.contains($0.auditType) }, on: context, outOfView: onScreen)
         // Issues in view-tree order (stable): one pre-order of the app's own screen, shared with the rules.
         let position = context.facts(of: appOnly).viewTree.position
         var issues = context.takeIssues()
         var notEvaluated = context.notEvaluated
-        if configuration.scope == .onScreen, !issues.isEmpty {
+        if onScreen, !issues.isEmpty {
             let judgingOutOfView = Set(rules.filter(\.judgesElementsOutOfView).map(\.ruleID))
-            notEvaluated += Self.setAsideOutOfView(&issues, on: appOnly, keeping: judgingOutOfView)
+            notEvaluated += Self.setAsideOutOfView(
+                &issues, on: appOnly, outOfView: outOfView, keeping: judgingOutOfView)
         }
         let places = issues.withUnsafeBufferPointer { found in
             found.indices.map { index -> Int in
@@ -120,10 +122,12 @@ public struct AccessibilityAuditor: Sendable {
     /// the screen: ``AccessibilityHierarchy/outOfView()``), and returns one record per audit type
     /// that lost some, saying how many issues on how many elements, and how to see them. Issues of
     /// the rules in `keeping` (those whose subject is an element out of view) stay.
+    /// `outOfView`, when given, is the screen's ``AccessibilityHierarchy/outOfView()`` already worked out.
     static func setAsideOutOfView(
-        _ issues: inout [AccessibilityAuditIssue], on screen: AccessibilityHierarchy, keeping: Set<String> = []
+        _ issues: inout [AccessibilityAuditIssue], on screen: AccessibilityHierarchy, outOfView known: [Bool]? = nil,
+        keeping: Set<String> = []
     ) -> [NotEvaluated] {
-        let outOfView = screen.outOfView()
+        let outOfView = known ?? screen.outOfView()
         var setAside: [(type: AccessibilityAuditType, issues: Int, elements: Set<Int>)] = []
         issues.removeAll { issue in
             guard let id = issue.elementSnapshot?.id, id >= 0, id < outOfView.count, outOfView[id],
@@ -195,30 +199,48 @@ public struct AccessibilityAuditor: Sendable {
     /// (``runsOnThreads(_:)``): each thread takes the next rule and runs it with a context of its
     /// own, the costliest facts built once for all threads (``SharedScreenFacts``), and each rule's
     /// reports are added to `context` in the rules' order, so that the result is the same.
-    private func run(_ rules: [any AccessibilityAuditRule], on context: AccessibilityAuditContext) {
+    ///
+    /// On several threads, `outOfView` has the screen's ``AccessibilityHierarchy/outOfView()``
+    /// worked out beside the rules, and returned; `nil` otherwise.
+    @discardableResult
+    private func run(
+        _ rules: [any AccessibilityAuditRule], on context: AccessibilityAuditContext, outOfView: Bool = false
+    ) -> [Bool]? {
         guard rules.count > 1, runsOnThreads(context) else {
             for rule in rules { rule.audit(context) }
-            return
+            return nil
         }
         let facts = context.facts(of: context.hierarchy)
         let screen = context.sameScreen(shared: facts.shared ?? SharedScreenFacts(), viewTree: facts.viewTree)
-        // The VoiceOver reading is built first, on one thread, while the other runs the rules that
-        // do not read it, which are taken before those that do; the paths are built next.
-        let reads = rules.map { $0 is any ReadsVoiceOverReading }
-        let tasks: [ThreadTask] =
-            (reads.contains(true) ? [.reading] : []) + (screen.countsOnly ? [] : [.paths])
-            + rules.indices.filter { !reads[$0] }.map(ThreadTask.rule)
-            + rules.indices.filter { reads[$0] }.map(ThreadTask.rule)
-        let next = Atomic<Int>(0)
+        // First the facts one thread works out for all: the VoiceOver reading (when a rule reads
+        // it), the paths, what is out of view. A thread then takes the rules that read the reading
+        // once it is built (those comparing every item first), else the other rules: no thread
+        // waits for the reading while there is other work.
+        let reading = rules.map { ($0 as? any ReadsVoiceOverReading).map { type(of: $0).comparesEveryItem } }
+        let first = TaskQueue(
+            (reading.contains { $0 != nil } ? [.reading] : []) + (screen.countsOnly ? [] : [.paths])
+                + (outOfView ? [.outOfView] : []))
+        let readers = TaskQueue(
+            (rules.indices.filter { reading[$0] == true } + rules.indices.filter { reading[$0] == false })
+                .map(ThreadTask.rule))
+        let others = TaskQueue(rules.indices.filter { reading[$0] == nil }.map(ThreadTask.rule))
+        let readingBuilt = Atomic<Bool>(false)
         let reports = Mutex([AccessibilityAuditContext.Reports?](repeating: nil, count: rules.count))
+        let outside = Mutex<[Bool]?>(nil)
         DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
             let own = AccessibilityAuditContext(sameScreenAs: screen)
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < tasks.count else { return }
-                switch tasks[index] {
-                case .reading: _ = own.voiceOverFacts().voiceOverReading
+            while let task = first.take()
+                ?? (readingBuilt.load(ordering: .acquiring) ? readers.take() : nil) ?? others.take()
+                ?? readers.take()
+            {
+                switch task {
+                case .reading:
+                    _ = own.voiceOverFacts().voiceOverReading
+                    readingBuilt.store(true, ordering: .releasing)
                 case .paths: _ = own.facts(of: own.hierarchy).paths
+                case .outOfView:
+                    let found = own.hierarchy.outOfView()
+                    outside.withLock { $0 = found }
                 case .rule(let rule):
                     rules[rule].audit(own)
                     let made = own.takeReports()
@@ -229,18 +251,33 @@ public struct AccessibilityAuditor: Sendable {
         for made in reports.withLock({ $0 }) {
             if let made { context.absorb(made) }
         }
+        return outside.withLock { $0 }
     }
 
-    /// What a thread of ``run(_:on:)`` does next.
+    /// What a thread of ``run(_:on:outOfView:)`` does next.
     private enum ThreadTask: Sendable {
-        case reading, paths
+        case reading, paths, outOfView
         case rule(Int)
     }
 
-    /// The threads ``run(_:on:)`` runs rules on: one per core.
+    /// Tasks handed out in order to whichever thread asks first, each once.
+    private final class TaskQueue: Sendable {
+        private let tasks: [ThreadTask]
+        private let next = Atomic<Int>(0)
+
+        init(_ tasks: [ThreadTask]) { self.tasks = tasks }
+
+        /// The next task, or `nil` once every task was taken.
+        func take() -> ThreadTask? {
+            let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+            return index < tasks.count ? tasks[index] : nil
+        }
+    }
+
+    /// The threads ``run(_:on:outOfView:)`` runs rules on: one per core.
     private static let threads = ProcessInfo.processInfo.activeProcessorCount
 
-    /// Whether ``run(_:on:)`` runs the rules of this auditor over the screen of `context` on
+    /// Whether ``run(_:on:outOfView:)`` runs the rules of this auditor over the screen of `context` on
     /// several threads: with several cores, ``runsRulesConcurrently``, a screen of at least
     /// ``fewestElementsForThreads`` elements that is not snapshotted again (a snapshot provider is
     /// the app's, not made for several threads), and built-in rules only (a rule of the app's may

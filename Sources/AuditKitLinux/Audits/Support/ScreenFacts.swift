@@ -330,5 +330,14 @@ extension AccessibilityHierarchy {
 
 /// A rule that reads the screen's ``VoiceOverReading`` (``ScreenFacts/voiceOverReading``): when
 /// ``AccessibilityAuditor`` runs rules on several threads, it has the reading built first and
-/// gives these rules out last, so that no thread waits for the reading with nothing to do.
-protocol ReadsVoiceOverReading {}
+/// gives these rules out once it is built, so that no thread waits for the reading with nothing
+/// to do.
+protocol ReadsVoiceOverReading {
+    /// Whether the rule compares every item of the reading with the others, work of the order of
+    /// the reading's own: such rules are given out before the other rules that read it.
+    static var comparesEveryItem: Bool { get }
+}
+
+extension ReadsVoiceOverReading {
+    static var comparesEveryItem: Bool { false }
+}

@@ -89,8 +89,8 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         var order: [(key: Key, members: [Int])] = []
         for (index, item) in reading.items.enumerated() {
             let id = item.elementID
-            guard facts.isElement(id), let name = item.speech.text(of: .name), item.speech.announcesControl,
-                namedByContainer[id] == nil
+            guard facts.isElement(id), namedByContainer[id] == nil, item.speech.announcesControl,
+                let name = item.speech.text(of: .name)
             else { continue }
             let folded = TextMatching.lettersAndDigits(name)
             guard !folded.isEmpty else { continue }
@@ -273,4 +273,6 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
     }
 }
 
-extension SufficientElementDescriptionDuplicateNameRule: ReadsVoiceOverReading {}
+extension SufficientElementDescriptionDuplicateNameRule: ReadsVoiceOverReading {
+    static var comparesEveryItem: Bool { true }
+}
