@@ -22,7 +22,8 @@
 // reader, N times, for a profiler); --profile-live-snapshot N, --profile-live-audit N (only snapshots, or
 // only `app.audit()`, of the 10k-element live screen, N times, for a profiler); --profile-audit N
 // [--input capture|snapshot|play-buttons|deep-links] (only the in-memory audit of all types, N times);
-// --pipeline-once FILE [--bare] [--repeat N] (the pipeline, or a bare parse, on a file, N times).
+// --pipeline-once FILE [--bare] [--repeat N] (the pipeline, or a bare parse, on a file, N times);
+// --one-thread with --profile-audit or --pipeline-once keeps the audit's rules on one thread.
 import AuditKitLinux
 import Foundation
 
@@ -101,7 +102,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--pipeline-once"), index + 
         if CommandLine.arguments.contains("--bare") {
             _ = Floors.bareXMLParse(try Data(contentsOf: URL(fileURLWithPath: path)))
         } else {
-            _ = try pipeline(try importFile(path))
+            _ = try pipeline(try importFile(path), oneThread: CommandLine.arguments.contains("--one-thread"))
         }
     }
     // The peak resident set of this process alone (not of the parent it was started from).
@@ -146,7 +147,8 @@ if let count = option("--profile-audit").flatMap(Int.init) {
         hierarchy = try AccessibilityHierarchy(
             importing: Generators.ordinaryCapture(elements: 10_000), name: "ordinary.xml")
     }
-    for _ in 0..<count { _ = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy) }
+    let inMemory = auditor(oneThread: CommandLine.arguments.contains("--one-thread"))
+    for _ in 0..<count { _ = try inMemory.audit(hierarchy) }
     exit(0)
 }
 

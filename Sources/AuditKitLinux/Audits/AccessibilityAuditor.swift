@@ -21,6 +21,11 @@ public struct AccessibilityAuditor: Sendable {
     /// than they save.
     package var fewestElementsForThreads = 2_000
 
+    /// The most elements of a screen whose rules run on several threads: each thread's own tables,
+    /// and the memory its allocator keeps, add to the audit's peak memory, which on a larger screen
+    /// counts for more than the time saved (docs/performance.md has the figures).
+    package var mostElementsForThreads = 60_000
+
     /// Creates an auditor with `rules` (default: every built-in rule).
     public init(
         rules: [any AccessibilityAuditRule] = AccessibilityAuditor.builtInRules, countsLeftOutTypes: Bool = false
@@ -278,13 +283,14 @@ public struct AccessibilityAuditor: Sendable {
     private static let threads = ProcessInfo.processInfo.activeProcessorCount
 
     /// Whether ``run(_:on:outOfView:)`` runs the rules of this auditor over the screen of `context` on
-    /// several threads: with several cores, ``runsRulesConcurrently``, a screen of at least
-    /// ``fewestElementsForThreads`` elements that is not snapshotted again (a snapshot provider is
+    /// several threads: with several cores, ``runsRulesConcurrently``, a screen of
+    /// ``fewestElementsForThreads`` to ``mostElementsForThreads`` elements that is not snapshotted again (a snapshot provider is
     /// the app's, not made for several threads), and built-in rules only (a rule of the app's may
     /// not expect to run beside others).
     private func runsOnThreads(_ context: AccessibilityAuditContext) -> Bool {
         runsRulesConcurrently && Self.threads > 1 && !context.canResnapshot
             && context.hierarchy.elements.count >= fewestElementsForThreads
+            && context.hierarchy.elements.count <= mostElementsForThreads
             && rules.allSatisfy { Self.builtInRuleTypes.contains(ObjectIdentifier(type(of: $0))) }
     }
 
