@@ -61,7 +61,8 @@
     ///   - failingBlock: The code expected to fail.
     /// - Returns: What `failingBlock` returns.
     /// - Throws: What `failingBlock` throws.
-    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+    // (XCTest's name; its documentation is the comment above.)
     @discardableResult
     public func XCTExpectFailure<R>(
         _ failureReason: String? = nil, options: XCTExpectedFailure.Options = XCTExpectedFailure.Options(),

@@ -7,6 +7,7 @@ import Foundation
 public enum AccuracyRun {
     /// A step that failed, with what to do.
     public struct Failure: Error, CustomStringConvertible {
+        /// What failed and what to do.
         public var description: String
     }
 

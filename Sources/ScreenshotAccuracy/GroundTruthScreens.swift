@@ -24,8 +24,11 @@ public enum GroundTruthScreens {
     /// One screen: a name, its headless app, and the icons its image-only buttons draw (by frame;
     /// ids are resolved after the snapshot).
     public struct Screen {
+        /// The screen's name, also its rendered file's name.
         public var name: String
+        /// The headless app that draws the screen.
         public var application: HeadlessApplication
+        /// Each image-only button with the glyph it draws and the glyph's colour.
         public var icons: [(button: Button, glyph: String, color: Color)]
     }
 

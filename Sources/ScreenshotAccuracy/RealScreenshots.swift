@@ -7,8 +7,11 @@ import Foundation
 public enum RealScreenshots {
     /// One measured element: file, text, the measurement or why there is none.
     public struct Row: Sendable {
+        /// The screenshot's file name in `shared/data/screenshots`.
         public var file: String
+        /// The measured element's text.
         public var text: String
+        /// The measured contrast, or why it was not measured.
         public var result: Result<MeasuredContrast, ContrastNotMeasured>
     }
 

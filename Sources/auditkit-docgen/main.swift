@@ -106,11 +106,27 @@ func builtInRuleTopics(_ rules: [any AccessibilityAuditRule]) -> String {
         + rules.map { "- ``\(String(describing: type(of: $0)))``" }).joined(separator: "\n")
 }
 
-/// The problems of the registry that would make the articles wrong: an evidence key no key
-/// documents, a rule that says nothing of what it finds.
+/// The problems of the registry that would make the articles wrong: two rules with one id, an
+/// evidence key no key documents, a documented key no rule lists, a rule that says nothing of what
+/// it finds.
 func registryProblems(_ rules: [any AccessibilityAuditRule]) -> [String] {
     let documented = Set(AccessibilityAuditEvidence.documentedKeys.map(\.name))
     var problems: [String] = []
+    var typeByID: [String: String] = [:]
+    for rule in rules {
+        let type = String(describing: Swift.type(of: rule))
+        if let first = typeByID[rule.ruleID] {
+            problems.append("\(rule.ruleID): declared by both \(first) and \(type); give each rule its own id")
+        } else {
+            typeByID[rule.ruleID] = type
+        }
+    }
+    let listed = Set(rules.flatMap { $0.descriptor.evidence.map(\.name) })
+    for key in AccessibilityAuditEvidence.documentedKeys where !key.recordedByAnyRule && !listed.contains(key.name) {
+        problems.append(
+            "evidence key `\(key.name)` is documented but no rule's descriptor lists it; list it in the "
+                + "rule that records it, or remove it from AccessibilityAuditEvidence.documentedKeys")
+    }
     for rule in rules {
         let descriptor = rule.descriptor
         for use in descriptor.evidence where !documented.contains(use.name) {
@@ -175,7 +191,7 @@ guard let docc = catalog(under: root) else {
 let rules = AccessibilityAuditor.builtInRules
 let problems = registryProblems(rules)
 guard problems.isEmpty else {
-    fail("the rules' descriptors are incomplete:\n" + problems.joined(separator: "\n"), status: 1)
+    fail("the rule registry would make the articles wrong:\n" + problems.joined(separator: "\n"), status: 1)
 }
 let parts = [
     GeneratedPart(article: "RuleCatalogue.md", name: "rules", text: ruleCatalogue(rules)),

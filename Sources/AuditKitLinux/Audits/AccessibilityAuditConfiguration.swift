@@ -2,16 +2,15 @@
 public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
     /// The smallest hit area, in points, for each side of an interactive element.
     ///
-    /// Default 24 pt: WCAG 2.2 SC 2.5.8 Target Size (Minimum), which is what Apple's audit
-    /// enforces in practice (24 × 25 passes, 18 × 22 fails). ``appleHIGHitRegion`` is the stricter
+    /// Default ``wcagHitRegion``, 24 pt: WCAG 2.2 SC 2.5.8 Target Size (Minimum), which is what
+    /// Apple's audit enforces in practice (``AuditThresholds/wcagMinimumTargetSize``). ``appleHIGHitRegion`` is the stricter
     /// 44 × 44 pt of Apple's Human Interface Guidelines (Accessibility, "Buttons and controls").
     public var minimumHitRegion: Double
     /// How far below a contrast threshold, as a fraction of that threshold, still counts as
     /// "Contrast nearly passed" (a warning) rather than "Contrast failed".
     ///
-    /// Default 1/9 (≈ 0.111, ``defaultContrastNearlyPassedFraction``): text needs 4.5:1 and nearly
-    /// passes from 4.0:1; large text needs 3:1 and nearly passes from 2.67:1 (WCAG 2.2 SC 1.4.3's
-    /// thresholds). Relative, so both thresholds allow the same shortfall. Apple does not publish
+    /// Default ``defaultContrastNearlyPassedFraction``. Relative, so every threshold allows the same
+    /// shortfall. Apple does not publish
     /// its margin; this one is ours. Values are clamped to 0...1 (0: every shortfall fails); a value
     /// that is not a number counts as 0.
     public var contrastNearlyPassedFraction: Double

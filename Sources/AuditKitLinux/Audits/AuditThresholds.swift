@@ -34,3 +34,20 @@ public enum AuditThresholds {
     /// 44 pt, Apple HIG (Accessibility, "Buttons and controls"): the minimum tappable area of a control.
     public static let appleHIGMinimumTapTarget = 44.0
 }
+
+extension AuditThresholds {
+    /// `value` as the rules' descriptors write a threshold: at most two decimals, none when whole
+    /// (`4.5`, `3`, `2.67`), so the generated articles follow the constants.
+    package static func text(_ value: Double) -> String {
+        var digits = String(format: "%.2f", value)
+        while digits.hasSuffix("0") { digits.removeLast() }
+        if digits.hasSuffix(".") { digits.removeLast() }
+        return digits
+    }
+
+    /// The ratio below which a contrast under `threshold` is "Contrast failed" rather than "Contrast
+    /// nearly passed", with the default ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``.
+    package static func defaultContrastFailureRatio(below threshold: Double) -> Double {
+        threshold * (1 - AccessibilityAuditConfiguration.defaultContrastNearlyPassedFraction)
+    }
+}

@@ -32,7 +32,11 @@ final class RuleRegistryTests: XCTestCase {
         let files = try FileManager.default.subpathsOfDirectory(atPath: rulesFolder.path).filter {
             $0.hasSuffix(".swift")
         }
-        XCTAssertEqual(files.count, ids.count, "every file under Audits/Rules is a registered rule: \(files.sorted())")
+        let registered = Set(
+            AccessibilityAuditor.builtInRules.map { "\($0.auditType.description)/\(type(of: $0)).swift" })
+        XCTAssertEqual(
+            files.filter { !registered.contains($0) }.sorted(), [],
+            "each file under Audits/Rules holds a rule of Audits/RuleRegistry.swift; add these to the registry")
     }
 
     func testTheRegistryCoversEveryAuditTypeAppleFirstThenOurs() {

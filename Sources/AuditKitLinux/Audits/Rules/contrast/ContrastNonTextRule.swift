@@ -1,10 +1,7 @@
 /// "Contrast failed" and "Contrast nearly passed" for icons and image-only buttons: graphics people
 /// must see to use a control, measured against what is around them in a screenshot.
 ///
-/// Threshold: WCAG 2.2 SC 1.4.11 Non-text Contrast, 3:1 for the visual information needed to
-/// identify user interface components and for graphical objects needed to understand the content.
-/// Below 3:1 × (1 − ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``) is a failure,
-/// from there up to 3:1 a warning, as for text.
+/// Threshold: the ``descriptor``'s `threshold`, shown in <doc:RuleCatalogue>.
 ///
 /// Judged only with a screenshot attached (``AccessibilityHierarchy/attachScreenshot(_:)``): the
 /// hierarchy does not record which pixels an icon draws; without one, the candidates are counted as
@@ -37,8 +34,10 @@ public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
             text is not public.
             """,
         threshold: """
-            3:1 (WCAG 2.2 SC 1.4.11, ``AuditThresholds/nonTextContrastRatio``): a failure below
-            2.67:1, a warning from there up to 3:1, as for text.
+            \(AuditThresholds.text(AuditThresholds.nonTextContrastRatio)):1 (WCAG 2.2 SC 1.4.11,
+            ``AuditThresholds/nonTextContrastRatio``): by default a failure below \(
+                AuditThresholds.text(AuditThresholds.defaultContrastFailureRatio(below: AuditThresholds.nonTextContrastRatio))):1,
+            a warning from there up to the threshold, as for text.
             """,
         evidence: [
             "contrastRatio", "requiredContrastRatio", "contrastFailureRatio", "foregroundColor", "backgroundColor",

@@ -3,15 +3,7 @@ import Foundation
 /// "Contrast failed" and "Contrast nearly passed": text whose colour does not stand out enough
 /// from what is behind it.
 ///
-/// Threshold: WCAG 2.2 SC 1.4.3 Contrast (Minimum), 4.5:1 for text and 3:1 for large text (at
-/// least 18 pt, or at least 14 pt and bold; iOS points are taken as WCAG's points, as Apple's HIG
-/// does; bold is a font weight of ``AuditThresholds/largeTextBoldWeight`` (`.bold`, CSS's 700) or
-/// heavier, with Bold Text applied). The ratio (``RGBA/contrastRatio(_:_:)``, unrounded) is that of the text colour
-/// composited over the element's `effectiveBackgroundColor`. Below threshold × (1 −
-/// ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``) is "Contrast failed" (a
-/// failure); from there up to the threshold, "Contrast nearly passed" (a warning), as Apple reports
-/// it. With the default fraction 1/9, text nearly passes from 4.0:1 and large text from 2.67:1. Messages show the ratio
-/// rounded to two decimals, but a failing 4.499:1 is cut to 4.49:1, never shown as 4.50:1.
+/// Threshold: the ``descriptor``'s `threshold`, shown in <doc:RuleCatalogue>.
 ///
 /// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
@@ -51,6 +43,9 @@ import Foundation
 ///   1.74:1 on white) is below 4.5:1, so failing it would fail every default text field: a warning
 ///   lets teams see it without that. A placeholder in a custom colour that passes is not reported.
 /// - SC 1.4.11 (non-text contrast of icons) is `contrast.nonText`'s, and needs a screenshot.
+/// - iOS points are taken as WCAG's points for the large-text sizes, as Apple's HIG does. The ratio
+///   (``RGBA/contrastRatio(_:_:)``) is compared unrounded; messages show it to two decimals, cut
+///   rather than rounded when it fails (4.499:1 shows as 4.49:1, never 4.50:1).
 public struct ContrastTextRule: DescribedAccessibilityAuditRule {
     /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
     /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
@@ -72,14 +67,21 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             (`issue.compactDescription == …`) for "Contrast nearly passed".
             """,
         threshold: """
-            4.5:1, or 3:1 for large text (at least 18 pt, or at least 14 pt and bold;
+            \(AuditThresholds.text(AuditThresholds.textContrastRatio)):1, or \(
+                AuditThresholds.text(AuditThresholds.largeTextContrastRatio)):1 for large text (at least \(
+                AuditThresholds.text(AuditThresholds.largeTextPointSize)) pt, or at least \(
+                AuditThresholds.text(AuditThresholds.largeBoldTextPointSize)) pt and bold;
             ``AuditThresholds/textContrastRatio``, ``AuditThresholds/largeTextContrastRatio``). Bold is a font
             weight of `.bold` (CSS's 700) or heavier, with Bold Text applied
             (``AuditThresholds/largeTextBoldWeight``):
             the font's weight decides over a recorded `isBold`. Below the
-            threshold × (1 − ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``, 1/9 by default),
-            that is below 4.0:1 and 2.67:1, it is a failure; from there up to the threshold, a warning. Text of
-            unknown size is judged only when both thresholds agree.
+            threshold × (1 − ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``), by default below \(
+                AuditThresholds.text(AuditThresholds.defaultContrastFailureRatio(below: AuditThresholds.textContrastRatio))):1
+            and \(
+                AuditThresholds.text(
+                    AuditThresholds.defaultContrastFailureRatio(below: AuditThresholds.largeTextContrastRatio))):1,
+            it is a failure; from there up to the threshold, a warning. Text of unknown size is judged only when
+            both thresholds agree.
             """,
         evidence: [
             "text", "contrastRatio", "requiredContrastRatio", "contrastFailureRatio", "foregroundColor",

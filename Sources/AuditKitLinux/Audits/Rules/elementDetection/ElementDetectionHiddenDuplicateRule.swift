@@ -8,15 +8,11 @@ import Foundation
 /// with nothing there. Judged on what VoiceOver reads (`VoiceOverReading`, the model the
 /// transcript prints), so the two lines show in `auditkit describe` too.
 ///
-/// Threshold: an element VoiceOver reads whose name (label, static text value or placeholder) has
-/// the same letters and digits (ignoring case) as that of another element VoiceOver reads that is
-/// drawn (known visible, or on a capture without the fact, framed on screen), when the first is not
-/// drawn:
-/// - zero size: a frame less than 1 pt wide or high (UIKit draws nothing there, and VoiceOver still
-///   stops on an accessibility element of zero size); or
-/// - known invisible (`visible="false"`, `isVisible: false`) while its frame overlaps its twin's by
-///   at least half of the smaller of the two: a copy laid over the field. An invisible element
-///   elsewhere (scrolled away, off to a side) is not a copy.
+/// Threshold: the ``descriptor``'s `threshold`, shown in <doc:RuleCatalogue>.
+/// The name is the label, a static text's value or the placeholder. The twin is drawn: known
+/// visible or, on a capture without the fact, framed on screen. Zero size is judged because UIKit
+/// draws nothing there and VoiceOver still stops on an accessibility element of zero size; an
+/// invisible element away from its twin (scrolled away, off to a side) is not a copy.
 ///
 /// On captures an element is read when the capture says VoiceOver reaches it (`accessible="true"`);
 /// an invisible copy without that fact is counted as not evaluated, never passed.

@@ -8,15 +8,13 @@ import Foundation
 /// activation point (the frame's centre), which is off the screen, and nothing happens. Judged on
 /// what VoiceOver reads (`VoiceOverReading`, the model the transcript prints).
 ///
-/// Threshold: an element VoiceOver reads and announces as a control (button, link, tab, switch,
-/// field, adjustable), or known to handle taps, whose frame's centre lies past the screen's leading
-/// or trailing edge, beside an ancestor at least partly on the screen (within its height, past its
-/// side) that lies inside the element's nearest scrolling ancestor (a scroll view, table,
-/// collection or web view), or, without one, anywhere up to the window: a row on screen whose
-/// action sticks out of it. Not flagged: content above or below the screen (scrolled to, even where
-/// a capture does not type the scroll view); content a scroll view brings in (its ancestors up to
-/// the scroll view are off the screen with it); a control with a like sibling (same type and size)
-/// on the screen on the way up, as cards or pages a swipe brings in.
+/// Threshold: the ``descriptor``'s `threshold`, shown in <doc:RuleCatalogue>.
+/// Judged: controls (announced as a button, link, tab, switch, field or adjustable) and elements
+/// known to handle taps. Without a scrolling ancestor, the ancestor on the screen may be anywhere up
+/// to the window: a row on screen whose action sticks out of it. Content above or below the screen
+/// is not flagged even where a capture does not type the scroll view, nor content a scroll view
+/// brings in (its ancestors up to the scroll view are off the screen with it), nor cards or pages a
+/// swipe brings in (a like sibling on the screen).
 ///
 /// On captures an element XCTest calls invisible is read when the capture says VoiceOver reaches
 /// it (`accessible="true"`); such a control without that fact is counted as not evaluated.

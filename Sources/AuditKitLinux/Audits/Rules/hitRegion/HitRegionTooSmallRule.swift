@@ -2,10 +2,7 @@ import Foundation
 
 /// "Hit area is too small": an interactive element narrower or shorter than the minimum target size.
 ///
-/// Threshold: ``AccessibilityAuditConfiguration/minimumHitRegion`` points on each side, default
-/// 24 pt from WCAG 2.2 SC 2.5.8 Target Size (Minimum), which is what Apple's audit enforces in
-/// practice (24 × 25 pt passes, 18 × 22 pt fails); ``AccessibilityAuditConfiguration/appleHIG``
-/// raises it to the HIG's 44 pt. The unrounded frame is compared (23.9 pt fails at 24).
+/// Threshold: the ``descriptor``'s `threshold`, shown in <doc:RuleCatalogue>.
 ///
 /// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
@@ -48,11 +45,13 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
             suites' comments.
             """,
         threshold: """
-            ``AccessibilityAuditConfiguration/minimumHitRegion`` points on each side: 24 pt by
-            default (WCAG 2.2 SC 2.5.8, ``AuditThresholds/wcagMinimumTargetSize``; what Apple's audit enforces:
-            24 × 25 pt passes, 18 × 22 pt fails), 44 pt with ``AccessibilityAuditConfiguration/appleHIG`` (Apple
-            HIG, ``AuditThresholds/appleHIGMinimumTapTarget``) or `auditkit --min-hit-region 44`. The frame is
-            compared unrounded: 23.9 pt fails at 24.
+            ``AccessibilityAuditConfiguration/minimumHitRegion`` points on each side: \(
+                AuditThresholds.text(AuditThresholds.wcagMinimumTargetSize)) pt by default (WCAG 2.2 SC 2.5.8,
+            ``AuditThresholds/wcagMinimumTargetSize``, which says what Apple's audit enforces), \(
+                AuditThresholds.text(AuditThresholds.appleHIGMinimumTapTarget)) pt with
+            ``AccessibilityAuditConfiguration/appleHIG`` (Apple HIG, ``AuditThresholds/appleHIGMinimumTapTarget``)
+            or `auditkit --min-hit-region \(AuditThresholds.text(AuditThresholds.appleHIGMinimumTapTarget))`.
+            The frame is compared unrounded: 0.1 pt short fails.
             """,
         evidence: [
             "width", "height", "minimumSize",

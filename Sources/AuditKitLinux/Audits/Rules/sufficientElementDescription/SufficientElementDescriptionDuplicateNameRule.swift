@@ -10,8 +10,9 @@ import Foundation
 /// and digits ignoring case, and the role words VoiceOver adds ("Button", "Adjustable", …). The
 /// value is not compared: two sliders both named "Volume" are ambiguous whatever their levels.
 ///
-/// Threshold: two or more elements VoiceOver reads that it announces as controls (button, link,
-/// tab, switch, text, search or secure field, adjustable) with equal names and equal roles.
+/// Threshold: the ``descriptor``'s `threshold`, shown in <doc:RuleCatalogue>.
+/// Controls are what VoiceOver announces as a button, link, tab, switch, text, search or secure
+/// field, or adjustable.
 ///
 /// Not flagged, after the exceptions of Deque axe's `identical-links-same-purpose` (links with one
 /// name that lead to the same place pass) and of the row context WCAG 2.4.4 allows:

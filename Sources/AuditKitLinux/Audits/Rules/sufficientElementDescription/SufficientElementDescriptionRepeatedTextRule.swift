@@ -9,12 +9,9 @@ import Foundation
 /// (`VoiceOverReading`, the model the transcript prints): only parts it actually speaks are
 /// compared (a value equal to the name is not spoken; a switch's "1"/"0" is spoken as On/Off).
 ///
-/// Threshold, comparing letters and digits ignoring case:
-/// - value: the spoken value equals the name, or the name ends or begins with the value as whole
-///   words, with something else beside it ("Volume 50%", "3 items" with the value "3");
-/// - hint: the hint equals the name.
-/// A hint that says more than the name ("Plays the song") and a value that is part of a word are
-/// not flagged.
+/// Threshold: the ``descriptor``'s `threshold`, shown in <doc:RuleCatalogue>.
+/// "Volume 50%" or "3 items" with the value "3" is flagged; a hint that says more than the name
+/// ("Plays the song") and a value that is part of a word are not.
 ///
 /// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
