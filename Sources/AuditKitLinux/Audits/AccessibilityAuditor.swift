@@ -11,10 +11,11 @@ public struct AccessibilityAuditor: Sendable {
     /// Off by default: it is a second pass over the screen. The CLI turns it on for its summary.
     public var countsLeftOutTypes: Bool
 
-    /// Whether an audit of a large screen may run its rules on several threads
-    /// (``run(_:on:outOfView:)``). A batch, which audits several screens at once, turns it off: its audits
-    /// keep to a thread each.
-    package var runsRulesConcurrently = true
+    /// Whether an audit of a large screen runs its rules on several threads
+    /// (``run(_:on:outOfView:)``). Off: on the 2-core machine this package is measured on, shared
+    /// with other work, the threads made the audit of a 10k-element snapshot and the 40k pipeline
+    /// slower, not faster (docs/performance.md has the figures); the benchmark measures both.
+    package var runsRulesConcurrently = false
 
     /// The fewest elements of a screen whose rules run on several threads (``run(_:on:outOfView:)``): on
     /// a smaller screen, starting the threads and the facts each thread works out again cost more

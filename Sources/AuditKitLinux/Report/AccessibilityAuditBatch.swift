@@ -95,11 +95,7 @@ public struct AccessibilityAuditBatch: Sendable {
     /// Audits `captures` on up to `jobs` threads (at least one), and answers each capture's
     /// outcome in the order given.
     public func audit(_ captures: [Capture], jobs: Int) -> [Outcome] {
-        // The captures are what runs side by side: each audit keeps to one thread.
-        var oneThreadEach = self
-        oneThreadEach.auditor.runsRulesConcurrently = false
-        let batch = oneThreadEach
-        return ParallelMap.map(captures.count, jobs: jobs) { index in batch.audit(captures[index]) }
+        ParallelMap.map(captures.count, jobs: jobs) { index in audit(captures[index]) }
     }
 
     /// Loads, audits, filters and compares one capture.

@@ -12,6 +12,7 @@ final class RulesOnThreadsTests: XCTestCase {
     private func auditors(countsLeftOutTypes: Bool = true) -> (threads: AccessibilityAuditor, one: AccessibilityAuditor)
     {
         var threads = AccessibilityAuditor(countsLeftOutTypes: countsLeftOutTypes)
+        threads.runsRulesConcurrently = true
         threads.fewestElementsForThreads = 0
         var one = AccessibilityAuditor(countsLeftOutTypes: countsLeftOutTypes)
         one.runsRulesConcurrently = false
@@ -81,6 +82,7 @@ final class RulesOnThreadsTests: XCTestCase {
         var random = SeededRandom(seed: 7)
         let app = Self.randomScreen(rows: 20, using: &random)
         var threads = AccessibilityAuditor()
+        threads.runsRulesConcurrently = true
         threads.fewestElementsForThreads = 0
         var one = AccessibilityAuditor()
         one.runsRulesConcurrently = false
