@@ -12,14 +12,14 @@ import Foundation
 enum JSONSyntaxCheck {
     /// The first such problem in `data`: its 0-based byte offset and a sentence saying what to do.
     static func firstProblem(in data: Data) -> (offset: Int, reason: String)? {
-        data.withUnsafeBytes { raw in
-            var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
+        data.withByteView { bytes in
+            var scanner = Scanner(bytes: bytes)
             return scanner.run()
         }
     }
 
     private struct Scanner {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: ByteView
         var index = 0
 
         /// An open object (its keys so far, each with its offset) or array.
@@ -28,7 +28,7 @@ enum JSONSyntaxCheck {
             var keys: [String: Int] = [:]
         }
 
-        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+        init(bytes: ByteView) { self.bytes = bytes }
 
         mutating func skipWhitespace() {
             while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
@@ -78,7 +78,7 @@ enum JSONSyntaxCheck {
                     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                         let start = index
                         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
-                        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                        let text = bytes[start..<index].string
                         if let value = Double(text), !value.isFinite {
                             return (
                                 start,
@@ -132,7 +132,7 @@ enum JSONSyntaxCheck {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
             index += 1
             if let first = stack[stack.count - 1].keys[key] {
-                let (line, column) = LineBreaks.position(of: first, in: bytes)
+                let (line, column) = LineBreaks.position(of: first, in: bytes.array)
                 let shown = key.count > 40 ? String(key.prefix(40)) + "…" : key
                 return .some(
                     (
@@ -153,9 +153,9 @@ enum JSONSyntaxCheck {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    let body = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    let body = bytes[start..<index]
                     index += 1
-                    if !hasEscape { return String(decoding: body, as: UTF8.self) }
+                    if !hasEscape { return body.string }
                     return Self.unescaped(body)
                 }
                 if byte == UInt8(ascii: "\\") {
@@ -170,7 +170,7 @@ enum JSONSyntaxCheck {
 
         /// A string's body with its escapes decoded (`\u0061` is `a`, so keys compare as JSON
         /// readers see them); `nil` for an escape JSON does not have.
-        private static func unescaped(_ body: UnsafeBufferPointer<UInt8>) -> String? {
+        private static func unescaped(_ body: ByteView) -> String? {
             var scalars: [UInt16] = []
             var plain: [UInt8] = []
             var result = ""
@@ -211,8 +211,7 @@ enum JSONSyntaxCheck {
                     continue
                 }
                 guard escape == UInt8(ascii: "u"), i + 4 <= body.count,
-                    let unit = UInt16(
-                        String(decoding: UnsafeBufferPointer(rebasing: body[i..<(i + 4)]), as: UTF8.self), radix: 16)
+                    let unit = UInt16(body[i..<(i + 4)].string, radix: 16)
                 else { return nil }
                 scalars.append(unit)
                 i += 4

@@ -23,13 +23,9 @@ extension String {
     /// ``containsText(_:)`` on the bytes when both texts are ASCII (one byte a character; the
     /// answer is the same); `nil` when either is not ASCII.
     private static func containsASCII(_ text: String, _ part: String) -> Bool? {
-        var text = text
-        var part = part
-        return text.withUTF8 { haystack in
-            part.withUTF8 { needle -> Bool? in
-                guard ASCIIText.isASCII(UnsafeRawBufferPointer(haystack)),
-                    ASCIIText.isASCII(UnsafeRawBufferPointer(needle))
-                else { return nil }
+        text.withByteView { haystack in
+            part.withByteView { needle -> Bool? in
+                guard haystack.isASCII, needle.isASCII else { return nil }
                 guard needle.count <= haystack.count else { return false }
                 let first = needle[0]
                 for start in 0...(haystack.count - needle.count) where haystack[start] == first {

@@ -104,7 +104,7 @@ public struct AccessibilityAuditor: Sendable {
             notEvaluated += Self.setAsideOutOfView(
                 &issues, on: appOnly, outOfView: outOfView, keeping: judgingOutOfView)
         }
-        let places = issues.withUnsafeBufferPointer { found in
+        let places = issues.withView { found in
             found.indices.map { index -> Int in
                 let id = found[index].elementSnapshot?.id ?? -1
                 return id >= 0 && id < position.count && position[id] >= 0 ? position[id] : Int.max
@@ -164,25 +164,7 @@ public struct AccessibilityAuditor: Sendable {
     /// Rearranges `items` so that position `i` holds what was at `order[i]` (`order` is a permutation
     /// of the indices), moving each item once along the permutation's cycles: no item is copied.
     static func permute<Item>(_ items: inout [Item], into order: [Int]) {
-        precondition(order.count == items.count, "a place for every item")
-        var placed = [Bool](repeating: false, count: items.count)
-        items.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for start in buffer.indices where !placed[start] {
-                placed[start] = true
-                guard order[start] != start else { continue }
-                // The cycle through `start`: each place takes its item from the place it names.
-                let first = (base + start).move()
-                var current = start
-                while order[current] != start {
-                    let next = order[current]
-                    (base + current).moveInitialize(from: base + next, count: 1)
-                    placed[next] = true
-                    current = next
-                }
-                (base + current).initialize(to: first)
-            }
-        }
+        items.permute(into: order)
     }
 
     /// Runs the rules outside `types` quietly over the screen of `context` alone (no re-snapshots)

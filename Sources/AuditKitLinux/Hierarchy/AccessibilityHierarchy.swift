@@ -200,8 +200,8 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
         // Each element is asked once, in place; the fold reads the answers by id.
         var matches = [Bool](repeating: false, count: elements.count)
         var any = false
-        elements.withUnsafeBufferPointer { elements in
-            matches.withUnsafeMutableBufferPointer { matches in
+        elements.withView { elements in
+            matches.withMutableView { matches in
                 for id in elements.indices where predicate(elements[id]) {
                     matches[id] = true
                     any = true
@@ -234,9 +234,9 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
         var climbedFrom = [Int](repeating: -1, count: count)
         var chain: [Int] = []
         // The tables are read and written through their buffers (ids are checked against `count`).
-        elements.withUnsafeBufferPointer { elements in
-            value.withUnsafeMutableBufferPointer { value in
-                climbedFrom.withUnsafeMutableBufferPointer { climbedFrom in
+        elements.withView { elements in
+            value.withMutableView { value in
+                climbedFrom.withMutableView { climbedFrom in
                     for start in 0..<count where value[start] == nil {
                         // Climb to the first element whose value is known, to the root, or to a cycle.
                         chain.removeAll(keepingCapacity: true)
@@ -345,29 +345,16 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
         // The bytes copied into one buffer of the exact length (`length` counts every byte
         // written below, so the copies stay inside it): appending to a String piece by piece
         // costs several times as much, and a path is written for every issue.
-        return String(unsafeUninitializedCapacity: length) { buffer in
+        return String(byteCount: length) { output in
             var offset = 0
             var first = true
             for component in components {
                 if !first {
-                    buffer[offset] = UInt8(ascii: "/")
+                    output[offset] = UInt8(ascii: "/")
                     offset += 1
                 }
                 first = false
-                // A native string's bytes are contiguous: copied at once (byte by byte otherwise).
-                let copied = component.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-                    guard let source = bytes.baseAddress, !bytes.isEmpty else { return 0 }
-                    (buffer.baseAddress! + offset).update(from: source, count: bytes.count)
-                    return bytes.count
-                }
-                if let copied {
-                    offset += copied
-                } else {
-                    for byte in component.utf8 {
-                        buffer[offset] = byte
-                        offset += 1
-                    }
-                }
+                offset = output.copyUTF8(of: component, to: offset)
             }
             return offset
         }

@@ -44,7 +44,7 @@ extension ElementSnapshot {
 /// in place. Rules walk ids over the hierarchy's storage; calling a method on `elements[id]` (or
 /// handing `elements[id]` to a function) first copies the whole snapshot out of the buffer, some
 /// thirty fields with their retains and releases, once per element and rule.
-extension UnsafeBufferPointer where Element == ElementSnapshot {
+extension BufferView where Element == ElementSnapshot {
     /// `self[id].isVoiceOverElement`.
     @inline(__always)
     func isVoiceOverElement(_ id: Int) -> Bool? {

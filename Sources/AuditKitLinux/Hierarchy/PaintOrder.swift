@@ -35,7 +35,7 @@ extension AccessibilityHierarchy {
         let order = tree.order
         guard !order.isEmpty else { return result }
         let position = tree.position
-        elements.withUnsafeBufferPointer { elements in
+        elements.withView { elements in
             // Each element's nearest surface (view-tree ancestor painting an opaque background) as
             // id + 1, 0 for none, in one pass parents first.
             var surface = [Int](repeating: 0, count: count)

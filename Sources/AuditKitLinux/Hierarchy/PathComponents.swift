@@ -186,14 +186,13 @@ extension AccessibilityHierarchy {
 
     /// `a + b + c + d`, allocated once at its final length.
     private static func joined(_ a: String, _ b: String, _ c: String, _ d: String) -> String {
-        var (a, b, c, d) = (a, b, c, d)
         let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count
-        return String(unsafeUninitializedCapacity: count) { buffer in
+        return String(byteCount: count) { output in
             // `count` is the sum of the four lengths, so each part fits after the ones before it.
-            var end = ByteCopy.copyUTF8(of: &a, into: buffer, at: 0)
-            end = ByteCopy.copyUTF8(of: &b, into: buffer, at: end)
-            end = ByteCopy.copyUTF8(of: &c, into: buffer, at: end)
-            return ByteCopy.copyUTF8(of: &d, into: buffer, at: end)
+            var end = output.copyUTF8(of: a, to: 0)
+            end = output.copyUTF8(of: b, to: end)
+            end = output.copyUTF8(of: c, to: end)
+            return output.copyUTF8(of: d, to: end)
         }
     }
 }
@@ -299,8 +298,8 @@ struct ElementPathStep: Hashable, Sendable {
         guard isFacts else { return stored }
         guard bits & Bits.cut == 0 else { return slowText }
         let length = utf8Count
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            write(into: buffer.baseAddress!)
+        return String(byteCount: length) { output in
+            write(into: output)
             return length
         }
     }
@@ -327,26 +326,23 @@ struct ElementPathStep: Hashable, Sendable {
         return count
     }
 
-    /// Writes ``text``'s ``utf8Count`` bytes at `start`.
-    func write(into start: UnsafeMutablePointer<UInt8>) {
+    /// Writes ``text``'s ``utf8Count`` bytes at the start of `start`.
+    func write(into start: ByteOutput) {
         guard isFacts, bits & Bits.cut == 0 else {
-            var text = self.text
             var offset = 0
-            Self.put(&text, at: start, &offset)
+            Self.put(text, at: start, &offset)
             return
         }
         var offset = 0
-        var type = ElementType.xcuiName(atPosition: Int(bits >> Bits.typeShift & 0xFF))
-        Self.put(&type, at: start, &offset)
-        var name = stored
+        Self.put(ElementType.xcuiName(atPosition: Int(bits >> Bits.typeShift & 0xFF)), at: start, &offset)
         switch form {
         case 1:
             Self.put(UInt8(ascii: "#"), at: start, &offset)
-            Self.put(&name, at: start, &offset)
+            Self.put(stored, at: start, &offset)
         case 2:
             Self.put(UInt8(ascii: "["), at: start, &offset)
             Self.put(UInt8(ascii: "'"), at: start, &offset)
-            Self.put(&name, at: start, &offset)
+            Self.put(stored, at: start, &offset)
             Self.put(UInt8(ascii: "'"), at: start, &offset)
             Self.put(UInt8(ascii: "]"), at: start, &offset)
         default: break
@@ -364,19 +360,14 @@ struct ElementPathStep: Hashable, Sendable {
         }
     }
 
-    /// Copies `string`'s UTF-8 to `start + offset` and moves `offset` past it (no closure over a
-    /// variable, which would cost an exclusivity check per access).
+    /// Copies `string`'s UTF-8 to `offset` in `start` and moves `offset` past it.
     @inline(__always)
-    private static func put(_ string: inout String, at start: UnsafeMutablePointer<UInt8>, _ offset: inout Int) {
-        let at = offset
-        offset = string.withUTF8 { utf8 -> Int in
-            if let source = utf8.baseAddress, !utf8.isEmpty { (start + at).initialize(from: source, count: utf8.count) }
-            return at + utf8.count
-        }
+    private static func put(_ string: String, at start: ByteOutput, _ offset: inout Int) {
+        offset = start.copyUTF8(of: string, to: offset)
     }
 
     @inline(__always)
-    private static func put(_ byte: UInt8, at start: UnsafeMutablePointer<UInt8>, _ offset: inout Int) {
+    private static func put(_ byte: UInt8, at start: ByteOutput, _ offset: inout Int) {
         start[offset] = byte
         offset += 1
     }

@@ -130,16 +130,16 @@ final class PathTable: Sendable {
             ends[id + 1] = total
             if let parent = elements[id].parent, parent >= 0, parent < count { parents[id] = Int32(parent) }
         }
-        let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-            kinds.withUnsafeMutableBufferPointer { kinds in
-                // Each step is written from what it keeps (``ElementPathStep``), without making its string.
-                for id in 0..<count where ends[id + 1] > ends[id] {
-                    let start = buffer.baseAddress! + ends[id]
-                    elements[id].pathStep.write(into: start)
-                    kinds[id] = Self.kind(of: UnsafeBufferPointer(start: start, count: ends[id + 1] - ends[id]))
-                }
+        let bytes = [UInt8](byteCount: total) { output in
+            // Each step is written from what it keeps (``ElementPathStep``), without making its string.
+            for id in 0..<count where ends[id + 1] > ends[id] {
+                elements[id].pathStep.write(into: output.suffix(from: ends[id]))
             }
-            initialized = total
+        }
+        bytes.withByteView { bytes in
+            for id in 0..<count where ends[id + 1] > ends[id] {
+                kinds[id] = Self.kind(of: bytes[ends[id]..<ends[id + 1]])
+            }
         }
         // Depths and anchors: walk up to an element whose depth is known (or the root), then assign
         // downwards, so each element is walked once.
@@ -244,8 +244,7 @@ final class PathTable: Sendable {
 
     /// The ``Kind`` bits of `utf8`, eight bytes at a time (the test of `JSONTextWriter`'s escape
     /// search: a byte below 0x20, or equal to 0x22 or 0x5C; a high bit for non-ASCII).
-    private static func kind(of utf8: UnsafeBufferPointer<UInt8>) -> UInt8 {
-        guard let base = utf8.baseAddress else { return 0 }
+    private static func kind(of utf8: ByteView) -> UInt8 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
@@ -256,7 +255,7 @@ final class PathTable: Sendable {
         var kind: UInt8 = 0
         var index = 0
         while utf8.count - index >= 8 {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let word = utf8.word(at: index)
             if word & highs != 0 { kind |= Kind.notASCII }
             if escapes(word) { kind |= Kind.escaped }
             index += 8
@@ -317,20 +316,14 @@ final class PathTable: Sendable {
         }
         // Both walks stop where `write` stops: after the step count, or at a missing parent.
         func measure(from start: Int, steps: Int) {
-            ends.withUnsafeBufferPointer { ends in
-                parents.withUnsafeBufferPointer { parents in
-                    kinds.withUnsafeBufferPointer { kinds in
-                        var current = start
-                        var remaining = steps
-                        while remaining > 0, current >= 0 {
-                            shape.length += ends[current + 1] - ends[current]
-                            shape.kind |= kinds[current]
-                            components += 1
-                            remaining -= 1
-                            current = Int(parents[current])
-                        }
-                    }
-                }
+            var current = start
+            var remaining = steps
+            while remaining > 0, current >= 0 {
+                shape.length += ends[current + 1] - ends[current]
+                shape.kind |= kinds[current]
+                components += 1
+                remaining -= 1
+                current = Int(parents[current])
             }
         }
         if let head = shape.head { measure(from: head.start, steps: head.steps) }
@@ -339,14 +332,14 @@ final class PathTable: Sendable {
         return shape
     }
 
-    /// Writes element `id`'s path, whose shape is `shape` (from ``shape(of:)``), into `buffer`,
-    /// which holds exactly `shape.length` bytes.
-    func write(_ shape: Shape, of id: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) {
-        precondition(buffer.count == shape.length)
+    /// Writes element `id`'s path, whose shape is `shape` (from ``shape(of:)``), into the first
+    /// `shape.length` bytes of `output`.
+    func write(_ shape: Shape, of id: Int, into output: ByteOutput) {
+        precondition(output.count >= shape.length)
         guard shape.length > 0 else { return }
         var offset = shape.length
-        writeTail(shape, into: buffer.baseAddress!, before: &offset)
-        writeHead(shape, into: buffer.baseAddress!, before: &offset)
+        writeTail(shape, into: output, before: &offset)
+        writeHead(shape, into: output, before: &offset)
         precondition(offset == 0)
     }
 
@@ -361,8 +354,8 @@ final class PathTable: Sendable {
         guard let shape = shape(of: id) else { return nil }
         guard shape.length > 0 else { return "" }
         guard shape.head != nil, shape.kind & ~Kind.notASCII == 0, shapeStepsAreASCII(shape) else {
-            return String(unsafeUninitializedCapacity: shape.length) { buffer in
-                write(shape, of: id, into: buffer)
+            return String(byteCount: shape.length) { output in
+                write(shape, of: id, into: output)
                 return shape.length
             }
         }
@@ -374,15 +367,15 @@ final class PathTable: Sendable {
             current = Int(parents[current])
         }
         let headLength = shape.length - tailLength
-        var path = String(unsafeUninitializedCapacity: shape.length) { buffer in
+        var path = String(byteCount: shape.length) { output in
             var offset = headLength
-            writeHead(shape, into: buffer.baseAddress!, before: &offset)
+            writeHead(shape, into: output, before: &offset)
             precondition(offset == 0)
             return headLength
         }
-        let tail = String(unsafeUninitializedCapacity: tailLength) { buffer in
+        let tail = String(byteCount: tailLength) { output in
             var offset = tailLength
-            writeTail(shape, into: buffer.baseAddress!, before: &offset)
+            writeTail(shape, into: output, before: &offset)
             precondition(offset == 0)
             return tailLength
         }
@@ -411,49 +404,45 @@ final class PathTable: Sendable {
     /// Writes the tail's steps of `shape` backwards, ending at `offset` (which moves to where they
     /// begin), each step after the first preceded by "/", and one before the first too when
     /// `offset` is not then 0 (something comes before it).
-    private func writeTail(_ shape: Shape, into base: UnsafeMutablePointer<UInt8>, before offset: inout Int) {
+    private func writeTail(_ shape: Shape, into base: ByteOutput, before offset: inout Int) {
         writeSteps(from: shape.tail.start, steps: shape.tail.steps, into: base, before: &offset)
     }
 
     /// Writes the marker and the head's steps of a shortened `shape` backwards, as ``writeTail(_:into:before:)``.
-    private func writeHead(_ shape: Shape, into base: UnsafeMutablePointer<UInt8>, before offset: inout Int) {
+    private func writeHead(_ shape: Shape, into base: ByteOutput, before offset: inout Int) {
         guard let head = shape.head else { return }
         Self.putMarker(left: shape.left, into: base, before: &offset)
         writeSteps(from: head.start, steps: head.steps, into: base, before: &offset)
     }
 
     /// Writes `steps` steps up from `start` backwards (the nearest the element last), as
-    /// ``writeTail(_:into:before:)`` does, reading the tables through their buffers (each index was checked when
-    /// the table was made: parents are ids of the table or -1).
+    /// ``writeTail(_:into:before:)`` does (each index was checked when the table was made:
+    /// parents are ids of the table or -1).
     private func writeSteps(
-        from start: Int, steps: Int, into base: UnsafeMutablePointer<UInt8>, before offset: inout Int
+        from start: Int, steps: Int, into base: ByteOutput, before offset: inout Int
     ) {
-        bytes.withUnsafeBufferPointer { bytes in
-            ends.withUnsafeBufferPointer { ends in
-                parents.withUnsafeBufferPointer { parents in
-                    var current = start
-                    var remaining = steps
-                    while remaining > 0, current >= 0 {
-                        let from = ends[current]
-                        let length = ends[current + 1] - from
-                        precondition(length <= offset)
-                        offset -= length
-                        ByteCopy.copy(base + offset, from: bytes.baseAddress! + from, count: length)
-                        if offset > 0 {
-                            offset -= 1
-                            base[offset] = UInt8(ascii: "/")
-                        }
-                        remaining -= 1
-                        current = Int(parents[current])
-                    }
+        bytes.withByteView { bytes in
+            var current = start
+            var remaining = steps
+            while remaining > 0, current >= 0 {
+                let from = ends[current]
+                let length = ends[current + 1] - from
+                precondition(length <= offset)
+                offset -= length
+                base.copy(bytes[from..<(from + length)], to: offset)
+                if offset > 0 {
+                    offset -= 1
+                    base[offset] = UInt8(ascii: "/")
                 }
+                remaining -= 1
+                current = Int(parents[current])
             }
         }
     }
 
     /// Writes the component standing for `left` left-out steps, `…(9940 steps)…`, backwards to
     /// end at `offset` as ``writeTail(_:into:before:)`` writes a step, "/" before it when `offset` is not then 0.
-    private static func putMarker(left: Int, into base: UnsafeMutablePointer<UInt8>, before offset: inout Int) {
+    private static func putMarker(left: Int, into base: ByteOutput, before offset: inout Int) {
         let length = markerLength(left: left)
         precondition(length <= offset)
         offset -= length

@@ -107,7 +107,7 @@ struct ReadingDirections {
         var named = [Int](repeating: 0, count: count)
         var letters = (rightToLeft: 0, other: 0)
         let order = (viewTree ?? TreeOrder.viewTree(of: hierarchy)).order
-        hierarchy.elements.withUnsafeBufferPointer { elements in
+        hierarchy.elements.withView { elements in
             for id in order.reversed() {
                 if elements[id].accessibleName != nil {
                     named[id] += 1

@@ -28,8 +28,8 @@ extension AccessibilityHierarchy {
         let misfit = windowsThatDoNotFit()
         let screen = screenFrame
         // By index, reading each element's id and frame in place (iterating the elements copies each).
-        elements.withUnsafeBufferPointer { elements in
-            placement.withUnsafeMutableBufferPointer { placement in
+        elements.withView { elements in
+            placement.withMutableView { placement in
                 // Most screens have no window that does not fit: then no element is in one.
                 guard !misfit.isEmpty else {
                     for index in elements.indices {
@@ -85,7 +85,7 @@ extension AccessibilityHierarchy {
         // frames, without the placements (which then hold neither `.inWindowThatDoesNotFit` nor
         // `.offScreen`).
         let screen = screenFrame
-        let anyOffScreen = elements.withUnsafeBufferPointer { elements in
+        let anyOffScreen = elements.withView { elements in
             elements.contains { element in
                 guard let frame = element.frame, frame.isFiniteRect else { return false }
                 return Self.liesOffScreen(frame, screen)

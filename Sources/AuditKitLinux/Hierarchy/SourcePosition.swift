@@ -70,7 +70,7 @@ struct SourcePositionTable: Hashable, Sendable {
     /// The positions of `offsets` (byte offsets into `bytes`, ascending, one an element in id
     /// order): one pass over the bytes up to the last offset, counting line feeds, and Unicode
     /// scalars (bytes that do not continue a UTF-8 sequence) since the last one.
-    init(offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) {
+    init(offsets: [Int], in bytes: ByteView) {
         reserveCapacity(offsets.count)
         var line = 1
         var column = 1

@@ -77,7 +77,7 @@ extension AccessibilityHierarchy {
         let screen = screenFrame
         let isSpringBoard = Self.isSpringBoard(elements[root])
         // By index, reading the fields in place: no element is copied.
-        let mayHoldSome = elements.withUnsafeBufferPointer { elements in
+        let mayHoldSome = elements.withView { elements in
             elements.indices.contains { id in
                 switch elements[id].elementType {
                 case .keyboard, .statusBar, .alert: true
@@ -196,11 +196,11 @@ extension AccessibilityHierarchy {
         let kinds = known ?? systemInterface()
         // Where every parent comes before its children (captures and snapshots list elements in
         // document order), whether a system bar lies above each element is one pass in id order.
-        let ordered = elements.withUnsafeBufferPointer { elements in
+        let ordered = elements.withView { elements in
             elements.indices.allSatisfy { id in elements[id].parent.map { $0 < id } ?? true }
         }
         if ordered {
-            return elements.withUnsafeBufferPointer { elements in
+            return elements.withView { elements in
                 var barAbove = [Bool](repeating: false, count: elements.count)
                 var sized = [Bool](repeating: false, count: elements.count)
                 for id in elements.indices {
@@ -306,12 +306,10 @@ extension AccessibilityHierarchy {
     /// For an ASCII `name`: whether, lower-cased and without spaces, it is one of `names`; `nil` when
     /// `name` is not ASCII.
     private static func foldedASCIIName(_ name: String, isIn names: Set<String>) -> Bool? {
-        var name = name
-        return name.withUTF8 { bytes -> Bool? in
+        name.withByteView { bytes -> Bool? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             return names.contains { candidate in
-                var candidate = candidate
-                return candidate.withUTF8 { wanted in
+                candidate.withByteView { wanted in
                     var index = 0
                     for byte in bytes where byte != 0x20 {
                         let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte

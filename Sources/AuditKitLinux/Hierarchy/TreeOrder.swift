@@ -47,9 +47,9 @@ struct TreeOrder: Sendable {
             stack.append(root)
             stackParents.append(-1)
         }
-        elements.withUnsafeBufferPointer { elements in
-            position.withUnsafeMutableBufferPointer { position in
-                reachedFrom.withUnsafeMutableBufferPointer { reachedFrom in
+        elements.withView { elements in
+            position.withMutableView { position in
+                reachedFrom.withMutableView { reachedFrom in
                     while let id = stack.popLast() {
                         let parent = stackParents.removeLast()
                         guard id >= 0, id < count, position[id] < 0 else { continue }
@@ -62,7 +62,7 @@ struct TreeOrder: Sendable {
                         case .accessibility: kids = elements[id].accessibilityChildren
                         case .automation: kids = elements[id].automationChildren
                         }
-                        kids.withUnsafeBufferPointer { kids in
+                        kids.withView { kids in
                             var index = kids.count
                             while index > 0 {
                                 index -= 1
@@ -75,7 +75,7 @@ struct TreeOrder: Sendable {
             }
         }
         // Children close before their parents when walking the order backwards.
-        end.withUnsafeMutableBufferPointer { end in
+        end.withMutableView { end in
             for id in order.reversed() {
                 end[id] = max(end[id], position[id] + 1)
                 let parent = reachedFrom[id]

@@ -155,7 +155,7 @@ struct VoiceOverReading {
         for (index, bar) in tabBars.enumerated() { if let bar { tabsOfBar[bar, default: []].append(index) } }
         var items: [Item] = []
         items.reserveCapacity(order.count)
-        hierarchy.elements.withUnsafeBufferPointer { elements in
+        hierarchy.elements.withView { elements in
             for (index, id) in order.enumerated() where id >= 0 && id < elements.count {
                 var position: (Int, Int)?
                 if let bar = tabBars[index], let tabs = tabsOfBar[bar] {
@@ -179,7 +179,7 @@ struct VoiceOverReading {
     /// Whether some element of `hierarchy` records that it is in the accessibility view (a
     /// headless snapshot, or JSON that says so): the reading then follows the accessibility view.
     static func knowsAccessibilityView(_ hierarchy: AccessibilityHierarchy) -> Bool {
-        hierarchy.elements.withUnsafeBufferPointer { elements in
+        hierarchy.elements.withView { elements in
             elements.indices.contains { elements[$0].isInAccessibilityView == true }
         }
     }

@@ -94,13 +94,13 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         // The start tags are counted (``elementTagMarker``) in the same pass.
         let filled = CaptureText.fillingEmptyProcessingInstructions(data, countingTagsStartingWith: elementTagMarker)
         data = filled.data
-        let events = PageSourceEvents(
+        let events = PageSourceReader.EventBox(
             PageSourceBuilder(name: name, documentSize: data.count, expectedElements: filled.tags))
         // libxml2 refuses a document over 10 MB handed over in one piece (XML_PARSE_HUGE is not
         // set); the reader feeds such documents in pieces (PageSourceReader).
         let reader = PageSourceReader(delegate: events)
         let outcome = reader.parse(data)
-        if var error = events.builder.pointee.error {
+        if var error = events.withHandler({ $0.error }) {
             if error.kind == .malformedXML, let line = error.line, let column = error.column,
                 let oversized = oversizedValue(near: line, column, in: data)
             {
@@ -114,7 +114,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
                 reason: oversizedValue(near: line, column, in: data)
                     ?? Self.message(forCode: code, documentSize: data.count))
         }
-        return try events.builder.pointee.finish()
+        return try events.withHandler { builder throws(HierarchyImportError) in try builder.finish() }
     }
 
     /// What follows the `<` of an element's start tag: `XCUIElementType`. The start tags counted
@@ -259,9 +259,9 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
 /// worked out once per document (``ByteKeyedCache``), whole-number coordinates are read without a
 /// string, and strings are made only for the label, identifier, value and placeholder.
 ///
-/// A value type, driven through ``PageSourceEvents``: its state is then checked for exclusive
+/// A value type, driven through ``PageSourceReader/EventBox``: its state is then checked for exclusive
 /// access once per event, not once per property on every access (as a class's would be).
-private struct PageSourceBuilder {
+private struct PageSourceBuilder: PageSourceHandler {
     /// What an open XML element stands for.
     private enum Open {
         case envelope
@@ -317,7 +317,7 @@ private struct PageSourceBuilder {
     /// ``PageSourceReader/Delegate/startElement(_:internedName:attributes:line:column:)``): a table
     /// of ``internedSlots`` entries indexed by bits of the address, each the last address seen
     /// there and its tag's index. A miss falls back to ``tags``.
-    private var internedNames = [UnsafeRawPointer?](repeating: nil, count: Self.internedSlots)
+    private var internedNames = [Int](repeating: 0, count: Self.internedSlots)
     private var internedTags = [Int](repeating: 0, count: Self.internedSlots)
     private static let internedSlots = 64
     /// Element types by the bytes of a `type` attribute that differs from its tag (`nil` when it
@@ -343,20 +343,20 @@ private struct PageSourceBuilder {
 
     /// The index in ``tagList`` of the tag `tagBytes` (`internedName`: its address in the
     /// parser's dictionary, when it has one).
-    private mutating func tagIndex(_ tagBytes: UnsafeBufferPointer<UInt8>, internedName: UnsafeRawPointer?) -> Int {
+    private mutating func tagIndex(_ tagBytes: ByteView, internedName: Int) -> Int {
         // The top six bits of the address times a large odd constant (Fibonacci hashing): names
         // sit side by side in the dictionary's pools, so every bit of the address counts.
-        let slot = internedName.map {
-            Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: $0)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
-        }
-        if let slot, let internedName, internedNames[slot] == internedName { return internedTags[slot] }
+        let slot: Int? =
+            internedName == 0
+            ? nil : Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: internedName)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if let slot, internedNames[slot] == internedName { return internedTags[slot] }
         let index = tags.value(for: tagBytes) {
-            let name = String(decoding: tagBytes, as: UTF8.self)
+            let name = tagBytes.string
             let elementType = name.hasPrefix("XCUIElementType") ? ElementType(xcuiName: name) ?? .other : nil
             tagList.append(Tag(name: name, elementType: elementType))
             return tagList.count - 1
         }
-        if let slot, let internedName {
+        if let slot {
             internedNames[slot] = internedName
             internedTags[slot] = index
         }
@@ -364,8 +364,7 @@ private struct PageSourceBuilder {
     }
 
     mutating func startElement(
-        _ tagBytes: UnsafeBufferPointer<UInt8>, internedName: UnsafeRawPointer?,
-        attributes: PageSourceReader.Attributes, line: Int, column: Int
+        _ tagBytes: ByteView, internedName: Int, attributes: PageSourceReader.Attributes, line: Int, column: Int
     ) -> Bool {
         guard !failed else { return false }
         let tagIndex = tagIndex(tagBytes, internedName: internedName)
@@ -436,7 +435,7 @@ private struct PageSourceBuilder {
     /// Sets `element` (made with its id and `tagType`) from the attributes of its tag `tag` (whose
     /// type is `tagType`), inside `parent`.
     private mutating func fill(
-        _ element: inout ElementSnapshot, tag: UnsafeBufferPointer<UInt8>, tagType: ElementType,
+        _ element: inout ElementSnapshot, tag: ByteView, tagType: ElementType,
         attributes: PageSourceReader.Attributes, parent openParent: OpenElement?
     ) {
         let id = element.id
@@ -445,7 +444,7 @@ private struct PageSourceBuilder {
         // the tag again as the type: that names the tag's type (the tag is an `XCUIElementType…`
         // name, and a name holds no `&`), so it is not looked up again.
         let declared: ElementType? = attributes.type.flatMap { bytes in
-            if Self.equalBytes(bytes, tag) { return tagType }
+            if bytes.equals(tag) { return tagType }
             return typeAttributes.value(for: bytes) {
                 let typeName = Self.string(bytes)
                 return typeName.hasPrefix("XCUIElementType") ? ElementType(xcuiName: typeName) ?? .other : nil
@@ -456,7 +455,7 @@ private struct PageSourceBuilder {
         if declared != nil { element.elementType = type }
         let label = attributes.label.map(Self.string)
         element.label = label
-        if let name = attributes.name, !name.isEmpty, !(attributes.label.map { Self.equalBytes($0, name) } ?? false) {
+        if let name = attributes.name, !name.isEmpty, !(attributes.label.map { $0.equals(name) } ?? false) {
             let identifier = Self.string(name)
             if identifier != label { element.identifier = identifier }
         }
@@ -464,7 +463,7 @@ private struct PageSourceBuilder {
         // the label's string instead of holding a copy.
         if let value = attributes.value {
             element.value =
-                if let label, let labelBytes = attributes.label, Self.equalBytes(labelBytes, value) {
+                if let label, let labelBytes = attributes.label, labelBytes.equals(value) {
                     label
                 } else {
                     Self.string(value)
@@ -507,10 +506,10 @@ private struct PageSourceBuilder {
 
     /// A flag attribute (see ``bool(_:)``): `true` and `false` as WebDriverAgent writes them are
     /// read from the bytes; any other spelling is worked out once per distinct value.
-    private mutating func flag(_ bytes: UnsafeBufferPointer<UInt8>?) -> Bool? {
+    private mutating func flag(_ bytes: ByteView?) -> Bool? {
         guard let bytes else { return nil }
-        if Self.equalBytes(bytes, "true") { return true }
-        if Self.equalBytes(bytes, "false") { return false }
+        if bytes.equals("true") { return true }
+        if bytes.equals("false") { return false }
         return flags.value(for: bytes) { Self.bool(Self.string(bytes)) }
     }
 
@@ -528,13 +527,13 @@ private struct PageSourceBuilder {
     /// A coordinate: `Double` of the value without surrounding white space (`CharacterSet.whitespaces`).
     /// A whole number of up to 15 digits, the common case, is read from the bytes directly.
     @inline(__always)
-    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    static func number(_ bytes: ByteView) -> Double? {
         // Digits only, as WebDriverAgent writes a coordinate: read in one loop, without trimming.
-        if let base = bytes.baseAddress, bytes.count > 0, bytes.count <= 15 {
+        if bytes.count > 0, bytes.count <= 15 {
             var whole = 0
             var index = 0
             while index < bytes.count {
-                let digit = base[index] &- 0x30
+                let digit = bytes[index] &- 0x30
                 guard digit <= 9 else { break }
                 whole = whole &* 10 &+ Int(digit)
                 index += 1
@@ -569,16 +568,13 @@ private struct PageSourceBuilder {
     /// An attribute value as a string. Without entity substitution (`XML_PARSE_NOENT` is not set),
     /// libxml2 hands over each `&` of a value (written `&amp;` or `&#38;`) as `&#38;`, and nothing
     /// else as `&`: those are turned back into `&`.
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard let base = bytes.baseAddress, memchr(base, 0x26, bytes.count) != nil else {
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        let escape = Array("&#38;".utf8)
+    private static func string(_ bytes: ByteView) -> String {
+        guard bytes.contains(0x26) else { return bytes.string }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if bytes[index] == 0x26, index + 5 <= bytes.count, bytes[index..<(index + 5)].elementsEqual(escape) {
+            if bytes[index] == 0x26, index + 5 <= bytes.count, bytes.matches("&#38;", at: index) {
                 decoded.append(0x26)
                 index += 5
             } else {
@@ -589,16 +585,6 @@ private struct PageSourceBuilder {
         return String(decoding: decoded, as: UTF8.self)
     }
 
-    private static func equalBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
-    }
-
-    /// Whether `bytes` are exactly the (ASCII) `literal`.
-    private static func equalBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-        bytes.count == literal.utf8CodeUnitCount
-            && (bytes.count == 0 || memcmp(bytes.baseAddress!, literal.utf8Start, bytes.count) == 0)
-    }
-
     // MARK: Finishing
 
     /// Hands `assign` each element's list of children (the ids whose entry in `parents` is that
@@ -606,19 +592,13 @@ private struct PageSourceBuilder {
     /// each element that has one: counted first, then laid out in one flat buffer, each element's
     /// run at its offset, and each list copied from its run at its final size.
     private static func childLists(
-        parents: UnsafeBufferPointer<Int>, included: UnsafeBufferPointer<Bool>?, assign: (Int, [Int]) -> Void
+        parents: [Int], included: [Bool]?, assign: (Int, [Int]) -> Void
     ) {
         let count = parents.count
         guard count > 0 else { return }
-        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
-        let ends = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
-        let flat = UnsafeMutablePointer<Int>.allocate(capacity: count)
-        defer {
-            counts.deallocate()
-            ends.deallocate()
-            flat.deallocate()
-        }
-        counts.initialize(repeating: 0)
+        var counts = [Int](repeating: 0, count: count)
+        var ends = [Int](repeating: 0, count: count)
+        var flat = [Int](repeating: 0, count: count)
         for id in 0..<count where parents[id] >= 0 && (included?[id] ?? true) { counts[parents[id]] += 1 }
         // `ends` starts as each run's offset and is moved past each child placed in it.
         var offset = 0
@@ -633,7 +613,7 @@ private struct PageSourceBuilder {
             ends[parent] += 1
         }
         for id in 0..<count where counts[id] > 0 {
-            assign(id, Array(UnsafeBufferPointer(start: flat + (ends[id] - counts[id]), count: counts[id])))
+            assign(id, Array(flat[(ends[id] - counts[id])..<ends[id]]))
         }
     }
 
@@ -662,37 +642,32 @@ private struct PageSourceBuilder {
         // grown by appending: the element list is then written once per parent, not once per child.
         let count = elements.count
         var inAccessibilityChildren = [Bool](repeating: false, count: count)
-        parents.withUnsafeBufferPointer { parents in
-            elements.withUnsafeMutableBufferPointer { list in
-                Self.childLists(parents: parents, included: nil) { id, children in
-                    list[id].children = children
-                    list[id].automationChildren = children
-                }
-                // The accessibility view is worked out from `accessible` (`isAccessibilityElement`,
-                // `nil` when absent), parents before their children.
-                inAccessibilityChildren.withUnsafeMutableBufferPointer { included in
-                    for id in 0..<count {
-                        guard list[id].isAccessibilityElement != nil else { continue }
-                        let parent = parents[id]
-                        guard parent >= 0 else {
-                            list[id].isInAccessibilityView = true
-                            continue
-                        }
-                        switch (list[parent].isInAccessibilityView, list[parent].isAccessibilityElement) {
-                        case (.some(true), .some(false)):
-                            list[id].isInAccessibilityView = true
-                            included[id] = true
-                        case (.some(false), _), (_, .some(true)):
-                            list[id].isInAccessibilityView = false
-                        default:
-                            break
-                        }
-                    }
-                    Self.childLists(parents: parents, included: UnsafeBufferPointer(included)) { id, children in
-                        list[id].accessibilityChildren = children
-                    }
-                }
+        let parents = self.parents
+        Self.childLists(parents: parents, included: nil) { id, children in
+            elements[id].children = children
+            elements[id].automationChildren = children
+        }
+        // The accessibility view is worked out from `accessible` (`isAccessibilityElement`,
+        // `nil` when absent), parents before their children.
+        for id in 0..<count {
+            guard elements[id].isAccessibilityElement != nil else { continue }
+            let parent = parents[id]
+            guard parent >= 0 else {
+                elements[id].isInAccessibilityView = true
+                continue
             }
+            switch (elements[parent].isInAccessibilityView, elements[parent].isAccessibilityElement) {
+            case (.some(true), .some(false)):
+                elements[id].isInAccessibilityView = true
+                inAccessibilityChildren[id] = true
+            case (.some(false), _), (_, .some(true)):
+                elements[id].isInAccessibilityView = false
+            default:
+                break
+            }
+        }
+        Self.childLists(parents: parents, included: inAccessibilityChildren) { id, children in
+            elements[id].accessibilityChildren = children
         }
         AccessibilityHierarchy.assignPathComponents(&elements, roots: roots)
         // Handed over, not shared: the hierarchy's array is then the only reference to its buffer.
@@ -704,40 +679,5 @@ private struct PageSourceBuilder {
         hierarchy.sourcePositions = positions
         hierarchy.recordGeometryProblems()
         return hierarchy
-    }
-}
-
-/// Hands libxml2's events to a ``PageSourceBuilder`` (the reader's delegate must be a class).
-///
-/// The builder lives in memory this object allocates in `init` and frees in `deinit`, reached
-/// through a pointer, not in a `var` property: each event then mutates it without the run-time
-/// exclusivity check a class's `var` property costs on every access. This is safe because the
-/// builder is only reached through this object, by the one thread that runs the parse, and no
-/// event handler calls another (libxml2 reports events one after the other).
-private final class PageSourceEvents: PageSourceReader.Delegate {
-    let builder: UnsafeMutablePointer<PageSourceBuilder>
-
-    init(_ builder: PageSourceBuilder) {
-        self.builder = .allocate(capacity: 1)
-        self.builder.initialize(to: builder)
-    }
-
-    deinit {
-        builder.deinitialize(count: 1)
-        builder.deallocate()
-    }
-
-    func startElement(
-        _ name: UnsafeBufferPointer<UInt8>, internedName: UnsafeRawPointer?, attributes: PageSourceReader.Attributes,
-        line: Int, column: Int
-    ) -> Bool {
-        builder.pointee.startElement(
-            name, internedName: internedName, attributes: attributes, line: line, column: column)
-    }
-
-    func endElement() { builder.pointee.endElement() }
-
-    func parseError(code: Int, line: Int, column: Int) {
-        builder.pointee.parseError(code: code, line: line, column: column)
     }
 }

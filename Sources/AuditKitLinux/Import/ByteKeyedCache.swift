@@ -10,30 +10,22 @@ struct ByteKeyedCache<Value> {
     private var count = 0
 
     /// The value for `bytes`, made by `make` the first time these bytes are seen.
-    mutating func value(for bytes: UnsafeBufferPointer<UInt8>, make: () -> Value) -> Value {
-        // FNV-1a.
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    mutating func value(for bytes: ByteView, make: () -> Value) -> Value {
+        let hash = bytes.fnv1a
         var slot = Int(truncatingIfNeeded: hash) & (keys.count - 1)
         while let key = keys[slot] {
-            if hashes[slot] == hash, key.count == bytes.count, key.withUnsafeBufferPointer({ Self.equal($0, bytes) }) {
+            if hashes[slot] == hash, key.count == bytes.count, key.withByteView({ $0.equals(bytes) }) {
                 return values[slot]!
             }
             slot = (slot + 1) & (keys.count - 1)
         }
         let value = make()
-        keys[slot] = Array(bytes)
+        keys[slot] = bytes.array
         values[slot] = value
         hashes[slot] = hash
         count += 1
         if count * 2 > keys.count { grow() }
         return value
-    }
-
-    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        guard let x = a.baseAddress, let y = b.baseAddress else { return true }
-        return memcmp(x, y, a.count) == 0
     }
 
     private mutating func grow() {

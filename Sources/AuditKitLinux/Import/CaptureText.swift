@@ -6,9 +6,9 @@ enum CaptureText {
     // MARK: Encodings
 
     /// Whether every byte of `data` is ASCII (below 0x80): such data is valid UTF-8
-    /// (``ASCIIText/isASCII(_:)-(UnsafeRawBufferPointer)``, on the bytes `Data` holds).
+    /// (``ByteView/isASCII``, on the bytes `Data` holds).
     static func isASCII(_ data: Data) -> Bool {
-        data.withUnsafeBytes(ASCIIText.isASCII)
+        data.withByteView { $0.isASCII }
     }
 
     /// A Unicode encoding other than UTF-8, told by a byte order mark or, without one, by NUL bytes
@@ -297,50 +297,59 @@ enum CaptureText {
     static func fillingEmptyProcessingInstructions(
         _ data: Data, countingTagsStartingWith prefix: [UInt8]
     ) -> (data: Data, tags: Int) {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (data: Data, tags: Int) in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard let base = bytes.baseAddress else { return (data, 0) }
-            let count = bytes.count
-            var insertAt: [Int] = []
-            var tags = 0
-            var i = 0
-            // From one `<` to the next (`memchr`, so the text between costs almost nothing). A
-            // processing instruction's name ends at the next `<`, so every `<` is found here.
-            while i + 1 < count, let found = memchr(base + i, 0x3C, count - i) {
-                i = UnsafeRawPointer(base).distance(to: found)
-                guard i + 1 < count, bytes[i + 1] == UInt8(ascii: "?") else {
-                    if !prefix.isEmpty, i + 1 + prefix.count <= count, memcmp(base + i + 1, prefix, prefix.count) == 0 {
-                        tags += 1
-                    }
-                    i += 1
-                    continue
-                }
-                var j = i + 2
-                while j < count {
-                    let byte = bytes[j]
-                    if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "?")
-                        || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")
-                    {
-                        break
-                    }
-                    j += 1
-                }
-                if j > i + 2, j + 1 < count, bytes[j] == UInt8(ascii: "?"), bytes[j + 1] == UInt8(ascii: ">") {
-                    insertAt.append(j)
-                }
-                i = j
+        prefix.withByteView { prefix in
+            data.withByteView { bytes in
+                fillingEmptyProcessingInstructions(data, bytes, countingTagsStartingWith: prefix)
             }
-            guard !insertAt.isEmpty else { return (data, tags) }
-            var result = [UInt8]()
-            result.reserveCapacity(count + insertAt.count)
-            var copied = 0
-            for position in insertAt {
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<position]))
-                result.append(0x20)
-                copied = position
-            }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return (Data(result), tags)
         }
+    }
+
+    private static func fillingEmptyProcessingInstructions(
+        _ data: Data, _ bytes: ByteView, countingTagsStartingWith prefix: ByteView
+    ) -> (data: Data, tags: Int) {
+        let count = bytes.count
+        guard count > 0 else { return (data, 0) }
+        var insertAt: [Int] = []
+        var tags = 0
+        var i = 0
+        // From one `<` to the next (`memchr`, so the text between costs almost nothing). A
+        // processing instruction's name ends at the next `<`, so every `<` is found here.
+        while i + 1 < count, let found = bytes.firstIndex(of: 0x3C, from: i) {
+            i = found
+            guard i + 1 < count, bytes[i + 1] == UInt8(ascii: "?") else {
+                if !prefix.isEmpty, i + 1 + prefix.count <= count,
+                    bytes[(i + 1)..<(i + 1 + prefix.count)].equals(prefix)
+                {
+                    tags += 1
+                }
+                i += 1
+                continue
+            }
+            var j = i + 2
+            while j < count {
+                let byte = bytes[j]
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "?")
+                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")
+                {
+                    break
+                }
+                j += 1
+            }
+            if j > i + 2, j + 1 < count, bytes[j] == UInt8(ascii: "?"), bytes[j + 1] == UInt8(ascii: ">") {
+                insertAt.append(j)
+            }
+            i = j
+        }
+        guard !insertAt.isEmpty else { return (data, tags) }
+        var result = [UInt8]()
+        result.reserveCapacity(count + insertAt.count)
+        var copied = 0
+        for position in insertAt {
+            bytes[copied..<position].append(to: &result)
+            result.append(0x20)
+            copied = position
+        }
+        bytes.suffix(from: copied).append(to: &result)
+        return (Data(result), tags)
     }
 }

@@ -249,21 +249,14 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         // Split on bytes (Character-wise splitting is slow on the long indentation of deep dumps),
         // each line feed found with `memchr`: as `split(separator: "\n", omittingEmptySubsequences: false)`
         // on the UTF-8 view, without walking it index by index. LF, CR LF and a lone CR each end a line.
-        var source = text
-        let physical = source.withUTF8 { bytes -> [String] in
+        let physical = text.withByteView { bytes -> [String] in
             var lines: [String] = []
             var start = 0
             while true {
-                var end = bytes.count
-                if let base = bytes.baseAddress, start < bytes.count,
-                    let found = memchr(base + start, 0x0A, bytes.count - start)
-                {
-                    end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                }
-                let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                var line = String(decoding: segment, as: UTF8.self)
+                let end = bytes.firstIndex(of: 0x0A, from: start) ?? bytes.count
+                var line = bytes[start..<end].string
                 if line.utf8.last == UInt8(ascii: "\r") { line.removeLast() }
-                if let base = segment.baseAddress, memchr(base, 0x0D, line.utf8.count) != nil {
+                if line.withByteView({ $0.contains(0x0D) }) {
                     // A lone CR ends a line too (an old Mac OS file, or a CR left among LF lines).
                     for part in line.utf8.split(separator: 0x0D, omittingEmptySubsequences: false) {
                         lines.append(String(decoding: part, as: UTF8.self))
@@ -401,8 +394,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
 
     /// The indentation, type and fields of an element line; `nil` for any other line.
     static func elementHead(_ text: String) -> Head? {
-        var text = text
-        if let head = text.withUTF8({ ASCIIFields.elementHead($0) }) { return head }
+        if let head = text.withByteView({ ASCIIFields.elementHead($0) }) { return head }
         return elementHeadCharacters(text)
     }
 
@@ -524,8 +516,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         /// field may follow). A field that still does not close makes the result `nil`, with the
         /// field in `unclosed`.
         static func parse(_ text: String, lenient: Bool, unclosed: inout Unclosed?) -> Fields? {
-            var text = text
-            if let parsed = text.withUTF8({ ASCIIFields.parse($0, lenient: lenient, unclosed: &unclosed) }) {
+            if let parsed = text.withByteView({ ASCIIFields.parse($0, lenient: lenient, unclosed: &unclosed) }) {
                 return parsed
             }
             return parseCharacters(text, lenient: lenient, unclosed: &unclosed)
@@ -614,8 +605,7 @@ private enum ASCIIFields {
     /// What ``Fields/parse(_:lenient:unclosed:)`` gives for `bytes` (`.some(nil)` when a quoted
     /// field is not closed), or `nil` when the text is not ASCII or holds a CR LF pair: the
     /// `Character` parse reads it then.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lenient: Bool, unclosed: inout Fields.Unclosed?) -> Fields??
-    {
+    static func parse(_ bytes: ByteView, lenient: Bool, unclosed: inout Fields.Unclosed?) -> Fields?? {
         var previous: UInt8 = 0
         for byte in bytes {
             if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return nil }
@@ -628,7 +618,7 @@ private enum ASCIIFields {
     /// What ``DebugDescriptionImporter/elementHead(_:)`` gives for the line `bytes`
     /// (`.some(nil)` when it is no element line), or `nil` when the line is not ASCII or holds a
     /// CR LF pair: the `Character` reading reads it then.
-    static func elementHead(_ bytes: UnsafeBufferPointer<UInt8>) -> DebugDescriptionImporter.Head?? {
+    static func elementHead(_ bytes: ByteView) -> DebugDescriptionImporter.Head?? {
         var previous: UInt8 = 0
         for byte in bytes {
             if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return nil }
@@ -655,7 +645,7 @@ private enum ASCIIFields {
         guard i < count, bytes[i] >= 0x41, bytes[i] <= 0x5A else { return .some(nil) }
         let typeStart = i
         while i < count, Reader.isLetterOrDigit(bytes[i]) { i += 1 }
-        let type = String(decoding: UnsafeBufferPointer(rebasing: bytes[typeStart..<i]), as: UTF8.self)
+        let type = bytes[typeStart..<i].string
         // `Window (Main)`: a note on the type.
         if i + 1 < count, bytes[i] == 0x20, bytes[i + 1] == UInt8(ascii: "("),
             let close = (i..<count).first(where: { bytes[$0] == UInt8(ascii: ")") })
@@ -668,24 +658,24 @@ private enum ASCIIFields {
             return .some(DebugDescriptionImporter.Head(indent: indent, type: type, rest: ""))
         }
         guard i + 1 < count, bytes[i] == UInt8(ascii: ","), bytes[i + 1] == 0x20 else { return .some(nil) }
-        let fields = UnsafeBufferPointer(rebasing: bytes[(i + 2)...])
+        let fields = bytes.suffix(from: i + 2)
         // Its `contentEnd` is where the line's trailing whitespace starts: "only whitespace
         // follows" there is what `startsToken` asks without one.
         guard Reader(bytes: fields).startsToken(0) else { return .some(nil) }
         return .some(
             DebugDescriptionImporter.Head(
-                indent: indent, type: type, rest: String(decoding: fields, as: UTF8.self)))
+                indent: indent, type: type, rest: fields.string))
     }
 
     static let quotedOpenings = Fields.quotedOpenings.map { (key: $0.key, opening: Array($0.opening.utf8)) }
     static let knownFlags = Fields.knownFlags.map { (name: $0, bytes: Array($0.utf8)) }
 
     struct Reader {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: ByteView
         /// Where the trailing whitespace starts: "only whitespace follows" is then O(1).
         let contentEnd: Int
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: ByteView) {
             self.bytes = bytes
             var end = bytes.count
             while end > 0, Self.isWhitespace(bytes[end - 1]) { end -= 1 }
@@ -744,7 +734,7 @@ private enum ASCIIFields {
         }
 
         func string(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            bytes[range].string
         }
 
         mutating func parse(lenient: Bool, unclosed: inout Fields.Unclosed?) -> Fields? {

@@ -16,7 +16,7 @@ public enum HierarchyJSONError: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 /// The file envelope: `{ "format": "auditkit-hierarchy", "version": 1, "hierarchy": {…} }`.
-private struct HierarchyEnvelope: Codable {
+struct HierarchyEnvelope: Codable {
     var format: String
     var version: Int
     var hierarchy: AccessibilityHierarchy
@@ -292,15 +292,15 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
 
     /// Decodes and checks a document, keeping the source name the file holds; errors name `name`.
     static func decode(_ data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
-        // The fast paths: the hierarchy's fields read straight from the bytes; else one strict pass
-        // over the bytes into a tree and the types' own Decodable conformances. When they give up
-        // (they never guess), JSONSerialization and the strict decoder read the document, and word
-        // any error.
+        // One reader with a fast path and a fallback (docs/performance.md, "The hierarchy JSON
+        // reader: which part runs when"): the reader's fast path, then its tree path; when both
+        // give up (they never guess), the fallback reads the document and words any error.
         if var hierarchy = HierarchyJSONReader.read(data) {
             try hierarchy.validateDecodedStructure(name: name)
             return hierarchy
         }
-        if let envelope = fastDecode(data) { return try envelope.assembled(name: name) }
+        if let envelope = HierarchyJSONReader.readThroughTree(data) { return try envelope.assembled(name: name) }
+        // The fallback: JSONSerialization and the strict decoder.
         let top: Any
         // What JSONSerialization accepts (a trailing comma, a key twice) or words without a place
         // (`1e400`) is an error at its line and column.
@@ -351,17 +351,6 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
             throw HierarchyImportError(.invalidHierarchyJSON(fieldPath: nil), name: name, reason: "\(error)")
         }
         return try envelope.assembled(name: name)
-    }
-
-    /// The document read by ``JSONTree`` when it is a hierarchy of the supported format and version
-    /// that it reads as `JSONSerialization` and `StrictJSONDecoder` would (every key and element
-    /// read, every value of the type asked for); `nil` to leave it to them.
-    private static func fastDecode(_ data: Data) -> HierarchyEnvelope? {
-        guard let tree = JSONTree.parse(data),
-            tree["format"] == .string(AccessibilityHierarchy.jsonFormatName),
-            tree["version"] == .integer(AccessibilityHierarchy.jsonFormatVersion)
-        else { return nil }
-        return try? JSONTree.decode(HierarchyEnvelope.self, from: tree)
     }
 
     /// A JSON value as it would be written, for messages: strings in quotes, numbers and others as they are.

@@ -1,19 +1,15 @@
 import Foundation
 
-/// Reads this package's hierarchy JSON straight from its bytes into the hierarchy's own types: the
-/// first, fastest path of ``HierarchyJSONImporter``.
+/// The hierarchy JSON reader: ``read(_:)`` is its fast path, ``readThroughTree(_:)`` its tree path,
+/// both over one tokenizer (``JSONTree/Reader``); each reads a document exactly as the fallback
+/// (`JSONSerialization` and `StrictJSONDecoder`) would, or gives up without a word and leaves it
+/// to the fallback, which words every error. docs/performance.md ("The hierarchy JSON reader:
+/// which part runs when") says what each part reads, when it gives up, and which tests hold them
+/// together.
 ///
-/// It reads the fields of ``ElementSnapshot`` and ``TextSnapshot`` by hand (numbers, flags,
-/// strings, index lists, frames) and every other value (colours, traits, fonts, images, settings,
-/// the source, the structural problems) with the type's own `Decodable` conformance over a
-/// ``JSONTree`` of that value alone, remembered by the value's bytes, so that the colours and
-/// traits thousands of elements repeat are decoded once.
-///
-/// Like ``JSONTree``, it answers only when it reads the document exactly as `JSONSerialization`
-/// and the strict decoder over it would, and gives up (`nil`) on anything else: an unknown,
-/// repeated or missing key, `null` where a value is required, a value of another type, a number
-/// that is not an exact `Int` where one is asked for. The importer then reads the document the
-/// slower ways, which word every error; so no error is worded here.
+/// The fast path reads the fields of ``ElementSnapshot`` and ``TextSnapshot`` by hand and every
+/// other value with the type's own `Decodable` conformance over a ``JSONTree`` of that value
+/// alone, remembered by the value's bytes.
 struct HierarchyJSONReader {
     private var reader: JSONTree.Reader
     /// For each distinct key of the document (``JSONTree/Reader/key()``'s number), its field in an
@@ -42,7 +38,7 @@ struct HierarchyJSONReader {
     /// Where each element object's `{` is, in bytes from the start, by id.
     private var elementOffsets: [Int] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: ByteView) {
         reader = JSONTree.Reader(bytes: bytes)
     }
 
@@ -50,8 +46,8 @@ struct HierarchyJSONReader {
     /// this reader reads as the strict decoder would; `nil` to leave it to the slower readers.
     /// The hierarchy is not yet checked (``AccessibilityHierarchy/validateDecodedStructure(name:)``).
     static func read(_ data: Data) -> AccessibilityHierarchy? {
-        data.withUnsafeBytes { raw -> AccessibilityHierarchy? in
-            var reader = HierarchyJSONReader(bytes: raw.bindMemory(to: UInt8.self))
+        data.withByteView { bytes -> AccessibilityHierarchy? in
+            var reader = HierarchyJSONReader(bytes: bytes)
             guard var hierarchy = reader.envelope() else { return nil }
             reader.reader.skipWhitespace()
             guard reader.reader.index == reader.reader.bytes.count else { return nil }
@@ -60,6 +56,17 @@ struct HierarchyJSONReader {
             }
             return hierarchy
         }
+    }
+
+    /// The tree path: the document read whole into a ``JSONTree`` and decoded with the types' own
+    /// conformances, when it is a hierarchy of the supported format and version read exactly as
+    /// the fallback would read it; `nil` to leave it to the fallback.
+    static func readThroughTree(_ data: Data) -> HierarchyEnvelope? {
+        guard let tree = JSONTree.parse(data),
+            tree["format"] == .string(AccessibilityHierarchy.jsonFormatName),
+            tree["version"] == .integer(AccessibilityHierarchy.jsonFormatVersion)
+        else { return nil }
+        return try? JSONTree.decode(HierarchyEnvelope.self, from: tree)
     }
 
     // MARK: The document's objects
@@ -373,12 +380,10 @@ struct HierarchyJSONReader {
         let predicted = nextKey[slot]
         if predicted >= 0 {
             let start = reader.index + 1
-            let matched = keyBytes[predicted].withUnsafeBufferPointer { name -> Bool in
+            let matched = keyBytes[predicted].withByteView { name -> Bool in
                 let end = start + name.count
-                guard end < reader.bytes.count, reader.bytes[end] == UInt8(ascii: "\""),
-                    let base = reader.bytes.baseAddress, let nameBase = name.baseAddress
-                else { return false }
-                return memcmp(base + start, nameBase, name.count) == 0
+                guard end < reader.bytes.count, reader.bytes[end] == UInt8(ascii: "\"") else { return false }
+                return reader.bytes[start..<end].equals(name)
             }
             if matched {
                 reader.index = start + keyBytes[predicted].count + 1
@@ -393,7 +398,7 @@ struct HierarchyJSONReader {
         }
         if keyBytes[id].isEmpty {
             // The key's bytes, between its quotes (a key has no escape: `key()` refuses those).
-            keyBytes[id] = Array(UnsafeBufferPointer(rebasing: reader.bytes[start..<(reader.index - 1)]))
+            keyBytes[id] = reader.bytes[start..<(reader.index - 1)].array
         }
         nextKey[slot] = id
         return id
@@ -449,15 +454,15 @@ struct HierarchyJSONReader {
     @inline(__always)
     private mutating func repeated(_ slot: Int) -> Separator? {
         let at = reader.index
-        guard let base = reader.bytes.baseAddress else { return nil }
-        let available = reader.bytes.count - at
+        let bytes = reader.bytes
+        let available = bytes.count - at
         let first = separators[2 * slot]
-        if first.count > 0, first.count <= available, Self.same(base + at, base + first.start, first.count) {
+        if first.count > 0, first.count <= available, bytes.same(at: at, as: first.start, length: first.count) {
             reader.index = at + first.count
             return first
         }
         let second = separators[2 * slot + 1]
-        if second.count > 0, second.count <= available, Self.same(base + at, base + second.start, second.count) {
+        if second.count > 0, second.count <= available, bytes.same(at: at, as: second.start, length: second.count) {
             reader.index = at + second.count
             return second
         }
@@ -506,25 +511,6 @@ struct HierarchyJSONReader {
         remember(Separator(start: start, count: reader.index - start, field: field, key: id), in: slot)
         cursor.separator = (table == .element ? Self.elementSeparators : Self.textSeparators) + 1 + field
         return field
-    }
-
-    /// Whether the `count` bytes at `a` and at `b` are the same: sixteen at a time as two words,
-    /// the last sixteen (overlapping the ones before) compared last; all lie inside their buffers
-    /// (the callers' checks).
-    @inline(__always)
-    private static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        guard count >= 8 else { return memcmp(a, b, count) == 0 }
-        func differ(_ offset: Int) -> UInt64 {
-            UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self)
-                ^ UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
-        }
-        var offset = 0
-        while offset + 16 < count {
-            guard differ(offset) | differ(offset + 8) == 0 else { return false }
-            offset += 16
-        }
-        // The rest, at most sixteen bytes: the two words that end at `count` (from 0 when fewer).
-        return differ(max(count - 16, 0)) | differ(count - 8) == 0
     }
 
     /// Reads the `{` of an object at `index` (after whitespace).
@@ -707,7 +693,7 @@ struct HierarchyJSONReader {
             return true
         }
         // A copy of its values (not of the array, which would share and then lose its buffer).
-        return complete ? scratch.withUnsafeBufferPointer { Array($0) } : nil
+        return complete ? scratch.map { $0 } : nil
     }
 
     private mutating func strings() -> [String]? {
@@ -773,14 +759,12 @@ struct HierarchyJSONReader {
     /// bytes read as the same name.
     private mutating func elementType() -> ElementType? {
         let start = reader.index
-        if let base = reader.bytes.baseAddress {
-            let available = reader.bytes.count - start
-            for index in recentTypes.indices {
-                let name = recentTypes[index].name
-                if name.count <= available, Self.same(base + start, base + name.lowerBound, name.count) {
-                    reader.index = start + name.count
-                    return recentTypes[index].type
-                }
+        let available = reader.bytes.count - start
+        for index in recentTypes.indices {
+            let name = recentTypes[index].name
+            if name.count <= available, reader.bytes.same(at: start, as: name.lowerBound, length: name.count) {
+                reader.index = start + name.count
+                return recentTypes[index].type
             }
         }
         guard let name = string() else { return nil }
@@ -853,7 +837,7 @@ struct HierarchyJSONReader {
             return try? JSONTree.decode(type, from: tree)
         }
         var sub = reader
-        let value = cache.byBytes.value(for: UnsafeBufferPointer(rebasing: reader.bytes[start..<end])) {
+        let value = cache.byBytes.value(for: reader.bytes[start..<end]) {
             // Read in full the first time: a value whose bytes were read and decoded once is valid
             // JSON, so `containerEnd` found its true end.
             guard let tree = sub.value(depth: depth), sub.index == end else { return nil }
@@ -878,11 +862,10 @@ struct HierarchyJSONReader {
         /// A recent value when the bytes at `start` begin with its bytes, and their count. Those
         /// bytes are a whole object or array (they were read in full), so the same bytes at `start`
         /// are one too, and end where they end: a container's end depends only on its own bytes.
-        func repeated(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (T, Int)? {
-            guard let base = bytes.baseAddress else { return nil }
+        func repeated(in bytes: ByteView, at start: Int) -> (T, Int)? {
             for entry in recent
             where start + entry.bytes.count <= bytes.count
-                && memcmp(base + start, base + entry.bytes.lowerBound, entry.bytes.count) == 0
+                && bytes.same(at: start, as: entry.bytes.lowerBound, length: entry.bytes.count)
             {
                 return (entry.value, entry.bytes.count)
             }
@@ -899,7 +882,7 @@ struct HierarchyJSONReader {
     /// Where the object or array at `start` ends, matching brackets outside strings, or `nil`
     /// when it does not start one or is not closed. Its bytes are only a key into a cache: whether
     /// they are valid JSON is decided by reading them in full (see ``cached(_:depth:reader:cache:)``).
-    private static func containerEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    private static func containerEnd(_ bytes: ByteView, from start: Int) -> Int? {
         guard start < bytes.count, bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") else {
             return nil
         }

@@ -1,16 +1,10 @@
 import Foundation
 
-/// A JSON document read from UTF-8 bytes in one pass, strictly (RFC 8259), for the hierarchy JSON
-/// reader's fast path, and a `Decoder` over it for the types' own `Decodable` conformances.
-///
-/// It answers only when it is sure to read the document as `JSONSerialization` and the strict
-/// decoder over it (`StrictJSONDecoder`) do: anything it does not read exactly as they would (a
-/// byte-order mark or another encoding, nesting deeper than ``maximumDepth``, a duplicate key, a
-/// number that is not an exact `Int` or a finite `Double`, a value of another type than the one
-/// asked for, a type it does not decode, a key or array element no type reads) makes it give up
-/// (`nil`, or a thrown ``JSONTree/Unsupported``), and the reader then reads the document with
-/// `JSONSerialization` and the strict decoder, which also word every error. So its answers are
-/// theirs, without their time.
+/// A JSON document read from UTF-8 bytes in one pass, strictly (RFC 8259), and a `Decoder` over
+/// it for the types' own `Decodable` conformances: the tree path of ``HierarchyJSONReader``, whose
+/// tokenizer (``Reader``) the fast path shares. It gives up (`nil`, or a thrown
+/// ``JSONTree/Unsupported``) on whatever it does not read exactly as `JSONSerialization` and
+/// `StrictJSONDecoder` do (docs/performance.md, "The hierarchy JSON reader: which part runs when").
 enum JSONTree: Equatable {
     case null
     case bool(Bool)
@@ -48,8 +42,8 @@ enum JSONTree: Equatable {
 
     /// The document in `data`, or `nil` when this reader leaves it to Foundation (see the type).
     static func parse(_ data: Data) -> JSONTree? {
-        data.withUnsafeBytes { raw -> JSONTree? in
-            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
+        data.withByteView { bytes -> JSONTree? in
+            var reader = Reader(bytes: bytes)
             guard let value = reader.value(depth: 0) else { return nil }
             reader.skipWhitespace()
             return reader.index == reader.bytes.count ? value : nil
@@ -93,12 +87,12 @@ enum JSONTree: Equatable {
     /// straight from the bytes: every method leaves `index` after what it read, or answers `nil`
     /// for anything it does not read exactly as `JSONSerialization` would.
     struct Reader {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: ByteView
         var index = 0
         /// Keys by their bytes, each distinct key made into a string once.
         let keyTable = KeyTable()
 
-        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+        init(bytes: ByteView) { self.bytes = bytes }
 
         /// Skips whitespace: one comparison when there is none (every byte above the space is no
         /// whitespace), the most common case; two for the one space a pretty-printed document
@@ -120,7 +114,7 @@ enum JSONTree: Equatable {
             // line feed, read eight bytes at a time. `loadUnaligned` reads eight bytes that all lie
             // inside `bytes` (the loop's condition), with no alignment needed. Local copies of the
             // position and the count stay in registers.
-            guard let base = bytes.baseAddress else { return }
+            let base = bytes
             let count = bytes.count
             var at = index
             defer { index = at }
@@ -143,13 +137,13 @@ enum JSONTree: Equatable {
         /// The position of the first byte at or after `start` that is not a space (`count` when
         /// the rest is spaces): eight bytes at a time while eight remain, then byte by byte.
         @inline(__always)
-        private static func endOfSpaces(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        private static func endOfSpaces(_ base: ByteView, from start: Int, count: Int) -> Int {
             let spaces: UInt64 = 0x2020_2020_2020_2020
             var at = start
             while at + 8 <= count {
                 // The bytes that are not spaces are the non-zero bytes of `other`; in
                 // little-endian order the first of them in memory is its lowest.
-                let other = UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)) ^ spaces
+                let other = base.word(at: at) ^ spaces
                 if other != 0 { return at + other.trailingZeroBitCount >> 3 }
                 at += 8
             }
@@ -231,18 +225,8 @@ enum JSONTree: Equatable {
         /// Reads `word` (`true`, `false` or `null`) if it is next.
         @inline(__always)
         mutating func literal(_ word: StaticString) -> Bool {
-            let count = word.utf8CodeUnitCount
-            guard index + count <= bytes.count, let base = bytes.baseAddress else { return false }
-            if count >= 4 {
-                // The first four bytes compared at once: both loads lie inside their buffers (the
-                // guard above, and `count` for the word), with no alignment needed.
-                let head = UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self)
-                guard head == UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self) else { return false }
-                for offset in 4..<count where base[index + offset] != word.utf8Start[offset] { return false }
-            } else {
-                for offset in 0..<count where base[index + offset] != word.utf8Start[offset] { return false }
-            }
-            index += count
+            guard bytes.matches(word, at: index) else { return false }
+            index += word.utf8CodeUnitCount
             return true
         }
 
@@ -271,7 +255,7 @@ enum JSONTree: Equatable {
                 return fractionAndExponent(from: start)
             }
             if digits <= 18, !(negative && value == 0) { return .integer(negative ? -value : value) }
-            return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            return .number(bytes[start..<index].string)
         }
 
         /// The rest of a number that started at `start`, from its fraction or exponent at `index`.
@@ -290,7 +274,7 @@ enum JSONTree: Equatable {
                 guard digit(index) else { return nil }
                 while digit(index) { index += 1 }
             }
-            return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            return .number(bytes[start..<index].string)
         }
 
         /// A key at `index` (its opening quote): its number among the document's distinct keys.
@@ -301,11 +285,11 @@ enum JSONTree: Equatable {
                 bytes[end] >= 0x20
             { end += 1 }
             guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
-            let raw = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+            let raw = bytes[(index + 1)..<end]
             index = end + 1
             let table = keyTable
             let id = table.ids.value(for: raw) {
-                guard let text = String(validating: raw, as: UTF8.self) else { return -1 }
+                guard let text = raw.validString else { return -1 }
                 table.names.append(text)
                 return table.names.count - 1
             }
@@ -321,7 +305,7 @@ enum JSONTree: Equatable {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    let slice = bytes[start..<index]
                     index += 1
                     return Self.string(utf8: slice, isASCII: allBytes < 0x80)
                 }
@@ -329,13 +313,13 @@ enum JSONTree: Equatable {
                 allBytes |= byte
                 index += 1
             }
-            var decoded = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            var decoded = bytes[start..<index].array
             while index < bytes.count {
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "\""):
                     index += 1
-                    return decoded.withUnsafeBufferPointer { Self.string(utf8: $0, isASCII: false) }
+                    return decoded.withByteView { Self.string(utf8: $0, isASCII: false) }
                 case 0..<0x20:
                     return nil
                 case UInt8(ascii: "\\"):
@@ -382,14 +366,10 @@ enum JSONTree: Equatable {
         /// but without its generic path (which looks up type metadata at each call). ASCII is valid
         /// as it is. Other bytes are decoded with repair and kept only when nothing was repaired: a
         /// repaired string is valid UTF-8 and its input was not, so their bytes differ.
-        static func string(utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
-            var text = String(decoding: utf8, as: UTF8.self)
+        static func string(utf8: ByteView, isASCII: Bool) -> String? {
+            let text = utf8.string
             if isASCII { return text }
-            let unchanged = text.withUTF8 { decoded -> Bool in
-                guard decoded.count == utf8.count else { return false }
-                guard let a = decoded.baseAddress, let b = utf8.baseAddress else { return true }
-                return memcmp(a, b, utf8.count) == 0
-            }
+            let unchanged = text.withByteView { $0.equals(utf8) }
             return unchanged ? text : nil
         }
 

@@ -1,6 +1,26 @@
 import CLibXML2
 import Foundation
 
+// Unsafe code, confined (docs/performance.md, "Where the code is unsafe"): the libxml2 bridge.
+//
+// Why: libxml2 is C. Its SAX2 callbacks receive the reader as an opaque pointer and hand over
+// names and attribute values as pointers into the parser's own buffers; the reader keeps small
+// lookup tables in memory it allocates (a class's `var` arrays would be checked for exclusive
+// access on every read); `EventBox` keeps the importer's builder behind a pointer for the same
+// reason.
+//
+// What makes it sound: every pointer libxml2 hands over is read only during the callback that
+// received it (names and values go on as `ByteView`s valid for that call, and the importer copies
+// what it keeps); the reader is passed unretained and lives through `parse(_:)`, which is the only
+// time libxml2 calls back; the tables are allocated in `init` with fixed sizes, every index into
+// them is below that size (positions below `rememberedPositions`, slots at most `unreadSlot`, name
+// entries six bits), and they are freed in `deinit`; one thread uses a reader at a time.
+// `readBack` reads only between libxml2's buffer start and its current position.
+//
+// What proves it: `PageSourceReaderReadBackTests` (the word-at-a-time reading back against the
+// byte-by-byte one), `AppiumImporterTests` and the captures in `../shared/data` read through it,
+// and the appium-xml fuzz target (`Tests/Fuzz/fuzz.sh`, AddressSanitizer) on hostile documents.
+
 /// Reads a page source with libxml2's SAX2 parser directly (the parser Foundation's `XMLParser`
 /// wraps on Linux), handing over each element's name and the attributes the importer reads as
 /// bytes, so that no dictionary or string is made for what is not read.
@@ -21,12 +41,11 @@ final class PageSourceReader {
     protocol Delegate: AnyObject {
         /// An element starts: its name (with its namespace prefix, as `prefix:name`, when it has
         /// one) as UTF-8 bytes, and the attributes the importer reads. `internedName` is the
-        /// address of the name in the parser's dictionary when it has no prefix (`nil` otherwise):
+        /// address of the name in the parser's dictionary when it has no prefix (0 otherwise):
         /// during one parse, equal names have the same address, so a delegate may remember what a
         /// name stands for by its address instead of reading its bytes again.
         func startElement(
-            _ name: UnsafeBufferPointer<UInt8>, internedName: UnsafeRawPointer?, attributes: Attributes, line: Int,
-            column: Int
+            _ name: ByteView, internedName: Int, attributes: Attributes, line: Int, column: Int
         ) -> Bool
         /// The element last started ends.
         func endElement()
@@ -45,25 +64,25 @@ final class PageSourceReader {
         fileprivate let starts: UnsafePointer<UnsafePointer<xmlChar>?>
         fileprivate let ends: UnsafePointer<UnsafePointer<xmlChar>?>
 
-        private func slot(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
+        private func slot(_ index: Int) -> ByteView? {
             guard let start = starts[index], let end = ends[index] else { return nil }
-            return UnsafeBufferPointer(start: start, count: end - start)
+            return ByteView(unsafeBytes: UnsafeBufferPointer(start: start, count: end - start))
         }
 
-        var type: UnsafeBufferPointer<UInt8>? { slot(0) }
-        var label: UnsafeBufferPointer<UInt8>? { slot(1) }
-        var name: UnsafeBufferPointer<UInt8>? { slot(2) }
-        var value: UnsafeBufferPointer<UInt8>? { slot(3) }
-        var placeholderValue: UnsafeBufferPointer<UInt8>? { slot(4) }
-        var enabled: UnsafeBufferPointer<UInt8>? { slot(5) }
-        var visible: UnsafeBufferPointer<UInt8>? { slot(6) }
-        var hittable: UnsafeBufferPointer<UInt8>? { slot(7) }
-        var accessible: UnsafeBufferPointer<UInt8>? { slot(8) }
-        var x: UnsafeBufferPointer<UInt8>? { slot(9) }
-        var y: UnsafeBufferPointer<UInt8>? { slot(10) }
-        var width: UnsafeBufferPointer<UInt8>? { slot(11) }
-        var height: UnsafeBufferPointer<UInt8>? { slot(12) }
-        var traits: UnsafeBufferPointer<UInt8>? { slot(13) }
+        var type: ByteView? { slot(0) }
+        var label: ByteView? { slot(1) }
+        var name: ByteView? { slot(2) }
+        var value: ByteView? { slot(3) }
+        var placeholderValue: ByteView? { slot(4) }
+        var enabled: ByteView? { slot(5) }
+        var visible: ByteView? { slot(6) }
+        var hittable: ByteView? { slot(7) }
+        var accessible: ByteView? { slot(8) }
+        var x: ByteView? { slot(9) }
+        var y: ByteView? { slot(10) }
+        var width: ByteView? { slot(11) }
+        var height: ByteView? { slot(12) }
+        var traits: ByteView? { slot(13) }
     }
 
     /// How a parse ended.
@@ -360,17 +379,72 @@ final class PageSourceReader {
             var qualified = [UInt8](UnsafeBufferPointer(start: prefix, count: prefixLength))
             qualified.append(UInt8(ascii: ":"))
             qualified.append(contentsOf: UnsafeBufferPointer(start: localname, count: length))
-            proceed = qualified.withUnsafeBufferPointer {
-                delegate.startElement($0, internedName: nil, attributes: found, line: line, column: column)
+            proceed = qualified.withByteView {
+                delegate.startElement($0, internedName: 0, attributes: found, line: line, column: column)
             }
         } else {
             proceed = delegate.startElement(
-                UnsafeBufferPointer(start: localname, count: length), internedName: UnsafeRawPointer(localname),
-                attributes: found, line: line, column: column)
+                ByteView(unsafeBytes: UnsafeBufferPointer(start: localname, count: length)),
+                internedName: Int(bitPattern: UInt(bitPattern: localname)), attributes: found, line: line,
+                column: column)
         }
         if !proceed { stop() }
     }
 
     /// libxml2's global state, set up once before any thread parses.
     private static let initializeOnce: Void = { xmlInitParser() }()
+}
+
+/// What a ``PageSourceReader/EventBox`` hands libxml2's events to: a struct, mutated in place.
+protocol PageSourceHandler {
+    /// See ``PageSourceReader/Delegate/startElement(_:internedName:attributes:line:column:)``.
+    mutating func startElement(
+        _ name: ByteView, internedName: Int, attributes: PageSourceReader.Attributes, line: Int, column: Int
+    ) -> Bool
+    /// See ``PageSourceReader/Delegate/endElement()``.
+    mutating func endElement()
+    /// See ``PageSourceReader/Delegate/parseError(code:line:column:)``.
+    mutating func parseError(code: Int, line: Int, column: Int)
+}
+
+extension PageSourceReader {
+    /// Hands libxml2's events to a struct `Handler` (the reader's delegate must be a class).
+    ///
+    /// The handler lives in memory this object allocates in `init` and frees in `deinit`, reached
+    /// through a pointer, not in a `var` property: each event then mutates it without the run-time
+    /// exclusivity check a class's `var` property costs on every access. This is sound because the
+    /// handler is only reached through this object, by the one thread that runs the parse, and no
+    /// event handler calls another (libxml2 reports events one after the other), nor does
+    /// ``withHandler(_:)`` run during a parse.
+    final class EventBox<Handler: PageSourceHandler>: Delegate {
+        private let handler: UnsafeMutablePointer<Handler>
+
+        init(_ handler: Handler) {
+            self.handler = .allocate(capacity: 1)
+            self.handler.initialize(to: handler)
+        }
+
+        deinit {
+            handler.deinitialize(count: 1)
+            handler.deallocate()
+        }
+
+        /// Calls `body` with the handler, between parses.
+        func withHandler<R, E: Error>(_ body: (inout Handler) throws(E) -> R) throws(E) -> R {
+            try body(&handler.pointee)
+        }
+
+        func startElement(
+            _ name: ByteView, internedName: Int, attributes: Attributes, line: Int, column: Int
+        ) -> Bool {
+            handler.pointee.startElement(
+                name, internedName: internedName, attributes: attributes, line: line, column: column)
+        }
+
+        func endElement() { handler.pointee.endElement() }
+
+        func parseError(code: Int, line: Int, column: Int) {
+            handler.pointee.parseError(code: code, line: line, column: column)
+        }
+    }
 }

@@ -242,14 +242,13 @@ public enum TextMetrics {
     /// character by character (line breaks: LF, VT, FF, CR, and CR LF as one, as `Character` groups
     /// them), each measured in place, without building glyph arrays.
     private static func asciiLineCount(of text: String, scale: Double, limit: Double) -> Int? {
-        var text = text
-        return text.withUTF8 { bytes -> Int? in
+        return text.withByteView { bytes -> Int? in
             let table = asciiTable
             var total = 0
             var closed = 0  // paragraphs ended by a line break
             var start = 0  // the open paragraph is bytes[start..<index]
             var previousWasCR = false
-            for index in bytes.indices {
+            for index in 0..<bytes.count {
                 let byte = bytes[index]
                 guard byte < 0x80 else { return nil }
                 if table[Int(byte)].isNewline {
@@ -273,11 +272,11 @@ public enum TextMetrics {
 
     /// ``wrappedLineCount(_:scale:limit:)`` of the ASCII paragraph `bytes[range]`.
     private static func asciiWrappedLineCount(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, table: [(glyph: Glyph, isNewline: Bool)],
+        _ bytes: ByteView, _ range: Range<Int>, table: [(glyph: Glyph, isNewline: Bool)],
         scale: Double, limit: Double
     ) -> Int {
         wrappedLineCount(
-            UnsafeBufferPointer(rebasing: bytes[range]).lazy.map { table[Int($0)].glyph }, scale: scale, limit: limit)
+            bytes[range].indexed.lazy.map { table[Int($0)].glyph }, scale: scale, limit: limit)
     }
 
     /// The sum of the advances of `text` (thousandths of an em) read from its bytes when it is all

@@ -137,35 +137,19 @@ enum ParallelMap {
     static func map<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
         let workers = max(1, min(jobs, count))
         guard workers > 1 else { return (0..<count).map(body) }
-        let slots = Slots<T>(count: count)
+        // One slot per index, each written once by the thread that took the index, read after
+        // every thread has finished (`concurrentPerform` returns then). The lock is taken once
+        // per item (a whole capture's work), not during the work.
+        let slots = Mutex([T?](repeating: nil, count: count))
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < count else { return }
-                slots.store(body(index), at: index)
+                let value = body(index)
+                slots.withLock { $0[index] = value }
             }
         }
-        return slots.values()
-    }
-
-    /// One slot per index, each written once by the thread that took the index, read after
-    /// every thread has finished (`concurrentPerform` returns then).
-    private final class Slots<T>: @unchecked Sendable {
-        private let storage: UnsafeMutableBufferPointer<T?>
-
-        init(count: Int) {
-            storage = .allocate(capacity: count)
-            storage.initialize(repeating: nil)
-        }
-
-        deinit {
-            storage.deinitialize()
-            storage.deallocate()
-        }
-
-        func store(_ value: T, at index: Int) { storage[index] = value }
-
-        func values() -> [T] { storage.map { $0! } }
+        return slots.withLock { $0.map { $0! } }
     }
 }

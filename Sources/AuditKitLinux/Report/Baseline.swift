@@ -329,8 +329,7 @@ extension AccessibilityAuditIssue {
     /// no byte next to one is part of a non-ASCII scalar (a combining mark after it, a prepended
     /// mark before it, would make one character of the two).
     private static func asciiDelimitedPathSteps(_ path: String) -> [String]? {
-        var path = path
-        return path.withUTF8 { bytes -> [String]? in
+        path.withByteView { bytes -> [String]? in
             func isDelimiter(_ byte: UInt8) -> Bool {
                 byte == UInt8(ascii: "/") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "'")
                     || byte == UInt8(ascii: "]")
@@ -354,12 +353,12 @@ extension AccessibilityAuditIssue {
                     inLabel = false
                 }
                 if c == UInt8(ascii: "/") && !inLabel {
-                    steps.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                    steps.append(bytes[start..<i].string)
                     start = i + 1
                 }
                 i += 1
             }
-            steps.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<count]), as: UTF8.self))
+            steps.append(bytes[start..<count].string)
             return steps
         }
     }
@@ -389,34 +388,35 @@ extension AccessibilityAuditIssue {
     /// ``stableStep(_:)`` read from the bytes of an ASCII step (where bytes are characters), or
     /// `nil` to leave any other step to the reading by characters.
     private static func asciiStableStep(_ step: String) -> String? {
-        var step = step
-        return step.withUTF8 { bytes -> String? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        step.withByteView { bytes -> String? in
+            guard bytes.isASCII else { return nil }
             let count = bytes.count
-            guard count > 0, bytes[count - 1] == UInt8(ascii: "]"),
-                let open = bytes.lastIndex(of: UInt8(ascii: "["))
-            else { return String(decoding: bytes, as: UTF8.self) }
-            let inside = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<(count - 1)])
-            let type = UnsafeBufferPointer(rebasing: bytes[0..<open])
+            guard count > 0, bytes[count - 1] == UInt8(ascii: "]") else { return bytes.string }
+            var open = count - 1
+            while open > 0, bytes[open - 1] != UInt8(ascii: "[") { open -= 1 }
+            guard open > 0 else { return bytes.string }
+            open -= 1
+            let inside = bytes[(open + 1)..<(count - 1)]
+            let type = bytes[0..<open]
             guard !inside.isEmpty, inside.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), !type.isEmpty else {
-                return String(decoding: bytes, as: UTF8.self)
+                return bytes.string
             }
             let hash = type.firstIndex(of: UInt8(ascii: "#"))
             let hasBracket = type.contains(UInt8(ascii: "["))
-            if hash == nil, !hasBracket { return String(decoding: type, as: UTF8.self) }
+            if hash == nil, !hasBracket { return type.string }
             // Type['label'][n]
             if type.count >= 2, type[type.count - 2] == UInt8(ascii: "'"), type[type.count - 1] == UInt8(ascii: "]"),
                 zip(type, type.dropFirst()).contains(where: { $0 == UInt8(ascii: "[") && $1 == UInt8(ascii: "'") })
             {
-                return String(decoding: type, as: UTF8.self)
+                return type.string
             }
             // Type#identifier[n]: the type letters or digits, something after the `#`.
             if let hash, hash > 0, hash + 1 < type.count,
-                type[..<hash].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
+                type[0..<hash].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
             {
-                return String(decoding: type, as: UTF8.self)
+                return type.string
             }
-            return String(decoding: bytes, as: UTF8.self)
+            return bytes.string
         }
     }
 }

@@ -375,31 +375,29 @@ public struct JSONReport: Hashable, Codable, Sendable {
         // The issues' fields are read in place: copying a whole issue (its element included) for
         // each one costs more than the entry made from it. Each entry is made in its place in the
         // list: made first and then appended, it would be copied and destroyed.
-        return found.withUnsafeBufferPointer { found in
-            [Issue](unsafeUninitializedCapacity: found.count) { entries, initialized in
-                for index in found.indices {
-                    // Each field read through the pointer: binding `element` would copy the whole
-                    // snapshot (a retain of each of its strings and lists).
-                    (entries.baseAddress! + index).initialize(
-                        to: Issue(
-                            auditType: names.name(of: found[index].auditType), ruleID: found[index].ruleID,
-                            severity: found[index].severity.rawValue,
-                            compactDescription: found[index].compactDescription,
-                            detailedDescription: found[index].detailedDescription,
-                            element: found[index].elementSnapshot == nil
-                                ? nil
-                                : Element(
-                                    elementType: found[index].elementSnapshot!.elementType.rawValue,
-                                    identifier: found[index].elementSnapshot!.identifier,
-                                    label: found[index].elementSnapshot!.label,
-                                    value: found[index].elementSnapshot!.value,
-                                    frame: frameValues(found[index].elementSnapshot!.frame).map {
-                                        [$0.0, $0.1, $0.2, $0.3]
-                                    },
-                                    storedPath: found[index].storedPath),
-                            evidence: found[index].evidence))
-                    initialized = index + 1
-                }
+        let found = found.span
+        return [Issue](capacity: found.count) { entries in
+            for index in found.indices {
+                // Each field read in place: binding `element` would copy the whole snapshot (a
+                // retain of each of its strings and lists).
+                entries.append(
+                    Issue(
+                        auditType: names.name(of: found[index].auditType), ruleID: found[index].ruleID,
+                        severity: found[index].severity.rawValue,
+                        compactDescription: found[index].compactDescription,
+                        detailedDescription: found[index].detailedDescription,
+                        element: found[index].elementSnapshot == nil
+                            ? nil
+                            : Element(
+                                elementType: found[index].elementSnapshot!.elementType.rawValue,
+                                identifier: found[index].elementSnapshot!.identifier,
+                                label: found[index].elementSnapshot!.label,
+                                value: found[index].elementSnapshot!.value,
+                                frame: frameValues(found[index].elementSnapshot!.frame).map {
+                                    [$0.0, $0.1, $0.2, $0.3]
+                                },
+                                storedPath: found[index].storedPath),
+                        evidence: found[index].evidence))
             }
         }
     }
@@ -415,12 +413,11 @@ public struct JSONReport: Hashable, Codable, Sendable {
         // `count(where:)` each issue it looks at).
         var failures = 0
         var warnings = 0
-        result.issues.withUnsafeBufferPointer { found in
-            for index in found.indices {
-                switch found[index].severity {
-                case .failure: failures += 1
-                case .warning: warnings += 1
-                }
+        let found = result.issues.span
+        for index in found.indices {
+            switch found[index].severity {
+            case .failure: failures += 1
+            case .warning: warnings += 1
             }
         }
         summary = Summary(
@@ -462,36 +459,36 @@ public struct JSONReport: Hashable, Codable, Sendable {
             let check = JSONTextWriter()
             switch storage {
             case .entries(let entries):
-                try entries.withUnsafeBufferPointer { issues in
-                    for index in issues.indices {
-                        if let frame = issues[index].element?.frame {
-                            for value in frame { try check.finite(value) }
-                        }
-                        try Self.checkNumbers(of: issues[index].evidence, with: check)
+                let issues = entries.span
+                for index in issues.indices {
+                    if let frame = issues[index].element?.frame {
+                        for value in frame { try check.finite(value) }
                     }
+                    try Self.checkNumbers(of: issues[index].evidence, with: check)
                 }
             case .found(let found):
-                try found.withUnsafeBufferPointer { issues in
-                    for index in issues.indices {
-                        if let frame = Self.frameValues(issues[index].elementSnapshot?.frame) {
-                            try check.finite(frame.0)
-                            try check.finite(frame.1)
-                            try check.finite(frame.2)
-                            try check.finite(frame.3)
-                        }
-                        try Self.checkNumbers(of: issues[index].evidence, with: check)
+                let issues = found.span
+                for index in issues.indices {
+                    if let frame = Self.frameValues(issues[index].elementSnapshot?.frame) {
+                        try check.finite(frame.0)
+                        try check.finite(frame.1)
+                        try check.finite(frame.2)
+                        try check.finite(frame.3)
                     }
+                    try Self.checkNumbers(of: issues[index].evidence, with: check)
                 }
             }
         }
+        // Each chunk goes to `sink` as the raw bytes its public signature takes (the CLI writes them
+        // with write(2)): valid during the call only.
         var writer = JSONTextWriter(capacity: chunkSize + 4_096)
         try encodingError {
             try write(to: &writer) { writer in
-                if writer.count >= chunkSize { try writer.flush(to: sink) }
+                if writer.count >= chunkSize { try writer.flush { try $0.withUnsafeBytes(sink) } }
             }
         }
         writer.newline()
-        try writer.flush(to: sink)
+        try writer.flush { try $0.withUnsafeBytes(sink) }
     }
 
     /// Throws `check`'s error for the first number of `evidence` that is not finite.
@@ -500,10 +497,9 @@ public struct JSONReport: Hashable, Codable, Sendable {
     )
         throws
     {
-        try evidence.entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices {
-                if case .number(let value) = entries[index].value { try check.finite(value) }
-            }
+        let entries = evidence.entries.span
+        for index in entries.indices {
+            if case .number(let value) = entries[index].value { try check.finite(value) }
         }
     }
 
@@ -536,21 +532,18 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.beginArray()
         switch storage {
         case .entries(let entries):
-            try entries.withUnsafeBufferPointer { issues in
-                for index in issues.indices {
-                    try Self.write(issues[index], to: &writer)
-                    try afterIssue(&writer)
-                }
+            let issues = entries.span
+            for index in issues.indices {
+                try Self.write(issues[index], to: &writer)
+                try afterIssue(&writer)
             }
         case .found(let found):
             var names = TypeNames()
-            try found.withUnsafeBufferPointer { issues in
-                for index in issues.indices {
-                    try Self.write(
-                        found: issues.baseAddress! + index, auditType: names.name(of: issues[index].auditType),
-                        to: &writer)
-                    try afterIssue(&writer)
-                }
+            let issues = found.span
+            for index in issues.indices {
+                try Self.write(
+                    found: issues, at: index, auditType: names.name(of: issues[index].auditType), to: &writer)
+                try afterIssue(&writer)
             }
         }
         writer.endArray()
@@ -646,26 +639,26 @@ public struct JSONReport: Hashable, Codable, Sendable {
     }
 
     /// Writes one issue of the result as its entry would be written (``write(_:to:)``), reading its
-    /// fields in place through `issue`: binding its element would copy the whole snapshot.
+    /// fields in place (`issues[index]`): binding the issue or its element would copy it whole.
     private static func write(
-        found issue: UnsafePointer<AccessibilityAuditIssue>, auditType: String, to writer: inout JSONTextWriter
+        found issues: Span<AccessibilityAuditIssue>, at index: Int, auditType: String, to writer: inout JSONTextWriter
     ) throws {
         writer.element()
         writer.beginObject()
         writer.key("auditType")
         writer.string(auditType)
         writer.key("compactDescription")
-        writer.string(issue.pointee.compactDescription)
+        writer.string(issues[index].compactDescription)
         writer.key("detailedDescription")
-        writer.string(issue.pointee.detailedDescription)
+        writer.string(issues[index].detailedDescription)
         writer.key("element")
         // Told by a field read through the optional: comparing the element with `nil` copies it.
-        if let elementType = issue.pointee.elementSnapshot?.elementType {
+        if let elementType = issues[index].elementSnapshot?.elementType {
             writer.beginObject()
             writer.key("elementType")
             writer.string(elementType.rawValue)
             writer.key("frame")
-            if let frame = frameValues(issue.pointee.elementSnapshot!.frame) {
+            if let frame = frameValues(issues[index].elementSnapshot!.frame) {
                 writer.beginArray()
                 writer.element()
                 try writer.number(frame.0)
@@ -680,23 +673,23 @@ public struct JSONReport: Hashable, Codable, Sendable {
                 writer.null()
             }
             writer.key("identifier")
-            writer.string(issue.pointee.elementSnapshot!.identifier)
+            writer.string(issues[index].elementSnapshot!.identifier)
             writer.key("label")
-            writer.string(issue.pointee.elementSnapshot!.label)
+            writer.string(issues[index].elementSnapshot!.label)
             writer.key("path")
-            writer.path(issue.pointee.storedPath)
+            writer.path(issues[index].storedPath)
             writer.key("value")
-            writer.string(issue.pointee.elementSnapshot!.value)
+            writer.string(issues[index].elementSnapshot!.value)
             writer.endObject()
         } else {
             writer.null()
         }
         writer.key("evidence")
-        try issue.pointee.evidence.write(to: &writer)
+        try issues[index].evidence.write(to: &writer)
         writer.key("ruleID")
-        writer.string(issue.pointee.ruleID)
+        writer.string(issues[index].ruleID)
         writer.key("severity")
-        writer.string(issue.pointee.severity.rawValue)
+        writer.string(issues[index].severity.rawValue)
         writer.endObject()
     }
 
@@ -705,7 +698,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
     public func rendered() throws -> String {
         var writer = try written()
         writer.newline()
-        return writer.withBytes { String(decoding: $0, as: UTF8.self) }
+        return writer.withBytes { $0.string }
     }
 }
 
@@ -720,11 +713,7 @@ extension AccessibilityAuditEvidence {
         // as one buffer (a UTF8View walked byte by byte costs several times as much).
         let ascii =
             entries.count < 2
-            || entries.withUnsafeBufferPointer { entries in
-                entries.indices.allSatisfy { index in
-                    ASCIIText.isASCII(entries[index].name)
-                }
-            }
+            || Self.namesAreASCII(entries.span)
         guard ascii else {
             for entry in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
                 try Self.write(entry, to: &writer)
@@ -732,10 +721,15 @@ extension AccessibilityAuditEvidence {
             writer.endObject()
             return
         }
-        try entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices { try Self.write(entries[index], to: &writer) }
-        }
+        let entries = entries.span
+        for index in entries.indices { try Self.write(entries[index], to: &writer) }
         writer.endObject()
+    }
+
+    /// Whether every entry's name is ASCII (read in place).
+    private static func namesAreASCII(_ entries: Span<Entry>) -> Bool {
+        for index in entries.indices where !ASCIIText.isASCII(entries[index].name) { return false }
+        return true
     }
 
     /// Writes one entry as a member of the open object.

@@ -12,17 +12,13 @@
 /// - in strings, `"` and `\` escaped, `\b \t \n \f \r` by name, other code points below U+0020 as
 ///   `\u00XX` (lower-case hex), everything else (slashes, U+007F, non-ASCII) as it is.
 struct JSONTextWriter: ~Copyable {
-    // The text goes into one buffer this writer owns (freed in `deinit`), written through a
-    // pointer: a report writes a few dozen pieces per issue, and appending each to an `Array`
-    // checks its uniqueness and capacity every time. Here each piece checks the room left once
-    // and copies its bytes. Not copyable, so that no two writers ever share the buffer.
+    // The text goes into one buffer this writer owns (``ByteSink``): a report writes a few dozen
+    // pieces per issue, and appending each to an `Array` checks its uniqueness and capacity every
+    // time. Here each piece checks the room left once and copies its bytes.
 
-    /// The start of the buffer.
-    private var base: UnsafeMutablePointer<UInt8>
-    /// How many bytes of it are written.
-    private(set) var count = 0
-    /// How many bytes it holds.
-    private var capacity: Int
+    private var sink: ByteSink
+    /// How many bytes are written.
+    var count: Int { sink.count }
     /// How many objects and arrays are open.
     private var depth = 0
     /// For each open container at depth 0 ..< 64 (bit `depth`), whether nothing has been written
@@ -31,24 +27,21 @@ struct JSONTextWriter: ~Copyable {
     private var deeperEmpty: [Bool] = []
 
     init(capacity: Int = 0) {
-        self.capacity = max(capacity, 256)
-        base = .allocate(capacity: self.capacity)
+        sink = ByteSink(capacity: capacity)
     }
 
-    deinit { base.deallocate() }
-
     /// Calls `body` with the UTF-8 text written so far, valid during the call.
-    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(UnsafeRawBufferPointer(start: base, count: count))
+    func withBytes<R>(_ body: (ByteView) throws -> R) rethrows -> R {
+        try sink.withBytes(body)
     }
 
     /// Hands the bytes written so far to `sink` and forgets them (keeping the buffer's capacity),
     /// so that a long document can be written in chunks; the nesting is kept, and writing goes on
     /// where it stopped. Call it between values: a chunk then ends on a whole UTF-8 character.
-    mutating func flush(to sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+    mutating func flush(to output: (ByteView) throws -> Void) rethrows {
         guard count > 0 else { return }
-        try sink(UnsafeRawBufferPointer(start: base, count: count))
-        count = 0
+        try sink.withBytes(output)
+        sink.removeAll()
     }
 
     /// A value that JSON cannot hold (a number that is not finite).
@@ -58,38 +51,23 @@ struct JSONTextWriter: ~Copyable {
 
     // MARK: The buffer
 
-    /// Makes room for `extra` more bytes and returns where they go; the caller writes them and
-    /// adds them to ``count``.
-    @inline(__always)
-    private mutating func room(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if capacity - count < extra { grow(extra) }
-        return base + count
-    }
-
-    private mutating func grow(_ extra: Int) {
-        let wanted = max(capacity * 2, count + extra)
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: wanted)
-        larger.update(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity = wanted
-    }
-
     @inline(__always)
     private mutating func put(_ byte: UInt8) {
-        room(1).pointee = byte
-        count += 1
+        sink.room(1)[0] = byte
+        sink.advance(by: 1)
     }
 
     @inline(__always)
-    private mutating func put(_ bytes: UnsafeRawPointer, _ length: Int) {
-        ByteCopy.copy(room(length), from: bytes, count: length)
-        count += length
+    private mutating func put(_ bytes: ByteView) {
+        sink.room(bytes.count).copy(bytes, to: 0)
+        sink.advance(by: bytes.count)
     }
 
     @inline(__always)
     private mutating func put(_ literal: StaticString) {
-        put(literal.utf8Start, literal.utf8CodeUnitCount)
+        let length = literal.utf8CodeUnitCount
+        sink.room(length).copy(literal, to: 0)
+        sink.advance(by: length)
     }
 
     // MARK: Containers
@@ -104,14 +82,12 @@ struct JSONTextWriter: ~Copyable {
     /// A key without bytes to escape (every evidence key) goes out with the line break before it
     /// in one piece, as ``key(_:)`` writes a literal.
     mutating func key(named key: String) {
-        let written = key.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard let start = utf8.baseAddress, Self.firstEscaped(in: utf8, from: 0) == utf8.count else {
-                return false
-            }
-            putKey(start, count: utf8.count)
+        let written = key.withByteView { utf8 -> Bool in
+            guard !utf8.isEmpty, Self.firstEscaped(in: utf8, from: 0) == utf8.count else { return false }
+            putKey(utf8)
             return true
         }
-        guard written != true else { return }
+        guard !written else { return }
         nextItem()
         string(key)
         put(" : ")
@@ -121,29 +97,23 @@ struct JSONTextWriter: ~Copyable {
     /// they are, without looking for bytes to escape (a report writes a dozen per issue). The
     /// literal holds none (`"`, `\\` or control characters), which a debug build checks.
     mutating func key(_ key: StaticString) {
-        let length = key.utf8CodeUnitCount
-        assert(
-            !UnsafeBufferPointer(start: key.utf8Start, count: length).contains(where: Self.needsEscape),
-            "a key literal that needs an escape: use key(named:)")
-        putKey(key.utf8Start, count: length)
+        key.withByteView { utf8 in
+            assert(!utf8.contains(where: Self.needsEscape), "a key literal that needs an escape: use key(named:)")
+            putKey(utf8)
+        }
     }
 
-    /// Writes the line break before the next member and the key of `count` bytes at `start`,
-    /// which need no escape, with its quotes and `" : "`, in one piece of room.
+    /// Writes the line break before the next member and the key `utf8`, which needs no escape,
+    /// with its quotes and `" : "`, in one piece of room.
     @inline(__always)
-    private mutating func putKey(_ start: UnsafePointer<UInt8>, count length: Int) {
+    private mutating func putKey(_ utf8: ByteView) {
+        let length = utf8.count
         let target = lineBreakBeforeItem(extra: length + 5)
-        target.pointee = UInt8(ascii: "\"")
-        ByteCopy.copy(target + 1, from: start, count: length)
-        Self.putSeparator(at: target + 1 + length)
-        count += length + 5
-    }
-
-    /// Writes `" : ` (the closing quote of a key and what follows it) at `target`, four bytes.
-    @inline(__always)
-    private static func putSeparator(at target: UnsafeMutablePointer<UInt8>) {
+        target[0] = UInt8(ascii: "\"")
+        target.copy(utf8, to: 1)
         // `"`, space, `:`, space, as one little-endian word.
-        UnsafeMutableRawPointer(target).storeBytes(of: UInt32(0x203A_2022).littleEndian, as: UInt32.self)
+        target.store(UInt32(0x203A_2022), at: 1 + length)
+        sink.advance(by: length + 5)
     }
 
     /// Starts the next element of the open array; the value is written next.
@@ -191,7 +161,7 @@ struct JSONTextWriter: ~Copyable {
     /// room for `extra` bytes after it: returns where they go; the caller writes them and adds
     /// them to ``count``.
     @inline(__always)
-    private mutating func lineBreakBeforeItem(extra: Int) -> UnsafeMutablePointer<UInt8> {
+    private mutating func lineBreakBeforeItem(extra: Int) -> ByteOutput {
         let last = depth - 1
         let first = isEmpty(last)
         if first {
@@ -203,35 +173,36 @@ struct JSONTextWriter: ~Copyable {
     /// `,` (when `comma`), a line feed and the indentation (two spaces per open container), as
     /// one run of bytes: what goes before each member and element, a dozen times per issue of a
     /// report. Makes room for `extra` bytes after it too, and returns where they go (the caller
-    /// writes them and adds them to ``count``).
+    /// writes them and counts them written, ``ByteSink/advance(by:)``).
     @inline(__always)
     @discardableResult
-    private mutating func lineBreak(comma: Bool, extra: Int = 0) -> UnsafeMutablePointer<UInt8> {
+    private mutating func lineBreak(comma: Bool, extra: Int = 0) -> ByteOutput {
         let spaces = 2 * depth
         let length = spaces + (comma ? 2 : 1)
         // Room for the spaces in whole words (up to 15 bytes past them, overwritten by what follows).
-        var target = room(length + extra + 16)
+        let target = sink.room(length + extra + 16)
+        var at = 0
         if comma {
-            target.pointee = UInt8(ascii: ",")
-            target += 1
+            target[0] = UInt8(ascii: ",")
+            at = 1
         }
-        target.pointee = 0x0A
+        target[at] = 0x0A
         // The spaces eight at a time, the first sixteen (a report's usual depth) without a loop,
         // which the compiler would make a call to fill a few bytes, costing more than the bytes.
         let spaceWord: UInt64 = 0x2020_2020_2020_2020
-        var space = UnsafeMutableRawPointer(target + 1)
-        space.storeBytes(of: spaceWord, as: UInt64.self)
-        (space + 8).storeBytes(of: spaceWord, as: UInt64.self)
+        var space = at + 1
+        target.store(spaceWord, at: space)
+        target.store(spaceWord, at: space + 8)
         if spaces > 16 {
             let end = space + spaces
             space += 16
             while space < end {
-                space.storeBytes(of: spaceWord, as: UInt64.self)
+                target.store(spaceWord, at: space)
                 space += 8
             }
         }
-        count += length
-        return base + count
+        sink.advance(by: length)
+        return target.suffix(from: length)
     }
 
     // MARK: Values
@@ -252,15 +223,15 @@ struct JSONTextWriter: ~Copyable {
             scale &*= 10
         }
         let length = digits + (value < 0 ? 1 : 0)
-        let target = room(length)
-        if value < 0 { target.pointee = UInt8(ascii: "-") }
-        var position = target + length
+        let target = sink.room(length)
+        if value < 0 { target[0] = UInt8(ascii: "-") }
+        var position = length
         repeat {
             position -= 1
-            position.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            target[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
         } while rest > 0
-        count += length
+        sink.advance(by: length)
     }
 
     /// The largest magnitude below which `Double.description` writes a whole number in decimal
@@ -285,48 +256,42 @@ struct JSONTextWriter: ~Copyable {
             integer(Int(value))
             return
         }
-        var text = value.description
+        let text = value.description
         let trimmed = text.hasSuffix(".0") ? 2 : 0
-        text.withUTF8 { utf8 in
-            if let start = utf8.baseAddress { put(start, utf8.count - trimmed) }
-        }
+        text.withByteView { utf8 in put(utf8[0..<(utf8.count - trimmed)]) }
     }
 
     mutating func string(_ value: String) {
-        // Read in place when the bytes are contiguous (native and literal strings), else copied.
-        if value.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) == nil {
-            var value = value
-            value.withUTF8 { string(utf8: $0) }
-        }
+        value.withByteView { string(utf8: $0) }
     }
 
     /// A string from its UTF-8 bytes, escaped as JSON escapes them.
-    private mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+    private mutating func string(utf8: ByteView) {
         // The common case, nothing to escape: the quotes and the bytes in one piece.
-        guard let start = utf8.baseAddress else {
+        guard !utf8.isEmpty else {
             put("\"\"")
             return
         }
         var index = Self.firstEscaped(in: utf8, from: 0)
         if index == utf8.count {
-            let target = room(utf8.count + 2)
-            target.pointee = UInt8(ascii: "\"")
-            ByteCopy.copy(target + 1, from: start, count: utf8.count)
-            (target + 1 + utf8.count).pointee = UInt8(ascii: "\"")
-            count += utf8.count + 2
+            let target = sink.room(utf8.count + 2)
+            target[0] = UInt8(ascii: "\"")
+            target.copy(utf8, to: 1)
+            target[1 + utf8.count] = UInt8(ascii: "\"")
+            sink.advance(by: utf8.count + 2)
             return
         }
         // Runs of bytes that need no escape are copied whole.
         put(UInt8(ascii: "\""))
         var run = 0
         while index < utf8.count {
-            put(start + run, index - run)
+            put(utf8[run..<index])
             escape(utf8[index])
             index += 1
             run = index
             index = Self.firstEscaped(in: utf8, from: index)
         }
-        put(start + run, utf8.count - run)
+        put(utf8.suffix(from: run))
         put(UInt8(ascii: "\""))
     }
 
@@ -343,22 +308,20 @@ struct JSONTextWriter: ~Copyable {
     /// equal to 0x22 or 0x5C (each tested by the usual "has a zero byte" bit trick on the word,
     /// or on the word XOR that byte repeated), and only that word is then looked at byte by byte.
     /// The loads stay inside the buffer: a word is read only when 8 bytes are left.
-    private static func firstEscaped(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    private static func firstEscaped(in utf8: ByteView, from start: Int) -> Int {
         var index = start
-        if let base = utf8.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            /// Whether some byte of `word` is zero (exact: no false answers either way).
-            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-            /// Whether some byte of `word` is below 0x20 (exact for bytes, as 0x20 <= 0x80).
-            func hasByteBelowSpace(_ word: UInt64) -> Bool { (word &- ones &* 0x20) & ~word & highs != 0 }
-            while utf8.count - index >= 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                if hasByteBelowSpace(word) || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) {
-                    break
-                }
-                index += 8
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// Whether some byte of `word` is zero (exact: no false answers either way).
+        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        /// Whether some byte of `word` is below 0x20 (exact for bytes, as 0x20 <= 0x80).
+        func hasByteBelowSpace(_ word: UInt64) -> Bool { (word &- ones &* 0x20) & ~word & highs != 0 }
+        while utf8.count - index >= 8 {
+            let word = utf8.word(at: index)
+            if hasByteBelowSpace(word) || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) {
+                break
             }
+            index += 8
         }
         while index < utf8.count, !needsEscape(utf8[index]) { index += 1 }
         return index
@@ -380,8 +343,10 @@ struct JSONTextWriter: ~Copyable {
             put(UInt8(ascii: "u"))
             put(UInt8(ascii: "0"))
             put(UInt8(ascii: "0"))
-            put(hex.utf8Start[Int(byte >> 4)])
-            put(hex.utf8Start[Int(byte & 0x0F)])
+            hex.withByteView { hex in
+                put(hex[Int(byte >> 4)])
+                put(hex[Int(byte & 0x0F)])
+            }
         }
     }
 
@@ -408,11 +373,11 @@ struct JSONTextWriter: ~Copyable {
             string(path.string)
             return
         }
-        let target = room(shape.length + 2)
-        target.pointee = UInt8(ascii: "\"")
-        table.write(shape, of: id, into: UnsafeMutableBufferPointer(start: target + 1, count: shape.length))
-        (target + 1 + shape.length).pointee = UInt8(ascii: "\"")
-        count += shape.length + 2
+        let target = sink.room(shape.length + 2)
+        target[0] = UInt8(ascii: "\"")
+        table.write(shape, of: id, into: target.suffix(from: 1))
+        target[1 + shape.length] = UInt8(ascii: "\"")
+        sink.advance(by: shape.length + 2)
     }
 
     /// A string, or `null` for `nil`.

@@ -245,8 +245,7 @@ public struct JUnitReport: Sendable {
     /// U+FFFF (`EF BF BE`, `EF BF BF`). Runs of other bytes are copied whole; text with nothing to
     /// escape (most text) is answered as it is.
     private static func escaped(_ text: String, attribute: Bool) -> String {
-        var text = text
-        return text.withUTF8 { bytes -> String? in
+        text.withByteView { bytes -> String? in
             var out: [UInt8] = []
             var start = 0
             var i = 0
@@ -275,14 +274,13 @@ public struct JUnitReport: Sendable {
                     continue
                 }
                 if out.isEmpty { out.reserveCapacity(bytes.count + 64) }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
-                out.append(
-                    contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                bytes[start..<i].append(to: &out)
+                replacement.withByteView { $0.append(to: &out) }
                 i += width
                 start = i
             }
             guard start > 0 else { return nil }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+            bytes.suffix(from: start).append(to: &out)
             return String(decoding: out, as: UTF8.self)
         } ?? text
     }

@@ -309,6 +309,10 @@ public struct AccessibilityAuditRunReport: Sendable {
         try body(fd, screens)
     }
 
+    // System calls (pread, read, write) on the records file: the buffers handed to them are the
+    // arrays' own, for the call's duration, with their counts (docs/performance.md, "Where the
+    // code is unsafe").
+
     /// The records file's first line (with its line feed), or all of it when it has no line feed
     /// in its first 64 KiB: the run's header, read without reading the records.
     private static func readFirstLine(_ fd: Int32, path: String) throws -> [UInt8] {

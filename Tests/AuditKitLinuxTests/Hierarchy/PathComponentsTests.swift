@@ -220,9 +220,8 @@ final class ElementPathStepTests: XCTestCase {
         for (step, text) in steps() {
             XCTAssertEqual(step.text, text)
             XCTAssertEqual(step.utf8Count, text.utf8.count, text)
-            let written = [UInt8](unsafeUninitializedCapacity: step.utf8Count) { buffer, count in
-                if step.utf8Count > 0 { step.write(into: buffer.baseAddress!) }
-                count = step.utf8Count
+            let written = [UInt8](byteCount: step.utf8Count) { output in
+                if step.utf8Count > 0 { step.write(into: output) }
             }
             XCTAssertEqual(written, Array(text.utf8), text)
             XCTAssertEqual(step, ElementPathStep(text), "a step equals its text: \(text)")

@@ -30,7 +30,7 @@ struct DescriptionCandidates {
 
     /// ``contains(_:)`` for the element `id` of `elements` (the hierarchy's storage), reading its
     /// fields in place instead of copying it.
-    func contains(_ id: Int, in elements: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
+    func contains(_ id: Int, in elements: BufferView<ElementSnapshot>) -> Bool {
         guard elements[id].isVisible != false else { return false }
         if elements[id].isInAccessibilityView != nil { return elements.isVoiceOverElement(id) == true }
         guard elements.isShown(id, on: screen),

@@ -70,7 +70,7 @@ struct DimmingView {
         let tree = facts.viewTree
         // Read in place: most elements are not dimming views, and a copy of each would cost more.
         let factsMayBeAbsent = UnknownFacts.factsMayBeAbsent(hierarchy)
-        let candidates = elements.withUnsafeBufferPointer { elements in
+        let candidates = elements.withView { elements in
             tree.order.compactMap { id in
                 coverKind(elements[id], screen: screen, factsMayBeAbsent: factsMayBeAbsent).map { (id, $0) }
             }

@@ -31,7 +31,7 @@ struct DynamicTypeEvidence {
     /// UI: `isSystemSized()`), in view-tree order (ids).
     static func textElements(in facts: ScreenFacts) -> [Int] {
         let systemSized = facts.systemSized
-        return facts.elements.withUnsafeBufferPointer { elements in
+        return facts.elements.withView { elements in
             facts.viewTree.order.filter { id in
                 guard let text = elements[id].text, text.text.hasContent else { return false }
                 return elements[id].isVisible != false && !systemSized[id]
@@ -43,7 +43,7 @@ struct DynamicTypeEvidence {
     /// outside the system's chrome, in the view tree.
     static func capturedTextCount(in facts: ScreenFacts) -> Int {
         let systemSized = facts.systemSized
-        return facts.elements.withUnsafeBufferPointer { elements in
+        return facts.elements.withView { elements in
             var count = 0
             for id in facts.viewTree.order where elements[id].isVisible != false && !systemSized[id] {
                 let type = elements[id].elementType

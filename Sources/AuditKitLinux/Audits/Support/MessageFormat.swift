@@ -33,13 +33,12 @@ enum MessageFormat {
 
         /// Appends `piece`.
         mutating func append(_ piece: String) {
-            var piece = piece
-            piece.withUTF8 { bytes.append(contentsOf: $0) }
+            piece.withByteView { $0.append(to: &bytes) }
         }
 
         /// Appends `piece`, a literal.
         mutating func append(_ piece: StaticString) {
-            piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            piece.withByteView { $0.append(to: &bytes) }
         }
 
         /// Appends `number` in decimal, as `"\(number)"` writes it.

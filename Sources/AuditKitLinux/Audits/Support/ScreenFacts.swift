@@ -47,7 +47,7 @@ final class ScreenFacts {
     private(set) lazy var accessibilityView = TreeOrder.accessibilityView(of: hierarchy)
 
     /// The elements VoiceOver reaches as elements, in reading order (``AccessibilityHierarchy/accessibilityElements``).
-    private(set) lazy var accessibilityElements: [Int] = elements.withUnsafeBufferPointer { elements in
+    private(set) lazy var accessibilityElements: [Int] = elements.withView { elements in
         accessibilityView.order.filter {
             elements[$0].isInAccessibilityView == true && elements[$0].isAccessibilityElement == true
         }
@@ -57,7 +57,7 @@ final class ScreenFacts {
     /// (``AccessibilityHierarchy/voiceOverElements``).
     private(set) lazy var voiceOverElements: [Int] = {
         if isCapture {
-            return elements.withUnsafeBufferPointer { elements in
+            return elements.withView { elements in
                 viewTree.order.filter {
                     elements[$0].isAccessibilityElement != false && elements[$0].isVisible != false
                         && elements[$0].elementType != .application
@@ -194,14 +194,14 @@ final class ScreenFacts {
 
     /// ``nearestAncestors(where:)`` with `isMatch` asked about an element by its id in the elements.
     @inline(__always)
-    private func nearestMatchingAncestors(_ isMatch: (UnsafeBufferPointer<ElementSnapshot>, Int) -> Bool) -> [Int?] {
+    private func nearestMatchingAncestors(_ isMatch: (BufferView<ElementSnapshot>, Int) -> Bool) -> [Int?] {
         let count = elements.count
         // The nearest matching ancestor as id + 1 (0 for none), and whether each element matches.
         var nearest = [Int](repeating: 0, count: count)
         var matches = [Bool](repeating: false, count: count)
-        elements.withUnsafeBufferPointer { elements in
-            nearest.withUnsafeMutableBufferPointer { nearest in
-                matches.withUnsafeMutableBufferPointer { matches in
+        elements.withView { elements in
+            nearest.withMutableView { nearest in
+                matches.withMutableView { matches in
                     for id in viewTree.order {
                         matches[id] = isMatch(elements, id)
                         guard let parent = elements[id].parent, parent >= 0, parent < count else { continue }
@@ -219,8 +219,8 @@ final class ScreenFacts {
     func hasDescendant(where predicate: (ElementSnapshot) -> Bool) -> [Bool] {
         let count = elements.count
         var result = [Bool](repeating: false, count: count)
-        elements.withUnsafeBufferPointer { elements in
-            result.withUnsafeMutableBufferPointer { result in
+        elements.withView { elements in
+            result.withMutableView { result in
                 for id in viewTree.order.reversed() {
                     guard let parent = elements[id].parent, parent >= 0, parent < count else { continue }
                     if result[id] || predicate(elements[id]) { result[parent] = true }
@@ -322,8 +322,8 @@ extension AccessibilityHierarchy {
     /// Whether `other` holds the very same element storage (a copy of this value, not merely equal).
     func sharesStorage(with other: AccessibilityHierarchy) -> Bool {
         guard elements.count == other.elements.count, rootID == other.rootID else { return false }
-        return elements.withUnsafeBufferPointer { a in
-            other.elements.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        return elements.withView { a in
+            other.elements.withView { b in a.sharesStorage(with: b) }
         }
     }
 }

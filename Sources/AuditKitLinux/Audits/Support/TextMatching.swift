@@ -51,20 +51,14 @@ enum TextMatching {
 
     /// ``normalized(_:)`` of ASCII text, on its bytes; `nil` when `string` is not all ASCII.
     private static func asciiNormalized(_ string: String) -> String? {
-        var utf8 = string.utf8
-        if let folded = utf8.withContiguousStorageIfAvailable({ asciiNormalized($0) }) { return folded }
-        // A bridged or otherwise non-contiguous string: copy it into native storage first.
-        var native = string
-        native.makeContiguousUTF8()
-        utf8 = native.utf8
-        return utf8.withContiguousStorageIfAvailable { asciiNormalized($0) } ?? nil
+        string.withByteView { asciiNormalized($0) }
     }
 
-    private static func asciiNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    private static func asciiNormalized(_ bytes: ByteView) -> String? {
         // Lower-cased letters, white-space runs as one space, none at the ends: never longer than
         // the text. `initializingUTF8With` may write fewer bytes than it was given room for.
         var isASCII = true
-        let folded = String(unsafeUninitializedCapacity: max(bytes.count, 1)) { output in
+        let folded = String(byteCount: max(bytes.count, 1)) { output in
             var count = 0
             var pendingSpace = false
             for byte in bytes {

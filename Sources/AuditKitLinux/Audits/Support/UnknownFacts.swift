@@ -25,7 +25,7 @@ enum UnknownFacts {
     static func textElementsWithoutText(in facts: ScreenFacts, excludingSystemSized: Bool = false) -> Int {
         guard factsMayBeAbsent(facts.hierarchy) else { return 0 }
         let systemSized = excludingSystemSized ? facts.systemSized : []
-        return facts.elements.withUnsafeBufferPointer { elements in
+        return facts.elements.withView { elements in
             facts.viewTree.order.count { id in
                 elements[id].text == nil && elements[id].elementType.isText && elements[id].isVisible != false
                     && (elements[id].label.hasContent || elements[id].value.hasContent)

@@ -104,14 +104,15 @@ struct ColorSeparation: Hashable, Sendable {
         guard region.width >= 3, region.height >= 3 else { throw Failure.tooSmall }
         var histogram = ColorHistogram()
         var transparent = false
-        screenshot.rgba.withUnsafeBytes { raw in
-            let pixels = raw.bindMemory(to: UInt32.self)
+        screenshot.rgba.withByteView { bytes in
+            // A pixel as one word: red its lowest byte, alpha its highest.
+            func pixel(_ index: Int) -> UInt32 { bytes.word32(at: 4 * index) }
             for row in region.y..<region.y + region.height {
                 let start = row * screenshot.pixelWidth + region.x
-                var run: UInt32 = pixels[start]
+                var run: UInt32 = pixel(start)
                 var count: Int32 = 0
                 for i in start..<start + region.width {
-                    let value = pixels[i]
+                    let value = pixel(i)
                     if value == run {
                         count += 1
                         continue
@@ -218,34 +219,29 @@ struct ColorSeparation: Hashable, Sendable {
         let perpendicularLimit: Float = 64 * 64
         // Each pixel's class, for the test of solid cores below: 0 background, 1 other, 2 foreground.
         var classes = [UInt8](repeating: 0, count: region.width * region.height)
-        screenshot.rgba.withUnsafeBytes { raw in
-            let pixels = raw.bindMemory(to: UInt32.self)
-            rowInk.withUnsafeMutableBufferPointer { rowInk in
-                columnInk.withUnsafeMutableBufferPointer { columnInk in
-                    classes.withUnsafeMutableBufferPointer { classes in
-                        for row in 0..<region.height {
-                            let start = (region.y + row) * screenshot.pixelWidth + region.x
-                            var count = 0
-                            for column in 0..<region.width {
-                                let value = pixels[start + column]
-                                if value == background || within(value, background, clusterTolerance) { continue }
-                                classes[row * region.width + column] =
-                                    value == foreground || within(value, foreground, clusterTolerance) ? 2 : 1
-                                let pr = Float(value & 0xFF) - br
-                                let pg = Float(value >> 8 & 0xFF) - bg
-                                let pb = Float(value >> 16 & 0xFF) - bb
-                                let t = (pr * dr + pg * dg + pb * db) / lengthSquared
-                                if t < 0.5 { continue }
-                                let er = pr - dr * t
-                                let eg = pg - dg * t
-                                let eb = pb - db * t
-                                if er * er + eg * eg + eb * eb > perpendicularLimit { continue }
-                                count += 1
-                                columnInk[column] += 1
-                            }
-                            rowInk[row] = count
-                        }
+        screenshot.rgba.withByteView { pixels in
+            classes.withByteOutput { classes in
+                for row in 0..<region.height {
+                    let start = (region.y + row) * screenshot.pixelWidth + region.x
+                    var count = 0
+                    for column in 0..<region.width {
+                        let value = pixels.word32(at: 4 * (start + column))
+                        if value == background || within(value, background, clusterTolerance) { continue }
+                        classes[row * region.width + column] =
+                            value == foreground || within(value, foreground, clusterTolerance) ? 2 : 1
+                        let pr = Float(value & 0xFF) - br
+                        let pg = Float(value >> 8 & 0xFF) - bg
+                        let pb = Float(value >> 16 & 0xFF) - bb
+                        let t = (pr * dr + pg * dg + pb * db) / lengthSquared
+                        if t < 0.5 { continue }
+                        let er = pr - dr * t
+                        let eg = pg - dg * t
+                        let eb = pb - db * t
+                        if er * er + eg * eg + eb * eb > perpendicularLimit { continue }
+                        count += 1
+                        columnInk[column] += 1
                     }
+                    rowInk[row] = count
                 }
             }
         }
@@ -255,7 +251,7 @@ struct ColorSeparation: Hashable, Sendable {
         var coreBlocks = 0
         var corePixels = 0
         var coresWithEdge = 0
-        classes.withUnsafeBufferPointer { classes in
+        classes.withByteView { classes in
             let w = region.width
             let h = region.height
             for row in 0..<h {

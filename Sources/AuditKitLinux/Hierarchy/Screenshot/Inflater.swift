@@ -1,5 +1,17 @@
 import CZlib
 
+// Unsafe code, confined (docs/performance.md, "Where the code is unsafe"): the zlib bridge.
+//
+// Why: zlib is C; `inflate` reads and writes through the pointers of its `z_stream`.
+//
+// What makes it sound: the output array is made at exactly the size the PNG header needs, and zlib
+// is told that size (`avail_out`), so it never writes past it; its bytes are returned only when
+// zlib wrote all of them (`total_out == expectedCount`), else an error is thrown. Each input range
+// lies inside `bytes` (the chunk reader checked it) and is read only during the loop.
+//
+// What proves it: `PNGDecoderTests` (images of every colour type, depth and interlacing, and cut
+// or corrupt streams), and the png fuzz target (`Tests/Fuzz/fuzz.sh`, AddressSanitizer).
+
 /// Inflates a PNG's image data (a zlib stream split across IDAT chunks) with the system's zlib.
 ///
 /// zlib checks the stream's Adler-32. The output size is known from the header, so the buffer is

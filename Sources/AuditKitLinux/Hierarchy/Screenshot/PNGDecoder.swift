@@ -308,11 +308,8 @@ public enum PNGDecoder {
                     throw PNGDecodingError.corruptImageData(
                         detail: "\(place) has filter type \(filter); PNG defines 0 to 4")
                 }
-                raw.withUnsafeMutableBufferPointer { buffer in
-                    let base = buffer.baseAddress!
-                    let current = base + offset + 1
-                    let above: UnsafeMutablePointer<UInt8>? = previous >= 0 ? base + previous + 1 : nil
-                    unfilterRow(filter, current, above, rowBytes, stride)
+                raw.withByteOutput { buffer in
+                    unfilterRow(filter, buffer, offset + 1, previous >= 0 ? previous + 1 : nil, rowBytes, stride)
                 }
                 previous = offset
                 offset += 1 + rowBytes
@@ -320,13 +317,14 @@ public enum PNGDecoder {
         }
     }
 
-    /// Undoes one row's filter. `above` is the previous row of the same (sub)image, already
-    /// unfiltered, or `nil` for the first row (taken as zeros).
+    /// Undoes the filter of the row of `count` bytes at `row` in `raw`. `above` is where the
+    /// previous row of the same (sub)image starts, already unfiltered, or `nil` for the first row
+    /// (taken as zeros).
     @inline(__always)
     static func unfilterRow(
-        _ filter: UInt8, _ current: UnsafeMutablePointer<UInt8>, _ above: UnsafeMutablePointer<UInt8>?,
-        _ count: Int, _ stride: Int
+        _ filter: UInt8, _ raw: ByteOutput, _ row: Int, _ above: Int?, _ count: Int, _ stride: Int
     ) {
+        let current = raw.suffix(from: row)
         switch filter {
         case 1:  // Sub
             var i = stride
@@ -335,10 +333,10 @@ public enum PNGDecoder {
                 i += 1
             }
         case 2:  // Up
-            guard let above else { return }
+            guard let above = above.map({ raw.suffix(from: $0) }) else { return }
             for i in 0..<count { current[i] &+= above[i] }
         case 3:  // Average
-            if let above {
+            if let above = above.map({ raw.suffix(from: $0) }) {
                 for i in 0..<min(stride, count) { current[i] &+= above[i] >> 1 }
                 var i = stride
                 while i < count {
@@ -353,7 +351,7 @@ public enum PNGDecoder {
                 }
             }
         case 4:  // Paeth
-            if let above {
+            if let above = above.map({ raw.suffix(from: $0) }) {
                 for i in 0..<min(stride, count) { current[i] &+= above[i] }  // a = c = 0: the predictor is b
                 var i = stride
                 while i < count {
@@ -393,10 +391,9 @@ public enum PNGDecoder {
         if header.colorType == 6 && header.bitDepth == 8 && !header.interlaced {
             var pixels = raw
             let rowBytes = width * 4
-            pixels.withUnsafeMutableBufferPointer { buffer in
-                let base = buffer.baseAddress!
+            pixels.withByteOutput { pixels in
                 for row in 0..<height {
-                    (base + row * rowBytes).update(from: base + row * (rowBytes + 1) + 1, count: rowBytes)
+                    pixels.move(from: row * (rowBytes + 1) + 1, to: row * rowBytes, length: rowBytes)
                 }
             }
             pixels.removeLast(height)
@@ -407,16 +404,16 @@ public enum PNGDecoder {
         // 8-bit RGB without a colour key, not interlaced (Pillow's and many tools' screenshots): copy
         // the samples and leave alpha opaque.
         if header.colorType == 2 && header.bitDepth == 8 && !header.interlaced && key == nil {
-            raw.withUnsafeBufferPointer { source in
-                rgba.withUnsafeMutableBufferPointer { target in
-                    var from = source.baseAddress!
-                    var to = target.baseAddress!
+            raw.withByteView { source in
+                rgba.withByteOutput { target in
+                    var from = 0
+                    var to = 0
                     for _ in 0..<height {
                         from += 1
                         for _ in 0..<width {
-                            to[0] = from[0]
-                            to[1] = from[1]
-                            to[2] = from[2]
+                            target[to] = source[from]
+                            target[to + 1] = source[from + 1]
+                            target[to + 2] = source[from + 2]
                             from += 3
                             to += 4
                         }
@@ -539,14 +536,13 @@ enum CRC32 {
     /// The CRC of `count` bytes of `bytes` from `start`.
     static func checksum(_ bytes: [UInt8], from start: Int, count: Int) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
-        table.withUnsafeBufferPointer { table in
-            bytes.withUnsafeBufferPointer { buffer in
-                var i = start
-                let end = start + count
-                while i < end {
-                    crc = table[Int((crc ^ UInt32(buffer[i])) & 0xFF)] ^ (crc >> 8)
-                    i += 1
-                }
+        let table = table.span
+        bytes.withByteView { buffer in
+            var i = start
+            let end = start + count
+            while i < end {
+                crc = table[Int((crc ^ UInt32(buffer[i])) & 0xFF)] ^ (crc >> 8)
+                i += 1
             }
         }
         return crc ^ 0xFFFF_FFFF

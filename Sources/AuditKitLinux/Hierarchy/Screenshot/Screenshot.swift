@@ -81,7 +81,7 @@ public struct Screenshot: Hashable, Sendable {
         hasher.combine(pixelWidth)
         hasher.combine(pixelHeight)
         hasher.combine(scale)
-        rgba.withUnsafeBytes { hasher.combine(bytes: $0) }
+        rgba.withByteView { $0.hash(into: &hasher) }
     }
 }
 

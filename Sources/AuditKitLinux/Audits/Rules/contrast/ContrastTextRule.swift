@@ -125,7 +125,7 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
         var comparisons: [Comparison.Key: Comparison] = [:]
         var written: [SharedEvidence: (comparison: String, evidence: AccessibilityAuditEvidence)] = [:]
         var lastPair: (foreground: RGBA, background: RGBA, ratio: Double)?
-        facts.elements.withUnsafeBufferPointer { elements in
+        facts.elements.withView { elements in
             // Fields are read in place (`elements[id]`); an element is copied only into its issue.
             for id in facts.viewTree.order {
                 guard let text = elements[id].text, text.text.hasContent else { continue }

@@ -84,7 +84,7 @@ public struct DifferentiateWithoutColorColorOnlyRule: DescribedAccessibilityAudi
         var groupNumbers: [GroupKey: Int] = [:]
         var candidates: [(id: Int, group: Int)] = []
         var sizes: [Int] = []
-        facts.elements.withUnsafeBufferPointer { elements in
+        facts.elements.withView { elements in
             for id in facts.accessibilityElements where !elements[id].isCustomElement && elements[id].isVisible == true
             {
                 guard let parent = elements[id].parent, let frame = elements[id].frame, frame.isFiniteRect,

@@ -59,7 +59,7 @@ public struct ElementDetectionInaccessibleInteractionRule: DescribedAccessibilit
         var unknown = 0
         var plainViewsUnknown: [Int] = []
         var found: [Int] = []
-        facts.elements.withUnsafeBufferPointer { elements in
+        facts.elements.withView { elements in
             var judged: [Int] = []
             for id in facts.viewTree.order {
                 // Headless: known interactivity. Captures do not record it: a control type stands in.

@@ -83,7 +83,7 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
         var unknown = 0
         // The texts no reached ancestor speaks for, in view-tree order, with their folded text.
         var open: [(id: Int, text: String, needle: String)] = []
-        facts.elements.withUnsafeBufferPointer { elements in
+        facts.elements.withView { elements in
             for id in facts.viewTree.order {
                 guard elements.isShown(id, on: screen), !behindModal[id] else { continue }
                 if let frame = elements[id].frame, frame.isFiniteRect, frame.width <= 0 || frame.height <= 0 {
@@ -128,7 +128,7 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
     }
 
     /// ``shownText(of:capture:)`` for the element `id` of `elements`, read in place.
-    static func shownText(of id: Int, in elements: UnsafeBufferPointer<ElementSnapshot>, capture: Bool) -> String? {
+    static func shownText(of id: Int, in elements: BufferView<ElementSnapshot>, capture: Bool) -> String? {
         if let drawn = elements[id].text?.text, drawn.hasContent { return drawn }
         guard capture, elements[id].text == nil, elements[id].elementType == .staticText else { return nil }
         if let label = elements[id].label, label.hasContent { return label }

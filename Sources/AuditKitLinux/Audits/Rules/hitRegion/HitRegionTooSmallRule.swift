@@ -73,7 +73,7 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
         var offScreen = 0
         var misfitWindows: [Int: Int] = [:]  // window id → elements not judged
         var small: [(id: Int, frame: CGRect)] = []
-        facts.elements.withUnsafeBufferPointer { elements in
+        facts.elements.withView { elements in
             for id in facts.viewTree.order where Self.isTarget(id, in: elements) {
                 // Neither visibility nor frame known (a dump with a garbled frame): not judged, but counted.
                 if elements[id].isVisible == nil, elements[id].frame == nil, !elements.isDisabled(id) {
@@ -153,7 +153,7 @@ public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {
 
     /// ``isTarget(_:)`` for the element `id` of `elements`, read in place.
     @inline(__always)
-    static func isTarget(_ id: Int, in elements: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
+    static func isTarget(_ id: Int, in elements: BufferView<ElementSnapshot>) -> Bool {
         let type = elements[id].elementType
         let activates = elements[id].hasActivation == true || elements[id].isInteractive == true
         if type == .staticText && !activates { return false }

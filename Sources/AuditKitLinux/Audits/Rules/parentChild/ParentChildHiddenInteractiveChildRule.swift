@@ -96,7 +96,7 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
         var swallowed: [Int: [Int]] = [:]
         var containers: [Int] = []
         var unknown = Set<Int>()
-        let isInteractive = elements.withUnsafeBufferPointer { elements in
+        let isInteractive = elements.withView { elements in
             facts.viewTree.order.map { view in
                 elements.isShown(view, on: screen) && !elements.isDisabled(view)
                     && Self.isInteractive(view, in: elements)
@@ -145,7 +145,7 @@ public struct ParentChildHiddenInteractiveChildRule: DescribedAccessibilityAudit
 
     /// Whether a view is interactive (see the rule's discussion).
     /// ``isInteractive(_:)`` for the element `id` of `elements`, read in place.
-    static func isInteractive(_ id: Int, in elements: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
+    static func isInteractive(_ id: Int, in elements: BufferView<ElementSnapshot>) -> Bool {
         if elements[id].isInteractive == true || elements[id].hasActivation == true { return true }
         let type = elements[id].elementType
         if type == .textField || type == .secureTextField || type == .searchField { return true }

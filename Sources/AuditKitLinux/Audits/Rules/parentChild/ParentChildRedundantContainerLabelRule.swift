@@ -95,7 +95,7 @@ public struct ParentChildRedundantContainerLabelRule: DescribedAccessibilityAudi
             self.capture = capture
             tree = capture ? facts.viewTree : facts.accessibilityView
             order = tree.order
-            facts.elements.withUnsafeBufferPointer { elements in
+            facts.elements.withView { elements in
                 for (position, id) in order.enumerated() {
                     let element = elements[id]
                     guard

@@ -67,7 +67,7 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
         let candidates = facts.descriptionCandidates
         var unknownImages = 0
         var undescribed: [Int] = []
-        facts.elements.withUnsafeBufferPointer { elements in
+        facts.elements.withView { elements in
             for id in facts.viewTree.order where candidates.contains(id, in: elements) {
                 if Self.isDescribed(elements[id]) { continue }
                 if elements[id].elementType == .staticText && elements[id].text == nil { continue }

@@ -54,7 +54,7 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
         let facts = context.voiceOverFacts()
         let candidates = facts.descriptionCandidates
         var found: [(id: Int, label: String, reason: LabelReadability.Reason)] = []
-        facts.elements.withUnsafeBufferPointer { elements in
+        facts.elements.withView { elements in
             for id in facts.viewTree.order where candidates.contains(id, in: elements) {
                 guard let label = elements[id].label, label.hasContent else { continue }
                 if label == elements[id].text?.text { continue }

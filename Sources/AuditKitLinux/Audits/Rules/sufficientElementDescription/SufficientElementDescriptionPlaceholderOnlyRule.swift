@@ -56,7 +56,7 @@ public struct SufficientElementDescriptionPlaceholderOnlyRule: DescribedAccessib
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
         let candidates = facts.descriptionCandidates
-        let judged = facts.elements.withUnsafeBufferPointer { elements in
+        let judged = facts.elements.withView { elements in
             // Text fields alone (read in place) are looked at further.
             facts.viewTree.order.filter {
                 (elements[$0].elementType == .textField || elements[$0].elementType == .secureTextField)

@@ -114,7 +114,7 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
         let keepsKeys = !last || !reported.isEmpty
         var seen: [String: Int] = [:]  // elements sharing a path are told apart by their order
         let slack = 1 + Self.tolerance
-        facts.elements.withUnsafeBufferPointer { elements in
+        facts.elements.withView { elements in
             // Fields are read in place (`elements[id]`); an element is copied only into its issue.
             for id in facts.viewTree.order {
                 guard let text = elements[id].text, text.text.hasContent,

@@ -88,7 +88,7 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
         // Ids, not copies of the elements: most groups are too small to be a row, and are dropped.
         var groups: [GroupKey: [Int]] = [:]
         var order: [GroupKey] = []
-        facts.elements.withUnsafeBufferPointer { elements in
+        facts.elements.withView { elements in
             // The members each parent could have, counted first (on an array, not a dictionary): a
             // parent with fewer than `minimumMemberCount` has no row, whatever their types, so most
             // controls (one to a cell) never reach the groups.

@@ -317,12 +317,11 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     private static func asciiStateWord(in name: String, list: StateWordList) -> String?? {
         guard list.decidedOnASCII else { return nil }
         let (english, separated) = (list.englishBytes, list.separated)
-        var name = name
-        return name.withUTF8 { bytes -> String?? in
+        return name.withByteView { bytes -> String?? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
             let (start, end) = asciiTrimmedBounds(of: bytes)
             func text(_ range: Range<Int>) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                bytes[range].string
             }
             func equalsIgnoringCase(_ range: Range<Int>, _ word: [UInt8]) -> Bool {
                 asciiBytes(bytes, range, equalIgnoringCase: word)
@@ -405,7 +404,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// total length (an issue of a label on every element of a screen makes one per element;
     /// interpolation grows its buffer piece by piece, about four times the cost).
     static func detailedDescription(label: String, word: String) -> String {
-        var parts: (String, String, String, String, String, String, String) = (
+        let parts: (String, String, String, String, String, String, String) = (
             "The label '", label, "' ends with '", word,
             "', which VoiceOver already says for the element's trait, so it is read twice. Remove '", word,
             "' from the label."
@@ -413,15 +412,15 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         let length =
             parts.0.utf8.count + parts.1.utf8.count + parts.2.utf8.count + parts.3.utf8.count + parts.4.utf8.count
             + parts.5.utf8.count + parts.6.utf8.count
-        return String(unsafeUninitializedCapacity: length) { buffer in
+        return String(byteCount: length) { output in
             // `length` is the sum of the seven lengths, so each part fits after the ones before it.
-            var end = ByteCopy.copyUTF8(of: &parts.0, into: buffer, at: 0)
-            end = ByteCopy.copyUTF8(of: &parts.1, into: buffer, at: end)
-            end = ByteCopy.copyUTF8(of: &parts.2, into: buffer, at: end)
-            end = ByteCopy.copyUTF8(of: &parts.3, into: buffer, at: end)
-            end = ByteCopy.copyUTF8(of: &parts.4, into: buffer, at: end)
-            end = ByteCopy.copyUTF8(of: &parts.5, into: buffer, at: end)
-            return ByteCopy.copyUTF8(of: &parts.6, into: buffer, at: end)
+            var end = output.copyUTF8(of: parts.0, to: 0)
+            end = output.copyUTF8(of: parts.1, to: end)
+            end = output.copyUTF8(of: parts.2, to: end)
+            end = output.copyUTF8(of: parts.3, to: end)
+            end = output.copyUTF8(of: parts.4, to: end)
+            end = output.copyUTF8(of: parts.5, to: end)
+            return output.copyUTF8(of: parts.6, to: end)
         }
     }
 
@@ -452,8 +451,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// Reads the label's bytes in place and the words from ``asciiEnglishWords``: nothing is
     /// allocated but the word returned.
     private static func asciiRepeatedWord(in label: String, traits: AccessibilityTraits) -> String?? {
-        var label = label
-        return label.withUTF8 { bytes -> String?? in
+        return label.withByteView { bytes -> String?? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
             let (start, end) = asciiTrimmedBounds(of: bytes)
             for (trait, words) in asciiEnglishWords where traits.contains(trait) {
@@ -462,7 +460,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
                     guard from > start, asciiBytes(bytes, from..<end, equalIgnoringCase: wanted) else { continue }
                     let before = bytes[from - 1]
                     if before == 0x20 || (before >= 0x09 && before <= 0x0D) {
-                        return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<end]), as: UTF8.self))
+                        return .some(bytes[from..<end].string)
                     }
                 }
             }
@@ -501,8 +499,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// can then end (the Japanese ones are not ASCII). Saves trimming every label. Reads the bytes
     /// in place.
     private static func mayEndWithTraitWord(_ label: String) -> Bool {
-        var label = label
-        return label.withUTF8 { bytes in
+        return label.withByteView { bytes in
             if bytes.contains(where: { $0 >= 0x80 }) { return true }
             var end = bytes.count
             while end > 0, isTrimmedASCII(bytes[end - 1]) { end -= 1 }
@@ -517,7 +514,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     }
 
     /// The bounds of `bytes` without the ``asciiTrimmed`` bytes at either end.
-    private static func asciiTrimmedBounds(of bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
+    private static func asciiTrimmedBounds(of bytes: ByteView) -> (start: Int, end: Int) {
         var start = 0
         var end = bytes.count
         while start < end, isTrimmedASCII(bytes[start]) { start += 1 }
@@ -527,7 +524,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
 
     /// Whether the bytes of `range` are `word` (lower-case ASCII), ignoring ASCII case.
     private static func asciiBytes(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, equalIgnoringCase word: [UInt8]
+        _ bytes: ByteView, _ range: Range<Int>, equalIgnoringCase word: [UInt8]
     ) -> Bool {
         guard range.count == word.count else { return false }
         var index = range.lowerBound
