@@ -22,8 +22,7 @@
 // reader, N times, for a profiler); --profile-live-snapshot N, --profile-live-audit N (only snapshots, or
 // only `app.audit()`, of the 10k-element live screen, N times, for a profiler); --profile-audit N
 // [--input capture|snapshot|play-buttons|deep-links] (only the in-memory audit of all types, N times);
-// --pipeline-once FILE [--bare] [--repeat N] (the pipeline, or a bare parse, on a file, N times);
-// --threads with --profile-audit or --pipeline-once runs the audit's rules on several threads.
+// --pipeline-once FILE [--bare] [--repeat N] (the pipeline, or a bare parse, on a file, N times).
 import AuditKitLinux
 import Foundation
 
@@ -57,26 +56,14 @@ func wanted(_ group: String) -> Bool { only.map { group.localizedCaseInsensitive
 /// What `auditkit audit FILE --format json` does, in process: import, audit all types (counting
 /// the left-out ones, as the CLI does), write the JSON report in chunks (here to a counter, as the
 /// CLI writes them to its output). Returns the report's length.
-/// `threads` runs the audit's rules on several threads (``AccessibilityAuditor/runsRulesConcurrently``).
 @discardableResult
-func pipeline(_ data: Data, name: String, types: AccessibilityAuditType = .every, threads: Bool = false) throws
-    -> Int
-{
-    try pipeline(try AccessibilityHierarchy(importing: data, name: name), types: types, threads: threads)
-}
-
-/// The auditor of the pipeline: the CLI's, or the same with its rules on several threads.
-func auditor(threads: Bool = false) -> AccessibilityAuditor {
-    var auditor = AccessibilityAuditor(countsLeftOutTypes: true)
-    auditor.runsRulesConcurrently = threads
-    return auditor
+func pipeline(_ data: Data, name: String, types: AccessibilityAuditType = .every) throws -> Int {
+    try pipeline(try AccessibilityHierarchy(importing: data, name: name), types: types)
 }
 
 /// The pipeline after the import: audit, then the JSON report in chunks. Returns its length.
-func pipeline(_ hierarchy: AccessibilityHierarchy, types: AccessibilityAuditType = .every, threads: Bool = false)
-    throws -> Int
-{
-    let result = try auditor(threads: threads).audit(hierarchy, for: types)
+func pipeline(_ hierarchy: AccessibilityHierarchy, types: AccessibilityAuditType = .every) throws -> Int {
+    let result = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy, for: types)
     var length = 0
     try JSONReport(result).write { length += $0.count }
     return length
@@ -102,7 +89,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--pipeline-once"), index + 
         if CommandLine.arguments.contains("--bare") {
             _ = Floors.bareXMLParse(try Data(contentsOf: URL(fileURLWithPath: path)))
         } else {
-            _ = try pipeline(try importFile(path), threads: CommandLine.arguments.contains("--threads"))
+            _ = try pipeline(try importFile(path))
         }
     }
     // The peak resident set of this process alone (not of the parent it was started from).
@@ -147,8 +134,7 @@ if let count = option("--profile-audit").flatMap(Int.init) {
         hierarchy = try AccessibilityHierarchy(
             importing: Generators.ordinaryCapture(elements: 10_000), name: "ordinary.xml")
     }
-    let inMemory = auditor(threads: CommandLine.arguments.contains("--threads"))
-    for _ in 0..<count { _ = try inMemory.audit(hierarchy) }
+    for _ in 0..<count { _ = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy) }
     exit(0)
 }
 
@@ -236,14 +222,6 @@ if wanted("pipeline") {
                     met: run.seconds <= 3 * floor.seconds))
         }
         if size == 40_000 || captureSizes.count == 1 {
-            let alone = try measure.paired(floor: { _ = Floors.bareXMLParse(data) }) {
-                try pipeline(data, name: "ordinary.xml", threads: true)
-            }
-            Report.line(
-                Figure(
-                    name: "  the same, the rules on several threads", elements: n, seconds: alone.seconds,
-                    runs: alone.runs,
-                    floorName: "bare libxml2 parse, same bytes", floorSeconds: alone.floor))
             let imported = try measure.paired(floor: { _ = Floors.bareXMLParse(data) }) {
                 _ = try AccessibilityHierarchy(importing: data, name: "ordinary.xml")
             }
@@ -254,21 +232,13 @@ if wanted("pipeline") {
                     floorName: "bare libxml2 parse, same bytes", floorSeconds: imported.floor))
             let hierarchy = try AccessibilityHierarchy(importing: data, name: "ordinary.xml")
             let audited = try measure.paired(floor: { _ = Floors.bareXMLParse(data) }) {
-                _ = try auditor().audit(hierarchy)
+                _ = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy)
             }
             Report.line(
                 Figure(
                     name: "  of which: audit, all types", elements: n, seconds: audited.seconds, runs: audited.runs,
                     floorName: "bare libxml2 parse, same bytes", floorSeconds: audited.floor))
-            let auditedAlone = try measure.paired(floor: { _ = Floors.bareXMLParse(data) }) {
-                _ = try auditor(threads: true).audit(hierarchy)
-            }
-            Report.line(
-                Figure(
-                    name: "    the audit, the rules on several threads", elements: n, seconds: auditedAlone.seconds,
-                    runs: auditedAlone.runs, floorName: "bare libxml2 parse, same bytes",
-                    floorSeconds: auditedAlone.floor))
-            let result = try auditor().audit(hierarchy)
+            let result = try AccessibilityAuditor(countsLeftOutTypes: true).audit(hierarchy)
             let reported = try measure.paired(floor: { _ = Floors.bareXMLParse(data) }) {
                 var length = 0
                 try JSONReport(result).write { length += $0.count }
@@ -362,9 +332,6 @@ if wanted("audit") {
     Report.header("Audits of in-memory hierarchies (no import, no report)")
     let captureData = Generators.ordinaryCapture(elements: 10_000)
     let capture = try AccessibilityHierarchy(importing: captureData, name: "ordinary.xml")
-    // `hierarchy.audit()`, with its rules on several threads.
-    var threaded = AccessibilityAuditor()
-    threaded.runsRulesConcurrently = true
     // The target is a time per element (20 ms for 10k elements): the bare walk, a read of one
     // element each, is printed beside it for scale, not as a bound (docs/performance.md says why).
     let auditCapture = try measure.paired(floor: { _ = Floors.barePreorder(capture) }) { _ = try capture.audit() }
@@ -375,14 +342,6 @@ if wanted("audit") {
             runs: auditCapture.runs, floorName: "bare pre-order walk, same hierarchy",
             floorSeconds: walkCapture.seconds,
             target: "≤ 2 µs/elem (20 ms)"))
-    let captureAlone = try measure.paired(floor: { _ = Floors.barePreorder(capture) }) {
-        _ = try threaded.audit(capture)
-    }
-    Report.line(
-        Figure(
-            name: "  the same, the rules on several threads", elements: capture.elements.count,
-            seconds: captureAlone.seconds, runs: captureAlone.runs, floorName: "bare pre-order walk, same hierarchy",
-            floorSeconds: captureAlone.floor))
     targets.append(
         TargetRow(
             name: "audit in memory, 10k-element capture (× pre-order)", before: "0.85 s",
@@ -398,14 +357,6 @@ if wanted("audit") {
             name: "audit, all types, headless snapshot (no re-snapshots)", elements: snapshot.elements.count,
             seconds: auditSnapshot.seconds, runs: auditSnapshot.runs, floorName: "bare pre-order walk, same hierarchy",
             floorSeconds: walkSnapshot.seconds, target: "≤ 2 µs/elem (20 ms)"))
-    let snapshotAlone = try measure.paired(floor: { _ = Floors.barePreorder(snapshot) }) {
-        _ = try threaded.audit(snapshot)
-    }
-    Report.line(
-        Figure(
-            name: "  the same, the rules on several threads", elements: snapshot.elements.count,
-            seconds: snapshotAlone.seconds, runs: snapshotAlone.runs, floorName: "bare pre-order walk, same hierarchy",
-            floorSeconds: snapshotAlone.floor))
     targets.append(
         TargetRow(
             name: "audit in memory, 10k-element snapshot (× pre-order)", before: "0.85 s",

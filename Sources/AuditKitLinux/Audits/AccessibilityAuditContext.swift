@@ -32,10 +32,6 @@ public final class AccessibilityAuditContext {
     /// first report: the one of the screen's shared facts (``ScreenFacts/paths``), which rules use
     /// too. Issues keep references into its table (``StoredPath``).
     private lazy var paths: ScreenFacts.Paths = facts(of: hierarchy).paths
-    /// The facts of ``hierarchy`` built once for every thread of a concurrent audit, and its view
-    /// tree, which every thread is given (``AccessibilityAuditor``); `nil` on one thread.
-    var sharedFacts: SharedScreenFacts?
-    var sharedViewTree: TreeOrder?
 
     /// Creates a context. `snapshotProvider` re-snapshots a live app under other settings; `nil` for captures.
     public init(
@@ -66,66 +62,6 @@ public final class AccessibilityAuditContext {
         counting.countsOnly = true
         counting.factsBySettings = factsBySettings.filter { $0.key == hierarchy.settings }
         return counting
-    }
-
-    /// What a context on another thread needs to audit the same screen as this one
-    /// (``init(sameScreenAs:)``), with `shared` facts and the screen's `viewTree`.
-    struct SameScreen: Sendable {
-        var hierarchy: AccessibilityHierarchy
-        var configuration: AccessibilityAuditConfiguration
-        var countsOnly: Bool
-        var setAside: [Bool]
-        var modalPresentation: ModalPresentation?
-        var behindModal: [Bool]
-        var shared: SharedScreenFacts
-        var viewTree: TreeOrder
-    }
-
-    /// ``SameScreen`` of this context, which cannot snapshot the screen again.
-    func sameScreen(shared: SharedScreenFacts, viewTree: TreeOrder) -> SameScreen {
-        precondition(!canResnapshot, "rules that re-snapshot the screen run on one thread")
-        return SameScreen(
-            hierarchy: hierarchy, configuration: configuration, countsOnly: countsOnly, setAside: setAside,
-            modalPresentation: modalPresentation, behindModal: behindModal, shared: shared, viewTree: viewTree)
-    }
-
-    /// A context for another thread, auditing the same screen as the context `screen` was taken from.
-    init(sameScreenAs screen: SameScreen) {
-        self.hierarchy = screen.hierarchy
-        self.configuration = screen.configuration
-        self.snapshotProvider = nil
-        countsOnly = screen.countsOnly
-        setAside = screen.setAside
-        modalPresentation = screen.modalPresentation
-        behindModal = screen.behindModal
-        sharedFacts = screen.shared
-        sharedViewTree = screen.viewTree
-    }
-
-    /// What one rule reported: its issues, what it could not evaluate, and (``countsOnly``) its counts.
-    struct Reports: Sendable {
-        var issues: [AccessibilityAuditIssue]
-        var notEvaluated: [NotEvaluated]
-        var issueCounts: [AccessibilityAuditType: Int]
-    }
-
-    /// The reports made since the last call, handed over: the context then holds none.
-    func takeReports() -> Reports {
-        defer {
-            issues = []
-            notEvaluated = []
-            issueCounts = [:]
-        }
-        return Reports(issues: issues, notEvaluated: notEvaluated, issueCounts: issueCounts)
-    }
-
-    /// Adds `reports` (from another context's ``takeReports()``) as if their rule had reported here.
-    func absorb(_ reports: Reports) {
-        issues.append(contentsOf: reports.issues)
-        for entry in reports.notEvaluated {
-            record(auditType: entry.auditType, reason: entry.reason, elementCount: entry.elementCount)
-        }
-        for (type, count) in reports.issueCounts { issueCounts[type, default: 0] += count }
     }
 
     /// The issues reported so far, handed over: the context keeps none, so the caller holds the only
@@ -255,18 +191,13 @@ public final class AccessibilityAuditContext {
 
     /// Records that `rule`'s category could not judge `elementCount` elements (or the whole hierarchy), and why.
     public func notEvaluated(_ rule: some AccessibilityAuditRule, reason: String, elementCount: Int? = nil) {
-        record(auditType: rule.auditType, reason: reason, elementCount: elementCount)
-    }
-
-    /// Records what was not evaluated, adding `elementCount` to an earlier record of the same type and reason.
-    private func record(auditType: AccessibilityAuditType, reason: String, elementCount: Int?) {
-        if let index = notEvaluated.firstIndex(where: { $0.auditType == auditType && $0.reason == reason }) {
+        if let index = notEvaluated.firstIndex(where: { $0.auditType == rule.auditType && $0.reason == reason }) {
             if let add = elementCount {
                 notEvaluated[index].elementCount = (notEvaluated[index].elementCount ?? 0) + add
             }
             return
         }
-        notEvaluated.append(NotEvaluated(auditType: auditType, reason: reason, elementCount: elementCount))
+        notEvaluated.append(NotEvaluated(auditType: rule.auditType, reason: reason, elementCount: elementCount))
     }
 }
 

@@ -1,6 +1,3 @@
-import Foundation
-import Synchronization
-
 /// Runs audit rules over a hierarchy.
 public struct AccessibilityAuditor: Sendable {
     /// The rules this auditor runs.
@@ -10,22 +7,6 @@ public struct AccessibilityAuditor: Sendable {
     /// on the same snapshot, and counts what they would find (``AccessibilityAuditResult/wouldAlsoFind``).
     /// Off by default: it is a second pass over the screen. The CLI turns it on for its summary.
     public var countsLeftOutTypes: Bool
-
-    /// Whether an audit of a large screen runs its rules on several threads
-    /// (``run(_:on:outOfView:)``). Off: on the 2-core machine this package is measured on, shared
-    /// with other work, the threads made the audit of a 10k-element snapshot and the 40k pipeline
-    /// slower, not faster (docs/performance.md has the figures); the benchmark measures both.
-    package var runsRulesConcurrently = false
-
-    /// The fewest elements of a screen whose rules run on several threads (``run(_:on:outOfView:)``): on
-    /// a smaller screen, starting the threads and the facts each thread works out again cost more
-    /// than they save.
-    package var fewestElementsForThreads = 2_000
-
-    /// The most elements of a screen whose rules run on several threads: each thread's own tables,
-    /// and the memory its allocator keeps, add to the audit's peak memory, which on a larger screen
-    /// counts for more than the time saved (docs/performance.md has the figures).
-    package var mostElementsForThreads = 60_000
 
     /// Creates an auditor with `rules` (default: every built-in rule).
     public init(
@@ -92,17 +73,16 @@ public struct AccessibilityAuditor: Sendable {
         context.setAside = systemInterface.map { $0 != nil }
         (context.modalPresentation, context.behindModal) = coverage
         context.resnapshotModals = modals
-        if runsOnThreads(context) { context.sharedFacts = SharedScreenFacts() }
-        let onScreen = configuration.scope == .onScreen
-        let outOfView = run(rules.filter { types.contains($0.auditType) }, on: context, outOfView: onScreen)
+        for rule in rules where types.contains(rule.auditType) {
+            rule.audit(context)
+        }
         // Issues in view-tree order (stable): one pre-order of the app's own screen, shared with the rules.
         let position = context.facts(of: appOnly).viewTree.position
         var issues = context.takeIssues()
         var notEvaluated = context.notEvaluated
-        if onScreen, !issues.isEmpty {
+        if configuration.scope == .onScreen, !issues.isEmpty {
             let judgingOutOfView = Set(rules.filter(\.judgesElementsOutOfView).map(\.ruleID))
-            notEvaluated += Self.setAsideOutOfView(
-                &issues, on: appOnly, outOfView: outOfView, keeping: judgingOutOfView)
+            notEvaluated += Self.setAsideOutOfView(&issues, on: appOnly, keeping: judgingOutOfView)
         }
         let places = issues.withView { found in
             found.indices.map { index -> Int in
@@ -128,12 +108,10 @@ public struct AccessibilityAuditor: Sendable {
     /// the screen: ``AccessibilityHierarchy/outOfView()``), and returns one record per audit type
     /// that lost some, saying how many issues on how many elements, and how to see them. Issues of
     /// the rules in `keeping` (those whose subject is an element out of view) stay.
-    /// `outOfView`, when given, is the screen's ``AccessibilityHierarchy/outOfView()`` already worked out.
     static func setAsideOutOfView(
-        _ issues: inout [AccessibilityAuditIssue], on screen: AccessibilityHierarchy, outOfView known: [Bool]? = nil,
-        keeping: Set<String> = []
+        _ issues: inout [AccessibilityAuditIssue], on screen: AccessibilityHierarchy, keeping: Set<String> = []
     ) -> [NotEvaluated] {
-        let outOfView = known ?? screen.outOfView()
+        let outOfView = screen.outOfView()
         var setAside: [(type: AccessibilityAuditType, issues: Int, elements: Set<Int>)] = []
         issues.removeAll { issue in
             guard let id = issue.elementSnapshot?.id, id >= 0, id < outOfView.count, outOfView[id],
@@ -177,108 +155,9 @@ public struct AccessibilityAuditor: Sendable {
         let leftOut = rules.filter { !types.contains($0.auditType) }
         guard countsLeftOutTypes, !leftOut.isEmpty else { return [:] }
         let quiet = context.countingContext()
-        run(leftOut, on: quiet)
+        for rule in leftOut { rule.audit(quiet) }
         return quiet.issueCounts
     }
-
-    /// Runs `rules` over the screen of `context`, their reports made there as if each rule had
-    /// run there in turn. A large screen (``fewestElementsForThreads``) that is not snapshotted
-    /// again has the built-in rules run on as many threads as there are cores
-    /// (``runsOnThreads(_:)``): each thread takes the next rule and runs it with a context of its
-    /// own, the costliest facts built once for all threads (``SharedScreenFacts``), and each rule's
-    /// reports are added to `context` in the rules' order, so that the result is the same.
-    ///
-    /// On several threads, `outOfView` has the screen's ``AccessibilityHierarchy/outOfView()``
-    /// worked out beside the rules, and returned; `nil` otherwise.
-    @discardableResult
-    private func run(
-        _ rules: [any AccessibilityAuditRule], on context: AccessibilityAuditContext, outOfView: Bool = false
-    ) -> [Bool]? {
-        guard rules.count > 1, runsOnThreads(context) else {
-            for rule in rules { rule.audit(context) }
-            return nil
-        }
-        let facts = context.facts(of: context.hierarchy)
-        let screen = context.sameScreen(shared: facts.shared ?? SharedScreenFacts(), viewTree: facts.viewTree)
-        // First the facts one thread works out for all: the VoiceOver reading (when a rule reads
-        // it), the paths, what is out of view. A thread then takes the rules that read the reading
-        // once it is built (those comparing every item first), else the other rules: no thread
-        // waits for the reading while there is other work.
-        let reading = rules.map { ($0 as? any ReadsVoiceOverReading).map { type(of: $0).comparesEveryItem } }
-        let first = TaskQueue(
-            (reading.contains { $0 != nil } ? [.reading] : []) + (screen.countsOnly ? [] : [.paths])
-                + (outOfView ? [.outOfView] : []))
-        let readers = TaskQueue(
-            (rules.indices.filter { reading[$0] == true } + rules.indices.filter { reading[$0] == false })
-                .map(ThreadTask.rule))
-        let others = TaskQueue(rules.indices.filter { reading[$0] == nil }.map(ThreadTask.rule))
-        let readingBuilt = Atomic<Bool>(false)
-        let reports = Mutex([AccessibilityAuditContext.Reports?](repeating: nil, count: rules.count))
-        let outside = Mutex<[Bool]?>(nil)
-        DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
-            let own = AccessibilityAuditContext(sameScreenAs: screen)
-            while let task = first.take()
-                ?? (readingBuilt.load(ordering: .acquiring) ? readers.take() : nil) ?? others.take()
-                ?? readers.take()
-            {
-                switch task {
-                case .reading:
-                    _ = own.voiceOverFacts().voiceOverReading
-                    readingBuilt.store(true, ordering: .releasing)
-                case .paths: _ = own.facts(of: own.hierarchy).paths
-                case .outOfView:
-                    let found = own.hierarchy.outOfView()
-                    outside.withLock { $0 = found }
-                case .rule(let rule):
-                    rules[rule].audit(own)
-                    let made = own.takeReports()
-                    reports.withLock { $0[rule] = made }
-                }
-            }
-        }
-        for made in reports.withLock({ $0 }) {
-            if let made { context.absorb(made) }
-        }
-        return outside.withLock { $0 }
-    }
-
-    /// What a thread of ``run(_:on:outOfView:)`` does next.
-    private enum ThreadTask: Sendable {
-        case reading, paths, outOfView
-        case rule(Int)
-    }
-
-    /// Tasks handed out in order to whichever thread asks first, each once.
-    private final class TaskQueue: Sendable {
-        private let tasks: [ThreadTask]
-        private let next = Atomic<Int>(0)
-
-        init(_ tasks: [ThreadTask]) { self.tasks = tasks }
-
-        /// The next task, or `nil` once every task was taken.
-        func take() -> ThreadTask? {
-            let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-            return index < tasks.count ? tasks[index] : nil
-        }
-    }
-
-    /// The threads ``run(_:on:outOfView:)`` runs rules on: one per core.
-    private static let threads = ProcessInfo.processInfo.activeProcessorCount
-
-    /// Whether ``run(_:on:outOfView:)`` runs the rules of this auditor over the screen of `context` on
-    /// several threads: with several cores, ``runsRulesConcurrently``, a screen of
-    /// ``fewestElementsForThreads`` to ``mostElementsForThreads`` elements that is not snapshotted again (a snapshot provider is
-    /// the app's, not made for several threads), and built-in rules only (a rule of the app's may
-    /// not expect to run beside others).
-    private func runsOnThreads(_ context: AccessibilityAuditContext) -> Bool {
-        runsRulesConcurrently && Self.threads > 1 && !context.canResnapshot
-            && context.hierarchy.elements.count >= fewestElementsForThreads
-            && context.hierarchy.elements.count <= mostElementsForThreads
-            && rules.allSatisfy { Self.builtInRuleTypes.contains(ObjectIdentifier(type(of: $0))) }
-    }
-
-    /// The types of ``builtInRules``.
-    private static let builtInRuleTypes = Set(builtInRules.map { ObjectIdentifier(type(of: $0)) })
 }
 
 extension AccessibilityHierarchy {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The facts about one screen under audit that several rules need, each worked out once, on first
 /// use, and shared by every rule of the audit: the view tree and the accessibility view walked once
@@ -12,9 +11,7 @@ import Synchronization
 /// (``AccessibilityAuditContext/facts(of:)``, ``AccessibilityAuditContext/voiceOverFacts()``): an
 /// audit builds one per hierarchy (the screen, and each re-snapshot a rule asks for).
 ///
-/// Not thread-safe: each thread of an audit has its own (``AccessibilityAuditor`` runs rules on
-/// several threads only with a context and facts per thread); the costliest facts, asked for by
-/// rules on several threads, are built once for all of them (``SharedScreenFacts``).
+/// Not thread-safe: an audit runs its rules on one thread, and each audit has its own.
 final class ScreenFacts {
     /// The hierarchy these facts are about.
     let hierarchy: AccessibilityHierarchy
@@ -22,17 +19,11 @@ final class ScreenFacts {
     let elements: [ElementSnapshot]
     /// Whether the hierarchy is a capture (``AccessibilityHierarchy/Source/isCapture``).
     let isCapture: Bool
-    /// The facts built once for every thread of a concurrent audit; `nil` on one thread.
-    let shared: SharedScreenFacts?
 
-    /// Facts about `hierarchy`; `shared` (with the view tree the threads were given, `viewTree`)
-    /// when the audit runs its rules on several threads.
-    init(_ hierarchy: AccessibilityHierarchy, shared: SharedScreenFacts? = nil, viewTree: TreeOrder? = nil) {
+    init(_ hierarchy: AccessibilityHierarchy) {
         self.hierarchy = hierarchy
         self.elements = hierarchy.elements
         self.isCapture = hierarchy.source.isCapture
-        self.shared = shared
-        if let viewTree { self.viewTree = viewTree }
     }
 
     /// Whether `id` is an element of the hierarchy.
@@ -69,9 +60,7 @@ final class ScreenFacts {
 
     /// What VoiceOver reads on the screen, in order, part by part (``VoiceOverReading``): the model
     /// the transcript prints, shared by the rules about what VoiceOver says.
-    private(set) lazy var voiceOverReading: VoiceOverReading =
-        shared.map { shared in shared.voiceOverReading { VoiceOverReading(hierarchy, viewTree: viewTree) } }
-        ?? VoiceOverReading(hierarchy, viewTree: viewTree)
+    private(set) lazy var voiceOverReading = VoiceOverReading(hierarchy, viewTree: viewTree)
 
     /// For each element id, whether iOS sizes its text rather than the app: system bars and the
     /// system's UI (``AccessibilityHierarchy/isSystemSized(systemInterface:)``), the chrome the Dynamic Type and
@@ -89,12 +78,12 @@ final class ScreenFacts {
     /// Each element's path (``AccessibilityHierarchy/path(of:)``) in bounded time, after one pass
     /// (``AccessibilityHierarchy/PathIndex``): for paths a rule writes per issue (evidence), which
     /// would otherwise walk to the root each time, O(n × depth) on a deep chain.
-    private(set) lazy var paths: Paths = shared.map { shared in shared.paths { Paths(hierarchy) } } ?? Paths(hierarchy)
+    private(set) lazy var paths = Paths(hierarchy)
 
     /// ``AccessibilityHierarchy/PathIndex`` held by reference: a struct read through a class's
     /// `lazy var` is copied on every read (its hierarchy and tables retained and released), and
     /// paths are read once per issue.
-    final class Paths: Sendable {
+    final class Paths {
         private let index: AccessibilityHierarchy.PathIndex
 
         init(_ hierarchy: AccessibilityHierarchy) { index = AccessibilityHierarchy.PathIndex(hierarchy) }
@@ -265,34 +254,6 @@ final class ScreenFacts {
     }
 }
 
-/// The facts about the screen under audit that the threads of a concurrent audit share: the
-/// costliest ones, asked for by rules on several threads, each built by the first thread that
-/// asks while the others wait for it, then read by all.
-final class SharedScreenFacts: Sendable {
-    private let reading = Mutex<VoiceOverReading?>(nil)
-    private let builtPaths = Mutex<ScreenFacts.Paths?>(nil)
-
-    /// The screen's ``VoiceOverReading``, made by `make` on the first call.
-    func voiceOverReading(_ make: () -> VoiceOverReading) -> VoiceOverReading {
-        reading.withLock { known in
-            if let known { return known }
-            let made = make()
-            known = made
-            return made
-        }
-    }
-
-    /// The screen's ``ScreenFacts/Paths``, made by `make` on the first call.
-    func paths(_ make: () -> ScreenFacts.Paths) -> ScreenFacts.Paths {
-        builtPaths.withLock { known in
-            if let known { return known }
-            let made = make()
-            known = made
-            return made
-        }
-    }
-}
-
 extension AccessibilityAuditContext {
     /// The shared facts about `hierarchy`: the screen under audit, or a re-snapshot this context
     /// returned (``hierarchy(under:)``, ``voiceOverScreen()``). Built once per hierarchy and audit.
@@ -300,12 +261,12 @@ extension AccessibilityAuditContext {
         if let known = factsBySettings[hierarchy.settings], known.hierarchy.sharesStorage(with: hierarchy) {
             return known
         }
-        let isScreen = hierarchy.sharesStorage(with: self.hierarchy)
-        let facts = ScreenFacts(
-            hierarchy, shared: isScreen ? sharedFacts : nil, viewTree: isScreen ? sharedViewTree : nil)
+        let facts = ScreenFacts(hierarchy)
         // The auditor set nothing aside (`setAside` has an entry per element, none true): the
         // screen is the one it looked at, and holds none of the system's UI.
-        if isScreen, setAside.count == hierarchy.elements.count, !setAside.contains(true) {
+        if setAside.count == hierarchy.elements.count, !setAside.contains(true),
+            hierarchy.sharesStorage(with: self.hierarchy)
+        {
             facts.holdsNoSystemInterface = true
         }
         factsBySettings[hierarchy.settings] = facts
@@ -326,18 +287,4 @@ extension AccessibilityHierarchy {
             other.elements.withView { b in a.sharesStorage(with: b) }
         }
     }
-}
-
-/// A rule that reads the screen's ``VoiceOverReading`` (``ScreenFacts/voiceOverReading``): when
-/// ``AccessibilityAuditor`` runs rules on several threads, it has the reading built first and
-/// gives these rules out once it is built, so that no thread waits for the reading with nothing
-/// to do.
-protocol ReadsVoiceOverReading {
-    /// Whether the rule compares every item of the reading with the others, work of the order of
-    /// the reading's own: such rules are given out before the other rules that read it.
-    static var comparesEveryItem: Bool { get }
-}
-
-extension ReadsVoiceOverReading {
-    static var comparesEveryItem: Bool { false }
 }

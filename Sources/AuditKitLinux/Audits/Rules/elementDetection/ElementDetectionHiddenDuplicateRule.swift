@@ -153,5 +153,3 @@ public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRu
         return smaller > 0 && overlap.width * overlap.height >= minimumOverlap * smaller
     }
 }
-
-extension ElementDetectionHiddenDuplicateRule: ReadsVoiceOverReading {}

@@ -202,5 +202,3 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
         private static func whole(_ value: Double) -> Int { Int(min(max(value.rounded(), -1e15), 1e15)) }
     }
 }
-
-extension ElementDetectionOffScreenControlRule: ReadsVoiceOverReading {}

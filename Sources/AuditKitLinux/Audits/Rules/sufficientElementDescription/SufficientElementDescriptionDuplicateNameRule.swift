@@ -273,7 +273,3 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         }
     }
 }
-
-extension SufficientElementDescriptionDuplicateNameRule: ReadsVoiceOverReading {
-    static var comparesEveryItem: Bool { true }
-}

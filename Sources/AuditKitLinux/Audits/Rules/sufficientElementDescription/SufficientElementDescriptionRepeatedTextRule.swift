@@ -97,5 +97,3 @@ public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibili
             || Array(nameWords.prefix(valueWords.count)) == valueWords
     }
 }
-
-extension SufficientElementDescriptionRepeatedTextRule: ReadsVoiceOverReading {}

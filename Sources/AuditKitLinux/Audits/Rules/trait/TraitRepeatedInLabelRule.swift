@@ -593,5 +593,3 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         }
     }
 }
-
-extension TraitRepeatedInLabelRule: ReadsVoiceOverReading {}
