@@ -332,6 +332,8 @@ if wanted("audit") {
     Report.header("Audits of in-memory hierarchies (no import, no report)")
     let captureData = Generators.ordinaryCapture(elements: 10_000)
     let capture = try AccessibilityHierarchy(importing: captureData, name: "ordinary.xml")
+    // The target is a time per element (20 ms for 10k elements): the bare walk, a read of one
+    // element each, is printed beside it for scale, not as a bound (docs/performance.md says why).
     let auditCapture = try measure.paired(floor: { _ = Floors.barePreorder(capture) }) { _ = try capture.audit() }
     let walkCapture = (seconds: auditCapture.floor, runs: auditCapture.runs)
     Report.line(
@@ -339,13 +341,13 @@ if wanted("audit") {
             name: "audit, all types, imported capture", elements: capture.elements.count, seconds: auditCapture.seconds,
             runs: auditCapture.runs, floorName: "bare pre-order walk, same hierarchy",
             floorSeconds: walkCapture.seconds,
-            target: "≤ 20 ms and ≤ 20×"))
+            target: "≤ 2 µs/elem (20 ms)"))
     targets.append(
         TargetRow(
             name: "audit in memory, 10k-element capture (× pre-order)", before: "0.85 s",
             now: Report.duration(auditCapture.seconds), ratio: auditCapture.seconds / walkCapture.seconds,
-            target: "≤ 20 ms and ≤ 20×",
-            met: auditCapture.seconds <= 0.020 && auditCapture.seconds <= 20 * walkCapture.seconds))
+            target: "≤ 2 µs/elem (20 ms)",
+            met: auditCapture.seconds <= 2e-6 * Double(capture.elements.count)))
     let app = Generators.listScreen(rows: 2_500)
     let snapshot = app.snapshot()
     let auditSnapshot = try measure.paired(floor: { _ = Floors.barePreorder(snapshot) }) { _ = try snapshot.audit() }
@@ -354,13 +356,13 @@ if wanted("audit") {
         Figure(
             name: "audit, all types, headless snapshot (no re-snapshots)", elements: snapshot.elements.count,
             seconds: auditSnapshot.seconds, runs: auditSnapshot.runs, floorName: "bare pre-order walk, same hierarchy",
-            floorSeconds: walkSnapshot.seconds, target: "≤ 20 ms and ≤ 20×"))
+            floorSeconds: walkSnapshot.seconds, target: "≤ 2 µs/elem (20 ms)"))
     targets.append(
         TargetRow(
             name: "audit in memory, 10k-element snapshot (× pre-order)", before: "0.85 s",
             now: Report.duration(auditSnapshot.seconds), ratio: auditSnapshot.seconds / walkSnapshot.seconds,
-            target: "≤ 20 ms and ≤ 20×",
-            met: auditSnapshot.seconds <= 0.020 && auditSnapshot.seconds <= 20 * walkSnapshot.seconds))
+            target: "≤ 2 µs/elem (20 ms)",
+            met: auditSnapshot.seconds <= 2e-6 * Double(snapshot.elements.count)))
     let live = try measure.paired(floor: { _ = app.snapshot() }) { _ = try app.audit() }
     let snapshotTime = (seconds: live.floor, runs: live.runs)
     Report.line(

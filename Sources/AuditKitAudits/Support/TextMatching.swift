@@ -15,16 +15,20 @@ enum TextMatching {
     static func lettersAndDigits(_ text: String) -> String {
         // ASCII text on its bytes: its letters are A-Z and a-z, its numbers 0-9 (the same answers
         // as Character's isLetter and isNumber there), lower-cased by setting one bit.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if ASCIIText.isASCII(text) {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(text.utf8.count)
-            for byte in text.utf8 {
-                switch byte {
-                case 0x41...0x5A: bytes.append(byte | 0x20)
-                case 0x61...0x7A, 0x30...0x39: bytes.append(byte)
-                default: break
+            func fold(_ source: some Collection<UInt8>) {
+                for byte in source {
+                    switch byte {
+                    case 0x41...0x5A: bytes.append(byte | 0x20)
+                    case 0x61...0x7A, 0x30...0x39: bytes.append(byte)
+                    default: break
+                    }
                 }
             }
+            // Read in place when the bytes are contiguous (native strings), else through the view.
+            if text.utf8.withContiguousStorageIfAvailable({ fold($0) }) == nil { fold(text.utf8) }
             return String(decoding: bytes, as: UTF8.self)
         }
         return String(text.lowercased().filter { $0.isLetter || $0.isNumber })

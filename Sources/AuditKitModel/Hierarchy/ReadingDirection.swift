@@ -128,22 +128,37 @@ struct ReadingDirections {
                     inside[parent].leftToRight += inside[id].leftToRight
                     named[parent] += named[id]
                 }
-                guard elements[id].isVisible != false, elements[id].elementType != .application else { continue }
-                if let label = elements[id].label {
-                    let counts = ReadingDirection.letterCounts(label)
+                guard Self.isGuessedFrom(elements[id]) else { continue }
+                // ASCII texts hold no right-to-left letter: their other letters are counted only
+                // once some text holds one (without any, the guess is left to right).
+                func tally(_ text: String?) {
+                    guard let text, !ASCIIText.isASCII(text) else { return }
+                    let counts = ReadingDirection.letterCounts(text)
                     letters.rightToLeft += counts.rightToLeft
                     letters.other += counts.other
                 }
-                if let value = elements[id].value {
-                    let counts = ReadingDirection.letterCounts(value)
-                    letters.rightToLeft += counts.rightToLeft
-                    letters.other += counts.other
+                tally(elements[id].label)
+                tally(elements[id].value)
+            }
+            guard letters.rightToLeft > 0 else { return }
+            for id in order where Self.isGuessedFrom(elements[id]) {
+                func tally(_ text: String?) {
+                    guard let text, ASCIIText.isASCII(text) else { return }
+                    letters.other += ReadingDirection.letterCounts(text).other
                 }
+                tally(elements[id].label)
+                tally(elements[id].value)
             }
         }
         declaredInside = inside
         namedInside = named
         guess = letters.rightToLeft > letters.other ? .rightToLeft : .leftToRight
+    }
+
+    /// Whether the script guess reads the element's label and value: shown, and not the application.
+    @inline(__always)
+    private static func isGuessedFrom(_ element: ElementSnapshot) -> Bool {
+        element.isVisible != false && element.elementType != .application
     }
 
     /// The direction of the children of `container`, and how it was known; notes a guess.

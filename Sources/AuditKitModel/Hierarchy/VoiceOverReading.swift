@@ -70,14 +70,17 @@ import Foundation
         /// switch, text, search or secure text field, or an adjustable element.
         @inlinable package var announcesControl: Bool {
             parts.contains { part in
-                if case .role(let word) = part.kind { Self.controlRoles.contains(word) } else { false }
+                if case .role(let word) = part.kind { Self.isControlRole(word) } else { false }
             }
         }
 
-        /// The role words of controls (``announcesControl``).
-        @usableFromInline static let controlRoles: Set<VoiceOverLanguage.Word> = [
-            .button, .link, .tab, .switchButton, .textField, .secureTextField, .searchField, .adjustable,
-        ]
+        /// Whether `word` is the role word of a control (``announcesControl``).
+        @inlinable static func isControlRole(_ word: VoiceOverLanguage.Word) -> Bool {
+            switch word {
+            case .button, .link, .tab, .switchButton, .textField, .secureTextField, .searchField, .adjustable: true
+            default: false
+            }
+        }
 
         /// The words VoiceOver adds (state and role words), as spoken.
         package var addedWords: [(word: VoiceOverLanguage.Word, text: String)] {

@@ -67,6 +67,38 @@ final class VoiceOverReadingTests: XCTestCase {
         XCTAssertEqual(ReadingDirection.letterCounts("AZaz@[`{").other, 4)
     }
 
+    /// The script guess of `ReadingDirections` (ASCII texts' letters counted only once some text
+    /// holds a right-to-left letter) is the guess from every shown label's and value's letter
+    /// counts: on screens of Latin, Hebrew, Arabic, mixed and letterless texts, some hidden.
+    func testScriptGuessMatchesTheCountsOfEveryText() throws {
+        var generator = SplitMix(seed: 26)
+        let texts = ["Play", "Wi-Fi 2", "שלום", "مرحبا بك", "Café", "123", "再生", "ok שלום", "", "a", "بحث Search"]
+        for round in 0..<300 {
+            var xml = "<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"App\" "
+            xml += "x=\"0\" y=\"0\" width=\"390\" height=\"844\">"
+            for index in 0..<(1 + round % 9) {
+                let label = texts[Int(generator.next() % UInt64(texts.count))]
+                let value = texts[Int(generator.next() % UInt64(texts.count))]
+                let visible = generator.next() % 4 != 0
+                xml += "<XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" label=\"\(label)\" "
+                xml +=
+                    "value=\"\(value)\" visible=\"\(visible)\" x=\"0\" y=\"\(index * 40)\" width=\"100\" height=\"30\"/>"
+            }
+            xml += "</XCUIElementTypeApplication></AppiumAUT>"
+            let hierarchy = try AccessibilityHierarchy(importing: Data(xml.utf8), name: "round-\(round).xml")
+            var letters = (rightToLeft: 0, other: 0)
+            for element in hierarchy.elements where element.isVisible != false && element.elementType != .application {
+                for text in [element.label, element.value].compactMap({ $0 }) {
+                    let counts = ReadingDirection.letterCounts(text)
+                    letters.rightToLeft += counts.rightToLeft
+                    letters.other += counts.other
+                }
+            }
+            let expected: ReadingDirection = letters.rightToLeft > letters.other ? .rightToLeft : .leftToRight
+            XCTAssertEqual(ReadingDirections(hierarchy, given: nil).guess, expected, xml)
+        }
+    }
+
     /// `geometricOrder` (centres and edges read once, kids already in order not sorted again)
     /// orders every layout as the sorts on frames do (`listedGeometricOrder`): rows with equal
     /// centres and equal edges, kids in any order, both directions, a missing frame, frames of

@@ -86,22 +86,28 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         let facts = context.voiceOverFacts()
         let reading = facts.voiceOverReading
         let namedByContainer = facts.nearestAncestors(ofTypeIn: Self.systemNamedContainerTypes)
-        var groups: [Key: [Int]] = [:]
-        var order: [Key] = []
+        // Each key's place in `order`, and the members of each key, in the order keys first come.
+        var places: [Key: Int] = [:]
+        var order: [(key: Key, members: [Int])] = []
         for (index, item) in reading.items.enumerated() {
             let id = item.elementID
-            guard facts.isElement(id), let name = item.speech.text(of: .name), item.speech.announcesControl,
-                namedByContainer[id] == nil
+            guard facts.isElement(id), namedByContainer[id] == nil, item.speech.announcesControl,
+                let name = item.speech.text(of: .name)
             else { continue }
             let folded = TextMatching.lettersAndDigits(name)
             guard !folded.isEmpty else { continue }
             let key = Key(name: folded, roles: item.speech.roles)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(index)
+            if let place = places[key] {
+                order[place].members.append(index)
+            } else {
+                places[key] = order.count
+                order.append((key, [index]))
+            }
         }
         var rows: RowContexts?
-        for key in order {
-            guard var members = groups[key], members.count > 1 else { continue }
+        for (key, found) in order {
+            var members = found
+            guard members.count > 1 else { continue }
             if key.roles.contains(.link) {
                 context.notEvaluated(
                     self, reason: "links read with the same name may lead to the same place, which is not recorded",
@@ -226,17 +232,21 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
             func add(_ byte: UInt8) {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
-            if name.utf8.allSatisfy({ $0 < 0x80 }) {
-                for byte in name.utf8 {
+            func addFolded(_ bytes: some Collection<UInt8>) {
+                for byte in bytes {
                     switch byte {
                     case 0x41...0x5A: add(byte | 0x20)
                     case 0x61...0x7A, 0x30...0x39: add(byte)
                     default: break
                     }
                 }
-            } else {
-                for byte in TextMatching.lettersAndDigits(name).utf8 { add(byte) }
             }
+            guard ASCIIText.isASCII(name) else {
+                for byte in TextMatching.lettersAndDigits(name).utf8 { add(byte) }
+                return hash
+            }
+            // Read in place when the bytes are contiguous (native strings), else through the view.
+            if name.utf8.withContiguousStorageIfAvailable({ addFolded($0) }) == nil { addFolded(name.utf8) }
             return hash
         }
 
