@@ -176,9 +176,9 @@ import Foundation
     /// A hash of the bytes (FNV-1a, 64 bits): equal bytes, equal hashes.
     @inline(__always)
     @inlinable package var fnv1a: UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
+        var hash = FNV1a()
+        for byte in buffer { hash.add(byte) }
+        return hash.value
     }
 
     /// The bytes as a collection indexed from 0, for generic algorithms that need one.
@@ -263,4 +263,17 @@ extension StaticString {
     @inlinable package func withByteView<R>(_ body: (ByteView) -> R) -> R {
         withUTF8Buffer { body(ByteView(unsafeBytes: $0)) }
     }
+}
+
+/// The 64-bit FNV-1a hash of bytes added one at a time (Fowler, Noll and Vo's offset basis and
+/// prime): the byte caches' keys and `duplicateName`'s row fingerprints.
+@usableFromInline package struct FNV1a {
+    /// The hash of the bytes added so far (the offset basis when none).
+    @usableFromInline package var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    @inlinable package init() {}
+
+    /// Adds one byte.
+    @inline(__always)
+    @inlinable package mutating func add(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
 }

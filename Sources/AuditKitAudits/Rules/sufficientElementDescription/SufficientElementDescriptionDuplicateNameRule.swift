@@ -228,26 +228,23 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         /// FNV-1a of the UTF-8 bytes of ``TextMatching/lettersAndDigits(_:)`` of `name`; for ASCII
         /// names read off the name's bytes as that function folds them, without building the string.
         static func foldedHash(_ name: String) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            func add(_ byte: UInt8) {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
+            var hash = FNV1a()
             func addFolded(_ bytes: some Collection<UInt8>) {
                 for byte in bytes {
                     switch byte {
-                    case 0x41...0x5A: add(byte | 0x20)
-                    case 0x61...0x7A, 0x30...0x39: add(byte)
+                    case 0x41...0x5A: hash.add(byte | 0x20)
+                    case 0x61...0x7A, 0x30...0x39: hash.add(byte)
                     default: break
                     }
                 }
             }
             guard ASCIIText.isASCII(name) else {
-                for byte in TextMatching.lettersAndDigits(name).utf8 { add(byte) }
-                return hash
+                for byte in TextMatching.lettersAndDigits(name).utf8 { hash.add(byte) }
+                return hash.value
             }
             // Read in place when the bytes are contiguous (native strings), else through the view.
             if name.utf8.withContiguousStorageIfAvailable({ addFolded($0) }) == nil { addFolded(name.utf8) }
-            return hash
+            return hash.value
         }
 
         /// SplitMix64's finaliser: spreads a hash's bits before hashes are summed.
