@@ -103,6 +103,13 @@ enum PixelContrastJudgement {
     /// capture's button without children whose strokes look like one icon, or a labelled image of at
     /// most 64 × 64 pt (a meaningful icon; unlabelled images may be decoration).
     static func isIconCandidate(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
+        isIconCandidate(element, isCapture: hierarchy.source.isCapture)
+    }
+
+    /// ``isIconCandidate(_:in:)`` with whether the hierarchy is a capture already known: inlined
+    /// into a loop that reads elements in place, it copies none.
+    @inline(__always)
+    static func isIconCandidate(_ element: ElementSnapshot, isCapture: Bool) -> Bool {
         guard element.isVisible != false, !element.isDisabled, let frame = element.frame, frame.isFiniteRect else {
             return false
         }
@@ -116,7 +123,7 @@ enum PixelContrastJudgement {
             return element.accessibleName != nil && element.isAccessibilityElement != false && frame.width <= 64
                 && frame.height <= 64
         }
-        if element.elementType == .button && element.children.isEmpty && hierarchy.source.isCapture {
+        if element.elementType == .button && element.children.isEmpty && isCapture {
             return element.accessibleName != nil
         }
         return false

@@ -13,25 +13,40 @@ enum TextMatching {
     /// spacing and case ("Play, Pause" and "play pause" give "playpause"). Unlike ``normalized(_:)``,
     /// which keeps punctuation and folds diacritics, for finding one text inside another.
     static func lettersAndDigits(_ text: String) -> String {
-        // ASCII text on its bytes: its letters are A-Z and a-z, its numbers 0-9 (the same answers
-        // as Character's isLetter and isNumber there), lower-cased by setting one bit.
-        if ASCIIText.isASCII(text) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            func fold(_ source: some Collection<UInt8>) {
-                for byte in source {
+        asciiLettersAndDigits(text) ?? generalLettersAndDigits(text)
+    }
+
+    /// ``lettersAndDigits(_:)`` through `Character`, for any text.
+    static func generalLettersAndDigits(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// ``lettersAndDigits(_:)`` of ASCII text, on its bytes, written straight into the string's
+    /// storage: its letters are A-Z and a-z, its numbers 0-9 (the same answers as Character's
+    /// isLetter and isNumber there), lower-cased by setting one bit. `nil` when `text` is not all ASCII.
+    static func asciiLettersAndDigits(_ text: String) -> String? {
+        text.withByteView { bytes in
+            var isASCII = true
+            let folded = String(byteCount: max(bytes.count, 1)) { output in
+                var count = 0
+                for byte in bytes {
                     switch byte {
-                    case 0x41...0x5A: bytes.append(byte | 0x20)
-                    case 0x61...0x7A, 0x30...0x39: bytes.append(byte)
+                    case 0x41...0x5A:
+                        output[count] = byte | 0x20
+                        count += 1
+                    case 0x61...0x7A, 0x30...0x39:
+                        output[count] = byte
+                        count += 1
+                    case 0x80...:
+                        isASCII = false
+                        return 0
                     default: break
                     }
                 }
+                return count
             }
-            // Read in place when the bytes are contiguous (native strings), else through the view.
-            if text.utf8.withContiguousStorageIfAvailable({ fold($0) }) == nil { fold(text.utf8) }
-            return String(decoding: bytes, as: UTF8.self)
+            return isASCII ? folded : nil
         }
-        return String(text.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// Folds case, diacritics and runs of whitespace, so "Café  Menu" matches "cafe menu".

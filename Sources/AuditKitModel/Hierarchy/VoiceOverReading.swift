@@ -37,41 +37,101 @@ import Foundation
         @usableFromInline var text: String
     }
 
-    /// What VoiceOver says for one element.
+    /// What VoiceOver says for one element, held as the facts its parts are spoken from, in the
+    /// order spoken: "Selected", the name, the value, the added words (``addedWords``), a tab's
+    /// position, the hint. A reading of many elements so makes no list or text per element for
+    /// the words VoiceOver adds; ``spoken`` and ``text(of:)`` put them into words.
     @usableFromInline package struct Speech: Hashable, Sendable {
-        /// The parts in the order they are spoken (the hint last).
-        @usableFromInline var parts: [Part]
+        /// Whether "Selected" is said before the name.
+        @usableFromInline var isSelected = false
+        /// The name, when one is spoken (never empty).
+        @usableFromInline var name: String?
+        /// The value, when one is spoken (never empty).
+        @usableFromInline var value: String?
+        /// Whether "Dimmed" is said after the value.
+        @usableFromInline var isDimmed = false
+        /// The role word of the element's kind of control: a switch, tab, link or button.
+        @usableFromInline var controlRole: VoiceOverLanguage.Word?
+        /// The role word of a text, search or secure text field.
+        @usableFromInline var fieldRole: VoiceOverLanguage.Word?
+        /// Whether "Image" is said.
+        @usableFromInline var isImage = false
+        /// Whether "Adjustable" is said.
+        @usableFromInline var isAdjustable = false
+        /// A switch's state word ("On", "Off"), said after the role words.
+        @usableFromInline var switchState: VoiceOverLanguage.Word?
+        /// "Expanded" or "Collapsed", said after the switch's state.
+        @usableFromInline var expansion: VoiceOverLanguage.Word?
+        /// A tab's position among its bar's tabs (index from 1, count), when spoken.
+        @usableFromInline var tabIndex: Int?
+        @usableFromInline var tabCount = 0
+        /// The hint, when one is spoken (never empty).
+        @usableFromInline var hint: String?
         /// The language of the words VoiceOver adds.
         package var language: VoiceOverLanguage
-        /// Whether the element is a heading (the rotor's Headings).
+        /// Whether the element is a heading (the rotor's Headings; "Heading" is said).
         package var isHeading: Bool
         /// Whether the element is a link (the rotor's Links).
         package var isLink: Bool
 
+        @usableFromInline init(language: VoiceOverLanguage, isHeading: Bool, isLink: Bool) {
+            self.language = language
+            self.isHeading = isHeading
+            self.isLink = isLink
+        }
+
         /// The parts joined as VoiceOver speaks them: ", " (or "、") between parts, a pause before
         /// the hint. Empty when there is nothing to say.
         package var spoken: String {
-            var spoken = parts.filter { $0.kind != .hint }.map(\.text).joined(separator: language.separator)
-            if let hint = text(of: .hint) {
+            let separator = language.separator
+            var spoken = ""
+            func add(_ text: String) {
+                if !spoken.isEmpty { spoken += separator }
+                spoken += text
+            }
+            if isSelected { add(language.word(.selected)) }
+            if let name { add(name) }
+            if let value { add(value) }
+            for (word, isRole) in addedWords where word != .selected || isRole { add(language.word(word)) }
+            if let position = positionText { add(position) }
+            if let hint {
                 spoken += spoken.isEmpty ? hint : language.hintPause + hint
             }
             return spoken
         }
 
+        /// The tab's position as spoken ("2 of 5"), if any.
+        private var positionText: String? { tabIndex.map { language.position($0, of: tabCount) } }
+
         /// The text of the first part of `kind`, if any.
-        @inlinable package func text(of kind: Part.Kind) -> String? { parts.first { $0.kind == kind }?.text }
+        @inlinable package func text(of kind: Part.Kind) -> String? {
+            switch kind {
+            case .name: name
+            case .value: value
+            case .hint: hint
+            default: wordText(of: kind)
+            }
+        }
+
+        /// ``text(of:)`` for a state word, a role word or the position.
+        @usableFromInline func wordText(of kind: Part.Kind) -> String? {
+            switch kind {
+            case .position: positionText
+            case .state(let word):
+                addedWords.contains { $0 == (word, false) } ? language.word(word) : nil
+            case .role(let word):
+                addedWords.contains { $0 == (word, true) } ? language.word(word) : nil
+            case .name, .value, .hint: text(of: kind)
+            }
+        }
 
         /// The role words VoiceOver adds ("Button", "Text field", …), in the order spoken.
-        package var roles: [VoiceOverLanguage.Word] {
-            parts.compactMap { if case .role(let word) = $0.kind { word } else { nil } }
-        }
+        package var roles: [VoiceOverLanguage.Word] { addedWords.compactMap { $0.isRole ? $0.word : nil } }
 
         /// Whether VoiceOver announces the element as something to act on: a button, link, tab,
         /// switch, text, search or secure text field, or an adjustable element.
         @inlinable package var announcesControl: Bool {
-            parts.contains { part in
-                if case .role(let word) = part.kind { Self.isControlRole(word) } else { false }
-            }
+            controlRole != nil || fieldRole != nil || isAdjustable
         }
 
         /// Whether `word` is the role word of a control (``announcesControl``).
@@ -82,13 +142,53 @@ import Foundation
             }
         }
 
-        /// The words VoiceOver adds (state and role words), as spoken.
-        package var addedWords: [(word: VoiceOverLanguage.Word, text: String)] {
-            parts.compactMap { part in
-                switch part.kind {
-                case .state(let word), .role(let word): (word, part.text)
-                default: nil
+        /// The words VoiceOver adds (state and role words), in the order spoken, each with whether
+        /// it is a role word; the text of each is ``VoiceOverLanguage``'s word in ``language``.
+        package var addedWords: AddedWords { AddedWords(self) }
+
+        /// The words a speech adds, in the order spoken, read off its facts without making a list.
+        package struct AddedWords: Sequence, IteratorProtocol {
+            private let isSelected: Bool
+            private let isDimmed: Bool
+            private let controlRole: VoiceOverLanguage.Word?
+            private let fieldRole: VoiceOverLanguage.Word?
+            private let isImage: Bool
+            private let isHeading: Bool
+            private let isAdjustable: Bool
+            private let switchState: VoiceOverLanguage.Word?
+            private let expansion: VoiceOverLanguage.Word?
+            /// The place in the order of the next word to look at.
+            private var step = 0
+
+            init(_ speech: Speech) {
+                isSelected = speech.isSelected
+                isDimmed = speech.isDimmed
+                controlRole = speech.controlRole
+                fieldRole = speech.fieldRole
+                isImage = speech.isImage
+                isHeading = speech.isHeading
+                isAdjustable = speech.isAdjustable
+                switchState = speech.switchState
+                expansion = speech.expansion
+            }
+
+            /// The next word VoiceOver adds, and whether it is a role word.
+            package mutating func next() -> (word: VoiceOverLanguage.Word, isRole: Bool)? {
+                while step < 9 {
+                    step += 1
+                    switch step {
+                    case 1: if isSelected { return (.selected, false) }
+                    case 2: if isDimmed { return (.dimmed, false) }
+                    case 3: if let controlRole { return (controlRole, true) }
+                    case 4: if let fieldRole { return (fieldRole, true) }
+                    case 5: if isImage { return (.image, true) }
+                    case 6: if isHeading { return (.heading, true) }
+                    case 7: if isAdjustable { return (.adjustable, true) }
+                    case 8: if let switchState { return (switchState, false) }
+                    default: if let expansion { return (expansion, false) }
+                    }
                 }
+                return nil
             }
         }
     }
@@ -167,9 +267,9 @@ import Foundation
                     elements[id].elementType == .cell && elements[id].isAccessibilityElement == nil
                         && elements[id].isInAccessibilityView == nil
                     ? walk.cellSpeech(id) : nil
-                let name = cellName ?? Self.spokenName(elements[id]).map(Self.oneLine)
+                let name = cellName ?? Self.spokenName(elements, id).map(Self.oneLine)
                 let speech = Self.compose(
-                    elements[id], language: spokenLanguage, tabPosition: position, resolvedName: name)
+                    elements, id, language: spokenLanguage, tabPosition: position, resolvedName: name)
                 items.append(Item(elementID: id, speech: speech, name: name))
             }
         }
@@ -304,6 +404,7 @@ import Foundation
         -> [Int]
     {
         guard kids.count > 1 else { return kids }
+        if isInGeometricOrder(kids, in: h, rightToLeft: rightToLeft, tolerance: tolerance) { return kids }
         let elements = h.elements
         // For each kid: its vertical centre and the edge rows are sorted by (the leading edge).
         var centres: [Double] = []
@@ -343,6 +444,37 @@ import Foundation
             rowStart = rowEnd
         }
         return order.map { kids[$0] }
+    }
+
+    /// Whether ``geometricOrder(_:in:rightToLeft:tolerance:)`` leaves `kids` as they are, read in
+    /// one pass without building its tables: every kid has a frame, no centre or edge is NaN, the
+    /// centres never decrease (so the sort by centre keeps the listed order), and within each row
+    /// (a kid within `tolerance` of its row's first kid's centre) the edges never decrease. `true`
+    /// also when a kid is not an element or has no frame (the order then keeps `kids`); `false`
+    /// when they are not in order or a value is NaN, for the full order to decide.
+    static func isInGeometricOrder(_ kids: [Int], in h: AccessibilityHierarchy, rightToLeft: Bool, tolerance: Double)
+        -> Bool
+    {
+        h.elements.withView { elements in
+            var anchor = 0.0
+            var previousCentre = 0.0
+            var previousEdge = 0.0
+            for (offset, id) in kids.enumerated() {
+                guard id >= 0, id < elements.count, let frame = elements[id].frame else { return true }
+                let centre = Double(frame.midY)
+                let edge = Double(rightToLeft ? -frame.maxX : frame.minX)
+                guard !centre.isNaN, !edge.isNaN else { return false }
+                if offset == 0 || !(abs(centre - anchor) <= tolerance) {
+                    guard offset == 0 || centre >= previousCentre else { return false }
+                    anchor = centre
+                } else {
+                    guard centre >= previousCentre, edge >= previousEdge else { return false }
+                }
+                previousCentre = centre
+                previousEdge = edge
+            }
+            return true
+        }
     }
 
     /// ``geometricOrder(_:in:rightToLeft:tolerance:)`` by sorts that read the frames as they
@@ -480,17 +612,27 @@ import Foundation
     /// there is text, as the field does ("bob@example.com, Text field", not
     /// "name@example.com, bob@example.com, Text field").
     static func spokenName(_ e: ElementSnapshot) -> String? {
-        guard let name = e.accessibleName else { return nil }
-        let fromPlaceholder = !e.label.hasContent && !(e.elementType == .staticText && e.value.hasContent)
-        guard fromPlaceholder, let value = e.value, value.hasContent, value != e.placeholderValue else { return name }
+        [e].withView { spokenName($0, 0) }
+    }
+
+    /// ``spokenName(_:)`` of the element `id` of `elements`, read in place.
+    @inline(__always)
+    static func spokenName(_ elements: BufferView<ElementSnapshot>, _ id: Int) -> String? {
+        guard let name = elements[id].accessibleName else { return nil }
+        let fromPlaceholder =
+            !elements[id].label.hasContent
+            && !(elements[id].elementType == .staticText && elements[id].value.hasContent)
+        guard fromPlaceholder, let value = elements[id].value, value.hasContent, value != elements[id].placeholderValue
+        else { return name }
         return nil
     }
 
-    /// Whether `e` is a text view the user can edit: known traits without `.staticText` (UIKit
+    /// Whether an element of `type` and `traits` is a text view the user can edit: known traits without `.staticText` (UIKit
     /// gives a read-only `UITextView` `.staticText`). VoiceOver announces it as a text field.
     /// Unknown for captures, whose traits are usually absent.
-    static func isEditableTextView(_ e: ElementSnapshot) -> Bool {
-        e.elementType == .textView && e.traits.map { !$0.contains(.staticText) } == true
+    @inline(__always)
+    static func isEditableTextView(type: ElementType, traits: AccessibilityTraits?) -> Bool {
+        type == .textView && traits.map { !$0.contains(.staticText) } == true
     }
 
     /// What VoiceOver says for one element, part by part.
@@ -511,11 +653,21 @@ import Foundation
     static func compose(
         _ e: ElementSnapshot, language: VoiceOverLanguage, tabPosition: (Int, Int)?, resolvedName name: String?
     ) -> Speech {
-        let traits = e.traits
-        let type = e.elementType
+        [e].withView { compose($0, 0, language: language, tabPosition: tabPosition, resolvedName: name) }
+    }
+
+    /// ``compose(_:language:tabPosition:resolvedName:)`` of the element `id` of `elements`, read in
+    /// place (inlined into the reading's loop, it copies no element).
+    @inline(__always)
+    static func compose(
+        _ elements: BufferView<ElementSnapshot>, _ id: Int, language: VoiceOverLanguage, tabPosition: (Int, Int)?,
+        resolvedName name: String?
+    ) -> Speech {
+        let traits = elements[id].traits
+        let type = elements[id].elementType
         func has(_ trait: AccessibilityTraits) -> Bool { traits?.contains(trait) ?? false }
-        let isSelected = traits.map { $0.contains(.selected) } ?? (e.isSelected ?? false)
-        let isDimmed = traits.map { $0.contains(.notEnabled) } ?? (e.isEnabled == false)
+        let isSelected = traits.map { $0.contains(.selected) } ?? (elements[id].isSelected ?? false)
+        let isDimmed = traits.map { $0.contains(.notEnabled) } ?? (elements[id].isEnabled == false)
         let isSwitch = type == .switch || type == .toggle || has(.toggleButton)
         let isLink = has(.link) || (traits == nil && type == .link)
         let isButton = has(.button) || (traits == nil && type == .button)
@@ -523,49 +675,45 @@ import Foundation
         let isHeading = has(.header)
         let isSecure = type == .secureTextField
 
-        var parts: [Part] = []
-        func add(_ kind: Part.Kind, _ text: String) { parts.append(Part(kind: kind, text: text)) }
-        func addWord(_ word: VoiceOverLanguage.Word, role: Bool = true) {
-            add(role ? .role(word) : .state(word), language.word(word))
-        }
-        if isSelected && !isSwitch { addWord(.selected, role: false) }
-        if let name, !name.isEmpty { add(.name, name) }
-        var switchState: VoiceOverLanguage.Word?
-        if !isSecure, let value = e.value.map(oneLine), !value.isEmpty, value != name {
+        var speech = Speech(language: language, isHeading: isHeading, isLink: isLink)
+        speech.isSelected = isSelected && !isSwitch
+        if let name, !name.isEmpty { speech.name = name }
+        if !isSecure, let value = elements[id].value.map(oneLine), !value.isEmpty, value != name {
             if isSwitch, value == "1" || value == "0" {
-                switchState = value == "1" ? .on : .off
+                speech.switchState = value == "1" ? .on : .off
             } else {
-                add(.value, value)
+                speech.value = value
             }
         }
-        if isDimmed { addWord(.dimmed, role: false) }
+        speech.isDimmed = isDimmed
         if isSwitch {
-            addWord(.switchButton)
+            speech.controlRole = .switchButton
         } else if isTab {
-            addWord(.tab)
+            speech.controlRole = .tab
         } else if isLink {
-            addWord(.link)
+            speech.controlRole = .link
         } else if isButton {
-            addWord(.button)
+            speech.controlRole = .button
         }
         if has(.searchField) || type == .searchField {
-            addWord(.searchField)
+            speech.fieldRole = .searchField
         } else if isSecure {
-            addWord(.secureTextField)
-        } else if type == .textField || isEditableTextView(e) {
-            addWord(.textField)
+            speech.fieldRole = .secureTextField
+        } else if type == .textField || isEditableTextView(type: type, traits: traits) {
+            speech.fieldRole = .textField
         }
-        if has(.image) || (traits == nil && (type == .image || type == .icon)) { addWord(.image) }
-        if isHeading { addWord(.heading) }
-        if has(.adjustable) || (traits == nil && (type == .slider || type == .stepper)) { addWord(.adjustable) }
-        if let switchState { addWord(switchState, role: false) }
-        switch e.accessibilityExpandedStatus {
-        case .expanded?: addWord(.expanded, role: false)
-        case .collapsed?: addWord(.collapsed, role: false)
+        speech.isImage = has(.image) || (traits == nil && (type == .image || type == .icon))
+        speech.isAdjustable = has(.adjustable) || (traits == nil && (type == .slider || type == .stepper))
+        switch elements[id].accessibilityExpandedStatus {
+        case .expanded?: speech.expansion = .expanded
+        case .collapsed?: speech.expansion = .collapsed
         default: break
         }
-        if isTab, let (index, count) = tabPosition { add(.position, language.position(index, of: count)) }
-        if let hint = e.hint.map(oneLine), !hint.isEmpty { add(.hint, hint) }
-        return Speech(parts: parts, language: language, isHeading: isHeading, isLink: isLink)
+        if isTab, let (index, count) = tabPosition {
+            speech.tabIndex = index
+            speech.tabCount = count
+        }
+        if let hint = elements[id].hint.map(oneLine), !hint.isEmpty { speech.hint = hint }
+        return speech
     }
 }

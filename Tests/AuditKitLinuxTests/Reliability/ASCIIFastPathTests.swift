@@ -82,6 +82,19 @@ final class ASCIIFastPathTests: XCTestCase {
         XCTAssertEqual(TextMatching.lettersAndDigits("A-Z a_z 0.9\r\n"), "azaz09")
         XCTAssertEqual(TextMatching.lettersAndDigits(""), "")
         XCTAssertEqual(TextMatching.lettersAndDigits("Café Nº 5"), "cafénº5")
+        // Every ASCII byte, in short (small-string) and long texts: the byte path answers as
+        // Character does; a text with any other scalar is left to the general path.
+        var random = SeededRandom(seed: 11)
+        let pieces = (0..<128).map { String(UnicodeScalar(UInt8($0))) } + ["é", "Ⅻ", "٣", "🙂", "\r\n", "ß"]
+        for round in 0..<3_000 {
+            let length = Int.random(in: 0...(round % 2 == 0 ? 15 : 60), using: &random)
+            let ascii = (0..<length).map { _ in String(UnicodeScalar(UInt8.random(in: 0..<128, using: &random))) }
+                .joined()
+            XCTAssertEqual(TextMatching.asciiLettersAndDigits(ascii), TextMatching.generalLettersAndDigits(ascii))
+            let mixed = (0..<length).map { _ in random.pick(pieces) }.joined()
+            XCTAssertEqual(TextMatching.lettersAndDigits(mixed), TextMatching.generalLettersAndDigits(mixed))
+            if !mixed.utf8.allSatisfy({ $0 < 0x80 }) { XCTAssertNil(TextMatching.asciiLettersAndDigits(mixed)) }
+        }
     }
 
     func testRepeatedTraitWordOfASCIILabels() {

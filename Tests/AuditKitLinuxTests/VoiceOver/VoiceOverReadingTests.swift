@@ -102,7 +102,8 @@ final class VoiceOverReadingTests: XCTestCase {
     /// `geometricOrder` (centres and edges read once, kids already in order not sorted again)
     /// orders every layout as the sorts on frames do (`listedGeometricOrder`): rows with equal
     /// centres and equal edges, kids in any order, both directions, a missing frame, frames of
-    /// infinities (one whose centre is not a number), an id out of range.
+    /// infinities (one whose centre is not a number), an id out of range; each as listed, already
+    /// in reading order (left as it is without the sorts) and one swap away from it.
     func testGeometricOrderMatchesTheSortsOnFrames() {
         var generator = SplitMix(seed: 23)
         let edges: [Double] = [0, 10, 10, 20, 35, 40, -5]
@@ -128,13 +129,24 @@ final class VoiceOverReadingTests: XCTestCase {
             let hierarchy = AccessibilityHierarchy(
                 elements: elements, rootID: 0, settings: nil, source: .init(kind: .json))
             for rightToLeft in [false, true] {
-                for tolerance in [0.0, 4, 8] {
-                    XCTAssertEqual(
-                        VoiceOverReading.geometricOrder(
-                            kids, in: hierarchy, rightToLeft: rightToLeft, tolerance: tolerance),
-                        VoiceOverReading.listedGeometricOrder(
-                            kids, in: hierarchy, rightToLeft: rightToLeft, tolerance: tolerance),
-                        "round \(round), kids \(kids), rightToLeft \(rightToLeft), tolerance \(tolerance)")
+                for tolerance in [0.0, 4, 8, -1, .nan] {
+                    // The kids as listed, then already in reading order (the one-pass check's case),
+                    // then in that order with two neighbours swapped.
+                    let inOrder = VoiceOverReading.listedGeometricOrder(
+                        kids, in: hierarchy, rightToLeft: rightToLeft, tolerance: tolerance)
+                    var swapped = inOrder
+                    if swapped.count > 1 {
+                        let at = Int(generator.next() % UInt64(swapped.count - 1))
+                        swapped.swapAt(at, at + 1)
+                    }
+                    for listed in [kids, inOrder, swapped] {
+                        XCTAssertEqual(
+                            VoiceOverReading.geometricOrder(
+                                listed, in: hierarchy, rightToLeft: rightToLeft, tolerance: tolerance),
+                            VoiceOverReading.listedGeometricOrder(
+                                listed, in: hierarchy, rightToLeft: rightToLeft, tolerance: tolerance),
+                            "round \(round), kids \(listed), rightToLeft \(rightToLeft), tolerance \(tolerance)")
+                    }
                 }
             }
         }

@@ -61,8 +61,9 @@ public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
             // Icons' colours are only ever measured from pixels: without a screenshot, not a pass.
             // The shared pre-order of ids, each element read in place (no snapshot copied).
             let facts = context.facts(of: hierarchy)
-            let icons = facts.viewTree.order.count {
-                PixelContrastJudgement.isIconCandidate(facts.elements[$0], in: hierarchy)
+            let order = facts.viewTree.order
+            let icons = facts.elements.withView { elements in
+                order.count { PixelContrastJudgement.isIconCandidate(elements[$0], isCapture: facts.isCapture) }
             }
             if icons > 0 {
                 context.notEvaluated(self, reason: Self.noScreenshotReason, elementCount: icons)
