@@ -96,20 +96,25 @@ struct ReadingDirections {
     private(set) var guessedRightToLeft = false
 
     /// Works out the tables of `hierarchy`, walking `viewTree` (its view tree in pre-order, built
-    /// here when not given).
-    init(_ hierarchy: AccessibilityHierarchy, given: Bool?, viewTree: TreeOrder? = nil) {
+    /// here when not given). Where no element sets a language, the tables of declared languages
+    /// (each all empty) are left out, unless `tablesAlways` (the tests' plain path).
+    init(_ hierarchy: AccessibilityHierarchy, given: Bool?, viewTree: TreeOrder? = nil, tablesAlways: Bool = false) {
         self.hierarchy = hierarchy
         self.given = given
-        let above = hierarchy.nearestAncestor { $0.language.hasContent }
+        let declares =
+            tablesAlways
+            || hierarchy.elements.withView { elements in elements.indices.contains { elements[$0].language.hasContent }
+            }
+        let above = declares ? hierarchy.nearestAncestor { $0.language.hasContent } : []
         self.above = above
-        let count = hierarchy.elements.count
+        let count = declares ? hierarchy.elements.count : 0
         var inside = [(rightToLeft: Int, leftToRight: Int)](repeating: (0, 0), count: count)
         var named = [Int](repeating: 0, count: count)
         var letters = (rightToLeft: 0, other: 0)
         let order = (viewTree ?? TreeOrder.viewTree(of: hierarchy)).order
         hierarchy.elements.withView { elements in
             for id in order.reversed() {
-                if elements[id].accessibleName != nil {
+                if declares, elements[id].accessibleName != nil {
                     named[id] += 1
                     // Its language: its own, else the nearest ancestor's.
                     let tag =
@@ -123,7 +128,7 @@ struct ReadingDirections {
                         }
                     }
                 }
-                if let parent = elements[id].parent, parent >= 0, parent < count, parent != id {
+                if declares, let parent = elements[id].parent, parent >= 0, parent < count, parent != id {
                     inside[parent].rightToLeft += inside[id].rightToLeft
                     inside[parent].leftToRight += inside[id].leftToRight
                     named[parent] += named[id]
@@ -173,6 +178,8 @@ struct ReadingDirections {
         if let given { return (given ? .rightToLeft : .leftToRight, .given) }
         let elements = hierarchy.elements
         guard container >= 0, container < elements.count else { return (.leftToRight, .assumed) }
+        // Without the tables no element sets a language: none is declared above or inside.
+        guard !above.isEmpty else { return guess == .rightToLeft ? (.rightToLeft, .script) : (.leftToRight, .assumed) }
         let tag =
             elements[container].language.hasContent
             ? elements[container].language : above[container].flatMap { elements[$0].language }

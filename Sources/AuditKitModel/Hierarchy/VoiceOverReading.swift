@@ -128,6 +128,25 @@ import Foundation
         /// The role words VoiceOver adds ("Button", "Text field", …), in the order spoken.
         package var roles: [VoiceOverLanguage.Word] { addedWords.compactMap { $0.isRole ? $0.word : nil } }
 
+        /// The role words as one value, equal for two speeches exactly when their ``roles`` are.
+        package var roleWords: RoleWords {
+            RoleWords(
+                control: controlRole, field: fieldRole, isImage: isImage, isHeading: isHeading,
+                isAdjustable: isAdjustable)
+        }
+
+        /// ``roles`` as the facts they are said from: a control's role word, a field's, then
+        /// "Image", "Heading" and "Adjustable" (each said at most once, in that order).
+        package struct RoleWords: Hashable, Sendable {
+            /// The role word of a switch, tab, link or button.
+            package let control: VoiceOverLanguage.Word?
+            /// The role word of a text, search or secure text field.
+            package let field: VoiceOverLanguage.Word?
+            let isImage: Bool
+            let isHeading: Bool
+            let isAdjustable: Bool
+        }
+
         /// Whether VoiceOver announces the element as something to act on: a button, link, tab,
         /// switch, text, search or secure text field, or an adjustable element.
         @inlinable package var announcesControl: Bool {
@@ -405,45 +424,64 @@ import Foundation
     {
         guard kids.count > 1 else { return kids }
         if isInGeometricOrder(kids, in: h, rightToLeft: rightToLeft, tolerance: tolerance) { return kids }
-        let elements = h.elements
         // For each kid: its vertical centre and the edge rows are sorted by (the leading edge).
-        var centres: [Double] = []
-        var edges: [Double] = []
-        centres.reserveCapacity(kids.count)
-        edges.reserveCapacity(kids.count)
-        for id in kids {
-            guard id >= 0, id < elements.count, let frame = elements[id].frame else { return kids }
-            centres.append(Double(frame.midY))
-            edges.append(Double(rightToLeft ? -frame.maxX : frame.minX))
+        var keys: [(centre: Double, edge: Double)] = []
+        keys.reserveCapacity(kids.count)
+        let framed = h.elements.withView { elements in
+            for id in kids {
+                guard id >= 0, id < elements.count, let frame = elements[id].frame else { return false }
+                keys.append((Double(frame.midY), Double(rightToLeft ? -frame.maxX : frame.minX)))
+            }
+            return true
         }
+        guard framed else { return kids }
         // Without NaN each sort below has one answer, whatever the algorithm; with a NaN (a frame
         // of infinities) the answer depends on the comparisons made, so the sorts on frames decide.
-        guard !centres.contains(where: \.isNaN), !edges.contains(where: \.isNaN) else {
+        guard !keys.contains(where: { $0.centre.isNaN || $0.edge.isNaN }) else {
             return listedGeometricOrder(kids, in: h, rightToLeft: rightToLeft, tolerance: tolerance)
         }
         // Kids (as offsets into `kids`) by centre, ties in listed order.
         var order = Array(kids.indices)
-        if zip(centres, centres.dropFirst()).contains(where: { $0 > $1 }) {
-            order.sort { centres[$0] != centres[$1] ? centres[$0] < centres[$1] : $0 < $1 }
+        if zip(keys, keys.dropFirst()).contains(where: { $0.centre > $1.centre }) {
+            stableSort(&order[...], of: kids.count) { keys[$0].centre < keys[$1].centre }
         }
-        // Each kid's place in that order, the rows' tie-break.
-        var rank = [Int](repeating: 0, count: kids.count)
-        for (place, offset) in order.enumerated() { rank[offset] = place }
+        // Rows, each by leading edge, ties in the order of the sort by centre.
         var rowStart = 0
         while rowStart < order.count {
-            let anchor = centres[order[rowStart]]
+            let anchor = keys[order[rowStart]].centre
             var rowEnd = rowStart + 1
             var sorted = true
-            while rowEnd < order.count, abs(centres[order[rowEnd]] - anchor) <= tolerance {
-                if edges[order[rowEnd]] < edges[order[rowEnd - 1]] { sorted = false }
+            while rowEnd < order.count, abs(keys[order[rowEnd]].centre - anchor) <= tolerance {
+                if keys[order[rowEnd]].edge < keys[order[rowEnd - 1]].edge { sorted = false }
                 rowEnd += 1
             }
-            if !sorted {
-                order[rowStart..<rowEnd].sort { edges[$0] != edges[$1] ? edges[$0] < edges[$1] : rank[$0] < rank[$1] }
-            }
+            if !sorted { stableSort(&order[rowStart..<rowEnd], of: kids.count) { keys[$0].edge < keys[$1].edge } }
             rowStart = rowEnd
         }
         return order.map { kids[$0] }
+    }
+
+    /// Sorts `items` (offsets in `0..<count`) by `less`, a strict weak order, keeping items that
+    /// compare equal in the order they are in: by insertion for a few items (stable as it is),
+    /// otherwise by the standard sort with each item's place as the tie-break.
+    static func stableSort(_ items: inout ArraySlice<Int>, of count: Int, by less: (Int, Int) -> Bool) {
+        guard items.count > 16 else {
+            var index = items.startIndex + 1
+            while index < items.endIndex {
+                let item = items[index]
+                var slot = index
+                while slot > items.startIndex, less(item, items[slot - 1]) {
+                    items[slot] = items[slot - 1]
+                    slot -= 1
+                }
+                items[slot] = item
+                index += 1
+            }
+            return
+        }
+        var place = [Int](repeating: 0, count: count)
+        for (offset, item) in items.enumerated() { place[item] = offset }
+        items.sort { less($0, $1) || (!less($1, $0) && place[$0] < place[$1]) }
     }
 
     /// Whether ``geometricOrder(_:in:rightToLeft:tolerance:)`` leaves `kids` as they are, read in

@@ -99,6 +99,41 @@ final class VoiceOverReadingTests: XCTestCase {
         }
     }
 
+    /// The directions without the tables of declared languages (no element sets one) answer as
+    /// with them, for every element, on random screens with languages set on none, some (right to
+    /// left, left to right, unknown, empty) or all of their elements.
+    func testDirectionsWithoutDeclaredLanguagesMatchTheTables() throws {
+        var generator = SplitMix(seed: 31)
+        let texts = ["Play", "שלום", "مرحبا", "Café", "再生", ""]
+        let languages = ["ar", "he-IL", "en", "ja", "", "xx"]
+        for round in 0..<300 {
+            var elements = [ElementSnapshot(id: 0, elementType: .application)]
+            let count = 1 + Int(generator.next() % 12)
+            for id in 1...count {
+                var element = ElementSnapshot(id: id, elementType: generator.next() % 3 == 0 ? .other : .staticText)
+                element.parent = Int(generator.next() % UInt64(id))
+                element.label = texts[Int(generator.next() % UInt64(texts.count))]
+                element.value = texts[Int(generator.next() % UInt64(texts.count))]
+                element.isVisible = generator.next() % 4 != 0
+                if round % 3 != 0, generator.next() % 3 == 0 {
+                    element.language = languages[Int(generator.next() % UInt64(languages.count))]
+                }
+                elements.append(element)
+            }
+            for id in elements.indices {
+                elements[id].children = elements.indices.filter { $0 != 0 && elements[$0].parent == id }
+            }
+            let hierarchy = AccessibilityHierarchy(
+                elements: elements, rootID: 0, settings: nil, source: .init(kind: .json))
+            let fast = ReadingDirections(hierarchy, given: nil)
+            let plain = ReadingDirections(hierarchy, given: nil, tablesAlways: true)
+            XCTAssertEqual(fast.guess, plain.guess, "round \(round)")
+            for id in -1...(count + 1) {
+                XCTAssertTrue(fast.peek(id) == plain.peek(id), "round \(round), element \(id)")
+            }
+        }
+    }
+
     /// `geometricOrder` (centres and edges read once, kids already in order not sorted again)
     /// orders every layout as the sorts on frames do (`listedGeometricOrder`): rows with equal
     /// centres and equal edges, kids in any order, both directions, a missing frame, frames of
@@ -109,7 +144,8 @@ final class VoiceOverReadingTests: XCTestCase {
         let edges: [Double] = [0, 10, 10, 20, 35, 40, -5]
         let centres: [Double] = [0, 3, 8, 8, 9, 16, 17, 30]
         for round in 0..<600 {
-            let count = 1 + Int(generator.next() % 7)
+            // A few kids, or (every fifth round) rows of many, sorted another way.
+            let count = 1 + Int(generator.next() % (round % 5 == 4 ? 40 : 7))
             var elements = [ElementSnapshot(id: 0, elementType: .other)]
             for id in 1...count {
                 var kid = ElementSnapshot(id: id, elementType: .button)

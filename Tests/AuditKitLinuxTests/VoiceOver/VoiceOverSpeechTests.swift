@@ -90,6 +90,7 @@ final class VoiceOverSpeechTests: XCTestCase {
             .searchField, .switchButton, .on, .off, .expanded, .collapsed,
         ]
         allWords.shuffle(using: &random)
+        var speeches: [VoiceOverReading.Speech] = []
         for _ in 0..<4_000 {
             var e = ElementSnapshot(id: 0, elementType: random.pick(types))
             if random.chance(0.6) {
@@ -132,10 +133,16 @@ final class VoiceOverSpeechTests: XCTestCase {
             XCTAssertEqual(speech.addedWords.map(\.word), added.map(\.0), context)
             XCTAssertEqual(speech.addedWords.map(\.isRole), added.map(\.1), context)
             XCTAssertEqual(speech.roles, added.filter(\.1).map(\.0), context)
+            speeches.append(speech)
             XCTAssertEqual(
                 speech.announcesControl,
                 added.contains { $0.1 && VoiceOverReading.Speech.isControlRole($0.0) }, context)
             XCTAssertEqual(speech.isHeading, e.traits?.contains(.header) ?? false, context)
+        }
+        // The role words as one value are equal exactly when the lists of role words are.
+        for (a, b) in zip(speeches, speeches.shuffled(using: &random)) {
+            XCTAssertEqual(a.roleWords == b.roleWords, a.roles == b.roles, "\(a.roles) \(b.roles)")
+            XCTAssertEqual(a.roleWords.control == .link, a.roles.contains(.link))
         }
     }
 }

@@ -78,7 +78,7 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
 
     private struct Key: Hashable {
         var name: String
-        var roles: [VoiceOverLanguage.Word]
+        var roles: VoiceOverReading.Speech.RoleWords
     }
 
     /// Reports each control read with the name and role of an earlier one.
@@ -96,7 +96,7 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
             else { continue }
             let folded = TextMatching.lettersAndDigits(name)
             guard !folded.isEmpty else { continue }
-            let key = Key(name: folded, roles: item.speech.roles)
+            let key = Key(name: folded, roles: item.speech.roleWords)
             if let place = places[key] {
                 order[place].members.append(index)
             } else {
@@ -108,7 +108,7 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         for (key, found) in order {
             var members = found
             guard members.count > 1 else { continue }
-            if key.roles.contains(.link) {
+            if key.roles.control == .link {
                 context.notEvaluated(
                     self, reason: "links read with the same name may lead to the same place, which is not recorded",
                     elementCount: members.count)
@@ -151,7 +151,7 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
     /// The texts of the rows (table and collection cells) that controls lie in, for telling
     /// controls of one name apart by their rows. Each cell's texts are gathered once, however many
     /// groups it has members in.
-    private struct RowContexts {
+    struct RowContexts {
         let facts: ScreenFacts
         /// For each element, its nearest cell above it.
         let cellAbove: [Int?]
@@ -228,22 +228,21 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         /// FNV-1a of the UTF-8 bytes of ``TextMatching/lettersAndDigits(_:)`` of `name`; for ASCII
         /// names read off the name's bytes as that function folds them, without building the string.
         static func foldedHash(_ name: String) -> UInt64 {
-            var hash = FNV1a()
-            func addFolded(_ bytes: some Collection<UInt8>) {
+            let ascii = name.withByteView { bytes -> UInt64? in
+                var hash = FNV1a()
                 for byte in bytes {
                     switch byte {
                     case 0x41...0x5A: hash.add(byte | 0x20)
                     case 0x61...0x7A, 0x30...0x39: hash.add(byte)
+                    case 0x80...: return nil
                     default: break
                     }
                 }
-            }
-            guard ASCIIText.isASCII(name) else {
-                for byte in TextMatching.lettersAndDigits(name).utf8 { hash.add(byte) }
                 return hash.value
             }
-            // Read in place when the bytes are contiguous (native strings), else through the view.
-            if name.utf8.withContiguousStorageIfAvailable({ addFolded($0) }) == nil { addFolded(name.utf8) }
+            if let ascii { return ascii }
+            var hash = FNV1a()
+            for byte in TextMatching.lettersAndDigits(name).utf8 { hash.add(byte) }
             return hash.value
         }
 

@@ -2,6 +2,9 @@ import AuditKitLinux
 import Foundation
 import XCTest
 
+@testable import AuditKitAudits
+@testable import AuditKitModel
+
 /// `sufficientElementDescription.duplicateName`: fires / does not fire.
 final class SufficientElementDescriptionDuplicateNameRuleTests: XCTestCase {
     private func button(_ title: String, y: Double, x: Double = 300) -> Button {
@@ -99,5 +102,23 @@ final class SufficientElementDescriptionDuplicateNameRuleTests: XCTestCase {
         }
         XCTAssertEqual(
             RuleHarness.run(SufficientElementDescriptionDuplicateNameRule(), on: capture.hierarchy).labels, ["Edit"])
+    }
+
+    /// The row fingerprint's hash of a name read off its bytes is the hash of the name's letters
+    /// and digits, on random ASCII (short and long), non-ASCII and mixed names.
+    func testFoldedHashIsTheHashOfTheLettersAndDigits() {
+        var random = SeededRandom(seed: 29)
+        let pieces = (0..<128).map { String(UnicodeScalar(UInt8($0))) } + ["é", "Ⅻ", "٣", "🙂", "\r\n", "ß", "İ"]
+        for round in 0..<3_000 {
+            let length = Int.random(in: 0...(round % 2 == 0 ? 15 : 50), using: &random)
+            let name =
+                round % 3 == 0
+                ? (0..<length).map { _ in random.pick(pieces) }.joined()
+                : (0..<length).map { _ in String(UnicodeScalar(UInt8.random(in: 0..<128, using: &random))) }.joined()
+            var plain = FNV1a()
+            for byte in TextMatching.lettersAndDigits(name).utf8 { plain.add(byte) }
+            XCTAssertEqual(
+                SufficientElementDescriptionDuplicateNameRule.RowContexts.foldedHash(name), plain.value, name)
+        }
     }
 }
