@@ -98,33 +98,31 @@ enum PixelContrastJudgement {
         )
     }
 
-    /// Whether `element` is an image-only button or an icon the non-text rule judges: a visible,
+    /// Whether the element `id` of `elements` is an image-only button or an icon the non-text rule judges: a visible,
     /// enabled button or interactive view showing an image and no text (headless and JSON), a
     /// capture's button without children whose strokes look like one icon, or a labelled image of at
     /// most 64 × 64 pt (a meaningful icon; unlabelled images may be decoration).
-    static func isIconCandidate(_ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy) -> Bool {
-        isIconCandidate(element, isCapture: hierarchy.source.isCapture)
-    }
-
-    /// ``isIconCandidate(_:in:)`` with whether the hierarchy is a capture already known: inlined
-    /// into a loop that reads elements in place, it copies none.
+    /// Its fields are read in place, without a copy of the element; `isCapture`: whether the
+    /// hierarchy is a capture.
     @inline(__always)
-    static func isIconCandidate(_ element: ElementSnapshot, isCapture: Bool) -> Bool {
-        guard element.isVisible != false, !element.isDisabled, let frame = element.frame, frame.isFiniteRect else {
+    static func isIconCandidate(_ elements: BufferView<ElementSnapshot>, _ id: Int, isCapture: Bool) -> Bool {
+        guard elements[id].isVisible != false, !elements.isDisabled(id), let frame = elements[id].frame,
+            frame.isFiniteRect
+        else {
             return false
         }
-        let hasText = element.text.map { ($0.text).hasContent } ?? false
-        if element.image != nil && !hasText {
-            return element.elementType == .button || element.isInteractive == true
-                || element.isAccessibilityElement == true
+        let hasText = elements[id].text.map { ($0.text).hasContent } ?? false
+        if elements[id].image != nil && !hasText {
+            return elements[id].elementType == .button || elements[id].isInteractive == true
+                || elements[id].isAccessibilityElement == true
         }
         if hasText { return false }
-        if element.elementType == .image {
-            return element.accessibleName != nil && element.isAccessibilityElement != false && frame.width <= 64
-                && frame.height <= 64
+        if elements[id].elementType == .image {
+            return elements[id].accessibleName != nil && elements[id].isAccessibilityElement != false
+                && frame.width <= 64 && frame.height <= 64
         }
-        if element.elementType == .button && element.children.isEmpty && isCapture {
-            return element.accessibleName != nil
+        if elements[id].elementType == .button && elements[id].children.isEmpty && isCapture {
+            return elements[id].accessibleName != nil
         }
         return false
     }
@@ -233,7 +231,11 @@ enum PixelContrastJudgement {
     static func auditIcons(_ rule: some AccessibilityAuditRule, _ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
         guard let screenshot = hierarchy.screenshot, let scale = screenshot.scale else { return }
-        for element in hierarchy.viewTreeElements where isIconCandidate(element, in: hierarchy) {
+        let facts = context.facts(of: hierarchy)
+        let candidates = facts.elements.withView { elements in
+            facts.viewTree.order.filter { isIconCandidate(elements, $0, isCapture: facts.isCapture) }
+        }
+        for element in candidates.map({ facts.elements[$0] }) {
             guard let outcome = judgeIcon(element, in: hierarchy, configuration: context.configuration) else {
                 continue
             }

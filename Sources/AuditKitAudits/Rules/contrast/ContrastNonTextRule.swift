@@ -63,7 +63,7 @@ public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
             let facts = context.facts(of: hierarchy)
             let order = facts.viewTree.order
             let icons = facts.elements.withView { elements in
-                order.count { PixelContrastJudgement.isIconCandidate(elements[$0], isCapture: facts.isCapture) }
+                order.count { PixelContrastJudgement.isIconCandidate(elements, $0, isCapture: facts.isCapture) }
             }
             if icons > 0 {
                 context.notEvaluated(self, reason: Self.noScreenshotReason, elementCount: icons)

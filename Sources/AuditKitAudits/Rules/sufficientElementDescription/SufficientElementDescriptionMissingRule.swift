@@ -70,9 +70,11 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
         var undescribed: [Int] = []
         facts.elements.withView { elements in
             for id in facts.viewTree.order where candidates.contains(id, in: elements) {
-                if Self.isDescribed(elements[id]) { continue }
+                if Self.isDescribed(elements, id) { continue }
                 if elements[id].elementType == .staticText && elements[id].text == nil { continue }
-                if Self.isImageOfUnknownReach(elements[id]) {
+                if elements[id].elementType == .image && elements[id].isInAccessibilityView == nil
+                    && elements[id].isAccessibilityElement == nil
+                {
                     unknownImages += 1
                     continue
                 }
@@ -98,18 +100,18 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
         }
     }
 
-    /// A captured image whose reach nothing records: no accessibility view, no `accessible` attribute.
-    static func isImageOfUnknownReach(_ element: ElementSnapshot) -> Bool {
-        element.elementType == .image && element.isInAccessibilityView == nil && element.isAccessibilityElement == nil
-    }
-
-    /// Whether the element speaks something that says what it is: a label, placeholder or drawn
-    /// text with content, or a value that is not only state (``valueIsOnlyState(_:)``).
-    static func isDescribed(_ element: ElementSnapshot) -> Bool {
-        if element.label.hasContent || element.placeholderValue.hasContent || element.text?.text.hasContent == true {
+    /// Whether the element `id` of `elements` speaks something that says what it is: a label,
+    /// placeholder or drawn text with content, or a value that is not only state
+    /// (``valueIsOnlyState(_:)``). Its fields are read in place, without a copy of the element.
+    @inline(__always)
+    static func isDescribed(_ elements: BufferView<ElementSnapshot>, _ id: Int) -> Bool {
+        if elements[id].label.hasContent || elements[id].placeholderValue.hasContent
+            || elements[id].text?.text.hasContent == true
+        {
             return true
         }
-        return element.value.hasContent && !valueIsOnlyState(element)
+        return elements[id].value.hasContent
+            && !valueIsOnlyState(type: elements[id].elementType, traits: elements[id].traits)
     }
 
     /// Whether the element's value only tells its state (on/off, a position, a count), not what it
@@ -118,10 +120,14 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
     /// wheel (whose value is the chosen item's text) or a page indicator (whose value, "page 1 of
     /// 3", names it).
     static func valueIsOnlyState(_ element: ElementSnapshot) -> Bool {
-        let type = element.elementType
+        valueIsOnlyState(type: element.elementType, traits: element.traits)
+    }
+
+    /// ``valueIsOnlyState(_:)`` of an element of `type` and `traits`.
+    static func valueIsOnlyState(type: ElementType, traits: AccessibilityTraits?) -> Bool {
         if type.isText || type.rawValue == "pickerWheel" || type == .pageIndicator { return false }
         if [.switch, .toggle, .slider, .stepper].contains(type) { return true }
-        return element.traits.map { !$0.isDisjoint(with: [.adjustable, .toggleButton]) } ?? false
+        return traits.map { !$0.isDisjoint(with: [.adjustable, .toggleButton]) } ?? false
     }
 
     /// Whether the element is an image by type or trait (the advice is then to label or hide it).
