@@ -180,15 +180,26 @@ import Foundation
             private var step = 0
 
             init(_ speech: Speech) {
-                isSelected = speech.isSelected
-                isDimmed = speech.isDimmed
-                controlRole = speech.controlRole
-                fieldRole = speech.fieldRole
-                isImage = speech.isImage
-                isHeading = speech.isHeading
-                isAdjustable = speech.isAdjustable
-                switchState = speech.switchState
-                expansion = speech.expansion
+                self.init(
+                    isSelected: speech.isSelected, isDimmed: speech.isDimmed, controlRole: speech.controlRole,
+                    fieldRole: speech.fieldRole, isImage: speech.isImage, isHeading: speech.isHeading,
+                    isAdjustable: speech.isAdjustable, switchState: speech.switchState, expansion: speech.expansion)
+            }
+
+            init(
+                isSelected: Bool, isDimmed: Bool, controlRole: VoiceOverLanguage.Word?,
+                fieldRole: VoiceOverLanguage.Word?, isImage: Bool, isHeading: Bool, isAdjustable: Bool,
+                switchState: VoiceOverLanguage.Word?, expansion: VoiceOverLanguage.Word?
+            ) {
+                self.isSelected = isSelected
+                self.isDimmed = isDimmed
+                self.controlRole = controlRole
+                self.fieldRole = fieldRole
+                self.isImage = isImage
+                self.isHeading = isHeading
+                self.isAdjustable = isAdjustable
+                self.switchState = switchState
+                self.expansion = expansion
             }
 
             /// The next word VoiceOver adds, and whether it is a role word.
@@ -753,5 +764,45 @@ import Foundation
         }
         if let hint = elements[id].hint.map(oneLine), !hint.isEmpty { speech.hint = hint }
         return speech
+    }
+}
+
+/// What the rules about speech ask of the item at `index` of a reading's items, its fields read in
+/// place. Rules walk the items by index: iterating the items, or calling a method on
+/// `items[index].speech`, first copies the item out of the buffer (its texts retained and
+/// released), once per item and rule.
+extension BufferView where Element == VoiceOverReading.Item {
+    /// `self[index].elementID`.
+    package func elementID(_ index: Int) -> Int { self[index].elementID }
+
+    /// `self[index].speech.text(of: .name)`.
+    package func spokenName(_ index: Int) -> String? { self[index].speech.name }
+
+    /// Whether `self[index].speech` says a value or a hint.
+    package func hasValueOrHint(_ index: Int) -> Bool {
+        self[index].speech.value != nil || self[index].speech.hint != nil
+    }
+
+    /// `self[index].speech.announcesControl`.
+    package func announcesControl(_ index: Int) -> Bool {
+        self[index].speech.controlRole != nil || self[index].speech.fieldRole != nil || self[index].speech.isAdjustable
+    }
+
+    /// `self[index].speech.roleWords`.
+    package func roleWords(_ index: Int) -> VoiceOverReading.Speech.RoleWords {
+        VoiceOverReading.Speech.RoleWords(
+            control: self[index].speech.controlRole, field: self[index].speech.fieldRole,
+            isImage: self[index].speech.isImage, isHeading: self[index].speech.isHeading,
+            isAdjustable: self[index].speech.isAdjustable)
+    }
+
+    /// `self[index].speech.addedWords`.
+    package func addedWords(_ index: Int) -> VoiceOverReading.Speech.AddedWords {
+        VoiceOverReading.Speech.AddedWords(
+            isSelected: self[index].speech.isSelected, isDimmed: self[index].speech.isDimmed,
+            controlRole: self[index].speech.controlRole, fieldRole: self[index].speech.fieldRole,
+            isImage: self[index].speech.isImage, isHeading: self[index].speech.isHeading,
+            isAdjustable: self[index].speech.isAdjustable, switchState: self[index].speech.switchState,
+            expansion: self[index].speech.expansion)
     }
 }

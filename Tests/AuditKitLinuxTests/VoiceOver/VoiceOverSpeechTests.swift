@@ -139,6 +139,23 @@ final class VoiceOverSpeechTests: XCTestCase {
                 added.contains { $0.1 && VoiceOverReading.Speech.isControlRole($0.0) }, context)
             XCTAssertEqual(speech.isHeading, e.traits?.contains(.header) ?? false, context)
         }
+        // What the rules read of an item in place is what its speech says.
+        let items = speeches.enumerated().map {
+            VoiceOverReading.Item(elementID: $0.offset, speech: $0.element, name: nil)
+        }
+        items.withView { view in
+            for index in view.indices {
+                let speech = items[index].speech
+                XCTAssertEqual(view.elementID(index), index)
+                XCTAssertEqual(view.spokenName(index), speech.text(of: .name))
+                XCTAssertEqual(
+                    view.hasValueOrHint(index), speech.text(of: .value) != nil || speech.text(of: .hint) != nil)
+                XCTAssertEqual(view.announcesControl(index), speech.announcesControl)
+                XCTAssertEqual(view.roleWords(index), speech.roleWords)
+                XCTAssertEqual(view.addedWords(index).map(\.word), speech.addedWords.map(\.word))
+                XCTAssertEqual(view.addedWords(index).map(\.isRole), speech.addedWords.map(\.isRole))
+            }
+        }
         // The role words as one value are equal exactly when the lists of role words are.
         for (a, b) in zip(speeches, speeches.shuffled(using: &random)) {
             XCTAssertEqual(a.roleWords == b.roleWords, a.roles == b.roles, "\(a.roles) \(b.roles)")

@@ -66,22 +66,30 @@ public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRu
         // or (captures) an invisible element whose reach is not recorded. Most screens have none.
         var drawn: [Int] = []
         var unfoldedCopies: [(item: Int, why: NotDrawn)] = []
-        for (index, item) in reading.items.enumerated() {
-            let id = item.elementID
-            guard facts.isElement(id), item.speech.text(of: .name) != nil else { continue }
-            if let frame = facts.elements[id].frame, frame.isFiniteRect, frame.width < 1 || frame.height < 1 {
-                unfoldedCopies.append((index, .zeroSize))
-            } else if facts.elements[id].isVisible == false {
-                unfoldedCopies.append((index, .invisible))
-            } else if facts.elements[id].isShown(on: screen) {
-                drawn.append(index)
+        reading.items.withView { items in
+            facts.elements.withView { elements in
+                for index in items.indices {
+                    let id = items.elementID(index)
+                    guard facts.isElement(id), items.spokenName(index) != nil else { continue }
+                    if let frame = elements[id].frame, frame.isFiniteRect, frame.width < 1 || frame.height < 1 {
+                        unfoldedCopies.append((index, .zeroSize))
+                    } else if elements[id].isVisible == false {
+                        unfoldedCopies.append((index, .invisible))
+                    } else if elements.isShown(id, on: screen) {
+                        drawn.append(index)
+                    }
+                }
             }
         }
         // Captures: invisible elements whose reach is not recorded are not read, so cannot be judged.
         var unrecorded: [Int] = []
         if facts.isCapture {
             var read = [Bool](repeating: false, count: facts.elements.count)
-            for item in reading.items where facts.isElement(item.elementID) { read[item.elementID] = true }
+            reading.items.withView { items in
+                for index in items.indices where facts.isElement(items.elementID(index)) {
+                    read[items.elementID(index)] = true
+                }
+            }
             for id in facts.viewTree.order
             where !read[id] && facts.elements[id].isVisible == false
                 && facts.elements[id].isAccessibilityElement == nil && facts.elements[id].accessibleName != nil

@@ -70,7 +70,16 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
         guard let screen = facts.screenFrame else { return }
         let reading = facts.voiceOverReading
         var likes = LikeChildren()
-        for item in reading.items {
+        // The items that may be controls past the screen's edge, their fields read in place.
+        let outside = reading.items.withView { items in
+            items.indices.filter { index in
+                let id = items.elementID(index)
+                return facts.isElement(id)
+                    && (items.announcesControl(index) || facts.elements[id].isInteractive == true)
+                    && Self.centreOutside(screen, of: facts.elements[id].frame) != nil
+            }
+        }
+        for item in outside.map({ reading.items[$0] }) {
             let id = item.elementID
             guard facts.isElement(id),
                 item.speech.announcesControl || facts.elements[id].isInteractive == true,
@@ -96,10 +105,16 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
                 evidence: evidence)
         }
         guard facts.isCapture else { return }
-        let read = Set(reading.items.map(\.elementID))
+        // Per element id, whether VoiceOver reads it.
+        var read = [Bool](repeating: false, count: facts.elements.count)
+        reading.items.withView { items in
+            for index in items.indices where facts.isElement(items.elementID(index)) {
+                read[items.elementID(index)] = true
+            }
+        }
         var unknown = 0
         for id in facts.viewTree.order
-        where !read.contains(id) && facts.elements[id].isVisible == false
+        where !read[id] && facts.elements[id].isVisible == false
             && facts.elements[id].isAccessibilityElement == nil && facts.elements[id].elementType.isControl
         {
             if let centre = Self.centreOutside(screen, of: facts.elements[id].frame),

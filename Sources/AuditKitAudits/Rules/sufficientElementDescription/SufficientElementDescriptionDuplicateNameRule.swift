@@ -89,19 +89,21 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         // Each key's place in `order`, and the members of each key, in the order keys first come.
         var places: [Key: Int] = [:]
         var order: [(key: Key, members: [Int])] = []
-        for (index, item) in reading.items.enumerated() {
-            let id = item.elementID
-            guard facts.isElement(id), namedByContainer[id] == nil, item.speech.announcesControl,
-                let name = item.speech.text(of: .name)
-            else { continue }
-            let folded = TextMatching.lettersAndDigits(name)
-            guard !folded.isEmpty else { continue }
-            let key = Key(name: folded, roles: item.speech.roleWords)
-            if let place = places[key] {
-                order[place].members.append(index)
-            } else {
-                places[key] = order.count
-                order.append((key, [index]))
+        reading.items.withView { items in
+            for index in items.indices {
+                let id = items.elementID(index)
+                guard facts.isElement(id), namedByContainer[id] == nil, items.announcesControl(index),
+                    let name = items.spokenName(index)
+                else { continue }
+                let folded = TextMatching.lettersAndDigits(name)
+                guard !folded.isEmpty else { continue }
+                let key = Key(name: folded, roles: items.roleWords(index))
+                if let place = places[key] {
+                    order[place].members.append(index)
+                } else {
+                    places[key] = order.count
+                    order.append((key, [index]))
+                }
             }
         }
         var rows: RowContexts?
@@ -115,10 +117,13 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
                 continue
             }
             // The same element read twice is the hidden-duplicate rule's: keep the members on screen.
-            members = members.filter { index in
-                let id = reading.items[index].elementID
-                let hasArea = facts.elements[id].frame.map { $0.width >= 1 && $0.height >= 1 } ?? true
-                return hasArea && facts.elements[id].isShown(on: facts.screenFrame)
+            let screen = facts.screenFrame
+            members = facts.elements.withView { elements in
+                members.filter { index in
+                    let id = reading.items[index].elementID
+                    let hasArea = elements[id].frame.map { $0.width >= 1 && $0.height >= 1 } ?? true
+                    return hasArea && elements.isShown(id, on: screen)
+                }
             }
             guard members.count > 1 else { continue }
             if rows == nil { rows = RowContexts(facts: facts) }
@@ -257,15 +262,21 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         /// Calls `body` with the name of `cell` and of each of its view-tree descendants (each
         /// once, a cycle cut where it closes), read in place: no snapshot is copied.
         private mutating func namesInside(_ cell: Int, _ body: (String) -> Void) {
-            let elements = facts.elements
             walks += 1
             let walk = walks
             var stack = [cell]
-            while let id = stack.popLast() {
-                guard id >= 0, id < elements.count, reachedBy[id] != walk else { continue }
-                reachedBy[id] = walk
-                if let name = elements[id].accessibleName { body(name) }
-                stack.append(contentsOf: elements[id].children.reversed())
+            facts.elements.withView { elements in
+                while let id = stack.popLast() {
+                    guard id >= 0, id < elements.count, reachedBy[id] != walk else { continue }
+                    reachedBy[id] = walk
+                    if let name = elements[id].accessibleName { body(name) }
+                    let children = elements[id].children
+                    var index = children.count
+                    while index > 0 {
+                        index -= 1
+                        stack.append(children[index])
+                    }
+                }
             }
         }
     }

@@ -49,7 +49,12 @@ public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibili
     /// Reports each element whose spoken value or hint repeats its name.
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
-        for item in facts.voiceOverReading.items {
+        let reading = facts.voiceOverReading
+        // The items with a name and a value or hint, read in place.
+        let candidates = reading.items.withView { items in
+            items.indices.filter { items.spokenName($0) != nil && items.hasValueOrHint($0) }
+        }
+        for item in candidates.map({ reading.items[$0] }) {
             let id = item.elementID
             guard facts.isElement(id), let name = item.speech.text(of: .name) else { continue }
             let repeated: (part: String, text: String)?

@@ -185,40 +185,59 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// `auditkit describe` shows twice.
     private func auditStateWords(_ context: AccessibilityAuditContext, facts: ScreenFacts) {
         var setNames = TraitNames()
-        for item in facts.voiceOverReading.items {
-            let id = item.elementID
-            guard facts.isElement(id), let name = item.speech.text(of: .name) else { continue }
-            if facts.elements[id].accessibilityExpandedStatus == nil,
-                Self.stateWord(in: name, list: Self.expandedStatusList) != nil
-            {
-                context.notEvaluated(self, reason: Self.expandedStatusUnknown, elementCount: 1)
-            }
-            words: for (word, _) in item.speech.addedWords {
-                for (index, entry) in Self.stateWords.enumerated() where entry.word == word {
-                    guard let repeated = Self.stateWord(in: name, list: Self.stateWordLists[index]) else { continue }
-                    let spoken = item.speech.spoken
-                    var evidence = AccessibilityAuditEvidence()
-                    evidence[.label] = name
-                    if let trait = entry.trait { evidence[.repeatedTrait] = setNames.names(of: trait).first }
-                    evidence[.repeatedWord] = repeated
-                    evidence[.spoken] = spoken
-                    let traits = facts.elements[id].traits ?? entry.trait ?? []
-                    evidence[.traits] = setNames.names(of: traits)
-                    if word == .on || word == .off, let value = facts.elements[id].value { evidence[.value] = value }
-                    if word == .expanded || word == .collapsed {
-                        evidence[.expandedStatus] = facts.elements[id].accessibilityExpandedStatus?.rawValue
+        let reading = facts.voiceOverReading
+        // How many names say "expanded" or "collapsed" where the status is unknown, and each item
+        // whose name repeats a word VoiceOver adds (the word, its entry, the word in the name): the
+        // items read in place, the issues written after.
+        var unknownStatus = 0
+        var found: [(item: Int, name: String, word: VoiceOverLanguage.Word, entry: Int, repeated: String)] = []
+        reading.items.withView { items in
+            for item in items.indices {
+                let id = items.elementID(item)
+                guard facts.isElement(id), let name = items.spokenName(item) else { continue }
+                if facts.elements[id].accessibilityExpandedStatus == nil,
+                    Self.stateWord(in: name, list: Self.expandedStatusList) != nil
+                {
+                    unknownStatus += 1
+                }
+                words: for (word, _) in items.addedWords(item) {
+                    for (index, entry) in Self.stateWords.enumerated() where entry.word == word {
+                        guard let repeated = Self.stateWord(in: name, list: Self.stateWordLists[index]) else {
+                            continue
+                        }
+                        found.append((item, name, word, index, repeated))
+                        break words
                     }
-                    context.report(
-                        self, element: facts.elements[id], on: facts.hierarchy,
-                        compactDescription: "Label duplicates traits",
-                        detailedDescription:
-                            "The label '\(name)' says '\(repeated)', which VoiceOver already says for the element's "
-                            + "\(Self.roleWords.contains(word) ? "role" : "state"), so it is read twice: "
-                            + "'\(spoken)'. Remove '\(repeated)' from the label.",
-                        severity: .warning, evidence: evidence)
-                    break words
                 }
             }
+        }
+        if unknownStatus > 0 {
+            context.notEvaluated(self, reason: Self.expandedStatusUnknown, elementCount: unknownStatus)
+        }
+        for (index, name, word, entryIndex, repeated) in found {
+            let item = reading.items[index]
+            let id = item.elementID
+            let entry = Self.stateWords[entryIndex]
+            let spoken = item.speech.spoken
+            var evidence = AccessibilityAuditEvidence()
+            evidence[.label] = name
+            if let trait = entry.trait { evidence[.repeatedTrait] = setNames.names(of: trait).first }
+            evidence[.repeatedWord] = repeated
+            evidence[.spoken] = spoken
+            let traits = facts.elements[id].traits ?? entry.trait ?? []
+            evidence[.traits] = setNames.names(of: traits)
+            if word == .on || word == .off, let value = facts.elements[id].value { evidence[.value] = value }
+            if word == .expanded || word == .collapsed {
+                evidence[.expandedStatus] = facts.elements[id].accessibilityExpandedStatus?.rawValue
+            }
+            context.report(
+                self, element: facts.elements[id], on: facts.hierarchy,
+                compactDescription: "Label duplicates traits",
+                detailedDescription:
+                    "The label '\(name)' says '\(repeated)', which VoiceOver already says for the element's "
+                    + "\(Self.roleWords.contains(word) ? "role" : "state"), so it is read twice: "
+                    + "'\(spoken)'. Remove '\(repeated)' from the label.",
+                severity: .warning, evidence: evidence)
         }
     }
 
