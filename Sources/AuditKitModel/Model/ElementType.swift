@@ -60,8 +60,15 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
         a.knownIndex == b.knownIndex && (a.knownIndex != 0 || a.rawValue == b.rawValue)
     }
 
-    /// Hashes the name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    /// Hashes the type's place in ``known``, or the name of a type this package does not list
+    /// (equal types have equal places, and equal names where the place is 0).
+    public func hash(into hasher: inout Hasher) {
+        if knownIndex != 0 {
+            hasher.combine(knownIndex)
+        } else {
+            hasher.combine(rawValue)
+        }
+    }
 
     /// Decodes a type from its name.
     /// - Throws: `DecodingError` when the value is not a string.

@@ -43,6 +43,11 @@ final class ElementTypeTests: XCTestCase {
         XCTAssertEqual(ElementType.any, ElementType("any"))
         XCTAssertNotEqual(ElementType.any, ElementType("touchBar"))
         XCTAssertEqual(ElementType("touchBar"), ElementType(xcuiName: "XCUIElementTypeTouchBar"))
+        // Hashing: listed types by their place, unlisted ones by name; a set keeps each type once.
+        XCTAssertEqual(ElementType("touchBar").hashValue, ElementType(xcuiName: "XCUIElementTypeTouchBar")?.hashValue)
+        let named = constants.map { ElementType(rawValue: $0.rawValue) }
+        XCTAssertEqual(
+            Set(constants + named + [ElementType("touchBar"), ElementType("touchBar")]).count, constants.count + 1)
         XCTAssertTrue(ElementType.button.isControl && ElementType.textField.isText && ElementType.tabBar.isSystemBar)
         XCTAssertFalse(
             ElementType("touchBar").isControl || ElementType.other.isText || ElementType.keyboard.isSystemBar)

@@ -71,19 +71,29 @@ public struct TraitSelectionMarkOnlyRule: DescribedAccessibilityAuditRule {
     /// Reports the marked member of each group of like controls that exposes no selection.
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
-        var groups: [GroupKey: [Int]] = [:]
-        var order: [GroupKey] = []
-        for id in facts.voiceOverElements where facts.elements[id].isVisible != false {
-            let element = facts.elements[id]
-            guard !element.isCustomElement, Self.isPickable(element), let parent = element.parent,
-                let frame = element.frame, frame.isFiniteRect, frame.width > 0, frame.height > 0
-            else { continue }
-            let key = GroupKey(parent: parent, type: element.elementType)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(id)
+        // The groups in the order they first come, each as its first member and the others (no
+        // list is made for a group of one, most of them); the elements read in place.
+        var places: [GroupKey: Int] = [:]
+        var groups: [(first: Int, others: [Int])] = []
+        facts.elements.withView { elements in
+            for id in facts.voiceOverElements where elements[id].isVisible != false {
+                guard !elements[id].isCustomElement,
+                    Self.isPickable(type: elements[id].elementType, traits: elements[id].traits),
+                    let parent = elements[id].parent, let frame = elements[id].frame, frame.isFiniteRect,
+                    frame.width > 0, frame.height > 0
+                else { continue }
+                let key = GroupKey(parent: parent, type: elements[id].elementType)
+                if let place = places[key] {
+                    groups[place].others.append(id)
+                } else {
+                    places[key] = groups.count
+                    groups.append((id, []))
+                }
+            }
         }
-        for key in order {
-            guard let members = groups[key], members.count >= 2, Self.isLinedUp(members, facts: facts) else { continue }
+        for group in groups where !group.others.isEmpty {
+            let members = [group.first] + group.others
+            guard Self.isLinedUp(members, facts: facts) else { continue }
             let marks = members.map { Self.mark(in: $0, facts: facts) }
             let marked = marks.indices.filter { marks[$0] != nil }
             guard marked.count == 1, let markName = marks[marked[0]] else { continue }
@@ -114,11 +124,11 @@ public struct TraitSelectionMarkOnlyRule: DescribedAccessibilityAuditRule {
         }
     }
 
-    /// Whether the element is something one picks: a button, a tab or a cell.
-    private static func isPickable(_ element: ElementSnapshot) -> Bool {
-        switch element.elementType {
+    /// Whether an element of `type` and `traits` is something one picks: a button, a tab or a cell.
+    private static func isPickable(type: ElementType, traits: AccessibilityTraits?) -> Bool {
+        switch type {
         case .button, .tab, .cell: true
-        default: element.traits?.contains(.button) ?? false
+        default: traits?.contains(.button) ?? false
         }
     }
 
