@@ -139,26 +139,30 @@ public enum LabelReadability: Sendable {
     /// Calls `body` with each of ``words(of:)`` in order, while it returns `true`; an ASCII label's
     /// words are cut from it one at a time, without an array of them.
     static func forEachWord(of label: String, _ body: (Substring) -> Bool) {
-        let utf8 = label.utf8
         guard ASCIIText.isASCII(label) else {
             for word in label.split(whereSeparator: { $0.isWhitespace }) where !body(word) { return }
             return
         }
-        var start: String.Index?
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                if let first = start {
-                    guard body(label[first..<index]) else { return }
-                    start = nil
-                }
-            } else if start == nil {
-                start = index
-            }
-            index = utf8.index(after: index)
+        // The words' byte offsets found on the bytes, each cut from the label by its offsets.
+        let utf8 = label.utf8
+        func word(_ start: Int, _ end: Int) -> Substring {
+            label[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
         }
-        if let first = start { _ = body(label[first..<utf8.endIndex]) }
+        label.withByteView { bytes in
+            var start = -1
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    if start >= 0 {
+                        guard body(word(start, offset)) else { return }
+                        start = -1
+                    }
+                } else if start < 0 {
+                    start = offset
+                }
+            }
+            if start >= 0 { _ = body(word(start, bytes.count)) }
+        }
     }
 
     /// The label's words: its runs of characters between white space (`Character.isWhitespace`).

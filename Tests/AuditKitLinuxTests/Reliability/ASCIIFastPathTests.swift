@@ -21,6 +21,19 @@ final class ASCIIFastPathTests: XCTestCase {
         }
         // Not ASCII: the general split (NO-BREAK SPACE is white space).
         XCTAssertEqual(LabelReadability.words(of: "Café\u{00A0}Menu"), ["Café", "Menu"])
+        // Random ASCII labels of words, white space of every kind and punctuation, short and long.
+        var random = SeededRandom(seed: 17)
+        let pieces = [
+            "Row", "12", "ic_heart", "a", " ", "  ", "\t", "\r\n", "\n", "\u{0B}", "\u{0C}", "\r", ".", "x.y",
+        ]
+        for _ in 0..<2_000 {
+            let label = (0..<Int.random(in: 0...12, using: &random)).map { _ in random.pick(pieces) }.joined()
+            let words = label.split(whereSeparator: { $0.isWhitespace })
+            XCTAssertEqual(LabelReadability.words(of: label), words, label.debugDescription)
+            XCTAssertEqual(
+                LabelReadability.words(of: label).map { label.distance(from: label.startIndex, to: $0.startIndex) },
+                words.map { label.distance(from: label.startIndex, to: $0.startIndex) }, label.debugDescription)
+        }
     }
 
     func testWordsCutOneAtATimeAreTheWordsOfALabel() {
