@@ -47,13 +47,13 @@ public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
             "pixelRegionHeight",
         ])
 
-    /// 3:1, WCAG 2.2 SC 1.4.11's ratio (``AuditThresholds/nonTextContrastRatio``).
+    /// WCAG 2.2 SC 1.4.11's ratio, ``AuditThresholds/nonTextContrastRatio``.
     public static let threshold = AuditThresholds.nonTextContrastRatio
 
     /// Creates the rule.
     public init() {}
 
-    /// Reports each icon or image-only button below 3:1 in the screenshot; without one, counts
+    /// Reports each icon or image-only button below ``threshold`` in the screenshot; without one, counts
     /// the icons it could not judge.
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
