@@ -494,7 +494,8 @@ extension AccessibilityAuditEvidence {
         ),
         .init(
             Key.neededLines, .sizes, unit: "count",
-            "How many lines the text needs in its frame's width (estimated, with the 5 % tolerance)."),
+            "How many lines the text needs in its frame's width (estimated, with the \(AuditThresholds.text(TextClippedClippedRule.tolerance * 100)) % tolerance)."
+        ),
         .init(
             Key.allowedLines, .sizes, unit: "count",
             "How many lines the view may show (`numberOfLines`); recorded when the text is truncated."),
