@@ -634,17 +634,25 @@ import Foundation
     /// begins and ends with an ASCII character other than a space or a tab (so not in
     /// `CharacterSet.whitespaces`). `false` when unsure (a non-ASCII first or last character).
     static func isOneTrimmedLine(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return false }
+        text.withByteView { bytes in
+            let count = bytes.count
+            guard count > 0 else { return false }
             func isPlain(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x20 && byte != 0x09 }
-            guard isPlain(first), isPlain(last) else { return false }
+            guard isPlain(bytes[0]), isPlain(bytes[count - 1]) else { return false }
+            // Eight bytes at a time while no byte is below 0x0E or from 0x80 (the lowest such byte
+            // of a word sets its high bit in `word - 0x0E…` or in `word`); then byte by byte.
             var index = 0
-            while index < bytes.count {
+            while index + 8 <= count {
+                let word = bytes.word(at: index)
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E | word) & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+            while index < count {
                 let byte = bytes[index]
                 if byte >= 0x0A && byte <= 0x0D { return false }
                 // U+0085 is C2 85; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return false }
-                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 { return false }
+                if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
                     bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
                 {
                     return false
@@ -652,7 +660,7 @@ import Foundation
                 index += 1
             }
             return true
-        } ?? false
+        }
     }
 
     /// The name VoiceOver speaks: ``ElementSnapshot/accessibleName`` (label, else a static text's

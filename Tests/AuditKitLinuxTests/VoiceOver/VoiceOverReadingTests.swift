@@ -47,6 +47,27 @@ final class VoiceOverReadingTests: XCTestCase {
         XCTAssertFalse(VoiceOverReading.isOneTrimmedLine("Play\u{2028}now"))
         XCTAssertFalse(VoiceOverReading.isOneTrimmedLine("Play\u{85}now"))
         XCTAssertFalse(VoiceOverReading.isOneTrimmedLine("Play "))
+        // Random texts, short and long (read eight bytes at a time), with every line break and
+        // space shape anywhere, among ASCII and other letters.
+        var random = SeededRandom(seed: 37)
+        let pieces = [
+            "Play", "now", " ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}",
+            "\u{A0}", "é", "再生", "\u{2027}", "x", "12345678", "\u{0E}", "\u{01}",
+        ]
+        for round in 0..<3_000 {
+            let length = Int.random(in: 0...(round % 3 == 0 ? 4 : 24), using: &random)
+            let text = (0..<length).map { _ in random.pick(pieces) }.joined()
+            XCTAssertEqual(VoiceOverReading.oneLine(text), slow(text), "\(text.debugDescription)")
+            if VoiceOverReading.isOneTrimmedLine(text) { XCTAssertEqual(slow(text), text, "\(text.debugDescription)") }
+            // As documented: not empty, a plain ASCII first and last byte, no line-break scalar.
+            let isPlain = { (byte: UInt8?) in byte.map { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 } ?? false }
+            let breaks = text.unicodeScalars.contains {
+                (0x0A...0x0D).contains($0.value) || [0x85, 0x2028, 0x2029].contains($0.value)
+            }
+            XCTAssertEqual(
+                VoiceOverReading.isOneTrimmedLine(text), isPlain(text.utf8.first) && isPlain(text.utf8.last) && !breaks,
+                "\(text.debugDescription)")
+        }
     }
 
     /// `letterCounts` counts ASCII letters without looking their properties up, as the Unicode
