@@ -356,7 +356,8 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
 
     private func report(_ id: Int, text: String, facts: ScreenFacts, in context: AccessibilityAuditContext) {
         let element = facts.elements[id]
-        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        // At most 40 bytes is at most 40 characters: counted only for a longer text.
+        let shown = text.utf8.count > 40 && text.count > 40 ? String(text.prefix(40)) + "…" : text
         var evidence = AccessibilityAuditEvidence()
         evidence[.text] = text
         evidence[.isAccessibilityElement] = element.isAccessibilityElement

@@ -222,11 +222,11 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
                     continue
                 }
                 if !word.isEmpty {
-                    if asciiStateWords.contains(word) { return true }
+                    if isStateWord(word) { return true }
                     word.removeAll(keepingCapacity: true)
                 }
             }
-            return !word.isEmpty && asciiStateWords.contains(word)
+            return !word.isEmpty && isStateWord(word)
         }
         let words = label.lowercased().split { !$0.isLetter }.map(String.init)
         return words.contains(where: stateWords.contains)
@@ -234,6 +234,18 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
 
     /// ``stateWords`` as bytes.
     private static let asciiStateWords: Set<[UInt8]> = Set(stateWords.map { Array($0.utf8) })
+
+    /// For each byte count, whether a state word has it: a word of another length is not looked up.
+    private static let asciiStateWordLengths: [Bool] = {
+        var lengths = [Bool](repeating: false, count: (stateWords.map(\.utf8.count).max() ?? 0) + 1)
+        for word in stateWords { lengths[word.utf8.count] = true }
+        return lengths
+    }()
+
+    /// Whether the lower-cased ASCII `word` is one of ``stateWords``.
+    private static func isStateWord(_ word: [UInt8]) -> Bool {
+        word.count < asciiStateWordLengths.count && asciiStateWordLengths[word.count] && asciiStateWords.contains(word)
+    }
 
     /// The index of the one look whose colours differ from all the others, which share theirs
     /// (the first such, when two looks differ); `nil` when there is none.

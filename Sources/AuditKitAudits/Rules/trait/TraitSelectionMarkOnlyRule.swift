@@ -143,6 +143,8 @@ public struct TraitSelectionMarkOnlyRule: DescribedAccessibilityAuditRule {
 
     /// The name of the selection mark drawn inside the element `id` (not its own image), if any.
     private static func mark(in id: Int, facts: ScreenFacts) -> String? {
+        // A control without children (most of them) has no part to look at: no list is made.
+        guard !facts.elements[id].children.isEmpty else { return nil }
         for part in facts.hierarchy.descendants(of: id) where part.isVisible != false {
             if let frame = part.frame, frame.width < 1 || frame.height < 1 { continue }
             let name =
