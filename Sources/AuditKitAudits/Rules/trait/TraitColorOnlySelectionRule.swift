@@ -115,10 +115,12 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
         // A state exposed by any sibling of the same type counts for all of them (a selected tab
         // 1 pt narrower than the others still says which is selected). A row has at least
         // `minimumMemberCount` members, so smaller groups are left out before anything is read.
-        let rows = order.compactMap { groups[$0] }.filter { $0.count >= Self.minimumMemberCount }
-            .map { $0.map { facts.elements[$0] } }
-            .filter { !Self.exposesState($0) }.flatMap(Self.sameSizeClusters)
-            .compactMap(Self.row(of:))
+        // Judged by id, the elements read in place; only the members of a row are copied.
+        let rows = facts.elements.withView { elements in
+            order.compactMap { groups[$0] }.filter { $0.count >= Self.minimumMemberCount }
+                .filter { !Self.exposesState($0, in: elements) }.flatMap { Self.sameSizeClusters($0, in: elements) }
+                .compactMap { Self.row(of: $0, in: elements) }
+        }.map { $0.map { facts.elements[$0] } }
         let unknownColors = "the colours of a row of like controls with no selected state are unknown"
         for members in rows {
             // A capture has no colours: nothing to compare.
@@ -167,14 +169,15 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
         }
     }
 
-    /// `members` split into runs of the same size (width and height within 1 pt of the run's first).
-    private static func sameSizeClusters(_ members: [ElementSnapshot]) -> [[ElementSnapshot]] {
+    /// `members` (ids) split into runs of the same size (width and height within 1 pt of the run's first).
+    private static func sameSizeClusters(_ members: [Int], in elements: BufferView<ElementSnapshot>) -> [[Int]] {
         let sorted = members.sorted {
-            ($0.frame?.width ?? 0, $0.frame?.height ?? 0) < ($1.frame?.width ?? 0, $1.frame?.height ?? 0)
+            (elements[$0].frame?.width ?? 0, elements[$0].frame?.height ?? 0)
+                < (elements[$1].frame?.width ?? 0, elements[$1].frame?.height ?? 0)
         }
-        var clusters: [[ElementSnapshot]] = []
+        var clusters: [[Int]] = []
         for member in sorted {
-            if let first = clusters.last?.first?.frame, let frame = member.frame,
+            if let first = clusters.last?.first.flatMap({ elements[$0].frame }), let frame = elements[member].frame,
                 abs(first.width - frame.width) <= 1, abs(first.height - frame.height) <= 1
             {
                 clusters[clusters.count - 1].append(member)
@@ -185,29 +188,35 @@ public struct TraitColorOnlySelectionRule: DescribedAccessibilityAuditRule {
         return clusters
     }
 
-    /// `members` ordered left to right when they form one row of at least ``minimumMemberCount``
-    /// (tops within 1 pt, none overlapping the next); otherwise `nil`.
-    private static func row(of members: [ElementSnapshot]) -> [ElementSnapshot]? {
+    /// `members` (ids) ordered left to right when they form one row of at least
+    /// ``minimumMemberCount`` (tops within 1 pt, none overlapping the next); otherwise `nil`.
+    private static func row(of members: [Int], in elements: BufferView<ElementSnapshot>) -> [Int]? {
         guard members.count >= minimumMemberCount else { return nil }
-        let sorted = members.sorted { ($0.frame?.minX ?? 0) < ($1.frame?.minX ?? 0) }
+        let sorted = members.sorted { (elements[$0].frame?.minX ?? 0) < (elements[$1].frame?.minX ?? 0) }
         for (previous, next) in zip(sorted, sorted.dropFirst()) {
-            guard let a = previous.frame, let b = next.frame, abs(a.minY - b.minY) <= 1, b.minX >= a.maxX - 1 else {
+            guard let a = elements[previous].frame, let b = elements[next].frame, abs(a.minY - b.minY) <= 1,
+                b.minX >= a.maxX - 1
+            else {
                 return nil
             }
         }
         return sorted
     }
 
-    /// Whether any member says its state: `.selected`, a control known to be selected, differing
-    /// values, or a label with a state word.
-    private static func exposesState(_ members: [ElementSnapshot]) -> Bool {
-        if members.contains(where: { ($0.traits?.contains(.selected) ?? false) || $0.isSelected == true }) {
+    /// Whether any member (by id) says its state: `.selected`, a control known to be selected,
+    /// differing values, or a label with a state word.
+    private static func exposesState(_ members: [Int], in elements: BufferView<ElementSnapshot>) -> Bool {
+        if members.contains(where: {
+            (elements[$0].traits?.contains(.selected) ?? false) || elements[$0].isSelected == true
+        }) {
             return true
         }
-        if let first = members.first, members.contains(where: { ($0.value ?? "") != (first.value ?? "") }) {
+        if let first = members.first,
+            members.contains(where: { (elements[$0].value ?? "") != (elements[first].value ?? "") })
+        {
             return true
         }
-        return members.contains { member in saysState(member.label ?? "") }
+        return members.contains { saysState(elements[$0].label ?? "") }
     }
 
     /// Whether `label` has one of ``stateWords`` as a word (a run of letters), in any case.
