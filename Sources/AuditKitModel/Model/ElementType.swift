@@ -60,8 +60,8 @@ public struct ElementType: RawRepresentable, Hashable, Codable, Sendable, Custom
         a.knownIndex == b.knownIndex && (a.knownIndex != 0 || a.rawValue == b.rawValue)
     }
 
-    /// Hashes the type's place in ``known``, or the name of a type this package does not list
-    /// (equal types have equal places, and equal names where the place is 0).
+    /// Hashes the type's place among the types this package lists, or the name of a type it does
+    /// not list (equal types have equal places, and equal names where they are not listed).
     public func hash(into hasher: inout Hasher) {
         if knownIndex != 0 {
             hasher.combine(knownIndex)
