@@ -41,7 +41,8 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
         /// Text with no element lines: not an `XCUIElement.debugDescription` dump.
         case notADebugDescription
         /// An `XCUIElement.debugDescription` dump that cannot be read as one tree: two dumps in one
-        /// text, an escaped (`po`) dump without its closing quote, bytes that are not UTF-8.
+        /// text, an escaped (`po`) dump without its closing quote, a dump cut off inside an element
+        /// line, bytes that are not UTF-8.
         case malformedDebugDescription
         /// The screenshot given with a capture cannot be used: it cannot be read, is not a PNG, is
         /// truncated or corrupt (``PNGDecodingError``), or is not the capture's screen at 1x, 2x or
