@@ -50,7 +50,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
         case invalidScreenshot
 
         /// The words that open the message of this kind, such as "malformed XML".
-        var title: String {
+        package var title: String {
             switch self {
             case .unreadable: "cannot read the file"
             case .empty: "the input is empty"
@@ -115,6 +115,22 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
             if let column { location += ":\(column)" }
         }
         return "\(location): \(message)"
+    }
+
+    /// How the reason of a ``Kind/notAPageSource`` error for XML of another kind (its document
+    /// element neither `AppiumAUT` nor an `XCUIElementType…` element) starts.
+    static let otherDocumentElement = "the document element is "
+
+    /// Whether the input is no capture at all, rather than a capture that cannot be read: text in
+    /// none of the formats, JSON that is not hierarchy JSON, or well-formed XML whose document
+    /// element is not a page source's (a JUnit report, a build file). A folder audit skips such
+    /// files; a capture cut off, malformed or of an unsupported version is an error.
+    package var isNoCapture: Bool {
+        switch kind {
+        case .unsupportedFormat: true
+        case .notAPageSource: message.hasPrefix(Kind.notAPageSource.title + ": " + Self.otherDocumentElement)
+        default: false
+        }
     }
 
     /// The same text as ``description``, for `localizedDescription`.

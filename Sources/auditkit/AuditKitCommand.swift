@@ -469,6 +469,8 @@ enum AuditKitCommand {
             let listing = try? captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
             var files: [String] = listing == nil ? paths : []
             for file in listing?.files ?? [] {
+                // A report an earlier run wrote into the directory is no input: this run replaces it.
+                if isReportToReplace(file, options: options) { continue }
                 files.append(file.path)
                 if let screenshot = file.screenshot { files.append(screenshot) }
                 files += file.sizeVariants.map(\.path)
@@ -499,6 +501,26 @@ enum AuditKitCommand {
                         + "Write to another file")
             }
             outputs.append((option, path, identity))
+        }
+    }
+
+    /// Whether the directory's file `file` is this run's `--output` or `--write-baseline` and holds
+    /// no capture (a report or baseline an earlier run wrote there): it is neither audited nor
+    /// protected from being replaced, so the same command can run again. A capture there is an
+    /// input, and writing over it is refused.
+    static func isReportToReplace(_ file: CaptureFile, options: CommandLineOptions) -> Bool {
+        guard file.fromDirectory, let identity = FileIdentity(path: file.path),
+            [options.outputPath, options.writeBaselinePath].contains(where: { path in
+                path.flatMap(FileIdentity.init(path:)) == identity
+            })
+        else { return false }
+        do {
+            _ = try AccessibilityHierarchy(importing: try InputFile.read(file.path), name: file.path)
+            return false
+        } catch let error as HierarchyImportError {
+            return error.isNoCapture
+        } catch {
+            return false
         }
     }
 

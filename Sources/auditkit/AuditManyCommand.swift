@@ -321,6 +321,17 @@ extension AuditKitCommand {
         return true
     }
 
+    /// What a warning adds after "not a capture (…)" for a file skipped as no capture: why, when
+    /// the import said more than "none of the formats" (the XML's document element, a look-alike
+    /// format such as a UIKit view description).
+    static func noCaptureDetail(_ error: HierarchyImportError) -> String {
+        let title = error.kind.title + ": "
+        guard error.message.hasPrefix(title) else { return "" }
+        let reason = error.message.dropFirst(title.count)
+        guard error.kind == .notAPageSource || reason.hasPrefix("this looks like") else { return "" }
+        return ": " + reason
+    }
+
     /// Audits the captures `paths` name on `--jobs` threads, prints one report of all of them, and
     /// answers the exit status: 2 when a capture could not be read or audited (after the report of
     /// the others), else 1 when a screen fails, else 0.
@@ -329,7 +340,8 @@ extension AuditKitCommand {
         errorOutput: (String) -> Void
     ) throws -> Int32 {
         let listing = try captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
-        let files = listing.files
+        // A report this run replaces is not audited (``checkOutputsSpareInputs`` refused a capture).
+        let files = listing.files.filter { !isReportToReplace($0, options: options) }
         reportLeftOut(listing, errorOutput: errorOutput)
         let ignoreList = try options.ignorePath.map { path in
             try inputStep(path) {
@@ -365,12 +377,10 @@ extension AuditKitCommand {
             case .audited(let result):
                 audited.append((file, result))
             case .failed(_, let error):
-                if file.fromDirectory, let importError = error as? HierarchyImportError,
-                    importError.kind == .unsupportedFormat
-                {
+                if file.fromDirectory, let importError = error as? HierarchyImportError, importError.isNoCapture {
                     errorOutput(
                         "auditkit: warning: skipped \(file.path): not a capture (neither a page source, hierarchy JSON "
-                            + "nor a debugDescription dump)\n")
+                            + "nor a debugDescription dump)\(noCaptureDetail(importError))\n")
                     continue
                 }
                 failed += 1

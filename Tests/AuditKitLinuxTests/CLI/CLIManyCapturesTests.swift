@@ -51,6 +51,80 @@ final class CLIManyCapturesTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("warning: skipped \(directory.path)/notes.txt: not a capture"), run.stderr)
     }
 
+    /// Reports and baselines the tool writes into the folder it audits, in every format, never
+    /// break the next run: each is skipped as no capture, and the same command can run again,
+    /// replacing its own report.
+    func testReportsWrittenIntoTheAuditedFolderNeverBreakTheNextRun() throws {
+        let directory = try captureDirectory()
+        let first = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertEqual(first.status, 1, first.stderr)
+        let outputs = [
+            ("text", "report.txt"), ("json", "report.json"), ("junit", "report.xml"), ("sarif", "report.sarif.json"),
+        ]
+        for (format, name) in outputs {
+            for round in 1...2 {
+                let run = try AuditKitExecutable.run([
+                    "audit", directory.path, "--format", format, "--output",
+                    directory.appendingPathComponent(name).path,
+                ])
+                XCTAssertEqual(run.status, 1, "\(format), run \(round): \(run.stderr)")
+                XCTAssertFalse(run.stderr.contains("error:"), run.stderr)
+                XCTAssertFalse(run.stderr.contains("skipped \(directory.path)/\(name)"), "its own output is left out")
+            }
+        }
+        let baseline = directory.appendingPathComponent("baseline.json").path
+        for _ in 1...2 {
+            let run = try AuditKitExecutable.run(["audit", directory.path, "--write-baseline", baseline])
+            XCTAssertEqual(run.status, 0, run.stderr)
+        }
+        let again = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertEqual(again.status, first.status, again.stderr)
+        XCTAssertEqual(again.stdout, first.stdout)
+        for (_, name) in outputs + [("", "baseline.json")] {
+            XCTAssertTrue(
+                again.stderr.contains("warning: skipped \(directory.path)/\(name): not a capture"), again.stderr)
+        }
+        XCTAssertTrue(
+            again.stderr.contains(
+                "skipped \(directory.path)/report.xml: not a capture (neither a page source, hierarchy JSON nor a "
+                    + "debugDescription dump): the document element is <testsuites>; expected <AppiumAUT> or an "
+                    + "<XCUIElementType…> element"), again.stderr)
+    }
+
+    /// Well-formed XML of another kind (a build file, an Android page source) is skipped with a
+    /// warning saying why; XML that starts as a page source and is broken, or a page source with
+    /// no element, stays an error.
+    func testOnlyXMLThatIsAPageSourceIsAnErrorWhenBroken() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        let captures = try SharedTestData.captures()
+        try FileManager.default.copyItem(
+            at: captures.appendingPathComponent("wda_rn_theapp_home_ios16.xml"),
+            to: directory.appendingPathComponent("home.xml"))
+        try Data("<project/>\n".utf8).write(to: directory.appendingPathComponent("pom.xml"))
+        try Data("<hierarchy rotation=\"0\"><node class=\"android.widget.FrameLayout\"/></hierarchy>".utf8).write(
+            to: directory.appendingPathComponent("android.xml"))
+        let skipped = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertEqual(skipped.status, 0, skipped.stderr)
+        XCTAssertTrue(
+            skipped.stderr.contains("skipped \(directory.path)/pom.xml: not a capture (neither a page source, "),
+            skipped.stderr)
+        XCTAssertTrue(skipped.stderr.contains("the document element is <project>"), skipped.stderr)
+        XCTAssertTrue(skipped.stderr.contains("this looks like an Android UiAutomator page source"), skipped.stderr)
+
+        for (name, text) in [
+            ("cut.xml", "<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\">"),
+            ("empty.xml", "<AppiumAUT></AppiumAUT>"),
+            ("broken.xml", "<XCUIElementTypeApplication name=\"a\" name=\"b\"/>"),
+        ] {
+            let file = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            let run = try AuditKitExecutable.run(["audit", directory.path])
+            XCTAssertEqual(run.status, 2, name)
+            XCTAssertTrue(run.stderr.contains("error: \(file.path):"), run.stderr)
+            try FileManager.default.removeItem(at: file)
+        }
+    }
+
     func testTextListsEachScreenThenAllOfThem() throws {
         let directory = try captureDirectory()
         let run = try AuditKitExecutable.run(["audit", directory.path])
