@@ -116,8 +116,16 @@ enum AuditKitCommand {
         case .text: return
         case .json: document = (try? report.json()) ?? Data()
         case .sarif:
+            var paths = [options.screenshotPath, options.ignorePath, options.baselinePath].compactMap { $0 }
+            paths += options.sizeVariants.map(\.path)
+            switch options.command {
+            case .audit(let path): paths.append(path)
+            case .auditMany(let given): paths += given
+            default: break
+            }
             document =
-                (try? report.sarif(sourceRoot: options.sourceRoot ?? FileManager.default.currentDirectoryPath))
+                (try? withRawFileName(report, among: paths)
+                    .sarif(sourceRoot: options.sourceRoot ?? FileManager.default.currentDirectoryPath))
                 ?? Data()
         case .junit: document = Data(report.junit().utf8)
         }
@@ -143,6 +151,8 @@ enum AuditKitCommand {
         let subject: String
         let screen: String
         var file: String?
+        // The capture's path as the system has it (``FileName``), for SARIF's URIs.
+        var rawFile: String?
         var talkIgnoreList: AccessibilityAuditIgnoreList?
         // Frames a capture gave that could not be read (`x="0x10"`, a negative width): said, not hidden.
         var unreadFrames: [String] = []
@@ -156,8 +166,13 @@ enum AuditKitCommand {
                 hierarchy.path(of: $0)
             }
             subject = "\(displayName(path)) (\(hierarchy.source.kind.rawValue))"
-            screen = options.screenName ?? (path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent)
-            file = path == "-" ? nil : path
+            // Shown with the bytes of the name that are not UTF-8 escaped, as for several captures;
+            // SARIF, whose URIs encode the bytes themselves, reads the path as it is.
+            screen =
+                options.screenName
+                ?? (path == "-" ? "stdin" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent))
+            file = path == "-" ? nil : FileName.shown(path)
+            rawFile = path == "-" ? nil : path
             found = try inputStep(displayName(path)) {
                 try auditor.audit(hierarchy, for: options.types, configuration: options.configuration)
             }
@@ -282,7 +297,7 @@ enum AuditKitCommand {
             // The input path is relative to the working directory, the URI to the source root.
             let cwd = FileManager.default.currentDirectoryPath
             var located = screenRecord
-            located.file = file.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
+            located.file = rawFile.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
             rendered =
                 try SARIFReport(screens: [located], sourceRoot: options.sourceRoot ?? cwd).render()
                 + Data("\n".utf8)
@@ -522,6 +537,17 @@ enum AuditKitCommand {
         } catch {
             return false
         }
+    }
+
+    /// `report` with its file, when it is one of `paths` as ``FileName/shown(_:)`` shows it, named
+    /// by that path as the system has it (bytes that are not UTF-8 kept): a SARIF URI then
+    /// percent-encodes those bytes, naming the real file, rather than the `\xE9` shown for them.
+    static func withRawFileName(_ report: InputErrorReport, among paths: [String]) -> InputErrorReport {
+        guard let file = report.file, let raw = paths.first(where: { $0 != file && FileName.shown($0) == file })
+        else { return report }
+        var named = report
+        named.file = raw
+        return named
     }
 
     /// Writes `data` to `path` (`--output`, `--write-baseline`) as ``OutputFile`` does: atomically,

@@ -443,14 +443,19 @@ extension AuditKitCommand {
             rendered = Data(
                 JUnitReport(screens: screens, failOn: options.failOn, inputErrors: inputErrors).render().utf8)
         case .sarif:
+            // Each screen by its path as the system has it: URIs encode the bytes that are not UTF-8.
             let cwd = FileManager.default.currentDirectoryPath
-            let located = screens.map { screen -> AuditedScreen in
-                var located = screen
-                located.file = screen.file.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
+            let located = audited.map { audited -> AuditedScreen in
+                var located = audited.audited.screen
+                let path = audited.file.path
+                located.file = path.hasPrefix("/") || path.contains("://") ? path : cwd + "/" + path
                 return located
             }
+            var paths = files.flatMap { [$0.path] + ($0.screenshot.map { [$0] } ?? []) + $0.sizeVariants.map(\.path) }
+            paths += [options.ignorePath, options.baselinePath].compactMap { $0 }
+            let errors = inputErrors.map { withRawFileName($0, among: paths) }
             rendered =
-                try SARIFReport(screens: located, sourceRoot: options.sourceRoot ?? cwd, inputErrors: inputErrors)
+                try SARIFReport(screens: located, sourceRoot: options.sourceRoot ?? cwd, inputErrors: errors)
                 .render() + Data("\n".utf8)
         }
         try emit(rendered, options: options, output: output)

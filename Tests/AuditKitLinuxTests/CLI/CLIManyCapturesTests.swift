@@ -514,4 +514,51 @@ final class CLIManyCapturesTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("caf\\xEA.xml"), missing.stderr)
     }
+
+    /// Every report names a file whose name is not UTF-8 so that it stays valid in its format and
+    /// names the file: SARIF URIs percent-encode its bytes (`caf%E9.xml`, the file itself), and
+    /// text, JSON and JUnit show them escaped (`caf\xE9.xml`), for a directory, for one capture,
+    /// and for a capture that cannot be imported.
+    func testReportsNameAFileThatIsNotUTF8ByItsBytes() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        let page =
+            "<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"A\" "
+            + "x=\"0\" y=\"0\" width=\"390\" height=\"844\"><XCUIElementTypeButton type=\"XCUIElementTypeButton\" "
+            + "label=\"Go\" x=\"10\" y=\"10\" width=\"10\" height=\"10\"/></XCUIElementTypeApplication></AppiumAUT>\n"
+        let shell =
+            "printf '%s' '\(page)' > \"$(printf 'caf\\351.xml')\"; "
+            + "printf '<AppiumAUT><XCUIElementTypeApplication' > \"$(printf 'bad\\351.xml')\""
+        XCTAssertEqual(try AuditKitExecutable.runShell(shell, in: directory).status, 0)
+        func uris(_ sarif: String) -> Set<String> {
+            Set(
+                sarif.split(separator: "\n").filter { $0.contains("\"uri\"") && !$0.contains("file://") }.map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                })
+        }
+        let folder = try AuditKitExecutable.runShell("\"$AUDITKIT\" audit . --format sarif", in: directory)
+        XCTAssertEqual(folder.status, 2, folder.stderr)
+        XCTAssertEqual(uris(folder.stdout), ["\"uri\" : \"bad%E9.xml\",", "\"uri\" : \"caf%E9.xml\","])
+        let one = try AuditKitExecutable.runShell(
+            "\"$AUDITKIT\" audit \"$(printf 'caf\\351.xml')\" --format sarif", in: directory)
+        XCTAssertEqual(one.status, 1, one.stderr)
+        XCTAssertEqual(uris(one.stdout), ["\"uri\" : \"caf%E9.xml\","])
+        let broken = try AuditKitExecutable.runShell(
+            "\"$AUDITKIT\" audit \"$(printf 'bad\\351.xml')\" --format sarif", in: directory)
+        XCTAssertEqual(broken.status, 2, broken.stderr)
+        XCTAssertEqual(uris(broken.stdout), ["\"uri\" : \"bad%E9.xml\","])
+
+        // Text, JUnit and JSON: the name escaped, the same for one capture as in a directory.
+        for (arguments, expected) in [
+            ("", "caf\\xE9.xml:1:"), ("--format junit", "file=\"caf\\xE9.xml\""),
+            ("--format junit", "<testsuite name=\"caf\\xE9.xml\""),
+        ] {
+            let run = try AuditKitExecutable.runShell(
+                "\"$AUDITKIT\" audit \"$(printf 'caf\\351.xml')\" \(arguments)", in: directory)
+            XCTAssertTrue(run.stdout.contains(expected), "\(arguments): \(run.stdout)")
+            XCTAssertFalse(run.stdout.unicodeScalars.contains { $0.value >= 0x10FF80 }, run.stdout)
+        }
+        let json = try AuditKitExecutable.runShell("\"$AUDITKIT\" audit . --format json", in: directory)
+        XCTAssertTrue(json.stdout.contains("\"file\" : \"./caf\\\\xE9.xml\""), json.stdout)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
+    }
 }
