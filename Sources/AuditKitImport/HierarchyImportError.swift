@@ -24,7 +24,9 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
         /// The input is empty or only whitespace.
         case empty
         /// The content is none of the formats imported, or JSON that is not an AuditKit hierarchy
-        /// (another `"format"`).
+        /// (another `"format"`). Formats often taken for captures are named in the message: a UIKit
+        /// view description, the JSON of `xcresulttool` or WebDriverAgent's JSON page source, an
+        /// Android hierarchy in JSON.
         case unsupportedFormat
         /// The XML is not well formed (or not UTF-8); ``line`` and ``column`` are where the parser stopped.
         case malformedXML

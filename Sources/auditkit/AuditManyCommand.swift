@@ -123,11 +123,16 @@ extension AuditKitCommand {
                 }
             }
             guard !captures.isEmpty else {
+                let resultBundle = URL(fileURLWithPath: path).pathExtension.lowercased() == "xcresult"
                 throw InputError(
                     file: path,
                     message: "the directory holds no capture (no .xml, .json or .txt file"
                         + (listing.excluded.isEmpty && listing.sidecars.isEmpty ? "" : " that is not left out")
-                        + "); name a capture file, or a directory that holds captures")
+                        + (resultBundle
+                            ? "): it is an Xcode result bundle, whose attachments are stored inside it under other "
+                                + "names; export the debugDescription or page source your test attached (Xcode's "
+                                + "test report, or xcresulttool) and audit that file"
+                            : "); name a capture file, or a directory that holds captures"))
             }
             slots.append(captures.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
         }

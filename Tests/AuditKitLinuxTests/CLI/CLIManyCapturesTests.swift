@@ -125,6 +125,32 @@ final class CLIManyCapturesTests: XCTestCase {
         }
     }
 
+    /// A look-alike in a folder is skipped saying what it looks like; an Xcode result bundle given
+    /// as the folder says how to get a capture out of it.
+    func testLookAlikesInAFolderAreNamed() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        try FileManager.default.copyItem(
+            at: try SharedTestData.url("captures/wda_rn_theapp_home_ios16.xml"),
+            to: directory.appendingPathComponent("home.xml"))
+        try FileManager.default.copyItem(
+            at: try SharedTestData.url("screenshots/testTraits.iphone-x.txt"),
+            to: directory.appendingPathComponent("views.txt"))
+        let run = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "skipped \(directory.path)/views.txt: not a capture (neither a page source, hierarchy JSON nor a "
+                    + "debugDescription dump): this looks like a UIKit view description"), run.stderr)
+
+        let bundle = directory.appendingPathComponent("Test.xcresult")
+        try FileManager.default.createDirectory(
+            at: bundle.appendingPathComponent("Data"), withIntermediateDirectories: true)
+        try Data("<plist/>".utf8).write(to: bundle.appendingPathComponent("Info.plist"))
+        let result = try AuditKitExecutable.run(["audit", bundle.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("it is an Xcode result bundle"), result.stderr)
+    }
+
     func testTextListsEachScreenThenAllOfThem() throws {
         let directory = try captureDirectory()
         let run = try AuditKitExecutable.run(["audit", directory.path])
