@@ -303,6 +303,7 @@ extension CommandLineOptions {
                      an output that cannot be written, or that would overwrite an input; with
                      --format json, sarif or junit the report is then the error (file, line, column,
                      message) in that format
+                  describe: 0 once it has printed what VoiceOver reads, nothing included
                 """
         ).rendered
     }
