@@ -214,7 +214,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     }
 
     /// Refuses a dump whose text stops in the middle of an element line of its tree: the last line
-    /// has no line break after it and ends where XCUITest never ends one (see ``cutOff(_:)``). The
+    /// has no line break after it and ends where XCUITest never ends one (see ``cutOff(_:addressed:)``). The
     /// lines read would import as a smaller screen, and the elements cut off would be lost without
     /// a word. A dump cut exactly at the end of a line, or just after a whole field, cannot be told
     /// from a whole one.
