@@ -14,7 +14,7 @@ final class ReadmeCoreOnlyFragmentTests: XCTestCase {
         sounds.accessibilityLabel = "Sounds"  // its value "1" is its state, not its name
         window.addSubviews(title, sounds)
         let app = HeadlessApplication(window)
-        app.switches["Sounds"].tap()  // fails the test here if it is missing, ambiguous or disabled
+        app.switches["Sounds"].tap()  // fails the test here if it is missing, ambiguous, disabled or not hittable
         XCTAssertEqual(app.switches["Sounds"].value as? String, "0")
         XCTAssertFalse(app.buttons["Missing"].exists)
         try app.performAccessibilityAudit(for: [.elementDetection, .sufficientElementDescription, .hitRegion])
