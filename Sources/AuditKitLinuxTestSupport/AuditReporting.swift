@@ -128,7 +128,7 @@ func recordRunReport(
 
 /// The failure text for one issue: compact description, element path, detailed description,
 /// audit type and rule id, on one line (line breaks and tabs in a label or path escaped, as
-/// ``TextReport/printable(_:keepingLineBreaks:)`` writes them), so that the test's
+/// `TextReport.printable(_:keepingLineBreaks:)` writes them), so that the test's
 /// `file:line: error:` line holds the whole message.
 func failureMessage(for issue: AccessibilityAuditIssue) -> String {
     let place = issue.path ?? issue.elementSnapshot?.summary ?? "the whole screen"

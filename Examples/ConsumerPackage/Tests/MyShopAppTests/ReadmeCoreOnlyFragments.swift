@@ -20,4 +20,22 @@ final class ReadmeCoreOnlyFragmentTests: XCTestCase {
         try app.performAccessibilityAudit(for: [.elementDetection, .sufficientElementDescription, .hitRegion])
         // end snippet: headless-views
     }
+
+    /// HeadlessViews.md (AuditKitLinux.docc), "Images and colours".
+    func testHeadlessViewsImagesAndColours() throws {
+        // snippet: headless-views-images-colours
+        let window = Window()
+        let like = Button(image: Image(named: "heart_fill"), frame: CGRect(x: 16, y: 100, width: 44, height: 44))
+        like.accessibilityLabel = "Like"  // else VoiceOver reads "heart_fill"
+        like.addAction {}
+        let stock = Label(text: "Sold out", frame: CGRect(x: 16, y: 160, width: 200, height: 22))
+        stock.textColor = Color(
+            light: RGBA(red255: 0x6E, green255: 0x6E, blue255: 0x73),
+            dark: RGBA(red255: 0xAE, green255: 0xAE, blue255: 0xB2))
+        window.addSubviews(like, stock)
+        let app = HeadlessApplication(window)
+        XCTAssertTrue(app.buttons["Like"].exists)
+        try app.performAccessibilityAudit(for: [.contrast, .sufficientElementDescription, .hitRegion])
+        // end snippet: headless-views-images-colours
+    }
 }

@@ -170,7 +170,7 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
             var half: Double
         }
 
-        /// For each parent, its children on the screen by type and size, sorted by ``Band/middle``.
+        /// For each parent, its children on the screen by type and size, sorted by `middle`.
         private var onScreen: [Int: [Key: [Band]]] = [:]
 
         /// Whether a child of `parent` other than `id`, of `id`'s type and size (whole points,
