@@ -90,7 +90,7 @@ public enum QuoteApp {
     /// image, the quote and the "New Quote" button. Lays itself out again for the content size
     /// category, as Auto Layout would.
     public final class QuoteTabView: View {
-        /// A caption in light grey on white (contrast about 2.2:1, below WCAG's 4.5:1): the issue
+        /// A caption in light grey on white (contrast about 2.2:1, below WCAG's ratio for text): the issue
         /// the talk ignores with its closure.
         public let myLabel = Label(text: "My Label")
         /// Holds the image, the quote and the button; in the fixed state it sets

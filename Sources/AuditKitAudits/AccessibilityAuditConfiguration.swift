@@ -4,9 +4,9 @@ import AuditKitModel
 public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
     /// The smallest hit area, in points, for each side of an interactive element.
     ///
-    /// Default ``wcagHitRegion``, 24 pt: WCAG 2.2 SC 2.5.8 Target Size (Minimum), which is what
-    /// Apple's audit enforces in practice (``AuditThresholds/wcagMinimumTargetSize``). ``appleHIGHitRegion`` is the stricter
-    /// 44 × 44 pt of Apple's Human Interface Guidelines (Accessibility, "Buttons and controls").
+    /// Default ``wcagHitRegion`` (``AuditThresholds/wcagMinimumTargetSize``: WCAG 2.2 SC 2.5.8 Target
+    /// Size (Minimum), which is what Apple's audit enforces in practice). ``appleHIGHitRegion`` is the
+    /// stricter minimum of Apple's Human Interface Guidelines (``AuditThresholds/appleHIGMinimumTapTarget``).
     public var minimumHitRegion: Double
     /// How far below a contrast threshold, as a fraction of that threshold, still counts as
     /// "Contrast nearly passed" (a warning) rather than "Contrast failed".
@@ -21,18 +21,19 @@ public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
     public var largestContentSizeCategory: ContentSizeCategory
     /// The types an audit for ``AccessibilityAuditType/all`` runs besides Apple's iOS types
     /// (``AccessibilityAuditType/resolved(addingToAll:)``). Default none, as Apple's `.all`;
-    /// ``AccessibilityAuditType/extended`` adds this package's five, `[.action, .parentChild]`
+    /// ``AccessibilityAuditType/extended`` adds this package's own, `[.action, .parentChild]`
     /// Apple's macOS-only two. A set of named types runs exactly those whatever this says.
     public var typesAddedToAll: AccessibilityAuditType
     /// What an audit reports: the elements on the screen (default, as Apple's) or the whole
     /// content of scroll views.
     public var scope: AccessibilityAuditElementScope
 
-    /// 44 pt, Apple HIG's minimum tappable area for controls (``AuditThresholds/appleHIGMinimumTapTarget``).
+    /// Apple HIG's minimum tappable area for controls, ``AuditThresholds/appleHIGMinimumTapTarget``.
     public static let appleHIGHitRegion: Double = AuditThresholds.appleHIGMinimumTapTarget
-    /// 24 pt, WCAG 2.2 SC 2.5.8's minimum target size (``AuditThresholds/wcagMinimumTargetSize``).
+    /// WCAG 2.2 SC 2.5.8's minimum target size, ``AuditThresholds/wcagMinimumTargetSize``.
     public static let wcagHitRegion: Double = AuditThresholds.wcagMinimumTargetSize
-    /// 1/9: the default ``contrastNearlyPassedFraction`` (4.5:1 nearly passes from 4.0:1, 3:1 from 2.67:1).
+    /// 1/9: the default ``contrastNearlyPassedFraction`` (<doc:RuleCatalogue> gives the failure ratio
+    /// it makes of each contrast rule's threshold).
     public static let defaultContrastNearlyPassedFraction: Double = 1.0 / 9.0
 
     /// Creates a configuration; each parameter defaults as documented on its property.
@@ -50,8 +51,9 @@ public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
         self.scope = scope
     }
 
-    /// The contrast ratio below which `threshold` (such as 4.5) fails rather than nearly passes:
-    /// `threshold × (1 − fraction)`, with ``contrastNearlyPassedFraction`` clamped to 0...1.
+    /// The contrast ratio below which `threshold` (such as ``AuditThresholds/textContrastRatio``) fails
+    /// rather than nearly passes: `threshold × (1 − fraction)`, with ``contrastNearlyPassedFraction``
+    /// clamped to 0...1.
     public func contrastFailureRatio(below threshold: Double) -> Double {
         let fraction = contrastNearlyPassedFraction.isNaN ? 0 : min(max(contrastNearlyPassedFraction, 0), 1)
         return threshold * (1 - fraction)
@@ -64,8 +66,9 @@ public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
     }
 
     /// Decodes a configuration; a missing key takes its default. A file written with the former
-    /// absolute `contrastNearlyPassedMargin` (a ratio below 4.5:1) and no fraction is read as the
-    /// fraction of 4.5 it stood for (0.5 → 1/9).
+    /// absolute `contrastNearlyPassedMargin` (a ratio below ``AuditThresholds/textContrastRatio``) and
+    /// no fraction is read as the fraction of that ratio it stood for (its default, 0.5, is
+    /// ``defaultContrastNearlyPassedFraction``).
     /// - Throws: `DecodingError` when a present value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -98,6 +101,6 @@ public struct AccessibilityAuditConfiguration: Hashable, Codable, Sendable {
 
     /// WCAG 2.2 AA thresholds (the default).
     public static let `default` = AccessibilityAuditConfiguration()
-    /// The default with Apple HIG's 44 × 44 pt hit region.
+    /// The default with Apple HIG's hit region (``appleHIGHitRegion``).
     public static let appleHIG = AccessibilityAuditConfiguration(minimumHitRegion: appleHIGHitRegion)
 }

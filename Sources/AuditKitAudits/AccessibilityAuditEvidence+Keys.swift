@@ -446,7 +446,7 @@ extension AccessibilityAuditEvidence {
         ),
         .init(
             Key.isLargeText, .contrast,
-            "Whether the text counts as large (at least 18 pt, or 14 pt and bold: weight bold or heavier); not recorded when its size or weight is unknown."
+            "Whether the text counts as large (at least \(AuditThresholds.text(AuditThresholds.largeTextPointSize)) pt, or \(AuditThresholds.text(AuditThresholds.largeBoldTextPointSize)) pt and bold: weight bold or heavier); not recorded when its size or weight is unknown."
         ),
         .init(
             Key.isPlaceholder, .contrast, "Whether the text is a text field's placeholder (reported as a warning only)."
@@ -494,7 +494,8 @@ extension AccessibilityAuditEvidence {
         ),
         .init(
             Key.neededLines, .sizes, unit: "count",
-            "How many lines the text needs in its frame's width (estimated, with the 5 % tolerance)."),
+            "How many lines the text needs in its frame's width (estimated, with the \(AuditThresholds.text(TextClippedClippedRule.tolerance * 100)) % tolerance)."
+        ),
         .init(
             Key.allowedLines, .sizes, unit: "count",
             "How many lines the view may show (`numberOfLines`); recorded when the text is truncated."),

@@ -53,8 +53,8 @@ public struct AccessibilityAuditType: OptionSet, Hashable, Sendable {
     public var members: [AccessibilityAuditType] { Self.named.filter { contains($0.type) }.map(\.type) }
 
     /// The names of the sets: `all` (Apple's `.all`: on an iOS screen, ``appleIOS``), `apple`
-    /// (Apple's nine, ``apple``), `extended` (this package's own, ``extended``) and `every` (all
-    /// fourteen, ``every``).
+    /// (Apple's nine, ``apple``), `extended` (this package's own, ``extended``) and `every` (all of
+    /// them, ``every``).
     public static let setNames: [(name: String, type: AccessibilityAuditType)] = [
         ("all", .all), ("apple", .apple), ("extended", .extended), ("every", .every),
     ]

@@ -2,6 +2,10 @@ import AuditKitModel
 
 /// The published thresholds the rules and the configuration use, each with its source, kept apart
 /// from any one rule so the configuration and several rules can share them.
+///
+/// Each number is written here, in its constant's doc comment, and where its source is cited
+/// (``WCAGSuccessCriterion``, ``AuditReference``); the articles, the other doc comments and the
+/// messages the rules write link to or interpolate these constants.
 public enum AuditThresholds {
     /// 4.5:1, WCAG 2.2 SC 1.4.3's contrast ratio for text.
     public static let textContrastRatio = 4.5
@@ -46,6 +50,19 @@ extension AuditThresholds {
         if digits.hasSuffix(".") { digits.removeLast() }
         return digits
     }
+
+    /// `value` as a contrast ratio in a message: ``text(_:)`` followed by `:1`.
+    package static func ratio(_ value: Double) -> String { text(value) + ":1" }
+
+    /// What ``textContrastRatio`` applies to, as the contrast messages name it: "text under
+    /// ``largeTextPointSize`` pt (``largeBoldTextPointSize`` pt bold)".
+    package static let smallTextInMessages =
+        "text under \(text(largeTextPointSize)) pt (\(text(largeBoldTextPointSize)) pt bold)"
+
+    /// Why the contrast rules do not judge text whose size is unknown and whose ratio passes
+    /// ``largeTextContrastRatio`` but not ``textContrastRatio``, after what is unknown.
+    package static let unknownSizeRatioReason =
+        "its ratio passes for large text (\(ratio(largeTextContrastRatio))) but not for other text (\(ratio(textContrastRatio)))"
 
     /// The ratio below which a contrast under `threshold` is "Contrast failed" rather than "Contrast
     /// nearly passed", with the default ``AccessibilityAuditConfiguration/contrastNearlyPassedFraction``.

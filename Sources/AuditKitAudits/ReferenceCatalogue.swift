@@ -16,13 +16,17 @@ extension WCAGSuccessCriterion {
         number: "1.3.2", title: "Meaningful Sequence", level: .a, anchor: "meaningful-sequence")
     /// SC 1.4.1 Use of Color (A).
     public static let useOfColor = Self(number: "1.4.1", title: "Use of Color", level: .a, anchor: "use-of-color")
-    /// SC 1.4.3 Contrast (Minimum) (AA): 4.5:1 for text, 3:1 for large text (``AuditThresholds``).
+    /// SC 1.4.3 Contrast (Minimum) (AA): 4.5:1 for text, 3:1 for large text, which is at least 18
+    /// point, or 14 point and bold (``AuditThresholds/textContrastRatio``,
+    /// ``AuditThresholds/largeTextContrastRatio``, ``AuditThresholds/largeTextPointSize``,
+    /// ``AuditThresholds/largeBoldTextPointSize``).
     public static let contrastMinimum = Self(
         number: "1.4.3", title: "Contrast (Minimum)", level: .aa, anchor: "contrast-minimum")
     /// SC 1.4.4 Resize Text (AA): text resizable up to 200 % without loss of content.
     public static let resizeText = Self(number: "1.4.4", title: "Resize Text", level: .aa, anchor: "resize-text")
-    /// SC 1.4.11 Non-text Contrast (AA). Not checked: snapshots do not record which pixels a
-    /// control's boundary or an icon draws.
+    /// SC 1.4.11 Non-text Contrast (AA): 3:1 for graphics and the parts of user interface components
+    /// people need to see (``AuditThresholds/nonTextContrastRatio``). Judged from a screenshot only
+    /// (``ContrastNonTextRule``): a hierarchy does not record which pixels an icon draws.
     public static let nonTextContrast = Self(
         number: "1.4.11", title: "Non-text Contrast", level: .aa, anchor: "non-text-contrast")
     /// SC 2.1.1 Keyboard (A): all functionality operable without a pointer (VoiceOver is such an interface).

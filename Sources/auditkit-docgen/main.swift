@@ -1,8 +1,10 @@
 // auditkit-docgen: writes the parts of the DocC articles that repeat facts the code declares, from
 // the code itself, so that each fact is stated once.
 //
-// - RuleCatalogue.md: the table of rules and each rule's section (what it finds, its title, its
-//   threshold, its evidence keys), from the descriptors of `AccessibilityAuditor.builtInRules`.
+// - RuleCatalogue.md: the table of audit types (name, raw value, whose), from
+//   `AccessibilityAuditType.named`, `.apple` and `.appleIOS`; the table of rules and each rule's
+//   section (what it finds, its title, its threshold, its evidence keys), from the descriptors of
+//   `AccessibilityAuditor.builtInRules`.
 // - IssueEvidence.md: the tables of keys (type, unit, meaning), from
 //   `AccessibilityAuditEvidence.documentedKeys`, with the rules that set each key, from the
 //   descriptors' `evidence`.
@@ -37,6 +39,24 @@ func provenance(_ source: String) -> String {
 }
 
 func code(_ text: String) -> String { "`\(text)`" }
+
+/// The rule catalogue's table of audit types: each named type, its bit, and whether it is Apple's
+/// (and on macOS only) or this package's.
+func auditTypeTable() -> String {
+    var lines = [
+        provenance("AccessibilityAuditType.named, .apple and .appleIOS"), "",
+        "| Audit type | Raw value | Whose |",
+        "| --- | --- | --- |",
+    ]
+    for (name, type) in AccessibilityAuditType.named {
+        let whose =
+            !AccessibilityAuditType.apple.contains(type)
+            ? "this package's" : AccessibilityAuditType.appleIOS.contains(type) ? "Apple's" : "Apple's, macOS only"
+        lines.append(
+            "| ``AccessibilityAuditType/\(name)`` | `1 << \(type.rawValue.trailingZeroBitCount)` | \(whose) |")
+    }
+    return lines.joined(separator: "\n")
+}
 
 /// The rule catalogue's table and sections.
 func ruleCatalogue(_ rules: [any AccessibilityAuditRule]) -> String {
@@ -194,23 +214,32 @@ guard problems.isEmpty else {
     fail("the rule registry would make the articles wrong:\n" + problems.joined(separator: "\n"), status: 1)
 }
 let parts = [
+    GeneratedPart(article: "RuleCatalogue.md", name: "audit types", text: auditTypeTable()),
     GeneratedPart(article: "RuleCatalogue.md", name: "rules", text: ruleCatalogue(rules)),
     GeneratedPart(article: "IssueEvidence.md", name: "keys", text: evidenceTables(rules)),
     GeneratedPart(article: "AuditKitLinux.md", name: "built-in rules", text: builtInRuleTopics(rules)),
 ]
-// Every article is read and its part replaced before any is written, so that an article without
-// its markers leaves all of them as they were.
-var stale: [(url: URL, text: String)] = []
+// Every article is read and its parts replaced before any is written, so that an article without
+// its markers leaves all of them as they were. An article with several parts has them all replaced.
+var articles: [(url: URL, read: String, written: String)] = []
 for part in parts {
     let url = docc.appendingPathComponent(part.article)
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-        fail("cannot read \(url.path)", status: 2)
+    let index: Int
+    if let known = articles.firstIndex(where: { $0.url == url }) {
+        index = known
+    } else {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            fail("cannot read \(url.path)", status: 2)
+        }
+        articles.append((url, text, text))
+        index = articles.count - 1
     }
-    guard let written = replacingPart(part, in: text) else {
+    guard let written = replacingPart(part, in: articles[index].written) else {
         fail("\(url.path) lacks the markers \(part.begin) and \(part.end), once each and in that order", status: 2)
     }
-    if written != text { stale.append((url, written)) }
+    articles[index].written = written
 }
+let stale = articles.filter { $0.written != $0.read }.map { (url: $0.url, text: $0.written) }
 if !check {
     for (url, text) in stale {
         do { try text.write(to: url, atomically: true, encoding: .utf8) } catch {

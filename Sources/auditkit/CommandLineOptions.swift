@@ -38,7 +38,8 @@ struct CommandLineOptions: Equatable {
     var types: AccessibilityAuditType = .every
     /// How to print an audit (`--format`).
     var format: Format = .text
-    /// The smallest hit area side, in points; `nil` keeps the default (24 pt, WCAG 2.2 SC 2.5.8).
+    /// The smallest hit area side, in points; `nil` keeps the default
+    /// (`AccessibilityAuditConfiguration.wcagHitRegion`, WCAG 2.2 SC 2.5.8).
     var minimumHitRegion: Double?
     /// Where to write the output instead of standard output.
     var outputPath: String?

@@ -129,7 +129,9 @@ extension CommandLineOptions {
                 .option(
                     "--min-hit-region", value: "<points>",
                     help: """
-                        Smallest side of a hit area in points (default: 24, WCAG 2.2 SC 2.5.8; 44 is Apple's \
+                        Smallest side of a hit area in points (default: \(
+                            AuditThresholds.text(AuditThresholds.wcagMinimumTargetSize)), WCAG 2.2 SC 2.5.8; \(
+                            AuditThresholds.text(AuditThresholds.appleHIGMinimumTapTarget)) is Apple's \
                         Human Interface Guidelines).
                         """
                 ) {

@@ -4,8 +4,10 @@ import Foundation
 /// The contrast judgements both contrast rules make: which WCAG 2.2 thresholds apply to a text, the
 /// verdict against one, and how a ratio is written in a message.
 enum ContrastVerdict {
-    /// The SC 1.4.3 thresholds that may apply to `text`: one when its size (and, from 14 to 18 pt,
-    /// its boldness: ``isBold(_:boldText:)``) is known; both (4.5:1 and 3:1) otherwise.
+    /// The SC 1.4.3 thresholds that may apply to `text`: one when its size (and, between
+    /// ``AuditThresholds/largeBoldTextPointSize`` and ``AuditThresholds/largeTextPointSize``, its
+    /// boldness: ``isBold(_:boldText:)``) is known; both (``AuditThresholds/textContrastRatio`` and
+    /// ``AuditThresholds/largeTextContrastRatio``) otherwise.
     static func thresholds(for text: TextSnapshot, boldText: Bool = false) -> [Double] {
         guard let size = text.pointSize, size.isFinite else {
             return [AuditThresholds.textContrastRatio, AuditThresholds.largeTextContrastRatio]
@@ -24,15 +26,16 @@ enum ContrastVerdict {
     }
 
     /// The SC 1.4.3 thresholds that may apply to text of `pointSizes` points and known or unknown
-    /// weight: 3:1 only when the text is surely large (at least 18 pt, or 14 pt and bold), 4.5:1 only
-    /// when surely not; both when the range straddles.
+    /// weight: ``AuditThresholds/largeTextContrastRatio`` only when the text is surely large (at least
+    /// ``AuditThresholds/largeTextPointSize``, or ``AuditThresholds/largeBoldTextPointSize`` and
+    /// bold), ``AuditThresholds/textContrastRatio`` only when surely not; both when the range straddles.
     static func thresholds(pointSizes: ClosedRange<Double>, isBold: Bool?) -> [Double] {
         let (first, second) = thresholdPair(pointSizes: pointSizes, isBold: isBold)
         return second.map { [first, $0] } ?? [first]
     }
 
     /// ``thresholds(for:boldText:)`` without an array, for a rule judging every text: the first
-    /// threshold, and the second (3:1) when both may apply.
+    /// threshold, and the second (``AuditThresholds/largeTextContrastRatio``) when both may apply.
     static func thresholdPair(for text: TextSnapshot, boldText: Bool) -> (Double, Double?) {
         guard let size = text.pointSize, size.isFinite else {
             return (AuditThresholds.textContrastRatio, AuditThresholds.largeTextContrastRatio)

@@ -14,9 +14,9 @@ import Foundation
 /// A text is served by the viewer when its element, or its nearest ancestor, has
 /// `showsLargeContentViewer == true` (the item), and the item lies in a bar: the item or an
 /// ancestor is a tab bar, toolbar or navigation bar (by type, or the `.tabBar` trait), or a custom
-/// bar: at least 90% of the screen's width, at most ``maximumBarHeight`` (140 pt) tall, along the
-/// screen's top or bottom (its top within the first 15% of the screen's height, or its bottom
-/// within the last 15%). The viewer then needs something to show: the item's `largeContentTitle`
+/// bar: at least ``minimumBarWidthShare`` of the screen's width, at most ``maximumBarHeight`` tall,
+/// along the screen's top or bottom (its top within the first ``edgeShare`` of the screen's height,
+/// or its bottom within the last). The viewer then needs something to show: the item's `largeContentTitle`
 /// (a button's defaults to its title in the headless model, as UIKit's controls do) or, as the
 /// issue's verdict allows, its accessibility label. Without either the item is ``Verdict/untitled(item:)``
 /// and its text is still judged.

@@ -62,7 +62,7 @@ enum PixelContrastJudgement {
                 "its strokes are thinner than a pixel at this scale, so its colour cannot be read (at least "
                     + ContrastVerdict.format(ratio: measured.ratio, below: 0) + ")")
         }
-        // Below every threshold (under 3:1, the large-text minimum): below at any size, with the
+        // Below every threshold (under the large-text minimum): below at any size, with the
         // lenient threshold's severity (a warning when large text would nearly pass). One passing
         // threshold leaves the verdict to the unknown size.
         let below = verdicts.compactMap { $0 }
@@ -72,6 +72,11 @@ enum PixelContrastJudgement {
         let severity = below.contains(.warning) ? AccessibilityAuditSeverity.warning : first
         return .below(measured, threshold: lenient, severity: severity, sizeKnown: Set(thresholds).count == 1)
     }
+
+    /// Why text measured in a screenshot whose size is unknown is not judged (``judge(_:thresholds:configuration:unknownSizeReason:)``).
+    static let unknownTextSizeReason =
+        "whether it is large text (\(AuditThresholds.text(AuditThresholds.largeTextPointSize)) pt, or \(AuditThresholds.text(AuditThresholds.largeBoldTextPointSize)) pt bold) is unknown, and "
+        + AuditThresholds.unknownSizeRatioReason
 
     /// Judges the text of `element` from the screenshot: SC 1.4.3, with the text's own size and
     /// weight when known, else the point sizes estimated from its frame and strokes.
@@ -93,9 +98,7 @@ enum PixelContrastJudgement {
         }
         return judge(
             measured, thresholds: thresholds, configuration: configuration,
-            unknownSizeReason:
-                "whether it is large text (18 pt, or 14 pt bold) is unknown, and its ratio passes for large text (3:1) but not for other text (4.5:1)"
-        )
+            unknownSizeReason: unknownTextSizeReason)
     }
 
     /// Whether `element` is an image-only button or an icon the non-text rule judges: a visible,
@@ -122,7 +125,8 @@ enum PixelContrastJudgement {
         return false
     }
 
-    /// Judges an icon or image-only button from the screenshot against SC 1.4.11's 3:1. A capture's
+    /// Judges an icon or image-only button from the screenshot against SC 1.4.11's ratio
+    /// (``AuditThresholds/nonTextContrastRatio``). A capture's
     /// button whose strokes look like text is left to the text rule (`nil`).
     static func judgeIcon(
         _ element: ElementSnapshot, in hierarchy: AccessibilityHierarchy,
@@ -222,7 +226,7 @@ enum PixelContrastJudgement {
         }
     }
 
-    /// Runs the non-text rule: each icon or image-only button below 3:1 is reported.
+    /// Runs the non-text rule: each icon or image-only button below its threshold is reported.
     static func auditIcons(_ rule: some AccessibilityAuditRule, _ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy
         guard let screenshot = hierarchy.screenshot, let scale = screenshot.scale else { return }
@@ -245,7 +249,7 @@ enum PixelContrastJudgement {
                     detailedDescription:
                         "The icon of \(name) measures \(measured.foreground) on \(measured.background) in the "
                         + "screenshot (\(measured.region) at \(scale)x): \(ContrastVerdict.format(ratio: measured.ratio, below: threshold)), "
-                        + "needs 3:1 for icons and the parts of controls people must see (WCAG 2.2 SC 1.4.11). "
+                        + "needs \(AuditThresholds.ratio(AuditThresholds.nonTextContrastRatio)) for icons and the parts of controls people must see (WCAG 2.2 SC 1.4.11). "
                         + "Darken or lighten the icon or what is around it.",
                     severity: severity,
                     evidence: evidence(
@@ -284,14 +288,14 @@ enum PixelContrastJudgement {
         let size =
             !sizeKnown
             ? "text of any size"
-            : threshold == AuditThresholds.largeTextContrastRatio ? "large text" : "text under 18 pt (14 pt bold)"
+            : threshold == AuditThresholds.largeTextContrastRatio ? "large text" : AuditThresholds.smallTextInMessages
         let what = isPlaceholder ? "The placeholder" : "The text"
         var detail =
             "\(what) '\(shown)' measures \(measured.foreground) on \(measured.background) in the screenshot "
             + "(\(measured.region) at \(scale)x): \(ContrastVerdict.format(ratio: measured.ratio, below: threshold)), needs \(need) for \(size) (WCAG 2.2 SC 1.4.3). "
         detail +=
             isPlaceholder
-            ? "A placeholder below its threshold is a warning, as UIKit's default placeholder colour is below 4.5:1 on white. Darken or lighten the placeholder or its background."
+            ? "A placeholder below its threshold is a warning, as UIKit's default placeholder colour is below \(AuditThresholds.ratio(AuditThresholds.textContrastRatio)) on white. Darken or lighten the placeholder or its background."
             : "Darken or lighten the text or its background."
         return detail
     }

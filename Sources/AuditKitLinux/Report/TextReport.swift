@@ -7,7 +7,7 @@ import AuditKitVoiceOver
 ///
 /// ```text
 /// error: Hit area is too small: Button, label: 'New Quote', {{20, 200}, {18, 22}} (Application/Window/Button['New Quote']) [hitRegion.tooSmall]
-///     The button is 18 × 22 pt; make it at least 24 × 24 pt.
+///     Its tappable area is 18 × 22 pt; it needs at least 24 × 24 pt (WCAG 2.2 SC 2.5.8, …). Enlarge the frame or the touch area around the visible content.
 /// not evaluated: contrast: the capture has no colours (12 elements)
 /// 1 failure, 0 warnings in 3 elements
 /// ```

@@ -278,7 +278,8 @@ extension Color {
     /// placeholderText (`UIColor.placeholderText`, what `UITextField` draws its placeholder in):
     /// #3C3C43 at 30% (light), #EBEBF5 at 30% (dark), the same values as tertiaryLabel (UIKit's
     /// values as dumped from iOS; Apple's page for the symbol publishes none). Composited, that is
-    /// 1.74:1 over white and 2.27:1 over black, below WCAG 2.2 SC 1.4.3's 4.5:1. No published
+    /// 1.74:1 over white and 2.27:1 over black, below WCAG 2.2 SC 1.4.3's ratio for text
+    /// (``AuditThresholds/textContrastRatio``). No published
     /// Increase Contrast value was found, so it stays 30% there (tertiaryLabel's 38% is not assumed).
     public static let placeholderText = Color(
         light: RGBA(hex: "#3C3C434D")!, dark: RGBA(hex: "#EBEBF54D")!,

@@ -30,7 +30,9 @@ public struct Font: Hashable, Codable, Sendable {
             case .black: 8
             }
         }
-        /// Semibold and heavier count as bold for WCAG's "large text" (14 pt bold).
+        /// Whether the weight is semibold or heavier: what a snapshot records as bold
+        /// (``TextSnapshot/isBold``) and what draws a heading. WCAG's large text asks more of a font
+        /// whose weight is known (``AuditThresholds/largeTextBoldWeight``).
         @inlinable public var isBold: Bool { self >= .semibold }
     }
 

@@ -13,7 +13,8 @@ import Foundation
 /// The labels follow UIKit's subtitle-style cell (`UIListContentConfiguration.subtitleCell()`):
 /// title `.body`, detail `.subheadline`, both in `.label`, both following Dynamic Type and wrapping
 /// (`numberOfLines = 0`), the row growing with them. (A `.value1` cell's gray `.secondaryLabel`
-/// detail is 3.4:1 on white and fails WCAG's 4.5:1: set it yourself and the contrast audit says so.)
+/// detail is 3.4:1 on white and fails WCAG's ``AuditThresholds/textContrastRatio``: set it yourself
+/// and the contrast audit says so.)
 open class TableViewCell: View {
     /// What the cell shows at its trailing edge (`UITableViewCell.AccessoryType`).
     public enum AccessoryType: String, Hashable, Codable, Sendable {

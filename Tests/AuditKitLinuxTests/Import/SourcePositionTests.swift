@@ -40,6 +40,66 @@ final class SourcePositionTests: XCTestCase {
         XCTAssertNil(hierarchy.sourcePosition(of: 99))
     }
 
+    /// Random page sources, written with what may stand between and inside tags (comments,
+    /// processing instructions and CDATA holding `<`, text, entities, tabs, CRLF, tags over several
+    /// lines, characters of several UTF-8 bytes, tags the importer skips): each element is where
+    /// its `<` was written.
+    func testRandomPageSourcesRecordWhereEachTagWasWritten() throws {
+        var random = SeededRandom(seed: 26)
+        let gaps = [
+            "", "\n", "\n    ", "\t", "\r\n  ", " text ", "é€😀 text", "&amp; &#x1F600;",
+            "<!-- <XCUIElementTypeButton x=\"1\"> -->", "<?note <XCUIElementTypeOther?>",
+            "<![CDATA[ <XCUIElementTypeButton> ]]>", "<Skipped/>", "<Skipped>é</Skipped>",
+        ]
+        let separators = [" ", "\n      ", "\t", "\r\n  ", "  "]
+        let values = ["OK", "é€😀", "a &amp; b", "&#x1F600;", "&lt;b&gt;", ""]
+        for round in 0..<300 {
+            var text = ""
+            var (line, column) = (1, 1)
+            var expected: [SourcePosition] = []
+            func write(_ piece: String) {
+                text += piece
+                for scalar in piece.unicodeScalars {
+                    if scalar == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+                }
+            }
+            func element(_ type: String, depth: Int) {
+                expected.append(SourcePosition(line: line, column: column))
+                write("<XCUIElementType\(type)")
+                for name in ["type", "label", "x", "y", "width", "height"].shuffled(using: &random).prefix(4) {
+                    let value = name == "type" ? "XCUIElementType\(type)" : random.pick(values)
+                    write(random.pick(separators) + name + "=\"" + value + "\"")
+                }
+                let children = depth < 4 ? Int.random(in: 0...3, using: &random) : 0
+                guard children > 0 || random.chance(0.3) else {
+                    write(random.pick(separators) + "/>")
+                    return
+                }
+                write(">")
+                for _ in 0..<children {
+                    write(random.pick(gaps))
+                    element(random.pick(["Other", "Button", "StaticText", "Cell"]), depth: depth + 1)
+                }
+                write(random.pick(gaps) + "</XCUIElementType\(type)>")
+            }
+            if random.chance(0.7) {
+                write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + random.pick(["\n", "\r\n", ""]))
+            }
+            if random.chance(0.3) { write("<!-- <XCUIElementTypeApplication> -->\n") }
+            let envelope = random.chance(0.5)
+            if envelope { write("<AppiumAUT>" + random.pick(gaps.filter { !$0.contains("CDATA") })) }
+            element("Application", depth: 0)
+            if envelope { write(random.pick(["\n", ""]) + "</AppiumAUT>") }
+            write("\n")
+
+            let hierarchy = try AccessibilityHierarchy(importing: Data(text.utf8), name: "random.xml")
+            XCTAssertEqual(hierarchy.elements.count, expected.count, "round \(round)")
+            let found = hierarchy.elements.map { hierarchy.sourcePosition(of: $0.id) }
+            XCTAssertEqual(found, expected, "round \(round):\n\(text)")
+            if found != expected { return }
+        }
+    }
+
     func testADumpRecordsEachElementsLineAndIndentation() throws {
         let dump = """
             Element subtree:

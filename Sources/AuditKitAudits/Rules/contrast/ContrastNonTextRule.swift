@@ -11,7 +11,8 @@ import AuditKitModel
 /// interactive view that shows an image and no text (headless and JSON hierarchies know this), a
 /// capture's button without children whose strokes look like one icon (one row of strokes, at most
 /// two runs of columns, no more than 1.6 times as wide as tall; a button whose strokes look like
-/// text is judged by ``ContrastTextRule``), and a labelled image of at most 64 × 64 pt. Unlabelled
+/// text is judged by ``ContrastTextRule``), and a labelled image of an icon's size (the
+/// ``descriptor``'s `summary` gives it). Unlabelled
 /// images may be decoration and are not judged; photos are not two colours and are recorded as not
 /// evaluated. The colours are measured as for text (``AccessibilityHierarchy/measureContrast(of:)``):
 /// the colour most of the frame shows, and the icon's solid colour. Disabled elements are exempt
@@ -47,13 +48,13 @@ public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
             "pixelRegionHeight",
         ])
 
-    /// 3:1, WCAG 2.2 SC 1.4.11's ratio (``AuditThresholds/nonTextContrastRatio``).
+    /// WCAG 2.2 SC 1.4.11's ratio, ``AuditThresholds/nonTextContrastRatio``.
     public static let threshold = AuditThresholds.nonTextContrastRatio
 
     /// Creates the rule.
     public init() {}
 
-    /// Reports each icon or image-only button below 3:1 in the screenshot; without one, counts
+    /// Reports each icon or image-only button below ``threshold`` in the screenshot; without one, counts
     /// the icons it could not judge.
     public func audit(_ context: AccessibilityAuditContext) {
         let hierarchy = context.hierarchy

@@ -34,14 +34,14 @@ import Foundation
 ///   measurement is only a lower bound below the threshold, is not evaluated. Evidence adds
 ///   `colorSource` (`screenshot`), `screenshotScale`, the measured `pixelRegion…` and, without a
 ///   font, `estimatedFontSizeMinimum`/`Maximum` and `lineCount`.
-/// - Text of unknown size is judged against both thresholds: below 3:1 (below both) it is reported
-///   at any size, with the lenient severity (a warning when large text would nearly pass); passing
-///   both, it passes; passing 3:1 but not 4.5:1, it is not evaluated and counted.
+/// - Text of unknown size is judged against both thresholds: below the large-text one (below both)
+///   it is reported at any size, with the lenient severity (a warning when large text would nearly
+///   pass); passing both, it passes; passing only the large-text one, it is not evaluated and counted.
 /// - Placeholder text (``TextSnapshot/isPlaceholder`` `true`) below its threshold is reported with
 ///   the same compact texts but always as a warning, never a failure, and its detailed description
 ///   says it is the placeholder. WCAG 2.2's Understanding document for SC 1.4.3 applies the ratio
 ///   to placeholder text, but UIKit's default placeholder colour (``Color/placeholderText``, about
-///   1.74:1 on white) is below 4.5:1, so failing it would fail every default text field: a warning
+///   1.74:1 on white) is below the threshold for text, so failing it would fail every default text field: a warning
 ///   lets teams see it without that. A placeholder in a custom colour that passes is not reported.
 /// - SC 1.4.11 (non-text contrast of icons) is `contrast.nonText`'s, and needs a screenshot.
 /// - iOS points are taken as WCAG's points for the large-text sizes, as Apple's HIG does. The ratio
@@ -60,7 +60,8 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             behind it in the tree, whatever background colour the hierarchy records), is not evaluated; with a
             screenshot attached, unknown colours are measured from its pixels instead, and a frame that is not
             one colour on another (a photo, a gradient) is not evaluated. A text field's placeholder below its
-            threshold is always a warning, since UIKit's default placeholder colour is below 4.5:1.
+            threshold is always a warning, since UIKit's default placeholder colour is below \(
+                AuditThresholds.text(AuditThresholds.textContrastRatio)):1.
             """,
         title: """
             Apple's title, counted by name in public projects' reports of Xcode's audit ("Contrast failed",
@@ -96,9 +97,9 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             .init("lineCount", note: "with a screenshot"),
         ])
 
-    /// 4.5:1, WCAG 2.2 SC 1.4.3's ratio for text (``AuditThresholds/textContrastRatio``).
+    /// WCAG 2.2 SC 1.4.3's ratio for text, ``AuditThresholds/textContrastRatio``.
     public static let textThreshold = AuditThresholds.textContrastRatio
-    /// 3:1, WCAG 2.2 SC 1.4.3's ratio for large text (≥ 18 pt, or ≥ 14 pt bold; ``AuditThresholds/largeTextContrastRatio``).
+    /// WCAG 2.2 SC 1.4.3's ratio for large text, ``AuditThresholds/largeTextContrastRatio``.
     public static let largeTextThreshold = AuditThresholds.largeTextContrastRatio
 
     /// Creates the rule.
@@ -165,7 +166,7 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
                     ratio = RGBA.contrastRatio(foreground.composited(over: background), background)
                     lastPair = (foreground, background, ratio)
                 }
-                // One threshold, or both (4.5:1 and 3:1) when the size or weight is unknown: then
+                // One threshold, or both (text's and large text's) when the size or weight is unknown: then
                 // judged only when both give the same verdict.
                 let (first, second) = ContrastVerdict.thresholdPair(for: text, boldText: boldText)
                 var verdict = Self.verdict(
@@ -173,7 +174,7 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
                 if let second {
                     let other = Self.verdict(
                         ratio: ratio, threshold: second, failsBelow: configuration.contrastFailureRatio(below: second))
-                    // Below both (under 3:1, the large-text minimum) is below at any size: the
+                    // Below both (under the large-text minimum) is below at any size: the
                     // lenient severity. Passing one leaves the verdict to the unknown size.
                     guard let one = verdict, let two = other else {
                         if verdict != other {
@@ -241,15 +242,15 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
         }
     }
 
-    /// The thresholds that may apply: one when size (and, between 14 and 18 pt, boldness) is known;
+    /// The thresholds that may apply: one when size (and, between the large-text sizes of bold and
+    /// other text, boldness) is known;
     /// both otherwise. Boldness from the font's weight, raised by Bold Text when `boldText`.
     static func thresholds(for text: TextSnapshot, boldText: Bool = false) -> [Double] {
         ContrastVerdict.thresholds(for: text, boldText: boldText)
     }
 
-    /// Why text of unknown size between 3:1 and 4.5:1 is not evaluated.
-    static let unknownSizeReason =
-        "the text size or weight is unknown, and its ratio passes for large text (3:1) but not for other text (4.5:1)"
+    /// Why text of unknown size between the large-text and the text threshold is not evaluated.
+    static let unknownSizeReason = "the text size or weight is unknown, and " + AuditThresholds.unknownSizeRatioReason
 
     /// `nil` for a pass (at or above `threshold`), `.failure` below `failsBelow`, else `.warning`.
     static func verdict(ratio: Double, threshold: Double, failsBelow: Double) -> AccessibilityAuditSeverity? {
@@ -267,7 +268,7 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
     static let comparisonCacheLimit = 1_024
 
     /// What an issue says about one colour pair at one threshold: the colours' hex strings and
-    /// "` is #767676 on #FFFFFF: 4.48:1, needs 4.5:1 for text under 18 pt (14 pt bold)`". The ratio
+    /// "` is #767676 on #FFFFFF: 4.48:1, needs …:1 for …`" (``AuditThresholds/smallTextInMessages``). The ratio
     /// follows from the pair, so the pair, the threshold and whether the size is known decide it.
     struct Comparison {
         /// What decides a comparison's text.
@@ -290,7 +291,8 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
             let need = threshold == threshold.rounded() ? "\(Int(threshold)):1" : "\(threshold):1"
             let size =
                 !sizeKnown
-                ? "text of any size" : threshold == largeTextThreshold ? "large text" : "text under 18 pt (14 pt bold)"
+                ? "text of any size"
+                : threshold == largeTextThreshold ? "large text" : AuditThresholds.smallTextInMessages
             text =
                 " is \(self.foreground) on \(self.background): \(format(ratio: ratio, below: threshold)), needs \(need) for \(size)"
         }
@@ -307,6 +309,10 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
         let isPlaceholder: Bool
     }
 
+    /// What the detailed description of a placeholder adds after its ``Comparison/text``.
+    static let placeholderNote =
+        ". WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below \(AuditThresholds.ratio(textThreshold)) on white, so its severity is warning (a test fails on it unless failOn is .failure). Darken or lighten the placeholder (attributedPlaceholder) or its background."
+
     /// The detailed description of `text` with its ``Comparison/text``.
     static func detail(text: String, comparison: String, isPlaceholder: Bool) -> String {
         // At most 40 bytes is at most 40 characters: no need to count them.
@@ -317,9 +323,7 @@ public struct ContrastTextRule: DescribedAccessibilityAuditRule {
         detail.append("'")
         detail.append(comparison)
         if isPlaceholder {
-            detail.append(
-                ". WCAG 2.2 SC 1.4.3 applies to placeholder text, and UIKit's default placeholder colour (placeholderText) is below 4.5:1 on white, so its severity is warning (a test fails on it unless failOn is .failure). Darken or lighten the placeholder (attributedPlaceholder) or its background."
-            )
+            detail.append(placeholderNote)
         } else {
             detail.append(" (WCAG 2.2 SC 1.4.3). Darken or lighten the text or its background.")
         }

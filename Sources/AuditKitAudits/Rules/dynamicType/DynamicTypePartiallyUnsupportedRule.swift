@@ -21,7 +21,8 @@ import AuditKitModel
 /// navigation bar buttons too; here they stay exempt, as the app cannot change them.) Hidden text is not judged. Captures hold no
 /// fonts or caps: not evaluated (reported by `dynamicType.unsupported`, once for the category),
 /// unless the same screen was captured at a larger content size category: then a static text whose
-/// frame grew, but less than the text styles of its size grow to that category (capped at AX1), is
+/// frame grew, but less than the text styles of its size grow to that category (capped at
+/// ``AuditThresholds/smallestAcceptableContentSizeCap``), is
 /// reported with both heights (``AccessibilityHierarchy/textGrowth()``).
 ///
 /// Sources: Apple HIG, Typography ("Supporting Dynamic Type": support the larger accessibility type

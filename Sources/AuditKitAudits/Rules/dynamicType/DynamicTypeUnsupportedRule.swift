@@ -16,8 +16,8 @@ import AuditKitModel
 /// Exempt: text in system bars (navigation bars, tab bars, toolbars), which iOS caps on purpose and
 /// serves with the Large Content Viewer (Apple HIG, Accessibility › Large Content Viewer); text of a
 /// custom bar's item that shows the Large Content Viewer (`showsLargeContentViewer`) and has a
-/// `largeContentTitle` or label for it (`LargeContentViewerItems`: a bar is at least 90 % of the
-/// screen's width, at most 140 pt tall, along its top or bottom edge); a bar item that shows the
+/// `largeContentTitle` or label for it (`LargeContentViewerItems`; the ``descriptor``'s `threshold`
+/// gives a custom bar's shape); a bar item that shows the
 /// viewer with nothing to show in it is still reported, with `showsLargeContentViewer` (`true`) in its
 /// evidence; and the
 /// system's own UI (keyboard, status bar, system alerts), which audits set aside: one notion,
@@ -26,7 +26,7 @@ import AuditKitModel
 /// `text`, which is counted as not evaluated. Captures hold no fonts: their text is recorded as not evaluated, never passed,
 /// unless the same screen was captured at a larger content size category
 /// (``AccessibilityHierarchy/addSizeVariant(_:at:)``, the CLI's `--at-size`): then each static text
-/// whose frame did not grow (at most 5 %) is reported, with both heights
+/// whose frame did not grow (the ``descriptor``'s `threshold`) is reported, with both heights
 /// (``AccessibilityHierarchy/textGrowth()``).
 ///
 /// Sources: Apple HIG, Typography ("Supporting Dynamic Type"); WCAG 2.2 SC 1.4.4 Resize Text (text
@@ -56,8 +56,9 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
             a live screen is snapshotted again at
             ``AccessibilityAuditConfiguration/largestContentSizeCategory`` (AX5 by default): text whose point
             size grew there passes. On captures with a size variant: a frame that grew by at most 5 %. A custom
-            bar spans at least 90 % of the screen's width, is at most 140 pt tall and lies along its top or
-            bottom edge (within 15 % of its height).
+            bar spans at least \(AuditThresholds.text(LargeContentViewerItems.minimumBarWidthShare * 100)) % of the screen's width, is at most \(
+                AuditThresholds.text(LargeContentViewerItems.maximumBarHeight)) pt tall and lies along its top or
+            bottom edge (within \(AuditThresholds.text(LargeContentViewerItems.edgeShare * 100)) % of the screen's height).
             """,
         evidence: [
             "text", "fontSize", "textStyle", "fontSizing", "adjustsFontForContentSizeCategory",

@@ -51,7 +51,7 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
             """,
         threshold: """
             none: the text is reached or spoken for, or it is not. "Nearby" is the same
-            container and at most 44 pt apart vertically
+            container and at most \(AuditThresholds.text(nearbyVerticalGap)) pt apart vertically
             (``ElementDetectionInaccessibleTextRule/nearbyVerticalGap``).
             """,
         evidence: [
@@ -59,7 +59,8 @@ public struct ElementDetectionInaccessibleTextRule: DescribedAccessibilityAuditR
         ])
 
     /// 44 pt: how far apart vertically a text and an element that speaks it may be, for the element
-    /// to stand in for the text (one row of Apple HIG's 44 pt minimum control height).
+    /// to stand in for the text (one row of Apple HIG's minimum control height,
+    /// ``AuditThresholds/appleHIGMinimumTapTarget``).
     public static let nearbyVerticalGap = 44.0
     /// 3: how many single-child wrapper views to climb from a text to the container whose other
     /// children may speak it.

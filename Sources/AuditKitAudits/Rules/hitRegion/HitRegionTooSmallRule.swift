@@ -24,8 +24,9 @@ import Foundation
 ///   with a type other than `other` is static text or a text view), or in running text: the sibling
 ///   just before or after it is static text on the same line (their frames share at least half of
 ///   the lower one's height). A link on a line of its own is judged.
-/// - WCAG's spacing exception (an undersized target with a 24 pt circle clear of other targets)
-///   is NOT applied: Apple's audit flags an isolated 18 × 22 pt button, and so does this rule.
+/// - WCAG's spacing exception (an undersized target with a circle of the minimum size's diameter,
+///   ``AuditThresholds/wcagMinimumTargetSize``, clear of other targets) is NOT applied: Apple's audit
+///   flags an isolated undersized button (the observation is the constant's), and so does this rule.
 /// - Nothing else is exempt: system bars and keyboard keys are judged like any control (their
 ///   standard sizes pass anyway).
 public struct HitRegionTooSmallRule: DescribedAccessibilityAuditRule {

@@ -7,8 +7,8 @@ import AuditKitModel
 /// cannot touch what is behind; VoiceOver users can still swipe to it unless the presented view
 /// sets `accessibilityViewIsModal` (or the content behind sets `accessibilityElementsHidden`), so
 /// the reading and focus order leave the dialog (WCAG 2.2 SC 1.3.2 Meaningful Sequence, SC 2.4.3
-/// Focus Order). Modality is judged from what covers the screen (`DimmingView`): over at least 90%
-/// of the screen, with content presented on it, a translucent dark view, a translucent material (a
+/// Focus Order). Modality is judged from what covers the screen (`DimmingView`; the ``descriptor``'s
+/// `threshold` gives the sizes and colours): over most of the screen, with content presented on it, a translucent dark view, a translucent material (a
 /// blur: a bottom sheet over blurred content) or an invisible layer that takes taps (a sheet's "tap
 /// outside to dismiss" layer). The screen is looked at with VoiceOver running, since presentations
 /// may react to it. Evidence: `coveredElementCount`, `coveredElements` (all their names; the
@@ -49,10 +49,11 @@ public struct ModalContainmentBackgroundReachableRule: DescribedAccessibilityAud
             ours: a type beyond Apple's.
             """,
         threshold: """
-            the cover is visible, covers at least 90 % of the screen, and is a dimming view (a
-            dark, sRGB relative luminance at most 0.05, translucent, alpha 0.15 to 0.95, background), a
+            the cover is visible, covers at least \(AuditThresholds.text(DimmingView.minimumCoverage * 100)) % of the screen, and is a dimming view (a
+            dark, sRGB relative luminance at most \(AuditThresholds.text(DimmingView.maximumLuminance)), translucent, alpha \(
+                AuditThresholds.text(DimmingView.alphaRange.lowerBound)) to \(AuditThresholds.text(DimmingView.alphaRange.upperBound)), background), a
             translucent material (`isTranslucentMaterial`), or an empty, invisible (no background, or alpha
-            under 0.15) view that takes taps; with content presented on it.
+            under \(AuditThresholds.text(DimmingView.alphaRange.lowerBound))) view that takes taps; with content presented on it.
             """,
         evidence: [
             "coveredElementCount", "coveredElements", "presentation", "dimmingColor", "dimmingCoverage",

@@ -20,7 +20,7 @@ import AuditKitModel
 /// that does not scale is judged at its own size: it may already clip.
 ///
 /// Tolerance: widths are estimates from character classes, so the width and the height the text
-/// may use are both taken as 5 % larger than the frame (``tolerance``); text that fits within that
+/// may use are both taken as ``tolerance`` larger than the frame; text that fits within that
 /// margin is not flagged.
 ///
 /// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
@@ -55,7 +55,8 @@ public struct TextClippedClippedRule: DescribedAccessibilityAuditRule {
             """,
         threshold: """
             ``AccessibilityAuditConfiguration/largestContentSizeCategory`` (AX5 by default). Text
-            widths are estimates, so the width and height the text may use are taken 5 % larger than the frame
+            widths are estimates, so the width and height the text may use are taken \(
+                AuditThresholds.text(tolerance * 100)) % larger than the frame
             (``TextClippedClippedRule/tolerance``).
             """,
         evidence: [

@@ -12,16 +12,16 @@ import Foundation
 /// - Short: one line, at most 50 characters and 6 words, not ending in sentence or list punctuation
 ///   (`. , : ; ! ?` and their full-width forms): a sentence is not a title.
 /// - Immediately above a group: its next visible sibling in the view tree is a container (not an
-///   element itself) holding at least two elements VoiceOver reaches, starting at most 40 pt below
-///   the text (and not above it), overlapping it horizontally.
+///   element itself) holding at least two elements VoiceOver reaches, starting at most
+///   ``maximumGap`` below the text (and not above it), overlapping it horizontally.
 ///
 /// Or, by its place, a screen title drawn by a custom or cross-platform header (a React Native or
 /// Flutter app's top bar, a custom navigation bar):
 /// - the same static text (reached, without `.header`, not interactive, outside system bars, short),
-///   semibold or heavier (or the headline style) from 15 to 24 pt (``minimumBarTitleSize``,
-///   ``maximumBarTitleSize``; not the large-title style);
-/// - in the top bar (its frame within ``topBarDepth``, 140 pt, of the screen's top), centred (its
-///   middle within 3 % of the screen's width, at least 8 pt, of the screen's middle);
+///   semibold or heavier (or the headline style) from ``minimumBarTitleSize`` to
+///   ``maximumBarTitleSize`` (not the large-title style);
+/// - in the top bar (its frame within ``topBarDepth`` of the screen's top), centred (its middle
+///   within ``centringTolerance`` of the screen's width, at least 8 pt, of the screen's middle);
 /// - not inside a control or anything that acts (a centred bold button title), with no reached
 ///   element in the top bar already marked `.header` (a navigation bar's own title, which UIKit
 ///   marks), and at least two reached elements below it (a screen, not a lone banner).
@@ -55,11 +55,11 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
         threshold: """
             a title style (`.largeTitle` to `.headline`) or a bold font of at least 17 pt; one
             line of at most 50 characters and 6 words, not ending in sentence punctuation; a container of at
-            least two elements VoiceOver reaches, starting at most 40 pt below the text
-            (``TraitMissingHeaderRule/maximumGap``). By place: semibold or heavier (or headline) from 15 to 24
-            pt
-            (not the large title), within 140 pt of the screen's top (``TraitMissingHeaderRule/topBarDepth``),
-            its middle within 3 % of the screen's width (at least 8 pt) of the screen's middle, at least two
+            least two elements VoiceOver reaches, starting at most \(AuditThresholds.text(maximumGap)) pt below the text
+            (``TraitMissingHeaderRule/maximumGap``). By place: semibold or heavier (or headline) from \(
+                AuditThresholds.text(minimumBarTitleSize)) to \(AuditThresholds.text(maximumBarTitleSize)) pt
+            (not the large title), within \(AuditThresholds.text(topBarDepth)) pt of the screen's top (``TraitMissingHeaderRule/topBarDepth``),
+            its middle within \(AuditThresholds.text(centringTolerance * 100)) % of the screen's width (at least 8 pt) of the screen's middle, at least two
             reached elements below.
             """,
         evidence: [
