@@ -483,9 +483,9 @@ enum AuditKitCommand {
             // And what pairing reads with them: screenshots and size variants.
             let listing = try? captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
             var files: [String] = listing == nil ? paths : []
-            for file in listing?.files ?? [] {
-                // A report an earlier run wrote into the directory is no input: this run replaces it.
-                if isReportToReplace(file, options: options) { continue }
+            // A report an earlier run wrote into the directory is no input: this run replaces it.
+            let replaced = reportsToReplace(listing?.files ?? [], options: options)
+            for file in listing?.files ?? [] where !replaced.contains(file.path) {
                 files.append(file.path)
                 if let screenshot = file.screenshot { files.append(screenshot) }
                 files += file.sizeVariants.map(\.path)
@@ -519,24 +519,25 @@ enum AuditKitCommand {
         }
     }
 
-    /// Whether the directory's file `file` is this run's `--output` or `--write-baseline` and holds
-    /// no capture (a report or baseline an earlier run wrote there): it is neither audited nor
-    /// protected from being replaced, so the same command can run again. A capture there is an
-    /// input, and writing over it is refused.
-    static func isReportToReplace(_ file: CaptureFile, options: CommandLineOptions) -> Bool {
-        guard file.fromDirectory, let identity = FileIdentity(path: file.path),
-            [options.outputPath, options.writeBaselinePath].contains(where: { path in
-                path.flatMap(FileIdentity.init(path:)) == identity
-            })
-        else { return false }
-        do {
-            _ = try AccessibilityHierarchy(importing: try InputFile.read(file.path), name: file.path)
-            return false
-        } catch let error as HierarchyImportError {
-            return error.isNoCapture
-        } catch {
-            return false
+    /// The paths of the directory files among `files` that are this run's `--output` or
+    /// `--write-baseline` and hold no capture (a report or baseline an earlier run wrote there):
+    /// they are neither audited nor protected from being replaced, so the same command can run
+    /// again. A capture there is an input, and writing over it is refused.
+    static func reportsToReplace(_ files: [CaptureFile], options: CommandLineOptions) -> Set<String> {
+        let outputs = Set(
+            [options.outputPath, options.writeBaselinePath].compactMap { $0 }.compactMap(FileIdentity.init(path:))
+                .filter(\.isRegularFile))
+        guard !outputs.isEmpty else { return [] }
+        var replaced: Set<String> = []
+        for file in files where file.fromDirectory {
+            guard let identity = FileIdentity(path: file.path), outputs.contains(identity) else { continue }
+            do {
+                _ = try AccessibilityHierarchy(importing: try InputFile.read(file.path), name: file.path)
+            } catch let error as HierarchyImportError where error.isNoCapture {
+                replaced.insert(file.path)
+            } catch {}
         }
+        return replaced
     }
 
     /// `report` with its file, when it is one of `paths` as ``FileName/shown(_:)`` shows it, named

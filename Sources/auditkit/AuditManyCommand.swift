@@ -346,7 +346,8 @@ extension AuditKitCommand {
     ) throws -> Int32 {
         let listing = try captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
         // A report this run replaces is not audited (``checkOutputsSpareInputs`` refused a capture).
-        let files = listing.files.filter { !isReportToReplace($0, options: options) }
+        let replaced = reportsToReplace(listing.files, options: options)
+        let files = listing.files.filter { !replaced.contains($0.path) }
         reportLeftOut(listing, errorOutput: errorOutput)
         let ignoreList = try options.ignorePath.map { path in
             try inputStep(path) {
