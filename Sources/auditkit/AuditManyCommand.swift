@@ -383,22 +383,24 @@ extension AuditKitCommand {
             case .audited(let result):
                 audited.append((file, result))
             case .failed(_, let error):
+                // The name as messages show it: bytes that are not UTF-8 escaped (`caf\xE9.xml`).
+                let shown = FileName.shown(file.path)
                 if file.fromDirectory, let importError = error as? HierarchyImportError, importError.isNoCapture {
                     errorOutput(
-                        "auditkit: warning: skipped \(file.path): not a capture (neither a page source, hierarchy JSON "
+                        "auditkit: warning: skipped \(shown): not a capture (neither a page source, hierarchy JSON "
                             + "nor a debugDescription dump)\(noCaptureDetail(importError))\n")
                     continue
                 }
                 failed += 1
                 let message = "\(error)"
-                errorOutput("auditkit: error: \(message.contains(file.path) ? message : "\(file.path): \(message)")\n")
+                errorOutput("auditkit: error: \(message.contains(shown) ? message : "\(shown): \(message)")\n")
                 // In the report too (JSON, SARIF, JUnit), as for one capture: file, line, column, message.
                 if let inputError = error as? InputError {
                     inputErrors.append(inputError.report)
                 } else if let importError = error as? HierarchyImportError {
                     inputErrors.append(InputErrorReport(importError))
                 } else {
-                    inputErrors.append(InputErrorReport(file: file.path, message: message))
+                    inputErrors.append(InputErrorReport(file: shown, message: message))
                 }
             }
         }

@@ -583,6 +583,13 @@ final class CLIManyCapturesTests: XCTestCase {
             XCTAssertTrue(run.stdout.contains(expected), "\(arguments): \(run.stdout)")
             XCTAssertFalse(run.stdout.unicodeScalars.contains { $0.value >= 0x10FF80 }, run.stdout)
         }
+        // Messages too: the broken capture's error, and a note that is no capture skipped.
+        XCTAssertTrue(folder.stderr.contains("error: ./bad\\xE9.xml:1:"), folder.stderr)
+        XCTAssertTrue(
+            try AuditKitExecutable.runShell(
+                "echo notes > \"$(printf 'n\\351.txt')\"; \"$AUDITKIT\" audit .", in: directory
+            ).stderr.contains("warning: skipped ./n\\xE9.txt: not a capture"))
+        XCTAssertFalse(folder.stderr.unicodeScalars.contains { $0.value >= 0x10FF80 }, folder.stderr)
         let json = try AuditKitExecutable.runShell("\"$AUDITKIT\" audit . --format json", in: directory)
         XCTAssertTrue(json.stdout.contains("\"file\" : \"./caf\\\\xE9.xml\""), json.stdout)
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
