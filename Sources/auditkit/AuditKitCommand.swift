@@ -214,7 +214,9 @@ enum AuditKitCommand {
         if let path = options.writeBaselinePath {
             let baseline = AccessibilityAuditBaseline(result: result, screen: screen)
             try write(try baseline.jsonData() + Data("\n".utf8), to: path)
-            errorOutput("auditkit: wrote \(TextReport.countedIssues(result.issues.count)) to the baseline \(path)\n")
+            errorOutput(
+                "auditkit: wrote \(TextReport.countedIssues(result.issues.count)) to the baseline \(FileName.shown(path))\n"
+            )
         }
         var stale: [AccessibilityAuditBaseline.Entry] = []
         var knownCount = 0
@@ -229,7 +231,7 @@ enum AuditKitCommand {
             let screens = Set(baseline.entries.compactMap(\.screen))
             if !baseline.entries.isEmpty, baseline.entries.allSatisfy({ $0.screen != nil }), !screens.contains(screen) {
                 errorOutput(
-                    "auditkit: warning: the baseline \(path) has no entries for the screen '\(screen)' "
+                    "auditkit: warning: the baseline \(FileName.shown(path)) has no entries for the screen '\(screen)' "
                         + "(it has \(screens.sorted().map { "'\($0)'" }.joined(separator: ", "))); "
                         + "name the screen with --screen\n")
             }
@@ -237,7 +239,7 @@ enum AuditKitCommand {
             stale = compared.stale
             knownCount = compared.known.count
             notes.append(
-                "baseline \(path): \(TextReport.countedIssues(knownCount)) known and not listed, "
+                "baseline \(FileName.shown(path)): \(TextReport.countedIssues(knownCount)) known and not listed, "
                     + "\(compared.new.count) new, \(stale.count) stale")
             if options.format != .text {
                 for entry in stale {
@@ -255,7 +257,9 @@ enum AuditKitCommand {
         // Known issues stay in the record: SARIF marks them suppressed (JUnit leaves them out).
         var screenRecord =
             comparison.map {
-                AuditedScreen(name: screen, file: file, result: result, comparison: $0, baseline: options.baselinePath)
+                AuditedScreen(
+                    name: screen, file: file, result: result, comparison: $0,
+                    baseline: options.baselinePath.map(FileName.shown))
             } ?? AuditedScreen(name: screen, file: file, result: result)
         if let capture { screenRecord = screenRecord.locatingElements(in: capture) }
         var rendered = Data()
@@ -272,7 +276,7 @@ enum AuditKitCommand {
             }
             if !ignoredByFile.isEmpty, let path = options.ignorePath {
                 lines += ignoredByFile.map { "ignored: \(describe($0))" }
-                lines.append("\(TextReport.countedIssues(ignoredByFile.count)) ignored by \(path)")
+                lines.append("\(TextReport.countedIssues(ignoredByFile.count)) ignored by \(FileName.shown(path))")
             }
             lines += stale.map {
                 "stale: \($0.key) (\($0.compactDescription)): not found any more; remove it from the baseline"

@@ -424,7 +424,7 @@ extension AuditKitCommand {
             let written = AccessibilityAuditBaseline(screens: screens)
             try OutputFile.write(try written.jsonData() + Data("\n".utf8), to: path)
             errorOutput(
-                "auditkit: wrote \(TextReport.countedIssues(written.entries.count)) of \(screens.count) screens to the baseline \(path)\n"
+                "auditkit: wrote \(TextReport.countedIssues(written.entries.count)) of \(screens.count) screens to the baseline \(FileName.shown(path))\n"
             )
         }
         if let baseline, options.format != .text {
@@ -596,14 +596,14 @@ extension AuditKitCommand {
             if let paired = pairedLine(file) { lines.append(paired) }
             if !result.ignored.isEmpty, let path = options.ignorePath {
                 lines += result.ignored.map { "ignored: \(describe($0))" }
-                lines.append("\(TextReport.countedIssues(result.ignored.count)) ignored by \(path)")
+                lines.append("\(TextReport.countedIssues(result.ignored.count)) ignored by \(FileName.shown(path))")
             }
             lines += screen.staleBaselineEntries.map {
                 "stale: \($0.key) (\($0.compactDescription)): not found any more; remove it from the baseline"
             }
             if let path = screen.baseline {
                 lines.append(
-                    "baseline \(path): \(TextReport.countedIssues(screen.baselined.count)) known and not listed, "
+                    "baseline \(FileName.shown(path)): \(TextReport.countedIssues(screen.baselined.count)) known and not listed, "
                         + "\(screen.result.issues.count) new, \(screen.staleBaselineEntries.count) stale")
             }
             if let also = wouldAlsoFind(screen.result) { lines.append(also) }

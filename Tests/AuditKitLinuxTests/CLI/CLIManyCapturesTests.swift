@@ -590,6 +590,16 @@ final class CLIManyCapturesTests: XCTestCase {
                 "echo notes > \"$(printf 'n\\351.txt')\"; \"$AUDITKIT\" audit .", in: directory
             ).stderr.contains("warning: skipped ./n\\xE9.txt: not a capture"))
         XCTAssertFalse(folder.stderr.unicodeScalars.contains { $0.value >= 0x10FF80 }, folder.stderr)
+        // A baseline so named, written and read, alone and in a folder.
+        let baseline = try AuditKitExecutable.runShell(
+            "B=\"$(printf 'b\\351.json')\"; C=\"$(printf 'caf\\351.xml')\"; "
+                + "\"$AUDITKIT\" audit \"$C\" --write-baseline \"$B\" && \"$AUDITKIT\" audit \"$C\" --baseline \"$B\"; "
+                + "\"$AUDITKIT\" audit . --exclude 'bad*' --exclude 'n*' --baseline \"$B\"",
+            in: directory)
+        XCTAssertTrue(baseline.stderr.contains("to the baseline b\\xE9.json"), baseline.stderr)
+        XCTAssertTrue(baseline.stdout.contains("baseline b\\xE9.json: 1 issue known and not listed"), baseline.stdout)
+        XCTAssertFalse(baseline.stdout.unicodeScalars.contains { $0.value >= 0x10FF80 }, baseline.stdout)
+        XCTAssertFalse(baseline.stderr.unicodeScalars.contains { $0.value >= 0x10FF80 }, baseline.stderr)
         let json = try AuditKitExecutable.runShell("\"$AUDITKIT\" audit . --format json", in: directory)
         XCTAssertTrue(json.stdout.contains("\"file\" : \"./caf\\\\xE9.xml\""), json.stdout)
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
