@@ -5,8 +5,10 @@ extension AccessibilityHierarchy {
     /// The formats a capture is imported from.
     public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
         /// Judged from the content, never from the file extension: `<` first is an Appium page
-        /// source, `{` first is hierarchy JSON, text with `XCUIElement.debugDescription` element
-        /// lines is a dump; anything else is refused as ``HierarchyImportError/Kind/unsupportedFormat``.
+        /// source (unless it starts as a UIKit view description, `<UIView: 0x…; frame = …>`, refused
+        /// as unsupported), `{` first is hierarchy JSON, text with `XCUIElement.debugDescription`
+        /// element lines is a dump; anything else is refused as
+        /// ``HierarchyImportError/Kind/unsupportedFormat``.
         case automatic
         /// An Appium / WebDriverAgent page source (XML); see ``AppiumPageSourceImporter`` for what is read.
         case appiumXML
@@ -133,7 +135,13 @@ extension AccessibilityHierarchy.ImportFormat {
         guard self == .automatic else { return self }
         let first = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         switch first {
-        case UInt8(ascii: "<"): return .appiumXML
+        case UInt8(ascii: "<"):
+            if let lookAlike = LookAlikeFormat.uikitDescription(data) {
+                throw HierarchyImportError(
+                    .unsupportedFormat, name: name, line: TextPosition.firstNonBlankLine(in: data)?.line,
+                    reason: lookAlike)
+            }
+            return .appiumXML
         case UInt8(ascii: "{"): return .json
         default: break
         }
@@ -162,4 +170,57 @@ extension AccessibilityHierarchy.ImportFormat {
 protocol HierarchyFormatImporter {
     /// Imports `data`, naming `name` in errors and in the hierarchy's source.
     static func hierarchy(from data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy
+}
+
+/// Formats often taken for captures, told by their first line or top-level keys, so that the
+/// error names what the input is and what to capture instead, rather than a parser's complaint.
+enum LookAlikeFormat {
+    /// What to capture instead, for every look-alike.
+    static let captureInstead =
+        "capture the screen with XCUITest's app.debugDescription, Appium's page source (driver.getPageSource()) "
+        + "or this package's hierarchy JSON"
+
+    /// Why `data` (starting with `<`) is a UIKit description rather than a page source, or `nil`.
+    ///
+    /// `recursiveDescription`, `_printHierarchy` and lldb's `po` of a view or view controller start
+    /// with a class name followed by `:`, `;` or an address (`<UIWindow: 0x7f…; frame = …>`,
+    /// `<UIView; frame = …>`, `<UINavigationController 0x7f…>, state: appeared`), which no XML
+    /// start tag is.
+    static func uikitDescription(_ data: Data) -> String? {
+        guard let line = TextPosition.firstNonBlankLine(in: data)?.text, line.hasPrefix("<") else { return nil }
+        let name = line.dropFirst().prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+        let after = line.dropFirst(1 + name.count)
+        guard let first = name.first, first.isLetter || first == "_",
+            after.hasPrefix(": ") || after.hasPrefix(";") || after.hasPrefix(" 0x")
+        else { return nil }
+        return "this looks like a UIKit view description (recursiveDescription, _printHierarchy or lldb's po "
+            + "of <\(name)>), which has views, not the accessibility elements an audit reads; " + captureInstead
+    }
+
+    /// Why the JSON `object` (the top level of `data`, when an object) is another tool's JSON
+    /// rather than hierarchy JSON, or `nil`: an Xcode result bundle's (`xcresulttool`), a
+    /// WebDriverAgent JSON page source (`/source?format=json`), an Android hierarchy.
+    static func json(_ object: [String: Any]?, data: Data) -> String? {
+        if let object {
+            if (object["_type"] as? [String: Any])?["_name"] != nil || object["testNodes"] != nil
+                || object["devicesAndConfigurations"] != nil
+            {
+                return "this looks like xcresulttool's JSON of an Xcode result bundle, which holds no element tree; "
+                    + "audit the debugDescription or page source your test attached to the result instead"
+            }
+            // WebDriver answers wrap the tree in "value".
+            let tree = object["value"] as? [String: Any] ?? object
+            if tree["type"] is String, tree["rect"] != nil || tree["frame"] != nil,
+                tree["children"] != nil || tree["rawIdentifier"] != nil || tree["isEnabled"] != nil
+            {
+                return "this looks like WebDriverAgent's JSON page source (/source?format=json); audit its XML page "
+                    + "source instead (GET /source, or Appium's driver.getPageSource())"
+            }
+        }
+        let head = String(decoding: data.prefix(1 << 16), as: UTF8.self)
+        if head.contains("\"android.widget.") || head.contains("\"android.view.") || head.contains("\"resource-id\"") {
+            return "this looks like an Android view hierarchy; only iOS captures are read"
+        }
+        return nil
+    }
 }

@@ -382,7 +382,8 @@ private struct PageSourceBuilder: PageSourceHandler {
                 error = HierarchyImportError(
                     .notAPageSource, name: name, line: line,
                     reason:
-                        "the document element is <\(tag.name)>; expected <AppiumAUT> or an <XCUIElementType…> element"
+                        HierarchyImportError.otherDocumentElement
+                        + "<\(tag.name)>; expected <AppiumAUT> or an <XCUIElementType…> element"
                         + (tag.name == "hierarchy"
                             ? " (this looks like an Android UiAutomator page source; only iOS captures are read)" : ""))
                 return false

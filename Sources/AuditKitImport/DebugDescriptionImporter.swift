@@ -33,8 +33,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     /// - Throws: ``HierarchyImportError`` at the line of the problem:
     ///   ``HierarchyImportError/Kind/notADebugDescription`` when the text has no element lines;
     ///   ``HierarchyImportError/Kind/malformedDebugDescription`` when a second top-level element
-    ///   follows the first (two dumps in one text), when an escaped dump has no closing quote, or
-    ///   when the bytes are not UTF-8.
+    ///   follows the first (two dumps in one text), when an escaped dump has no closing quote, when
+    ///   the text stops part way through an element line (a dump cut off), or when the bytes are
+    ///   not UTF-8.
     static func hierarchy(from data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
         if let (offset, byte) = TextPosition.firstInvalidUTF8(in: data) {
             throw HierarchyImportError(
@@ -67,6 +68,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     static func read(_ text: String, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
         let lines = try logicalLines(text, name: name)
         let region = treeRegion(lines)
+        try checkNotCutOff(text, lines: lines, region: region, name: name)
         var elements: [ElementSnapshot] = []
         // At most one element a line: allocated once rather than grown by doubling.
         elements.reserveCapacity(region.count)
@@ -209,6 +211,107 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         hierarchy.sourcePositions = positions
         hierarchy.recordGeometryProblems()
         return hierarchy
+    }
+
+    /// Refuses a dump whose text stops in the middle of an element line of its tree: the last line
+    /// has no line break after it and ends where XCUITest never ends one (see ``cutOff(_:addressed:)``). The
+    /// lines read would import as a smaller screen, and the elements cut off would be lost without
+    /// a word. A dump cut exactly at the end of a line, or just after a whole field, cannot be told
+    /// from a whole one.
+    ///
+    /// - Throws: ``HierarchyImportError/Kind/malformedDebugDescription`` at the line and column
+    ///   where the text stops being a whole element line.
+    static func checkNotCutOff(
+        _ text: String, lines: [Line], region: Range<Int>, name: String
+    ) throws(HierarchyImportError) {
+        guard let lastByte = text.utf8.last, lastByte != 0x0A, lastByte != 0x0D,
+            let line = lines.last, line.column == nil, region.upperBound == lines.count,
+            region.contains(lines.count - 1)
+        else { return }
+        // XCUITest writes an address on every element line: where the first one has it, a type
+        // alone is a line cut short.
+        let root = lines[region].lazy.compactMap { elementHead($0.text) }.first
+        guard let cut = cutOff(line.text, addressed: root?.rest.hasPrefix("0x") == true) else { return }
+        let trimmed = line.content.trimmingCharacters(in: .whitespaces)
+        let excerpt = trimmed.count > 50 ? "…" + trimmed.suffix(50) : trimmed
+        throw HierarchyImportError(
+            .malformedDebugDescription, name: name, line: line.number, column: cut.column,
+            reason: "the dump stops part way through an element line ('\(excerpt)'): \(cut.what), and no line "
+                + "break follows. It looks cut off, so the elements after it would be lost; copy or capture the "
+                + "whole dump again")
+    }
+
+    /// Where and how the line `text`, the last of a dump with no line break after it, stops short
+    /// of a whole element line; `nil` when it is a whole one (or no element line at all).
+    ///
+    /// XCUITest writes an element line as its type, its address, then its frame (the application:
+    /// `pid:`), then fields separated by `, `: a line is cut off when it ends with a separator, inside
+    /// the frame, after the address alone, with a key and no value, part way through a flag or a
+    /// type, after the type and a comma, or (when `addressed`: the dump's first element line has
+    /// an address) after the type alone. A quoted field left open is reported by the reading. The
+    /// column is 1-based, in UTF-8 bytes.
+    static func cutOff(_ text: String, addressed: Bool) -> (column: Int, what: String)? {
+        guard let end = text.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return nil }
+        let body = text[...end]
+        func column(_ index: Substring.Index) -> Int { body.utf8.distance(from: body.startIndex, to: index) + 1 }
+        guard let head = elementHead(String(body)) else {
+            // Not an element line: the start of one, cut before its fields?
+            var content = body.drop { $0 == " " || $0 == "\t" }
+            while content.hasPrefix("→") || content.hasPrefix("->") || content.hasPrefix(" ") {
+                content = content.dropFirst(content.hasPrefix("->") ? 2 : 1)
+            }
+            let type = content.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            guard let first = type.first, first.isUppercase else { return nil }
+            var after = content[type.endIndex...]
+            if after.isEmpty {
+                guard knownTypeNames.contains(where: { $0.count > type.count && $0.hasPrefix(type) }) else {
+                    return nil
+                }
+                return (column(type.startIndex), "it stops inside the element's type")
+            }
+            guard knownTypeNames.contains(String(type)) else { return nil }
+            if after.hasPrefix(" (") {
+                guard let close = after.firstIndex(of: ")") else {
+                    return (column(after.startIndex), "it stops inside the note after the element's type")
+                }
+                after = after[after.index(after: close)...]
+            }
+            guard after.hasPrefix(",") else { return nil }
+            return (column(after.startIndex), "it stops after the element's type, before its address and frame")
+        }
+        // The fields: the end of the line, after the type and its comma.
+        let rest = body.suffix(head.rest.count)
+        guard !rest.isEmpty else {
+            guard addressed else { return nil }
+            return (
+                column(rest.startIndex), "its address and frame are missing, which the dump's first element line has"
+            )
+        }
+        // A quoted field closed at the end of the line is whole; one left open is the reading's to report.
+        var unclosed: Fields.Unclosed?
+        if rest.hasSuffix("'") || Fields.parse(head.rest, lenient: true, unclosed: &unclosed) == nil { return nil }
+        // A frame, the last field opened, never closed.
+        let frame = rest.range(of: ", {{", options: .backwards).map { rest.index($0.lowerBound, offsetBy: 2) }
+        if let open = frame ?? (rest.hasPrefix("{{") ? rest.startIndex : nil), !rest[open...].contains("}}"),
+            !rest[open...].contains("'")
+        {
+            return (column(open), "its frame is not closed")
+        }
+        if rest.hasSuffix(",") {
+            return (column(rest.index(before: rest.endIndex)), "a comma ends it, where a field should follow")
+        }
+        let last = rest.range(of: ", ", options: .backwards).map { rest[$0.upperBound...] } ?? rest
+        if last == "{" { return (column(last.startIndex), "its frame is not closed") }
+        if last.hasPrefix("0x"), last.dropFirst(2).allSatisfy(\.isHexDigit) {
+            return (column(last.startIndex), "its address is not followed by the frame XCUITest writes after it")
+        }
+        if Fields.knownFlags.contains(where: { $0.count > last.count && $0.hasPrefix(last) }) {
+            return (column(last.startIndex), "it stops inside a flag such as 'Selected'")
+        }
+        if (Fields.quotedKeys + ["value", "pid"]).contains(where: { "\($0): ".hasPrefix(last) }) {
+            return (column(last.startIndex), "it stops at a field's name, before its value")
+        }
+        return nil
     }
 
     /// How many following lines one element line may take in for a quoted field with line breaks.

@@ -24,7 +24,9 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
         /// The input is empty or only whitespace.
         case empty
         /// The content is none of the formats imported, or JSON that is not an AuditKit hierarchy
-        /// (another `"format"`).
+        /// (another `"format"`). Formats often taken for captures are named in the message: a UIKit
+        /// view description, the JSON of `xcresulttool` or WebDriverAgent's JSON page source, an
+        /// Android hierarchy in JSON.
         case unsupportedFormat
         /// The XML is not well formed (or not UTF-8); ``line`` and ``column`` are where the parser stopped.
         case malformedXML
@@ -41,7 +43,8 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
         /// Text with no element lines: not an `XCUIElement.debugDescription` dump.
         case notADebugDescription
         /// An `XCUIElement.debugDescription` dump that cannot be read as one tree: two dumps in one
-        /// text, an escaped (`po`) dump without its closing quote, bytes that are not UTF-8.
+        /// text, an escaped (`po`) dump without its closing quote, a dump cut off inside an element
+        /// line, bytes that are not UTF-8.
         case malformedDebugDescription
         /// The screenshot given with a capture cannot be used: it cannot be read, is not a PNG, is
         /// truncated or corrupt (``PNGDecodingError``), or is not the capture's screen at 1x, 2x or
@@ -49,7 +52,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
         case invalidScreenshot
 
         /// The words that open the message of this kind, such as "malformed XML".
-        var title: String {
+        package var title: String {
             switch self {
             case .unreadable: "cannot read the file"
             case .empty: "the input is empty"
@@ -114,6 +117,22 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
             if let column { location += ":\(column)" }
         }
         return "\(location): \(message)"
+    }
+
+    /// How the reason of a ``Kind/notAPageSource`` error for XML of another kind (its document
+    /// element neither `AppiumAUT` nor an `XCUIElementType…` element) starts.
+    static let otherDocumentElement = "the document element is "
+
+    /// Whether the input is no capture at all, rather than a capture that cannot be read: text in
+    /// none of the formats, JSON that is not hierarchy JSON, or well-formed XML whose document
+    /// element is not a page source's (a JUnit report, a build file). A folder audit skips such
+    /// files; a capture cut off, malformed or of an unsupported version is an error.
+    package var isNoCapture: Bool {
+        switch kind {
+        case .unsupportedFormat: true
+        case .notAPageSource: message.hasPrefix(Kind.notAPageSource.title + ": " + Self.otherDocumentElement)
+        default: false
+        }
     }
 
     /// The same text as ``description``, for `localizedDescription`.

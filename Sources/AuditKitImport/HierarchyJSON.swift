@@ -324,9 +324,11 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
                 object == nil
                 ? "the top level is not an object"
                 : object?["format"].map { "\"format\" is \(quoted($0))" } ?? "\"format\" is missing"
+            let expected = "an AuditKit hierarchy JSON file is an object with \"format\": \"\(formatName)\""
             throw HierarchyImportError(
                 .unsupportedFormat, name: name,
-                reason: "\(found); an AuditKit hierarchy JSON file is an object with \"format\": \"\(formatName)\"")
+                reason: LookAlikeFormat.json(object, data: data).map { "\($0); \(expected)" } ?? "\(found); \(expected)"
+            )
         }
         let supported = AccessibilityHierarchy.jsonFormatVersion
         guard let version = object?["version"] as? Int, version == supported else {

@@ -23,6 +23,14 @@ import XCTest
 /// skips itself (`throw XCTSkip(…)`) is not audited. Opt one test out with ``skipAccessibilityAudit()``, or narrow it
 /// by setting the instance's ``accessibilityAuditTypes-swift.property``.
 ///
+/// A test that hands over no app is not audited and does not fail (the class may hold tests of
+/// logic or of helpers), but a class none of whose tests handed one over (and did not opt out or
+/// skip) prints one warning after its last test, as the Swift Testing trait on a suite warns when
+/// none of its tests called `AccessibilityAudit.register(_:)`: "warning: AccessibilityAuditTestCase
+/// MyTests audited nothing: none of its 2 tests set app or called auditAfterTest(_:)…". Corelibs
+/// XCTest has no warning channel and the class no source location, so it is a line on standard
+/// output; it needs the class's `class func tearDown()` to reach this one (call `super`).
+///
 /// Linux notes: corelibs XCTest ignores `continueAfterFailure` (its getter always answers `true`)
 /// and would call `fatalError` if it answered `false` while recording. This class stores the value
 /// and answers `true` only while a failure is being recorded, so
@@ -130,12 +138,23 @@ open class AccessibilityAuditTestCase: XCTestCase {
         super.invokeTest()
     }
 
+    /// Prints the class's warning when none of its tests handed over an app (see the class's
+    /// discussion), then runs XCTest's class teardown.
+    open override class func tearDown() {
+        if let warning = AuditedTests.shared.finish(Self.self) {
+            if let output = TestSupportEnvironment.warningOutput { output(warning) } else { print(warning) }
+        }
+        super.tearDown()
+    }
+
     /// Audits ``app``; errors (an empty screen, a stop after the first failure) are recorded as failures.
     func runAfterTestAudit() {
         let types = accessibilityAuditTypes
         // A test that skipped itself (`throw XCTSkip`) is not audited, as the Swift Testing trait
         // does not audit a cancelled test: its screen was never exercised.
-        guard !skipsAudit, !types.isEmpty, testRun?.hasBeenSkipped != true, let app else { return }
+        guard !skipsAudit, !types.isEmpty, testRun?.hasBeenSkipped != true else { return }
+        AuditedTests.shared.count(Self.self, handedApp: app != nil)
+        guard let app else { return }
         let site: CallSite
         switch auditSite {
         case .call(let file, let line):
@@ -169,4 +188,35 @@ open class AccessibilityAuditTestCase: XCTestCase {
 func currentTestStopsAtFirstFailure() -> Bool {
     guard Test.current == nil, let running = AccessibilityAuditTestCase.running else { return false }
     return !running.continueAfterFailure
+}
+
+/// For each ``AccessibilityAuditTestCase`` subclass, how many of its tests were to be audited (not
+/// skipped, not opted out) and how many of those handed over an app: what its class teardown warns
+/// from, as the Swift Testing trait's suite record does.
+final class AuditedTests: @unchecked Sendable {
+    static let shared = AuditedTests()
+    private let lock = NSLock()
+    private var counts: [ObjectIdentifier: (tests: Int, audited: Int)] = [:]
+
+    /// Counts one test of `testClass` that was to be audited.
+    func count(_ testClass: AccessibilityAuditTestCase.Type, handedApp: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        var entry = counts[ObjectIdentifier(testClass)] ?? (0, 0)
+        entry.tests += 1
+        if handedApp { entry.audited += 1 }
+        counts[ObjectIdentifier(testClass)] = entry
+    }
+
+    /// Forgets `testClass`'s counts, and returns the warning to print when some of its tests were
+    /// to be audited and none handed over an app; `nil` otherwise.
+    func finish(_ testClass: AccessibilityAuditTestCase.Type) -> String? {
+        lock.lock()
+        let entry = counts.removeValue(forKey: ObjectIdentifier(testClass))
+        lock.unlock()
+        guard let entry, entry.tests > 0, entry.audited == 0 else { return nil }
+        return "warning: AccessibilityAuditTestCase \(String(describing: testClass)) audited nothing: none of its "
+            + "\(entry.tests) test\(entry.tests == 1 ? "" : "s") set app or called auditAfterTest(_:). Hand each test's "
+            + "app over with auditAfterTest(app), or opt a test out with skipAccessibilityAudit()."
+    }
 }

@@ -37,7 +37,7 @@
     }
 
     /// Runs `failingBlock`, recording the failures this package records inside it (audit issues,
-    /// interactions on missing, ambiguous or disabled elements) as expected failures that do not fail
+    /// interactions on missing, ambiguous, disabled or unhittable elements) as expected failures that do not fail
     /// the test, like XCTest's `XCTExpectFailure(_:options:failingBlock:)` on Apple's platforms.
     ///
     /// ```swift

@@ -116,8 +116,16 @@ enum AuditKitCommand {
         case .text: return
         case .json: document = (try? report.json()) ?? Data()
         case .sarif:
+            var paths = [options.screenshotPath, options.ignorePath, options.baselinePath].compactMap { $0 }
+            paths += options.sizeVariants.map(\.path)
+            switch options.command {
+            case .audit(let path): paths.append(path)
+            case .auditMany(let given): paths += given
+            default: break
+            }
             document =
-                (try? report.sarif(sourceRoot: options.sourceRoot ?? FileManager.default.currentDirectoryPath))
+                (try? withRawFileName(report, among: paths)
+                    .sarif(sourceRoot: options.sourceRoot ?? FileManager.default.currentDirectoryPath))
                 ?? Data()
         case .junit: document = Data(report.junit().utf8)
         }
@@ -143,6 +151,8 @@ enum AuditKitCommand {
         let subject: String
         let screen: String
         var file: String?
+        // The capture's path as the system has it (``FileName``), for SARIF's URIs.
+        var rawFile: String?
         var talkIgnoreList: AccessibilityAuditIgnoreList?
         // Frames a capture gave that could not be read (`x="0x10"`, a negative width): said, not hidden.
         var unreadFrames: [String] = []
@@ -156,8 +166,13 @@ enum AuditKitCommand {
                 hierarchy.path(of: $0)
             }
             subject = "\(displayName(path)) (\(hierarchy.source.kind.rawValue))"
-            screen = options.screenName ?? (path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent)
-            file = path == "-" ? nil : path
+            // Shown with the bytes of the name that are not UTF-8 escaped, as for several captures;
+            // SARIF, whose URIs encode the bytes themselves, reads the path as it is.
+            screen =
+                options.screenName
+                ?? (path == "-" ? "stdin" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent))
+            file = path == "-" ? nil : FileName.shown(path)
+            rawFile = path == "-" ? nil : path
             found = try inputStep(displayName(path)) {
                 try auditor.audit(hierarchy, for: options.types, configuration: options.configuration)
             }
@@ -199,7 +214,9 @@ enum AuditKitCommand {
         if let path = options.writeBaselinePath {
             let baseline = AccessibilityAuditBaseline(result: result, screen: screen)
             try write(try baseline.jsonData() + Data("\n".utf8), to: path)
-            errorOutput("auditkit: wrote \(TextReport.countedIssues(result.issues.count)) to the baseline \(path)\n")
+            errorOutput(
+                "auditkit: wrote \(TextReport.countedIssues(result.issues.count)) to the baseline \(FileName.shown(path))\n"
+            )
         }
         var stale: [AccessibilityAuditBaseline.Entry] = []
         var knownCount = 0
@@ -214,7 +231,7 @@ enum AuditKitCommand {
             let screens = Set(baseline.entries.compactMap(\.screen))
             if !baseline.entries.isEmpty, baseline.entries.allSatisfy({ $0.screen != nil }), !screens.contains(screen) {
                 errorOutput(
-                    "auditkit: warning: the baseline \(path) has no entries for the screen '\(screen)' "
+                    "auditkit: warning: the baseline \(FileName.shown(path)) has no entries for the screen '\(screen)' "
                         + "(it has \(screens.sorted().map { "'\($0)'" }.joined(separator: ", "))); "
                         + "name the screen with --screen\n")
             }
@@ -222,7 +239,7 @@ enum AuditKitCommand {
             stale = compared.stale
             knownCount = compared.known.count
             notes.append(
-                "baseline \(path): \(TextReport.countedIssues(knownCount)) known and not listed, "
+                "baseline \(FileName.shown(path)): \(TextReport.countedIssues(knownCount)) known and not listed, "
                     + "\(compared.new.count) new, \(stale.count) stale")
             if options.format != .text {
                 for entry in stale {
@@ -240,7 +257,9 @@ enum AuditKitCommand {
         // Known issues stay in the record: SARIF marks them suppressed (JUnit leaves them out).
         var screenRecord =
             comparison.map {
-                AuditedScreen(name: screen, file: file, result: result, comparison: $0, baseline: options.baselinePath)
+                AuditedScreen(
+                    name: screen, file: file, result: result, comparison: $0,
+                    baseline: options.baselinePath.map(FileName.shown))
             } ?? AuditedScreen(name: screen, file: file, result: result)
         if let capture { screenRecord = screenRecord.locatingElements(in: capture) }
         var rendered = Data()
@@ -257,7 +276,7 @@ enum AuditKitCommand {
             }
             if !ignoredByFile.isEmpty, let path = options.ignorePath {
                 lines += ignoredByFile.map { "ignored: \(describe($0))" }
-                lines.append("\(TextReport.countedIssues(ignoredByFile.count)) ignored by \(path)")
+                lines.append("\(TextReport.countedIssues(ignoredByFile.count)) ignored by \(FileName.shown(path))")
             }
             lines += stale.map {
                 "stale: \($0.key) (\($0.compactDescription)): not found any more; remove it from the baseline"
@@ -282,7 +301,7 @@ enum AuditKitCommand {
             // The input path is relative to the working directory, the URI to the source root.
             let cwd = FileManager.default.currentDirectoryPath
             var located = screenRecord
-            located.file = file.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
+            located.file = rawFile.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
             rendered =
                 try SARIFReport(screens: [located], sourceRoot: options.sourceRoot ?? cwd).render()
                 + Data("\n".utf8)
@@ -468,7 +487,9 @@ enum AuditKitCommand {
             // And what pairing reads with them: screenshots and size variants.
             let listing = try? captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
             var files: [String] = listing == nil ? paths : []
-            for file in listing?.files ?? [] {
+            // A report an earlier run wrote into the directory is no input: this run replaces it.
+            let replaced = reportsToReplace(listing?.files ?? [], options: options)
+            for file in listing?.files ?? [] where !replaced.contains(file.path) {
                 files.append(file.path)
                 if let screenshot = file.screenshot { files.append(screenshot) }
                 files += file.sizeVariants.map(\.path)
@@ -500,6 +521,38 @@ enum AuditKitCommand {
             }
             outputs.append((option, path, identity))
         }
+    }
+
+    /// The paths of the directory files among `files` that are this run's `--output` or
+    /// `--write-baseline` and hold no capture (a report or baseline an earlier run wrote there):
+    /// they are neither audited nor protected from being replaced, so the same command can run
+    /// again. A capture there is an input, and writing over it is refused.
+    static func reportsToReplace(_ files: [CaptureFile], options: CommandLineOptions) -> Set<String> {
+        let outputs = Set(
+            [options.outputPath, options.writeBaselinePath].compactMap { $0 }.compactMap(FileIdentity.init(path:))
+                .filter(\.isRegularFile))
+        guard !outputs.isEmpty else { return [] }
+        var replaced: Set<String> = []
+        for file in files where file.fromDirectory {
+            guard let identity = FileIdentity(path: file.path), outputs.contains(identity) else { continue }
+            do {
+                _ = try AccessibilityHierarchy(importing: try InputFile.read(file.path), name: file.path)
+            } catch let error as HierarchyImportError where error.isNoCapture {
+                replaced.insert(file.path)
+            } catch {}
+        }
+        return replaced
+    }
+
+    /// `report` with its file, when it is one of `paths` as ``FileName/shown(_:)`` shows it, named
+    /// by that path as the system has it (bytes that are not UTF-8 kept): a SARIF URI then
+    /// percent-encodes those bytes, naming the real file, rather than the `\xE9` shown for them.
+    static func withRawFileName(_ report: InputErrorReport, among paths: [String]) -> InputErrorReport {
+        guard let file = report.file, let raw = paths.first(where: { $0 != file && FileName.shown($0) == file })
+        else { return report }
+        var named = report
+        named.file = raw
+        return named
     }
 
     /// Writes `data` to `path` (`--output`, `--write-baseline`) as ``OutputFile`` does: atomically,

@@ -123,11 +123,16 @@ extension AuditKitCommand {
                 }
             }
             guard !captures.isEmpty else {
+                let resultBundle = URL(fileURLWithPath: path).pathExtension.lowercased() == "xcresult"
                 throw InputError(
                     file: path,
                     message: "the directory holds no capture (no .xml, .json or .txt file"
                         + (listing.excluded.isEmpty && listing.sidecars.isEmpty ? "" : " that is not left out")
-                        + "); name a capture file, or a directory that holds captures")
+                        + (resultBundle
+                            ? "): it is an Xcode result bundle, whose attachments are stored inside it under other "
+                                + "names; export the debugDescription or page source your test attached (Xcode's "
+                                + "test report, or xcresulttool) and audit that file"
+                            : "); name a capture file, or a directory that holds captures"))
             }
             slots.append(captures.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
         }
@@ -321,6 +326,17 @@ extension AuditKitCommand {
         return true
     }
 
+    /// What a warning adds after "not a capture (…)" for a file skipped as no capture: why, when
+    /// the import said more than "none of the formats" (the XML's document element, a look-alike
+    /// format such as a UIKit view description).
+    static func noCaptureDetail(_ error: HierarchyImportError) -> String {
+        let title = error.kind.title + ": "
+        guard error.message.hasPrefix(title) else { return "" }
+        let reason = error.message.dropFirst(title.count)
+        guard error.kind == .notAPageSource || reason.hasPrefix("this looks like") else { return "" }
+        return ": " + reason
+    }
+
     /// Audits the captures `paths` name on `--jobs` threads, prints one report of all of them, and
     /// answers the exit status: 2 when a capture could not be read or audited (after the report of
     /// the others), else 1 when a screen fails, else 0.
@@ -329,7 +345,9 @@ extension AuditKitCommand {
         errorOutput: (String) -> Void
     ) throws -> Int32 {
         let listing = try captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
-        let files = listing.files
+        // A report this run replaces is not audited (``checkOutputsSpareInputs`` refused a capture).
+        let replaced = reportsToReplace(listing.files, options: options)
+        let files = listing.files.filter { !replaced.contains($0.path) }
         reportLeftOut(listing, errorOutput: errorOutput)
         let ignoreList = try options.ignorePath.map { path in
             try inputStep(path) {
@@ -365,24 +383,24 @@ extension AuditKitCommand {
             case .audited(let result):
                 audited.append((file, result))
             case .failed(_, let error):
-                if file.fromDirectory, let importError = error as? HierarchyImportError,
-                    importError.kind == .unsupportedFormat
-                {
+                // The name as messages show it: bytes that are not UTF-8 escaped (`caf\xE9.xml`).
+                let shown = FileName.shown(file.path)
+                if file.fromDirectory, let importError = error as? HierarchyImportError, importError.isNoCapture {
                     errorOutput(
-                        "auditkit: warning: skipped \(file.path): not a capture (neither a page source, hierarchy JSON "
-                            + "nor a debugDescription dump)\n")
+                        "auditkit: warning: skipped \(shown): not a capture (neither a page source, hierarchy JSON "
+                            + "nor a debugDescription dump)\(noCaptureDetail(importError))\n")
                     continue
                 }
                 failed += 1
                 let message = "\(error)"
-                errorOutput("auditkit: error: \(message.contains(file.path) ? message : "\(file.path): \(message)")\n")
+                errorOutput("auditkit: error: \(message.contains(shown) ? message : "\(shown): \(message)")\n")
                 // In the report too (JSON, SARIF, JUnit), as for one capture: file, line, column, message.
                 if let inputError = error as? InputError {
                     inputErrors.append(inputError.report)
                 } else if let importError = error as? HierarchyImportError {
                     inputErrors.append(InputErrorReport(importError))
                 } else {
-                    inputErrors.append(InputErrorReport(file: file.path, message: message))
+                    inputErrors.append(InputErrorReport(file: shown, message: message))
                 }
             }
         }
@@ -406,7 +424,7 @@ extension AuditKitCommand {
             let written = AccessibilityAuditBaseline(screens: screens)
             try OutputFile.write(try written.jsonData() + Data("\n".utf8), to: path)
             errorOutput(
-                "auditkit: wrote \(TextReport.countedIssues(written.entries.count)) of \(screens.count) screens to the baseline \(path)\n"
+                "auditkit: wrote \(TextReport.countedIssues(written.entries.count)) of \(screens.count) screens to the baseline \(FileName.shown(path))\n"
             )
         }
         if let baseline, options.format != .text {
@@ -433,14 +451,19 @@ extension AuditKitCommand {
             rendered = Data(
                 JUnitReport(screens: screens, failOn: options.failOn, inputErrors: inputErrors).render().utf8)
         case .sarif:
+            // Each screen by its path as the system has it: URIs encode the bytes that are not UTF-8.
             let cwd = FileManager.default.currentDirectoryPath
-            let located = screens.map { screen -> AuditedScreen in
-                var located = screen
-                located.file = screen.file.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
+            let located = audited.map { audited -> AuditedScreen in
+                var located = audited.audited.screen
+                let path = audited.file.path
+                located.file = path.hasPrefix("/") || path.contains("://") ? path : cwd + "/" + path
                 return located
             }
+            var paths = files.flatMap { [$0.path] + ($0.screenshot.map { [$0] } ?? []) + $0.sizeVariants.map(\.path) }
+            paths += [options.ignorePath, options.baselinePath].compactMap { $0 }
+            let errors = inputErrors.map { withRawFileName($0, among: paths) }
             rendered =
-                try SARIFReport(screens: located, sourceRoot: options.sourceRoot ?? cwd, inputErrors: inputErrors)
+                try SARIFReport(screens: located, sourceRoot: options.sourceRoot ?? cwd, inputErrors: errors)
                 .render() + Data("\n".utf8)
         }
         try emit(rendered, options: options, output: output)
@@ -573,14 +596,14 @@ extension AuditKitCommand {
             if let paired = pairedLine(file) { lines.append(paired) }
             if !result.ignored.isEmpty, let path = options.ignorePath {
                 lines += result.ignored.map { "ignored: \(describe($0))" }
-                lines.append("\(TextReport.countedIssues(result.ignored.count)) ignored by \(path)")
+                lines.append("\(TextReport.countedIssues(result.ignored.count)) ignored by \(FileName.shown(path))")
             }
             lines += screen.staleBaselineEntries.map {
                 "stale: \($0.key) (\($0.compactDescription)): not found any more; remove it from the baseline"
             }
             if let path = screen.baseline {
                 lines.append(
-                    "baseline \(path): \(TextReport.countedIssues(screen.baselined.count)) known and not listed, "
+                    "baseline \(FileName.shown(path)): \(TextReport.countedIssues(screen.baselined.count)) known and not listed, "
                         + "\(screen.result.issues.count) new, \(screen.staleBaselineEntries.count) stale")
             }
             if let also = wouldAlsoFind(screen.result) { lines.append(also) }

@@ -170,4 +170,6 @@ struct ParsedArguments {
     var example = false
     /// `-h` or `--help` was given.
     var help = false
+    /// `--types` was given: a later one adds its types to the first's.
+    var typesGiven = false
 }

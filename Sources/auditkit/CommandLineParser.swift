@@ -8,7 +8,9 @@ struct UsageError: Error, CustomStringConvertible {
 ///
 /// `--name value` and `--name=value` both give a value; a value that would start with `--` is taken
 /// for a forgotten value. `--` ends the options (everything after it is an argument); `-` alone is
-/// an argument. Which command takes which option is checked afterwards, by the caller, once the
+/// an argument. An option that takes one value, given twice with two values (by either of its
+/// names), is refused: one of the two would be dropped without a word. Given twice with the same
+/// value, or a flag given twice, it is taken once. Which command takes which option is checked afterwards, by the caller, once the
 /// command is known (options may come before it).
 struct CommandLineParser {
     /// One option given on the command line.
@@ -44,10 +46,12 @@ struct CommandLineParser {
     }
 
     /// Parses `arguments` (without the program name), applying each option's value to `parsed`.
-    /// - Throws: ``UsageError`` for an unknown option, a missing value, a value given to a flag, or
-    ///   a bad value (as the option's declaration checks it).
+    /// - Throws: ``UsageError`` for an unknown option, a missing value, a value given to a flag, a
+    ///   bad value (as the option's declaration checks it), or two values for an option that takes one.
     func parse(_ arguments: [String], into parsed: inout ParsedArguments) throws -> Result {
         var result = Result()
+        // The first value of each option that takes one, by its long name, with the name typed.
+        var firstValues: [String: (typed: String, value: String)] = [:]
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
@@ -76,6 +80,23 @@ struct CommandLineParser {
                 remaining.removeFirst()
             } else {
                 throw UsageError(description: "\(name) needs a value (\(option.valueSyntax ?? ""))")
+            }
+            if let value, !option.isRepeatable {
+                if let first = firstValues[option.name] {
+                    guard first.value == value else {
+                        let (one, other) =
+                            first.typed == name
+                            ? ("'\(first.value)'", "'\(value)'")
+                            : ("\(first.typed) '\(first.value)'", "\(name) '\(value)'")
+                        throw UsageError(
+                            description:
+                                "\(option.name) is given twice, as \(one) and as \(other); it takes one value: "
+                                + "give it once")
+                    }
+                    result.occurrences.append(Occurrence(typed: name, option: option, group: found.group))
+                    continue
+                }
+                firstValues[option.name] = (name, value)
             }
             try option.apply(&parsed, value)
             result.occurrences.append(Occurrence(typed: name, option: option, group: found.group))

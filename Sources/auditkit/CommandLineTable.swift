@@ -54,17 +54,25 @@ extension CommandLineOptions {
             "AUDIT OPTIONS", for: [.sample, .audit], usagePlaceholder: "<audit options>",
             [
                 .option(
-                    "--types", value: "<list>",
-                    help: "Audit types to run, comma separated (default: every; all is Apple's iOS set).\n"
-                        + "Known: \(knownTypes)"
+                    "--types", value: "<list>", repeatable: true,
+                    help: "Audit types to run, comma separated (default: every; all is Apple's iOS set); "
+                        + "given again, the types of both.\nKnown: \(knownTypes)"
                 ) {
+                    let types: AccessibilityAuditType
                     do {
-                        $0.options.types = try AccessibilityAuditType.parse(list: $1)
+                        types = try AccessibilityAuditType.parse(list: $1)
                     } catch {
                         throw UsageError(description: "\(error)")
                     }
-                    guard !$0.options.types.isEmpty else {
+                    guard !types.isEmpty else {
                         throw UsageError(description: "--types lists no audit type. Known: \(knownTypes)")
+                    }
+                    // The first --types replaces the default; each later one adds its types.
+                    if $0.typesGiven {
+                        $0.options.types.formUnion(types)
+                    } else {
+                        $0.options.types = types
+                        $0.typesGiven = true
                     }
                 },
                 .option(
@@ -297,6 +305,7 @@ extension CommandLineOptions {
                      an output that cannot be written, or that would overwrite an input; with
                      --format json, sarif or junit the report is then the error (file, line, column,
                      message) in that format
+                  describe: 0 once it has printed what VoiceOver reads, nothing included
                 """
         ).rendered
     }

@@ -28,8 +28,8 @@ struct OptionDeclaration: Sendable {
     let shape: OptionValueShape
     /// Whether the option may be given more than once, each value kept (`--at-size a=1 --at-size b=2`).
     ///
-    /// An option that is not repeatable may still be given twice; the last value wins, as in most
-    /// command-line tools (an alias can then be overridden).
+    /// An option that is not repeatable, given twice with two values, is a usage error (one value
+    /// would be lost without a word); with the same value twice it is taken once.
     let isRepeatable: Bool
     /// What the option does, for `--help`: sentences, wrapped at 80 columns there; a
     /// line break starts a new line.

@@ -47,7 +47,9 @@ import Foundation
 /// File paths under ``sourceRoot`` become URIs relative to the base id `SRCROOT` (what GitHub
 /// code scanning needs); relative paths are relative to ``sourceRoot``, with `.` and `..` resolved;
 /// paths outside it become absolute `file://` URIs (as do all absolute paths when ``sourceRoot``
-/// is `nil`).
+/// is `nil`). A URI percent-encodes the path's UTF-8; a byte of a file name that is not UTF-8,
+/// given as the scalar U+10FF00 plus the byte (U+10FF80–U+10FFFF, as `auditkit` reads such
+/// names), is encoded as that byte (`caf%E9.xml`), so the URI names the file itself.
 public struct SARIFReport: Sendable {
     /// The screens, in order.
     public var screens: [AuditedScreen]
@@ -293,15 +295,23 @@ public struct SARIFReport: Sendable {
     }
 
     /// Percent-encodes a path for a URI: keeps unreserved characters, `/` and RFC 3986 sub-delimiters
-    /// that are safe in paths; encodes everything else as UTF-8 bytes.
+    /// that are safe in paths; encodes everything else as UTF-8 bytes, and a scalar that stands for
+    /// a byte of a file name that is not UTF-8 (U+10FF80–U+10FFFF: U+10FF00 plus the byte, as
+    /// `auditkit` keeps such names) as that byte, so `caf\xE9.txt` is `caf%E9.txt`.
     static func percentEncoded(_ path: String) -> String {
         var out = ""
-        for byte in path.utf8 {
-            let c = Character(Unicode.Scalar(byte))
-            if byte < 0x80, c.isLetter || c.isNumber || "-._~/!$&'()*+,;=:@".contains(c) {
-                out.append(c)
-            } else {
-                out += String(format: "%%%02X", byte)
+        for scalar in path.unicodeScalars {
+            if scalar.value >= 0x10FF80 {
+                out += String(format: "%%%02X", scalar.value - 0x10FF00)
+                continue
+            }
+            for byte in String(scalar).utf8 {
+                let c = Character(Unicode.Scalar(byte))
+                if byte < 0x80, c.isLetter || c.isNumber || "-._~/!$&'()*+,;=:@".contains(c) {
+                    out.append(c)
+                } else {
+                    out += String(format: "%%%02X", byte)
+                }
             }
         }
         return out

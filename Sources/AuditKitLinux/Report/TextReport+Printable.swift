@@ -8,17 +8,21 @@ extension TextReport {
     /// cannot drive the terminal that shows a report.
     ///
     /// A label holding ESC (`\u{1B}`) or BEL, printed raw, lets a capture move the cursor, retitle
-    /// the window, hide the rest of a line or ring the bell of whoever reads the report. Every
+    /// the window, hide the rest of a line or ring the bell of whoever reads the report; one holding
+    /// a line break splits a `file:line: error:` line in two for the tools that read it. Every
     /// character of Unicode's `Cc` category (C0 controls U+0000–U+001F, DEL U+007F and C1 controls
-    /// U+0080–U+009F) is written as Swift writes it in a string literal: `\n`, `\r`, `\t`, `\0`, or
-    /// `\u{1B}`; a backslash stays a backslash. Other characters (letters of any script, emoji,
-    /// format characters such as bidirectional isolates) are kept.
+    /// U+0080–U+009F, so tab, carriage return and next line U+0085 too) and the line and paragraph
+    /// separators U+2028 and U+2029 are written as Swift writes them in a string literal: `\n`,
+    /// `\r`, `\t`, `\0`, `\u{1B}` or `\u{2028}`; a backslash stays a backslash. Other characters
+    /// (letters of any script, emoji, format characters such as bidirectional isolates) are kept.
+    /// The CLI's reports and messages and the test-support module's failure messages all escape
+    /// with this one function.
     ///
     /// - Parameters:
     ///   - text: Any text.
-    ///   - keepingLineBreaks: Whether line feeds (and tabs) stay as they are, for text that is
-    ///     meant to span lines; `false` makes the result a single line.
-    /// - Returns: `text` itself when it holds no control character.
+    ///   - keepingLineBreaks: Whether line feeds stay as they are, for text that is meant to span
+    ///     lines; `false` makes the result a single line.
+    /// - Returns: `text` itself when it holds nothing to escape.
     public static func printable(_ text: String, keepingLineBreaks: Bool = false) -> String {
         PrintableText.escaped(text, keepingLineBreaks: keepingLineBreaks)
     }

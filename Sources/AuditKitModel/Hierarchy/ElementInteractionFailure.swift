@@ -33,6 +33,46 @@ public struct ElementInteractionFailure: Error, Hashable, Sendable, CustomString
         case noKeyboardFocus
         /// The element is not a slider.
         case notAdjustable
+        /// No event can land on the element, even after scrolling it into view: XCUITest's "Unable
+        /// to find hit point for …". `element` is the element's one-line summary
+        /// (``ElementSnapshot/summary``).
+        case notHittable(HitPointProblem, element: String)
+    }
+
+    /// Why no tap, swipe or typing can land on an element that exists and is enabled: the answer
+    /// behind `isHittable` being `false`.
+    ///
+    /// XCUITest synthesizes each event at the element's hit point, after scrolling it into view
+    /// inside its scroll views; when there is none, the event is not sent and the test fails with
+    /// "UI Testing Failure - Unable to find hit point for element Button 0x608001165880: {{74.0,
+    /// -54.0}, {44.0, 38.0}}, label: 'Disconnect'" for a button above the top of the screen (Xcode's
+    /// output as quoted in xcpretty's test fixtures, xcpretty/xcpretty `spec/fixtures/constants.rb`),
+    /// or, where its scrolling fails, "Failed to synthesize event: Failed to scroll to visible (by
+    /// AX action) Button, …" (Xcode's output quoted in appium/appium#16913). Apple does not document
+    /// which frames have no hit point: a frame with no area, or wholly off the screen, has none here,
+    /// as in those reports; a frame that is not finite has none either (UIKit never reports one), and
+    /// what XCUITest does with one is unknown.
+    public enum HitPointProblem: String, Hashable, Sendable {
+        /// The element is not visible (hidden, or transparent).
+        case notVisible
+        /// Its frame is unknown or not finite (NaN or infinite).
+        case noFrame
+        /// Its frame has no area (zero width or height).
+        case noArea
+        /// No part of it is on the screen and inside every scroll view around it, once they have
+        /// scrolled as far as they can towards it: a button past the bottom of a window that has
+        /// no scroll view.
+        case offScreen
+
+        /// The reason in words, such as "its frame has no area".
+        public var reason: String {
+            switch self {
+            case .notVisible: "it is not visible"
+            case .noFrame: "its frame is not a finite rectangle"
+            case .noArea: "its frame has no area"
+            case .offScreen: "it lies outside the screen or its scroll view, and no scrolling brings it in"
+            }
+        }
     }
 
     /// What was asked.
@@ -85,7 +125,10 @@ public struct ElementInteractionFailure: Error, Hashable, Sendable, CustomString
                 "Neither element nor any descendant has keyboard focus (it is not an editable, enabled text field or text view)"
         case .notAdjustable:
             why = "the element is not a slider"
+        case .notHittable(let problem, let element):
+            why = "Unable to find hit point for \(element): \(problem.reason)"
         }
-        return "Failed to \(verb) \(query): \(why)"
+        // One line whatever the query or summaries hold, so that a test's `file:line: error:` line stays whole.
+        return PrintableText.escaped("Failed to \(verb) \(query): \(why)", keepingLineBreaks: false)
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// ``adjust(toNormalizedSliderPosition:)``) never fail a test: they return whether they acted, for
 /// code that is not a test. In a test, `import AuditKitLinuxTestSupport` brings forms with the
 /// same names that fail the test at your line, as XCUITest does, when the element is missing,
-/// ambiguous or disabled (``validate(_:)`` says why); they are preferred where both are visible.
+/// ambiguous or disabled (``validate(_:)`` says why), or when no event can land on it once scrolled
+/// into view (it is not ``isHittable`` there); they are preferred where both are visible.
 public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider {
     let app: HeadlessApplication
     let query: String
@@ -85,16 +86,26 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     ///
     /// Stricter than XCUITest's `isHittable`, which also answers `true` for a disabled element and
     /// tests the element's hit point against what covers it: the model does not test occlusion by
-    /// other views, and counts a disabled element as not hittable.
+    /// other views, and counts a disabled element as not hittable. The taps, swipes, typing and
+    /// slider moves test the same (``ElementInteractionFailure/HitPointProblem``) once they have
+    /// scrolled the element into view, and refuse an element that fails it.
     public var isHittable: Bool {
         let live = app.liveSnapshot()
-        guard let id = resolve(live), let element = live.hierarchy[id] else { return false }
-        guard element.isVisible != false, element.isEnabled != false, let frame = element.frame,
-            frame.isFiniteRect, frame.width > 0, frame.height > 0,
-            let screen = live.hierarchy.screenFrame
-        else { return false }
-        guard let shown = live.hierarchy.visibleFrame(of: id), !shown.isOffScreen(screen) else { return false }
-        return shown.width > 0 && shown.height > 0
+        guard let id = resolve(live), let element = live.hierarchy[id], element.isEnabled != false else { return false }
+        return Self.hitPointProblem(of: id, in: live) == nil
+    }
+
+    /// Why no event can land on element `id` of `live` where it is now, or `nil` when one can: the
+    /// one test behind ``isHittable`` and the interactions (which scroll the element into view first).
+    static func hitPointProblem(of id: Int, in live: LiveSnapshot) -> ElementInteractionFailure.HitPointProblem? {
+        guard let element = live.hierarchy[id] else { return .noFrame }
+        if element.isVisible == false { return .notVisible }
+        guard let frame = element.frame, frame.isFiniteRect else { return .noFrame }
+        guard frame.width > 0, frame.height > 0 else { return .noArea }
+        guard let screen = live.hierarchy.screenFrame, let shown = live.hierarchy.visibleFrame(of: id),
+            !shown.isOffScreen(screen), shown.width > 0, shown.height > 0
+        else { return .offScreen }
+        return nil
     }
 
     /// Whether the element exists, answered at once: the model has no run loop, so nothing appears
@@ -117,19 +128,23 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
         return validate(interaction, in: live).failure
     }
 
+    /// The failure of `interaction` for `reason`, listing what the query searched in `live`.
+    private func failure(
+        _ interaction: ElementInteractionFailure.Interaction, _ reason: ElementInteractionFailure.Reason,
+        in live: LiveSnapshot
+    ) -> ElementInteractionFailure {
+        let inputIDs = input?(live) ?? []
+        return ElementInteractionFailure(
+            interaction: interaction, reason: reason, query: query,
+            input: inputIDs.prefix(ElementInteractionFailure.inputLimit).map { live.hierarchy.elements[$0].summary },
+            inputCount: inputIDs.count)
+    }
+
     private func validate(_ interaction: ElementInteractionFailure.Interaction, in live: LiveSnapshot)
         -> (failure: ElementInteractionFailure?, id: Int?)
     {
         func failure(_ reason: ElementInteractionFailure.Reason) -> (ElementInteractionFailure?, Int?) {
-            let inputIDs = input?(live) ?? []
-            return (
-                ElementInteractionFailure(
-                    interaction: interaction, reason: reason, query: query,
-                    input: inputIDs.prefix(ElementInteractionFailure.inputLimit).map {
-                        live.hierarchy.elements[$0].summary
-                    },
-                    inputCount: inputIDs.count), nil
-            )
+            (self.failure(interaction, reason, in: live), nil)
         }
         if let matches {
             let count = matches(live).count
@@ -159,6 +174,54 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
         return (nil, id)
     }
 
+    /// Validates `interaction`, scrolls the element into view inside its scroll views (as XCUITest
+    /// does before it synthesizes an event at an element), and checks that an event can land on it
+    /// there (``hitPointProblem(of:in:)``, the test of ``isHittable``). Returns the failure, or the
+    /// snapshot after scrolling and the element's id in it.
+    private func reach(_ interaction: ElementInteractionFailure.Interaction, scrolling: Bool = true)
+        -> Result<(live: LiveSnapshot, id: Int), ElementInteractionFailure>
+    {
+        let before = app.liveSnapshot()
+        let (invalid, found) = validate(interaction, in: before)
+        if let invalid { return .failure(invalid) }
+        guard let found else { return .failure(failure(interaction, .noMatches, in: before)) }
+        var live = before
+        var id = found
+        if scrolling, app.scrollToVisible(found, in: before) {
+            // Scrolling moves frames, not elements: the same object, found again in a new snapshot.
+            let object = before.objects[found]
+            live = app.liveSnapshot()
+            guard let again = live.objects.firstIndex(where: { $0 === object }) else {
+                return .failure(failure(interaction, .noMatches, in: live))
+            }
+            id = again
+        }
+        if let problem = Self.hitPointProblem(of: id, in: live) {
+            let element = live.hierarchy.elements[id].summary
+            return .failure(failure(interaction, .notHittable(problem, element: element), in: live))
+        }
+        return .success((live, id))
+    }
+
+    /// Taps the element, reporting why it could not: what ``tap()`` does, with the failure the
+    /// test-support module records. `acted` is whether the tap ran something.
+    package func tapReportingFailure() -> (failure: ElementInteractionFailure?, acted: Bool) {
+        switch reach(.tap) {
+        case .failure(let failure): return (failure, false)
+        case .success(let (live, id)):
+            let object = live.objects[id]
+            if let view = object as? View, let point = app.hitPoint(of: view),
+                let handler = app.touchHandler(at: point)
+            {
+                return (nil, app.deliverTap(to: handler))
+            }
+            if let view = object as? View, view.isInteractive || view is Control {
+                return (nil, app.deliverTap(to: view))
+            }
+            return (nil, object.accessibilityActivate())
+        }
+    }
+
     /// Taps the element: scrolls it into view inside its scroll views (as XCUITest does), then
     /// delivers the tap as UIKit does: at the middle of the element's visible frame, to the
     /// front-most view there that receives touches (visible, user interaction enabled: a ``Label``
@@ -169,39 +232,43 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     /// handler, is activated (`accessibilityActivate()`).
     ///
     /// Returns `false`, doing nothing, when ``validate(_:)`` finds a reason (missing, several
-    /// matches, disabled), or when the tap ran nothing. This is the core's non-failing form; with
-    /// `AuditKitLinuxTestSupport` imported, `tap()` in a test fails it at your line instead.
+    /// matches, disabled), when no tap can land on the element once scrolled into view (it is not
+    /// ``isHittable`` there: a frame with no area or not finite, or one outside the screen with no
+    /// scroll view to bring it in; ``ElementInteractionFailure/HitPointProblem``), or when the tap
+    /// ran nothing. This is the core's non-failing form; with `AuditKitLinuxTestSupport` imported,
+    /// `tap()` in a test fails it at your line instead.
     @_disfavoredOverload
     @discardableResult
-    public func tap() -> Bool {
-        let live = app.liveSnapshot()
-        guard case (nil, let id?) = validate(.tap, in: live) else { return false }
-        app.scrollToVisible(id, in: live)
-        let object = live.objects[id]
-        if let view = object as? View, let point = app.hitPoint(of: view),
-            let handler = app.touchHandler(at: point)
-        {
-            return app.deliverTap(to: handler)
-        }
-        if let view = object as? View, view.isInteractive || view is Control { return app.deliverTap(to: view) }
-        return object.accessibilityActivate()
-    }
+    public func tap() -> Bool { tapReportingFailure().acted }
 
     /// Types `text` at the end of a ``TextField`` or ``TextView``, then runs the field's actions (a
     /// text field's `addAction` closures; a text view has none), as the keyboard would. The field
     /// keeps keyboard focus, so `app.typeText(_:)` types into it next.
     ///
     /// Returns `false`, typing nothing, when ``validate(_:)`` finds a reason: missing, ambiguous, not
-    /// a text field or text view, disabled, not editable or not receiving touches. The core's
-    /// non-failing form; with `AuditKitLinuxTestSupport` imported, `typeText(_:)` in a test fails it.
+    /// a text field or text view, disabled, not editable or not receiving touches; or when the field
+    /// does not have keyboard focus and no tap could give it (it is not ``isHittable`` once
+    /// scrolled into view). The core's non-failing form; with `AuditKitLinuxTestSupport` imported,
+    /// `typeText(_:)` in a test fails it.
     @_disfavoredOverload
     @discardableResult
-    public func typeText(_ text: String) -> Bool {
-        let live = app.liveSnapshot()
-        guard case (nil, let id?) = validate(.typeText, in: live) else { return false }
-        guard let view = live.objects[id] as? View else { return false }
-        app.focusedView = view
-        return Self.type(text, into: view)
+    public func typeText(_ text: String) -> Bool { typeTextReportingFailure(text).acted }
+
+    /// Types `text` into the element, reporting why it could not: what ``typeText(_:)`` does, with
+    /// the failure the test-support module records.
+    package func typeTextReportingFailure(_ text: String) -> (failure: ElementInteractionFailure?, acted: Bool) {
+        // A field with keyboard focus takes the keys wherever it is; one without it takes focus as a tap would.
+        let focused = hasFocus
+        switch reach(.typeText, scrolling: !focused) {
+        case .failure(let failure):
+            guard focused, case .notHittable = failure.reason else { return (failure, false) }
+            guard let view = app.focusedView else { return (failure, false) }
+            return (nil, Self.type(text, into: view))
+        case .success(let (live, id)):
+            guard let view = live.objects[id] as? View else { return (nil, false) }
+            app.focusedView = view
+            return (nil, Self.type(text, into: view))
+        }
     }
 
     /// Appends `text` to a text field (then runs its actions, as the keyboard would) or a text view.
@@ -220,7 +287,9 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
 
     /// Swipes up on the element: the innermost ``ScrollView`` at it (the element itself, or one
     /// around it) that can move shows the next page of its content below. Returns whether content
-    /// moved. The core's non-failing form (see ``tap()``).
+    /// moved; `false`, doing nothing, when the element is missing or ambiguous, or no swipe can
+    /// start on it (it is not ``isHittable`` once scrolled into view). The core's non-failing form
+    /// (see ``tap()``).
     @_disfavoredOverload
     @discardableResult
     public func swipeUp() -> Bool { swipe(.up) }
@@ -237,10 +306,18 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     @discardableResult
     public func swipeRight() -> Bool { swipe(.right) }
 
-    private func swipe(_ direction: SwipeDirection) -> Bool {
-        let live = app.liveSnapshot()
-        guard case (nil, let id?) = validate(.swipe, in: live) else { return false }
-        return app.scroll(direction, from: id, in: live)
+    private func swipe(_ direction: SwipeDirection) -> Bool { swipeReportingFailure(direction).acted }
+
+    /// Swipes on the element, reporting why it could not: what ``swipeUp()`` and its siblings do,
+    /// with the failure the test-support module records. A swipe starts at the element's hit
+    /// point, so an element that is not ``isHittable`` once scrolled into view is refused.
+    package func swipeReportingFailure(_ direction: SwipeDirection) -> (
+        failure: ElementInteractionFailure?, acted: Bool
+    ) {
+        switch reach(.swipe) {
+        case .failure(let failure): return (failure, false)
+        case .success(let (live, id)): return (nil, app.scroll(direction, from: id, in: live))
+        }
     }
 
     /// The slider's position in its range, 0...1 (`XCUIElement.normalizedSliderPosition`); 0 when the
@@ -255,18 +332,29 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
 
     /// Moves a ``Slider`` to `position` of its range (0...1, clamped), then runs its actions, as a
     /// drag would (`XCUIElement.adjust(toNormalizedSliderPosition:)`). Returns `false`, changing
-    /// nothing, when ``validate(_:)`` finds a reason. The core's non-failing form (see ``tap()``).
+    /// nothing, when ``validate(_:)`` finds a reason, or when the slider is not ``isHittable`` once
+    /// scrolled into view. The core's non-failing form (see ``tap()``).
     @_disfavoredOverload
     @discardableResult
     public func adjust(toNormalizedSliderPosition position: Double) -> Bool {
-        let live = app.liveSnapshot()
-        guard case (nil, let id?) = validate(.adjust, in: live), let slider = live.objects[id] as? Slider,
-            position.isFinite
-        else { return false }
-        let clamped = min(max(position, 0), 1)
-        slider.value = slider.minimumValue + clamped * (slider.maximumValue - slider.minimumValue)
-        slider.actions.forEach { $0() }
-        return true
+        adjustReportingFailure(toNormalizedSliderPosition: position).acted
+    }
+
+    /// Moves the slider, reporting why it could not: what ``adjust(toNormalizedSliderPosition:)``
+    /// does, with the failure the test-support module records. The drag starts at the slider's hit
+    /// point, so a slider that is not ``isHittable`` once scrolled into view is refused.
+    package func adjustReportingFailure(toNormalizedSliderPosition position: Double) -> (
+        failure: ElementInteractionFailure?, acted: Bool
+    ) {
+        switch reach(.adjust) {
+        case .failure(let failure): return (failure, false)
+        case .success(let (live, id)):
+            guard let slider = live.objects[id] as? Slider, position.isFinite else { return (nil, false) }
+            let clamped = min(max(position, 0), 1)
+            slider.value = slider.minimumValue + clamped * (slider.maximumValue - slider.minimumValue)
+            slider.actions.forEach { $0() }
+            return (nil, true)
+        }
     }
 
     // MARK: Queries

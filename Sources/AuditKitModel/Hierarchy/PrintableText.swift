@@ -1,16 +1,23 @@
-/// Control characters written as escapes: what ``TextReport/printable(_:keepingLineBreaks:)`` and
-/// ``ElementSnapshot/summary`` show for text read from a capture.
+/// Control characters and line breaks written as escapes: what ``TextReport/printable(_:keepingLineBreaks:)``,
+/// ``ElementSnapshot/summary`` and the test-support module's failure messages show for a label.
 package enum PrintableText {
-    /// `text` with every `Cc` character as a Swift escape (`\n`, `\r`, `\t`, `\0`, `\u{1B}`); line
-    /// feeds and tabs kept when `keepingLineBreaks`. `text` itself when it holds none.
+    /// `text` with every `Cc` character (C0 controls, DEL, C1 controls: line feed, carriage return,
+    /// tab, next line U+0085 among them) and the line and paragraph separators U+2028 and U+2029 as
+    /// Swift escapes (`\n`, `\r`, `\t`, `\0`, `\u{1B}`, `\u{2028}`); line feeds kept when
+    /// `keepingLineBreaks`, for text meant to span lines. `text` itself when it holds none.
+    ///
+    /// Without `keepingLineBreaks` the result is one line by every reader's rule: a `file:line:
+    /// error:` line that quotes a label holding a line break stays one line for the tools that read it.
     package static func escaped(_ text: String, keepingLineBreaks: Bool) -> String {
-        func isControl(_ value: UInt32) -> Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
-        func kept(_ value: UInt32) -> Bool { keepingLineBreaks && (value == 0x0A || value == 0x09) }
-        guard text.unicodeScalars.contains(where: { isControl($0.value) && !kept($0.value) }) else { return text }
+        func needsEscape(_ value: UInt32) -> Bool {
+            value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+        }
+        func kept(_ value: UInt32) -> Bool { keepingLineBreaks && value == 0x0A }
+        guard text.unicodeScalars.contains(where: { needsEscape($0.value) && !kept($0.value) }) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            guard isControl(value), !kept(value) else {
+            guard needsEscape(value), !kept(value) else {
                 out.append(scalar)
                 continue
             }

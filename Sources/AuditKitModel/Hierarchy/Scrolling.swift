@@ -1,7 +1,7 @@
 import Foundation
 
 /// The direction of a swipe, as `swipeUp()` and its siblings name it.
-enum SwipeDirection {
+package enum SwipeDirection {
     case up, down, left, right
 }
 
@@ -70,9 +70,11 @@ extension HeadlessApplication {
     }
 
     /// Scrolls the scroll views around element `id`, innermost first, just enough to bring it
-    /// inside each, as XCUITest does before a tap.
-    func scrollToVisible(_ id: Int, in live: LiveSnapshot) {
-        guard var frame = live.hierarchy.elements[id].frame, frame.isFiniteRect else { return }
+    /// inside each, as XCUITest does before a tap. Returns whether any scroll view moved.
+    @discardableResult
+    func scrollToVisible(_ id: Int, in live: LiveSnapshot) -> Bool {
+        guard var frame = live.hierarchy.elements[id].frame, frame.isFiniteRect else { return false }
+        var moved = false
         for (scrollID, view) in scrollViews(at: id, in: live) where scrollID != id {
             guard let clip = live.hierarchy.elements[scrollID].frame, clip.isFiniteRect else { continue }
             let maximum = view.maximumContentOffset
@@ -85,8 +87,12 @@ extension HeadlessApplication {
             let dy = shift(frame.minY, frame.maxY, clip.minY, clip.maxY)
             let old = view.contentOffset
             let new = CGPoint(x: min(max(old.x + dx, 0), maximum.x), y: min(max(old.y + dy, 0), maximum.y))
-            view.contentOffset = new
+            if new != old {
+                view.contentOffset = new
+                moved = true
+            }
             frame = frame.offsetBy(dx: old.x - new.x, dy: old.y - new.y)
         }
+        return moved
     }
 }

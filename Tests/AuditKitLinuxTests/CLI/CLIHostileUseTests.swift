@@ -404,6 +404,24 @@ final class CLIHostileUseTests: XCTestCase {
         XCTAssertTrue(labels.contains(label), "\(labels)")
     }
 
+    /// A tab is escaped in `describe` as in the text report: every line of either holds no raw tab.
+    func testATabInALabelIsEscapedInDescribeAndTheReport() throws {
+        let directory = try temporaryDirectory()
+        try Data(
+            """
+             →Application, 0x1, pid: 1, label: 'A'
+                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                  Button, 0x3, {{1.0, 1.0}, {9.0, 9.0}}, label: 'Pay\tnow'
+
+            """.utf8
+        ).write(to: directory.appendingPathComponent("tab.txt"))
+        let describe = try AuditKitExecutable.run(["describe", "tab.txt"], in: directory)
+        XCTAssertTrue(describe.stdout.contains(#"  1. Pay\tnow, Button"#), describe.stdout)
+        let audit = try AuditKitExecutable.run(["audit", "tab.txt"], in: directory)
+        XCTAssertTrue(audit.stdout.contains(#"label: 'Pay\tnow'"#), audit.stdout)
+        for run in [describe, audit] { XCTAssertFalse(run.stdout.contains("\t"), run.stdout) }
+    }
+
     // MARK: Own files and unread frames
 
     func testBaselineAndIgnoreFileMistakesArePlacedInWords() throws {

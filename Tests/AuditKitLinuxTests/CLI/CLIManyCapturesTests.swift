@@ -51,6 +51,106 @@ final class CLIManyCapturesTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("warning: skipped \(directory.path)/notes.txt: not a capture"), run.stderr)
     }
 
+    /// Reports and baselines the tool writes into the folder it audits, in every format, never
+    /// break the next run: each is skipped as no capture, and the same command can run again,
+    /// replacing its own report.
+    func testReportsWrittenIntoTheAuditedFolderNeverBreakTheNextRun() throws {
+        let directory = try captureDirectory()
+        let first = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertEqual(first.status, 1, first.stderr)
+        let outputs = [
+            ("text", "report.txt"), ("json", "report.json"), ("junit", "report.xml"), ("sarif", "report.sarif.json"),
+        ]
+        for (format, name) in outputs {
+            for round in 1...2 {
+                let run = try AuditKitExecutable.run([
+                    "audit", directory.path, "--format", format, "--output",
+                    directory.appendingPathComponent(name).path,
+                ])
+                XCTAssertEqual(run.status, 1, "\(format), run \(round): \(run.stderr)")
+                XCTAssertFalse(run.stderr.contains("error:"), run.stderr)
+                XCTAssertFalse(run.stderr.contains("skipped \(directory.path)/\(name)"), "its own output is left out")
+            }
+        }
+        let baseline = directory.appendingPathComponent("baseline.json").path
+        for _ in 1...2 {
+            let run = try AuditKitExecutable.run(["audit", directory.path, "--write-baseline", baseline])
+            XCTAssertEqual(run.status, 0, run.stderr)
+        }
+        let again = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertEqual(again.status, first.status, again.stderr)
+        XCTAssertEqual(again.stdout, first.stdout)
+        for (_, name) in outputs + [("", "baseline.json")] {
+            XCTAssertTrue(
+                again.stderr.contains("warning: skipped \(directory.path)/\(name): not a capture"), again.stderr)
+        }
+        XCTAssertTrue(
+            again.stderr.contains(
+                "skipped \(directory.path)/report.xml: not a capture (neither a page source, hierarchy JSON nor a "
+                    + "debugDescription dump): the document element is <testsuites>; expected <AppiumAUT> or an "
+                    + "<XCUIElementType…> element"), again.stderr)
+    }
+
+    /// Well-formed XML of another kind (a build file, an Android page source) is skipped with a
+    /// warning saying why; XML that starts as a page source and is broken, or a page source with
+    /// no element, stays an error.
+    func testOnlyXMLThatIsAPageSourceIsAnErrorWhenBroken() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        let captures = try SharedTestData.captures()
+        try FileManager.default.copyItem(
+            at: captures.appendingPathComponent("wda_rn_theapp_home_ios16.xml"),
+            to: directory.appendingPathComponent("home.xml"))
+        try Data("<project/>\n".utf8).write(to: directory.appendingPathComponent("pom.xml"))
+        try Data("<hierarchy rotation=\"0\"><node class=\"android.widget.FrameLayout\"/></hierarchy>".utf8).write(
+            to: directory.appendingPathComponent("android.xml"))
+        let skipped = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertEqual(skipped.status, 0, skipped.stderr)
+        XCTAssertTrue(
+            skipped.stderr.contains("skipped \(directory.path)/pom.xml: not a capture (neither a page source, "),
+            skipped.stderr)
+        XCTAssertTrue(skipped.stderr.contains("the document element is <project>"), skipped.stderr)
+        XCTAssertTrue(skipped.stderr.contains("this looks like an Android UiAutomator page source"), skipped.stderr)
+
+        for (name, text) in [
+            ("cut.xml", "<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\">"),
+            ("empty.xml", "<AppiumAUT></AppiumAUT>"),
+            ("broken.xml", "<XCUIElementTypeApplication name=\"a\" name=\"b\"/>"),
+        ] {
+            let file = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            let run = try AuditKitExecutable.run(["audit", directory.path])
+            XCTAssertEqual(run.status, 2, name)
+            XCTAssertTrue(run.stderr.contains("error: \(file.path):"), run.stderr)
+            try FileManager.default.removeItem(at: file)
+        }
+    }
+
+    /// A look-alike in a folder is skipped saying what it looks like; an Xcode result bundle given
+    /// as the folder says how to get a capture out of it.
+    func testLookAlikesInAFolderAreNamed() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        try FileManager.default.copyItem(
+            at: try SharedTestData.url("captures/wda_rn_theapp_home_ios16.xml"),
+            to: directory.appendingPathComponent("home.xml"))
+        try FileManager.default.copyItem(
+            at: try SharedTestData.url("screenshots/testTraits.iphone-x.txt"),
+            to: directory.appendingPathComponent("views.txt"))
+        let run = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "skipped \(directory.path)/views.txt: not a capture (neither a page source, hierarchy JSON nor a "
+                    + "debugDescription dump): this looks like a UIKit view description"), run.stderr)
+
+        let bundle = directory.appendingPathComponent("Test.xcresult")
+        try FileManager.default.createDirectory(
+            at: bundle.appendingPathComponent("Data"), withIntermediateDirectories: true)
+        try Data("<plist/>".utf8).write(to: bundle.appendingPathComponent("Info.plist"))
+        let result = try AuditKitExecutable.run(["audit", bundle.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("it is an Xcode result bundle"), result.stderr)
+    }
+
     func testTextListsEachScreenThenAllOfThem() throws {
         let directory = try captureDirectory()
         let run = try AuditKitExecutable.run(["audit", directory.path])
@@ -439,5 +539,69 @@ final class CLIManyCapturesTests: XCTestCase {
             "\"$AUDITKIT\" audit \"$(printf 'caf\\352.xml')\"", in: directory)
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("caf\\xEA.xml"), missing.stderr)
+    }
+
+    /// Every report names a file whose name is not UTF-8 so that it stays valid in its format and
+    /// names the file: SARIF URIs percent-encode its bytes (`caf%E9.xml`, the file itself), and
+    /// text, JSON and JUnit show them escaped (`caf\xE9.xml`), for a directory, for one capture,
+    /// and for a capture that cannot be imported.
+    func testReportsNameAFileThatIsNotUTF8ByItsBytes() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        let page =
+            "<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"A\" "
+            + "x=\"0\" y=\"0\" width=\"390\" height=\"844\"><XCUIElementTypeButton type=\"XCUIElementTypeButton\" "
+            + "label=\"Go\" x=\"10\" y=\"10\" width=\"10\" height=\"10\"/></XCUIElementTypeApplication></AppiumAUT>\n"
+        let shell =
+            "printf '%s' '\(page)' > \"$(printf 'caf\\351.xml')\"; "
+            + "printf '<AppiumAUT><XCUIElementTypeApplication' > \"$(printf 'bad\\351.xml')\""
+        XCTAssertEqual(try AuditKitExecutable.runShell(shell, in: directory).status, 0)
+        func uris(_ sarif: String) -> Set<String> {
+            Set(
+                sarif.split(separator: "\n").filter { $0.contains("\"uri\"") && !$0.contains("file://") }.map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                })
+        }
+        let folder = try AuditKitExecutable.runShell("\"$AUDITKIT\" audit . --format sarif", in: directory)
+        XCTAssertEqual(folder.status, 2, folder.stderr)
+        XCTAssertEqual(uris(folder.stdout), ["\"uri\" : \"bad%E9.xml\",", "\"uri\" : \"caf%E9.xml\","])
+        let one = try AuditKitExecutable.runShell(
+            "\"$AUDITKIT\" audit \"$(printf 'caf\\351.xml')\" --format sarif", in: directory)
+        XCTAssertEqual(one.status, 1, one.stderr)
+        XCTAssertEqual(uris(one.stdout), ["\"uri\" : \"caf%E9.xml\","])
+        let broken = try AuditKitExecutable.runShell(
+            "\"$AUDITKIT\" audit \"$(printf 'bad\\351.xml')\" --format sarif", in: directory)
+        XCTAssertEqual(broken.status, 2, broken.stderr)
+        XCTAssertEqual(uris(broken.stdout), ["\"uri\" : \"bad%E9.xml\","])
+
+        // Text, JUnit and JSON: the name escaped, the same for one capture as in a directory.
+        for (arguments, expected) in [
+            ("", "caf\\xE9.xml:1:"), ("--format junit", "file=\"caf\\xE9.xml\""),
+            ("--format junit", "<testsuite name=\"caf\\xE9.xml\""),
+        ] {
+            let run = try AuditKitExecutable.runShell(
+                "\"$AUDITKIT\" audit \"$(printf 'caf\\351.xml')\" \(arguments)", in: directory)
+            XCTAssertTrue(run.stdout.contains(expected), "\(arguments): \(run.stdout)")
+            XCTAssertFalse(run.stdout.unicodeScalars.contains { $0.value >= 0x10FF80 }, run.stdout)
+        }
+        // Messages too: the broken capture's error, and a note that is no capture skipped.
+        XCTAssertTrue(folder.stderr.contains("error: ./bad\\xE9.xml:1:"), folder.stderr)
+        XCTAssertTrue(
+            try AuditKitExecutable.runShell(
+                "echo notes > \"$(printf 'n\\351.txt')\"; \"$AUDITKIT\" audit .", in: directory
+            ).stderr.contains("warning: skipped ./n\\xE9.txt: not a capture"))
+        XCTAssertFalse(folder.stderr.unicodeScalars.contains { $0.value >= 0x10FF80 }, folder.stderr)
+        // A baseline so named, written and read, alone and in a folder.
+        let baseline = try AuditKitExecutable.runShell(
+            "B=\"$(printf 'b\\351.json')\"; C=\"$(printf 'caf\\351.xml')\"; "
+                + "\"$AUDITKIT\" audit \"$C\" --write-baseline \"$B\" && \"$AUDITKIT\" audit \"$C\" --baseline \"$B\"; "
+                + "\"$AUDITKIT\" audit . --exclude 'bad*' --exclude 'n*' --baseline \"$B\"",
+            in: directory)
+        XCTAssertTrue(baseline.stderr.contains("to the baseline b\\xE9.json"), baseline.stderr)
+        XCTAssertTrue(baseline.stdout.contains("baseline b\\xE9.json: 1 issue known and not listed"), baseline.stdout)
+        XCTAssertFalse(baseline.stdout.unicodeScalars.contains { $0.value >= 0x10FF80 }, baseline.stdout)
+        XCTAssertFalse(baseline.stderr.unicodeScalars.contains { $0.value >= 0x10FF80 }, baseline.stderr)
+        let json = try AuditKitExecutable.runShell("\"$AUDITKIT\" audit . --format json", in: directory)
+        XCTAssertTrue(json.stdout.contains("\"file\" : \"./caf\\\\xE9.xml\""), json.stdout)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
     }
 }

@@ -131,6 +131,62 @@ final class CLIOptionsTests: XCTestCase {
         }
     }
 
+    /// Every option of every command that takes one value, given twice with two values (by
+    /// either name), is refused naming the option and both values: one would be lost without a
+    /// word. The same value twice, and a flag twice, are taken once.
+    func testAnOptionOfOneValueGivenTwiceIsRefused() throws {
+        let help = try HelpOptions(AuditKitExecutable.run(["--help"]).stdout)
+        let directory = try temporaryDirectory()
+        var checked = 0
+        for (syntax, takers) in help.options.sorted(by: { $0.key < $1.key }) {
+            // `-o, --output <file>`: the names, then the value (none for a flag).
+            let tokens = syntax.split(separator: " ").map(String.init)
+            let names = tokens.prefix { $0.hasPrefix("-") }.map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: ","))
+            }
+            let value = tokens.dropFirst(names.count).joined(separator: " ")
+            let parts = value.isEmpty ? [syntax] : [syntax, value]
+            let command = try XCTUnwrap(help.commands.first { takers.contains($0) })
+            let invocation = command == "no command" ? [] : [command]
+            guard parts.count > 1 else {
+                // A flag twice is the flag once: no value is lost (--help answers with the help).
+                let run = try AuditKitExecutable.run(invocation + [names.last!, names.last!], in: directory)
+                XCTAssertFalse(run.stderr.contains("given twice"), "\(syntax): \(run.stderr)")
+                continue
+            }
+            guard !parts[1].hasSuffix(" ...") else { continue }
+            let (first, second) = (try sampleValue(for: parts[1]), try otherSampleValue(for: parts[1]))
+            XCTAssertNotEqual(first, second, syntax)
+            for (a, b) in [(names.first!, names.last!), (names.last!, names.last!)] {
+                let run = try AuditKitExecutable.run(invocation + [a, first, "\(b)=\(second)"], in: directory)
+                XCTAssertEqual(run.status, 2, syntax)
+                let given = a == b ? "'\(first)' and as '\(second)'" : "\(a) '\(first)' and as \(b) '\(second)'"
+                XCTAssertTrue(
+                    run.stderr.hasPrefix(
+                        "auditkit: error: \(names.last!) is given twice, as \(given); it takes one value: give it once"),
+                    "\(syntax): \(run.stderr)")
+            }
+            let same = try AuditKitExecutable.run(invocation + [names.last!, first, names.last!, first], in: directory)
+            XCTAssertFalse(same.stderr.contains("given twice"), "\(syntax): \(same.stderr)")
+            checked += 1
+        }
+        XCTAssertGreaterThanOrEqual(checked, 12, "every option of one value is checked")
+    }
+
+    /// `--types` given again adds its types: the audit is that of the types of both.
+    func testTypesGivenTwiceRunsTheTypesOfBoth() throws {
+        let both = try AuditKitExecutable.run(["--types", "contrast", "--types", "hitRegion", "--format", "json"])
+        let listed = try AuditKitExecutable.run(["--types", "contrast,hitRegion", "--format", "json"])
+        let last = try AuditKitExecutable.run(["--types", "hitRegion", "--format", "json"])
+        XCTAssertEqual(both.status, listed.status)
+        XCTAssertEqual(both.stdout, listed.stdout)
+        XCTAssertNotEqual(both.stdout, last.stdout)
+        XCTAssertTrue(both.stdout.contains("contrast"), both.stdout)
+        // A set name and a type: the set and the type.
+        let set = try AuditKitExecutable.run(["--types", "all", "--types", "all", "--format", "json"])
+        XCTAssertEqual(set.stdout, try AuditKitExecutable.run(["--types", "all", "--format", "json"]).stdout)
+    }
+
     func testTwoDashesEndTheOptions() throws {
         let run = try AuditKitExecutable.run(["audit", "--", "--fixed"], in: temporaryDirectory())
         XCTAssertEqual(run.status, 2)
@@ -168,6 +224,17 @@ final class CLIOptionsTests: XCTestCase {
         }
         if !bare.hasPrefix("<"), let first = bare.split(separator: "|").first { return String(first) }
         return try XCTUnwrap(samples[bare], "no sample value for \(placeholder): add one to this test")
+    }
+
+    /// A second valid value, other than ``sampleValue(for:)``'s, for an option that takes one.
+    private func otherSampleValue(for placeholder: String) throws -> String {
+        let samples = [
+            "<format>": "sarif", "<file>": "other.json", "<name>": "Login", "<dir>": "..", "<points>": "24", "<n>": "3",
+        ]
+        if !placeholder.hasPrefix("<"), let second = placeholder.split(separator: "|").dropFirst().first {
+            return String(second)
+        }
+        return try XCTUnwrap(samples[placeholder], "no second sample value for \(placeholder): add one to this test")
     }
 
     private func temporaryDirectory() throws -> URL {

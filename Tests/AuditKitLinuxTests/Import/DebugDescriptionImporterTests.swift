@@ -223,6 +223,98 @@ final class DebugDescriptionImporterTests: XCTestCase {
         }
     }
 
+    // MARK: A dump cut off
+
+    /// A dump whose last line has no line break and stops where XCUITest never ends an element line
+    /// is refused at that place: read, it would be a smaller, clean screen.
+    func testADumpCutInsideItsLastElementLineIsRefused() {
+        let head = "Application, 0x1, pid: 7, label: 'App'\n  Window, 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+        let cases: [(tail: String, column: Int, what: String)] = [
+            ("    Other, 0x3, {{203.5, 71.8}, {169.5, 14.3}},", 47, "a comma ends it, where a field should follow"),
+            ("    Other, 0x3, {{0.0, 0.0}, {390", 17, "its frame is not closed"),
+            ("    Other, 0x3, {{0.0, 0.0}, {390.0, 8", 17, "its frame is not closed"),
+            ("    Other, 0x3, {", 17, "its frame is not closed"),
+            ("    Other, 0x7fb5a066e710", 12, "its address is not followed by the frame XCUITest writes after it"),
+            (
+                "    Button, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, label: 'Explore', Sel", 62,
+                "it stops inside a flag such as 'Selected'"
+            ),
+            ("    Button, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, lab", 44, "it stops at a field's name, before its value"),
+            ("    Button, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, label:", 44, "it stops at a field's name, before its value"),
+            ("    Button, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, value: ", 44, "it stops at a field's name, before its value"),
+            ("    Butt", 5, "it stops inside the element's type"),
+            ("    Button,", 11, "it stops after the element's type, before its address and frame"),
+            ("    Button, 0", 11, "it stops after the element's type, before its address and frame"),
+            ("    Window (Ma", 11, "it stops inside the note after the element's type"),
+            ("    Other", 10, "its address and frame are missing, which the dump's first element line has"),
+        ]
+        for (tail, column, what) in cases {
+            // LF, CR LF and CR line ends alike, and trailing spaces after the cut.
+            for text in [head + tail, head.replacingOccurrences(of: "\n", with: "\r\n") + tail + "  "] {
+                guard let error = parseError(text) else { continue }
+                XCTAssertEqual(error.kind, .malformedDebugDescription, tail)
+                XCTAssertEqual([error.line, error.column], [3, column], tail)
+                XCTAssertTrue(
+                    error.message.contains(": \(what), and no line break follows. It looks cut off"), error.message)
+                XCTAssertTrue(error.message.hasSuffix("copy or capture the whole dump again"), error.message)
+            }
+        }
+    }
+
+    /// A dump whose last line is whole (a closed frame, a closed quote, a flag, a value, a type
+    /// alone), or that ends with a line break, is read as it is, whatever follows the tree.
+    func testADumpEndingWithAWholeLineIsRead() throws {
+        let head = "Application, 0x1, pid: 7, label: 'App'\n  Window, 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+        for tail in [
+            "    Other, 0x3, {{0.0, 0.0}, {390.0, 1.0}}", "    Button, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, label: 'Go'",
+            "    Button, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, label: 'Go', Selected", "    Slider, 0x3, value: 50%",
+            "    Button, label: 'a, b', value: lo, hi", "    Other, 0x3, {{1.0, 2.0}, {3.0, 4.0}},\n",
+            "    Button, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, label: '{{x, y', Disabled",
+        ] {
+            let h = try parse(head + tail)
+            XCTAssertEqual(h.elements.count, 3, tail)
+        }
+        // A cut after the tree (in the query chain) loses no element; an escaped dump cut off has
+        // no closing quote, which is its own error.
+        let dump =
+            head
+            + "    Other, 0x3, {{0.0, 0.0}, {1.0, 1.0}}\nPath to element:\n →Application, 0x1, pid: 7, label: 'App'\nQuery chain:\n →Find: Target Application 'a.b'\n  Output: {\n    Application, 0x1,"
+        XCTAssertEqual(try parse(dump).elements.count, 3)
+        // A type alone is a whole line in a dump without addresses (written by hand or by a tool).
+        XCTAssertEqual(try parse("Application, label: 'App'\n  Window\n    Other").elements.count, 3)
+    }
+
+    /// Every cut of the real dumps inside their tree either fails or ends at a whole field or a
+    /// line's end; the cuts the reporter found (1,500 and 2,000 bytes) fail where they stop.
+    func testTheRealDumpCutAnywhereIsNeverASmallerCleanScreen() throws {
+        let data = try Data(contentsOf: SharedTestData.url("captures/xcui_debugdesc_testpilot_tabbar_2023.txt"))
+        for (count, line, column) in [(1500, 21, 86), (2000, 26, 28)] {
+            XCTAssertThrowsError(
+                try AccessibilityHierarchy(importing: data.prefix(count), name: "t.txt", format: .debugDescription)
+            ) { error in
+                let error = error as? HierarchyImportError
+                XCTAssertEqual(error?.kind, .malformedDebugDescription)
+                XCTAssertEqual([error?.line, error?.column], [line, column])
+            }
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let treeEnd = text.utf8.distance(from: text.startIndex, to: text.range(of: "Path to element:")!.lowerBound)
+        for count in stride(from: 1, to: treeEnd, by: 1) {
+            let cut = data.prefix(count)
+            // The root alone is an empty screen, which the audit refuses.
+            guard let h = try? AccessibilityHierarchy(importing: cut, name: "t.txt", format: .debugDescription),
+                h.elements.count > 1
+            else { continue }
+            let last = String(decoding: cut, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                .last!
+            let trimmed = last.trimmingCharacters(in: .whitespaces)
+            XCTAssertTrue(
+                trimmed.isEmpty || trimmed.hasSuffix("}}") || trimmed.hasSuffix("'") || trimmed.hasSuffix("Selected")
+                    || trimmed.range(of: #"pid: [0-9]+$"#, options: .regularExpression) != nil,
+                "\(count) bytes: '\(last)' read as \(h.elements.count) elements")
+        }
+    }
+
     func testInvalidFramesAreDroppedAndRecorded() throws {
         let h = try parse(
             """

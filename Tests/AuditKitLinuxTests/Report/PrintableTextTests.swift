@@ -7,7 +7,20 @@ final class PrintableTextTests: XCTestCase {
         XCTAssertEqual(
             TextReport.printable("a\u{1B}[2Jb\u{7}c\u{0}d\u{7F}e\u{9B}f"), #"a\u{1B}[2Jb\u{7}c\0d\u{7F}e\u{9B}f"#)
         XCTAssertEqual(TextReport.printable("one\ntwo\r\tthree"), #"one\ntwo\r\tthree"#)
-        XCTAssertEqual(TextReport.printable("one\ntwo\tthree\u{1B}", keepingLineBreaks: true), "one\ntwo\tthree\\u{1B}")
+        XCTAssertEqual(
+            TextReport.printable("one\ntwo\tthree\u{1B}", keepingLineBreaks: true), "one\ntwo\\tthree\\u{1B}")
+    }
+
+    /// Every line break a reader may split at (line feed, carriage return, next line, the line and
+    /// paragraph separators) and the tab are escaped on a line; only the line feed is kept for text
+    /// meant to span lines.
+    func testLineBreaksAndTabsAreEscapedOnOneLine() {
+        let text = "a\nb\rc\u{85}d\u{2028}e\u{2029}f\tg"
+        XCTAssertEqual(TextReport.printable(text), #"a\nb\rc\u{85}d\u{2028}e\u{2029}f\tg"#)
+        XCTAssertEqual(
+            TextReport.printable(text, keepingLineBreaks: true), "a\n" + #"b\rc\u{85}d\u{2028}e\u{2029}f\tg"#)
+        XCTAssertFalse(TextReport.printable(text).contains(where: \.isNewline))
+        XCTAssertEqual(ElementSnapshot.oneLine("x\u{2028}y\tz"), #"x\u{2028}y\tz"#)
     }
 
     func testOtherTextIsKept() {

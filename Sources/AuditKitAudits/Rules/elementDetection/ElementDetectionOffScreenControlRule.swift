@@ -15,7 +15,7 @@ import Foundation
 /// to the window: a row on screen whose action sticks out of it. Content above or below the screen
 /// is not flagged even where a capture does not type the scroll view, nor content a scroll view
 /// brings in (its ancestors up to the scroll view are off the screen with it), nor cards or pages a
-/// swipe brings in (a like sibling on the screen).
+/// swipe brings in (a like sibling in the same row on the screen).
 ///
 /// On captures an element XCTest calls invisible is read when the capture says VoiceOver reaches
 /// it (`accessible="true"`); such a control without that fact is counted as not evaluated.
@@ -47,7 +47,8 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
         threshold: """
             the frame's centre past the screen's leading or trailing edge, beside (within the
             height of) an ancestor at least partly on the screen, below the nearest scroll view, table,
-            collection or web view, with no like sibling (same type and size) on the screen on the way up.
+            collection or web view, with no like sibling (same type and size, in the same row) on the
+            screen on the way up.
             Content above or below the screen is scrolled to and not flagged.
             """,
         evidence: [
@@ -144,8 +145,8 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
     /// The nearest ancestor of `id`, below its nearest scrolling ancestor, that is at least partly
     /// on `screen` and beside which `point` lies (within its height, past its leading or trailing
     /// edge); `nil` when there is none, or when on the way up a sibling like the control (the same
-    /// type and size, in whole points within 1) has its centre on the screen: cards or pages a
-    /// swipe brings in.
+    /// type and size, in whole points within 1, in the same row) has its centre on the screen:
+    /// cards or pages a swipe brings in.
     static func containerOnScreen(
         leaving point: CGPoint, from id: Int, facts: ScreenFacts, screen: CGRect, likes: inout LikeChildren
     ) -> Int? {
@@ -169,8 +170,8 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
     }
 
     /// For each parent asked about, the types and sizes (whole points) of its children whose centre
-    /// is on the screen, worked out once per parent: a row of 100,000 siblings past the edge costs
-    /// one pass over them, not one per sibling.
+    /// is on the screen, with where each lies down the screen, worked out once per parent: a row of
+    /// 100,000 siblings past the edge costs one pass over them, not one per sibling.
     struct LikeChildren {
         private struct Key: Hashable {
             var type: ElementType
@@ -178,40 +179,71 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
             var height: Int
         }
 
-        private var onScreen: [Int: Set<Key>] = [:]
+        /// A child's vertical centre and half its height, in points.
+        private struct Band {
+            var middle: Double
+            var half: Double
+        }
+
+        /// For each parent, its children on the screen by type and size, sorted by `middle`.
+        private var onScreen: [Int: [Key: [Band]]] = [:]
 
         /// Whether a child of `parent` other than `id`, of `id`'s type and size (whole points,
-        /// within 1), has its centre on `screen`.
+        /// within 1), has its centre on `screen` and lies in `id`'s row: the centre of either lies
+        /// within the other's height. Pages and cards a swipe brings in sit beside one on the screen;
+        /// a like control elsewhere on the screen (a button of the same size lower down) is not one.
         mutating func hasLikeSiblingOnScreen(_ id: Int, in parent: Int, facts: ScreenFacts, screen: CGRect) -> Bool {
             guard let frame = facts.elements[id].frame, frame.isFiniteRect,
                 !screen.contains(CGPoint(x: frame.midX, y: frame.midY))
             else { return false }
-            let keys = children(of: parent, facts: facts, screen: screen)
-            guard !keys.isEmpty else { return false }
+            let bands = children(of: parent, facts: facts, screen: screen)
+            guard !bands.isEmpty else { return false }
             let (width, height) = (Self.whole(frame.width), Self.whole(frame.height))
             let type = facts.elements[id].elementType
+            let own = Band(middle: frame.midY, half: frame.height / 2)
             for dw in -1...1 {
-                for dh in -1...1 where keys.contains(Key(type: type, width: width + dw, height: height + dh)) {
-                    return true
+                for dh in -1...1 {
+                    guard let like = bands[Key(type: type, width: width + dw, height: height + dh)] else { continue }
+                    if Self.hasBand(in: like, sharingRowWith: own) { return true }
                 }
             }
             return false
         }
 
-        private mutating func children(of parent: Int, facts: ScreenFacts, screen: CGRect) -> Set<Key> {
+        /// Whether a band of `sorted` (ordered by middle, each of a height within 2 points of
+        /// `own`'s) has its middle within `own`'s height or `own`'s middle within its height.
+        private static func hasBand(in sorted: [Band], sharingRowWith own: Band) -> Bool {
+            // Heights differ by under 2 points (whole points within 1), so no half exceeds own.half + 1.
+            let reach = own.half + 1
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sorted[mid].middle < own.middle - reach { low = mid + 1 } else { high = mid }
+            }
+            var index = low
+            while index < sorted.count, sorted[index].middle <= own.middle + reach {
+                if abs(sorted[index].middle - own.middle) <= max(sorted[index].half, own.half) { return true }
+                index += 1
+            }
+            return false
+        }
+
+        private mutating func children(of parent: Int, facts: ScreenFacts, screen: CGRect) -> [Key: [Band]] {
             if let known = onScreen[parent] { return known }
-            var keys = Set<Key>()
+            var bands: [Key: [Band]] = [:]
             for child in facts.elements[parent].children where facts.isElement(child) {
                 guard let frame = facts.elements[child].frame, frame.isFiniteRect,
                     screen.contains(CGPoint(x: frame.midX, y: frame.midY))
                 else { continue }
-                keys.insert(
-                    Key(
-                        type: facts.elements[child].elementType, width: Self.whole(frame.width),
-                        height: Self.whole(frame.height)))
+                let key = Key(
+                    type: facts.elements[child].elementType, width: Self.whole(frame.width),
+                    height: Self.whole(frame.height))
+                bands[key, default: []].append(Band(middle: frame.midY, half: frame.height / 2))
             }
-            onScreen[parent] = keys
-            return keys
+            for key in bands.keys { bands[key]?.sort { $0.middle < $1.middle } }
+            onScreen[parent] = bands
+            return bands
         }
 
         /// `value` rounded to whole points, clamped so that no finite value traps `Int(_:)`.

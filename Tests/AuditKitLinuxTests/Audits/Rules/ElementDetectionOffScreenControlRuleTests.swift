@@ -91,3 +91,48 @@ extension ElementDetectionOffScreenControlRuleTests {
         XCTAssertEqual(RuleHarness.run(ElementDetectionOffScreenControlRule(), on: capture.hierarchy).issues, [])
     }
 }
+
+extension ElementDetectionOffScreenControlRuleTests {
+    /// A button past the edge and an unrelated button of the same type and size elsewhere on the
+    /// screen (not beside it): the second is no page of a pager, and the first still fires.
+    func testALikeControlElsewhereOnTheScreenDoesNotHideIt() {
+        for goSize in [(50.0, 44.0), (50.0, 45.0), (51.0, 43.0)] {
+            let delete = Button(title: "Delete", frame: rect(400, 100, 50, 44))
+            delete.addAction {}
+            let go = Button(title: "Go", frame: rect(100, 500, goSize.0, goSize.1))
+            go.addAction {}
+            let findings = RuleHarness.run(ElementDetectionOffScreenControlRule(), on: RuleHarness.app(delete, go))
+            XCTAssertEqual(findings.labels, ["Delete"], "Go \(goSize)")
+        }
+        // The same in a capture (a page source: Window, Delete past the edge, Go lower down).
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, label: "Delete", accessible: true, frame: rect(400, 100, 50, 44))
+        capture.add(.button, parent: capture.root, label: "Go", accessible: true, frame: rect(100, 500, 50, 44))
+        XCTAssertEqual(
+            RuleHarness.run(ElementDetectionOffScreenControlRule(), on: capture.hierarchy).labels, ["Delete"])
+    }
+
+    /// A row of like cards past the edge, one row on the screen and one past it lower down: the
+    /// row past the edge lies beside no like row on the screen, so its button fires; a like card
+    /// in the same row (its centre within the other's height, even offset by a few points) is a
+    /// page and does not.
+    func testLikeSiblingsCountOnlyInTheSameRow() {
+        func card(_ x: Double, _ y: Double, _ title: String) -> View {
+            let card = View(frame: rect(x, y, 390, 60))
+            let button = Button(title: title, frame: rect(0, 0, 390, 60))
+            button.addAction {}
+            card.addSubview(button)
+            return card
+        }
+        let apart = RuleHarness.run(
+            ElementDetectionOffScreenControlRule(), on: RuleHarness.app(card(0, 100, "On"), card(400, 300, "Past")))
+        XCTAssertEqual(apart.labels, ["Past"])
+        let sameRow = RuleHarness.run(
+            ElementDetectionOffScreenControlRule(), on: RuleHarness.app(card(0, 100, "On"), card(400, 110, "Next")))
+        XCTAssertEqual(sameRow.issues, [])
+        // Rows that only touch (one directly above the other) are not the same row.
+        let touching = RuleHarness.run(
+            ElementDetectionOffScreenControlRule(), on: RuleHarness.app(card(0, 100, "On"), card(400, 160, "Below")))
+        XCTAssertEqual(touching.labels, ["Below"])
+    }
+}
