@@ -11,8 +11,8 @@ import Foundation
 /// label, value, hint or trait word) is an item with no parts: VoiceOver stops on it and says
 /// nothing, which the transcript writes as ``silentLine``.
 @usableFromInline package struct VoiceOverReading {
-    /// One part of what VoiceOver says for an element, in the order it says them.
-    @usableFromInline package struct Part: Hashable, Sendable {
+    /// The parts of what VoiceOver says for an element.
+    @usableFromInline package enum Part {
         /// What the part is.
         @usableFromInline package enum Kind: Hashable, Sendable {
             /// A state word VoiceOver adds: "Selected" before the name, "Dimmed" after the value,
@@ -30,11 +30,6 @@ import Foundation
             /// The hint, spoken after a pause.
             case hint
         }
-
-        /// What the part is.
-        @usableFromInline var kind: Kind
-        /// What VoiceOver says for it, on one line.
-        @usableFromInline var text: String
     }
 
     /// What VoiceOver says for one element, held as the facts its parts are spoken from, in the
@@ -42,41 +37,29 @@ import Foundation
     /// position, the hint. A reading of many elements so makes no list or text per element for
     /// the words VoiceOver adds; ``spoken`` and ``text(of:)`` put them into words.
     @usableFromInline package struct Speech: Hashable, Sendable {
-        /// Whether "Selected" is said before the name.
-        @usableFromInline var isSelected = false
+        /// The words VoiceOver adds, as facts.
+        @usableFromInline var words: Words
         /// The name, when one is spoken (never empty).
         @usableFromInline var name: String?
         /// The value, when one is spoken (never empty).
         @usableFromInline var value: String?
-        /// Whether "Dimmed" is said after the value.
-        @usableFromInline var isDimmed = false
-        /// The role word of the element's kind of control: a switch, tab, link or button.
-        @usableFromInline var controlRole: VoiceOverLanguage.Word?
-        /// The role word of a text, search or secure text field.
-        @usableFromInline var fieldRole: VoiceOverLanguage.Word?
-        /// Whether "Image" is said.
-        @usableFromInline var isImage = false
-        /// Whether "Adjustable" is said.
-        @usableFromInline var isAdjustable = false
-        /// A switch's state word ("On", "Off"), said after the role words.
-        @usableFromInline var switchState: VoiceOverLanguage.Word?
-        /// "Expanded" or "Collapsed", said after the switch's state.
-        @usableFromInline var expansion: VoiceOverLanguage.Word?
         /// A tab's position among its bar's tabs (index from 1, count), when spoken.
         @usableFromInline var tabIndex: Int?
+        /// The number of tabs in the bar ``tabIndex`` counts in; 0 when no position is spoken.
         @usableFromInline var tabCount = 0
         /// The hint, when one is spoken (never empty).
         @usableFromInline var hint: String?
         /// The language of the words VoiceOver adds.
         package var language: VoiceOverLanguage
         /// Whether the element is a heading (the rotor's Headings; "Heading" is said).
-        package var isHeading: Bool
+        package var isHeading: Bool { words.isHeading }
         /// Whether the element is a link (the rotor's Links).
         package var isLink: Bool
 
+        /// A speech of nothing but its language and rotor facts; the reading fills in the rest.
         @usableFromInline init(language: VoiceOverLanguage, isHeading: Bool, isLink: Bool) {
             self.language = language
-            self.isHeading = isHeading
+            self.words = Words(isHeading: isHeading)
             self.isLink = isLink
         }
 
@@ -89,7 +72,7 @@ import Foundation
                 if !spoken.isEmpty { spoken += separator }
                 spoken += text
             }
-            if isSelected { add(language.word(.selected)) }
+            if words.isSelected { add(language.word(.selected)) }
             if let name { add(name) }
             if let value { add(value) }
             for (word, isRole) in addedWords where word != .selected || isRole { add(language.word(word)) }
@@ -121,7 +104,7 @@ import Foundation
                 addedWords.contains { $0 == (word, false) } ? language.word(word) : nil
             case .role(let word):
                 addedWords.contains { $0 == (word, true) } ? language.word(word) : nil
-            case .name, .value, .hint: text(of: kind)
+            case .name, .value, .hint: nil  // read by text(of:)
             }
         }
 
@@ -129,11 +112,7 @@ import Foundation
         package var roles: [VoiceOverLanguage.Word] { addedWords.compactMap { $0.isRole ? $0.word : nil } }
 
         /// The role words as one value, equal for two speeches exactly when their ``roles`` are.
-        package var roleWords: RoleWords {
-            RoleWords(
-                control: controlRole, field: fieldRole, isImage: isImage, isHeading: isHeading,
-                isAdjustable: isAdjustable)
-        }
+        package var roleWords: RoleWords { words.roleWords }
 
         /// ``roles`` as the facts they are said from: a control's role word, a field's, then
         /// "Image", "Heading" and "Adjustable" (each said at most once, in that order).
@@ -142,16 +121,17 @@ import Foundation
             package let control: VoiceOverLanguage.Word?
             /// The role word of a text, search or secure text field.
             package let field: VoiceOverLanguage.Word?
+            /// Whether "Image" is said.
             let isImage: Bool
+            /// Whether "Heading" is said.
             let isHeading: Bool
+            /// Whether "Adjustable" is said.
             let isAdjustable: Bool
         }
 
         /// Whether VoiceOver announces the element as something to act on: a button, link, tab,
         /// switch, text, search or secure text field, or an adjustable element.
-        @inlinable package var announcesControl: Bool {
-            controlRole != nil || fieldRole != nil || isAdjustable
-        }
+        @inlinable package var announcesControl: Bool { words.announcesControl }
 
         /// Whether `word` is the role word of a control (``announcesControl``).
         @inlinable static func isControlRole(_ word: VoiceOverLanguage.Word) -> Bool {
@@ -163,59 +143,66 @@ import Foundation
 
         /// The words VoiceOver adds (state and role words), in the order spoken, each with whether
         /// it is a role word; the text of each is ``VoiceOverLanguage``'s word in ``language``.
-        package var addedWords: AddedWords { AddedWords(self) }
+        package var addedWords: AddedWords { AddedWords(words) }
+
+        /// The words VoiceOver adds, as the facts they are said from, without their texts: read from
+        /// an item of a reading in place, they copy no string.
+        @usableFromInline package struct Words: Hashable, Sendable {
+            /// Whether "Selected" is said before the name.
+            @usableFromInline var isSelected = false
+            /// Whether "Dimmed" is said after the value.
+            @usableFromInline var isDimmed = false
+            /// The role word of the element's kind of control: a switch, tab, link or button.
+            @usableFromInline var controlRole: VoiceOverLanguage.Word?
+            /// The role word of a text, search or secure text field.
+            @usableFromInline var fieldRole: VoiceOverLanguage.Word?
+            /// Whether "Image" is said.
+            @usableFromInline var isImage = false
+            /// Whether "Heading" is said.
+            @usableFromInline var isHeading: Bool
+            /// Whether "Adjustable" is said.
+            @usableFromInline var isAdjustable = false
+            /// A switch's state word ("On", "Off"), said after the role words.
+            @usableFromInline var switchState: VoiceOverLanguage.Word?
+            /// "Expanded" or "Collapsed", said after the switch's state.
+            @usableFromInline var expansion: VoiceOverLanguage.Word?
+
+            /// No word but "Heading" when `isHeading`; the reading sets the others.
+            @usableFromInline init(isHeading: Bool) { self.isHeading = isHeading }
+
+            /// See ``Speech/announcesControl``.
+            @inlinable package var announcesControl: Bool { controlRole != nil || fieldRole != nil || isAdjustable }
+
+            /// See ``Speech/roleWords``.
+            package var roleWords: RoleWords {
+                RoleWords(
+                    control: controlRole, field: fieldRole, isImage: isImage, isHeading: isHeading,
+                    isAdjustable: isAdjustable)
+            }
+        }
 
         /// The words a speech adds, in the order spoken, read off its facts without making a list.
         package struct AddedWords: Sequence, IteratorProtocol {
-            private let isSelected: Bool
-            private let isDimmed: Bool
-            private let controlRole: VoiceOverLanguage.Word?
-            private let fieldRole: VoiceOverLanguage.Word?
-            private let isImage: Bool
-            private let isHeading: Bool
-            private let isAdjustable: Bool
-            private let switchState: VoiceOverLanguage.Word?
-            private let expansion: VoiceOverLanguage.Word?
+            private let words: Words
             /// The place in the order of the next word to look at.
             private var step = 0
 
-            init(_ speech: Speech) {
-                self.init(
-                    isSelected: speech.isSelected, isDimmed: speech.isDimmed, controlRole: speech.controlRole,
-                    fieldRole: speech.fieldRole, isImage: speech.isImage, isHeading: speech.isHeading,
-                    isAdjustable: speech.isAdjustable, switchState: speech.switchState, expansion: speech.expansion)
-            }
-
-            init(
-                isSelected: Bool, isDimmed: Bool, controlRole: VoiceOverLanguage.Word?,
-                fieldRole: VoiceOverLanguage.Word?, isImage: Bool, isHeading: Bool, isAdjustable: Bool,
-                switchState: VoiceOverLanguage.Word?, expansion: VoiceOverLanguage.Word?
-            ) {
-                self.isSelected = isSelected
-                self.isDimmed = isDimmed
-                self.controlRole = controlRole
-                self.fieldRole = fieldRole
-                self.isImage = isImage
-                self.isHeading = isHeading
-                self.isAdjustable = isAdjustable
-                self.switchState = switchState
-                self.expansion = expansion
-            }
+            init(_ words: Words) { self.words = words }
 
             /// The next word VoiceOver adds, and whether it is a role word.
             package mutating func next() -> (word: VoiceOverLanguage.Word, isRole: Bool)? {
                 while step < 9 {
                     step += 1
                     switch step {
-                    case 1: if isSelected { return (.selected, false) }
-                    case 2: if isDimmed { return (.dimmed, false) }
-                    case 3: if let controlRole { return (controlRole, true) }
-                    case 4: if let fieldRole { return (fieldRole, true) }
-                    case 5: if isImage { return (.image, true) }
-                    case 6: if isHeading { return (.heading, true) }
-                    case 7: if isAdjustable { return (.adjustable, true) }
-                    case 8: if let switchState { return (switchState, false) }
-                    default: if let expansion { return (expansion, false) }
+                    case 1: if words.isSelected { return (.selected, false) }
+                    case 2: if words.isDimmed { return (.dimmed, false) }
+                    case 3: if let role = words.controlRole { return (role, true) }
+                    case 4: if let role = words.fieldRole { return (role, true) }
+                    case 5: if words.isImage { return (.image, true) }
+                    case 6: if words.isHeading { return (.heading, true) }
+                    case 7: if words.isAdjustable { return (.adjustable, true) }
+                    case 8: if let state = words.switchState { return (state, false) }
+                    default: if let expansion = words.expansion { return (expansion, false) }
                     }
                 }
                 return nil
@@ -453,8 +440,9 @@ import Foundation
         }
         // Kids (as offsets into `kids`) by centre, ties in listed order.
         var order = Array(kids.indices)
+        var place: [Int] = []  // for stableSort, made once for all rows
         if zip(keys, keys.dropFirst()).contains(where: { $0.centre > $1.centre }) {
-            stableSort(&order[...], of: kids.count) { keys[$0].centre < keys[$1].centre }
+            stableSort(&order[...], place: &place, of: kids.count) { keys[$0].centre < keys[$1].centre }
         }
         // Rows, each by leading edge, ties in the order of the sort by centre.
         var rowStart = 0
@@ -466,7 +454,9 @@ import Foundation
                 if keys[order[rowEnd]].edge < keys[order[rowEnd - 1]].edge { sorted = false }
                 rowEnd += 1
             }
-            if !sorted { stableSort(&order[rowStart..<rowEnd], of: kids.count) { keys[$0].edge < keys[$1].edge } }
+            if !sorted {
+                stableSort(&order[rowStart..<rowEnd], place: &place, of: kids.count) { keys[$0].edge < keys[$1].edge }
+            }
             rowStart = rowEnd
         }
         return order.map { kids[$0] }
@@ -474,8 +464,12 @@ import Foundation
 
     /// Sorts `items` (offsets in `0..<count`) by `less`, a strict weak order, keeping items that
     /// compare equal in the order they are in: by insertion for a few items (stable as it is),
-    /// otherwise by the standard sort with each item's place as the tie-break.
-    static func stableSort(_ items: inout ArraySlice<Int>, of count: Int, by less: (Int, Int) -> Bool) {
+    /// otherwise by the standard sort with each item's place as the tie-break. `place` is scratch
+    /// space of `count` entries, made on first use, that the caller keeps across calls so that
+    /// sorting many rows of one list does not allocate a table per row.
+    static func stableSort(
+        _ items: inout ArraySlice<Int>, place: inout [Int], of count: Int, by less: (Int, Int) -> Bool
+    ) {
         guard items.count > 16 else {
             var index = items.startIndex + 1
             while index < items.endIndex {
@@ -490,7 +484,7 @@ import Foundation
             }
             return
         }
-        var place = [Int](repeating: 0, count: count)
+        if place.count != count { place = [Int](repeating: 0, count: count) }
         for (offset, item) in items.enumerated() { place[item] = offset }
         items.sort { less($0, $1) || (!less($1, $0) && place[$0] < place[$1]) }
     }
@@ -733,37 +727,37 @@ import Foundation
         let isSecure = type == .secureTextField
 
         var speech = Speech(language: language, isHeading: isHeading, isLink: isLink)
-        speech.isSelected = isSelected && !isSwitch
+        speech.words.isSelected = isSelected && !isSwitch
         if let name, !name.isEmpty { speech.name = name }
         if !isSecure, let value = elements[id].value.map(oneLine), !value.isEmpty, value != name {
             if isSwitch, value == "1" || value == "0" {
-                speech.switchState = value == "1" ? .on : .off
+                speech.words.switchState = value == "1" ? .on : .off
             } else {
                 speech.value = value
             }
         }
-        speech.isDimmed = isDimmed
+        speech.words.isDimmed = isDimmed
         if isSwitch {
-            speech.controlRole = .switchButton
+            speech.words.controlRole = .switchButton
         } else if isTab {
-            speech.controlRole = .tab
+            speech.words.controlRole = .tab
         } else if isLink {
-            speech.controlRole = .link
+            speech.words.controlRole = .link
         } else if isButton {
-            speech.controlRole = .button
+            speech.words.controlRole = .button
         }
         if has(.searchField) || type == .searchField {
-            speech.fieldRole = .searchField
+            speech.words.fieldRole = .searchField
         } else if isSecure {
-            speech.fieldRole = .secureTextField
+            speech.words.fieldRole = .secureTextField
         } else if type == .textField || isEditableTextView(type: type, traits: traits) {
-            speech.fieldRole = .textField
+            speech.words.fieldRole = .textField
         }
-        speech.isImage = has(.image) || (traits == nil && (type == .image || type == .icon))
-        speech.isAdjustable = has(.adjustable) || (traits == nil && (type == .slider || type == .stepper))
+        speech.words.isImage = has(.image) || (traits == nil && (type == .image || type == .icon))
+        speech.words.isAdjustable = has(.adjustable) || (traits == nil && (type == .slider || type == .stepper))
         switch elements[id].accessibilityExpandedStatus {
-        case .expanded?: speech.expansion = .expanded
-        case .collapsed?: speech.expansion = .collapsed
+        case .expanded?: speech.words.expansion = .expanded
+        case .collapsed?: speech.words.expansion = .collapsed
         default: break
         }
         if isTab, let (index, count) = tabPosition {
@@ -792,25 +786,13 @@ extension BufferView where Element == VoiceOverReading.Item {
     }
 
     /// `self[index].speech.announcesControl`.
-    package func announcesControl(_ index: Int) -> Bool {
-        self[index].speech.controlRole != nil || self[index].speech.fieldRole != nil || self[index].speech.isAdjustable
-    }
+    package func announcesControl(_ index: Int) -> Bool { self[index].speech.words.announcesControl }
 
     /// `self[index].speech.roleWords`.
-    package func roleWords(_ index: Int) -> VoiceOverReading.Speech.RoleWords {
-        VoiceOverReading.Speech.RoleWords(
-            control: self[index].speech.controlRole, field: self[index].speech.fieldRole,
-            isImage: self[index].speech.isImage, isHeading: self[index].speech.isHeading,
-            isAdjustable: self[index].speech.isAdjustable)
-    }
+    package func roleWords(_ index: Int) -> VoiceOverReading.Speech.RoleWords { self[index].speech.words.roleWords }
 
     /// `self[index].speech.addedWords`.
     package func addedWords(_ index: Int) -> VoiceOverReading.Speech.AddedWords {
-        VoiceOverReading.Speech.AddedWords(
-            isSelected: self[index].speech.isSelected, isDimmed: self[index].speech.isDimmed,
-            controlRole: self[index].speech.controlRole, fieldRole: self[index].speech.fieldRole,
-            isImage: self[index].speech.isImage, isHeading: self[index].speech.isHeading,
-            isAdjustable: self[index].speech.isAdjustable, switchState: self[index].speech.switchState,
-            expansion: self[index].speech.expansion)
+        VoiceOverReading.Speech.AddedWords(self[index].speech.words)
     }
 }
