@@ -142,7 +142,7 @@ func compareTranscriptLines(
     guard actual != expected else { return }
     recordAuditIssue(
         transcriptDiffMessage(actual: actual, expected: expected, what: what, language: language),
-        failing: true, at: site)
+        failing: true, at: site, multiline: true)
 }
 
 /// The failure text: a summary, then every line marked `"  "` (both), `"- "` (expected only) or

@@ -80,8 +80,7 @@ func reportAudit(
                 ? "not found by this case of a parameterized test; its cases share the screen name, so another case may still need it: give each case its own screen name before removing entries"
                 : "not found any more (fixed, or moved: remove it from the baseline)"
             recordAuditIssue(
-                TextReport.printable(
-                    "Baseline entry \(advice): \(entry.key) (\(entry.compactDescription)) on '\(screen)'"),
+                "Baseline entry \(advice): \(entry.key) (\(entry.compactDescription)) on '\(screen)'",
                 failing: false, at: site)
         }
     }
@@ -127,11 +126,8 @@ func recordRunReport(
 }
 
 /// The failure text for one issue: compact description, element path, detailed description,
-/// audit type and rule id, on one line (line breaks and tabs in a label or path escaped, as
-/// `TextReport.printable(_:keepingLineBreaks:)` writes them), so that the test's
-/// `file:line: error:` line holds the whole message.
+/// audit type and rule id (``recordAuditIssue(_:failing:at:multiline:)`` puts it on one line).
 func failureMessage(for issue: AccessibilityAuditIssue) -> String {
     let place = issue.path ?? issue.elementSnapshot?.summary ?? "the whole screen"
-    return TextReport.printable(
-        "\(issue.compactDescription): \(place): \(issue.detailedDescription) [\(issue.auditType), \(issue.ruleID)]")
+    return "\(issue.compactDescription): \(place): \(issue.detailedDescription) [\(issue.auditType), \(issue.ruleID)]"
 }

@@ -80,7 +80,7 @@
         return result
     }
 
-    /// The `XCTExpectFailure` block running now, which ``recordAuditIssue(_:failing:at:)`` asks first.
+    /// The `XCTExpectFailure` block running now, which ``recordAuditIssue(_:failing:at:multiline:)`` asks first.
     final class ExpectedFailureScope: @unchecked Sendable {
         /// The innermost running `XCTExpectFailure` block, if any.
         @TaskLocal static var current: ExpectedFailureScope?

@@ -107,6 +107,10 @@ struct CallSite {
 /// output for warnings (corelibs XCTest has no warning channel). Inside an `XCTExpectFailure` block
 /// (Linux), a failure the block expects is printed as expected instead.
 ///
+/// The message goes on one line, so that it stays on the `file:line: error:` line: line breaks and
+/// tabs in it (a label's, a path's) are escaped as `TextReport.printable(_:keepingLineBreaks:)`
+/// writes them; `multiline` keeps line feeds, for a message made of lines (a transcript's diff).
+///
 /// `Test.current` is a task-local: a `Task.detached` or a `DispatchQueue` callback inside a Swift
 /// Testing test does not see it. Off the test's task, an XCTest case known to be running takes the
 /// failure (corelibs XCTest records `XCTFail` from any thread against the running case); with none
@@ -116,8 +120,8 @@ struct CallSite {
 /// framework that runs keeps it).
 /// - Returns: How the message was routed.
 @discardableResult
-func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite) -> IssueRoute {
-    let message = TextReport.printable(message, keepingLineBreaks: true)
+func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite, multiline: Bool = false) -> IssueRoute {
+    let message = TextReport.printable(message, keepingLineBreaks: multiline)
     #if os(Linux)
         if failing, let scope = ExpectedFailureScope.current, scope.absorbs(message, at: site) { return .xctest }
     #endif
@@ -159,7 +163,7 @@ func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite) -> Is
     return .xctest
 }
 
-/// Where ``recordAuditIssue(_:failing:at:)`` sent a message.
+/// Where ``recordAuditIssue(_:failing:at:multiline:)`` sent a message.
 enum IssueRoute: Equatable {
     /// To the Swift Testing test whose task this is.
     case swiftTesting
