@@ -430,7 +430,7 @@ extension AccessibilityAuditEvidence {
         ),
         .init(
             Key.requiredContrastRatio, .contrast, unit: "ratio (`n` for `n:1`)",
-            "The ratio the text needs: 4.5 for text, 3 for large text (WCAG 2.2 SC 1.4.3); with the size unknown, the lenient one both thresholds agreed on; 3 for an icon (SC 1.4.11)."
+            "The ratio the text needs: \(AuditThresholds.text(AuditThresholds.textContrastRatio)) for text, \(AuditThresholds.text(AuditThresholds.largeTextContrastRatio)) for large text (WCAG 2.2 SC 1.4.3); with the size unknown, the lenient one both thresholds agreed on; \(AuditThresholds.text(AuditThresholds.nonTextContrastRatio)) for an icon (SC 1.4.11)."
         ),
         .init(
             Key.contrastFailureRatio, .contrast, unit: "ratio (`n` for `n:1`)",

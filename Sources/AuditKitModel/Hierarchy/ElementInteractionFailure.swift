@@ -45,7 +45,7 @@ public struct ElementInteractionFailure: Error, Hashable, Sendable, CustomString
     /// XCUITest synthesizes each event at the element's hit point, after scrolling it into view
     /// inside its scroll views; when there is none, the event is not sent and the test fails with
     /// "UI Testing Failure - Unable to find hit point for element Button 0x608001165880: {{74.0,
-    /// -54.0}, {44.0, 38.0}}, label: 'Disconnect'" for a button above the top of the screen (Xcode's
+    /// -54.0}, {44.0, 38.0}}, label: 'Disconnect'" for a macOS button above the top of the screen (Xcode's
     /// output as quoted in xcpretty's test fixtures, xcpretty/xcpretty `spec/fixtures/constants.rb`),
     /// or, where its scrolling fails, "Failed to synthesize event: Failed to scroll to visible (by
     /// AX action) Button, …" (Xcode's output quoted in appium/appium#16913). Apple does not document
