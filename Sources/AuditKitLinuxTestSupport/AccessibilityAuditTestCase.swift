@@ -196,27 +196,27 @@ func currentTestStopsAtFirstFailure() -> Bool {
 final class AuditedTests: @unchecked Sendable {
     static let shared = AuditedTests()
     private let lock = NSLock()
-    private var counts: [ObjectIdentifier: (tests: Int, audited: Int)] = [:]
+    private var tallies: [ObjectIdentifier: AuditTally] = [:]
 
     /// Counts one test of `testClass` that was to be audited.
     func count(_ testClass: AccessibilityAuditTestCase.Type, handedApp: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        var entry = counts[ObjectIdentifier(testClass)] ?? (0, 0)
-        entry.tests += 1
-        if handedApp { entry.audited += 1 }
-        counts[ObjectIdentifier(testClass)] = entry
+        tallies[ObjectIdentifier(testClass), default: AuditTally()].count(handedOver: handedApp)
     }
 
     /// Forgets `testClass`'s counts, and returns the warning to print when some of its tests were
     /// to be audited and none handed over an app; `nil` otherwise.
     func finish(_ testClass: AccessibilityAuditTestCase.Type) -> String? {
         lock.lock()
-        let entry = counts.removeValue(forKey: ObjectIdentifier(testClass))
+        let tally = tallies.removeValue(forKey: ObjectIdentifier(testClass))
         lock.unlock()
-        guard let entry, entry.tests > 0, entry.audited == 0 else { return nil }
-        return "warning: AccessibilityAuditTestCase \(String(describing: testClass)) audited nothing: none of its "
-            + "\(entry.tests) test\(entry.tests == 1 ? "" : "s") set app or called auditAfterTest(_:). Hand each test's "
-            + "app over with auditAfterTest(app), or opt a test out with skipAccessibilityAudit()."
+        guard
+            let warning = tally?.auditedNothing(
+                "AccessibilityAuditTestCase \(String(describing: testClass))",
+                did: "set app or called auditAfterTest(_:)")
+        else { return nil }
+        return "warning: \(warning) Hand each test's app over with auditAfterTest(app), or opt a test out with "
+            + "skipAccessibilityAudit()."
     }
 }

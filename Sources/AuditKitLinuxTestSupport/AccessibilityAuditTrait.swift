@@ -171,22 +171,20 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     final class SuiteRecord: @unchecked Sendable {
         let traitID: UUID
         private let lock = NSLock()
-        private var tests = 0
-        private var audited = 0
+        private var counted = AuditTally()
         init(traitID: UUID) { self.traitID = traitID }
 
         func count(registeredSomething: Bool) {
             lock.lock()
             defer { lock.unlock() }
-            tests += 1
-            if registeredSomething { audited += 1 }
+            counted.count(handedOver: registeredSomething)
         }
 
-        /// The number of tests run, and of those that registered something.
-        var counts: (tests: Int, audited: Int) {
+        /// The tests run, and those that registered something.
+        var tally: AuditTally {
             lock.lock()
             defer { lock.unlock() }
-            return (tests, audited)
+            return counted
         }
     }
 
@@ -202,14 +200,11 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
         if Self.suiteRecord?.traitID == id { return try await body() }
         let record = SuiteRecord(traitID: id)
         try await Self.$suiteRecord.withValue(record) { try await body() }
-        let counts = record.counts
-        guard !types.isEmpty, counts.tests > 0, counts.audited == 0 else { return }
-        Issue.record(
-            Comment(
-                rawValue:
-                    "The .accessibilityAudit trait of suite \(suiteName) audited nothing: none of its \(counts.tests) test\(counts.tests == 1 ? "" : "s") called AccessibilityAudit.register(_:)."
-            ),
-            severity: .warning, sourceLocation: sourceLocation ?? suiteLocation)
+        guard !types.isEmpty,
+            let warning = record.tally.auditedNothing(
+                "The .accessibilityAudit trait of suite \(suiteName)", did: "called AccessibilityAudit.register(_:)")
+        else { return }
+        Issue.record(Comment(rawValue: warning), severity: .warning, sourceLocation: sourceLocation ?? suiteLocation)
     }
 
     /// Runs the test with a fresh ``AccessibilityAuditScope``, then audits what it registered.
