@@ -29,24 +29,29 @@ enum TextMatching {
             var isASCII = true
             let folded = String(byteCount: max(bytes.count, 1)) { output in
                 var count = 0
-                for byte in bytes {
-                    switch byte {
-                    case 0x41...0x5A:
-                        output[count] = byte | 0x20
-                        count += 1
-                    case 0x61...0x7A, 0x30...0x39:
-                        output[count] = byte
-                        count += 1
-                    case 0x80...:
-                        isASCII = false
-                        return 0
-                    default: break
-                    }
+                isASCII = forEachASCIILetterOrDigit(in: bytes) { byte in
+                    output[count] = byte
+                    count += 1
                 }
-                return count
+                return isASCII ? count : 0
             }
             return isASCII ? folded : nil
         }
+    }
+
+    /// Calls `body` with each byte of ``lettersAndDigits(_:)`` of ASCII `bytes`, in order: A-Z
+    /// lower-cased, a-z and 0-9, the rest left out. Stops and returns `false` at the first byte
+    /// that is not ASCII (the fold is then not this one).
+    static func forEachASCIILetterOrDigit(in bytes: ByteView, _ body: (UInt8) -> Void) -> Bool {
+        for byte in bytes {
+            switch byte {
+            case 0x41...0x5A: body(byte | 0x20)
+            case 0x61...0x7A, 0x30...0x39: body(byte)
+            case 0x80...: return false
+            default: break
+            }
+        }
+        return true
     }
 
     /// Folds case, diacritics and runs of whitespace, so "Café  Menu" matches "cafe menu".

@@ -235,15 +235,7 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         static func foldedHash(_ name: String) -> UInt64 {
             let ascii = name.withByteView { bytes -> UInt64? in
                 var hash = FNV1a()
-                for byte in bytes {
-                    switch byte {
-                    case 0x41...0x5A: hash.add(byte | 0x20)
-                    case 0x61...0x7A, 0x30...0x39: hash.add(byte)
-                    case 0x80...: return nil
-                    default: break
-                    }
-                }
-                return hash.value
+                return TextMatching.forEachASCIILetterOrDigit(in: bytes) { hash.add($0) } ? hash.value : nil
             }
             if let ascii { return ascii }
             var hash = FNV1a()
