@@ -238,7 +238,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
             .malformedDebugDescription, name: name, line: line.number, column: cut.column,
             reason: "the dump stops part way through an element line ('\(excerpt)'): \(cut.what), and no line "
                 + "break follows. It looks cut off, so the elements after it would be lost; copy or capture the "
-                + "whole dump again")
+                + "whole dump again (if the dump is whole, end it with a line break)")
     }
 
     /// Where and how the line `text`, the last of a dump with no line break after it, stops short
@@ -248,7 +248,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     /// `pid:`), then fields separated by `, `: a line is cut off when it ends with a separator, inside
     /// the frame, after the address alone, with a key and no value, part way through a flag or a
     /// type, after the type and a comma, or (when `addressed`: the dump's first element line has
-    /// an address) after the type alone. A quoted field left open is reported by the reading. The
+    /// an address) after the type alone. A line whose last field is a value is whole: a value runs to the
+    /// end of the line and may hold any of these. A quoted field left open is reported by the reading. The
     /// column is 1-based, in UTF-8 bytes.
     static func cutOff(_ text: String, addressed: Bool) -> (column: Int, what: String)? {
         guard let end = text.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return nil }
@@ -289,7 +290,11 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         }
         // A quoted field closed at the end of the line is whole; one left open is the reading's to report.
         var unclosed: Fields.Unclosed?
-        if rest.hasSuffix("'") || Fields.parse(head.rest, lenient: true, unclosed: &unclosed) == nil { return nil }
+        let fields = Fields.parse(head.rest, lenient: true, unclosed: &unclosed)
+        if rest.hasSuffix("'") || fields == nil { return nil }
+        // A value runs, unquoted, to the next field or the end of the line, and may hold commas, a
+        // flag's first letters or `0x`: one that ends the line is whole as far as can be told.
+        if let value = fields?.value, !value.isEmpty, rest.hasSuffix(value) { return nil }
         // A frame, the last field opened, never closed.
         let frame = rest.range(of: ", {{", options: .backwards).map { rest.index($0.lowerBound, offsetBy: 2) }
         if let open = frame ?? (rest.hasPrefix("{{") ? rest.startIndex : nil), !rest[open...].contains("}}"),
@@ -302,7 +307,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         }
         let last = rest.range(of: ", ", options: .backwards).map { rest[$0.upperBound...] } ?? rest
         if last == "{" { return (column(last.startIndex), "its frame is not closed") }
-        if last.hasPrefix("0x"), last.dropFirst(2).allSatisfy(\.isHexDigit) {
+        // The address comes first; later, `0x…` is a value's text.
+        if last.startIndex == rest.startIndex, last.hasPrefix("0x"), last.dropFirst(2).allSatisfy(\.isHexDigit) {
             return (column(last.startIndex), "its address is not followed by the frame XCUITest writes after it")
         }
         if Fields.knownFlags.contains(where: { $0.count > last.count && $0.hasPrefix(last) }) {

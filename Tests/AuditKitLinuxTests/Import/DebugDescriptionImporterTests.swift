@@ -256,7 +256,10 @@ final class DebugDescriptionImporterTests: XCTestCase {
                 XCTAssertEqual([error.line, error.column], [3, column], tail)
                 XCTAssertTrue(
                     error.message.contains(": \(what), and no line break follows. It looks cut off"), error.message)
-                XCTAssertTrue(error.message.hasSuffix("copy or capture the whole dump again"), error.message)
+                XCTAssertTrue(
+                    error.message.hasSuffix(
+                        "copy or capture the whole dump again (if the dump is whole, end it with a line break)"),
+                    error.message)
             }
         }
     }
@@ -270,6 +273,12 @@ final class DebugDescriptionImporterTests: XCTestCase {
             "    Button, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, label: 'Go', Selected", "    Slider, 0x3, value: 50%",
             "    Button, label: 'a, b', value: lo, hi", "    Other, 0x3, {{1.0, 2.0}, {3.0, 4.0}},\n",
             "    Button, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, label: '{{x, y', Disabled",
+            // A value ending the line may end as a cut would: with a comma, a flag's first letters,
+            // a key's first letters or an address.
+            "    TextView, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, label: 'Message', value: Dear Sir,",
+            "    TextField, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, value: Smith, S",
+            "    TextField, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, value: a, l",
+            "    TextField, 0x3, {{1.0, 2.0}, {3.0, 4.0}}, value: 0x1F, 0x2A",
         ] {
             let h = try parse(head + tail)
             XCTAssertEqual(h.elements.count, 3, tail)
@@ -282,10 +291,22 @@ final class DebugDescriptionImporterTests: XCTestCase {
         XCTAssertEqual(try parse(dump).elements.count, 3)
         // A type alone is a whole line in a dump without addresses (written by hand or by a tool).
         XCTAssertEqual(try parse("Application, label: 'App'\n  Window\n    Other").elements.count, 3)
+        // The real dumps, pasted without their last line break, read as they do with it.
+        let captures = try SharedTestData.captures()
+        for file in try FileManager.default.contentsOfDirectory(atPath: captures.path)
+        where file.hasSuffix(".txt") && !file.hasSuffix(".src.txt") {
+            let data = try Data(contentsOf: captures.appendingPathComponent(file))
+            guard let whole = try? AccessibilityHierarchy(importing: data, name: file) else { continue }
+            var trimmed = data
+            while let last = trimmed.last, last == 0x0A || last == 0x0D { trimmed.removeLast() }
+            XCTAssertEqual(
+                try AccessibilityHierarchy(importing: trimmed, name: file).elements.count, whole.elements.count, file)
+        }
     }
 
     /// Every cut of the real dumps inside their tree either fails or ends at a whole field or a
-    /// line's end; the cuts the reporter found (1,500 and 2,000 bytes) fail where they stop.
+    /// line's end; cuts after a frame's comma (1,500 bytes) and after an address (2,000 bytes) fail
+    /// where they stop.
     func testTheRealDumpCutAnywhereIsNeverASmallerCleanScreen() throws {
         let data = try Data(contentsOf: SharedTestData.url("captures/xcui_debugdesc_testpilot_tabbar_2023.txt"))
         for (count, line, column) in [(1500, 21, 86), (2000, 26, 28)] {
