@@ -182,9 +182,11 @@ final class CLIOptionsTests: XCTestCase {
         XCTAssertEqual(both.stdout, listed.stdout)
         XCTAssertNotEqual(both.stdout, last.stdout)
         XCTAssertTrue(both.stdout.contains("contrast"), both.stdout)
-        // A set name and a type: the set and the type.
-        let set = try AuditKitExecutable.run(["--types", "all", "--types", "all", "--format", "json"])
-        XCTAssertEqual(set.stdout, try AuditKitExecutable.run(["--types", "all", "--format", "json"]).stdout)
+        // A set name, then a type: the set and the type, as when listed together, not the type alone.
+        let set = try AuditKitExecutable.run(["--types", "all", "--types", "contrast", "--format", "json"])
+        let setListed = try AuditKitExecutable.run(["--types", "all,contrast", "--format", "json"])
+        XCTAssertEqual(set.stdout, setListed.stdout)
+        XCTAssertNotEqual(set.stdout, try AuditKitExecutable.run(["--types", "contrast", "--format", "json"]).stdout)
     }
 
     func testTwoDashesEndTheOptions() throws {
