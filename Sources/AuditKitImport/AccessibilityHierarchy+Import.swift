@@ -139,7 +139,7 @@ extension AccessibilityHierarchy.ImportFormat {
             if let lookAlike = LookAlikeFormat.uikitDescription(data) {
                 throw HierarchyImportError(
                     .unsupportedFormat, name: name, line: TextPosition.firstNonBlankLine(in: data)?.line,
-                    reason: lookAlike)
+                    reason: lookAlike, namingNonCapture: true)
             }
             return .appiumXML
         case UInt8(ascii: "{"): return .json

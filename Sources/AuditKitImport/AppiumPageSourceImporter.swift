@@ -382,10 +382,10 @@ private struct PageSourceBuilder: PageSourceHandler {
                 error = HierarchyImportError(
                     .notAPageSource, name: name, line: line,
                     reason:
-                        HierarchyImportError.otherDocumentElement
-                        + "<\(tag.name)>; expected <AppiumAUT> or an <XCUIElementType…> element"
+                        "the document element is <\(tag.name)>; expected <AppiumAUT> or an <XCUIElementType…> element"
                         + (tag.name == "hierarchy"
-                            ? " (this looks like an Android UiAutomator page source; only iOS captures are read)" : ""))
+                            ? " (this looks like an Android UiAutomator page source; only iOS captures are read)" : ""),
+                    namingNonCapture: true)
                 return false
             }
         }

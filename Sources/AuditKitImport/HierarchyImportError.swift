@@ -52,7 +52,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
         case invalidScreenshot
 
         /// The words that open the message of this kind, such as "malformed XML".
-        package var title: String {
+        var title: String {
             switch self {
             case .unreadable: "cannot read the file"
             case .empty: "the input is empty"
@@ -81,6 +81,9 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
     public var column: Int?
     /// What is wrong and what to do, starting with the kind ("malformed XML: …"), without the location.
     public var message: String
+    /// For input that is no capture and that the error names (XML of another kind, a format often
+    /// taken for a capture), the reason that says what it is; `nil` otherwise.
+    package var namedNonCapture: String?
 
     /// Creates an error.
     ///
@@ -98,9 +101,14 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
         self.message = message
     }
 
-    /// An error whose message is the kind's title, then `reason`.
-    init(_ kind: Kind, name: String, line: Int? = nil, column: Int? = nil, reason: String) {
+    /// An error whose message is the kind's title, then `reason`; `namingNonCapture` when
+    /// `reason` says what other kind of input this is (``namedNonCapture``).
+    init(
+        _ kind: Kind, name: String, line: Int? = nil, column: Int? = nil, reason: String,
+        namingNonCapture: Bool = false
+    ) {
         self.init(kind, name: name, line: line, column: column, message: "\(kind.title): \(reason)")
+        if namingNonCapture { namedNonCapture = reason }
     }
 
     /// An error at a place in the text given as a 0-based UTF-8 byte offset into `data`.
@@ -119,21 +127,11 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
         return "\(location): \(message)"
     }
 
-    /// How the reason of a ``Kind/notAPageSource`` error for XML of another kind (its document
-    /// element neither `AppiumAUT` nor an `XCUIElementType…` element) starts.
-    static let otherDocumentElement = "the document element is "
-
     /// Whether the input is no capture at all, rather than a capture that cannot be read: text in
     /// none of the formats, JSON that is not hierarchy JSON, or well-formed XML whose document
     /// element is not a page source's (a JUnit report, a build file). A folder audit skips such
     /// files; a capture cut off, malformed or of an unsupported version is an error.
-    package var isNoCapture: Bool {
-        switch kind {
-        case .unsupportedFormat: true
-        case .notAPageSource: message.hasPrefix(Kind.notAPageSource.title + ": " + Self.otherDocumentElement)
-        default: false
-        }
-    }
+    package var isNoCapture: Bool { kind == .unsupportedFormat || namedNonCapture != nil }
 
     /// The same text as ``description``, for `localizedDescription`.
     public var errorDescription: String? { description }

@@ -325,10 +325,10 @@ enum HierarchyJSONImporter: HierarchyFormatImporter {
                 ? "the top level is not an object"
                 : object?["format"].map { "\"format\" is \(quoted($0))" } ?? "\"format\" is missing"
             let expected = "an AuditKit hierarchy JSON file is an object with \"format\": \"\(formatName)\""
+            let lookAlike = LookAlikeFormat.json(object, data: data)
             throw HierarchyImportError(
-                .unsupportedFormat, name: name,
-                reason: LookAlikeFormat.json(object, data: data).map { "\($0); \(expected)" } ?? "\(found); \(expected)"
-            )
+                .unsupportedFormat, name: name, reason: "\(lookAlike ?? found); \(expected)",
+                namingNonCapture: lookAlike != nil)
         }
         let supported = AccessibilityHierarchy.jsonFormatVersion
         guard let version = object?["version"] as? Int, version == supported else {

@@ -330,11 +330,7 @@ extension AuditKitCommand {
     /// the import said more than "none of the formats" (the XML's document element, a look-alike
     /// format such as a UIKit view description).
     static func noCaptureDetail(_ error: HierarchyImportError) -> String {
-        let title = error.kind.title + ": "
-        guard error.message.hasPrefix(title) else { return "" }
-        let reason = error.message.dropFirst(title.count)
-        guard error.kind == .notAPageSource || reason.hasPrefix("this looks like") else { return "" }
-        return ": " + reason
+        error.namedNonCapture.map { ": " + $0 } ?? ""
     }
 
     /// Audits the captures `paths` name on `--jobs` threads, prints one report of all of them, and
