@@ -177,8 +177,9 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     /// Validates `interaction`, scrolls the element into view inside its scroll views (as XCUITest
     /// does before it synthesizes an event at an element), and checks that an event can land on it
     /// there (``hitPointProblem(of:in:)``, the test of ``isHittable``). Returns the failure, or the
-    /// snapshot after scrolling and the element's id in it.
-    private func reach(_ interaction: ElementInteractionFailure.Interaction, scrolling: Bool = true)
+    /// snapshot after scrolling and the element's id in it. Without `synthesizing` (keys typed
+    /// into a field that already has focus) it neither scrolls nor tests the hit point.
+    private func reach(_ interaction: ElementInteractionFailure.Interaction, synthesizing: Bool = true)
         -> Result<(live: LiveSnapshot, id: Int), ElementInteractionFailure>
     {
         let before = app.liveSnapshot()
@@ -187,7 +188,7 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
         guard let found else { return .failure(failure(interaction, .noMatches, in: before)) }
         var live = before
         var id = found
-        if scrolling, app.scrollToVisible(found, in: before) {
+        if synthesizing, app.scrollToVisible(found, in: before) {
             // Scrolling moves frames, not elements: the same object, found again in a new snapshot.
             let object = before.objects[found]
             live = app.liveSnapshot()
@@ -196,7 +197,7 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
             }
             id = again
         }
-        if let problem = Self.hitPointProblem(of: id, in: live) {
+        if synthesizing, let problem = Self.hitPointProblem(of: id, in: live) {
             let element = live.hierarchy.elements[id].summary
             return .failure(failure(interaction, .notHittable(problem, element: element), in: live))
         }
@@ -258,12 +259,8 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     /// the failure the test-support module records.
     package func typeTextReportingFailure(_ text: String) -> (failure: ElementInteractionFailure?, acted: Bool) {
         // A field with keyboard focus takes the keys wherever it is; one without it takes focus as a tap would.
-        let focused = hasFocus
-        switch reach(.typeText, scrolling: !focused) {
-        case .failure(let failure):
-            guard focused, case .notHittable = failure.reason else { return (failure, false) }
-            guard let view = app.focusedView else { return (failure, false) }
-            return (nil, Self.type(text, into: view))
+        switch reach(.typeText, synthesizing: !hasFocus) {
+        case .failure(let failure): return (failure, false)
         case .success(let (live, id)):
             guard let view = live.objects[id] as? View else { return (nil, false) }
             app.focusedView = view

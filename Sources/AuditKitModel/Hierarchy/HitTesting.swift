@@ -89,7 +89,7 @@ extension HeadlessElement {
     public func waitForNonExistence(timeout: TimeInterval) -> Bool { !exists }
 
     /// Whether the element has keyboard focus, like `XCUIElement.hasFocus`: it is the text field or
-    /// text view last tapped or typed into, still on screen.
+    /// text view last tapped or typed into, and still in the app's views (wherever it is scrolled).
     public var hasFocus: Bool {
         let live = app.liveSnapshot()
         guard let id = resolve(live), let focused = app.focusedView else { return false }
