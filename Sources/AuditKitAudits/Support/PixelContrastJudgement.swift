@@ -239,7 +239,8 @@ enum PixelContrastJudgement {
         let candidates = facts.elements.withView { elements in
             facts.viewTree.order.filter { isIconCandidate(elements, $0, isCapture: facts.isCapture) }
         }
-        for element in candidates.map({ facts.elements[$0] }) {
+        for id in candidates {
+            let element = facts.elements[id]
             guard let outcome = judgeIcon(element, in: hierarchy, configuration: context.configuration) else {
                 continue
             }

@@ -71,24 +71,24 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
         guard let screen = facts.screenFrame else { return }
         let reading = facts.voiceOverReading
         var likes = LikeChildren()
-        // The items that may be controls past the screen's edge, their fields read in place.
+        // The controls whose activation point is past the screen's edge, their fields read in place.
         let outside = reading.items.withView { items in
-            items.indices.filter { index in
+            items.indices.compactMap { index -> (index: Int, centre: CGPoint)? in
                 let id = items.elementID(index)
-                return facts.isElement(id)
-                    && (items.announcesControl(index) || facts.elements[id].isInteractive == true)
-                    && Self.centreOutside(screen, of: facts.elements[id].frame) != nil
+                guard facts.isElement(id),
+                    items.announcesControl(index) || facts.elements[id].isInteractive == true,
+                    let centre = Self.centreOutside(screen, of: facts.elements[id].frame)
+                else { return nil }
+                return (index, centre)
             }
         }
-        for item in outside.map({ reading.items[$0] }) {
-            let id = item.elementID
-            guard facts.isElement(id),
-                item.speech.announcesControl || facts.elements[id].isInteractive == true,
-                let centre = Self.centreOutside(screen, of: facts.elements[id].frame),
+        for (index, centre) in outside {
+            let id = reading.items[index].elementID
+            guard
                 let container = Self.containerOnScreen(
                     leaving: centre, from: id, facts: facts, screen: screen, likes: &likes)
             else { continue }
-            let spoken = item.speech.spoken
+            let spoken = reading.items[index].speech.spoken
             var evidence = AccessibilityAuditEvidence()
             evidence[.activationPointX] = centre.x
             evidence[.activationPointY] = centre.y

@@ -50,13 +50,16 @@ public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibili
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
         let reading = facts.voiceOverReading
-        // The items with a name and a value or hint, read in place.
+        // The elements' items with a name and a value or hint, read in place.
         let candidates = reading.items.withView { items in
-            items.indices.filter { items.spokenName($0) != nil && items.hasValueOrHint($0) }
+            items.indices.filter {
+                facts.isElement(items.elementID($0)) && items.spokenName($0) != nil && items.hasValueOrHint($0)
+            }
         }
-        for item in candidates.map({ reading.items[$0] }) {
+        for index in candidates {
+            let item = reading.items[index]
             let id = item.elementID
-            guard facts.isElement(id), let name = item.speech.text(of: .name) else { continue }
+            guard let name = item.speech.text(of: .name) else { continue }
             let repeated: (part: String, text: String)?
             if let value = item.speech.text(of: .value), Self.nameRepeats(value, name: name) {
                 repeated = ("value", value)
