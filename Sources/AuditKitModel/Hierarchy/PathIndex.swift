@@ -203,11 +203,16 @@ package final class PathTable: Sendable {
             /// ``Kind`` bits of the whole path, where ``length`` holds its length.
             var pathKind: UInt8 = 0
             /// The length in bytes of the whole path, as ``shape(of:)`` measures it; -1 when not
-            /// worked out when the element was added (a path longer than the limit, a length
-            /// beyond `Int32`), so that ``shape(of:)`` walks the path to measure it.
+            /// worked out when the element was added (a shortened path whose first steps were not
+            /// on ``Steps/path``, a length beyond `Int32`), so that ``shape(of:)`` walks the path to
+            /// measure it.
             var length: Int32 = -1
-            /// The bytes of the steps from the root to the element, where ``depth`` is known.
+            /// The bytes of the steps from the root to the element, and how many of those steps
+            /// hold a byte JSON escapes or one not ASCII, where ``depth`` is known: a shortened
+            /// path's head and tail are told by subtraction.
             var pathBytes: Int = 0
+            var pathEscaped: Int32 = 0
+            var pathNotASCII: Int32 = 0
         }
 
         /// For each element id, its place in ``records``; -1 for an element not added.
@@ -217,6 +222,10 @@ package final class PathTable: Sendable {
         var bytes: [UInt8] = []
         /// The elements on the way up from the one being added (kept for its capacity).
         var walk: [Int] = []
+        /// The path from the root to the element added last, when known (else empty): an element
+        /// added below one on it finds the ancestors a shortened path starts and ends its tail
+        /// at here, without a walk. Elements with issues come mostly in pre-order.
+        var path: [Int32] = []
 
         init(count: Int) { slots = [Int32](repeating: -1, count: count) }
 
@@ -264,15 +273,48 @@ package final class PathTable: Sendable {
                         record.depth = mine
                         record.anchor = mine == head ? Int32(id) : (mine > head ? up?.anchor ?? -1 : -1)
                         record.pathBytes = (up?.pathBytes ?? 0) + length
-                        record.pathKind = (up?.pathKind ?? 0) | kind
-                        let whole = record.pathBytes + Int(mine) - 1
-                        if mine <= maximum, whole <= Int(Int32.max) { record.length = Int32(whole) }
+                        record.pathEscaped = (up?.pathEscaped ?? 0) + (kind & Kind.escaped != 0 ? 1 : 0)
+                        record.pathNotASCII = (up?.pathNotASCII ?? 0) + (kind & Kind.notASCII != 0 ? 1 : 0)
+                        // The path from the root, when the parent ends the one kept.
+                        let steps = Int(mine)
+                        if steps == 1 || (path.count >= steps - 1 && path[steps - 2] == Int32(above)) {
+                            path.removeLast(path.count - (steps - 1))
+                            path.append(Int32(id))
+                        } else {
+                            path.removeAll(keepingCapacity: true)
+                        }
+                        if steps <= maximum {
+                            record.pathKind = Self.bits(escaped: record.pathEscaped, notASCII: record.pathNotASCII)
+                            let whole = record.pathBytes + steps - 1
+                            if whole <= Int(Int32.max) { record.length = Int32(whole) }
+                        } else if path.count == steps {
+                            // The first `head` steps, the marker, the last `tail` steps, a "/" between each two.
+                            let tail = AccessibilityHierarchy.pathTailSteps
+                            let first = self.record(Int(path[head - 1]))
+                            let before = self.record(Int(path[steps - tail - 1]))
+                            let whole =
+                                first.pathBytes + PathTable.markerLength(left: steps - head - tail) + record.pathBytes
+                                - before.pathBytes + head + tail
+                            record.pathKind =
+                                Kind.notASCII
+                                | Self.bits(
+                                    escaped: first.pathEscaped + record.pathEscaped - before.pathEscaped,
+                                    notASCII: first.pathNotASCII + record.pathNotASCII - before.pathNotASCII)
+                            if whole <= Int(Int32.max) { record.length = Int32(whole) }
+                        }
+                    } else {
+                        path.removeAll(keepingCapacity: true)
                     }
                     slots[id] = Int32(records.count)
                     records.append(record)
                     above = id
                 }
             }
+        }
+
+        /// ``Kind`` bits for steps of which `escaped` hold a byte JSON escapes and `notASCII` one not ASCII.
+        static func bits(escaped: Int32, notASCII: Int32) -> UInt8 {
+            (escaped > 0 ? Kind.escaped : 0) | (notASCII > 0 ? Kind.notASCII : 0)
         }
 
         func canWrite(_ id: Int) -> Bool {
