@@ -18,11 +18,11 @@ extension AccessibilityHierarchy {
                 for id in view.indices { positions[id] = UInt8(truncatingIfNeeded: view[id].elementType.knownPosition) }
             }
         }
-        func assign(_ ids: [Int], _ elements: inout [ElementSnapshot]) {
+        func assign(_ ids: [Int], _ elements: MutableBufferView<ElementSnapshot>) {
             // An only child (most containers of a capture): the first of one of its type, and no
             // sibling to tell it from, so no counting.
             if ids.count == 1, let id = ids.first, elements.indices.contains(id) {
-                setStep(id, index: 0, sameTypeSiblings: 1, &elements)
+                setStep(id, index: 0, sameTypeSiblings: 1, elements)
                 return
             }
             // Whether two steps may come out equal. Steps without an identifier or a label, of types
@@ -43,11 +43,11 @@ extension AccessibilityHierarchy {
                         if other < position { index += 1 }
                         sameType += 1
                     }
-                    if setStep(id, index: index, sameTypeSiblings: sameType, &elements) || listed == 0 {
+                    if setStep(id, index: index, sameTypeSiblings: sameType, elements) || listed == 0 {
                         mayRepeat = true
                     }
                 }
-                if mayRepeat { disambiguate(ids, &elements, unnamedStepsDiffer: true) }
+                if mayRepeat { disambiguate(ids, elements, unnamedStepsDiffer: true) }
                 return
             }
             // Listed types are counted in an array by their position, others by name.
@@ -78,14 +78,17 @@ extension AccessibilityHierarchy {
                     otherSeen[type, default: 0] += 1
                     mayRepeat = true
                 }
-                if setStep(id, index: index, sameTypeSiblings: sameType, &elements) { mayRepeat = true }
+                if setStep(id, index: index, sameTypeSiblings: sameType, elements) { mayRepeat = true }
             }
-            if mayRepeat { disambiguate(ids, &elements, unnamedStepsDiffer: true) }
+            if mayRepeat { disambiguate(ids, elements, unnamedStepsDiffer: true) }
         }
-        assign(roots, &elements)
-        for id in elements.indices where !elements[id].children.isEmpty {
-            let children = elements[id].children
-            assign(children, &elements)
+        // Read and written in place: no uniqueness or bounds check per element.
+        elements.withMutableView { elements in
+            assign(roots, elements)
+            for id in elements.indices where !elements[id].children.isEmpty {
+                let children = elements[id].children
+                assign(children, elements)
+            }
         }
     }
 
@@ -93,15 +96,14 @@ extension AccessibilityHierarchy {
     /// copying the element. Returns whether the step names the element (by its identifier or label),
     /// so that a sibling's step may be the same.
     @discardableResult
-    private static func setStep(_ id: Int, index: Int, sameTypeSiblings: Int, _ elements: inout [ElementSnapshot])
-        -> Bool
-    {
-        let identifier = elements[id].identifier
-        let label = elements[id].label
+    private static func setStep(
+        _ id: Int, index: Int, sameTypeSiblings: Int, _ elements: MutableBufferView<ElementSnapshot>
+    ) -> Bool {
+        // The facts read where they lie and handed on without copies of their own.
         elements[id].pathStep = ElementPathStep.made(
-            type: elements[id].elementType, identifier: identifier, label: label, index: index,
-            sameTypeSiblings: sameTypeSiblings)
-        return !(identifier ?? "").isEmpty || !(label ?? "").isEmpty
+            type: elements[id].elementType, identifier: elements[id].identifier, label: elements[id].label,
+            index: index, sameTypeSiblings: sameTypeSiblings)
+        return elements[id].identifier?.isEmpty == false || elements[id].label?.isEmpty == false
     }
 
     /// Gives same-looking siblings distinct path steps where their steps are equal (the same type
@@ -111,10 +113,12 @@ extension AccessibilityHierarchy {
     /// For hierarchies whose steps were made elsewhere (hierarchy JSON holds the writer's steps,
     /// which files written before this rule may repeat).
     package static func disambiguatePathComponents(_ elements: inout [ElementSnapshot], roots: [Int]) {
-        disambiguate(roots, &elements)
-        for id in elements.indices where elements[id].children.count > 1 {
-            let children = elements[id].children
-            disambiguate(children, &elements)
+        elements.withMutableView { elements in
+            disambiguate(roots, elements)
+            for id in elements.indices where elements[id].children.count > 1 {
+                let children = elements[id].children
+                disambiguate(children, elements)
+            }
         }
     }
 
@@ -128,7 +132,7 @@ extension AccessibilityHierarchy {
     /// ``assignPathComponents(_:roots:)`` makes them: a long list of such steps with one that names
     /// its element has nothing to tell apart, and only the naming steps are counted.
     private static func disambiguate(
-        _ ids: [Int], _ elements: inout [ElementSnapshot], unnamedStepsDiffer: Bool = false
+        _ ids: [Int], _ elements: MutableBufferView<ElementSnapshot>, unnamedStepsDiffer: Bool = false
     ) {
         guard ids.count > 1 else { return }
         if unnamedStepsDiffer, ids.count > fewSiblings {
@@ -144,7 +148,7 @@ extension AccessibilityHierarchy {
                 }
             }
             if !anyText {
-                if naming.count > 1 { numberRepeated(naming, &elements) { $0.factsKey! } }
+                if naming.count > 1 { numberRepeated(naming, elements) { $0.factsKey! } }
                 return
             }
         }
@@ -163,15 +167,15 @@ extension AccessibilityHierarchy {
         // Steps kept as facts are counted by their facts (equal exactly when their texts are),
         // without writing their texts; a list with any other step, by the texts.
         if ids.allSatisfy({ !elements.indices.contains($0) || elements[$0].pathStep.factsKey != nil }) {
-            numberRepeated(ids, &elements) { $0.factsKey! }
+            numberRepeated(ids, elements) { $0.factsKey! }
         } else {
-            numberRepeated(ids, &elements) { $0.text }
+            numberRepeated(ids, elements) { $0.text }
         }
     }
 
     /// Appends to each step of `ids` whose `key` two or more of them share its index among those.
     private static func numberRepeated<Key: Hashable>(
-        _ ids: [Int], _ elements: inout [ElementSnapshot], key: (ElementPathStep) -> Key
+        _ ids: [Int], _ elements: MutableBufferView<ElementSnapshot>, key: (ElementPathStep) -> Key
     ) {
         var counts: [Key: Int] = [:]
         for id in ids where elements.indices.contains(id) { counts[key(elements[id].pathStep), default: 0] += 1 }
