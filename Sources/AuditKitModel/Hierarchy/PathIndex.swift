@@ -278,7 +278,8 @@ package final class PathTable: Sendable {
                         // The path from the root, when the parent ends the one kept.
                         let steps = Int(mine)
                         if steps == 1 || (path.count >= steps - 1 && path[steps - 2] == Int32(above)) {
-                            path.removeLast(path.count - (steps - 1))
+                            // Most often one step or none to drop: `removeLast(_:)` would replace a range.
+                            while path.count > steps - 1 { path.removeLast() }
                             path.append(Int32(id))
                         } else {
                             path.removeAll(keepingCapacity: true)
