@@ -102,7 +102,7 @@ package final class PathTable: Sendable {
     private let count: Int
     private let state: Mutex<Steps>
 
-    /// What a step's bytes hold, as bits of ``Steps/Record/kind``.
+    /// What a step's bytes hold, as bits kept for each step and each path.
     package enum Kind {
         /// A byte of a multi-byte UTF-8 character.
         static let notASCII: UInt8 = 1
