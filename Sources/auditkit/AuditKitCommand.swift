@@ -26,10 +26,11 @@ enum AuditKitCommand {
 
         init(report: InputErrorReport) { self.report = report }
 
-        /// An error about `file` (when given) saying `message`.
-        /// File names are shown with their bytes that are not UTF-8 escaped (``FileName/shown(_:)``).
+        /// An error about `file` (when given, as the system has it: ``FileName``) saying `message`,
+        /// in which file names are shown with their bytes that are not UTF-8 escaped (`FileName.shown(_:)`);
+        /// the report escapes `file` where it is written.
         init(file: String?, message: String) {
-            report = InputErrorReport(file: file.map(FileName.shown), message: FileName.shown(message))
+            report = InputErrorReport(file: file, message: FileName.shown(message))
         }
     }
 
@@ -116,16 +117,8 @@ enum AuditKitCommand {
         case .text: return
         case .json: document = (try? report.json()) ?? Data()
         case .sarif:
-            var paths = [options.screenshotPath, options.ignorePath, options.baselinePath].compactMap { $0 }
-            paths += options.sizeVariants.map(\.path)
-            switch options.command {
-            case .audit(let path): paths.append(path)
-            case .auditMany(let given): paths += given
-            default: break
-            }
             document =
-                (try? withRawFileName(report, among: paths)
-                    .sarif(sourceRoot: options.sourceRoot ?? FileManager.default.currentDirectoryPath))
+                (try? report.sarif(sourceRoot: options.sourceRoot ?? FileManager.default.currentDirectoryPath))
                 ?? Data()
         case .junit: document = Data(report.junit().utf8)
         }
@@ -150,9 +143,8 @@ enum AuditKitCommand {
         let found: AccessibilityAuditResult
         let subject: String
         let screen: String
+        // The capture's path as the system has it (``FileName``): each report escapes it as it writes it.
         var file: String?
-        // The capture's path as the system has it (``FileName``), for SARIF's URIs.
-        var rawFile: String?
         var talkIgnoreList: AccessibilityAuditIgnoreList?
         // Frames a capture gave that could not be read (`x="0x10"`, a negative width): said, not hidden.
         var unreadFrames: [String] = []
@@ -166,14 +158,13 @@ enum AuditKitCommand {
                 hierarchy.path(of: $0)
             }
             subject = "\(displayName(path)) (\(hierarchy.source.kind.rawValue))"
-            // Shown with the bytes of the name that are not UTF-8 escaped, as for several captures;
-            // SARIF, whose URIs encode the bytes themselves, reads the path as it is.
+            // A name for people and baselines: the bytes of the file name that are not UTF-8 escaped,
+            // as for several captures.
             screen =
                 options.screenName
                 ?? (path == "-" ? "stdin" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent))
-            file = path == "-" ? nil : FileName.shown(path)
-            rawFile = path == "-" ? nil : path
-            found = try inputStep(displayName(path)) {
+            file = path == "-" ? nil : path
+            found = try inputStep(inputName(path)) {
                 try auditor.audit(hierarchy, for: options.types, configuration: options.configuration)
             }
         default:
@@ -258,8 +249,7 @@ enum AuditKitCommand {
         var screenRecord =
             comparison.map {
                 AuditedScreen(
-                    name: screen, file: file, result: result, comparison: $0,
-                    baseline: options.baselinePath.map(FileName.shown))
+                    name: screen, file: file, result: result, comparison: $0, baseline: options.baselinePath)
             } ?? AuditedScreen(name: screen, file: file, result: result)
         if let capture { screenRecord = screenRecord.locatingElements(in: capture) }
         var rendered = Data()
@@ -301,7 +291,7 @@ enum AuditKitCommand {
             // The input path is relative to the working directory, the URI to the source root.
             let cwd = FileManager.default.currentDirectoryPath
             var located = screenRecord
-            located.file = rawFile.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
+            located.file = file.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
             rendered =
                 try SARIFReport(screens: [located], sourceRoot: options.sourceRoot ?? cwd).render()
                 + Data("\n".utf8)
@@ -377,7 +367,7 @@ enum AuditKitCommand {
 
     /// Imports the capture at `path` (standard input for `-`); an empty hierarchy is an error.
     private static func load(_ path: String, notice: (String) -> Void) throws -> AccessibilityHierarchy {
-        let name = displayName(path)
+        let name = inputName(path)
         let data = try InputFile.read(path, notice: notice)
         var hierarchy = try inputStep(name) { try AccessibilityHierarchy(importing: data, name: name) }
         hierarchy.source.name = path == "-" ? name : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
@@ -396,14 +386,14 @@ enum AuditKitCommand {
     ) throws -> AccessibilityHierarchy {
         var hierarchy: AccessibilityHierarchy
         if let screenshotPath = options.screenshotPath {
-            let name = displayName(path)
+            let name = inputName(path)
             let data = try InputFile.read(path, notice: notice)
             let png: Data
             do {
                 png = try InputFile.read(screenshotPath, binary: true, notice: notice)
             } catch let error as InputError {
                 // Said as the other screenshot errors are: "shot.png: unusable screenshot: cannot read the file: …".
-                let prefix = "\(screenshotPath): "
+                let prefix = "\(FileName.shown(screenshotPath)): "
                 let rest =
                     error.description.hasPrefix(prefix)
                     ? String(error.description.dropFirst(prefix.count)) : error.description
@@ -435,13 +425,20 @@ enum AuditKitCommand {
         return hierarchy
     }
 
-    /// How messages and reports name the input at `path`: the path, or `<stdin>` for `-`.
+    /// How messages name the input at `path`: the path with its bytes that are not UTF-8 escaped
+    /// (`FileName.shown(_:)`), or `<stdin>` for `-`.
     static func displayName(_ path: String) -> String {
-        path == "-" ? InputFile.standardInputName : FileName.shown(path)
+        FileName.shown(inputName(path))
     }
 
-    /// Runs `body`, naming `name` in any error it throws that does not already; an import error
-    /// keeps its own file, line and column.
+    /// How imports and errors name the input at `path`, for reports to escape as they write it:
+    /// the path as the system has it (``FileName``), or `<stdin>` for `-`.
+    static func inputName(_ path: String) -> String {
+        path == "-" ? InputFile.standardInputName : path
+    }
+
+    /// Runs `body`, naming `name` (a file name as the system has it, or `<stdin>`) in any error it
+    /// throws that does not already; an import error keeps its own file, line and column.
     static func inputStep<T>(_ name: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
@@ -456,10 +453,12 @@ enum AuditKitCommand {
                 report: InputErrorReport(
                     file: name, line: line, column: error.column, message: "malformed JSON: \(error.message)"))
         } catch {
+            // Messages show file names escaped.
             let message = "\(error)"
-            guard message.hasPrefix(name + ":") else { throw InputError(file: name, message: message) }
+            let shown = FileName.shown(name)
+            guard message.hasPrefix(shown + ":") else { throw InputError(file: name, message: message) }
             throw InputError(
-                file: name, message: String(message.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces))
+                file: name, message: String(message.dropFirst(shown.count + 1)).trimmingCharacters(in: .whitespaces))
         }
     }
 
@@ -542,17 +541,6 @@ enum AuditKitCommand {
             } catch {}
         }
         return replaced
-    }
-
-    /// `report` with its file, when it is one of `paths` as ``FileName/shown(_:)`` shows it, named
-    /// by that path as the system has it (bytes that are not UTF-8 kept): a SARIF URI then
-    /// percent-encodes those bytes, naming the real file, rather than the `\xE9` shown for them.
-    static func withRawFileName(_ report: InputErrorReport, among paths: [String]) -> InputErrorReport {
-        guard let file = report.file, let raw = paths.first(where: { $0 != file && FileName.shown($0) == file })
-        else { return report }
-        var named = report
-        named.file = raw
-        return named
     }
 
     /// Writes `data` to `path` (`--output`, `--write-baseline`) as ``OutputFile`` does: atomically,

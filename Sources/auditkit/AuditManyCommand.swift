@@ -354,7 +354,7 @@ extension AuditKitCommand {
             (
                 baseline: try inputStep(path) {
                     try AccessibilityAuditBaseline(json: try InputFile.read(path, notice: errorOutput))
-                }, name: FileName.shown(path)
+                }, name: path
             )
         }
         let batch = AccessibilityAuditBatch(
@@ -363,7 +363,7 @@ extension AuditKitCommand {
         // Read as one capture is (InputFile: directories, binary files, pipes and the size limit
         // said in words), on the thread that audits it.
         let captures = files.map { file in
-            AccessibilityAuditBatch.Capture(screen: file.screen, file: FileName.shown(file.path)) {
+            AccessibilityAuditBatch.Capture(screen: file.screen, file: file.path) {
                 try loadPaired(file)
             }
         }
@@ -396,7 +396,7 @@ extension AuditKitCommand {
                 } else if let importError = error as? HierarchyImportError {
                     inputErrors.append(InputErrorReport(importError))
                 } else {
-                    inputErrors.append(InputErrorReport(file: shown, message: message))
+                    inputErrors.append(InputErrorReport(file: file.path, message: message))
                 }
             }
         }
@@ -447,19 +447,15 @@ extension AuditKitCommand {
             rendered = Data(
                 JUnitReport(screens: screens, failOn: options.failOn, inputErrors: inputErrors).render().utf8)
         case .sarif:
-            // Each screen by its path as the system has it: URIs encode the bytes that are not UTF-8.
+            // The input paths are relative to the working directory, the URIs to the source root.
             let cwd = FileManager.default.currentDirectoryPath
-            let located = audited.map { audited -> AuditedScreen in
-                var located = audited.audited.screen
-                let path = audited.file.path
-                located.file = path.hasPrefix("/") || path.contains("://") ? path : cwd + "/" + path
+            let located = screens.map { screen -> AuditedScreen in
+                var located = screen
+                located.file = screen.file.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
                 return located
             }
-            var paths = files.flatMap { [$0.path] + ($0.screenshot.map { [$0] } ?? []) + $0.sizeVariants.map(\.path) }
-            paths += [options.ignorePath, options.baselinePath].compactMap { $0 }
-            let errors = inputErrors.map { withRawFileName($0, among: paths) }
             rendered =
-                try SARIFReport(screens: located, sourceRoot: options.sourceRoot ?? cwd, inputErrors: errors)
+                try SARIFReport(screens: located, sourceRoot: options.sourceRoot ?? cwd, inputErrors: inputErrors)
                 .render() + Data("\n".utf8)
         }
         try emit(rendered, options: options, output: output)
@@ -487,7 +483,7 @@ extension AuditKitCommand {
             do {
                 png = try InputFile.read(screenshot, binary: true)
             } catch let error as InputError {
-                let prefix = "\(screenshot): "
+                let prefix = "\(FileName.shown(screenshot)): "
                 let rest =
                     error.description.hasPrefix(prefix)
                     ? String(error.description.dropFirst(prefix.count)) : error.description
@@ -495,8 +491,7 @@ extension AuditKitCommand {
             }
             do {
                 hierarchy = try AccessibilityHierarchy(
-                    importing: data, name: FileName.shown(file.path), screenshot: png,
-                    screenshotName: FileName.shown(screenshot))
+                    importing: data, name: file.path, screenshot: png, screenshotName: screenshot)
             } catch {
                 var report = InputErrorReport(error)
                 if error.kind == .invalidScreenshot {
@@ -505,20 +500,17 @@ extension AuditKitCommand {
                 throw InputError(report: report)
             }
         } else {
-            hierarchy = try AccessibilityHierarchy(importing: data, name: FileName.shown(file.path))
+            hierarchy = try AccessibilityHierarchy(importing: data, name: file.path)
         }
         hierarchy.source.name = FileName.shown(URL(fileURLWithPath: file.path).lastPathComponent)
         for variant in file.sizeVariants {
             let captured = try inputStep(variant.path) {
-                try AccessibilityHierarchy(
-                    importing: try InputFile.read(variant.path), name: FileName.shown(variant.path))
+                try AccessibilityHierarchy(importing: try InputFile.read(variant.path), name: variant.path)
             }
             do {
                 try hierarchy.addSizeVariant(captured, at: variant.category)
             } catch {
-                throw InputError(
-                    file: FileName.shown(variant.path),
-                    message: "\(error) (paired by name with \(FileName.shown(file.path)))")
+                throw InputError(file: variant.path, message: "\(error) (paired by name with \(file.path))")
             }
         }
         return hierarchy
@@ -564,7 +556,7 @@ extension AuditKitCommand {
         let named = Set(baseline.entries.compactMap(\.screen))
         guard !named.isEmpty, !screens.isEmpty, !screens.contains(where: { named.contains($0.name) }) else { return }
         errorOutput(
-            "auditkit: warning: the baseline \(path) has no entries for any of these \(screens.count) screens "
+            "auditkit: warning: the baseline \(FileName.shown(path)) has no entries for any of these \(screens.count) screens "
                 + "(it names \(named.sorted().prefix(3).map { "'\($0)'" }.joined(separator: ", "))\(named.count > 3 ? ", …" : "")); "
                 + "screens are named by their file names, or their paths inside a directory\n")
     }
@@ -582,9 +574,7 @@ extension AuditKitCommand {
         let quiet = audited.count + failed > 1 && !options.verbose
         for (file, result) in audited {
             let screen = result.screen
-            var lines = TextReport(
-                screen.result, file: FileName.shown(file.path), elementPositions: screen.elementPositions
-            ).rendered
+            var lines = TextReport(screen.result, file: file.path, elementPositions: screen.elementPositions).rendered
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""
