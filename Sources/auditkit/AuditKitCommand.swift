@@ -51,8 +51,10 @@ enum AuditKitCommand {
             errorOutput("auditkit: error: \(error)\nRun 'auditkit --help' for usage.\n")
             return ExitStatus.usage.rawValue
         }
+        // A folder audit's captures, listed once: the check below and the audit read this listing.
+        let folder = FolderListing(options)
         do {
-            try checkOutputsSpareInputs(options)
+            try checkOutputsSpareInputs(options, folder: folder)
         } catch {
             // The output names an input: the error document goes to standard output, never to that file.
             errorOutput("auditkit: error: \(error)\n")
@@ -88,8 +90,8 @@ enum AuditKitCommand {
                 return ExitStatus.success.rawValue
             case .quoteApp, .audit:
                 return try audit(options, output: output, errorOutput: errorOutput)
-            case .auditMany(let paths):
-                return try auditMany(paths, options: options, output: output, errorOutput: errorOutput)
+            case .auditMany:
+                return try auditMany(folder, options: options, output: output, errorOutput: errorOutput)
             }
         } catch {
             errorOutput("auditkit: error: \(error)\n")
@@ -465,9 +467,10 @@ enum AuditKitCommand {
     /// Refuses, before anything is read or written, an output (`--output`, `--write-baseline`) that
     /// is one of the inputs (the capture, `--ignore`, `--baseline`, or standard input redirected from
     /// a file), or two outputs naming one file: writing would destroy the input, or leave one output
-    /// where the other was announced. Files are compared by device and inode (``FileIdentity``).
+    /// where the other was announced. Files are compared by device and inode (``FileIdentity``); a
+    /// folder audit's captures are `folder`'s.
     /// - Throws: ``InputError`` naming both.
-    static func checkOutputsSpareInputs(_ options: CommandLineOptions) throws {
+    static func checkOutputsSpareInputs(_ options: CommandLineOptions, folder: FolderListing) throws {
         var inputs: [(what: String, path: String, identity: FileIdentity)] = []
         func input(_ what: String, _ path: String?) {
             guard let path else { return }
@@ -484,11 +487,10 @@ enum AuditKitCommand {
         case .auditMany(let paths):
             // A directory's captures too: an output among them would replace one before it is read.
             // And what pairing reads with them: screenshots and size variants.
-            let listing = try? captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
+            let listing = try? folder.listing.get()
             var files: [String] = listing == nil ? paths : []
             // A report an earlier run wrote into the directory is no input: this run replaces it.
-            let replaced = reportsToReplace(listing?.files ?? [], options: options)
-            for file in listing?.files ?? [] where !replaced.contains(file.path) {
+            for file in listing?.files ?? [] where !folder.replaced.contains(file.path) {
                 files.append(file.path)
                 if let screenshot = file.screenshot { files.append(screenshot) }
                 files += file.sizeVariants.map(\.path)
@@ -519,6 +521,27 @@ enum AuditKitCommand {
                         + "Write to another file")
             }
             outputs.append((option, path, identity))
+        }
+    }
+
+    /// A folder audit's captures (``captureFiles(_:exclude:pairing:)``) and the reports among them
+    /// that the run replaces (``reportsToReplace(_:options:)``), found once, before anything is
+    /// read or written; empty for the other commands.
+    struct FolderListing {
+        /// The captures the paths name, or why they cannot be listed (the audit throws it).
+        var listing: Result<CaptureListing, any Error>
+        /// The paths of the reports this run replaces: neither audited nor protected.
+        var replaced: Set<String>
+
+        /// The listing of the captures `options.command` names, when it is a folder audit.
+        init(_ options: CommandLineOptions) {
+            guard case .auditMany(let paths) = options.command else {
+                listing = .success(CaptureListing(files: []))
+                replaced = []
+                return
+            }
+            listing = Result { try captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing) }
+            replaced = reportsToReplace((try? listing.get())?.files ?? [], options: options)
         }
     }
 

@@ -333,17 +333,16 @@ extension AuditKitCommand {
         error.namedNonCapture.map { ": " + $0 } ?? ""
     }
 
-    /// Audits the captures `paths` name on `--jobs` threads, prints one report of all of them, and
+    /// Audits the captures `folder` lists on `--jobs` threads, prints one report of all of them, and
     /// answers the exit status: 2 when a capture could not be read or audited (after the report of
     /// the others), else 1 when a screen fails, else 0.
     static func auditMany(
-        _ paths: [String], options: CommandLineOptions, output: (String) throws -> Void,
+        _ folder: FolderListing, options: CommandLineOptions, output: (String) throws -> Void,
         errorOutput: (String) -> Void
     ) throws -> Int32 {
-        let listing = try captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
-        // A report this run replaces is not audited (``checkOutputsSpareInputs`` refused a capture).
-        let replaced = reportsToReplace(listing.files, options: options)
-        let files = listing.files.filter { !replaced.contains($0.path) }
+        let listing = try folder.listing.get()
+        // A report this run replaces is not audited (``checkOutputsSpareInputs(_:folder:)`` refused a capture).
+        let files = listing.files.filter { !folder.replaced.contains($0.path) }
         reportLeftOut(listing, errorOutput: errorOutput)
         let ignoreList = try options.ignorePath.map { path in
             try inputStep(path) {
