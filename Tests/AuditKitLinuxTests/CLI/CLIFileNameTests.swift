@@ -1,10 +1,6 @@
 import Foundation
 import XCTest
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// File names in every report: kept as the system has them and escaped once, where each format
 /// writes them. Text, JSON and JUnit show a byte that is not UTF-8 as `\xE9` and every other
 /// character as it is; SARIF's URIs percent-encode the name's bytes, so each URI names the file
@@ -30,17 +26,6 @@ final class CLIFileNameTests: XCTestCase {
         + "x=\"0\" y=\"0\" width=\"390\" height=\"844\"><XCUIElementTypeButton type=\"XCUIElementTypeButton\" "
         + "label=\"Go\" x=\"10\" y=\"10\" width=\"10\" height=\"10\"/></XCUIElementTypeApplication></AppiumAUT>\n"
     private static let brokenPage = "<AppiumAUT><XCUIElementTypeApplication"
-
-    /// Writes `text` to the file named by `name`'s bytes in `directory`.
-    private func write(_ text: String, named name: [UInt8], in directory: URL) {
-        let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]
-        let descriptor = path.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-        }
-        XCTAssertGreaterThanOrEqual(descriptor, 0)
-        _ = Array(text.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-    }
 
     /// A shell word that is `bytes`, whatever they are: `"$(printf '\143\141…')"`.
     private func shellWord(_ bytes: [UInt8]) -> String {
@@ -94,18 +79,25 @@ final class CLIFileNameTests: XCTestCase {
     /// Whether `text` holds a stand-in scalar for a byte that is not UTF-8 (U+10FF80–U+10FFFF).
     private func holdsStandIns(_ text: String) -> Bool { text.unicodeScalars.contains { $0.value >= 0x10FF80 } }
 
+    /// `auditkit audit TARGET --format FORMAT` in `directory` (`target` a shell word), checked to
+    /// exit with `status` and to print no stand-in scalar.
+    private func audit(
+        _ target: String, _ format: String, in directory: URL, status: Int32,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> AuditKitExecutable.Run {
+        let run = try AuditKitExecutable.runShell("\"$AUDITKIT\" audit \(target) --format \(format)", in: directory)
+        XCTAssertEqual(run.status, status, "\(target) \(format): \(run.stderr)", file: file, line: line)
+        XCTAssertFalse(holdsStandIns(run.stdout + run.stderr), "\(target) \(format)", file: file, line: line)
+        return run
+    }
+
     /// One capture named on the command line, audited in each format.
     func testOneCaptureNamesItsFileInEveryFormat() throws {
         let directory = try ReportFixtures.temporaryDirectory()
         for name in Self.names {
-            write(Self.page, named: name.bytes, in: directory)
-            let word = shellWord(name.bytes)
+            ReportFixtures.write(Self.page, named: name.bytes, in: directory)
             func run(_ format: String) throws -> AuditKitExecutable.Run {
-                let run = try AuditKitExecutable.runShell(
-                    "\"$AUDITKIT\" audit \(word) --format \(format)", in: directory)
-                XCTAssertEqual(run.status, 1, "\(name.shown) \(format): \(run.stderr)")
-                XCTAssertFalse(holdsStandIns(run.stdout + run.stderr), "\(name.shown) \(format)")
-                return run
+                try audit(shellWord(name.bytes), format, in: directory, status: 1)
             }
             let text = try run("text").stdout
             XCTAssertTrue(text.hasPrefix("Audit of \(name.shown) (appiumXML)\n"), text)
@@ -125,13 +117,10 @@ final class CLIFileNameTests: XCTestCase {
     /// A directory of captures so named, audited in each format into one report.
     func testADirectoryNamesEachFileInEveryFormat() throws {
         let directory = try ReportFixtures.temporaryDirectory()
-        for name in Self.names { write(Self.page, named: name.bytes, in: directory) }
+        for name in Self.names { ReportFixtures.write(Self.page, named: name.bytes, in: directory) }
         let shown = Set(Self.names.map { "./" + $0.shown })
         func run(_ format: String) throws -> String {
-            let run = try AuditKitExecutable.runShell("\"$AUDITKIT\" audit . --format \(format)", in: directory)
-            XCTAssertEqual(run.status, 1, "\(format): \(run.stderr)")
-            XCTAssertFalse(holdsStandIns(run.stdout + run.stderr), format)
-            return run.stdout
+            try audit(".", format, in: directory, status: 1).stdout
         }
         let text = try run("text")
         for file in shown { XCTAssertTrue(text.contains("Audit of \(file) (appiumXML)\n\(file):1:"), text) }
@@ -150,14 +139,10 @@ final class CLIFileNameTests: XCTestCase {
     func testAnInputErrorNamesItsFileInEveryFormat() throws {
         let directory = try ReportFixtures.temporaryDirectory()
         for name in Self.names {
-            write(Self.brokenPage, named: name.bytes, in: directory)
-            let word = shellWord(name.bytes)
+            ReportFixtures.write(Self.brokenPage, named: name.bytes, in: directory)
             func run(_ format: String) throws -> AuditKitExecutable.Run {
-                let run = try AuditKitExecutable.runShell(
-                    "\"$AUDITKIT\" audit \(word) --format \(format)", in: directory)
-                XCTAssertEqual(run.status, 2, "\(name.shown) \(format): \(run.stderr)")
+                let run = try audit(shellWord(name.bytes), format, in: directory, status: 2)
                 XCTAssertTrue(run.stderr.hasPrefix("auditkit: error: \(name.shown):1:"), run.stderr)
-                XCTAssertFalse(holdsStandIns(run.stdout + run.stderr), "\(name.shown) \(format)")
                 return run
             }
             _ = try run("text")
@@ -175,7 +160,7 @@ final class CLIFileNameTests: XCTestCase {
     /// byte E9 are two files that text shows alike; SARIF's URI names the one the error is about.
     func testAnErrorAboutAFileNamedLikeAnEscapeNamesThatFile() throws {
         let directory = try ReportFixtures.temporaryDirectory()
-        write(Self.page, named: Array("login.xml".utf8), in: directory)
+        ReportFixtures.write(Self.page, named: Array("login.xml".utf8), in: directory)
         let literal = Array("caf\\xE9.json".utf8)
         let latin1 = Array("caf".utf8) + [0xE9] + Array(".json".utf8)
         // Each in turn the broken ignore list, the other a baseline that reads.
@@ -184,7 +169,7 @@ final class CLIFileNameTests: XCTestCase {
                 try AuditKitExecutable.runShell(
                     "\"$AUDITKIT\" audit login.xml --write-baseline \(shellWord(baseline))", in: directory
                 ).status, 0)
-            write("{", named: broken, in: directory)
+            ReportFixtures.write("{", named: broken, in: directory)
             let run = try AuditKitExecutable.runShell(
                 "\"$AUDITKIT\" audit login.xml --ignore \(shellWord(broken)) --baseline \(shellWord(baseline)) "
                     + "--format sarif",
