@@ -625,8 +625,9 @@ extension AuditKitCommand {
     /// what pairing by name gave the screen; `nil` when it gave nothing.
     static func pairedLine(_ file: CaptureFile) -> String? {
         var parts: [String] = []
-        if let screenshot = file.screenshot { parts.append("screenshot \((screenshot as NSString).lastPathComponent)") }
-        parts += file.sizeVariants.map { "\($0.category.rawValue) \(($0.path as NSString).lastPathComponent)" }
+        func name(_ path: String) -> String { FileName.shown((path as NSString).lastPathComponent) }
+        if let screenshot = file.screenshot { parts.append("screenshot \(name(screenshot))") }
+        parts += file.sizeVariants.map { "\($0.category.rawValue) \(name($0.path))" }
         return parts.isEmpty ? nil : "paired: " + parts.joined(separator: "; ")
     }
 

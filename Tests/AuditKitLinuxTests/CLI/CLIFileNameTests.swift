@@ -133,6 +133,16 @@ final class CLIFileNameTests: XCTestCase {
         for file in shown { XCTAssertTrue(junit.contains(" file=\"\(file)\""), file) }
         let uris = try artifactURIs(try run("sarif"))
         XCTAssertEqual(Set(uris.compactMap(decodedBytes)), Set(Self.names.map(\.bytes)))
+        // The files pairing gives a screen are named as its capture is: a size variant beside it.
+        let paired = try ReportFixtures.temporaryDirectory()
+        ReportFixtures.write(Self.page, named: Self.names[0].bytes, in: paired)
+        let variant = Array("caf".utf8) + [0xE9] + Array("@accessibilityExtraExtraExtraLarge.xml".utf8)
+        ReportFixtures.write(Self.page, named: variant, in: paired)
+        let pairedText = try audit(".", "text", in: paired, status: 1).stdout
+        XCTAssertTrue(
+            pairedText.contains(
+                "\npaired: accessibilityExtraExtraExtraLarge caf\\xE9@accessibilityExtraExtraExtraLarge.xml\n"),
+            pairedText)
     }
 
     /// A capture so named that cannot be imported: the error names its file in each format.
