@@ -2,6 +2,8 @@ import AuditKitLinux
 import Foundation
 import XCTest
 
+@testable import AuditKitModel
+
 /// `AccessibilityHierarchy`'s walks over parents: `foldDown` against the same fold written with
 /// arrays indexed one by one, on random forests with parents out of range and parent cycles.
 final class AccessibilityHierarchyTests: XCTestCase {
@@ -117,8 +119,34 @@ final class AccessibilityHierarchyTests: XCTestCase {
         XCTAssertGreaterThan(declined, 0, "some chains met a cycle")
     }
 
+    /// `outOfView()` written plainly: the plain fold, each element copied out of the list.
+    private func plainOutOfView(_ hierarchy: AccessibilityHierarchy) -> [Bool] {
+        let screen = hierarchy.screenFrame
+        let misfit = hierarchy.windowsThatDoNotFit()
+        var result = [Bool](repeating: false, count: hierarchy.elements.count)
+        _ = plainFoldDown(
+            hierarchy,
+            { (parentInside: CGRect??, id: Int) -> CGRect? in
+                let element = hierarchy.elements[id]
+                var area = parentInside ?? screen
+                if misfit.contains(id) { area = nil }
+                if let area, let frame = element.frame, frame.isFiniteRect {
+                    result[id] = area.isNull || AccessibilityHierarchy.liesOffScreen(frame, area)
+                }
+                var inside = area
+                if [ElementType.scrollView, .table, .collectionView].contains(element.elementType),
+                    let frame = element.frame, frame.isFiniteRect
+                {
+                    inside = area.map { $0.intersection(frame) } ?? frame
+                }
+                return inside
+            },
+            cut: { _ in nil })
+        return result
+    }
+
     /// Whether the elements with issues are out of view, judged for them alone, is what judging every
-    /// element says, with and without parent cycles.
+    /// element says, and that is what the plain fold says, with and without parent cycles.
     func testOutOfViewOfSomeElementsIsTheWholeJudgement() {
         var random = SeededRandom(seed: 12)
         for round in 0..<200 {
@@ -131,6 +159,7 @@ final class AccessibilityHierarchyTests: XCTestCase {
             let some = hierarchy.outOfView(of: ids)
             XCTAssertEqual(some.count, count)
             for id in ids where id >= 0 && id < count { XCTAssertEqual(some[id], whole[id], "element \(id)") }
+            XCTAssertEqual(whole, plainOutOfView(hierarchy), "round \(round)")
         }
     }
 }
