@@ -180,7 +180,9 @@ enum AuditKitCommand {
             }
         }
 
-        let notRun = options.types.members.filter { !found.auditTypes.contains($0) }
+        let notRun = options.types.resolved(addingToAll: options.typesAddedToAll).members.filter {
+            !found.auditTypes.contains($0)
+        }
         if !notRun.isEmpty {
             let names = notRun.map(\.description).joined(separator: ", ")
             errorOutput("auditkit: warning: no built-in rule checks \(names); those audit types were not run\n")
@@ -257,7 +259,9 @@ enum AuditKitCommand {
         var rendered = Data()
         switch options.format {
         case .text:
-            var lines = TextReport(result, file: file, elementPositions: screenRecord.elementPositions).rendered
+            // Standard input is named as compilers name it, so its issues keep their line and column.
+            let shownFile = file ?? (capture == nil ? nil : InputFile.standardInputName)
+            var lines = TextReport(result, file: shownFile, elementPositions: screenRecord.elementPositions).rendered
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""
@@ -285,7 +289,7 @@ enum AuditKitCommand {
                 ).utf8)
         case .json:
             // Streamed in chunks: a report of 100,000 issues is tens of megabytes, not held whole.
-            let report = JSONReport(result)
+            let report = JSONReport(screenRecord)
             try emit(options: options, output: output) { write in try report.write(to: write) }
         case .junit:
             rendered = Data(JUnitReport(screens: [screenRecord], failOn: options.failOn).render().utf8)
@@ -601,4 +605,6 @@ enum AuditKitCommand {
 extension TextReport {
     /// `"1 issue"`, `"2 issues"`.
     static func countedIssues(_ count: Int) -> String { "\(count) issue\(count == 1 ? "" : "s")" }
+    /// `1 screen`, `2 screens`.
+    static func countedScreens(_ count: Int) -> String { "\(count) screen\(count == 1 ? "" : "s")" }
 }
