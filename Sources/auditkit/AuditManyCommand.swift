@@ -173,15 +173,22 @@ extension AuditKitCommand {
         listing.files = slots.flatMap { $0 }
         listing.unpairedVariants.sort()
         listing.sidecars.sort()
-        var seen: [String: String] = [:]
+        // Screen names are text: two that Unicode takes for one (canonically equivalent) are one screen.
+        var seen: [String: CaptureFile] = [:]
         for file in listing.files {
             if let other = seen[file.screen] {
+                let apart =
+                    other.screen.unicodeScalars.elementsEqual(file.screen.unicodeScalars)
+                    ? "give the directory that holds them, or audit them separately with --screen"
+                    : "their names are one text to Unicode, written in two ways (an accent composed, as é, and "
+                        + "decomposed, as e and a combining accent, or the like); rename one, or audit them "
+                        + "separately with --screen"
                 throw InputError(
                     file: nil,
-                    message: "two captures would both be the screen '\(file.screen)' (\(other) and \(file.path)); "
-                        + "give the directory that holds them, or audit them separately with --screen")
+                    message: "two captures would both be the screen '\(file.screen)' (\(other.path) and \(file.path)); "
+                        + apart)
             }
-            seen[file.screen] = file.path
+            seen[file.screen] = file
         }
         return listing
     }
@@ -622,8 +629,9 @@ extension AuditKitCommand {
     /// what pairing by name gave the screen; `nil` when it gave nothing.
     static func pairedLine(_ file: CaptureFile) -> String? {
         var parts: [String] = []
-        if let screenshot = file.screenshot { parts.append("screenshot \((screenshot as NSString).lastPathComponent)") }
-        parts += file.sizeVariants.map { "\($0.category.rawValue) \(($0.path as NSString).lastPathComponent)" }
+        func name(_ path: String) -> String { FileName.shown((path as NSString).lastPathComponent) }
+        if let screenshot = file.screenshot { parts.append("screenshot \(name(screenshot))") }
+        parts += file.sizeVariants.map { "\($0.category.rawValue) \(name($0.path))" }
         return parts.isEmpty ? nil : "paired: " + parts.joined(separator: "; ")
     }
 

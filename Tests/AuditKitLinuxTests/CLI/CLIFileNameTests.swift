@@ -133,6 +133,16 @@ final class CLIFileNameTests: XCTestCase {
         for file in shown { XCTAssertTrue(junit.contains(" file=\"\(file)\""), file) }
         let uris = try artifactURIs(try run("sarif"))
         XCTAssertEqual(Set(uris.compactMap(decodedBytes)), Set(Self.names.map(\.bytes)))
+        // The files pairing gives a screen are named as its capture is: a size variant beside it.
+        let paired = try ReportFixtures.temporaryDirectory()
+        ReportFixtures.write(Self.page, named: Self.names[0].bytes, in: paired)
+        let variant = Array("caf".utf8) + [0xE9] + Array("@accessibilityExtraExtraExtraLarge.xml".utf8)
+        ReportFixtures.write(Self.page, named: variant, in: paired)
+        let pairedText = try audit(".", "text", in: paired, status: 1).stdout
+        XCTAssertTrue(
+            pairedText.contains(
+                "\npaired: accessibilityExtraExtraExtraLarge caf\\xE9@accessibilityExtraExtraExtraLarge.xml\n"),
+            pairedText)
     }
 
     /// A capture so named that cannot be imported: the error names its file in each format.
@@ -177,5 +187,36 @@ final class CLIFileNameTests: XCTestCase {
             XCTAssertEqual(run.status, 2, run.stderr)
             XCTAssertEqual(try artifactURIs(run.stdout).map(decodedBytes), [broken], run.stdout)
         }
+    }
+
+    /// Screen names are text, so two files whose names Unicode takes for one text (é composed, and
+    /// e with a combining accent) would be one screen: refused, saying so; two files of one name in
+    /// two folders, named on the command line, are refused with the way to tell them apart.
+    func testTwoCapturesOfOneScreenNameAreRefusedSayingWhy() throws {
+        let directory = try ReportFixtures.temporaryDirectory()
+        for name in ["caf\u{E9}.xml", "cafe\u{301}.xml"] {
+            ReportFixtures.write(Self.page, named: Array(name.utf8), in: directory)
+        }
+        let twoForms = try AuditKitExecutable.run(["audit", directory.path])
+        XCTAssertEqual(twoForms.status, 2, twoForms.stderr)
+        XCTAssertTrue(
+            twoForms.stderr.contains("two captures would both be the screen 'café.xml' ("), twoForms.stderr)
+        XCTAssertTrue(twoForms.stderr.contains("their names are one text to Unicode, written in two ways"))
+        XCTAssertFalse(twoForms.stderr.contains("give the directory"), twoForms.stderr)
+
+        for folder in ["a", "b"] {
+            let inside = directory.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+            ReportFixtures.write(Self.page, named: Array("login.xml".utf8), in: inside)
+        }
+        let twoFolders = try AuditKitExecutable.run(["audit", "a/login.xml", "b/login.xml"], in: directory)
+        XCTAssertEqual(twoFolders.status, 2, twoFolders.stderr)
+        XCTAssertTrue(
+            twoFolders.stderr.contains(
+                "two captures would both be the screen 'login.xml' (a/login.xml and b/login.xml); "
+                    + "give the directory that holds them, or audit them separately with --screen"),
+            twoFolders.stderr)
+        // Apart, each is a screen of its own.
+        XCTAssertEqual(try AuditKitExecutable.run(["audit", "a"], in: directory).status, 1)
     }
 }
