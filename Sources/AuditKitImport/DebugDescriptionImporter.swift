@@ -34,8 +34,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     ///   ``HierarchyImportError/Kind/notADebugDescription`` when the text has no element lines;
     ///   ``HierarchyImportError/Kind/malformedDebugDescription`` when a second top-level element
     ///   follows the first (two dumps in one text), when an escaped dump has no closing quote, when
-    ///   the text stops part way through an element line (a dump cut off), or when the bytes are
-    ///   not UTF-8.
+    ///   the text stops part way through an element line (a dump cut off), when a dump that
+    ///   starts with `Attributes:` has no `Path to element:` after its subtree (cut at a line
+    ///   boundary), or when the bytes are not UTF-8.
     static func hierarchy(from data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
         if let (offset, byte) = TextPosition.firstInvalidUTF8(in: data) {
             throw HierarchyImportError(
@@ -196,6 +197,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                     + (first.map { "; the text starts with '\($0.trimmed.prefix(60))'" } ?? "; the text is empty"))
         }
 
+        try checkSubtreeEnds(lines: lines, region: region, name: name)
+
         // The children in document order, each list allocated at its final size; the automation
         // tree is the same tree, so each element's automation children share its list of children.
         var childCounts = [Int](repeating: 0, count: elements.count)
@@ -217,7 +220,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     /// has no line break after it and ends where XCUITest never ends one (see ``cutOff(_:addressed:)``). The
     /// lines read would import as a smaller screen, and the elements cut off would be lost without
     /// a word. A dump cut exactly at the end of a line, or just after a whole field, cannot be told
-    /// from a whole one.
+    /// from a whole one here (``checkSubtreeEnds(lines:region:name:)`` tells it when the dump starts
+    /// with `Attributes:`).
     ///
     /// - Throws: ``HierarchyImportError/Kind/malformedDebugDescription`` at the line and column
     ///   where the text stops being a whole element line.
@@ -239,6 +243,37 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
             reason: "the dump stops part way through an element line ('\(excerpt)'): \(cut.what), and no line "
                 + "break follows. It looks cut off, so the elements after it would be lost; copy or capture the "
                 + "whole dump again (if the dump is whole, end it with a line break)")
+    }
+
+    /// Refuses a dump that starts as a whole `XCUIElement.debugDescription` does, with its
+    /// `Attributes:` line before `Element subtree:`, but has no `Path to element:` or `Query chain:`
+    /// after the subtree: XCUITest prints both after every subtree (each of the real dumps in
+    /// `../shared/data/captures` ends with them), so such a dump was cut at a line boundary (a
+    /// truncated log, a console's line limit, a copy that stopped short), and the lines read would
+    /// import as a smaller screen. Element lines pasted without the `Attributes:` line are read as
+    /// they are: a cut among them cannot be told.
+    ///
+    /// - Throws: ``HierarchyImportError/Kind/malformedDebugDescription`` at the subtree's last line.
+    static func checkSubtreeEnds(lines: [Line], region: Range<Int>, name: String) throws(HierarchyImportError) {
+        guard region.lowerBound > 0,
+            let attributes = lines[..<region.lowerBound].first(where: { $0.content.hasPrefix("Attributes:") })
+        else { return }
+        if region.upperBound < lines.count {
+            let next = lines[region.upperBound].content
+            if next.hasPrefix("Path to element:") || next.hasPrefix("Query chain:") { return }
+        }
+        let last = lines[region].last { !$0.content.isEmpty } ?? lines[region.lowerBound - 1]
+        let after =
+            region.upperBound < lines.count
+            ? "another dump's 'Attributes:' (line \(lines[region.upperBound].number)) follows it"
+            : "the text ends there"
+        throw HierarchyImportError(
+            .malformedDebugDescription, name: name, line: last.number,
+            reason: "the dump starts as a whole XCUIElement debugDescription does ('Attributes:' on line "
+                + "\(attributes.number)), but its element subtree is not followed by 'Path to element:', which "
+                + "XCUITest prints after every subtree; \(after), so it looks cut off after this line and the "
+                + "elements after it would be lost. Copy or capture the whole dump again, or leave out the "
+                + "'Attributes:' and 'Element subtree:' lines to audit these element lines as they are")
     }
 
     /// Where and how the line `text`, the last of a dump with no line break after it, stops short

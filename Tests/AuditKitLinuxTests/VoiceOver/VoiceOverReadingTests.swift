@@ -460,6 +460,8 @@ extension VoiceOverReadingTests {
                      TextField, 0x600000000005, {{16.0, 140.0}, {0.0, 0.0}}, label: 'Email'
                      Button, 0x600000000006, {{300.0, 220.0}, {60.0, 44.0}}, label: 'Edit'
                      Button, 0x600000000007, {{300.0, 300.0}, {60.0, 44.0}}, label: 'Edit'
+             Path to element:
+              →Application, 0x600000000001, pid: 7340, label: 'Shop'
             """
         let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "shop.txt")
         let result = try AccessibilityAuditor(rules: Self.speechRules).audit(hierarchy, for: .all)
