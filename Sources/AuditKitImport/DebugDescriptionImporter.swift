@@ -383,8 +383,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         /// The 1-based physical line number.
         var number: Int
         var text: String
-        /// The column of the opening quote, for a line of an escaped dump (its elements' column in
-        /// the file); `nil` for a line of the file itself.
+        /// For a line of an escaped dump, the column in the file (in Unicode scalars) of its first
+        /// character other than a space or tab, on the physical line ``number``: where its element
+        /// is. `nil` for a line of the file itself.
         var column: Int? = nil
         /// The text without its leading spaces and tabs (found once: indentation can be thousands of spaces).
         let content: Substring
@@ -401,7 +402,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     }
 
     /// The input's lines, with an escaped `po` dump expanded into its own lines (each numbered with
-    /// the physical line its quote opened on).
+    /// the physical line its content starts on, and its column there).
     static func logicalLines(_ text: String, name: String) throws(HierarchyImportError) -> [Line] {
         // Split on bytes (Character-wise splitting is slow on the long indentation of deep dumps),
         // each line feed found with `memchr`: as `split(separator: "\n", omittingEmptySubsequences: false)`
@@ -459,53 +460,102 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                 bodyLines.append(physical[index])
                 index += 1
             }
-            guard closed, let decoded = unescape(bodyLines.joined(separator: "\n")) else {
+            // The body starts after the quote (indentation is spaces and tabs: a byte a column).
+            let quoteColumn = line.text.utf8.count - line.content.utf8.count + 1
+            guard closed,
+                let decoded = unescape(bodyLines.joined(separator: "\n"), line: number, column: quoteColumn + 1)
+            else {
                 throw HierarchyImportError(
                     .malformedDebugDescription, name: name, line: number,
                     reason: "the escaped dump that starts here has no closing double quote; copy all of lldb's output")
             }
-            // The quote's column: where each of its elements is, as far as the file shows.
-            let quoteColumn = line.text.utf8.count - line.content.utf8.count + 1
-            for inner in decoded.split(separator: "\n", omittingEmptySubsequences: false) {
-                var decodedLine = Line(number: number, text: String(inner))
-                decodedLine.column = quoteColumn
+            let inner = decoded.text.split(separator: "\n", omittingEmptySubsequences: false)
+            // Each line where its content starts in the file; the quote's place if the lines were
+            // not told apart as they were split (a decoded CR LF is one character).
+            let located = inner.count == decoded.starts.count
+            for (offset, text) in inner.enumerated() {
+                var decodedLine = Line(number: located ? decoded.starts[offset].line : number, text: String(text))
+                decodedLine.column = located ? decoded.starts[offset].column : quoteColumn
                 result.append(decodedLine)
             }
         }
         return result
     }
 
-    /// The content of a Swift string literal body up to its closing quote, unescaped; `nil` if the
-    /// body has no closing quote.
-    static func unescape(_ body: String) -> String? {
+    /// The content of a Swift string literal body up to its closing quote, unescaped, and where
+    /// each of its lines (split at `\n`) starts in the file: the line and column (1-based, in
+    /// Unicode scalars) of its first character other than a space or tab, or of its end when it has
+    /// none. The body starts at `line` and `column`; a line feed in it is a line break of the file.
+    /// `nil` if the body has no closing quote.
+    static func unescape(_ body: String, line: Int, column: Int) -> (text: String, starts: [(line: Int, column: Int)])?
+    {
         var out = ""
+        var starts: [(line: Int, column: Int)] = []
         let iterator = Array(body)
+        // Where the character at `i` is in the file.
+        var place = (line: line, column: column)
+        func advance(over character: Character) {
+            if character == "\n" {
+                place = (place.line + 1, 1)
+            } else {
+                place.column += character.unicodeScalars.count
+            }
+        }
+        // Whether the decoded line being written has had a character other than a space or tab.
+        var lineStarted = false
+        var lineStart: (line: Int, column: Int)?
+        func decoded(_ character: Character, at source: (line: Int, column: Int)) {
+            if lineStart == nil { lineStart = source }
+            if character == "\n" {
+                if !lineStarted { starts.append(lineStart ?? source) }
+                lineStarted = false
+                lineStart = nil
+            } else if !lineStarted, character != " ", character != "\t" {
+                starts.append(source)
+                lineStarted = true
+            }
+        }
         var i = 0
         while i < iterator.count {
             let c = iterator[i]
-            if c == "\"" { return out }
+            let source = place
+            if c == "\"" {
+                if !lineStarted { starts.append(lineStart ?? source) }
+                return (out, starts)
+            }
             if c == "\\", i + 1 < iterator.count {
                 let next = iterator[i + 1]
+                advance(over: c)
+                advance(over: next)
                 i += 2
+                let character: Character
                 switch next {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "r": out.append("\r")
-                case "0": out.append("\0")
+                case "n": character = "\n"
+                case "t": character = "\t"
+                case "r": character = "\r"
+                case "0": character = "\0"
                 case "u" where i < iterator.count && iterator[i] == "{":
                     if let close = iterator[i...].firstIndex(of: "}"),
                         let scalar = UInt32(String(iterator[(i + 1)..<close]), radix: 16).flatMap(Unicode.Scalar.init)
                     {
+                        for skipped in iterator[i...close] { advance(over: skipped) }
                         out.unicodeScalars.append(scalar)
+                        decoded(Character(scalar), at: source)
                         i = close + 1
                     } else {
                         out.append("\\u")
+                        decoded("\\", at: source)
                     }
-                default: out.append(next)  // \' \" \\
+                    continue
+                default: character = next  // \' \" \\
                 }
+                out.append(character)
+                decoded(character, at: source)
                 continue
             }
+            advance(over: c)
             out.append(c)
+            decoded(c, at: source)
             i += 1
         }
         return nil
