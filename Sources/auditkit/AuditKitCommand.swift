@@ -113,7 +113,16 @@ enum AuditKitCommand {
         default: return
         }
         guard options.format != .text else { return }
-        let report = (error as? InputError)?.report ?? InputErrorReport(file: nil, message: "\(error)")
+        var report = (error as? InputError)?.report ?? InputErrorReport(file: nil, message: "\(error)")
+        // The capture's error is named as its screen would have been (JUnit's suite), as a run over
+        // several captures names them.
+        if case .audit(let path) = options.command,
+            report.file == path || (path == "-" && report.file == InputFile.standardInputName)
+        {
+            report.screen =
+                options.screenName
+                ?? (path == "-" ? "stdin" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent))
+        }
         let document: Data
         switch options.format {
         case .text: return
