@@ -180,12 +180,6 @@ enum AuditKitCommand {
             }
         }
 
-        let notRun = options.types.members.filter { !found.auditTypes.contains($0) }
-        if !notRun.isEmpty {
-            let names = notRun.map(\.description).joined(separator: ", ")
-            errorOutput("auditkit: warning: no built-in rule checks \(names); those audit types were not run\n")
-        }
-
         // Ignore: the talk's closure (bundled sample), then --ignore.
         var result = found
         var ignoredByTalk: [AccessibilityAuditIssue] = []

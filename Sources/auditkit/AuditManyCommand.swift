@@ -413,13 +413,6 @@ extension AuditKitCommand {
                 message: "none of the \(files.count) file\(files.count == 1 ? "" : "s") is a capture (a page source, "
                     + "hierarchy JSON or a debugDescription dump), so nothing was audited; name the captures to audit")
         }
-        let notRun = options.types.members.filter { type in
-            !audited.contains { $0.audited.screen.result.auditTypes.contains(type) }
-        }
-        if !notRun.isEmpty, !audited.isEmpty {
-            let names = notRun.map(\.description).joined(separator: ", ")
-            errorOutput("auditkit: warning: no built-in rule checks \(names); those audit types were not run\n")
-        }
         let screens = audited.map(\.audited.screen)
 
         if let path = options.writeBaselinePath {
