@@ -251,7 +251,9 @@ enum AuditKitCommand {
         var rendered = Data()
         switch options.format {
         case .text:
-            var lines = TextReport(result, file: file, elementPositions: screenRecord.elementPositions).rendered
+            // Standard input has no file, but its issue lines are placed as a file's: `<stdin>:10:9: error: …`.
+            let placed = options.command == .audit(path: "-") ? InputFile.standardInputName : file
+            var lines = TextReport(result, file: placed, elementPositions: screenRecord.elementPositions).rendered
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""

@@ -64,6 +64,13 @@ extension AuditKitCommand {
         var slots: [[CaptureFile]] = []
         var given: [(slot: Int, file: CaptureFile)] = []
         for path in paths {
+            // `-` is standard input, as for one capture: one stream, read once, audited alone.
+            guard path != "-" else {
+                throw InputError(
+                    file: nil,
+                    message: "'-' (standard input) is audited alone: audit it on its own, or save it to a file "
+                        + "to audit it with other captures (a file named '-' is ./-)")
+            }
             let kind = FileName.exists(path)
             guard kind.exists else {
                 throw InputError(file: path, message: "cannot read the file: there is no such file; check the path")

@@ -331,6 +331,21 @@ final class CLIHostileUseTests: XCTestCase {
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("Audit of <stdin> (appiumXML)\n"), run.stdout)
         XCTAssertTrue(run.stdout.contains("error: Element has no description: Button"), run.stdout)
+        // Issue lines are placed in it as in a file, under the name messages give it.
+        let saved = try temporaryDirectory()
+        try capture(label: nil).write(to: saved.appendingPathComponent("c.xml"))
+        let named = try AuditKitExecutable.run(["audit", "c.xml"], in: saved)
+        XCTAssertTrue(named.stdout.contains("\nc.xml:"), named.stdout)
+        XCTAssertEqual(run.stdout, named.stdout.replacingOccurrences(of: "c.xml", with: "<stdin>"))
+        // Standard input is one stream: named twice, or among files, it is refused in those words.
+        for arguments in [["audit", "-", "-"], ["audit", "-", "c.xml"]] {
+            let twice = try AuditKitExecutable.run(arguments, standardInput: capture(label: nil))
+            XCTAssertEqual(twice.status, 2)
+            XCTAssertEqual(
+                twice.stderr,
+                "auditkit: error: '-' (standard input) is audited alone: audit it on its own, or save it to a file "
+                    + "to audit it with other captures (a file named '-' is ./-)\n")
+        }
 
         let described = try AuditKitExecutable.run(["describe", "-"], standardInput: capture(label: "Go"))
         XCTAssertEqual(described.status, 0, described.stderr)
