@@ -189,14 +189,6 @@ enum AuditKitCommand {
             }
         }
 
-        let notRun = options.types.resolved(addingToAll: options.typesAddedToAll).members.filter {
-            !found.auditTypes.contains($0)
-        }
-        if !notRun.isEmpty {
-            let names = notRun.map(\.description).joined(separator: ", ")
-            errorOutput("auditkit: warning: no built-in rule checks \(names); those audit types were not run\n")
-        }
-
         // Ignore: the talk's closure (bundled sample), then --ignore.
         var result = found
         var ignoredByTalk: [AccessibilityAuditIssue] = []
@@ -268,9 +260,9 @@ enum AuditKitCommand {
         var rendered = Data()
         switch options.format {
         case .text:
-            // Standard input is named as compilers name it, so its issues keep their line and column.
-            let shownFile = file ?? (capture == nil ? nil : InputFile.standardInputName)
-            var lines = TextReport(result, file: shownFile, elementPositions: screenRecord.elementPositions).rendered
+            // Standard input has no file, but its issue lines are placed as a file's: `<stdin>:10:9: error: …`.
+            let placed = options.command == .audit(path: "-") ? InputFile.standardInputName : file
+            var lines = TextReport(result, file: placed, elementPositions: screenRecord.elementPositions).rendered
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""

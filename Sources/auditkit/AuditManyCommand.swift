@@ -64,6 +64,13 @@ extension AuditKitCommand {
         var slots: [[CaptureFile]] = []
         var given: [(slot: Int, file: CaptureFile)] = []
         for path in paths {
+            // `-` is standard input, as for one capture: one stream, read once, audited alone.
+            guard path != "-" else {
+                throw InputError(
+                    file: nil,
+                    message: "'-' (standard input) is audited alone: audit it on its own, or save it to a file "
+                        + "to audit it with other captures (a file named '-' is ./-)")
+            }
             let kind = FileName.exists(path)
             guard kind.exists else {
                 throw InputError(file: path, message: "cannot read the file: there is no such file; check the path")
@@ -416,13 +423,6 @@ extension AuditKitCommand {
                 file: nil,
                 message: "none of the \(files.count) file\(files.count == 1 ? "" : "s") is a capture (a page source, "
                     + "hierarchy JSON or a debugDescription dump), so nothing was audited; name the captures to audit")
-        }
-        let notRun = options.types.resolved(addingToAll: options.typesAddedToAll).members.filter { type in
-            !audited.contains { $0.audited.screen.result.auditTypes.contains(type) }
-        }
-        if !notRun.isEmpty, !audited.isEmpty {
-            let names = notRun.map(\.description).joined(separator: ", ")
-            errorOutput("auditkit: warning: no built-in rule checks \(names); those audit types were not run\n")
         }
         let screens = audited.map(\.audited.screen)
 

@@ -36,9 +36,6 @@ struct CommandLineOptions: Equatable {
     var command: Command
     /// The audit types to run (`--types`).
     var types: AccessibilityAuditType = .every
-    /// The types named beside `all` in `--types`, which an audit for `.all` runs as well
-    /// (`AccessibilityAuditConfiguration.typesAddedToAll`).
-    var typesAddedToAll: AccessibilityAuditType = []
     /// How to print an audit (`--format`).
     var format: Format = .text
     /// The smallest hit area side, in points; `nil` keeps the default
@@ -89,7 +86,6 @@ struct CommandLineOptions: Equatable {
     var configuration: AccessibilityAuditConfiguration {
         var configuration = AccessibilityAuditConfiguration.default
         if let minimumHitRegion { configuration.minimumHitRegion = minimumHitRegion }
-        configuration.typesAddedToAll = typesAddedToAll
         return configuration
     }
 
@@ -130,18 +126,6 @@ struct CommandLineOptions: Equatable {
         case .sample:
             options.command = .quoteApp(fixed: parsed.fixed)
         case .audit:
-            // `-` is standard input, which holds one capture: it is read once, and alone.
-            let standardInputs = files.filter { $0 == "-" }.count
-            if standardInputs > 1 {
-                throw UsageError(
-                    description: "standard input (-) is given more than once; it holds one capture, "
-                        + "read once: give - once")
-            }
-            if standardInputs == 1, files.count > 1 {
-                throw UsageError(
-                    description: "standard input (-) is audited alone; to audit several captures, "
-                        + "name their files (or a directory)")
-            }
             if files.count > 1 || FileName.exists(files[0]).isDirectory {
                 for (option, given) in [
                     ("--screen", options.screenName != nil), ("--screenshot", options.screenshotPath != nil),

@@ -58,33 +58,25 @@ extension CommandLineOptions {
                     help: "Audit types to run, comma separated (default: every; all is Apple's iOS set); "
                         + "given again, the types of both.\nKnown: \(knownTypes)"
                 ) {
-                    // `all` stands for Apple's platform set, which a bit union cannot add to (`.all`
-                    // holds every bit): the types named beside it are added to it through
-                    // `typesAddedToAll`, so `all,parentChild` runs both.
-                    var named: AccessibilityAuditType = []
-                    var all = false
-                    for name in $1.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
-                    where !name.isEmpty {
-                        guard let type = AccessibilityAuditType(name: name) else {
-                            throw UsageError(description: "\(AccessibilityAuditError.unknownAuditType(name))")
+                    // Each name stands for the types it runs: `all` for Apple's iOS set, so that `all,parentChild`
+                    // runs both (as a set, `.all` holds every bit, and an audit of it runs the iOS set alone).
+                    var types: AccessibilityAuditType = []
+                    do {
+                        for name in $1.split(separator: ",") {
+                            types.formUnion(try AccessibilityAuditType.parse(list: String(name)).resolved())
                         }
-                        if type.isFromAll { all = true } else { named.formUnion(type) }
+                    } catch {
+                        throw UsageError(description: "\(error)")
                     }
-                    guard all || !named.isEmpty else {
+                    guard !types.isEmpty else {
                         throw UsageError(description: "--types lists no audit type. Known: \(knownTypes)")
                     }
                     // The first --types replaces the default; each later one adds its types.
-                    if !$0.typesGiven {
-                        $0.options.types = []
-                        $0.typesGiven = true
-                    }
-                    if $0.options.types.isFromAll {
-                        $0.options.typesAddedToAll.formUnion(named)
-                    } else if all {
-                        $0.options.typesAddedToAll = named.union($0.options.types)
-                        $0.options.types = .all
+                    if $0.typesGiven {
+                        $0.options.types.formUnion(types)
                     } else {
-                        $0.options.types.formUnion(named)
+                        $0.options.types = types
+                        $0.typesGiven = true
                     }
                 },
                 .option(
