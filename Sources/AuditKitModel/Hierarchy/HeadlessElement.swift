@@ -141,8 +141,8 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     /// enabled, editable ``TextField`` or ``TextView`` that receives touches; adjusting needs an
     /// enabled ``Slider``.
     public func validate(_ interaction: ElementInteractionFailure.Interaction) -> ElementInteractionFailure? {
-        let live = app.liveSnapshot()
-        return validate(interaction, in: live).failure
+        guard case .failure(let failure) = validate(interaction, in: app.liveSnapshot()) else { return nil }
+        return failure
     }
 
     /// The failure of `interaction` for `reason`, listing what the query searched in `live`.
@@ -157,11 +157,12 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
             inputCount: inputIDs.count)
     }
 
+    /// The id in `live` of the element `interaction` can act on, or why it cannot.
     private func validate(_ interaction: ElementInteractionFailure.Interaction, in live: LiveSnapshot)
-        -> (failure: ElementInteractionFailure?, id: Int?)
+        -> Result<Int, ElementInteractionFailure>
     {
-        func failure(_ reason: ElementInteractionFailure.Reason) -> (ElementInteractionFailure?, Int?) {
-            (self.failure(interaction, reason, in: live), nil)
+        func failure(_ reason: ElementInteractionFailure.Reason) -> Result<Int, ElementInteractionFailure> {
+            .failure(self.failure(interaction, reason, in: live))
         }
         if let matches {
             let count = matches(live).count
@@ -188,7 +189,7 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
             guard let slider = object as? Slider else { return failure(.notAdjustable) }
             if !slider.isEnabled { return failure(.notEnabled) }
         }
-        return (nil, id)
+        return .success(id)
     }
 
     /// Validates `interaction`, scrolls the element into view inside its scroll views (as XCUITest
@@ -201,9 +202,11 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
         -> Result<(live: LiveSnapshot, id: Int, point: CGPoint?), ElementInteractionFailure>
     {
         let before = app.liveSnapshot()
-        let (invalid, found) = validate(interaction, in: before)
-        if let invalid { return .failure(invalid) }
-        guard let found else { return .failure(failure(interaction, .noMatches, in: before)) }
+        let found: Int
+        switch validate(interaction, in: before) {
+        case .failure(let invalid): return .failure(invalid)
+        case .success(let id): found = id
+        }
         guard synthesizing else { return .success((before, found, nil)) }
         var live = before
         var id = found
@@ -245,12 +248,12 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     /// Taps the element: scrolls it into view inside its scroll views (as XCUITest does), then
     /// delivers the tap as UIKit does: at its hit point (the middle of the part of its frame, its
     /// accessibility frame when set, on the screen and inside its scroll views: the point
-    /// ``isHittable`` finds), to the front-most view there that receives touches (visible, user interaction enabled: a ``Label``
-    /// or an ``ImageView`` does not), or the nearest view around it that handles a tap (a
-    /// ``Control``, a view with a tap gesture). A tap on a label inside a tappable row reaches the
-    /// row; a tap on a view covered by another reaches the one on top. A text field or text view
-    /// tapped takes keyboard focus. An element that is not a view, or whose point reaches no
-    /// handler, is activated (`accessibilityActivate()`).
+    /// ``isHittable`` finds), to the front-most view there that receives touches (visible, user
+    /// interaction enabled: a ``Label`` or an ``ImageView`` does not), or the nearest view around it
+    /// that handles a tap (a ``Control``, a view with a tap gesture). A tap on a label inside a
+    /// tappable row reaches the row; a tap on a view covered by another reaches the one on top. A
+    /// text field or text view tapped takes keyboard focus. An element that is not a view, or whose
+    /// point reaches no handler, is activated (`accessibilityActivate()`).
     ///
     /// Returns `false`, doing nothing, when ``validate(_:)`` finds a reason (missing, several
     /// matches, disabled), when no tap can land on the element once scrolled into view (it is not
