@@ -113,7 +113,11 @@ public struct AccessibilityAuditor: Sendable {
     static func setAsideOutOfView(
         _ issues: inout [AccessibilityAuditIssue], on screen: AccessibilityHierarchy, keeping: Set<String> = []
     ) -> [NotEvaluated] {
-        let outOfView = screen.outOfView()
+        // Judged for the elements with issues alone (and their ancestors), read in place.
+        let ids = issues.withView { found in
+            found.indices.compactMap { found[$0].elementSnapshot?.id }
+        }
+        let outOfView = screen.outOfView(of: ids)
         var setAside: [(type: AccessibilityAuditType, issues: Int, elements: Set<Int>)] = []
         issues.removeAll { issue in
             guard let id = issue.elementSnapshot?.id, id >= 0, id < outOfView.count, outOfView[id],
