@@ -746,14 +746,14 @@ private struct EventWriter: PageSourceHandler {
         event.storeBytes(of: attributes.bufferStart, toByteOffset: 56, as: Int.self)
         var bytes = event + EventQueue.startHeader
         _ = name.withContiguousStorageIfAvailable { name in
-            if let base = name.baseAddress { bytes.copyMemory(from: base, byteCount: name.count) }
+            if let base = name.baseAddress { ByteCopy.copy(bytes, from: base, count: name.count) }
         }
         bytes += name.count
         for index in 0..<count {
             if let start = attributes.starts[index], let end = attributes.ends[index] {
                 let length = end - start
                 event.storeBytes(of: Int32(truncatingIfNeeded: length), toByteOffset: 64 + 4 * index, as: Int32.self)
-                bytes.copyMemory(from: start, byteCount: length)
+                ByteCopy.copy(bytes, from: start, count: length)
                 bytes += length
             } else {
                 event.storeBytes(of: -1, toByteOffset: 64 + 4 * index, as: Int32.self)
