@@ -40,11 +40,12 @@ import Synchronization
 /// text or name over 10 MB is still refused, with a message naming the limit (``libxml2Limit``).
 ///
 /// **Threads.** A page source of at least 1 MB (about 5,000 elements) is parsed by libxml2 on a
-/// second thread while the calling thread builds the elements from what it read, on a machine of
-/// more than one core, when no other page source import is running in the process at that
-/// moment: imports that already run side by side (a batch's jobs, `auditkit audit DIR --jobs N`)
-/// mostly keep to one thread each. The hierarchy, its source positions and every error are the
-/// same either way.
+/// second thread while the calling thread builds the elements from what it read, when a core is
+/// idle at that moment (fewer threads are runnable on the machine than it has cores) and no other
+/// page source import is running in the process: imports that already run side by side (a batch's
+/// jobs, `auditkit audit DIR --jobs N`) or on a busy machine keep to one thread each, where a
+/// second would only take turns with the first. The hierarchy, its source positions and every
+/// error are the same either way.
 ///
 /// **Hostile documents.** A page source never has a document type declaration, so a document with
 /// one (`<!DOCTYPE …>`, with or without entity declarations) is refused before parsing, as
@@ -71,10 +72,10 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
     /// Whether libxml2 parses on a thread of its own while the calling thread builds the elements
     /// (``PageSourceReader/parseOnSecondThread(_:delegate:)``); the hierarchy and every error are
     /// the same either way.
-    enum ParseThreads {
-        /// Two threads for a page source of at least ``secondThreadMinimumSize`` bytes, on a
-        /// machine of more than one core, when no other page source import is running in the
-        /// process (a batch's jobs already keep the cores busy); else one.
+    package enum ParseThreads {
+        /// Two threads for a page source of at least ``secondThreadMinimumSize`` bytes when a core
+        /// is idle (``aCoreIsIdle()``) and no other page source import is running in the process
+        /// (a batch's jobs already keep the cores busy); else one.
         case automatic
         /// The calling thread only.
         case one
@@ -89,18 +90,34 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
 
     /// How many page source imports are running in the process, for ``ParseThreads/automatic``.
     private static let importsRunning = Atomic<Int>(0)
-    /// Whether the machine has more than one core to run a second thread on.
-    private static let severalCores = ProcessInfo.processInfo.activeProcessorCount > 1
+    /// How many cores the process may run on.
+    private static let cores = ProcessInfo.processInfo.activeProcessorCount
+
+    /// Whether a core is idle now, so that a second thread would run beside this one rather than
+    /// take turns with it: fewer threads are runnable on the machine than it has cores, as Linux
+    /// counts them at this moment (`/proc/loadavg`'s fourth field, `runnable/total`, which counts
+    /// this thread too). `false` on a machine of one core; `true` where the count cannot be read.
+    static func aCoreIsIdle() -> Bool {
+        guard cores > 1 else { return false }
+        guard let file = FileHandle(forReadingAtPath: "/proc/loadavg") else { return true }
+        defer { try? file.close() }
+        guard let data = try? file.readToEnd() else { return true }
+        let fields = data.split(separator: UInt8(ascii: " "))
+        guard fields.count >= 4, let slash = fields[3].firstIndex(of: UInt8(ascii: "/")),
+            let runnable = Int(String(decoding: fields[3][..<slash], as: UTF8.self))
+        else { return true }
+        return runnable < cores
+    }
 
     /// Imports a page source as ``hierarchy(from:name:)`` does, on the threads `threads` says.
-    static func hierarchy(
+    package static func hierarchy(
         from data: Data, name: String, threads: ParseThreads
     ) throws(HierarchyImportError) -> AccessibilityHierarchy {
         let running = importsRunning.wrappingAdd(1, ordering: .relaxed).newValue
         defer { importsRunning.wrappingSubtract(1, ordering: .relaxed) }
         let secondThread =
             switch threads {
-            case .automatic: running == 1 && severalCores && data.count >= secondThreadMinimumSize
+            case .automatic: running == 1 && data.count >= secondThreadMinimumSize && aCoreIsIdle()
             case .one: false
             case .two: true
             }

@@ -540,42 +540,75 @@ extension PageSourceReader {
 
 /// The chunks the parser's thread writes events into and the calling thread reads them from.
 ///
+/// The writer takes a free chunk (the one the reader gave back last, still in the caches), or
+/// makes a new one, up to `chunks`: when the reader's thread is kept waiting (by other work on the
+/// machine), the parser goes on for as many chunks before it waits.
+///
 /// Unsafe, and sound because each chunk has one owner at a time, handed over by the semaphores:
-/// the writer owns the chunks it has taken from `empty` until it signals `full`; the reader owns
-/// them from its wait on `full` until it signals `empty`; a semaphore's signal happens before the
-/// wait it ends, so each side sees what the other wrote. `cancelled` is only a hint to stop early.
+/// the writer owns a chunk from its wait on `empty` (and its taking it from `free`) until it signals
+/// `full`; the reader owns it from its wait on `full` until it puts it back in `free`; a
+/// semaphore's signal happens before the wait it ends, and the mutex orders the free list, so each
+/// side sees what the other wrote. `cancelled` is only a hint to stop early.
 private final class EventQueue: @unchecked Sendable {
-    /// The chunks in the ring; each is `chunkSize` bytes, or larger when one event needs more.
-    static let slots = 8
+    /// At most this many chunks, each `chunkSize` bytes, or larger when one event needs more.
+    static let chunks = 64
     static let chunkSize = 65_536
 
-    let memory: UnsafeMutablePointer<UnsafeMutableRawPointer>
+    /// Each chunk's memory, `nil` until the writer first takes it.
+    let memory: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     let capacities: UnsafeMutablePointer<Int>
     /// How many bytes of each chunk hold events, set by the writer before it hands the chunk over.
     let used: UnsafeMutablePointer<Int>
+    /// The chunks in the order the writer handed them over (the n-th at `n % chunks`).
+    let order: UnsafeMutablePointer<Int>
+    /// The chunks given back by the reader, the last given back last, and how many chunks exist.
+    let free = Mutex<(chunks: [Int], made: Int)>(([], 0))
     /// Signalled once for each chunk the writer may take, and once for each chunk the reader may read.
-    let empty = DispatchSemaphore(value: EventQueue.slots)
+    let empty = DispatchSemaphore(value: EventQueue.chunks)
     let full = DispatchSemaphore(value: 0)
     /// Set by the reader when its delegate stops the parse.
     let cancelled = Atomic<Bool>(false)
 
     init() {
-        memory = .allocate(capacity: Self.slots)
-        capacities = .allocate(capacity: Self.slots)
-        used = .allocate(capacity: Self.slots)
-        for slot in 0..<Self.slots {
-            (memory + slot).initialize(
-                to: .allocate(byteCount: Self.chunkSize, alignment: MemoryLayout<Int>.alignment))
-            (capacities + slot).initialize(to: Self.chunkSize)
-            (used + slot).initialize(to: 0)
-        }
+        memory = .allocate(capacity: Self.chunks)
+        memory.initialize(repeating: nil, count: Self.chunks)
+        capacities = .allocate(capacity: Self.chunks)
+        capacities.initialize(repeating: 0, count: Self.chunks)
+        used = .allocate(capacity: Self.chunks)
+        used.initialize(repeating: 0, count: Self.chunks)
+        order = .allocate(capacity: Self.chunks)
+        order.initialize(repeating: 0, count: Self.chunks)
     }
 
     deinit {
-        for slot in 0..<Self.slots { memory[slot].deallocate() }
+        for index in 0..<Self.chunks { memory[index]?.deallocate() }
         memory.deallocate()
         capacities.deallocate()
         used.deallocate()
+        order.deallocate()
+    }
+
+    /// For the writer: a chunk of at least `size` bytes, waiting while all `chunks` are taken.
+    func take(_ size: Int) -> Int {
+        empty.wait()
+        let index = free.withLock { free in
+            if let index = free.chunks.popLast() { return index }
+            free.made += 1
+            return free.made - 1
+        }
+        if capacities[index] < size {
+            memory[index]?.deallocate()
+            capacities[index] = max(size, Self.chunkSize)
+            memory[index] = .allocate(byteCount: capacities[index], alignment: MemoryLayout<Int>.alignment)
+        }
+        return index
+    }
+
+    /// For the writer: hands chunk `index`, written up to `count` bytes, over as the `handed`-th.
+    func hand(_ index: Int, count: Int, as handed: Int) {
+        used[index] = count
+        order[handed % Self.chunks] = index
+        full.signal()
     }
 
     /// The events' kinds, the first word of each event.
@@ -604,11 +637,15 @@ private final class EventQueue: @unchecked Sendable {
         ends.initialize(repeating: nil, count: count)
         var stopped = false
         var outcome: PageSourceReader.Outcome?
-        var slot = 0
+        var read = 0
         while outcome == nil {
             full.wait()
-            let chunk = UnsafeRawPointer(memory[slot])
-            let end = used[slot]
+            let index = order[read % Self.chunks]
+            read += 1
+            guard let chunk = memory[index].map(UnsafeRawPointer.init) else {
+                preconditionFailure("a chunk handed over")
+            }
+            let end = used[index]
             var at = 0
             while at < end {
                 let event = chunk + at
@@ -678,8 +715,8 @@ private final class EventQueue: @unchecked Sendable {
                     outcome = stopped ? .stopped : ending
                 }
             }
+            free.withLock { $0.chunks.append(index) }
             empty.signal()
-            slot = (slot + 1) % Self.slots
         }
         return outcome ?? .stopped
     }
@@ -689,17 +726,20 @@ private final class EventQueue: @unchecked Sendable {
 /// ``PageSourceReader/EventBox``, so that its state is not a class's `var` properties).
 private struct EventWriter: PageSourceHandler {
     let queue: EventQueue
-    /// The chunk being written, its slot, its capacity and how far it is written.
+    /// The chunk being written, its index, its capacity and how far it is written; how many
+    /// chunks were handed over.
     private var chunk: UnsafeMutableRawPointer
-    private var slot = 0
+    private var index: Int
     private var capacity: Int
     private var at = 0
+    private var handed = 0
 
     init(queue: EventQueue) {
         self.queue = queue
-        queue.empty.wait()
-        chunk = queue.memory[0]
-        capacity = queue.capacities[0]
+        index = queue.take(EventQueue.chunkSize)
+        guard let chunk = queue.memory[index] else { preconditionFailure("a chunk taken") }
+        self.chunk = chunk
+        capacity = queue.capacities[index]
     }
 
     /// Makes room for an event of `size` bytes: hands the chunk over when the event and the last
@@ -710,17 +750,12 @@ private struct EventWriter: PageSourceHandler {
     }
 
     private mutating func next(_ size: Int) {
-        queue.used[slot] = at
-        queue.full.signal()
-        queue.empty.wait()
-        slot = (slot + 1) % EventQueue.slots
-        if queue.capacities[slot] < size + 64 {
-            queue.memory[slot].deallocate()
-            queue.capacities[slot] = size + 64
-            queue.memory[slot] = .allocate(byteCount: size + 64, alignment: MemoryLayout<Int>.alignment)
-        }
-        chunk = queue.memory[slot]
-        capacity = queue.capacities[slot]
+        queue.hand(index, count: at, as: handed)
+        handed += 1
+        index = queue.take(size + 64)
+        guard let chunk = queue.memory[index] else { preconditionFailure("a chunk taken") }
+        self.chunk = chunk
+        capacity = queue.capacities[index]
         at = 0
     }
 
@@ -796,7 +831,7 @@ private struct EventWriter: PageSourceHandler {
         event.storeBytes(of: line, toByteOffset: 24, as: Int.self)
         event.storeBytes(of: column, toByteOffset: 32, as: Int.self)
         at += 40
-        queue.used[slot] = at
-        queue.full.signal()
+        queue.hand(index, count: at, as: handed)
+        handed += 1
     }
 }
