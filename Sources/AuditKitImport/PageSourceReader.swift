@@ -117,6 +117,9 @@ final class PageSourceReader {
     /// without the weak-reference load each event would otherwise pay.
     private let delegate: any Delegate
     private var context: xmlParserCtxtPtr?
+    /// Where libxml2 stood after the last event: its offset in the input, line and column (offset
+    /// -1 before the first). Memory the reader allocates, as its tables.
+    private let lastEvent: UnsafeMutablePointer<Int>
     /// The document being parsed, during ``parse(_:)``.
     private var document: UnsafeBufferPointer<UInt8>?
     private var stopped = false
@@ -184,6 +187,8 @@ final class PageSourceReader {
         nameAddresses.initialize(repeating: nil, count: Self.nameEntries)
         nameSlots = .allocate(capacity: Self.nameEntries)
         nameSlots.initialize(repeating: Self.unreadSlot, count: Self.nameEntries)
+        lastEvent = .allocate(capacity: 3)
+        lastEvent.initialize(repeating: -1, count: 3)
         starts = .allocate(capacity: Self.unreadSlot + 1)
         starts.initialize(repeating: nil, count: Self.unreadSlot + 1)
         ends = .allocate(capacity: Self.unreadSlot + 1)
@@ -191,6 +196,7 @@ final class PageSourceReader {
     }
 
     deinit {
+        lastEvent.deallocate()
         names.deallocate()
         positionNames.deallocate()
         positionSlots.deallocate()
@@ -220,6 +226,7 @@ final class PageSourceReader {
             guard let user else { return }
             Unmanaged<PageSourceReader>.fromOpaque(user)._withUnsafeGuaranteedRef { reader in
                 guard !reader.stopped else { return }
+                reader.noteEvent()
                 reader.delegate.endElement()
             }
         }
@@ -249,6 +256,7 @@ final class PageSourceReader {
             }
             // A new parser has a new dictionary: nothing remembered from another parse holds.
             positionNames.update(repeating: nil, count: Self.rememberedPositions)
+            lastEvent[0] = -1
             nameAddresses.update(repeating: nil, count: Self.nameEntries)
             let piece = data.count > AppiumPageSourceImporter.libxml2Limit ? Self.pieceSize : Int(Int32.max)
             var offset = 4
@@ -274,6 +282,50 @@ final class PageSourceReader {
             }
             return stopped ? .stopped : .parsed
         }
+    }
+
+    /// Notes where libxml2 stands now (its offset in the input, line and column) as the place of
+    /// the last event: after an end tag, or at the `>` or `/>` of a start tag.
+    fileprivate func noteEvent() {
+        guard let input = context?.pointee.input, let base = input.pointee.base, let cur = input.pointee.cur else {
+            lastEvent[0] = -1
+            return
+        }
+        lastEvent[0] = Int(input.pointee.consumed) + (cur - base)
+        lastEvent[1] = Int(input.pointee.line)
+        lastEvent[2] = Int(input.pointee.col)
+    }
+
+    /// The line and column of the `<` of the start tag just read, found by reading forward from the
+    /// last event (``noteEvent()``) to the first `<`, counting line feeds and characters as
+    /// ``tagStart()`` does: what lies between two events is usually a line break and indentation,
+    /// far shorter than the tag. `nil` (``tagStart()`` answers) before the first event, when the
+    /// last event's place has left libxml2's buffer, when a comment, processing instruction, CDATA
+    /// section or end tag comes first, and for a tag written over several lines.
+    private func tagStartAfterLastEvent() -> (line: Int, column: Int)? {
+        let last = lastEvent[0]
+        guard last >= 0, let input = context?.pointee.input, let base = input.pointee.base,
+            let cur = input.pointee.cur
+        else { return nil }
+        let bufferStart = Int(input.pointee.consumed)
+        guard last >= bufferStart, last <= bufferStart + (cur - base) else { return nil }
+        let lessThan = UInt8(ascii: "<")
+        var at = base + (last - bufferStart)
+        var line = lastEvent[1]
+        var column = lastEvent[2]
+        while at < cur, at.pointee != lessThan {
+            if at.pointee == 0x0A {
+                line += 1
+                column = 1
+            } else if at.pointee & 0xC0 != 0x80 {
+                column += 1
+            }
+            at += 1
+        }
+        guard cur - at >= 2, at[1] != UInt8(ascii: "!"), at[1] != UInt8(ascii: "?"), at[1] != UInt8(ascii: "/"),
+            Int(input.pointee.line) == line
+        else { return nil }
+        return (line, column)
     }
 
     /// The parser's current line (1-based), as `XMLParser.lineNumber` gives it.
@@ -426,9 +478,13 @@ final class PageSourceReader {
             (line, column) = (self.line, self.column)
             found.bufferStart = bufferStart
             found.tagEnd = tagEnd
+        } else if !defersTagStarts, let place = tagStartAfterLastEvent() {
+            assert(place == tagStart(), "the tag's start, read forward, is where reading back finds it")
+            (line, column) = place
         } else {
             (line, column) = tagStart()
         }
+        if !defersTagStarts { noteEvent() }
         let length = strlen(UnsafeRawPointer(localname).assumingMemoryBound(to: CChar.self))
         let proceed: Bool
         if let prefix {
