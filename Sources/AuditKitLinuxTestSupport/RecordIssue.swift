@@ -123,7 +123,13 @@ struct CallSite {
 func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite, multiline: Bool = false) -> IssueRoute {
     let message = TextReport.printable(message, keepingLineBreaks: multiline)
     #if os(Linux)
-        if failing, let scope = ExpectedFailureScope.current, scope.absorbs(message, at: site) { return .xctest }
+        if failing, let scope = ExpectedFailureScope.current {
+            if scope.absorbs(message, at: site) { return .xctest }
+            // Rejected by the block's matcher: recorded as a failure, which the scope need not judge again.
+            return ExpectedFailureScope.$current.withValue(nil) {
+                recordAuditIssue(message, failing: failing, at: site, multiline: multiline)
+            }
+        }
     #endif
     if Test.current != nil {
         Issue.record(
@@ -204,6 +210,18 @@ final class RunningXCTestCase: NSObject, XCTestObservation, @unchecked Sendable 
         Self.lock.lock()
         defer { Self.lock.unlock() }
         Self.running = testCase
+    }
+
+    /// Tells the running `XCTExpectFailure` block (on this thread's task) of a failure XCTest
+    /// recorded, which this package could not expect (a plain `XCTestCase`'s `XCTAssert…`).
+    func testCase(
+        _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
+        atLine lineNumber: Int
+    ) {
+        #if os(Linux)
+            ExpectedFailureScope.current?.noteRecordedByXCTest(
+                description, inFile: filePath ?? "", atLine: lineNumber)
+        #endif
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
