@@ -110,7 +110,9 @@ extension AccessibilityHierarchy {
     /// Audits this hierarchy (such as a capture from a device) and records one test failure per
     /// issue at the caller's file and line. Parameters, return value and errors as
     /// ``HeadlessApplication/performAccessibilityAudit(for:settings:configuration:auditor:failOn:baseline:screen:stopAtFirstIssue:fileID:file:line:column:function:_:)``;
-    /// there is no `settings`, as a hierarchy was taken under one.
+    /// there is no `settings`, as a hierarchy was taken under one. Frames the capture gave that could
+    /// not be read (`StructuralProblem.Kind.invalidFrame`) are one warning naming the first, as
+    /// the command-line tool prints them: those elements were not judged by the geometry rules.
     ///
     /// - Throws: `AccessibilityAuditError.emptyHierarchy(_:)` for an empty hierarchy;
     ///   ``AccessibilityAuditStopped`` after the first failure when stopping;
@@ -130,6 +132,17 @@ extension AccessibilityHierarchy {
     ) throws -> AccessibilityAuditResult {
         let site = CallSite(fileID: fileID, filePath: file, line: line, column: column, function: function)
         let result = try auditor.audit(self, for: types, configuration: configuration)
+        // Frames the capture gave that could not be read: their elements were not judged by the
+        // geometry rules; said, as the command-line tool says it, not passed in silence.
+        let unread = Set(problems.filter { $0.kind == .invalidFrame }.compactMap(\.element)).sorted()
+        if let first = unread.first {
+            recordAuditIssue(
+                "\(unread.count == 1 ? "1 frame" : "\(unread.count) frames") of the capture not read (the first: "
+                    + "\(path(of: first))): a coordinate or size is not a number, NaN, infinite, negative or beyond "
+                    + "±\(Int(CGRect.largestPlausibleCoordinate)) pt, so the geometry rules (hit region, contrast, "
+                    + "clipping) did not judge \(unread.count == 1 ? "that element" : "those elements")",
+                failing: false, at: site)
+        }
         return try reportAudit(
             result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
             screen: screen ?? site.defaultScreenName,

@@ -156,7 +156,7 @@ final class ExpectFailureXCTestFailureTests: XCTestCase {
         _ type: T.Type, _ name: String, _ method: @escaping (T) -> Void
     ) -> (failures: Int, warnings: [String]) {
         let testCase = T(name: name) { method($0 as! T) }
-        let warnings = WarningLines()
+        let warnings = WarningLog()
         TestSupportEnvironment.$warningOutput.withValue({ warnings.append($0) }) { testCase.run() }
         return (testCase.testRun?.totalFailureCount ?? -1, warnings.lines)
     }
@@ -192,12 +192,4 @@ final class ExpectFailureXCTestFailureTests: XCTestCase {
         XCTAssertTrue(warning.contains("Make the class an AccessibilityAuditTestCase"), warning)
         XCTAssertFalse(warning.contains("remove the expectation"), warning)
     }
-}
-
-/// Lines printed through `TestSupportEnvironment.warningOutput`.
-private final class WarningLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    func append(_ line: String) { lock.withLock { stored.append(line) } }
-    var lines: [String] { lock.withLock { stored } }
 }
