@@ -86,6 +86,10 @@ import AuditKitModel
 /// characters), product names with numbers (`Galaxy S24`, `Pixel 8a`), hyphenated words (`fill-in`,
 /// `check-in`, `covid-19`: 19 is no icon size) and phrases.
 ///
+/// Characters Unicode says are drawn as nothing (Default_Ignorable_Code_Point: direction marks,
+/// isolates, U+FEFF, soft hyphens, joiners) are removed before judging, so `"\u{200E}signout_button"`
+/// is judged as `signout_button` and `"\u{2068}Anna\u{2069}"` as `Anna`.
+///
 /// Known limits: bare usernames (`john_doe`, `jane.smith`) and file names shown on purpose
 /// (`Report.pdf`) are flagged; machine names that are single dictionary words, multi-word
 /// phrases (`Cancel Button`), two-word PascalCase (`LastSeen`), dotted names ending in a
@@ -117,6 +121,14 @@ public enum LabelReadability: Sendable {
     ///
     /// See ``LabelReadability`` for the rules and their limits.
     public static func assess(_ label: String) -> Reason? {
+        // Characters drawn as nothing (a direction mark, U+FEFF, a soft hyphen) do not make a
+        // machine name readable: the name is judged without them.
+        if !ASCIIText.isASCII(label), label.unicodeScalars.contains(where: \.properties.isDefaultIgnorableCodePoint) {
+            return assess(
+                String(
+                    String.UnicodeScalarView(label.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
+                ))
+        }
         guard hasTextContent(label) else { return .notText }
         if let spaced = spacedNameReason(label) { return spaced }
         var firstReason: Reason?

@@ -101,11 +101,10 @@ extension CGRect {
 }
 
 extension String {
-    /// Whether the string has something besides whitespace and line breaks: the same answer as
-    /// `!trimmingCharacters(in: .whitespacesAndNewlines).isEmpty`, without building a trimmed copy.
-    ///
-    /// Foundation's `whitespacesAndNewlines` is Unicode's White_Space property plus U+200B ZERO
-    /// WIDTH SPACE (`ElementSnapshotTests` checks every scalar against it).
+    /// Whether the string has something besides whitespace, line breaks and characters that are
+    /// neither drawn nor spoken: the same answer as trimming Foundation's `whitespacesAndNewlines`
+    /// and Unicode's Default_Ignorable_Code_Point characters (``isUnspoken(_:)``) and finding
+    /// something left, without building a trimmed copy.
     @inlinable @inline(__always) package var hasContent: Bool {
         // Most texts start with a visible ASCII character: the loop below would return at it.
         if let first = utf8.first, first > 0x20, first < 0x80 { return true }
@@ -118,14 +117,20 @@ extension String {
                 return true
             }
         }
-        return sawNonASCII && unicodeScalars.contains { !Self.isWhitespaceOrNewline($0) }
+        return sawNonASCII && unicodeScalars.contains { !Self.isUnspoken($0) }
     }
 
-    /// Whether `scalar` is in Foundation's `CharacterSet.whitespacesAndNewlines`.
-    @usableFromInline static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `scalar` is nothing to read: in Foundation's `CharacterSet.whitespacesAndNewlines`
+    /// (Unicode's White_Space property plus U+200B ZERO WIDTH SPACE), or a Default_Ignorable_Code_Point,
+    /// which Unicode says is drawn as nothing (soft hyphen U+00AD, joiners and direction marks
+    /// U+200C to U+200F, embeddings and isolates U+202A to U+202E and U+2066 to U+2069, word
+    /// joiner U+2060, U+FEFF, the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, variation
+    /// selectors, tags). A label made only of these is no description: Apple does not say what
+    /// VoiceOver speaks for them, and a name nobody sees is no name whatever it speaks.
+    @usableFromInline static func isUnspoken(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
-        default: false
+        default: scalar.properties.isDefaultIgnorableCodePoint
         }
     }
 }

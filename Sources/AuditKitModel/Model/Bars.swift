@@ -19,6 +19,9 @@ public struct TabBarItem {
 
 /// A tab bar (`UITabBar`): traits `.tabBar`; each item is a button that gains `.selected` when
 /// chosen. Text in system bars is exempt from Dynamic Type (the Large Content Viewer serves it).
+///
+/// The chosen tab's title is drawn in ``tintColor`` and the others' in ``unselectedItemTintColor``,
+/// as UIKit draws them, unless a button's own ``TabBarButton/titleColor`` is set.
 open class TabBar: View {
     /// Runs with the new index when the user picks a tab.
     public var onSelect: ((Int) -> Void)?
@@ -29,6 +32,14 @@ open class TabBar: View {
     open var items: [TabBarItem] { didSet { rebuild() } }
     /// The selected item's index.
     open var selectedIndex: Int { didSet { updateSelection() } }
+    /// The colour of the chosen tab's title (`UITabBar.tintColor`, which UIKit's
+    /// `selectedImageTintColor` also defaults to). Default: `.systemBlue`, UIKit's default tint.
+    open var tintColor: Color = .systemBlue { didSet { updateSelection() } }
+    /// The colour of the other tabs' titles (`UITabBar.unselectedItemTintColor`). Default `nil`:
+    /// UIKit then draws them in a grey of its own, whose value Apple's documentation does not give,
+    /// so their contrast is counted as not evaluated ("the text colour is unknown") until you set
+    /// the colour your app uses.
+    open var unselectedItemTintColor: Color? { didSet { updateSelection() } }
 
     /// Creates a tab bar; item buttons share its width equally.
     public init(items: [TabBarItem], selectedIndex: Int = 0, frame: CGRect = .zero) {
@@ -66,7 +77,10 @@ open class TabBar: View {
     }
 
     private func updateSelection() {
-        for (i, button) in buttons.enumerated() { button.isSelected = i == selectedIndex }
+        for (i, button) in buttons.enumerated() {
+            button.isSelected = i == selectedIndex
+            button.barTitleColor = button.isSelected ? tintColor : unselectedItemTintColor
+        }
     }
 
     private func layoutButtons() {
@@ -75,10 +89,22 @@ open class TabBar: View {
 }
 
 /// One tab of a ``TabBar``: a button labelled with the item's title, on one line (10 pt medium,
-/// not scaling: the tab bar offers the Large Content Viewer instead).
+/// not scaling: the tab bar offers the Large Content Viewer instead), in the colour its bar gives
+/// it (``TabBar/tintColor`` when chosen, else ``TabBar/unselectedItemTintColor``).
 open class TabBarButton: Button {
     /// The tab's position in its bar, from 0.
     public let index: Int
+    /// The colour the bar gives the title for the tab's state.
+    var barTitleColor: Color? = .systemBlue
+    /// The colour set on this button, if any (`.some(nil)`: set to no known colour).
+    private var ownTitleColor: Color??
+
+    /// The title colour: the one set on this button, else the bar's for the tab's state
+    /// (``TabBar/tintColor`` or ``TabBar/unselectedItemTintColor``).
+    open override var titleColor: Color? {
+        get { ownTitleColor ?? barTitleColor }
+        set { ownTitleColor = .some(newValue) }
+    }
 
     /// Creates the button for `item`.
     public init(item: TabBarItem, index: Int) {

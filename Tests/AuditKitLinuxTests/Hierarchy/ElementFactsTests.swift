@@ -4,20 +4,31 @@ import XCTest
 
 /// The facts about elements in `Hierarchy/ElementFacts.swift`.
 final class ElementFactsTests: XCTestCase {
-    /// `hasContent` answers as Foundation's trimming does, without building the trimmed copy: for
-    /// every scalar of the Basic Multilingual Plane (where every white space character is) and a
-    /// sample of the others, alone, and some strings.
+    /// `hasContent` answers whether a scalar is left after Foundation's `whitespacesAndNewlines`
+    /// and Unicode's default-ignorable characters are taken away: for every scalar of
+    /// the Basic Multilingual Plane (where every white space character is) and a sample of the
+    /// others, alone, and some strings.
     func testHasContentAgreesWithTrimmingForEveryScalar() {
-        for value in Array(UInt32(0)...0xFFFF) + Array(stride(from: UInt32(0x10000), through: 0x10FFFF, by: 251)) {
+        let values = Array(UInt32(0)...0xFFFF) + Array(stride(from: UInt32(0x10000), through: 0x10FFFF, by: 251))
+        func trimmedHasContent(_ text: String) -> Bool {
+            text.unicodeScalars.contains {
+                !CharacterSet.whitespacesAndNewlines.contains($0) && !$0.properties.isDefaultIgnorableCodePoint
+            }
+        }
+        for value in values {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let alone = String(Character(scalar))
-            XCTAssertEqual(
-                alone.hasContent, !alone.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
-                "U+\(String(value, radix: 16))")
+            XCTAssertEqual(alone.hasContent, trimmedHasContent(alone), "U+\(String(value, radix: 16))")
         }
-        for text in ["", " ", "\t\n\r ", " a ", "\u{200B}", "\u{200B}x", " \u{301}", "\u{3000}\u{2028}", "日本", "\r\n"] {
-            XCTAssertEqual(text.hasContent, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "'\(text)'")
+        let texts = [
+            "", " ", "\t\n\r ", " a ", "\u{200B}", "\u{200B}x", " \u{301}", "\u{3000}\u{2028}", "日本", "\r\n",
+            "\u{FEFF}", "\u{200E}\u{2068}\u{2069}", "\u{3164}", "\u{00AD} ", "\u{E0041}", "\u{2068}Anna\u{2069}",
+        ]
+        for text in texts {
+            XCTAssertEqual(text.hasContent, trimmedHasContent(text), "'\(text)'")
         }
+        XCTAssertFalse("\u{200E}\u{FEFF}\u{3164}\u{2060}".hasContent, "drawn as nothing")
+        XCTAssertTrue("\u{2068}Anna\u{2069}".hasContent)
     }
 
     /// `isOffScreen` works the overlap out itself when both rectangles are finite with sizes not

@@ -11,6 +11,10 @@ import Foundation
 /// Evidence: the keys its descriptor lists (`evidence`), with their meanings in <doc:IssueEvidence>.
 ///
 /// Decisions:
+/// - A label, text or value of only white space and characters drawn as nothing (Unicode's
+///   Default_Ignorable_Code_Point: direction marks, U+FEFF, the word joiner, soft hyphens, the
+///   Hangul fillers) is none, on headless screens and captures alike; Apple does not say what
+///   VoiceOver speaks for such characters.
 /// - A text field with a placeholder is described (VoiceOver speaks the placeholder), and so is a
 ///   text field, text view or static text by its value (the text it holds).
 /// - A value that is only state does not describe: a switch's "0"/"1", a slider's "50%", the value
@@ -53,7 +57,8 @@ public struct SufficientElementDescriptionMissingRule: DescribedAccessibilityAud
             (`issue.compactDescription == …`).
             """,
         threshold: """
-            none: a description or not. A value that is only state does not describe.
+            none: a description or not. A value that is only state does not describe; text of only white space
+            and characters drawn as nothing (Unicode's Default_Ignorable_Code_Point) is none.
             """,
         evidence: [
             "value", "valueIsOnlyState", "isImage",

@@ -214,6 +214,57 @@ final class ContrastTextRuleTests: XCTestCase {
             [NotEvaluated(auditType: .contrast, reason: "the text colour is unknown", elementCount: 2)])
     }
 
+    // MARK: Tab bars: the chosen tab in the tint, the others in UIKit's unpublished grey
+
+    private func tabBar(selected: Int = 0) -> TabBar {
+        TabBar(
+            items: ["Home", "Search", "Profile"].map { TabBarItem(title: $0) }, selectedIndex: selected,
+            frame: rect(0, 761, 390, 83))
+    }
+
+    func testADefaultTabBarJudgesOnlyTheChosenTab() {
+        // The default tint, #007AFF, is 4.02:1 on white, under 4.5:1 for 10 pt text; the other tabs'
+        // grey is UIKit's own, so they are counted, not judged in the tint.
+        let found = RuleHarness.run(rule, on: tabBar(selected: 1))
+        XCTAssertEqual(found.issues.map { $0.element?.label }, ["Search"])
+        XCTAssertEqual(found.compact, ["Contrast nearly passed"])
+        XCTAssertEqual(
+            found.notEvaluated,
+            [NotEvaluated(auditType: .contrast, reason: "the text colour is unknown", elementCount: 2)])
+    }
+
+    func testTabColoursFollowTheSelection() {
+        let bar = tabBar()
+        bar.tintColor = Color(hex: "#1C1C1E")!
+        bar.unselectedItemTintColor = Color(hex: "#999999")
+        bar.select(2)
+        let found = RuleHarness.run(rule, on: bar)
+        // #999999 is 2.85:1 on white: the two tabs not chosen fail; the chosen one (#1C1C1E) passes.
+        XCTAssertEqual(found.issues.map { $0.element?.label }, ["Home", "Search"])
+        XCTAssertEqual(found.compact, ["Contrast failed", "Contrast failed"])
+        XCTAssertEqual(found.notEvaluated, [])
+    }
+
+    func testATitleColourSetOnATabButtonOutlastsTheSelection() {
+        let bar = tabBar()
+        for button in bar.buttons { button.titleColor = Color(hex: "#3C3C43") }
+        bar.select(1)
+        bar.select(2)
+        let found = RuleHarness.run(rule, on: bar)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated, [])
+        XCTAssertEqual(bar.buttons.map(\.titleColor), Array(repeating: Color(hex: "#3C3C43"), count: 3))
+    }
+
+    func testATabBarInDarkColoursPasses() {
+        let bar = tabBar()
+        bar.tintColor = Color(hex: "#0040DD")!
+        bar.unselectedItemTintColor = Color(hex: "#3C3C43")
+        let found = RuleHarness.run(rule, on: bar)
+        XCTAssertEqual(found.issues, [])
+        XCTAssertEqual(found.notEvaluated, [])
+    }
+
     func testCaptureHasNoColours() {
         var capture = CaptureFixture()
         capture.add(.staticText, parent: capture.root, label: "Signals", value: "Signals")

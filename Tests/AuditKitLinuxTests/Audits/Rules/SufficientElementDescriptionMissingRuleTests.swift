@@ -33,6 +33,36 @@ final class SufficientElementDescriptionMissingRuleTests: XCTestCase {
         XCTAssertEqual(RuleHarness.run(rule, on: view).compact, ["Element has no description"])
     }
 
+    func testALabelDrawnAsNothingIsNoDescription() {
+        // Direction marks, U+FEFF, the word joiner, a soft hyphen and the Hangul filler are
+        // Default_Ignorable_Code_Point: nothing is drawn, so there is no name to read.
+        for invisible in ["\u{FEFF}", "\u{2060}", "\u{200E}", "\u{00AD}", "\u{180E}", "\u{3164}", "\u{2068}\u{2069} "] {
+            let titled = Button(title: invisible, frame: rect(20, 100, 120, 44))
+            titled.addAction {}
+            XCTAssertEqual(
+                RuleHarness.run(rule, on: titled).compact, ["Element has no description"],
+                "title \(invisible.debugDescription)")
+            let labelled = Button(image: Image(systemName: "heart"), frame: rect(20, 100, 44, 44))
+            labelled.accessibilityLabel = invisible
+            labelled.addAction {}
+            XCTAssertEqual(
+                RuleHarness.run(rule, on: labelled).compact, ["Element has no description"],
+                "label \(invisible.debugDescription)")
+            var capture = CaptureFixture()
+            capture.add(.button, parent: capture.root, label: invisible)
+            XCTAssertEqual(
+                RuleHarness.run(rule, on: capture.hierarchy).compact, ["Element has no description"],
+                "capture \(invisible.debugDescription)")
+        }
+    }
+
+    func testALabelWrappedInDirectionIsolatesIsADescription() {
+        // Foundation's localized formatting wraps arguments in U+2068 and U+2069.
+        let button = Button(title: "Call \u{2068}Anna\u{2069}", frame: rect(20, 100, 120, 44))
+        button.addAction {}
+        XCTAssertEqual(RuleHarness.run(rule, on: button).issues, [])
+    }
+
     func testEmptyTextFieldWithoutPlaceholderFires() {
         XCTAssertEqual(
             RuleHarness.run(rule, on: TextField(frame: rect(20, 100, 200, 44))).compact, ["Element has no description"])

@@ -65,6 +65,23 @@ final class SufficientElementDescriptionNotHumanReadableRuleTests: XCTestCase {
         XCTAssertEqual(captured.issues.map { $0.evidence[.labelKind] }, ["symbolName", "symbolName", "assetName"])
     }
 
+    func testAMachineNameBehindCharactersDrawnAsNothingFires() {
+        // A direction mark, an isolate pair, U+FEFF, a zero-width space or a soft hyphen inside an
+        // identifier does not make it readable: the name is judged without them.
+        let names = [
+            "\u{200E}signout_button", "\u{2068}signout_button\u{2069}", "\u{202E}signout_button\u{202C}",
+            "signout\u{200B}_button", "\u{FEFF}signout_button", "signout\u{00AD}_button",
+        ]
+        var capture = CaptureFixture()
+        for (index, name) in names.enumerated() {
+            capture.add(.button, parent: capture.root, label: name, frame: rect(20, 60 + 50 * Double(index), 120, 44))
+        }
+        let found = RuleHarness.run(rule, on: capture.hierarchy)
+        XCTAssertEqual(found.elements, names)
+        XCTAssertEqual(Set(found.issues.map { $0.evidence[.labelKind] }), ["identifier"])
+        for name in names { XCTAssertEqual(LabelReadability.assess(name), .identifier, name.debugDescription) }
+    }
+
     // MARK: Does not fire
 
     func testHumanTextCloseToIconNamesDoesNotFire() {
@@ -104,6 +121,19 @@ final class SufficientElementDescriptionNotHumanReadableRuleTests: XCTestCase {
         let identified = Button(title: "New Quote", frame: rect(20, 200, 120, 44))
         identified.accessibilityIdentifier = "newQuoteButton"
         XCTAssertEqual(RuleHarness.run(rule, on: hidden, identified).issues, [])
+    }
+
+    func testReadableTextInDirectionIsolatesDoesNotFire() {
+        for text in ["Call \u{2068}Anna\u{2069}", "\u{200F}שלום", "Re\u{00AD}fresh", "\u{2068}Settings\u{2069}"] {
+            XCTAssertNil(LabelReadability.assess(text), text.debugDescription)
+        }
+    }
+
+    func testALabelDrawnAsNothingIsLeftToMissingDescription() {
+        var capture = CaptureFixture()
+        capture.add(.button, parent: capture.root, label: "\u{FEFF}", frame: rect(20, 100, 120, 44))
+        capture.add(.button, parent: capture.root, label: "\u{3164}", frame: rect(20, 160, 120, 44))
+        XCTAssertEqual(RuleHarness.run(rule, on: capture.hierarchy).issues, [])
     }
 
     func testBlankLabelIsLeftToMissingDescription() {
