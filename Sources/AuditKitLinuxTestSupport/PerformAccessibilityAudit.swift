@@ -31,9 +31,11 @@ extension HeadlessApplication {
     ///     each baseline entry of this screen that the audit no longer finds is one warning
     ///     ("Baseline entry not found any more …").
     ///   - screen: The screen's name in the baseline and the run report (default:
-    ///     `Module/File.swift function()` of the caller). Give each audit its own name when one
-    ///     test audits several screens against a baseline, and in a parameterized test (its cases
-    ///     share the default name, so a stale entry's warning then does not advise removing it).
+    ///     `Module/File.swift function()` of the caller, and in a parameterized Swift Testing test
+    ///     the case's arguments after it: `… bothStates(state:) [state: .buggy]`). Give each audit
+    ///     its own name when one test audits several screens against a baseline. (Should the
+    ///     arguments not be readable, the cases share the default name, and a stale entry's warning
+    ///     then does not advise removing it.)
     ///   - stopAtFirstIssue: Whether to record only the first failing issue, then throw
     ///     ``AccessibilityAuditStopped``. `nil` (default) follows `continueAfterFailure` of the running
     ///     ``AccessibilityAuditTestCase`` (a plain `XCTestCase` on Linux always continues; Swift
@@ -68,12 +70,14 @@ extension HeadlessApplication {
         _ issueHandler: ((AccessibilityAuditIssue) throws -> Bool)? = nil
     ) throws -> AccessibilityAuditResult {
         let site = CallSite(fileID: fileID, filePath: file, line: line, column: column, function: function)
+        let caseArguments = screen == nil ? SwiftTestingScope.currentArguments() : nil
         let result = try audit(for: types, settings: settings, configuration: configuration, auditor: auditor)
         return try reportAudit(
             result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
-            screen: screen ?? site.defaultScreenName,
-            screenSharedAcrossCases: screen == nil && Test.Case.current?.isParameterized == true, at: site, issueHandler
-        )
+            screen: screen ?? site.defaultScreenName(caseArguments: caseArguments),
+            screenSharedAcrossCases: screen == nil && Test.Case.current?.isParameterized == true
+                && caseArguments == nil,
+            at: site, issueHandler)
     }
 
     /// Audits the current screen, ignoring the issues `ignoreList` matches: matchers written in place
@@ -131,6 +135,7 @@ extension AccessibilityHierarchy {
         _ issueHandler: ((AccessibilityAuditIssue) throws -> Bool)? = nil
     ) throws -> AccessibilityAuditResult {
         let site = CallSite(fileID: fileID, filePath: file, line: line, column: column, function: function)
+        let caseArguments = screen == nil ? SwiftTestingScope.currentArguments() : nil
         let result = try auditor.audit(self, for: types, configuration: configuration)
         // Frames the capture gave that could not be read: their elements were not judged by the
         // geometry rules; said, as the command-line tool says it, not passed in silence.
@@ -145,9 +150,10 @@ extension AccessibilityHierarchy {
         }
         return try reportAudit(
             result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
-            screen: screen ?? site.defaultScreenName,
-            screenSharedAcrossCases: screen == nil && Test.Case.current?.isParameterized == true, at: site, issueHandler
-        )
+            screen: screen ?? site.defaultScreenName(caseArguments: caseArguments),
+            screenSharedAcrossCases: screen == nil && Test.Case.current?.isParameterized == true
+                && caseArguments == nil,
+            at: site, issueHandler)
     }
 
     /// Audits this hierarchy, ignoring the issues `ignoreList` matches.

@@ -70,6 +70,11 @@ struct CallSite {
 
     /// The name an audit made here gets in baselines and run reports when the caller gives none:
     /// `Module/File.swift function()`, such as `ExampleAppTests/QuoteAppUITests.swift testNewQuote()`.
+    /// ``defaultScreenName`` with a parameterized test case's arguments after it (`[state: .buggy]`).
+    func defaultScreenName(caseArguments: String?) -> String {
+        caseArguments.map { "\(defaultScreenName) [\($0)]" } ?? defaultScreenName
+    }
+
     var defaultScreenName: String {
         let fileID: String
         switch kind {

@@ -321,6 +321,24 @@ struct AccessibilityAuditTraitTests {
         #expect(names.map(\.sharedAcrossCases) == [true])
     }
 
+    /// Each case of a parameterized test is named after its arguments (newcomer's report F21: one
+    /// case's known issues hid the other's), with or without an app name.
+    @Test func parameterizedCasesAreNamedAfterTheirArguments() {
+        let unnamed = AccessibilityAudit.screenNames(
+            of: [registration(named(nil))], testName: "t(state:)", isParameterized: true, caseArguments: "state: .buggy"
+        )
+        #expect(unnamed.map(\.name) == ["M/F.swift t(state:) [state: .buggy]"])
+        #expect(unnamed.map(\.sharedAcrossCases) == [false])
+        let withName = AccessibilityAudit.screenNames(
+            of: [registration(named("Shop"))], testName: "t(state:)", isParameterized: true,
+            caseArguments: "state: .fixed")
+        #expect(withName.map(\.name) == ["M/F.swift t(state:) [Shop] [state: .fixed]"])
+        let given = AccessibilityAudit.screenNames(
+            of: [registration(named(nil), screen: "Checkout")], testName: "t(state:)", isParameterized: true,
+            caseArguments: "state: .fixed")
+        #expect(given.map(\.name) == ["Checkout"])
+    }
+
     @Test func aGivenScreenNameIsKept() {
         let names = AccessibilityAudit.screenNames(
             of: [registration(named(nil), screen: "Checkout 3")], testName: "t(i:)", isParameterized: true)

@@ -1,6 +1,8 @@
-import AuditKitLinuxTestSupport
 import Foundation
 import Testing
+
+@testable import AuditKitLinux
+@testable import AuditKitLinuxTestSupport
 
 /// A window with one label in dark grey: readable in light mode, "Contrast failed" in dark mode
 /// (the window's background turns black).
@@ -111,5 +113,53 @@ private let rendezvous = Rendezvous()
             XCUIDevice.shared.appearance = .light
         }
         #expect(XCUIDevice.shared.appearance == .light)
+    }
+}
+
+/// The arguments of a parameterized test case, which name its screen by default.
+@Suite struct TestCaseArgumentsTests {
+    enum State: String, CaseIterable { case buggy, fixed }
+
+    @Test(arguments: State.allCases) func oneArgument(state: State) {
+        #expect(SwiftTestingScope.currentArguments() == "state: \(String(describingForTest: state))")
+    }
+
+    @Test(arguments: [1, 1], ["a"]) func equalArgumentsAreToldApart(number: Int, letter: String) {
+        let arguments = SwiftTestingScope.currentArguments() ?? ""
+        #expect(["number: 1, letter: \"a\"", "number: 1, letter: \"a\" #2"].contains(arguments), "\(arguments)")
+    }
+
+    @Test func notParameterized() {
+        #expect(SwiftTestingScope.currentArguments() == nil)
+    }
+}
+
+/// A parameterized test's audits are written to a baseline under one screen per case (newcomer's
+/// report F21), so one case's known issues never hide another's.
+@Suite struct ParameterizedScreenNameTests {
+    @Test(arguments: ["bad1", "bad2"]) func eachCaseWritesItsOwnScreen(identifier: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "auditkit-case-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("baseline.json").path
+        let environment = [
+            AccessibilityAuditBaseline.writeEnvironmentVariable: path,
+            AccessibilityAuditRunReport.runIDVariable: UUID().uuidString,
+        ]
+        try withKnownIssue {
+            try TestSupportEnvironment.$override.withValue(environment) {
+                _ = try makeApp(identifier).performAccessibilityAudit(auditor: testAuditor)
+            }
+        } matching: { issue in
+            issue.severity == .warning
+        }
+        PendingReports.writeAll()
+        let baseline = try AccessibilityAuditBaseline(json: Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(
+            baseline.entries.map(\.screen) == [
+                "AuditKitLinuxTestSupportTests/DeviceScopeTests.swift eachCaseWritesItsOwnScreen(identifier:) "
+                    + "[identifier: \"\(identifier)\"]"
+            ])
     }
 }
