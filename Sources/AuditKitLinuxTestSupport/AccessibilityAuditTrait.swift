@@ -262,6 +262,16 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == AccessibilityAuditTrait {
+    /// The trait with every default, spelled without parentheses as Swift Testing's own traits are
+    /// (`@Suite(.accessibilityAudit)`, like `.serialized`): the same as `.accessibilityAudit()`,
+    /// except that its own issues ("found nothing to audit") point at the test or suite, as no call
+    /// site is known.
+    public static var accessibilityAudit: Self {
+        AccessibilityAuditTrait(
+            types: .all, ignoring: [], baseline: nil, settings: nil, configuration: .default,
+            auditor: AccessibilityAuditor(), failOn: .warning, stopAtFirstIssue: false, sourceLocation: nil)
+    }
+
     /// Audits, after each test, the apps and hierarchies it registers with
     /// `AccessibilityAudit.register(_:)`.
     ///

@@ -392,3 +392,42 @@ struct AccessibilityAuditTraitTests {
         #expect(screens.map(\.baselined.count) == [1, 1])
     }
 }
+
+/// `.accessibilityAudit` spelled without parentheses, as Swift Testing's own traits are (newcomer's
+/// report F15: the compiler failed to produce a diagnostic): every default, as `.accessibilityAudit()`.
+@Suite(.accessibilityAudit) struct AccessibilityAuditTraitWithoutParenthesesTests {
+    /// A screen every default audit passes: one body-text label that follows Dynamic Type.
+    private func cleanApp() -> HeadlessApplication {
+        let window = Window()
+        let label = Label(text: "Welcome", frame: CGRect(x: 16, y: 100, width: 358, height: 30))
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        window.addSubview(label)
+        return HeadlessApplication(window, name: "Clean")
+    }
+
+    @Test func aCleanScreenPasses() {
+        AccessibilityAudit.register(cleanApp())
+    }
+
+    @Test(.accessibilityAudit) func onATestToo() {
+        AccessibilityAudit.register(cleanApp())
+    }
+
+    @Test func itAuditsAsTheDefaultCallDoes() async throws {
+        let bare: AccessibilityAuditTrait = .accessibilityAudit
+        let called: AccessibilityAuditTrait = .accessibilityAudit()
+        #expect(bare.types == called.types)
+        #expect(bare.failOn == called.failOn)
+        #expect(bare.stopAtFirstIssue == called.stopAtFirstIssue)
+        #expect(bare.baseline == nil && bare.settings == nil && bare.ignoring == called.ignoring)
+        let test = try #require(Test.current)
+        let log = IssueLog()
+        try await withKnownIssue {
+            try await bare.provideScope(for: test, testCase: Test.Case.current) {}
+        } matching: {
+            log.accept($0, containing: "found nothing to audit")
+        }
+        #expect(log.comments.count == 1)
+    }
+}
