@@ -14,7 +14,7 @@ public enum AccessibilityAuditError: Error, Hashable, Sendable, CustomStringConv
     case noAuditTypes
     /// A headless screen has views whose frame (or `accessibilityFrame`) is not a rectangle: a
     /// coordinate or size is NaN or infinite, or an edge lies beyond
-    /// ±``CGRect/largestPlausibleCoordinate`` points; the paths of those elements.
+    /// ±``Foundation/CGRect/largestPlausibleCoordinate`` points; the paths of those elements.
     ///
     /// UIKit refuses such a frame: setting a view's frame with a NaN coordinate ends the app with
     /// Core Animation's `CALayerInvalidGeometry` exception ("CALayer position contains NaN", raised
