@@ -254,70 +254,82 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     static func cutOff(_ text: String, addressed: Bool) -> (column: Int, what: String)? {
         guard let end = text.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return nil }
         let body = text[...end]
-        func column(_ index: Substring.Index) -> Int { body.utf8.distance(from: body.startIndex, to: index) + 1 }
-        guard let head = elementHead(String(body)) else {
-            // Not an element line: the start of one, cut before its fields?
-            var content = body.drop { $0 == " " || $0 == "\t" }
-            while content.hasPrefix("→") || content.hasPrefix("->") || content.hasPrefix(" ") {
-                content = content.dropFirst(content.hasPrefix("->") ? 2 : 1)
+        let cut =
+            if let head = elementHead(String(body)) {
+                cutInFields(body.suffix(head.rest.count), read: head.rest, addressed: addressed)
+            } else {
+                cutBeforeFields(body)
             }
-            let type = content.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
-            guard let first = type.first, first.isUppercase else { return nil }
-            var after = content[type.endIndex...]
-            if after.isEmpty {
-                guard knownTypeNames.contains(where: { $0.count > type.count && $0.hasPrefix(type) }) else {
-                    return nil
-                }
-                return (column(type.startIndex), "it stops inside the element's type")
-            }
-            guard knownTypeNames.contains(String(type)) else { return nil }
-            if after.hasPrefix(" (") {
-                guard let close = after.firstIndex(of: ")") else {
-                    return (column(after.startIndex), "it stops inside the note after the element's type")
-                }
-                after = after[after.index(after: close)...]
-            }
-            guard after.hasPrefix(",") else { return nil }
-            return (column(after.startIndex), "it stops after the element's type, before its address and frame")
+        return cut.map { (body.utf8.distance(from: body.startIndex, to: $0.at) + 1, $0.what) }
+    }
+
+    /// Where `line`, which is no element line, stops as the start of one: inside a known type's
+    /// name, inside the note after the type, or after the type and a comma; `nil` otherwise.
+    private static func cutBeforeFields(_ line: Substring) -> (at: Substring.Index, what: String)? {
+        guard let (_, type, after) = typeStart(line) else { return nil }
+        if after.isEmpty {
+            let partOfAType = knownTypeNames.contains { $0.count > type.count && $0.hasPrefix(type) }
+            return partOfAType ? (type.startIndex, "it stops inside the element's type") : nil
         }
-        // The fields: the end of the line, after the type and its comma.
-        let rest = body.suffix(head.rest.count)
-        guard !rest.isEmpty else {
+        guard knownTypeNames.contains(String(type)) else { return nil }
+        var rest = after
+        if rest.hasPrefix(" (") {
+            guard let close = rest.firstIndex(of: ")") else {
+                return (rest.startIndex, "it stops inside the note after the element's type")
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        guard rest.hasPrefix(",") else { return nil }
+        return (rest.startIndex, "it stops after the element's type, before its address and frame")
+    }
+
+    /// Where an element line's fields stop short (`rest`: the line after its type and comma, trailing
+    /// spaces left out; `read`: the same as ``elementHead(_:)`` read it); `nil` when they end whole
+    /// as far as can be told.
+    private static func cutInFields(_ rest: Substring, read: String, addressed: Bool)
+        -> (at: Substring.Index, what: String)?
+    {
+        // A type alone is whole, unless the dump's first element line has an address.
+        if rest.isEmpty {
             guard addressed else { return nil }
-            return (
-                column(rest.startIndex), "its address and frame are missing, which the dump's first element line has"
-            )
+            return (rest.startIndex, "its address and frame are missing, which the dump's first element line has")
         }
-        // A quoted field closed at the end of the line is whole; one left open is the reading's to report.
+        // Whole: a quoted field closed at the end (one left open is the reading's to report), fields the
+        // reading refuses, or a value ending the line (it runs unquoted to the end, and may hold commas,
+        // a flag's first letters or `0x`).
         var unclosed: Fields.Unclosed?
-        let fields = Fields.parse(head.rest, lenient: true, unclosed: &unclosed)
-        if rest.hasSuffix("'") || fields == nil { return nil }
-        // A value runs, unquoted, to the next field or the end of the line, and may hold commas, a
-        // flag's first letters or `0x`: one that ends the line is whole as far as can be told.
-        if let value = fields?.value, !value.isEmpty, rest.hasSuffix(value) { return nil }
-        // A frame, the last field opened, never closed.
+        guard let fields = Fields.parse(read, lenient: true, unclosed: &unclosed), !rest.hasSuffix("'")
+        else { return nil }
+        if let value = fields.value, !value.isEmpty, rest.hasSuffix(value) { return nil }
+        // Cut: the first of these rules that holds. `last` is the last field, whole or not.
+        let last = rest.range(of: ", ", options: .backwards).map { rest[$0.upperBound...] } ?? rest
+        if let open = unclosedFrame(rest, last: last) { return (open, "its frame is not closed") }
+        if rest.hasSuffix(",") {
+            return (rest.index(before: rest.endIndex), "a comma ends it, where a field should follow")
+        }
+        // The address comes first; later, `0x…` is a value's text.
+        if last.startIndex == rest.startIndex, last.hasPrefix("0x"), last.dropFirst(2).allSatisfy(\.isHexDigit) {
+            return (last.startIndex, "its address is not followed by the frame XCUITest writes after it")
+        }
+        if Fields.knownFlags.contains(where: { $0.count > last.count && $0.hasPrefix(last) }) {
+            return (last.startIndex, "it stops inside a flag such as 'Selected'")
+        }
+        if (Fields.quotedKeys + ["value", "pid"]).contains(where: { "\($0): ".hasPrefix(last) }) {
+            return (last.startIndex, "it stops at a field's name, before its value")
+        }
+        return nil
+    }
+
+    /// Where the frame that element line fields `rest` open last starts, when it is never closed
+    /// (no `}}` nor quote after it), or the last field, when it is a lone `{`; `nil` otherwise.
+    private static func unclosedFrame(_ rest: Substring, last: Substring) -> Substring.Index? {
         let frame = rest.range(of: ", {{", options: .backwards).map { rest.index($0.lowerBound, offsetBy: 2) }
         if let open = frame ?? (rest.hasPrefix("{{") ? rest.startIndex : nil), !rest[open...].contains("}}"),
             !rest[open...].contains("'")
         {
-            return (column(open), "its frame is not closed")
+            return open
         }
-        if rest.hasSuffix(",") {
-            return (column(rest.index(before: rest.endIndex)), "a comma ends it, where a field should follow")
-        }
-        let last = rest.range(of: ", ", options: .backwards).map { rest[$0.upperBound...] } ?? rest
-        if last == "{" { return (column(last.startIndex), "its frame is not closed") }
-        // The address comes first; later, `0x…` is a value's text.
-        if last.startIndex == rest.startIndex, last.hasPrefix("0x"), last.dropFirst(2).allSatisfy(\.isHexDigit) {
-            return (column(last.startIndex), "its address is not followed by the frame XCUITest writes after it")
-        }
-        if Fields.knownFlags.contains(where: { $0.count > last.count && $0.hasPrefix(last) }) {
-            return (column(last.startIndex), "it stops inside a flag such as 'Selected'")
-        }
-        if (Fields.quotedKeys + ["value", "pid"]).contains(where: { "\($0): ".hasPrefix(last) }) {
-            return (column(last.startIndex), "it stops at a field's name, before its value")
-        }
-        return nil
+        return last == "{" ? last.startIndex : nil
     }
 
     /// How many following lines one element line may take in for a quoted field with line breaks.
@@ -510,14 +522,34 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
 
     /// ``elementHead(_:)`` by `Character`s, for any text.
     static func elementHeadCharacters(_ text: String) -> Head? {
-        let utf8 = text.utf8
+        guard let (indent, type, after) = typeStart(text[...]) else { return nil }
+        var rest = after
+        // `Window (Main)`: a note on the type.
+        if rest.hasPrefix(" ("), let close = rest.firstIndex(of: ")") {
+            rest = rest[rest.index(after: close)...]
+        }
+        // Only `CharacterSet.whitespaces` (spaces of category Zs, and tabs) after the type.
+        if rest.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) {
+            return knownTypeNames.contains(String(type)) ? Head(indent: indent, type: String(type), rest: "") : nil
+        }
+        guard rest.hasPrefix(", ") else { return nil }
+        let fields = rest.dropFirst(2)
+        guard Fields.startsToken(fields) else { return nil }
+        return Head(indent: indent, type: String(type), rest: String(fields))
+    }
+
+    /// How a line starts when it is an element line, whole or cut: its indentation (spaces 1, tabs
+    /// 4, the `→` marker 1 and `->` 2, in any order), the type (ASCII letters and digits, the first
+    /// an upper-case letter) and the text after the type; `nil` when no type follows the indentation.
+    static func typeStart(_ line: Substring) -> (indent: Int, type: Substring, after: Substring)? {
+        let utf8 = line.utf8
         var indent = 0
         var start = utf8.startIndex
         while start < utf8.endIndex, utf8[start] == UInt8(ascii: " ") || utf8[start] == UInt8(ascii: "\t") {
             indent += utf8[start] == UInt8(ascii: " ") ? 1 : 4
             start = utf8.index(after: start)
         }
-        var chars = text[start...]
+        var chars = line[start...]
         while let c = chars.first {
             if c == " " {
                 indent += 1
@@ -535,19 +567,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         }
         guard let first = chars.first, first.isASCII, first.isUppercase else { return nil }
         let type = chars.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        var rest = chars.dropFirst(type.count)
-        // `Window (Main)`: a note on the type.
-        if rest.hasPrefix(" ("), let close = rest.firstIndex(of: ")") {
-            rest = rest[rest.index(after: close)...]
-        }
-        // Only `CharacterSet.whitespaces` (spaces of category Zs, and tabs) after the type.
-        if rest.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) {
-            return knownTypeNames.contains(String(type)) ? Head(indent: indent, type: String(type), rest: "") : nil
-        }
-        guard rest.hasPrefix(", ") else { return nil }
-        let fields = rest.dropFirst(2)
-        guard Fields.startsToken(fields) else { return nil }
-        return Head(indent: indent, type: String(type), rest: String(fields))
+        return (indent, type, chars[type.endIndex...])
     }
 
     /// The fields of one element line.

@@ -17,7 +17,10 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
     /// A name for people: the test's or screen's name, or a capture's file name.
     public var name: String
     /// The input the screen came from: a capture file, or the test source file that audited it.
-    /// A path (absolute, or relative to the source root) or a URI; `nil` when there is none.
+    /// A path (absolute, or relative to the source root) or a URI; `nil` when there is none. A byte
+    /// of the name that is not UTF-8 is kept as the scalar U+10FF00 plus the byte (as `auditkit`
+    /// reads such names), and each report escapes it where it writes the name: `caf\xE9.xml` in
+    /// text, JSON and JUnit, `caf%E9.xml` in SARIF's URIs.
     public var file: String?
     /// The line in ``file`` that ran the audit (1-based), for test source files; `nil` otherwise.
     public var line: Int?
@@ -81,6 +84,15 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
             located.elementPositions[id] = position
         }
         return located
+    }
+
+    /// The record with ``file`` and ``baseline`` written as the reports other than SARIF show them:
+    /// each byte that is not UTF-8 escaped (`caf\xE9.xml`).
+    var withFileNamesShown: AuditedScreen {
+        var shown = self
+        shown.file = file.map(FileName.shown)
+        shown.baseline = baseline.map(FileName.shown)
+        return shown
     }
 
     /// Where the element of `issue` was in ``file``, when known (``elementPositions``).

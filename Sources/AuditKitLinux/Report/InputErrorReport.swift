@@ -18,7 +18,10 @@ import Foundation
 ///   its line and column when known);
 /// - JUnit: one suite named after the file with one test case, `input`, holding an `<error>`.
 public struct InputErrorReport: Hashable, Codable, Sendable, CustomStringConvertible {
-    /// The file the error is about (as given on the command line), when there is one.
+    /// The file the error is about (as given on the command line), when there is one. A byte of the
+    /// name that is not UTF-8 is kept as the scalar U+10FF00 plus the byte (as ``AuditedScreen/file``),
+    /// and escaped where the report is written: `caf\xE9.xml` in ``description``, JSON and JUnit,
+    /// `caf%E9.xml` in SARIF's URI.
     public var file: String?
     /// The 1-based line of the problem, when known.
     public var line: Int?
@@ -42,7 +45,7 @@ public struct InputErrorReport: Hashable, Codable, Sendable, CustomStringConvert
 
     /// `file[:line[:column]]: message`, as ``HierarchyImportError`` prints.
     public var description: String {
-        var location = file ?? ""
+        var location = file.map(FileName.shown) ?? ""
         if let line {
             location += ":\(line)"
             if let column { location += ":\(column)" }
@@ -55,7 +58,7 @@ public struct InputErrorReport: Hashable, Codable, Sendable, CustomStringConvert
     /// Encodes every key, unknown ones as `null`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(file, forKey: .file)
+        try c.encode(file.map(FileName.shown), forKey: .file)
         try c.encode(line, forKey: .line)
         try c.encode(column, forKey: .column)
         try c.encode(message, forKey: .message)
@@ -88,11 +91,12 @@ public struct InputErrorReport: Hashable, Codable, Sendable, CustomStringConvert
 
     /// The `<testsuite>` of ``junit(name:)``: one errored test case, `input`, named after the file.
     var junitSuite: String {
-        let suite = file ?? "input"
+        let shownFile = file.map(FileName.shown)
+        let suite = shownFile ?? "input"
         return "  <testsuite"
             + JUnitReport.attributes([
                 ("name", suite), ("tests", "1"), ("failures", "0"), ("errors", "1"),
-                ("skipped", "0"), ("file", file),
+                ("skipped", "0"), ("file", shownFile),
             ]) + ">\n"
             + "    <testcase"
             + JUnitReport.attributes([("classname", JUnitReport.className(suite)), ("name", "input")]) + ">\n"

@@ -81,7 +81,8 @@ public struct JUnitReport: Sendable {
                 "  <testsuite"
                 + Self.attributes([
                     ("name", suiteName), ("tests", String(cases.count)), ("failures", String(failures)),
-                    ("errors", "0"), ("skipped", String(cases.filter(\.skipped).count)), ("file", screen.file),
+                    ("errors", "0"), ("skipped", String(cases.filter(\.skipped).count)),
+                    ("file", screen.file.map(FileName.shown)),
                 ]) + ">\n"
             xml += "    <properties>\n"
             xml +=
@@ -99,7 +100,7 @@ public struct JUnitReport: Sendable {
                         ("name", "systemElements"), ("value", String(screen.result.systemInterfaceElementCount)),
                     ]) + "/>\n"
             }
-            if let baseline = screen.baseline {
+            if let baseline = screen.baseline.map(FileName.shown) {
                 xml += "      <property" + Self.attributes([("name", "baseline"), ("value", baseline)]) + "/>\n"
                 xml +=
                     "      <property"
@@ -214,7 +215,7 @@ public struct JUnitReport: Sendable {
     static func details(of issue: AccessibilityAuditIssue, in screen: AuditedScreen? = nil) -> String {
         var lines = [issue.detailedDescription]
         if let screen, let file = screen.file, let position = screen.sourcePosition(of: issue) {
-            lines.append("At: \(file):\(position.line):\(position.column)")
+            lines.append("At: \(FileName.shown(file)):\(position.line):\(position.column)")
         }
         if let element = issue.elementSnapshot { lines.append("Element: " + element.summary) }
         if let path = issue.path { lines.append("Path: " + path) }

@@ -124,8 +124,8 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     /// enabled, editable ``TextField`` or ``TextView`` that receives touches; adjusting needs an
     /// enabled ``Slider``.
     public func validate(_ interaction: ElementInteractionFailure.Interaction) -> ElementInteractionFailure? {
-        let live = app.liveSnapshot()
-        return validate(interaction, in: live).failure
+        guard case .failure(let failure) = validate(interaction, in: app.liveSnapshot()) else { return nil }
+        return failure
     }
 
     /// The failure of `interaction` for `reason`, listing what the query searched in `live`.
@@ -140,11 +140,12 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
             inputCount: inputIDs.count)
     }
 
+    /// The id in `live` of the element `interaction` can act on, or why it cannot.
     private func validate(_ interaction: ElementInteractionFailure.Interaction, in live: LiveSnapshot)
-        -> (failure: ElementInteractionFailure?, id: Int?)
+        -> Result<Int, ElementInteractionFailure>
     {
-        func failure(_ reason: ElementInteractionFailure.Reason) -> (ElementInteractionFailure?, Int?) {
-            (self.failure(interaction, reason, in: live), nil)
+        func failure(_ reason: ElementInteractionFailure.Reason) -> Result<Int, ElementInteractionFailure> {
+            .failure(self.failure(interaction, reason, in: live))
         }
         if let matches {
             let count = matches(live).count
@@ -171,7 +172,7 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
             guard let slider = object as? Slider else { return failure(.notAdjustable) }
             if !slider.isEnabled { return failure(.notEnabled) }
         }
-        return (nil, id)
+        return .success(id)
     }
 
     /// Validates `interaction`, scrolls the element into view inside its scroll views (as XCUITest
@@ -183,9 +184,11 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
         -> Result<(live: LiveSnapshot, id: Int), ElementInteractionFailure>
     {
         let before = app.liveSnapshot()
-        let (invalid, found) = validate(interaction, in: before)
-        if let invalid { return .failure(invalid) }
-        guard let found else { return .failure(failure(interaction, .noMatches, in: before)) }
+        let found: Int
+        switch validate(interaction, in: before) {
+        case .failure(let invalid): return .failure(invalid)
+        case .success(let id): found = id
+        }
         var live = before
         var id = found
         if synthesizing, app.scrollToVisible(found, in: before) {

@@ -504,13 +504,7 @@ final class CLIManyCapturesTests: XCTestCase {
         func write(_ name: [UInt8], _ button: String) {
             let page =
                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"A\" x=\"0\" y=\"0\" width=\"390\" height=\"844\"><XCUIElementTypeWindow type=\"XCUIElementTypeWindow\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">\(button)</XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>\n"
-            let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]
-            let descriptor = path.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-            }
-            XCTAssertGreaterThanOrEqual(descriptor, 0)
-            _ = Array(page.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
+            ReportFixtures.write(page, named: name, in: directory)
         }
         let small =
             "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"Go\" x=\"10\" y=\"10\" width=\"10\" height=\"10\"/>"

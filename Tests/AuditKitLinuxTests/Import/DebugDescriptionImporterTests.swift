@@ -247,6 +247,9 @@ final class DebugDescriptionImporterTests: XCTestCase {
             ("    Button, 0", 11, "it stops after the element's type, before its address and frame"),
             ("    Window (Ma", 11, "it stops inside the note after the element's type"),
             ("    Other", 10, "its address and frame are missing, which the dump's first element line has"),
+            // Indented as the reading takes it: spaces, tabs and markers in any order.
+            ("  ->\tButton,", 12, "it stops after the element's type, before its address and frame"),
+            (" →\tWindow (Ma", 12, "it stops inside the note after the element's type"),
         ]
         for (tail, column, what) in cases {
             // LF, CR LF and CR line ends alike, and trailing spaces after the cut.
