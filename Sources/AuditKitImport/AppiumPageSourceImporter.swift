@@ -1,5 +1,6 @@
 import AuditKitModel
 import Foundation
+import Synchronization
 
 /// Imports an Appium / WebDriverAgent page source (XML) as an ``AccessibilityHierarchy``: the page
 /// source format of ``AccessibilityHierarchy/init(importing:name:format:)`` (docs/architecture.md, "Captures").
@@ -38,6 +39,14 @@ import Foundation
 /// streamed to the parser (libxml2 on Linux refuses them in one piece); a single attribute value,
 /// text or name over 10 MB is still refused, with a message naming the limit (``libxml2Limit``).
 ///
+/// **Threads.** A page source of at least 1 MB (about 5,000 elements) is parsed by libxml2 on a
+/// second thread while the calling thread builds the elements from what it read, when a core is
+/// idle at that moment (fewer threads are runnable on the machine than it has cores) and no other
+/// page source import is running in the process: imports that already run side by side (a batch's
+/// jobs, `auditkit audit DIR --jobs N`) or on a busy machine keep to one thread each, where a
+/// second would only take turns with the first. The hierarchy, its source positions and every
+/// error are the same either way.
+///
 /// **Hostile documents.** A page source never has a document type declaration, so a document with
 /// one (`<!DOCTYPE …>`, with or without entity declarations) is refused before parsing, as
 /// ``HierarchyImportError/Kind/notAPageSource`` at its line and column: no entity other than XML's
@@ -57,6 +66,61 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
     ///   element is neither `<AppiumAUT>` nor an `XCUIElementType*` element, when there is no
     ///   element, or when there is more than one top-level element.
     static func hierarchy(from data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
+        try hierarchy(from: data, name: name, threads: .automatic)
+    }
+
+    /// Whether libxml2 parses on a thread of its own while the calling thread builds the elements
+    /// (``PageSourceReader/parseOnSecondThread(_:delegate:)``); the hierarchy and every error are
+    /// the same either way.
+    package enum ParseThreads {
+        /// Two threads for a page source of at least ``secondThreadMinimumSize`` bytes when a core
+        /// is idle (``aCoreIsIdle()``) and no other page source import is running in the process
+        /// (a batch's jobs already keep the cores busy); else one.
+        case automatic
+        /// The calling thread only.
+        case one
+        /// The parser on a second thread, whatever the size.
+        case two
+    }
+
+    /// The size, in bytes, from which ``ParseThreads/automatic`` parses on a second thread: about
+    /// 4,000 elements of WebDriverAgent's page source, where a thread's start is a small part of
+    /// the import.
+    static let secondThreadMinimumSize = 1_000_000
+
+    /// How many page source imports are running in the process, for ``ParseThreads/automatic``.
+    private static let importsRunning = Atomic<Int>(0)
+    /// How many cores the process may run on.
+    private static let cores = ProcessInfo.processInfo.activeProcessorCount
+
+    /// Whether a core is idle now, so that a second thread would run beside this one rather than
+    /// take turns with it: fewer threads are runnable on the machine than it has cores, as Linux
+    /// counts them at this moment (`/proc/loadavg`'s fourth field, `runnable/total`, which counts
+    /// this thread too). `false` on a machine of one core; `true` where the count cannot be read.
+    static func aCoreIsIdle() -> Bool {
+        guard cores > 1 else { return false }
+        guard let file = FileHandle(forReadingAtPath: "/proc/loadavg") else { return true }
+        defer { try? file.close() }
+        guard let data = try? file.readToEnd() else { return true }
+        let fields = data.split(separator: UInt8(ascii: " "))
+        guard fields.count >= 4, let slash = fields[3].firstIndex(of: UInt8(ascii: "/")),
+            let runnable = Int(String(decoding: fields[3][..<slash], as: UTF8.self))
+        else { return true }
+        return runnable < cores
+    }
+
+    /// Imports a page source as ``hierarchy(from:name:)`` does, on the threads `threads` says.
+    package static func hierarchy(
+        from data: Data, name: String, threads: ParseThreads
+    ) throws(HierarchyImportError) -> AccessibilityHierarchy {
+        let running = importsRunning.wrappingAdd(1, ordering: .relaxed).newValue
+        defer { importsRunning.wrappingSubtract(1, ordering: .relaxed) }
+        let secondThread =
+            switch threads {
+            case .automatic: running == 1 && data.count >= secondThreadMinimumSize && aCoreIsIdle()
+            case .one: false
+            case .two: true
+            }
         guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw HierarchyImportError(.empty, name: name, reason: "there is no hierarchy to import")
         }
@@ -99,8 +163,10 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
             PageSourceBuilder(name: name, documentSize: data.count, expectedElements: filled.tags))
         // libxml2 refuses a document over 10 MB handed over in one piece (XML_PARSE_HUGE is not
         // set); the reader feeds such documents in pieces (PageSourceReader).
-        let reader = PageSourceReader(delegate: events)
-        let outcome = reader.parse(data)
+        let outcome =
+            secondThread
+            ? PageSourceReader.parseOnSecondThread(data, delegate: events)
+            : PageSourceReader(delegate: events).parse(data)
         if var error = events.withHandler({ $0.error }) {
             if error.kind == .malformedXML, let line = error.line, let column = error.column,
                 let oversized = oversizedValue(near: line, column, in: data)
@@ -283,6 +349,11 @@ private struct PageSourceBuilder: PageSourceHandler {
         var id: Int
         var isTabBar: Bool
         var isInSystemBar: Bool
+        var isAccessibilityElement: Bool?
+        var isInAccessibilityView: Bool?
+        /// Where its children start in ``pendingChildren`` and ``pendingAccessibilityChildren``.
+        var childMark: Int
+        var accessibilityChildMark: Int
     }
 
     let name: String
@@ -293,9 +364,12 @@ private struct PageSourceBuilder: PageSourceHandler {
     }
     private var failed = false
     private var elements: [ElementSnapshot] = []
-    /// Each element's parent id (-1 for a top-level element), by id: the child lists are built
-    /// from it once the document is read, each at its final size.
-    private var parents: [Int] = []
+    /// The ids of the open elements' children read so far, in document order, the innermost
+    /// element's last: when an element ends, its children are the last of these, and its list is
+    /// made once, at its final size (``OpenElement/childMark``).
+    private var pendingChildren: [Int] = []
+    /// The same for the children in their parent's accessibility view.
+    private var pendingAccessibilityChildren: [Int] = []
     private var roots: [Int] = []
     /// The line each top-level element starts on, for the error about several of them.
     private var rootLines: [Int] = []
@@ -338,7 +412,6 @@ private struct PageSourceBuilder: PageSourceHandler {
         self.name = name
         self.documentSize = documentSize
         elements.reserveCapacity(expectedElements)
-        parents.reserveCapacity(expectedElements)
         positions.reserveCapacity(expectedElements)
     }
 
@@ -399,12 +472,19 @@ private struct PageSourceBuilder: PageSourceHandler {
         // Filled in place and moved into the list: returned from a function, the snapshot was
         // copied (a retain of each of its strings) and the original destroyed.
         var element = ElementSnapshot(id: id, elementType: tagType, pathComponent: "")
-        fill(&element, tag: tagBytes, tagType: tagType, attributes: attributes, parent: parent)
+        let reachedThroughParent = fill(
+            &element, tag: tagBytes, tagType: tagType, attributes: attributes, parent: parent)
+        if parent != nil {
+            pendingChildren.append(id)
+            if reachedThroughParent { pendingAccessibilityChildren.append(id) }
+        }
         let open = OpenElement(
-            id: id, isTabBar: element.elementType == .tabBar, isInSystemBar: element.isInSystemBar)
+            id: id, isTabBar: element.elementType == .tabBar, isInSystemBar: element.isInSystemBar,
+            isAccessibilityElement: element.isAccessibilityElement,
+            isInAccessibilityView: element.isInAccessibilityView, childMark: pendingChildren.count,
+            accessibilityChildMark: pendingAccessibilityChildren.count)
         elements.append(consume element)
         positions.append(line: line, column: column)
-        parents.append(parent?.id ?? -1)
         if parent == nil {
             roots.append(id)
             rootLines.append(line)
@@ -419,7 +499,21 @@ private struct PageSourceBuilder: PageSourceHandler {
         if !openTags.isEmpty { openTags.removeLast() }
         guard let open = stack.last else { return }
         stack.removeLast()
-        if case .element = open { openElements.removeLast() }
+        if case .element = open, let element = openElements.popLast() {
+            // Its children have all started and ended: their ids are the last of the pending ones.
+            if pendingChildren.count > element.childMark {
+                let children = Array(pendingChildren[element.childMark...])
+                elements[element.id].children = children
+                elements[element.id].automationChildren = children
+                pendingChildren.removeLast(pendingChildren.count - element.childMark)
+            }
+            if pendingAccessibilityChildren.count > element.accessibilityChildMark {
+                elements[element.id].accessibilityChildren = Array(
+                    pendingAccessibilityChildren[element.accessibilityChildMark...])
+                pendingAccessibilityChildren.removeLast(
+                    pendingAccessibilityChildren.count - element.accessibilityChildMark)
+            }
+        }
     }
 
     mutating func parseError(code: Int, line: Int, column: Int) {
@@ -436,10 +530,11 @@ private struct PageSourceBuilder: PageSourceHandler {
 
     /// Sets `element` (made with its id and `tagType`) from the attributes of its tag `tag` (whose
     /// type is `tagType`), inside `parent`.
+    /// Returns whether it is in its parent's accessibility children.
     private mutating func fill(
         _ element: inout ElementSnapshot, tag: ByteView, tagType: ElementType,
         attributes: PageSourceReader.Attributes, parent openParent: OpenElement?
-    ) {
+    ) -> Bool {
         let id = element.id
         let parent = openParent?.id
         // The `type` attribute when it names an XCUITest type, else the tag. WebDriverAgent writes
@@ -504,6 +599,25 @@ private struct PageSourceBuilder: PageSourceHandler {
         element.isInSystemBar = type.isSystemBar || openParent?.isInSystemBar == true
         element.isInAutomationView = true
         element.isCustomElement = false
+        // The accessibility view, from `accessible` (`isAccessibilityElement`, `nil` when absent)
+        // and the parent's, which is known by now.
+        var reachedThroughParent = false
+        if element.isAccessibilityElement != nil {
+            if let openParent {
+                switch (openParent.isInAccessibilityView, openParent.isAccessibilityElement) {
+                case (.some(true), .some(false)):
+                    element.isInAccessibilityView = true
+                    reachedThroughParent = true
+                case (.some(false), _), (_, .some(true)):
+                    element.isInAccessibilityView = false
+                default:
+                    break
+                }
+            } else {
+                element.isInAccessibilityView = true
+            }
+        }
+        return reachedThroughParent
     }
 
     /// A flag attribute (see ``bool(_:)``): `true` and `false` as WebDriverAgent writes them are
@@ -589,36 +703,6 @@ private struct PageSourceBuilder: PageSourceHandler {
 
     // MARK: Finishing
 
-    /// Hands `assign` each element's list of children (the ids whose entry in `parents` is that
-    /// element, and whose entry in `included` is `true` when `included` is given), in id order, for
-    /// each element that has one: counted first, then laid out in one flat buffer, each element's
-    /// run at its offset, and each list copied from its run at its final size.
-    private static func childLists(
-        parents: [Int], included: [Bool]?, assign: (Int, [Int]) -> Void
-    ) {
-        let count = parents.count
-        guard count > 0 else { return }
-        var counts = [Int](repeating: 0, count: count)
-        var ends = [Int](repeating: 0, count: count)
-        var flat = [Int](repeating: 0, count: count)
-        for id in 0..<count where parents[id] >= 0 && (included?[id] ?? true) { counts[parents[id]] += 1 }
-        // `ends` starts as each run's offset and is moved past each child placed in it.
-        var offset = 0
-        for id in 0..<count {
-            ends[id] = offset
-            offset += counts[id]
-        }
-        guard offset > 0 else { return }
-        for id in 0..<count where parents[id] >= 0 && (included?[id] ?? true) {
-            let parent = parents[id]
-            flat[ends[parent]] = id
-            ends[parent] += 1
-        }
-        for id in 0..<count where counts[id] > 0 {
-            assign(id, Array(flat[(ends[id] - counts[id])..<ends[id]]))
-        }
-    }
-
     mutating func finish() throws(HierarchyImportError) -> AccessibilityHierarchy {
         // libxml2 (through Foundation on Linux) does not report a document that ends inside an element.
         if let unclosed = openTags.last {
@@ -638,39 +722,7 @@ private struct PageSourceBuilder: PageSourceHandler {
                     "it has \(roots.count) top-level elements; expected one (the application), and a second starts here"
             )
         }
-        // Ids follow document order, so every parent comes before its children, and each list of
-        // children is in document order. Each list is made once, at its final size, from its run in
-        // one flat array of all the lists (``childLists(parents:included:assign:)``), rather than
-        // grown by appending: the element list is then written once per parent, not once per child.
-        let count = elements.count
-        var inAccessibilityChildren = [Bool](repeating: false, count: count)
-        let parents = self.parents
-        Self.childLists(parents: parents, included: nil) { id, children in
-            elements[id].children = children
-            elements[id].automationChildren = children
-        }
-        // The accessibility view is worked out from `accessible` (`isAccessibilityElement`,
-        // `nil` when absent), parents before their children.
-        for id in 0..<count {
-            guard elements[id].isAccessibilityElement != nil else { continue }
-            let parent = parents[id]
-            guard parent >= 0 else {
-                elements[id].isInAccessibilityView = true
-                continue
-            }
-            switch (elements[parent].isInAccessibilityView, elements[parent].isAccessibilityElement) {
-            case (.some(true), .some(false)):
-                elements[id].isInAccessibilityView = true
-                inAccessibilityChildren[id] = true
-            case (.some(false), _), (_, .some(true)):
-                elements[id].isInAccessibilityView = false
-            default:
-                break
-            }
-        }
-        Self.childLists(parents: parents, included: inAccessibilityChildren) { id, children in
-            elements[id].accessibilityChildren = children
-        }
+        // The child lists and the accessibility view were made as the elements were read.
         AccessibilityHierarchy.assignPathComponents(&elements, roots: roots)
         // Handed over, not shared: the hierarchy's array is then the only reference to its buffer.
         let built = elements

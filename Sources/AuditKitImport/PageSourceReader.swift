@@ -1,6 +1,8 @@
 import AuditKitModel
 import CLibXML2
+import Dispatch
 import Foundation
+import Synchronization
 
 // Unsafe code, confined (docs/performance.md, "Where the code is unsafe"): the libxml2 bridge.
 //
@@ -8,7 +10,8 @@ import Foundation
 // names and attribute values as pointers into the parser's own buffers; the reader keeps small
 // lookup tables in memory it allocates (a class's `var` arrays would be checked for exclusive
 // access on every read); `EventBox` keeps the importer's builder behind a pointer for the same
-// reason.
+// reason. A parse on two threads (`parseOnSecondThread`) hands events from libxml2's thread to the
+// builder's in chunks of raw memory, written and read at fixed offsets.
 //
 // What makes it sound: every pointer libxml2 hands over is read only during the callback that
 // received it (names and values go on as `ByteView`s valid for that call, and the importer copies
@@ -16,11 +19,17 @@ import Foundation
 // time libxml2 calls back; the tables are allocated in `init` with fixed sizes, every index into
 // them is below that size (positions below `rememberedPositions`, slots at most `unreadSlot`, name
 // entries six bits), and they are freed in `deinit`; one thread uses a reader at a time.
-// `readBack` reads only between libxml2's buffer start and its current position.
+// `readBack` reads only between libxml2's buffer start and its current position, or between the
+// same offsets of the document, which are checked to lie in it. Each chunk of events has one
+// owner at a time, handed over by semaphores (`EventQueue`); an event is read back at the offsets
+// it was written at, and no event is larger than its chunk (a chunk grows for a large one).
 //
 // What proves it: `PageSourceReaderReadBackTests` (the word-at-a-time reading back against the
-// byte-by-byte one), `AppiumImporterTests` and the captures in `../shared/data` read through it,
-// and the appium-xml fuzz target (`Tests/Fuzz/fuzz.sh`, AddressSanitizer) on hostile documents.
+// byte-by-byte one), `PageSourceThreadsTests` (two threads against one on random, cut-off and
+// spoiled documents, large values and documents fed in pieces; in debug builds every tag's bytes
+// in libxml2's buffer are checked against the document's), `AppiumImporterTests` and the captures
+// in `../shared/data` read through it, and the appium-xml fuzz target (`Tests/Fuzz/fuzz.sh`,
+// AddressSanitizer) on hostile documents.
 
 /// Reads a page source with libxml2's SAX2 parser directly (the parser Foundation's `XMLParser`
 /// wraps on Linux), handing over each element's name and the attributes the importer reads as
@@ -37,6 +46,7 @@ import Foundation
 /// Options: `XML_PARSE_NONET` (nothing is fetched), no entity substitution (`XML_PARSE_NOENT` is
 /// not set) and no DTD loading or validation. Each reader parses one document on the thread that
 /// calls ``parse(_:)``; readers on different threads share nothing.
+/// ``parseOnSecondThread(_:delegate:)`` runs a reader on a thread of its own.
 final class PageSourceReader {
     /// What the reader tells its delegate.
     protocol Delegate: AnyObject {
@@ -64,6 +74,13 @@ final class PageSourceReader {
     struct Attributes {
         fileprivate let starts: UnsafePointer<UnsafePointer<xmlChar>?>
         fileprivate let ends: UnsafePointer<UnsafePointer<xmlChar>?>
+        /// For a reader that defers tag starts, the offset in the document where libxml2 stands
+        /// after the tag, and the offset of its buffer's start: the line and column handed over
+        /// are then libxml2's there, and the tag's own are
+        /// ``PageSourceReader/tagStart(end:base:line:column:)`` over the document's bytes between
+        /// the two. -1 when the line and column handed over are the tag's own.
+        fileprivate var tagEnd = -1
+        fileprivate var bufferStart = 0
 
         private func slot(_ index: Int) -> ByteView? {
             guard let start = starts[index], let end = ends[index] else { return nil }
@@ -100,6 +117,11 @@ final class PageSourceReader {
     /// without the weak-reference load each event would otherwise pay.
     private let delegate: any Delegate
     private var context: xmlParserCtxtPtr?
+    /// Where libxml2 stood after the last event: its offset in the input, line and column (offset
+    /// -1 before the first). Memory the reader allocates, as its tables.
+    private let lastEvent: UnsafeMutablePointer<Int>
+    /// The document being parsed, during ``parse(_:)``.
+    private var document: UnsafeBufferPointer<UInt8>?
     private var stopped = false
     /// The names of the attributes read, in ``Attributes``' order.
     static let attributeNames = [
@@ -142,8 +164,17 @@ final class PageSourceReader {
     /// The slot the attributes not read are stored in (and never read from): one past the last
     /// of ``attributeNames`` (a constant, so that the attribute loop reads no global).
     private static var unreadSlot: Int { 14 }
+    /// How many slots ``Attributes`` reads.
+    fileprivate static var attributeCount: Int { unreadSlot }
 
-    init(delegate: any Delegate) {
+    /// Whether the delegate is handed where libxml2 stands after each start tag
+    /// (``Attributes/tagEnd``) instead of the line and column of the tag's `<`, where libxml2's
+    /// buffer holds the document's own bytes.
+    private let defersTagStarts: Bool
+
+    /// A reader for `delegate`; with `defersTagStarts`, see ``Attributes/tagEnd``.
+    init(delegate: any Delegate, defersTagStarts: Bool = false) {
+        self.defersTagStarts = defersTagStarts
         precondition(Self.attributeNames.count == Self.unreadSlot, "one slot per attribute read, then the unread slot")
         self.delegate = delegate
         names = .allocate(capacity: Self.attributeNames.count)
@@ -156,6 +187,8 @@ final class PageSourceReader {
         nameAddresses.initialize(repeating: nil, count: Self.nameEntries)
         nameSlots = .allocate(capacity: Self.nameEntries)
         nameSlots.initialize(repeating: Self.unreadSlot, count: Self.nameEntries)
+        lastEvent = .allocate(capacity: 3)
+        lastEvent.initialize(repeating: -1, count: 3)
         starts = .allocate(capacity: Self.unreadSlot + 1)
         starts.initialize(repeating: nil, count: Self.unreadSlot + 1)
         ends = .allocate(capacity: Self.unreadSlot + 1)
@@ -163,6 +196,7 @@ final class PageSourceReader {
     }
 
     deinit {
+        lastEvent.deallocate()
         names.deallocate()
         positionNames.deallocate()
         positionSlots.deallocate()
@@ -192,6 +226,7 @@ final class PageSourceReader {
             guard let user else { return }
             Unmanaged<PageSourceReader>.fromOpaque(user)._withUnsafeGuaranteedRef { reader in
                 guard !reader.stopped else { return }
+                reader.noteEvent()
                 reader.delegate.endElement()
             }
         }
@@ -207,9 +242,11 @@ final class PageSourceReader {
                 return .failed(code: Int(XML_ERR_NO_MEMORY.rawValue), line: 0, column: 0)
             }
             self.context = context
+            document = raw.assumingMemoryBound(to: UInt8.self)
             defer {
                 xmlFreeParserCtxt(context)
                 self.context = nil
+                document = nil
             }
             xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
             for (slot, name) in Self.attributeNames.enumerated() {
@@ -219,6 +256,7 @@ final class PageSourceReader {
             }
             // A new parser has a new dictionary: nothing remembered from another parse holds.
             positionNames.update(repeating: nil, count: Self.rememberedPositions)
+            lastEvent[0] = -1
             nameAddresses.update(repeating: nil, count: Self.nameEntries)
             let piece = data.count > AppiumPageSourceImporter.libxml2Limit ? Self.pieceSize : Int(Int32.max)
             var offset = 4
@@ -246,6 +284,50 @@ final class PageSourceReader {
         }
     }
 
+    /// Notes where libxml2 stands now (its offset in the input, line and column) as the place of
+    /// the last event: after an end tag, or at the `>` or `/>` of a start tag.
+    fileprivate func noteEvent() {
+        guard let input = context?.pointee.input, let base = input.pointee.base, let cur = input.pointee.cur else {
+            lastEvent[0] = -1
+            return
+        }
+        lastEvent[0] = Int(input.pointee.consumed) + (cur - base)
+        lastEvent[1] = Int(input.pointee.line)
+        lastEvent[2] = Int(input.pointee.col)
+    }
+
+    /// The line and column of the `<` of the start tag just read, found by reading forward from the
+    /// last event (``noteEvent()``) to the first `<`, counting line feeds and characters as
+    /// ``tagStart()`` does: what lies between two events is usually a line break and indentation,
+    /// far shorter than the tag. `nil` (``tagStart()`` answers) before the first event, when the
+    /// last event's place has left libxml2's buffer, when a comment, processing instruction, CDATA
+    /// section or end tag comes first, and for a tag written over several lines.
+    private func tagStartAfterLastEvent() -> (line: Int, column: Int)? {
+        let last = lastEvent[0]
+        guard last >= 0, let input = context?.pointee.input, let base = input.pointee.base,
+            let cur = input.pointee.cur
+        else { return nil }
+        let bufferStart = Int(input.pointee.consumed)
+        guard last >= bufferStart, last <= bufferStart + (cur - base) else { return nil }
+        let lessThan = UInt8(ascii: "<")
+        var at = base + (last - bufferStart)
+        var line = lastEvent[1]
+        var column = lastEvent[2]
+        while at < cur, at.pointee != lessThan {
+            if at.pointee == 0x0A {
+                line += 1
+                column = 1
+            } else if at.pointee & 0xC0 != 0x80 {
+                column += 1
+            }
+            at += 1
+        }
+        guard cur - at >= 2, at[1] != UInt8(ascii: "!"), at[1] != UInt8(ascii: "?"), at[1] != UInt8(ascii: "/"),
+            Int(input.pointee.line) == line
+        else { return nil }
+        return (line, column)
+    }
+
     /// The parser's current line (1-based), as `XMLParser.lineNumber` gives it.
     var line: Int { context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0 }
     /// The parser's current column (1-based), as `XMLParser.columnNumber` gives it.
@@ -258,12 +340,21 @@ final class PageSourceReader {
     /// the tag's length. The parser's own line and column when the tag is no longer in its buffer.
     private func tagStart() -> (line: Int, column: Int) {
         let (line, column) = (self.line, self.column)
-        guard let input = context?.pointee.input, let base = input.pointee.base, var at = input.pointee.cur,
-            at > base
+        guard let input = context?.pointee.input, let base = input.pointee.base, let at = input.pointee.cur
         else { return (line, column) }
+        return Self.tagStart(end: at, base: base, line: line, column: column)
+    }
+
+    /// ``tagStart()`` on the bytes from `base` (libxml2's buffer start) to `end` (its position
+    /// after the tag), where libxml2 stands at `line` and `column`.
+    static func tagStart(
+        end: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>, line: Int, column: Int
+    ) -> (line: Int, column: Int) {
+        guard end > base else { return (line, column) }
+        var at = end
         let lessThan = UInt8(ascii: "<")
         let (characters, lineFeeds): (Int, Int)
-        (at, characters, lineFeeds) = Self.readBack(from: UnsafePointer(at), to: UnsafePointer(base))
+        (at, characters, lineFeeds) = Self.readBack(from: at, to: base)
         guard at.pointee == lessThan else { return (line, column) }
         if lineFeeds == 0 { return (line, max(1, column - characters)) }
         // The tag runs over several lines: its column is counted from its own line's start.
@@ -371,8 +462,29 @@ final class PageSourceReader {
                 ends[slot] = entry[4]
             }
         }
-        let found = Attributes(starts: starts, ends: ends)
-        let (line, column) = tagStart()
+        var found = Attributes(starts: starts, ends: ends)
+        let (line, column): (Int, Int)
+        // Without an encoder (UTF-8 input), libxml2's buffer holds the document's bytes from its
+        // offset `consumed` on, so the tag's `<` can be found as well in the document itself.
+        if defersTagStarts, let input = context?.pointee.input, input.pointee.buf?.pointee.encoder == nil,
+            let base = input.pointee.base, let end = input.pointee.cur, end > base, let document,
+            case let bufferStart = Int(input.pointee.consumed), case let tagEnd = bufferStart + (end - base),
+            tagEnd <= document.count, base.pointee == document[bufferStart], end[-1] == document[tagEnd - 1]
+        {
+            assert(
+                memcmp(
+                    end - min(end - base, 4096), document.baseAddress! + tagEnd - min(end - base, 4096),
+                    min(end - base, 4096)) == 0, "libxml2's buffer holds the document's bytes")
+            (line, column) = (self.line, self.column)
+            found.bufferStart = bufferStart
+            found.tagEnd = tagEnd
+        } else if !defersTagStarts, let place = tagStartAfterLastEvent() {
+            assert(place == tagStart(), "the tag's start, read forward, is where reading back finds it")
+            (line, column) = place
+        } else {
+            (line, column) = tagStart()
+        }
+        if !defersTagStarts { noteEvent() }
         let length = strlen(UnsafeRawPointer(localname).assumingMemoryBound(to: CChar.self))
         let proceed: Bool
         if let prefix {
@@ -447,5 +559,335 @@ extension PageSourceReader {
         func parseError(code: Int, line: Int, column: Int) {
             handler.pointee.parseError(code: code, line: line, column: column)
         }
+    }
+}
+
+// MARK: Parsing on a second thread
+
+extension PageSourceReader {
+    /// Parses `data` as ``parse(_:)`` does, with libxml2 on a second thread and `delegate` on the
+    /// calling thread: the parser's thread writes each event (an element's name, line, column and
+    /// the attributes read, copied; an end; a diagnostic) into a ring of chunks, and the calling
+    /// thread hands them to `delegate` in the same order, with the same arguments, as ``parse(_:)``
+    /// would. When `delegate` stops the parse, no later event reaches it (the parser's thread is
+    /// told to stop and what it wrote meanwhile is dropped), and the outcome is
+    /// ``Outcome/stopped``, as with ``parse(_:)``.
+    ///
+    /// The calling thread returns once the parser's thread has finished.
+    static func parseOnSecondThread(_ data: Data, delegate: any Delegate) -> Outcome {
+        let queue = EventQueue()
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let writer = EventBox(EventWriter(queue: queue))
+            let outcome = PageSourceReader(delegate: writer, defersTagStarts: true).parse(data)
+            writer.withHandler { $0.finish(outcome) }
+            finished.signal()
+        }
+        // As much stack as the main thread has by default, so that libxml2 runs as it would there.
+        thread.stackSize = 8 << 20
+        thread.start()
+        let outcome = data.withUnsafeBytes {
+            queue.replay(to: delegate, document: $0.assumingMemoryBound(to: UInt8.self))
+        }
+        finished.wait()
+        return outcome
+    }
+}
+
+/// The chunks the parser's thread writes events into and the calling thread reads them from.
+///
+/// The writer takes a free chunk (the one the reader gave back last, still in the caches), or
+/// makes a new one, up to `chunks`: when the reader's thread is kept waiting (by other work on the
+/// machine), the parser goes on for as many chunks before it waits.
+///
+/// Unsafe, and sound because each chunk has one owner at a time, handed over by the semaphores:
+/// the writer owns a chunk from its wait on `empty` (and its taking it from `free`) until it signals
+/// `full`; the reader owns it from its wait on `full` until it puts it back in `free`; a
+/// semaphore's signal happens before the wait it ends, and the mutex orders the free list, so each
+/// side sees what the other wrote. `cancelled` is only a hint to stop early.
+private final class EventQueue: @unchecked Sendable {
+    /// At most this many chunks, each `chunkSize` bytes, or larger when one event needs more.
+    static let chunks = 64
+    static let chunkSize = 65_536
+
+    /// Each chunk's memory, `nil` until the writer first takes it.
+    let memory: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    let capacities: UnsafeMutablePointer<Int>
+    /// How many bytes of each chunk hold events, set by the writer before it hands the chunk over.
+    let used: UnsafeMutablePointer<Int>
+    /// The chunks in the order the writer handed them over (the n-th at `n % chunks`).
+    let order: UnsafeMutablePointer<Int>
+    /// The chunks given back by the reader, the last given back last, and how many chunks exist.
+    let free = Mutex<(chunks: [Int], made: Int)>(([], 0))
+    /// Signalled once for each chunk the writer may take, and once for each chunk the reader may read.
+    let empty = DispatchSemaphore(value: EventQueue.chunks)
+    let full = DispatchSemaphore(value: 0)
+    /// Set by the reader when its delegate stops the parse.
+    let cancelled = Atomic<Bool>(false)
+
+    init() {
+        memory = .allocate(capacity: Self.chunks)
+        memory.initialize(repeating: nil, count: Self.chunks)
+        capacities = .allocate(capacity: Self.chunks)
+        capacities.initialize(repeating: 0, count: Self.chunks)
+        used = .allocate(capacity: Self.chunks)
+        used.initialize(repeating: 0, count: Self.chunks)
+        order = .allocate(capacity: Self.chunks)
+        order.initialize(repeating: 0, count: Self.chunks)
+    }
+
+    deinit {
+        for index in 0..<Self.chunks { memory[index]?.deallocate() }
+        memory.deallocate()
+        capacities.deallocate()
+        used.deallocate()
+        order.deallocate()
+    }
+
+    /// For the writer: a chunk of at least `size` bytes, waiting while all `chunks` are taken.
+    func take(_ size: Int) -> Int {
+        empty.wait()
+        let index = free.withLock { free in
+            if let index = free.chunks.popLast() { return index }
+            free.made += 1
+            return free.made - 1
+        }
+        if capacities[index] < size {
+            memory[index]?.deallocate()
+            capacities[index] = max(size, Self.chunkSize)
+            memory[index] = .allocate(byteCount: capacities[index], alignment: MemoryLayout<Int>.alignment)
+        }
+        return index
+    }
+
+    /// For the writer: hands chunk `index`, written up to `count` bytes, over as the `handed`-th.
+    func hand(_ index: Int, count: Int, as handed: Int) {
+        used[index] = count
+        order[handed % Self.chunks] = index
+        full.signal()
+    }
+
+    /// The events' kinds, the first word of each event.
+    static let startEvent = 1
+    static let endEvent = 2
+    static let errorEvent = 3
+    static let finishEvent = 4
+    /// A start event: kind, size in bytes, interned name, line, column, name length, the tag's end
+    /// and libxml2's buffer start (``PageSourceReader/Attributes``), then one 32-bit length per
+    /// attribute slot (-1 when absent), then the name's bytes and the values'.
+    static let startHeader = 8 * 8 + PageSourceReader.attributeCount * 4
+
+    /// Reads the events until the writer's last, handing them to `delegate`; returns the outcome.
+    /// `document` is the document parsed, where the tags' starts are found.
+    func replay(
+        to delegate: any PageSourceReader.Delegate, document: UnsafeBufferPointer<UInt8>
+    ) -> PageSourceReader.Outcome {
+        let count = PageSourceReader.attributeCount
+        let starts = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(capacity: count)
+        let ends = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(capacity: count)
+        defer {
+            starts.deallocate()
+            ends.deallocate()
+        }
+        starts.initialize(repeating: nil, count: count)
+        ends.initialize(repeating: nil, count: count)
+        var stopped = false
+        var outcome: PageSourceReader.Outcome?
+        var read = 0
+        while outcome == nil {
+            full.wait()
+            let index = order[read % Self.chunks]
+            read += 1
+            guard let chunk = memory[index].map(UnsafeRawPointer.init) else {
+                preconditionFailure("a chunk handed over")
+            }
+            let end = used[index]
+            var at = 0
+            while at < end {
+                let event = chunk + at
+                let kind = event.load(as: Int.self)
+                switch kind {
+                case Self.startEvent:
+                    let size = event.load(fromByteOffset: 8, as: Int.self)
+                    at += size
+                    guard !stopped else { continue }
+                    let nameLength = event.load(fromByteOffset: 40, as: Int.self)
+                    let name = (event + Self.startHeader).assumingMemoryBound(to: UInt8.self)
+                    var value = name + nameLength
+                    for index in 0..<count {
+                        let length = Int(event.load(fromByteOffset: 64 + 4 * index, as: Int32.self))
+                        if length < 0 {
+                            starts[index] = nil
+                            ends[index] = nil
+                        } else {
+                            starts[index] = value
+                            ends[index] = value + length
+                            value += length
+                        }
+                    }
+                    var line = event.load(fromByteOffset: 24, as: Int.self)
+                    var column = event.load(fromByteOffset: 32, as: Int.self)
+                    let tagEnd = event.load(fromByteOffset: 48, as: Int.self)
+                    let bufferStart = event.load(fromByteOffset: 56, as: Int.self)
+                    if tagEnd >= 0, tagEnd <= document.count, bufferStart >= 0, bufferStart <= tagEnd,
+                        let base = document.baseAddress
+                    {
+                        (line, column) = PageSourceReader.tagStart(
+                            end: base + tagEnd, base: base + bufferStart, line: line, column: column)
+                    }
+                    let proceed = delegate.startElement(
+                        ByteView(unsafeBytes: UnsafeBufferPointer(start: name, count: nameLength)),
+                        internedName: event.load(fromByteOffset: 16, as: Int.self),
+                        attributes: PageSourceReader.Attributes(starts: starts, ends: ends),
+                        line: line, column: column)
+                    if !proceed {
+                        stopped = true
+                        cancelled.store(true, ordering: .relaxed)
+                    }
+                case Self.endEvent:
+                    at += 8
+                    if !stopped { delegate.endElement() }
+                case Self.errorEvent:
+                    at += 32
+                    guard !stopped else { continue }
+                    // A diagnostic stops the parse, as in `PageSourceReader.diagnostic`.
+                    stopped = true
+                    delegate.parseError(
+                        code: event.load(fromByteOffset: 8, as: Int.self),
+                        line: event.load(fromByteOffset: 16, as: Int.self),
+                        column: event.load(fromByteOffset: 24, as: Int.self))
+                default:
+                    precondition(kind == Self.finishEvent, "an event the writer does not write")
+                    at = end
+                    let code = event.load(fromByteOffset: 16, as: Int.self)
+                    let line = event.load(fromByteOffset: 24, as: Int.self)
+                    let column = event.load(fromByteOffset: 32, as: Int.self)
+                    let ending: PageSourceReader.Outcome =
+                        switch event.load(fromByteOffset: 8, as: Int.self) {
+                        case 0: .parsed
+                        case 1: .stopped
+                        default: .failed(code: code, line: line, column: column)
+                        }
+                    outcome = stopped ? .stopped : ending
+                }
+            }
+            free.withLock { $0.chunks.append(index) }
+            empty.signal()
+        }
+        return outcome ?? .stopped
+    }
+}
+
+/// Writes libxml2's events into an ``EventQueue``'s chunks, on the parser's thread (through an
+/// ``PageSourceReader/EventBox``, so that its state is not a class's `var` properties).
+private struct EventWriter: PageSourceHandler {
+    let queue: EventQueue
+    /// The chunk being written, its index, its capacity and how far it is written; how many
+    /// chunks were handed over.
+    private var chunk: UnsafeMutableRawPointer
+    private var index: Int
+    private var capacity: Int
+    private var at = 0
+    private var handed = 0
+
+    init(queue: EventQueue) {
+        self.queue = queue
+        index = queue.take(EventQueue.chunkSize)
+        guard let chunk = queue.memory[index] else { preconditionFailure("a chunk taken") }
+        self.chunk = chunk
+        capacity = queue.capacities[index]
+    }
+
+    /// Makes room for an event of `size` bytes: hands the chunk over when the event and the last
+    /// event (the finish) do not fit in it, and takes the next, grown to hold the event.
+    @inline(__always)
+    private mutating func reserve(_ size: Int) {
+        if at + size + 64 > capacity { next(size) }
+    }
+
+    private mutating func next(_ size: Int) {
+        queue.hand(index, count: at, as: handed)
+        handed += 1
+        index = queue.take(size + 64)
+        guard let chunk = queue.memory[index] else { preconditionFailure("a chunk taken") }
+        self.chunk = chunk
+        capacity = queue.capacities[index]
+        at = 0
+    }
+
+    mutating func startElement(
+        _ name: ByteView, internedName: Int, attributes: PageSourceReader.Attributes, line: Int, column: Int
+    ) -> Bool {
+        if queue.cancelled.load(ordering: .relaxed) { return false }
+        let count = PageSourceReader.attributeCount
+        var size = EventQueue.startHeader + name.count
+        for index in 0..<count {
+            if let start = attributes.starts[index], let end = attributes.ends[index] { size += end - start }
+        }
+        size = (size + 7) & ~7
+        reserve(size)
+        let event = chunk + at
+        event.storeBytes(of: EventQueue.startEvent, as: Int.self)
+        event.storeBytes(of: size, toByteOffset: 8, as: Int.self)
+        event.storeBytes(of: internedName, toByteOffset: 16, as: Int.self)
+        event.storeBytes(of: line, toByteOffset: 24, as: Int.self)
+        event.storeBytes(of: column, toByteOffset: 32, as: Int.self)
+        event.storeBytes(of: name.count, toByteOffset: 40, as: Int.self)
+        event.storeBytes(of: attributes.tagEnd, toByteOffset: 48, as: Int.self)
+        event.storeBytes(of: attributes.bufferStart, toByteOffset: 56, as: Int.self)
+        var bytes = event + EventQueue.startHeader
+        _ = name.withContiguousStorageIfAvailable { name in
+            if let base = name.baseAddress { ByteCopy.copy(bytes, from: base, count: name.count) }
+        }
+        bytes += name.count
+        for index in 0..<count {
+            if let start = attributes.starts[index], let end = attributes.ends[index] {
+                let length = end - start
+                event.storeBytes(of: Int32(truncatingIfNeeded: length), toByteOffset: 64 + 4 * index, as: Int32.self)
+                ByteCopy.copy(bytes, from: start, count: length)
+                bytes += length
+            } else {
+                event.storeBytes(of: -1, toByteOffset: 64 + 4 * index, as: Int32.self)
+            }
+        }
+        at += size
+        return true
+    }
+
+    mutating func endElement() {
+        reserve(8)
+        (chunk + at).storeBytes(of: EventQueue.endEvent, as: Int.self)
+        at += 8
+    }
+
+    mutating func parseError(code: Int, line: Int, column: Int) {
+        reserve(32)
+        let event = chunk + at
+        event.storeBytes(of: EventQueue.errorEvent, as: Int.self)
+        event.storeBytes(of: code, toByteOffset: 8, as: Int.self)
+        event.storeBytes(of: line, toByteOffset: 16, as: Int.self)
+        event.storeBytes(of: column, toByteOffset: 24, as: Int.self)
+        at += 32
+    }
+
+    /// Writes the parse's outcome as the last event and hands the chunk over.
+    mutating func finish(_ outcome: PageSourceReader.Outcome) {
+        // `reserve` always leaves 64 bytes for this event.
+        let event = chunk + at
+        event.storeBytes(of: EventQueue.finishEvent, as: Int.self)
+        var (kind, code, line, column) = (0, 0, 0, 0)
+        switch outcome {
+        case .parsed: kind = 0
+        case .stopped: kind = 1
+        case .failed(let failedCode, let failedLine, let failedColumn):
+            (kind, code, line, column) = (2, failedCode, failedLine, failedColumn)
+        }
+        event.storeBytes(of: kind, toByteOffset: 8, as: Int.self)
+        event.storeBytes(of: code, toByteOffset: 16, as: Int.self)
+        event.storeBytes(of: line, toByteOffset: 24, as: Int.self)
+        event.storeBytes(of: column, toByteOffset: 32, as: Int.self)
+        at += 40
+        queue.hand(index, count: at, as: handed)
+        handed += 1
     }
 }

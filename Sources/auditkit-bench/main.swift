@@ -22,7 +22,9 @@
 // reader, N times, for a profiler); --profile-live-snapshot N, --profile-live-audit N (only snapshots, or
 // only `app.audit()`, of the 10k-element live screen, N times, for a profiler); --profile-audit N
 // [--input capture|snapshot|play-buttons|deep-links] (only the in-memory audit of all types, N times);
-// --pipeline-once FILE [--bare] [--repeat N] (the pipeline, or a bare parse, on a file, N times).
+// --pipeline-once FILE [--bare] [--repeat N] (the pipeline, or a bare parse, on a file, N times);
+// --compare-import-threads FILE [--rounds N] (the page source import on one thread and on two).
+import AuditKitImport
 import AuditKitLinux
 import Foundation
 
@@ -94,6 +96,25 @@ if let index = CommandLine.arguments.firstIndex(of: "--pipeline-once"), index + 
     }
     // The peak resident set of this process alone (not of the parent it was started from).
     print(peakResidentMemory())
+    exit(0)
+}
+
+if let path = option("--compare-import-threads") {
+    // The page source import of one file with libxml2 on the calling thread against a second
+    // thread, interleaved `--rounds N` times (20 by default): the minimum and the median of each.
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    var times: [AppiumPageSourceImporter.ParseThreads: [Double]] = [.one: [], .two: []]
+    for _ in 0..<(option("--rounds").flatMap(Int.init) ?? 20) {
+        for threads in [AppiumPageSourceImporter.ParseThreads.one, .two] {
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = try AppiumPageSourceImporter.hierarchy(from: data, name: "capture.xml", threads: threads)
+            times[threads, default: []].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+    }
+    for (threads, name) in [(AppiumPageSourceImporter.ParseThreads.one, "one thread"), (.two, "two threads")] {
+        let sorted = (times[threads] ?? []).sorted()
+        print(String(format: "import on %@: min %.1f ms, median %.1f ms", name, sorted[0], sorted[sorted.count / 2]))
+    }
     exit(0)
 }
 

@@ -113,7 +113,16 @@ enum AuditKitCommand {
         default: return
         }
         guard options.format != .text else { return }
-        let report = (error as? InputError)?.report ?? InputErrorReport(file: nil, message: "\(error)")
+        var report = (error as? InputError)?.report ?? InputErrorReport(file: nil, message: "\(error)")
+        // The capture's error is named as its screen would have been (JUnit's suite), as a run over
+        // several captures names them.
+        if case .audit(let path) = options.command,
+            report.file == path || (path == "-" && report.file == InputFile.standardInputName)
+        {
+            report.screen =
+                options.screenName
+                ?? (path == "-" ? "stdin" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent))
+        }
         let document: Data
         switch options.format {
         case .text: return
@@ -178,12 +187,6 @@ enum AuditKitCommand {
             found = try inputStep("QuoteApp") {
                 try app.audit(for: options.types, configuration: options.configuration, auditor: auditor)
             }
-        }
-
-        let notRun = options.types.members.filter { !found.auditTypes.contains($0) }
-        if !notRun.isEmpty {
-            let names = notRun.map(\.description).joined(separator: ", ")
-            errorOutput("auditkit: warning: no built-in rule checks \(names); those audit types were not run\n")
         }
 
         // Ignore: the talk's closure (bundled sample), then --ignore.
@@ -257,7 +260,9 @@ enum AuditKitCommand {
         var rendered = Data()
         switch options.format {
         case .text:
-            var lines = TextReport(result, file: file, elementPositions: screenRecord.elementPositions).rendered
+            // Standard input has no file, but its issue lines are placed as a file's: `<stdin>:10:9: error: …`.
+            let placed = options.command == .audit(path: "-") ? InputFile.standardInputName : file
+            var lines = TextReport(result, file: placed, elementPositions: screenRecord.elementPositions).rendered
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""
@@ -285,7 +290,7 @@ enum AuditKitCommand {
                 ).utf8)
         case .json:
             // Streamed in chunks: a report of 100,000 issues is tens of megabytes, not held whole.
-            let report = JSONReport(result)
+            let report = JSONReport(screenRecord)
             try emit(options: options, output: output) { write in try report.write(to: write) }
         case .junit:
             rendered = Data(JUnitReport(screens: [screenRecord], failOn: options.failOn).render().utf8)
@@ -601,4 +606,6 @@ enum AuditKitCommand {
 extension TextReport {
     /// `"1 issue"`, `"2 issues"`.
     static func countedIssues(_ count: Int) -> String { "\(count) issue\(count == 1 ? "" : "s")" }
+    /// `1 screen`, `2 screens`.
+    static func countedScreens(_ count: Int) -> String { "\(count) screen\(count == 1 ? "" : "s")" }
 }

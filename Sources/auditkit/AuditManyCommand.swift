@@ -64,6 +64,13 @@ extension AuditKitCommand {
         var slots: [[CaptureFile]] = []
         var given: [(slot: Int, file: CaptureFile)] = []
         for path in paths {
+            // `-` is standard input, as for one capture: one stream, read once, audited alone.
+            guard path != "-" else {
+                throw InputError(
+                    file: nil,
+                    message: "'-' (standard input) is audited alone: audit it on its own, or save it to a file "
+                        + "to audit it with other captures (a file named '-' is ./-)")
+            }
             let kind = FileName.exists(path)
             guard kind.exists else {
                 throw InputError(file: path, message: "cannot read the file: there is no such file; check the path")
@@ -397,13 +404,17 @@ extension AuditKitCommand {
                 let message = "\(error)"
                 errorOutput("auditkit: error: \(message.contains(shown) ? message : "\(shown): \(message)")\n")
                 // In the report too (JSON, SARIF, JUnit), as for one capture: file, line, column, message.
+                var report: InputErrorReport
                 if let inputError = error as? InputError {
-                    inputErrors.append(inputError.report)
+                    report = inputError.report
                 } else if let importError = error as? HierarchyImportError {
-                    inputErrors.append(InputErrorReport(importError))
+                    report = InputErrorReport(importError)
                 } else {
-                    inputErrors.append(InputErrorReport(file: file.path, message: message))
+                    report = InputErrorReport(file: file.path, message: message)
                 }
+                // Named as its screen would have been (the path inside its directory), as JUnit names screens.
+                report.screen = file.screen
+                inputErrors.append(report)
             }
         }
         if audited.isEmpty, failed == 0 {
@@ -413,20 +424,13 @@ extension AuditKitCommand {
                 message: "none of the \(files.count) file\(files.count == 1 ? "" : "s") is a capture (a page source, "
                     + "hierarchy JSON or a debugDescription dump), so nothing was audited; name the captures to audit")
         }
-        let notRun = options.types.members.filter { type in
-            !audited.contains { $0.audited.screen.result.auditTypes.contains(type) }
-        }
-        if !notRun.isEmpty, !audited.isEmpty {
-            let names = notRun.map(\.description).joined(separator: ", ")
-            errorOutput("auditkit: warning: no built-in rule checks \(names); those audit types were not run\n")
-        }
         let screens = audited.map(\.audited.screen)
 
         if let path = options.writeBaselinePath {
             let written = AccessibilityAuditBaseline(screens: screens)
             try OutputFile.write(try written.jsonData() + Data("\n".utf8), to: path)
             errorOutput(
-                "auditkit: wrote \(TextReport.countedIssues(written.entries.count)) of \(screens.count) screens to the baseline \(FileName.shown(path))\n"
+                "auditkit: wrote \(TextReport.countedIssues(written.entries.count)) of \(TextReport.countedScreens(screens.count)) to the baseline \(FileName.shown(path))\n"
             )
         }
         if let baseline, options.format != .text {
@@ -562,7 +566,7 @@ extension AuditKitCommand {
         let named = Set(baseline.entries.compactMap(\.screen))
         guard !named.isEmpty, !screens.isEmpty, !screens.contains(where: { named.contains($0.name) }) else { return }
         errorOutput(
-            "auditkit: warning: the baseline \(FileName.shown(path)) has no entries for any of these \(screens.count) screens "
+            "auditkit: warning: the baseline \(FileName.shown(path)) has no entries for \(screens.count == 1 ? "the screen" : "any of these \(screens.count) screens") "
                 + "(it names \(named.sorted().prefix(3).map { "'\($0)'" }.joined(separator: ", "))\(named.count > 3 ? ", …" : "")); "
                 + "screens are named by their file names, or their paths inside a directory\n")
     }
@@ -657,7 +661,9 @@ extension AuditKitCommand {
             }
         }
         guard !order.isEmpty else { return nil }
-        var lines = ["not evaluated on these \(results.count) screens (--verbose lists them screen by screen):"]
+        var lines = [
+            "not evaluated on \(results.count == 1 ? "the screen" : "these \(results.count) screens") (--verbose lists them screen by screen):"
+        ]
         for kind in order {
             let count = screens[kind] ?? 0
             var counts = "\(count) screen\(count == 1 ? "" : "s")"

@@ -100,6 +100,54 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
         issue.elementID.flatMap { elementPositions[$0] }
     }
 
+    /// Places the issues of a screen as every report does: in the screen's file (as reports other
+    /// than SARIF show its name), at the element's line and column when known, else at the line
+    /// that ran the audit.
+    struct Locator: Sendable {
+        /// ``AuditedScreen/file``, shown (`caf\xE9.xml`).
+        var file: String?
+        /// ``AuditedScreen/line``.
+        var line: Int?
+        /// ``AuditedScreen/elementPositions``.
+        var positions: [Int: SourcePosition]
+
+        /// The locator of `screen`.
+        init(_ screen: AuditedScreen) {
+            file = screen.file.map(FileName.shown)
+            line = screen.line
+            positions = screen.elementPositions
+        }
+
+        /// The file, line and column of `issue` (each `nil` when unknown), or `nil` when none is known.
+        func location(of issue: borrowing AccessibilityAuditIssue) -> (file: String?, line: Int?, column: Int?)? {
+            if let id = issue.elementSnapshot?.id, let position = positions[id] {
+                return (file, position.line, position.column)
+            }
+            return file == nil && line == nil ? nil : (file, line, nil)
+        }
+    }
+
+    /// An issue encoded as ``AccessibilityAuditIssue`` encodes it, with its `location` (as
+    /// ``JSONReport/Location`` encodes it, or `null`).
+    private struct LocatedIssue: Encodable {
+        let issue: AccessibilityAuditIssue
+        let location: JSONReport.Location?
+
+        enum CodingKeys: String, CodingKey { case location }
+
+        func encode(to encoder: any Encoder) throws {
+            try issue.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(location, forKey: .location)
+        }
+    }
+
+    /// `issues`, each with its location on this screen.
+    private func located(_ issues: [AccessibilityAuditIssue]) -> [LocatedIssue] {
+        let locator = Locator(self)
+        return issues.map { LocatedIssue(issue: $0, location: JSONReport.Location(of: $0, by: locator)) }
+    }
+
     private enum CodingKeys: String, CodingKey {
         case name, file, line, result, baseline, baselined, staleBaselineEntries
     }
@@ -118,16 +166,20 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
             try container.decodeIfPresent([AccessibilityAuditBaseline.Entry].self, forKey: .staleBaselineEntries) ?? []
     }
 
-    /// Encodes the record, leaving out the baseline fields when there was no baseline.
+    /// Encodes the record, leaving out the baseline fields when there was no baseline. Each issue
+    /// (new and baselined) also has its `location`, as in ``JSONReport``: the screen's file and the
+    /// element's line and column there (else the line that ran the audit), or `null`.
     /// - Throws: `EncodingError` (not expected).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(file, forKey: .file)
         try container.encodeIfPresent(line, forKey: .line)
-        try container.encode(result, forKey: .result)
+        try result.encode(to: container.superEncoder(forKey: .result)) { issuesEncoder in
+            try located(result.issues).encode(to: issuesEncoder)
+        }
         try container.encodeIfPresent(baseline, forKey: .baseline)
-        if !baselined.isEmpty { try container.encode(baselined, forKey: .baselined) }
+        if !baselined.isEmpty { try container.encode(located(baselined), forKey: .baselined) }
         if !staleBaselineEntries.isEmpty { try container.encode(staleBaselineEntries, forKey: .staleBaselineEntries) }
     }
 }

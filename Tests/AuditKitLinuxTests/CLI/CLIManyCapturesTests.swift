@@ -271,9 +271,14 @@ final class CLIManyCapturesTests: XCTestCase {
         // JUnit: a suite of its own with one errored test case, counted at the root.
         let junit = try AuditKitExecutable.run(["audit", directory.path, "--format", "junit"])
         XCTAssertEqual(junit.status, 2)
+        // Named as the screens are (the name inside the directory), located at the file and line.
         XCTAssertTrue(
-            junit.stdout.contains("<testsuite name=\"\(broken)\" tests=\"1\" failures=\"0\" errors=\"1\""), junit.stdout
-        )
+            junit.stdout.contains(
+                "<testsuite name=\"broken.xml\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" file=\"\(broken)\">\n"
+                    + "    <testcase classname=\"AuditKitLinux.broken_xml\" name=\"input\" file=\"\(broken)\" line=\"1\">"
+            ),
+            junit.stdout)
+        XCTAssertFalse(junit.stdout.contains("<testsuite name=\"\(broken)\""), junit.stdout)
         XCTAssertTrue(junit.stdout.contains("errors=\"1\">\n  <testsuite"), junit.stdout)
         // SARIF: an unsuccessful invocation with a located error notification.
         let sarif = try AuditKitExecutable.run(["audit", directory.path, "--format", "sarif"])
