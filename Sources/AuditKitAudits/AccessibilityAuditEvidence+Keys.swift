@@ -665,7 +665,7 @@ extension AccessibilityAuditEvidence {
             "`variantHeight` / `baseHeight`: 1 for text that did not grow."),
         .init(
             Key.expectedGrowth, .screenshotsAndSizeVariants, unit: "ratio",
-            "The least growth that passes: what text styles of the text's size reach at the variant's category (capped at AX1), less 5 %."
+            "The least growth that passes: what text styles of the text's size reach at the variant's category (capped at AX1), less \(AuditThresholds.text(TextGrowth.tolerance * 100)) %."
         ),
         .init(
             Key.matchedBy, .screenshotsAndSizeVariants,

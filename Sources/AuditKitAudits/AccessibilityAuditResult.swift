@@ -88,8 +88,15 @@ public struct AccessibilityAuditResult: Hashable, Codable, Sendable {
     /// `systemInterfaceElements` as an object from kind to count, each omitted when empty;
     /// `modalPresentation` omitted when `nil`.
     public func encode(to encoder: any Encoder) throws {
+        try encode(to: encoder) { try issues.encode(to: $0) }
+    }
+
+    /// Encodes the result as ``encode(to:)`` does, the issues by `encodeIssues` (given the encoder
+    /// of the `issues` member): a report adds to each issue what the result does not know.
+    /// - Throws: What the encoder or `encodeIssues` throws.
+    package func encode(to encoder: any Encoder, issues encodeIssues: (any Encoder) throws -> Void) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(issues, forKey: .issues)
+        try encodeIssues(container.superEncoder(forKey: .issues))
         try container.encode(notEvaluated, forKey: .notEvaluated)
         try container.encode(auditTypes, forKey: .auditTypes)
         try container.encode(elementCount, forKey: .elementCount)

@@ -113,7 +113,11 @@ public struct AccessibilityAuditor: Sendable {
     static func setAsideOutOfView(
         _ issues: inout [AccessibilityAuditIssue], on screen: AccessibilityHierarchy, keeping: Set<String> = []
     ) -> [NotEvaluated] {
-        let outOfView = screen.outOfView()
+        // Judged for the elements with issues alone (and their ancestors), read in place.
+        let ids = issues.withView { found in
+            found.indices.compactMap { found[$0].elementSnapshot?.id }
+        }
+        let outOfView = screen.outOfView(of: ids)
         var setAside: [(type: AccessibilityAuditType, issues: Int, elements: Set<Int>)] = []
         issues.removeAll { issue in
             guard let id = issue.elementSnapshot?.id, id >= 0, id < outOfView.count, outOfView[id],
@@ -177,7 +181,9 @@ extension HeadlessApplication {
     /// Audits the current screen under ``settings`` (or `settings`), re-snapshotting the live views
     /// when a rule needs other settings (Dynamic Type, clipping).
     /// - Throws: ``AccessibilityAuditError/emptyHierarchy(_:)`` when nothing is on screen, or when the
-    ///   app is not running (``EmptyScreen/Reason/notRunning``: call ``launch()`` first).
+    ///   app is not running (``EmptyScreen/Reason/notRunning``: call ``launch()`` first);
+    ///   ``AccessibilityAuditError/invalidFrames(_:)`` when a view's frame is NaN, infinite or absurd
+    ///   (no device shows such a screen).
     public func audit(
         for types: AccessibilityAuditType = .all,
         settings: AccessibilitySettings? = nil,
@@ -236,6 +242,10 @@ extension HeadlessApplication {
         let base = settings ?? self.settings
         let hierarchy = session.snapshot(settings: base)
         defer { session.tell(self.settings) }  // leave views as the app's own settings want them
+        let invalid = hierarchy.problems.filter { $0.kind == .invalidFrame }.compactMap(\.element)
+        if !invalid.isEmpty {
+            throw AccessibilityAuditError.invalidFrames(Array(Set(invalid)).sorted().map { hierarchy.path(of: $0) })
+        }
         return try auditor.audit(hierarchy, for: types, configuration: configuration) { other in
             session.snapshot(settings: other)
         }

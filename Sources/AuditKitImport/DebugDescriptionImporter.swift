@@ -34,8 +34,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     ///   ``HierarchyImportError/Kind/notADebugDescription`` when the text has no element lines;
     ///   ``HierarchyImportError/Kind/malformedDebugDescription`` when a second top-level element
     ///   follows the first (two dumps in one text), when an escaped dump has no closing quote, when
-    ///   the text stops part way through an element line (a dump cut off), or when the bytes are
-    ///   not UTF-8.
+    ///   the text stops part way through an element line (a dump cut off), when a dump that
+    ///   starts with `Attributes:` has no `Path to element:` after its subtree (cut at a line
+    ///   boundary), or when the bytes are not UTF-8.
     static func hierarchy(from data: Data, name: String) throws(HierarchyImportError) -> AccessibilityHierarchy {
         if let (offset, byte) = TextPosition.firstInvalidUTF8(in: data) {
             throw HierarchyImportError(
@@ -196,6 +197,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                     + (first.map { "; the text starts with '\($0.trimmed.prefix(60))'" } ?? "; the text is empty"))
         }
 
+        try checkSubtreeEnds(lines: lines, region: region, name: name)
+
         // The children in document order, each list allocated at its final size; the automation
         // tree is the same tree, so each element's automation children share its list of children.
         var childCounts = [Int](repeating: 0, count: elements.count)
@@ -217,7 +220,8 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     /// has no line break after it and ends where XCUITest never ends one (see ``cutOff(_:addressed:)``). The
     /// lines read would import as a smaller screen, and the elements cut off would be lost without
     /// a word. A dump cut exactly at the end of a line, or just after a whole field, cannot be told
-    /// from a whole one.
+    /// from a whole one here (``checkSubtreeEnds(lines:region:name:)`` tells it when the dump starts
+    /// with `Attributes:`).
     ///
     /// - Throws: ``HierarchyImportError/Kind/malformedDebugDescription`` at the line and column
     ///   where the text stops being a whole element line.
@@ -241,6 +245,37 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                 + "whole dump again (if the dump is whole, end it with a line break)")
     }
 
+    /// Refuses a dump that starts as a whole `XCUIElement.debugDescription` does, with its
+    /// `Attributes:` line before `Element subtree:`, but has no `Path to element:` or `Query chain:`
+    /// after the subtree: XCUITest prints both after every subtree (each of the real dumps in
+    /// `../shared/data/captures` ends with them), so such a dump was cut at a line boundary (a
+    /// truncated log, a console's line limit, a copy that stopped short), and the lines read would
+    /// import as a smaller screen. Element lines pasted without the `Attributes:` line are read as
+    /// they are: a cut among them cannot be told.
+    ///
+    /// - Throws: ``HierarchyImportError/Kind/malformedDebugDescription`` at the subtree's last line.
+    static func checkSubtreeEnds(lines: [Line], region: Range<Int>, name: String) throws(HierarchyImportError) {
+        guard region.lowerBound > 0,
+            let attributes = lines[..<region.lowerBound].first(where: { $0.content.hasPrefix("Attributes:") })
+        else { return }
+        if region.upperBound < lines.count {
+            let next = lines[region.upperBound].content
+            if next.hasPrefix("Path to element:") || next.hasPrefix("Query chain:") { return }
+        }
+        let last = lines[region].last { !$0.content.isEmpty } ?? lines[region.lowerBound - 1]
+        let after =
+            region.upperBound < lines.count
+            ? "another dump's 'Attributes:' (line \(lines[region.upperBound].number)) follows it"
+            : "the text ends there"
+        throw HierarchyImportError(
+            .malformedDebugDescription, name: name, line: last.number,
+            reason: "the dump starts as a whole XCUIElement debugDescription does ('Attributes:' on line "
+                + "\(attributes.number)), but its element subtree is not followed by 'Path to element:', which "
+                + "XCUITest prints after every subtree; \(after), so it looks cut off after this line and the "
+                + "elements after it would be lost. Copy or capture the whole dump again, or leave out the "
+                + "'Attributes:' and 'Element subtree:' lines to audit these element lines as they are")
+    }
+
     /// Where and how the line `text`, the last of a dump with no line break after it, stops short
     /// of a whole element line; `nil` when it is a whole one (or no element line at all).
     ///
@@ -254,70 +289,82 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     static func cutOff(_ text: String, addressed: Bool) -> (column: Int, what: String)? {
         guard let end = text.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return nil }
         let body = text[...end]
-        func column(_ index: Substring.Index) -> Int { body.utf8.distance(from: body.startIndex, to: index) + 1 }
-        guard let head = elementHead(String(body)) else {
-            // Not an element line: the start of one, cut before its fields?
-            var content = body.drop { $0 == " " || $0 == "\t" }
-            while content.hasPrefix("→") || content.hasPrefix("->") || content.hasPrefix(" ") {
-                content = content.dropFirst(content.hasPrefix("->") ? 2 : 1)
+        let cut =
+            if let head = elementHead(String(body)) {
+                cutInFields(body.suffix(head.rest.count), read: head.rest, addressed: addressed)
+            } else {
+                cutBeforeFields(body)
             }
-            let type = content.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
-            guard let first = type.first, first.isUppercase else { return nil }
-            var after = content[type.endIndex...]
-            if after.isEmpty {
-                guard knownTypeNames.contains(where: { $0.count > type.count && $0.hasPrefix(type) }) else {
-                    return nil
-                }
-                return (column(type.startIndex), "it stops inside the element's type")
-            }
-            guard knownTypeNames.contains(String(type)) else { return nil }
-            if after.hasPrefix(" (") {
-                guard let close = after.firstIndex(of: ")") else {
-                    return (column(after.startIndex), "it stops inside the note after the element's type")
-                }
-                after = after[after.index(after: close)...]
-            }
-            guard after.hasPrefix(",") else { return nil }
-            return (column(after.startIndex), "it stops after the element's type, before its address and frame")
+        return cut.map { (body.utf8.distance(from: body.startIndex, to: $0.at) + 1, $0.what) }
+    }
+
+    /// Where `line`, which is no element line, stops as the start of one: inside a known type's
+    /// name, inside the note after the type, or after the type and a comma; `nil` otherwise.
+    private static func cutBeforeFields(_ line: Substring) -> (at: Substring.Index, what: String)? {
+        guard let (_, type, after) = typeStart(line) else { return nil }
+        if after.isEmpty {
+            let partOfAType = knownTypeNames.contains { $0.count > type.count && $0.hasPrefix(type) }
+            return partOfAType ? (type.startIndex, "it stops inside the element's type") : nil
         }
-        // The fields: the end of the line, after the type and its comma.
-        let rest = body.suffix(head.rest.count)
-        guard !rest.isEmpty else {
+        guard knownTypeNames.contains(String(type)) else { return nil }
+        var rest = after
+        if rest.hasPrefix(" (") {
+            guard let close = rest.firstIndex(of: ")") else {
+                return (rest.startIndex, "it stops inside the note after the element's type")
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        guard rest.hasPrefix(",") else { return nil }
+        return (rest.startIndex, "it stops after the element's type, before its address and frame")
+    }
+
+    /// Where an element line's fields stop short (`rest`: the line after its type and comma, trailing
+    /// spaces left out; `read`: the same as ``elementHead(_:)`` read it); `nil` when they end whole
+    /// as far as can be told.
+    private static func cutInFields(_ rest: Substring, read: String, addressed: Bool)
+        -> (at: Substring.Index, what: String)?
+    {
+        // A type alone is whole, unless the dump's first element line has an address.
+        if rest.isEmpty {
             guard addressed else { return nil }
-            return (
-                column(rest.startIndex), "its address and frame are missing, which the dump's first element line has"
-            )
+            return (rest.startIndex, "its address and frame are missing, which the dump's first element line has")
         }
-        // A quoted field closed at the end of the line is whole; one left open is the reading's to report.
+        // Whole: a quoted field closed at the end (one left open is the reading's to report), fields the
+        // reading refuses, or a value ending the line (it runs unquoted to the end, and may hold commas,
+        // a flag's first letters or `0x`).
         var unclosed: Fields.Unclosed?
-        let fields = Fields.parse(head.rest, lenient: true, unclosed: &unclosed)
-        if rest.hasSuffix("'") || fields == nil { return nil }
-        // A value runs, unquoted, to the next field or the end of the line, and may hold commas, a
-        // flag's first letters or `0x`: one that ends the line is whole as far as can be told.
-        if let value = fields?.value, !value.isEmpty, rest.hasSuffix(value) { return nil }
-        // A frame, the last field opened, never closed.
+        guard let fields = Fields.parse(read, lenient: true, unclosed: &unclosed), !rest.hasSuffix("'")
+        else { return nil }
+        if let value = fields.value, !value.isEmpty, rest.hasSuffix(value) { return nil }
+        // Cut: the first of these rules that holds. `last` is the last field, whole or not.
+        let last = rest.range(of: ", ", options: .backwards).map { rest[$0.upperBound...] } ?? rest
+        if let open = unclosedFrame(rest, last: last) { return (open, "its frame is not closed") }
+        if rest.hasSuffix(",") {
+            return (rest.index(before: rest.endIndex), "a comma ends it, where a field should follow")
+        }
+        // The address comes first; later, `0x…` is a value's text.
+        if last.startIndex == rest.startIndex, last.hasPrefix("0x"), last.dropFirst(2).allSatisfy(\.isHexDigit) {
+            return (last.startIndex, "its address is not followed by the frame XCUITest writes after it")
+        }
+        if Fields.knownFlags.contains(where: { $0.count > last.count && $0.hasPrefix(last) }) {
+            return (last.startIndex, "it stops inside a flag such as 'Selected'")
+        }
+        if (Fields.quotedKeys + ["value", "pid"]).contains(where: { "\($0): ".hasPrefix(last) }) {
+            return (last.startIndex, "it stops at a field's name, before its value")
+        }
+        return nil
+    }
+
+    /// Where the frame that element line fields `rest` open last starts, when it is never closed
+    /// (no `}}` nor quote after it), or the last field, when it is a lone `{`; `nil` otherwise.
+    private static func unclosedFrame(_ rest: Substring, last: Substring) -> Substring.Index? {
         let frame = rest.range(of: ", {{", options: .backwards).map { rest.index($0.lowerBound, offsetBy: 2) }
         if let open = frame ?? (rest.hasPrefix("{{") ? rest.startIndex : nil), !rest[open...].contains("}}"),
             !rest[open...].contains("'")
         {
-            return (column(open), "its frame is not closed")
+            return open
         }
-        if rest.hasSuffix(",") {
-            return (column(rest.index(before: rest.endIndex)), "a comma ends it, where a field should follow")
-        }
-        let last = rest.range(of: ", ", options: .backwards).map { rest[$0.upperBound...] } ?? rest
-        if last == "{" { return (column(last.startIndex), "its frame is not closed") }
-        // The address comes first; later, `0x…` is a value's text.
-        if last.startIndex == rest.startIndex, last.hasPrefix("0x"), last.dropFirst(2).allSatisfy(\.isHexDigit) {
-            return (column(last.startIndex), "its address is not followed by the frame XCUITest writes after it")
-        }
-        if Fields.knownFlags.contains(where: { $0.count > last.count && $0.hasPrefix(last) }) {
-            return (column(last.startIndex), "it stops inside a flag such as 'Selected'")
-        }
-        if (Fields.quotedKeys + ["value", "pid"]).contains(where: { "\($0): ".hasPrefix(last) }) {
-            return (column(last.startIndex), "it stops at a field's name, before its value")
-        }
-        return nil
+        return last == "{" ? last.startIndex : nil
     }
 
     /// How many following lines one element line may take in for a quoted field with line breaks.
@@ -336,8 +383,9 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         /// The 1-based physical line number.
         var number: Int
         var text: String
-        /// The column of the opening quote, for a line of an escaped dump (its elements' column in
-        /// the file); `nil` for a line of the file itself.
+        /// For a line of an escaped dump, the column in the file (in Unicode scalars) of its first
+        /// character other than a space or tab, on the physical line ``number``: where its element
+        /// is. `nil` for a line of the file itself.
         var column: Int? = nil
         /// The text without its leading spaces and tabs (found once: indentation can be thousands of spaces).
         let content: Substring
@@ -354,7 +402,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
     }
 
     /// The input's lines, with an escaped `po` dump expanded into its own lines (each numbered with
-    /// the physical line its quote opened on).
+    /// the physical line its content starts on, and its column there).
     static func logicalLines(_ text: String, name: String) throws(HierarchyImportError) -> [Line] {
         // Split on bytes (Character-wise splitting is slow on the long indentation of deep dumps),
         // each line feed found with `memchr`: as `split(separator: "\n", omittingEmptySubsequences: false)`
@@ -412,53 +460,102 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
                 bodyLines.append(physical[index])
                 index += 1
             }
-            guard closed, let decoded = unescape(bodyLines.joined(separator: "\n")) else {
+            // The body starts after the quote (indentation is spaces and tabs: a byte a column).
+            let quoteColumn = line.text.utf8.count - line.content.utf8.count + 1
+            guard closed,
+                let decoded = unescape(bodyLines.joined(separator: "\n"), line: number, column: quoteColumn + 1)
+            else {
                 throw HierarchyImportError(
                     .malformedDebugDescription, name: name, line: number,
                     reason: "the escaped dump that starts here has no closing double quote; copy all of lldb's output")
             }
-            // The quote's column: where each of its elements is, as far as the file shows.
-            let quoteColumn = line.text.utf8.count - line.content.utf8.count + 1
-            for inner in decoded.split(separator: "\n", omittingEmptySubsequences: false) {
-                var decodedLine = Line(number: number, text: String(inner))
-                decodedLine.column = quoteColumn
+            let inner = decoded.text.split(separator: "\n", omittingEmptySubsequences: false)
+            // Each line where its content starts in the file; the quote's place if the lines were
+            // not told apart as they were split (a decoded CR LF is one character).
+            let located = inner.count == decoded.starts.count
+            for (offset, text) in inner.enumerated() {
+                var decodedLine = Line(number: located ? decoded.starts[offset].line : number, text: String(text))
+                decodedLine.column = located ? decoded.starts[offset].column : quoteColumn
                 result.append(decodedLine)
             }
         }
         return result
     }
 
-    /// The content of a Swift string literal body up to its closing quote, unescaped; `nil` if the
-    /// body has no closing quote.
-    static func unescape(_ body: String) -> String? {
+    /// The content of a Swift string literal body up to its closing quote, unescaped, and where
+    /// each of its lines (split at `\n`) starts in the file: the line and column (1-based, in
+    /// Unicode scalars) of its first character other than a space or tab, or of its end when it has
+    /// none. The body starts at `line` and `column`; a line feed in it is a line break of the file.
+    /// `nil` if the body has no closing quote.
+    static func unescape(_ body: String, line: Int, column: Int) -> (text: String, starts: [(line: Int, column: Int)])?
+    {
         var out = ""
+        var starts: [(line: Int, column: Int)] = []
         let iterator = Array(body)
+        // Where the character at `i` is in the file.
+        var place = (line: line, column: column)
+        func advance(over character: Character) {
+            if character == "\n" {
+                place = (place.line + 1, 1)
+            } else {
+                place.column += character.unicodeScalars.count
+            }
+        }
+        // Whether the decoded line being written has had a character other than a space or tab.
+        var lineStarted = false
+        var lineStart: (line: Int, column: Int)?
+        func decoded(_ character: Character, at source: (line: Int, column: Int)) {
+            if lineStart == nil { lineStart = source }
+            if character == "\n" {
+                if !lineStarted { starts.append(lineStart ?? source) }
+                lineStarted = false
+                lineStart = nil
+            } else if !lineStarted, character != " ", character != "\t" {
+                starts.append(source)
+                lineStarted = true
+            }
+        }
         var i = 0
         while i < iterator.count {
             let c = iterator[i]
-            if c == "\"" { return out }
+            let source = place
+            if c == "\"" {
+                if !lineStarted { starts.append(lineStart ?? source) }
+                return (out, starts)
+            }
             if c == "\\", i + 1 < iterator.count {
                 let next = iterator[i + 1]
+                advance(over: c)
+                advance(over: next)
                 i += 2
+                let character: Character
                 switch next {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "r": out.append("\r")
-                case "0": out.append("\0")
+                case "n": character = "\n"
+                case "t": character = "\t"
+                case "r": character = "\r"
+                case "0": character = "\0"
                 case "u" where i < iterator.count && iterator[i] == "{":
                     if let close = iterator[i...].firstIndex(of: "}"),
                         let scalar = UInt32(String(iterator[(i + 1)..<close]), radix: 16).flatMap(Unicode.Scalar.init)
                     {
+                        for skipped in iterator[i...close] { advance(over: skipped) }
                         out.unicodeScalars.append(scalar)
+                        decoded(Character(scalar), at: source)
                         i = close + 1
                     } else {
                         out.append("\\u")
+                        decoded("\\", at: source)
                     }
-                default: out.append(next)  // \' \" \\
+                    continue
+                default: character = next  // \' \" \\
                 }
+                out.append(character)
+                decoded(character, at: source)
                 continue
             }
+            advance(over: c)
             out.append(c)
+            decoded(c, at: source)
             i += 1
         }
         return nil
@@ -510,14 +607,34 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
 
     /// ``elementHead(_:)`` by `Character`s, for any text.
     static func elementHeadCharacters(_ text: String) -> Head? {
-        let utf8 = text.utf8
+        guard let (indent, type, after) = typeStart(text[...]) else { return nil }
+        var rest = after
+        // `Window (Main)`: a note on the type.
+        if rest.hasPrefix(" ("), let close = rest.firstIndex(of: ")") {
+            rest = rest[rest.index(after: close)...]
+        }
+        // Only `CharacterSet.whitespaces` (spaces of category Zs, and tabs) after the type.
+        if rest.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) {
+            return knownTypeNames.contains(String(type)) ? Head(indent: indent, type: String(type), rest: "") : nil
+        }
+        guard rest.hasPrefix(", ") else { return nil }
+        let fields = rest.dropFirst(2)
+        guard Fields.startsToken(fields) else { return nil }
+        return Head(indent: indent, type: String(type), rest: String(fields))
+    }
+
+    /// How a line starts when it is an element line, whole or cut: its indentation (spaces 1, tabs
+    /// 4, the `→` marker 1 and `->` 2, in any order), the type (ASCII letters and digits, the first
+    /// an upper-case letter) and the text after the type; `nil` when no type follows the indentation.
+    static func typeStart(_ line: Substring) -> (indent: Int, type: Substring, after: Substring)? {
+        let utf8 = line.utf8
         var indent = 0
         var start = utf8.startIndex
         while start < utf8.endIndex, utf8[start] == UInt8(ascii: " ") || utf8[start] == UInt8(ascii: "\t") {
             indent += utf8[start] == UInt8(ascii: " ") ? 1 : 4
             start = utf8.index(after: start)
         }
-        var chars = text[start...]
+        var chars = line[start...]
         while let c = chars.first {
             if c == " " {
                 indent += 1
@@ -535,19 +652,7 @@ public enum DebugDescriptionImporter: HierarchyFormatImporter {
         }
         guard let first = chars.first, first.isASCII, first.isUppercase else { return nil }
         let type = chars.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        var rest = chars.dropFirst(type.count)
-        // `Window (Main)`: a note on the type.
-        if rest.hasPrefix(" ("), let close = rest.firstIndex(of: ")") {
-            rest = rest[rest.index(after: close)...]
-        }
-        // Only `CharacterSet.whitespaces` (spaces of category Zs, and tabs) after the type.
-        if rest.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) {
-            return knownTypeNames.contains(String(type)) ? Head(indent: indent, type: String(type), rest: "") : nil
-        }
-        guard rest.hasPrefix(", ") else { return nil }
-        let fields = rest.dropFirst(2)
-        guard Fields.startsToken(fields) else { return nil }
-        return Head(indent: indent, type: String(type), rest: String(fields))
+        return (indent, type, chars[type.endIndex...])
     }
 
     /// The fields of one element line.

@@ -72,7 +72,8 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
     /// What kind of problem it is.
     public var kind: Kind
     /// The file name or description the error is about (the `name` given to the import, or the
-    /// file's path as given).
+    /// file's path as given). A byte of a file name that is not UTF-8, given as the scalar U+10FF00
+    /// plus the byte, is kept so; ``description`` escapes it (`caf\xE9.xml`).
     public var name: String
     /// The 1-based line of the problem, when known.
     public var line: Int?
@@ -119,7 +120,7 @@ public struct HierarchyImportError: Error, Hashable, Sendable, LocalizedError, C
 
     /// `name[:line[:column]]: message`, the form compilers use, so editors can jump to it.
     public var description: String {
-        var location = name
+        var location = FileName.shown(name)
         if let line {
             location += ":\(line)"
             if let column { location += ":\(column)" }

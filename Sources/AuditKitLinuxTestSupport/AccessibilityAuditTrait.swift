@@ -93,9 +93,11 @@ public enum AccessibilityAudit {
     }
 
     /// The screen name of each registration of one test (see ``register(_:screen:sourceLocation:)-(HeadlessApplication,_,_)``),
-    /// and whether the name is shared with the other cases of a parameterized test.
+    /// and whether the name is shared with the other cases of a parameterized test: a default name
+    /// ends with the case's arguments (`caseArguments`, `[state: .buggy]`) when they could be read.
     static func screenNames(
-        of registrations: [AccessibilityAuditScope.Registration], testName: String, isParameterized: Bool
+        of registrations: [AccessibilityAuditScope.Registration], testName: String, isParameterized: Bool,
+        caseArguments: String? = nil
     ) -> [(name: String, sharedAcrossCases: Bool)] {
         let several = registrations.count > 1
         var used: [String: Int] = [:]
@@ -109,8 +111,9 @@ public enum AccessibilityAudit {
                     name += " [\(own)]"
                 } else {
                     if several { name += " #\(index + 1)" }
-                    shared = isParameterized
+                    shared = isParameterized && caseArguments == nil
                 }
+                if isParameterized, let caseArguments { name += " [\(caseArguments)]" }
             }
             let seen = used[name, default: 0]
             used[name] = seen + 1
@@ -237,7 +240,8 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
             return
         }
         let names = AccessibilityAudit.screenNames(
-            of: subjects, testName: test.name, isParameterized: testCase?.isParameterized == true)
+            of: subjects, testName: test.name, isParameterized: testCase?.isParameterized == true,
+            caseArguments: SwiftTestingScope.arguments(of: testCase))
         for (registration, screen) in zip(subjects, names) {
             let result: AccessibilityAuditResult
             switch registration.subject {
@@ -258,6 +262,16 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == AccessibilityAuditTrait {
+    /// The trait with every default, spelled without parentheses as Swift Testing's own traits are
+    /// (`@Suite(.accessibilityAudit)`, like `.serialized`): the same as `.accessibilityAudit()`,
+    /// except that its own issues ("found nothing to audit") point at the test or suite, as no call
+    /// site is known.
+    public static var accessibilityAudit: Self {
+        AccessibilityAuditTrait(
+            types: .all, ignoring: [], baseline: nil, settings: nil, configuration: .default,
+            auditor: AccessibilityAuditor(), failOn: .warning, stopAtFirstIssue: false, sourceLocation: nil)
+    }
+
     /// Audits, after each test, the apps and hierarchies it registers with
     /// `AccessibilityAudit.register(_:)`.
     ///

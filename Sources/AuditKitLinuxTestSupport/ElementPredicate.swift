@@ -311,7 +311,9 @@ extension ElementPredicate {
             let node = try parseOr()
             guard tokens[position] == .end else { throw error("unexpected \(describe(tokens[position]))") }
             if argumentIndex < arguments.count {
-                throw error("\(arguments.count) arguments given for \(argumentIndex) placeholders")
+                throw error(
+                    "\(arguments.count) argument\(arguments.count == 1 ? "" : "s") given for "
+                        + "\(argumentIndex) placeholder\(argumentIndex == 1 ? "" : "s")")
             }
             return node
         }

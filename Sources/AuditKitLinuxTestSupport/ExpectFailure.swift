@@ -36,9 +36,11 @@
         }
     }
 
-    /// Runs `failingBlock`, recording the failures this package records inside it (audit issues,
-    /// interactions on missing, ambiguous, disabled or unhittable elements) as expected failures that do not fail
-    /// the test, like XCTest's `XCTExpectFailure(_:options:failingBlock:)` on Apple's platforms.
+    /// Runs `failingBlock`, recording the failures inside it as expected failures that do not fail
+    /// the test, like XCTest's `XCTExpectFailure(_:options:failingBlock:)` on Apple's platforms:
+    /// this package's failures (audit issues, interactions on missing, ambiguous, disabled or
+    /// unhittable elements) in any test, and XCTest's own (`XCTAssert…`, `XCTFail`) in an
+    /// ``AccessibilityAuditTestCase``.
     ///
     /// ```swift
     /// XCTExpectFailure("Apple's audit fails the second Edit button: Label duplicates trait") {
@@ -49,9 +51,18 @@
     /// Each expected failure prints `path:line: expected failure: <failure> (<reason>)` on standard
     /// output. With ``XCTExpectedFailure/Options/isStrict`` (the default), a block that records no
     /// matching failure fails the test at this call: the bug the test expects is gone, so the
-    /// expectation is stale. Linux's XCTest offers no hook into its own assertions, so an `XCTFail` or
-    /// a failed `XCTAssert…` inside the block still fails the test; only this package's failures are
-    /// expected. The block's errors are rethrown, and a thrown error fails the test as usual.
+    /// expectation is stale. The block's errors are rethrown, and a thrown error fails the test as
+    /// usual.
+    ///
+    /// Apple's expects a failure of any assertion in the block
+    /// (developer.apple.com/documentation/xctest/xctexpectfailure(_:options:failingblock:)), and
+    /// records a failure of its own for a strict expectation no failure met (XCTest's header,
+    /// `XCTExpectFailure`). Linux's XCTest lets only the test
+    /// class itself intercept its assertions' failures (by overriding `recordFailure`), which
+    /// ``AccessibilityAuditTestCase`` does: there an `XCTAssert…` or `XCTFail` inside the block is
+    /// expected as on Apple's. In a plain `XCTestCase` it still fails the test; it counts as the
+    /// block's failure all the same (no "the failure is gone" failure follows), and a warning at
+    /// this call says why it was not expected and what to do.
     ///
     /// - Parameters:
     ///   - failureReason: Why the failure is expected (a bug, a ticket); printed with each one.
@@ -69,13 +80,29 @@
         file: StaticString = #filePath, line: UInt = #line, failingBlock: () throws -> R
     ) rethrows -> R {
         guard options.isEnabled else { return try failingBlock() }
+        RunningXCTestCase.observe()
         let scope = ExpectedFailureScope(reason: failureReason, options: options)
         let result = try ExpectedFailureScope.$current.withValue(scope) { try failingBlock() }
-        if options.isStrict && scope.count == 0 {
-            let reason = failureReason.map { ": \($0)" } ?? ""
+        let site = CallSite(fileID: file, filePath: file, line: line, column: 1)
+        let unabsorbed = scope.unabsorbedXCTestFailures
+        if let first = unabsorbed.first {
+            let more = unabsorbed.count > 1 ? " and \(unabsorbed.count - 1) more" : ""
             recordAuditIssue(
-                "XCTExpectFailure: no expected failure was recorded in the block\(reason) (the failure is gone: remove the expectation)",
-                failing: true, at: CallSite(fileID: file, filePath: file, line: line, column: 1))
+                "XCTExpectFailure: XCTest recorded a failure in the block that Apple's XCTExpectFailure would expect "
+                    + "(\(first)\(more)); Linux's XCTest lets only the test class intercept its assertions, so it "
+                    + "fails this test. Make the class an AccessibilityAuditTestCase to have them expected",
+                failing: false, at: site)
+        }
+        if options.isStrict && scope.count == 0 && unabsorbed.isEmpty {
+            let reason = failureReason.map { ": \($0)" } ?? ""
+            let rejected = scope.rejectedCount
+            let advice =
+                rejected == 0
+                ? "the failure is gone: remove the expectation"
+                : "\(rejected) failure\(rejected == 1 ? " was" : "s were") recorded, none of which its issueMatcher accepts"
+            recordAuditIssue(
+                "XCTExpectFailure: no expected failure was recorded in the block\(reason) (\(advice))",
+                failing: true, at: site)
         }
         return result
     }
@@ -95,14 +122,56 @@
             self.options = options
         }
 
+        private var unabsorbed: [String] = []
+        private var rejected = 0
+
+        /// How many failures in the block the matcher rejected (they failed the test).
+        var rejectedCount: Int { lock.withLock { rejected } }
+
         /// How many failures the block recorded as expected.
         var count: Int { lock.withLock { expected } }
+
+        /// XCTest's own failures in the block that the matcher accepts but that XCTest recorded
+        /// all the same (a plain `XCTestCase`): as XCTest described them.
+        var unabsorbedXCTestFailures: [String] { lock.withLock { unabsorbed } }
+
+        /// Notes a failure XCTest recorded in the block without asking this scope (its observers
+        /// are told after the fact); one the matcher accepts is one Apple's would have expected.
+        func noteRecordedByXCTest(_ description: String, inFile filePath: String, atLine line: Int) {
+            let message = Self.compact(description)
+            guard options.issueMatcher(XCTIssue(compactDescription: message, filePath: filePath, line: line)) else {
+                lock.withLock { rejected += 1 }
+                return
+            }
+            lock.withLock { unabsorbed.append(message) }
+        }
+
+        /// Whether XCTest's failure `description` at `filePath:line` is expected here; if so, prints
+        /// it as an expected failure and counts it (``AccessibilityAuditTestCase``'s `recordFailure`).
+        func absorbsXCTestFailure(_ description: String, inFile filePath: String, atLine line: Int) -> Bool {
+            let message = Self.compact(description)
+            let issue = XCTIssue(compactDescription: message, filePath: filePath, line: line)
+            guard options.issueMatcher(issue) else { return false }
+            lock.withLock { expected += 1 }
+            let because = reason.map { " (\($0))" } ?? ""
+            print("\(filePath):\(line): expected failure: \(message)\(because)")
+            return true
+        }
+
+        /// Corelibs XCTest's description without the ` - ` it ends an assertion's with when the
+        /// assertion has no message (`XCTAssertEqual failed: ("1") is not equal to ("2") - `).
+        private static func compact(_ description: String) -> String {
+            description.hasSuffix(" - ") ? String(description.dropLast(3)) : description
+        }
 
         /// Whether the failure `message` at `site` is expected here; if so, prints it as an expected
         /// failure and counts it.
         func absorbs(_ message: String, at site: CallSite) -> Bool {
             let issue = XCTIssue(compactDescription: message, filePath: site.filePath, line: site.line)
-            guard options.issueMatcher(issue) else { return false }
+            guard options.issueMatcher(issue) else {
+                lock.withLock { rejected += 1 }
+                return false
+            }
             lock.withLock { expected += 1 }
             let because = reason.map { " (\($0))" } ?? ""
             print("\(site.printed): expected failure: \(message)\(because)")

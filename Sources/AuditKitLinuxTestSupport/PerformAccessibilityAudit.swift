@@ -31,9 +31,11 @@ extension HeadlessApplication {
     ///     each baseline entry of this screen that the audit no longer finds is one warning
     ///     ("Baseline entry not found any more …").
     ///   - screen: The screen's name in the baseline and the run report (default:
-    ///     `Module/File.swift function()` of the caller). Give each audit its own name when one
-    ///     test audits several screens against a baseline, and in a parameterized test (its cases
-    ///     share the default name, so a stale entry's warning then does not advise removing it).
+    ///     `Module/File.swift function()` of the caller, and in a parameterized Swift Testing test
+    ///     the case's arguments after it: `… bothStates(state:) [state: .buggy]`). Give each audit
+    ///     its own name when one test audits several screens against a baseline. (Should the
+    ///     arguments not be readable, the cases share the default name, and a stale entry's warning
+    ///     then does not advise removing it.)
     ///   - stopAtFirstIssue: Whether to record only the first failing issue, then throw
     ///     ``AccessibilityAuditStopped``. `nil` (default) follows `continueAfterFailure` of the running
     ///     ``AccessibilityAuditTestCase`` (a plain `XCTestCase` on Linux always continues; Swift
@@ -68,12 +70,14 @@ extension HeadlessApplication {
         _ issueHandler: ((AccessibilityAuditIssue) throws -> Bool)? = nil
     ) throws -> AccessibilityAuditResult {
         let site = CallSite(fileID: fileID, filePath: file, line: line, column: column, function: function)
+        let caseArguments = screen == nil ? SwiftTestingScope.currentArguments() : nil
         let result = try audit(for: types, settings: settings, configuration: configuration, auditor: auditor)
         return try reportAudit(
             result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
-            screen: screen ?? site.defaultScreenName,
-            screenSharedAcrossCases: screen == nil && Test.Case.current?.isParameterized == true, at: site, issueHandler
-        )
+            screen: screen ?? site.defaultScreenName(caseArguments: caseArguments),
+            screenSharedAcrossCases: screen == nil && Test.Case.current?.isParameterized == true
+                && caseArguments == nil,
+            at: site, issueHandler)
     }
 
     /// Audits the current screen, ignoring the issues `ignoreList` matches: matchers written in place
@@ -110,7 +114,9 @@ extension AccessibilityHierarchy {
     /// Audits this hierarchy (such as a capture from a device) and records one test failure per
     /// issue at the caller's file and line. Parameters, return value and errors as
     /// ``HeadlessApplication/performAccessibilityAudit(for:settings:configuration:auditor:failOn:baseline:screen:stopAtFirstIssue:fileID:file:line:column:function:_:)``;
-    /// there is no `settings`, as a hierarchy was taken under one.
+    /// there is no `settings`, as a hierarchy was taken under one. Frames the capture gave that could
+    /// not be read (`StructuralProblem.Kind.invalidFrame`) are one warning naming the first, as
+    /// the command-line tool prints them: those elements were not judged by the geometry rules.
     ///
     /// - Throws: `AccessibilityAuditError.emptyHierarchy(_:)` for an empty hierarchy;
     ///   ``AccessibilityAuditStopped`` after the first failure when stopping;
@@ -129,12 +135,25 @@ extension AccessibilityHierarchy {
         _ issueHandler: ((AccessibilityAuditIssue) throws -> Bool)? = nil
     ) throws -> AccessibilityAuditResult {
         let site = CallSite(fileID: fileID, filePath: file, line: line, column: column, function: function)
+        let caseArguments = screen == nil ? SwiftTestingScope.currentArguments() : nil
         let result = try auditor.audit(self, for: types, configuration: configuration)
+        // Frames the capture gave that could not be read: their elements were not judged by the
+        // geometry rules; said, as the command-line tool says it, not passed in silence.
+        let unread = Set(problems.filter { $0.kind == .invalidFrame }.compactMap(\.element)).sorted()
+        if let first = unread.first {
+            recordAuditIssue(
+                "\(unread.count == 1 ? "1 frame" : "\(unread.count) frames") of the capture not read (the first: "
+                    + "\(path(of: first))): a coordinate or size is not a number, NaN, infinite, negative or beyond "
+                    + "±\(Int(CGRect.largestPlausibleCoordinate)) pt, so the geometry rules (hit region, contrast, "
+                    + "clipping) did not judge \(unread.count == 1 ? "that element" : "those elements")",
+                failing: false, at: site)
+        }
         return try reportAudit(
             result, failOn: failOn, stopAtFirstIssue: stopAtFirstIssue, baseline: baseline,
-            screen: screen ?? site.defaultScreenName,
-            screenSharedAcrossCases: screen == nil && Test.Case.current?.isParameterized == true, at: site, issueHandler
-        )
+            screen: screen ?? site.defaultScreenName(caseArguments: caseArguments),
+            screenSharedAcrossCases: screen == nil && Test.Case.current?.isParameterized == true
+                && caseArguments == nil,
+            at: site, issueHandler)
     }
 
     /// Audits this hierarchy, ignoring the issues `ignoreList` matches.

@@ -70,6 +70,11 @@ struct CallSite {
 
     /// The name an audit made here gets in baselines and run reports when the caller gives none:
     /// `Module/File.swift function()`, such as `ExampleAppTests/QuoteAppUITests.swift testNewQuote()`.
+    /// ``defaultScreenName`` with a parameterized test case's arguments after it (`[state: .buggy]`).
+    func defaultScreenName(caseArguments: String?) -> String {
+        caseArguments.map { "\(defaultScreenName) [\($0)]" } ?? defaultScreenName
+    }
+
     var defaultScreenName: String {
         let fileID: String
         switch kind {
@@ -123,7 +128,13 @@ struct CallSite {
 func recordAuditIssue(_ message: String, failing: Bool, at site: CallSite, multiline: Bool = false) -> IssueRoute {
     let message = TextReport.printable(message, keepingLineBreaks: multiline)
     #if os(Linux)
-        if failing, let scope = ExpectedFailureScope.current, scope.absorbs(message, at: site) { return .xctest }
+        if failing, let scope = ExpectedFailureScope.current {
+            if scope.absorbs(message, at: site) { return .xctest }
+            // Rejected by the block's matcher: recorded as a failure, which the scope need not judge again.
+            return ExpectedFailureScope.$current.withValue(nil) {
+                recordAuditIssue(message, failing: failing, at: site, multiline: multiline)
+            }
+        }
     #endif
     if Test.current != nil {
         Issue.record(
@@ -204,6 +215,18 @@ final class RunningXCTestCase: NSObject, XCTestObservation, @unchecked Sendable 
         Self.lock.lock()
         defer { Self.lock.unlock() }
         Self.running = testCase
+    }
+
+    /// Tells the running `XCTExpectFailure` block (on this thread's task) of a failure XCTest
+    /// recorded, which this package could not expect (a plain `XCTestCase`'s `XCTAssert…`).
+    func testCase(
+        _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
+        atLine lineNumber: Int
+    ) {
+        #if os(Linux)
+            ExpectedFailureScope.current?.noteRecordedByXCTest(
+                description, inFile: filePath ?? "", atLine: lineNumber)
+        #endif
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {

@@ -26,10 +26,11 @@ enum AuditKitCommand {
 
         init(report: InputErrorReport) { self.report = report }
 
-        /// An error about `file` (when given) saying `message`.
-        /// File names are shown with their bytes that are not UTF-8 escaped (``FileName/shown(_:)``).
+        /// An error about `file` (when given, as the system has it: ``FileName``) saying `message`,
+        /// in which file names are shown with their bytes that are not UTF-8 escaped (`FileName.shown(_:)`);
+        /// the report escapes `file` where it is written.
         init(file: String?, message: String) {
-            report = InputErrorReport(file: file.map(FileName.shown), message: FileName.shown(message))
+            report = InputErrorReport(file: file, message: FileName.shown(message))
         }
     }
 
@@ -50,8 +51,10 @@ enum AuditKitCommand {
             errorOutput("auditkit: error: \(error)\nRun 'auditkit --help' for usage.\n")
             return ExitStatus.usage.rawValue
         }
+        // A folder audit's captures, listed once: the check below and the audit read this listing.
+        let folder = FolderListing(options)
         do {
-            try checkOutputsSpareInputs(options)
+            try checkOutputsSpareInputs(options, folder: folder)
         } catch {
             // The output names an input: the error document goes to standard output, never to that file.
             errorOutput("auditkit: error: \(error)\n")
@@ -87,8 +90,8 @@ enum AuditKitCommand {
                 return ExitStatus.success.rawValue
             case .quoteApp, .audit:
                 return try audit(options, output: output, errorOutput: errorOutput)
-            case .auditMany(let paths):
-                return try auditMany(paths, options: options, output: output, errorOutput: errorOutput)
+            case .auditMany:
+                return try auditMany(folder, options: options, output: output, errorOutput: errorOutput)
             }
         } catch {
             errorOutput("auditkit: error: \(error)\n")
@@ -110,22 +113,23 @@ enum AuditKitCommand {
         default: return
         }
         guard options.format != .text else { return }
-        let report = (error as? InputError)?.report ?? InputErrorReport(file: nil, message: "\(error)")
+        var report = (error as? InputError)?.report ?? InputErrorReport(file: nil, message: "\(error)")
+        // The capture's error is named as its screen would have been (JUnit's suite), as a run over
+        // several captures names them.
+        if case .audit(let path) = options.command,
+            report.file == path || (path == "-" && report.file == InputFile.standardInputName)
+        {
+            report.screen =
+                options.screenName
+                ?? (path == "-" ? "stdin" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent))
+        }
         let document: Data
         switch options.format {
         case .text: return
         case .json: document = (try? report.json()) ?? Data()
         case .sarif:
-            var paths = [options.screenshotPath, options.ignorePath, options.baselinePath].compactMap { $0 }
-            paths += options.sizeVariants.map(\.path)
-            switch options.command {
-            case .audit(let path): paths.append(path)
-            case .auditMany(let given): paths += given
-            default: break
-            }
             document =
-                (try? withRawFileName(report, among: paths)
-                    .sarif(sourceRoot: options.sourceRoot ?? FileManager.default.currentDirectoryPath))
+                (try? report.sarif(sourceRoot: options.sourceRoot ?? FileManager.default.currentDirectoryPath))
                 ?? Data()
         case .junit: document = Data(report.junit().utf8)
         }
@@ -150,9 +154,8 @@ enum AuditKitCommand {
         let found: AccessibilityAuditResult
         let subject: String
         let screen: String
+        // The capture's path as the system has it (``FileName``): each report escapes it as it writes it.
         var file: String?
-        // The capture's path as the system has it (``FileName``), for SARIF's URIs.
-        var rawFile: String?
         var talkIgnoreList: AccessibilityAuditIgnoreList?
         // Frames a capture gave that could not be read (`x="0x10"`, a negative width): said, not hidden.
         var unreadFrames: [String] = []
@@ -166,14 +169,13 @@ enum AuditKitCommand {
                 hierarchy.path(of: $0)
             }
             subject = "\(displayName(path)) (\(hierarchy.source.kind.rawValue))"
-            // Shown with the bytes of the name that are not UTF-8 escaped, as for several captures;
-            // SARIF, whose URIs encode the bytes themselves, reads the path as it is.
+            // A name for people and baselines: the bytes of the file name that are not UTF-8 escaped,
+            // as for several captures.
             screen =
                 options.screenName
                 ?? (path == "-" ? "stdin" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent))
-            file = path == "-" ? nil : FileName.shown(path)
-            rawFile = path == "-" ? nil : path
-            found = try inputStep(displayName(path)) {
+            file = path == "-" ? nil : path
+            found = try inputStep(inputName(path)) {
                 try auditor.audit(hierarchy, for: options.types, configuration: options.configuration)
             }
         default:
@@ -185,12 +187,6 @@ enum AuditKitCommand {
             found = try inputStep("QuoteApp") {
                 try app.audit(for: options.types, configuration: options.configuration, auditor: auditor)
             }
-        }
-
-        let notRun = options.types.members.filter { !found.auditTypes.contains($0) }
-        if !notRun.isEmpty {
-            let names = notRun.map(\.description).joined(separator: ", ")
-            errorOutput("auditkit: warning: no built-in rule checks \(names); those audit types were not run\n")
         }
 
         // Ignore: the talk's closure (bundled sample), then --ignore.
@@ -258,14 +254,15 @@ enum AuditKitCommand {
         var screenRecord =
             comparison.map {
                 AuditedScreen(
-                    name: screen, file: file, result: result, comparison: $0,
-                    baseline: options.baselinePath.map(FileName.shown))
+                    name: screen, file: file, result: result, comparison: $0, baseline: options.baselinePath)
             } ?? AuditedScreen(name: screen, file: file, result: result)
         if let capture { screenRecord = screenRecord.locatingElements(in: capture) }
         var rendered = Data()
         switch options.format {
         case .text:
-            var lines = TextReport(result, file: file, elementPositions: screenRecord.elementPositions).rendered
+            // Standard input has no file, but its issue lines are placed as a file's: `<stdin>:10:9: error: …`.
+            let placed = options.command == .audit(path: "-") ? InputFile.standardInputName : file
+            var lines = TextReport(result, file: placed, elementPositions: screenRecord.elementPositions).rendered
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""
@@ -293,7 +290,7 @@ enum AuditKitCommand {
                 ).utf8)
         case .json:
             // Streamed in chunks: a report of 100,000 issues is tens of megabytes, not held whole.
-            let report = JSONReport(result)
+            let report = JSONReport(screenRecord)
             try emit(options: options, output: output) { write in try report.write(to: write) }
         case .junit:
             rendered = Data(JUnitReport(screens: [screenRecord], failOn: options.failOn).render().utf8)
@@ -301,7 +298,7 @@ enum AuditKitCommand {
             // The input path is relative to the working directory, the URI to the source root.
             let cwd = FileManager.default.currentDirectoryPath
             var located = screenRecord
-            located.file = rawFile.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
+            located.file = file.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
             rendered =
                 try SARIFReport(screens: [located], sourceRoot: options.sourceRoot ?? cwd).render()
                 + Data("\n".utf8)
@@ -377,7 +374,7 @@ enum AuditKitCommand {
 
     /// Imports the capture at `path` (standard input for `-`); an empty hierarchy is an error.
     private static func load(_ path: String, notice: (String) -> Void) throws -> AccessibilityHierarchy {
-        let name = displayName(path)
+        let name = inputName(path)
         let data = try InputFile.read(path, notice: notice)
         var hierarchy = try inputStep(name) { try AccessibilityHierarchy(importing: data, name: name) }
         hierarchy.source.name = path == "-" ? name : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
@@ -396,14 +393,14 @@ enum AuditKitCommand {
     ) throws -> AccessibilityHierarchy {
         var hierarchy: AccessibilityHierarchy
         if let screenshotPath = options.screenshotPath {
-            let name = displayName(path)
+            let name = inputName(path)
             let data = try InputFile.read(path, notice: notice)
             let png: Data
             do {
                 png = try InputFile.read(screenshotPath, binary: true, notice: notice)
             } catch let error as InputError {
                 // Said as the other screenshot errors are: "shot.png: unusable screenshot: cannot read the file: …".
-                let prefix = "\(screenshotPath): "
+                let prefix = "\(FileName.shown(screenshotPath)): "
                 let rest =
                     error.description.hasPrefix(prefix)
                     ? String(error.description.dropFirst(prefix.count)) : error.description
@@ -435,13 +432,20 @@ enum AuditKitCommand {
         return hierarchy
     }
 
-    /// How messages and reports name the input at `path`: the path, or `<stdin>` for `-`.
+    /// How messages name the input at `path`: the path with its bytes that are not UTF-8 escaped
+    /// (`FileName.shown(_:)`), or `<stdin>` for `-`.
     static func displayName(_ path: String) -> String {
-        path == "-" ? InputFile.standardInputName : FileName.shown(path)
+        FileName.shown(inputName(path))
     }
 
-    /// Runs `body`, naming `name` in any error it throws that does not already; an import error
-    /// keeps its own file, line and column.
+    /// How imports and errors name the input at `path`, for reports to escape as they write it:
+    /// the path as the system has it (``FileName``), or `<stdin>` for `-`.
+    static func inputName(_ path: String) -> String {
+        path == "-" ? InputFile.standardInputName : path
+    }
+
+    /// Runs `body`, naming `name` (a file name as the system has it, or `<stdin>`) in any error it
+    /// throws that does not already; an import error keeps its own file, line and column.
     static func inputStep<T>(_ name: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
@@ -456,19 +460,22 @@ enum AuditKitCommand {
                 report: InputErrorReport(
                     file: name, line: line, column: error.column, message: "malformed JSON: \(error.message)"))
         } catch {
+            // Messages show file names escaped.
             let message = "\(error)"
-            guard message.hasPrefix(name + ":") else { throw InputError(file: name, message: message) }
+            let shown = FileName.shown(name)
+            guard message.hasPrefix(shown + ":") else { throw InputError(file: name, message: message) }
             throw InputError(
-                file: name, message: String(message.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces))
+                file: name, message: String(message.dropFirst(shown.count + 1)).trimmingCharacters(in: .whitespaces))
         }
     }
 
     /// Refuses, before anything is read or written, an output (`--output`, `--write-baseline`) that
     /// is one of the inputs (the capture, `--ignore`, `--baseline`, or standard input redirected from
     /// a file), or two outputs naming one file: writing would destroy the input, or leave one output
-    /// where the other was announced. Files are compared by device and inode (``FileIdentity``).
+    /// where the other was announced. Files are compared by device and inode (``FileIdentity``); a
+    /// folder audit's captures are `folder`'s.
     /// - Throws: ``InputError`` naming both.
-    static func checkOutputsSpareInputs(_ options: CommandLineOptions) throws {
+    static func checkOutputsSpareInputs(_ options: CommandLineOptions, folder: FolderListing) throws {
         var inputs: [(what: String, path: String, identity: FileIdentity)] = []
         func input(_ what: String, _ path: String?) {
             guard let path else { return }
@@ -485,11 +492,10 @@ enum AuditKitCommand {
         case .auditMany(let paths):
             // A directory's captures too: an output among them would replace one before it is read.
             // And what pairing reads with them: screenshots and size variants.
-            let listing = try? captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
+            let listing = try? folder.listing.get()
             var files: [String] = listing == nil ? paths : []
             // A report an earlier run wrote into the directory is no input: this run replaces it.
-            let replaced = reportsToReplace(listing?.files ?? [], options: options)
-            for file in listing?.files ?? [] where !replaced.contains(file.path) {
+            for file in listing?.files ?? [] where !folder.replaced.contains(file.path) {
                 files.append(file.path)
                 if let screenshot = file.screenshot { files.append(screenshot) }
                 files += file.sizeVariants.map(\.path)
@@ -523,6 +529,27 @@ enum AuditKitCommand {
         }
     }
 
+    /// A folder audit's captures (``captureFiles(_:exclude:pairing:)``) and the reports among them
+    /// that the run replaces (``reportsToReplace(_:options:)``), found once, before anything is
+    /// read or written; empty for the other commands.
+    struct FolderListing {
+        /// The captures the paths name, or why they cannot be listed (the audit throws it).
+        var listing: Result<CaptureListing, any Error>
+        /// The paths of the reports this run replaces: neither audited nor protected.
+        var replaced: Set<String>
+
+        /// The listing of the captures `options.command` names, when it is a folder audit.
+        init(_ options: CommandLineOptions) {
+            guard case .auditMany(let paths) = options.command else {
+                listing = .success(CaptureListing(files: []))
+                replaced = []
+                return
+            }
+            listing = Result { try captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing) }
+            replaced = reportsToReplace((try? listing.get())?.files ?? [], options: options)
+        }
+    }
+
     /// The paths of the directory files among `files` that are this run's `--output` or
     /// `--write-baseline` and hold no capture (a report or baseline an earlier run wrote there):
     /// they are neither audited nor protected from being replaced, so the same command can run
@@ -542,17 +569,6 @@ enum AuditKitCommand {
             } catch {}
         }
         return replaced
-    }
-
-    /// `report` with its file, when it is one of `paths` as ``FileName/shown(_:)`` shows it, named
-    /// by that path as the system has it (bytes that are not UTF-8 kept): a SARIF URI then
-    /// percent-encodes those bytes, naming the real file, rather than the `\xE9` shown for them.
-    static func withRawFileName(_ report: InputErrorReport, among paths: [String]) -> InputErrorReport {
-        guard let file = report.file, let raw = paths.first(where: { $0 != file && FileName.shown($0) == file })
-        else { return report }
-        var named = report
-        named.file = raw
-        return named
     }
 
     /// Writes `data` to `path` (`--output`, `--write-baseline`) as ``OutputFile`` does: atomically,
@@ -590,4 +606,6 @@ enum AuditKitCommand {
 extension TextReport {
     /// `"1 issue"`, `"2 issues"`.
     static func countedIssues(_ count: Int) -> String { "\(count) issue\(count == 1 ? "" : "s")" }
+    /// `1 screen`, `2 screens`.
+    static func countedScreens(_ count: Int) -> String { "\(count) screen\(count == 1 ? "" : "s")" }
 }

@@ -64,6 +64,13 @@ extension AuditKitCommand {
         var slots: [[CaptureFile]] = []
         var given: [(slot: Int, file: CaptureFile)] = []
         for path in paths {
+            // `-` is standard input, as for one capture: one stream, read once, audited alone.
+            guard path != "-" else {
+                throw InputError(
+                    file: nil,
+                    message: "'-' (standard input) is audited alone: audit it on its own, or save it to a file "
+                        + "to audit it with other captures (a file named '-' is ./-)")
+            }
             let kind = FileName.exists(path)
             guard kind.exists else {
                 throw InputError(file: path, message: "cannot read the file: there is no such file; check the path")
@@ -173,15 +180,22 @@ extension AuditKitCommand {
         listing.files = slots.flatMap { $0 }
         listing.unpairedVariants.sort()
         listing.sidecars.sort()
-        var seen: [String: String] = [:]
+        // Screen names are text: two that Unicode takes for one (canonically equivalent) are one screen.
+        var seen: [String: CaptureFile] = [:]
         for file in listing.files {
             if let other = seen[file.screen] {
+                let apart =
+                    other.screen.unicodeScalars.elementsEqual(file.screen.unicodeScalars)
+                    ? "give the directory that holds them, or audit them separately with --screen"
+                    : "their names are one text to Unicode, written in two ways (an accent composed, as é, and "
+                        + "decomposed, as e and a combining accent, or the like); rename one, or audit them "
+                        + "separately with --screen"
                 throw InputError(
                     file: nil,
-                    message: "two captures would both be the screen '\(file.screen)' (\(other) and \(file.path)); "
-                        + "give the directory that holds them, or audit them separately with --screen")
+                    message: "two captures would both be the screen '\(file.screen)' (\(other.path) and \(file.path)); "
+                        + apart)
             }
-            seen[file.screen] = file.path
+            seen[file.screen] = file
         }
         return listing
     }
@@ -333,17 +347,16 @@ extension AuditKitCommand {
         error.namedNonCapture.map { ": " + $0 } ?? ""
     }
 
-    /// Audits the captures `paths` name on `--jobs` threads, prints one report of all of them, and
+    /// Audits the captures `folder` lists on `--jobs` threads, prints one report of all of them, and
     /// answers the exit status: 2 when a capture could not be read or audited (after the report of
     /// the others), else 1 when a screen fails, else 0.
     static func auditMany(
-        _ paths: [String], options: CommandLineOptions, output: (String) throws -> Void,
+        _ folder: FolderListing, options: CommandLineOptions, output: (String) throws -> Void,
         errorOutput: (String) -> Void
     ) throws -> Int32 {
-        let listing = try captureFiles(paths, exclude: options.excludePatterns, pairing: options.pairing)
-        // A report this run replaces is not audited (``checkOutputsSpareInputs`` refused a capture).
-        let replaced = reportsToReplace(listing.files, options: options)
-        let files = listing.files.filter { !replaced.contains($0.path) }
+        let listing = try folder.listing.get()
+        // A report this run replaces is not audited (``checkOutputsSpareInputs(_:folder:)`` refused a capture).
+        let files = listing.files.filter { !folder.replaced.contains($0.path) }
         reportLeftOut(listing, errorOutput: errorOutput)
         let ignoreList = try options.ignorePath.map { path in
             try inputStep(path) {
@@ -354,7 +367,7 @@ extension AuditKitCommand {
             (
                 baseline: try inputStep(path) {
                     try AccessibilityAuditBaseline(json: try InputFile.read(path, notice: errorOutput))
-                }, name: FileName.shown(path)
+                }, name: path
             )
         }
         let batch = AccessibilityAuditBatch(
@@ -363,7 +376,7 @@ extension AuditKitCommand {
         // Read as one capture is (InputFile: directories, binary files, pipes and the size limit
         // said in words), on the thread that audits it.
         let captures = files.map { file in
-            AccessibilityAuditBatch.Capture(screen: file.screen, file: FileName.shown(file.path)) {
+            AccessibilityAuditBatch.Capture(screen: file.screen, file: file.path) {
                 try loadPaired(file)
             }
         }
@@ -391,13 +404,17 @@ extension AuditKitCommand {
                 let message = "\(error)"
                 errorOutput("auditkit: error: \(message.contains(shown) ? message : "\(shown): \(message)")\n")
                 // In the report too (JSON, SARIF, JUnit), as for one capture: file, line, column, message.
+                var report: InputErrorReport
                 if let inputError = error as? InputError {
-                    inputErrors.append(inputError.report)
+                    report = inputError.report
                 } else if let importError = error as? HierarchyImportError {
-                    inputErrors.append(InputErrorReport(importError))
+                    report = InputErrorReport(importError)
                 } else {
-                    inputErrors.append(InputErrorReport(file: shown, message: message))
+                    report = InputErrorReport(file: file.path, message: message)
                 }
+                // Named as its screen would have been (the path inside its directory), as JUnit names screens.
+                report.screen = file.screen
+                inputErrors.append(report)
             }
         }
         if audited.isEmpty, failed == 0 {
@@ -407,20 +424,13 @@ extension AuditKitCommand {
                 message: "none of the \(files.count) file\(files.count == 1 ? "" : "s") is a capture (a page source, "
                     + "hierarchy JSON or a debugDescription dump), so nothing was audited; name the captures to audit")
         }
-        let notRun = options.types.members.filter { type in
-            !audited.contains { $0.audited.screen.result.auditTypes.contains(type) }
-        }
-        if !notRun.isEmpty, !audited.isEmpty {
-            let names = notRun.map(\.description).joined(separator: ", ")
-            errorOutput("auditkit: warning: no built-in rule checks \(names); those audit types were not run\n")
-        }
         let screens = audited.map(\.audited.screen)
 
         if let path = options.writeBaselinePath {
             let written = AccessibilityAuditBaseline(screens: screens)
             try OutputFile.write(try written.jsonData() + Data("\n".utf8), to: path)
             errorOutput(
-                "auditkit: wrote \(TextReport.countedIssues(written.entries.count)) of \(screens.count) screens to the baseline \(FileName.shown(path))\n"
+                "auditkit: wrote \(TextReport.countedIssues(written.entries.count)) of \(TextReport.countedScreens(screens.count)) to the baseline \(FileName.shown(path))\n"
             )
         }
         if let baseline, options.format != .text {
@@ -447,19 +457,15 @@ extension AuditKitCommand {
             rendered = Data(
                 JUnitReport(screens: screens, failOn: options.failOn, inputErrors: inputErrors).render().utf8)
         case .sarif:
-            // Each screen by its path as the system has it: URIs encode the bytes that are not UTF-8.
+            // The input paths are relative to the working directory, the URIs to the source root.
             let cwd = FileManager.default.currentDirectoryPath
-            let located = audited.map { audited -> AuditedScreen in
-                var located = audited.audited.screen
-                let path = audited.file.path
-                located.file = path.hasPrefix("/") || path.contains("://") ? path : cwd + "/" + path
+            let located = screens.map { screen -> AuditedScreen in
+                var located = screen
+                located.file = screen.file.map { $0.hasPrefix("/") || $0.contains("://") ? $0 : cwd + "/" + $0 }
                 return located
             }
-            var paths = files.flatMap { [$0.path] + ($0.screenshot.map { [$0] } ?? []) + $0.sizeVariants.map(\.path) }
-            paths += [options.ignorePath, options.baselinePath].compactMap { $0 }
-            let errors = inputErrors.map { withRawFileName($0, among: paths) }
             rendered =
-                try SARIFReport(screens: located, sourceRoot: options.sourceRoot ?? cwd, inputErrors: errors)
+                try SARIFReport(screens: located, sourceRoot: options.sourceRoot ?? cwd, inputErrors: inputErrors)
                 .render() + Data("\n".utf8)
         }
         try emit(rendered, options: options, output: output)
@@ -487,7 +493,7 @@ extension AuditKitCommand {
             do {
                 png = try InputFile.read(screenshot, binary: true)
             } catch let error as InputError {
-                let prefix = "\(screenshot): "
+                let prefix = "\(FileName.shown(screenshot)): "
                 let rest =
                     error.description.hasPrefix(prefix)
                     ? String(error.description.dropFirst(prefix.count)) : error.description
@@ -495,8 +501,7 @@ extension AuditKitCommand {
             }
             do {
                 hierarchy = try AccessibilityHierarchy(
-                    importing: data, name: FileName.shown(file.path), screenshot: png,
-                    screenshotName: FileName.shown(screenshot))
+                    importing: data, name: file.path, screenshot: png, screenshotName: screenshot)
             } catch {
                 var report = InputErrorReport(error)
                 if error.kind == .invalidScreenshot {
@@ -505,20 +510,17 @@ extension AuditKitCommand {
                 throw InputError(report: report)
             }
         } else {
-            hierarchy = try AccessibilityHierarchy(importing: data, name: FileName.shown(file.path))
+            hierarchy = try AccessibilityHierarchy(importing: data, name: file.path)
         }
         hierarchy.source.name = FileName.shown(URL(fileURLWithPath: file.path).lastPathComponent)
         for variant in file.sizeVariants {
             let captured = try inputStep(variant.path) {
-                try AccessibilityHierarchy(
-                    importing: try InputFile.read(variant.path), name: FileName.shown(variant.path))
+                try AccessibilityHierarchy(importing: try InputFile.read(variant.path), name: variant.path)
             }
             do {
                 try hierarchy.addSizeVariant(captured, at: variant.category)
             } catch {
-                throw InputError(
-                    file: FileName.shown(variant.path),
-                    message: "\(error) (paired by name with \(FileName.shown(file.path)))")
+                throw InputError(file: variant.path, message: "\(error) (paired by name with \(file.path))")
             }
         }
         return hierarchy
@@ -564,7 +566,7 @@ extension AuditKitCommand {
         let named = Set(baseline.entries.compactMap(\.screen))
         guard !named.isEmpty, !screens.isEmpty, !screens.contains(where: { named.contains($0.name) }) else { return }
         errorOutput(
-            "auditkit: warning: the baseline \(path) has no entries for any of these \(screens.count) screens "
+            "auditkit: warning: the baseline \(FileName.shown(path)) has no entries for \(screens.count == 1 ? "the screen" : "any of these \(screens.count) screens") "
                 + "(it names \(named.sorted().prefix(3).map { "'\($0)'" }.joined(separator: ", "))\(named.count > 3 ? ", …" : "")); "
                 + "screens are named by their file names, or their paths inside a directory\n")
     }
@@ -582,9 +584,7 @@ extension AuditKitCommand {
         let quiet = audited.count + failed > 1 && !options.verbose
         for (file, result) in audited {
             let screen = result.screen
-            var lines = TextReport(
-                screen.result, file: FileName.shown(file.path), elementPositions: screen.elementPositions
-            ).rendered
+            var lines = TextReport(screen.result, file: file.path, elementPositions: screen.elementPositions).rendered
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             let summary = lines.popLast() ?? ""
@@ -629,8 +629,9 @@ extension AuditKitCommand {
     /// what pairing by name gave the screen; `nil` when it gave nothing.
     static func pairedLine(_ file: CaptureFile) -> String? {
         var parts: [String] = []
-        if let screenshot = file.screenshot { parts.append("screenshot \((screenshot as NSString).lastPathComponent)") }
-        parts += file.sizeVariants.map { "\($0.category.rawValue) \(($0.path as NSString).lastPathComponent)" }
+        func name(_ path: String) -> String { FileName.shown((path as NSString).lastPathComponent) }
+        if let screenshot = file.screenshot { parts.append("screenshot \(name(screenshot))") }
+        parts += file.sizeVariants.map { "\($0.category.rawValue) \(name($0.path))" }
         return parts.isEmpty ? nil : "paired: " + parts.joined(separator: "; ")
     }
 
@@ -660,7 +661,9 @@ extension AuditKitCommand {
             }
         }
         guard !order.isEmpty else { return nil }
-        var lines = ["not evaluated on these \(results.count) screens (--verbose lists them screen by screen):"]
+        var lines = [
+            "not evaluated on \(results.count == 1 ? "the screen" : "these \(results.count) screens") (--verbose lists them screen by screen):"
+        ]
         for kind in order {
             let count = screens[kind] ?? 0
             var counts = "\(count) screen\(count == 1 ? "" : "s")"

@@ -81,24 +81,22 @@ struct CommandLineParser {
             } else {
                 throw UsageError(description: "\(name) needs a value (\(option.valueSyntax ?? ""))")
             }
-            if let value, !option.isRepeatable {
-                if let first = firstValues[option.name] {
-                    guard first.value == value else {
-                        let (one, other) =
-                            first.typed == name
-                            ? ("'\(first.value)'", "'\(value)'")
-                            : ("\(first.typed) '\(first.value)'", "\(name) '\(value)'")
-                        throw UsageError(
-                            description:
-                                "\(option.name) is given twice, as \(one) and as \(other); it takes one value: "
-                                + "give it once")
-                    }
-                    result.occurrences.append(Occurrence(typed: name, option: option, group: found.group))
-                    continue
+            if let value, !option.isRepeatable, let first = firstValues[option.name] {
+                // Given again: the same value is taken once, another is refused.
+                guard first.value == value else {
+                    let (one, other) =
+                        first.typed == name
+                        ? ("'\(first.value)'", "'\(value)'")
+                        : ("\(first.typed) '\(first.value)'", "\(name) '\(value)'")
+                    throw UsageError(
+                        description:
+                            "\(option.name) is given twice, as \(one) and as \(other); it takes one value: "
+                            + "give it once")
                 }
-                firstValues[option.name] = (name, value)
+            } else {
+                if let value, !option.isRepeatable { firstValues[option.name] = (name, value) }
+                try option.apply(&parsed, value)
             }
-            try option.apply(&parsed, value)
             result.occurrences.append(Occurrence(typed: name, option: option, group: found.group))
         }
         return result

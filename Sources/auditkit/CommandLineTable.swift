@@ -58,9 +58,13 @@ extension CommandLineOptions {
                     help: "Audit types to run, comma separated (default: every; all is Apple's iOS set); "
                         + "given again, the types of both.\nKnown: \(knownTypes)"
                 ) {
-                    let types: AccessibilityAuditType
+                    // Each name stands for the types it runs: `all` for Apple's iOS set, so that `all,parentChild`
+                    // runs both (as a set, `.all` holds every bit, and an audit of it runs the iOS set alone).
+                    var types: AccessibilityAuditType = []
                     do {
-                        types = try AccessibilityAuditType.parse(list: $1)
+                        for name in $1.split(separator: ",") {
+                            types.formUnion(try AccessibilityAuditType.parse(list: String(name)).resolved())
+                        }
                     } catch {
                         throw UsageError(description: "\(error)")
                     }

@@ -1,3 +1,4 @@
+import AuditKitLinux
 import Foundation
 
 #if canImport(Glibc)
@@ -76,7 +77,7 @@ enum InputFile {
             var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             var ready = Glibc.poll(&poll, 1, 2000)
             if ready == 0 {
-                notice("auditkit: waiting for a writer on the named pipe \(name) (Ctrl-C to stop)\n")
+                notice("auditkit: waiting for a writer on the named pipe \(FileName.shown(name)) (Ctrl-C to stop)\n")
                 repeat { ready = Glibc.poll(&poll, 1, -1) } while ready < 0 && errno == EINTR
             }
         }

@@ -1,3 +1,4 @@
+import AuditKitLinux
 import Foundation
 
 #if canImport(Glibc)

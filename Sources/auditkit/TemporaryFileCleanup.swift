@@ -1,3 +1,5 @@
+import AuditKitLinux
+
 #if canImport(Glibc)
     import Glibc
 #endif

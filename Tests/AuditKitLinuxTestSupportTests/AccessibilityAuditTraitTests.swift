@@ -321,6 +321,24 @@ struct AccessibilityAuditTraitTests {
         #expect(names.map(\.sharedAcrossCases) == [true])
     }
 
+    /// Each case of a parameterized test is named after its arguments (newcomer's report F21: one
+    /// case's known issues hid the other's), with or without an app name.
+    @Test func parameterizedCasesAreNamedAfterTheirArguments() {
+        let unnamed = AccessibilityAudit.screenNames(
+            of: [registration(named(nil))], testName: "t(state:)", isParameterized: true, caseArguments: "state: .buggy"
+        )
+        #expect(unnamed.map(\.name) == ["M/F.swift t(state:) [state: .buggy]"])
+        #expect(unnamed.map(\.sharedAcrossCases) == [false])
+        let withName = AccessibilityAudit.screenNames(
+            of: [registration(named("Shop"))], testName: "t(state:)", isParameterized: true,
+            caseArguments: "state: .fixed")
+        #expect(withName.map(\.name) == ["M/F.swift t(state:) [Shop] [state: .fixed]"])
+        let given = AccessibilityAudit.screenNames(
+            of: [registration(named(nil), screen: "Checkout")], testName: "t(state:)", isParameterized: true,
+            caseArguments: "state: .fixed")
+        #expect(given.map(\.name) == ["Checkout"])
+    }
+
     @Test func aGivenScreenNameIsKept() {
         let names = AccessibilityAudit.screenNames(
             of: [registration(named(nil), screen: "Checkout 3")], testName: "t(i:)", isParameterized: true)
@@ -372,5 +390,44 @@ struct AccessibilityAuditTraitTests {
         #expect(screens.map(\.name) == ["\(base) [TestApp]", "\(base) [Second]"])
         #expect(screens.map(\.staleBaselineEntries.count) == [0, 0])
         #expect(screens.map(\.baselined.count) == [1, 1])
+    }
+}
+
+/// `.accessibilityAudit` spelled without parentheses, as Swift Testing's own traits are (newcomer's
+/// report F15: the compiler failed to produce a diagnostic): every default, as `.accessibilityAudit()`.
+@Suite(.accessibilityAudit) struct AccessibilityAuditTraitWithoutParenthesesTests {
+    /// A screen every default audit passes: one body-text label that follows Dynamic Type.
+    private func cleanApp() -> HeadlessApplication {
+        let window = Window()
+        let label = Label(text: "Welcome", frame: CGRect(x: 16, y: 100, width: 358, height: 30))
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        window.addSubview(label)
+        return HeadlessApplication(window, name: "Clean")
+    }
+
+    @Test func aCleanScreenPasses() {
+        AccessibilityAudit.register(cleanApp())
+    }
+
+    @Test(.accessibilityAudit) func onATestToo() {
+        AccessibilityAudit.register(cleanApp())
+    }
+
+    @Test func itAuditsAsTheDefaultCallDoes() async throws {
+        let bare: AccessibilityAuditTrait = .accessibilityAudit
+        let called: AccessibilityAuditTrait = .accessibilityAudit()
+        #expect(bare.types == called.types)
+        #expect(bare.failOn == called.failOn)
+        #expect(bare.stopAtFirstIssue == called.stopAtFirstIssue)
+        #expect(bare.baseline == nil && bare.settings == nil && bare.ignoring == called.ignoring)
+        let test = try #require(Test.current)
+        let log = IssueLog()
+        try await withKnownIssue {
+            try await bare.provideScope(for: test, testCase: Test.Case.current) {}
+        } matching: {
+            log.accept($0, containing: "found nothing to audit")
+        }
+        #expect(log.comments.count == 1)
     }
 }

@@ -145,6 +145,45 @@ final class BaselineAndRunReportTests: CapturingTestCase {
         XCTAssertTrue(again[0].description.contains("bad4 is bad."), again[0].description)
     }
 
+    /// Writing a baseline inside `XCTExpectFailure` (newcomer's report F21): the failures the block
+    /// expects stay expected (the run stays green, no "the failure is gone") and are not written;
+    /// the rest are written.
+    func testWriteBaselineLeavesExpectedFailuresToTheirExpectation() throws {
+        let directory = try scratchDirectory(self)
+        let path = directory.appendingPathComponent("baseline.json").path
+        let environment = [
+            AccessibilityAuditBaseline.writeEnvironmentVariable: path,
+            AccessibilityAuditRunReport.runIDVariable: UUID().uuidString,
+        ]
+        let warnings = WarningLog()
+        let options = XCTExpectedFailure.Options()
+        options.issueMatcher = { $0.compactDescription.contains("bad1 is bad") }
+        let failures = try TestSupportEnvironment.$override.withValue(environment) {
+            try TestSupportEnvironment.$warningOutput.withValue({ warnings.append($0) }) {
+                try capture {
+                    try XCTExpectFailure("bad1 is a known bug", options: options) {
+                        try makeApp("bad1", "bad2").performAccessibilityAudit(auditor: testAuditor, screen: "A")
+                    }
+                    try XCTExpectFailure("a block whose audit finds nothing it expects") {
+                        try makeApp("good").performAccessibilityAudit(auditor: testAuditor, screen: "B")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(failures.count, 1, "\(failures.map(\.description))")
+        XCTAssertTrue(
+            failures.first?.description.contains("the failure is gone") == true,
+            "a block that expects a failure no audit finds is stale, whether or not a baseline is written")
+        XCTAssertTrue(
+            warnings.lines[0].hasSuffix(
+                "recorded 1 issue of 'A' in \(path) (1 expected by XCTExpectFailure, not written); they do not fail this run."
+            ),
+            warnings.lines[0])
+        PendingReports.writeAll()
+        let baseline = try AccessibilityAuditBaseline(json: Data(contentsOf: URL(fileURLWithPath: path)))
+        XCTAssertEqual(baseline.entries.map(\.key), [key("bad2")])
+    }
+
     func testTheRunReportRecordsEachAuditWhatItFailedOn() throws {
         let directory = try scratchDirectory(self)
         let report = directory.appendingPathComponent("run.json")

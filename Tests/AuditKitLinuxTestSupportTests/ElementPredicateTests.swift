@@ -134,7 +134,7 @@ final class ElementPredicateTests: CapturingTestCase {
         XCTAssertEqual(more.count, 5, more.map(\.description).joined(separator: "\n"))
         XCTAssertTrue(more[0].description.contains("'frame.width' is not an element attribute"), more[0].description)
         XCTAssertTrue(more[1].description.contains("%@ has no argument"), more[1].description)
-        XCTAssertTrue(more[2].description.contains("1 arguments given for 0 placeholders"), more[2].description)
+        XCTAssertTrue(more[2].description.contains("1 argument given for 0 placeholders"), more[2].description)
         XCTAssertTrue(more[3].description.contains("a string is not closed"), more[3].description)
         XCTAssertTrue(more[4].description.contains("'BETWEEN' is not supported"), more[4].description)
     }

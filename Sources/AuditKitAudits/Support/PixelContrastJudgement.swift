@@ -15,6 +15,12 @@ enum PixelContrastJudgement {
         case notEvaluated(String)
     }
 
+    /// The largest width and height, in points, of a labelled image judged as an icon: 64 pt. Ours:
+    /// no published source draws the line between an icon and a picture; a larger labelled image may
+    /// be a photo or an illustration, which is not two colours, and is left to the text alternative
+    /// rules.
+    static let largestIconSide = 64.0
+
     /// The text a capture's element shows, when it is a text element: static text, a text view or
     /// a text field (its value, else its placeholder), or a headless/JSON element that draws text.
     static func shownText(_ element: ElementSnapshot) -> (text: String, isPlaceholder: Bool)? {
@@ -104,7 +110,7 @@ enum PixelContrastJudgement {
     /// Whether the element `id` of `elements` is an image-only button or an icon the non-text rule judges: a visible,
     /// enabled button or interactive view showing an image and no text (headless and JSON), a
     /// capture's button without children whose strokes look like one icon, or a labelled image of at
-    /// most 64 × 64 pt (a meaningful icon; unlabelled images may be decoration).
+    /// most ``largestIconSide`` on each side (a meaningful icon; unlabelled images may be decoration).
     /// Its fields are read in place, without a copy of the element; `isCapture`: whether the
     /// hierarchy is a capture.
     @inline(__always)
@@ -122,7 +128,7 @@ enum PixelContrastJudgement {
         if hasText { return false }
         if elements[id].elementType == .image {
             return elements[id].accessibleName != nil && elements[id].isAccessibilityElement != false
-                && frame.width <= 64 && frame.height <= 64
+                && frame.width <= largestIconSide && frame.height <= largestIconSide
         }
         if elements[id].elementType == .button && elements[id].children.isEmpty && isCapture {
             return elements[id].accessibleName != nil

@@ -89,7 +89,7 @@ final class ScreenFacts {
 
         init(_ hierarchy: AccessibilityHierarchy) { index = AccessibilityHierarchy.PathIndex(hierarchy) }
 
-        /// The steps, parents, depths and anchors of every element (``PathTable``).
+        /// The steps, parents, depths and anchors of the elements whose paths were asked for (``PathTable``).
         var table: PathTable { index.table }
 
         /// The element's path, as ``AccessibilityHierarchy/path(of:)`` writes it.

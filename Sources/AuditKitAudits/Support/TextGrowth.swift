@@ -22,7 +22,7 @@ public struct TextGrowth: Hashable, Codable, Sendable {
         case grew
         /// It grew, but less than any text style that reaches the accessibility sizes would.
         case stoppedShort
-        /// It did not grow (at most 5 %).
+        /// It did not grow (by at most ``TextGrowth/tolerance``).
         case didNotGrow
     }
 
@@ -40,13 +40,18 @@ public struct TextGrowth: Hashable, Codable, Sendable {
     public var growth: Double
     /// The least growth that passes: what the text styles whose size at the base category is near
     /// this text's (its height per line / 1.2, within a factor of 1.3) reach at the variant's
-    /// category capped at AX1 (a cap at AX1 or above passes, as for headless screens), less 5 %
-    /// for frames rounded to whole points.
+    /// category capped at AX1 (a cap at AX1 or above passes, as for headless screens), less
+    /// ``tolerance``.
     public var expectedGrowth: Double
     /// How the elements were matched.
     public var match: Match
     /// The conclusion.
     public var verdict: Verdict
+
+    /// How much a text may grow and still count as not grown, and how much less than the text styles'
+    /// growth still passes, as a fraction: 0.05 (5 %), for frames rounded to whole points. Ours (Apple
+    /// publishes no tolerance).
+    public static let tolerance = 0.05
     /// The base capture's element id.
     public var elementID: Int
 }
@@ -79,7 +84,7 @@ extension AccessibilityHierarchy {
                 let growth = otherFrame.height / frame.height
                 let expected = Self.expectedGrowth(height: frame.height, from: base, to: variant.contentSizeCategory)
                 let verdict: TextGrowth.Verdict =
-                    growth <= 1.05 ? .didNotGrow : growth < expected ? .stoppedShort : .grew
+                    growth <= 1 + TextGrowth.tolerance ? .didNotGrow : growth < expected ? .stoppedShort : .grew
                 comparisons.append(
                     TextGrowth(
                         text: Self.growthText(element) ?? "", baseCategory: base,
@@ -157,7 +162,8 @@ extension AccessibilityHierarchy {
     }
 
     /// The least growth from `base` to `variant` (capped at AX1) of the text styles whose size at
-    /// `base` is within a factor of 1.3 of a line `height` points tall (size ≈ height / 1.2), less 5 %.
+    /// `base` is within a factor of 1.3 of a line `height` points tall (size ≈ height / 1.2), less
+    /// ``TextGrowth/tolerance``.
     /// Falls back to every style when none is near (very large or multi-line text).
     static func expectedGrowth(height: Double, from base: ContentSizeCategory, to variant: ContentSizeCategory)
         -> Double
@@ -167,7 +173,7 @@ extension AccessibilityHierarchy {
         let near = TextStyle.allCases.filter { (size / 1.3...size * 1.3).contains($0.pointSize(for: base)) }
         let styles = near.isEmpty ? TextStyle.allCases : near
         let least = styles.map { $0.pointSize(for: target) / $0.pointSize(for: base) }.min() ?? 1
-        return max(1.05, least * 0.95)
+        return max(1 + TextGrowth.tolerance, least * (1 - TextGrowth.tolerance))
     }
 }
 

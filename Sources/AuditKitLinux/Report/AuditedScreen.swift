@@ -17,7 +17,10 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
     /// A name for people: the test's or screen's name, or a capture's file name.
     public var name: String
     /// The input the screen came from: a capture file, or the test source file that audited it.
-    /// A path (absolute, or relative to the source root) or a URI; `nil` when there is none.
+    /// A path (absolute, or relative to the source root) or a URI; `nil` when there is none. A byte
+    /// of the name that is not UTF-8 is kept as the scalar U+10FF00 plus the byte (as `auditkit`
+    /// reads such names), and each report escapes it where it writes the name: `caf\xE9.xml` in
+    /// text, JSON and JUnit, `caf%E9.xml` in SARIF's URIs.
     public var file: String?
     /// The line in ``file`` that ran the audit (1-based), for test source files; `nil` otherwise.
     public var line: Int?
@@ -83,9 +86,66 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
         return located
     }
 
+    /// The record with ``file`` and ``baseline`` written as the reports other than SARIF show them:
+    /// each byte that is not UTF-8 escaped (`caf\xE9.xml`).
+    var withFileNamesShown: AuditedScreen {
+        var shown = self
+        shown.file = file.map(FileName.shown)
+        shown.baseline = baseline.map(FileName.shown)
+        return shown
+    }
+
     /// Where the element of `issue` was in ``file``, when known (``elementPositions``).
     public func sourcePosition(of issue: AccessibilityAuditIssue) -> SourcePosition? {
         issue.elementID.flatMap { elementPositions[$0] }
+    }
+
+    /// Places the issues of a screen as every report does: in the screen's file (as reports other
+    /// than SARIF show its name), at the element's line and column when known, else at the line
+    /// that ran the audit.
+    struct Locator: Sendable {
+        /// ``AuditedScreen/file``, shown (`caf\xE9.xml`).
+        var file: String?
+        /// ``AuditedScreen/line``.
+        var line: Int?
+        /// ``AuditedScreen/elementPositions``.
+        var positions: [Int: SourcePosition]
+
+        /// The locator of `screen`.
+        init(_ screen: AuditedScreen) {
+            file = screen.file.map(FileName.shown)
+            line = screen.line
+            positions = screen.elementPositions
+        }
+
+        /// The file, line and column of `issue` (each `nil` when unknown), or `nil` when none is known.
+        func location(of issue: borrowing AccessibilityAuditIssue) -> (file: String?, line: Int?, column: Int?)? {
+            if let id = issue.elementSnapshot?.id, let position = positions[id] {
+                return (file, position.line, position.column)
+            }
+            return file == nil && line == nil ? nil : (file, line, nil)
+        }
+    }
+
+    /// An issue encoded as ``AccessibilityAuditIssue`` encodes it, with its `location` (as
+    /// ``JSONReport/Location`` encodes it, or `null`).
+    private struct LocatedIssue: Encodable {
+        let issue: AccessibilityAuditIssue
+        let location: JSONReport.Location?
+
+        enum CodingKeys: String, CodingKey { case location }
+
+        func encode(to encoder: any Encoder) throws {
+            try issue.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(location, forKey: .location)
+        }
+    }
+
+    /// `issues`, each with its location on this screen.
+    private func located(_ issues: [AccessibilityAuditIssue]) -> [LocatedIssue] {
+        let locator = Locator(self)
+        return issues.map { LocatedIssue(issue: $0, location: JSONReport.Location(of: $0, by: locator)) }
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -106,16 +166,20 @@ public struct AuditedScreen: Hashable, Codable, Sendable {
             try container.decodeIfPresent([AccessibilityAuditBaseline.Entry].self, forKey: .staleBaselineEntries) ?? []
     }
 
-    /// Encodes the record, leaving out the baseline fields when there was no baseline.
+    /// Encodes the record, leaving out the baseline fields when there was no baseline. Each issue
+    /// (new and baselined) also has its `location`, as in ``JSONReport``: the screen's file and the
+    /// element's line and column there (else the line that ran the audit), or `null`.
     /// - Throws: `EncodingError` (not expected).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(file, forKey: .file)
         try container.encodeIfPresent(line, forKey: .line)
-        try container.encode(result, forKey: .result)
+        try result.encode(to: container.superEncoder(forKey: .result)) { issuesEncoder in
+            try located(result.issues).encode(to: issuesEncoder)
+        }
         try container.encodeIfPresent(baseline, forKey: .baseline)
-        if !baselined.isEmpty { try container.encode(baselined, forKey: .baselined) }
+        if !baselined.isEmpty { try container.encode(located(baselined), forKey: .baselined) }
         if !staleBaselineEntries.isEmpty { try container.encode(staleBaselineEntries, forKey: .staleBaselineEntries) }
     }
 }

@@ -16,9 +16,13 @@ import Foundation
 /// - SARIF: a log with one run and no results, whose invocation has `executionSuccessful: false`,
 ///   `exitCode: 2` and one `toolExecutionNotification` of level `error`, located at the file (and at
 ///   its line and column when known);
-/// - JUnit: one suite named after the file with one test case, `input`, holding an `<error>`.
+/// - JUnit: one suite named after the screen (``screen``; else the file) with one test case, `input`,
+///   holding an `<error>`; the test case has the `file` and `line` attributes JUnit annotators read.
 public struct InputErrorReport: Hashable, Codable, Sendable, CustomStringConvertible {
-    /// The file the error is about (as given on the command line), when there is one.
+    /// The file the error is about (as given on the command line), when there is one. A byte of the
+    /// name that is not UTF-8 is kept as the scalar U+10FF00 plus the byte (as ``AuditedScreen/file``),
+    /// and escaped where the report is written: `caf\xE9.xml` in ``description``, JSON and JUnit,
+    /// `caf%E9.xml` in SARIF's URI.
     public var file: String?
     /// The 1-based line of the problem, when known.
     public var line: Int?
@@ -26,6 +30,11 @@ public struct InputErrorReport: Hashable, Codable, Sendable, CustomStringConvert
     public var column: Int?
     /// What is wrong and what to do, without the location.
     public var message: String
+    /// The name the screen would have had (``AuditedScreen/name``: a capture's file name, or its
+    /// path inside the directory given), when the input was to be audited as a screen; JUnit names
+    /// the error's suite so, as it names the audited screens. Not encoded in JSON, whose `file` is
+    /// the path as given (as a screen's).
+    public var screen: String? = nil
 
     /// Creates an error report.
     public init(file: String?, line: Int? = nil, column: Int? = nil, message: String) {
@@ -42,7 +51,7 @@ public struct InputErrorReport: Hashable, Codable, Sendable, CustomStringConvert
 
     /// `file[:line[:column]]: message`, as ``HierarchyImportError`` prints.
     public var description: String {
-        var location = file ?? ""
+        var location = file.map(FileName.shown) ?? ""
         if let line {
             location += ":\(line)"
             if let column { location += ":\(column)" }
@@ -55,7 +64,7 @@ public struct InputErrorReport: Hashable, Codable, Sendable, CustomStringConvert
     /// Encodes every key, unknown ones as `null`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(file, forKey: .file)
+        try c.encode(file.map(FileName.shown), forKey: .file)
         try c.encode(line, forKey: .line)
         try c.encode(column, forKey: .column)
         try c.encode(message, forKey: .message)
@@ -86,16 +95,21 @@ public struct InputErrorReport: Hashable, Codable, Sendable, CustomStringConvert
         JUnitReport(screens: [], name: name, inputErrors: [self]).render()
     }
 
-    /// The `<testsuite>` of ``junit(name:)``: one errored test case, `input`, named after the file.
+    /// The `<testsuite>` of ``junit(name:)``: one errored test case, `input`, named after the
+    /// screen (else the file), located at the file and line when known.
     var junitSuite: String {
-        let suite = file ?? "input"
+        let shownFile = file.map(FileName.shown)
+        let suite = screen.map(FileName.shown) ?? shownFile ?? "input"
         return "  <testsuite"
             + JUnitReport.attributes([
                 ("name", suite), ("tests", "1"), ("failures", "0"), ("errors", "1"),
-                ("skipped", "0"), ("file", file),
+                ("skipped", "0"), ("file", shownFile),
             ]) + ">\n"
             + "    <testcase"
-            + JUnitReport.attributes([("classname", JUnitReport.className(suite)), ("name", "input")]) + ">\n"
+            + JUnitReport.attributes([
+                ("classname", JUnitReport.className(suite)), ("name", "input"), ("file", shownFile),
+                ("line", shownFile == nil ? nil : line.flatMap { $0 >= 1 ? String($0) : nil }),
+            ]) + ">\n"
             + "      <error" + JUnitReport.attributes([("type", "input"), ("message", message)]) + ">"
             + JUnitReport.escapeText(description) + "</error>\n"
             + "    </testcase>\n"

@@ -22,6 +22,10 @@ import Foundation
 ///         "value" : null
 ///       },
 ///       "evidence" : { "height" : 22, "minimumSize" : 24, "width" : 18 },
+///       "foundUnder" : [],
+///       "location" : null,
+///       "path" : "Application/Window/Button['New Quote']",
+///       "reference" : { "title" : "WCAG 2.2 SC 2.5.8 Target Size (Minimum)", "url" : "…" },
 ///       "ruleID" : "hitRegion.tooSmall",
 ///       "severity" : "failure"
 ///     }
@@ -40,6 +44,15 @@ import Foundation
 /// the system's UI (``AccessibilityAuditResult/systemInterfaceElements``), per kind in
 /// `summary.systemElementsByKind`, so nothing disappears silently; `summary.capturedUnderModal` names
 /// the modal view the screen was captured under (`kind`, `name`, `issuesBehind`), or is `null`.
+///
+/// An issue has the keys an issue of a run report has (``AccessibilityAuditRunReport``, which
+/// `auditkit audit` writes for several captures): `path`, `reference` (``AuditReference``),
+/// `foundUnder` (the ``AccessibilitySettings`` it was found under, `[]` under the current ones) and
+/// `location`, the place text and SARIF reports give: `{ "column", "file", "line" }`, the
+/// element's line and column in the capture file (the line that ran the audit for a headless
+/// screen), each `null` when unknown (`file` for standard input), or `null` when nothing is known
+/// (a report made from a result alone, which has no file). Only `element` differs: here a summary
+/// of the element, there its whole snapshot.
 public struct JSONReport: Hashable, Codable, Sendable {
     /// An issue's element.
     public struct Element: Hashable, Codable, Sendable {
@@ -130,12 +143,41 @@ public struct JSONReport: Hashable, Codable, Sendable {
         public var element: Element?
         /// What the rule measured and what decided the issue (``AccessibilityAuditIssue/evidence``).
         public var evidence: AccessibilityAuditEvidence
+        /// The element's path in the hierarchy (``AccessibilityAuditIssue/path``), if known.
+        public var path: String? {
+            get { storedPath.string }
+            set { storedPath = StoredPath(newValue) }
+        }
+        /// ``path`` as the issue kept it.
+        var storedPath: StoredPath
+        /// The guideline the rule follows (``AccessibilityAuditIssue/reference``); `nil` in reports
+        /// written before it was there.
+        public var reference: AuditReference?
+        /// The settings the issue was found under (``AccessibilityAuditIssue/foundUnder``), empty
+        /// under the current ones.
+        public var foundUnder: [AccessibilitySettings]
+        /// Where the element is in the input, or `nil` when nothing is known.
+        public var location: Location?
 
         /// Creates an issue entry.
         public init(
             auditType: String, ruleID: String, severity: String, compactDescription: String,
             detailedDescription: String, element: Element?,
-            evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence()
+            evidence: AccessibilityAuditEvidence = AccessibilityAuditEvidence(), path: String? = nil,
+            reference: AuditReference? = nil, foundUnder: [AccessibilitySettings] = [], location: Location? = nil
+        ) {
+            self.init(
+                auditType: auditType, ruleID: ruleID, severity: severity, compactDescription: compactDescription,
+                detailedDescription: detailedDescription, element: element, evidence: evidence,
+                storedPath: StoredPath(path), reference: reference, foundUnder: foundUnder, location: location)
+        }
+
+        /// An issue entry whose path is kept as the issue kept it.
+        init(
+            auditType: String, ruleID: String, severity: String, compactDescription: String,
+            detailedDescription: String, element: Element?, evidence: AccessibilityAuditEvidence,
+            storedPath: StoredPath, reference: AuditReference?, foundUnder: [AccessibilitySettings],
+            location: Location?
         ) {
             self.auditType = auditType
             self.ruleID = ruleID
@@ -144,13 +186,19 @@ public struct JSONReport: Hashable, Codable, Sendable {
             self.detailedDescription = detailedDescription
             self.element = element
             self.evidence = evidence
+            self.storedPath = storedPath
+            self.reference = reference
+            self.foundUnder = foundUnder
+            self.location = location
         }
 
         private enum CodingKeys: String, CodingKey {
-            case auditType, ruleID, severity, compactDescription, detailedDescription, element, evidence
+            case auditType, ruleID, severity, compactDescription, detailedDescription, element, evidence, path,
+                reference, foundUnder, location
         }
 
-        /// Decodes an issue entry; `evidence` may be absent (reports written before it existed).
+        /// Decodes an issue entry; `evidence`, `path`, `reference`, `foundUnder` and `location` may be
+        /// absent (reports written before they existed).
         /// - Throws: `DecodingError` for a missing required key or a value of the wrong shape.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -162,10 +210,14 @@ public struct JSONReport: Hashable, Codable, Sendable {
                 detailedDescription: try c.decode(String.self, forKey: .detailedDescription),
                 element: try c.decodeIfPresent(Element.self, forKey: .element),
                 evidence: try c.decodeIfPresent(AccessibilityAuditEvidence.self, forKey: .evidence)
-                    ?? AccessibilityAuditEvidence())
+                    ?? AccessibilityAuditEvidence(),
+                path: try c.decodeIfPresent(String.self, forKey: .path),
+                reference: try c.decodeIfPresent(AuditReference.self, forKey: .reference),
+                foundUnder: try c.decodeIfPresent([AccessibilitySettings].self, forKey: .foundUnder) ?? [],
+                location: try c.decodeIfPresent(Location.self, forKey: .location))
         }
 
-        /// Encodes every key, a missing element as `null`.
+        /// Encodes every key, a missing element, path, reference or location as `null`.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(auditType, forKey: .auditType)
@@ -175,6 +227,45 @@ public struct JSONReport: Hashable, Codable, Sendable {
             try container.encode(detailedDescription, forKey: .detailedDescription)
             try container.encode(element, forKey: .element)
             try container.encode(evidence, forKey: .evidence)
+            try container.encode(path, forKey: .path)
+            try container.encode(reference, forKey: .reference)
+            try container.encode(foundUnder, forKey: .foundUnder)
+            try container.encode(location, forKey: .location)
+        }
+    }
+
+    /// Where an issue's element is in the input: the file, and the element's line and column there
+    /// (1-based, columns in Unicode scalars as SARIF's `unicodeCodePoints`), each `nil` when unknown.
+    public struct Location: Hashable, Codable, Sendable {
+        /// The input file as given (with bytes that are not UTF-8 escaped, `caf\xE9.xml`), or the
+        /// test source file that audited a headless screen; `nil` for standard input.
+        public var file: String?
+        /// The 1-based line.
+        public var line: Int?
+        /// The 1-based column on ``line``.
+        public var column: Int?
+
+        /// Creates a location.
+        public init(file: String?, line: Int?, column: Int?) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        /// Where `issue` is, by `locator`; `nil` when nothing is known.
+        init?(of issue: borrowing AccessibilityAuditIssue, by locator: AuditedScreen.Locator) {
+            guard let found = locator.location(of: issue) else { return nil }
+            self.init(file: found.file, line: found.line, column: found.column)
+        }
+
+        private enum CodingKeys: String, CodingKey { case file, line, column }
+
+        /// Encodes every key, unknown ones as `null`.
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(file, forKey: .file)
+            try c.encode(line, forKey: .line)
+            try c.encode(column, forKey: .column)
         }
     }
 
@@ -286,7 +377,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
         get {
             switch storage {
             case .entries(let entries): return entries
-            case .found(let found): return Self.entries(of: found)
+            case .found(let found): return Self.entries(of: found, locator: locator)
             }
         }
         _modify {
@@ -310,6 +401,9 @@ public struct JSONReport: Hashable, Codable, Sendable {
     }
 
     private var storage: Storage
+    /// Where the issues of ``storage``'s result are (the screen's file and element positions), or
+    /// `nil` for a report made from a result alone.
+    private var locator: AuditedScreen.Locator?
 
     /// How many issues the report holds.
     private var issueCount: Int {
@@ -328,6 +422,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         storage = .entries(try container.decode([Issue].self, forKey: .issues))
+        locator = nil
         notEvaluated = try container.decode([NotEvaluatedEntry].self, forKey: .notEvaluated)
         summary = try container.decode(Summary.self, forKey: .summary)
     }
@@ -373,8 +468,8 @@ public struct JSONReport: Hashable, Codable, Sendable {
         return (Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
     }
 
-    /// The entries of `found`, in order.
-    private static func entries(of found: [AccessibilityAuditIssue]) -> [Issue] {
+    /// The entries of `found`, in order, located by `locator`.
+    private static func entries(of found: [AccessibilityAuditIssue], locator: AuditedScreen.Locator?) -> [Issue] {
         var names = TypeNames()
         // The issues' fields are read in place: copying a whole issue (its element included) for
         // each one costs more than the entry made from it. Each entry is made in its place in the
@@ -401,15 +496,25 @@ public struct JSONReport: Hashable, Codable, Sendable {
                                     [$0.0, $0.1, $0.2, $0.3]
                                 },
                                 storedPath: found[index].storedPath),
-                        evidence: found[index].evidence))
+                        evidence: found[index].evidence, storedPath: found[index].storedPath,
+                        reference: found[index].reference, foundUnder: found[index].foundUnder,
+                        location: locator.flatMap { Location(of: found[index], by: $0) }))
             }
         }
     }
 
-    /// Creates the report of `result`.
+    /// Creates the report of `screen`'s result, each issue located in the screen's file
+    /// (``AuditedScreen/file``, ``AuditedScreen/elementPositions``, ``AuditedScreen/line``).
+    public init(_ screen: AuditedScreen) {
+        self.init(screen.result)
+        locator = AuditedScreen.Locator(screen)
+    }
+
+    /// Creates the report of `result`; its issues' locations are `null` (no file is known).
     public init(_ result: AccessibilityAuditResult) {
         // The result's issues are kept (shared, not copied) and written in place.
         storage = .found(result.issues)
+        locator = nil
         notEvaluated = result.notEvaluated.map {
             NotEvaluatedEntry(auditType: $0.auditType.description, reason: $0.reason)
         }
@@ -546,7 +651,8 @@ public struct JSONReport: Hashable, Codable, Sendable {
             let issues = found.span
             for index in issues.indices {
                 try Self.write(
-                    found: issues, at: index, auditType: names.name(of: issues[index].auditType), to: &writer)
+                    found: issues, at: index, auditType: names.name(of: issues[index].auditType), locator: locator,
+                    to: &writer)
                 try afterIssue(&writer)
             }
         }
@@ -635,6 +741,14 @@ public struct JSONReport: Hashable, Codable, Sendable {
         }
         writer.key("evidence")
         try issue.evidence.write(to: &writer)
+        writer.key("foundUnder")
+        writeSettings(issue.foundUnder, to: &writer)
+        writer.key("location")
+        writeLocation(issue.location, to: &writer)
+        writer.key("path")
+        writer.path(issue.storedPath)
+        writer.key("reference")
+        writeReference(issue.reference, to: &writer)
         writer.key("ruleID")
         writer.string(issue.ruleID)
         writer.key("severity")
@@ -642,10 +756,69 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.endObject()
     }
 
+    /// Writes a location as ``Location``'s encoding does: every key, `null` when unknown.
+    private static func writeLocation(_ location: Location?, to writer: inout JSONTextWriter) {
+        guard let location else { return writer.null() }
+        writer.beginObject()
+        writer.key("column")
+        if let column = location.column { writer.integer(column) } else { writer.null() }
+        writer.key("file")
+        writer.string(location.file)
+        writer.key("line")
+        if let line = location.line { writer.integer(line) } else { writer.null() }
+        writer.endObject()
+    }
+
+    /// Writes a reference as ``AuditReference``'s encoding does, `null` for none.
+    private static func writeReference(_ reference: AuditReference?, to writer: inout JSONTextWriter) {
+        guard let reference else { return writer.null() }
+        writer.beginObject()
+        writer.key("title")
+        writer.string(reference.title)
+        writer.key("url")
+        writer.string(reference.url)
+        writer.endObject()
+    }
+
+    /// Writes settings as ``AccessibilitySettings``' encoding does (each property under its name,
+    /// keys sorted).
+    private static func writeSettings(_ list: [AccessibilitySettings], to writer: inout JSONTextWriter) {
+        writer.beginArray()
+        for settings in list {
+            writer.element()
+            writer.beginObject()
+            writer.key("buttonShapesEnabled")
+            writer.bool(settings.buttonShapesEnabled)
+            writer.key("isBoldTextEnabled")
+            writer.bool(settings.isBoldTextEnabled)
+            writer.key("isDarkerSystemColorsEnabled")
+            writer.bool(settings.isDarkerSystemColorsEnabled)
+            writer.key("isInvertColorsEnabled")
+            writer.bool(settings.isInvertColorsEnabled)
+            writer.key("isReduceMotionEnabled")
+            writer.bool(settings.isReduceMotionEnabled)
+            writer.key("isReduceTransparencyEnabled")
+            writer.bool(settings.isReduceTransparencyEnabled)
+            writer.key("isVoiceOverRunning")
+            writer.bool(settings.isVoiceOverRunning)
+            writer.key("preferredContentSizeCategory")
+            writer.string(settings.preferredContentSizeCategory.rawValue)
+            writer.key("prefersCrossFadeTransitions")
+            writer.bool(settings.prefersCrossFadeTransitions)
+            writer.key("shouldDifferentiateWithoutColor")
+            writer.bool(settings.shouldDifferentiateWithoutColor)
+            writer.key("userInterfaceStyle")
+            writer.string(settings.userInterfaceStyle.rawValue)
+            writer.endObject()
+        }
+        writer.endArray()
+    }
+
     /// Writes one issue of the result as its entry would be written (``write(_:to:)``), reading its
     /// fields in place (`issues[index]`): binding the issue or its element would copy it whole.
     private static func write(
-        found issues: Span<AccessibilityAuditIssue>, at index: Int, auditType: String, to writer: inout JSONTextWriter
+        found issues: Span<AccessibilityAuditIssue>, at index: Int, auditType: String,
+        locator: AuditedScreen.Locator?, to writer: inout JSONTextWriter
     ) throws {
         writer.element()
         writer.beginObject()
@@ -690,6 +863,14 @@ public struct JSONReport: Hashable, Codable, Sendable {
         }
         writer.key("evidence")
         try issues[index].evidence.write(to: &writer)
+        writer.key("foundUnder")
+        writeSettings(issues[index].foundUnder, to: &writer)
+        writer.key("location")
+        writeLocation(locator.flatMap { Location(of: issues[index], by: $0) }, to: &writer)
+        writer.key("path")
+        writer.path(issues[index].storedPath)
+        writer.key("reference")
+        writeReference(issues[index].reference, to: &writer)
         writer.key("ruleID")
         writer.string(issues[index].ruleID)
         writer.key("severity")

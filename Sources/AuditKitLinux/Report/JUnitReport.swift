@@ -8,6 +8,11 @@ import AuditKitVoiceOver
 /// The shape, valid against the common Jenkins/Surefire `junit-10.xsd`
 /// (committed under `Tests/Validation/`, see its README):
 /// - one `<testsuite>` per ``AuditedScreen`` (its `file` attribute is the screen's file);
+/// - every `<testcase>` of a screen with a file has that `file` attribute, and a test case of an
+///   element its `line` (the element's line in the capture, else the line that ran the audit): not
+///   in `junit-10.xsd`, but what annotators read: mikepenz/action-junit-report takes a test case's
+///   `file` and `line` (`src/testParser.ts`, before the failure's and the suite's), GitLab's unit
+///   test reports link a test case's `file`;
 /// - suite names are the screens' names, made unique by ` (2)`, ` (3)`, … (parameterized tests);
 ///   every `classname` is `className(_:)` of the suite name: `AuditKitLinux.` plus the name with
 ///   dots, slashes and spaces as `_`, so Jenkins's split at the last dot gives package
@@ -56,6 +61,8 @@ public struct JUnitReport: Sendable {
 
     private struct TestCase {
         var name: String
+        /// The line its element is on in the screen's file (else the line that ran the audit), when known.
+        var line: Int? = nil
         var children: [String] = []
         var failed = false
         var skipped = false
@@ -81,7 +88,8 @@ public struct JUnitReport: Sendable {
                 "  <testsuite"
                 + Self.attributes([
                     ("name", suiteName), ("tests", String(cases.count)), ("failures", String(failures)),
-                    ("errors", "0"), ("skipped", String(cases.filter(\.skipped).count)), ("file", screen.file),
+                    ("errors", "0"), ("skipped", String(cases.filter(\.skipped).count)),
+                    ("file", screen.file.map(FileName.shown)),
                 ]) + ">\n"
             xml += "    <properties>\n"
             xml +=
@@ -99,7 +107,7 @@ public struct JUnitReport: Sendable {
                         ("name", "systemElements"), ("value", String(screen.result.systemInterfaceElementCount)),
                     ]) + "/>\n"
             }
-            if let baseline = screen.baseline {
+            if let baseline = screen.baseline.map(FileName.shown) {
                 xml += "      <property" + Self.attributes([("name", "baseline"), ("value", baseline)]) + "/>\n"
                 xml +=
                     "      <property"
@@ -111,8 +119,14 @@ public struct JUnitReport: Sendable {
                     ]) + "/>\n"
             }
             xml += "    </properties>\n"
+            let file = screen.file.map(FileName.shown)
             for testCase in cases {
-                let open = "    <testcase" + Self.attributes([("classname", className), ("name", testCase.name)])
+                let open =
+                    "    <testcase"
+                    + Self.attributes([
+                        ("classname", className), ("name", testCase.name), ("file", file),
+                        ("line", file == nil ? nil : testCase.line.map(String.init)),
+                    ])
                 if testCase.children.isEmpty {
                     xml += open + "/>\n"
                 } else {
@@ -167,7 +181,8 @@ public struct JUnitReport: Sendable {
             } else {
                 index = cases.count
                 indexByKey[key] = index
-                cases.append(TestCase(name: key))
+                let line = screen.sourcePosition(of: issue)?.line ?? screen.line
+                cases.append(TestCase(name: key, line: line.flatMap { $0 >= 1 ? $0 : nil }))
             }
             if issue.severity >= failOn {
                 cases[index].failed = true
@@ -209,12 +224,12 @@ public struct JUnitReport: Sendable {
     }
 
     /// The text of a `<failure>`: details, element, path, the element's place in the capture file
-    /// (`At: login.xml:12:5`, when known: JUnit's schema has no place for a line), settings and
+    /// (`At: login.xml:12:5`, when known: also the column, which no test case attribute holds), settings and
     /// reference, one per line.
     static func details(of issue: AccessibilityAuditIssue, in screen: AuditedScreen? = nil) -> String {
         var lines = [issue.detailedDescription]
         if let screen, let file = screen.file, let position = screen.sourcePosition(of: issue) {
-            lines.append("At: \(file):\(position.line):\(position.column)")
+            lines.append("At: \(FileName.shown(file)):\(position.line):\(position.column)")
         }
         if let element = issue.elementSnapshot { lines.append("Element: " + element.summary) }
         if let path = issue.path { lines.append("Path: " + path) }

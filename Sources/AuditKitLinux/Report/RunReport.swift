@@ -230,11 +230,14 @@ public struct AccessibilityAuditRunReport: Sendable {
     /// as a run report's `.json` file holds them and `auditkit audit` writes several captures with
     /// `--format json`: each ``AuditedScreen`` encoded, pretty-printed with sorted keys; `inputErrors`
     /// (captures of such a run that could not be read, imported or audited) as `errors`, left out
-    /// when there are none.
+    /// when there are none. File names (``AuditedScreen/file``, ``AuditedScreen/baseline``) are
+    /// written with their bytes that are not UTF-8 escaped (`caf\xE9.xml`), as every report but
+    /// SARIF shows them.
     /// - Throws: `EncodingError` (not expected for audit results).
     public static func jsonData(screens: [AuditedScreen], inputErrors: [InputErrorReport] = []) throws -> Data {
         try JSONEncoder.auditKitDocument().encode(
-            JSONRunReport(screens: screens, errors: inputErrors.isEmpty ? nil : inputErrors))
+            JSONRunReport(
+                screens: screens.map(\.withFileNamesShown), errors: inputErrors.isEmpty ? nil : inputErrors))
     }
 
     /// The JSON form: `{"format": "auditkit-run-report", "version": 1, "screens": [...]}`, and

@@ -179,7 +179,7 @@ public struct SARIFReport: Sendable {
                             ? [
                                 Suppression(
                                     kind: "external", status: "accepted",
-                                    justification: "in the baseline " + (screen.baseline ?? screen.name))
+                                    justification: "in the baseline " + FileName.shown(screen.baseline ?? screen.name))
                             ] : nil,
                         baselineState: screen.baseline == nil ? nil : (known ? "unchanged" : "new"),
                         properties: ResultProperties(
@@ -193,7 +193,7 @@ public struct SARIFReport: Sendable {
                     ExecutionNotification(
                         message: Message(
                             text:
-                                "\(screen.name): stale entry in the baseline \(screen.baseline ?? screen.name), not found any more "
+                                "\(screen.name): stale entry in the baseline \(FileName.shown(screen.baseline ?? screen.name)), not found any more "
                                 + "(fixed, or moved; remove it): \(entry.key) (\(entry.compactDescription)) [\(entry.ruleID)]"
                         ),
                         level: "warning",
@@ -295,23 +295,16 @@ public struct SARIFReport: Sendable {
     }
 
     /// Percent-encodes a path for a URI: keeps unreserved characters, `/` and RFC 3986 sub-delimiters
-    /// that are safe in paths; encodes everything else as UTF-8 bytes, and a scalar that stands for
-    /// a byte of a file name that is not UTF-8 (U+10FF80–U+10FFFF: U+10FF00 plus the byte, as
-    /// `auditkit` keeps such names) as that byte, so `caf\xE9.txt` is `caf%E9.txt`.
+    /// that are safe in paths; encodes every other byte of the name (`FileName.bytes(_:)`: its
+    /// UTF-8, and a byte that is not UTF-8 as itself), so `caf\xE9.txt` is `caf%E9.txt`.
     static func percentEncoded(_ path: String) -> String {
         var out = ""
-        for scalar in path.unicodeScalars {
-            if scalar.value >= 0x10FF80 {
-                out += String(format: "%%%02X", scalar.value - 0x10FF00)
-                continue
-            }
-            for byte in String(scalar).utf8 {
-                let c = Character(Unicode.Scalar(byte))
-                if byte < 0x80, c.isLetter || c.isNumber || "-._~/!$&'()*+,;=:@".contains(c) {
-                    out.append(c)
-                } else {
-                    out += String(format: "%%%02X", byte)
-                }
+        for byte in FileName.bytes(path) {
+            let c = Character(Unicode.Scalar(byte))
+            if byte < 0x80, c.isLetter || c.isNumber || "-._~/!$&'()*+,;=:@".contains(c) {
+                out.append(c)
+            } else {
+                out += String(format: "%%%02X", byte)
             }
         }
         return out

@@ -11,10 +11,13 @@ extension TextReport {
     /// the window, hide the rest of a line or ring the bell of whoever reads the report; one holding
     /// a line break splits a `file:line: error:` line in two for the tools that read it. Every
     /// character of Unicode's `Cc` category (C0 controls U+0000–U+001F, DEL U+007F and C1 controls
-    /// U+0080–U+009F, so tab, carriage return and next line U+0085 too) and the line and paragraph
-    /// separators U+2028 and U+2029 are written as Swift writes them in a string literal: `\n`,
-    /// `\r`, `\t`, `\0`, `\u{1B}` or `\u{2028}`; a backslash stays a backslash. Other characters
-    /// (letters of any script, emoji, format characters such as bidirectional isolates) are kept.
+    /// U+0080–U+009F, so tab, carriage return and next line U+0085 too), the line and paragraph
+    /// separators U+2028 and U+2029, and the bidirectional embeddings, overrides and isolates
+    /// (U+202A–U+202E, U+2066–U+2069), which would reorder the rest of a line in a terminal or CI
+    /// log, are written as Swift writes them in a string literal: `\n`, `\r`, `\t`, `\0`,
+    /// `\u{1B}`, `\u{2028}` or `\u{202E}`; a backslash stays a backslash. Other characters (letters
+    /// of any script, emoji, other format characters such as the bidirectional marks U+200E and
+    /// U+200F) are kept.
     /// The CLI's reports and messages and the test-support module's failure messages all escape
     /// with this one function.
     ///

@@ -24,7 +24,8 @@ import AuditKitVoiceOver
 public struct TextReport: Hashable, Sendable {
     /// The result to render.
     public var result: AccessibilityAuditResult
-    /// The capture file the screen was read from, as issue lines name it; `nil` for none.
+    /// The capture file the screen was read from; `nil` for none. Issue lines name it with its bytes
+    /// that are not UTF-8 escaped (`caf\xE9.xml`; ``AuditedScreen/file`` says how they are kept).
     public var file: String?
     /// Where the issues' elements are in ``file``, by element id (``AuditedScreen/elementPositions``).
     public var elementPositions: [Int: SourcePosition]
@@ -50,7 +51,9 @@ public struct TextReport: Hashable, Sendable {
         var lines: [String] = []
         for issue in result.issues {
             if let file, let id = issue.elementID, let position = elementPositions[id] {
-                lines.append(Self.printable("\(file):\(position.line):\(position.column): ") + Self.line(for: issue))
+                lines.append(
+                    Self.printable("\(FileName.shown(file)):\(position.line):\(position.column): ")
+                        + Self.line(for: issue))
             } else {
                 lines.append(Self.line(for: issue))
             }

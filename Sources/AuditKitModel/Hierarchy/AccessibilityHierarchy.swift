@@ -263,6 +263,42 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
         return value.map { $0! }
     }
 
+    /// ``foldDown(_:cut:)`` for the elements `starts` and their ancestors alone: calls `combine`
+    /// for each of them, parents first, once each, with the values ``foldDown(_:cut:)`` would give,
+    /// and returns `true`; O(the elements on those chains). Returns `false` as soon as a chain meets
+    /// a parent cycle, where ``foldDown(_:cut:)``'s values depend on the order it meets the elements
+    /// in: the caller then folds the whole tree. Starts out of range are left out.
+    package func foldDown<T>(from starts: [Int], _ combine: (T?, Int) -> T) -> Bool {
+        let count = elements.count
+        var value = [T?](repeating: nil, count: count)
+        // For each element, the start of the climb it was last on (-1: none), as in `foldDown(_:cut:)`.
+        var climbedFrom = [Int](repeating: -1, count: count)
+        var chain: [Int] = []
+        return elements.withView { elements in
+            value.withMutableView { value in
+                climbedFrom.withMutableView { climbedFrom in
+                    for start in starts where start >= 0 && start < count && value[start] == nil {
+                        chain.removeAll(keepingCapacity: true)
+                        var current: Int? = start
+                        while let id = current, id >= 0, id < count, value[id] == nil, climbedFrom[id] != start {
+                            climbedFrom[id] = start
+                            chain.append(id)
+                            current = elements[id].parent
+                        }
+                        if let top = current, top >= 0, top < count, value[top] == nil { return false }
+                        var above: T? = current.flatMap { $0 >= 0 && $0 < count ? value[$0] : nil }
+                        for id in chain.reversed() {
+                            let folded = combine(above, id)
+                            value[id] = folded
+                            above = folded
+                        }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
     /// A number for each element's path (see ``path(of:)``), equal across the hierarchies numbered
     /// with one `table` exactly when their steps from the root are equal. O(n) per hierarchy, where
     /// comparing ``path(of:)`` strings costs O(n × depth).

@@ -32,9 +32,19 @@ final class ApplicationRegistry: @unchecked Sendable {
         return try body()
     }
 
+    /// Registers `definition` under `key`; inside a Swift Testing test case, also as that case's own
+    /// (``TestScope``), which its launches prefer, so that tests registering different screens in
+    /// parallel each launch their own.
     func register(_ definition: Definition, forKey key: String) {
-        locked { definitions[key] = definition }
+        let scope = TestScope.current
+        locked {
+            definitions[key] = definition
+            if let scope { definitions[Self.scoped(key, scope)] = definition }
+        }
     }
+
+    /// The key of `key` in the test case `scope`.
+    private static func scoped(_ key: String, _ scope: String) -> String { "\(scope)\u{0}\(key)" }
 
     /// The key of the test target's app for code in `module`, if one is registered: the app
     /// `module` registered, else its `TargetApplication` type (registered from now on), else the
@@ -68,21 +78,27 @@ final class ApplicationRegistry: @unchecked Sendable {
 
     /// The app registered under `key` (SpringBoard's built in).
     func definition(forKey key: String) -> Definition? {
-        if let found = locked({ definitions[key] }) { return found }
+        let scope = TestScope.current
+        if let found = locked({ scope.flatMap { definitions[Self.scoped(key, $0)] } ?? definitions[key] }) {
+            return found
+        }
         return key == HeadlessApplication.springBoardBundleIdentifier ? Self.springBoard : nil
     }
 
     /// The running process of the app under `key`, made (not running) on first use. SpringBoard runs
-    /// from the start.
+    /// from the start. Each Swift Testing test case has processes of its own (``TestScope``), as it
+    /// has a device of its own: tests running in parallel do not launch, tap or audit each other's
+    /// screens.
     func process(forKey key: String) -> ApplicationProcess {
+        let processKey = TestScope.current.map { Self.scoped(key, $0) } ?? key
         let (process, launchesNow) = locked { () -> (ApplicationProcess, Bool) in
-            if let process = processes[key] { return (process, false) }
+            if let process = processes[processKey] { return (process, false) }
             let name =
                 definitions[key]?.name ?? (key == HeadlessApplication.springBoardBundleIdentifier ? "SpringBoard" : nil)
             let process = ApplicationProcess(
                 registryKey: key, rootView: View(), state: .notRunning, settings: .default, name: name,
                 makeRootView: nil)
-            processes[key] = process
+            processes[processKey] = process
             return (process, key == HeadlessApplication.springBoardBundleIdentifier)
         }
         if launchesNow {
@@ -130,8 +146,10 @@ extension HeadlessApplication {
     /// into one test binary; code of another module reaches it when it is the only one).
     ///
     /// Call it once, before the first `launch()`, anywhere in the test target (a later call replaces
-    /// the registration from the next launch on). `makeRootView` runs at every `launch()` and gets
-    /// the launch's arguments, environment and settings:
+    /// the registration from the next launch on). A call inside a Swift Testing test also registers
+    /// the app for that test case alone, which its launches prefer: tests running in parallel that
+    /// register different screens each launch their own (see ``HeadlessDevice``). `makeRootView`
+    /// runs at every `launch()` and gets the launch's arguments, environment and settings:
     ///
     /// ```swift
     /// XCUIApplication.register(bundleIdentifier: "com.example.shop") { launch in

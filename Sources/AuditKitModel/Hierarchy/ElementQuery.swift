@@ -153,6 +153,19 @@ public struct ElementQuery: ElementTypeQueryProvider, CustomStringConvertible {
 }
 
 extension ElementType {
-    /// The type as a query names it in messages: `Buttons`, `Any` for ``any``.
-    var queryName: String { self == .any ? "Any" : "\(xcuiName)s" }
+    /// The type as a query names it in messages, an English plural as XCUITest's query properties
+    /// are (`switches`, `checkBoxes`): `Buttons`, `Switches`, `ComboBoxes`, `Any` for ``any``.
+    var queryName: String {
+        if self == .any { return "Any" }
+        let name = xcuiName
+        if name.hasSuffix("s") || name.hasSuffix("x") || name.hasSuffix("z") || name.hasSuffix("ch")
+            || name.hasSuffix("sh")
+        {
+            return name + "es"
+        }
+        if name.hasSuffix("y"), let before = name.dropLast().last, !"aeiouAEIOU".contains(before) {
+            return name.dropLast() + "ies"
+        }
+        return name + "s"
+    }
 }

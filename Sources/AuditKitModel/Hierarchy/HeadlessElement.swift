@@ -87,25 +87,42 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     /// Stricter than XCUITest's `isHittable`, which also answers `true` for a disabled element and
     /// tests the element's hit point against what covers it: the model does not test occlusion by
     /// other views, and counts a disabled element as not hittable. The taps, swipes, typing and
-    /// slider moves test the same (``ElementInteractionFailure/HitPointProblem``) once they have
-    /// scrolled the element into view, and refuse an element that fails it.
+    /// slider moves look for the same hit point (``ElementInteractionFailure/HitPointProblem``) once
+    /// they have scrolled the element into view, refuse an element without one, and act there.
     public var isHittable: Bool {
         let live = app.liveSnapshot()
         guard let id = resolve(live), let element = live.hierarchy[id], element.isEnabled != false else { return false }
-        return Self.hitPointProblem(of: id, in: live) == nil
+        if case .point = Self.hitPoint(of: id, in: live) { return true }
+        return false
     }
 
-    /// Why no event can land on element `id` of `live` where it is now, or `nil` when one can: the
-    /// one test behind ``isHittable`` and the interactions (which scroll the element into view first).
-    static func hitPointProblem(of id: Int, in live: LiveSnapshot) -> ElementInteractionFailure.HitPointProblem? {
-        guard let element = live.hierarchy[id] else { return .noFrame }
-        if element.isVisible == false { return .notVisible }
-        guard let frame = element.frame, frame.isFiniteRect else { return .noFrame }
-        guard frame.width > 0, frame.height > 0 else { return .noArea }
-        guard let screen = live.hierarchy.screenFrame, let shown = live.hierarchy.visibleFrame(of: id),
-            !shown.isOffScreen(screen), shown.width > 0, shown.height > 0
-        else { return .offScreen }
-        return nil
+    /// Where an event lands on an element, or why none can.
+    enum HitPoint: Equatable {
+        /// The point, in screen coordinates (points).
+        case point(CGPoint)
+        /// Why no event can land on it.
+        case problem(ElementInteractionFailure.HitPointProblem)
+    }
+
+    /// Where an event lands on element `id` of `live` where it is now: the middle of the part of its
+    /// frame inside every scroll view around it (``ScrollView`` clips its content) and on the screen;
+    /// or why no event can. The one computation behind ``isHittable`` and the interactions (which
+    /// scroll the element into view first), so the two never disagree.
+    static func hitPoint(of id: Int, in live: LiveSnapshot) -> HitPoint {
+        guard let element = live.hierarchy[id] else { return .problem(.noFrame) }
+        if element.isVisible == false { return .problem(.notVisible) }
+        guard var shown = element.frame, shown.isFiniteRect else { return .problem(.noFrame) }
+        guard shown.width > 0, shown.height > 0 else { return .problem(.noArea) }
+        for ancestor in live.hierarchy.ancestors(of: id)
+        where live.objects.indices.contains(ancestor.id) && live.objects[ancestor.id] is ScrollView {
+            guard let clip = ancestor.frame, clip.isFiniteRect else { continue }
+            shown = shown.intersection(clip)
+            if shown.isNull || shown.width <= 0 || shown.height <= 0 { return .problem(.offScreen) }
+        }
+        guard let screen = live.hierarchy.screenFrame, !shown.isOffScreen(screen) else { return .problem(.offScreen) }
+        let onScreen = shown.intersection(screen)
+        guard !onScreen.isNull, onScreen.width > 0, onScreen.height > 0 else { return .problem(.offScreen) }
+        return .point(CGPoint(x: onScreen.midX, y: onScreen.midY))
     }
 
     /// Whether the element exists, answered at once: the model has no run loop, so nothing appears
@@ -124,8 +141,8 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     /// enabled, editable ``TextField`` or ``TextView`` that receives touches; adjusting needs an
     /// enabled ``Slider``.
     public func validate(_ interaction: ElementInteractionFailure.Interaction) -> ElementInteractionFailure? {
-        let live = app.liveSnapshot()
-        return validate(interaction, in: live).failure
+        guard case .failure(let failure) = validate(interaction, in: app.liveSnapshot()) else { return nil }
+        return failure
     }
 
     /// The failure of `interaction` for `reason`, listing what the query searched in `live`.
@@ -140,11 +157,12 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
             inputCount: inputIDs.count)
     }
 
+    /// The id in `live` of the element `interaction` can act on, or why it cannot.
     private func validate(_ interaction: ElementInteractionFailure.Interaction, in live: LiveSnapshot)
-        -> (failure: ElementInteractionFailure?, id: Int?)
+        -> Result<Int, ElementInteractionFailure>
     {
-        func failure(_ reason: ElementInteractionFailure.Reason) -> (ElementInteractionFailure?, Int?) {
-            (self.failure(interaction, reason, in: live), nil)
+        func failure(_ reason: ElementInteractionFailure.Reason) -> Result<Int, ElementInteractionFailure> {
+            .failure(self.failure(interaction, reason, in: live))
         }
         if let matches {
             let count = matches(live).count
@@ -171,24 +189,28 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
             guard let slider = object as? Slider else { return failure(.notAdjustable) }
             if !slider.isEnabled { return failure(.notEnabled) }
         }
-        return (nil, id)
+        return .success(id)
     }
 
     /// Validates `interaction`, scrolls the element into view inside its scroll views (as XCUITest
-    /// does before it synthesizes an event at an element), and checks that an event can land on it
-    /// there (``hitPointProblem(of:in:)``, the test of ``isHittable``). Returns the failure, or the
-    /// snapshot after scrolling and the element's id in it. Without `synthesizing` (keys typed
-    /// into a field that already has focus) it neither scrolls nor tests the hit point.
-    private func reach(_ interaction: ElementInteractionFailure.Interaction, synthesizing: Bool = true)
-        -> Result<(live: LiveSnapshot, id: Int), ElementInteractionFailure>
+    /// does before it synthesizes an event at an element), and finds where an event lands on it
+    /// there (``hitPoint(of:in:)``, the computation behind ``isHittable``). Returns the failure, or
+    /// the snapshot after scrolling, the element's id in it and the point. Without `synthesizing`
+    /// (keys typed into a field that already has focus) it neither scrolls nor looks for a point
+    /// (`point` is `nil`).
+    func reach(_ interaction: ElementInteractionFailure.Interaction, synthesizing: Bool = true)
+        -> Result<(live: LiveSnapshot, id: Int, point: CGPoint?), ElementInteractionFailure>
     {
         let before = app.liveSnapshot()
-        let (invalid, found) = validate(interaction, in: before)
-        if let invalid { return .failure(invalid) }
-        guard let found else { return .failure(failure(interaction, .noMatches, in: before)) }
+        let found: Int
+        switch validate(interaction, in: before) {
+        case .failure(let invalid): return .failure(invalid)
+        case .success(let id): found = id
+        }
+        guard synthesizing else { return .success((before, found, nil)) }
         var live = before
         var id = found
-        if synthesizing, app.scrollToVisible(found, in: before) {
+        if app.scrollToVisible(found, in: before) {
             // Scrolling moves frames, not elements: the same object, found again in a new snapshot.
             let object = before.objects[found]
             live = app.liveSnapshot()
@@ -197,11 +219,13 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
             }
             id = again
         }
-        if synthesizing, let problem = Self.hitPointProblem(of: id, in: live) {
+        switch Self.hitPoint(of: id, in: live) {
+        case .point(let point):
+            return .success((live, id, point))
+        case .problem(let problem):
             let element = live.hierarchy.elements[id].summary
             return .failure(failure(interaction, .notHittable(problem, element: element), in: live))
         }
-        return .success((live, id))
     }
 
     /// Taps the element, reporting why it could not: what ``tap()`` does, with the failure the
@@ -209,11 +233,9 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     package func tapReportingFailure() -> (failure: ElementInteractionFailure?, acted: Bool) {
         switch reach(.tap) {
         case .failure(let failure): return (failure, false)
-        case .success(let (live, id)):
+        case .success(let (live, id, point)):
             let object = live.objects[id]
-            if let view = object as? View, let point = app.hitPoint(of: view),
-                let handler = app.touchHandler(at: point)
-            {
+            if let view = object as? View, let point, let handler = app.touchHandler(at: point) {
                 return (nil, app.deliverTap(to: handler))
             }
             if let view = object as? View, view.isInteractive || view is Control {
@@ -224,13 +246,14 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     }
 
     /// Taps the element: scrolls it into view inside its scroll views (as XCUITest does), then
-    /// delivers the tap as UIKit does: at the middle of the element's visible frame, to the
-    /// front-most view there that receives touches (visible, user interaction enabled: a ``Label``
-    /// or an ``ImageView`` does not), or the nearest view around it that handles a tap (a
-    /// ``Control``, a view with a tap gesture). A tap on a label inside a tappable row reaches the
-    /// row; a tap on a view covered by another reaches the one on top. A text field or text view
-    /// tapped takes keyboard focus. An element that is not a view, or whose point reaches no
-    /// handler, is activated (`accessibilityActivate()`).
+    /// delivers the tap as UIKit does: at its hit point (the middle of the part of its frame, its
+    /// accessibility frame when set, on the screen and inside its scroll views: the point
+    /// ``isHittable`` finds), to the front-most view there that receives touches (visible, user
+    /// interaction enabled: a ``Label`` or an ``ImageView`` does not), or the nearest view around it
+    /// that handles a tap (a ``Control``, a view with a tap gesture). A tap on a label inside a
+    /// tappable row reaches the row; a tap on a view covered by another reaches the one on top. A
+    /// text field or text view tapped takes keyboard focus. An element that is not a view, or whose
+    /// point reaches no handler, is activated (`accessibilityActivate()`).
     ///
     /// Returns `false`, doing nothing, when ``validate(_:)`` finds a reason (missing, several
     /// matches, disabled), when no tap can land on the element once scrolled into view (it is not
@@ -261,7 +284,7 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
         // A field with keyboard focus takes the keys wherever it is; one without it takes focus as a tap would.
         switch reach(.typeText, synthesizing: !hasFocus) {
         case .failure(let failure): return (failure, false)
-        case .success(let (live, id)):
+        case .success(let (live, id, _)):
             guard let view = live.objects[id] as? View else { return (nil, false) }
             app.focusedView = view
             return (nil, Self.type(text, into: view))
@@ -313,7 +336,7 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     ) {
         switch reach(.swipe) {
         case .failure(let failure): return (failure, false)
-        case .success(let (live, id)): return (nil, app.scroll(direction, from: id, in: live))
+        case .success(let (live, id, _)): return (nil, app.scroll(direction, from: id, in: live))
         }
     }
 
@@ -345,7 +368,7 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
     ) {
         switch reach(.adjust) {
         case .failure(let failure): return (failure, false)
-        case .success(let (live, id)):
+        case .success(let (live, id, _)):
             guard let slider = live.objects[id] as? Slider, position.isFinite else { return (nil, false) }
             let clamped = min(max(position, 0), 1)
             slider.value = slider.minimumValue + clamped * (slider.maximumValue - slider.minimumValue)

@@ -99,7 +99,8 @@ struct HierarchyBuilder {
         var displaysMedia: Bool
 
         init(_ view: View) {
-            frame = view.frame
+            // A negative size is read standardized, as UIKit's geometry reads it.
+            frame = view.frame.standardizedWhenFinite
             isHidden = view.isHidden
             alpha = view.alpha
             displaysMedia = view.displaysMedia
@@ -141,7 +142,11 @@ struct HierarchyBuilder {
                 frame = CGRect(origin: .zero, size: .zero)
                 element.frame = nil
             } else {
-                element.frame = view.storedAccessibilityFrame.flatMap { $0.isPlausibleFrame ? $0 : nil } ?? frame
+                let accessibilityFrame = view.storedAccessibilityFrame?.standardizedWhenFinite
+                if let accessibilityFrame, !accessibilityFrame.isPlausibleFrame {
+                    problems.append(StructuralProblem(kind: .invalidFrame, container: context.parent, element: id))
+                }
+                element.frame = accessibilityFrame.flatMap { $0.isPlausibleFrame ? $0 : nil } ?? frame
             }
             // A colour set through its public components after creation may hold NaN or lie outside
             // 0...1: such a colour is unknown, never judged as a number.
@@ -279,7 +284,7 @@ struct HierarchyBuilder {
             element.isVisible = isVisible
             element.isEnabled = !(object.accessibilityTraits.contains(.notEnabled))
             element.isInteractive = object.hasAccessibilityActivation
-            if let frame = object.accessibilityFrame {
+            if let frame = object.accessibilityFrame?.standardizedWhenFinite {
                 if frame.isPlausibleFrame {
                     element.frame = frame
                 } else {

@@ -135,26 +135,6 @@ extension HeadlessApplication {
         return false
     }
 
-    /// The point a tap on `view` lands on: the middle of its frame's part inside the screen and
-    /// every scroll view around it; `nil` when none of it is shown.
-    func hitPoint(of view: View) -> CGPoint? {
-        var shown = view.frameInScreen
-        guard shown.isFiniteRect else { return nil }
-        var ancestor = view.superview
-        var steps = 0
-        while let current = ancestor, steps < 1_000_000 {
-            if current is ScrollView {
-                shown = shown.intersection(current.frameInScreen)
-                if shown.isNull || shown.isEmpty { return nil }
-            }
-            ancestor = current.superview
-            steps += 1
-        }
-        shown = shown.intersection(process.applicationView.frame)
-        guard !shown.isNull, !shown.isEmpty else { return nil }
-        return CGPoint(x: shown.midX, y: shown.midY)
-    }
-
     /// The view a touch at `point` (screen coordinates) reaches, as UIKit's `hitTest(_:with:)`
     /// finds it: from the application down, the front-most (last) subview that is visible (not
     /// hidden, alpha 0.01 or more), receives touches (`isUserInteractionEnabled`) and whose frame

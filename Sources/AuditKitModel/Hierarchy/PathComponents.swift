@@ -10,11 +10,19 @@ extension AccessibilityHierarchy {
     /// screen built in code and the same screen imported from a capture name their elements alike.
     /// See ``path(of:)`` for the scheme.
     package static func assignPathComponents(_ elements: inout [ElementSnapshot], roots: [Int]) {
-        func assign(_ ids: [Int], _ elements: inout [ElementSnapshot]) {
+        // Each element's listed type position (0 for a type this package does not list), read once
+        // in place: siblings' types are compared as bytes, and only unlisted ones by name.
+        var positions = [UInt8](repeating: 0, count: elements.count)
+        elements.withView { view in
+            positions.withMutableView { positions in
+                for id in view.indices { positions[id] = UInt8(truncatingIfNeeded: view[id].elementType.knownPosition) }
+            }
+        }
+        func assign(_ ids: [Int], _ elements: MutableBufferView<ElementSnapshot>) {
             // An only child (most containers of a capture): the first of one of its type, and no
             // sibling to tell it from, so no counting.
             if ids.count == 1, let id = ids.first, elements.indices.contains(id) {
-                setStep(id, index: 0, sameTypeSiblings: 1, &elements)
+                setStep(id, index: 0, sameTypeSiblings: 1, elements)
                 return
             }
             // Whether two steps may come out equal. Steps without an identifier or a label, of types
@@ -25,56 +33,62 @@ extension AccessibilityHierarchy {
             if ids.count <= fewSiblings {
                 // A few siblings (most containers): counted by comparing their types, without hashing.
                 for (position, id) in ids.enumerated() where elements.indices.contains(id) {
-                    let type = elements[id].elementType
+                    let listed = positions[id]
                     var index = 0
                     var sameType = 0
                     for (other, otherID) in ids.enumerated()
-                    where elements.indices.contains(otherID) && elements[otherID].elementType == type {
+                    where elements.indices.contains(otherID) && positions[otherID] == listed
+                        && (listed != 0 || elements[otherID].elementType == elements[id].elementType)
+                    {
                         if other < position { index += 1 }
                         sameType += 1
                     }
-                    if setStep(id, index: index, sameTypeSiblings: sameType, &elements) || type.knownPosition == 0 {
+                    if setStep(id, index: index, sameTypeSiblings: sameType, elements) || listed == 0 {
                         mayRepeat = true
                     }
                 }
-                if mayRepeat { disambiguate(ids, &elements) }
+                if mayRepeat { disambiguate(ids, elements, unnamedStepsDiffer: true) }
                 return
             }
             // Listed types are counted in an array by their position, others by name.
             var counts = [Int](repeating: 0, count: ElementType.knownTypeCount)
             var otherCounts: [ElementType: Int] = [:]
             for id in ids where elements.indices.contains(id) {
-                let type = elements[id].elementType
-                if type.knownPosition != 0 {
-                    counts[type.knownPosition] += 1
+                let listed = Int(positions[id])
+                if listed != 0 {
+                    counts[listed] += 1
                 } else {
-                    otherCounts[type, default: 0] += 1
+                    otherCounts[elements[id].elementType, default: 0] += 1
                 }
             }
             var seen = [Int](repeating: 0, count: ElementType.knownTypeCount)
             var otherSeen: [ElementType: Int] = [:]
             for id in ids where elements.indices.contains(id) {
-                let type = elements[id].elementType
+                let listed = Int(positions[id])
                 let index: Int
                 let sameType: Int
-                if type.knownPosition != 0 {
-                    index = seen[type.knownPosition]
-                    sameType = counts[type.knownPosition]
-                    seen[type.knownPosition] += 1
+                if listed != 0 {
+                    index = seen[listed]
+                    sameType = counts[listed]
+                    seen[listed] += 1
                 } else {
+                    let type = elements[id].elementType
                     index = otherSeen[type, default: 0]
                     sameType = otherCounts[type] ?? 1
                     otherSeen[type, default: 0] += 1
                     mayRepeat = true
                 }
-                if setStep(id, index: index, sameTypeSiblings: sameType, &elements) { mayRepeat = true }
+                if setStep(id, index: index, sameTypeSiblings: sameType, elements) { mayRepeat = true }
             }
-            if mayRepeat { disambiguate(ids, &elements) }
+            if mayRepeat { disambiguate(ids, elements, unnamedStepsDiffer: true) }
         }
-        assign(roots, &elements)
-        for id in elements.indices where !elements[id].children.isEmpty {
-            let children = elements[id].children
-            assign(children, &elements)
+        // Read and written in place: no uniqueness or bounds check per element.
+        elements.withMutableView { elements in
+            assign(roots, elements)
+            for id in elements.indices where !elements[id].children.isEmpty {
+                let children = elements[id].children
+                assign(children, elements)
+            }
         }
     }
 
@@ -82,15 +96,14 @@ extension AccessibilityHierarchy {
     /// copying the element. Returns whether the step names the element (by its identifier or label),
     /// so that a sibling's step may be the same.
     @discardableResult
-    private static func setStep(_ id: Int, index: Int, sameTypeSiblings: Int, _ elements: inout [ElementSnapshot])
-        -> Bool
-    {
-        let identifier = elements[id].identifier
-        let label = elements[id].label
+    private static func setStep(
+        _ id: Int, index: Int, sameTypeSiblings: Int, _ elements: MutableBufferView<ElementSnapshot>
+    ) -> Bool {
+        // The facts read where they lie and handed on without copies of their own.
         elements[id].pathStep = ElementPathStep.made(
-            type: elements[id].elementType, identifier: identifier, label: label, index: index,
-            sameTypeSiblings: sameTypeSiblings)
-        return !(identifier ?? "").isEmpty || !(label ?? "").isEmpty
+            type: elements[id].elementType, identifier: elements[id].identifier, label: elements[id].label,
+            index: index, sameTypeSiblings: sameTypeSiblings)
+        return elements[id].identifier?.isEmpty == false || elements[id].label?.isEmpty == false
     }
 
     /// Gives same-looking siblings distinct path steps where their steps are equal (the same type
@@ -100,10 +113,12 @@ extension AccessibilityHierarchy {
     /// For hierarchies whose steps were made elsewhere (hierarchy JSON holds the writer's steps,
     /// which files written before this rule may repeat).
     package static func disambiguatePathComponents(_ elements: inout [ElementSnapshot], roots: [Int]) {
-        disambiguate(roots, &elements)
-        for id in elements.indices where elements[id].children.count > 1 {
-            let children = elements[id].children
-            disambiguate(children, &elements)
+        elements.withMutableView { elements in
+            disambiguate(roots, elements)
+            for id in elements.indices where elements[id].children.count > 1 {
+                let children = elements[id].children
+                disambiguate(children, elements)
+            }
         }
     }
 
@@ -111,8 +126,32 @@ extension AccessibilityHierarchy {
     /// of `ids` share: two "Edit" buttons become `Button['Edit'][0]` and `Button['Edit'][1]`. A step
     /// that is unique among its siblings is left alone, so paths (and baseline keys, which drop
     /// index steps) do not change until a same-looking sibling appears.
-    private static func disambiguate(_ ids: [Int], _ elements: inout [ElementSnapshot]) {
+    ///
+    /// `unnamedStepsDiffer` says that steps kept as facts which name nothing (the type alone, or
+    /// with its index among same-type siblings) differ from each other, as
+    /// ``assignPathComponents(_:roots:)`` makes them: a long list of such steps with one that names
+    /// its element has nothing to tell apart, and only the naming steps are counted.
+    private static func disambiguate(
+        _ ids: [Int], _ elements: MutableBufferView<ElementSnapshot>, unnamedStepsDiffer: Bool = false
+    ) {
         guard ids.count > 1 else { return }
+        if unnamedStepsDiffer, ids.count > fewSiblings {
+            // Such a step cannot equal one that names its element (their forms differ) nor one kept
+            // as text; with any step kept as text, every step is counted below.
+            var naming: [Int] = []
+            var anyText = false
+            for id in ids where elements.indices.contains(id) {
+                switch elements[id].pathStep.form {
+                case .text: anyText = true
+                case .naming: naming.append(id)
+                case .unnamed: break
+                }
+            }
+            if !anyText {
+                if naming.count > 1 { numberRepeated(naming, elements) { $0.factsKey! } }
+                return
+            }
+        }
         if ids.count <= fewSiblings {
             // A few siblings: compared pairwise, and most often all different, so nothing to do.
             var repeated = false
@@ -128,15 +167,15 @@ extension AccessibilityHierarchy {
         // Steps kept as facts are counted by their facts (equal exactly when their texts are),
         // without writing their texts; a list with any other step, by the texts.
         if ids.allSatisfy({ !elements.indices.contains($0) || elements[$0].pathStep.factsKey != nil }) {
-            numberRepeated(ids, &elements) { $0.factsKey! }
+            numberRepeated(ids, elements) { $0.factsKey! }
         } else {
-            numberRepeated(ids, &elements) { $0.text }
+            numberRepeated(ids, elements) { $0.text }
         }
     }
 
     /// Appends to each step of `ids` whose `key` two or more of them share its index among those.
     private static func numberRepeated<Key: Hashable>(
-        _ ids: [Int], _ elements: inout [ElementSnapshot], key: (ElementPathStep) -> Key
+        _ ids: [Int], _ elements: MutableBufferView<ElementSnapshot>, key: (ElementPathStep) -> Key
     ) {
         var counts: [Key: Int] = [:]
         for id in ids where elements.indices.contains(id) { counts[key(elements[id].pathStep), default: 0] += 1 }
@@ -277,7 +316,23 @@ extension AccessibilityHierarchy {
     }
 
     private var isFacts: Bool { bits & Bits.facts != 0 }
-    private var form: UInt64 { bits >> Bits.formShift & 3 }
+
+    /// How a step is kept, as ``AccessibilityHierarchy/assignPathComponents(_:roots:)`` tells steps apart.
+    enum Form {
+        /// Its text, or facts of a cut label (compared by the text).
+        case text
+        /// Facts naming the element by its identifier or label (``factsKey`` is not `nil`).
+        case naming
+        /// Facts of the type alone or with indices (``factsKey`` is not `nil`).
+        case unnamed
+    }
+
+    /// See ``Form``.
+    var form: Form {
+        guard isFacts, bits & Bits.cut == 0 else { return .text }
+        return bits >> Bits.formShift & 3 == 0 ? .unnamed : .naming
+    }
+    private var formBits: UInt64 { bits >> Bits.formShift & 3 }
     private var indexCount: Int { Int(bits >> Bits.countShift & 3) }
     private func index(_ number: Int) -> Int {
         Int(bits >> (number == 0 ? Bits.firstShift : Bits.secondShift) & UInt64(Bits.indexLimit - 1))
@@ -285,7 +340,7 @@ extension AccessibilityHierarchy {
 
     /// Appends `[index]`, the index among same-looking siblings (``AccessibilityHierarchy/disambiguatePathComponents(_:roots:)``).
     mutating func appendIndex(_ index: Int) {
-        if isFacts, form != 1, indexCount < 2, index >= 0, index < Bits.indexLimit {
+        if isFacts, formBits != 1, indexCount < 2, index >= 0, index < Bits.indexLimit {
             let shift = indexCount == 0 ? Bits.firstShift : Bits.secondShift
             bits = bits & ~(3 << Bits.countShift) | UInt64(indexCount + 1) << Bits.countShift | UInt64(index) << shift
         } else {
@@ -317,7 +372,7 @@ extension AccessibilityHierarchy {
     var utf8Count: Int {
         guard isFacts, bits & Bits.cut == 0 else { return text.utf8.count }
         var count = ElementType.xcuiName(atPosition: Int(bits >> Bits.typeShift & 0xFF)).utf8.count
-        switch form {
+        switch formBits {
         case 1: count += 1 + stored.utf8.count
         case 2: count += 4 + stored.utf8.count
         default: break
@@ -335,7 +390,7 @@ extension AccessibilityHierarchy {
         }
         var offset = 0
         Self.put(ElementType.xcuiName(atPosition: Int(bits >> Bits.typeShift & 0xFF)), at: start, &offset)
-        switch form {
+        switch formBits {
         case 1:
             Self.put(UInt8(ascii: "#"), at: start, &offset)
             Self.put(stored, at: start, &offset)

@@ -97,14 +97,13 @@ struct ReadingDirections {
 
     /// Works out the tables of `hierarchy`, walking `viewTree` (its view tree in pre-order, built
     /// here when not given). Where no element sets a language, the tables of declared languages
-    /// (each all empty) are left out, unless `tablesAlways` (the tests' plain path).
-    init(_ hierarchy: AccessibilityHierarchy, given: Bool?, viewTree: TreeOrder? = nil, tablesAlways: Bool = false) {
+    /// (each all empty) are left out.
+    init(_ hierarchy: AccessibilityHierarchy, given: Bool?, viewTree: TreeOrder? = nil) {
         self.hierarchy = hierarchy
         self.given = given
-        let declares =
-            tablesAlways
-            || hierarchy.elements.withView { elements in elements.indices.contains { elements[$0].language.hasContent }
-            }
+        let declares = hierarchy.elements.withView { elements in
+            elements.indices.contains { elements[$0].language.hasContent }
+        }
         let above = declares ? hierarchy.nearestAncestor { $0.language.hasContent } : []
         self.above = above
         let count = declares ? hierarchy.elements.count : 0

@@ -142,28 +142,43 @@ extension AccessibilityHierarchy {
     /// screen (as ``screenPlacement()`` leaves those) unless a container in it clips the element
     /// away. Linear in the number of elements, whatever the depth.
     package func outOfView() -> [Bool] {
+        outOfView(of: nil)
+    }
+
+    /// ``outOfView()`` for the elements `ids` (ids out of range are left out); every other entry is
+    /// `false`. The areas are folded down the parent chains of those elements alone
+    /// (``foldDown(from:_:)``), or down the whole tree when one of the chains meets a parent cycle.
+    package func outOfView(of ids: [Int]) -> [Bool] {
+        outOfView(of: Optional(ids))
+    }
+
+    /// ``outOfView()`` (`ids` `nil`) or ``outOfView(of:)``.
+    private func outOfView(of ids: [Int]?) -> [Bool] {
         let screen = screenFrame
         let misfit = windowsThatDoNotFit()
         var result = [Bool](repeating: false, count: elements.count)
         // Folded down the tree: the area each element's children can show in (nil: unknown). An
         // element's own area is its parent's (the screen's for the root), and is judged as it is
         // met, so the fold keeps one rectangle per element.
-        _ = foldDown(
-            { (parentInside: CGRect??, id: Int) -> CGRect? in
-                var area = parentInside ?? screen
-                if misfit.contains(id) { area = nil }
-                if let area, let frame = elements[id].frame, frame.isFiniteRect {
-                    result[id] = area.isNull || Self.liesOffScreen(frame, area)
-                }
-                var inside = area
-                if Self.clippingTypes.contains(elements[id].elementType), let frame = elements[id].frame,
-                    frame.isFiniteRect
-                {
-                    inside = area.map { $0.intersection(frame) } ?? frame
-                }
-                return inside
-            },
-            cut: { _ in nil })
+        func combine(_ parentInside: CGRect??, _ id: Int) -> CGRect? {
+            var area = parentInside ?? screen
+            if misfit.contains(id) { area = nil }
+            if let area, let frame = elements[id].frame, frame.isFiniteRect {
+                result[id] = area.isNull || Self.liesOffScreen(frame, area)
+            }
+            var inside = area
+            if Self.clippingTypes.contains(elements[id].elementType), let frame = elements[id].frame,
+                frame.isFiniteRect
+            {
+                inside = area.map { $0.intersection(frame) } ?? frame
+            }
+            return inside
+        }
+        if let ids, foldDown(from: ids, combine) {
+            return result
+        }
+        result = [Bool](repeating: false, count: elements.count)
+        _ = foldDown(combine, cut: { _ in nil })
         return result
     }
 }

@@ -5,20 +5,6 @@ package enum SwipeDirection {
     case up, down, left, right
 }
 
-extension AccessibilityHierarchy {
-    /// The part of element `id`'s frame inside every scroll view around it (scroll views clip their
-    /// content), in screen coordinates; `nil` when its frame is unknown or nothing of it is inside.
-    func visibleFrame(of id: Int) -> CGRect? {
-        guard var shown = self[id]?.frame, shown.isFiniteRect else { return nil }
-        for ancestor in ancestors(of: id) where ancestor.elementType == .scrollView {
-            guard let clip = ancestor.frame, clip.isFiniteRect else { continue }
-            shown = shown.intersection(clip)
-            if shown.isNull || shown.width <= 0 || shown.height <= 0 { return nil }
-        }
-        return shown
-    }
-}
-
 extension HeadlessApplication {
     /// The live scroll views at element `id`, innermost first: the element itself when it is one,
     /// then those around it in the view tree; only visible ones with scrolling enabled.

@@ -5,8 +5,9 @@
 /// - Appium page source: the line libxml2 is on when it has read the element's start tag (the
 ///   tag's last line, for a tag written over several lines), and the column of the tag's `<` on it.
 /// - debugDescription dump: the element's line, and the column its type starts at (after the
-///   indentation). In the escaped form (`po` output, one quoted string), every element is at the
-///   string's opening quote: the file holds no line of its own for it.
+///   indentation). In the escaped form (`po` output, one quoted string), the place in the file
+///   where the element's text starts inside the string, each escape (`\n`, `\'`) counted as the
+///   characters the file holds.
 /// - Hierarchy JSON: the line and column of the element object's `{`.
 ///
 /// Lines and columns are 1-based; a column counts Unicode scalars (characters as SARIF's

@@ -331,6 +331,33 @@ final class CLIHostileUseTests: XCTestCase {
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("Audit of <stdin> (appiumXML)\n"), run.stdout)
         XCTAssertTrue(run.stdout.contains("error: Element has no description: Button"), run.stdout)
+        // Issue lines are placed in it as in a file, under the name messages give it.
+        let saved = try temporaryDirectory()
+        try capture(label: nil).write(to: saved.appendingPathComponent("c.xml"))
+        let named = try AuditKitExecutable.run(["audit", "c.xml"], in: saved)
+        XCTAssertTrue(named.stdout.contains("\nc.xml:"), named.stdout)
+        XCTAssertEqual(run.stdout, named.stdout.replacingOccurrences(of: "c.xml", with: "<stdin>"))
+        // Standard input is one stream: named twice, or among files, it is refused in those words.
+        for arguments in [["audit", "-", "-"], ["audit", "-", "c.xml"]] {
+            let twice = try AuditKitExecutable.run(arguments, standardInput: capture(label: nil))
+            XCTAssertEqual(twice.status, 2)
+            XCTAssertEqual(
+                twice.stderr,
+                "auditkit: error: '-' (standard input) is audited alone: audit it on its own, or save it to a file "
+                    + "to audit it with other captures (a file named '-' is ./-)\n")
+        }
+        // Its issues are located as a file's are, in the input compilers call <stdin>; JSON has
+        // the place with no file.
+        let line = try XCTUnwrap(run.stdout.split(separator: "\n").first { $0.contains("error:") })
+        XCTAssertTrue(line.hasPrefix("<stdin>:2:210: error: "), run.stdout)
+        let json = try AuditKitExecutable.run(["audit", "-", "--format", "json"], standardInput: capture(label: nil))
+        let issue = try XCTUnwrap(
+            ((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["issues"]
+                as? [[String: Any]])?.first)
+        let location = try XCTUnwrap(issue["location"] as? [String: Any])
+        XCTAssertTrue(location["file"] is NSNull)
+        XCTAssertEqual(location["line"] as? Int, 2)
+        XCTAssertEqual(location["column"] as? Int, 210)
 
         let described = try AuditKitExecutable.run(["describe", "-"], standardInput: capture(label: "Go"))
         XCTAssertEqual(described.status, 0, described.stderr)

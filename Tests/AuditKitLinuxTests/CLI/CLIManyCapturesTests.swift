@@ -271,9 +271,14 @@ final class CLIManyCapturesTests: XCTestCase {
         // JUnit: a suite of its own with one errored test case, counted at the root.
         let junit = try AuditKitExecutable.run(["audit", directory.path, "--format", "junit"])
         XCTAssertEqual(junit.status, 2)
+        // Named as the screens are (the name inside the directory), located at the file and line.
         XCTAssertTrue(
-            junit.stdout.contains("<testsuite name=\"\(broken)\" tests=\"1\" failures=\"0\" errors=\"1\""), junit.stdout
-        )
+            junit.stdout.contains(
+                "<testsuite name=\"broken.xml\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" file=\"\(broken)\">\n"
+                    + "    <testcase classname=\"AuditKitLinux.broken_xml\" name=\"input\" file=\"\(broken)\" line=\"1\">"
+            ),
+            junit.stdout)
+        XCTAssertFalse(junit.stdout.contains("<testsuite name=\"\(broken)\""), junit.stdout)
         XCTAssertTrue(junit.stdout.contains("errors=\"1\">\n  <testsuite"), junit.stdout)
         // SARIF: an unsuccessful invocation with a located error notification.
         let sarif = try AuditKitExecutable.run(["audit", directory.path, "--format", "sarif"])
@@ -504,13 +509,7 @@ final class CLIManyCapturesTests: XCTestCase {
         func write(_ name: [UInt8], _ button: String) {
             let page =
                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"A\" x=\"0\" y=\"0\" width=\"390\" height=\"844\"><XCUIElementTypeWindow type=\"XCUIElementTypeWindow\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">\(button)</XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>\n"
-            let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]
-            let descriptor = path.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-            }
-            XCTAssertGreaterThanOrEqual(descriptor, 0)
-            _ = Array(page.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
+            ReportFixtures.write(page, named: name, in: directory)
         }
         let small =
             "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"Go\" x=\"10\" y=\"10\" width=\"10\" height=\"10\"/>"

@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import XCTest
 
 /// The command line's options: the command-line reference's options table and the parser's
@@ -187,6 +188,26 @@ final class CLIOptionsTests: XCTestCase {
         let setListed = try AuditKitExecutable.run(["--types", "all,contrast", "--format", "json"])
         XCTAssertEqual(set.stdout, setListed.stdout)
         XCTAssertNotEqual(set.stdout, try AuditKitExecutable.run(["--types", "contrast", "--format", "json"]).stdout)
+    }
+
+    /// `all` is Apple's iOS set: alone it runs those types and warns of nothing; with another type
+    /// (listed, or given again) it runs that type too, in either order.
+    func testAllWithAnotherTypeRunsBoth() throws {
+        let capture = try SharedTestData.url("reports/touchable-swallows-nested-button.xml").path
+        let all = try AuditKitExecutable.run(["audit", capture, "--types", "all", "--format", "json"])
+        XCTAssertEqual(all.stderr, "")
+        let iOS = "contrast,elementDetection,hitRegion,sufficientElementDescription,dynamicType,textClipped,trait"
+        XCTAssertEqual(
+            all.stdout, try AuditKitExecutable.run(["audit", capture, "--types", iOS, "--format", "json"]).stdout)
+        XCTAssertFalse(all.stdout.contains("parentChild."), all.stdout)
+        var outputs: Set<String> = []
+        for types in [["all,parentChild"], ["parentChild,all"], ["all", "--types", "parentChild"]] {
+            let run = try AuditKitExecutable.run(["audit", capture, "--format", "json", "--types"] + types)
+            XCTAssertEqual(run.stderr, "", "\(types)")
+            XCTAssertTrue(run.stdout.contains("\"parentChild.hiddenInteractiveChild\""), "\(types): \(run.stdout)")
+            outputs.insert(run.stdout)
+        }
+        XCTAssertEqual(outputs.count, 1)
     }
 
     func testTwoDashesEndTheOptions() throws {

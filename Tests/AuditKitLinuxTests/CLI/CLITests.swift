@@ -105,7 +105,29 @@ final class CLITests: XCTestCase {
         let all = try auditkit("audit", capture.path, "--types", "all")
         XCTAssertEqual(all.status, 0, all.stdout + all.stderr)
         XCTAssertFalse(all.stdout.contains("Parent/Child mismatch"), all.stdout)
+        XCTAssertTrue(all.stdout.contains("parentChild would have found 1 issue"), all.stdout)
         XCTAssertEqual(try auditkit("audit", capture.path, "--types", "every").stdout, every.stdout)
+        // Apple's set is what was asked for: no warning about the types it leaves out, for one
+        // capture or several.
+        XCTAssertEqual(all.stderr, "")
+        let copy = directory.appendingPathComponent("copy.xml")
+        try FileManager.default.copyItem(at: capture, to: copy)
+        let many = try auditkit("audit", capture.path, copy.path, "--types", "all")
+        XCTAssertEqual(many.status, 0, many.stdout + many.stderr)
+        XCTAssertEqual(many.stderr, "")
+        // A type named beside `all` runs as well, listed or given again, in either order.
+        for arguments in [
+            ["--types", "all,parentChild"], ["--types", "all", "--types", "parentChild"],
+            ["--types", "parentChild", "--types", "all"], ["--types", "parentChild,all"],
+        ] {
+            let run = try auditkit(["audit", capture.path] + arguments)
+            XCTAssertEqual(run.status, every.status, "\(arguments): \(run.stdout)\(run.stderr)")
+            XCTAssertTrue(run.stdout.contains("Parent/Child mismatch"), "\(arguments): \(run.stdout)")
+            XCTAssertEqual(run.stderr, "", "\(arguments)")
+        }
+        // The other types named beside `all` do not run more than it and they.
+        let contrastBeside = try auditkit("audit", capture.path, "--types", "all,contrast")
+        XCTAssertEqual(contrastBeside.stdout, all.stdout)
     }
 
     func testUnknownAuditTypeExitsTwoListingKnownNames() throws {
@@ -168,10 +190,36 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(summary["elements"] as? Int, 19)
         XCTAssertEqual(summary["systemElements"] as? Int, 0)
         let issues = try XCTUnwrap(object["issues"] as? [[String: Any]])
-        for issue in issues {
+        XCTAssertFalse(issues.isEmpty)
+        // One capture's issues have the keys of several captures' (the run report's), with the
+        // element's place in the capture, as text and SARIF give it.
+        let other = path.replacingOccurrences(
+            of: "wda_expo_signews_fr_traits_2026", with: "wda_ios_settings_en_reformatted")
+        let several = try auditkit("audit", path, other, "--format", "json")
+        let runReport = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(several.stdout.utf8)) as? [String: Any], several.stdout)
+        let screens = try XCTUnwrap(runReport["screens"] as? [[String: Any]])
+        let result = try XCTUnwrap(screens.first?["result"] as? [String: Any])
+        let runIssues = try XCTUnwrap(result["issues"] as? [[String: Any]])
+        XCTAssertEqual(runIssues.count, issues.count)
+        let text = try auditkit("audit", path)
+        for (issue, runIssue) in zip(issues, runIssues) {
             XCTAssertEqual(
                 Set(issue.keys),
-                ["auditType", "ruleID", "severity", "compactDescription", "detailedDescription", "element", "evidence"])
+                [
+                    "auditType", "ruleID", "severity", "compactDescription", "detailedDescription", "element",
+                    "evidence",
+                    "path", "reference", "foundUnder", "location",
+                ])
+            XCTAssertEqual(Set(issue.keys), Set(runIssue.keys))
+            let location = try XCTUnwrap(issue["location"] as? [String: Any])
+            XCTAssertEqual(location as NSDictionary, runIssue["location"] as? NSDictionary)
+            XCTAssertEqual(location["file"] as? String, path)
+            let line = try XCTUnwrap(location["line"] as? Int)
+            let column = try XCTUnwrap(location["column"] as? Int)
+            XCTAssertTrue(text.stdout.contains("\(path):\(line):\(column): "), text.stdout)
+            XCTAssertEqual(issue["path"] as? String, runIssue["path"] as? String)
+            XCTAssertEqual(issue["reference"] as? NSDictionary, runIssue["reference"] as? NSDictionary)
             XCTAssertTrue(["failure", "warning"].contains(issue["severity"] as? String))
             XCTAssertNotNil(AccessibilityAuditType(name: issue["auditType"] as? String ?? ""))
             if let element = issue["element"] as? [String: Any] {

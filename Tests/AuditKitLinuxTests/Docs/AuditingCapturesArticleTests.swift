@@ -21,6 +21,16 @@ final class AuditingCapturesArticleTests: XCTestCase {
         XCTAssertEqual(
             dumped.elements.map(\.elementType), [.application, .window, .other, .staticText, .button, .textField])
         XCTAssertEqual(dumped.elements.last?.placeholderValue, "name@example.com")
+        // Shown whole: its element lines alone read the same, and without its path it is refused as cut.
+        let path = try XCTUnwrap(dump.lines.firstIndex(of: "Path to element:"))
+        XCTAssertThrowsError(
+            try AccessibilityHierarchy(
+                importing: Data(dump.lines[..<path].joined(separator: "\n").utf8), name: "shop.txt"))
+        let subtree = try XCTUnwrap(dump.lines.firstIndex(of: "Element subtree:"))
+        XCTAssertEqual(
+            try AccessibilityHierarchy(
+                importing: Data(dump.lines[(subtree + 1)..<path].joined(separator: "\n").utf8), name: "shop.txt"
+            ).elements, dumped.elements)
 
         let xml = try XCTUnwrap(article.blocks(language: "xml").first)
         let page = try AccessibilityHierarchy(importing: Data(xml.lines.joined(separator: "\n").utf8), name: "shop.xml")

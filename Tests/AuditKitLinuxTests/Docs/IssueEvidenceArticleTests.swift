@@ -31,11 +31,15 @@ final class IssueEvidenceArticleTests: XCTestCase {
         let report = try JSONReport(makeApp().audit(for: .hitRegion)).rendered()
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
         let issue = try XCTUnwrap((object["issues"] as? [[String: Any]])?.first)
-        for key in ["auditType", "compactDescription", "ruleID", "severity"] {
+        for key in ["auditType", "compactDescription", "ruleID", "severity", "path"] {
             XCTAssertEqual(issue[key] as? String, example[key] as? String, key)
         }
         XCTAssertEqual(issue["evidence"] as? [String: Double], example["evidence"] as? [String: Double])
         XCTAssertEqual(Set(issue.keys), Set(example.keys), "the same keys")
+        XCTAssertEqual(issue["reference"] as? [String: String], example["reference"] as? [String: String])
+        XCTAssertEqual((issue["foundUnder"] as? [Any])?.count, 0)
+        XCTAssertTrue(issue["location"] is NSNull)
+        XCTAssertTrue(example["location"] is NSNull)
         let detail = try XCTUnwrap(example["detailedDescription"] as? String)
         XCTAssertTrue((issue["detailedDescription"] as? String)?.hasPrefix(String(detail.prefix { $0 != "(" })) == true)
     }

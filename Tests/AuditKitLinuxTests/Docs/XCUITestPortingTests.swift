@@ -218,6 +218,27 @@ final class XCUITestPortingTests: XCTestCase {
         )
     }
 
+    /// A query names its type in the plural, as XCUITest's query properties do (`switches`,
+    /// `checkBoxes`): `es` after s, x, z, ch and sh, `ies` for a consonant and y, else `s`.
+    func testQueriesNameTheirTypeInThePlural() {
+        let window = Window()
+        window.addSubviews(Switch(frame: rect(16, 100, 51, 31)), Switch(frame: rect(16, 200, 51, 31)))
+        let app = HeadlessApplication(window)
+        XCTAssertEqual(
+            app.switches.element.validate(.tap)?.description,
+            "Failed to tap Switches: Multiple matching elements found for Switches (2 matches): pick one with element(boundBy:) or firstMatch"
+        )
+        let plurals = [
+            "switch": "Switches", "checkBox": "CheckBoxes", "comboBox": "ComboBoxes", "button": "Buttons",
+            "key": "Keys", "toolbar": "Toolbars", "searchField": "SearchFields", "menuBarItem": "MenuBarItems",
+            "tab": "Tabs", "any": "Any", "activityIndicator": "ActivityIndicators", "gallery": "Galleries",
+            "dish": "Dishes",
+        ]
+        for (type, plural) in plurals {
+            XCTAssertEqual(app.descendants(matching: ElementType(rawValue: type)).description, plural, type)
+        }
+    }
+
     // MARK: Row "swipeUp(), swipeDown(), swipeLeft(), swipeRight()"
 
     /// A 390 × 400 pt scroll view holding 20 rows of 100 pt: 2000 pt of content, 5 pages.

@@ -201,6 +201,8 @@ final class EmptyScreenTests: XCTestCase {
                 Other, 0x60000217ea00, {{0.0, 0.0}, {375.0, 667.0}}
                   RemotePlaceholder, 0x60000217ebc0, pid: 22048, {{0.0, 0.0}, {375.0, 667.0}}
                     Other, 0x60000217eca0, {{0.0, 0.0}, {375.0, 667.0}}
+            Path to element:
+             →Window, 0x60000217e920, {{0.0, 0.0}, {375.0, 667.0}}
             """
         let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "health.txt")
         XCTAssertEqual(

@@ -333,7 +333,9 @@ final class HierarchyBuilderTests: XCTestCase {
         return button
     }
 
-    func testAHugeButtonFrameIsAnInvalidFrameAndEveryAuditSurvives() throws {
+    /// The snapshot survives; the audit refuses the screen, naming the element
+    /// (``AccessibilityAuditError/invalidFrames(_:)``), rather than passing it unjudged.
+    func testAHugeButtonFrameIsAnInvalidFrameAndTheAuditSaysSo() throws {
         let huge = actionButton("Huge", CGRect(x: 0, y: 100, width: 1e300, height: 44))
         let app = RuleHarness.app(huge, actionButton("Normal", CGRect(x: 0, y: 200, width: 100, height: 44)))
         let snapshot = app.snapshot()
@@ -342,8 +344,11 @@ final class HierarchyBuilderTests: XCTestCase {
         XCTAssertTrue(
             snapshot.problems.contains(
                 StructuralProblem(kind: .invalidFrame, container: element.parent, element: element.id)))
-        _ = try app.audit(for: .differentiateWithoutColor)
-        _ = try app.audit(for: .all)
+        for types: AccessibilityAuditType in [.differentiateWithoutColor, .all] {
+            XCTAssertThrowsError(try app.audit(for: types)) {
+                XCTAssertEqual($0 as? AccessibilityAuditError, .invalidFrames([snapshot.path(of: element.id)]))
+            }
+        }
     }
 
     func testFramesUpToTheBoundStayAndBeyondItAreInvalid() throws {

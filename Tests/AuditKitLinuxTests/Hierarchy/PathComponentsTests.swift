@@ -310,4 +310,73 @@ final class ElementPathStepTests: XCTestCase {
         XCTAssertEqual(issues.count, 50)
         XCTAssertLessThan(issues.map { $0.path?.utf8.count ?? 0 }.max() ?? 0, 1_200)
     }
+
+    /// The steps `assignPathComponents` gives, worked out the plain way: each sibling's step from its
+    /// index among and number of same-type siblings, then `[k]` appended to each text that two or
+    /// more siblings share, `k` its index among them.
+    private func plainSteps(_ elements: [ElementSnapshot], roots: [Int]) -> [String] {
+        var steps = [String](repeating: "", count: elements.count)
+        func assign(_ ids: [Int]) {
+            var texts: [String] = []
+            for id in ids {
+                let type = elements[id].elementType
+                let sameType = ids.filter { elements[$0].elementType == type }
+                texts.append(
+                    AccessibilityHierarchy.pathComponent(
+                        for: elements[id], index: sameType.firstIndex(of: id)!, sameTypeSiblings: sameType.count))
+            }
+            var seen: [String: Int] = [:]
+            for (position, id) in ids.enumerated() {
+                let text = texts[position]
+                guard texts.filter({ $0 == text }).count > 1 else {
+                    steps[id] = text
+                    continue
+                }
+                steps[id] = text + "[\(seen[text, default: 0])]"
+                seen[text, default: 0] += 1
+            }
+        }
+        assign(roots)
+        for element in elements where !element.children.isEmpty { assign(element.children) }
+        return steps
+    }
+
+    /// Random sibling lists, short and long, of listed and unlisted types (one whose name is a listed
+    /// type's), with identifiers and labels that repeat, are empty, long enough to be cut or not
+    /// ASCII: every step is the plain one.
+    func testAssignedStepsAreThePlainSteps() {
+        var random = SeededRandom(seed: 26)
+        let types: [ElementType] = [.button, .cell, .other, .staticText, ElementType("Other"), ElementType("touchBar")]
+        let names: [String?] = [
+            nil, "", "Edit", "More", "設定", String(repeating: "ab", count: 30), "Row 1", "Say \"hi\"",
+        ]
+        for round in 0..<300 {
+            var elements = [ElementSnapshot(id: 0, elementType: .application)]
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let size = [1, 2, 5, 16, 17, 40, 120][Int.random(in: 0..<7, using: &random)]
+                let parent = Int.random(in: 0..<elements.count, using: &random)
+                guard elements[parent].children.isEmpty else { continue }
+                var list: [Int] = []
+                for _ in 0..<size {
+                    let id = elements.count
+                    var element = ElementSnapshot(
+                        id: id,
+                        elementType: types[Int.random(in: 0..<(round % 3 == 0 ? 4 : types.count), using: &random)],
+                        pathComponent: "")
+                    // Mostly unnamed, as most elements of a capture.
+                    if random.chance(0.3) { element.label = names[Int.random(in: 0..<names.count, using: &random)] }
+                    if random.chance(0.1) {
+                        element.identifier = names[Int.random(in: 0..<names.count, using: &random)]
+                    }
+                    element.parent = parent
+                    elements.append(element)
+                    list.append(id)
+                }
+                elements[parent].children = list
+            }
+            let expected = plainSteps(elements, roots: [0])
+            AccessibilityHierarchy.assignPathComponents(&elements, roots: [0])
+            XCTAssertEqual(elements.map(\.pathComponent), expected, "round \(round)")
+        }
+    }
 }

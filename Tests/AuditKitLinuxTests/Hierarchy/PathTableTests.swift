@@ -75,6 +75,76 @@ final class PathTableTests: XCTestCase {
         }
     }
 
+    /// A random forest of `count` elements, numbered in pre-order or not, with chains long enough
+    /// to be shortened, steps of every kind, and sometimes a parent cycle or a parent out of range.
+    private func randomForest(_ count: Int, using generator: inout some RandomNumberGenerator) -> AccessibilityHierarchy
+    {
+        var elements: [ElementSnapshot] = []
+        let numbering = Bool.random(using: &generator) ? Array(0..<count) : Array(0..<count).shuffled(using: &generator)
+        for position in 0..<count {
+            let id = numbering[position]
+            var element = ElementSnapshot(
+                id: id, elementType: .other, pathComponent: texts[Int.random(in: 0..<texts.count, using: &generator)])
+            if position > 0 {
+                // Mostly the element just before (deep chains), else any element before it.
+                let above =
+                    Int.random(in: 0..<4, using: &generator) == 0
+                    ? Int.random(in: 0..<position, using: &generator) : position - 1
+                element.parent = numbering[above]
+            }
+            elements.append(element)
+        }
+        elements.sort { $0.id < $1.id }
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0 where count > 1: elements[numbering[0]].parent = numbering[count - 1]  // a cycle through the root
+        case 1 where count > 2: elements[numbering[count / 2]].parent = count + 7  // out of range
+        case 2 where count > 3: elements[numbering[count - 1]].parent = numbering[count - 1]  // its own parent
+        default: break
+        }
+        for id in elements.indices {
+            if let parent = elements[id].parent, elements.indices.contains(parent), parent != id {
+                elements[parent].children.append(id)
+            }
+        }
+        return AccessibilityHierarchy(
+            elements: elements, rootID: numbering.first, settings: nil, source: .init(kind: .json))
+    }
+
+    /// The table adds steps as paths are asked for, in any order: every path it writes, whole or
+    /// straight into a JSON report (whose length the table works out when the element is added
+    /// below the path added last, else by walking it), is the one `AccessibilityHierarchy.path(of:)`
+    /// writes, and an element is added once whatever is asked for first.
+    func testPathsAskedForInAnyOrderAreTheHierarchysPaths() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<120 {
+            let count = [1, 2, 5, 40, 70, 150, 400][round % 7]
+            let hierarchy = randomForest(count, using: &generator)
+            let index = AccessibilityHierarchy.PathIndex(hierarchy)
+            var asked = Array(
+                hierarchy.elements.indices.shuffled(using: &generator).prefix(
+                    Int.random(in: 1...count, using: &generator)))
+            // Half the rounds ask in id order (pre-order when the forest is numbered so), as audits do.
+            if round % 2 == 0 { asked.sort() }
+            asked += [-1, count]
+            for id in asked {
+                let expected = hierarchy.path(of: id)
+                let stored = index.storedPath(of: id)
+                XCTAssertEqual(stored.string, expected, "element \(id) of \(count), round \(round)")
+                XCTAssertEqual(index.path(of: id), expected)
+                var writer = JSONTextWriter()
+                writer.path(stored)
+                XCTAssertEqual(writer.withBytes { Array($0) }, written(expected), "element \(id) of \(count)")
+                XCTAssertEqual(stored, StoredPath(expected))
+            }
+            // A table filled up front writes the same.
+            let full = PathTable(hierarchy)
+            for id in asked where full.canWrite(id) {
+                XCTAssertEqual(full.path(of: id), hierarchy.path(of: id))
+                XCTAssertTrue(index.table.canWrite(id))
+            }
+        }
+    }
+
     func testATableWritesEveryElementWhoseDepthIsKnown() {
         let hierarchy = chain(depth: 200) { _ in "Other" }
         let table = PathTable(hierarchy)

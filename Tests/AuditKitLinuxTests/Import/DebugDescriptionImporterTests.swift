@@ -247,6 +247,9 @@ final class DebugDescriptionImporterTests: XCTestCase {
             ("    Button, 0", 11, "it stops after the element's type, before its address and frame"),
             ("    Window (Ma", 11, "it stops inside the note after the element's type"),
             ("    Other", 10, "its address and frame are missing, which the dump's first element line has"),
+            // Indented as the reading takes it: spaces, tabs and markers in any order.
+            ("  ->\tButton,", 12, "it stops after the element's type, before its address and frame"),
+            (" →\tWindow (Ma", 12, "it stops inside the note after the element's type"),
         ]
         for (tail, column, what) in cases {
             // LF, CR LF and CR line ends alike, and trailing spaces after the cut.
@@ -302,6 +305,58 @@ final class DebugDescriptionImporterTests: XCTestCase {
             XCTAssertEqual(
                 try AccessibilityHierarchy(importing: trimmed, name: file).elements.count, whole.elements.count, file)
         }
+    }
+
+    /// A dump that starts as a whole `debugDescription` (`Attributes:`, `Element subtree:`) but has
+    /// no `Path to element:` after its subtree was cut at a line boundary: refused at its last line,
+    /// for every line of the real dumps' trees. Cut inside the query chain (the tree whole), or
+    /// pasted as element lines alone (with or without `Element subtree:`), a dump is read.
+    func testADumpThatStartsWholeMustReachItsPathToElement() throws {
+        let captures = try SharedTestData.captures()
+        for file in ["xcui_debugdesc_testpilot_tabbar_2023.txt", "xcui_debugdesc_zjh_login_zh_2022.txt"] {
+            let text = try String(contentsOf: captures.appendingPathComponent(file), encoding: .utf8)
+            let whole = try AccessibilityHierarchy(importing: Data(text.utf8), name: file)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let subtree = try XCTUnwrap(lines.firstIndex { $0.contains("Element subtree:") })
+            let path = try XCTUnwrap(lines.firstIndex { $0.contains("Path to element:") })
+            XCTAssertGreaterThan(path - subtree, 8, file)
+            for end in (subtree + 2)...path {
+                let cut = lines[..<end].joined(separator: "\n") + "\n"
+                XCTAssertThrowsError(try AccessibilityHierarchy(importing: Data(cut.utf8), name: file)) { error in
+                    let error = error as? HierarchyImportError
+                    XCTAssertEqual(error?.kind, .malformedDebugDescription, "\(file) cut after line \(end)")
+                    XCTAssertEqual(error?.line, end, file)
+                    XCTAssertTrue(
+                        error?.description.contains("is not followed by 'Path to element:'") == true,
+                        error?.description ?? "")
+                }
+            }
+            for end in (path + 1)...lines.count {
+                let cut = lines[..<end].joined(separator: "\n") + "\n"
+                XCTAssertEqual(
+                    try AccessibilityHierarchy(importing: Data(cut.utf8), name: file).elements.count,
+                    whole.elements.count, "\(file) cut after line \(end)")
+            }
+            // The element lines alone, cut at any line, are what they are; also under their header.
+            for end in (subtree + 2)..<path {
+                let alone = lines[(subtree + 1)..<end].joined(separator: "\n") + "\n"
+                XCTAssertEqual(
+                    try AccessibilityHierarchy(importing: Data(alone.utf8), name: file).elements.count,
+                    end - subtree - 1, file)
+                let headed = lines[subtree..<end].joined(separator: "\n") + "\n"
+                XCTAssertEqual(
+                    try AccessibilityHierarchy(importing: Data(headed.utf8), name: file).elements.count,
+                    end - subtree - 1, file)
+            }
+        }
+        // Two dumps, the first cut before its path: refused at the first's last line.
+        let first = "Attributes: Application, pid: 1\nElement subtree:\n →Application, 0x1, pid: 1\n    Other, 0x2\n"
+        let error = parseError(first + first + "Path to element:\n →Application, 0x1, pid: 1\n")
+        XCTAssertEqual(error?.kind, .malformedDebugDescription)
+        XCTAssertEqual(error?.line, 4)
+        XCTAssertTrue(error?.description.contains("another dump's 'Attributes:' (line 5) follows it") == true)
+        // A query chain alone after the subtree is an ending too.
+        XCTAssertEqual(try parse(first + "Query chain:\n →Find: Target Application 'a'\n").elements.count, 2)
     }
 
     /// Every cut of the real dumps inside their tree either fails or ends at a whole field or a

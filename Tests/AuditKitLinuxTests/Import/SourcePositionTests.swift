@@ -110,11 +110,40 @@ final class SourcePositionTests: XCTestCase {
         let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "dump.txt")
         XCTAssertEqual(
             hierarchy.elements.map { hierarchy.sourcePosition(of: $0.id)?.description }, ["2:2", "3:5", "4:7"])
-        // The escaped form: every element at the string's opening quote, the only place the file shows.
+        // The escaped form: each element where its line's content starts in the file's one line.
         let escaped = "  \"" + dump.replacingOccurrences(of: "\n", with: "\\n") + "\""
         let fromString = try AccessibilityHierarchy(importing: Data(("(lldb) po x\n" + escaped).utf8), name: "po.txt")
         XCTAssertEqual(
-            Set(fromString.elements.map { fromString.sourcePosition(of: $0.id) }), [SourcePosition(line: 2, column: 3)])
+            fromString.elements.map { fromString.sourcePosition(of: $0.id) },
+            ["→Application", "Window (Main)", "Button, 0x602"].map {
+                SourcePosition(line: 2, column: Self.column(of: $0, in: escaped))
+            })
+    }
+
+    /// In an escaped dump, escapes before an element (`\'`, `\"`, `\u{…}`, an escaped arrow) count as
+    /// the characters the file holds, and a body that goes on over the file's own line breaks puts
+    /// its elements on those lines.
+    func testAnEscapedDumpLocatesEachElementInTheFile() throws {
+        let first =
+            #"  "Element subtree:\n \u{2192}Application, pid: 1, label: \'Caf\u{e9} \"x\"\'\n    Button, label: \'Say \"hi\"\'\n"#
+        let second = #"      StaticText, label: \'Ünïcødé\'\n    Image, label: \'é\'""#
+        let hierarchy = try AccessibilityHierarchy(
+            importing: Data(("(lldb) po x\n" + first + "\n" + second).utf8), name: "po.txt")
+        XCTAssertEqual(hierarchy.elements.map(\.label), ["Café \"x\"", "Say \"hi\"", "Ünïcødé", "é"])
+        XCTAssertEqual(
+            hierarchy.elements.map { hierarchy.sourcePosition(of: $0.id) },
+            [
+                SourcePosition(line: 2, column: Self.column(of: #"\u{2192}Application"#, in: first)),
+                SourcePosition(line: 2, column: Self.column(of: "Button", in: first)),
+                SourcePosition(line: 3, column: 7),
+                SourcePosition(line: 3, column: Self.column(of: "Image", in: second)),
+            ])
+    }
+
+    /// The 1-based column, in Unicode scalars, where `marker` first starts in `line`.
+    private static func column(of marker: String, in line: String) -> Int {
+        let start = line.range(of: marker)!.lowerBound
+        return line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: start) + 1
     }
 
     func testHierarchyJSONRecordsEachElementObjectAndStaysEqual() throws {

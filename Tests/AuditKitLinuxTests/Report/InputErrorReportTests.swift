@@ -110,6 +110,17 @@ final class InputErrorReportTests: XCTestCase {
         XCTAssertEqual(junit.status, 2)
         try ReportValidator.assertValid("junit", text: Data(junit.stdout.utf8))
         XCTAssertTrue(junit.stdout.contains("<error type=\"input\""))
+        // Its suite is named as the capture's screen would have been (the file's name, as several
+        // captures' are named), its test case located at the file and line; an ignore list's error
+        // keeps the ignore list's name (below).
+        let path = folder.appendingPathComponent("bad.xml").path
+        let named = try AuditKitExecutable.run(["audit", path, "--format", "junit"])
+        XCTAssertTrue(
+            named.stdout.contains(
+                "<testsuite name=\"bad.xml\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" file=\"\(path)\">\n"
+                    + "    <testcase classname=\"AuditKitLinux.bad_xml\" name=\"input\" file=\"\(path)\" line=\"3\">"),
+            named.stdout)
+        try ReportValidator.assertValid("junit", text: Data(named.stdout.utf8))
     }
 
     func testNothingToAuditAndAMissingFileAreErrorsInTheFormatToo() throws {

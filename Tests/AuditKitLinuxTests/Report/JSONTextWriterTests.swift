@@ -55,6 +55,74 @@ final class JSONTextWriterTests: XCTestCase {
             ReportFixtures.result([bare], notEvaluated: [NotEvaluated(auditType: .contrast, reason: "no colours")]))
     }
 
+    /// A report of a located screen (locations, settings found under, references) is written as
+    /// the encoder writes its entries, and decodes back to them.
+    func testALocatedScreenWithSettingsIsTheEncodersText() throws {
+        var dark = ReportFixtures.issue(element: ReportFixtures.element(id: 3, label: "Buy"), path: "A/Button['Buy']")
+        dark.foundUnder = [
+            AccessibilitySettings(
+                preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge, isBoldTextEnabled: true),
+            AccessibilitySettings(userInterfaceStyle: .dark),
+        ]
+        let unplaced = ReportFixtures.issue(element: ReportFixtures.element(id: 4, label: "Sell"), path: nil)
+        let bare = ReportFixtures.issue(element: nil, path: nil)
+        var screen = AuditedScreen(
+            name: "shop.xml", file: "captures/caf\u{10FFE9}.xml", result: ReportFixtures.result([dark, unplaced, bare]))
+        screen.elementPositions = [3: SourcePosition(line: 12, column: 5)]
+        let report = JSONReport(screen)
+        let written = try report.encoded()
+        XCTAssertEqual(
+            String(decoding: written, as: UTF8.self), String(decoding: try encoderBytes(report), as: UTF8.self))
+        let decoded = try JSONDecoder().decode(JSONReport.self, from: written)
+        XCTAssertEqual(decoded, report)
+        XCTAssertEqual(
+            decoded.issues.map(\.location),
+            [
+                JSONReport.Location(file: "captures/caf\\xE9.xml", line: 12, column: 5),
+                JSONReport.Location(file: "captures/caf\\xE9.xml", line: nil, column: nil),
+                JSONReport.Location(file: "captures/caf\\xE9.xml", line: nil, column: nil),
+            ])
+        XCTAssertEqual(decoded.issues[0].foundUnder, dark.foundUnder)
+        XCTAssertEqual(decoded.issues[0].path, "A/Button['Buy']")
+        XCTAssertEqual(decoded.issues[0].reference, dark.reference)
+        // Standard input: no file, the element's place still; nothing known: no location.
+        var piped = AuditedScreen(name: "stdin", result: ReportFixtures.result([dark, bare]))
+        piped.elementPositions = screen.elementPositions
+        XCTAssertEqual(
+            JSONReport(piped).issues.map(\.location), [JSONReport.Location(file: nil, line: 12, column: 5), nil])
+        // A headless screen of a test: the test file and the line that ran the audit.
+        let test = AuditedScreen(
+            name: "T", file: "Tests/ShopTests.swift", line: 40, result: ReportFixtures.result([dark]))
+        XCTAssertEqual(
+            JSONReport(test).issues.map(\.location),
+            [JSONReport.Location(file: "Tests/ShopTests.swift", line: 40, column: nil)])
+        XCTAssertEqual(JSONReport(screen.result).issues.map(\.location), [nil, nil, nil])
+    }
+
+    /// A run report's issues (several captures, or a test run's records) have the keys of a
+    /// one-capture report's issues, with the same location.
+    func testARunReportsIssuesHaveTheOneCaptureReportsKeysAndLocations() throws {
+        let dark = ReportFixtures.issue(element: ReportFixtures.element(id: 3, label: "Buy"), path: "A/Button['Buy']")
+        var screen = AuditedScreen(name: "shop.xml", file: "captures/shop.xml", result: ReportFixtures.result([dark]))
+        screen.elementPositions = [3: SourcePosition(line: 12, column: 5)]
+        let run = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: AccessibilityAuditRunReport.jsonData(screens: [screen]))
+                as? [String: Any])
+        let runScreen = try XCTUnwrap((run["screens"] as? [[String: Any]])?.first)
+        let runIssue = try XCTUnwrap(((runScreen["result"] as? [String: Any])?["issues"] as? [[String: Any]])?.first)
+        let one = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: JSONReport(screen).encoded()) as? [String: Any])
+        let oneIssue = try XCTUnwrap((one["issues"] as? [[String: Any]])?.first)
+        XCTAssertEqual(Set(runIssue.keys), Set(oneIssue.keys))
+        XCTAssertEqual(runIssue["location"] as? NSDictionary, ["file": "captures/shop.xml", "line": 12, "column": 5])
+        XCTAssertEqual(runIssue["location"] as? NSDictionary, oneIssue["location"] as? NSDictionary)
+        // The run report still decodes to the screens it was written from.
+        let decoded = try JSONDecoder().decode(
+            AccessibilityAuditRunReport.JSONRunReport.self,
+            from: AccessibilityAuditRunReport.jsonData(screens: [screen]))
+        XCTAssertEqual(decoded.screens.first?.result, screen.result)
+    }
+
     func testStringsAreEscapedAsTheEncoderEscapesThem() throws {
         var tricky = ""
         for value in 0..<0x20 { tricky.unicodeScalars.append(Unicode.Scalar(value)!) }

@@ -37,7 +37,7 @@ final class JUnitReportTests: XCTestCase {
                   <property name="auditTypes" value="contrast,hitRegion,dynamicType"/>
                   <property name="elementCount" value="12"/>
                 </properties>
-                <testcase classname="AuditKitLinux.Checkout" name="contrast.text Window/StaticText[&apos;Fine print&apos;]">
+                <testcase classname="AuditKitLinux.Checkout" name="contrast.text Window/StaticText[&apos;Fine print&apos;]" file="Tests/AppTests/CheckoutTests.swift">
                   <system-out>warning: Contrast nearly passed
             Contrast is 4.2:1; text needs 4.5:1.
             Element: StaticText, label: 'Fine print'
@@ -45,14 +45,14 @@ final class JUnitReportTests: XCTestCase {
             Rule: contrast.text (warning)
             Reference: WCAG 2.2 SC 1.4.3 Contrast (Minimum) &lt;https://www.w3.org/TR/WCAG22/#contrast-minimum&gt;</system-out>
                 </testcase>
-                <testcase classname="AuditKitLinux.Checkout" name="hitRegion.tooSmall Window/Button[&apos;Buy&apos;]">
+                <testcase classname="AuditKitLinux.Checkout" name="hitRegion.tooSmall Window/Button[&apos;Buy&apos;]" file="Tests/AppTests/CheckoutTests.swift">
                   <failure type="hitRegion.tooSmall" message="Hit area is too small">The hit area is 18 × 22 pt; make it at least 24 × 24 pt.
             Element: Button, label: 'Buy'
             Path: Application/Window/Button['Buy']
             Rule: hitRegion.tooSmall (failure)
             Reference: WCAG 2.2 SC 2.5.8 Target Size (Minimum) &lt;https://www.w3.org/TR/WCAG22/#target-size-minimum&gt;</failure>
                 </testcase>
-                <testcase classname="AuditKitLinux.Checkout" name="dynamicType not evaluated: the capture has no fonts">
+                <testcase classname="AuditKitLinux.Checkout" name="dynamicType not evaluated: the capture has no fonts" file="Tests/AppTests/CheckoutTests.swift">
                   <skipped message="dynamicType not evaluated: the capture has no fonts"/>
                 </testcase>
               </testsuite>
@@ -66,6 +66,41 @@ final class JUnitReportTests: XCTestCase {
             </testsuites>
 
             """)
+    }
+
+    /// A test case of an element carries the `file` and `line` attributes JUnit annotators read
+    /// (mikepenz/action-junit-report, GitLab): the element's line in the capture when known, else the
+    /// line that ran the audit; no line without a file, and none for the type's passing test case.
+    func testTestCasesAreLocatedWhereAnnotatorsLook() {
+        var capture = AuditedScreen(
+            name: "login.xml", file: "captures/login.xml",
+            result: ReportFixtures.result([tooSmall, nearly], types: [.contrast, .hitRegion, .trait]))
+        capture.elementPositions = [tooSmall.elementSnapshot!.id: SourcePosition(line: 14, column: 13)]
+        let test = AuditedScreen(
+            name: "Checkout", file: "Tests/AppTests/CheckoutTests.swift", line: 42,
+            result: ReportFixtures.result([tooSmall], types: .hitRegion))
+        let noFile = AuditedScreen(name: "Home", line: 7, result: ReportFixtures.result([tooSmall], types: .hitRegion))
+        let xml = JUnitReport(screens: [capture, test, noFile]).render()
+        XCTAssertTrue(
+            xml.contains(
+                #"<testcase classname="AuditKitLinux.login_xml" name="hitRegion.tooSmall Window/Button[&apos;Buy&apos;]" file="captures/login.xml" line="14">"#
+            ), xml)
+        // The contrast issue's element has no known place, and the capture no line that audited it.
+        XCTAssertTrue(
+            xml.contains(
+                #"<testcase classname="AuditKitLinux.login_xml" name="contrast.text Window/StaticText[&apos;Fine print&apos;]" file="captures/login.xml">"#
+            ), xml)
+        XCTAssertTrue(
+            xml.contains(#"<testcase classname="AuditKitLinux.login_xml" name="trait" file="captures/login.xml"/>"#),
+            xml)
+        XCTAssertTrue(
+            xml.contains(
+                #"<testcase classname="AuditKitLinux.Checkout" name="hitRegion.tooSmall Window/Button[&apos;Buy&apos;]" file="Tests/AppTests/CheckoutTests.swift" line="42">"#
+            ), xml)
+        XCTAssertTrue(
+            xml.contains(
+                #"<testcase classname="AuditKitLinux.Home" name="hitRegion.tooSmall Window/Button[&apos;Buy&apos;]">"#),
+            xml)
     }
 
     func testWarningsFailWhenAskedTo() {

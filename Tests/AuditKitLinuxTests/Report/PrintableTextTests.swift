@@ -24,9 +24,37 @@ final class PrintableTextTests: XCTestCase {
     }
 
     func testOtherTextIsKept() {
-        for text in ["Café", "設定を開く", "👍🏽 Like", "\u{2068}שלום\u{2069}", #"C:\path\n"#, ""] {
+        // Right-to-left text and the bidirectional marks, which reorder no other text, stay.
+        for text in ["Café", "設定を開く", "👍🏽 Like", "שלום", "\u{200F}שלום\u{200E}", "\u{61C}١٢", #"C:\path\n"#, ""] {
             XCTAssertEqual(TextReport.printable(text), text)
         }
+    }
+
+    /// The explicit bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069)
+    /// would reorder the rest of a terminal line ("Trojan Source"): each is escaped, in labels of
+    /// issue lines and summaries too, and so is nothing around them.
+    func testBidirectionalOverridesAndIsolatesAreEscaped() {
+        for value in Array(0x202A...0x202E) + Array(0x2066...0x2069) {
+            let scalar = Character(Unicode.Scalar(UInt32(value))!)
+            XCTAssertEqual(
+                TextReport.printable("a\(scalar)b"), "a\\u{\(String(value, radix: 16, uppercase: true))}b")
+        }
+        XCTAssertEqual(TextReport.printable("\u{202E}evil_btn\u{202C}"), #"\u{202E}evil_btn\u{202C}"#)
+        XCTAssertEqual(TextReport.printable("\u{2068}שלום\u{2069}"), #"\u{2068}שלום\u{2069}"#)
+        // Neighbours of the ranges stay.
+        for value in [0x202F, 0x2065, 0x206A] {
+            let text = "a" + String(Character(Unicode.Scalar(UInt32(value))!)) + "b"
+            XCTAssertEqual(TextReport.printable(text), text)
+        }
+        let issue = ReportFixtures.issue(
+            element: ReportFixtures.element(label: "\u{202E}evil_btn"), path: "Application/Window/Button['\u{2067}x']")
+        let report = TextReport(ReportFixtures.result([issue], elementCount: 3)).rendered
+        XCTAssertFalse(
+            report.unicodeScalars.contains {
+                (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+            })
+        XCTAssertTrue(report.contains(#"label: '\u{202E}evil_btn'"#), report)
+        XCTAssertTrue(report.contains(#"Button['\u{2067}x']"#), report)
     }
 
     func testAnIssueWithControlCharactersStaysOneLine() {

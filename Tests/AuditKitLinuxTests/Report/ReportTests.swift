@@ -62,6 +62,15 @@ final class ReportTests: XCTestCase {
                     "minimumSize" : 24,
                     "width" : 18
                   },
+                  "foundUnder" : [
+
+                  ],
+                  "location" : null,
+                  "path" : "Application/Window/Button['New Quote']",
+                  "reference" : {
+                    "title" : "WCAG 2.2",
+                    "url" : "https://www.w3.org/TR/WCAG22/"
+                  },
                   "ruleID" : "hitRegion.tooSmall",
                   "severity" : "failure"
                 },
@@ -90,6 +99,15 @@ final class ReportTests: XCTestCase {
                       "staticText"
                     ]
                   },
+                  "foundUnder" : [
+
+                  ],
+                  "location" : null,
+                  "path" : "Application/Window/StaticText#quote",
+                  "reference" : {
+                    "title" : "WCAG 2.2",
+                    "url" : "https://www.w3.org/TR/WCAG22/"
+                  },
                   "ruleID" : "contrast.text",
                   "severity" : "warning"
                 },
@@ -100,6 +118,15 @@ final class ReportTests: XCTestCase {
                   "element" : null,
                   "evidence" : {
 
+                  },
+                  "foundUnder" : [
+
+                  ],
+                  "location" : null,
+                  "path" : null,
+                  "reference" : {
+                    "title" : "WCAG 2.2",
+                    "url" : "https://www.w3.org/TR/WCAG22/"
                   },
                   "ruleID" : "sufficientElementDescription.missing",
                   "severity" : "failure"

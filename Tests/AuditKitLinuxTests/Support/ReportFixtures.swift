@@ -50,6 +50,18 @@ enum ReportFixtures {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// Writes `text` to the file in `directory` named by the bytes `name` (UTF-8 or not, as the
+    /// system takes names).
+    static func write(_ text: String, named name: [UInt8], in directory: URL) {
+        let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        _ = Array(text.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+    }
 }
 
 /// A rule for tests: every button without a name is "Element has no description".

@@ -120,13 +120,53 @@ final class VoiceOverReadingTests: XCTestCase {
         }
     }
 
-    /// The directions without the tables of declared languages (no element sets one) answer as
-    /// with them, for every element, on random screens with languages set on none, some (right to
-    /// left, left to right, unknown, empty) or all of their elements.
-    func testDirectionsWithoutDeclaredLanguagesMatchTheTables() throws {
+    /// The direction of `container` as ``ReadingDirections`` documents it, worked out element by
+    /// element from the parent links: the nearest language of the container or its ancestors; else
+    /// the languages of the named elements of its subtree (each its own, else its nearest
+    /// ancestor's) when more than half of them agree; else the script guess.
+    private func plainDirection(
+        of container: Int, in hierarchy: AccessibilityHierarchy, guess: ReadingDirection
+    ) -> (ReadingDirection, ReadingDirection.Source) {
+        let elements = hierarchy.elements
+        guard elements.indices.contains(container) else { return (.leftToRight, .assumed) }
+        func language(_ id: Int) -> String? {
+            var current: Int? = id
+            var seen = Set<Int>()
+            while let each = current, elements.indices.contains(each), seen.insert(each).inserted {
+                if elements[each].language.hasContent { return elements[each].language }
+                current = elements[each].parent
+            }
+            return nil
+        }
+        func isInside(_ id: Int) -> Bool {
+            var current: Int? = id
+            var seen = Set<Int>()
+            while let each = current, elements.indices.contains(each), seen.insert(each).inserted {
+                if each == container { return true }
+                current = elements[each].parent
+            }
+            return false
+        }
+        if let tag = language(container), let direction = ReadingDirection(bcp47: tag) {
+            return (direction, .language)
+        }
+        let named = elements.indices.filter { isInside($0) && elements[$0].accessibleName != nil }
+        let directions = named.compactMap { language($0).flatMap(ReadingDirection.init(bcp47:)) }
+        let rightToLeft = directions.filter { $0 == .rightToLeft }.count
+        if rightToLeft * 2 > max(named.count, 1) { return (.rightToLeft, .language) }
+        if (directions.count - rightToLeft) * 2 > max(named.count, 1) { return (.leftToRight, .language) }
+        return guess == .rightToLeft ? (.rightToLeft, .script) : (.leftToRight, .assumed)
+    }
+
+    /// The directions, with the tables of declared languages or without them (where no element
+    /// sets one), answer as the plain computation does, for every element, on random screens with
+    /// languages (right to left, left to right, unknown, empty) set on none or some of their
+    /// elements.
+    func testDirectionsMatchAPlainComputation() throws {
         var generator = SplitMix(seed: 31)
         let texts = ["Play", "שלום", "مرحبا", "Café", "再生", ""]
         let languages = ["ar", "he-IL", "en", "ja", "", "xx"]
+        var paths = [0, 0]
         for round in 0..<300 {
             var elements = [ElementSnapshot(id: 0, elementType: .application)]
             let count = 1 + Int(generator.next() % 12)
@@ -146,13 +186,27 @@ final class VoiceOverReadingTests: XCTestCase {
             }
             let hierarchy = AccessibilityHierarchy(
                 elements: elements, rootID: 0, settings: nil, source: .init(kind: .json))
-            let fast = ReadingDirections(hierarchy, given: nil)
-            let plain = ReadingDirections(hierarchy, given: nil, tablesAlways: true)
-            XCTAssertEqual(fast.guess, plain.guess, "round \(round)")
-            for id in -1...(count + 1) {
-                XCTAssertTrue(fast.peek(id) == plain.peek(id), "round \(round), element \(id)")
+            var letters = (rightToLeft: 0, other: 0)
+            for element in elements where element.isVisible != false && element.elementType != .application {
+                for text in [element.label, element.value].compactMap({ $0 }) {
+                    let counts = ReadingDirection.letterCounts(text)
+                    letters.rightToLeft += counts.rightToLeft
+                    letters.other += counts.other
+                }
             }
+            let guess: ReadingDirection = letters.rightToLeft > letters.other ? .rightToLeft : .leftToRight
+            let directions = ReadingDirections(hierarchy, given: nil)
+            XCTAssertEqual(directions.guess, guess, "round \(round)")
+            for id in -1...(count + 1) {
+                let expected = plainDirection(of: id, in: hierarchy, guess: guess)
+                XCTAssertTrue(directions.peek(id) == expected, "round \(round), element \(id)")
+            }
+            // Both paths: the shortcut where no element sets a language, the tables where some do.
+            let declares = elements.contains { $0.language.hasContent }
+            paths[declares ? 1 : 0] += 1
         }
+        XCTAssertGreaterThan(paths[0], 100)
+        XCTAssertGreaterThan(paths[1], 100)
     }
 
     /// `geometricOrder` (centres and edges read once, kids already in order not sorted again)
@@ -460,6 +514,8 @@ extension VoiceOverReadingTests {
                      TextField, 0x600000000005, {{16.0, 140.0}, {0.0, 0.0}}, label: 'Email'
                      Button, 0x600000000006, {{300.0, 220.0}, {60.0, 44.0}}, label: 'Edit'
                      Button, 0x600000000007, {{300.0, 300.0}, {60.0, 44.0}}, label: 'Edit'
+             Path to element:
+              →Application, 0x600000000001, pid: 7340, label: 'Shop'
             """
         let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "shop.txt")
         let result = try AccessibilityAuditor(rules: Self.speechRules).audit(hierarchy, for: .all)

@@ -28,7 +28,8 @@ public struct ContrastNonTextRule: DescribedAccessibilityAuditRule {
             icons and image-only buttons that do not stand out from what is around them, measured in
             an attached screenshot: "Contrast failed" or "Contrast nearly passed". Judged: visible, enabled
             buttons and interactive views that show an image and no text, a capture's button whose strokes look
-            like one icon, and labelled images of at most 64 × 64 pt. Unlabelled images (possibly decoration)
+            like one icon, and labelled images of at most \(AuditThresholds.text(PixelContrastJudgement.largestIconSide)) × \(
+                AuditThresholds.text(PixelContrastJudgement.largestIconSide)) pt. Unlabelled images (possibly decoration)
             and photos are not judged. Without a screenshot nothing is judged: the hierarchy does not record
             which pixels an icon draws.
             """,

@@ -51,7 +51,8 @@ public struct DynamicTypePartiallyUnsupportedRule: DescribedAccessibilityAuditRu
             (``DynamicTypePartiallyUnsupportedRule/smallestAcceptableCap``). On captures, where frames cannot
             tell
             a cap from layout: the growth text styles of its size reach at the variant's category, capped at
-            AX1 (``AuditThresholds/smallestAcceptableContentSizeCap``), less 5 %.
+            AX1 (``AuditThresholds/smallestAcceptableContentSizeCap``), less \(
+                AuditThresholds.text(TextGrowth.tolerance * 100)) % (``TextGrowth/tolerance``).
             """,
         evidence: [
             "text", "fontSize", "textStyle", "fontSizing", "maximumContentSizeCategory",

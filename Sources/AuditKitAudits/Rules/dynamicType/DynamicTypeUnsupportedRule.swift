@@ -55,7 +55,8 @@ public struct DynamicTypeUnsupportedRule: DescribedAccessibilityAuditRule {
         threshold: """
             a live screen is snapshotted again at
             ``AccessibilityAuditConfiguration/largestContentSizeCategory`` (AX5 by default): text whose point
-            size grew there passes. On captures with a size variant: a frame that grew by at most 5 %. A custom
+            size grew there passes. On captures with a size variant: a frame that grew by at most \(
+                AuditThresholds.text(TextGrowth.tolerance * 100)) % (``TextGrowth/tolerance``). A custom
             bar spans at least \(AuditThresholds.text(LargeContentViewerItems.minimumBarWidthShare * 100)) % of the screen's width, is at most \(
                 AuditThresholds.text(LargeContentViewerItems.maximumBarHeight)) pt tall and lies along its top or
             bottom edge (within \(AuditThresholds.text(LargeContentViewerItems.edgeShare * 100)) % of the screen's height).

@@ -7,10 +7,11 @@ import Foundation
 /// - A static text VoiceOver reaches, without `.header`, not interactive, outside system bars and
 ///   the system's UI (`isSystemSized()`).
 /// - Styled as a title: a text style of `.largeTitle`, `.title1`, `.title2`, `.title3` or `.headline`
-///   (also as the style a custom font scales with), or a bold (semibold or heavier) font of 17 pt or
-///   more at the default size.
-/// - Short: one line, at most 50 characters and 6 words, not ending in sentence or list punctuation
-///   (`. , : ; ! ?` and their full-width forms): a sentence is not a title.
+///   (also as the style a custom font scales with), or a bold (semibold or heavier) font of
+///   ``minimumTitlePointSize`` or more at the default size.
+/// - Short: one line, at most ``maximumTitleLength`` characters and ``maximumTitleWords`` words, not
+///   ending in sentence or list punctuation (`. , : ; ! ?` and their full-width forms): a sentence is
+///   not a title.
 /// - Immediately above a group: its next visible sibling in the view tree is a container (not an
 ///   element itself) holding at least two elements VoiceOver reaches, starting at most
 ///   ``maximumGap`` below the text (and not above it), overlapping it horizontally.
@@ -53,9 +54,12 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
             ours: as `trait.missingButtonOrLink`.
             """,
         threshold: """
-            a title style (`.largeTitle` to `.headline`) or a bold font of at least 17 pt; one
-            line of at most 50 characters and 6 words, not ending in sentence punctuation; a container of at
-            least two elements VoiceOver reaches, starting at most \(AuditThresholds.text(maximumGap)) pt below the text
+            a title style (`.largeTitle` to `.headline`) or a bold font of at least \(
+                AuditThresholds.text(minimumTitlePointSize)) pt (``TraitMissingHeaderRule/minimumTitlePointSize``); one
+            line of at most \(maximumTitleLength) characters and \(maximumTitleWords) words
+            (``TraitMissingHeaderRule/maximumTitleLength``, ``TraitMissingHeaderRule/maximumTitleWords``), not
+            ending in sentence punctuation; a container of at least two elements VoiceOver reaches, starting at
+            most \(AuditThresholds.text(maximumGap)) pt below the text
             (``TraitMissingHeaderRule/maximumGap``). By place: semibold or heavier (or headline) from \(
                 AuditThresholds.text(minimumBarTitleSize)) to \(AuditThresholds.text(maximumBarTitleSize)) pt
             (not the large title), within \(AuditThresholds.text(topBarDepth)) pt of the screen's top (``TraitMissingHeaderRule/topBarDepth``),
@@ -66,6 +70,14 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
             "text", "fontSize", "isBold", "textStyle", .init("expectedTraits", note: "`header`"),
             "groupElementCount", "groupGap", "titlePlacement", "centreOffset",
         ])
+    /// The smallest point size of bold text that reads as a title: 17 pt, the size of the
+    /// `.headline` text style (17 pt semibold) at the default content size in Apple's Dynamic Type
+    /// table; drawing the line there is ours.
+    public static let minimumTitlePointSize = 17.0
+    /// The most characters a title has: 50 (ours: a longer text reads as a sentence).
+    public static let maximumTitleLength = 50
+    /// The most words a title has: 6 (ours: a longer text reads as a sentence).
+    public static let maximumTitleWords = 6
     /// The largest gap, in points, between the text's bottom and the group's top: 40 pt (ours).
     public static let maximumGap = 40.0
     /// The smallest point size of a bar title: 15 pt.
@@ -140,10 +152,10 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
         }
     }
 
-    /// Whether `font` looks like a title: a title text style, or bold at 17 pt or more.
+    /// Whether `font` looks like a title: a title text style, or bold at ``minimumTitlePointSize`` or more.
     static func isTitleFont(_ font: Font) -> Bool {
         if let style = font.textStyle, titleStyles.contains(style) { return true }
-        return font.weight.isBold && font.pointSize >= 17
+        return font.weight.isBold && font.pointSize >= minimumTitlePointSize
     }
 
     /// Whether `font` looks like a bar's title: semibold or heavier (or the headline style), from
@@ -169,8 +181,8 @@ public struct TraitMissingHeaderRule: DescribedAccessibilityAuditRule {
     /// Whether `text` is short and reads as a title, not a sentence.
     static func isShortTitle(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, trimmed.count <= 50, !trimmed.contains(where: \.isNewline),
-            trimmed.split(whereSeparator: \.isWhitespace).count <= 6, let last = trimmed.last
+        guard !trimmed.isEmpty, trimmed.count <= maximumTitleLength, !trimmed.contains(where: \.isNewline),
+            trimmed.split(whereSeparator: \.isWhitespace).count <= maximumTitleWords, let last = trimmed.last
         else { return false }
         return !".,:;!?。、，：；！？".contains(last)
     }

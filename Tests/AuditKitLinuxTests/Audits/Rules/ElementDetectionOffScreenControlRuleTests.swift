@@ -2,6 +2,8 @@ import AuditKitLinux
 import Foundation
 import XCTest
 
+@testable import AuditKitAudits
+
 /// `elementDetection.offScreenControl`: fires / does not fire.
 final class ElementDetectionOffScreenControlRuleTests: XCTestCase {
     /// A row on screen holding a title and a "Delete" action laid out past its trailing edge.
@@ -134,5 +136,84 @@ extension ElementDetectionOffScreenControlRuleTests {
         let touching = RuleHarness.run(
             ElementDetectionOffScreenControlRule(), on: RuleHarness.app(card(0, 100, "On"), card(400, 160, "Below")))
         XCTAssertEqual(touching.labels, ["Below"])
+    }
+}
+
+extension ElementDetectionOffScreenControlRuleTests {
+    /// Whether `id` (its centre off `screen`) has a like sibling in its row, asked pair by pair:
+    /// another child of `parent` whose centre is on the screen, of the same type, whose width and
+    /// height in whole points are each within 1 of `id`'s, and whose centre lies within `id`'s
+    /// height or `id`'s within its.
+    private func plainHasLikeSibling(
+        _ id: Int, in parent: Int, of elements: [ElementSnapshot], screen: CGRect
+    ) -> Bool {
+        guard let own = elements[id].frame, own.isFiniteRect, !screen.contains(CGPoint(x: own.midX, y: own.midY))
+        else { return false }
+        for child in elements[parent].children where child != id {
+            guard let other = elements[child].frame, other.isFiniteRect,
+                screen.contains(CGPoint(x: other.midX, y: other.midY)),
+                elements[child].elementType == elements[id].elementType,
+                abs(other.width.rounded() - own.width.rounded()) <= 1,
+                abs(other.height.rounded() - own.height.rounded()) <= 1
+            else { continue }
+            if abs(other.midY - own.midY) <= max(other.height, own.height) / 2 { return true }
+        }
+        return false
+    }
+
+    /// The like-sibling test (types and sizes grouped, bands sorted and searched, once per parent)
+    /// answers as the pair-by-pair test does, for every child of random rows: sizes in fractions of
+    /// a point around the rounding edges, rows that overlap, touch or lie apart, children on the
+    /// screen and past either edge, frames of no height, not finite or far away.
+    func testLikeSiblingsMatchAPairByPairTest() {
+        var random = SeededRandom(seed: 3)
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+        var found = [0, 0]
+        for _ in 0..<400 {
+            var capture = CaptureFixture()
+            let parents = [
+                capture.add(.other, parent: capture.root, frame: screen),
+                capture.add(.other, parent: capture.root, frame: screen),
+            ]
+            for parent in parents {
+                for _ in 0..<Int.random(in: 1...30, using: &random) {
+                    let frame: CGRect
+                    switch Int.random(in: 0..<25, using: &random) {
+                    case 0: frame = CGRect(x: Double.nan, y: 100, width: 50, height: 44)
+                    case 1: frame = CGRect(x: 400, y: 100, width: 50, height: Double.infinity)
+                    case 2: frame = CGRect(x: 400, y: 100, width: 50, height: 0)
+                    case 3: frame = CGRect(x: 1e6, y: 1e6, width: 50, height: 44)
+                    case 4..<10:
+                        // Rows half a row apart: one's centre on the other's top or bottom edge.
+                        let x: Double = random.pick([-60, 0, 300, 390, 420])
+                        frame = CGRect(
+                            x: x, y: 100 + 22 * Double(Int.random(in: 0...4, using: &random)), width: 50, height: 44)
+                    default:
+                        // Sizes near 44 × 50 in tenths and halves of a point, centres near each other.
+                        let width = 48 + Double(Int.random(in: 0...40, using: &random)) / 10
+                        let height = 42 + Double(Int.random(in: 0...40, using: &random)) / 10
+                        let x: Double = random.pick([-200, -60, 0, 100, 300, 380, 390, 420, 800])
+                        let y = 100 + Double(Int.random(in: 0...120, using: &random)) / 2
+                        frame = CGRect(x: x, y: y, width: width, height: height)
+                    }
+                    capture.add(random.pick([.button, .button, .cell, .link]), parent: parent, frame: frame)
+                }
+            }
+            let hierarchy = capture.hierarchy
+            let facts = ScreenFacts(hierarchy)
+            var likes = ElementDetectionOffScreenControlRule.LikeChildren()
+            for parent in parents {
+                for id in hierarchy.elements[parent].children {
+                    let expected = plainHasLikeSibling(id, in: parent, of: hierarchy.elements, screen: screen)
+                    XCTAssertEqual(
+                        likes.hasLikeSiblingOnScreen(id, in: parent, facts: facts, screen: screen), expected,
+                        "\(String(describing: hierarchy.elements[id].frame)) in \(hierarchy.elements[parent].children)")
+                    found[expected ? 1 : 0] += 1
+                }
+            }
+        }
+        // Both answers, many times.
+        XCTAssertGreaterThan(found[0], 1000)
+        XCTAssertGreaterThan(found[1], 1000)
     }
 }

@@ -399,6 +399,8 @@ extension TraitRepeatedInLabelRuleTests {
                      Button, 0x600000000004, {{16.0, 100.0}, {200.0, 44.0}}, label: 'Details, expanded'
                      Button, 0x600000000005, {{16.0, 150.0}, {200.0, 44.0}}, label: 'Shipping (collapsed)'
                      Button, 0x600000000006, {{16.0, 200.0}, {200.0, 44.0}}, label: 'Expand details'
+             Path to element:
+              →Application, 0x600000000001, pid: 7340, label: 'Shop'
             """
         let hierarchy = try AccessibilityHierarchy(importing: Data(dump.utf8), name: "shop.txt")
         let outcome = RuleHarness.run(TraitRepeatedInLabelRule(), on: hierarchy)
