@@ -235,7 +235,7 @@ public struct HeadlessElement: CustomStringConvertible, ElementTypeQueryProvider
         case .failure(let failure): return (failure, false)
         case .success(let (live, id, point)):
             let object = live.objects[id]
-            if let view = object as? View, let point, let handler = app.touchHandler(at: point) {
+            if object is View, let point, let handler = app.touchHandler(at: point) {
                 return (nil, app.deliverTap(to: handler))
             }
             if let view = object as? View, view.isInteractive || view is Control {
