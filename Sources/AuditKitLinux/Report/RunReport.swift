@@ -422,11 +422,14 @@ enum PendingReports {
 
     /// Writes every remembered report (a report that cannot be written is said on standard error:
     /// the process is ending, and its records stay for the next process of the run).
+    ///
+    /// The reports are written under the lock, so a call that finds nothing left to write returns
+    /// only when the call that took them has written them.
     static func writeAll() {
         lock.lock()
+        defer { lock.unlock() }
         let pending = reports.values.sorted { $0.path < $1.path }
         reports = [:]
-        lock.unlock()
         for report in pending {
             do { try report.writeReport() } catch {
                 FileHandle.standardError.write(Data("auditkit: \(error)\n".utf8))
