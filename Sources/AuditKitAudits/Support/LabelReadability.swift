@@ -123,10 +123,10 @@ public enum LabelReadability: Sendable {
     public static func assess(_ label: String) -> Reason? {
         // Characters drawn as nothing (a direction mark, U+FEFF, a soft hyphen) do not make a
         // machine name readable: the name is judged without them.
-        if !ASCIIText.isASCII(label), label.unicodeScalars.contains(where: \.properties.isDefaultIgnorableCodePoint) {
+        if !ASCIIText.isASCII(label), label.unicodeScalars.contains(where: String.isDefaultIgnorable) {
             return assess(
                 String(
-                    String.UnicodeScalarView(label.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
+                    String.UnicodeScalarView(label.unicodeScalars.filter { !String.isDefaultIgnorable($0) })
                 ))
         }
         guard hasTextContent(label) else { return .notText }

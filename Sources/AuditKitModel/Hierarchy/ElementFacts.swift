@@ -121,22 +121,29 @@ extension String {
     }
 
     /// Whether `scalar` is nothing to read: in Foundation's `CharacterSet.whitespacesAndNewlines`
-    /// (Unicode's White_Space property plus U+200B ZERO WIDTH SPACE), or a Default_Ignorable_Code_Point,
-    /// which Unicode says is drawn as nothing (soft hyphen U+00AD, joiners and direction marks
-    /// U+200C to U+200F, embeddings and isolates U+202A to U+202E and U+2066 to U+2069, word
-    /// joiner U+2060, U+FEFF, the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, variation
-    /// selectors, tags). A label made only of these is no description: Apple does not say what
-    /// VoiceOver speaks for them, and a name nobody sees is no name whatever it speaks.
-    ///
-    /// The Default_Ignorable_Code_Point ranges are written out (Unicode's DerivedCoreProperties.txt;
-    /// `ElementFactsTests` compares them with `Unicode.Scalar.Properties.isDefaultIgnorableCodePoint`
-    /// for every scalar): a function the optimizer sees through lets callers that read an element in
-    /// place (`accessibleName`, the VoiceOver reading's names) keep it in place, where a call into
-    /// the standard library's property tables makes them copy the element first.
+    /// (Unicode's White_Space property plus U+200B ZERO WIDTH SPACE), or drawn as nothing
+    /// (``isDefaultIgnorable(_:)``). A label made only of these is no description: Apple does not
+    /// say what VoiceOver speaks for them, and a name nobody sees is no name whatever it speaks.
     @usableFromInline static func isUnspoken(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
-        case 0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200C...0x200F, 0x202A...0x202E,
+        default: isDefaultIgnorable(scalar)
+        }
+    }
+
+    /// Whether `scalar` is a Default_Ignorable_Code_Point, which Unicode says is drawn as nothing:
+    /// soft hyphen U+00AD, zero-width space, joiners and direction marks U+200B to U+200F, embeddings and isolates
+    /// U+202A to U+202E and U+2066 to U+2069, word joiner U+2060, U+FEFF, the Hangul fillers
+    /// U+115F, U+1160, U+3164 and U+FFA0, variation selectors, tags.
+    ///
+    /// The ranges are written out (Unicode's DerivedCoreProperties.txt; `ElementFactsTests` compares
+    /// them with `Unicode.Scalar.Properties.isDefaultIgnorableCodePoint` for every scalar): a
+    /// function the optimizer sees through lets callers that read an element in place
+    /// (`accessibleName`, the VoiceOver reading's names) keep it in place, where a call into the
+    /// standard library's property tables makes them copy the element first.
+    @inline(__always) package static func isDefaultIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F, 0x202A...0x202E,
             0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3,
             0x1D173...0x1D17A, 0xE0000...0xE0FFF:
             true

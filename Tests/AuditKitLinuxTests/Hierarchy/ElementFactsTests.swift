@@ -6,10 +6,6 @@ import XCTest
 
 /// The facts about elements in `Hierarchy/ElementFacts.swift`.
 final class ElementFactsTests: XCTestCase {
-    /// `hasContent` answers whether a scalar is left after Foundation's `whitespacesAndNewlines`
-    /// and Unicode's default-ignorable characters are taken away: for every scalar of
-    /// the Basic Multilingual Plane (where every white space character is) and a sample of the
-    /// others, alone, and some strings.
     /// The scalars `hasContent` leaves out are Foundation's `whitespacesAndNewlines` and the
     /// standard library's `isDefaultIgnorableCodePoint`, for every scalar of every plane.
     func testUnspokenScalarsAreWhiteSpaceAndDefaultIgnorables() {
@@ -18,9 +14,16 @@ final class ElementFactsTests: XCTestCase {
             let expected =
                 CharacterSet.whitespacesAndNewlines.contains(scalar) || scalar.properties.isDefaultIgnorableCodePoint
             if String.isUnspoken(scalar) != expected { XCTFail("U+\(String(value, radix: 16))") }
+            if String.isDefaultIgnorable(scalar) != scalar.properties.isDefaultIgnorableCodePoint {
+                XCTFail("U+\(String(value, radix: 16)) default-ignorable")
+            }
         }
     }
 
+    /// `hasContent` answers whether a scalar is left after Foundation's `whitespacesAndNewlines`
+    /// and Unicode's default-ignorable characters are taken away: for every scalar of
+    /// the Basic Multilingual Plane (where every white space character is) and a sample of the
+    /// others, alone, and some strings.
     func testHasContentAgreesWithTrimmingForEveryScalar() {
         let values = Array(UInt32(0)...0xFFFF) + Array(stride(from: UInt32(0x10000), through: 0x10FFFF, by: 251))
         func trimmedHasContent(_ text: String) -> Bool {
