@@ -10,6 +10,10 @@ public struct AccessibilityAuditor: Sendable {
     /// Off by default: it is a second pass over the screen. The CLI turns it on for its summary.
     public var countsLeftOutTypes: Bool
 
+    /// Whether an audit makes the VoiceOver reading on a second thread while the rules that do not
+    /// read it run (``readsOnSecondThread(_:for:in:)``); the result is the same either way.
+    var readingThread = SecondThread.Choice.automatic
+
     /// Creates an auditor with `rules` (default: every built-in rule).
     public init(
         rules: [any AccessibilityAuditRule] = AccessibilityAuditor.builtInRules, countsLeftOutTypes: Bool = false
@@ -75,13 +79,13 @@ public struct AccessibilityAuditor: Sendable {
         context.setAside = systemInterface.map { $0 != nil }
         (context.modalPresentation, context.behindModal) = coverage
         context.resnapshotModals = modals
-        for rule in rules where types.contains(rule.auditType) {
-            rule.audit(context)
-        }
+        let running = rules.indices.filter { types.contains(rules[$0].auditType) }
+        var (issues, notEvaluated) =
+            readsOnSecondThread(appOnly, for: types, in: context)
+            ? runReadersLast(running, in: context, reading: context.facts(of: appOnly))
+            : run(running, in: context)
         // Issues in view-tree order (stable): one pre-order of the app's own screen, shared with the rules.
         let position = context.facts(of: appOnly).viewTree.position
-        var issues = context.takeIssues()
-        var notEvaluated = context.notEvaluated
         if configuration.scope == .onScreen, !issues.isEmpty {
             let judgingOutOfView = Set(rules.filter(\.judgesElementsOutOfView).map(\.ruleID))
             notEvaluated += Self.setAsideOutOfView(&issues, on: appOnly, keeping: judgingOutOfView)
@@ -149,6 +153,58 @@ public struct AccessibilityAuditor: Sendable {
     /// of the indices), moving each item once along the permutation's cycles: no item is copied.
     static func permute<Item>(_ items: inout [Item], into order: [Int]) {
         items.permute(into: order)
+    }
+
+    /// Runs the rules at `running` (indices into ``rules``, in order); returns their issues and the
+    /// records of what they did not evaluate.
+    private func run(
+        _ running: [Int], in context: AccessibilityAuditContext
+    ) -> (issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated]) {
+        for index in running { rules[index].audit(context) }
+        return (context.takeIssues(), context.takeNotEvaluated())
+    }
+
+    /// Runs the rules at `running` as ``run(_:in:)`` does, with the VoiceOver reading made on a
+    /// second thread meanwhile: the rules that read it run last, so that the others run while it is
+    /// made. Returns what running them in order returns: each rule's issues after those of the
+    /// rules before it, and each rule's records of what was not evaluated merged in after theirs.
+    private func runReadersLast(
+        _ running: [Int], in context: AccessibilityAuditContext, reading facts: ScreenFacts
+    ) -> (issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated]) {
+        facts.startVoiceOverReadingOnSecondThread()
+        let readsReading = running.map { rules[$0] is any ReadsVoiceOverReading }
+        let readersLast = running.indices.filter { !readsReading[$0] } + running.indices.filter { readsReading[$0] }
+        var issueRanges = [Range<Int>](repeating: 0..<0, count: running.count)
+        var records = [[NotEvaluated]](repeating: [], count: running.count)
+        var notEvaluated = context.takeNotEvaluated()
+        for place in readersLast {
+            let start = context.issues.count
+            rules[running[place]].audit(context)
+            issueRanges[place] = start..<context.issues.count
+            records[place] = context.takeNotEvaluated()
+        }
+        var issues = context.takeIssues()
+        issues.permute(into: issueRanges.flatMap { Array($0) })
+        for record in records.joined() { notEvaluated.merge(record) }
+        return (issues, notEvaluated)
+    }
+
+    /// Whether the audit of `screen` makes the VoiceOver reading on a second thread
+    /// (``ScreenFacts/startVoiceOverReadingOnSecondThread()``): a rule that runs (or is counted)
+    /// reads it, and the reading is of `screen` itself (no snapshot with VoiceOver on is taken: that
+    /// would run on this thread); then, as ``readingThread`` says, by default when the screen has at
+    /// least ``ScreenFacts/readingOnSecondThreadMinimumElements`` and a core is idle
+    /// (``SecondThread/aCoreIsIdle()``).
+    private func readsOnSecondThread(
+        _ screen: AccessibilityHierarchy, for types: AccessibilityAuditType, in context: AccessibilityAuditContext
+    ) -> Bool {
+        guard readingThread != .never, context.voiceOverScreenIsAudited,
+            rules.contains(where: {
+                $0 is any ReadsVoiceOverReading && (countsLeftOutTypes || types.contains($0.auditType))
+            })
+        else { return false }
+        return readingThread == .always
+            || (screen.elements.count >= ScreenFacts.readingOnSecondThreadMinimumElements && SecondThread.aCoreIsIdle())
     }
 
     /// Runs the rules outside `types` quietly over the screen of `context` alone (no re-snapshots)

@@ -60,8 +60,33 @@ final class ScreenFacts {
     }()
 
     /// What VoiceOver reads on the screen, in order, part by part (``VoiceOverReading``): the model
-    /// the transcript prints, shared by the rules about what VoiceOver says.
-    private(set) lazy var voiceOverReading = VoiceOverReading(hierarchy, viewTree: viewTree)
+    /// the transcript prints, shared by the rules about what VoiceOver says. Taken from the second
+    /// thread when ``startVoiceOverReadingOnSecondThread()`` started it, made here otherwise.
+    private(set) lazy var voiceOverReading: VoiceOverReading = {
+        if let pending = readingOnSecondThread {
+            readingOnSecondThread = nil
+            return pending.take()
+        }
+        return VoiceOverReading(hierarchy, viewTree: viewTree)
+    }()
+
+    /// The reading being made on a second thread, until ``voiceOverReading`` takes it.
+    private var readingOnSecondThread: SecondThread.Value<VoiceOverReading>?
+
+    /// The fewest elements for which ``startVoiceOverReadingOnSecondThread()`` is worth a thread:
+    /// the reading of 5,000 elements takes about as long as a few dozen thread starts.
+    static let readingOnSecondThreadMinimumElements = 5_000
+
+    /// Starts making ``voiceOverReading`` on a second thread, so that rules that do not need it run
+    /// meanwhile; the first rule that asks for it waits for it. The reading only reads the
+    /// hierarchy (a value) and the view tree, made here first. Call it before anything asks for
+    /// ``voiceOverReading``.
+    func startVoiceOverReadingOnSecondThread() {
+        guard readingOnSecondThread == nil else { return }
+        let hierarchy = hierarchy
+        let viewTree = viewTree
+        readingOnSecondThread = SecondThread.Value { VoiceOverReading(hierarchy, viewTree: viewTree) }
+    }
 
     /// For each element id, whether iOS sizes its text rather than the app: system bars and the
     /// system's UI (``AccessibilityHierarchy/isSystemSized(systemInterface:)``), the chrome the Dynamic Type and

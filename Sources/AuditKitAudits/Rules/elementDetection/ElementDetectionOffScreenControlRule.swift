@@ -26,7 +26,7 @@ import Foundation
 /// preserves operability) and SC 2.1.1 Keyboard (every function operable through the assistive
 /// interface); Apple, `accessibilityActivationPoint` (VoiceOver activates an element at that point,
 /// the frame's centre by default).
-public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditRule {
+public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditRule, ReadsVoiceOverReading {
     /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
     /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(

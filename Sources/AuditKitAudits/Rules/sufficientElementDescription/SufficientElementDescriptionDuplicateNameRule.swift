@@ -35,7 +35,7 @@ import Foundation
 /// Source: WCAG 2.2 SC 2.4.6 Headings and Labels (labels describe purpose, so different purposes
 /// need different labels) and SC 4.1.2 Name, Role, Value; Android ATF's
 /// `DuplicateSpeakableTextCheck` (clickable views with the same speakable text).
-public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibilityAuditRule {
+public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibilityAuditRule, ReadsVoiceOverReading {
     /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
     /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
