@@ -10,9 +10,10 @@ public struct AccessibilityAuditor: Sendable {
     /// Off by default: it is a second pass over the screen. The CLI turns it on for its summary.
     public var countsLeftOutTypes: Bool
 
-    /// Whether an audit makes the VoiceOver reading on a second thread while the rules that do not
-    /// read it run (``readsOnSecondThread(_:for:in:)``); the result is the same either way.
-    var readingThread = SecondThread.Choice.automatic
+    /// Whether an audit makes the VoiceOver reading and the label verdicts on a second thread while
+    /// the rules that do not need them run (``factsOnSecondThread(_:for:in:)``); the result is the
+    /// same either way.
+    var secondThread = SecondThread.Choice.automatic
 
     /// Creates an auditor with `rules` (default: every built-in rule).
     public init(
@@ -80,10 +81,11 @@ public struct AccessibilityAuditor: Sendable {
         (context.modalPresentation, context.behindModal) = coverage
         context.resnapshotModals = modals
         let running = rules.indices.filter { types.contains(rules[$0].auditType) }
+        let onSecondThread = factsOnSecondThread(appOnly, for: types, in: context)
+        context.facts(of: appOnly).startOnSecondThread(
+            reading: onSecondThread.reading, labelVerdicts: onSecondThread.labelVerdicts)
         var (issues, notEvaluated) =
-            readsOnSecondThread(appOnly, for: types, in: context)
-            ? runReadersLast(running, in: context, reading: context.facts(of: appOnly))
-            : run(running, in: context)
+            onSecondThread.reading ? runReadersLast(running, in: context) : run(running, in: context)
         // Issues in view-tree order (stable): one pre-order of the app's own screen, shared with the rules.
         let position = context.facts(of: appOnly).viewTree.position
         if configuration.scope == .onScreen, !issues.isEmpty {
@@ -169,9 +171,8 @@ public struct AccessibilityAuditor: Sendable {
     /// made. Returns what running them in order returns: each rule's issues after those of the
     /// rules before it, and each rule's records of what was not evaluated merged in after theirs.
     private func runReadersLast(
-        _ running: [Int], in context: AccessibilityAuditContext, reading facts: ScreenFacts
+        _ running: [Int], in context: AccessibilityAuditContext
     ) -> (issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated]) {
-        facts.startVoiceOverReadingOnSecondThread()
         let readsReading = running.map { rules[$0] is any ReadsVoiceOverReading }
         let readersLast = running.indices.filter { !readsReading[$0] } + running.indices.filter { readsReading[$0] }
         var issueRanges = [Range<Int>](repeating: 0..<0, count: running.count)
@@ -189,22 +190,24 @@ public struct AccessibilityAuditor: Sendable {
         return (issues, notEvaluated)
     }
 
-    /// Whether the audit of `screen` makes the VoiceOver reading on a second thread
-    /// (``ScreenFacts/startVoiceOverReadingOnSecondThread()``): a rule that runs (or is counted)
-    /// reads it, and the reading is of `screen` itself (no snapshot with VoiceOver on is taken: that
-    /// would run on this thread); then, as ``readingThread`` says, by default when the screen has at
-    /// least ``ScreenFacts/readingOnSecondThreadMinimumElements`` and a core is idle
-    /// (``SecondThread/aCoreIsIdle()``).
-    private func readsOnSecondThread(
+    /// Which facts the audit of `screen` makes on a second thread
+    /// (``ScreenFacts/startOnSecondThread(reading:labelVerdicts:)``): the VoiceOver reading when a
+    /// rule that runs (or is counted) reads it (``ReadsVoiceOverReading``), the label verdicts when one
+    /// assesses labels (``AssessesLabels``); only where the screen VoiceOver reads is `screen` itself
+    /// (no snapshot with VoiceOver on is taken: that would run on this thread); and then, as
+    /// ``secondThread`` says, by default when the screen has at least
+    /// ``ScreenFacts/secondThreadMinimumElements`` and a core is idle (``SecondThread/aCoreIsIdle()``).
+    private func factsOnSecondThread(
         _ screen: AccessibilityHierarchy, for types: AccessibilityAuditType, in context: AccessibilityAuditContext
-    ) -> Bool {
-        guard readingThread != .never, context.voiceOverScreenIsAudited,
-            rules.contains(where: {
-                $0 is any ReadsVoiceOverReading && (countsLeftOutTypes || types.contains($0.auditType))
-            })
-        else { return false }
-        return readingThread == .always
-            || (screen.elements.count >= ScreenFacts.readingOnSecondThreadMinimumElements && SecondThread.aCoreIsIdle())
+    ) -> (reading: Bool, labelVerdicts: Bool) {
+        let used = rules.filter { countsLeftOutTypes || types.contains($0.auditType) }
+        let reading = used.contains { $0 is any ReadsVoiceOverReading }
+        let labelVerdicts = used.contains { $0 is any AssessesLabels }
+        guard secondThread != .never, reading || labelVerdicts, context.voiceOverScreenIsAudited,
+            secondThread == .always
+                || (screen.elements.count >= ScreenFacts.secondThreadMinimumElements && SecondThread.aCoreIsIdle())
+        else { return (false, false) }
+        return (reading, labelVerdicts)
     }
 
     /// Runs the rules outside `types` quietly over the screen of `context` alone (no re-snapshots)

@@ -61,7 +61,7 @@ final class ScreenFacts {
 
     /// What VoiceOver reads on the screen, in order, part by part (``VoiceOverReading``): the model
     /// the transcript prints, shared by the rules about what VoiceOver says. Taken from the second
-    /// thread when ``startVoiceOverReadingOnSecondThread()`` started it, made here otherwise.
+    /// thread when ``startOnSecondThread(reading:labelVerdicts:)`` started it, made here otherwise.
     private(set) lazy var voiceOverReading: VoiceOverReading = {
         if let pending = readingOnSecondThread {
             readingOnSecondThread = nil
@@ -70,22 +70,45 @@ final class ScreenFacts {
         return VoiceOverReading(hierarchy, viewTree: viewTree)
     }()
 
-    /// The reading being made on a second thread, until ``voiceOverReading`` takes it.
+    /// ``LabelReadability/assess(_:)`` of the label of every element whose label has content
+    /// (`nil` for the others), when ``startOnSecondThread(reading:labelVerdicts:)`` started it on
+    /// the second thread; `nil` otherwise (the rule then assesses the labels it judges itself).
+    private(set) lazy var labelVerdicts: [LabelReadability.Reason?]? = {
+        defer { labelVerdictsOnSecondThread = nil }
+        return labelVerdictsOnSecondThread?.take()
+    }()
+
+    /// The values being made on the second thread, until taken.
     private var readingOnSecondThread: SecondThread.Value<VoiceOverReading>?
+    private var labelVerdictsOnSecondThread: SecondThread.Value<[LabelReadability.Reason?]>?
 
-    /// The fewest elements for which ``startVoiceOverReadingOnSecondThread()`` is worth a thread:
-    /// the reading of 5,000 elements takes about as long as a few dozen thread starts.
-    static let readingOnSecondThreadMinimumElements = 5_000
+    /// The fewest elements for which ``startOnSecondThread(reading:labelVerdicts:)`` is worth a
+    /// thread: the reading of 5,000 elements takes about as long as a few dozen thread starts.
+    static let secondThreadMinimumElements = 5_000
 
-    /// Starts making ``voiceOverReading`` on a second thread, so that rules that do not need it run
-    /// meanwhile; the first rule that asks for it waits for it. The reading only reads the
-    /// hierarchy (a value) and the view tree, made here first. Call it before anything asks for
-    /// ``voiceOverReading``.
-    func startVoiceOverReadingOnSecondThread() {
-        guard readingOnSecondThread == nil else { return }
+    /// Starts making ``voiceOverReading`` (when `reading`) and ``labelVerdicts`` (when
+    /// `labelVerdicts`) on a second thread, the verdicts first, so that rules that need neither
+    /// run meanwhile; the first rule that asks for one waits for it. Both only read the hierarchy
+    /// (a value) and the view tree, made here first. Call it before anything asks for either.
+    func startOnSecondThread(reading: Bool, labelVerdicts: Bool) {
+        guard readingOnSecondThread == nil, labelVerdictsOnSecondThread == nil, reading || labelVerdicts else { return }
         let hierarchy = hierarchy
         let viewTree = viewTree
-        readingOnSecondThread = SecondThread.Value { VoiceOverReading(hierarchy, viewTree: viewTree) }
+        let readingValue = reading ? SecondThread.Value<VoiceOverReading>() : nil
+        let verdictsValue = labelVerdicts ? SecondThread.Value<[LabelReadability.Reason?]>() : nil
+        readingOnSecondThread = readingValue
+        labelVerdictsOnSecondThread = verdictsValue
+        SecondThread.start {
+            verdictsValue?.make {
+                hierarchy.elements.withView { elements in
+                    (0..<elements.count).map { id in
+                        guard let label = elements[id].label, label.hasContent else { return nil }
+                        return LabelReadability.assess(label)
+                    }
+                }
+            }
+            readingValue?.make { VoiceOverReading(hierarchy, viewTree: viewTree) }
+        }
     }
 
     /// For each element id, whether iOS sizes its text rather than the app: system bars and the

@@ -33,30 +33,38 @@ package enum SecondThread {
         case always
     }
 
-    /// A value made by `make` on a thread of its own, started now; ``take()`` waits for it.
-    ///
-    /// `make` must only read what it captures (values, or objects no other thread changes meanwhile).
-    /// The thread has as much stack as the main thread has by default (8 MB), so that work runs there
-    /// as it would on the main thread.
+    /// Starts `work` on a thread of its own, with as much stack as the main thread has by default
+    /// (8 MB), so that work runs there as it would on the main thread. `work` must only read what
+    /// it captures (values, or objects no other thread changes meanwhile), and hand what it makes
+    /// over through ``Value``s.
+    package static func start(_ work: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: work)
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// A value made on a second thread (``make(_:)``) and taken by the thread that started it
+    /// (``take()``, which waits until it is made).
     package final class Value<Result>: @unchecked Sendable {
-        /// Written once by the thread before it signals `finished`, read after waiting for that
-        /// signal: the semaphore orders the two (its signal happens before the wait it ends).
+        /// Written once by ``make(_:)`` before it signals `finished`, read by ``take()`` after
+        /// waiting for that signal: the semaphore orders the two (its signal happens before the
+        /// wait it ends).
         private var result: Result?
         private let finished = DispatchSemaphore(value: 0)
 
-        package init(_ make: @escaping @Sendable () -> Result) {
-            let thread = Thread { [self] in
-                result = make()
-                finished.signal()
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
+        /// A value not made yet.
+        package init() {}
+
+        /// Makes the value with `body`, on the second thread. Call it once.
+        package func make(_ body: () -> Result) {
+            result = body()
+            finished.signal()
         }
 
-        /// The value, waiting until the thread has made it. Call it once.
+        /// The value, waiting until it is made. Call it once.
         package func take() -> Result {
             finished.wait()
-            guard let made = result else { preconditionFailure("the thread made its value before signalling") }
+            guard let made = result else { preconditionFailure("the value is made before it is signalled") }
             result = nil
             return made
         }

@@ -11,7 +11,7 @@ import XCTest
 final class ReadingOnSecondThreadTests: XCTestCase {
     private func auditor(_ choice: SecondThread.Choice, counting: Bool) -> AccessibilityAuditor {
         var auditor = AccessibilityAuditor(countsLeftOutTypes: counting)
-        auditor.readingThread = choice
+        auditor.secondThread = choice
         return auditor
     }
 

@@ -18,7 +18,7 @@ import Foundation
 ///   sighted people see (a user name `john_doe` on screen), which is not an accessibility gap.
 ///   On captures, a static text whose label equals its value counts as drawn text.
 /// - Blank labels are left to `sufficientElementDescription.missing`.
-public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessibilityAuditRule {
+public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessibilityAuditRule, AssessesLabels {
     /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
     /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
@@ -54,6 +54,8 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
         let candidates = facts.descriptionCandidates
+        // Made on a second thread for a large screen (every label with content judged), else nil.
+        let verdicts = facts.labelVerdicts
         var found: [(id: Int, label: String, reason: LabelReadability.Reason)] = []
         facts.elements.withView { elements in
             for id in facts.viewTree.order where candidates.contains(id, in: elements) {
@@ -62,7 +64,8 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
                 if elements[id].elementType == .staticText, elements[id].text == nil, label == elements[id].value {
                     continue
                 }
-                guard let reason = LabelReadability.assess(label) else { continue }
+                let verdict = verdicts.map { $0[id] } ?? LabelReadability.assess(label)
+                guard let reason = verdict else { continue }
                 found.append((id, label, reason))
             }
         }
