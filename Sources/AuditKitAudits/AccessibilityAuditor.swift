@@ -82,10 +82,9 @@ public struct AccessibilityAuditor: Sendable {
         context.resnapshotModals = modals
         let running = rules.indices.filter { types.contains(rules[$0].auditType) }
         let onSecondThread = factsOnSecondThread(appOnly, for: types, in: context)
-        context.facts(of: appOnly).startOnSecondThread(
-            reading: onSecondThread.reading, labelVerdicts: onSecondThread.labelVerdicts)
+        context.facts(of: appOnly).startOnSecondThread(onSecondThread)
         var (issues, notEvaluated) =
-            onSecondThread.reading ? runReadersLast(running, in: context) : run(running, in: context)
+            onSecondThread.contains(.reading) ? runReadersLast(running, in: context) : run(running, in: context)
         // Issues in view-tree order (stable): one pre-order of the app's own screen, shared with the rules.
         let position = context.facts(of: appOnly).viewTree.position
         if configuration.scope == .onScreen, !issues.isEmpty {
@@ -173,7 +172,7 @@ public struct AccessibilityAuditor: Sendable {
     private func runReadersLast(
         _ running: [Int], in context: AccessibilityAuditContext
     ) -> (issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated]) {
-        let readsReading = running.map { rules[$0] is any ReadsVoiceOverReading }
+        let readsReading = running.map { rules[$0].factsOnSecondThread.contains(.reading) }
         let readersLast = running.indices.filter { !readsReading[$0] } + running.indices.filter { readsReading[$0] }
         var issueRanges = [Range<Int>](repeating: 0..<0, count: running.count)
         var records = [[NotEvaluated]](repeating: [], count: running.count)
@@ -191,23 +190,21 @@ public struct AccessibilityAuditor: Sendable {
     }
 
     /// Which facts the audit of `screen` makes on a second thread
-    /// (``ScreenFacts/startOnSecondThread(reading:labelVerdicts:)``): the VoiceOver reading when a
-    /// rule that runs (or is counted) reads it (``ReadsVoiceOverReading``), the label verdicts when one
-    /// assesses labels (``AssessesLabels``); only where the screen VoiceOver reads is `screen` itself
-    /// (no snapshot with VoiceOver on is taken: that would run on this thread); and then, as
+    /// (``ScreenFacts/startOnSecondThread(_:)``): those the rules that run (or are counted) use
+    /// (``UsesFactsOnSecondThread``); only where the screen VoiceOver reads is `screen` itself (no
+    /// snapshot with VoiceOver on is taken: that would run on this thread); and then, as
     /// ``secondThread`` says, by default when the screen has at least
     /// ``ScreenFacts/secondThreadMinimumElements`` and a core is idle (``SecondThread/aCoreIsIdle()``).
     private func factsOnSecondThread(
         _ screen: AccessibilityHierarchy, for types: AccessibilityAuditType, in context: AccessibilityAuditContext
-    ) -> (reading: Bool, labelVerdicts: Bool) {
+    ) -> FactsOnSecondThread {
         let used = rules.filter { countsLeftOutTypes || types.contains($0.auditType) }
-        let reading = used.contains { $0 is any ReadsVoiceOverReading }
-        let labelVerdicts = used.contains { $0 is any AssessesLabels }
-        guard secondThread != .never, reading || labelVerdicts, context.voiceOverScreenIsAudited,
+            .reduce(into: FactsOnSecondThread()) { $0.formUnion($1.factsOnSecondThread) }
+        guard secondThread != .never, !used.isEmpty, context.voiceOverScreenIsAudited,
             secondThread == .always
                 || (screen.elements.count >= ScreenFacts.secondThreadMinimumElements && SecondThread.aCoreIsIdle())
-        else { return (false, false) }
-        return (reading, labelVerdicts)
+        else { return [] }
+        return used
     }
 
     /// Runs the rules outside `types` quietly over the screen of `context` alone (no re-snapshots)

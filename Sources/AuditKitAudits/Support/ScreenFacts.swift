@@ -61,7 +61,7 @@ final class ScreenFacts {
 
     /// What VoiceOver reads on the screen, in order, part by part (``VoiceOverReading``): the model
     /// the transcript prints, shared by the rules about what VoiceOver says. Taken from the second
-    /// thread when ``startOnSecondThread(reading:labelVerdicts:)`` started it, made here otherwise.
+    /// thread when ``startOnSecondThread(_:)`` started it, made here otherwise.
     private(set) lazy var voiceOverReading: VoiceOverReading = {
         if let pending = readingOnSecondThread {
             readingOnSecondThread = nil
@@ -71,33 +71,55 @@ final class ScreenFacts {
     }()
 
     /// ``LabelReadability/assess(_:)`` of the label of every element whose label has content
-    /// (`nil` for the others), when ``startOnSecondThread(reading:labelVerdicts:)`` started it on
-    /// the second thread; `nil` otherwise (the rule then assesses the labels it judges itself).
+    /// (`nil` for the others), when ``startOnSecondThread(_:)`` made it on the second thread; `nil`
+    /// otherwise (the rule then assesses the labels it judges itself).
     private(set) lazy var labelVerdicts: [LabelReadability.Reason?]? = {
         defer { labelVerdictsOnSecondThread = nil }
         return labelVerdictsOnSecondThread?.take()
     }()
 
+    /// The controls of the reading grouped by name and role
+    /// (``SufficientElementDescriptionDuplicateNameRule/controlNameGroups(_:elements:namedByContainer:)``),
+    /// when ``startOnSecondThread(_:)`` made them on the second thread; `nil` otherwise (the rule
+    /// then groups them itself).
+    private(set) lazy var controlNameGroups:
+        [(key: SufficientElementDescriptionDuplicateNameRule.Key, members: [Int])]? =
+            {
+                defer { controlNameGroupsOnSecondThread = nil }
+                return controlNameGroupsOnSecondThread?.take()
+            }()
+
     /// The values being made on the second thread, until taken.
     private var readingOnSecondThread: SecondThread.Value<VoiceOverReading>?
     private var labelVerdictsOnSecondThread: SecondThread.Value<[LabelReadability.Reason?]>?
+    private var controlNameGroupsOnSecondThread:
+        SecondThread.Value<[(key: SufficientElementDescriptionDuplicateNameRule.Key, members: [Int])]>?
 
-    /// The fewest elements for which ``startOnSecondThread(reading:labelVerdicts:)`` is worth a
-    /// thread: the reading of 5,000 elements takes about as long as a few dozen thread starts.
+    /// The fewest elements for which ``startOnSecondThread(_:)`` is worth a thread: the reading of
+    /// 5,000 elements takes about as long as a few dozen thread starts.
     static let secondThreadMinimumElements = 5_000
 
-    /// Starts making ``voiceOverReading`` (when `reading`) and ``labelVerdicts`` (when
-    /// `labelVerdicts`) on a second thread, the verdicts first, so that rules that need neither
-    /// run meanwhile; the first rule that asks for one waits for it. Both only read the hierarchy
-    /// (a value) and the view tree, made here first. Call it before anything asks for either.
-    func startOnSecondThread(reading: Bool, labelVerdicts: Bool) {
-        guard readingOnSecondThread == nil, labelVerdictsOnSecondThread == nil, reading || labelVerdicts else { return }
+    /// Starts making `facts` on a second thread, in the order rules ask for them (the label
+    /// verdicts, the reading, then the groups of control names made from it), so that rules that
+    /// need none of them run meanwhile; the first rule that asks for one waits for it. They read
+    /// only the hierarchy (a value) and the view tree, made here first. Call it before anything
+    /// asks for one of them.
+    func startOnSecondThread(_ facts: FactsOnSecondThread) {
+        guard readingOnSecondThread == nil, labelVerdictsOnSecondThread == nil,
+            controlNameGroupsOnSecondThread == nil, !facts.isEmpty
+        else { return }
         let hierarchy = hierarchy
         let viewTree = viewTree
-        let readingValue = reading ? SecondThread.Value<VoiceOverReading>() : nil
-        let verdictsValue = labelVerdicts ? SecondThread.Value<[LabelReadability.Reason?]>() : nil
-        readingOnSecondThread = readingValue
+        let verdictsValue = facts.contains(.labelVerdicts) ? SecondThread.Value<[LabelReadability.Reason?]>() : nil
+        let readingValue =
+            facts.contains(.reading) || facts.contains(.controlNameGroups)
+            ? SecondThread.Value<VoiceOverReading>() : nil
+        let groupsValue =
+            facts.contains(.controlNameGroups)
+            ? SecondThread.Value<[(key: SufficientElementDescriptionDuplicateNameRule.Key, members: [Int])]>() : nil
         labelVerdictsOnSecondThread = verdictsValue
+        readingOnSecondThread = readingValue
+        controlNameGroupsOnSecondThread = groupsValue
         SecondThread.start {
             verdictsValue?.make {
                 hierarchy.elements.withView { elements in
@@ -107,7 +129,13 @@ final class ScreenFacts {
                     }
                 }
             }
-            readingValue?.make { VoiceOverReading(hierarchy, viewTree: viewTree) }
+            guard let readingValue else { return }
+            let reading = VoiceOverReading(hierarchy, viewTree: viewTree)
+            readingValue.make { reading }
+            groupsValue?.make {
+                SufficientElementDescriptionDuplicateNameRule.controlNameGroups(
+                    reading, elements: hierarchy.elements, viewTreeOrder: viewTree.order)
+            }
         }
     }
 
@@ -233,6 +261,16 @@ final class ScreenFacts {
     /// ``nearestAncestors(where:)`` with `isMatch` asked about an element by its id in the elements.
     @inline(__always)
     private func nearestMatchingAncestors(_ isMatch: (BufferView<ElementSnapshot>, Int) -> Bool) -> [Int?] {
+        Self.nearestAncestors(in: elements, viewTreeOrder: viewTree.order, where: isMatch)
+    }
+
+    /// For each element id of `elements`, its nearest ancestor for which `isMatch` holds (asked
+    /// about an element by its id in the elements), walking `viewTreeOrder` (the view tree in
+    /// pre-order): ``nearestAncestors(where:)`` without the facts, for a second thread.
+    @inline(__always)
+    static func nearestAncestors(
+        in elements: [ElementSnapshot], viewTreeOrder: [Int], where isMatch: (BufferView<ElementSnapshot>, Int) -> Bool
+    ) -> [Int?] {
         let count = elements.count
         // The nearest matching ancestor as id + 1 (0 for none), and whether each element matches.
         var nearest = [Int](repeating: 0, count: count)
@@ -240,7 +278,7 @@ final class ScreenFacts {
         elements.withView { elements in
             nearest.withMutableView { nearest in
                 matches.withMutableView { matches in
-                    for id in viewTree.order {
+                    for id in viewTreeOrder {
                         matches[id] = isMatch(elements, id)
                         guard let parent = elements[id].parent, parent >= 0, parent < count else { continue }
                         nearest[id] = matches[parent] ? parent + 1 : nearest[parent]

@@ -17,7 +17,7 @@ final class ReadingOnSecondThreadTests: XCTestCase {
 
     /// The rules that read the VoiceOver reading (and run last when it is made on a second thread).
     private let readers = Set(
-        AccessibilityAuditor.builtInRules.filter { $0 is any ReadsVoiceOverReading }.map { $0.ruleID })
+        AccessibilityAuditor.builtInRules.filter { $0.factsOnSecondThread.contains(.reading) }.map { $0.ruleID })
 
     /// Audits `hierarchy` for several sets of types, counting left-out types or not, on one thread
     /// and on two; fails unless both give the same. Returns how many elements have issues from a

@@ -22,7 +22,7 @@ import Foundation
 ///
 /// Source: WCAG 2.2 SC 2.4.3 Focus Order (focus moves through what is on screen in a meaningful,
 /// operable order; a copy with nothing behind it is neither) and SC 1.3.2 Meaningful Sequence.
-public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRule, ReadsVoiceOverReading {
+public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRule {
     /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
     /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
@@ -161,4 +161,8 @@ public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRu
         let smaller = min(a.width * a.height, b.width * b.height)
         return smaller > 0 && overlap.width * overlap.height >= minimumOverlap * smaller
     }
+}
+
+extension ElementDetectionHiddenDuplicateRule: UsesFactsOnSecondThread {
+    static var factsOnSecondThread: FactsOnSecondThread { .reading }
 }

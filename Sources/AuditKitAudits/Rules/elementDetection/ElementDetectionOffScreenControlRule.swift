@@ -26,7 +26,7 @@ import Foundation
 /// preserves operability) and SC 2.1.1 Keyboard (every function operable through the assistive
 /// interface); Apple, `accessibilityActivationPoint` (VoiceOver activates an element at that point,
 /// the frame's centre by default).
-public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditRule, ReadsVoiceOverReading {
+public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditRule {
     /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
     /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
@@ -249,4 +249,8 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
         /// `value` rounded to whole points, clamped so that no finite value traps `Int(_:)`.
         private static func whole(_ value: Double) -> Int { Int(min(max(value.rounded(), -1e15), 1e15)) }
     }
+}
+
+extension ElementDetectionOffScreenControlRule: UsesFactsOnSecondThread {
+    static var factsOnSecondThread: FactsOnSecondThread { .reading }
 }

@@ -18,7 +18,7 @@ import Foundation
 ///   sighted people see (a user name `john_doe` on screen), which is not an accessibility gap.
 ///   On captures, a static text whose label equals its value counts as drawn text.
 /// - Blank labels are left to `sufficientElementDescription.missing`.
-public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessibilityAuditRule, AssessesLabels {
+public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessibilityAuditRule {
     /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
     /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
@@ -94,4 +94,8 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
             : "If UI tests need this string, move it to accessibilityIdentifier; set accessibilityLabel to words that describe the element's purpose (\"Like\", not \"ic_heart\")."
         return "The label '\(label)' \(shape), and VoiceOver reads it out as is. \(fix)"
     }
+}
+
+extension SufficientElementDescriptionNotHumanReadableRule: UsesFactsOnSecondThread {
+    static var factsOnSecondThread: FactsOnSecondThread { .labelVerdicts }
 }

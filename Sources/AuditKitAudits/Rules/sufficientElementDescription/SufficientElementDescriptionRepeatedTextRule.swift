@@ -20,7 +20,7 @@ import Foundation
 /// `accessibilityValue` and `accessibilityHint` documentation (the label identifies the element,
 /// the value holds its current value, the hint says what it does, each once); WCAG 2.2 SC 2.4.6
 /// Headings and Labels.
-public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibilityAuditRule, ReadsVoiceOverReading {
+public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibilityAuditRule {
     /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
     /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
@@ -105,4 +105,8 @@ public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibili
         return Array(nameWords.suffix(valueWords.count)) == valueWords
             || Array(nameWords.prefix(valueWords.count)) == valueWords
     }
+}
+
+extension SufficientElementDescriptionRepeatedTextRule: UsesFactsOnSecondThread {
+    static var factsOnSecondThread: FactsOnSecondThread { .reading }
 }

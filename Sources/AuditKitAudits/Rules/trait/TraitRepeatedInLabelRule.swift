@@ -51,7 +51,7 @@ import Foundation
 ///
 /// Source: Apple, "accessibilityLabel" documentation (do not include the control type in the label);
 /// WCAG 2.2 SC 2.4.6 Headings and Labels (labels describe purpose).
-public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule, ReadsVoiceOverReading {
+public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
     /// The rule's facts: its identity, what it finds, its threshold and its evidence keys
     /// (<doc:RuleCatalogue> and <doc:IssueEvidence> are written from them).
     public static let descriptor = AccessibilityAuditRuleDescriptor(
@@ -612,4 +612,8 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule, ReadsVo
             return low < list.count && list[low] < range.upperBound
         }
     }
+}
+
+extension TraitRepeatedInLabelRule: UsesFactsOnSecondThread {
+    static var factsOnSecondThread: FactsOnSecondThread { .reading }
 }
