@@ -12,7 +12,8 @@ import Foundation
 /// (``AccessibilityAuditContext/facts(of:)``, ``AccessibilityAuditContext/voiceOverFacts()``): an
 /// audit builds one per hierarchy (the screen, and each re-snapshot a rule asks for).
 ///
-/// Not thread-safe: an audit runs its rules on one thread, and each audit has its own.
+/// Not thread-safe: an audit runs its rules on one thread, and each audit has its own. The facts
+/// ``startOnSecondThread(_:)`` makes on a second thread are made from values, not from this object.
 final class ScreenFacts {
     /// The hierarchy these facts are about.
     let hierarchy: AccessibilityHierarchy
