@@ -280,6 +280,53 @@ final class SecondThreadBreakTests: XCTestCase {
         }
     }
 
+    // MARK: Work no rule asks for
+
+    /// The second thread judges the labels `notHumanReadable` judges, not every label with
+    /// content: on a screen of long lines of identifiers that the rule leaves alone (static texts
+    /// showing the text they read, a log or a file list; hidden images no rule reads), an audit on
+    /// two threads takes about as long as on one. Judged by time, the fastest of two runs each, with
+    /// room for a busy machine: 50 lines of 4,000 words take the second thread seconds (debug build)
+    /// where the audit on one thread takes a fraction of a second.
+    func testTheSecondThreadJudgesOnlyTheLabelsTheRuleJudges() throws {
+        let line = (0..<4_000).map { "com.example.module_\($0 % 97)" }.joined(separator: " ")
+        for shape in ["static texts showing their label", "hidden images"] {
+            var capture = CaptureFixture()
+            for row in 0..<50 {
+                if shape == "hidden images" {
+                    capture.add(
+                        .image, parent: capture.root, label: line, accessible: false,
+                        frame: CGRect(x: 0, y: Double(row), width: 10, height: 10), visible: false)
+                } else {
+                    capture.add(
+                        .staticText, parent: capture.root, label: line, value: line, accessible: true,
+                        frame: CGRect(x: 0, y: Double(row) * 20, width: 390, height: 20))
+                }
+            }
+            capture.add(
+                .button, parent: capture.root, label: "More", accessible: true,
+                frame: CGRect(x: 0, y: 700, width: 44, height: 44))
+            let hierarchy = capture.hierarchy
+            func fastest(_ choice: SecondThread.Choice) throws -> (seconds: Double, result: AccessibilityAuditResult) {
+                var best = Double.infinity
+                var result: AccessibilityAuditResult?
+                for _ in 0..<2 {
+                    let start = Date()
+                    result = try auditor(choice).audit(hierarchy)
+                    best = min(best, Date().timeIntervalSince(start))
+                }
+                return (best, try XCTUnwrap(result))
+            }
+            let one = try fastest(.never)
+            let two = try fastest(.always)
+            XCTAssertEqual(one.result, two.result, shape)
+            XCTAssertLessThan(
+                two.seconds, 2 * one.seconds + 0.3,
+                "\(shape): \(two.seconds) s on two threads, \(one.seconds) s on one: the second thread judges labels no rule asks about"
+            )
+        }
+    }
+
     // MARK: Many audits at once
 
     /// Sixteen audits at once, each making its facts on a second thread (32 threads on the
