@@ -394,11 +394,29 @@ final class SecondThreadBreakTests: XCTestCase {
                 // Under the limit: an audit on one thread still runs, and a thread cannot start.
                 outcome.oneThread = try? never.audit(hierarchy)
                 oneThreadDone.signal()
-                let probeRan = DispatchSemaphore(value: 0)
-                Thread { probeRan.signal() }.start()
-                outcome.threadStarted = probeRan.wait(timeout: .now() + 1) == .success
+                // Threads with the second thread's stack size, started until one cannot start, each
+                // holding its stack meanwhile: glibc reuses the stacks of finished threads without
+                // mapping them, so the audit's thread must find none left to reuse.
+                let release = DispatchSemaphore(value: 0)
+                var held = 0
+                outcome.threadStarted = true
+                for _ in 0..<64 {
+                    let ran = DispatchSemaphore(value: 0)
+                    let probe = Thread {
+                        ran.signal()
+                        release.wait()
+                    }
+                    probe.stackSize = 8 << 20
+                    probe.start()
+                    guard ran.wait(timeout: .now() + 0.5) == .success else {
+                        outcome.threadStarted = false
+                        break
+                    }
+                    held += 1
+                }
                 outcome.twoThreads = try? always.audit(hierarchy)
                 done.signal()
+                for _ in 0..<held { release.signal() }
             }
             runner.stackSize = 8 << 20
             runner.start()
@@ -410,9 +428,9 @@ final class SecondThreadBreakTests: XCTestCase {
             tight.rlim_cur = rlim_t(mapped + (6 << 20))
             XCTAssertEqual(setrlimit(Int32(RLIMIT_AS.rawValue), &tight), 0)
             go.signal()
-            // A few seconds at most under the limit: the audits take milliseconds.
+            // Seconds at most under the limit: the audits take milliseconds.
             let oneThreadFinished = oneThreadDone.wait(timeout: .now() + 5)
-            let finished = oneThreadFinished == .success ? done.wait(timeout: .now() + 5) : .timedOut
+            let finished = oneThreadFinished == .success ? done.wait(timeout: .now() + 10) : .timedOut
             XCTAssertEqual(setrlimit(Int32(RLIMIT_AS.rawValue), &old), 0)
             XCTAssertEqual(oneThreadFinished, .success, "the limit stops even an audit on one thread")
             XCTAssertEqual(outcome.oneThread, expected)
