@@ -70,9 +70,9 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
     }
 
     /// Whether libxml2 parses on a thread of its own while the calling thread builds the elements
-    /// (``PageSourceReader/parseOnSecondThread(_:delegate:)``); the hierarchy and every error are
+    /// (``PageSourceReader/parseOnSecondThread(_:delegate:failingCheckAt:)``); the hierarchy and every error are
     /// the same either way.
-    package enum ParseThreads {
+    package enum ParseThreads: Hashable {
         /// Two threads for a page source of at least ``secondThreadMinimumSize`` bytes when a core
         /// is idle (``aCoreIsIdle()``) and no other page source import is running in the process
         /// (a batch's jobs already keep the cores busy); else one.
@@ -81,6 +81,10 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         case one
         /// The parser on a second thread, whatever the size.
         case two
+        /// For tests: as ``two``, with the check that libxml2's buffer holds the document's bytes
+        /// failing at the start tag of this number (0 the first), so that the import starts again
+        /// on one thread (``PageSourceReader/parseOnSecondThread(_:delegate:failingCheckAt:)``).
+        case twoFailingCheck(at: Int)
     }
 
     /// The size, in bytes, from which ``ParseThreads/automatic`` parses on a second thread: about
@@ -119,7 +123,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
             switch threads {
             case .automatic: running == 1 && data.count >= secondThreadMinimumSize && aCoreIsIdle()
             case .one: false
-            case .two: true
+            case .two, .twoFailingCheck: true
             }
         guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw HierarchyImportError(.empty, name: name, reason: "there is no hierarchy to import")
@@ -159,14 +163,25 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         // The start tags are counted (``elementTagMarker``) in the same pass.
         let filled = CaptureText.fillingEmptyProcessingInstructions(data, countingTagsStartingWith: elementTagMarker)
         data = filled.data
-        let events = PageSourceReader.EventBox(
+        var events = PageSourceReader.EventBox(
             PageSourceBuilder(name: name, documentSize: data.count, expectedElements: filled.tags))
         // libxml2 refuses a document over 10 MB handed over in one piece (XML_PARSE_HUGE is not
         // set); the reader feeds such documents in pieces (PageSourceReader).
-        let outcome =
-            secondThread
-            ? PageSourceReader.parseOnSecondThread(data, delegate: events)
-            : PageSourceReader(delegate: events).parse(data)
+        var outcome: PageSourceReader.Outcome?
+        if secondThread {
+            var failingCheckAt: Int?
+            if case .twoFailingCheck(let at) = threads { failingCheckAt = at }
+            outcome = PageSourceReader.parseOnSecondThread(data, delegate: events, failingCheckAt: failingCheckAt)
+        }
+        if outcome == nil {
+            // One thread, or two where libxml2's buffer did not hold the document's bytes where it
+            // said: then again from the start, with a new builder.
+            if secondThread {
+                events = PageSourceReader.EventBox(
+                    PageSourceBuilder(name: name, documentSize: data.count, expectedElements: filled.tags))
+            }
+            outcome = PageSourceReader(delegate: events).parse(data)
+        }
         if var error = events.withHandler({ $0.error }) {
             if error.kind == .malformedXML, let line = error.line, let column = error.column,
                 let oversized = oversizedValue(near: line, column, in: data)
@@ -175,7 +190,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
             }
             throw error
         }
-        if case .failed(let code, let line, let column) = outcome {
+        if case .failed(let code, let line, let column)? = outcome {
             throw HierarchyImportError(
                 .malformedXML, name: name, line: line, column: column,
                 reason: oversizedValue(near: line, column, in: data)

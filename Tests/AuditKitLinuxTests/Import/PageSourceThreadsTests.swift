@@ -18,16 +18,17 @@ final class PageSourceThreadsTests: XCTestCase {
         }
     }
 
-    /// Imports `data` on one thread and on two; fails unless both give the same. Returns whether
-    /// the import succeeded.
+    /// Imports `data` on one thread and on `threads`; fails unless both give the same. Returns
+    /// whether the import succeeded.
     @discardableResult
     private func checkSame(
-        _ data: Data, _ what: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line
+        _ data: Data, _ what: @autoclosure () -> String, threads: AppiumPageSourceImporter.ParseThreads = .two,
+        file: StaticString = #filePath, line: UInt = #line
     )
         -> Bool
     {
         let one = imported(data, threads: .one)
-        let two = imported(data, threads: .two)
+        let two = imported(data, threads: threads)
         switch (one, two) {
         case (.success(let one), .success(let two)):
             XCTAssertEqual(one.0, two.0, what(), file: file, line: line)
@@ -53,7 +54,10 @@ final class PageSourceThreadsTests: XCTestCase {
         ]
         let separators = [" ", "\n      ", "\t", "\r\n  ", "  "]
         var values = ["OK", "é€😀", "a &amp; b", "&#x1F600;", "&lt;b&gt;", "", "true", "false", "12", "-3.5", "1"]
-        if longValues { values.append(String(repeating: "long value é ", count: 8_000)) }
+        if longValues {
+            values.append(String(repeating: "long value é ", count: 8_000))
+            values.append(String(repeating: "long value ", count: 9_000))
+        }
         let names = [
             "type", "label", "name", "value", "placeholderValue", "enabled", "visible", "hittable", "accessible",
             "x", "y", "width", "height", "traits", "index",
@@ -131,6 +135,26 @@ final class PageSourceThreadsTests: XCTestCase {
             if !checkSame(Data(bytes), "round \(round) at \(at)") { failures += 1 }
         }
         XCTAssertGreaterThan(failures, 100, "most spoiled documents are refused")
+    }
+
+    /// Where the check that libxml2's buffer holds the document's bytes fails (it fails on no
+    /// document known), the import starts again on one thread: the same hierarchy, positions and
+    /// error as on one thread, whatever element the check fails at.
+    func testAFailedBufferCheckImportsAsOnOneThread() {
+        var random = SeededRandom(seed: 2626)
+        var failures = 0
+        for round in 0..<9 {
+            let text = randomPageSource(
+                elements: random.pick([5, 40, 400, 1_000]), longValues: round % 4 == 2, using: &random)
+            var bytes = Array(text.utf8)
+            if round % 3 == 1 { bytes.removeSubrange(Int.random(in: 1..<bytes.count, using: &random)...) }
+            for at in [0, Int.random(in: 1..<60, using: &random), Int.random(in: 60..<3_000, using: &random)] {
+                if !checkSame(Data(bytes), "round \(round), failing at \(at)", threads: .twoFailingCheck(at: at)) {
+                    failures += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(failures, 0, "some of the cut documents are refused")
     }
 
     /// Documents the importer refuses after reading some elements (the delegate stops the parse):
