@@ -391,6 +391,13 @@ private struct PageSourceBuilder: PageSourceHandler {
     /// The line the document element starts on.
     private var documentElementLine: Int?
     private var problems: [StructuralProblem] = []
+    /// The screen: the frame of the first element, the root of a hierarchy that imports
+    /// (``AccessibilityHierarchy/screenFrame(rootFrame:)``).
+    private var screen: CGRect?
+    /// Whether an element read may show a geometry problem
+    /// (``AccessibilityHierarchy/mayShowGeometryProblem(type:frame:isRoot:screen:)``): when none
+    /// does, the hierarchy has none, and they are not looked for once more.
+    private var mayShowGeometryProblems = false
     /// Where each element's start tag begins, by id.
     private var positions = SourcePositionTable()
     private var stack: [Open] = []
@@ -498,6 +505,13 @@ private struct PageSourceBuilder: PageSourceHandler {
             isAccessibilityElement: element.isAccessibilityElement,
             isInAccessibilityView: element.isInAccessibilityView, childMark: pendingChildren.count,
             accessibilityChildMark: pendingAccessibilityChildren.count)
+        if id == 0 { screen = AccessibilityHierarchy.screenFrame(rootFrame: element.frame) }
+        if !mayShowGeometryProblems,
+            AccessibilityHierarchy.mayShowGeometryProblem(
+                type: element.elementType, frame: element.frame, isRoot: id == 0, screen: screen)
+        {
+            mayShowGeometryProblems = true
+        }
         elements.append(consume element)
         positions.append(line: line, column: column)
         if parent == nil {
@@ -521,6 +535,9 @@ private struct PageSourceBuilder: PageSourceHandler {
                 elements[element.id].children = children
                 elements[element.id].automationChildren = children
                 pendingChildren.removeLast(pendingChildren.count - element.childMark)
+                // Their path steps, now that the siblings are known (while the parser still reads,
+                // on two threads).
+                AccessibilityHierarchy.assignPathComponents(ofSiblings: children, in: &elements)
             }
             if pendingAccessibilityChildren.count > element.accessibilityChildMark {
                 elements[element.id].accessibilityChildren = Array(
@@ -737,8 +754,9 @@ private struct PageSourceBuilder: PageSourceHandler {
                     "it has \(roots.count) top-level elements; expected one (the application), and a second starts here"
             )
         }
-        // The child lists and the accessibility view were made as the elements were read.
-        AccessibilityHierarchy.assignPathComponents(&elements, roots: roots)
+        // The child lists, the accessibility view and the children's path steps were made as the
+        // elements were read (a hierarchy that imports has one root, the first element).
+        AccessibilityHierarchy.assignPathComponents(ofSiblings: roots, in: &elements)
         // Handed over, not shared: the hierarchy's array is then the only reference to its buffer.
         let built = elements
         elements = []
@@ -746,7 +764,7 @@ private struct PageSourceBuilder: PageSourceHandler {
             elements: built, rootID: root, settings: nil,
             source: .init(kind: .appiumXML, name: name), problems: problems)
         hierarchy.sourcePositions = positions
-        hierarchy.recordGeometryProblems()
+        if mayShowGeometryProblems { hierarchy.recordGeometryProblems() }
         return hierarchy
     }
 }
