@@ -888,7 +888,10 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.item(",\n      \"ruleID\" : ")
         writer.string(issues[index].ruleID)
         writer.item(",\n      \"severity\" : ")
-        writer.string(issues[index].severity.rawValue)
+        switch issues[index].severity {
+        case .failure: writer.string(literal: "failure")
+        case .warning: writer.string(literal: "warning")
+        }
         writer.endObject()
     }
 

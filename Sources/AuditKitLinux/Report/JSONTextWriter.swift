@@ -94,7 +94,7 @@ struct JSONTextWriter: ~Copyable {
                 return (false, utf8.isASCII)
             }
             putKey(utf8)
-            return (true, utf8.isASCII)
+            return (true, Self.isASCII(utf8))
         }
         guard !written else { return ascii }
         nextItem()
@@ -268,17 +268,25 @@ struct JSONTextWriter: ~Copyable {
 
     /// An integer in decimal, as `String(value)` writes it, without making a string.
     mutating func integer(_ value: Int) {
-        // Below 100 (counts, sizes, most coordinates): one or two digits without a loop.
-        if value >= 0, value < 100 {
-            let target = sink.room(2)
+        // Below 1000 (counts, sizes, most coordinates): up to three digits without a loop.
+        if value >= 0, value < 1000 {
+            let target = sink.room(3)
+            let digit = { (value: Int) in UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value) }
             if value < 10 {
-                target[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)
+                target[0] = digit(value)
                 sink.advance(by: 1)
-            } else {
+            } else if value < 100 {
                 let tens = value / 10
-                target[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: tens)
-                target[1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value - 10 * tens)
+                target[0] = digit(tens)
+                target[1] = digit(value - 10 * tens)
                 sink.advance(by: 2)
+            } else {
+                let hundreds = value / 100
+                let tens = (value - 100 * hundreds) / 10
+                target[0] = digit(hundreds)
+                target[1] = digit(tens)
+                target[2] = digit(value - 100 * hundreds - 10 * tens)
+                sink.advance(by: 3)
             }
             return
         }
@@ -331,6 +339,19 @@ struct JSONTextWriter: ~Copyable {
         let text = value.description
         let trimmed = text.hasSuffix(".0") ? 2 : 0
         text.withByteView { utf8 in put(utf8[0..<(utf8.count - trimmed)]) }
+    }
+
+    /// A string written in the code, such as a case name: its bytes are copied as they are, in
+    /// quotes. The literal holds nothing to escape, which a debug build checks.
+    @inline(__always)
+    mutating func string(literal: StaticString) {
+        let length = literal.utf8CodeUnitCount
+        assert(literal.withByteView { !$0.contains(where: Self.needsEscape) }, "a literal that needs an escape")
+        let target = sink.room(length + 2)
+        target[0] = UInt8(ascii: "\"")
+        target.copy(literal, to: 1)
+        target[1 + length] = UInt8(ascii: "\"")
+        sink.advance(by: length + 2)
     }
 
     mutating func string(_ value: String) {
@@ -422,6 +443,17 @@ struct JSONTextWriter: ~Copyable {
         let first = UInt64(utf8[index])
         let half = first | UInt64(utf8[(index + end) >> 1]) << 8 | UInt64(utf8[end - 1]) << 16 | first << 24
         return half | half << 32
+    }
+
+    /// Whether every byte of `utf8` is ASCII (`ByteView.isASCII`), a key of up to 15 bytes tested as
+    /// one or two words (``shortWord(_:from:)``).
+    @inline(__always)
+    private static func isASCII(_ utf8: ByteView) -> Bool {
+        let count = utf8.count
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        if count >= 16 { return utf8.isASCII }
+        if count >= 8 { return (utf8.word(at: 0) | utf8.word(at: count - 8)) & highs == 0 }
+        return count == 0 || shortWord(utf8, from: 0) & highs == 0
     }
 
     /// Whether one of the eight bytes of `word` needs an escape: one of its bytes is below 0x20, or

@@ -159,6 +159,8 @@ final class JSONTextWriterTests: XCTestCase {
         var named = ReportFixtures.issue()
         named.evidence = AccessibilityAuditEvidence(values: [
             "é": .number(1), "e\u{302}": .number(2), "z": .number(3), "Z": .number(4), "ａ": .number(5),
+            "aaaaaaaé": .number(6), "aaaaaaaz": .number(7), "éaaaaaaaaaaaaaaaaaaa": .number(8),
+            "zaaaaaaaaaaaaaaaaaaaé": .number(9),
         ])
         issues.append(named)
         try assertSameAsEncoder(ReportFixtures.result(issues))
