@@ -785,6 +785,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
     /// Writes settings as ``AccessibilitySettings``' encoding does (each property under its name,
     /// keys sorted).
     private static func writeSettings(_ list: [AccessibilitySettings], to writer: inout JSONTextWriter) {
+        guard !list.isEmpty else { return writer.emptyArray() }
         writer.beginArray()
         for settings in list {
             writer.element()

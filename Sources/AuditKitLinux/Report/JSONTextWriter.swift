@@ -80,6 +80,25 @@ struct JSONTextWriter: ~Copyable {
     mutating func beginObject() { open(UInt8(ascii: "{")) }
     mutating func endObject() { close(UInt8(ascii: "}")) }
     mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+    /// An empty array, as ``beginArray()`` and ``endArray()`` write it (`[`, an empty line, and `]`
+    /// at the array's indentation), in one piece.
+    mutating func emptyArray() {
+        let spaces = 2 * depth
+        // The spaces in whole words, as in `lineBreak(comma:extra:)` (up to 8 bytes past them,
+        // overwritten by the bracket or left outside what is counted written).
+        let target = sink.room(spaces + 4 + 8)
+        target[0] = UInt8(ascii: "[")
+        target[1] = 0x0A
+        target[2] = 0x0A
+        var at = 3
+        repeat {
+            target.store(0x2020_2020_2020_2020 as UInt64, at: at)
+            at += 8
+        } while at < 3 + spaces
+        target[3 + spaces] = UInt8(ascii: "]")
+        sink.advance(by: spaces + 4)
+    }
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Starts the next member of the open object: its key, then the value is written next.
@@ -90,11 +109,21 @@ struct JSONTextWriter: ~Copyable {
     @discardableResult
     mutating func key(named key: String) -> Bool {
         let (written, ascii) = key.withByteView { utf8 -> (Bool, Bool) in
-            guard !utf8.isEmpty, Self.firstEscaped(in: utf8, from: 0) == utf8.count else {
-                return (false, utf8.isASCII)
+            // A key of 1 to 15 bytes (most evidence keys) is one or two words, each tested for bytes
+            // to escape and for bytes outside ASCII at once.
+            let count = utf8.count
+            if count > 0, count < 16 {
+                let word =
+                    count >= 8 ? utf8.word(at: 0) : Self.shortWord(utf8, from: 0)
+                let last = count >= 8 ? utf8.word(at: count - 8) : word
+                let ascii = (word | last) & 0x8080_8080_8080_8080 == 0
+                guard !Self.wordNeedsEscape(word), !Self.wordNeedsEscape(last) else { return (false, ascii) }
+                putKey(utf8)
+                return (true, ascii)
             }
+            guard count > 0, Self.firstEscaped(in: utf8, from: 0) == count else { return (false, utf8.isASCII) }
             putKey(utf8)
-            return (true, Self.isASCII(utf8))
+            return (true, utf8.isASCII)
         }
         guard !written else { return ascii }
         nextItem()
@@ -443,17 +472,6 @@ struct JSONTextWriter: ~Copyable {
         let first = UInt64(utf8[index])
         let half = first | UInt64(utf8[(index + end) >> 1]) << 8 | UInt64(utf8[end - 1]) << 16 | first << 24
         return half | half << 32
-    }
-
-    /// Whether every byte of `utf8` is ASCII (`ByteView.isASCII`), a key of up to 15 bytes tested as
-    /// one or two words (``shortWord(_:from:)``).
-    @inline(__always)
-    private static func isASCII(_ utf8: ByteView) -> Bool {
-        let count = utf8.count
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        if count >= 16 { return utf8.isASCII }
-        if count >= 8 { return (utf8.word(at: 0) | utf8.word(at: count - 8)) & highs == 0 }
-        return count == 0 || shortWord(utf8, from: 0) & highs == 0
     }
 
     /// Whether one of the eight bytes of `word` needs an escape: one of its bytes is below 0x20, or

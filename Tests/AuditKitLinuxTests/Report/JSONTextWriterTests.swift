@@ -340,6 +340,13 @@ final class JSONTextWriterTests: XCTestCase {
             writer.key("name")
             writer.string(name)
             writer.key("values")
+            // An empty list in one piece (`emptyArray`), at every depth; `inner` empty as
+            // `beginArray` and `endArray` write it.
+            guard !values.isEmpty else {
+                writer.emptyArray()
+                writer.endObject()
+                return
+            }
             writer.beginArray()
             for value in values {
                 writer.element()
