@@ -193,13 +193,14 @@ public final class AccessibilityAuditContext {
 
     /// Records that `rule`'s category could not judge `elementCount` elements (or the whole hierarchy), and why.
     public func notEvaluated(_ rule: some AccessibilityAuditRule, reason: String, elementCount: Int? = nil) {
-        if let index = notEvaluated.firstIndex(where: { $0.auditType == rule.auditType && $0.reason == reason }) {
-            if let add = elementCount {
-                notEvaluated[index].elementCount = (notEvaluated[index].elementCount ?? 0) + add
-            }
-            return
-        }
-        notEvaluated.append(NotEvaluated(auditType: rule.auditType, reason: reason, elementCount: elementCount))
+        notEvaluated.merge(NotEvaluated(auditType: rule.auditType, reason: reason, elementCount: elementCount))
+    }
+
+    /// Takes the records of what was not evaluated so far, leaving none: the auditor keeps each
+    /// rule's records apart when it runs the rules out of their order.
+    func takeNotEvaluated() -> [NotEvaluated] {
+        defer { notEvaluated = [] }
+        return notEvaluated
     }
 }
 

@@ -10,6 +10,11 @@ public struct AccessibilityAuditor: Sendable {
     /// Off by default: it is a second pass over the screen. The CLI turns it on for its summary.
     public var countsLeftOutTypes: Bool
 
+    /// Whether an audit makes the VoiceOver reading and the label verdicts on a second thread while
+    /// the rules that do not need them run (``factsOnSecondThread(_:for:in:)``); the result is the
+    /// same either way.
+    var secondThread = SecondThread.Choice.automatic
+
     /// Creates an auditor with `rules` (default: every built-in rule).
     public init(
         rules: [any AccessibilityAuditRule] = AccessibilityAuditor.builtInRules, countsLeftOutTypes: Bool = false
@@ -75,13 +80,13 @@ public struct AccessibilityAuditor: Sendable {
         context.setAside = systemInterface.map { $0 != nil }
         (context.modalPresentation, context.behindModal) = coverage
         context.resnapshotModals = modals
-        for rule in rules where types.contains(rule.auditType) {
-            rule.audit(context)
-        }
+        let running = rules.indices.filter { types.contains(rules[$0].auditType) }
+        let onSecondThread = factsOnSecondThread(appOnly, for: types, in: context)
+        context.facts(of: appOnly).startOnSecondThread(onSecondThread)
+        var (issues, notEvaluated) =
+            onSecondThread.contains(.reading) ? runReadersLast(running, in: context) : run(running, in: context)
         // Issues in view-tree order (stable): one pre-order of the app's own screen, shared with the rules.
         let position = context.facts(of: appOnly).viewTree.position
-        var issues = context.takeIssues()
-        var notEvaluated = context.notEvaluated
         if configuration.scope == .onScreen, !issues.isEmpty {
             let judgingOutOfView = Set(rules.filter(\.judgesElementsOutOfView).map(\.ruleID))
             notEvaluated += Self.setAsideOutOfView(&issues, on: appOnly, keeping: judgingOutOfView)
@@ -149,6 +154,57 @@ public struct AccessibilityAuditor: Sendable {
     /// of the indices), moving each item once along the permutation's cycles: no item is copied.
     static func permute<Item>(_ items: inout [Item], into order: [Int]) {
         items.permute(into: order)
+    }
+
+    /// Runs the rules at `running` (indices into ``rules``, in order); returns their issues and the
+    /// records of what they did not evaluate.
+    private func run(
+        _ running: [Int], in context: AccessibilityAuditContext
+    ) -> (issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated]) {
+        for index in running { rules[index].audit(context) }
+        return (context.takeIssues(), context.takeNotEvaluated())
+    }
+
+    /// Runs the rules at `running` as ``run(_:in:)`` does, with the VoiceOver reading made on a
+    /// second thread meanwhile: the rules that read it run last, so that the others run while it is
+    /// made. Returns what running them in order returns: each rule's issues after those of the
+    /// rules before it, and each rule's records of what was not evaluated merged in after theirs.
+    private func runReadersLast(
+        _ running: [Int], in context: AccessibilityAuditContext
+    ) -> (issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated]) {
+        let readsReading = running.map { rules[$0].factsOnSecondThread.contains(.reading) }
+        let readersLast = running.indices.filter { !readsReading[$0] } + running.indices.filter { readsReading[$0] }
+        var issueRanges = [Range<Int>](repeating: 0..<0, count: running.count)
+        var records = [[NotEvaluated]](repeating: [], count: running.count)
+        var notEvaluated = context.takeNotEvaluated()
+        for place in readersLast {
+            let start = context.issues.count
+            rules[running[place]].audit(context)
+            issueRanges[place] = start..<context.issues.count
+            records[place] = context.takeNotEvaluated()
+        }
+        var issues = context.takeIssues()
+        issues.permute(into: issueRanges.flatMap { Array($0) })
+        for record in records.joined() { notEvaluated.merge(record) }
+        return (issues, notEvaluated)
+    }
+
+    /// Which facts the audit of `screen` makes on a second thread
+    /// (``ScreenFacts/startOnSecondThread(_:)``): those the rules that run (or are counted) use
+    /// (``UsesFactsOnSecondThread``); only where the screen VoiceOver reads is `screen` itself (no
+    /// snapshot with VoiceOver on is taken: that would run on this thread); and then, as
+    /// ``secondThread`` says, by default when the screen has at least
+    /// ``ScreenFacts/secondThreadMinimumElements`` and a core is idle (``SecondThread/aCoreIsIdle()``).
+    private func factsOnSecondThread(
+        _ screen: AccessibilityHierarchy, for types: AccessibilityAuditType, in context: AccessibilityAuditContext
+    ) -> FactsOnSecondThread {
+        let used = rules.filter { countsLeftOutTypes || types.contains($0.auditType) }
+            .reduce(into: FactsOnSecondThread()) { $0.formUnion($1.factsOnSecondThread) }
+        guard secondThread != .never, !used.isEmpty, context.voiceOverScreenIsAudited,
+            secondThread == .always
+                || (screen.elements.count >= ScreenFacts.secondThreadMinimumElements && SecondThread.aCoreIsIdle())
+        else { return [] }
+        return used
     }
 
     /// Runs the rules outside `types` quietly over the screen of `context` alone (no re-snapshots)

@@ -16,3 +16,17 @@ public struct NotEvaluated: Hashable, Codable, Sendable {
         self.elementCount = elementCount
     }
 }
+
+extension [NotEvaluated] {
+    /// Adds `record` to the list: a record of the same audit type and reason already there takes its
+    /// element count (added to its own), else `record` is appended.
+    mutating func merge(_ record: NotEvaluated) {
+        if let index = firstIndex(where: { $0.auditType == record.auditType && $0.reason == record.reason }) {
+            if let add = record.elementCount {
+                self[index].elementCount = (self[index].elementCount ?? 0) + add
+            }
+            return
+        }
+        append(record)
+    }
+}

@@ -74,7 +74,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
     /// the same either way.
     package enum ParseThreads {
         /// Two threads for a page source of at least ``secondThreadMinimumSize`` bytes when a core
-        /// is idle (``aCoreIsIdle()``) and no other page source import is running in the process
+        /// is idle (`SecondThread.aCoreIsIdle()`) and no other page source import is running in the process
         /// (a batch's jobs already keep the cores busy); else one.
         case automatic
         /// The calling thread only.
@@ -90,25 +90,6 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
 
     /// How many page source imports are running in the process, for ``ParseThreads/automatic``.
     private static let importsRunning = Atomic<Int>(0)
-    /// How many cores the process may run on.
-    private static let cores = ProcessInfo.processInfo.activeProcessorCount
-
-    /// Whether a core is idle now, so that a second thread would run beside this one rather than
-    /// take turns with it: fewer threads are runnable on the machine than it has cores, as Linux
-    /// counts them at this moment (`/proc/loadavg`'s fourth field, `runnable/total`, which counts
-    /// this thread too). `false` on a machine of one core; `true` where the count cannot be read.
-    static func aCoreIsIdle() -> Bool {
-        guard cores > 1 else { return false }
-        guard let file = FileHandle(forReadingAtPath: "/proc/loadavg") else { return true }
-        defer { try? file.close() }
-        guard let data = try? file.readToEnd() else { return true }
-        let fields = data.split(separator: UInt8(ascii: " "))
-        guard fields.count >= 4, let slash = fields[3].firstIndex(of: UInt8(ascii: "/")),
-            let runnable = Int(String(decoding: fields[3][..<slash], as: UTF8.self))
-        else { return true }
-        return runnable < cores
-    }
-
     /// Imports a page source as ``hierarchy(from:name:)`` does, on the threads `threads` says.
     package static func hierarchy(
         from data: Data, name: String, threads: ParseThreads
@@ -117,7 +98,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         defer { importsRunning.wrappingSubtract(1, ordering: .relaxed) }
         let secondThread =
             switch threads {
-            case .automatic: running == 1 && data.count >= secondThreadMinimumSize && aCoreIsIdle()
+            case .automatic: running == 1 && data.count >= secondThreadMinimumSize && SecondThread.aCoreIsIdle()
             case .one: false
             case .two: true
             }

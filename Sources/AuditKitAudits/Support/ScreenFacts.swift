@@ -12,7 +12,8 @@ import Foundation
 /// (``AccessibilityAuditContext/facts(of:)``, ``AccessibilityAuditContext/voiceOverFacts()``): an
 /// audit builds one per hierarchy (the screen, and each re-snapshot a rule asks for).
 ///
-/// Not thread-safe: an audit runs its rules on one thread, and each audit has its own.
+/// Not thread-safe: an audit runs its rules on one thread, and each audit has its own. The facts
+/// ``startOnSecondThread(_:)`` makes on a second thread are made from values, not from this object.
 final class ScreenFacts {
     /// The hierarchy these facts are about.
     let hierarchy: AccessibilityHierarchy
@@ -60,8 +61,84 @@ final class ScreenFacts {
     }()
 
     /// What VoiceOver reads on the screen, in order, part by part (``VoiceOverReading``): the model
-    /// the transcript prints, shared by the rules about what VoiceOver says.
-    private(set) lazy var voiceOverReading = VoiceOverReading(hierarchy, viewTree: viewTree)
+    /// the transcript prints, shared by the rules about what VoiceOver says. Taken from the second
+    /// thread when ``startOnSecondThread(_:)`` started it, made here otherwise.
+    private(set) lazy var voiceOverReading: VoiceOverReading = {
+        if let pending = readingOnSecondThread {
+            readingOnSecondThread = nil
+            return pending.take()
+        }
+        return VoiceOverReading(hierarchy, viewTree: viewTree)
+    }()
+
+    /// ``LabelReadability/assess(_:)`` of the label of every element whose label has content
+    /// (`nil` for the others), when ``startOnSecondThread(_:)`` made it on the second thread; `nil`
+    /// otherwise (the rule then assesses the labels it judges itself).
+    private(set) lazy var labelVerdicts: [LabelReadability.Reason?]? = {
+        defer { labelVerdictsOnSecondThread = nil }
+        return labelVerdictsOnSecondThread?.take()
+    }()
+
+    /// The controls of the reading grouped by name and role
+    /// (``SufficientElementDescriptionDuplicateNameRule/controlNameGroups(_:elements:namedByContainer:)``),
+    /// when ``startOnSecondThread(_:)`` made them on the second thread; `nil` otherwise (the rule
+    /// then groups them itself).
+    private(set) lazy var controlNameGroups:
+        [(key: SufficientElementDescriptionDuplicateNameRule.Key, members: [Int])]? =
+            {
+                defer { controlNameGroupsOnSecondThread = nil }
+                return controlNameGroupsOnSecondThread?.take()
+            }()
+
+    /// The values being made on the second thread, until taken.
+    private var readingOnSecondThread: SecondThread.Value<VoiceOverReading>?
+    private var labelVerdictsOnSecondThread: SecondThread.Value<[LabelReadability.Reason?]>?
+    private var controlNameGroupsOnSecondThread:
+        SecondThread.Value<[(key: SufficientElementDescriptionDuplicateNameRule.Key, members: [Int])]>?
+
+    /// The fewest elements for which ``startOnSecondThread(_:)`` is worth a thread: the reading of
+    /// 5,000 elements takes about as long as a few dozen thread starts.
+    static let secondThreadMinimumElements = 5_000
+
+    /// Starts making `facts` on a second thread, in the order rules ask for them (the label
+    /// verdicts, the reading, then the groups of control names made from it), so that rules that
+    /// need none of them run meanwhile; the first rule that asks for one waits for it. They read
+    /// only the hierarchy (a value) and the view tree, made here first. Call it before anything
+    /// asks for one of them.
+    func startOnSecondThread(_ facts: FactsOnSecondThread) {
+        guard readingOnSecondThread == nil, labelVerdictsOnSecondThread == nil,
+            controlNameGroupsOnSecondThread == nil, !facts.isEmpty
+        else { return }
+        let hierarchy = hierarchy
+        let viewTree = viewTree
+        let verdictsValue = facts.contains(.labelVerdicts) ? SecondThread.Value<[LabelReadability.Reason?]>() : nil
+        let readingValue =
+            facts.contains(.reading) || facts.contains(.controlNameGroups)
+            ? SecondThread.Value<VoiceOverReading>() : nil
+        let groupsValue =
+            facts.contains(.controlNameGroups)
+            ? SecondThread.Value<[(key: SufficientElementDescriptionDuplicateNameRule.Key, members: [Int])]>() : nil
+        labelVerdictsOnSecondThread = verdictsValue
+        readingOnSecondThread = readingValue
+        controlNameGroupsOnSecondThread = groupsValue
+        SecondThread.start {
+            verdictsValue?.make {
+                hierarchy.elements.withView { elements in
+                    (0..<elements.count).map { id in
+                        guard let label = elements[id].label, label.hasContent else { return nil }
+                        return LabelReadability.assess(label)
+                    }
+                }
+            }
+            guard let readingValue else { return }
+            let reading = VoiceOverReading(hierarchy, viewTree: viewTree)
+            readingValue.make { reading }
+            groupsValue?.make {
+                SufficientElementDescriptionDuplicateNameRule.controlNameGroups(
+                    reading, elements: hierarchy.elements, viewTreeOrder: viewTree.order)
+            }
+        }
+    }
 
     /// For each element id, whether iOS sizes its text rather than the app: system bars and the
     /// system's UI (``AccessibilityHierarchy/isSystemSized(systemInterface:)``), the chrome the Dynamic Type and
@@ -185,6 +262,16 @@ final class ScreenFacts {
     /// ``nearestAncestors(where:)`` with `isMatch` asked about an element by its id in the elements.
     @inline(__always)
     private func nearestMatchingAncestors(_ isMatch: (BufferView<ElementSnapshot>, Int) -> Bool) -> [Int?] {
+        Self.nearestAncestors(in: elements, viewTreeOrder: viewTree.order, where: isMatch)
+    }
+
+    /// For each element id of `elements`, its nearest ancestor for which `isMatch` holds (asked
+    /// about an element by its id in the elements), walking `viewTreeOrder` (the view tree in
+    /// pre-order): ``nearestAncestors(where:)`` without the facts, for a second thread.
+    @inline(__always)
+    static func nearestAncestors(
+        in elements: [ElementSnapshot], viewTreeOrder: [Int], where isMatch: (BufferView<ElementSnapshot>, Int) -> Bool
+    ) -> [Int?] {
         let count = elements.count
         // The nearest matching ancestor as id + 1 (0 for none), and whether each element matches.
         var nearest = [Int](repeating: 0, count: count)
@@ -192,7 +279,7 @@ final class ScreenFacts {
         elements.withView { elements in
             nearest.withMutableView { nearest in
                 matches.withMutableView { matches in
-                    for id in viewTree.order {
+                    for id in viewTreeOrder {
                         matches[id] = isMatch(elements, id)
                         guard let parent = elements[id].parent, parent >= 0, parent < count else { continue }
                         nearest[id] = matches[parent] ? parent + 1 : nearest[parent]

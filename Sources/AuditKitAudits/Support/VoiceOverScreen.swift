@@ -11,10 +11,17 @@ extension AccessibilityAuditContext {
     /// capture or an import), or when the re-snapshot shows the same elements (nothing reacted: issues
     /// then keep an empty ``AccessibilityAuditIssue/foundUnder``).
     func voiceOverScreen() -> AccessibilityHierarchy {
-        guard var settings = hierarchy.settings, !settings.isVoiceOverRunning, canResnapshot else { return hierarchy }
+        guard !voiceOverScreenIsAudited, var settings = hierarchy.settings else { return hierarchy }
         settings.isVoiceOverRunning = true
         guard let running = hierarchy(under: settings), running.elements != hierarchy.elements else { return hierarchy }
         return running
+    }
+
+    /// Whether ``voiceOverScreen()`` is the hierarchy under audit without snapshotting again: it was
+    /// taken with VoiceOver on, or it cannot be snapshotted again.
+    var voiceOverScreenIsAudited: Bool {
+        guard let settings = hierarchy.settings else { return true }
+        return settings.isVoiceOverRunning || !canResnapshot
     }
 
     /// Reports an issue about `element` of `screen` (the hierarchy under audit, or ``voiceOverScreen()``'s

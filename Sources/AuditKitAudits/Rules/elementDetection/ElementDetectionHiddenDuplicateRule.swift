@@ -162,3 +162,7 @@ public struct ElementDetectionHiddenDuplicateRule: DescribedAccessibilityAuditRu
         return smaller > 0 && overlap.width * overlap.height >= minimumOverlap * smaller
     }
 }
+
+extension ElementDetectionHiddenDuplicateRule: UsesFactsOnSecondThread {
+    static var factsOnSecondThread: FactsOnSecondThread { .reading }
+}

@@ -250,3 +250,7 @@ public struct ElementDetectionOffScreenControlRule: DescribedAccessibilityAuditR
         private static func whole(_ value: Double) -> Int { Int(min(max(value.rounded(), -1e15), 1e15)) }
     }
 }
+
+extension ElementDetectionOffScreenControlRule: UsesFactsOnSecondThread {
+    static var factsOnSecondThread: FactsOnSecondThread { .reading }
+}

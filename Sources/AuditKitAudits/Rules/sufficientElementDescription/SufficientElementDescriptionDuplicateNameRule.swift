@@ -76,7 +76,8 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
     /// Creates the rule.
     public init() {}
 
-    private struct Key: Hashable {
+    /// A name and role controls are read with.
+    struct Key: Hashable {
         var name: String
         var roles: VoiceOverReading.Speech.RoleWords
     }
@@ -85,27 +86,11 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
         let reading = facts.voiceOverReading
-        let namedByContainer = facts.nearestAncestors(ofTypeIn: Self.systemNamedContainerTypes)
-        // Each key's place in `order`, and the members of each key, in the order keys first come.
-        var places: [Key: Int] = [:]
-        var order: [(key: Key, members: [Int])] = []
-        reading.items.withView { items in
-            for index in items.indices {
-                let id = items.elementID(index)
-                guard facts.isElement(id), namedByContainer[id] == nil, items.announcesControl(index),
-                    let name = items.spokenName(index)
-                else { continue }
-                let folded = TextMatching.lettersAndDigits(name)
-                guard !folded.isEmpty else { continue }
-                let key = Key(name: folded, roles: items.roleWords(index))
-                if let place = places[key] {
-                    order[place].members.append(index)
-                } else {
-                    places[key] = order.count
-                    order.append((key, [index]))
-                }
-            }
-        }
+        let order =
+            facts.controlNameGroups
+            ?? Self.controlNameGroups(
+                reading, elements: facts.elements,
+                namedByContainer: facts.nearestAncestors(ofTypeIn: Self.systemNamedContainerTypes))
         var rows: RowContexts?
         for (key, found) in order {
             var members = found
@@ -151,6 +136,48 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
                     evidence: evidence)
             }
         }
+    }
+
+    /// The controls of `reading` that announce themselves as controls, grouped by the letters and
+    /// digits of their name and by their role words, groups in the order their first member is
+    /// read, members as indices of the reading's items. Left out: controls without such a name,
+    /// and those inside a container the system names the parts of (`namedByContainer`, per
+    /// element id: the nearest of ``systemNamedContainers`` above it).
+    static func controlNameGroups(
+        _ reading: VoiceOverReading, elements: [ElementSnapshot], namedByContainer: [Int?]
+    ) -> [(key: Key, members: [Int])] {
+        var places: [Key: Int] = [:]
+        var order: [(key: Key, members: [Int])] = []
+        reading.items.withView { items in
+            for index in items.indices {
+                let id = items.elementID(index)
+                guard id >= 0, id < elements.count, namedByContainer[id] == nil, items.announcesControl(index),
+                    let name = items.spokenName(index)
+                else { continue }
+                let folded = TextMatching.lettersAndDigits(name)
+                guard !folded.isEmpty else { continue }
+                let key = Key(name: folded, roles: items.roleWords(index))
+                if let place = places[key] {
+                    order[place].members.append(index)
+                } else {
+                    places[key] = order.count
+                    order.append((key, [index]))
+                }
+            }
+        }
+        return order
+    }
+
+    /// ``controlNameGroups(_:elements:namedByContainer:)`` of the screen of `elements` and its view
+    /// tree (`viewTreeOrder`, pre-order), for ``ScreenFacts/controlNameGroups`` made on a second thread.
+    static func controlNameGroups(
+        _ reading: VoiceOverReading, elements: [ElementSnapshot], viewTreeOrder: [Int]
+    ) -> [(key: Key, members: [Int])] {
+        controlNameGroups(
+            reading, elements: elements,
+            namedByContainer: ScreenFacts.nearestAncestors(
+                in: elements, viewTreeOrder: viewTreeOrder,
+                where: { elements, id in systemNamedContainerTypes.contains(elements[id].elementType) }))
     }
 
     /// The texts of the rows (table and collection cells) that controls lie in, for telling
@@ -272,4 +299,8 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
             }
         }
     }
+}
+
+extension SufficientElementDescriptionDuplicateNameRule: UsesFactsOnSecondThread {
+    static var factsOnSecondThread: FactsOnSecondThread { [.reading, .controlNameGroups] }
 }

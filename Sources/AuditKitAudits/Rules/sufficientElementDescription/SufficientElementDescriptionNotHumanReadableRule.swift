@@ -54,6 +54,8 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
         let candidates = facts.descriptionCandidates
+        // Made on a second thread for a large screen (every label with content judged), else nil.
+        let verdicts = facts.labelVerdicts
         var found: [(id: Int, label: String, reason: LabelReadability.Reason)] = []
         facts.elements.withView { elements in
             for id in facts.viewTree.order where candidates.contains(id, in: elements) {
@@ -62,7 +64,8 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
                 if elements[id].elementType == .staticText, elements[id].text == nil, label == elements[id].value {
                     continue
                 }
-                guard let reason = LabelReadability.assess(label) else { continue }
+                let verdict = verdicts.map { $0[id] } ?? LabelReadability.assess(label)
+                guard let reason = verdict else { continue }
                 found.append((id, label, reason))
             }
         }
@@ -91,4 +94,8 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
             : "If UI tests need this string, move it to accessibilityIdentifier; set accessibilityLabel to words that describe the element's purpose (\"Like\", not \"ic_heart\")."
         return "The label '\(label)' \(shape), and VoiceOver reads it out as is. \(fix)"
     }
+}
+
+extension SufficientElementDescriptionNotHumanReadableRule: UsesFactsOnSecondThread {
+    static var factsOnSecondThread: FactsOnSecondThread { .labelVerdicts }
 }

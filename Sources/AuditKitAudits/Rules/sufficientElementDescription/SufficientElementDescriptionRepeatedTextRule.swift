@@ -106,3 +106,7 @@ public struct SufficientElementDescriptionRepeatedTextRule: DescribedAccessibili
             || Array(nameWords.prefix(valueWords.count)) == valueWords
     }
 }
+
+extension SufficientElementDescriptionRepeatedTextRule: UsesFactsOnSecondThread {
+    static var factsOnSecondThread: FactsOnSecondThread { .reading }
+}

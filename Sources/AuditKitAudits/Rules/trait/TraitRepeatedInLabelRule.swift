@@ -613,3 +613,7 @@ public struct TraitRepeatedInLabelRule: DescribedAccessibilityAuditRule {
         }
     }
 }
+
+extension TraitRepeatedInLabelRule: UsesFactsOnSecondThread {
+    static var factsOnSecondThread: FactsOnSecondThread { .reading }
+}
