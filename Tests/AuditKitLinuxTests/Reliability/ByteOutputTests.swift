@@ -52,10 +52,7 @@ final class ByteOutputTests: XCTestCase {
         var expected: [UInt8] = []
         for round in 0..<2_000 {
             let piece = (0..<(round % 37)).map { UInt8(truncatingIfNeeded: $0 &+ round) }
-            piece.withByteView { view in
-                sink.room(view.count).copy(view, to: 0)
-                sink.advance(by: view.count)
-            }
+            Self.append(piece, to: &sink)
             expected += piece
         }
         XCTAssertEqual(sink.count, expected.count)
@@ -82,10 +79,7 @@ final class ByteOutputTests: XCTestCase {
                 expected.removeSubrange(start...)
             } else {
                 let piece = (0..<(round % 29)).map { _ in UInt8.random(in: 0...255, using: &generator) }
-                piece.withByteView { view in
-                    sink.room(view.count).copy(view, to: 0)
-                    sink.advance(by: view.count)
-                }
+                Self.append(piece, to: &sink)
                 expected += piece
             }
             XCTAssertEqual(sink.count, expected.count)
@@ -100,5 +94,13 @@ final class ByteOutputTests: XCTestCase {
         }
         full.repeatWritten(0..<256)
         XCTAssertEqual(full.withBytes { $0.array }, bytes + bytes)
+    }
+
+    /// Writes `piece` at the end of `sink`, as the writers do: room, a copy, then the count.
+    private static func append(_ piece: [UInt8], to sink: inout ByteSink) {
+        piece.withByteView { view in
+            sink.room(view.count).copy(view, to: 0)
+            sink.advance(by: view.count)
+        }
     }
 }

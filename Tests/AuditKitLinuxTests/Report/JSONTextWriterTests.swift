@@ -31,9 +31,7 @@ final class JSONTextWriterTests: XCTestCase {
 
     func testEveryRealCaptureReportIsTheEncodersText() throws {
         let directory = try SharedTestData.captures()
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
-            !$0.hasSuffix(".src.txt")
-        }.sorted()
+        let files = try SharedTestData.captureNames()
         XCTAssertFalse(files.isEmpty)
         for file in files {
             let hierarchy = try AccessibilityHierarchy(contentsOf: directory.appendingPathComponent(file))
