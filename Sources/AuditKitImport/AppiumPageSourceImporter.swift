@@ -70,9 +70,9 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
     }
 
     /// Whether libxml2 parses on a thread of its own while the calling thread builds the elements
-    /// (``PageSourceReader/parseOnSecondThread(_:delegate:)``); the hierarchy and every error are
+    /// (``PageSourceReader/parseOnSecondThread(_:delegate:failingCheckAt:)``); the hierarchy and every error are
     /// the same either way.
-    package enum ParseThreads {
+    package enum ParseThreads: Hashable {
         /// Two threads for a page source of at least ``secondThreadMinimumSize`` bytes when a core
         /// is idle (`SecondThread.aCoreIsIdle()`) and no other page source import is running in the process
         /// (a batch's jobs already keep the cores busy); else one.
@@ -81,6 +81,10 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         case one
         /// The parser on a second thread, whatever the size.
         case two
+        /// For tests: as ``two``, with the check that libxml2's buffer holds the document's bytes
+        /// failing at the start tag of this number (0 the first), so that the import starts again
+        /// on one thread (``PageSourceReader/parseOnSecondThread(_:delegate:failingCheckAt:)``).
+        case twoFailingCheck(at: Int)
     }
 
     /// The size, in bytes, from which ``ParseThreads/automatic`` parses on a second thread: about
@@ -100,7 +104,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
             switch threads {
             case .automatic: running == 1 && data.count >= secondThreadMinimumSize && SecondThread.aCoreIsIdle()
             case .one: false
-            case .two: true
+            case .two, .twoFailingCheck: true
             }
         guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw HierarchyImportError(.empty, name: name, reason: "there is no hierarchy to import")
@@ -140,14 +144,25 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         // The start tags are counted (``elementTagMarker``) in the same pass.
         let filled = CaptureText.fillingEmptyProcessingInstructions(data, countingTagsStartingWith: elementTagMarker)
         data = filled.data
-        let events = PageSourceReader.EventBox(
+        var events = PageSourceReader.EventBox(
             PageSourceBuilder(name: name, documentSize: data.count, expectedElements: filled.tags))
         // libxml2 refuses a document over 10 MB handed over in one piece (XML_PARSE_HUGE is not
         // set); the reader feeds such documents in pieces (PageSourceReader).
-        let outcome =
-            secondThread
-            ? PageSourceReader.parseOnSecondThread(data, delegate: events)
-            : PageSourceReader(delegate: events).parse(data)
+        var outcome: PageSourceReader.Outcome?
+        if secondThread {
+            var failingCheckAt: Int?
+            if case .twoFailingCheck(let at) = threads { failingCheckAt = at }
+            outcome = PageSourceReader.parseOnSecondThread(data, delegate: events, failingCheckAt: failingCheckAt)
+        }
+        if outcome == nil {
+            // One thread, or two where libxml2's buffer did not hold the document's bytes where it
+            // said: then again from the start, with a new builder.
+            if secondThread {
+                events = PageSourceReader.EventBox(
+                    PageSourceBuilder(name: name, documentSize: data.count, expectedElements: filled.tags))
+            }
+            outcome = PageSourceReader(delegate: events).parse(data)
+        }
         if var error = events.withHandler({ $0.error }) {
             if error.kind == .malformedXML, let line = error.line, let column = error.column,
                 let oversized = oversizedValue(near: line, column, in: data)
@@ -156,7 +171,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
             }
             throw error
         }
-        if case .failed(let code, let line, let column) = outcome {
+        if case .failed(let code, let line, let column)? = outcome {
             throw HierarchyImportError(
                 .malformedXML, name: name, line: line, column: column,
                 reason: oversizedValue(near: line, column, in: data)
@@ -357,6 +372,13 @@ private struct PageSourceBuilder: PageSourceHandler {
     /// The line the document element starts on.
     private var documentElementLine: Int?
     private var problems: [StructuralProblem] = []
+    /// The screen: the frame of the first element, the root of a hierarchy that imports
+    /// (``AccessibilityHierarchy/screenFrame(rootFrame:)``).
+    private var screen: CGRect?
+    /// Whether an element read may show a geometry problem
+    /// (``AccessibilityHierarchy/mayShowGeometryProblem(type:frame:isRoot:screen:)``): when none
+    /// does, the hierarchy has none, and they are not looked for once more.
+    private var mayShowGeometryProblems = false
     /// Where each element's start tag begins, by id.
     private var positions = SourcePositionTable()
     private var stack: [Open] = []
@@ -464,6 +486,13 @@ private struct PageSourceBuilder: PageSourceHandler {
             isAccessibilityElement: element.isAccessibilityElement,
             isInAccessibilityView: element.isInAccessibilityView, childMark: pendingChildren.count,
             accessibilityChildMark: pendingAccessibilityChildren.count)
+        if id == 0 { screen = AccessibilityHierarchy.screenFrame(rootFrame: element.frame) }
+        if !mayShowGeometryProblems,
+            AccessibilityHierarchy.mayShowGeometryProblem(
+                type: element.elementType, frame: element.frame, isRoot: id == 0, screen: screen)
+        {
+            mayShowGeometryProblems = true
+        }
         elements.append(consume element)
         positions.append(line: line, column: column)
         if parent == nil {
@@ -487,6 +516,9 @@ private struct PageSourceBuilder: PageSourceHandler {
                 elements[element.id].children = children
                 elements[element.id].automationChildren = children
                 pendingChildren.removeLast(pendingChildren.count - element.childMark)
+                // Their path steps, now that the siblings are known (while the parser still reads,
+                // on two threads).
+                AccessibilityHierarchy.assignPathComponents(ofSiblings: children, in: &elements)
             }
             if pendingAccessibilityChildren.count > element.accessibilityChildMark {
                 elements[element.id].accessibilityChildren = Array(
@@ -703,8 +735,9 @@ private struct PageSourceBuilder: PageSourceHandler {
                     "it has \(roots.count) top-level elements; expected one (the application), and a second starts here"
             )
         }
-        // The child lists and the accessibility view were made as the elements were read.
-        AccessibilityHierarchy.assignPathComponents(&elements, roots: roots)
+        // The child lists, the accessibility view and the children's path steps were made as the
+        // elements were read (a hierarchy that imports has one root, the first element).
+        AccessibilityHierarchy.assignPathComponents(ofSiblings: roots, in: &elements)
         // Handed over, not shared: the hierarchy's array is then the only reference to its buffer.
         let built = elements
         elements = []
@@ -712,7 +745,7 @@ private struct PageSourceBuilder: PageSourceHandler {
             elements: built, rootID: root, settings: nil,
             source: .init(kind: .appiumXML, name: name), problems: problems)
         hierarchy.sourcePositions = positions
-        hierarchy.recordGeometryProblems()
+        if mayShowGeometryProblems { hierarchy.recordGeometryProblems() }
         return hierarchy
     }
 }

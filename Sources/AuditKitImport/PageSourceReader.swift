@@ -21,13 +21,18 @@ import Synchronization
 // entries six bits), and they are freed in `deinit`; one thread uses a reader at a time.
 // `readBack` reads only between libxml2's buffer start and its current position, or between the
 // same offsets of the document, which are checked to lie in it. Each chunk of events has one
-// owner at a time, handed over by semaphores (`EventQueue`); an event is read back at the offsets
-// it was written at, and no event is larger than its chunk (a chunk grows for a large one).
+// owner at a time, handed over through an atomic count and a semaphore (`EventQueue`); an event
+// is read back at the offsets it was written at, and no event is larger than its chunk (a chunk
+// grows for a large one). An attribute value handed over as an offset into the document was
+// found between libxml2's buffer start and the tag's end, and is read only after that part's
+// offsets are checked to lie in the document (a failed check of its bytes stops the two-thread
+// parse, and the import starts again on one thread).
 //
 // What proves it: `PageSourceReaderReadBackTests` (the word-at-a-time reading back against the
 // byte-by-byte one), `PageSourceThreadsTests` (two threads against one on random, cut-off and
-// spoiled documents, large values and documents fed in pieces; in debug builds every tag's bytes
-// in libxml2's buffer are checked against the document's), `AppiumImporterTests` and the captures
+// spoiled documents, large values, documents fed in pieces, and the check of the buffer's bytes
+// failing anywhere; in debug builds every tag's bytes in libxml2's buffer, and every value in it,
+// are checked against the document's), `AppiumImporterTests` and the captures
 // in `../shared/data` read through it, and the appium-xml fuzz target (`Tests/Fuzz/fuzz.sh`,
 // AddressSanitizer) on hostile documents.
 
@@ -46,7 +51,7 @@ import Synchronization
 /// Options: `XML_PARSE_NONET` (nothing is fetched), no entity substitution (`XML_PARSE_NOENT` is
 /// not set) and no DTD loading or validation. Each reader parses one document on the thread that
 /// calls ``parse(_:)``; readers on different threads share nothing.
-/// ``parseOnSecondThread(_:delegate:)`` runs a reader on a thread of its own.
+/// ``parseOnSecondThread(_:delegate:failingCheckAt:)`` runs a reader on a thread of its own.
 final class PageSourceReader {
     /// What the reader tells its delegate.
     protocol Delegate: AnyObject {
@@ -81,6 +86,10 @@ final class PageSourceReader {
         /// the two. -1 when the line and column handed over are the tag's own.
         fileprivate var tagEnd = -1
         fileprivate var bufferStart = 0
+        /// With ``tagEnd``: libxml2's buffer from its start up to where it stands after the tag,
+        /// which holds the document's bytes from ``bufferStart`` to ``tagEnd``. A value that lies in
+        /// it is a slice of the document (`EventWriter` hands it over as one).
+        fileprivate var buffer: UnsafeBufferPointer<xmlChar>?
 
         private func slot(_ index: Int) -> ByteView? {
             guard let start = starts[index], let end = ends[index] else { return nil }
@@ -226,7 +235,8 @@ final class PageSourceReader {
             guard let user else { return }
             Unmanaged<PageSourceReader>.fromOpaque(user)._withUnsafeGuaranteedRef { reader in
                 guard !reader.stopped else { return }
-                reader.noteEvent()
+                // A reader that defers tag starts never reads forward from the last event.
+                if !reader.defersTagStarts { reader.noteEvent() }
                 reader.delegate.endElement()
             }
         }
@@ -465,19 +475,27 @@ final class PageSourceReader {
         var found = Attributes(starts: starts, ends: ends)
         let (line, column): (Int, Int)
         // Without an encoder (UTF-8 input), libxml2's buffer holds the document's bytes from its
-        // offset `consumed` on, so the tag's `<` can be found as well in the document itself.
+        // offset `consumed` on, so the tag's `<` can be found as well in the document itself (the
+        // builder's thread checks the buffer's first and last bytes against the document's: read
+        // here, the document's would be a cache miss for every tag).
         if defersTagStarts, let input = context?.pointee.input, input.pointee.buf?.pointee.encoder == nil,
             let base = input.pointee.base, let end = input.pointee.cur, end > base, let document,
             case let bufferStart = Int(input.pointee.consumed), case let tagEnd = bufferStart + (end - base),
-            tagEnd <= document.count, base.pointee == document[bufferStart], end[-1] == document[tagEnd - 1]
+            tagEnd <= document.count
         {
             assert(
-                memcmp(
-                    end - min(end - base, 4096), document.baseAddress! + tagEnd - min(end - base, 4096),
-                    min(end - base, 4096)) == 0, "libxml2's buffer holds the document's bytes")
+                { () -> Bool in
+                    // The tag (from its first value in the buffer, or 4 KB back) and every value in it.
+                    var from = end - min(end - base, 4096)
+                    for slot in 0..<Self.unreadSlot {
+                        if let start = starts[slot], start >= base, start < from { from = start }
+                    }
+                    return memcmp(from, document.baseAddress! + tagEnd - (end - from), end - from) == 0
+                }(), "libxml2's buffer holds the document's bytes")
             (line, column) = (self.line, self.column)
             found.bufferStart = bufferStart
             found.tagEnd = tagEnd
+            found.buffer = UnsafeBufferPointer(start: base, count: end - base)
         } else if !defersTagStarts, let place = tagStartAfterLastEvent() {
             assert(place == tagStart(), "the tag's start, read forward, is where reading back finds it")
             (line, column) = place
@@ -566,16 +584,23 @@ extension PageSourceReader {
 
 extension PageSourceReader {
     /// Parses `data` as ``parse(_:)`` does, with libxml2 on a second thread and `delegate` on the
-    /// calling thread: the parser's thread writes each event (an element's name, line, column and
-    /// the attributes read, copied; an end; a diagnostic) into a ring of chunks, and the calling
-    /// thread hands them to `delegate` in the same order, with the same arguments, as ``parse(_:)``
-    /// would. When `delegate` stops the parse, no later event reaches it (the parser's thread is
-    /// told to stop and what it wrote meanwhile is dropped), and the outcome is
-    /// ``Outcome/stopped``, as with ``parse(_:)``.
+    /// calling thread: the parser's thread writes each event (an element's name, where libxml2
+    /// stands, the attributes read; an end; a diagnostic) into chunks, and the calling thread hands
+    /// them to `delegate` in the same order, with the same arguments, as ``parse(_:)`` would. When
+    /// `delegate` stops the parse, no later event reaches it (the parser's thread is told to stop
+    /// and what it wrote meanwhile is dropped), and the outcome is ``Outcome/stopped``, as with
+    /// ``parse(_:)``.
+    ///
+    /// The attribute values libxml2 hands over from its buffer, while that holds the document's
+    /// bytes (UTF-8 input, no encoder), are handed on as where they lie in `data`, not copied; the
+    /// calling thread checks each such tag's first and last bytes in libxml2's buffer against
+    /// `data`. Should one differ, no later event reaches `delegate` and the answer is `nil`: the
+    /// caller then drops `delegate` and parses `data` on one thread. `failingCheckAt` (tests
+    /// only) makes the check of the start tag of that number (0 the first) fail.
     ///
     /// The calling thread returns once the parser's thread has finished.
-    static func parseOnSecondThread(_ data: Data, delegate: any Delegate) -> Outcome {
-        let queue = EventQueue()
+    static func parseOnSecondThread(_ data: Data, delegate: any Delegate, failingCheckAt: Int? = nil) -> Outcome? {
+        let queue = EventQueue(documentSize: data.count)
         let finished = DispatchSemaphore(value: 0)
         let thread = Thread {
             let writer = EventBox(EventWriter(queue: queue))
@@ -587,7 +612,8 @@ extension PageSourceReader {
         thread.stackSize = 8 << 20
         thread.start()
         let outcome = data.withUnsafeBytes {
-            queue.replay(to: delegate, document: $0.assumingMemoryBound(to: UInt8.self))
+            queue.replay(
+                to: delegate, document: $0.assumingMemoryBound(to: UInt8.self), failingCheckAt: failingCheckAt ?? -1)
         }
         finished.wait()
         return outcome
@@ -597,19 +623,39 @@ extension PageSourceReader {
 /// The chunks the parser's thread writes events into and the calling thread reads them from.
 ///
 /// The writer takes a free chunk (the one the reader gave back last, still in the caches), or
-/// makes a new one, up to `chunks`: when the reader's thread is kept waiting (by other work on the
-/// machine), the parser goes on for as many chunks before it waits.
+/// makes a new one, up to ``chunks``: when the reader's thread is kept waiting (by other work on
+/// the machine), the parser goes on for as many chunks before it waits. It hands a chunk over
+/// once it holds ``largestHandOver`` bytes of events, or less as the part of the document left
+/// to parse shrinks (``handOverSize(left:)``), so that the reader has little left to do when the
+/// parse ends.
 ///
-/// Unsafe, and sound because each chunk has one owner at a time, handed over by the semaphores:
-/// the writer owns a chunk from its wait on `empty` (and its taking it from `free`) until it signals
-/// `full`; the reader owns it from its wait on `full` until it puts it back in `free`; a
-/// semaphore's signal happens before the wait it ends, and the mutex orders the free list, so each
-/// side sees what the other wrote. `cancelled` is only a hint to stop early.
+/// The reader does not sleep on a semaphore the writer would signal for each chunk (a wake of a
+/// sleeping thread costs the writer a system call, and in a virtual machine an interrupt sent
+/// to the other core): while no chunk is ready it sleeps ``readerNap``, and looks again. Only the
+/// last chunk is signalled (`last`), so that the reader starts on it at once.
+///
+/// Unsafe, and sound because each chunk has one owner at a time: the writer owns a chunk from its
+/// wait on `empty` (and its taking it from `free`) until it counts it in `handed` (a releasing
+/// store, after its `used` and `order` entries); the reader owns it from its acquiring load of
+/// `handed` that counts it until it puts it back in `free` (behind the mutex) and signals `empty`
+/// (a semaphore's signal happens before the wait it ends). `cancelled` is only a hint to stop early.
 private final class EventQueue: @unchecked Sendable {
-    /// At most this many chunks, each `chunkSize` bytes, or larger when one event needs more.
-    static let chunks = 64
-    static let chunkSize = 65_536
+    /// At most this many chunks (written, being written or being read).
+    static let chunks = 8
+    /// Each chunk's size, or larger when one event needs more.
+    static let chunkSize = largestHandOver + 4_096
+    /// A chunk is handed over once it holds this many bytes of events, or fewer near the
+    /// document's end (``handOverSize(left:)``).
+    static let largestHandOver = 1 << 19
+    /// Near the document's end, chunks are handed over at about this fraction of what is left to
+    /// parse, and at no fewer bytes than ``smallestHandOver``.
+    static let handOverShare = 4
+    static let smallestHandOver = 32_768
+    /// How long the reader sleeps while no chunk is ready, in nanoseconds.
+    static let readerNap = 50_000
 
+    /// The document's size in bytes.
+    let documentSize: Int
     /// Each chunk's memory, `nil` until the writer first takes it.
     let memory: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     let capacities: UnsafeMutablePointer<Int>
@@ -617,15 +663,20 @@ private final class EventQueue: @unchecked Sendable {
     let used: UnsafeMutablePointer<Int>
     /// The chunks in the order the writer handed them over (the n-th at `n % chunks`).
     let order: UnsafeMutablePointer<Int>
+    /// How many chunks the writer has handed over.
+    let handed = Atomic<Int>(0)
+    /// Signalled once, when the writer hands over its last chunk: the reader is then woken at
+    /// once, not after its nap, since what it does after the parse is the import's time.
+    let last = DispatchSemaphore(value: 0)
     /// The chunks given back by the reader, the last given back last, and how many chunks exist.
     let free = Mutex<(chunks: [Int], made: Int)>(([], 0))
-    /// Signalled once for each chunk the writer may take, and once for each chunk the reader may read.
+    /// Signalled once for each chunk the writer may take.
     let empty = DispatchSemaphore(value: EventQueue.chunks)
-    let full = DispatchSemaphore(value: 0)
     /// Set by the reader when its delegate stops the parse.
     let cancelled = Atomic<Bool>(false)
 
-    init() {
+    init(documentSize: Int) {
+        self.documentSize = documentSize
         memory = .allocate(capacity: Self.chunks)
         memory.initialize(repeating: nil, count: Self.chunks)
         capacities = .allocate(capacity: Self.chunks)
@@ -644,6 +695,14 @@ private final class EventQueue: @unchecked Sendable {
         order.deallocate()
     }
 
+    /// How many bytes of events a chunk is handed over at, when `left` bytes of the document are
+    /// still to parse (-1: unknown).
+    @inline(__always)
+    static func handOverSize(left: Int) -> Int {
+        guard left >= 0 else { return smallestHandOver }
+        return min(largestHandOver, max(smallestHandOver, left / handOverShare))
+    }
+
     /// For the writer: a chunk of at least `size` bytes, waiting while all `chunks` are taken.
     func take(_ size: Int) -> Int {
         empty.wait()
@@ -660,11 +719,18 @@ private final class EventQueue: @unchecked Sendable {
         return index
     }
 
-    /// For the writer: hands chunk `index`, written up to `count` bytes, over as the `handed`-th.
-    func hand(_ index: Int, count: Int, as handed: Int) {
+    /// For the writer: hands chunk `index`, written up to `count` bytes, over as the `number`-th.
+    func hand(_ index: Int, count: Int, as number: Int) {
         used[index] = count
-        order[handed % Self.chunks] = index
-        full.signal()
+        order[number % Self.chunks] = index
+        handed.store(number + 1, ordering: .releasing)
+    }
+
+    /// For the reader: waits until the writer has handed over more than `read` chunks.
+    private func waitForChunk(after read: Int) {
+        while handed.load(ordering: .acquiring) <= read {
+            _ = last.wait(timeout: .now() + .nanoseconds(Self.readerNap))
+        }
     }
 
     /// The events' kinds, the first word of each event.
@@ -673,15 +739,21 @@ private final class EventQueue: @unchecked Sendable {
     static let errorEvent = 3
     static let finishEvent = 4
     /// A start event: kind, size in bytes, interned name, line, column, name length, the tag's end
-    /// and libxml2's buffer start (``PageSourceReader/Attributes``), then one 32-bit length per
-    /// attribute slot (-1 when absent), then the name's bytes and the values'.
-    static let startHeader = 8 * 8 + PageSourceReader.attributeCount * 4
+    /// and libxml2's buffer start (``PageSourceReader/Attributes``), the first and the last byte of
+    /// libxml2's buffer up to the tag's end (unused when the tag's end is -1), then two 32-bit
+    /// numbers per attribute slot: the value's length (-1 when absent) and where it is, then the
+    /// name's bytes and the values copied. Where a value is: 0 for a copy, which follows the name
+    /// and the copies before it; else how many bytes before the tag's end it starts in the
+    /// document (a value libxml2 hands over from its buffer while that holds the document's bytes).
+    static let startHeader = 9 * 8 + PageSourceReader.attributeCount * 8
 
-    /// Reads the events until the writer's last, handing them to `delegate`; returns the outcome.
-    /// `document` is the document parsed, where the tags' starts are found.
+    /// Reads the events until the writer's last, handing them to `delegate`; returns the outcome,
+    /// or `nil` when a tag's bytes in libxml2's buffer are not the document's (see
+    /// ``PageSourceReader/parseOnSecondThread(_:delegate:failingCheckAt:)``; `failingCheckAt`, -1
+    /// for none). `document` is the document parsed, where the tags' starts are found.
     func replay(
-        to delegate: any PageSourceReader.Delegate, document: UnsafeBufferPointer<UInt8>
-    ) -> PageSourceReader.Outcome {
+        to delegate: any PageSourceReader.Delegate, document: UnsafeBufferPointer<UInt8>, failingCheckAt: Int
+    ) -> PageSourceReader.Outcome? {
         let count = PageSourceReader.attributeCount
         let starts = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(capacity: count)
         let ends = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(capacity: count)
@@ -692,10 +764,12 @@ private final class EventQueue: @unchecked Sendable {
         starts.initialize(repeating: nil, count: count)
         ends.initialize(repeating: nil, count: count)
         var stopped = false
+        var differs = false
         var outcome: PageSourceReader.Outcome?
         var read = 0
+        var started = 0
         while outcome == nil {
-            full.wait()
+            waitForChunk(after: read)
             let index = order[read % Self.chunks]
             read += 1
             guard let chunk = memory[index].map(UnsafeRawPointer.init) else {
@@ -713,27 +787,47 @@ private final class EventQueue: @unchecked Sendable {
                     guard !stopped else { continue }
                     let nameLength = event.load(fromByteOffset: 40, as: Int.self)
                     let name = (event + Self.startHeader).assumingMemoryBound(to: UInt8.self)
+                    let tagEnd = event.load(fromByteOffset: 48, as: Int.self)
+                    let bufferStart = event.load(fromByteOffset: 56, as: Int.self)
+                    var line = event.load(fromByteOffset: 24, as: Int.self)
+                    var column = event.load(fromByteOffset: 32, as: Int.self)
+                    started += 1
+                    if tagEnd >= 0 {
+                        // libxml2's buffer from `bufferStart` to `tagEnd` holds the document's bytes:
+                        // its first and last bytes are the document's there.
+                        guard let base = document.baseAddress, tagEnd <= document.count, bufferStart >= 0,
+                            bufferStart < tagEnd, base[bufferStart] == event.load(fromByteOffset: 64, as: UInt8.self),
+                            base[tagEnd - 1] == event.load(fromByteOffset: 65, as: UInt8.self),
+                            started - 1 != failingCheckAt
+                        else {
+                            (stopped, differs) = (true, true)
+                            cancelled.store(true, ordering: .relaxed)
+                            continue
+                        }
+                        (line, column) = PageSourceReader.tagStart(
+                            end: base + tagEnd, base: base + bufferStart, line: line, column: column)
+                    }
                     var value = name + nameLength
                     for index in 0..<count {
-                        let length = Int(event.load(fromByteOffset: 64 + 4 * index, as: Int32.self))
+                        let slot = event.load(fromByteOffset: 72 + 8 * index, as: UInt64.self)
+                        let length = Int(Int32(truncatingIfNeeded: slot))
+                        let back = Int(Int32(truncatingIfNeeded: slot >> 32))
                         if length < 0 {
                             starts[index] = nil
                             ends[index] = nil
-                        } else {
+                        } else if back == 0 {
                             starts[index] = value
                             ends[index] = value + length
                             value += length
+                        } else {
+                            // In the document, in the part of libxml2's buffer checked above (the
+                            // writer hands over only values that lie there).
+                            guard let base = document.baseAddress, tagEnd >= 0, back <= tagEnd - bufferStart,
+                                length <= back
+                            else { preconditionFailure("a value handed over in the document lies in the tag's part") }
+                            starts[index] = base + (tagEnd - back)
+                            ends[index] = base + (tagEnd - back + length)
                         }
-                    }
-                    var line = event.load(fromByteOffset: 24, as: Int.self)
-                    var column = event.load(fromByteOffset: 32, as: Int.self)
-                    let tagEnd = event.load(fromByteOffset: 48, as: Int.self)
-                    let bufferStart = event.load(fromByteOffset: 56, as: Int.self)
-                    if tagEnd >= 0, tagEnd <= document.count, bufferStart >= 0, bufferStart <= tagEnd,
-                        let base = document.baseAddress
-                    {
-                        (line, column) = PageSourceReader.tagStart(
-                            end: base + tagEnd, base: base + bufferStart, line: line, column: column)
                     }
                     let proceed = delegate.startElement(
                         ByteView(unsafeBytes: UnsafeBufferPointer(start: name, count: nameLength)),
@@ -774,7 +868,7 @@ private final class EventQueue: @unchecked Sendable {
             free.withLock { $0.chunks.append(index) }
             empty.signal()
         }
-        return outcome ?? .stopped
+        return differs ? nil : outcome
     }
 }
 
@@ -783,12 +877,13 @@ private final class EventQueue: @unchecked Sendable {
 private struct EventWriter: PageSourceHandler {
     let queue: EventQueue
     /// The chunk being written, its index, its capacity and how far it is written; how many
-    /// chunks were handed over.
+    /// chunks were handed over; how full the chunk is handed over at.
     private var chunk: UnsafeMutableRawPointer
     private var index: Int
     private var capacity: Int
     private var at = 0
     private var handed = 0
+    private var handOver: Int
 
     init(queue: EventQueue) {
         self.queue = queue
@@ -796,6 +891,7 @@ private struct EventWriter: PageSourceHandler {
         guard let chunk = queue.memory[index] else { preconditionFailure("a chunk taken") }
         self.chunk = chunk
         capacity = queue.capacities[index]
+        handOver = EventQueue.handOverSize(left: queue.documentSize)
     }
 
     /// Makes room for an event of `size` bytes: hands the chunk over when the event and the last
@@ -805,6 +901,7 @@ private struct EventWriter: PageSourceHandler {
         if at + size + 64 > capacity { next(size) }
     }
 
+    /// Hands the chunk over and takes the next, of at least `size` + 64 bytes.
     private mutating func next(_ size: Int) {
         queue.hand(index, count: at, as: handed)
         handed += 1
@@ -820,37 +917,57 @@ private struct EventWriter: PageSourceHandler {
     ) -> Bool {
         if queue.cancelled.load(ordering: .relaxed) { return false }
         let count = PageSourceReader.attributeCount
-        var size = EventQueue.startHeader + name.count
+        // At most this many bytes: every value copied.
+        var most = EventQueue.startHeader + name.count
         for index in 0..<count {
-            if let start = attributes.starts[index], let end = attributes.ends[index] { size += end - start }
+            if let start = attributes.starts[index], let end = attributes.ends[index] { most += end - start }
         }
-        size = (size + 7) & ~7
-        reserve(size)
+        reserve((most + 7) & ~7)
         let event = chunk + at
         event.storeBytes(of: EventQueue.startEvent, as: Int.self)
-        event.storeBytes(of: size, toByteOffset: 8, as: Int.self)
         event.storeBytes(of: internedName, toByteOffset: 16, as: Int.self)
         event.storeBytes(of: line, toByteOffset: 24, as: Int.self)
         event.storeBytes(of: column, toByteOffset: 32, as: Int.self)
         event.storeBytes(of: name.count, toByteOffset: 40, as: Int.self)
         event.storeBytes(of: attributes.tagEnd, toByteOffset: 48, as: Int.self)
         event.storeBytes(of: attributes.bufferStart, toByteOffset: 56, as: Int.self)
+        // The buffer's first and last bytes, which the reader checks against the document's.
+        let buffer = attributes.tagEnd >= 0 ? attributes.buffer : nil
+        event.storeBytes(
+            of: UInt64(buffer?.first ?? 0) | UInt64(buffer?.last ?? 0) << 8, toByteOffset: 64, as: UInt64.self)
         var bytes = event + EventQueue.startHeader
         _ = name.withContiguousStorageIfAvailable { name in
             if let base = name.baseAddress { ByteCopy.copy(bytes, from: base, count: name.count) }
         }
         bytes += name.count
+        // A value in libxml2's buffer up to the tag's end, where that holds the document's bytes, is
+        // handed over as where it lies before the tag's end; any other is copied.
+        let (bufferBase, tagEnd) =
+            buffer.flatMap { buffer in buffer.baseAddress.map { ($0, $0 + buffer.count) } } ?? (nil, nil)
         for index in 0..<count {
+            var slot: UInt64 = 0xFFFF_FFFF
             if let start = attributes.starts[index], let end = attributes.ends[index] {
                 let length = end - start
-                event.storeBytes(of: Int32(truncatingIfNeeded: length), toByteOffset: 64 + 4 * index, as: Int32.self)
-                ByteCopy.copy(bytes, from: start, count: length)
-                bytes += length
-            } else {
-                event.storeBytes(of: -1, toByteOffset: 64 + 4 * index, as: Int32.self)
+                slot = UInt64(UInt32(truncatingIfNeeded: length))
+                if let bufferBase, let tagEnd, start >= bufferBase, start < tagEnd, end <= tagEnd,
+                    tagEnd - start <= Int(Int32.max)
+                {
+                    slot |= UInt64(tagEnd - start) << 32
+                } else {
+                    ByteCopy.copy(bytes, from: start, count: length)
+                    bytes += length
+                }
             }
+            event.storeBytes(of: slot, toByteOffset: 72 + 8 * index, as: UInt64.self)
         }
+        let size = (event.distance(to: bytes) + 7) & ~7
+        event.storeBytes(of: size, toByteOffset: 8, as: Int.self)
         at += size
+        if at >= handOver {
+            handOver = EventQueue.handOverSize(
+                left: attributes.tagEnd >= 0 ? queue.documentSize - attributes.tagEnd : -1)
+            if at >= handOver { next(0) }
+        }
         return true
     }
 
@@ -889,5 +1006,6 @@ private struct EventWriter: PageSourceHandler {
         at += 40
         queue.hand(index, count: at, as: handed)
         handed += 1
+        queue.last.signal()
     }
 }

@@ -22,7 +22,8 @@
 // reader, N times, for a profiler); --profile-live-snapshot N, --profile-live-audit N (only snapshots, or
 // only `app.audit()`, of the 10k-element live screen, N times, for a profiler); --profile-audit N
 // [--input capture|snapshot|play-buttons|deep-links] (only the in-memory audit of all types, N times);
-// --pipeline-once FILE [--bare] [--repeat N] (the pipeline, or a bare parse, on a file, N times);
+// --pipeline-once FILE [--bare] [--repeat N] [--import-threads one|two] (the pipeline, or a bare
+// parse, on a file, N times);
 // --compare-import-threads FILE [--rounds N] (the page source import on one thread and on two).
 import AuditKitImport
 import AuditKitLinux
@@ -85,11 +86,21 @@ func elementCount(_ data: Data) -> Int {
 
 if let index = CommandLine.arguments.firstIndex(of: "--pipeline-once"), index + 1 < CommandLine.arguments.count {
     // A child process for the peak memory figure: one pipeline run on a file, or a bare parse of it.
-    // For a profiler, `--repeat N` runs it N times (per run = (N=3 − N=1) / 2, without the setup).
+    // For a profiler, `--repeat N` runs it N times (per run = (N=3 − N=1) / 2, without the setup);
+    // `--import-threads one|two` imports a page source on those threads, not as the machine allows.
     let path = CommandLine.arguments[index + 1]
+    let threads: AppiumPageSourceImporter.ParseThreads? =
+        switch option("--import-threads") {
+        case "one": .one
+        case "two": .two
+        default: nil
+        }
     for _ in 0..<max(1, option("--repeat").flatMap(Int.init) ?? 1) {
         if CommandLine.arguments.contains("--bare") {
             _ = Floors.bareXMLParse(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } else if let threads {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            _ = try pipeline(try AppiumPageSourceImporter.hierarchy(from: data, name: path, threads: threads))
         } else {
             _ = try pipeline(try importFile(path))
         }

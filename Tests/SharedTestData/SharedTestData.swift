@@ -49,6 +49,13 @@ public enum SharedTestData {
         try url("captures")
     }
 
+    /// The names of the capture files in ``captures()``, sorted (not their `.src.txt` sources).
+    /// - Throws: As ``directory()``, or the folder's listing error.
+    public static func captureNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: try captures().path)
+            .filter { !$0.hasSuffix(".src.txt") && !$0.hasPrefix(".") }.sorted()
+    }
+
     /// The file or folder at `relativePath` inside the shared data folder (`"labels.tsv"`,
     /// `"captures/wda_ios_settings_en_reformatted.xml"`).
     ///

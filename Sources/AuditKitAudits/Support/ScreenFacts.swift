@@ -80,21 +80,18 @@ final class ScreenFacts {
     }()
 
     /// The controls of the reading grouped by name and role
-    /// (``SufficientElementDescriptionDuplicateNameRule/controlNameGroups(_:elements:namedByContainer:)``),
+    /// (``ControlNameGroups/make(_:elements:namedByContainer:)``),
     /// when ``startOnSecondThread(_:)`` made them on the second thread; `nil` otherwise (the rule
     /// then groups them itself).
-    private(set) lazy var controlNameGroups:
-        [(key: SufficientElementDescriptionDuplicateNameRule.Key, members: [Int])]? =
-            {
-                defer { controlNameGroupsOnSecondThread = nil }
-                return controlNameGroupsOnSecondThread?.take()
-            }()
+    private(set) lazy var controlNameGroups: ControlNameGroups.Groups? = {
+        defer { controlNameGroupsOnSecondThread = nil }
+        return controlNameGroupsOnSecondThread?.take()
+    }()
 
     /// The values being made on the second thread, until taken.
     private var readingOnSecondThread: SecondThread.Value<VoiceOverReading>?
     private var labelVerdictsOnSecondThread: SecondThread.Value<[LabelReadability.Reason?]>?
-    private var controlNameGroupsOnSecondThread:
-        SecondThread.Value<[(key: SufficientElementDescriptionDuplicateNameRule.Key, members: [Int])]>?
+    private var controlNameGroupsOnSecondThread: SecondThread.Value<ControlNameGroups.Groups>?
 
     /// The fewest elements for which ``startOnSecondThread(_:)`` is worth a thread: the reading of
     /// 5,000 elements takes about as long as a few dozen thread starts.
@@ -117,7 +114,7 @@ final class ScreenFacts {
             ? SecondThread.Value<VoiceOverReading>() : nil
         let groupsValue =
             facts.contains(.controlNameGroups)
-            ? SecondThread.Value<[(key: SufficientElementDescriptionDuplicateNameRule.Key, members: [Int])]>() : nil
+            ? SecondThread.Value<ControlNameGroups.Groups>() : nil
         labelVerdictsOnSecondThread = verdictsValue
         readingOnSecondThread = readingValue
         controlNameGroupsOnSecondThread = groupsValue
@@ -134,8 +131,7 @@ final class ScreenFacts {
             let reading = VoiceOverReading(hierarchy, viewTree: viewTree)
             readingValue.make { reading }
             groupsValue?.make {
-                SufficientElementDescriptionDuplicateNameRule.controlNameGroups(
-                    reading, elements: hierarchy.elements, viewTreeOrder: viewTree.order)
+                ControlNameGroups.make(reading, elements: hierarchy.elements, viewTreeOrder: viewTree.order)
             }
         }
     }

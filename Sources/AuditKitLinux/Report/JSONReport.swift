@@ -756,26 +756,28 @@ public struct JSONReport: Hashable, Codable, Sendable {
         writer.endObject()
     }
 
-    /// Writes a location as ``Location``'s encoding does: every key, `null` when unknown.
+    /// Writes a location as ``Location``'s encoding does: every key, `null` when unknown; a member
+    /// of an issue.
     private static func writeLocation(_ location: Location?, to writer: inout JSONTextWriter) {
         guard let location else { return writer.null() }
         writer.beginObject()
-        writer.key("column")
+        writer.item("\n        \"column\" : ")
         if let column = location.column { writer.integer(column) } else { writer.null() }
-        writer.key("file")
+        writer.item(",\n        \"file\" : ")
         writer.string(location.file)
-        writer.key("line")
+        writer.item(",\n        \"line\" : ")
         if let line = location.line { writer.integer(line) } else { writer.null() }
         writer.endObject()
     }
 
-    /// Writes a reference as ``AuditReference``'s encoding does, `null` for none.
+    /// Writes a reference as ``AuditReference``'s encoding does, `null` for none; a member of an
+    /// issue.
     private static func writeReference(_ reference: AuditReference?, to writer: inout JSONTextWriter) {
         guard let reference else { return writer.null() }
         writer.beginObject()
-        writer.key("title")
+        writer.item("\n        \"title\" : ")
         writer.string(reference.title)
-        writer.key("url")
+        writer.item(",\n        \"url\" : ")
         writer.string(reference.url)
         writer.endObject()
     }
@@ -783,6 +785,7 @@ public struct JSONReport: Hashable, Codable, Sendable {
     /// Writes settings as ``AccessibilitySettings``' encoding does (each property under its name,
     /// keys sorted).
     private static func writeSettings(_ list: [AccessibilitySettings], to writer: inout JSONTextWriter) {
+        guard !list.isEmpty else { return writer.emptyArray() }
         writer.beginArray()
         for settings in list {
             writer.element()
@@ -816,65 +819,80 @@ public struct JSONReport: Hashable, Codable, Sendable {
 
     /// Writes one issue of the result as its entry would be written (``write(_:to:)``), reading its
     /// fields in place (`issues[index]`): binding the issue or its element would copy it whole.
+    ///
+    /// An issue is always an element of the `issues` array, at the same depth: what goes before
+    /// each member (line break, indentation, key) is written as one literal
+    /// (``JSONTextWriter/item(_:)``), and the issue's path, written first for its element, is
+    /// copied from there.
     private static func write(
         found issues: Span<AccessibilityAuditIssue>, at index: Int, auditType: String,
         locator: AuditedScreen.Locator?, to writer: inout JSONTextWriter
     ) throws {
         writer.element()
         writer.beginObject()
-        writer.key("auditType")
+        writer.item("\n      \"auditType\" : ")
         writer.string(auditType)
-        writer.key("compactDescription")
+        writer.item(",\n      \"compactDescription\" : ")
         writer.string(issues[index].compactDescription)
-        writer.key("detailedDescription")
+        writer.item(",\n      \"detailedDescription\" : ")
         writer.string(issues[index].detailedDescription)
-        writer.key("element")
+        writer.item(",\n      \"element\" : ")
+        var pathWritten: Range<Int>?
         // Told by a field read through the optional: comparing the element with `nil` copies it.
         if let elementType = issues[index].elementSnapshot?.elementType {
             writer.beginObject()
-            writer.key("elementType")
+            writer.item("\n        \"elementType\" : ")
             writer.string(elementType.rawValue)
-            writer.key("frame")
+            writer.item(",\n        \"frame\" : ")
             if let frame = frameValues(issues[index].elementSnapshot!.frame) {
                 writer.beginArray()
-                writer.element()
+                writer.item("\n          ")
                 try writer.number(frame.0)
-                writer.element()
+                writer.item(",\n          ")
                 try writer.number(frame.1)
-                writer.element()
+                writer.item(",\n          ")
                 try writer.number(frame.2)
-                writer.element()
+                writer.item(",\n          ")
                 try writer.number(frame.3)
                 writer.endArray()
             } else {
                 writer.null()
             }
-            writer.key("identifier")
+            writer.item(",\n        \"identifier\" : ")
             writer.string(issues[index].elementSnapshot!.identifier)
-            writer.key("label")
+            writer.item(",\n        \"label\" : ")
             writer.string(issues[index].elementSnapshot!.label)
-            writer.key("path")
+            writer.item(",\n        \"path\" : ")
+            let pathStart = writer.count
             writer.path(issues[index].storedPath)
-            writer.key("value")
+            pathWritten = pathStart..<writer.count
+            writer.item(",\n        \"value\" : ")
             writer.string(issues[index].elementSnapshot!.value)
             writer.endObject()
         } else {
             writer.null()
         }
-        writer.key("evidence")
+        writer.item(",\n      \"evidence\" : ")
         try issues[index].evidence.write(to: &writer)
-        writer.key("foundUnder")
+        writer.item(",\n      \"foundUnder\" : ")
         writeSettings(issues[index].foundUnder, to: &writer)
-        writer.key("location")
+        writer.item(",\n      \"location\" : ")
         writeLocation(locator.flatMap { Location(of: issues[index], by: $0) }, to: &writer)
-        writer.key("path")
-        writer.path(issues[index].storedPath)
-        writer.key("reference")
+        writer.item(",\n      \"path\" : ")
+        if let pathWritten {
+            writer.repeatWritten(pathWritten)
+        } else {
+            writer.path(issues[index].storedPath)
+        }
+        writer.item(",\n      \"reference\" : ")
         writeReference(issues[index].reference, to: &writer)
-        writer.key("ruleID")
+        writer.item(",\n      \"ruleID\" : ")
         writer.string(issues[index].ruleID)
-        writer.key("severity")
-        writer.string(issues[index].severity.rawValue)
+        writer.item(",\n      \"severity\" : ")
+        switch issues[index].severity {
+        case .failure: writer.string(literal: "failure")
+        case .warning: writer.string(literal: "warning")
+        }
         writer.endObject()
     }
 
@@ -891,30 +909,27 @@ extension AccessibilityAuditEvidence {
     /// Writes the evidence as `JSONEncoder` encodes it: an object from key name to value, keys in
     /// sorted (UTF-8) order.
     func write(to writer: inout JSONTextWriter) throws {
-        writer.beginObject()
         // The entries are in `String` order, which is UTF-8 order for ASCII names (all documented
-        // keys); names with other characters may order otherwise, and are then sorted by their bytes.
-        // Read in place: copying an entry retains its name and its value; the names' bytes are read
-        // as one buffer (a UTF8View walked byte by byte costs several times as much).
-        let ascii =
-            entries.count < 2
-            || Self.namesAreASCII(entries.span)
-        guard ascii else {
-            for entry in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-                try Self.write(entry, to: &writer)
-            }
-            writer.endObject()
-            return
-        }
+        // keys): they are written in that order, each name told ASCII or not as it is written. Names
+        // with other characters may order otherwise: then what was written is taken back and the
+        // entries are written sorted by their bytes. Read in place: copying an entry retains its
+        // name and its value.
+        let start = writer.count
+        writer.beginObject()
+        var ascii = true
         let entries = entries.span
-        for index in entries.indices { try Self.write(entries[index], to: &writer) }
+        for index in entries.indices {
+            if !writer.key(named: entries[index].name) { ascii = false }
+            try Self.write(entries[index].value, to: &writer)
+        }
         writer.endObject()
-    }
-
-    /// Whether every entry's name is ASCII (read in place).
-    private static func namesAreASCII(_ entries: Span<Entry>) -> Bool {
-        for index in entries.indices where !ASCIIText.isASCII(entries[index].name) { return false }
-        return true
+        guard !ascii, entries.count > 1 else { return }
+        writer.rewind(to: start)
+        writer.beginObject()
+        for entry in self.entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+            try Self.write(entry, to: &writer)
+        }
+        writer.endObject()
     }
 
     /// Writes one entry as a member of the open object.

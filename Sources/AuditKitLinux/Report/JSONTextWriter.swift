@@ -80,22 +80,56 @@ struct JSONTextWriter: ~Copyable {
     mutating func beginObject() { open(UInt8(ascii: "{")) }
     mutating func endObject() { close(UInt8(ascii: "}")) }
     mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+    /// An empty array, as ``beginArray()`` and ``endArray()`` write it (`[`, an empty line, and `]`
+    /// at the array's indentation), in one piece.
+    mutating func emptyArray() {
+        let spaces = 2 * depth
+        // The spaces in whole words, as in `lineBreak(comma:extra:)` (up to 8 bytes past them,
+        // overwritten by the bracket or left outside what is counted written).
+        let target = sink.room(spaces + 4 + 8)
+        target[0] = UInt8(ascii: "[")
+        target[1] = 0x0A
+        target[2] = 0x0A
+        var at = 3
+        repeat {
+            target.store(0x2020_2020_2020_2020 as UInt64, at: at)
+            at += 8
+        } while at < 3 + spaces
+        target[3 + spaces] = UInt8(ascii: "]")
+        sink.advance(by: spaces + 4)
+    }
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Starts the next member of the open object: its key, then the value is written next.
     ///
     /// A key without bytes to escape (every evidence key) goes out with the line break before it
-    /// in one piece, as ``key(_:)`` writes a literal.
-    mutating func key(named key: String) {
-        let written = key.withByteView { utf8 -> Bool in
-            guard !utf8.isEmpty, Self.firstEscaped(in: utf8, from: 0) == utf8.count else { return false }
+    /// in one piece, as ``key(_:)`` writes a literal. Returns whether the key is ASCII, which
+    /// tells whether `String` order is the order of its bytes.
+    @discardableResult
+    mutating func key(named key: String) -> Bool {
+        let (written, ascii) = key.withByteView { utf8 -> (Bool, Bool) in
+            // A key of 1 to 15 bytes (most evidence keys) is one or two words, each tested for bytes
+            // to escape and for bytes outside ASCII at once.
+            let count = utf8.count
+            if count > 0, count < 16 {
+                let word =
+                    count >= 8 ? utf8.word(at: 0) : Self.shortWord(utf8, from: 0)
+                let last = count >= 8 ? utf8.word(at: count - 8) : word
+                let ascii = (word | last) & 0x8080_8080_8080_8080 == 0
+                guard !Self.wordNeedsEscape(word), !Self.wordNeedsEscape(last) else { return (false, ascii) }
+                putKey(utf8)
+                return (true, ascii)
+            }
+            guard count > 0, Self.firstEscaped(in: utf8, from: 0) == count else { return (false, utf8.isASCII) }
             putKey(utf8)
-            return true
+            return (true, utf8.isASCII)
         }
-        guard !written else { return }
+        guard !written else { return ascii }
         nextItem()
         string(key)
         put(" : ")
+        return ascii
     }
 
     /// ``key(named:)`` for a key written in the code, such as `"ruleID"`: its bytes are copied as
@@ -123,6 +157,51 @@ struct JSONTextWriter: ~Copyable {
 
     /// Starts the next element of the open array; the value is written next.
     mutating func element() { nextItem() }
+
+    /// Starts the next member or element of the open container by writing `text` as it is: what
+    /// ``key(_:)`` or ``element()`` writes there at this depth (a comma unless it is the first, a
+    /// line feed, two spaces per open container, and for a member its quoted key and `" : "`),
+    /// which a debug build checks. A report's issues, always at the same depth, are written this
+    /// way: a dozen members each, each one copy of a literal (inlined, so that its length is known
+    /// where it is copied).
+    @inline(__always)
+    mutating func item(_ text: StaticString) {
+        let last = depth - 1
+        let first = isEmpty(last)
+        assert(text.withByteView { isItemText($0, first: first) }, "item text for another depth or place")
+        if first {
+            if last < 64 { emptyBits &= ~(1 << UInt64(last)) } else { deeperEmpty[last - 64] = false }
+        }
+        put(text)
+    }
+
+    /// Whether `text` is what goes before the next item of the open container (see ``item(_:)``),
+    /// `first` telling whether it is the first.
+    private func isItemText(_ text: ByteView, first: Bool) -> Bool {
+        var expected: [UInt8] = first ? [0x0A] : [UInt8(ascii: ","), 0x0A]
+        expected += [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth)
+        let bytes = text.array
+        guard bytes.starts(with: expected) else { return false }
+        let rest = bytes[expected.count...]
+        guard !rest.isEmpty else { return true }
+        let suffix = Array(#"" : "#.utf8)
+        return rest.count > 1 + suffix.count && rest.first == UInt8(ascii: "\"")
+            && rest.reversed().starts(with: suffix.reversed())
+            && !rest.dropFirst().dropLast(suffix.count).contains(where: Self.needsEscape)
+    }
+
+    /// Writes again the bytes written at `range` (offsets counted as ``count`` counts them, since the
+    /// last ``flush(to:)``): a value written twice, such as an issue's path, is copied, not made again.
+    mutating func repeatWritten(_ range: Range<Int>) {
+        sink.repeatWritten(range)
+    }
+
+    /// Forgets what was written from offset `start` on (counted as ``count`` counts it, since the
+    /// last ``flush(to:)``), to write it again otherwise: call it where the nesting is what it was
+    /// at `start`, after the values written since then are closed.
+    mutating func rewind(to start: Int) {
+        sink.rewind(to: start)
+    }
 
     /// Writes `items` as an array, each element by `write`.
     mutating func array<Items: Sequence>(
@@ -218,6 +297,28 @@ struct JSONTextWriter: ~Copyable {
 
     /// An integer in decimal, as `String(value)` writes it, without making a string.
     mutating func integer(_ value: Int) {
+        // Below 1000 (counts, sizes, most coordinates): up to three digits without a loop.
+        if value >= 0, value < 1000 {
+            let target = sink.room(3)
+            let digit = { (value: Int) in UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value) }
+            if value < 10 {
+                target[0] = digit(value)
+                sink.advance(by: 1)
+            } else if value < 100 {
+                let tens = value / 10
+                target[0] = digit(tens)
+                target[1] = digit(value - 10 * tens)
+                sink.advance(by: 2)
+            } else {
+                let hundreds = value / 100
+                let tens = (value - 100 * hundreds) / 10
+                target[0] = digit(hundreds)
+                target[1] = digit(tens)
+                target[2] = digit(value - 100 * hundreds - 10 * tens)
+                sink.advance(by: 3)
+            }
+            return
+        }
         // The digits of the magnitude (`magnitude` also holds Int.min's), counted first, then
         // written from the last (at most 20, for UInt64.max, and a sign).
         var rest = value.magnitude
@@ -255,15 +356,31 @@ struct JSONTextWriter: ~Copyable {
     /// - Throws: ``InvalidValue`` when `value` is not finite.
     mutating func number(_ value: Double) throws {
         guard value.isFinite else { throw InvalidValue(value: value) }
-        if value.magnitude < Self.decimalWholeNumbers, value == value.rounded(.towardZero),
-            !(value == 0 && value.sign == .minus)
-        {
-            integer(Int(value))
-            return
+        // Whole when it survives the round trip through `Int` (which drops the fraction): a
+        // conversion each way, not a call to round it.
+        if value.magnitude < Self.decimalWholeNumbers {
+            let whole = Int(value)
+            if Double(whole) == value, !(whole == 0 && value.sign == .minus) {
+                integer(whole)
+                return
+            }
         }
         let text = value.description
         let trimmed = text.hasSuffix(".0") ? 2 : 0
         text.withByteView { utf8 in put(utf8[0..<(utf8.count - trimmed)]) }
+    }
+
+    /// A string written in the code, such as a case name: its bytes are copied as they are, in
+    /// quotes. The literal holds nothing to escape, which a debug build checks.
+    @inline(__always)
+    mutating func string(literal: StaticString) {
+        let length = literal.utf8CodeUnitCount
+        assert(literal.withByteView { !$0.contains(where: Self.needsEscape) }, "a literal that needs an escape")
+        let target = sink.room(length + 2)
+        target[0] = UInt8(ascii: "\"")
+        target.copy(literal, to: 1)
+        target[1 + length] = UInt8(ascii: "\"")
+        sink.advance(by: length + 2)
     }
 
     mutating func string(_ value: String) {
@@ -308,28 +425,68 @@ struct JSONTextWriter: ~Copyable {
     /// The index of the first byte from `start` on that JSON escapes (``needsEscape(_:)``), or
     /// `utf8.count`.
     ///
-    /// Paths and messages are long runs of plain text, so the bytes are tested eight at a time:
-    /// a word holds a byte that needs an escape exactly when one of its bytes is below 0x20, or
-    /// equal to 0x22 or 0x5C (each tested by the usual "has a zero byte" bit trick on the word,
-    /// or on the word XOR that byte repeated), and only that word is then looked at byte by byte.
-    /// The loads stay inside the buffer: a word is read only when 8 bytes are left.
-    private static func firstEscaped(in utf8: ByteView, from start: Int) -> Int {
+    /// Paths and messages are long runs of plain text, so the bytes are tested in blocks: sixteen
+    /// at a time by a loop of a fixed count over the block, which the compiler makes vector
+    /// instructions of, and the last (partial) block as the sixteen bytes that end the string,
+    /// some of them tested twice. A string of 8 to 15 bytes is tested as its first and last eight
+    /// bytes, each as a word, a shorter one as one word made of its bytes (``shortWord(_:from:)``).
+    /// Only a block or word with a byte to escape is looked at byte by byte.
+    static func firstEscaped(in utf8: ByteView, from start: Int) -> Int {
         var index = start
+        let end = utf8.count
+        if end - index >= 16 {
+            while end - index >= 16, !blockNeedsEscape(utf8, at: index) { index += 16 }
+            if end - index < 16, !blockNeedsEscape(utf8, at: end - 16) { return end }
+        } else if end - index >= 8 {
+            if !wordNeedsEscape(utf8.word(at: index)) && !wordNeedsEscape(utf8.word(at: end - 8)) { return end }
+        } else if end > index {
+            if !wordNeedsEscape(shortWord(utf8, from: index)) { return end }
+        }
+        while index < end, !needsEscape(utf8[index]) { index += 1 }
+        return index
+    }
+
+    /// Whether one of the sixteen bytes from `offset` needs an escape (``needsEscape(_:)``): a
+    /// byte below 0x20 or equal to 0x22 or 0x5C. Each byte is tested without a branch, and the
+    /// answers are merged with `|`, so that the loop is one vector compare of each kind.
+    @inline(__always)
+    private static func blockNeedsEscape(_ utf8: ByteView, at offset: Int) -> Bool {
+        var found: UInt8 = 0
+        for index in offset..<(offset + 16) {
+            let byte = utf8[index]
+            found |= (byte < 0x20 ? 1 : 0) | (byte == UInt8(ascii: "\"") ? 1 : 0) | (byte == 0x5C ? 1 : 0)
+        }
+        return found != 0
+    }
+
+    /// The 1 to 7 bytes of `utf8` from `index` on as one word, each of its bytes one of them (some
+    /// repeated): from 4 bytes on, the first four and the last four; below, the first, middle and
+    /// last byte, and the first again, twice over.
+    @inline(__always)
+    private static func shortWord(_ utf8: ByteView, from index: Int) -> UInt64 {
+        let end = utf8.count
+        assert(end - index >= 1 && end - index < 8, "1 to 7 bytes")
+        if end - index >= 4 {
+            return UInt64(utf8.word32(at: index)) | UInt64(utf8.word32(at: end - 4)) << 32
+        }
+        let first = UInt64(utf8[index])
+        let half = first | UInt64(utf8[(index + end) >> 1]) << 8 | UInt64(utf8[end - 1]) << 16 | first << 24
+        return half | half << 32
+    }
+
+    /// Whether one of the eight bytes of `word` needs an escape: one of its bytes is below 0x20, or
+    /// equal to 0x22 or 0x5C (each tested by the usual "has a zero byte" bit trick on the word, or
+    /// on the word XOR that byte repeated; exact for bytes, as 0x20 <= 0x80).
+    @inline(__always)
+    private static func wordNeedsEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        /// Whether some byte of `word` is zero (exact: no false answers either way).
-        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-        /// Whether some byte of `word` is below 0x20 (exact for bytes, as 0x20 <= 0x80).
-        func hasByteBelowSpace(_ word: UInt64) -> Bool { (word &- ones &* 0x20) & ~word & highs != 0 }
-        while utf8.count - index >= 8 {
-            let word = utf8.word(at: index)
-            if hasByteBelowSpace(word) || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) {
-                break
-            }
-            index += 8
-        }
-        while index < utf8.count, !needsEscape(utf8[index]) { index += 1 }
-        return index
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let below = (word &- ones &* 0x20) & ~word
+        let quote = (quotes &- ones) & ~quotes
+        let backslash = (backslashes &- ones) & ~backslashes
+        return (below | quote | backslash) & highs != 0
     }
 
     /// A byte of a string that JSON escapes: `"`, `\\`, or a control character.

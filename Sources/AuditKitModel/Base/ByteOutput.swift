@@ -153,6 +153,21 @@
         capacity = wanted
     }
 
+    /// Writes again the bytes written at `range` (inside `0..<count`: checked in debug builds),
+    /// after those written so far.
+    @inlinable package mutating func repeatWritten(_ range: Range<Int>) {
+        assert(range.lowerBound >= 0 && range.upperBound <= count, "bytes written before")
+        let target = room(range.count)
+        ByteCopy.copy(target.base, from: base + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
+    /// Forgets the bytes written from `start` on (`start <= count`: checked in debug builds).
+    @inlinable package mutating func rewind(to start: Int) {
+        assert(start >= 0 && start <= count, "an offset written")
+        count = start
+    }
+
     /// Calls `body` with the bytes written so far, valid during the call.
     @inlinable package func withBytes<R>(_ body: (ByteView) throws -> R) rethrows -> R {
         try body(ByteView(unsafeBytes: UnsafeBufferPointer(start: base, count: count)))

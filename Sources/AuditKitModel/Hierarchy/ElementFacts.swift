@@ -162,9 +162,13 @@ extension Optional where Wrapped == String {
 extension AccessibilityHierarchy {
     /// The screen rectangle: the root element's frame, when known and not empty.
     package var screenFrame: CGRect? {
-        guard let root = rootID, let frame = self[root]?.frame, frame.isFiniteRect,
-            frame.width > 0, frame.height > 0
-        else { return nil }
+        guard let root = rootID else { return nil }
+        return Self.screenFrame(rootFrame: self[root]?.frame)
+    }
+
+    /// ``screenFrame`` for a root whose frame is `rootFrame`.
+    package static func screenFrame(rootFrame: CGRect?) -> CGRect? {
+        guard let frame = rootFrame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return nil }
         return frame
     }
 

@@ -10,86 +10,92 @@ extension AccessibilityHierarchy {
     /// screen built in code and the same screen imported from a capture name their elements alike.
     /// See ``path(of:)`` for the scheme.
     package static func assignPathComponents(_ elements: inout [ElementSnapshot], roots: [Int]) {
-        // Each element's listed type position (0 for a type this package does not list), read once
-        // in place: siblings' types are compared as bytes, and only unlisted ones by name.
-        var positions = [UInt8](repeating: 0, count: elements.count)
-        elements.withView { view in
-            positions.withMutableView { positions in
-                for id in view.indices { positions[id] = UInt8(truncatingIfNeeded: view[id].elementType.knownPosition) }
-            }
-        }
-        func assign(_ ids: [Int], _ elements: MutableBufferView<ElementSnapshot>) {
-            // An only child (most containers of a capture): the first of one of its type, and no
-            // sibling to tell it from, so no counting.
-            if ids.count == 1, let id = ids.first, elements.indices.contains(id) {
-                setStep(id, index: 0, sameTypeSiblings: 1, elements)
-                return
-            }
-            // Whether two steps may come out equal. Steps without an identifier or a label, of types
-            // this package lists, cannot: same-type siblings get distinct indices, and listed types
-            // have distinct names (`ElementType.knownPosition`). A list of such siblings (rows of
-            // unlabelled cells) then needs no search for repeated steps.
-            var mayRepeat = false
-            if ids.count <= fewSiblings {
-                // A few siblings (most containers): counted by comparing their types, without hashing.
-                for (position, id) in ids.enumerated() where elements.indices.contains(id) {
-                    let listed = positions[id]
-                    var index = 0
-                    var sameType = 0
-                    for (other, otherID) in ids.enumerated()
-                    where elements.indices.contains(otherID) && positions[otherID] == listed
-                        && (listed != 0 || elements[otherID].elementType == elements[id].elementType)
-                    {
-                        if other < position { index += 1 }
-                        sameType += 1
-                    }
-                    if setStep(id, index: index, sameTypeSiblings: sameType, elements) || listed == 0 {
-                        mayRepeat = true
-                    }
-                }
-                if mayRepeat { disambiguate(ids, elements, unnamedStepsDiffer: true) }
-                return
-            }
-            // Listed types are counted in an array by their position, others by name.
-            var counts = [Int](repeating: 0, count: ElementType.knownTypeCount)
-            var otherCounts: [ElementType: Int] = [:]
-            for id in ids where elements.indices.contains(id) {
-                let listed = Int(positions[id])
-                if listed != 0 {
-                    counts[listed] += 1
-                } else {
-                    otherCounts[elements[id].elementType, default: 0] += 1
-                }
-            }
-            var seen = [Int](repeating: 0, count: ElementType.knownTypeCount)
-            var otherSeen: [ElementType: Int] = [:]
-            for id in ids where elements.indices.contains(id) {
-                let listed = Int(positions[id])
-                let index: Int
-                let sameType: Int
-                if listed != 0 {
-                    index = seen[listed]
-                    sameType = counts[listed]
-                    seen[listed] += 1
-                } else {
-                    let type = elements[id].elementType
-                    index = otherSeen[type, default: 0]
-                    sameType = otherCounts[type] ?? 1
-                    otherSeen[type, default: 0] += 1
-                    mayRepeat = true
-                }
-                if setStep(id, index: index, sameTypeSiblings: sameType, elements) { mayRepeat = true }
-            }
-            if mayRepeat { disambiguate(ids, elements, unnamedStepsDiffer: true) }
-        }
         // Read and written in place: no uniqueness or bounds check per element.
         elements.withMutableView { elements in
-            assign(roots, elements)
+            assignSteps(of: roots, elements)
             for id in elements.indices where !elements[id].children.isEmpty {
                 let children = elements[id].children
-                assign(children, elements)
+                assignSteps(of: children, elements)
             }
         }
+    }
+
+    /// Sets the path steps of the siblings `ids` (one element's children, or the roots) as
+    /// ``assignPathComponents(_:roots:)`` does. A step depends only on its siblings' types,
+    /// identifiers and labels, and each id is in one list, so an importer may give each element's
+    /// children their steps as soon as they are all read (then ``assignPathComponents(_:roots:)``
+    /// is not called, or it would do the work again).
+    package static func assignPathComponents(ofSiblings ids: [Int], in elements: inout [ElementSnapshot]) {
+        elements.withMutableView { assignSteps(of: ids, $0) }
+    }
+
+    /// ``assignPathComponents(ofSiblings:in:)`` on a view of the elements.
+    private static func assignSteps(of ids: [Int], _ elements: MutableBufferView<ElementSnapshot>) {
+        /// The listed type position of `elements[id]` (0 for a type this package does not list):
+        /// siblings' types are compared as bytes, and only unlisted ones by name.
+        func position(_ id: Int) -> UInt8 { UInt8(truncatingIfNeeded: elements[id].elementType.knownPosition) }
+        // An only child (most containers of a capture): the first of one of its type, and no
+        // sibling to tell it from, so no counting.
+        if ids.count == 1, let id = ids.first, elements.indices.contains(id) {
+            setStep(id, index: 0, sameTypeSiblings: 1, elements)
+            return
+        }
+        // Whether two steps may come out equal. Steps without an identifier or a label, of types
+        // this package lists, cannot: same-type siblings get distinct indices, and listed types
+        // have distinct names (`ElementType.knownPosition`). A list of such siblings (rows of
+        // unlabelled cells) then needs no search for repeated steps.
+        var mayRepeat = false
+        if ids.count <= fewSiblings {
+            // A few siblings (most containers): counted by comparing their types, without hashing.
+            for (place, id) in ids.enumerated() where elements.indices.contains(id) {
+                let listed = position(id)
+                var index = 0
+                var sameType = 0
+                for (other, otherID) in ids.enumerated()
+                where elements.indices.contains(otherID) && position(otherID) == listed
+                    && (listed != 0 || elements[otherID].elementType == elements[id].elementType)
+                {
+                    if other < place { index += 1 }
+                    sameType += 1
+                }
+                if setStep(id, index: index, sameTypeSiblings: sameType, elements) || listed == 0 {
+                    mayRepeat = true
+                }
+            }
+            if mayRepeat { disambiguate(ids, elements, unnamedStepsDiffer: true) }
+            return
+        }
+        // Listed types are counted in an array by their position, others by name.
+        var counts = [Int](repeating: 0, count: ElementType.knownTypeCount)
+        var otherCounts: [ElementType: Int] = [:]
+        for id in ids where elements.indices.contains(id) {
+            let listed = Int(position(id))
+            if listed != 0 {
+                counts[listed] += 1
+            } else {
+                otherCounts[elements[id].elementType, default: 0] += 1
+            }
+        }
+        var seen = [Int](repeating: 0, count: ElementType.knownTypeCount)
+        var otherSeen: [ElementType: Int] = [:]
+        for id in ids where elements.indices.contains(id) {
+            let listed = Int(position(id))
+            let index: Int
+            let sameType: Int
+            if listed != 0 {
+                index = seen[listed]
+                sameType = counts[listed]
+                seen[listed] += 1
+            } else {
+                let type = elements[id].elementType
+                index = otherSeen[type, default: 0]
+                sameType = otherCounts[type] ?? 1
+                otherSeen[type, default: 0] += 1
+                mayRepeat = true
+            }
+            if setStep(id, index: index, sameTypeSiblings: sameType, elements) { mayRepeat = true }
+        }
+        if mayRepeat { disambiguate(ids, elements, unnamedStepsDiffer: true) }
     }
 
     /// Sets the path step of `elements[id]` (``pathComponent(for:index:sameTypeSiblings:)``) without

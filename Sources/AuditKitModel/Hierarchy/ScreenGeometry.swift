@@ -65,15 +65,32 @@ extension AccessibilityHierarchy {
     /// The ids of the windows whose frame does not fit the screen (see ``screenPlacement()``).
     func windowsThatDoNotFit() -> Set<Int> {
         guard let screen = screenFrame else { return [] }
-        let bounds = screen.insetBy(dx: -Self.windowFitTolerance, dy: -Self.windowFitTolerance)
         var misfit = Set<Int>()
         for index in elements.indices where elements[index].elementType == .window && elements[index].id != rootID {
-            guard let frame = elements[index].frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
-                continue
-            }
-            if !bounds.contains(frame) { misfit.insert(elements[index].id) }
+            if Self.windowDoesNotFit(elements[index].frame, screen) { misfit.insert(elements[index].id) }
         }
         return misfit
+    }
+
+    /// Whether a window's `frame` does not fit `screen` (``windowFitTolerance``): `false` for an
+    /// unknown or empty frame.
+    @inline(__always)
+    static func windowDoesNotFit(_ frame: CGRect?, _ screen: CGRect) -> Bool {
+        guard let frame, frame.isFiniteRect, frame.width > 0, frame.height > 0 else { return false }
+        return !screen.insetBy(dx: -windowFitTolerance, dy: -windowFitTolerance).contains(frame)
+    }
+
+    /// For an importer that reads the elements one by one: whether an element of `type` with
+    /// `frame` (`isRoot`: the hierarchy's root), on the screen `screen` (``screenFrame(rootFrame:)``
+    /// of the root's frame), lets ``geometryProblems()`` find anything: its frame lies wholly off
+    /// the screen, or it is a window other than the root that does not fit the screen. When no
+    /// element does, ``geometryProblems()`` is empty, and ``recordGeometryProblems()`` need not run.
+    package static func mayShowGeometryProblem(
+        type: ElementType, frame: CGRect?, isRoot: Bool, screen: CGRect?
+    ) -> Bool {
+        if let frame, frame.isFiniteRect, liesOffScreen(frame, screen) { return true }
+        guard type == .window, !isRoot, let screen else { return false }
+        return windowDoesNotFit(frame, screen)
     }
 
     /// The structural problems the screen's geometry shows: each window that does not fit the screen
@@ -85,13 +102,13 @@ extension AccessibilityHierarchy {
         // frames, without the placements (which then hold neither `.inWindowThatDoesNotFit` nor
         // `.offScreen`).
         let screen = screenFrame
-        let anyOffScreen = elements.withView { elements in
+        let anyProblem = elements.withView { elements in
             elements.contains { element in
-                guard let frame = element.frame, frame.isFiniteRect else { return false }
-                return Self.liesOffScreen(frame, screen)
+                Self.mayShowGeometryProblem(
+                    type: element.elementType, frame: element.frame, isRoot: element.id == rootID, screen: screen)
             }
         }
-        guard anyOffScreen || !windowsThatDoNotFit().isEmpty else { return [] }
+        guard anyProblem else { return [] }
         let placement = screenPlacement()
         guard placement.contains(where: { $0 == .offScreen || $0 == .inWindowThatDoesNotFit }) else { return [] }
         var problems: [StructuralProblem] = []

@@ -47,9 +47,7 @@ final class AccessibilityAuditorTests: XCTestCase {
     /// them (the registry's), on every real capture.
     func testIssuesAreInViewTreeOrderAndStable() throws {
         let directory = try SharedTestData.captures()
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
-            !$0.hasSuffix(".src.txt")
-        }.sorted()
+        let files = try SharedTestData.captureNames()
         let ruleOrder = Dictionary(
             uniqueKeysWithValues: AccessibilityAuditor.builtInRules.enumerated().map { ($1.ruleID, $0) })
         var checked = 0

@@ -10,9 +10,7 @@ final class CLIManyCapturesTests: XCTestCase {
     private func captureDirectory() throws -> URL {
         let directory = try ReportFixtures.temporaryDirectory()
         let captures = try SharedTestData.captures()
-        let files = try FileManager.default.contentsOfDirectory(atPath: captures.path).filter {
-            !$0.hasSuffix(".src.txt")
-        }.sorted()
+        let files = try SharedTestData.captureNames()
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("dumps"), withIntermediateDirectories: true)
         for file in files {

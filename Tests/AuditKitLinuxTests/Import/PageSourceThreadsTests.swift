@@ -18,16 +18,17 @@ final class PageSourceThreadsTests: XCTestCase {
         }
     }
 
-    /// Imports `data` on one thread and on two; fails unless both give the same. Returns whether
-    /// the import succeeded.
+    /// Imports `data` on one thread and on `threads`; fails unless both give the same. Returns
+    /// whether the import succeeded.
     @discardableResult
     private func checkSame(
-        _ data: Data, _ what: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line
+        _ data: Data, _ what: @autoclosure () -> String, threads: AppiumPageSourceImporter.ParseThreads = .two,
+        file: StaticString = #filePath, line: UInt = #line
     )
         -> Bool
     {
         let one = imported(data, threads: .one)
-        let two = imported(data, threads: .two)
+        let two = imported(data, threads: threads)
         switch (one, two) {
         case (.success(let one), .success(let two)):
             XCTAssertEqual(one.0, two.0, what(), file: file, line: line)
@@ -53,7 +54,10 @@ final class PageSourceThreadsTests: XCTestCase {
         ]
         let separators = [" ", "\n      ", "\t", "\r\n  ", "  "]
         var values = ["OK", "é€😀", "a &amp; b", "&#x1F600;", "&lt;b&gt;", "", "true", "false", "12", "-3.5", "1"]
-        if longValues { values.append(String(repeating: "long value é ", count: 8_000)) }
+        if longValues {
+            values.append(String(repeating: "long value é ", count: 8_000))
+            values.append(String(repeating: "long value ", count: 9_000))
+        }
         let names = [
             "type", "label", "name", "value", "placeholderValue", "enabled", "visible", "hittable", "accessible",
             "x", "y", "width", "height", "traits", "index",
@@ -131,6 +135,90 @@ final class PageSourceThreadsTests: XCTestCase {
             if !checkSame(Data(bytes), "round \(round) at \(at)") { failures += 1 }
         }
         XCTAssertGreaterThan(failures, 100, "most spoiled documents are refused")
+    }
+
+    /// Where the check that libxml2's buffer holds the document's bytes fails (it fails on no
+    /// document known), the import starts again on one thread: the same hierarchy, positions and
+    /// error as on one thread, whatever element the check fails at.
+    func testAFailedBufferCheckImportsAsOnOneThread() {
+        var random = SeededRandom(seed: 2626)
+        var failures = 0
+        for round in 0..<9 {
+            let text = randomPageSource(
+                elements: random.pick([5, 40, 400, 1_000]), longValues: round % 4 == 2, using: &random)
+            var bytes = Array(text.utf8)
+            if round % 3 == 1 { bytes.removeSubrange(Int.random(in: 1..<bytes.count, using: &random)...) }
+            for at in [0, Int.random(in: 1..<60, using: &random), Int.random(in: 60..<3_000, using: &random)] {
+                if !checkSame(Data(bytes), "round \(round), failing at \(at)", threads: .twoFailingCheck(at: at)) {
+                    failures += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(failures, 0, "some of the cut documents are refused")
+    }
+
+    /// The builder gives each element's children their path steps when the element ends, and
+    /// looks for geometry problems only when an element read may show one: the steps are those
+    /// `assignPathComponents` gives the whole hierarchy, and no geometry problem is missing, on
+    /// random page sources and on screens with windows and elements off the screen.
+    func testPathStepsAndGeometryProblemsAreThoseOfTheWholeHierarchy() throws {
+        var random = SeededRandom(seed: 4242)
+        var withGeometryProblems = 0
+        var without = 0
+        for round in 0..<80 {
+            let text =
+                round % 2 == 0
+                ? randomPageSource(elements: random.pick([3, 40, 400]), longValues: false, using: &random)
+                : randomScreen(using: &random)
+            for threads in [AppiumPageSourceImporter.ParseThreads.one, .two] {
+                let hierarchy = try AppiumPageSourceImporter.hierarchy(
+                    from: Data(text.utf8), name: "random.xml", threads: threads)
+                var elements = hierarchy.elements
+                AccessibilityHierarchy.assignPathComponents(&elements, roots: [try XCTUnwrap(hierarchy.rootID)])
+                XCTAssertEqual(
+                    elements.map(\.pathComponent), hierarchy.elements.map(\.pathComponent), "round \(round): \(text)")
+                var again = hierarchy
+                again.recordGeometryProblems()
+                XCTAssertEqual(again.problems, hierarchy.problems, "round \(round): \(text)")
+                if threads == .one {
+                    if hierarchy.problems.contains(where: { [.offScreen, .windowOutsideScreen].contains($0.kind) }) {
+                        withGeometryProblems += 1
+                    } else {
+                        without += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(withGeometryProblems, 10, "screens with geometry problems")
+        XCTAssertGreaterThan(without, 10, "screens without")
+    }
+
+    /// A screen of 390 × 844 points (or of unknown size) with windows that fit it or not, and
+    /// elements on it, off it, empty, or without a frame; siblings of one type with and without labels.
+    private func randomScreen(using random: inout SeededRandom) -> String {
+        func frame(_ random: inout SeededRandom) -> String {
+            let (x, y, width, height) = random.pick([
+                (0, 0, 390, 844), (10, 100, 50, 44), (0, 900, 390, 60), (-400, 10, 100, 20), (20, 20, 0, 0),
+                (0, 0, 844, 390), (0, 0, 391, 845), (395, 10, 5, 0), (0, 1_000, 390, 844),
+            ])
+            return " x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\""
+        }
+        var text = "<AppiumAUT><XCUIElementTypeApplication"
+        text += random.pick([
+            " x=\"0\" y=\"0\" width=\"390\" height=\"844\"", "", " x=\"0\" y=\"0\" width=\"0\" height=\"0\"",
+        ])
+        text += ">"
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            text += "<XCUIElementTypeWindow\(random.chance(0.8) ? frame(&random) : "")>"
+            for _ in 0..<Int.random(in: 0...20, using: &random) {
+                let type = random.pick(["Button", "Cell", "StaticText", "Other", "Window"])
+                let label = random.pick(["", " label=\"OK\"", " label=\"Edit\"", " name=\"close\""])
+                text += "<XCUIElementType\(type)\(label)\(random.chance(0.9) ? frame(&random) : "")"
+                text += random.chance(0.3) ? "><XCUIElementTypeImage\(frame(&random))/></XCUIElementType\(type)>" : "/>"
+            }
+            text += "</XCUIElementTypeWindow>"
+        }
+        return text + "</XCUIElementTypeApplication></AppiumAUT>"
     }
 
     /// Documents the importer refuses after reading some elements (the delegate stops the parse):

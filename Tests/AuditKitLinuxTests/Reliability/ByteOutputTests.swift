@@ -52,15 +52,55 @@ final class ByteOutputTests: XCTestCase {
         var expected: [UInt8] = []
         for round in 0..<2_000 {
             let piece = (0..<(round % 37)).map { UInt8(truncatingIfNeeded: $0 &+ round) }
-            piece.withByteView { view in
-                sink.room(view.count).copy(view, to: 0)
-                sink.advance(by: view.count)
-            }
+            Self.append(piece, to: &sink)
             expected += piece
         }
         XCTAssertEqual(sink.count, expected.count)
         XCTAssertEqual(sink.withBytes { $0.array }, expected)
         sink.removeAll()
         XCTAssertEqual(sink.withBytes { $0.array }, [])
+    }
+
+    /// Bytes written again (`repeatWritten`), also when the sink must grow to hold them (the
+    /// bytes are read from where they are after it grew), and bytes taken back (`rewind`).
+    func testASinkRepeatsAndForgetsWhatWasWritten() {
+        var generator = SystemRandomNumberGenerator()
+        var sink = ByteSink(capacity: 0)
+        var expected: [UInt8] = []
+        for round in 0..<3_000 {
+            if !expected.isEmpty, round % 3 == 0 {
+                let start = Int.random(in: 0..<expected.count, using: &generator)
+                let end = min(expected.count, start + Int.random(in: 0...80, using: &generator))
+                sink.repeatWritten(start..<end)
+                expected += expected[start..<end]
+            } else if !expected.isEmpty, round % 11 == 0 {
+                let start = Int.random(in: 0...expected.count, using: &generator)
+                sink.rewind(to: start)
+                expected.removeSubrange(start...)
+            } else {
+                let piece = (0..<(round % 29)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                Self.append(piece, to: &sink)
+                expected += piece
+            }
+            XCTAssertEqual(sink.count, expected.count)
+        }
+        XCTAssertEqual(sink.withBytes { $0.array }, expected)
+        // All of it again, from a sink that must grow for it.
+        var full = ByteSink(capacity: 0)
+        let bytes = (0..<256).map { UInt8($0) }
+        bytes.withByteView { view in
+            full.room(view.count).copy(view, to: 0)
+            full.advance(by: view.count)
+        }
+        full.repeatWritten(0..<256)
+        XCTAssertEqual(full.withBytes { $0.array }, bytes + bytes)
+    }
+
+    /// Writes `piece` at the end of `sink`, as the writers do: room, a copy, then the count.
+    private static func append(_ piece: [UInt8], to sink: inout ByteSink) {
+        piece.withByteView { view in
+            sink.room(view.count).copy(view, to: 0)
+            sink.advance(by: view.count)
+        }
     }
 }

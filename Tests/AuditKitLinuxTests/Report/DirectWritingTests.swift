@@ -14,9 +14,7 @@ final class DirectWritingTests: XCTestCase {
     /// screen compared with a baseline (known issues, stale entries), one with a line, and input errors.
     private func screens() throws -> [AuditedScreen] {
         let directory = try SharedTestData.captures()
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
-            !$0.hasSuffix(".src.txt")
-        }.sorted()
+        let files = try SharedTestData.captureNames()
         XCTAssertFalse(files.isEmpty)
         var screens: [AuditedScreen] = []
         for file in files {

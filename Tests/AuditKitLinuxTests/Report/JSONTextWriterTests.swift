@@ -31,9 +31,7 @@ final class JSONTextWriterTests: XCTestCase {
 
     func testEveryRealCaptureReportIsTheEncodersText() throws {
         let directory = try SharedTestData.captures()
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
-            !$0.hasSuffix(".src.txt")
-        }.sorted()
+        let files = try SharedTestData.captureNames()
         XCTAssertFalse(files.isEmpty)
         for file in files {
             let hierarchy = try AccessibilityHierarchy(contentsOf: directory.appendingPathComponent(file))
@@ -159,9 +157,72 @@ final class JSONTextWriterTests: XCTestCase {
         var named = ReportFixtures.issue()
         named.evidence = AccessibilityAuditEvidence(values: [
             "é": .number(1), "e\u{302}": .number(2), "z": .number(3), "Z": .number(4), "ａ": .number(5),
+            "aaaaaaaé": .number(6), "aaaaaaaz": .number(7), "éaaaaaaaaaaaaaaaaaaa": .number(8),
+            "zaaaaaaaaaaaaaaaaaaaé": .number(9),
         ])
         issues.append(named)
         try assertSameAsEncoder(ReportFixtures.result(issues))
+    }
+
+    /// The escape scan (sixteen bytes at a time, a word at a time, short strings as one word)
+    /// finds the first byte to escape where a plain byte-by-byte loop does: random bytes of every
+    /// length up to five blocks, from every start, with bytes to escape rare, common or absent.
+    func testTheEscapeScanFindsWhatAByteLoopFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let special: [UInt8] = [0x00, 0x01, 0x08, 0x0A, 0x1F, 0x22, 0x5C]
+        let plain: [UInt8] = [0x20, 0x21, 0x23, 0x41, 0x5B, 0x5D, 0x7F, 0x80, 0x9F, 0xA2, 0xC3, 0xDC, 0xE2, 0xFF]
+        func reference(_ bytes: [UInt8], from start: Int) -> Int {
+            bytes[start...].firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } ?? bytes.count
+        }
+        for length in 0...80 {
+            for odds in [0, 1, 8, 64] {
+                for _ in 0..<12 {
+                    let bytes = (0..<length).map { _ in
+                        odds > 0 && Int.random(in: 0..<odds, using: &generator) == 0
+                            ? special.randomElement(using: &generator)! : plain.randomElement(using: &generator)!
+                    }
+                    bytes.withByteView { view in
+                        for start in 0...length {
+                            XCTAssertEqual(
+                                JSONTextWriter.firstEscaped(in: view, from: start), reference(bytes, from: start),
+                                "\(bytes) from \(start)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Strings of every length up to five blocks of the escape scan, with a character to escape
+    /// (or one that is not escaped: U+007F, U+2028, U+2029, non-ASCII) at every offset, and random
+    /// strings, written as the encoder writes them.
+    func testStringsOfEveryLengthWithACharacterAnywhereAreTheEncodersText() throws {
+        var generator = SystemRandomNumberGenerator()
+        var texts: [String] = []
+        for special in ["\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{7F}", "é", "😀", "\u{2028}", "\u{2029}", "/"] {
+            for length in 0...80 {
+                for offset in stride(from: 0, through: length, by: length > 40 ? 3 : 1) {
+                    var text = String(repeating: "a", count: length)
+                    text.insert(contentsOf: special, at: text.index(text.startIndex, offsetBy: offset))
+                    texts.append(text)
+                }
+            }
+        }
+        let scalars: [Unicode.Scalar] = [
+            "a", " ", "\"", "\\", "\t", "\u{0}", "\u{1B}", "\u{7F}", "é", "\u{2028}", "\u{2029}", "日", "😀",
+        ]
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...90, using: &generator) {
+                text.unicodeScalars.append(scalars.randomElement(using: &generator)!)
+            }
+            texts.append(text)
+        }
+        var writer = JSONTextWriter()
+        writer.strings(texts)
+        let written = writer.withBytes { Data($0) }
+        let encoded = try JSONEncoder.auditKitDocument().encode(texts)
+        XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: encoded, as: UTF8.self))
     }
 
     func testNumbersOfEveryMagnitudeAreTheEncodersText() throws {
@@ -277,6 +338,13 @@ final class JSONTextWriterTests: XCTestCase {
             writer.key("name")
             writer.string(name)
             writer.key("values")
+            // An empty list in one piece (`emptyArray`), at every depth; `inner` empty as
+            // `beginArray` and `endArray` write it.
+            guard !values.isEmpty else {
+                writer.emptyArray()
+                writer.endObject()
+                return
+            }
             writer.beginArray()
             for value in values {
                 writer.element()

@@ -62,25 +62,8 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
             "label", "spoken", "twinPath", "sameNameCount",
         ])
 
-    /// Containers whose parts the system names (a stepper's "Increment", a field's "Clear text", a
-    /// date picker's wheels) or that name their parts as one group (a segmented control's
-    /// segments). A plain picker's wheels are named by the app: two wheels both labelled "Hour" are
-    /// judged.
-    static let systemNamedContainers: Set<ElementType> = [
-        .stepper, .segmentedControl, ElementType("datePicker"), .textField, .secureTextField, .searchField,
-    ]
-
-    /// ``systemNamedContainers``, asked per element without hashing a type's name.
-    private static let systemNamedContainerTypes = ElementTypeSet(systemNamedContainers)
-
     /// Creates the rule.
     public init() {}
-
-    /// A name and role controls are read with.
-    struct Key: Hashable {
-        var name: String
-        var roles: VoiceOverReading.Speech.RoleWords
-    }
 
     /// Reports each control read with the name and role of an earlier one.
     public func audit(_ context: AccessibilityAuditContext) {
@@ -88,9 +71,9 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
         let reading = facts.voiceOverReading
         let order =
             facts.controlNameGroups
-            ?? Self.controlNameGroups(
+            ?? ControlNameGroups.make(
                 reading, elements: facts.elements,
-                namedByContainer: facts.nearestAncestors(ofTypeIn: Self.systemNamedContainerTypes))
+                namedByContainer: facts.nearestAncestors(ofTypeIn: ControlNameGroups.systemNamedContainerTypes))
         var rows: RowContexts?
         for (key, found) in order {
             var members = found
@@ -136,48 +119,6 @@ public struct SufficientElementDescriptionDuplicateNameRule: DescribedAccessibil
                     evidence: evidence)
             }
         }
-    }
-
-    /// The controls of `reading` that announce themselves as controls, grouped by the letters and
-    /// digits of their name and by their role words, groups in the order their first member is
-    /// read, members as indices of the reading's items. Left out: controls without such a name,
-    /// and those inside a container the system names the parts of (`namedByContainer`, per
-    /// element id: the nearest of ``systemNamedContainers`` above it).
-    static func controlNameGroups(
-        _ reading: VoiceOverReading, elements: [ElementSnapshot], namedByContainer: [Int?]
-    ) -> [(key: Key, members: [Int])] {
-        var places: [Key: Int] = [:]
-        var order: [(key: Key, members: [Int])] = []
-        reading.items.withView { items in
-            for index in items.indices {
-                let id = items.elementID(index)
-                guard id >= 0, id < elements.count, namedByContainer[id] == nil, items.announcesControl(index),
-                    let name = items.spokenName(index)
-                else { continue }
-                let folded = TextMatching.lettersAndDigits(name)
-                guard !folded.isEmpty else { continue }
-                let key = Key(name: folded, roles: items.roleWords(index))
-                if let place = places[key] {
-                    order[place].members.append(index)
-                } else {
-                    places[key] = order.count
-                    order.append((key, [index]))
-                }
-            }
-        }
-        return order
-    }
-
-    /// ``controlNameGroups(_:elements:namedByContainer:)`` of the screen of `elements` and its view
-    /// tree (`viewTreeOrder`, pre-order), for ``ScreenFacts/controlNameGroups`` made on a second thread.
-    static func controlNameGroups(
-        _ reading: VoiceOverReading, elements: [ElementSnapshot], viewTreeOrder: [Int]
-    ) -> [(key: Key, members: [Int])] {
-        controlNameGroups(
-            reading, elements: elements,
-            namedByContainer: ScreenFacts.nearestAncestors(
-                in: elements, viewTreeOrder: viewTreeOrder,
-                where: { elements, id in systemNamedContainerTypes.contains(elements[id].elementType) }))
     }
 
     /// The texts of the rows (table and collection cells) that controls lie in, for telling
