@@ -10,9 +10,9 @@ public struct AccessibilityAuditor: Sendable {
     /// Off by default: it is a second pass over the screen. The CLI turns it on for its summary.
     public var countsLeftOutTypes: Bool
 
-    /// Whether an audit makes the VoiceOver reading and the label verdicts on a second thread while
-    /// the rules that do not need them run (``factsOnSecondThread(_:for:in:)``); the result is the
-    /// same either way.
+    /// Whether an audit makes some facts on a second thread while the rules that do not need them
+    /// run (``factsOnSecondThread(_:for:in:)``, ``FactsOnSecondThread``); the result is the same
+    /// either way.
     var secondThread = SecondThread.Choice.automatic
 
     /// Creates an auditor with `rules` (default: every built-in rule).
@@ -82,7 +82,7 @@ public struct AccessibilityAuditor: Sendable {
         context.resnapshotModals = modals
         let running = rules.indices.filter { types.contains(rules[$0].auditType) }
         let onSecondThread = factsOnSecondThread(appOnly, for: types, in: context)
-        context.facts(of: appOnly).startOnSecondThread(onSecondThread)
+        context.facts(of: appOnly).startOnSecondThread(onSecondThread, starting: secondThread != .alwaysNeverStarting)
         var (issues, notEvaluated) =
             onSecondThread.contains(.reading) ? runReadersLast(running, in: context) : run(running, in: context)
         // Issues in view-tree order (stable): one pre-order of the app's own screen, shared with the rules.
@@ -190,19 +190,22 @@ public struct AccessibilityAuditor: Sendable {
     }
 
     /// Which facts the audit of `screen` makes on a second thread
-    /// (``ScreenFacts/startOnSecondThread(_:)``): those the rules that run (or are counted) use
+    /// (``ScreenFacts/startOnSecondThread(_:starting:)``): those the rules that run (or are counted) use
     /// (``UsesFactsOnSecondThread``); only where the screen VoiceOver reads is `screen` itself (no
     /// snapshot with VoiceOver on is taken: that would run on this thread); and then, as
     /// ``secondThread`` says, by default when the screen has at least
-    /// ``ScreenFacts/secondThreadMinimumElements`` and a core is idle (``SecondThread/aCoreIsIdle()``).
+    /// ``ScreenFacts/secondThreadMinimumElements``, no other second thread is running in the process
+    /// (``SecondThread/noneRunning``: the jobs of a batch keep the cores busy already) and a core
+    /// is idle (``SecondThread/aCoreIsIdle()``).
     private func factsOnSecondThread(
         _ screen: AccessibilityHierarchy, for types: AccessibilityAuditType, in context: AccessibilityAuditContext
     ) -> FactsOnSecondThread {
         let used = rules.filter { countsLeftOutTypes || types.contains($0.auditType) }
             .reduce(into: FactsOnSecondThread()) { $0.formUnion($1.factsOnSecondThread) }
         guard secondThread != .never, !used.isEmpty, context.voiceOverScreenIsAudited,
-            secondThread == .always
-                || (screen.elements.count >= ScreenFacts.secondThreadMinimumElements && SecondThread.aCoreIsIdle())
+            secondThread != .automatic
+                || (screen.elements.count >= ScreenFacts.secondThreadMinimumElements && SecondThread.noneRunning
+                    && SecondThread.aCoreIsIdle())
         else { return [] }
         return used
     }

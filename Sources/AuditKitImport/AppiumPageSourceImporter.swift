@@ -70,7 +70,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
     }
 
     /// Whether libxml2 parses on a thread of its own while the calling thread builds the elements
-    /// (``PageSourceReader/parseOnSecondThread(_:delegate:failingCheckAt:)``); the hierarchy and every error are
+    /// (``PageSourceReader/parseOnSecondThread(_:delegate:failingCheckAt:starting:)``); the hierarchy and every error are
     /// the same either way.
     package enum ParseThreads: Hashable {
         /// Two threads for a page source of at least ``secondThreadMinimumSize`` bytes when a core
@@ -83,8 +83,11 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         case two
         /// For tests: as ``two``, with the check that libxml2's buffer holds the document's bytes
         /// failing at the start tag of this number (0 the first), so that the import starts again
-        /// on one thread (``PageSourceReader/parseOnSecondThread(_:delegate:failingCheckAt:)``).
+        /// on one thread (``PageSourceReader/parseOnSecondThread(_:delegate:failingCheckAt:starting:)``).
         case twoFailingCheck(at: Int)
+        /// For tests: as ``two``, with a parser's thread that never starts, as when the system cannot
+        /// make one, so that the import waits for it a moment and parses on one thread.
+        case twoNeverStarting
     }
 
     /// The size, in bytes, from which ``ParseThreads/automatic`` parses on a second thread: about
@@ -104,7 +107,7 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
             switch threads {
             case .automatic: running == 1 && data.count >= secondThreadMinimumSize && SecondThread.aCoreIsIdle()
             case .one: false
-            case .two, .twoFailingCheck: true
+            case .two, .twoFailingCheck, .twoNeverStarting: true
             }
         guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw HierarchyImportError(.empty, name: name, reason: "there is no hierarchy to import")
@@ -152,7 +155,8 @@ public enum AppiumPageSourceImporter: HierarchyFormatImporter {
         if secondThread {
             var failingCheckAt: Int?
             if case .twoFailingCheck(let at) = threads { failingCheckAt = at }
-            outcome = PageSourceReader.parseOnSecondThread(data, delegate: events, failingCheckAt: failingCheckAt)
+            outcome = PageSourceReader.parseOnSecondThread(
+                data, delegate: events, failingCheckAt: failingCheckAt, starting: threads != .twoNeverStarting)
         }
         if outcome == nil {
             // One thread, or two where libxml2's buffer did not hold the document's bytes where it

@@ -26,7 +26,8 @@ import Synchronization
 // grows for a large one). An attribute value handed over as an offset into the document was
 // found between libxml2's buffer start and the tag's end, and is read only after that part's
 // offsets are checked to lie in the document (a failed check of its bytes stops the two-thread
-// parse, and the import starts again on one thread).
+// parse, and the import starts again on one thread). A parse the reader claims back (its thread
+// had not started it: `SecondThread.Job`) writes no event.
 //
 // What proves it: `PageSourceReaderReadBackTests` (the word-at-a-time reading back against the
 // byte-by-byte one), `PageSourceThreadsTests` (two threads against one on random, cut-off and
@@ -598,24 +599,29 @@ extension PageSourceReader {
     /// caller then drops `delegate` and parses `data` on one thread. `failingCheckAt` (tests
     /// only) makes the check of the start tag of that number (0 the first) fail.
     ///
-    /// The calling thread returns once the parser's thread has finished.
-    static func parseOnSecondThread(_ data: Data, delegate: any Delegate, failingCheckAt: Int? = nil) -> Outcome? {
-        let queue = EventQueue(documentSize: data.count)
+    /// The answer is `nil` too when the parser's thread has not started the parse after
+    /// ``EventQueue/startGrace`` (the system could not make the thread, or the machine is too busy
+    /// to run it): the parse is then claimed back (``SecondThread/Job``), and no event has reached
+    /// `delegate`. `starting` false (tests only) starts no thread.
+    ///
+    /// The calling thread returns once the parser's thread has finished, or was claimed back.
+    static func parseOnSecondThread(
+        _ data: Data, delegate: any Delegate, failingCheckAt: Int? = nil, starting: Bool = true
+    ) -> Outcome? {
+        let job = SecondThread.Job()
+        let queue = EventQueue(documentSize: data.count, job: job)
         let finished = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        SecondThread.start(job, starting: starting) {
             let writer = EventBox(EventWriter(queue: queue))
             let outcome = PageSourceReader(delegate: writer, defersTagStarts: true).parse(data)
             writer.withHandler { $0.finish(outcome) }
             finished.signal()
         }
-        // As much stack as the main thread has by default, so that libxml2 runs as it would there.
-        thread.stackSize = 8 << 20
-        thread.start()
         let outcome = data.withUnsafeBytes {
             queue.replay(
                 to: delegate, document: $0.assumingMemoryBound(to: UInt8.self), failingCheckAt: failingCheckAt ?? -1)
         }
-        finished.wait()
+        if job.isClaimedBySecondThread { finished.wait() }
         return outcome
     }
 }
@@ -656,6 +662,8 @@ private final class EventQueue: @unchecked Sendable {
 
     /// The document's size in bytes.
     let documentSize: Int
+    /// The parse, claimed by the parser's thread when it starts, or back by the reader.
+    let job: SecondThread.Job
     /// Each chunk's memory, `nil` until the writer first takes it.
     let memory: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     let capacities: UnsafeMutablePointer<Int>
@@ -675,8 +683,9 @@ private final class EventQueue: @unchecked Sendable {
     /// Set by the reader when its delegate stops the parse.
     let cancelled = Atomic<Bool>(false)
 
-    init(documentSize: Int) {
+    init(documentSize: Int, job: SecondThread.Job) {
         self.documentSize = documentSize
+        self.job = job
         memory = .allocate(capacity: Self.chunks)
         memory.initialize(repeating: nil, count: Self.chunks)
         capacities = .allocate(capacity: Self.chunks)
@@ -727,11 +736,26 @@ private final class EventQueue: @unchecked Sendable {
     }
 
     /// For the reader: waits until the writer has handed over more than `read` chunks.
-    private func waitForChunk(after read: Int) {
+    /// Waits until the writer has handed over more than `read` chunks; `false` when, waiting for
+    /// the first, the parser's thread had not started the parse after ``startGrace`` and the parse
+    /// was claimed back (``SecondThread/Job/claimBack()``).
+    private func waitForChunk(after read: Int) -> Bool {
+        let start = DispatchTime.now().uptimeNanoseconds
         while handed.load(ordering: .acquiring) <= read {
+            if read == 0, !job.isClaimedBySecondThread, DispatchTime.now().uptimeNanoseconds - start > Self.startGrace,
+                job.claimBack()
+            {
+                return false
+            }
             _ = last.wait(timeout: .now() + .nanoseconds(Self.readerNap))
         }
+        return true
     }
+
+    /// How long, in nanoseconds, the reader waits for the parser's thread to start the parse
+    /// before it claims the parse back: 50 ms, a hundred times what a thread takes to start on an
+    /// idle machine.
+    static let startGrace: UInt64 = 50_000_000
 
     /// The events' kinds, the first word of each event.
     static let startEvent = 1
@@ -748,8 +772,9 @@ private final class EventQueue: @unchecked Sendable {
     static let startHeader = 9 * 8 + PageSourceReader.attributeCount * 8
 
     /// Reads the events until the writer's last, handing them to `delegate`; returns the outcome,
-    /// or `nil` when a tag's bytes in libxml2's buffer are not the document's (see
-    /// ``PageSourceReader/parseOnSecondThread(_:delegate:failingCheckAt:)``; `failingCheckAt`, -1
+    /// or `nil` when a tag's bytes in libxml2's buffer are not the document's, or the parser's
+    /// thread never started (see
+    /// ``PageSourceReader/parseOnSecondThread(_:delegate:failingCheckAt:starting:)``; `failingCheckAt`, -1
     /// for none). `document` is the document parsed, where the tags' starts are found.
     func replay(
         to delegate: any PageSourceReader.Delegate, document: UnsafeBufferPointer<UInt8>, failingCheckAt: Int
@@ -769,7 +794,7 @@ private final class EventQueue: @unchecked Sendable {
         var read = 0
         var started = 0
         while outcome == nil {
-            waitForChunk(after: read)
+            guard waitForChunk(after: read) else { return nil }
             let index = order[read % Self.chunks]
             read += 1
             guard let chunk = memory[index].map(UnsafeRawPointer.init) else {

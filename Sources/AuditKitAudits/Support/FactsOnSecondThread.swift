@@ -1,10 +1,10 @@
 /// Facts an audit of a large screen makes on a second thread
-/// (``ScreenFacts/startOnSecondThread(_:)``), started by the auditor before its first rule when a
+/// (``ScreenFacts/startOnSecondThread(_:starting:)``), started by the auditor before its first rule when a
 /// rule that runs, or is counted, uses them (``UsesFactsOnSecondThread``).
 struct FactsOnSecondThread: OptionSet {
     let rawValue: Int
 
-    /// ``ScreenFacts/labelVerdicts``: ``LabelReadability/assess(_:)`` of every label with content.
+    /// ``ScreenFacts/labelVerdicts``: ``LabelReadability/assess(_:)`` of each of ``ScreenFacts/judgedLabels``.
     static let labelVerdicts = FactsOnSecondThread(rawValue: 1 << 0)
     /// ``ScreenFacts/voiceOverReading``. The rules that use it run after the others, which run
     /// while it is made; their issues are then put back in rule order.

@@ -13,7 +13,7 @@ import Foundation
 /// audit builds one per hierarchy (the screen, and each re-snapshot a rule asks for).
 ///
 /// Not thread-safe: an audit runs its rules on one thread, and each audit has its own. The facts
-/// ``startOnSecondThread(_:)`` makes on a second thread are made from values, not from this object.
+/// ``startOnSecondThread(_:starting:)`` makes on a second thread are made from values, not from this object.
 final class ScreenFacts {
     /// The hierarchy these facts are about.
     let hierarchy: AccessibilityHierarchy
@@ -62,27 +62,44 @@ final class ScreenFacts {
 
     /// What VoiceOver reads on the screen, in order, part by part (``VoiceOverReading``): the model
     /// the transcript prints, shared by the rules about what VoiceOver says. Taken from the second
-    /// thread when ``startOnSecondThread(_:)`` started it, made here otherwise.
+    /// thread when ``startOnSecondThread(_:starting:)`` started it, made here otherwise.
     private(set) lazy var voiceOverReading: VoiceOverReading = {
-        if let pending = readingOnSecondThread {
-            readingOnSecondThread = nil
-            return pending.take()
-        }
-        return VoiceOverReading(hierarchy, viewTree: viewTree)
+        defer { readingOnSecondThread = nil }
+        return readingOnSecondThread?.take() ?? VoiceOverReading(hierarchy, viewTree: viewTree)
     }()
 
-    /// ``LabelReadability/assess(_:)`` of the label of every element whose label has content
-    /// (`nil` for the others), when ``startOnSecondThread(_:)`` made it on the second thread; `nil`
-    /// otherwise (the rule then assesses the labels it judges itself).
+    /// The labels `sufficientElementDescription.notHumanReadable` judges, with their elements, in
+    /// view-tree order: those of the description candidates (``descriptionCandidates``) that have
+    /// content and are not the text the element draws (nor, on a static text that draws none, its
+    /// value, which is what it shows).
+    private(set) lazy var judgedLabels: [(id: Int, label: String)] = {
+        let candidates = descriptionCandidates
+        var judged: [(id: Int, label: String)] = []
+        elements.withView { elements in
+            for id in viewTree.order where candidates.contains(id, in: elements) {
+                guard let label = elements[id].label, label.hasContent else { continue }
+                if label == elements[id].text?.text { continue }
+                if elements[id].elementType == .staticText, elements[id].text == nil, label == elements[id].value {
+                    continue
+                }
+                judged.append((id, label))
+            }
+        }
+        return judged
+    }()
+
+    /// ``LabelReadability/assess(_:)`` of each of ``judgedLabels``, in its order, when
+    /// ``startOnSecondThread(_:starting:)`` made them on the second thread; `nil` otherwise (the
+    /// rule then assesses the labels itself).
     private(set) lazy var labelVerdicts: [LabelReadability.Reason?]? = {
         defer { labelVerdictsOnSecondThread = nil }
         return labelVerdictsOnSecondThread?.take()
     }()
 
     /// The controls of the reading grouped by name and role
-    /// (``ControlNameGroups/make(_:elements:namedByContainer:)``),
-    /// when ``startOnSecondThread(_:)`` made them on the second thread; `nil` otherwise (the rule
-    /// then groups them itself).
+    /// (``ControlNameGroups/make(_:elements:namedByContainer:)``), when
+    /// ``startOnSecondThread(_:starting:)`` made them on the second thread; `nil` otherwise (the
+    /// rule then groups them itself).
     private(set) lazy var controlNameGroups: ControlNameGroups.Groups? = {
         defer { controlNameGroupsOnSecondThread = nil }
         return controlNameGroupsOnSecondThread?.take()
@@ -93,40 +110,37 @@ final class ScreenFacts {
     private var labelVerdictsOnSecondThread: SecondThread.Value<[LabelReadability.Reason?]>?
     private var controlNameGroupsOnSecondThread: SecondThread.Value<ControlNameGroups.Groups>?
 
-    /// The fewest elements for which ``startOnSecondThread(_:)`` is worth a thread: the reading of
-    /// 5,000 elements takes about as long as a few dozen thread starts.
+    /// The fewest elements for which ``startOnSecondThread(_:starting:)`` is worth a thread: the
+    /// reading of 5,000 elements takes about as long as a few dozen thread starts.
     static let secondThreadMinimumElements = 5_000
 
-    /// Starts making `facts` on a second thread, in the order rules ask for them (the label
-    /// verdicts, the reading, then the groups of control names made from it), so that rules that
-    /// need none of them run meanwhile; the first rule that asks for one waits for it. They read
-    /// only the hierarchy (a value) and the view tree, made here first. Call it before anything
-    /// asks for one of them.
-    func startOnSecondThread(_ facts: FactsOnSecondThread) {
+    /// Starts making `facts` on a second thread, in the order rules ask for them (the verdicts on
+    /// ``judgedLabels``, the reading, then the groups of control names made from it), so that
+    /// rules that need none of them run meanwhile; the first rule that asks for one takes it,
+    /// waiting for it if the thread is making it, or making it itself if the thread has not
+    /// started (``SecondThread/Job``). The thread reads only values made here first: the
+    /// hierarchy, the view tree and the judged labels. Call it before anything asks for one of
+    /// them. With `starting` false, no thread starts (for tests).
+    func startOnSecondThread(_ facts: FactsOnSecondThread, starting: Bool = true) {
         guard readingOnSecondThread == nil, labelVerdictsOnSecondThread == nil,
             controlNameGroupsOnSecondThread == nil, !facts.isEmpty
         else { return }
         let hierarchy = hierarchy
         let viewTree = viewTree
-        let verdictsValue = facts.contains(.labelVerdicts) ? SecondThread.Value<[LabelReadability.Reason?]>() : nil
+        let labels = facts.contains(.labelVerdicts) ? judgedLabels.map(\.label) : []
+        let job = SecondThread.Job()
+        let verdictsValue =
+            facts.contains(.labelVerdicts) ? SecondThread.Value<[LabelReadability.Reason?]>(of: job) : nil
         let readingValue =
             facts.contains(.reading) || facts.contains(.controlNameGroups)
-            ? SecondThread.Value<VoiceOverReading>() : nil
+            ? SecondThread.Value<VoiceOverReading>(of: job) : nil
         let groupsValue =
-            facts.contains(.controlNameGroups)
-            ? SecondThread.Value<ControlNameGroups.Groups>() : nil
+            facts.contains(.controlNameGroups) ? SecondThread.Value<ControlNameGroups.Groups>(of: job) : nil
         labelVerdictsOnSecondThread = verdictsValue
         readingOnSecondThread = readingValue
         controlNameGroupsOnSecondThread = groupsValue
-        SecondThread.start {
-            verdictsValue?.make {
-                hierarchy.elements.withView { elements in
-                    (0..<elements.count).map { id in
-                        guard let label = elements[id].label, label.hasContent else { return nil }
-                        return LabelReadability.assess(label)
-                    }
-                }
-            }
+        SecondThread.start(job, starting: starting) {
+            verdictsValue?.make { labels.map(LabelReadability.assess) }
             guard let readingValue else { return }
             let reading = VoiceOverReading(hierarchy, viewTree: viewTree)
             readingValue.make { reading }

@@ -157,6 +157,19 @@ final class PageSourceThreadsTests: XCTestCase {
         XCTAssertGreaterThan(failures, 0, "some of the cut documents are refused")
     }
 
+    /// A parser's thread that never starts (the system could not make it) costs the import a
+    /// moment's wait, then the import parses on one thread: the same hierarchy, positions and
+    /// errors, never a hang.
+    func testAParserThreadThatNeverStartsImportsAsOnOneThread() {
+        var random = SeededRandom(seed: 3232)
+        for round in 0..<4 {
+            let text = randomPageSource(elements: random.pick([5, 400]), longValues: false, using: &random)
+            var bytes = Array(text.utf8)
+            if round == 3 { bytes.removeSubrange(Int.random(in: 1..<bytes.count, using: &random)...) }
+            checkSame(Data(bytes), "round \(round)", threads: .twoNeverStarting)
+        }
+    }
+
     /// The builder gives each element's children their path steps when the element ends, and
     /// looks for geometry problems only when an element read may show one: the steps are those
     /// `assignPathComponents` gives the whole hierarchy, and no geometry problem is missing, on

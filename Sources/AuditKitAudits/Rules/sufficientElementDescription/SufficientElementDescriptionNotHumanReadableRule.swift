@@ -53,21 +53,13 @@ public struct SufficientElementDescriptionNotHumanReadableRule: DescribedAccessi
     /// Reports each judged element whose label is not human-readable.
     public func audit(_ context: AccessibilityAuditContext) {
         let facts = context.voiceOverFacts()
-        let candidates = facts.descriptionCandidates
-        // Made on a second thread for a large screen (every label with content judged), else nil.
+        let judged = facts.judgedLabels
+        // Made on a second thread for a large screen, in the order of `judged`; else nil.
         let verdicts = facts.labelVerdicts
         var found: [(id: Int, label: String, reason: LabelReadability.Reason)] = []
-        facts.elements.withView { elements in
-            for id in facts.viewTree.order where candidates.contains(id, in: elements) {
-                guard let label = elements[id].label, label.hasContent else { continue }
-                if label == elements[id].text?.text { continue }
-                if elements[id].elementType == .staticText, elements[id].text == nil, label == elements[id].value {
-                    continue
-                }
-                let verdict = verdicts.map { $0[id] } ?? LabelReadability.assess(label)
-                guard let reason = verdict else { continue }
-                found.append((id, label, reason))
-            }
+        for (index, (id, label)) in judged.enumerated() {
+            guard let reason = verdicts.map({ $0[index] }) ?? LabelReadability.assess(label) else { continue }
+            found.append((id, label, reason))
         }
         for (id, label, reason) in found {
             var evidence = AccessibilityAuditEvidence()
