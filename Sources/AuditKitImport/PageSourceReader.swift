@@ -610,18 +610,16 @@ extension PageSourceReader {
     ) -> Outcome? {
         let job = SecondThread.Job()
         let queue = EventQueue(documentSize: data.count, job: job)
-        let finished = DispatchSemaphore(value: 0)
         SecondThread.start(job, starting: starting) {
             let writer = EventBox(EventWriter(queue: queue))
             let outcome = PageSourceReader(delegate: writer, defersTagStarts: true).parse(data)
             writer.withHandler { $0.finish(outcome) }
-            finished.signal()
         }
         let outcome = data.withUnsafeBytes {
             queue.replay(
                 to: delegate, document: $0.assumingMemoryBound(to: UInt8.self), failingCheckAt: failingCheckAt ?? -1)
         }
-        if job.isClaimedBySecondThread { finished.wait() }
+        if job.isClaimedBySecondThread { job.waitUntilDone() }
         return outcome
     }
 }

@@ -59,8 +59,19 @@ package enum SecondThread {
             state.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
         }
 
+        /// Signalled once the second thread is done with the job (its work done, or skipped
+        /// because the job was claimed back), after ``SecondThread/noneRunning`` counts it no more.
+        private let done = DispatchSemaphore(value: 0)
+
         /// Work not claimed yet.
         package init() {}
+
+        /// Waits until the second thread is done with the job. Only for a job whose thread was
+        /// started and has claimed it (``isClaimedBySecondThread``): otherwise it may never end.
+        package func waitUntilDone() { done.wait() }
+
+        /// For the second thread: it is done with the job.
+        fileprivate func finish() { done.signal() }
 
         /// Whether the second thread has claimed the work (it is doing it, or has done it).
         package var isClaimedBySecondThread: Bool { state.load(ordering: .acquiring) == 1 }
@@ -82,9 +93,11 @@ package enum SecondThread {
         guard starting else { return }
         running.wrappingAdd(1, ordering: .relaxed)
         let thread = Thread {
-            defer { running.wrappingSubtract(1, ordering: .relaxed) }
-            guard job.claimForSecondThread() else { return }
-            work()
+            if job.claimForSecondThread() { work() }
+            // Counted no more before anyone waiting for the job goes on (an audit after an import
+            // asks ``noneRunning``).
+            running.wrappingSubtract(1, ordering: .relaxed)
+            job.finish()
         }
         thread.stackSize = 8 << 20
         thread.start()
