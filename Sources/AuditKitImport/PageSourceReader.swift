@@ -52,7 +52,7 @@ import Synchronization
 /// Options: `XML_PARSE_NONET` (nothing is fetched), no entity substitution (`XML_PARSE_NOENT` is
 /// not set) and no DTD loading or validation. Each reader parses one document on the thread that
 /// calls ``parse(_:)``; readers on different threads share nothing.
-/// ``parseOnSecondThread(_:delegate:failingCheckAt:)`` runs a reader on a thread of its own.
+/// ``parseOnSecondThread(_:delegate:failingCheckAt:starting:)`` runs a reader on a thread of its own.
 final class PageSourceReader {
     /// What the reader tells its delegate.
     protocol Delegate: AnyObject {
