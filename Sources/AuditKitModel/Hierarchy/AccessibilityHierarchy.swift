@@ -227,6 +227,37 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
     /// `combine` gets the element's id, not the element: it reads the fields it needs in place
     /// (handing a whole ``ElementSnapshot`` to a closure copies it, some thirty fields).
     package func foldDown<T>(_ combine: (T?, Int) -> T, cut: (Int) -> T) -> [T] {
+        let folded = foldChains(from: 0..<elements.count, combine) { chain, value in
+            for id in chain { value[id] = cut(id) }
+            return true
+        }
+        return folded.map { $0! }
+    }
+
+    /// ``foldDown(_:cut:)`` for the elements `starts` and their ancestors alone: calls `combine`
+    /// for each of them, parents first, once each, with the values ``foldDown(_:cut:)`` would give,
+    /// and returns `true`; O(the elements on those chains). Returns `false` as soon as a chain meets
+    /// a parent cycle, where ``foldDown(_:cut:)``'s values depend on the order it meets the elements
+    /// in: the caller then folds the whole tree. Starts out of range are left out.
+    package func foldDown<T>(from starts: [Int], _ combine: (T?, Int) -> T) -> Bool {
+        var metCycle = false
+        _ = foldChains(from: starts, combine) { _, _ in
+            metCycle = true
+            return false
+        }
+        return !metCycle
+    }
+
+    /// The climb and fold both ``foldDown(_:cut:)`` and ``foldDown(from:_:)`` make: for each of
+    /// `starts` in range whose value is not known yet, climbs to the first element whose value is
+    /// known, to the root, or to a parent cycle; at a cycle, hands the chain climbed to `atCycle`
+    /// (which may set the chain's values, and returns whether to go on); else folds `combine` down
+    /// the chain, parents first. Returns the values known (nil for those not reached).
+    @inline(__always)
+    private func foldChains<T>(
+        from starts: some Sequence<Int>, _ combine: (T?, Int) -> T,
+        atCycle: ([Int], MutableBufferView<T?>) -> Bool
+    ) -> [T?] {
         let count = elements.count
         var value = [T?](repeating: nil, count: count)
         // For each element, the start of the climb it was last on (-1: none): a climb that meets
@@ -237,8 +268,7 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
         elements.withView { elements in
             value.withMutableView { value in
                 climbedFrom.withMutableView { climbedFrom in
-                    for start in 0..<count where value[start] == nil {
-                        // Climb to the first element whose value is known, to the root, or to a cycle.
+                    for start in starts where start >= 0 && start < count && value[start] == nil {
                         chain.removeAll(keepingCapacity: true)
                         var current: Int? = start
                         while let id = current, id >= 0, id < count, value[id] == nil, climbedFrom[id] != start {
@@ -247,7 +277,7 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
                             current = elements[id].parent
                         }
                         if let top = current, top >= 0, top < count, value[top] == nil {
-                            for id in chain { value[id] = cut(id) }
+                            guard atCycle(chain, value) else { return }
                             continue
                         }
                         var above: T? = current.flatMap { $0 >= 0 && $0 < count ? value[$0] : nil }
@@ -260,43 +290,7 @@ public struct AccessibilityHierarchy: Hashable, Codable, Sendable {
                 }
             }
         }
-        return value.map { $0! }
-    }
-
-    /// ``foldDown(_:cut:)`` for the elements `starts` and their ancestors alone: calls `combine`
-    /// for each of them, parents first, once each, with the values ``foldDown(_:cut:)`` would give,
-    /// and returns `true`; O(the elements on those chains). Returns `false` as soon as a chain meets
-    /// a parent cycle, where ``foldDown(_:cut:)``'s values depend on the order it meets the elements
-    /// in: the caller then folds the whole tree. Starts out of range are left out.
-    package func foldDown<T>(from starts: [Int], _ combine: (T?, Int) -> T) -> Bool {
-        let count = elements.count
-        var value = [T?](repeating: nil, count: count)
-        // For each element, the start of the climb it was last on (-1: none), as in `foldDown(_:cut:)`.
-        var climbedFrom = [Int](repeating: -1, count: count)
-        var chain: [Int] = []
-        return elements.withView { elements in
-            value.withMutableView { value in
-                climbedFrom.withMutableView { climbedFrom in
-                    for start in starts where start >= 0 && start < count && value[start] == nil {
-                        chain.removeAll(keepingCapacity: true)
-                        var current: Int? = start
-                        while let id = current, id >= 0, id < count, value[id] == nil, climbedFrom[id] != start {
-                            climbedFrom[id] = start
-                            chain.append(id)
-                            current = elements[id].parent
-                        }
-                        if let top = current, top >= 0, top < count, value[top] == nil { return false }
-                        var above: T? = current.flatMap { $0 >= 0 && $0 < count ? value[$0] : nil }
-                        for id in chain.reversed() {
-                            let folded = combine(above, id)
-                            value[id] = folded
-                            above = folded
-                        }
-                    }
-                    return true
-                }
-            }
-        }
+        return value
     }
 
     /// A number for each element's path (see ``path(of:)``), equal across the hierarchies numbered
