@@ -83,8 +83,7 @@ public struct AccessibilityAuditor: Sendable {
         let running = rules.indices.filter { types.contains(rules[$0].auditType) }
         let onSecondThread = factsOnSecondThread(appOnly, for: types, in: context)
         context.facts(of: appOnly).startOnSecondThread(onSecondThread, starting: secondThread != .alwaysNeverStarting)
-        var (issues, notEvaluated) =
-            onSecondThread.contains(.reading) ? runReadersLast(running, in: context) : run(running, in: context)
+        var (issues, notEvaluated) = run(running, in: context, readersLast: onSecondThread.contains(.reading))
         // Issues in view-tree order (stable): one pre-order of the app's own screen, shared with the rules.
         let position = context.facts(of: appOnly).viewTree.position
         if configuration.scope == .onScreen, !issues.isEmpty {
@@ -156,35 +155,26 @@ public struct AccessibilityAuditor: Sendable {
         items.permute(into: order)
     }
 
-    /// Runs the rules at `running` (indices into ``rules``, in order); returns their issues and the
-    /// records of what they did not evaluate.
+    /// Runs the rules at `running` (indices into ``rules``, in order); with `readersLast`, the rules
+    /// that read the VoiceOver reading run after the others, which run while a second thread makes
+    /// it. Returns what running them in order returns: their issues, each rule's after those of the
+    /// rules before it, and the records of what they did not evaluate, each rule's merged in after
+    /// theirs.
     private func run(
-        _ running: [Int], in context: AccessibilityAuditContext
+        _ running: [Int], in context: AccessibilityAuditContext, readersLast: Bool
     ) -> (issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated]) {
-        for index in running { rules[index].audit(context) }
-        return (context.takeIssues(), context.takeNotEvaluated())
-    }
-
-    /// Runs the rules at `running` as ``run(_:in:)`` does, with the VoiceOver reading made on a
-    /// second thread meanwhile: the rules that read it run last, so that the others run while it is
-    /// made. Returns what running them in order returns: each rule's issues after those of the
-    /// rules before it, and each rule's records of what was not evaluated merged in after theirs.
-    private func runReadersLast(
-        _ running: [Int], in context: AccessibilityAuditContext
-    ) -> (issues: [AccessibilityAuditIssue], notEvaluated: [NotEvaluated]) {
-        let readsReading = running.map { rules[$0].factsOnSecondThread.contains(.reading) }
-        let readersLast = running.indices.filter { !readsReading[$0] } + running.indices.filter { readsReading[$0] }
+        let last = running.map { readersLast && rules[$0].factsOnSecondThread.contains(.reading) }
         var issueRanges = [Range<Int>](repeating: 0..<0, count: running.count)
         var records = [[NotEvaluated]](repeating: [], count: running.count)
         var notEvaluated = context.takeNotEvaluated()
-        for place in readersLast {
+        for place in running.indices.filter({ !last[$0] }) + running.indices.filter({ last[$0] }) {
             let start = context.issues.count
             rules[running[place]].audit(context)
             issueRanges[place] = start..<context.issues.count
             records[place] = context.takeNotEvaluated()
         }
         var issues = context.takeIssues()
-        issues.permute(into: issueRanges.flatMap { Array($0) })
+        if readersLast { issues.permute(into: issueRanges.flatMap { Array($0) }) }
         for record in records.joined() { notEvaluated.merge(record) }
         return (issues, notEvaluated)
     }
