@@ -26,7 +26,8 @@ package enum SecondThread {
 
     /// Whether work goes to a second thread.
     package enum Choice: Sendable {
-        /// When the work is large enough to be worth a thread and a core is idle (``aCoreIsIdle()``).
+        /// When the work is large enough to be worth a thread, no other second thread is running
+        /// (``noneRunning``) and a core is idle (``aCoreIsIdle()``).
         case automatic
         /// Always on the calling thread.
         case never
